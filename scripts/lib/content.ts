@@ -1,0 +1,144 @@
+// Loads and validates every document under pages/: the site document, the
+// shared collections in pages/_data and the page documents. Returns problems
+// instead of throwing so every caller (CLI, Vite plugin, tests) reports them all.
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import type { ValidateFunction } from "ajv";
+import { JsonSyntaxError, readJson } from "./json-source.ts";
+import { describeAjvError } from "./ajv-messages.ts";
+import { SCHEMA_BASE, SchemaSet } from "./schema-set.ts";
+import { annotations } from "./walk.ts";
+import { crossChecks } from "./cross-checks.ts";
+
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface PageFile {
+  file: string;
+  /** Stable id of the document: its file path under pages/ without .json. */
+  key: string;
+  doc: PageDoc;
+}
+
+/** The shape the engine relies on; the full type is generated from the schema. */
+export interface PageDoc {
+  path: string;
+  variant?: string;
+  collection?: string;
+  meta: { title: string; description: string; robots?: string };
+  sections: Array<{ type: string; id?: string }>;
+  [key: string]: unknown;
+}
+
+export type Collections = Record<string, Record<string, unknown>>;
+
+export interface Content {
+  root: string;
+  schemas: SchemaSet;
+  site: Record<string, unknown> | undefined;
+  collections: Collections;
+  pages: PageFile[];
+  problems: Problem[];
+}
+
+export const formatProblem = (p: Problem) => `${p.file} ${p.pointer || "/"}: ${p.message}`;
+
+function listJson(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name.startsWith("_") ? [] : listJson(full);
+      return entry.name.endsWith(".json") && !entry.name.startsWith("_") ? [full] : [];
+    })
+    .sort();
+}
+
+function createAjv(schemas: SchemaSet) {
+  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, verbose: true });
+  addFormats.default(ajv);
+  for (const keyword of ["x-copy", "x-href", "x-anchor", "x-collection"]) ajv.addKeyword({ keyword });
+  for (const [file, schema] of schemas.files) ajv.addSchema({ ...schema, $id: SCHEMA_BASE + file });
+  return (file: string) => ajv.getSchema(SCHEMA_BASE + file) as ValidateFunction;
+}
+
+export interface LoadOptions {
+  /** Keys renamed by migrations, so an old key gets a message naming the new one. */
+  renamedKeys?: Record<string, string>;
+  /** Extra page documents (tests, benchmarks) validated as if they were files. */
+  extraPages?: Array<{ file: string; doc: unknown }>;
+  /** Extra page files (test fixtures) read and validated along with pages/. */
+  extraFiles?: string[];
+  /** Skip the pages/ folder (only extraPages). */
+  onlyExtra?: boolean;
+}
+
+export function loadContent(root: string, options: LoadOptions = {}): Content {
+  const schemas = new SchemaSet(join(root, "schema"));
+  const validator = createAjv(schemas);
+  const problems: Problem[] = [];
+  const rel = (file: string) => relative(root, file).split("\\").join("/");
+
+  const read = (file: string): unknown => {
+    try {
+      return readJson(file);
+    } catch (error) {
+      if (error instanceof JsonSyntaxError) problems.push({ file: rel(file), pointer: "", message: `invalid JSON at ${error.message}` });
+      else problems.push({ file: rel(file), pointer: "", message: (error as Error).message });
+      return undefined;
+    }
+  };
+  const check = (file: string, schemaFile: string, value: unknown): boolean => {
+    const validate = validator(schemaFile);
+    if (validate(value)) return true;
+    const seen = new Set<string>();
+    for (const error of validate.errors ?? []) {
+      const { pointer, message } = describeAjvError(error, options.renamedKeys);
+      const line = `${pointer}: ${message}`;
+      if (seen.has(line)) continue;
+      seen.add(line);
+      problems.push({ file, pointer, message: error.keyword === "discriminator" ? `${message} (allowed: ${schemas.sectionTypes().join(", ")})` : message });
+    }
+    return false;
+  };
+
+  const pagesDir = join(root, "pages");
+  const siteFile = join(pagesDir, "_site.json");
+  const site = options.onlyExtra ? undefined : read(siteFile);
+  if (site !== undefined) check(rel(siteFile), "site.schema.json", site);
+
+  const collections: Collections = {};
+  if (!options.onlyExtra) {
+    const dataDir = join(pagesDir, "_data");
+    const dataFiles = existsSync(dataDir) ? readdirSync(dataDir).filter((f) => f.endsWith(".json")).sort() : [];
+    for (const name of dataFiles.map((f) => f.replace(/\.json$/, ""))) {
+      const file = join(dataDir, `${name}.json`);
+      const schemaFile = `data/${name}.schema.json`;
+      const value = read(file);
+      if (value === undefined) continue;
+      if (!schemas.files.has(schemaFile)) {
+        problems.push({ file: rel(file), pointer: "", message: `no schema for this collection (expected schema/${schemaFile})` });
+        continue;
+      }
+      check(rel(file), schemaFile, value);
+      collections[name] = value as Record<string, unknown>;
+    }
+  }
+
+  const pages: PageFile[] = [];
+  const files = [...(options.onlyExtra ? [] : listJson(pagesDir)), ...(options.extraFiles ?? [])];
+  const sources = files.map((file) => ({ file: rel(file), doc: read(file) }));
+  for (const { file, doc } of [...sources, ...(options.extraPages ?? [])]) {
+    if (doc === undefined) continue;
+    if (!check(file, "page.schema.json", doc)) continue;
+    pages.push({ file, key: file.replace(/^pages\//, "").replace(/\.json$/, ""), doc: doc as PageDoc });
+  }
+
+  const content: Content = { root, schemas, site: site as Record<string, unknown> | undefined, collections, pages, problems };
+  if (!options.onlyExtra) problems.push(...crossChecks(content, annotations));
+  return content;
+}

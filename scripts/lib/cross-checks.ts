@@ -1,0 +1,94 @@
+// What a schema cannot say: unique routes, links that lead somewhere, anchors
+// that exist, unique section ids, references into collections that resolve.
+import type { Annotated } from "./walk.ts";
+import type { SchemaSet } from "./schema-set.ts";
+import type { Content, PageFile, Problem } from "./content.ts";
+
+type AnnotationsFn = (set: SchemaSet, schemaFile: string, value: unknown) => Annotated[];
+
+export const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** Every concrete route a page document produces (a family gives one per collection item). */
+export function expandRoutes(page: PageFile, collections: Content["collections"]): string[] {
+  const match = /^(.*)\/:[a-z]+$/.exec(page.doc.path);
+  if (!match) return [page.doc.path];
+  return Object.keys(collections[page.doc.collection ?? ""] ?? {}).map((slug) => `${match[1]}/${slug}`);
+}
+
+export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[] {
+  const problems: Problem[] = [];
+  const { pages, collections, schemas, site } = content;
+
+  // Unique path + variant.
+  const byRoute = new Map<string, PageFile>();
+  for (const page of pages) {
+    const id = `${page.doc.path}${page.doc.variant ? ` (variant ${page.doc.variant})` : ""}`;
+    const other = byRoute.get(id);
+    if (other) problems.push({ file: page.file, pointer: "/path", message: `${id} is also the path of ${other.file}; each path (and variant) needs its own document` });
+    else byRoute.set(id, page);
+  }
+
+  // Anchors per page; duplicates are an error.
+  const routes = new Map<string, { page: PageFile; anchors: Set<string> }>();
+  const pageNotes = new Map<PageFile, Annotated[]>();
+  for (const page of pages) {
+    const notes = annotate(schemas, "page.schema.json", page.doc);
+    pageNotes.set(page, notes);
+    const anchors = new Set<string>(["main"]);
+    const firstAt = new Map<string, string>();
+    for (const note of notes.filter((n) => n.kind === "anchor" && !n.pointer.startsWith("/notFound"))) {
+      const id = String(note.value);
+      if (firstAt.has(id)) problems.push({ file: page.file, pointer: note.pointer, message: `id "${id}" is already used at ${firstAt.get(id)}; ids are anchors and must be unique on a page` });
+      else firstAt.set(id, note.pointer);
+      anchors.add(id);
+    }
+    if (page.doc.variant) continue;
+    for (const route of expandRoutes(page, collections)) routes.set(normalizePath(route), { page, anchors });
+  }
+
+  const redirects = ((site?.redirects as Array<{ from: string; to: string }> | undefined) ?? []).map((r) => ({ from: normalizePath(r.from), to: normalizePath(r.to) }));
+  redirects.forEach((r, i) => {
+    if (!routes.has(r.to)) problems.push({ file: "pages/_site.json", pointer: `/redirects/${i}/to`, message: `redirects to ${r.to}, which is not a page` });
+    if (routes.has(r.from)) problems.push({ file: "pages/_site.json", pointer: `/redirects/${i}/from`, message: `${r.from} is a page; a redirect would hide it` });
+  });
+  const redirectTo = new Map(redirects.map((r) => [r.from, r.to]));
+
+  const checkNotes = (file: string, notes: Annotated[], ownAnchors: Set<string> | undefined) => {
+    for (const note of notes) {
+      if (note.kind === "collection") {
+        const items = collections[note.collection ?? ""];
+        if (!items) problems.push({ file, pointer: note.pointer, message: `collection "${note.collection}" does not exist in pages/_data` });
+        else if (!(String(note.value) in items)) problems.push({ file, pointer: note.pointer, message: `"${String(note.value)}" is not in pages/_data/${note.collection}.json (has: ${Object.keys(items).join(", ")})` });
+      }
+      if (note.kind !== "href") continue;
+      const href = String(note.value);
+      if (href.startsWith("#")) {
+        const anchor = href.slice(1);
+        if (!ownAnchors) {
+          if (anchor !== "main") problems.push({ file, pointer: note.pointer, message: `${href} has no page to point at here; write the page too, e.g. /${href}` });
+        } else if (!ownAnchors.has(anchor)) problems.push({ file, pointer: note.pointer, message: `no element with id "${anchor}" on this page` });
+        continue;
+      }
+      if (!href.startsWith("/")) continue;
+      const [rawPath, anchor] = href.split("#");
+      const path = normalizePath(rawPath);
+      const target = routes.get(redirectTo.get(path) ?? path);
+      if (!target) {
+        problems.push({ file, pointer: note.pointer, message: `links to ${path}, which is not a page` });
+        continue;
+      }
+      if (anchor && !target.anchors.has(anchor)) problems.push({ file, pointer: note.pointer, message: `${path} has no element with id "${anchor}" (target: ${target.page.file})` });
+    }
+  };
+
+  for (const page of pages) {
+    const own = [...routes.values()].find((r) => r.page === page)?.anchors ?? new Set(["main"]);
+    checkNotes(page.file, pageNotes.get(page) ?? [], own);
+    if (page.doc.collection && !collections[page.doc.collection]) problems.push({ file: page.file, pointer: "/collection", message: `collection "${page.doc.collection}" does not exist in pages/_data` });
+  }
+  if (site) checkNotes("pages/_site.json", annotate(schemas, "site.schema.json", site), undefined);
+  for (const [name, items] of Object.entries(collections)) {
+    checkNotes(`pages/_data/${name}.json`, annotate(schemas, `data/${name}.schema.json`, items), undefined);
+  }
+  return problems;
+}

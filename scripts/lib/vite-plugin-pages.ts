@@ -1,0 +1,100 @@
+// Serves the page documents to the app as virtual modules, validated first:
+//   virtual:pages          the route manifest and one lazy loader per document
+//   virtual:page/<lang>/<key>  one document with the collections it uses
+//   virtual:site/<lang>    the site document with the collections it uses
+// An invalid document fails the build and shows in the dev server's overlay.
+import type { Plugin, ViteDevServer } from "vite";
+import { join } from "node:path";
+import { formatProblem, loadContent, type Content, type PageFile } from "./content.ts";
+import { annotations } from "./walk.ts";
+import { localizeContent } from "./localize.ts";
+
+export const LANGS = ["es"] as const;
+
+const PREFIX = "virtual:";
+const RESOLVED = "\0virtual:";
+
+export interface ManifestEntry {
+  key: string;
+  path: string;
+  variant?: string;
+  collection?: string;
+  slugs?: string[];
+}
+
+function usedCollections(content: Content, schemaFile: string, value: unknown, extra: string[] = []) {
+  const names = new Set(extra);
+  for (const note of annotations(content.schemas, schemaFile, value)) if (note.kind === "collection" && note.collection) names.add(note.collection);
+  return Object.fromEntries([...names].map((name) => [name, content.collections[name] ?? {}]));
+}
+
+export function manifestOf(content: Content): ManifestEntry[] {
+  return content.pages.map((p: PageFile) => ({
+    key: p.key,
+    path: p.doc.path,
+    ...(p.doc.variant ? { variant: p.doc.variant } : {}),
+    ...(p.doc.collection ? { collection: p.doc.collection, slugs: Object.keys(content.collections[p.doc.collection] ?? {}) } : {}),
+  }));
+}
+
+export function pagesPlugin(root: string): Plugin {
+  let cached: Content | undefined;
+  const content = () => {
+    cached ??= loadContent(root);
+    if (cached.problems.length > 0) {
+      const lines = cached.problems.map(formatProblem);
+      cached = undefined;
+      throw new Error(`Invalid page documents:\n${lines.join("\n")}`);
+    }
+    return cached;
+  };
+  const watched = (file: string) => file.startsWith(join(root, "pages")) || file.startsWith(join(root, "schema")) || file.startsWith(join(root, "locales"));
+
+  return {
+    name: "site-pages",
+    resolveId(id) {
+      return id.startsWith(PREFIX + "page") || id.startsWith(PREFIX + "site") ? RESOLVED + id.slice(PREFIX.length) : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const name = id.slice(RESOLVED.length);
+      const all = content();
+      for (const file of [join(root, "pages"), join(root, "schema")]) this.addWatchFile(file);
+      if (name === "pages") {
+        const loaders = LANGS.flatMap((lang) => all.pages.map((p) => `  ${JSON.stringify(`${lang}/${p.key}`)}: () => import(${JSON.stringify(`${PREFIX}page/${lang}/${p.key}`)}),`));
+        const sites = LANGS.map((lang) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(`${PREFIX}site/${lang}`)}),`);
+        const redirects = (all.site as { redirects?: unknown[] } | undefined)?.redirects ?? [];
+        return `export const langs = ${JSON.stringify(LANGS)};\nexport const redirects = ${JSON.stringify(redirects)};\nexport const manifest = ${JSON.stringify(manifestOf(all))};\nexport const pageLoaders = {\n${loaders.join("\n")}\n};\nexport const siteLoaders = {\n${sites.join("\n")}\n};\n`;
+      }
+      const [kind, lang, ...rest] = name.split("/");
+      const local = localizeContent(all, lang);
+      if (kind === "site") {
+        return `export default ${JSON.stringify({ site: local.site, data: usedCollections(all, "site.schema.json", local.site) })};`;
+      }
+      const key = rest.join("/");
+      const page = local.pages.find((p) => p.key === key);
+      if (!page) throw new Error(`No page document with key ${key}`);
+      const data = usedCollections(all, "page.schema.json", page.doc, page.doc.collection ? [page.doc.collection] : []);
+      for (const name of Object.keys(data)) data[name] = local.collections[name] ?? {};
+      return `export default ${JSON.stringify({ doc: page.doc, data })};`;
+    },
+    configureServer(server: ViteDevServer) {
+      const reload = (file: string) => {
+        if (!watched(file)) return;
+        cached = undefined;
+        for (const mod of server.moduleGraph.getModulesByFile?.(file) ?? []) server.moduleGraph.invalidateModule(mod);
+        for (const mod of server.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
+        try {
+          content();
+          server.ws.send({ type: "full-reload" });
+        } catch (error) {
+          server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "", plugin: "site-pages", id: file } });
+        }
+      };
+      server.watcher.add([join(root, "pages"), join(root, "schema")]);
+      server.watcher.on("change", reload);
+      server.watcher.on("add", reload);
+      server.watcher.on("unlink", reload);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// After `vite build` (client) and `vite build --ssr` (server entry): writes one
+// HTML file per route into dist/, plus 404.html, sitemap.xml and robots.txt.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { fillTemplate, redirectHtml, sitemapXml } from "./lib/html.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const dist = join(root, "dist");
+const server = (await import(pathToFileURL(join(root, "dist-ssr/entry-server.js")).href)) as typeof import("../src/entry-server.tsx");
+// The client build's index.html is the template; keep a copy, because the
+// home page is written over it.
+const templateCopy = join(root, "dist-ssr/template.html");
+const built = readFileSync(join(dist, "index.html"), "utf8");
+if (built.includes("<!--app-->")) writeFileSync(templateCopy, built);
+const template = readFileSync(templateCopy, "utf8");
+
+const write = (path: string, html: string) => {
+  // Both /x/index.html and /x.html: hosts differ in which one /x maps to.
+  const files = path === "/" ? ["index.html"] : [`${path.slice(1)}/index.html`, `${path.slice(1)}.html`];
+  for (const file of files) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), html);
+  }
+};
+
+const started = performance.now();
+const sitemap: Array<{ loc: string }> = [];
+let origin = "";
+let count = 0;
+for (const route of server.prerenderPaths()) {
+  const result = await server.render(route.path);
+  if (route.kind === "redirect") {
+    write(route.path, redirectHtml(route.to ?? "/"));
+    count++;
+    continue;
+  }
+  if (result.redirect) throw new Error(`${route.path} redirected to ${result.redirect} while prerendering`);
+  const html = fillTemplate(template, result, server.themeScript);
+  if (route.kind === "404") {
+    writeFileSync(join(dist, route.lang === "es" ? "404.html" : `${route.lang}/404.html`), html);
+    mkdirSync(join(dist, route.path.slice(1)), { recursive: true });
+  } else {
+    if (result.status !== 200) throw new Error(`${route.path} rendered with status ${result.status}`);
+    write(route.path, html);
+    origin = result.site?.site.origin ?? origin;
+    if (!(result.page?.doc.meta.robots ?? "").startsWith("noindex")) sitemap.push({ loc: `${origin}${route.path}` });
+  }
+  count++;
+}
+writeFileSync(join(dist, "sitemap.xml"), sitemapXml(sitemap));
+writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+rmSync(join(dist, "404"), { recursive: true, force: true });
+console.log(`prerender: ${count} files from ${server.prerenderPaths().length} routes in ${Math.round(performance.now() - started)} ms`);

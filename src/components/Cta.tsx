@@ -1,0 +1,44 @@
+import type { MouseEvent } from "react";
+import type { CallToAction } from "../generated/schema";
+import { buttonCss } from "./Button";
+import { Icon } from "./Icon";
+import { SmartLink } from "./SmartLink";
+import { useOpenBooking } from "../state/booking-modal";
+
+/** Renders a call to action from page JSON: a link, or an action with a link as its no-JS fallback. */
+export function Cta({ cta, className }: { cta: CallToAction; className?: string }) {
+  const openBooking = useOpenBooking();
+  const content = (
+    <>
+      {cta.label}
+      {cta.icon && <Icon name={cta.icon} size={18} />}
+    </>
+  );
+  const style = buttonCss(cta.style ?? "primary");
+  if (cta.action === "back") {
+    return (
+      <button type="button" css={style} className={className} onClick={() => window.history.back()}>
+        {content}
+      </button>
+    );
+  }
+  const onClick =
+    cta.action === "openBooking"
+      ? (event: MouseEvent<HTMLElement>) => {
+          event.preventDefault();
+          openBooking(event.currentTarget);
+        }
+      : undefined;
+  if (!cta.href) {
+    return (
+      <button type="button" css={style} className={className} onClick={onClick}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <SmartLink href={cta.href} css={style} className={className} onClick={onClick} fullNavigation={cta.fullNavigation}>
+      {content}
+    </SmartLink>
+  );
+}

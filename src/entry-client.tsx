@@ -1,0 +1,38 @@
+import "@fontsource-variable/inter/wght.css";
+import createCache from "@emotion/cache";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from "react-router-dom";
+import { App } from "./App";
+import { buildRoutes } from "./runtime/routes";
+import { createI18n } from "./i18n/i18n";
+
+const container = document.getElementById("root")!;
+const routes = buildRoutes();
+const matches = matchRoutes(routes, window.location) ?? [];
+const leaf = matches[matches.length - 1]?.route.id;
+const lang = matches[0]?.route.id?.replace(/^root-/, "") ?? "es";
+const dataElement = document.getElementById("__router_data");
+
+// Hydrate only what was prerendered for this very route. A static host may
+// serve 404.html for an address the app knows (an unknown feature slug):
+// then render afresh instead of hydrating another page's markup.
+const prerendered = container.dataset.route && container.dataset.route === leaf && dataElement;
+const hydrationData = prerendered ? (JSON.parse(dataElement.textContent ?? "{}") as HydrationState) : undefined;
+const router = createBrowserRouter(routes, { hydrationData });
+const app = (
+  <StrictMode>
+    <App cache={createCache({ key: "css" })} i18n={createI18n(lang)}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
+);
+
+if (prerendered) {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error("Hydration error:", error),
+  });
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -1,0 +1,69 @@
+// Server entry for the prerender script: renders one URL to HTML with its
+// critical CSS, head tags and router data.
+import createCache from "@emotion/cache";
+import createEmotionServer from "@emotion/server/create-instance";
+import { prerender } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { App } from "./App";
+import { buildRoutes, prerenderPaths } from "./runtime/routes";
+import { headFor, headToHtml } from "./runtime/head-tags";
+import { createI18n } from "./i18n/i18n";
+import type { PageRouteData } from "./runtime/types";
+import type { SiteLoaderData } from "./layout/SiteShell";
+
+export { prerenderPaths };
+export { themeScript } from "./theme/theme-script";
+
+export interface RenderResult {
+  status: number;
+  redirect?: string;
+  html: string;
+  styles: string;
+  head: string;
+  lang: string;
+  routeId: string;
+  routerData: string;
+  page?: PageRouteData;
+  site?: SiteLoaderData;
+}
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let out = "";
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out += decoder.decode(chunk, { stream: true });
+  return out + decoder.decode();
+}
+
+// Router data goes in a JSON script element: it never runs, so the CSP needs no hash for it.
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+export async function render(url: string): Promise<RenderResult> {
+  const routes = buildRoutes();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, "http://prerender.local")));
+  if (context instanceof Response) {
+    return { status: context.status, redirect: context.headers.get("Location") ?? "/", html: "", styles: "", head: "", lang: "es", routeId: "", routerData: "" };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const leaf = context.matches[context.matches.length - 1];
+  const rootId = context.matches[0]?.route.id ?? "root-es";
+  const lang = rootId.replace(/^root-/, "");
+  const page = context.loaderData[leaf.route.id] as PageRouteData | undefined;
+  const site = context.loaderData[rootId] as SiteLoaderData | undefined;
+
+  const cache = createCache({ key: "css" });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerender(
+    <App cache={cache} i18n={createI18n(lang)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+  );
+  const html = await streamToString(prelude);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const head =
+    page && site
+      ? headToHtml(headFor({ meta: page.doc.meta, origin: site.site.origin, path: page.path, siteName: site.site.brand.name, lang }))
+      : "";
+  const routerData = safeJson({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
+  return { status: context.statusCode, html, styles, head, lang, routeId: leaf.route.id, routerData, page, site };
+}

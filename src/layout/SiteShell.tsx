@@ -1,0 +1,31 @@
+import { css } from "@emotion/react";
+import { Outlet, useLoaderData } from "react-router-dom";
+import { SiteContext } from "../runtime/site-context";
+import { ScrollManager } from "../runtime/ScrollManager";
+import type { SitePayload } from "../runtime/types";
+import { GlobalStyles } from "../theme/GlobalStyles";
+import { SkipLink } from "./SkipLink";
+import { Header } from "./Header";
+import { Footer } from "./Footer";
+
+export interface SiteLoaderData extends SitePayload {
+  lang: string;
+  prefix: string;
+}
+
+/** Everything around a page: skip link, header, <main id="main">, footer. */
+export function SiteShell() {
+  const { site, data, lang, prefix } = useLoaderData() as SiteLoaderData;
+  return (
+    <SiteContext.Provider value={{ site, data, lang, prefix }}>
+      <GlobalStyles />
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} css={css`min-height: 60vh;`}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollManager />
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+import { useLoaderData } from "react-router-dom";
+import { PageContext, useSite } from "./site-context";
+import { Sections } from "./Sections";
+import { Head } from "./Head";
+import { headFor } from "./head-tags";
+import type { PageRouteData } from "./types";
+
+/** One page: its head tags and its sections. */
+export function PageRoute() {
+  const page = useLoaderData() as PageRouteData;
+  const { site } = useSite();
+  const head = headFor({ meta: page.doc.meta, origin: site.origin, path: page.path, siteName: site.brand.name, lang: page.lang });
+  return (
+    <PageContext.Provider value={page}>
+      <Head head={head} lang={page.lang} />
+      <Sections sections={page.doc.sections} />
+    </PageContext.Provider>
+  );
+}

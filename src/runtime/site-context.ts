@@ -1,0 +1,27 @@
+import { createContext, useContext } from "react";
+import type { Collections, PageRouteData, SiteDocument } from "./types";
+
+export interface SiteContextValue {
+  site: SiteDocument;
+  data: Collections;
+  lang: string;
+  /** Path prefix of the language ('' for Spanish, '/en' for English...). */
+  prefix: string;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error("useSite() outside the site shell");
+  return value;
+}
+
+export const PageContext = createContext<PageRouteData | null>(null);
+
+/** The page being shown: its document, collections and (in a family) its item. */
+export function usePage(): PageRouteData {
+  const value = useContext(PageContext);
+  if (!value) throw new Error("usePage() outside a page");
+  return value;
+}

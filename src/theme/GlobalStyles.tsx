@@ -1,0 +1,120 @@
+import { Global, css } from "@emotion/react";
+import { paletteCss, theme } from "./tokens";
+
+// Metric-matched fallback so swapping in Inter does not move text (no CLS).
+const styles = css`
+  @font-face {
+    font-family: "Inter Fallback";
+    src: local("Arial"), local("Helvetica"), local("Liberation Sans");
+    ascent-override: 90.2%;
+    descent-override: 22.5%;
+    line-gap-override: 0%;
+    size-adjust: 107.4%;
+  }
+  :root,
+  :root[data-theme="light"] {
+    ${paletteCss("light")}
+    color-scheme: light;
+  }
+  :root[data-theme="dark"] {
+    ${paletteCss("dark")}
+    color-scheme: dark;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme]) {
+      ${paletteCss("dark")}
+    }
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: ${theme.font.sans};
+    font-size: 16px;
+    line-height: 1.6;
+    color: ${theme.colors.text};
+    background: ${theme.colors.bg};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+    overflow-wrap: break-word;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: 1.15;
+    letter-spacing: -0.02em;
+    margin: 0;
+    text-wrap: balance;
+  }
+  p {
+    margin: 0;
+    text-wrap: pretty;
+  }
+  img,
+  svg {
+    display: block;
+    max-width: 100%;
+  }
+  img {
+    height: auto;
+  }
+  a {
+    color: inherit;
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+  [id] {
+    scroll-margin-top: 88px;
+  }
+  main:focus {
+    outline: none;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

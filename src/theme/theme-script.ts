@@ -1,0 +1,6 @@
+// Runs inline in <head> before first paint: applies the stored theme
+// (light, dark or system) so the page never flashes the wrong one. Storage
+// may throw (privacy modes); then the system preference wins.
+export const THEME_STORAGE_KEY = "theme";
+
+export const themeScript = `(function(){var t="system";try{t=localStorage.getItem("${THEME_STORAGE_KEY}")||"system"}catch(e){}if(t!=="light"&&t!=="dark"&&t!=="system")t="system";var d=t==="dark"||(t==="system"&&window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.dataset.theme=d?"dark":"light";r.style.colorScheme=d?"dark":"light"})()`;

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { formatProblem, loadContent } from "../../scripts/lib/content";
+
+const root = process.cwd();
+const fixture = (kind: "valid" | "invalid", name: string) => join(root, "tests/fixtures/pages", kind, `${name}.json`);
+
+/** Problems the fixture adds on top of the real pages (which must be valid). */
+function problemsOf(kind: "valid" | "invalid", name: string): string[] {
+  return loadContent(root, { extraFiles: [fixture(kind, name)] }).problems.map(formatProblem);
+}
+
+describe("page validation", () => {
+  it("accepts every document in pages/", () => {
+    expect(loadContent(root).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it("accepts a valid new page written only in JSON", () => {
+    expect(problemsOf("valid", "campaign")).toEqual([]);
+  });
+
+  it("names the file, pointer and allowed types for an unknown section type", () => {
+    const [line, ...rest] = problemsOf("invalid", "unknown-section-type");
+    expect(rest).toEqual([]);
+    expect(line).toMatch(/^tests\/fixtures\/pages\/invalid\/unknown-section-type\.json \/sections\/0\/type: unknown section type "heroo" \(allowed: .*\bnotice\b.*\)$/);
+    expect(line).toContain("legal");
+  });
+
+  it("rejects a javascript: link", () => {
+    expect(problemsOf("invalid", "javascript-link")).toEqual([
+      'tests/fixtures/pages/invalid/javascript-link.json /sections/0/actions/0/href: must be an internal route (/…), an #anchor, https:, mailto:, tel: or a site link (@appLogin…) (got "javascript:alert(1)")',
+    ]);
+  });
+
+  it("names both files when two documents share a path", () => {
+    expect(problemsOf("invalid", "duplicate-path")).toEqual([
+      "tests/fixtures/pages/invalid/duplicate-path.json /path: /404 is also the path of pages/404.json; each path (and variant) needs its own document",
+    ]);
+  });
+
+  it("rejects a missing meta.title", () => {
+    expect(problemsOf("invalid", "missing-title")).toEqual(["tests/fixtures/pages/invalid/missing-title.json /meta/title: is required"]);
+  });
+
+  it("gives line and column for broken JSON", () => {
+    const [line] = problemsOf("invalid", "broken-json");
+    expect(line).toMatch(/^tests\/fixtures\/pages\/invalid\/broken-json\.json \/: invalid JSON at line 3, column 26: /);
+  });
+
+  it("rejects a link to a route that does not exist", () => {
+    expect(problemsOf("invalid", "missing-route")).toEqual(["tests/fixtures/pages/invalid/missing-route.json /sections/0/actions/0/href: links to /no-existe, which is not a page"]);
+  });
+
+  it("rejects anchors that are not on the target page", () => {
+    expect(problemsOf("invalid", "missing-anchor")).toEqual([
+      'tests/fixtures/pages/invalid/missing-anchor.json /sections/0/actions/0/href: no element with id "dos" on this page',
+      'tests/fixtures/pages/invalid/missing-anchor.json /sections/0/actions/1/href: /404 has no element with id "nada" (target: pages/404.json)',
+    ]);
+  });
+
+  it("rejects two sections with the same id", () => {
+    expect(problemsOf("invalid", "duplicate-section-id")).toEqual([
+      'tests/fixtures/pages/invalid/duplicate-section-id.json /sections/1/id: id "uno" is already used at /sections/0/id; ids are anchors and must be unique on a page',
+    ]);
+  });
+
+  it("names the allowed values and the wrong value's type", () => {
+    expect(problemsOf("invalid", "wrong-type")).toEqual([
+      'tests/fixtures/pages/invalid/wrong-type.json /meta/robots: must be one of: index,follow, noindex,follow, noindex,nofollow (got "index")',
+      "tests/fixtures/pages/invalid/wrong-type.json /sections/0/title: must be string (got 42)",
+    ]);
+  });
+});
