@@ -24,7 +24,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/serve.ts`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? "dist" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -15,5 +15,6 @@ export default defineConfig({
     pagesPlugin(root),
   ],
   build: { target: "es2022" },
-  ssr: { noExternal: ["@emotion/*"] },
+  // Self-contained server bundle: it runs from any output folder.
+  ssr: { noExternal: true },
 });

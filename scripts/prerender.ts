@@ -1,16 +1,17 @@
 // After `vite build` (client) and `vite build --ssr` (server entry): writes one
 // HTML file per route into dist/, plus 404.html, sitemap.xml and robots.txt.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { fillTemplate, redirectHtml, sitemapXml } from "./lib/html.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const dist = join(root, "dist");
-const server = (await import(pathToFileURL(join(root, "dist-ssr/entry-server.js")).href)) as typeof import("../src/entry-server.tsx");
+const dist = resolve(root, process.env.SITE_DIST ?? "dist");
+const ssr = resolve(root, process.env.SITE_SSR ?? "dist-ssr");
+const server = (await import(pathToFileURL(join(ssr, "entry-server.js")).href)) as typeof import("../src/entry-server.tsx");
 // The client build's index.html is the template; keep a copy, because the
 // home page is written over it.
-const templateCopy = join(root, "dist-ssr/template.html");
+const templateCopy = join(ssr, "template.html");
 const built = readFileSync(join(dist, "index.html"), "utf8");
 if (built.includes("<!--app-->")) writeFileSync(templateCopy, built);
 const template = readFileSync(templateCopy, "utf8");

@@ -2,11 +2,11 @@
 // x.html, unknown paths → 404.html with status 404, headers from dist/_headers.
 import { createServer } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
+import { extname, join, normalize, resolve as resolvePath } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseHeaders, headersFor } from "./lib/headers.ts";
 
-const root = fileURLToPath(new URL("../dist", import.meta.url));
+const root = resolvePath(fileURLToPath(new URL("..", import.meta.url)), process.env.SITE_DIST ?? "dist");
 const port = Number(process.env.PORT ?? 4173);
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -1,0 +1,19 @@
+// `npm run build`: validate, client build, server build, prerender.
+// SITE_DIST / SITE_SSR choose the output folders (default dist/ and dist-ssr/),
+// so several builds can run side by side.
+import { spawnSync } from "node:child_process";
+
+const dist = process.env.SITE_DIST ?? "dist";
+const ssr = process.env.SITE_SSR ?? "dist-ssr";
+const steps: string[][] = [
+  ["node", "scripts/validate.ts"],
+  ["node", "scripts/build-icons.ts"],
+  ["npx", "vite", "build", "--outDir", dist, "--emptyOutDir"],
+  ["npx", "vite", "build", "--ssr", "src/entry-server.tsx", "--outDir", ssr, "--emptyOutDir"],
+  ["node", "scripts/prerender.ts"],
+];
+for (const [cmd, ...args] of steps) {
+  if (cmd === "node" && args[0] === "scripts/build-icons.ts" && !(await import("node:fs")).existsSync(args[0])) continue;
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, SITE_DIST: dist, SITE_SSR: ssr } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
