@@ -479,6 +479,43 @@ export interface Feature {
      */
     functions: Copy[];
   };
+  /**
+   * The problem the feature solves, shown on its page under the header.
+   */
+  problem: {
+    title: Copy;
+    text: Copy;
+  };
+  /**
+   * Exactly three metric cards shown on the feature page.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  metrics: [MetricCard, MetricCard, MetricCard];
+  testimonial: Testimonial;
+}
+/**
+ * A highlighted figure with its label and icon.
+ */
+export interface MetricCard {
+  metric: Copy;
+  label: Copy;
+  icon: IconName;
+}
+/**
+ * A customer quote. The portrait is drawn as an initials avatar unless an image is given.
+ */
+export interface Testimonial {
+  quote: Copy;
+  author: PlainText;
+  role: Copy;
+  restaurant: PlainText;
+  /**
+   * Stars out of 5.
+   */
+  rating: number;
+  image?: Image;
 }
 /**
  * An image shipped in public/img. Width and height reserve its box so nothing shifts while it loads.
