@@ -142,6 +142,7 @@ export interface SchemaRoot {
   site?: SiteDocument;
   section?: Section;
   features?: FeaturesCollection;
+  plans?: PlansCollection;
   common_copy?: Copy;
   common_text?: PlainText;
   common_href?: Href;
@@ -432,6 +433,7 @@ export interface SiteDocument {
      */
     to: string;
   }[];
+  booking?: BookingConfig;
   /**
    * Shown when something unexpected breaks routing.
    */
@@ -447,6 +449,116 @@ export interface Link {
   label: Copy;
   href: Href;
   description?: Copy;
+}
+/**
+ * The demo booking modal opened by the floating 'Demo gratis' button and by any call to action with "action": "openBooking". Field labels and validation messages belong to the component (Lingui); everything an editor may want to change is here.
+ */
+export interface BookingConfig {
+  title: Copy;
+  subtitle?: Copy;
+  /**
+   * Show date, time and contact details on one step instead of two.
+   */
+  singleStep?: boolean;
+  /**
+   * Title and subtitle of each step.
+   */
+  steps: {
+    schedule: BookingStep;
+    contact: BookingStep;
+  };
+  /**
+   * Button labels.
+   */
+  buttons: {
+    next: Copy;
+    back: Copy;
+    submit: Copy;
+    submitting: Copy;
+  };
+  privacyHref: Href;
+  /**
+   * The view shown once the demo is booked.
+   */
+  confirmation: {
+    title: Copy;
+    text?: Copy;
+    countdown: Copy;
+    countdownOne?: Copy;
+    /**
+     * Seconds before the modal closes by itself.
+     */
+    seconds: number;
+    calendarTitle: Copy;
+    google: Copy;
+    outlook: Copy;
+    ics: Copy;
+  };
+  /**
+   * The calendar event offered after booking.
+   */
+  event: {
+    title: Copy;
+    description: Copy;
+    location: Copy;
+    /**
+     * Event length in minutes.
+     */
+    minutes: number;
+    /**
+     * Name of the downloaded calendar file; {product} becomes the product's name in lower case with dashes.
+     */
+    fileName: string;
+  };
+  /**
+   * Where slots and bookings come from. Replace a fake by an http provider to use a real endpoint.
+   */
+  providers: {
+    /**
+     * Slot lookup. fake: hourly slots 09:00–20:00, Monday to Friday, none within 2 hours of now. http: GET url?start=ISO&end=ISO answering [{startISO, endISO, label}].
+     */
+    slots: FakeProvider | HttpProvider;
+    /**
+     * Booking creation. fake: answers an eventId and a Meet link. http: POST url with the request as JSON, answering {eventId, meetUrl}. Never retried.
+     */
+    booking: FakeProvider | HttpProvider;
+  };
+  /**
+   * The floating button shown on small screens (below 1280 px) while no primary call to action is in view.
+   */
+  floatingButton: {
+    label: Copy;
+  };
+}
+export interface BookingStep {
+  title: Copy;
+  subtitle?: Copy;
+}
+/**
+ * Simulated in the browser.
+ */
+export interface FakeProvider {
+  /**
+   * Simulated provider.
+   */
+  kind: "fake";
+  /**
+   * Simulated latency in ms.
+   */
+  delayMs?: number;
+}
+/**
+ * A real endpoint.
+ */
+export interface HttpProvider {
+  /**
+   * HTTP provider.
+   */
+  kind: "http";
+  /**
+   * Endpoint address.
+   */
+  url: string;
 }
 /**
  * The product's feature pages, keyed by slug (/features/{slug}). Referenced by navigation, catalogue and feature pages. Editors find this schema through .vscode/settings.json.
@@ -534,6 +646,55 @@ export interface Image {
    * Intrinsic height in px.
    */
   height: number;
+}
+/**
+ * The subscription plans, keyed by plan id, in the order they are shown (smallest first). The only place plan prices, caps and user limits are written: the pricing section and the savings calculator refer to plans by key.
+ */
+export interface PlansCollection {
+  [k: string]: Plan | undefined;
+}
+/**
+ * One plan.
+ */
+export interface Plan {
+  name: PlainText;
+  description: Copy;
+  /**
+   * Euros per month when billed monthly, whole euros.
+   */
+  monthlyPrice: number;
+  /**
+   * Euros per month when billed annually, whole euros. The annual saving shown is (monthlyPrice − yearlyPrice) × 12.
+   */
+  yearlyPrice: number;
+  /**
+   * Most reservations per month the plan covers; null means unlimited. The calculator disables plans whose cap is below the visitor's monthly volume.
+   */
+  cap: number | null;
+  /**
+   * Team members (users) included; null means unlimited users and roles.
+   */
+  users: number | null;
+  /**
+   * Highlights the card with the 'most popular' badge. Give it to at most one plan.
+   */
+  isPopular: boolean;
+  /**
+   * Key of the plan this one builds on; its card then lists only what it adds, under 'Todo lo de {plan}, y además:'.
+   */
+  inheritFrom?: string;
+  /**
+   * What the plan includes (or adds to the plan it inherits from), one natural feature line each.
+   *
+   * @minItems 1
+   */
+  features: [PlanFeature, ...PlanFeature[]];
+}
+/**
+ * One feature line.
+ */
+export interface PlanFeature {
+  name: Copy;
 }
 /**
  * The eyebrow, title and lead paragraph that open most sections.
