@@ -12,6 +12,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The site's source language. Spanish pages send a visitor whose browser
+    // prefers another language to /en, /fr or /it (src/i18n/language-script.ts);
+    // tests that need another language set their own `locale`.
+    locale: "es-ES",
     trace: "off",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

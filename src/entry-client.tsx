@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from "react-router-dom";
 import { App } from "./App";
 import { buildRoutes } from "./runtime/routes";
-import { createI18n } from "./i18n/i18n";
+import { loadCatalog } from "./i18n/i18n";
 
 const container = document.getElementById("root")!;
 const routes = buildRoutes();
@@ -20,9 +20,12 @@ const dataElement = document.getElementById("__router_data");
 const prerendered = container.dataset.route && container.dataset.route === leaf && dataElement;
 const hydrationData = prerendered ? (JSON.parse(dataElement.textContent ?? "{}") as HydrationState) : undefined;
 const router = createBrowserRouter(routes, { hydrationData });
+// Only this language's component catalog is downloaded, and before hydrating:
+// the first client render must print the same strings as the prerendered HTML.
+const i18n = await loadCatalog(lang);
 const app = (
   <StrictMode>
-    <App cache={createCache({ key: "css" })} i18n={createI18n(lang)}>
+    <App cache={createCache({ key: "css" })} i18n={i18n}>
       <RouterProvider router={router} />
     </App>
   </StrictMode>

@@ -7,12 +7,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { App } from "./App";
 import { buildRoutes, prerenderPaths } from "./runtime/routes";
 import { headFor, headToHtml } from "./runtime/head-tags";
-import { createI18n } from "./i18n/i18n";
+import { loadCatalog } from "./i18n/i18n";
+import { DEFAULT_LANG, alternatesFor, splitLangPath } from "./i18n/paths";
+import { languageScript } from "./i18n/language-script";
 import type { PageRouteData } from "./runtime/types";
 import type { SiteLoaderData } from "./layout/SiteShell";
 
 export { prerenderPaths };
 export { themeScript } from "./theme/theme-script";
+export { languageScript };
 
 export interface RenderResult {
   status: number;
@@ -54,16 +57,30 @@ export async function render(url: string): Promise<RenderResult> {
   const cache = createCache({ key: "css" });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerender(
-    <App cache={cache} i18n={createI18n(lang)}>
+    <App cache={cache} i18n={await loadCatalog(lang)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );
   const html = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const head =
+  const tags =
     page && site
-      ? headToHtml(headFor({ meta: page.doc.meta, origin: site.site.origin, path: page.path, siteName: site.site.brand.name, lang }))
+      ? headToHtml(
+          headFor({
+            meta: page.doc.meta,
+            origin: site.site.origin,
+            path: page.path,
+            siteName: site.site.brand.name,
+            lang,
+            alternates: alternatesFor(splitLangPath(page.path).path),
+            defaultLang: DEFAULT_LANG,
+          }),
+        )
       : "";
+  // Spanish pages (the unprefixed x-default URLs) start their head with the
+  // first-visit language choice (src/i18n/language-script.ts); prefixed pages
+  // never redirect: whoever opens /en/... explicitly stays in English.
+  const head = lang === DEFAULT_LANG ? `<script>${languageScript}</script>\n    ${tags}` : tags;
   const routerData = safeJson({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
   return { status: context.statusCode, html, styles, head, lang, routeId: leaf.route.id, routerData, page, site };
 }

@@ -1,6 +1,10 @@
 // Prepares documents for one language: every copy string (x-copy in the
 // schema) is translated, then the site placeholders {product}, {email},
 // {phone} and {year} are filled. Components receive final text.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { formatter } from "@lingui/format-po";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import type { Content, PageFile } from "./content.ts";
 import { walk } from "./walk.ts";
 
@@ -43,6 +47,58 @@ const translators = new Map<string, Translate>();
 /** Lets the i18n layer plug in a catalog lookup per language. */
 export function registerTranslator(lang: string, translate: Translate) {
   translators.set(lang, translate);
+}
+
+export function hasTranslator(lang: string): boolean {
+  return translators.has(lang);
+}
+
+/**
+ * The content catalog of one language (locales/<lang>/content.po, written by
+ * `lingui extract` with the JSON extractor) as a map from Lingui's generated
+ * message id to the translation. Obsolete and empty entries are left out.
+ */
+export function readContentCatalog(file: string): Map<string, string> {
+  const catalog = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: undefined, sourceLocale: "es", filename: file }) as Record<string, { translation?: string; obsolete?: boolean }>;
+  const out = new Map<string, string>();
+  for (const [id, entry] of Object.entries(catalog)) if (!entry.obsolete && entry.translation) out.set(id, entry.translation);
+  return out;
+}
+
+/**
+ * A translator that looks copy up by `generateMessageId(source)`, the key
+ * Lingui uses for messages without an explicit id. The raw translation is
+ * returned (placeholders such as {product} are filled afterwards). A message
+ * the catalog lacks stays in the source language and is reported once through
+ * `onMissing`; `lingui check missing` makes CI fail on it.
+ */
+export function catalogTranslator(catalog: ReadonlyMap<string, string>, onMissing?: (source: string, pointer: string) => void): Translate {
+  return (source, pointer) => {
+    const translation = catalog.get(generateMessageId(source));
+    if (translation !== undefined) return translation;
+    onMissing?.(source, pointer);
+    return source;
+  };
+}
+
+/**
+ * Registers one translator per language from locales/<lang>/content.po. The
+ * source language keeps its text. Returns, per language, the copy that has no
+ * translation yet (for a build warning).
+ */
+export function registerCatalogTranslators(root: string, langs: readonly string[], sourceLang = "es"): Record<string, Set<string>> {
+  const missing: Record<string, Set<string>> = {};
+  for (const lang of langs) {
+    if (lang === sourceLang) {
+      registerTranslator(lang, identity);
+      continue;
+    }
+    const file = join(root, "locales", lang, "content.po");
+    const gaps = (missing[lang] = new Set<string>());
+    const catalog = existsSync(file) ? readContentCatalog(file) : new Map<string, string>();
+    registerTranslator(lang, catalogTranslator(catalog, (source) => gaps.add(source)));
+  }
+  return missing;
 }
 
 export function localizeContent(content: Content, lang: string): Pick<Content, "site" | "collections" | "pages"> {

@@ -7,9 +7,11 @@ import type { Plugin, ViteDevServer } from "vite";
 import { join } from "node:path";
 import { formatProblem, loadContent, type Content, type PageFile } from "./content.ts";
 import { annotations } from "./walk.ts";
-import { localizeContent } from "./localize.ts";
+import { localizeContent, registerCatalogTranslators } from "./localize.ts";
+import { LANGS as SITE_LANGS } from "../../src/lib/i18n/languages.ts";
 
-export const LANGS = ["es"] as const;
+/** Every language gets the whole route table: es at the root, the others under /<lang>. */
+export const LANGS = SITE_LANGS;
 
 const PREFIX = "virtual:";
 const RESOLVED = "\0virtual:";
@@ -39,8 +41,13 @@ export function manifestOf(content: Content): ManifestEntry[] {
 
 export function pagesPlugin(root: string): Plugin {
   let cached: Content | undefined;
+  let untranslated: Record<string, Set<string>> = {};
   const content = () => {
-    cached ??= loadContent(root);
+    if (!cached) {
+      cached = loadContent(root);
+      // Copy is translated at build time from locales/<lang>/content.po.
+      untranslated = registerCatalogTranslators(root, LANGS);
+    }
     if (cached.problems.length > 0) {
       const lines = cached.problems.map(formatProblem);
       cached = undefined;
@@ -78,6 +85,12 @@ export function pagesPlugin(root: string): Plugin {
       for (const name of Object.keys(data)) data[name] = local.collections[name] ?? {};
       return `export default ${JSON.stringify({ doc: page.doc, data })};`;
     },
+    buildEnd() {
+      const gaps = Object.entries(untranslated).filter(([, set]) => set.size > 0);
+      if (gaps.length === 0) return;
+      const list = gaps.map(([lang, set]) => `${lang}: ${set.size}`).join(", ");
+      this.warn(`copy without translation, shown in Spanish (${list}). Run \`npm run i18n:extract\`, translate locales/*/content.po, then \`npm run i18n:check\`.`);
+    },
     configureServer(server: ViteDevServer) {
       const reload = (file: string) => {
         if (!watched(file)) return;
@@ -91,7 +104,7 @@ export function pagesPlugin(root: string): Plugin {
           server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "", plugin: "site-pages", id: file } });
         }
       };
-      server.watcher.add([join(root, "pages"), join(root, "schema")]);
+      server.watcher.add([join(root, "pages"), join(root, "schema"), join(root, "locales")]);
       server.watcher.on("change", reload);
       server.watcher.on("add", reload);
       server.watcher.on("unlink", reload);

@@ -4,12 +4,21 @@ import { Sections } from "./Sections";
 import { Head } from "./Head";
 import { headFor } from "./head-tags";
 import type { PageRouteData } from "./types";
+import { DEFAULT_LANG, alternatesFor, splitLangPath } from "../i18n/paths";
 
 /** One page: its head tags and its sections. */
 export function PageRoute() {
   const page = useLoaderData() as PageRouteData;
   const { site } = useSite();
-  const head = headFor({ meta: page.doc.meta, origin: site.origin, path: page.path, siteName: site.brand.name, lang: page.lang });
+  const head = headFor({
+    meta: page.doc.meta,
+    origin: site.origin,
+    path: page.path,
+    siteName: site.brand.name,
+    lang: page.lang,
+    alternates: alternatesFor(splitLangPath(page.path).path),
+    defaultLang: DEFAULT_LANG,
+  });
   return (
     <PageContext.Provider value={page}>
       <Head head={head} lang={page.lang} />

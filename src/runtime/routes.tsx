@@ -7,9 +7,11 @@ import type { ManifestEntry, PageRouteData } from "./types";
 import { SiteShell, type SiteLoaderData } from "../layout/SiteShell";
 import { ErrorPage } from "../layout/ErrorPage";
 import { PageRoute } from "./PageRoute";
+import { loadCatalog } from "../i18n/i18n";
+import { LanguageProvider } from "../i18n/LanguageProvider";
+import { DEFAULT_LANG, langPrefix, localizedPath } from "../i18n/paths";
 
-export const DEFAULT_LANG = "es";
-export const langPrefix = (lang: string) => (lang === DEFAULT_LANG ? "" : `/${lang}`);
+export { DEFAULT_LANG, langPrefix };
 
 const fill = (template: string, item: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (m, key: string) => (typeof item[key] === "string" ? (item[key] as string) : m));
 
@@ -30,12 +32,14 @@ export async function loadPageRoute(lang: string, entry: ManifestEntry, slug?: s
       doc = { ...doc, meta: { ...doc.notFound.meta, robots: "noindex,follow" }, sections: doc.notFound.sections };
     }
   }
-  const result: PageRouteData = { ...payload, doc, key: entry.key, lang, path: `${langPrefix(lang)}${path === "/" && lang !== DEFAULT_LANG ? "" : path}`, item, notFound };
+  const result: PageRouteData = { ...payload, doc, key: entry.key, lang, path: localizedPath(lang, path), item, notFound };
   return status ? data(result, { status }) : result;
 }
 
 async function loadSite(lang: string): Promise<SiteLoaderData> {
-  const { default: payload } = await siteLoaders[lang]();
+  // The language's component catalog loads with its site document, so a
+  // switch of language renders the new branch with its own strings.
+  const [{ default: payload }] = await Promise.all([siteLoaders[lang](), loadCatalog(lang)]);
   return { ...payload, lang, prefix: langPrefix(lang) };
 }
 
@@ -52,7 +56,22 @@ export function buildRoutes(): RouteObject[] {
     );
     for (const redirect of redirects) children.push({ path: redirect.from.slice(1), loader: () => replace(`${prefix}${redirect.to}`) });
     if (notFoundEntry) children.push({ id: `${lang}:*`, path: "*", loader: () => loadPageRoute(lang, notFoundEntry, undefined, 404), element: <PageRoute /> });
-    return { id: rootId, path: prefix || "/", loader: () => loadSite(lang), element: <SiteShell />, errorElement: <ErrorPage rootId={rootId} />, children };
+    return {
+      id: rootId,
+      path: prefix || "/",
+      loader: () => loadSite(lang),
+      element: (
+        <LanguageProvider lang={lang}>
+          <SiteShell />
+        </LanguageProvider>
+      ),
+      errorElement: (
+        <LanguageProvider lang={lang}>
+          <ErrorPage rootId={rootId} />
+        </LanguageProvider>
+      ),
+      children,
+    };
   });
 }
 
@@ -63,7 +82,7 @@ export function prerenderPaths(): Array<{ path: string; lang: string; kind: "pag
     const pages = manifest
       .filter((entry) => !entry.variant && entry.path !== "/404")
       .flatMap((entry) => (entry.collection ? (entry.slugs ?? []).map((slug) => entry.path.replace(/:[a-z]+$/, slug)) : [entry.path]))
-      .map((path) => ({ path: `${prefix}${path === "/" && prefix ? "" : path}`, lang, kind: "page" as const }));
+      .map((path) => ({ path: localizedPath(lang, path), lang, kind: "page" as const }));
     const moved = redirects.map((r) => ({ path: `${prefix}${r.from}`, lang, kind: "redirect" as const, to: `${prefix}${r.to}` }));
     return [...pages, ...moved, { path: `${prefix}/404`, lang, kind: "404" as const }];
   });

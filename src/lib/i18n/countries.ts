@@ -37,6 +37,12 @@ const BY_COUNTRY: ReadonlyMap<string, Lang> = new Map<string, Lang>([
   ...FRENCH.map((code) => [code, "fr"] as const),
 ]);
 
+/**
+ * The whole table, for code that cannot import this module (the inline
+ * language script of the Spanish pages embeds it). Countries not listed → 'en'.
+ */
+export const COUNTRY_LANGUAGES: Readonly<Record<string, Lang>> = Object.fromEntries(BY_COUNTRY);
+
 /** Language for a country code (any case); unknown or missing codes give 'en'. */
 export function languageForCountry(code: string | null | undefined): Lang {
   if (!code) return "en";

@@ -1,0 +1,54 @@
+// A Lingui extractor for the page documents: `lingui extract` walks every
+// JSON file under pages/ with its schema (walk.ts) and takes only the strings
+// the schema marks `x-copy`. Ids, paths, enums, URLs and names never reach a
+// catalog. Each message carries "<file> <JSON pointer>" as translator comment.
+import type { ExtractorType } from "@lingui/conf";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { join, relative } from "node:path";
+import { parseJson } from "./json-source.ts";
+import { SchemaSet } from "./schema-set.ts";
+import { annotations } from "./walk.ts";
+
+export interface CopyString {
+  source: string;
+  pointer: string;
+}
+
+/** The schema a file under pages/ is checked against, or undefined for files that are not documents. */
+export function schemaFileFor(relFile: string): string | undefined {
+  const file = relFile.split("\\").join("/");
+  if (!file.startsWith("pages/") || !file.endsWith(".json")) return undefined;
+  if (file === "pages/_site.json") return "site.schema.json";
+  const data = /^pages\/_data\/([^/]+)\.json$/.exec(file);
+  if (data) return `data/${data[1]}.schema.json`;
+  // Other files or folders starting with "_" are not page documents (content.ts skips them too).
+  if (file.split("/").some((part) => part.startsWith("_"))) return undefined;
+  return "page.schema.json";
+}
+
+/** Every copy string of one document, in document order. */
+export function copyStrings(schemas: SchemaSet, schemaFile: string, value: unknown): CopyString[] {
+  if (!schemas.files.has(schemaFile)) return [];
+  return annotations(schemas, schemaFile, value)
+    .filter((a) => a.kind === "copy" && typeof a.value === "string" && a.value.trim() !== "")
+    .map((a) => ({ source: a.value as string, pointer: a.pointer || "/" }));
+}
+
+export function createJsonExtractor(root: string): ExtractorType {
+  let schemas: SchemaSet | undefined;
+  const rel = (filename: string) => relative(root, filename).split("\\").join("/");
+  return {
+    match: (filename) => schemaFileFor(rel(filename)) !== undefined,
+    extract(filename, code, onMessageExtracted) {
+      const file = rel(filename);
+      const schemaFile = schemaFileFor(file);
+      if (!schemaFile) return;
+      schemas ??= new SchemaSet(join(root, "schema"));
+      // A syntax error throws with line and column; Lingui reports it with the file name.
+      const value = parseJson(code);
+      for (const { source, pointer } of copyStrings(schemas, schemaFile, value)) {
+        onMessageExtracted({ id: generateMessageId(source), message: source, origin: [filename, 0], comment: `${file} ${pointer}` });
+      }
+    },
+  };
+}
