@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { fillTemplate, redirectHtml, sitemapXml } from "./lib/html.ts";
+import { geoEndpoints, headersFile, mergeSources, withCsp, type CspSources } from "./lib/csp.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = resolve(root, process.env.SITE_DIST ?? "dist");
@@ -16,7 +17,17 @@ const built = readFileSync(join(dist, "index.html"), "utf8");
 if (built.includes("<!--app-->")) writeFileSync(templateCopy, built);
 const template = readFileSync(templateCopy, "utf8");
 
-const write = (path: string, html: string) => {
+// CSP last, from the final HTML, so every inline script there gets its hash.
+const cspSeen: CspSources[] = [];
+const siteDoc = JSON.parse(readFileSync(join(root, "pages", "_site.json"), "utf8")) as unknown;
+const secure = (html: string) => {
+  const out = withCsp(html, geoEndpoints(siteDoc));
+  cspSeen.push(out.sources);
+  return out.html;
+};
+
+const write = (path: string, page: string) => {
+  const html = secure(page);
   // Both /x/index.html and /x.html: hosts differ in which one /x maps to.
   const files = path === "/" ? ["index.html"] : [`${path.slice(1)}/index.html`, `${path.slice(1)}.html`];
   for (const file of files) {
@@ -39,7 +50,7 @@ for (const route of server.prerenderPaths()) {
   if (result.redirect) throw new Error(`${route.path} redirected to ${result.redirect} while prerendering`);
   const html = fillTemplate(template, result, server.themeScript);
   if (route.kind === "404") {
-    writeFileSync(join(dist, route.lang === "es" ? "404.html" : `${route.lang}/404.html`), html);
+    writeFileSync(join(dist, route.lang === "es" ? "404.html" : `${route.lang}/404.html`), secure(html));
     mkdirSync(join(dist, route.path.slice(1)), { recursive: true });
   } else {
     if (result.status !== 200) throw new Error(`${route.path} rendered with status ${result.status}`);
@@ -50,6 +61,7 @@ for (const route of server.prerenderPaths()) {
   count++;
 }
 writeFileSync(join(dist, "sitemap.xml"), sitemapXml(sitemap));
+writeFileSync(join(dist, "_headers"), headersFile(mergeSources(cspSeen)));
 writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 rmSync(join(dist, "404"), { recursive: true, force: true });
 console.log(`prerender: ${count} files from ${server.prerenderPaths().length} routes in ${Math.round(performance.now() - started)} ms`);
