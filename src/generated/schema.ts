@@ -7,19 +7,32 @@ export type Copy = string;
 /**
  * One section of a page. `type` picks which; each type has its own file in schema/sections/.
  */
-export type Section = LegalSection | NoticeSection;
+export type Section =
+  | BenefitsSection
+  | CalculatorSection
+  | CardGridSection
+  | ClientStripSection
+  | CtaBannerSection
+  | FaqSection
+  | FeatureDetailsSection
+  | FeatureHeroSection
+  | FeatureProblemSection
+  | FeatureTestimonialSection
+  | FinalCtaSection
+  | FormSection
+  | HeroSection
+  | LegalSection
+  | NoticeSection
+  | PageHeaderSection
+  | PositionsSection
+  | PricingSection
+  | StepsSection
+  | SupportBannerSection
+  | TestimonialsSection;
 /**
  * Stable id of a section; doubles as its HTML anchor (#id). Lowercase letters, digits and dashes.
  */
 export type SectionId = string;
-/**
- * Text that is never translated: ids, names of things, codes.
- */
-export type PlainText = string;
-/**
- * A link target: an internal route ('/contact', '/#precios'), an anchor on this page ('#booking-demo'), an https: URL, mailto:, tel:, or a site value (@appLogin, @appRegister, @whatsapp, @phone, @email). Other schemes such as javascript: are rejected.
- */
-export type Href = string;
 /**
  * Name of an icon symbol in public/icons.svg, referenced as <use href="/icons.svg#i-<name>">. Plain names come from lucide-static (stroke icons, 24×24); names starting with "brand-" are filled brand marks from simple-icons. The sprite is generated from this list by scripts/build-icons.ts.
  */
@@ -133,6 +146,47 @@ export type IconName =
   | "brand-tripadvisor"
   | "brand-whatsapp"
   | "brand-x";
+/**
+ * A link target: an internal route ('/contact', '/#precios'), an anchor on this page ('#booking-demo'), an https: URL, mailto:, tel:, or a site value (@appLogin, @appRegister, @whatsapp, @phone, @email). Other schemes such as javascript: are rejected.
+ */
+export type Href = string;
+/**
+ * A field, or a titled group of fields.
+ */
+export type FormFieldOrGroup =
+  | FormTextField
+  | FormEmailField
+  | FormTelField
+  | FormUrlField
+  | FormPasswordField
+  | FormDateField
+  | FormTextareaField
+  | FormSelectField
+  | FormCheckboxField
+  | FormFileField
+  | FormFieldGroup;
+/**
+ * One input. `type` picks which.
+ */
+export type FormField =
+  | FormTextField
+  | FormEmailField
+  | FormTelField
+  | FormUrlField
+  | FormPasswordField
+  | FormDateField
+  | FormTextareaField
+  | FormSelectField
+  | FormCheckboxField
+  | FormFileField;
+/**
+ * What submitting does.
+ */
+export type FormAction = FormSimulateAction | FormPostAction;
+/**
+ * Text that is never translated: ids, names of things, codes.
+ */
+export type PlainText = string;
 
 /**
  * Every document kind the site reads.
@@ -209,6 +263,1310 @@ export interface PageMeta {
   ogImage?: string;
 }
 /**
+ * Expandable benefit cards with before/after metrics; one card open at a time. Cards show in the order written; mark the strongest with `highImpact` and list them first.
+ */
+export interface BenefitsSection {
+  /**
+   * Section type.
+   */
+  type: "benefits";
+  id?: SectionId;
+  heading: SectionHeading;
+  /**
+   * Words the cards repeat.
+   */
+  labels: {
+    highImpact: Copy;
+    before: Copy;
+    after: Copy;
+  };
+  /**
+   * The benefit cards, in display order.
+   *
+   * @minItems 1
+   */
+  cards: [BenefitCard, ...BenefitCard[]];
+}
+/**
+ * The eyebrow, title and lead paragraph that open most sections.
+ */
+export interface SectionHeading {
+  eyebrow?: Copy;
+  title: Copy;
+  lead?: Copy;
+}
+/**
+ * One benefit (spec §3 'Benefit card').
+ */
+export interface BenefitCard {
+  /**
+   * Stable id of the card (used in element ids).
+   */
+  id: string;
+  title: Copy;
+  icon: IconName;
+  /**
+   * Show the high-impact badge.
+   */
+  highImpact?: boolean;
+  before: BenefitState;
+  after: BenefitState;
+  improvement: Copy;
+  /**
+   * Phrasings of the improvement; one is picked at random per visit (the first is in the static HTML).
+   */
+  improvementVariants?: Copy[];
+}
+/**
+ * A situation and its figure.
+ */
+export interface BenefitState {
+  description: Copy;
+  metric: Copy;
+}
+/**
+ * The savings calculator (#calc-cta): the visitor's figures in, the monthly impact out, with plan choice, a plan comparison sheet and an 'email me the analysis' sheet. Every default, bound and constant is here; prices and caps come from pages/_data/plans.json. Loaded lazily.
+ */
+export interface CalculatorSection {
+  /**
+   * Section type.
+   */
+  type: "calculator";
+  id?: SectionId;
+  heading: SectionHeading;
+  /**
+   * Where the visitor's values are kept in the browser (localStorage).
+   */
+  storage: {
+    /**
+     * Storage key of the values; the defaults version is stored under '<key>:defaultsVersion'.
+     */
+    key: string;
+    /**
+     * Bump it whenever `defaults` change: values saved under another version are discarded, so everybody sees the new defaults.
+     */
+    defaultsVersion: number;
+  };
+  /**
+   * Constants of the formulas (spec §9).
+   */
+  constants: {
+    /**
+     * Weeks per month: monthly reservations = per day × days per week × this.
+     */
+    weeksPerMonth: number;
+    /**
+     * Share of the management time the product saves, 0–1 (0.9 = 90 %).
+     */
+    managementTimeSaved: number;
+    /**
+     * Days per month in the payback formula: price / (total impact / this), rounded up.
+     */
+    daysPerMonth: number;
+  };
+  /**
+   * Plans the visitor can pick, by key of pages/_data/plans.json.
+   *
+   * @minItems 1
+   *
+   * Items: Plan key.
+   */
+  plans: [string, ...string[]];
+  /**
+   * Values before the visitor changes anything (and after a reset). Keep them inside the inputs' bounds.
+   */
+  defaults: {
+    /**
+     * Average ticket per person, euros.
+     */
+    ticket: number;
+    /**
+     * Reservations per day.
+     */
+    reservationsPerDay: number;
+    /**
+     * Days worked per week.
+     */
+    daysPerWeek: number;
+    /**
+     * Average diners per reservation.
+     */
+    dinersPerReservation: number;
+    /**
+     * Current no-show rate, percent (18 = 18 %).
+     */
+    noShowNow: number;
+    /**
+     * No-show rate with the product, percent.
+     */
+    noShowWithProduct: number;
+    /**
+     * Minutes per day spent managing reservations.
+     */
+    minutesPerDay: number;
+    /**
+     * Team cost per hour, euros.
+     */
+    costPerHour: number;
+    /**
+     * Plan chosen at first.
+     */
+    planId: string;
+    /**
+     * Billing period at first.
+     */
+    billing: "mensual" | "anual";
+  };
+  /**
+   * The numeric inputs, in titled groups. Each of the eight fields should appear once.
+   *
+   * @minItems 1
+   *
+   * Items: A group of inputs.
+   */
+  groups: [
+    {
+      title: Copy;
+      /**
+       * Inputs of this group.
+       *
+       * @minItems 1
+       *
+       * Items: One numeric input (a spin button with − and + buttons).
+       */
+      inputs: [
+        {
+          /**
+           * Which value it edits.
+           */
+          field:
+            | "ticket"
+            | "reservationsPerDay"
+            | "daysPerWeek"
+            | "dinersPerReservation"
+            | "noShowNow"
+            | "noShowWithProduct"
+            | "minutesPerDay"
+            | "costPerHour";
+          label: Copy;
+          unit: Copy;
+          hint?: Copy;
+          /**
+           * Smallest value; lower values are clamped.
+           */
+          min: number;
+          /**
+           * Largest value; higher values are clamped. Omit for no limit.
+           */
+          max?: number;
+        },
+        ...{
+          /**
+           * Which value it edits.
+           */
+          field:
+            | "ticket"
+            | "reservationsPerDay"
+            | "daysPerWeek"
+            | "dinersPerReservation"
+            | "noShowNow"
+            | "noShowWithProduct"
+            | "minutesPerDay"
+            | "costPerHour";
+          label: Copy;
+          unit: Copy;
+          hint?: Copy;
+          /**
+           * Smallest value; lower values are clamped.
+           */
+          min: number;
+          /**
+           * Largest value; higher values are clamped. Omit for no limit.
+           */
+          max?: number;
+        }[]
+      ];
+    },
+    ...{
+      title: Copy;
+      /**
+       * Inputs of this group.
+       *
+       * @minItems 1
+       *
+       * Items: One numeric input (a spin button with − and + buttons).
+       */
+      inputs: [
+        {
+          /**
+           * Which value it edits.
+           */
+          field:
+            | "ticket"
+            | "reservationsPerDay"
+            | "daysPerWeek"
+            | "dinersPerReservation"
+            | "noShowNow"
+            | "noShowWithProduct"
+            | "minutesPerDay"
+            | "costPerHour";
+          label: Copy;
+          unit: Copy;
+          hint?: Copy;
+          /**
+           * Smallest value; lower values are clamped.
+           */
+          min: number;
+          /**
+           * Largest value; higher values are clamped. Omit for no limit.
+           */
+          max?: number;
+        },
+        ...{
+          /**
+           * Which value it edits.
+           */
+          field:
+            | "ticket"
+            | "reservationsPerDay"
+            | "daysPerWeek"
+            | "dinersPerReservation"
+            | "noShowNow"
+            | "noShowWithProduct"
+            | "minutesPerDay"
+            | "costPerHour";
+          label: Copy;
+          unit: Copy;
+          hint?: Copy;
+          /**
+           * Smallest value; lower values are clamped.
+           */
+          min: number;
+          /**
+           * Largest value; higher values are clamped. Omit for no limit.
+           */
+          max?: number;
+        }[]
+      ];
+    }[]
+  ];
+  /**
+   * Plan and billing choice inside the calculator.
+   */
+  planPicker: {
+    title: Copy;
+    planLabel: Copy;
+    billingLabel: Copy;
+    monthly: Copy;
+    annual: Copy;
+    perMonth: Copy;
+    cap: Copy;
+    unlimitedCap: Copy;
+    disabled: Copy;
+  };
+  /**
+   * The outputs. {plan}, {days} are filled in.
+   */
+  results: {
+    title: Copy;
+    totalImpact: Copy;
+    perMonth: Copy;
+    monthlyReservations: Copy;
+    eurosRecovered: Copy;
+    minutesSaved: Copy;
+    minutesUnit: Copy;
+    timeValue: Copy;
+    planPrice: Copy;
+    netImpact: Copy;
+    payback: Copy;
+    paybackDay: Copy;
+    paybackDays: Copy;
+    paybackNone: Copy;
+    disclaimer?: Copy;
+  };
+  /**
+   * Card shown when the chosen plan's cap is below the monthly volume. {plan}, {volume}, {cap}, {price} are filled in.
+   */
+  recommendation: {
+    title: Copy;
+    text: Copy;
+    action: Copy;
+  };
+  /**
+   * On phones the calculator shows two swipeable panes.
+   */
+  tabs: {
+    label: Copy;
+    data: Copy;
+    results: Copy;
+    next: Copy;
+  };
+  /**
+   * Bottom sheet 'Elige tu plan' comparing plans, with a monthly/annual carousel (swiping switches billing).
+   */
+  planSheet: {
+    open: Copy;
+    title: Copy;
+    lead: Copy;
+    swipeHint: Copy;
+    choose: Copy;
+    current: Copy;
+  };
+  /**
+   * Bottom sheet 'Enviar análisis por email'. {address} is the visitor's email.
+   */
+  emailSheet: {
+    open: Copy;
+    title: Copy;
+    lead: Copy;
+    emailLabel: Copy;
+    emailPlaceholder: Copy;
+    invalidEmail: Copy;
+    help: Copy;
+    privacy: Copy;
+    policyLink: Link;
+    privacyError: Copy;
+    marketing: Copy;
+    submit: Copy;
+    success: Copy;
+    sent: Copy;
+  };
+}
+/**
+ * A text link.
+ */
+export interface Link {
+  label: Copy;
+  href: Href;
+  description?: Copy;
+}
+/**
+ * A grid of cards (reasons, contact channels, values): icon, title, text, optional detail lines and a link that makes the whole card clickable.
+ */
+export interface CardGridSection {
+  /**
+   * Section type.
+   */
+  type: "cardGrid";
+  id?: SectionId;
+  heading?: SectionHeading;
+  /**
+   * Cards per row on wide screens.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Background: 'plain' or 'soft' (tinted band).
+   */
+  tone?: "plain" | "soft";
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   */
+  cards: [
+    {
+      icon?: IconName;
+      /**
+       * Colour of the icon tile.
+       */
+      accent?: "violet" | "yellow" | "green";
+      title: Copy;
+      text?: Copy;
+      meta?: Copy;
+      /**
+       * Short check-marked points.
+       */
+      points?: Copy[];
+      link?: Link;
+    },
+    ...{
+      icon?: IconName;
+      /**
+       * Colour of the icon tile.
+       */
+      accent?: "violet" | "yellow" | "green";
+      title: Copy;
+      text?: Copy;
+      meta?: Copy;
+      /**
+       * Short check-marked points.
+       */
+      points?: Copy[];
+      link?: Link;
+    }[]
+  ];
+}
+/**
+ * Social proof under the hero: a scrolling strip of client logos (paused on hover or focus, static with reduced motion) and stat cards that count up when visible.
+ */
+export interface ClientStripSection {
+  /**
+   * Section type.
+   */
+  type: "clientStrip";
+  id?: SectionId;
+  title?: Copy;
+  /**
+   * Client logos (monochrome SVG wordmarks in /img/clients/). `alt` is the restaurant's name.
+   *
+   * @minItems 4
+   */
+  logos: [Image, Image, Image, Image, ...Image[]];
+  /**
+   * How long one full pass of the logo strip takes, in seconds (lower is faster).
+   */
+  secondsPerLoop?: number;
+  /**
+   * Stat cards under the logos.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  stats:
+    | [AnimatedStat]
+    | [AnimatedStat, AnimatedStat]
+    | [AnimatedStat, AnimatedStat, AnimatedStat]
+    | [AnimatedStat, AnimatedStat, AnimatedStat, AnimatedStat];
+}
+/**
+ * An image shipped in public/img. Width and height reserve its box so nothing shifts while it loads.
+ */
+export interface Image {
+  /**
+   * Path under public/, starting with /img/.
+   */
+  src: string;
+  alt: Copy;
+  /**
+   * Intrinsic width in px.
+   */
+  width: number;
+  /**
+   * Intrinsic height in px.
+   */
+  height: number;
+}
+/**
+ * A figure that counts up from 0, and what it means.
+ */
+export interface AnimatedStat {
+  value: Copy;
+  label: Copy;
+  /**
+   * How long the count lasts, in ms.
+   */
+  durationMs?: number;
+  icon?: IconName;
+}
+/**
+ * A closing call to action: a bold band with a title, a line of text, up to two buttons and an optional small note under them.
+ */
+export interface CtaBannerSection {
+  /**
+   * Section type.
+   */
+  type: "ctaBanner";
+  id?: SectionId;
+  eyebrow?: Copy;
+  title: Copy;
+  text?: Copy;
+  /**
+   * Buttons; the first is the main one.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions: [CallToAction] | [CallToAction, CallToAction];
+  note?: Copy;
+}
+/**
+ * A button-like call to action. Give it an href, or an action such as opening the demo booking modal.
+ */
+export interface CallToAction {
+  label: Copy;
+  href?: Href;
+  /**
+   * Instead of following href: 'openBooking' opens the demo booking modal (href is the fallback without JavaScript); 'back' goes to the previous page.
+   */
+  action?: "openBooking" | "back";
+  /**
+   * Visual weight.
+   */
+  style?: "primary" | "secondary" | "ghost";
+  icon?: IconName;
+  /**
+   * Load the target as a full page navigation instead of a client-side route change.
+   */
+  fullNavigation?: boolean;
+}
+/**
+ * Frequently asked questions as an accordion (one answer open at a time).
+ */
+export interface FaqSection {
+  /**
+   * Section type.
+   */
+  type: "faq";
+  id?: SectionId;
+  heading?: SectionHeading;
+  /**
+   * Questions and answers, in order.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      question: Copy;
+      answer: Copy;
+      /**
+       * Optional bullet list after the answer.
+       */
+      points?: Copy[];
+    },
+    ...{
+      question: Copy;
+      answer: Copy;
+      /**
+       * Optional bullet list after the answer.
+       */
+      points?: Copy[];
+    }[]
+  ];
+  /**
+   * Open the first answer on load.
+   */
+  openFirst?: boolean;
+  /**
+   * A line under the list with a link (e.g. '¿Más preguntas? Escríbenos').
+   */
+  more?: {
+    text: Copy;
+    link: Link;
+  };
+}
+/**
+ * On a feature page: the key benefits and the main functions of the feature, from its item in pages/_data/features.json.
+ */
+export interface FeatureDetailsSection {
+  /**
+   * Section type.
+   */
+  type: "featureDetails";
+  id?: SectionId;
+  heading: SectionHeading;
+  benefitsTitle: Copy;
+  functionsTitle: Copy;
+  /**
+   * Background.
+   */
+  tone?: "plain" | "soft";
+}
+/**
+ * Header of a feature page (family document /features/:slug): breadcrumbs ending in the feature's title, a back link, the feature's name, short description and 'what it is' from pages/_data/features.json, and calls to action.
+ */
+export interface FeatureHeroSection {
+  /**
+   * Section type.
+   */
+  type: "featureHero";
+  id?: SectionId;
+  /**
+   * The trail before the current page, e.g. Inicio / Funcionalidades. The feature's title is added as the last crumb.
+   *
+   * @minItems 1
+   */
+  breadcrumbs: [Link, ...Link[]];
+  backLink?: Link;
+  eyebrow?: Copy;
+  /**
+   * Up to two buttons.
+   *
+   * @maxItems 2
+   */
+  actions?: [] | [CallToAction] | [CallToAction, CallToAction];
+}
+/**
+ * On a feature page: the problem the feature solves and its three metric cards, both from the feature's item in pages/_data/features.json.
+ */
+export interface FeatureProblemSection {
+  /**
+   * Section type.
+   */
+  type: "featureProblem";
+  id?: SectionId;
+  eyebrow?: Copy;
+  metricsTitle?: Copy;
+  /**
+   * Background.
+   */
+  tone?: "plain" | "soft";
+}
+/**
+ * On a feature page: the customer quote of the feature's item in pages/_data/features.json.
+ */
+export interface FeatureTestimonialSection {
+  /**
+   * Section type.
+   */
+  type: "featureTestimonial";
+  id?: SectionId;
+  eyebrow?: Copy;
+  /**
+   * Background.
+   */
+  tone?: "plain" | "soft";
+}
+/**
+ * The home page's closing call to action: a bold panel with a title, text, up to two buttons and a short checklist of reassurances.
+ */
+export interface FinalCtaSection {
+  /**
+   * Section type.
+   */
+  type: "finalCta";
+  id?: SectionId;
+  eyebrow?: Copy;
+  title: Copy;
+  text?: Copy;
+  /**
+   * Buttons; the first is the main one.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions: [CallToAction] | [CallToAction, CallToAction];
+  /**
+   * Short reassurances shown with a check mark, e.g. 'Sin tarjeta de crédito'.
+   *
+   * @maxItems 4
+   */
+  points?: [] | [Copy] | [Copy, Copy] | [Copy, Copy, Copy] | [Copy, Copy, Copy, Copy];
+}
+/**
+ * Any form, declared in JSON: fields (optionally in titled groups), validation messages, the submit action (simulated or a POST) and what happens after it. What is typed survives a reload (except passwords and files) and a failed submission.
+ */
+export interface FormSection {
+  /**
+   * Section type.
+   */
+  type: "form";
+  id: SectionId;
+  heading?: SectionHeading;
+  /**
+   * 1 when the form is the page (sign-up), else 2.
+   */
+  headingLevel?: 1 | 2;
+  backLink?: Link;
+  /**
+   * 'narrow' centres a single card (sign-up); 'wide' leaves room for the aside.
+   */
+  width?: "narrow" | "wide";
+  /**
+   * Fields and groups, top to bottom.
+   *
+   * @minItems 1
+   */
+  fields: [FormFieldOrGroup, ...FormFieldOrGroup[]];
+  requiredHint?: Copy;
+  /**
+   * The submit button.
+   */
+  submit: {
+    label: Copy;
+    busyLabel: Copy;
+    icon?: IconName;
+  };
+  /**
+   * Show the button as disabled (aria-disabled) until the gate fields are valid. Pressing it anyway explains what is missing.
+   */
+  disableSubmitUntilValid?: boolean;
+  /**
+   * Fields that must be valid to enable the button; all required fields when absent.
+   */
+  submitGate?: string[];
+  requiredNotice?: FormToast;
+  action: FormAction;
+  /**
+   * Other buttons that run their own action without validating the form (e.g. 'Continuar con Google').
+   */
+  alternatives?: {
+    label: Copy;
+    busyLabel?: Copy;
+    icon?: IconName;
+    action: FormAction;
+  }[];
+  separator?: Copy;
+  /**
+   * Small lines under the form: text followed by an optional link.
+   */
+  footnotes?: {
+    text: Copy;
+    link?: Link;
+  }[];
+  /**
+   * A side card beside the form (below it on small screens).
+   */
+  aside?: {
+    title: Copy;
+    text?: Copy;
+    /**
+     * Icon rows: a title and lines.
+     */
+    items?: {
+      icon?: IconName;
+      title: Copy;
+      /**
+       * Lines under it.
+       */
+      lines?: Copy[];
+    }[];
+    /**
+     * A mailto link to one of the site's addresses (pages/_site.json contact).
+     */
+    email?: {
+      label: Copy;
+      /**
+       * Which address of the site document.
+       */
+      address: "email" | "affiliateEmail";
+    };
+    link?: Link;
+  };
+  messages: FormMessages;
+  summaryTitle?: Copy;
+}
+/**
+ * One line of text.
+ */
+export interface FormTextField {
+  /**
+   * Field type.
+   */
+  type: "text";
+  /**
+   * Key of the value in the submitted data; `{name}` in a toast shows what was typed.
+   */
+  name: string;
+  label: Copy;
+  help?: Copy;
+  /**
+   * Must be filled (non-blank after trimming; a checkbox must be ticked). Marked with an asterisk.
+   */
+  required?: boolean;
+  /**
+   * 'half' puts two fields side by side from the md breakpoint.
+   */
+  width?: "full" | "half";
+  messages?: FormMessages;
+  placeholder?: Copy;
+  /**
+   * HTML autocomplete token, e.g. 'name', 'email', 'organization', 'new-password'.
+   */
+  autocomplete?: string;
+  /**
+   * Minimum characters (trimmed). Message: messages.minLength with {min}.
+   */
+  minLength?: number;
+  /**
+   * Maximum characters. Message: messages.maxLength with {max}.
+   */
+  maxLength?: number;
+  /**
+   * Regular expression the trimmed value must match when not empty. Message: messages.pattern.
+   */
+  pattern?: string;
+}
+/**
+ * Validation messages. {label}, {min}, {max}, {accept} and {maxSize} are filled in.
+ */
+export interface FormMessages {
+  required?: Copy;
+  email?: Copy;
+  url?: Copy;
+  tel?: Copy;
+  date?: Copy;
+  minLength?: Copy;
+  maxLength?: Copy;
+  pattern?: Copy;
+  fileType?: Copy;
+  fileSize?: Copy;
+}
+/**
+ * An email address, checked against the site's pattern (text@text.text).
+ */
+export interface FormEmailField {
+  /**
+   * Field type.
+   */
+  type: "email";
+  /**
+   * Key of the value in the submitted data; `{name}` in a toast shows what was typed.
+   */
+  name: string;
+  label: Copy;
+  help?: Copy;
+  /**
+   * Must be filled (non-blank after trimming; a checkbox must be ticked). Marked with an asterisk.
+   */
+  required?: boolean;
+  /**
+   * 'half' puts two fields side by side from the md breakpoint.
+   */
+  width?: "full" | "half";
+  messages?: FormMessages;
+  placeholder?: Copy;
+  /**
+   * HTML autocomplete token, e.g. 'name', 'email', 'organization', 'new-password'.
+   */
+  autocomplete?: string;
+  /**
+   * Minimum characters (trimmed). Message: messages.minLength with {min}.
+   */
+  minLength?: number;
+  /**
+   * Maximum characters. Message: messages.maxLength with {max}.
+   */
+  maxLength?: number;
+  /**
+   * Regular expression the trimmed value must match when not empty. Message: messages.pattern.
+   */
+  pattern?: string;
+}
+/**
+ * A phone number (digits, spaces, +, -, parentheses).
+ */
+export interface FormTelField {
+  /**
+   * Field type.
+   */
+  type: "tel";
+  /**
+   * Key of the value in the submitted data; `{name}` in a toast shows what was typed.
+   */
+  name: string;
+  label: Copy;
+  help?: Copy;
+  /**
+   * Must be filled (non-blank after trimming; a checkbox must be ticked). Marked with an asterisk.
+   */
+  required?: boolean;
+  /**
+   * 'half' puts two fields side by side from the md breakpoint.
+   */
+  width?: "full" | "half";
+  messages?: FormMessages;
+  placeholder?: Copy;
+  /**
+   * HTML autocomplete token, e.g. 'name', 'email', 'organization', 'new-password'.
+   */
+  autocomplete?: string;
+  /**
+   * Minimum characters (trimmed). Message: messages.minLength with {min}.
+   */
+  minLength?: number;
+  /**
+   * Maximum characters. Message: messages.maxLength with {max}.
+   */
+  maxLength?: number;
+  /**
+   * Regular expression the trimmed value must match when not empty. Message: messages.pattern.
+   */
+  pattern?: string;
+}
+/**
+ * A web address (https://… or a bare domain).
+ */
+export interface FormUrlField {
+  /**
+   * Field type.
+   */
+  type: "url";
+  /**
+   * Key of the value in the submitted data; `{name}` in a toast shows what was typed.
+   */
+  name: string;
+  label: Copy;
+  help?: Copy;
+  /**
+   * Must be filled (non-blank after trimming; a checkbox must be ticked). Marked with an asterisk.
+   */
+  required?: boolean;
+  /**
+   * 'half' puts two fields side by side from the md breakpoint.
+   */
+  width?: "full" | "half";
+  messages?: FormMessages;
+  placeholder?: Copy;
+  /**
+   * HTML autocomplete token, e.g. 'name', 'email', 'organization', 'new-password'.
+   */
+  autocomplete?: string;
+  /**
+   * Minimum characters (trimmed). Message: messages.minLength with {min}.
+   */
+  minLength?: number;
+  /**
+   * Maximum characters. Message: messages.maxLength with {max}.
+   */
+  maxLength?: number;
+  /**
+   * Regular expression the trimmed value must match when not empty. Message: messages.pattern.
+   */
+  pattern?: string;
+}
+/**
+ * A password. Never kept in browser storage.
+ */
+export interface FormPasswordField {
+  /**
+   * Field type.
+   */
+  type: "password";
+  /**
+   * Key of the value in the submitted data; `{name}` in a toast shows what was typed.
+   */
+  name: string;
+  label: Copy;
+  help?: Copy;
+  /**
+   * Must be filled (non-blank after trimming; a checkbox must be ticked). Marked with an asterisk.
+   */
+  required?: boolean;
+  /**
+   * 'half' puts two fields side by side from the md breakpoint.
+   */
+  width?: "full" | "half";
+  messages?: FormMessages;
+  placeholder?: Copy;
+  /**
+   * HTML autocomplete token, e.g. 'name', 'email', 'organization', 'new-password'.
+   */
+  autocomplete?: string;
+  /**
+   * Minimum characters (trimmed). Message: messages.minLength with {min}.
+   */
+  minLength?: number;
+  /**
+   * Maximum characters. Message: messages.maxLength with {max}.
+   */
+  maxLength?: number;
+  /**
+   * Regular expression the trimmed value must match when not empty. Message: messages.pattern.
+   */
+  pattern?: string;
+}
+/**
+ * A calendar date (YYYY-MM-DD).
+ */
+export interface FormDateField {
+  /**
+   * Field type.
+   */
+  type: "date";
+  /**
+   * Key of the value in the submitted data; `{name}` in a toast shows what was typed.
+   */
+  name: string;
+  label: Copy;
+  help?: Copy;
+  /**
+   * Must be filled (non-blank after trimming; a checkbox must be ticked). Marked with an asterisk.
+   */
+  required?: boolean;
+  /**
+   * 'half' puts two fields side by side from the md breakpoint.
+   */
+  width?: "full" | "half";
+  messages?: FormMessages;
+  /**
+   * HTML autocomplete token, e.g. 'name', 'email', 'organization', 'new-password'.
+   */
+  autocomplete?: string;
+}
+/**
+ * Several lines of text.
+ */
+export interface FormTextareaField {
+  /**
+   * Field type.
+   */
+  type: "textarea";
+  /**
+   * Key of the value in the submitted data; `{name}` in a toast shows what was typed.
+   */
+  name: string;
+  label: Copy;
+  help?: Copy;
+  /**
+   * Must be filled (non-blank after trimming; a checkbox must be ticked). Marked with an asterisk.
+   */
+  required?: boolean;
+  /**
+   * 'half' puts two fields side by side from the md breakpoint.
+   */
+  width?: "full" | "half";
+  messages?: FormMessages;
+  placeholder?: Copy;
+  /**
+   * Minimum characters (trimmed). Message: messages.minLength with {min}.
+   */
+  minLength?: number;
+  /**
+   * Maximum characters. Message: messages.maxLength with {max}.
+   */
+  maxLength?: number;
+  /**
+   * Visible lines.
+   */
+  rows?: number;
+}
+/**
+ * One choice from a list.
+ */
+export interface FormSelectField {
+  /**
+   * Field type.
+   */
+  type: "select";
+  /**
+   * Key of the value in the submitted data; `{name}` in a toast shows what was typed.
+   */
+  name: string;
+  label: Copy;
+  help?: Copy;
+  /**
+   * Must be filled (non-blank after trimming; a checkbox must be ticked). Marked with an asterisk.
+   */
+  required?: boolean;
+  /**
+   * 'half' puts two fields side by side from the md breakpoint.
+   */
+  width?: "full" | "half";
+  messages?: FormMessages;
+  /**
+   * HTML autocomplete token, e.g. 'name', 'email', 'organization', 'new-password'.
+   */
+  autocomplete?: string;
+  placeholder?: Copy;
+  /**
+   * The choices, in order.
+   *
+   * @minItems 1
+   */
+  options: [
+    {
+      /**
+       * Value sent (an id, never translated).
+       */
+      value: string;
+      label: Copy;
+    },
+    ...{
+      /**
+       * Value sent (an id, never translated).
+       */
+      value: string;
+      label: Copy;
+    }[]
+  ];
+}
+/**
+ * A box to tick (consent, opt-in).
+ */
+export interface FormCheckboxField {
+  /**
+   * Field type.
+   */
+  type: "checkbox";
+  /**
+   * Key of the value in the submitted data; `{name}` in a toast shows what was typed.
+   */
+  name: string;
+  label: Copy;
+  help?: Copy;
+  /**
+   * Must be filled (non-blank after trimming; a checkbox must be ticked). Marked with an asterisk.
+   */
+  required?: boolean;
+  /**
+   * 'half' puts two fields side by side from the md breakpoint.
+   */
+  width?: "full" | "half";
+  messages?: FormMessages;
+  link?: Link;
+}
+/**
+ * A file to upload (a CV). Never kept in browser storage.
+ */
+export interface FormFileField {
+  /**
+   * Field type.
+   */
+  type: "file";
+  /**
+   * Key of the value in the submitted data; `{name}` in a toast shows what was typed.
+   */
+  name: string;
+  label: Copy;
+  help?: Copy;
+  /**
+   * Must be filled (non-blank after trimming; a checkbox must be ticked). Marked with an asterisk.
+   */
+  required?: boolean;
+  /**
+   * 'half' puts two fields side by side from the md breakpoint.
+   */
+  width?: "full" | "half";
+  messages?: FormMessages;
+  /**
+   * Allowed extensions, lowercase with the dot.
+   *
+   * @minItems 1
+   */
+  accept: [string, ...string[]];
+  /**
+   * Largest allowed size in bytes (5 MB = 5242880).
+   */
+  maxBytes: number;
+  buttonLabel?: Copy;
+  dropLabel?: Copy;
+  removeLabel?: Copy;
+}
+/**
+ * A titled group of fields (a fieldset with a legend).
+ */
+export interface FormFieldGroup {
+  /**
+   * A group instead of a single field.
+   */
+  type: "group";
+  title: Copy;
+  text?: Copy;
+  icon?: IconName;
+  /**
+   * The group's fields.
+   *
+   * @minItems 1
+   */
+  fields: [FormField, ...FormField[]];
+}
+/**
+ * A toast. {fieldName} placeholders show what was typed in that field.
+ */
+export interface FormToast {
+  title: Copy;
+  description?: Copy;
+}
+/**
+ * No server call: waits delayMs, then succeeds (fails when the browser is offline, as a real request would).
+ */
+export interface FormSimulateAction {
+  /**
+   * Simulated submission.
+   */
+  kind: "simulate";
+  /**
+   * Simulated wait, in ms.
+   */
+  delayMs: number;
+  successToast?: FormToast;
+  /**
+   * Replaces the form after success: for durationMs, then the form comes back (or for good without durationMs).
+   */
+  successPanel?: {
+    title: Copy;
+    text?: Copy;
+    /**
+     * How long it stays, in ms.
+     */
+    durationMs?: number;
+  };
+  /**
+   * Go to another route after success.
+   */
+  redirect?: {
+    to: Href;
+    /**
+     * Wait this long after success, in ms.
+     */
+    afterMs: number;
+  };
+  /**
+   * Clear the fields after success (after the panel when there is one).
+   */
+  reset?: boolean;
+  errorToast?: FormToast;
+}
+/**
+ * POSTs the values as JSON (multipart when a file is attached) to url; any non-2xx answer or network error is a failure.
+ */
+export interface FormPostAction {
+  /**
+   * Real submission.
+   */
+  kind: "post";
+  /**
+   * Endpoint: https:// or a path on this site.
+   */
+  url: string;
+  successToast?: FormToast;
+  /**
+   * Replaces the form after success: for durationMs, then the form comes back (or for good without durationMs).
+   */
+  successPanel?: {
+    title: Copy;
+    text?: Copy;
+    /**
+     * How long it stays, in ms.
+     */
+    durationMs?: number;
+  };
+  /**
+   * Go to another route after success.
+   */
+  redirect?: {
+    to: Href;
+    /**
+     * Wait this long after success, in ms.
+     */
+    afterMs: number;
+  };
+  /**
+   * Clear the fields after success (after the panel when there is one).
+   */
+  reset?: boolean;
+  errorToast?: FormToast;
+}
+/**
+ * The home page's first screen: headline, lead, two calls to action, animated counters and the product illustration. Rendered in the static HTML: it shows without JavaScript.
+ */
+export interface HeroSection {
+  /**
+   * Section type.
+   */
+  type: "hero";
+  id?: SectionId;
+  eyebrow?: Copy;
+  title: Copy;
+  highlight?: Copy;
+  lead: Copy;
+  /**
+   * Buttons; the first is the main one.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions: [CallToAction] | [CallToAction, CallToAction];
+  note?: Copy;
+  /**
+   * Counters that count up from 0 when visible. The final value is in the static HTML.
+   *
+   * @maxItems 3
+   */
+  stats?: [] | [AnimatedStat] | [AnimatedStat, AnimatedStat] | [AnimatedStat, AnimatedStat, AnimatedStat];
+  image: Image;
+}
+/**
  * A long legal text (privacy policy, terms) with a table of contents and numbered sections.
  */
 export interface LegalSection {
@@ -283,24 +1641,538 @@ export interface NoticeSection {
   logPath?: boolean;
 }
 /**
- * A button-like call to action. Give it an href, or an action such as opening the demo booking modal.
+ * The top of an inner page: optional back link, eyebrow, the page's h1, a lead, calls to action, small badges and up to four headline figures.
  */
-export interface CallToAction {
-  label: Copy;
-  href?: Href;
+export interface PageHeaderSection {
   /**
-   * Instead of following href: 'openBooking' opens the demo booking modal (href is the fallback without JavaScript); 'back' goes to the previous page.
+   * Section type.
    */
-  action?: "openBooking" | "back";
+  type: "pageHeader";
+  id?: SectionId;
+  backLink?: Link;
+  eyebrow?: Copy;
+  title: Copy;
+  highlight?: Copy;
+  lead?: Copy;
   /**
-   * Visual weight.
+   * Buttons under the lead.
+   *
+   * @maxItems 3
    */
-  style?: "primary" | "secondary" | "ghost";
-  icon?: IconName;
+  actions?: [] | [CallToAction] | [CallToAction, CallToAction] | [CallToAction, CallToAction, CallToAction];
   /**
-   * Load the target as a full page navigation instead of a client-side route change.
+   * Short reassurance chips under the buttons (e.g. 'Sin permanencia').
    */
-  fullNavigation?: boolean;
+  badges?: Copy[];
+  /**
+   * Headline figures in a row under the header.
+   *
+   * @maxItems 4
+   */
+  stats?:
+    | []
+    | [
+        {
+          value: Copy;
+          label: Copy;
+        }
+      ]
+    | [
+        {
+          value: Copy;
+          label: Copy;
+        },
+        {
+          value: Copy;
+          label: Copy;
+        }
+      ]
+    | [
+        {
+          value: Copy;
+          label: Copy;
+        },
+        {
+          value: Copy;
+          label: Copy;
+        },
+        {
+          value: Copy;
+          label: Copy;
+        }
+      ]
+    | [
+        {
+          value: Copy;
+          label: Copy;
+        },
+        {
+          value: Copy;
+          label: Copy;
+        },
+        {
+          value: Copy;
+          label: Copy;
+        },
+        {
+          value: Copy;
+          label: Copy;
+        }
+      ];
+  /**
+   * Text alignment.
+   */
+  align?: "center" | "start";
+}
+/**
+ * Open positions grouped by department, as an accordion: each position shows title, location, type and salary, with an apply link.
+ */
+export interface PositionsSection {
+  /**
+   * Section type.
+   */
+  type: "positions";
+  id?: SectionId;
+  heading?: SectionHeading;
+  /**
+   * How the number of openings of a department reads; {count} is the number.
+   */
+  countLabel: {
+    one: Copy;
+    other: Copy;
+  };
+  apply?: Link;
+  /**
+   * Departments, in order.
+   *
+   * @minItems 1
+   */
+  departments: [
+    {
+      name: Copy;
+      icon?: IconName;
+      /**
+       * Its open positions.
+       *
+       * @minItems 1
+       */
+      positions: [
+        {
+          title: Copy;
+          location: Copy;
+          type: Copy;
+          salary: Copy;
+        },
+        ...{
+          title: Copy;
+          location: Copy;
+          type: Copy;
+          salary: Copy;
+        }[]
+      ];
+    },
+    ...{
+      name: Copy;
+      icon?: IconName;
+      /**
+       * Its open positions.
+       *
+       * @minItems 1
+       */
+      positions: [
+        {
+          title: Copy;
+          location: Copy;
+          type: Copy;
+          salary: Copy;
+        },
+        ...{
+          title: Copy;
+          location: Copy;
+          type: Copy;
+          salary: Copy;
+        }[]
+      ];
+    }[]
+  ];
+  note?: Copy;
+}
+/**
+ * The plan cards with a monthly/annual switch (annual by default). Prices, caps and users come from pages/_data/plans.json; this section picks the plans, their preview length and the wording.
+ */
+export interface PricingSection {
+  /**
+   * Section type.
+   */
+  type: "pricing";
+  id?: SectionId;
+  heading: SectionHeading;
+  /**
+   * The monthly/annual switch.
+   */
+  billing: {
+    /**
+     * Billing period shown first.
+     */
+    default: "mensual" | "anual";
+    label: Copy;
+    monthly: Copy;
+    annual: Copy;
+    annualBanner: Copy;
+  };
+  /**
+   * The cards, left to right.
+   *
+   * @minItems 1
+   *
+   * Items: One card.
+   */
+  plans: [
+    {
+      /**
+       * Key of the plan in pages/_data/plans.json.
+       */
+      plan: string;
+      /**
+       * How many feature lines show before 'Ver todas las características' (the cap and users lines count).
+       */
+      preview: number;
+    },
+    ...{
+      /**
+       * Key of the plan in pages/_data/plans.json.
+       */
+      plan: string;
+      /**
+       * How many feature lines show before 'Ver todas las características' (the cap and users lines count).
+       */
+      preview: number;
+    }[]
+  ];
+  /**
+   * Wording of the cards. {plan}, {amount}, {cap} and {users} are filled per card.
+   */
+  labels: {
+    popular: Copy;
+    perMonth: Copy;
+    regularPrice: Copy;
+    billedAnnually: Copy;
+    billedMonthly: Copy;
+    annualSaving: Copy;
+    includes: Copy;
+    inherits: Copy;
+    cap: Copy;
+    unlimitedCap: Copy;
+    users: Copy;
+    unlimitedUsers: Copy;
+    showAll: Copy;
+    showLess: Copy;
+  };
+  cta: CallToAction;
+  note?: Copy;
+}
+/**
+ * A numbered sequence (how it works, how to join): a heading and three to six steps, side by side on wide screens.
+ */
+export interface StepsSection {
+  /**
+   * Section type.
+   */
+  type: "steps";
+  id?: SectionId;
+  heading?: SectionHeading;
+  /**
+   * The steps, in order.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  steps:
+    | [
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        }
+      ]
+    | [
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        }
+      ]
+    | [
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        }
+      ]
+    | [
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        }
+      ]
+    | [
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        },
+        {
+          icon?: IconName;
+          title: Copy;
+          text: Copy;
+        }
+      ];
+  /**
+   * Show the step number (1, 2, 3…).
+   */
+  numbered?: boolean;
+  /**
+   * Background: 'plain' or 'soft' (tinted band, to separate from the section above).
+   */
+  tone?: "plain" | "soft";
+  /**
+   * Buttons under the steps.
+   */
+  actions?: CallToAction[];
+}
+/**
+ * The support promise (24/7, quick replies) with its figures and the ways to reach the team.
+ */
+export interface SupportBannerSection {
+  /**
+   * Section type.
+   */
+  type: "supportBanner";
+  id?: SectionId;
+  eyebrow?: Copy;
+  title: Copy;
+  text: Copy;
+  /**
+   * Big figures beside the text, e.g. '24/7' 'Soporte en español'.
+   *
+   * @maxItems 3
+   */
+  figures?:
+    | []
+    | [
+        {
+          value: Copy;
+          label: Copy;
+        }
+      ]
+    | [
+        {
+          value: Copy;
+          label: Copy;
+        },
+        {
+          value: Copy;
+          label: Copy;
+        }
+      ]
+    | [
+        {
+          value: Copy;
+          label: Copy;
+        },
+        {
+          value: Copy;
+          label: Copy;
+        },
+        {
+          value: Copy;
+          label: Copy;
+        }
+      ];
+  /**
+   * Ways to reach support: a label, a line under it, an icon and a link.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  channels:
+    | [
+        {
+          label: Copy;
+          detail?: Copy;
+          href: Href;
+          icon: IconName;
+        }
+      ]
+    | [
+        {
+          label: Copy;
+          detail?: Copy;
+          href: Href;
+          icon: IconName;
+        },
+        {
+          label: Copy;
+          detail?: Copy;
+          href: Href;
+          icon: IconName;
+        }
+      ]
+    | [
+        {
+          label: Copy;
+          detail?: Copy;
+          href: Href;
+          icon: IconName;
+        },
+        {
+          label: Copy;
+          detail?: Copy;
+          href: Href;
+          icon: IconName;
+        },
+        {
+          label: Copy;
+          detail?: Copy;
+          href: Href;
+          icon: IconName;
+        }
+      ]
+    | [
+        {
+          label: Copy;
+          detail?: Copy;
+          href: Href;
+          icon: IconName;
+        },
+        {
+          label: Copy;
+          detail?: Copy;
+          href: Href;
+          icon: IconName;
+        },
+        {
+          label: Copy;
+          detail?: Copy;
+          href: Href;
+          icon: IconName;
+        },
+        {
+          label: Copy;
+          detail?: Copy;
+          href: Href;
+          icon: IconName;
+        }
+      ];
+}
+/**
+ * Customer quotes, a set at a time, with a button that swaps to the next set and back. Avatars are drawn from initials (no photos).
+ */
+export interface TestimonialsSection {
+  /**
+   * Section type.
+   */
+  type: "testimonials";
+  id?: SectionId;
+  heading: SectionHeading;
+  /**
+   * Cards shown at a time.
+   */
+  perSet?: number;
+  moreLabel: Copy;
+  backLabel: Copy;
+  link?: Link;
+  /**
+   * The testimonials: the first `perSet` form the first set, the next `perSet` the second.
+   *
+   * @minItems 1
+   */
+  items: [Testimonial, ...Testimonial[]];
+}
+/**
+ * One customer's words (spec §3 'Testimonial').
+ */
+export interface Testimonial {
+  quote: Copy;
+  author: PlainText;
+  role: Copy;
+  restaurant: PlainText;
+  /**
+   * Stars out of five.
+   */
+  rating: number;
+  highlight?: Copy;
 }
 /**
  * What every page shares: brand, contact details, app links, navigation, footer, promo banner and redirects. Lives in pages/_site.json.
@@ -441,14 +2313,6 @@ export interface SiteDocument {
     title: Copy;
     homeLabel: Copy;
   };
-}
-/**
- * A text link.
- */
-export interface Link {
-  label: Copy;
-  href: Href;
-  description?: Copy;
 }
 /**
  * The demo booking modal opened by the floating 'Demo gratis' button and by any call to action with "action": "openBooking". Field labels and validation messages belong to the component (Lingui); everything an editor may want to change is here.
@@ -605,7 +2469,7 @@ export interface Feature {
    * @maxItems 3
    */
   metrics: [MetricCard, MetricCard, MetricCard];
-  testimonial: Testimonial;
+  testimonial: Testimonial1;
 }
 /**
  * A highlighted figure with its label and icon.
@@ -618,7 +2482,7 @@ export interface MetricCard {
 /**
  * A customer quote. The portrait is drawn as an initials avatar unless an image is given.
  */
-export interface Testimonial {
+export interface Testimonial1 {
   quote: Copy;
   author: PlainText;
   role: Copy;
@@ -628,24 +2492,6 @@ export interface Testimonial {
    */
   rating: number;
   image?: Image;
-}
-/**
- * An image shipped in public/img. Width and height reserve its box so nothing shifts while it loads.
- */
-export interface Image {
-  /**
-   * Path under public/, starting with /img/.
-   */
-  src: string;
-  alt: Copy;
-  /**
-   * Intrinsic width in px.
-   */
-  width: number;
-  /**
-   * Intrinsic height in px.
-   */
-  height: number;
 }
 /**
  * The subscription plans, keyed by plan id, in the order they are shown (smallest first). The only place plan prices, caps and user limits are written: the pricing section and the savings calculator refer to plans by key.
@@ -696,14 +2542,6 @@ export interface Plan {
 export interface PlanFeature {
   name: Copy;
 }
-/**
- * The eyebrow, title and lead paragraph that open most sections.
- */
-export interface SectionHeading {
-  eyebrow?: Copy;
-  title: Copy;
-  lead?: Copy;
-}
 
 /** Every section type, from schema/sections/. */
-export type SectionType = "legal" | "notice";
+export type SectionType = "benefits" | "calculator" | "cardGrid" | "clientStrip" | "ctaBanner" | "faq" | "featureDetails" | "featureHero" | "featureProblem" | "featureTestimonial" | "finalCta" | "form" | "hero" | "legal" | "notice" | "pageHeader" | "positions" | "pricing" | "steps" | "supportBanner" | "testimonials";

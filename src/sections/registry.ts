@@ -3,8 +3,18 @@
 import type { Registry } from "./types";
 import { Legal } from "./legal/Legal";
 import { Notice } from "./notice/Notice";
+import { CtaBanner } from "./ctaBanner/CtaBanner";
+import { FeatureDetails } from "./featureDetails/FeatureDetails";
+import { FeatureHero } from "./featureHero/FeatureHero";
+import { FeatureProblem } from "./featureProblem/FeatureProblem";
+import { FeatureTestimonial } from "./featureTestimonial/FeatureTestimonial";
 
 export const registry = {
   legal: Legal,
   notice: Notice,
+  ctaBanner: CtaBanner,
+  featureDetails: FeatureDetails,
+  featureHero: FeatureHero,
+  featureProblem: FeatureProblem,
+  featureTestimonial: FeatureTestimonial,
 } satisfies Registry;
