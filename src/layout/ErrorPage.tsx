@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { GlobalStyles } from "../theme/GlobalStyles";
 import { theme } from "../theme/tokens";
 import type { SiteLoaderData } from "./SiteShell";
+import { langPrefix } from "../i18n/paths";
 
 /** The generic error page: shown instead of a blank screen when routing itself fails. */
 export function ErrorPage({ rootId }: { rootId: string }) {
@@ -18,7 +19,7 @@ export function ErrorPage({ rootId }: { rootId: string }) {
       <h1 css={css`font-size: clamp(26px, 4vw, 38px);`}>{site?.errorPage.title ?? t`Unexpected Application Error!`}</h1>
       <p css={css`color: ${theme.colors.textSoft};`}>{detail}</p>
       <p>
-        <a href="/" css={css`color: ${theme.colors.accent}; font-weight: 600;`}>
+        <a href={langPrefix(rootId.replace(/^root-/, "")) || "/"} css={css`color: ${theme.colors.accent}; font-weight: 600;`}>
           {site?.errorPage.homeLabel ?? t`Volver al inicio`}
         </a>
       </p>

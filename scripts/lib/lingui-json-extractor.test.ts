@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import type { ExtractedMessage } from "@lingui/conf";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { createJsonExtractor, schemaFileFor } from "./lingui-json-extractor.ts";
+
+const root = process.cwd();
+const extractor = createJsonExtractor(root);
+
+async function extract(file: string, value: unknown): Promise<ExtractedMessage[]> {
+  const out: ExtractedMessage[] = [];
+  await extractor.extract(join(root, file), JSON.stringify(value), (m) => out.push(m), { linguiConfig: {} as never });
+  return out;
+}
+
+const page = {
+  $schema: "../schema/page.schema.json",
+  version: 1,
+  path: "/prueba",
+  meta: { title: "Prueba | {product}", description: "Una página de prueba.", robots: "noindex,follow" },
+  sections: [
+    {
+      type: "notice",
+      id: "aviso",
+      code: "404",
+      title: "Hola",
+      text: "Texto del aviso.",
+      logPath: true,
+      actions: [
+        { label: "Volver al inicio", href: "/", icon: "home" },
+        { label: "Volver atrás", action: "back", href: "https://example.com/x", style: "secondary" },
+      ],
+    },
+  ],
+};
+
+describe("JSON copy extractor", () => {
+  it("matches page documents, the site document and collections only", () => {
+    expect(schemaFileFor("pages/home.json")).toBe("page.schema.json");
+    expect(schemaFileFor("pages/features/detail.json")).toBe("page.schema.json");
+    expect(schemaFileFor("pages/_site.json")).toBe("site.schema.json");
+    expect(schemaFileFor("pages/_data/features.json")).toBe("data/features.schema.json");
+    expect(schemaFileFor("pages/_drafts/x.json")).toBeUndefined();
+    expect(schemaFileFor("pages/readme.md")).toBeUndefined();
+    expect(schemaFileFor("src/data.json")).toBeUndefined();
+    expect(extractor.match(join(root, "pages/home.json"))).toBe(true);
+    expect(extractor.match(join(root, "src/App.tsx"))).toBe(false);
+  });
+
+  it("extracts exactly the x-copy strings, never ids, paths, enums, codes or URLs", async () => {
+    const messages = await extract("pages/prueba.json", page);
+    expect(messages.map((m) => m.message)).toEqual([
+      "Prueba | {product}",
+      "Una página de prueba.",
+      "Hola",
+      "Texto del aviso.",
+      "Volver al inicio",
+      "Volver atrás",
+    ]);
+    const all = JSON.stringify(messages.map((m) => m.message));
+    for (const never of ["/prueba", "aviso", "404", "home", "back", "secondary", "https://example.com/x", "noindex,follow", "../schema/page.schema.json"]) {
+      expect(all).not.toContain(`"${never}"`);
+    }
+  });
+
+  it("uses Lingui's generated id and puts file and JSON pointer in the translator comment", async () => {
+    const messages = await extract("pages/prueba.json", page);
+    const hola = messages.find((m) => m.message === "Hola")!;
+    expect(hola.id).toBe(generateMessageId("Hola"));
+    expect(hola.comment).toBe("pages/prueba.json /sections/0/title");
+    expect(hola.origin?.[0]).toBe(join(root, "pages/prueba.json"));
+    expect(messages.find((m) => m.message === "Volver atrás")?.comment).toBe("pages/prueba.json /sections/0/actions/1/label");
+  });
+
+  it("reads the site document with its own schema", async () => {
+    const site = { brand: { name: "Mesalia", tagline: "Una línea." }, origin: "https://mesalia.com" };
+    const messages = await extract("pages/_site.json", site);
+    expect(messages.map((m) => [m.message, m.comment])).toEqual([["Una línea.", "pages/_site.json /brand/tagline"]]);
+  });
+
+  it("reports a JSON syntax error with line and column", async () => {
+    const run = async () => extractor.extract(join(root, "pages/roto.json"), '{\n  "path": }', () => {}, { linguiConfig: {} as never });
+    await expect(run()).rejects.toThrow(/line 2, column/);
+  });
+});
