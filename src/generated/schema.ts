@@ -11,8 +11,11 @@ export type Section =
   | BenefitsSection
   | CalculatorSection
   | CardGridSection
+  | ChecklistSection
   | ClientStripSection
+  | ComparisonTableSection
   | CtaBannerSection
+  | CubeSection
   | FaqSection
   | FeatureDetailsSection
   | FeatureHeroSection
@@ -26,9 +29,14 @@ export type Section =
   | PageHeaderSection
   | PositionsSection
   | PricingSection
+  | ProductHeroSection
+  | SampleMenuSection
+  | StatsSection
   | StepsSection
   | SupportBannerSection
-  | TestimonialsSection;
+  | TestimonialsSection
+  | TimelineSection
+  | VideoDemoSection;
 /**
  * Stable id of a section; doubles as its HTML anchor (#id). Lowercase letters, digits and dashes.
  */
@@ -591,6 +599,7 @@ export interface CalculatorSection {
     title: Copy;
     text: Copy;
     action: Copy;
+    fits: Copy;
   };
   /**
    * On phones the calculator shows two swipeable panes.
@@ -611,6 +620,10 @@ export interface CalculatorSection {
     swipeHint: Copy;
     choose: Copy;
     current: Copy;
+    popular: Copy;
+    users: Copy;
+    unlimitedUsers: Copy;
+    regularPrice: Copy;
   };
   /**
    * Bottom sheet 'Enviar análisis por email'. {address} is the visitor's email.
@@ -697,6 +710,64 @@ export interface CardGridSection {
   ];
 }
 /**
+ * A list of benefits with check marks: the heading (and optional buttons) on one side, the points on the other.
+ */
+export interface ChecklistSection {
+  /**
+   * Section type.
+   */
+  type: "checklist";
+  id?: SectionId;
+  heading: SectionHeading;
+  /**
+   * The points, in order.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      title: Copy;
+      text?: Copy;
+      icon?: IconName;
+    },
+    ...{
+      title: Copy;
+      text?: Copy;
+      icon?: IconName;
+    }[]
+  ];
+  /**
+   * Buttons under the heading.
+   *
+   * @maxItems 2
+   */
+  actions?: [] | [CallToAction] | [CallToAction, CallToAction];
+  /**
+   * Background.
+   */
+  tone?: "plain" | "soft";
+}
+/**
+ * A button-like call to action. Give it an href, or an action such as opening the demo booking modal.
+ */
+export interface CallToAction {
+  label: Copy;
+  href?: Href;
+  /**
+   * Instead of following href: 'openBooking' opens the demo booking modal (href is the fallback without JavaScript); 'back' goes to the previous page.
+   */
+  action?: "openBooking" | "back";
+  /**
+   * Visual weight.
+   */
+  style?: "primary" | "secondary" | "ghost";
+  icon?: IconName;
+  /**
+   * Load the target as a full page navigation instead of a client-side route change.
+   */
+  fullNavigation?: boolean;
+}
+/**
  * Social proof under the hero: a scrolling strip of client logos (paused on hover or focus, static with reduced motion) and stat cards that count up when visible.
  */
 export interface ClientStripSection {
@@ -759,6 +830,86 @@ export interface AnimatedStat {
   icon?: IconName;
 }
 /**
+ * Two options compared criterion by criterion in an accessible table (e.g. printed menu vs digital menu). The second option is highlighted.
+ */
+export interface ComparisonTableSection {
+  /**
+   * Section type.
+   */
+  type: "comparisonTable";
+  id?: SectionId;
+  heading: SectionHeading;
+  criterionLabel: Copy;
+  /**
+   * The two compared options; the second is the recommended one.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  options: [Copy, Copy];
+  /**
+   * One row per criterion.
+   *
+   * @minItems 1
+   */
+  rows: [
+    {
+      criterion: Copy;
+      /**
+       * One cell per option, in the order of options.
+       *
+       * @minItems 2
+       * @maxItems 2
+       */
+      values: [
+        {
+          text: Copy;
+          /**
+           * Icon beside the text: good, bad or neutral.
+           */
+          verdict: "good" | "bad" | "neutral";
+        },
+        {
+          text: Copy;
+          /**
+           * Icon beside the text: good, bad or neutral.
+           */
+          verdict: "good" | "bad" | "neutral";
+        }
+      ];
+    },
+    ...{
+      criterion: Copy;
+      /**
+       * One cell per option, in the order of options.
+       *
+       * @minItems 2
+       * @maxItems 2
+       */
+      values: [
+        {
+          text: Copy;
+          /**
+           * Icon beside the text: good, bad or neutral.
+           */
+          verdict: "good" | "bad" | "neutral";
+        },
+        {
+          text: Copy;
+          /**
+           * Icon beside the text: good, bad or neutral.
+           */
+          verdict: "good" | "bad" | "neutral";
+        }
+      ];
+    }[]
+  ];
+  /**
+   * Background.
+   */
+  tone?: "plain" | "soft";
+}
+/**
  * A closing call to action: a bold band with a title, a line of text, up to two buttons and an optional small note under them.
  */
 export interface CtaBannerSection {
@@ -780,24 +931,132 @@ export interface CtaBannerSection {
   note?: Copy;
 }
 /**
- * A button-like call to action. Give it an href, or an action such as opening the demo booking modal.
+ * Integration cube: a slowly rotating 3D cube whose six faces are the channels the product connects to. On wide screens hovering (or keyboard-focusing) a face opens an info panel to its right with a leader line; on smaller screens tapping or focusing a face opens a modal card. The cube stops while a face is active and does not rotate with prefers-reduced-motion. Loaded lazily.
  */
-export interface CallToAction {
+export interface CubeSection {
+  /**
+   * Section type.
+   */
+  type: "cube";
+  id?: SectionId;
+  heading: SectionHeading;
+  /**
+   * The six faces, one per position. Each face's id is also the name of the cube's active state (e.g. 'stripe' for card payment).
+   *
+   * @minItems 6
+   * @maxItems 6
+   */
+  faces: [CubeFace, CubeFace, CubeFace, CubeFace, CubeFace, CubeFace];
+  /**
+   * The line under the cube that tells visitors what to do.
+   */
+  hints: {
+    pointer: Copy;
+    touch: Copy;
+  };
+  /**
+   * The strip under the cube with the call to action.
+   */
+  banner: {
+    text: Copy;
+    tag?: Copy;
+  };
+  /**
+   * The banner's button. It scrolls to the element `href` names when that element exists on the page; otherwise it goes to `fallbackHref`.
+   */
+  cta: {
+    label: Copy;
+    href: Href;
+    fallbackHref?: Href;
+  };
+  /**
+   * Short reassurance tags under the banner.
+   */
+  tags?: Copy[];
+  /**
+   * Breakpoints and panel size.
+   */
+  layout: {
+    /**
+     * Viewport width (px) from which hovering opens the side panel; below it a face opens a modal card.
+     */
+    desktopMinWidth: number;
+    /**
+     * Up to this viewport width (px) the modal card is a bottom drawer instead of a centred card.
+     */
+    drawerMaxWidth: number;
+    /**
+     * Width of the desktop side panel: min(maxWidth, viewportPercent vw), never under minWidth.
+     */
+    panel: {
+      /**
+       * Largest width in px.
+       */
+      maxWidth: number;
+      /**
+       * Preferred width as a percentage of the viewport width.
+       */
+      viewportPercent: number;
+      /**
+       * Smallest width in px.
+       */
+      minWidth: number;
+    };
+  };
+  /**
+   * Rotation speed and closing animations.
+   */
+  motion: {
+    /**
+     * Seconds for one full turn around the vertical axis.
+     */
+    turnSeconds: number;
+    /**
+     * Length of each closing animation in ms.
+     */
+    closeMs: {
+      /**
+       * Centred modal card.
+       */
+      card: number;
+      /**
+       * Desktop side panel and its leader line.
+       */
+      panel: number;
+      /**
+       * Bottom drawer on narrow screens.
+       */
+      drawer: number;
+    };
+  };
+}
+/**
+ * One face of the cube and the panel it opens.
+ */
+export interface CubeFace {
+  /**
+   * State id of the face while active: whatsapp, instagram, facebook, google, stripe, or the product's name for its own widget.
+   */
+  id: string;
+  /**
+   * Which side of the cube it is on. Use each position once.
+   */
+  position: "front" | "back" | "left" | "right" | "top" | "bottom";
   label: Copy;
-  href?: Href;
-  /**
-   * Instead of following href: 'openBooking' opens the demo booking modal (href is the fallback without JavaScript); 'back' goes to the previous page.
-   */
-  action?: "openBooking" | "back";
-  /**
-   * Visual weight.
-   */
-  style?: "primary" | "secondary" | "ghost";
   icon?: IconName;
   /**
-   * Load the target as a full page navigation instead of a client-side route change.
+   * Brand colour of the mark (hex).
    */
-  fullNavigation?: boolean;
+  color: string;
+  badge?: Copy;
+  title: Copy;
+  text: Copy;
+  /**
+   * Up to four short benefits listed in the panel.
+   *
+   * @maxItems 4
+   */
+  points?: [] | [Copy] | [Copy, Copy] | [Copy, Copy, Copy] | [Copy, Copy, Copy, Copy];
 }
 /**
  * Frequently asked questions as an accordion (one answer open at a time).
@@ -1872,6 +2131,573 @@ export interface PricingSection {
   note?: Copy;
 }
 /**
+ * The top of a product or company page: the page's h1 with an optional accent-coloured part, a lead, up to two calls to action, short reassurance points and a drawn illustration (phone menu, QR table, demo calendar or team) whose few texts come from here.
+ */
+export interface ProductHeroSection {
+  /**
+   * Section type.
+   */
+  type: "productHero";
+  id?: SectionId;
+  /**
+   * Optional trail above the header; the page title is added as the last crumb.
+   */
+  breadcrumbs?: Link[];
+  eyebrow?: Copy;
+  title: Copy;
+  highlight?: Copy;
+  lead?: Copy;
+  /**
+   * Up to two buttons; the first is the main one.
+   *
+   * @maxItems 2
+   */
+  actions?: [] | [CallToAction] | [CallToAction, CallToAction];
+  /**
+   * Short reassurances with a check mark under the buttons.
+   *
+   * @maxItems 4
+   */
+  points?: [] | [Copy] | [Copy, Copy] | [Copy, Copy, Copy] | [Copy, Copy, Copy, Copy];
+  /**
+   * The illustration on the right (below on phones). Decorative: screen readers skip it.
+   */
+  visual: {
+    /**
+     * Which drawing: a phone showing a digital menu, a table QR with payment, a demo calendar, or the team.
+     */
+    kind: "menu" | "qr" | "demo" | "team";
+    title?: Copy;
+    /**
+     * Rows inside the drawing: dishes and prices, bill lines, time slots or team members' names.
+     *
+     * @maxItems 6
+     */
+    items?:
+      | []
+      | [
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          }
+        ]
+      | [
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          }
+        ]
+      | [
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          }
+        ]
+      | [
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          }
+        ]
+      | [
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          }
+        ]
+      | [
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          },
+          {
+            label: Copy;
+            value?: Copy;
+            icon?: IconName;
+          }
+        ];
+    /**
+     * A floating card over the drawing with a figure.
+     */
+    badge?: {
+      value: Copy;
+      label: Copy;
+      icon?: IconName;
+    };
+  };
+}
+/**
+ * An interactive sample menu: one tab per part of the day (WAI-ARIA tabs), each with its dishes. A dish can be shown as sold out.
+ */
+export interface SampleMenuSection {
+  /**
+   * Section type.
+   */
+  type: "sampleMenu";
+  id?: SectionId;
+  heading: SectionHeading;
+  tabsLabel: Copy;
+  restaurant?: Copy;
+  soldOutLabel: Copy;
+  /**
+   * The tabs, in order; the first is selected on load.
+   *
+   * @minItems 2
+   */
+  tabs: [
+    {
+      /**
+       * Stable id of the tab (used in element ids).
+       */
+      key: string;
+      label: Copy;
+      icon?: IconName;
+      hours?: Copy;
+      /**
+       * The dishes.
+       *
+       * @minItems 1
+       */
+      items: [
+        {
+          name: Copy;
+          description?: Copy;
+          price: Copy;
+          icon?: IconName;
+          /**
+           * Small tags: 'Vegano', 'Sin gluten'…
+           */
+          tags?: Copy[];
+          /**
+           * Show the dish as sold out.
+           */
+          soldOut?: boolean;
+        },
+        ...{
+          name: Copy;
+          description?: Copy;
+          price: Copy;
+          icon?: IconName;
+          /**
+           * Small tags: 'Vegano', 'Sin gluten'…
+           */
+          tags?: Copy[];
+          /**
+           * Show the dish as sold out.
+           */
+          soldOut?: boolean;
+        }[]
+      ];
+    },
+    {
+      /**
+       * Stable id of the tab (used in element ids).
+       */
+      key: string;
+      label: Copy;
+      icon?: IconName;
+      hours?: Copy;
+      /**
+       * The dishes.
+       *
+       * @minItems 1
+       */
+      items: [
+        {
+          name: Copy;
+          description?: Copy;
+          price: Copy;
+          icon?: IconName;
+          /**
+           * Small tags: 'Vegano', 'Sin gluten'…
+           */
+          tags?: Copy[];
+          /**
+           * Show the dish as sold out.
+           */
+          soldOut?: boolean;
+        },
+        ...{
+          name: Copy;
+          description?: Copy;
+          price: Copy;
+          icon?: IconName;
+          /**
+           * Small tags: 'Vegano', 'Sin gluten'…
+           */
+          tags?: Copy[];
+          /**
+           * Show the dish as sold out.
+           */
+          soldOut?: boolean;
+        }[]
+      ];
+    },
+    ...{
+      /**
+       * Stable id of the tab (used in element ids).
+       */
+      key: string;
+      label: Copy;
+      icon?: IconName;
+      hours?: Copy;
+      /**
+       * The dishes.
+       *
+       * @minItems 1
+       */
+      items: [
+        {
+          name: Copy;
+          description?: Copy;
+          price: Copy;
+          icon?: IconName;
+          /**
+           * Small tags: 'Vegano', 'Sin gluten'…
+           */
+          tags?: Copy[];
+          /**
+           * Show the dish as sold out.
+           */
+          soldOut?: boolean;
+        },
+        ...{
+          name: Copy;
+          description?: Copy;
+          price: Copy;
+          icon?: IconName;
+          /**
+           * Small tags: 'Vegano', 'Sin gluten'…
+           */
+          tags?: Copy[];
+          /**
+           * Show the dish as sold out.
+           */
+          soldOut?: boolean;
+        }[]
+      ];
+    }[]
+  ];
+  note?: Copy;
+  /**
+   * Background.
+   */
+  tone?: "plain" | "soft";
+}
+/**
+ * Figures that make a point: company numbers, results, survey data. As cards, or as a bold accent band.
+ */
+export interface StatsSection {
+  /**
+   * Section type.
+   */
+  type: "stats";
+  id?: SectionId;
+  heading?: SectionHeading;
+  /**
+   * 'cards' (default) or 'band' (white figures on the violet accent).
+   */
+  variant?: "cards" | "band";
+  /**
+   * Background around the cards.
+   */
+  tone?: "plain" | "soft";
+  /**
+   * The figures, in order (2 to 6).
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  stats:
+    | [
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        }
+      ]
+    | [
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        }
+      ]
+    | [
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        }
+      ]
+    | [
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        }
+      ]
+    | [
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        },
+        {
+          value: Copy;
+          label: Copy;
+          description?: Copy;
+          icon?: IconName;
+          /**
+           * Draws a bar filled to this percentage (0-100) under the figure.
+           */
+          percent?: number;
+        }
+      ];
+  note?: Copy;
+}
+/**
  * A numbered sequence (how it works, how to join): a heading and three to six steps, side by side on wide screens.
  */
 export interface StepsSection {
@@ -2173,6 +2999,85 @@ export interface Testimonial {
    */
   rating: number;
   highlight?: Copy;
+}
+/**
+ * Milestones in order along a vertical line (company history, a roadmap).
+ */
+export interface TimelineSection {
+  /**
+   * Section type.
+   */
+  type: "timeline";
+  id?: SectionId;
+  heading?: SectionHeading;
+  /**
+   * The milestones, oldest first.
+   *
+   * @minItems 2
+   */
+  events: [
+    {
+      date: Copy;
+      title: Copy;
+      text: Copy;
+      icon?: IconName;
+      /**
+       * Mark this milestone with the accent (e.g. today).
+       */
+      highlight?: boolean;
+    },
+    {
+      date: Copy;
+      title: Copy;
+      text: Copy;
+      icon?: IconName;
+      /**
+       * Mark this milestone with the accent (e.g. today).
+       */
+      highlight?: boolean;
+    },
+    ...{
+      date: Copy;
+      title: Copy;
+      text: Copy;
+      icon?: IconName;
+      /**
+       * Mark this milestone with the accent (e.g. today).
+       */
+      highlight?: boolean;
+    }[]
+  ];
+  /**
+   * Background.
+   */
+  tone?: "plain" | "soft";
+}
+/**
+ * A video demo card: a drawn poster with a play button. Pressing it switches the card to a 'video coming soon' state (no player yet) in the same space, with an optional call to action.
+ */
+export interface VideoDemoSection {
+  /**
+   * Section type.
+   */
+  type: "videoDemo";
+  id?: SectionId;
+  heading?: SectionHeading;
+  posterTitle: Copy;
+  duration?: Copy;
+  playLabel: Copy;
+  /**
+   * What the video covers, listed beside the card.
+   *
+   * @maxItems 4
+   */
+  chapters?: [] | [Copy] | [Copy, Copy] | [Copy, Copy, Copy] | [Copy, Copy, Copy, Copy];
+  pendingTitle: Copy;
+  pendingText: Copy;
+  pendingAction?: CallToAction;
+  /**
+   * Background.
+   */
+  tone?: "plain" | "soft";
 }
 /**
  * What every page shares: brand, contact details, app links, navigation, footer, promo banner and redirects. Lives in pages/_site.json.
@@ -2544,4 +3449,4 @@ export interface PlanFeature {
 }
 
 /** Every section type, from schema/sections/. */
-export type SectionType = "benefits" | "calculator" | "cardGrid" | "clientStrip" | "ctaBanner" | "faq" | "featureDetails" | "featureHero" | "featureProblem" | "featureTestimonial" | "finalCta" | "form" | "hero" | "legal" | "notice" | "pageHeader" | "positions" | "pricing" | "steps" | "supportBanner" | "testimonials";
+export type SectionType = "benefits" | "calculator" | "cardGrid" | "checklist" | "clientStrip" | "comparisonTable" | "ctaBanner" | "cube" | "faq" | "featureDetails" | "featureHero" | "featureProblem" | "featureTestimonial" | "finalCta" | "form" | "hero" | "legal" | "notice" | "pageHeader" | "positions" | "pricing" | "productHero" | "sampleMenu" | "stats" | "steps" | "supportBanner" | "testimonials" | "timeline" | "videoDemo";

@@ -1,8 +1,10 @@
 // The only map from section type to component. Heavy, below-the-fold
 // sections are lazy: `lazy(() => import("./calculator/Calculator"))`.
+import { lazy } from "react";
 import type { Registry } from "./types";
 import { Legal } from "./legal/Legal";
 import { Notice } from "./notice/Notice";
+import { Pricing } from "./pricing/Pricing";
 import { CtaBanner } from "./ctaBanner/CtaBanner";
 import { FeatureDetails } from "./featureDetails/FeatureDetails";
 import { FeatureHero } from "./featureHero/FeatureHero";
@@ -17,4 +19,6 @@ export const registry = {
   featureHero: FeatureHero,
   featureProblem: FeatureProblem,
   featureTestimonial: FeatureTestimonial,
+  pricing: Pricing,
+  calculator: lazy(() => import("./calculator/Calculator").then((m) => ({ default: m.Calculator }))),
 } satisfies Registry;

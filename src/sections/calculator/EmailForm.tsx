@@ -1,0 +1,198 @@
+import { useId, useState, type FormEvent } from "react";
+import { css } from "@emotion/react";
+import { SmartLink } from "../../components/SmartLink";
+import { buttonCss } from "../../components/Button";
+import { Icon } from "../../components/Icon";
+import { canSendAnalysis, emailFieldState } from "../../lib/calculator/email";
+import type { AnalysisEmailState } from "../../state/calculator";
+import { theme } from "../../theme/tokens";
+import type { CalculatorSectionData } from "./config";
+
+export interface EmailFormProps {
+  copy: CalculatorSectionData["emailSheet"];
+  value: AnalysisEmailState;
+  onChange: (value: AnalysisEmailState) => void;
+  /** Called with the trimmed email once the form is valid and submitted. */
+  onSend: (email: string) => void;
+}
+
+/**
+ * 'Enviar análisis por email' (spec §4, §5): email, required privacy consent,
+ * optional marketing consent. The send button is enabled only with a valid
+ * email and the privacy box ticked; a non-empty invalid email and a missing
+ * consent say so next to the field concerned.
+ */
+export function EmailForm({ copy, value, onChange, onSend }: EmailFormProps) {
+  const id = useId();
+  const [privacyTouched, setPrivacyTouched] = useState(false);
+  const emailState = emailFieldState(value.email);
+  const canSend = canSendAnalysis(value);
+  const showPrivacyError = !value.privacy && (privacyTouched || emailState === "valid");
+  const [before, after = ""] = copy.privacy.split("{policy}");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSend) onSend(value.email.trim());
+  };
+
+  return (
+    <form css={formCss} noValidate onSubmit={submit}>
+      <div css={fieldCss}>
+        <label htmlFor={`${id}-email`} css={labelCss}>
+          {copy.emailLabel}
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          placeholder={copy.emailPlaceholder}
+          value={value.email}
+          aria-invalid={emailState === "invalid"}
+          aria-describedby={emailState === "invalid" ? `${id}-email-error` : undefined}
+          css={[inputCss, emailState === "invalid" && invalidCss]}
+          onChange={(event) => onChange({ ...value, email: event.target.value })}
+        />
+        {emailState === "invalid" && (
+          <p id={`${id}-email-error`} css={errorCss}>
+            <Icon name="alert-triangle" size={16} />
+            {copy.invalidEmail}
+          </p>
+        )}
+      </div>
+
+      <div css={fieldCss}>
+        <label css={checkCss}>
+          <input
+            type="checkbox"
+            name="privacy"
+            required
+            checked={value.privacy}
+            aria-invalid={showPrivacyError}
+            aria-describedby={showPrivacyError ? `${id}-privacy-error` : undefined}
+            onChange={(event) => {
+              setPrivacyTouched(true);
+              onChange({ ...value, privacy: event.target.checked });
+            }}
+          />
+          <span>
+            {before}
+            <SmartLink href={copy.policyLink.href} target="_blank" css={linkCss}>
+              {copy.policyLink.label}
+            </SmartLink>
+            {after}
+          </span>
+        </label>
+        {showPrivacyError && (
+          <p id={`${id}-privacy-error`} css={errorCss}>
+            <Icon name="alert-triangle" size={16} />
+            {copy.privacyError}
+          </p>
+        )}
+      </div>
+
+      <label css={checkCss}>
+        <input type="checkbox" name="marketing" checked={value.marketing} onChange={(event) => onChange({ ...value, marketing: event.target.checked })} />
+        <span>{copy.marketing}</span>
+      </label>
+
+      <div css={submitRowCss}>
+        <button type="submit" css={[buttonCss("primary"), css`width: 100%;`]} disabled={!canSend} aria-describedby={canSend ? undefined : `${id}-help`}>
+          <Icon name="send" size={18} />
+          {copy.submit}
+        </button>
+        {!canSend && (
+          <p id={`${id}-help`} css={helpCss}>
+            {copy.help}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+const formCss = css`
+  display: grid;
+  gap: 18px;
+`;
+const fieldCss = css`
+  display: grid;
+  gap: 8px;
+`;
+const labelCss = css`
+  font-size: 14px;
+  font-weight: 600;
+`;
+const inputCss = css`
+  width: 100%;
+  min-height: 48px;
+  padding: 12px 14px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  font-size: 16px;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &::placeholder {
+    color: ${theme.colors.textMuted};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${theme.colors.accent};
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.accent} 30%, transparent);
+  }
+`;
+const invalidCss = css`
+  border-color: ${theme.colors.danger};
+  &:focus-visible {
+    border-color: ${theme.colors.danger};
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.danger} 25%, transparent);
+  }
+`;
+const errorCss = css`
+  display: flex;
+  gap: 6px;
+  align-items: flex-start;
+  font-size: 13px;
+  line-height: 1.45;
+  color: ${theme.colors.danger};
+  svg {
+    flex: none;
+    margin-top: 1px;
+  }
+`;
+const checkCss = css`
+  display: grid;
+  grid-template-columns: 20px minmax(0, 1fr);
+  gap: 10px;
+  align-items: start;
+  font-size: 14px;
+  line-height: 1.5;
+  color: ${theme.colors.textSoft};
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 1px 0 0;
+    accent-color: ${theme.colors.accent};
+    cursor: pointer;
+  }
+`;
+const linkCss = css`
+  color: ${theme.colors.accent};
+  font-weight: 600;
+  text-underline-offset: 2px;
+`;
+const submitRowCss = css`
+  display: grid;
+  gap: 10px;
+  margin-top: 4px;
+`;
+const helpCss = css`
+  font-size: 13px;
+  text-align: center;
+  color: ${theme.colors.textMuted};
+`;
