@@ -21,4 +21,5 @@ export const registry = {
   featureTestimonial: FeatureTestimonial,
   pricing: Pricing,
   calculator: lazy(() => import("./calculator/Calculator").then((m) => ({ default: m.Calculator }))),
+  cube: lazy(() => import("./cube/Cube").then((m) => ({ default: m.Cube }))),
 } satisfies Registry;
