@@ -10,6 +10,12 @@ import { FeatureDetails } from "./featureDetails/FeatureDetails";
 import { FeatureHero } from "./featureHero/FeatureHero";
 import { FeatureProblem } from "./featureProblem/FeatureProblem";
 import { FeatureTestimonial } from "./featureTestimonial/FeatureTestimonial";
+import { Hero } from "./hero/Hero";
+import { ClientStrip } from "./clientStrip/ClientStrip";
+import { Benefits } from "./benefits/Benefits";
+import { Testimonials } from "./testimonials/Testimonials";
+import { FinalCta } from "./finalCta/FinalCta";
+import { SupportBanner } from "./supportBanner/SupportBanner";
 
 export const registry = {
   legal: Legal,
@@ -22,4 +28,10 @@ export const registry = {
   pricing: Pricing,
   calculator: lazy(() => import("./calculator/Calculator").then((m) => ({ default: m.Calculator }))),
   cube: lazy(() => import("./cube/Cube").then((m) => ({ default: m.Cube }))),
+  hero: Hero,
+  clientStrip: ClientStrip,
+  benefits: Benefits,
+  testimonials: Testimonials,
+  finalCta: FinalCta,
+  supportBanner: SupportBanner,
 } satisfies Registry;
