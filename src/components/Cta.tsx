@@ -15,9 +15,11 @@ export function Cta({ cta, className }: { cta: CallToAction; className?: string 
     </>
   );
   const style = buttonCss(cta.style ?? "primary");
+  // Primary calls to action hide the floating 'Demo gratis' button while in view.
+  const marker = (cta.style ?? "primary") === "primary" ? { "data-primary-cta": "" } : {};
   if (cta.action === "back") {
     return (
-      <button type="button" css={style} className={className} onClick={() => window.history.back()}>
+      <button type="button" css={style} className={className} onClick={() => window.history.back()} {...marker}>
         {content}
       </button>
     );
@@ -31,13 +33,13 @@ export function Cta({ cta, className }: { cta: CallToAction; className?: string 
       : undefined;
   if (!cta.href) {
     return (
-      <button type="button" css={style} className={className} onClick={onClick}>
+      <button type="button" css={style} className={className} onClick={onClick} {...marker}>
         {content}
       </button>
     );
   }
   return (
-    <SmartLink href={cta.href} css={style} className={className} onClick={onClick} fullNavigation={cta.fullNavigation}>
+    <SmartLink href={cta.href} css={style} className={className} onClick={onClick} fullNavigation={cta.fullNavigation} {...marker}>
       {content}
     </SmartLink>
   );

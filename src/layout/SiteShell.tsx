@@ -7,6 +7,7 @@ import { GlobalStyles } from "../theme/GlobalStyles";
 import { SkipLink } from "./SkipLink";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
+import { BookingHost } from "../booking/BookingHost";
 
 export interface SiteLoaderData extends SitePayload {
   lang: string;
@@ -26,6 +27,7 @@ export function SiteShell() {
       </main>
       <Footer />
       <ScrollManager />
+      <BookingHost />
     </SiteContext.Provider>
   );
 }

@@ -1,0 +1,119 @@
+// Shown once the demo is booked: when, calendar add-ons (Google, Outlook,
+// .ics download) and a countdown after which the modal closes.
+import { format } from "date-fns";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Icon } from "../components/Icon";
+import type { BookingConfig } from "../generated/schema";
+import { buildIcs, googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from "../lib/booking/calendar";
+import type { TimeSlot } from "../lib/booking/slots";
+import { dateLocale, formatDayMonth } from "../lib/format/date";
+import { isLang } from "../lib/i18n/languages";
+import * as s from "./styles";
+
+interface Props {
+  config: BookingConfig;
+  lang: string;
+  origin: string;
+  product: string;
+  eventId: string;
+  meetUrl: string;
+  slot: TimeSlot;
+  /** False while the modal is closing: the countdown stops. */
+  running: boolean;
+  onDone(): void;
+}
+
+export const slugify = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** The demo as a calendar event, from the site document's `booking.event`. */
+export function bookedEvent(event: BookingConfig["event"], startISO: string, meetUrl?: string): CalendarEvent {
+  const startDate = new Date(startISO);
+  return {
+    title: event.title,
+    description: meetUrl ? `${event.description}\n${meetUrl}` : event.description,
+    location: event.location,
+    startDate,
+    endDate: new Date(startDate.getTime() + event.minutes * 60_000),
+  };
+}
+
+export function Confirmation({ config, lang, origin, product, eventId, meetUrl, slot, running, onDone }: Props) {
+  const { confirmation } = config;
+  const [left, setLeft] = useState(confirmation.seconds);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const event = useMemo(() => bookedEvent(config.event, slot.startISO, meetUrl), [config.event, slot.startISO, meetUrl]);
+  const [icsUrl, setIcsUrl] = useState<string>();
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => heading.current?.focus(), []);
+
+  // The .ics file as an object URL, revoked when the view goes (cleanup).
+  useEffect(() => {
+    const ics = buildIcs(event, { uid: `${eventId}@${new URL(origin).hostname}`, now: new Date() });
+    const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
+    setIcsUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [event, eventId, origin]);
+
+  useEffect(() => {
+    if (!running) return;
+    if (left <= 0) {
+      done.current();
+      return;
+    }
+    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left, running]);
+
+  const language = isLang(lang) ? lang : "es";
+  const when = `${format(event.startDate, "EEEE", { locale: dateLocale(language) })}, ${formatDayMonth(event.startDate, language)}`;
+  const fileName = config.event.fileName.replace("{product}", slugify(product) || "evento");
+  const countdown = left === 1 && confirmation.countdownOne ? confirmation.countdownOne : confirmation.countdown.replace("{seconds}", String(Math.max(left, 0)));
+
+  return (
+    <div css={s.confirmation}>
+      <div css={s.successBadge} aria-hidden="true">
+        <Icon name="check" size={28} />
+      </div>
+      <h3 ref={heading} tabIndex={-1} css={s.confirmationTitle} id="booking-confirmed">
+        {confirmation.title}
+      </h3>
+      <p css={s.when}>
+        <Icon name="calendar-check" size={18} />
+        <span>
+          {when.charAt(0).toLocaleUpperCase() + when.slice(1)} · {slot.label}
+        </span>
+      </p>
+      {confirmation.text && <p css={s.confirmationText}>{confirmation.text}</p>}
+      <div css={s.addons} role="group" aria-labelledby="booking-calendar-title">
+        <p id="booking-calendar-title" css={s.addonsTitle}>
+          {confirmation.calendarTitle}
+        </p>
+        <div css={s.addonButtons}>
+          <a css={s.addon} href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+            <Icon name="brand-google" size={16} />
+            {confirmation.google}
+          </a>
+          <a css={s.addon} href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+            <Icon name="calendar" size={16} />
+            {confirmation.outlook}
+          </a>
+          <a css={s.addon} href={icsUrl} download={fileName} aria-disabled={icsUrl ? undefined : true}>
+            <Icon name="download" size={16} />
+            {confirmation.ics}
+          </a>
+        </div>
+      </div>
+      <p css={s.countdown} role="timer" aria-live="off">
+        {countdown}
+      </p>
+    </div>
+  );
+}

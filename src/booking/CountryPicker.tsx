@@ -1,0 +1,127 @@
+// The phone country selector: a toggle showing flag and prefix that expands
+// a searchable list below the phone row (WAI-ARIA combobox + listbox).
+// Escape closes the list without closing the modal.
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Icon } from "../components/Icon";
+import { findCountry, searchCountries, type Country } from "../lib/booking/countries";
+import * as s from "./styles";
+
+interface ToggleProps {
+  code: string;
+  expanded: boolean;
+  panelId: string;
+  onToggle(): void;
+}
+
+export function CountryToggle({ code, expanded, panelId, onToggle }: ToggleProps) {
+  const { t } = useLingui();
+  const country = findCountry(code);
+  const name = country?.name ?? code;
+  const prefix = country?.prefix ?? "";
+  return (
+    <button
+      type="button"
+      id={`${panelId}-toggle`}
+      css={s.countryToggle}
+      aria-expanded={expanded}
+      aria-controls={panelId}
+      aria-label={t`País del teléfono: ${name} (${prefix})`}
+      onClick={onToggle}
+    >
+      <span aria-hidden="true" css={s.flag}>
+        {country?.flag}
+      </span>
+      <span>{prefix}</span>
+      <Icon name="chevron-down" size={16} />
+    </button>
+  );
+}
+
+interface PanelProps {
+  id: string;
+  value: string;
+  onSelect(country: Country): void;
+  onDismiss(): void;
+}
+
+export function CountryPanel({ id, value, onSelect, onDismiss }: PanelProps) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState("");
+  const results = searchCountries(query);
+  const [active, setActive] = useState(() => Math.max(0, results.findIndex((c) => c.code === value)));
+  const list = useRef<HTMLUListElement>(null);
+  const optionId = (code: string) => `${id}-${code}`;
+  const current = results[Math.min(active, results.length - 1)];
+  const listId = useId();
+
+  useEffect(() => {
+    if (current) document.getElementById(optionId(current.code))?.scrollIntoView({ block: "nearest" });
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = results.length - 1;
+    if (event.key === "ArrowDown") setActive((i) => Math.min(last, i + 1));
+    else if (event.key === "ArrowUp") setActive((i) => Math.max(0, i - 1));
+    else if (event.key === "Home" && event.ctrlKey) setActive(0);
+    else if (event.key === "End" && event.ctrlKey) setActive(last);
+    else if (event.key === "Enter") {
+      if (current) onSelect(current);
+    } else if (event.key === "Escape") onDismiss();
+    else return;
+    event.preventDefault(); // Escape stays here: the modal does not close
+  };
+
+  return (
+    <div id={id} css={s.countryPanel}>
+      <div css={s.searchRow}>
+        <Icon name="search" size={16} />
+        <input
+          css={s.searchInput}
+          type="search"
+          role="combobox"
+          autoFocus
+          aria-label={t`Buscar país`}
+          placeholder={t`Buscar país o prefijo`}
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={current ? optionId(current.code) : undefined}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {results.length === 0 ? (
+        <p css={s.countryEmpty} role="status">
+          {t`No se encontró el país.`}
+        </p>
+      ) : (
+        <ul ref={list} id={listId} role="listbox" aria-label={t`Países`} css={s.countryList}>
+          {results.map((country) => (
+            <li
+              key={country.code}
+              id={optionId(country.code)}
+              role="option"
+              aria-selected={country === current}
+              data-active={country === current || undefined}
+              css={s.countryOption}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => onSelect(country)}
+            >
+              <span aria-hidden="true" css={s.flag}>
+                {country.flag}
+              </span>
+              <span css={s.countryName}>{country.name}</span>
+              <span css={s.countryPrefix}>{country.prefix}</span>
+              {country.code === value && <Icon name="check" size={16} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// Builds the slot and booking providers named in the site document's
+// `booking.providers`, so a real endpoint replaces a fake by configuration.
+import type { BookingConfig } from "../generated/schema";
+import { createFakeBookingProvider, createHttpBookingProvider, type BookingProvider } from "../lib/booking/booking";
+import { createFakeSlotProvider, isTimeSlot, type SlotProvider, type TimeSlot } from "../lib/booking/slots";
+
+type ProviderConfig = BookingConfig["providers"]["slots"];
+
+/** Slot lookup over HTTP: GET url?start=ISO&end=ISO → [{startISO, endISO, label}]. */
+export function createHttpSlotProvider(url: string, doFetch: typeof fetch = (...args) => fetch(...args)): SlotProvider {
+  return {
+    async getSlots(start, end) {
+      const query = new URLSearchParams({ start: start.toISOString(), end: end.toISOString() });
+      const response = await doFetch(`${url}${url.includes("?") ? "&" : "?"}${query}`, { headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error(`Slot lookup failed with HTTP ${response.status}`);
+      const body: unknown = await response.json();
+      if (!Array.isArray(body)) throw new Error("Slot lookup answered something other than a list");
+      return body.filter(isTimeSlot).map((s: TimeSlot) => ({ startISO: s.startISO, endISO: s.endISO, label: s.label }));
+    },
+  };
+}
+
+export function createSlotProvider(config: ProviderConfig): SlotProvider {
+  return config.kind === "http" ? createHttpSlotProvider(config.url) : createFakeSlotProvider({ delayMs: config.delayMs });
+}
+
+export function createBookingProvider(config: ProviderConfig): BookingProvider {
+  return config.kind === "http" ? createHttpBookingProvider(config.url) : createFakeBookingProvider({ delayMs: config.delayMs });
+}

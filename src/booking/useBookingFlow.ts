@@ -1,0 +1,109 @@
+// The booking modal's state: the session fields (restored from and saved to
+// sessionStorage on every change), step-2 errors, the submit status and the
+// confirmation. Rules live in src/lib/booking; this only wires them to React.
+import { addMinutes } from "date-fns";
+import { useEffect, useRef, useState } from "react";
+import {
+  validateBookingContact,
+  type BookingConfirmation,
+  type BookingContactErrors,
+  type BookingProvider,
+} from "../lib/booking/booking";
+import { defaultCountryFromLanguages } from "../lib/booking/countries";
+import { internationalPhone } from "../lib/booking/phone";
+import { clearSession, createEmptySession, fromIsoDate, loadSession, saveSession, type BookingSession } from "../lib/booking/session";
+import { isBookableDate, type TimeSlot } from "../lib/booking/slots";
+
+export type Field = "name" | "email" | "phone" | "restaurant" | "acceptedPrivacy" | "acceptedMarketing";
+export type Status = "editing" | "submitting" | "confirmed";
+
+const storage = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // blocked storage: the flow works, it just does not persist
+  }
+};
+
+/** Saved progress, minus what the clock has made stale (a past day, a slot now too close). */
+export function restoreSession(key: string, now: Date, languages: readonly string[]): BookingSession {
+  const saved = loadSession(storage(), key) ?? createEmptySession(defaultCountryFromLanguages(languages));
+  const date = saved.selectedDate ? fromIsoDate(saved.selectedDate) : null;
+  if (!date || !isBookableDate(date, now)) return { ...saved, selectedDate: null, selectedSlot: null, currentStep: 1 };
+  const slot = saved.selectedSlot;
+  if (slot && new Date(slot.startISO) < addMinutes(now, 120)) return { ...saved, selectedSlot: null, currentStep: 1 };
+  if (!slot) return { ...saved, currentStep: 1 };
+  return saved;
+}
+
+export function useBookingFlow(sessionKey: string, provider: BookingProvider) {
+  const [session, setSession] = useState(() => restoreSession(sessionKey, new Date(), navigator.languages ?? [navigator.language]));
+  const [errors, setErrors] = useState<BookingContactErrors>({});
+  const [status, setStatus] = useState<Status>("editing");
+  const [confirmation, setConfirmation] = useState<(BookingConfirmation & { slot: TimeSlot }) | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  // Saved on every change until the booking is confirmed.
+  useEffect(() => {
+    if (status !== "confirmed") saveSession(storage(), sessionKey, session);
+  }, [session, status, sessionKey]);
+
+  const update = (patch: Partial<BookingSession>) => setSession((s) => ({ ...s, ...patch }));
+
+  return {
+    session,
+    errors,
+    status,
+    confirmation,
+    /** Sets a contact field; editing a field clears its error. */
+    setField(field: Field, value: string | boolean) {
+      update({ [field]: value });
+      if (field in errors) setErrors(({ [field as keyof BookingContactErrors]: _cleared, ...rest }) => rest);
+    },
+    setCountry: (selectedCountry: string) => update({ selectedCountry }),
+    selectDate: (selectedDate: string) => update(selectedDate === session.selectedDate ? {} : { selectedDate, selectedSlot: null }),
+    selectSlot: (selectedSlot: TimeSlot | null) => update({ selectedSlot }),
+    goTo: (currentStep: 1 | 2) => update({ currentStep }),
+    /** Validates, then books (never retried). Resolves to the first invalid field, if any. */
+    async submit(): Promise<keyof BookingContactErrors | "slot" | null> {
+      if (status !== "editing") return null;
+      const found = validateBookingContact(session);
+      setErrors(found);
+      const first = (["name", "email", "phone", "acceptedPrivacy"] as const).find((f) => found[f]);
+      if (first) return first;
+      const slot = session.selectedSlot;
+      if (!slot) return "slot";
+      setStatus("submitting");
+      try {
+        const result = await provider.book({
+          name: session.name.trim(),
+          email: session.email.trim(),
+          phone: internationalPhone(session.selectedCountry, session.phone),
+          restaurant: session.restaurant.trim() || undefined,
+          slot: { startISO: slot.startISO, label: slot.label },
+          acceptedPrivacy: session.acceptedPrivacy,
+          acceptedMarketing: session.acceptedMarketing,
+        });
+        if (!alive.current) return null;
+        setConfirmation({ ...result, slot });
+        setStatus("confirmed");
+      } catch (error) {
+        // Failure is logged only: the visitor stays on step 2 with everything typed.
+        console.error("[booking] booking failed", error);
+        if (alive.current) setStatus("editing");
+      }
+      return null;
+    },
+  };
+}
+
+export type BookingFlow = ReturnType<typeof useBookingFlow>;
+
+/** Forgets the saved progress (after a confirmed booking is closed). */
+export const forgetSession = (key: string) => clearSession(storage(), key);

@@ -1,0 +1,56 @@
+// Whether any primary call to action (elements marked data-primary-cta) is at
+// least half visible. Follows route changes and lazily mounted sections.
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router-dom";
+
+export const PRIMARY_CTA_SELECTOR = "[data-primary-cta]";
+export const PRIMARY_CTA_THRESHOLD = 0.5;
+
+/** null until the first measurement (treat as "in view": nothing pops up). */
+export function usePrimaryCtaInView(): boolean | null {
+  const [inView, setInView] = useState<boolean | null>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (typeof IntersectionObserver === "undefined") {
+      setInView(false);
+      return;
+    }
+    const visible = new Set<Element>();
+    const observed = new Set<Element>();
+    const report = () => {
+      for (const el of visible) if (!el.isConnected) visible.delete(el);
+      setInView(visible.size > 0);
+    };
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting && entry.intersectionRatio >= PRIMARY_CTA_THRESHOLD) visible.add(entry.target);
+          else visible.delete(entry.target);
+        }
+        report();
+      },
+      { threshold: PRIMARY_CTA_THRESHOLD },
+    );
+    let frame = 0;
+    const scan = () => {
+      frame = 0;
+      const current = new Set(document.querySelectorAll(PRIMARY_CTA_SELECTOR));
+      for (const el of observed) if (!current.has(el)) (io.unobserve(el), observed.delete(el), visible.delete(el));
+      for (const el of current) if (!observed.has(el)) (io.observe(el), observed.add(el));
+      if (observed.size === 0) report();
+    };
+    scan();
+    const mo = new MutationObserver(() => {
+      if (!frame) frame = requestAnimationFrame(scan);
+    });
+    mo.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      mo.disconnect();
+      io.disconnect();
+    };
+  }, [pathname]);
+
+  return inView;
+}

@@ -1,0 +1,31 @@
+// Slots of the chosen day through the configured provider: retried up to 3
+// times, a stale answer (another day chosen meanwhile) is dropped, a final
+// failure is logged and reads as an empty list.
+import { useEffect, useState } from "react";
+import { fromIsoDate } from "../lib/booking/session";
+import { loadSlotsForDay, SLOT_LOOKUP_RETRIES, type SlotProvider, type TimeSlot } from "../lib/booking/slots";
+
+export type SlotsState = { status: "idle" } | { status: "loading" } | { status: "ready"; slots: TimeSlot[] };
+
+export function useSlots(provider: SlotProvider, isoDate: string | null): SlotsState {
+  const [state, setState] = useState<SlotsState & { date?: string }>({ status: "idle" });
+  useEffect(() => {
+    const day = isoDate ? fromIsoDate(isoDate) : null;
+    if (!day) {
+      setState({ status: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    loadSlotsForDay(provider, day, SLOT_LOOKUP_RETRIES, { signal: controller.signal, backoffMs: (attempt) => 250 * attempt })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error("[booking] slot lookup failed", error);
+        return [];
+      })
+      .then((slots) => {
+        if (!controller.signal.aborted) setState({ status: "ready", slots });
+      });
+    return () => controller.abort();
+  }, [provider, isoDate]);
+  return state;
+}
