@@ -1,0 +1,50 @@
+// The W3C Nu HTML checker (vnu-jar) over every built HTML file in one java
+// invocation; shared by the CI test and `npm run audit`.
+import { spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+export interface VnuMessage {
+  file: string;
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  message: string;
+  line?: number;
+  extract?: string;
+}
+
+export function builtHtmlFiles(dist: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dist)) {
+    const full = join(dist, name);
+    if (name === "assets") continue;
+    if (statSync(full).isDirectory()) out.push(...builtHtmlFiles(full));
+    else if (name.endsWith(".html")) out.push(full);
+  }
+  return out.sort();
+}
+
+export function runVnu(dist: string, { errorsOnly = true } = {}): { files: string[]; messages: VnuMessage[] } {
+  const files = builtHtmlFiles(dist);
+  const jar = join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");
+  const args = ["-jar", jar, "--format", "json", ...(errorsOnly ? ["--errors-only"] : []), ...files];
+  const result = spawnSync("java", args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.error) throw result.error;
+  // vnu writes its JSON report to stderr, and exits 1 when it found errors.
+  const text = result.stderr.trim() || result.stdout.trim();
+  let parsed: { messages?: Array<{ url?: string; type: VnuMessage["type"]; subType?: string; message: string; lastLine?: number; extract?: string }> };
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    throw new Error(`vnu did not print a JSON report (exit ${result.status}): ${text.slice(0, 500)}`);
+  }
+  const messages = (parsed.messages ?? []).map((m) => ({
+    file: m.url ? relative(dist, decodeURIComponent(new URL(m.url).pathname)) : "?",
+    type: m.type,
+    subType: m.subType,
+    message: m.message,
+    line: m.lastLine,
+    extract: m.extract,
+  }));
+  return { files, messages };
+}

@@ -1,0 +1,101 @@
+// Security bars: a CSP on every page that allows exactly the inline scripts
+// the page carries, no CSP violation and no third-party request on any
+// route, the static host's headers, and safe external links.
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
+import { inlineScripts, scriptHash } from "../../scripts/lib/csp.ts";
+import { builtHtmlFiles } from "../../scripts/lib/audit-vnu.ts";
+
+const dist = distDir();
+const routes = routesFromDist(dist).filter((r) => r.kind !== "redirect");
+const files = builtHtmlFiles(dist);
+
+test.describe("built HTML", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "static files: one project is enough"));
+
+  test("every page has a CSP meta that hashes each of its inline scripts and nothing else runs inline", () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const html = readFileSync(file, "utf8");
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;|&apos;/g, "'");
+      if (!policy) {
+        problems.push(`${file}: no CSP meta`);
+        continue;
+      }
+      const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
+      if (scriptSrc.some((s) => /unsafe-inline|unsafe-eval|\*|data:/.test(s))) problems.push(`${file}: permissive script-src ${scriptSrc.join(" ")}`);
+      for (const must of ["object-src 'none'", "base-uri 'self'"]) if (!policy.includes(must)) problems.push(`${file}: missing ${must}`);
+      for (const s of inlineScripts(html)) if (!scriptSrc.includes(scriptHash(s.body))) problems.push(`${file}: inline script not in the CSP: ${s.body.slice(0, 60)}`);
+      // The CSP meta must come before the first script, or that script is not governed by it.
+      if (html.indexOf("Content-Security-Policy") > html.search(/<script\b/i) && /<script\b/i.test(html)) problems.push(`${file}: CSP meta after a script`);
+      if (/\son[a-z]+\s*=\s*["']/i.test(html.replace(/<script[\s\S]*?<\/script>/gi, ""))) problems.push(`${file}: inline event handler attribute`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("every external link opens without handing over window.opener or the referrer", () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const html = readFileSync(file, "utf8").replace(/<script[\s\S]*?<\/script>/gi, "");
+      for (const [tag] of html.matchAll(/<a\b[^>]*\shref="https?:\/\/[^"]*"[^>]*>/gi)) {
+        const rel = /\srel="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? [];
+        if (!rel.includes("noopener") || !rel.includes("noreferrer")) problems.push(`${file}: ${tag}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("headers", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "one project is enough"));
+
+  test("pages carry the CSP header with frame-ancestors and the other security headers; hashed assets cache for a year", async ({ request }) => {
+    const page = await request.get("/");
+    const h = page.headers();
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toContain("camera=()");
+    expect(h["cache-control"]).toBeUndefined();
+    const html = await page.text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+test.describe("in the browser", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "CSP and requests do not depend on the viewport"));
+  for (const route of routes) {
+    test(`${route.path}: no CSP violation, no console error, no third-party request`, async ({ page, baseURL }) => {
+      const problems: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          (window as unknown as { __csp: string[] }).__csp ??= [];
+          (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      page.on("console", (m) => {
+        if (m.type() === "error" && !(route.kind === "404" && /404 \(Not Found\)/.test(m.text()))) problems.push(`console: ${m.text()}`);
+      });
+      page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+      page.on("request", (r) => {
+        if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) problems.push(`third-party request: ${r.url()}`);
+      });
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+      // Scroll through, so lazy sections and images load too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+      });
+      await page.waitForLoadState("networkidle");
+      problems.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `CSP violation: ${v}`));
+      expect(problems).toEqual([]);
+    });
+  }
+});
