@@ -1,0 +1,152 @@
+// Four languages end to end: the prerendered HTML of each language, the
+// first-visit choice (stored → browser → country → EN) without a flash of
+// Spanish, explicit prefixed URLs respected, the language menu.
+import { expect, test, type Page } from "@playwright/test";
+
+const ORIGIN = "https://mesalia.com";
+const PRIVACY: Record<string, { path: string; title: string; heading: string }> = {
+  es: { path: "/politica-de-privacidad", title: "Política de privacidad | Mesalia", heading: "Tus derechos" },
+  en: { path: "/en/politica-de-privacidad", title: "Privacy Policy | Mesalia", heading: "Your rights" },
+  fr: { path: "/fr/politica-de-privacidad", title: "Politique de confidentialité | Mesalia", heading: "Vos droits" },
+  it: { path: "/it/politica-de-privacidad", title: "Informativa sulla privacy | Mesalia", heading: "I tuoi diritti" },
+};
+const GEO = "https://ipapi.co/json/";
+const hreflang = (lang: string, path: string) => new RegExp(`<link[^>]*rel="alternate"[^>]*hreflang="${lang}"[^>]*href="${ORIGIN}${path}"`);
+
+/** Collects hydration errors (React #418 and friends) and uncaught errors. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error" && /hydrat|#418|#423|#425/i.test(m.text())) errors.push(m.text());
+  });
+  return errors;
+}
+
+test.describe("prerendered HTML, fetched raw", () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "same HTML for every viewport"));
+
+  for (const [lang, page] of Object.entries(PRIVACY)) {
+    test(`${lang}: in its language, with lang, canonical and hreflang alternates`, async ({ request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<title>${page.title}</title>`);
+      expect(html).toContain(`>${page.heading}<`);
+      expect(html).toMatch(new RegExp(`<link[^>]*rel="canonical"[^>]*href="${ORIGIN}${page.path}"`));
+      for (const [other, { path }] of Object.entries(PRIVACY)) expect(html).toMatch(hreflang(other, path));
+      expect(html).toMatch(hreflang("x-default", PRIVACY.es.path));
+      if (lang !== "es") {
+        // No Spanish copy left in another language's page.
+        for (const spanish of ["Tus derechos", "Última actualización", "Saltar al contenido", "Todos los derechos reservados"]) expect(html).not.toContain(spanish);
+      }
+    });
+  }
+
+  test("only the Spanish pages carry the first-visit language script", async ({ request }) => {
+    expect(await (await request.get("/politica-de-privacidad")).text()).toContain("ipapi.co");
+    expect(await (await request.get("/en/politica-de-privacidad")).text()).not.toContain("ipapi.co");
+  });
+
+  test("each language has its own 404", async ({ request }) => {
+    for (const [lang, title] of [["es", "Página no encontrada | Mesalia"], ["en", "Page not found | Mesalia"], ["fr", "Page introuvable | Mesalia"], ["it", "Pagina non trovata | Mesalia"]]) {
+      const response = await request.get(`${lang === "es" ? "" : `/${lang}`}/esto-no-existe`);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  test("the sitemap lists every language", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    for (const { path } of Object.values(PRIVACY)) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    for (const home of ["/", "/en", "/fr", "/it"]) expect(xml).toContain(`<loc>${ORIGIN}${home}</loc>`);
+    expect(xml).not.toContain("/404");
+  });
+});
+
+test.describe("first visit, browser locale fr-FR, nothing stored", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("lands on the French page with lang=fr, keeping path and hash", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto("/politica-de-privacidad#tus-derechos");
+    await expect(page).toHaveURL(/\/fr\/politica-de-privacidad#tus-derechos$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page).toHaveTitle(PRIVACY.fr.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
+    // Component strings (Lingui catalogs) are French too, after hydration.
+    await expect(page.getByRole("link", { name: "Aller au contenu" })).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
+  test("a stored choice wins over the browser language", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("language", "it"));
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/it$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  });
+
+  test("a stored Spanish choice keeps the Spanish page", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("language", "es"));
+    await page.goto("/politica-de-privacidad");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
+    await expect(page).toHaveURL(/\/politica-de-privacidad$/);
+  });
+});
+
+test.describe("explicit prefixed URLs", () => {
+  test("a visitor opening /en/... stays in English whatever the browser says", async ({ page }) => {
+    await page.goto("/en/politica-de-privacidad");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+    await expect(page).toHaveURL(/\/en\/politica-de-privacidad$/);
+  });
+});
+
+test.describe("country lookup (no stored choice, browser language not offered)", () => {
+  test.use({ locale: "de-DE" });
+
+  test("keeps the page hidden while asking, then goes to the country's language", async ({ page }) => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(GEO, async (route) => {
+      await answered;
+      await route.fulfill({ contentType: "application/json", body: JSON.stringify({ country_code: "BE" }) });
+    });
+    await page.goto("/politica-de-privacidad", { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(() => document.documentElement.style.visibility)).toBe("hidden");
+    release();
+    await expect(page).toHaveURL(/\/fr\/politica-de-privacidad$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
+  test("shows the Spanish page for a Spanish-speaking country", async ({ page }) => {
+    await page.route(GEO, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ country_code: "MX" }) }));
+    await page.goto("/politica-de-privacidad");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(page.url()).toMatch(/\/politica-de-privacidad$/);
+  });
+
+  test("a failed lookup is silent and ends in English", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.route(GEO, (route) => route.abort());
+    await page.goto("/politica-de-privacidad");
+    await expect(page).toHaveURL(/\/en\/politica-de-privacidad$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("crawlers", () => {
+  test.use({ locale: "en-US", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+
+  test("are never redirected away from the Spanish URL", async ({ page }) => {
+    await page.goto("/politica-de-privacidad");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
+    expect(page.url()).toMatch(/\/politica-de-privacidad$/);
+  });
+});
