@@ -27,3 +27,12 @@ export function Section({ id, tone = "plain", labelledBy, children, className }:
     </section>
   );
 }
+
+/**
+ * Keeps 48px under a centred SectionHeading. Its own bottom margin is lost
+ * (its `margin` shorthand reads as four values when centred); this wrapper's
+ * margin collapses with the heading's, so it stays right once that is fixed.
+ */
+export const headingGap = css`
+  margin-bottom: 48px;
+`;

@@ -9,7 +9,7 @@ import { PageContext } from "../runtime/site-context";
  */
 export function useFeature(): Feature | undefined {
   const page = useContext(PageContext);
-  if (page?.item) return page.item as Feature;
+  if (page?.item) return page.item as unknown as Feature;
   if (page?.doc.collection) return undefined;
   const features = page?.data.features;
   return features ? Object.values(features)[0] : undefined;

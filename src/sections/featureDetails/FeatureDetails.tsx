@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { SectionOf } from "../types";
 import { Icon } from "../../components/Icon";
-import { Section } from "../../components/Section";
+import { headingGap, Section } from "../../components/Section";
 import { SectionHeading } from "../../components/SectionHeading";
 import { useFeature } from "../../components/useFeature";
 import { theme } from "../../theme/tokens";
@@ -65,7 +65,7 @@ export function FeatureDetails({ section }: { section: SectionOf<"featureDetails
   const headingId = `${section.id ?? "detalles"}-title`;
   return (
     <Section id={section.id} tone={section.tone ?? "soft"} labelledBy={headingId}>
-      <SectionHeading heading={section.heading} id={headingId} />
+      <div css={headingGap}><SectionHeading heading={section.heading} id={headingId} /></div>
       <div css={columns}>
         <div css={panel(true)}>
           <h3>
