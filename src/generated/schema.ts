@@ -16,7 +16,9 @@ export type Section =
   | ComparisonTableSection
   | CtaBannerSection
   | CubeSection
+  | DemoBookingSection
   | FaqSection
+  | FeatureCatalogueSection
   | FeatureDetailsSection
   | FeatureHeroSection
   | FeatureProblemSection
@@ -158,6 +160,10 @@ export type IconName =
  * A link target: an internal route ('/contact', '/#precios'), an anchor on this page ('#booking-demo'), an https: URL, mailto:, tel:, or a site value (@appLogin, @appRegister, @whatsapp, @phone, @email). Other schemes such as javascript: are rejected.
  */
 export type Href = string;
+/**
+ * What submitting does. 'simulate' waits delayMs and logs the form (no server call); other kinds (a real endpoint) can be added in src/lib/demo/.
+ */
+export type DemoAction = SimulatedDemoAction;
 /**
  * A field, or a titled group of fields.
  */
@@ -1059,6 +1065,156 @@ export interface CubeFace {
   points?: [] | [Copy] | [Copy, Copy] | [Copy, Copy, Copy] | [Copy, Copy, Copy, Copy];
 }
 /**
+ * Inline demo booking form: name, email, phone and restaurant (optional), a date (today or later) and one of the time slots. Submit stays disabled until the form is valid; submitting runs `action`, then shows a confirmation with the date and time. Loaded lazily.
+ */
+export interface DemoBookingSection {
+  /**
+   * Section type.
+   */
+  type: "demoBooking";
+  id?: SectionId;
+  heading: SectionHeading;
+  /**
+   * Reassurance points beside the form (duration, no commitment...).
+   *
+   * @maxItems 4
+   */
+  highlights?:
+    | []
+    | [
+        {
+          icon: IconName;
+          title: Copy;
+          text?: Copy;
+        }
+      ]
+    | [
+        {
+          icon: IconName;
+          title: Copy;
+          text?: Copy;
+        },
+        {
+          icon: IconName;
+          title: Copy;
+          text?: Copy;
+        }
+      ]
+    | [
+        {
+          icon: IconName;
+          title: Copy;
+          text?: Copy;
+        },
+        {
+          icon: IconName;
+          title: Copy;
+          text?: Copy;
+        },
+        {
+          icon: IconName;
+          title: Copy;
+          text?: Copy;
+        }
+      ]
+    | [
+        {
+          icon: IconName;
+          title: Copy;
+          text?: Copy;
+        },
+        {
+          icon: IconName;
+          title: Copy;
+          text?: Copy;
+        },
+        {
+          icon: IconName;
+          title: Copy;
+          text?: Copy;
+        },
+        {
+          icon: IconName;
+          title: Copy;
+          text?: Copy;
+        }
+      ];
+  /**
+   * Labels, placeholders and messages of the form fields.
+   */
+  fields: {
+    name: DemoRequiredField;
+    /**
+     * Email (required, must look like name@domain.tld).
+     */
+    email: {
+      label: Copy;
+      placeholder?: Copy;
+      required: Copy;
+      invalid: Copy;
+    };
+    phone: DemoOptionalField;
+    restaurant: DemoOptionalField;
+    date: DemoRequiredField;
+    time: DemoRequiredField;
+  };
+  optionalLabel: Copy;
+  /**
+   * Times visitors can choose, as HH:mm.
+   *
+   * @minItems 1
+   */
+  slots: [string, ...string[]];
+  /**
+   * How the confirmation writes the date (date-fns pattern).
+   */
+  dateFormat: string;
+  /**
+   * The submit button and what it says while sending or after a failure.
+   */
+  submit: {
+    label: Copy;
+    pending: Copy;
+    error: Copy;
+    note?: Copy;
+  };
+  /**
+   * What replaces the form once the demo is booked.
+   */
+  confirmation: {
+    title: Copy;
+    text: Copy;
+    note?: Copy;
+    again?: Copy;
+  };
+  action: DemoAction;
+}
+/**
+ * A required field: label, optional placeholder and the message when it is missing.
+ */
+export interface DemoRequiredField {
+  label: Copy;
+  placeholder?: Copy;
+  required: Copy;
+}
+/**
+ * An optional field: label and placeholder.
+ */
+export interface DemoOptionalField {
+  label: Copy;
+  placeholder?: Copy;
+}
+export interface SimulatedDemoAction {
+  /**
+   * Pretend to send: wait, log, succeed.
+   */
+  kind: "simulate";
+  /**
+   * How long the pretend request takes (ms).
+   */
+  delayMs: number;
+}
+/**
  * Frequently asked questions as an accordion (one answer open at a time).
  */
 export interface FaqSection {
@@ -1102,6 +1258,76 @@ export interface FaqSection {
     text: Copy;
     link: Link;
   };
+}
+/**
+ * The feature catalogue: a card per feature of pages/_data/features.json linking to its page, an optional highlighted card with its own anchor, an auto-advancing screenshot carousel and closing buttons. Loaded lazily.
+ */
+export interface FeatureCatalogueSection {
+  /**
+   * Section type.
+   */
+  type: "featureCatalogue";
+  id?: SectionId;
+  heading: SectionHeading;
+  /**
+   * Which features to show, in order, by key of pages/_data/features.json. Each card links to /features/{key}.
+   *
+   * @minItems 1
+   */
+  features: [string, ...string[]];
+  moreLabel: Copy;
+  highlight?: CatalogueHighlight;
+  gallery: CatalogueGallery;
+  /**
+   * Buttons under the carousel.
+   */
+  actions?: CallToAction[];
+}
+/**
+ * An extra, highlighted card after the feature cards, with its own anchor.
+ */
+export interface CatalogueHighlight {
+  id: SectionId;
+  icon: IconName;
+  badge?: Copy;
+  title: Copy;
+  text: Copy;
+  /**
+   * Short benefits listed on the card.
+   *
+   * @maxItems 4
+   */
+  points?: [] | [Copy] | [Copy, Copy] | [Copy, Copy, Copy] | [Copy, Copy, Copy, Copy];
+  link?: Link;
+}
+/**
+ * The screenshot carousel under the cards. Its box keeps the first image's width/height ratio, so nothing moves while images load.
+ */
+export interface CatalogueGallery {
+  label: Copy;
+  /**
+   * The images, in order.
+   *
+   * @minItems 1
+   */
+  slides: [
+    {
+      image: Image;
+      caption: Copy;
+    },
+    ...{
+      image: Image;
+      caption: Copy;
+    }[]
+  ];
+  /**
+   * Time each image stays before the next one (ms). Hover, focus or the pause button stop it; prefers-reduced-motion turns it off.
+   */
+  intervalMs: number;
+  /**
+   * Cross-fade duration (ms).
+   */
+  fadeMs: number;
 }
 /**
  * On a feature page: the key benefits and the main functions of the feature, from its item in pages/_data/features.json.
@@ -3449,4 +3675,4 @@ export interface PlanFeature {
 }
 
 /** Every section type, from schema/sections/. */
-export type SectionType = "benefits" | "calculator" | "cardGrid" | "checklist" | "clientStrip" | "comparisonTable" | "ctaBanner" | "cube" | "faq" | "featureDetails" | "featureHero" | "featureProblem" | "featureTestimonial" | "finalCta" | "form" | "hero" | "legal" | "notice" | "pageHeader" | "positions" | "pricing" | "productHero" | "sampleMenu" | "stats" | "steps" | "supportBanner" | "testimonials" | "timeline" | "videoDemo";
+export type SectionType = "benefits" | "calculator" | "cardGrid" | "checklist" | "clientStrip" | "comparisonTable" | "ctaBanner" | "cube" | "demoBooking" | "faq" | "featureCatalogue" | "featureDetails" | "featureHero" | "featureProblem" | "featureTestimonial" | "finalCta" | "form" | "hero" | "legal" | "notice" | "pageHeader" | "positions" | "pricing" | "productHero" | "sampleMenu" | "stats" | "steps" | "supportBanner" | "testimonials" | "timeline" | "videoDemo";
