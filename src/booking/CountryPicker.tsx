@@ -55,9 +55,10 @@ export function CountryPanel({ id, value, onSelect, onDismiss }: PanelProps) {
   const current = results[Math.min(active, results.length - 1)];
   const listId = useId();
 
+  const currentCode = current?.code;
   useEffect(() => {
-    if (current) document.getElementById(optionId(current.code))?.scrollIntoView({ block: "nearest" });
-  });
+    if (currentCode) document.getElementById(optionId(currentCode))?.scrollIntoView?.({ block: "nearest" });
+  }, [currentCode]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = results.length - 1;
