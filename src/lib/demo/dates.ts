@@ -1,4 +1,7 @@
-import { format, isValid, parse } from "date-fns";
+// Deep imports: the date-fns root re-exports hundreds of modules (seconds to load in tests).
+import { format } from "date-fns/format";
+import { isValid } from "date-fns/isValid";
+import { parse } from "date-fns/parse";
 
 const ISO_DAY = "yyyy-MM-dd";
 

@@ -14,7 +14,7 @@ import { AnchorOrFallbackLink } from "./AnchorOrFallbackLink";
 import { useCubeRotation } from "./useCubeRotation";
 import { useReducedMotion, useViewportMode } from "./useViewportMode";
 import { parseStrike } from "./strike";
-import { badgeCss, bannerCss, bannerTextCss, floorCss, orbitCss, ringCss, stageCss, tagsCss, touchHintCss } from "./styles";
+import { headingGapCss, badgeCss, bannerCss, bannerTextCss, floorCss, orbitCss, ringCss, stageCss, tagsCss, touchHintCss } from "./styles";
 
 /** Grace time to move the pointer from a face to its panel. */
 const LEAVE_GRACE_MS = 140;
@@ -189,7 +189,9 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
   const hint = section.hints;
   return (
     <Section id={section.id} labelledBy={headingId} tone="soft">
-      <SectionHeading heading={section.heading} id={headingId} />
+      <div css={headingGapCss}>
+        <SectionHeading heading={section.heading} id={headingId} />
+      </div>
       <div ref={stageRef} css={stageCss(layout.desktopMinWidth, layout.panel)} data-testid="cube-stage">
         <div css={{ display: "grid", justifyItems: "center" }}>
           <div css={orbitCss}>

@@ -20,6 +20,13 @@ export const badgeCss = css`
   white-space: nowrap;
 `;
 
+/** Space under the centred heading (kept whatever the shared heading's own margin is). */
+export const headingGapCss = css`
+  & > div {
+    margin-bottom: 24px;
+  }
+`;
+
 /* ---------- stage: cube on the left, panel slot on the right (desktop) ---------- */
 
 export const stageCss = (minWidth: number, panel: { minWidth: number; viewportPercent: number; maxWidth: number }) => css`
@@ -44,8 +51,7 @@ export const orbitCss = css`
   position: relative;
   display: grid;
   place-items: center;
-  width: calc(var(--size) * 1.8);
-  max-width: 100%;
+  width: min(calc(var(--size) * 1.8), calc(100vw - 40px));
   aspect-ratio: 1;
   ${theme.mq.md} {
     --size: 224px;
@@ -207,13 +213,16 @@ export const faceBadgeCss = css`
 `;
 
 export const touchHintCss = (minWidth: number) => css`
-  display: flex;
-  align-items: center;
-  gap: 8px;
+  max-width: 34ch;
   margin-top: 4px;
   font-size: 14.5px;
   color: ${c.textMuted};
   text-align: center;
+  svg {
+    display: inline-block;
+    margin-right: 6px;
+    vertical-align: -3px;
+  }
   ${desktop(minWidth)} {
     display: none;
   }

@@ -1,0 +1,196 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useFormik } from "formik";
+import type { SectionOf } from "../types";
+import { Section } from "../../components/Section";
+import { SectionHeading } from "../../components/SectionHeading";
+import { Icon } from "../../components/Icon";
+import { buttonCss } from "../../components/Button";
+import { runDemoAction, type DemoConfirmation } from "../../lib/demo/action";
+import { formatDay, isoDay } from "../../lib/demo/dates";
+import { demoSchema } from "../../lib/demo/validation";
+import { TextField, type FieldStatus } from "./TextField";
+import { Confirmation } from "./Confirmation";
+import { asideCss, cardCss, chipsCss, errorCss, failCss, formCss, highlightsCss, labelCss, layoutCss, noteCss, rowCss, slotsCss, spinnerCss, submitCss, tileCss } from "./styles";
+
+const empty = { name: "", email: "", phone: "", restaurant: "", date: "", time: "" };
+type Values = typeof empty;
+
+/** Inline demo booking (spec §2 "Demo-booking section", §4 "Inline demo form", §5). */
+export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) {
+  const { fields } = section;
+  const uid = `demo${useId().replace(/[^\w-]/g, "")}`;
+  const headingId = `${section.id ?? "demo"}-title`;
+  // The visitor's today is only known in the browser (never during render: hydration must match).
+  const [today, setToday] = useState("");
+  const [confirmed, setConfirmed] = useState<DemoConfirmation | null>(null);
+  const [failed, setFailed] = useState(false);
+  const confirmRef = useRef<HTMLHeadingElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const focusAfterReset = useRef(false);
+
+  useEffect(() => setToday(isoDay(new Date())), []);
+
+  const schema = useMemo(
+    () =>
+      demoSchema(
+        { name: fields.name.required, emailRequired: fields.email.required, emailInvalid: fields.email.invalid, date: fields.date.required, time: fields.time.required },
+        section.slots,
+        today,
+      ),
+    [fields, section.slots, today],
+  );
+
+  const formik = useFormik<Values>({
+    initialValues: empty,
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setFailed(false);
+      try {
+        setConfirmed(await runDemoAction(section.action, values));
+      } catch (error) {
+        console.warn("Demo booking failed; the form keeps what was typed.", error);
+        setFailed(true);
+      }
+    },
+  });
+  const { values, touched, isSubmitting } = formik;
+  const valid = schema.isValidSync(values);
+
+  useEffect(() => {
+    if (confirmed) confirmRef.current?.focus();
+  }, [confirmed]);
+  useEffect(() => {
+    if (!confirmed && focusAfterReset.current) {
+      focusAfterReset.current = false;
+      firstFieldRef.current?.focus();
+    }
+  }, [confirmed]);
+
+  // Field messages come from the same rules, synchronously, so colours never flicker while typing.
+  const errorOf = (name: keyof Values): string | undefined => {
+    try {
+      schema.validateSyncAt(name, values);
+      return undefined;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  const errors: Partial<Record<keyof Values, string>> = Object.fromEntries((Object.keys(empty) as Array<keyof Values>).map((name) => [name, errorOf(name)]));
+  /** Red once a field was left (or a submit tried) with a problem; green as soon as it holds a valid value. */
+  const status = (name: keyof Values): FieldStatus => {
+    if (errors[name] && (touched[name] || formik.submitCount > 0)) return "invalid";
+    if (values[name].trim() !== "" && !errors[name]) return "valid";
+    return "idle";
+  };
+  const inputProps = (name: keyof Values) => ({
+    id: `${uid}-${name}`,
+    name,
+    value: values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    disabled: isSubmitting,
+  });
+
+  const again = () => {
+    formik.resetForm();
+    setConfirmed(null);
+    focusAfterReset.current = true;
+  };
+
+  return (
+    <Section id={section.id} labelledBy={headingId}>
+      <div css={layoutCss}>
+        <div css={asideCss}>
+          <SectionHeading heading={section.heading} id={headingId} align="start" />
+          {section.highlights && section.highlights.length > 0 && (
+            <ul css={highlightsCss}>
+              {section.highlights.map((item) => (
+                <li key={item.title}>
+                  <span css={tileCss}>
+                    <Icon name={item.icon} size={22} />
+                  </span>
+                  <div>
+                    <strong>{item.title}</strong>
+                    {item.text && <p>{item.text}</p>}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div css={cardCss}>
+          <form css={formCss} noValidate onSubmit={formik.handleSubmit} aria-labelledby={headingId} data-hidden={!!confirmed} inert={!!confirmed}>
+            <div css={rowCss}>
+              <TextField {...inputProps("name")} ref={firstFieldRef} label={fields.name.label} placeholder={fields.name.placeholder} autoComplete="name" required status={status("name")} error={errors.name} />
+              <TextField {...inputProps("email")} type="email" inputMode="email" label={fields.email.label} placeholder={fields.email.placeholder} autoComplete="email" required status={status("email")} error={errors.email} />
+            </div>
+            <div css={rowCss}>
+              <TextField {...inputProps("phone")} type="tel" label={fields.phone.label} optional={section.optionalLabel} placeholder={fields.phone.placeholder} autoComplete="tel" status={status("phone")} />
+              <TextField {...inputProps("restaurant")} label={fields.restaurant.label} optional={section.optionalLabel} placeholder={fields.restaurant.placeholder} autoComplete="organization" status={status("restaurant")} />
+            </div>
+            <TextField {...inputProps("date")} type="date" min={today || undefined} label={fields.date.label} required status={status("date")} error={errors.date} />
+            <fieldset css={slotsCss} aria-describedby={status("time") === "invalid" ? `${uid}-time-error` : undefined} disabled={isSubmitting}>
+              <legend css={labelCss}>{fields.time.label}</legend>
+              <div css={chipsCss}>
+                {section.slots.map((slot) => (
+                  <label key={slot}>
+                    <input type="radio" name="time" value={slot} checked={values.time === slot} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+                    <span>{slot}</span>
+                  </label>
+                ))}
+              </div>
+              <p id={`${uid}-time-error`} css={errorCss}>
+                {status("time") === "invalid" && errors.time}
+              </p>
+            </fieldset>
+
+            {failed && (
+              <p css={failCss} role="alert">
+                <Icon name="alert-triangle" size={18} />
+                {section.submit.error}
+              </p>
+            )}
+            <button
+              type="submit"
+              css={[buttonCss("primary"), submitCss]}
+              disabled={!valid && !isSubmitting}
+              aria-disabled={isSubmitting || undefined}
+              onClick={(event) => {
+                if (isSubmitting) event.preventDefault();
+              }}
+            >
+              {isSubmitting ? (
+                <>
+                  <span css={spinnerCss} aria-hidden="true" />
+                  {section.submit.pending}
+                </>
+              ) : (
+                <>
+                  {section.submit.label}
+                  <Icon name="arrow-right" size={18} />
+                </>
+              )}
+            </button>
+            <p className="visually-hidden" role="status">
+              {isSubmitting ? section.submit.pending : ""}
+            </p>
+            {section.submit.note && <p css={noteCss}>{section.submit.note}</p>}
+          </form>
+          {confirmed && (
+            <Confirmation
+              ref={confirmRef}
+              title={section.confirmation.title}
+              text={section.confirmation.text}
+              note={section.confirmation.note}
+              date={formatDay(confirmed.date, section.dateFormat)}
+              time={confirmed.time}
+              again={section.confirmation.again}
+              onAgain={again}
+            />
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}
