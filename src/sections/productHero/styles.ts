@@ -119,9 +119,6 @@ export const stage = css`
   max-width: 540px;
   justify-self: center;
   padding-bottom: 56px;
-  ${theme.mq.lg} {
-    padding-bottom: 0;
-  }
   &::before {
     content: "";
     position: absolute;
@@ -141,9 +138,6 @@ export const badge = css`
   position: absolute;
   left: 0;
   bottom: 0;
-  ${theme.mq.lg} {
-    bottom: 28px;
-  }
   display: flex;
   align-items: center;
   gap: 12px;
@@ -307,8 +301,8 @@ export const card = css`
 
 export const tent = css`
   position: absolute;
-  right: 0;
-  top: 12px;
+  right: -10px;
+  top: -92px;
   display: grid;
   justify-items: center;
   gap: 8px;
@@ -381,7 +375,8 @@ export const team = css`
     color: ${theme.colors.textSoft};
     text-align: center;
   }
-  figure:nth-of-type(even) {
-    transform: translateY(22px);
+  row-gap: 40px;
+  figure:nth-of-type(3n + 2) {
+    transform: translateY(20px);
   }
 `;

@@ -48,8 +48,8 @@ function Phone({ visual }: { visual: VisualSpec }) {
 function QrTable({ visual }: { visual: VisualSpec }) {
   const [total, ...lines] = [...(visual.items ?? [])].reverse();
   return (
-    <div css={css`position: relative; width: 100%; display: grid; place-items: center; padding: 40px 0;`}>
-      <div css={[s.card, css`margin-right: 48px;`]}>
+    <div css={css`width: 100%; display: grid; place-items: center; padding: 100px 12px 0 0;`}>
+      <div css={s.card}>
         <p css={s.screenTitle}>{visual.title}</p>
         <div css={[s.rows, css`margin-top: 16px;`]}>
           {lines.reverse().map((item) => (
@@ -65,10 +65,10 @@ function QrTable({ visual }: { visual: VisualSpec }) {
             <span>{total.value}</span>
           </div>
         )}
-      </div>
-      <div css={s.tent}>
-        <QrGlyph size={92} seed={11} />
-        <Icon name="scan-line" size={18} />
+        <div css={s.tent}>
+          <QrGlyph size={84} seed={11} />
+          <Icon name="scan-line" size={18} />
+        </div>
       </div>
     </div>
   );
