@@ -8,6 +8,7 @@ import { SkipLink } from "./SkipLink";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { BookingHost } from "../booking/BookingHost";
+import { Toaster } from "../components/toast";
 
 export interface SiteLoaderData extends SitePayload {
   lang: string;
@@ -28,6 +29,7 @@ export function SiteShell() {
       <Footer />
       <ScrollManager />
       <BookingHost />
+      <Toaster />
     </SiteContext.Provider>
   );
 }
