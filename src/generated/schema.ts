@@ -2220,6 +2220,10 @@ export interface PositionsSection {
   id?: SectionId;
   heading?: SectionHeading;
   /**
+   * Background: 'plain' or 'soft' (tinted band).
+   */
+  tone?: "plain" | "soft";
+  /**
    * How the number of openings of a department reads; {count} is the number.
    */
   countLabel: {

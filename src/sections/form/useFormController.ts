@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useFormik } from "formik";
+import { useNavigate } from "react-router-dom";
+import { useToast } from "../../components/toast";
+import { usePage, useSite } from "../../runtime/site-context";
+import { buildYupSchema, isGateOpen, missingRequired, validateValues } from "../../forms/build-schema";
+import { fillToast, runFormAction, scheduleSuccess } from "../../forms/actions";
+import { clearDraft, loadDraft, saveDraft } from "../../forms/draft";
+import { flattenFields, initialValues, isBlank, type FieldValue, type FormAction, type FormSection, type FormValues } from "../../forms/types";
+import { inputId } from "./FieldControl";
+
+export type FormStatus = "idle" | "submitting" | "waiting" | "sent";
+
+/**
+ * Everything a declared form does, for a thin component: formik holds the
+ * values, the yup schema is built from the declaration, what is typed is
+ * kept in session storage, and submitting runs the declared action then
+ * plays its success steps (toast, panel, reset, redirect).
+ */
+export function useFormController(section: FormSection) {
+  const { prefix, lang } = useSite();
+  const page = usePage();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const fields = useMemo(() => flattenFields(section.fields), [section.fields]);
+  const schema = useMemo(() => buildYupSchema(fields, section.messages, { lang }), [fields, section.messages, lang]);
+  const empty = useMemo(() => initialValues(fields), [fields]);
+  const draftKey = `${page.path}#${section.id}`;
+
+  const [status, setStatus] = useState<FormStatus>("idle");
+  const [busyAlternative, setBusyAlternative] = useState<number | null>(null);
+  const [panel, setPanel] = useState<{ title: string; text?: string; minHeight?: number } | null>(null);
+  const [summaryRequest, setSummaryRequest] = useState(0);
+  const [restored, setRestored] = useState(false);
+  const cancelPending = useRef<(() => void) | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusFormAfterPanel = useRef(false);
+
+  const formik = useFormik<FormValues>({
+    initialValues: empty,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: () => undefined,
+  });
+  const { values, errors, setFieldValue, setFieldError, setErrors, setValues, resetForm } = formik;
+
+  // Restore a draft after mount (never during render: the HTML must match).
+  useEffect(() => {
+    const draft = loadDraft(draftKey, fields);
+    if (Object.keys(draft).length > 0) void setValues({ ...empty, ...draft } as FormValues, false);
+    setRestored(true);
+  }, [draftKey, fields, empty, setValues]);
+
+  useEffect(() => {
+    if (restored) saveDraft(draftKey, fields, values);
+  }, [restored, draftKey, fields, values]);
+
+  useEffect(() => () => cancelPending.current?.(), []);
+
+  useEffect(() => {
+    if (summaryRequest > 0) summaryRef.current?.focus();
+  }, [summaryRequest]);
+
+  useEffect(() => {
+    if (panel) panelRef.current?.focus({ preventScroll: true });
+    else if (focusFormAfterPanel.current) {
+      focusFormAfterPanel.current = false;
+      formRef.current?.focus({ preventScroll: true });
+    }
+  }, [panel]);
+
+  const fieldErrors = errors as Record<string, string | undefined>;
+
+  const onChange = useCallback(
+    (name: string, value: FieldValue) => {
+      void setFieldValue(name, value, false);
+      // Editing a field clears its error (spec §4).
+      if (fieldErrors[name]) setFieldError(name, undefined);
+    },
+    [setFieldValue, setFieldError, fieldErrors],
+  );
+
+  // Leaving a filled field checks it; leaving an empty one does not nag.
+  const onBlur = useCallback(
+    (name: string) => {
+      if (isBlank(values[name])) return;
+      const error = validateValues(schema, values)[name];
+      if (error) setFieldError(name, error);
+    },
+    [schema, values, setFieldError],
+  );
+
+  const to = (href: string) => (href.startsWith("/") ? `${prefix}${href}` : href);
+
+  const succeed = (action: FormAction, submitted: FormValues) => {
+    clearDraft(draftKey);
+    const waiting = Boolean(action.redirect) && !action.successPanel;
+    cancelPending.current?.();
+    cancelPending.current = scheduleSuccess(action, submitted, {
+      toast: (t) => toast({ ...t, variant: "success" }),
+      showPanel: (p) => {
+        const height = formRef.current?.offsetHeight;
+        setPanel({ ...p, ...(height ? { minHeight: height } : {}) });
+        setStatus("sent");
+      },
+      hidePanel: () => {
+        focusFormAfterPanel.current = true;
+        setPanel(null);
+        setStatus("idle");
+      },
+      reset: () => resetForm({ values: empty }),
+      redirect: (href) => void navigate(to(href)),
+    });
+    if (!action.successPanel && !waiting) setStatus("idle");
+    else if (waiting) setStatus("waiting");
+  };
+
+  const fail = (action: FormAction, error: unknown) => {
+    console.warn(`Form "${section.id}" action failed:`, error);
+    setStatus("idle");
+    if (action.errorToast) toast({ ...fillToast(action.errorToast, values), variant: "destructive" });
+  };
+
+  const busy = status !== "idle" || busyAlternative !== null;
+  const gateOpen = !section.disableSubmitUntilValid || isGateOpen(schema, fields, values, section.submitGate);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    const found = validateValues(schema, values);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      if (section.requiredNotice && missingRequired(fields, values).length > 0) toast({ title: section.requiredNotice.title, description: section.requiredNotice.description, variant: "destructive" });
+      setSummaryRequest((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    const submitted = values;
+    setStatus("submitting");
+    try {
+      await runFormAction(section.action, submitted);
+      succeed(section.action, submitted);
+    } catch (error) {
+      fail(section.action, error);
+    }
+  };
+
+  const runAlternative = async (index: number) => {
+    const alternative = section.alternatives?.[index];
+    if (!alternative || busy) return;
+    setBusyAlternative(index);
+    try {
+      await runFormAction(alternative.action, values);
+      succeed(alternative.action, values);
+      if (!alternative.action.redirect) setBusyAlternative(null);
+    } catch (error) {
+      setBusyAlternative(null);
+      fail(alternative.action, error);
+    }
+  };
+
+  /** Errors in field order, for the summary. */
+  const errorList = fields.filter((field) => fieldErrors[field.name]).map((field) => ({ name: field.name, label: field.label, message: fieldErrors[field.name] as string, href: `#${inputId(section.id, field.name)}` }));
+
+  return { fields, values, errors: fieldErrors, errorList, status, busy, busyAlternative, gateOpen, panel, onChange, onBlur, submit, runAlternative, summaryRef, formRef, panelRef, showSummary: summaryRequest > 0 && errorList.length > 0 };
+}
