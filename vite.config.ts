@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
@@ -7,12 +7,29 @@ import { pagesPlugin } from "./scripts/lib/vite-plugin-pages.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
+// react-router's package exports resolve to its development build even in
+// production (remix-run/react-router#12532, #14102): builds use its
+// production files, without dev-only warnings and checks.
+const reactRouterProduction: Plugin = {
+  name: "react-router-production",
+  apply: "build",
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+        { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+      ],
+    },
+  }),
+};
+
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: "@emotion/react" }),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     pagesPlugin(root),
+    reactRouterProduction,
   ],
   build: { target: "es2022" },
   // Self-contained server bundle: it runs from any output folder.

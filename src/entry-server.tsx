@@ -60,6 +60,11 @@ export async function render(url: string): Promise<RenderResult> {
     <App cache={cache} i18n={await loadCatalog(lang)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
+    // Keep every completed Suspense boundary (one per section) inline. By
+    // default React moves boundaries over ~12.8 KB into hidden <div>s that
+    // inline scripts reveal: the page would then need JavaScript to show its
+    // content, and each page would carry extra inline scripts for the CSP.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

@@ -1,10 +1,18 @@
-import { Suspense, type ComponentType } from "react";
+import { Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import type { Section } from "./types";
 import { registry } from "../sections/registry";
 import { SectionBoundary } from "./SectionBoundary";
+import { isLazyComponent, markFirstPageCommitted, useHydrationGate } from "./hydration-gate";
+
+/** Holds a lazy section's prerendered HTML until it nears the viewport (see hydration-gate.ts). */
+function HydrationGate({ id, children }: { id?: string; children: ReactNode }) {
+  useHydrationGate(id);
+  return children;
+}
 
 /** Renders a document's sections in order, each isolated by its own error boundary. */
 export function Sections({ sections }: { sections: readonly Section[] }) {
+  useEffect(markFirstPageCommitted, []);
   return (
     <>
       {sections.map((section, index) => {
@@ -14,7 +22,13 @@ export function Sections({ sections }: { sections: readonly Section[] }) {
         return (
           <SectionBoundary key={section.id ?? `${section.type}-${index}`} type={section.type} id={section.id}>
             <Suspense fallback={null}>
-              <Component section={section} />
+              {isLazyComponent(Component) ? (
+                <HydrationGate id={section.id}>
+                  <Component section={section} />
+                </HydrationGate>
+              ) : (
+                <Component section={section} />
+              )}
             </Suspense>
           </SectionBoundary>
         );
