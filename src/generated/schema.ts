@@ -35,6 +35,8 @@ export type Section =
   | SampleMenuSection
   | StatsSection
   | StepsSection
+  | StoriesHeroSection
+  | SuccessStoriesSection
   | SupportBannerSection
   | TestimonialsSection
   | TimelineSection
@@ -201,6 +203,10 @@ export type FormAction = FormSimulateAction | FormPostAction;
  * Text that is never translated: ids, names of things, codes.
  */
 export type PlainText = string;
+/**
+ * Kind of business; the all-stories filter has one button per category.
+ */
+export type StoryCategory = "alta-cocina" | "cafeteria" | "casual-dining" | "grupo-restaurantes";
 
 /**
  * Every document kind the site reads.
@@ -211,6 +217,7 @@ export interface SchemaRoot {
   section?: Section;
   features?: FeaturesCollection;
   plans?: PlansCollection;
+  stories?: StoriesCollection;
   common_copy?: Copy;
   common_text?: PlainText;
   common_href?: Href;
@@ -3068,6 +3075,223 @@ export interface StepsSection {
   actions?: CallToAction[];
 }
 /**
+ * Top of the success-stories page: the h1, a lead, optional buttons and up to four headline figures read from the summary in pages/_data/stories.json.
+ */
+export interface StoriesHeroSection {
+  /**
+   * Section type.
+   */
+  type: "storiesHero";
+  id?: SectionId;
+  eyebrow?: Copy;
+  title: Copy;
+  highlight?: Copy;
+  lead?: Copy;
+  /**
+   * Buttons under the lead.
+   *
+   * @maxItems 2
+   */
+  actions?: [] | [CallToAction] | [CallToAction, CallToAction];
+  /**
+   * The part of pages/_data/stories.json the figures come from: 'summary'.
+   */
+  source: "summary";
+  /**
+   * The figures, in order: which summary value and its label.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  figures:
+    | [
+        {
+          /**
+           * Which value of the summary.
+           */
+          key: "totalRestaurants" | "avgNoShowReduction" | "avgRevenueIncrease" | "customerSatisfaction";
+          label: Copy;
+          icon?: IconName;
+        }
+      ]
+    | [
+        {
+          /**
+           * Which value of the summary.
+           */
+          key: "totalRestaurants" | "avgNoShowReduction" | "avgRevenueIncrease" | "customerSatisfaction";
+          label: Copy;
+          icon?: IconName;
+        },
+        {
+          /**
+           * Which value of the summary.
+           */
+          key: "totalRestaurants" | "avgNoShowReduction" | "avgRevenueIncrease" | "customerSatisfaction";
+          label: Copy;
+          icon?: IconName;
+        }
+      ]
+    | [
+        {
+          /**
+           * Which value of the summary.
+           */
+          key: "totalRestaurants" | "avgNoShowReduction" | "avgRevenueIncrease" | "customerSatisfaction";
+          label: Copy;
+          icon?: IconName;
+        },
+        {
+          /**
+           * Which value of the summary.
+           */
+          key: "totalRestaurants" | "avgNoShowReduction" | "avgRevenueIncrease" | "customerSatisfaction";
+          label: Copy;
+          icon?: IconName;
+        },
+        {
+          /**
+           * Which value of the summary.
+           */
+          key: "totalRestaurants" | "avgNoShowReduction" | "avgRevenueIncrease" | "customerSatisfaction";
+          label: Copy;
+          icon?: IconName;
+        }
+      ]
+    | [
+        {
+          /**
+           * Which value of the summary.
+           */
+          key: "totalRestaurants" | "avgNoShowReduction" | "avgRevenueIncrease" | "customerSatisfaction";
+          label: Copy;
+          icon?: IconName;
+        },
+        {
+          /**
+           * Which value of the summary.
+           */
+          key: "totalRestaurants" | "avgNoShowReduction" | "avgRevenueIncrease" | "customerSatisfaction";
+          label: Copy;
+          icon?: IconName;
+        },
+        {
+          /**
+           * Which value of the summary.
+           */
+          key: "totalRestaurants" | "avgNoShowReduction" | "avgRevenueIncrease" | "customerSatisfaction";
+          label: Copy;
+          icon?: IconName;
+        },
+        {
+          /**
+           * Which value of the summary.
+           */
+          key: "totalRestaurants" | "avgNoShowReduction" | "avgRevenueIncrease" | "customerSatisfaction";
+          label: Copy;
+          icon?: IconName;
+        }
+      ];
+}
+/**
+ * The stories of pages/_data/stories.json as two sections sharing one dialog: the featured stories (three columns) and all stories with a category filter that narrows only that grid. A card's button opens a dialog with every result and the full story.
+ */
+export interface SuccessStoriesSection {
+  /**
+   * Section type.
+   */
+  type: "successStories";
+  id?: SectionId;
+  /**
+   * The part of pages/_data/stories.json to show: 'stories'.
+   */
+  source: "stories";
+  /**
+   * The featured section: stories with featured: true.
+   */
+  featured: {
+    heading: SectionHeading;
+    readMoreLabel: Copy;
+  };
+  /**
+   * The all-stories section with its filter.
+   */
+  all: {
+    id: SectionId;
+    heading: SectionHeading;
+    filterLabel: Copy;
+    allLabel: Copy;
+    readMoreLabel: Copy;
+  };
+  /**
+   * Label of each category (badges and filter buttons).
+   */
+  categories: {
+    "alta-cocina": Copy;
+    cafeteria: Copy;
+    "casual-dining": Copy;
+    "grupo-restaurantes": Copy;
+  };
+  /**
+   * Texts and buttons of the story dialog.
+   */
+  dialog: {
+    resultsTitle: Copy;
+    storyTitle: Copy;
+    videoLabel: Copy;
+    /**
+     * Buttons at the bottom of the dialog. They close it, then follow href.
+     *
+     * @minItems 1
+     * @maxItems 2
+     */
+    actions:
+      | [
+          {
+            label: Copy;
+            href: Href;
+            /**
+             * Visual weight.
+             */
+            style?: "primary" | "secondary" | "ghost";
+            icon?: IconName;
+            /**
+             * When href has an #anchor: after navigating, scroll to that element once this many milliseconds have passed (lets the target page render first).
+             */
+            scrollDelayMs?: number;
+          }
+        ]
+      | [
+          {
+            label: Copy;
+            href: Href;
+            /**
+             * Visual weight.
+             */
+            style?: "primary" | "secondary" | "ghost";
+            icon?: IconName;
+            /**
+             * When href has an #anchor: after navigating, scroll to that element once this many milliseconds have passed (lets the target page render first).
+             */
+            scrollDelayMs?: number;
+          },
+          {
+            label: Copy;
+            href: Href;
+            /**
+             * Visual weight.
+             */
+            style?: "primary" | "secondary" | "ghost";
+            icon?: IconName;
+            /**
+             * When href has an #anchor: after navigating, scroll to that element once this many milliseconds have passed (lets the target page render first).
+             */
+            scrollDelayMs?: number;
+          }
+        ];
+  };
+}
+/**
  * The support promise (24/7, quick replies) with its figures and the ways to reach the team.
  */
 export interface SupportBannerSection {
@@ -3677,6 +3901,77 @@ export interface Plan {
 export interface PlanFeature {
   name: Copy;
 }
+/**
+ * Customer success stories and the summary figures shown above them (/success-stories). Sections read a part of it by name ('summary' or 'stories'). Editors find this schema through .vscode/settings.json.
+ */
+export interface StoriesCollection {
+  summary: StoriesSummary;
+  /**
+   * The stories, in the order the grid shows them.
+   *
+   * @minItems 1
+   */
+  stories: [SuccessStory, ...SuccessStory[]];
+}
+/**
+ * Headline figures across all customers, as shown.
+ */
+export interface StoriesSummary {
+  totalRestaurants: Copy;
+  avgNoShowReduction: Copy;
+  avgRevenueIncrease: Copy;
+  customerSatisfaction: Copy;
+}
+/**
+ * One customer's story.
+ */
+export interface SuccessStory {
+  /**
+   * Stable id (unique): used in element ids.
+   */
+  id: string;
+  name: PlainText;
+  role: Copy;
+  restaurant: PlainText;
+  category: StoryCategory;
+  image: Image;
+  quote: Copy;
+  fullStory: Copy;
+  /**
+   * Stars out of 5.
+   */
+  rating: number;
+  /**
+   * Show in the featured section.
+   */
+  featured?: boolean;
+  /**
+   * Address of a video testimonial (https); the dialog shows a video button only when present.
+   */
+  videoUrl?: string;
+  /**
+   * Key results; cards show the first one (featured) or two (grid), the dialog shows all.
+   *
+   * @minItems 2
+   */
+  kpis: [
+    {
+      metric: Copy;
+      value: Copy;
+      description: Copy;
+    },
+    {
+      metric: Copy;
+      value: Copy;
+      description: Copy;
+    },
+    ...{
+      metric: Copy;
+      value: Copy;
+      description: Copy;
+    }[]
+  ];
+}
 
 /** Every section type, from schema/sections/. */
-export type SectionType = "benefits" | "calculator" | "cardGrid" | "checklist" | "clientStrip" | "comparisonTable" | "ctaBanner" | "cube" | "demoBooking" | "faq" | "featureCatalogue" | "featureDetails" | "featureHero" | "featureProblem" | "featureTestimonial" | "finalCta" | "form" | "hero" | "legal" | "notice" | "pageHeader" | "positions" | "pricing" | "productHero" | "sampleMenu" | "stats" | "steps" | "supportBanner" | "testimonials" | "timeline" | "videoDemo";
+export type SectionType = "benefits" | "calculator" | "cardGrid" | "checklist" | "clientStrip" | "comparisonTable" | "ctaBanner" | "cube" | "demoBooking" | "faq" | "featureCatalogue" | "featureDetails" | "featureHero" | "featureProblem" | "featureTestimonial" | "finalCta" | "form" | "hero" | "legal" | "notice" | "pageHeader" | "positions" | "pricing" | "productHero" | "sampleMenu" | "stats" | "steps" | "storiesHero" | "successStories" | "supportBanner" | "testimonials" | "timeline" | "videoDemo";

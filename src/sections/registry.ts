@@ -15,6 +15,7 @@ import { ComparisonTable } from "./comparisonTable/ComparisonTable";
 import { ProductHero } from "./productHero/ProductHero";
 import { Stats } from "./stats/Stats";
 import { Timeline } from "./timeline/Timeline";
+import { StoriesHero } from "./storiesHero/StoriesHero";
 import { Hero } from "./hero/Hero";
 import { ClientStrip } from "./clientStrip/ClientStrip";
 import { Benefits } from "./benefits/Benefits";
@@ -40,6 +41,8 @@ export const registry = {
   productHero: ProductHero,
   stats: Stats,
   timeline: Timeline,
+  storiesHero: StoriesHero,
+  successStories: lazy(() => import("./successStories/SuccessStories").then((m) => ({ default: m.SuccessStories }))),
   sampleMenu: lazy(() => import("./sampleMenu/SampleMenu").then((m) => ({ default: m.SampleMenu }))),
   videoDemo: lazy(() => import("./videoDemo/VideoDemo").then((m) => ({ default: m.VideoDemo }))),
   pricing: Pricing,

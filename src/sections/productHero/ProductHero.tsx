@@ -4,15 +4,9 @@ import { Breadcrumbs } from "../../components/Breadcrumbs";
 import { Container } from "../../components/Container";
 import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
+import { splitHighlight } from "../../lib/format/highlight";
 import { Visual } from "./visuals";
 import * as s from "./styles";
-
-/** Splits the title around its highlighted part (absent or not found: no highlight). */
-export function splitHighlight(title: string, highlight?: string): [string, string, string] {
-  const at = highlight ? title.indexOf(highlight) : -1;
-  if (!highlight || at < 0) return [title, "", ""];
-  return [title.slice(0, at), highlight, title.slice(at + highlight.length)];
-}
 
 /** Top of a product or company page: h1, lead, calls to action and a drawn illustration. */
 export function ProductHero({ section }: { section: SectionOf<"productHero"> }) {
