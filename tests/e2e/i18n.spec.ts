@@ -72,8 +72,8 @@ test.describe("first visit, browser locale fr-FR, nothing stored", () => {
 
   test("lands on the French page with lang=fr, keeping path and hash", async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto("/politica-de-privacidad#tus-derechos");
-    await expect(page).toHaveURL(/\/fr\/politica-de-privacidad#tus-derechos$/);
+    await page.goto("/politica-de-privacidad#derechos");
+    await expect(page).toHaveURL(/\/fr\/politica-de-privacidad#derechos$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page).toHaveTitle(PRIVACY.fr.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
@@ -97,6 +97,58 @@ test.describe("first visit, browser locale fr-FR, nothing stored", () => {
   });
 });
 
+test.describe("language menu", () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "the language menu is a desktop header item (spec §2)"));
+
+  test("choosing EN switches at once, keeps path and hash, and survives a reload", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto("/politica-de-privacidad#derechos");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
+    await page.getByRole("button", { name: "Idioma: Español" }).click();
+    await page.getByRole("link", { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en\/politica-de-privacidad#derechos$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+    // Component strings switch too (the English catalog loads with the route).
+    await expect(page.getByRole("button", { name: "Language: English" })).toBeVisible();
+    await expect(page).toHaveTitle(PRIVACY.en.title);
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/en\/politica-de-privacidad#derechos$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+    // The stored choice now wins on the Spanish URLs.
+    await page.goto("/politica-de-privacidad");
+    await expect(page).toHaveURL(/\/en\/politica-de-privacidad$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("choosing ES on an English page stores it, so the Spanish pages stay Spanish", async ({ page }) => {
+    await page.goto("/en/politica-de-privacidad");
+    await page.getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("link", { name: /Español/ }).click();
+    await expect(page).toHaveURL(/\/politica-de-privacidad$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
+  });
+});
+
+test.describe("forms speak the page's language", () => {
+  for (const [lang, message] of [
+    ["en", "Enter a valid email (e.g. name@restaurant.com)."],
+    ["fr", "Saisissez un e-mail valide (ex. nom@restaurant.fr)."],
+  ]) {
+    test(`${lang}: a validation message appears translated`, async ({ page }) => {
+      await page.goto(`/${lang}/contact`);
+      const email = page.locator("#formulario-email");
+      await email.fill("no-es-un-email");
+      await email.blur();
+      await expect(page.getByText(message)).toBeVisible();
+    });
+  }
+});
+
 test.describe("explicit prefixed URLs", () => {
   test("a visitor opening /en/... stays in English whatever the browser says", async ({ page }) => {
     await page.goto("/en/politica-de-privacidad");
@@ -110,15 +162,21 @@ test.describe("country lookup (no stored choice, browser language not offered)",
   test.use({ locale: "de-DE" });
 
   test("keeps the page hidden while asking, then goes to the country's language", async ({ page }) => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route(GEO, async (route) => {
-      await answered;
-      await route.fulfill({ contentType: "application/json", body: JSON.stringify({ country_code: "BE" }) });
+    await page.route(GEO, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ country_code: "BE" }) }));
+    // Reports, from inside the page, whether the Spanish heading arrived while the page was hidden.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node.nodeName === "H1") {
+              console.log(`probe: h1 parsed, visibility=${document.documentElement.style.visibility}`);
+              return observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto("/politica-de-privacidad", { waitUntil: "domcontentloaded" });
-    expect(await page.evaluate(() => document.documentElement.style.visibility)).toBe("hidden");
-    release();
+    const probe = page.waitForEvent("console", (m) => m.text().startsWith("probe:"));
+    void page.goto("/politica-de-privacidad", { waitUntil: "commit" });
+    expect((await probe).text()).toBe("probe: h1 parsed, visibility=hidden");
     await expect(page).toHaveURL(/\/fr\/politica-de-privacidad$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });
