@@ -120,7 +120,7 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
 
   return (
     <div css={s.shell}>
-      <header css={s.header}>
+      <div css={s.header}>
         <div css={s.headerText}>
           <h2 id="booking-title" css={s.title}>
             {config.title}
@@ -134,7 +134,7 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
         <button type="button" css={s.closeButton} aria-label={t`Cerrar`} onClick={onClose}>
           <Icon name="x" size={20} />
         </button>
-      </header>
+      </div>
       <div css={s.progressRow}>
         <div
           css={s.progressTrack}
@@ -201,7 +201,7 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
             )}
             {showContact && <ContactStep flow={flow} privacyHref={privacyHref} />}
           </div>
-          <footer css={s.footer}>
+          <div css={s.footer}>
             {showContact && !single && (
               <button type="button" css={s.secondaryButton} onClick={() => flow.goTo(1)} disabled={submitting}>
                 <Icon name="arrow-left" size={18} />
@@ -219,7 +219,7 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
                 <Icon name="arrow-right" size={18} />
               </button>
             )}
-          </footer>
+          </div>
         </form>
       )}
     </div>

@@ -26,13 +26,13 @@ export function CountryToggle({ code, expanded, panelId, onToggle }: ToggleProps
       css={s.countryToggle}
       aria-expanded={expanded}
       aria-controls={panelId}
-      aria-label={t`País del teléfono: ${name} (${prefix})`}
       onClick={onToggle}
     >
       <span aria-hidden="true" css={s.flag}>
         {country?.flag}
       </span>
       <span>{prefix}</span>
+      <span css={s.visuallyHidden}>{t`${name}, país del teléfono`}</span>
       <Icon name="chevron-down" size={16} />
     </button>
   );

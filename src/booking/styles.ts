@@ -642,7 +642,7 @@ export const countryName = css`
 export const countryPrefix = css`
   font-size: 14px;
   font-variant-numeric: tabular-nums;
-  color: ${c.textMuted};
+  color: ${c.textSoft};
 `;
 
 export const countryEmpty = css`
@@ -732,12 +732,9 @@ export const when = css`
   padding: 8px 14px;
   border-radius: ${radius.pill};
   background: ${c.accentTint};
-  color: ${c.accent};
+  color: ${c.accentStrong};
   font-size: 15px;
   font-weight: 600;
-  ${dark} {
-    color: ${c.accentStrong};
-  }
 `;
 
 export const confirmationText = css`
@@ -763,10 +760,16 @@ export const addonsTitle = css`
 `;
 
 export const addonButtons = css`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
   gap: 8px;
+  & > * {
+    flex: 1 1 100%;
+  }
   ${mq.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    & > * {
+      flex: 1 1 auto;
+    }
   }
 `;
 

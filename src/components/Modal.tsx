@@ -1,6 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import { FocusTrap } from "focus-trap-react";
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { theme } from "../theme/tokens";
 import { useScrollLock } from "./useScrollLock";
@@ -31,12 +31,14 @@ export interface ModalProps {
 }
 
 const EXIT_FALLBACK_MS = 320;
+/** Open modals, innermost last: only the innermost one answers Escape. */
+const stack: object[] = [];
 const isJsdom = () => typeof navigator !== "undefined" && /jsdom/i.test(navigator.userAgent);
 
 /**
  * Accessible modal dialog: portal into <body>, aria-modal, focus trapped
- * (focus-trap-react), Escape closes (inner widgets may call preventDefault to
- * keep it), page scroll locked, focus returned to the opener, and a short
+ * (focus-trap-react), Escape closes the innermost open modal (inner widgets may
+ * call preventDefault to keep it), page scroll locked, focus returned to the opener, and a short
  * enter/exit animation that `prefers-reduced-motion` switches off.
  * Content, headings and close buttons are the caller's.
  */
@@ -71,6 +73,25 @@ export function Modal({
     setPresent(true);
   }, [open]);
 
+  // Escape closes the innermost open modal, wherever focus is (even on <body>).
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    if (!open) return;
+    const token = {};
+    stack.push(token);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented || stack[stack.length - 1] !== token) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      stack.splice(stack.indexOf(token), 1);
+    };
+  }, [open]);
+
   // Delayed initial focus.
   useEffect(() => {
     if (!open || !initialFocusDelay) return;
@@ -99,13 +120,12 @@ export function Modal({
 
   if (!present || typeof document === "undefined") return null;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || event.defaultPrevented || !open) return;
-    event.stopPropagation();
-    onClose();
-  };
   const onPointerDown = (event: PointerEvent) => {
     pointerDownOnBackdrop.current = event.target === event.currentTarget;
+  };
+  // A press on the backdrop must not move focus to <body>.
+  const onMouseDown = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) event.preventDefault();
   };
   const onClick = (event: MouseEvent) => {
     if (closeOnOutsideClick && open && pointerDownOnBackdrop.current && event.target === event.currentTarget) onClose();
@@ -129,8 +149,8 @@ export function Modal({
       <div
         css={[overlayCss, variant === "sheet" && sheetOverlayCss]}
         data-state={open ? "open" : "closed"}
-        onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
+        onMouseDown={onMouseDown}
         onClick={onClick}
       >
         <div
