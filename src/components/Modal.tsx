@@ -103,13 +103,20 @@ export function Modal({
   useEffect(() => {
     if (open || !present) return;
     const target = latest.current.returnFocus ?? previous.current;
-    const frame = window.requestAnimationFrame(() => {
+    let returned = false;
+    const giveBack = () => {
+      if (returned) return;
+      returned = true;
       if (target?.isConnected) target.focus({ preventScroll: true });
-    });
+    };
+    const frame = window.requestAnimationFrame(giveBack);
     const timer = window.setTimeout(finish, EXIT_FALLBACK_MS);
     return () => {
       window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
+      // The exit animation can end before that frame on a busy page: the
+      // dialog then leaves the DOM first, and focus must still go back.
+      giveBack();
     };
   }, [open, present]);
 
