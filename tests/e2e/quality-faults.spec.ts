@@ -1,0 +1,167 @@
+// Faults a visitor's browser can throw at the site: storage that throws,
+// corrupt stored values, a geolocation endpoint that hangs or fails. The site
+// must keep working (same content, no errors; warnings are fine).
+import { expect, test, type Page } from "@playwright/test";
+import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
+
+const routes = routesFromDist(distDir()).filter((r) => r.kind === "page" && r.lang === "es");
+const GEO = /^https:\/\/ipapi\.co\//;
+
+/** Every key the site is known to keep, besides those a first visit writes (collected at run time). */
+const KNOWN_KEYS = ["theme", "language", "language-geo", "promoBannerEndDate", "promoBannerDismissed", "benefitsVariantSeed", "mesalia.calculator", "mesalia.calculator:defaultsVersion", "Mesalia_booking_session"];
+const CORRUPT = ["{", "null", "[]", '"x"', "-1", "NaN", "9e999", "2099-99-99T99:99", "<img src=x onerror=alert(1)>", '{"__proto__":{"polluted":1}}', "x".repeat(10_000)];
+
+function watch(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !GEO.test(m.location().url ?? "")) errors.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("dialog", (d) => {
+    errors.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  return errors;
+}
+
+/** What a page shows: its headings and section ids, to compare a faulty visit with a normal one. */
+async function outline(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 700) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => ({
+    sections: [...document.querySelectorAll("main [id]")].filter((e) => e.tagName === "SECTION").map((e) => e.id),
+    headings: [...document.querySelectorAll("h1, h2")].map((h) => h.textContent?.trim()),
+  }));
+}
+
+test.describe("storage that throws", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "storage faults do not depend on the viewport"));
+
+  for (const mode of ["access", "methods"] as const) {
+    for (const route of routes) {
+      test(`${mode}: ${route.path}`, async ({ browser }) => {
+        test.setTimeout(90_000);
+        const normal = await browser.newContext();
+        const expected = await outline(await normal.newPage(), route.path);
+        await normal.close();
+
+        const context = await browser.newContext();
+        await context.addInitScript((how) => {
+          const fail = () => {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          };
+          if (how === "access") {
+            for (const name of ["localStorage", "sessionStorage"]) Object.defineProperty(window, name, { get: fail, configurable: true });
+          } else {
+            for (const method of ["getItem", "setItem", "removeItem", "clear", "key"] as const) Storage.prototype[method] = fail as never;
+          }
+        }, mode);
+        const page = await context.newPage();
+        const errors = watch(page);
+        expect(await outline(page, route.path)).toEqual(expected);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
+
+test.describe("corrupt stored values", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "storage faults do not depend on the viewport"));
+
+  test("every stored key, set to garbage before load, breaks nothing on any page", async ({ browser }) => {
+    test.setTimeout(240_000);
+    // Keys a first visit writes, whatever they are called.
+    const first = await browser.newContext();
+    const firstPage = await first.newPage();
+    const expected: Record<string, Awaited<ReturnType<typeof outline>>> = {};
+    for (const route of routes) expected[route.path] = await outline(firstPage, route.path);
+    const written = await firstPage.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+    await first.close();
+    const keys = [...new Set([...KNOWN_KEYS, ...written])];
+
+    for (const value of CORRUPT) {
+      const context = await browser.newContext();
+      await context.addInitScript(
+        ({ keys, value }) => {
+          for (const k of keys) {
+            localStorage.setItem(k, value);
+            sessionStorage.setItem(k, value);
+          }
+        },
+        { keys, value },
+      );
+      const page = await context.newPage();
+      const errors = watch(page);
+      for (const route of routes) {
+        const got = await outline(page, route.path);
+        expect(got.sections, `${route.path} with every key = ${value.slice(0, 40)}`).toEqual(expected[route.path]!.sections);
+        expect(await page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty("polluted");
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/^(light|dark)$/);
+      }
+      expect(errors, `errors with every key = ${value.slice(0, 40)}`).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+test.describe("geolocation endpoint", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "the lookup does not depend on the viewport"));
+  // No stored choice and no supported language in the browser list: the country lookup decides.
+  test.use({ locale: "de-DE" });
+
+  // [fault, how long the script must wait for it (ms)]: measured from the lookup request to the move to /en.
+  const cases: Array<[string, (page: Page, seen: () => void) => Promise<void>, number]> = [
+    ["hangs", (page, seen) => page.route(GEO, () => seen()), 2200],
+    ["fails", (page, seen) => page.route(GEO, (r) => (seen(), r.abort("failed"))), 0],
+    ["answers 500", (page, seen) => page.route(GEO, (r) => (seen(), r.fulfill({ status: 500, body: "oops" }))), 0],
+    ["answers garbage", (page, seen) => page.route(GEO, (r) => (seen(), r.fulfill({ status: 200, contentType: "application/json", body: "<html>" }))), 0],
+  ];
+  for (const [name, fault, wait] of cases) {
+    test(`${name}: English after at most 2.2 s, and the English page works`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const errors = watch(page);
+      let asked = 0;
+      let english = 0;
+      await fault(page, () => (asked ||= Date.now()));
+      page.on("framenavigated", (f) => {
+        if (f === page.mainFrame() && /\/en\/?$/.test(f.url())) english ||= Date.now();
+      });
+      await page.goto("/", { waitUntil: "commit" });
+      await page.waitForURL(/\/en\/?$/, { timeout: 15_000, waitUntil: "commit" });
+      expect(asked, "the country lookup was made").toBeGreaterThan(0);
+      // The script aborts at 2.2 s; the slack is for a loaded CI machine.
+      expect(english - asked).toBeGreaterThanOrEqual(wait - 150);
+      expect(english - asked).toBeLessThanOrEqual(2200 + 1000);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await page.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a lookup that hangs while storage throws still ends in English", async ({ page }) => {
+    const errors = watch(page);
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"])
+        Object.defineProperty(window, name, {
+          get: () => {
+            throw new DOMException("blocked", "SecurityError");
+          },
+          configurable: true,
+        });
+    });
+    await page.route(GEO, () => {});
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForURL(/\/en\/?$/, { timeout: 15_000, waitUntil: "commit" });
+    await expect(page.locator("h1")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+// Motion and keyboard: with prefers-reduced-motion every animation and
+// transition is (nearly) instant, and tabbing through every page lands only
+// on visible elements whose look changes on focus (outline, ring, border,
+// background or text on the element or a wrapper that draws it).
+import { expect, test } from "@playwright/test";
+import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
+
+const all = routesFromDist(distDir()).filter((r) => r.kind !== "redirect");
+const spanish = all.filter((r) => r.lang === "es");
+
+test.describe("prefers-reduced-motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "one viewport is enough"));
+
+  for (const route of spanish) {
+    test(route.path, async ({ page }) => {
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 40));
+        }
+      });
+      await page.waitForTimeout(300);
+      const moving = await page.evaluate(() => {
+        const ms = (v: string) => Math.max(...v.split(",").map((s) => (s.trim().endsWith("ms") ? parseFloat(s) : parseFloat(s) * 1000)));
+        const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`;
+        const out: string[] = [];
+        for (const a of document.getAnimations()) {
+          const t = a.effect?.getComputedTiming();
+          if (a.playState === "running" && t && (t.iterations === Infinity || Number(t.duration) > 10)) out.push(`animation ${(a as CSSAnimation).animationName ?? a.id} on ${describe((a.effect as KeyframeEffect).target as Element)}`);
+        }
+        for (const el of document.querySelectorAll("body *")) {
+          const cs = getComputedStyle(el);
+          if (ms(cs.transitionDuration) > 10 && cs.transitionProperty !== "none") out.push(`transition ${cs.transitionDuration} on ${describe(el)}`);
+          if (ms(cs.animationDuration) > 10 && cs.animationName !== "none") out.push(`animation ${cs.animationName} ${cs.animationDuration} on ${describe(el)}`);
+        }
+        if (getComputedStyle(document.documentElement).scrollBehavior === "smooth") out.push("smooth scrolling on html");
+        return [...new Set(out)];
+      });
+      expect(moving).toEqual([]);
+    });
+  }
+});
+
+test.describe("keyboard", () => {
+  // Focus styles then apply at once (no transition to wait for).
+  test.use({ reducedMotion: "reduce" });
+  for (const route of all.filter((r) => r.lang === "es" || r.path.endsWith("/en"))) {
+    test(route.path, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+      const problems: string[] = [];
+      const seen = new Set<string>();
+      for (let i = 0; i < 150; i++) {
+        await page.keyboard.press("Tab");
+        const info = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          // The element and the wrappers that may draw its ring (:focus-within).
+          const chain: HTMLElement[] = [];
+          for (let node: HTMLElement | null = el; node && chain.length < 4; node = node.parentElement) chain.push(node);
+          const styleOf = (cs: CSSStyleDeclaration) =>
+            [cs.outlineStyle === "none" ? "none" : `${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor}`, cs.boxShadow, cs.borderColor, cs.backgroundColor, cs.textDecorationLine, cs.color].join("|");
+          // The ring may also be drawn by the element's ::before/::after.
+          const look = () => [...chain.map((n) => styleOf(getComputedStyle(n))), styleOf(getComputedStyle(el, "::before")), styleOf(getComputedStyle(el, "::after"))];
+          const focused = look();
+          el.blur();
+          const blurred = look();
+          el.focus({ preventScroll: true });
+          const cs = getComputedStyle(el);
+          const rect = el.getBoundingClientRect();
+          const label = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("type") ? `[type=${el.getAttribute("type")}]` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+          // A visually hidden control (opacity 0 radio) counts as visible when its label is.
+          const box = rect.width > 0 && rect.height > 0 ? rect : (el.closest("label") ?? el.parentElement)?.getBoundingClientRect();
+          const visible = !!box && box.width > 0 && box.height > 0 && cs.visibility !== "hidden";
+          const key = `${label}@${Math.round(rect.x)},${Math.round(rect.y + window.scrollY)}`;
+          return { label, key, indicator: focused.some((f, i) => f !== blurred[i]), visible };
+        });
+        if (!info) continue;
+        if (seen.has(info.key)) break;
+        seen.add(info.key);
+        if (!info.visible) problems.push(`invisible focus target: ${info.label}`);
+        else if (!info.indicator) problems.push(`nothing changes when it takes focus: ${info.label}`);
+      }
+      expect(seen.size, "Tab reaches something").toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
+  }
+});

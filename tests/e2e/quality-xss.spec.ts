@@ -1,0 +1,63 @@
+// An XSS corpus typed into every text input of every page (and submitted) is
+// kept as text: no dialog opens, no injected element or script appears, and
+// nothing runs. (Authored copy: tests/unit/quality-render-property.test.tsx.)
+import { expect, test } from "@playwright/test";
+import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
+
+export const XSS = [
+  "<img src=x onerror=alert(1)>",
+  '"><script>alert(1)</script>',
+  "javascript:alert(1)",
+  "'><svg onload=alert(1)>",
+  "</textarea><img src=x onerror=alert(1)>",
+  "{{constructor.constructor('alert(1)')()}}",
+  "<a href=javascript:alert(1)>x</a>",
+];
+
+const routes = routesFromDist(distDir()).filter((r) => r.kind === "page" && r.lang === "es");
+const FIELDS = 'input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="tel"], input[type="url"], input[type="password"], textarea';
+
+test.describe("XSS corpus in every text input", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "one viewport is enough"));
+
+  for (const route of routes) {
+    test(route.path, async ({ page }) => {
+      test.setTimeout(90_000);
+      const dialogs: string[] = [];
+      page.on("dialog", (d) => {
+        // The calculator's own confirmation alert is legitimate; anything carrying the payload is not.
+        if (/alert\(1\)|^1$/.test(d.message())) dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+      // Bring lazy sections (forms) in.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 700) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+      const fields = page.locator(FIELDS).filter({ visible: true });
+      const count = await fields.count();
+      test.skip(count === 0, "no text input on this page");
+      const scriptsBefore = await page.locator("script").count();
+      for (const payload of XSS) {
+        for (let i = 0; i < count; i++) {
+          const field = fields.nth(i);
+          if (!(await field.isEditable())) continue;
+          await field.fill(payload);
+          expect(await field.inputValue()).toBe(payload.slice(0, Number((await field.getAttribute("maxlength")) ?? 1e6)));
+        }
+        // Submit what can be submitted (invalid forms just show their errors).
+        await fields.nth(count - 1).press("Enter").catch(() => {});
+        await page.waitForTimeout(150);
+        expect(await page.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:"]').length)).toBe(0);
+        expect(await page.locator("script").count()).toBe(scriptsBefore);
+      }
+      expect(dialogs).toEqual([]);
+    });
+  }
+});
