@@ -85,7 +85,8 @@ const optionCss = css`
     box-shadow: ${theme.shadow.md};
   }
   :root[data-theme="dark"] & input:checked + span {
-    background: ${theme.colors.surfaceRaised};
+    background: ${theme.colors.accentTint};
+    box-shadow: inset 0 0 0 1px color-mix(in srgb, ${theme.colors.accent} 50%, transparent);
   }
   input:focus-visible + span {
     outline: 3px solid ${theme.colors.focus};

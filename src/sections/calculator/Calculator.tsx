@@ -72,9 +72,11 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
 
   // Stored values apply after mount, so the prerendered markup hydrates as is.
   const { key, defaultsVersion } = section.storage;
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const planIds = config.pricing.map((p) => p.id);
     setStored(loadCalculatorState(browserStorage(), key, config.defaults, defaultsVersion, { bounds: config.bounds, planIds }));
+    setReady(true);
   }, [key, defaultsVersion, config, setStored]);
   useEffect(() => {
     if (stored) saveCalculatorState(browserStorage(), key, stored, defaultsVersion);
@@ -161,7 +163,7 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
     <section id={section.id} aria-labelledby={headingId} css={s.section}>
       <Container>
         <SectionHeading heading={section.heading} id={headingId} />
-        <div css={s.card} data-calculator="">
+        <div css={s.card} data-calculator="" data-ready={ready ? "" : undefined}>
           <div role="tablist" aria-label={section.tabs.label} css={s.tabs}>
             {PANES.map((which) => (
               <button

@@ -57,7 +57,17 @@ export function NumberField({ id, label, unit, hint, bounds, value, onChange }: 
         <button type="button" tabIndex={-1} css={stepCss} aria-label={t`Disminuir ${label}`} aria-controls={id} disabled={draft === null && atMin} onClick={() => commit(stepValue(current(), -1, bounds))}>
           <Icon name="minus" size={18} />
         </button>
-        <div css={inputWrapCss}>
+        <div
+          css={inputWrapCss}
+          onPointerDown={(event) => {
+            // The whole middle of the control focuses the field, not just the digits.
+            const input = event.currentTarget.querySelector("input");
+            if (input && event.target !== input) {
+              event.preventDefault();
+              input.focus();
+            }
+          }}
+        >
           <input
             id={id}
             type="text"
@@ -161,14 +171,17 @@ const stepCss = css`
 `;
 const inputWrapCss = css`
   display: flex;
+  height: 100%;
+  cursor: text;
   align-items: baseline;
   justify-content: center;
   gap: 6px;
   min-width: 0;
 `;
 const inputCss = css`
-  width: 100%;
-  min-width: 0;
+  flex: 0 1 auto;
+  min-width: 2ch;
+  field-sizing: content;
   padding: 8px 0;
   border: 0;
   background: transparent;
@@ -183,11 +196,7 @@ const inputCss = css`
   }
 `;
 const unitCss = css`
-  flex: 0 1 auto;
-  min-width: 0;
-  max-width: 55%;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  flex: none;
   white-space: nowrap;
   font-size: 14px;
   font-weight: 500;

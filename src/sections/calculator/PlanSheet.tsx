@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { buttonCss } from "../../components/Button";
@@ -40,24 +40,23 @@ export function PlanSheet({ open, onClose, section, plans, planId, billing, volu
   const id = useId();
   const copy = section.planSheet;
   const picker = section.planPicker;
-  const scroller = useRef<HTMLDivElement>(null);
+  // The sheet's content mounts after `open` turns true (the modal renders
+  // into a portal), so the carousel element is tracked as state.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const index = SLIDES.indexOf(billing);
   const labels: Record<Billing, string> = { mensual: picker.monthly, anual: picker.annual };
-
-  // Open on the slide of the current billing, without animating.
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (open && el) el.scrollLeft = index * el.clientWidth;
-    // Only when opening: later changes come from the visitor's own swipe.
-  }, [open]);
-
   const billingRef = useRef(billing);
   billingRef.current = billing;
 
+  // Open on the slide of the current billing, without animating.
+  useLayoutEffect(() => {
+    if (scroller) scroller.scrollLeft = SLIDES.indexOf(billingRef.current) * scroller.clientWidth;
+  }, [scroller]);
+
   // A swipe settles on a slide: that slide's billing becomes the calculator's.
   useEffect(() => {
-    const el = scroller.current;
-    if (!open || !el) return;
+    const el = scroller;
+    if (!el) return;
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
@@ -71,10 +70,10 @@ export function PlanSheet({ open, onClose, section, plans, planId, billing, volu
       el.removeEventListener("scroll", onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [open, onBilling]);
+  }, [scroller, onBilling]);
 
   const go = (slide: Billing) => {
-    const el = scroller.current;
+    const el = scroller;
     onBilling(slide);
     el?.scrollTo({ left: SLIDES.indexOf(slide) * el.clientWidth, behavior: reducedMotion() ? "auto" : "smooth" });
   };
@@ -121,7 +120,7 @@ export function PlanSheet({ open, onClose, section, plans, planId, billing, volu
             </button>
           ))}
         </div>
-        <div ref={scroller} css={carouselCss} data-testid="plan-carousel">
+        <div ref={setScroller} css={carouselCss} data-testid="plan-carousel">
           {SLIDES.map((slide) => (
             <div key={slide} id={`${id}-slide-${slide}`} role="tabpanel" aria-labelledby={`${id}-tab-${slide}`} inert={slide !== billing} css={slideCss} data-billing={slide}>
               <ul css={listCss}>
@@ -222,6 +221,10 @@ const tabCss = css`
     background: ${theme.colors.surface};
     color: ${theme.colors.text};
     box-shadow: ${theme.shadow.md};
+  }
+  :root[data-theme="dark"] &[aria-selected="true"] {
+    background: ${theme.colors.accentTint};
+    box-shadow: inset 0 0 0 1px color-mix(in srgb, ${theme.colors.accent} 50%, transparent);
   }
 `;
 const carouselCss = css`

@@ -342,9 +342,6 @@ const actionsCss = css`
   ${theme.mq.md} {
     grid-template-columns: 1fr;
   }
-  ${theme.mq.xl} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 const sentCss = css`
   display: flex;
