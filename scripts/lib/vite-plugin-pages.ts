@@ -76,7 +76,10 @@ export function pagesPlugin(root: string): Plugin {
       const [kind, lang, ...rest] = name.split("/");
       const local = localizeContent(all, lang);
       if (kind === "site") {
-        return `export default ${JSON.stringify({ site: local.site, data: usedCollections(all, "site.schema.json", local.site) })};`;
+        // Collections in this language (the header's feature menu shows their copy).
+        const data = usedCollections(all, "site.schema.json", local.site);
+        for (const name of Object.keys(data)) data[name] = local.collections[name] ?? {};
+        return `export default ${JSON.stringify({ site: local.site, data })};`;
       }
       const key = rest.join("/");
       const page = local.pages.find((p) => p.key === key);
