@@ -1,7 +1,9 @@
 // Four languages end to end: the prerendered HTML of each language, the
 // first-visit choice (stored → browser → country → EN) without a flash of
 // Spanish, explicit prefixed URLs respected, the language menu.
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { formatter } from "@lingui/format-po";
 
 const ORIGIN = "https://mesalia.com";
 const PRIVACY: Record<string, { path: string; title: string; heading: string }> = {
@@ -65,6 +67,41 @@ test.describe("prerendered HTML, fetched raw", () => {
     for (const home of ["/", "/en", "/fr", "/it"]) expect(xml).toContain(`<loc>${ORIGIN}${home}</loc>`);
     expect(xml).not.toContain("/404");
   });
+});
+
+/** Spanish sources whose translation in `lang` differs (so finding one on a `lang` page means it was not translated). */
+function spanishSources(lang: string): Set<string> {
+  const out = new Set<string>();
+  for (const catalog of ["content", "messages"]) {
+    const file = `locales/${lang}/${catalog}.po`;
+    const entries = formatter().parse(readFileSync(file, "utf8"), { locale: lang, sourceLocale: "es", filename: file }) as Record<string, { message?: string; translation?: string }>;
+    for (const { message, translation } of Object.values(entries)) {
+      if (message && translation && message !== translation && message.length > 3 && !/[{<]/.test(message)) out.add(message);
+    }
+  }
+  return out;
+}
+
+const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+test.describe("no Spanish left on the other languages' pages", () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "same HTML for every viewport"));
+
+  for (const lang of ["en", "fr", "it"]) {
+    test(`${lang}: every prerendered page`, async ({ request }) => {
+      const sources = spanishSources(lang);
+      const xml = await (await request.get("/sitemap.xml")).text();
+      const paths = [...xml.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]).filter((p) => p === `/${lang}` || p.startsWith(`/${lang}/`));
+      expect(paths.length).toBeGreaterThan(5);
+      const found: string[] = [];
+      for (const path of [...paths, `/${lang}/esto-no-existe`]) {
+        const html = (await (await request.get(path)).text()).replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ");
+        const texts = [...html.split(/<[^>]+>/), ...[...html.matchAll(/\s(?:alt|aria-label|title|placeholder|content)="([^"]*)"/g)].map((m) => m[1])];
+        for (const text of texts.map((t) => decode(t).trim())) if (sources.has(text)) found.push(`${path}: ${text}`);
+      }
+      expect([...new Set(found)]).toEqual([]);
+    });
+  }
 });
 
 test.describe("first visit, browser locale fr-FR, nothing stored", () => {
