@@ -4,75 +4,43 @@ import { Container } from "../components/Container";
 import { Cta } from "../components/Cta";
 import { SmartLink } from "../components/SmartLink";
 import { useSite } from "../runtime/site-context";
-import { theme } from "../theme/tokens";
+import { DesktopNav } from "./header/DesktopNav";
+import { MobileMenu } from "./header/MobileMenu";
+import { navEntries } from "./header/nav-model";
+import { ThemeToggle } from "./header/ThemeToggle";
+import { useMenuGroup } from "./header/useMenuGroup";
+import { LanguageMenu } from "./LanguageMenu";
 import { Logo } from "./Logo";
+import * as s from "./header/styles";
 
-const bar = css`
-  position: sticky;
-  top: 0;
-  z-index: 40;
-  background: color-mix(in srgb, ${theme.colors.bg} 86%, transparent);
-  backdrop-filter: saturate(1.6) blur(14px);
-  border-bottom: 1px solid ${theme.colors.border};
-`;
-const row = css`
-  display: flex;
-  align-items: center;
-  gap: 24px;
-  height: 72px;
-`;
-const nav = css`
-  display: none;
-  ${theme.mq.lg} {
-    display: flex;
-    gap: 4px;
-  }
-  a {
-    padding: 8px 12px;
-    border-radius: ${theme.radius.sm};
-    color: ${theme.colors.textSoft};
-    text-decoration: none;
-    font-weight: 500;
-    font-size: 15px;
-    &:hover {
-      color: ${theme.colors.text};
-      background: ${theme.colors.bgSoft};
-    }
-  }
-`;
-const actions = css`
-  margin-left: auto;
-  display: none;
-  align-items: center;
-  gap: 10px;
-  ${theme.mq.xl} {
-    display: flex;
-  }
-`;
-
-/** Site header: brand, navigation from the site document, and the calls to action. */
+/**
+ * Site header: brand, navigation (dropdowns of features and company pages),
+ * and from 1280 px the theme toggle, language menu and calls to action.
+ * Below 1280 px a full-screen menu holds the same entries.
+ */
 export function Header() {
-  const { site } = useSite();
+  const { site, data } = useSite();
   const { t } = useLingui();
+  const group = useMenuGroup();
+  const entries = navEntries(site, data);
   return (
-    <header css={bar}>
-      <Container css={row}>
-        <SmartLink href="/" aria-label={t`${site.brand.name}, inicio`} css={css`text-decoration: none;`}>
+    <header css={s.bar}>
+      <Container css={s.row}>
+        <SmartLink href="/" aria-label={t`${site.brand.name}, inicio`} css={s.brand}>
           <Logo name={site.brand.name} />
         </SmartLink>
-        <nav css={nav} aria-label={t`Principal`}>
-          {site.nav.items.map((item) => (
-            <SmartLink key={item.label} href={item.href ?? item.links?.[0]?.href ?? (item.features?.[0] ? `/features/${item.features[0]}` : "/")}>
-              {item.label}
-            </SmartLink>
-          ))}
-        </nav>
-        <div css={actions}>
-          <SmartLink href={site.nav.login.href} css={css`padding: 8px 12px; font-weight: 600; text-decoration: none;`}>
+        <DesktopNav entries={entries} group={group} />
+        <div css={[s.actions, s.desktopOnly]}>
+          <ThemeToggle />
+          <LanguageMenu group={group} />
+          <SmartLink href={site.nav.login.href} css={s.login}>
             {site.nav.login.label}
           </SmartLink>
-          <Cta cta={{ style: "secondary", ...site.nav.demo }} />
-          <Cta cta={site.nav.signup} />
+          <Cta cta={{ ...site.nav.demo, style: site.nav.demo.style ?? "secondary" }} css={s.smallButton} />
+          <Cta cta={site.nav.signup} css={s.smallButton} />
+        </div>
+        <div css={[s.mobileOnly, css`margin-left: auto;`]}>
+          <MobileMenu entries={entries} />
         </div>
       </Container>
     </header>

@@ -6,6 +6,7 @@ import type { SitePayload } from "../runtime/types";
 import { GlobalStyles } from "../theme/GlobalStyles";
 import { SkipLink } from "./SkipLink";
 import { Header } from "./Header";
+import { PromoBar } from "./promo/PromoBar";
 import { Footer } from "./Footer";
 import { BookingHost } from "../booking/BookingHost";
 import { Toaster } from "../components/toast";
@@ -22,6 +23,7 @@ export function SiteShell() {
     <SiteContext.Provider value={{ site, data, lang, prefix }}>
       <GlobalStyles />
       <SkipLink />
+      <PromoBar />
       <Header />
       <main id="main" tabIndex={-1} css={css`min-height: 60vh;`}>
         <Outlet />

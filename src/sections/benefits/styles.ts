@@ -50,7 +50,7 @@ export const head = css`
   position: relative;
   display: grid;
   gap: 10px;
-  padding: 22px 22px 20px;
+  padding: 18px 18px 16px;
   ${theme.mq.md} {
     padding: 26px 26px 22px;
   }
@@ -66,8 +66,12 @@ export const topRow = css`
 export const icon = (high: boolean) => css`
   display: grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  width: 40px;
+  height: 40px;
+  ${theme.mq.md} {
+    width: 44px;
+    height: 44px;
+  }
   border-radius: ${theme.radius.md};
   background: ${high ? theme.colors.yellowTint : theme.colors.accentTint};
   color: ${high ? theme.colors.yellowText : theme.colors.accent};
@@ -170,7 +174,7 @@ export const panel = (open: boolean) => css`
 export const compare = css`
   display: grid;
   gap: 10px;
-  padding: 0 22px 22px;
+  padding: 0 18px 18px;
   ${theme.mq.md} {
     padding: 0 26px 26px;
   }

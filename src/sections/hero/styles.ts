@@ -10,7 +10,7 @@ export const section = css`
     padding: 64px 0 88px;
   }
   ${theme.mq.lg} {
-    padding: 72px 0 104px;
+    padding: 56px 0 96px;
   }
   /* A soft violet glow top right and a dotted grid that fades out: depth without noise. */
   &::before {
@@ -39,7 +39,7 @@ export const grid = css`
   gap: 48px;
   align-items: center;
   ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
     gap: 56px;
   }
 `;
@@ -75,7 +75,7 @@ export const eyebrow = css`
 `;
 
 export const title = css`
-  font-size: clamp(36px, 6.2vw, 64px);
+  font-size: clamp(36px, 4.6vw, 60px);
   font-weight: 800;
   line-height: 1.04;
   letter-spacing: -0.04em;
@@ -84,6 +84,9 @@ export const title = css`
     background: linear-gradient(transparent 68%, color-mix(in srgb, ${theme.colors.yellow} 55%, transparent) 68%, color-mix(in srgb, ${theme.colors.yellow} 55%, transparent) 92%, transparent 92%);
     -webkit-box-decoration-break: clone;
     box-decoration-break: clone;
+    :root[data-theme="dark"] & {
+      background: linear-gradient(transparent 72%, color-mix(in srgb, ${theme.colors.yellow} 28%, transparent) 72%, color-mix(in srgb, ${theme.colors.yellow} 28%, transparent) 92%, transparent 92%);
+    }
   }
 `;
 

@@ -1,0 +1,234 @@
+import { css, keyframes } from "@emotion/react";
+import { theme } from "../../theme/tokens";
+
+const shake = keyframes`
+  0%, 30%, 100% { transform: none; }
+  5%, 15%, 25% { transform: translateX(-3px) rotate(-1.5deg); }
+  10%, 20% { transform: translateX(3px) rotate(1.5deg); }
+`;
+
+const glow = keyframes`
+  0% { box-shadow: 0 0 0 0 rgb(37 211 102 / 0.75); }
+  70% { box-shadow: 0 0 0 10px rgb(37 211 102 / 0); }
+  100% { box-shadow: 0 0 0 0 rgb(37 211 102 / 0); }
+`;
+
+/** Always this tall, promo or not: nothing below it ever moves. */
+export const SLOT_HEIGHT = { base: 56, md: 44 };
+
+export const slot = css`
+  position: relative;
+  z-index: 41;
+  height: ${SLOT_HEIGHT.base}px;
+  overflow: hidden;
+  background: ${theme.colors.bgSoft};
+  border-bottom: 1px solid ${theme.colors.border};
+  font-size: 13px;
+  line-height: 1.3;
+  ${theme.mq.md} {
+    height: ${SLOT_HEIGHT.md}px;
+  }
+`;
+
+export const layer = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  transition:
+    opacity 0.35s ease,
+    visibility 0.35s;
+  & > div {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    height: 100%;
+  }
+`;
+
+export const utility = css`
+  color: ${theme.colors.textSoft};
+  & > div {
+    justify-content: center;
+    gap: 20px;
+    ${theme.mq.md} {
+      justify-content: space-between;
+    }
+  }
+  [data-promo="on"] > & {
+    opacity: 0;
+    visibility: hidden;
+  }
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    color: inherit;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover {
+    color: ${theme.colors.accent};
+  }
+  svg {
+    flex: none;
+    color: ${theme.colors.accent};
+  }
+`;
+
+export const utilityGroup = css`
+  display: flex;
+  align-items: center;
+  gap: 20px;
+`;
+
+export const hideSmall = css`
+  display: none !important;
+  ${theme.mq.md} {
+    display: inline-flex !important;
+  }
+`;
+
+export const promo = css`
+  background: linear-gradient(90deg, #3b1fb8, #6c47ff 55%, #7d5cff);
+  color: #fff;
+  opacity: 0;
+  visibility: hidden;
+  [data-promo="on"] > & {
+    opacity: 1;
+    visibility: visible;
+  }
+  [data-promo="on"][data-away="true"] > & {
+    visibility: hidden;
+  }
+  & > div {
+    justify-content: space-between;
+    ${theme.mq.md} {
+      justify-content: center;
+      gap: 20px;
+    }
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline-color: #ffd166;
+  }
+`;
+
+export const offer = css`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+  ${theme.mq.md} {
+    display: flex;
+    align-items: center;
+    gap: 16px;
+  }
+`;
+
+export const text = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 700;
+  font-size: 13.5px;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  svg {
+    flex: none;
+    color: #ffd166;
+  }
+  /* The offer may be written in lower case ('ahorra 50% por 3 meses'): it still starts the line. */
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  span::first-letter {
+    text-transform: uppercase;
+  }
+`;
+
+export const timer = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-size: 12.5px;
+  color: rgb(255 255 255 / 0.86);
+  white-space: nowrap;
+  [data-urgent="true"] & {
+    animation: ${shake} 1.6s ease-in-out infinite;
+    color: #ffd166;
+  }
+  b {
+    display: inline-block;
+    min-width: 2ch;
+    font-variant-numeric: tabular-nums;
+    font-weight: 700;
+    color: #fff;
+    text-align: right;
+  }
+  ${theme.mq.md} {
+    b {
+      padding: 2px 5px;
+      border-radius: 6px;
+      background: rgb(255 255 255 / 0.16);
+      min-width: calc(2ch + 10px);
+      text-align: center;
+    }
+  }
+`;
+
+export const buttons = css`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  flex: none;
+`;
+
+export const whatsapp = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  height: 32px;
+  min-width: 32px;
+  padding: 0 8px;
+  border-radius: ${theme.radius.pill};
+  background: #25d366;
+  color: #06351b;
+  font-weight: 700;
+  font-size: 13px;
+  text-decoration: none;
+  white-space: nowrap;
+  ${theme.mq.md} {
+    padding: 0 12px;
+  }
+  &[data-glow="true"] {
+    animation: ${glow} 1s ease-out infinite;
+  }
+  &:hover {
+    background: #3ee07a;
+  }
+  .label {
+    display: none;
+    ${theme.mq.md} {
+      display: inline;
+    }
+  }
+`;
+
+export const close = css`
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: #fff;
+  cursor: pointer;
+  &:hover {
+    background: rgb(255 255 255 / 0.16);
+  }
+`;

@@ -1,0 +1,305 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The site chrome (promo bar, header, mobile menu, theme, footer) and the
+// home page's own sections, as a visitor meets them at 390 px and 1440 px.
+
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Sums every layout shift from the start of the load (hadRecentInput included: we want none at all). */
+async function trackLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Node }> }>) {
+        w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return async () => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
+}
+
+const isDesktop = (name: string) => name === "desktop";
+const promoBar = (page: Page) => page.locator("[data-promo]");
+
+test.describe("home page", () => {
+  test("hydrates with no console errors, even after scrolling through every section", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    for (let y = 0; y < 12000; y += 700) await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(600);
+    expect(errors).toEqual([]);
+  });
+
+  test("the first screen and the counters' final values are in the static HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<h1[^>]*>/);
+    for (const figure of ["+85%", "-50%", "144M", "18M", "4,9/5", "+35"]) expect(html).toContain(`>${figure}<`);
+    expect(html).toContain("/img/mockups/hero-app.svg");
+    expect(html).toMatch(/<img[^>]+hero-app\.svg[^>]+width="640"[^>]+height="520"|<img[^>]+width="640"[^>]+height="520"[^>]+hero-app\.svg/);
+  });
+
+  test("counters count up from 0 and land on their value", async ({ page }) => {
+    await page.goto("/");
+    const stats = page.locator("#clientes dl");
+    await stats.scrollIntoViewIfNeeded();
+    await expect(stats).toContainText("144M");
+    await expect(stats).toContainText("4,9/5");
+    await expect(stats).toContainText("+35");
+  });
+
+  test("benefits: high-impact cards lead, and only one card is open at a time", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.locator("#beneficios li");
+    await expect(cards).toHaveCount(10);
+    for (const i of [0, 1, 2]) await expect(cards.nth(i)).toContainText("Alto impacto");
+    await expect(cards.nth(3)).not.toContainText("Alto impacto");
+
+    const first = page.getByRole("button", { name: "Menos no-shows" });
+    const second = page.getByRole("button", { name: "Gestión inteligente de mesas" });
+    await first.scrollIntoViewIfNeeded();
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("18% de no-shows")).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText("18% de no-shows")).toBeHidden();
+    await expect(page.locator('#beneficios button[aria-expanded="true"]')).toHaveCount(1);
+    await second.press("Enter");
+    await expect(page.locator('#beneficios button[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test("testimonials: the toggle swaps two sets of four", async ({ page }) => {
+    await page.goto("/");
+    const list = page.locator("#historias ul").first();
+    await expect(list.locator("> li")).toHaveCount(4);
+    await expect(list).toContainText("Lucía Ferrer");
+    const more = page.getByRole("button", { name: "Conocer Más Casos de Éxito" });
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    await expect(list.locator("> li")).toHaveCount(4);
+    await expect(list).toContainText("Carla Bianchi");
+    await expect(list).not.toContainText("Lucía Ferrer");
+    await expect(page.getByRole("img", { name: "5 de 5 estrellas" })).toHaveCount(4);
+    await page.getByRole("button", { name: "Ver Casos Anteriores" }).click();
+    await expect(list).toContainText("Lucía Ferrer");
+    await expect(page.getByRole("button", { name: "Conocer Más Casos de Éxito" })).toBeVisible();
+  });
+});
+
+test.describe("promo banner", () => {
+  test("counts down from 7 days on the first visit without shifting the layout", async ({ page }) => {
+    const shifts = await trackLayoutShift(page);
+    await page.goto("/");
+    const timer = page.getByRole("timer");
+    await expect(timer).toBeVisible();
+    await expect(page.getByText("ahorra 50% por 3 meses")).toBeVisible();
+    await expect(timer).toContainText(/0[67]\s*d/);
+    const first = await timer.innerText();
+    await expect.poll(async () => timer.innerText(), { timeout: 3000 }).not.toBe(first);
+    const stored = await page.evaluate(() => Number(localStorage.getItem("promoBannerEndDate")));
+    expect(stored - Date.now()).toBeGreaterThan(6.99 * 86400e3);
+    expect(stored - Date.now()).toBeLessThanOrEqual(7 * 86400e3);
+    await page.waitForTimeout(500);
+    const all = await shifts();
+    expect(all.reduce((sum, s) => sum + s.value, 0), JSON.stringify(all)).toBeLessThan(0.001);
+  });
+
+  test("dismissal hides it without a shift and persists across a reload", async ({ page }) => {
+    const shifts = await trackLayoutShift(page);
+    await page.goto("/");
+    await expect(page.getByRole("timer")).toBeVisible();
+    const headerTop = await page.locator("header").evaluate((el) => el.getBoundingClientRect().top);
+    await page.getByRole("button", { name: "Cerrar oferta" }).click();
+    await expect(page.getByRole("timer")).toBeHidden();
+    expect(await page.locator("header").evaluate((el) => el.getBoundingClientRect().top)).toBe(headerTop);
+    await page.waitForTimeout(400);
+    expect((await shifts()).reduce((sum, s) => sum + s.value, 0)).toBeLessThan(0.001);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(promoBar(page)).toHaveAttribute("data-promo", "off");
+    await expect(page.getByRole("timer")).toBeHidden();
+  });
+
+  test("vibrates in the last 10 minutes, and an expired date is removed", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        localStorage.setItem("promoBannerEndDate", String(Date.now() + 5 * 60_000));
+      }
+    });
+    await page.goto("/");
+    await expect(page.getByRole("timer")).toBeVisible();
+    await expect(promoBar(page)).toHaveAttribute("data-urgent", "true");
+    await expect(page.getByRole("timer")).toContainText(/00\s*d\s*00\s*h\s*0[45]\s*m/);
+
+    await page.evaluate(() => localStorage.setItem("promoBannerEndDate", String(Date.now() - 1000)));
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(promoBar(page)).toHaveAttribute("data-promo", "off");
+    expect(await page.evaluate(() => localStorage.getItem("promoBannerEndDate"))).toBeNull();
+  });
+
+  test("a corrupt stored date counts as a first visit and only warns", async ({ page }) => {
+    const errors = watchConsole(page);
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        localStorage.setItem("promoBannerEndDate", "mañana");
+      }
+    });
+    await page.goto("/");
+    await expect(page.getByRole("timer")).toContainText(/0[67]\s*d/);
+    expect(warnings.some((w) => w.includes("Promo banner"))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("hides once the page scrolls away from the top", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("timer")).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole("timer")).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole("timer")).toBeVisible();
+  });
+});
+
+test.describe("header on desktop", () => {
+  test.beforeEach(({}, info) => test.skip(!isDesktop(info.project.name), "desktop header"));
+
+  test("Soluciones: keyboard, Escape and outside click", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: "Soluciones" });
+    const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+    await expect(panel).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link")).toHaveCount(6);
+    await expect(panel.getByRole("link", { name: /Gestión de Reservas/ })).toHaveAttribute("href", "/features/gestion-de-reservas");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(panel.getByRole("link").nth(1)).toBeFocused();
+
+    await page.mouse.click(700, 600);
+    await expect(panel).toBeHidden();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("one menu at a time: the language menu and a dropdown close each other", async ({ page }) => {
+    await page.goto("/");
+    const solutions = page.getByRole("button", { name: "Soluciones" });
+    const language = page.getByRole("button", { name: /Idioma/ });
+    await solutions.click();
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await language.click();
+    await expect(language).toHaveAttribute("aria-expanded", "true");
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+    const languages = page.locator(`#${await language.getAttribute("aria-controls")}`);
+    await expect(languages.getByRole("link", { name: /English/ })).toHaveAttribute("href", "/en");
+    await expect(languages.getByRole("link", { name: /Italiano/ })).toHaveAttribute("href", "/it");
+    await solutions.click();
+    await expect(language).toHaveAttribute("aria-expanded", "false");
+    await expect(languages).toBeHidden();
+  });
+
+  test("choosing a language stores it and keeps the hash", async ({ page }) => {
+    await page.goto("/#historias");
+    const language = page.getByRole("button", { name: /Idioma/ });
+    await language.click();
+    const english = page.getByRole("link", { name: /English/ });
+    await expect(english).toHaveAttribute("href", "/en#historias");
+    await english.click();
+    await expect(page).toHaveURL(/\/en#historias$/);
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  });
+
+  test("theme toggle persists across a reload with no flash", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await page.getByRole("button", { name: "Activar tema oscuro" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("button", { name: "Activar tema claro" })).toBeVisible();
+    // Reload with the app's JavaScript blocked: only the inline head script can set the theme,
+    // so a dark first paint proves there is no light flash before hydration.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(13, 11, 26)");
+  });
+});
+
+test.describe("header on mobile", () => {
+  test.beforeEach(({}, info) => test.skip(isDesktop(info.project.name), "mobile menu"));
+
+  test("the full-screen menu locks page scroll and Escape closes it", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    const open = page.getByRole("button", { name: "Abrir menú" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Menú" });
+    await expect(dialog).toBeVisible();
+    await expect(open).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+    const solutions = dialog.getByRole("button", { name: "Soluciones" });
+    await solutions.click();
+    await expect(dialog.getByRole("link", { name: /Listas de Espera/ })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  });
+
+  test("desktop-only items stay out of the bar", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: /Idioma/ })).toBeHidden();
+    await expect(page.getByRole("button", { name: /tema/ })).toBeHidden();
+    await expect(page.locator("header").getByRole("link", { name: "Empieza Gratis" })).toBeHidden();
+  });
+
+  test("a link in the menu navigates and closes it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menú" });
+    await dialog.getByRole("button", { name: "Soluciones" }).click();
+    await dialog.getByRole("link", { name: /Valoraciones/ }).click();
+    await expect(page).toHaveURL(/\/features\/valoraciones$/);
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  });
+});
+
+test("footer: contact details from the site document and the privacy link", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("link", { name: "hola@mesalia.com" })).toHaveAttribute("href", "mailto:hola@mesalia.com");
+  await expect(footer.getByRole("link", { name: "+34 911 234 567" })).toHaveAttribute("href", "tel:+34911234567");
+  await expect(footer.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/34911234567/);
+  await expect(footer.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/politica-de-privacidad");
+});
