@@ -5,6 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "../components/Icon";
 import { findCountry, searchCountries, type Country } from "../lib/booking/countries";
+import { countryName } from "../lib/i18n/country-names";
 import * as s from "./styles";
 
 interface ToggleProps {
@@ -15,9 +16,9 @@ interface ToggleProps {
 }
 
 export function CountryToggle({ code, expanded, panelId, onToggle }: ToggleProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const country = findCountry(code);
-  const name = country?.name ?? code;
+  const name = country ? countryName(country.code, i18n.locale, country.name) : code;
   const prefix = country?.prefix ?? "";
   return (
     <button
@@ -46,9 +47,10 @@ interface PanelProps {
 }
 
 export function CountryPanel({ id, value, onSelect, onDismiss }: PanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const nameOf = (country: Country) => countryName(country.code, i18n.locale, country.name);
   const [query, setQuery] = useState("");
-  const results = searchCountries(query);
+  const results = searchCountries(query, nameOf);
   const [active, setActive] = useState(() => Math.max(0, results.findIndex((c) => c.code === value)));
   const list = useRef<HTMLUListElement>(null);
   const optionId = (code: string) => `${id}-${code}`;
@@ -116,7 +118,7 @@ export function CountryPanel({ id, value, onSelect, onDismiss }: PanelProps) {
               <span aria-hidden="true" css={s.flag}>
                 {country.flag}
               </span>
-              <span css={s.countryName}>{country.name}</span>
+              <span css={s.countryName}>{nameOf(country)}</span>
               <span css={s.countryPrefix}>{country.prefix}</span>
               {country.code === value && <Icon name="check" size={16} />}
             </li>

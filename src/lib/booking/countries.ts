@@ -103,15 +103,17 @@ export function normalizeText(text: string): string {
  * Countries matching a search query. An empty query returns all countries.
  * Matches: name substring (case- and accent-insensitive), exact code
  * ("mx"), or dial prefix digits starting with the query ("+3", "35").
+ * `nameOf` adds the name in the visitor's language to the names searched.
  * No match returns [] (the UI shows 'No se encontró el país.').
  */
-export function searchCountries(query: string): Country[] {
+export function searchCountries(query: string, nameOf?: (country: Country) => string): Country[] {
   const q = normalizeText(query);
   if (q === "") return [...countries];
   const digitQuery = /^\+?\s*\d[\d\s]*$/.test(q) ? q.replace(/\D/g, "") : null;
   return countries.filter((c) => {
     if (digitQuery !== null) return c.prefix.slice(1).startsWith(digitQuery);
-    return normalizeText(c.name).includes(q) || c.code.toLowerCase() === q;
+    // The visitor's language name (nameOf) and the Spanish one both match.
+    return normalizeText(c.name).includes(q) || (nameOf !== undefined && normalizeText(nameOf(c)).includes(q)) || c.code.toLowerCase() === q;
   });
 }
 
