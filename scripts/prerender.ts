@@ -43,7 +43,7 @@ let count = 0;
 for (const route of server.prerenderPaths()) {
   const result = await server.render(route.path);
   if (route.kind === "redirect") {
-    write(route.path, redirectHtml(route.to ?? "/"));
+    write(route.path, redirectHtml(route.to ?? "/", route.lang));
     count++;
     continue;
   }

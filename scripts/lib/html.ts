@@ -13,14 +13,16 @@ export function fillTemplate(template: string, result: RenderResult, themeScript
     .replace("<!--router-data-->", `<script type="application/json" id="__router_data">${result.routerData}</script>`);
 }
 
+const REDIRECTING: Record<string, string> = { es: "Redirigiendo…", en: "Redirecting…", fr: "Redirection…", it: "Reindirizzamento…" };
+
 /** A moved page: works without JavaScript and replaces itself in the history. */
-export function redirectHtml(to: string): string {
+export function redirectHtml(to: string, lang = "es"): string {
   const href = escapeAttr(to);
   return `<!doctype html>
-<html lang="es">
+<html lang="${escapeAttr(lang)}">
 <head>
 <meta charset="utf-8">
-<title>Redirigiendo…</title>
+<title>${REDIRECTING[lang] ?? REDIRECTING.es}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${href}">
 <meta http-equiv="refresh" content="0; url=${href}">
