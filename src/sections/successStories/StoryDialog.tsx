@@ -12,13 +12,41 @@ import * as s from "./styles";
 
 type DialogCopy = SectionOf<"successStories">["dialog"];
 
-/** After the dialog's link has navigated, scroll to its #anchor once the page has had `delay` ms to render. */
+/**
+ * After the dialog's link has navigated, scroll to its #anchor once the page
+ * has had `delay` ms to render. The target page may still be loading its
+ * lazy sections then: wait for the element (up to 10 s), and align it again
+ * once the sections above it have settled.
+ */
 function scrollLater(href: string, delay: number) {
   const id = href.split("#")[1];
   if (!id) return;
+  const behavior: ScrollBehavior = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+  const land = (el: HTMLElement) => {
+    el.scrollIntoView({ behavior, block: "start" });
+    let height = document.documentElement.scrollHeight;
+    for (const wait of [700, 1500]) {
+      window.setTimeout(() => {
+        // Only when content above has changed the page's height (never fight the visitor's own scrolling).
+        const grown = document.documentElement.scrollHeight !== height;
+        height = document.documentElement.scrollHeight;
+        const target = document.getElementById(id);
+        if (grown && target && Math.abs(target.getBoundingClientRect().top - parseFloat(getComputedStyle(target).scrollMarginTop || "0")) > 48) target.scrollIntoView({ behavior: "auto", block: "start" });
+      }, wait);
+    }
+  };
   window.setTimeout(() => {
-    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    document.getElementById(id)?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    const el = document.getElementById(id);
+    if (el) return land(el);
+    const observer = new MutationObserver(() => {
+      const found = document.getElementById(id);
+      if (!found) return;
+      observer.disconnect();
+      window.clearTimeout(stop);
+      land(found);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const stop = window.setTimeout(() => observer.disconnect(), 10_000);
   }, delay);
 }
 
