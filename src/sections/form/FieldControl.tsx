@@ -19,7 +19,11 @@ export interface FieldControlProps {
 
 export const inputId = (formId: string, name: string) => `${formId}-${name}`;
 
-/** One field: label (asterisk when required), control, help and error, wired with aria-describedby / aria-invalid. */
+/**
+ * One field: label (asterisk when required, outside the label so the
+ * field's name stays exactly its label), control, help and error, wired with
+ * aria-describedby / aria-invalid.
+ */
 export function FieldControl({ field, formId, value, error, lang, onChange, onBlur }: FieldControlProps) {
   const { t } = useLingui();
   const [reveal, setReveal] = useState(false);
@@ -86,10 +90,12 @@ export function FieldControl({ field, formId, value, error, lang, onChange, onBl
     case "file":
       return (
         <div css={s.field}>
-          <span id={`${id}-label`} css={s.label}>
-            {field.label}
+          <div css={s.labelRow}>
+            <span id={`${id}-label`} css={s.label}>
+              {field.label}
+            </span>
             {star}
-          </span>
+          </div>
           <FileInput field={field} id={id} labelId={`${id}-label`} value={(value as FileLike | null) ?? null} invalid={invalid} describedBy={describedBy} lang={lang} onChange={(file) => onChange(field.name, file)} />
           <Help id={helpId} text={field.help} />
           <ErrorText id={errorId} text={error} />
@@ -128,10 +134,12 @@ export function FieldControl({ field, formId, value, error, lang, onChange, onBl
 
   return (
     <div css={s.field}>
-      <label htmlFor={id} css={s.label}>
-        {field.label}
+      <div css={s.labelRow}>
+        <label htmlFor={id} css={s.label}>
+          {field.label}
+        </label>
         {star}
-      </label>
+      </div>
       {control}
       <Help id={helpId} text={field.help} />
       <ErrorText id={errorId} text={error} />

@@ -163,8 +163,13 @@ export const label = css`
   color: ${theme.colors.text};
 `;
 
+export const labelRow = css`
+  display: flex;
+  align-items: baseline;
+  gap: 3px;
+`;
+
 export const star = css`
-  margin-left: 3px;
   color: ${theme.colors.danger};
 `;
 

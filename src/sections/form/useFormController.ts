@@ -77,10 +77,16 @@ export function useFormController(section: FormSection) {
   const onChange = useCallback(
     (name: string, value: FieldValue) => {
       void setFieldValue(name, value, false);
+      // A chosen file is checked at once (type, size): the visitor just
+      // picked it and should not find out at the end.
+      if (value !== null && typeof value === "object") {
+        setFieldError(name, validateValues(schema, { ...values, [name]: value })[name]);
+        return;
+      }
       // Editing a field clears its error (spec §4).
       if (fieldErrors[name]) setFieldError(name, undefined);
     },
-    [setFieldValue, setFieldError, fieldErrors],
+    [setFieldValue, setFieldError, fieldErrors, schema, values],
   );
 
   // Leaving a filled field checks it; leaving an empty one does not nag.
@@ -165,5 +171,5 @@ export function useFormController(section: FormSection) {
   /** Errors in field order, for the summary. */
   const errorList = fields.filter((field) => fieldErrors[field.name]).map((field) => ({ name: field.name, label: field.label, message: fieldErrors[field.name] as string, href: `#${inputId(section.id, field.name)}` }));
 
-  return { fields, values, errors: fieldErrors, errorList, status, busy, busyAlternative, gateOpen, panel, onChange, onBlur, submit, runAlternative, summaryRef, formRef, panelRef, showSummary: summaryRequest > 0 && errorList.length > 0 };
+  return { restored, fields, values, errors: fieldErrors, errorList, status, busy, busyAlternative, gateOpen, panel, onChange, onBlur, submit, runAlternative, summaryRef, formRef, panelRef, showSummary: summaryRequest > 0 && errorList.length > 0 };
 }
