@@ -2,19 +2,22 @@
 // modal's code is fetched the first time the booking atom opens.
 import { css, keyframes } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useAtom } from "jotai";
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSite } from "../runtime/site-context";
 import { bookingModalAtom } from "../state/booking-modal";
 import { theme } from "../theme/tokens";
 import { FloatingDemoButton } from "./FloatingDemoButton";
 
-const BookingModal = lazy(() => import("./BookingModal"));
+const loadModal = () => lazy(() => import("./BookingModal"));
 
 export function BookingHost() {
   const { site } = useSite();
-  const { open } = useAtomValue(bookingModalAtom);
+  const [{ open }, setModal] = useAtom(bookingModalAtom);
   const [requested, setRequested] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // A rejected lazy() stays rejected: a new attempt needs a new one.
+  const BookingModal = useMemo(loadModal, [attempt]);
   useEffect(() => {
     if (open) setRequested(true);
   }, [open]);
@@ -24,12 +27,37 @@ export function BookingHost() {
     <>
       <FloatingDemoButton label={config.floatingButton.label} />
       {requested && (
-        <Suspense fallback={open ? <Loading /> : null}>
-          <BookingModal config={config} />
-        </Suspense>
+        <LoadFailure
+          key={attempt}
+          onError={() => {
+            // The chunk did not arrive (offline, new deploy): close, and try again on the next opening.
+            setModal({ open: false, opener: null });
+            setRequested(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          <Suspense fallback={open ? <Loading /> : null}>
+            <BookingModal config={config} />
+          </Suspense>
+        </LoadFailure>
       )}
     </>
   );
+}
+
+/** Keeps a failed chunk load from taking the page down. */
+class LoadFailure extends Component<{ children: ReactNode; onError(): void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error("[booking] the booking modal could not be loaded", error);
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /** Shown only if the chunk takes longer than a moment to arrive. */

@@ -37,24 +37,12 @@ export const shell = css`
 `;
 
 export const header = css`
-  position: relative;
   display: flex;
   align-items: flex-start;
   gap: 16px;
   padding: 24px 20px 14px 24px;
   ${mobileSheet} {
-    padding: 26px 16px 12px 20px;
-    &::before {
-      content: "";
-      position: absolute;
-      top: 9px;
-      left: 50%;
-      width: 40px;
-      height: 4px;
-      margin-left: -20px;
-      border-radius: ${radius.pill};
-      background: ${c.border};
-    }
+    padding: 20px 12px 12px 20px;
   }
 `;
 

@@ -95,7 +95,12 @@ export function Modal({
   // Delayed initial focus.
   useEffect(() => {
     if (!open || !initialFocusDelay) return;
-    const timer = window.setTimeout(() => latest.current.initialFocus?.()?.focus(), initialFocusDelay);
+    const timer = window.setTimeout(() => {
+      // Someone already moved on inside the dialog: leave their focus alone.
+      const active = document.activeElement;
+      if (active && active !== panelRef.current && panelRef.current?.contains(active)) return;
+      latest.current.initialFocus?.()?.focus();
+    }, initialFocusDelay);
     return () => window.clearTimeout(timer);
   }, [open, initialFocusDelay]);
 
