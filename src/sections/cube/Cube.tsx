@@ -38,6 +38,9 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
   const pointerPressed = useRef(false);
   const returningFocus = useRef(false);
   const leaveTimer = useRef<number | undefined>(undefined);
+  // After a scroll closes the panel, the browser's synthetic hover (the page moved under a
+  // still pointer) must not reopen it: hover opens again once the pointer really moves.
+  const hoverBlocked = useRef(false);
 
   const shownId = shownFace(state);
   const shown = faces.find((f) => f.id === shownId) ?? null;
@@ -86,16 +89,14 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
     return () => window.clearTimeout(timer);
   }, [state.closing, closeMs]);
 
-  // A modal closed: focus goes back to its face (without reopening it).
+  // A modal closed: focus goes back to its face at once (without reopening it). The
+  // dialog's focus trap was switched off earlier in this same commit (child effects run first).
   useEffect(() => {
     if (!state.closing || mode === "panel") return;
     const face = faceEls.current.get(state.closing);
-    const frame = requestAnimationFrame(() => {
-      returningFocus.current = true;
-      face?.focus({ preventScroll: true });
-      returningFocus.current = false;
-    });
-    return () => cancelAnimationFrame(frame);
+    returningFocus.current = true;
+    face?.focus({ preventScroll: true });
+    returningFocus.current = false;
   }, [state.closing, mode]);
 
   // Desktop panel: scrolling, leaving the window or pressing elsewhere closes it.
@@ -104,28 +105,50 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
     const onPointerDown = (event: PointerEvent) => {
       if (!stageRef.current?.contains(event.target as Node)) close();
     };
-    window.addEventListener("scroll", close, { passive: true });
+    const onScroll = () => {
+      hoverBlocked.current = true;
+      close();
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("blur", close);
     document.addEventListener("pointerdown", onPointerDown);
     return () => {
-      window.removeEventListener("scroll", close);
+      window.removeEventListener("scroll", onScroll);
       window.removeEventListener("blur", close);
       document.removeEventListener("pointerdown", onPointerDown);
     };
   }, [state.active, mode, close]);
 
   // Crossing a breakpoint resets: a panel does not turn into a dialog.
+  const lastMode = useRef(mode);
   useEffect(() => {
-    dispatch({ type: "close" });
-    dispatch({ type: "closed" });
+    if (lastMode.current && lastMode.current !== mode) {
+      dispatch({ type: "close" });
+      dispatch({ type: "closed" });
+    }
+    lastMode.current = mode;
   }, [mode]);
 
   useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
+
+  useEffect(() => {
+    if (mode !== "panel") return;
+    const onMove = (event: PointerEvent) => {
+      if (event.movementX || event.movementY) hoverBlocked.current = false;
+    };
+    document.addEventListener("pointermove", onMove, { passive: true });
+    return () => document.removeEventListener("pointermove", onMove);
+  }, [mode]);
 
   const scheduleLeave = (event: ReactPointerEvent) => {
     if (mode !== "panel" || event.pointerType === "touch") return;
     window.clearTimeout(leaveTimer.current);
     leaveTimer.current = window.setTimeout(close, LEAVE_GRACE_MS);
+  };
+  const hover = (event: ReactPointerEvent, id: string) => {
+    if (mode !== "panel" || event.pointerType === "touch" || hoverBlocked.current) return;
+    window.clearTimeout(leaveTimer.current);
+    if (state.active !== id) open(id, "hover");
   };
   const keepOpen = (event: ReactPointerEvent) => {
     if (event.pointerType !== "touch") window.clearTimeout(leaveTimer.current);
@@ -157,16 +180,16 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
     tabIndex: face.id === tabbable ? 0 : -1,
     "aria-expanded": mode === "panel" ? state.active === face.id : undefined,
     "aria-controls": mode === "panel" && state.active === face.id ? panelId : undefined,
-    "aria-haspopup": mode === "panel" ? undefined : ("dialog" as const),
-    onPointerEnter: (event: ReactPointerEvent) => {
-      if (mode === "panel" && event.pointerType !== "touch") open(face.id, "hover");
-    },
+    "aria-haspopup": mode === "card" || mode === "drawer" ? ("dialog" as const) : undefined,
+    onPointerEnter: (event: ReactPointerEvent) => hover(event, face.id),
+    onPointerMove: (event: ReactPointerEvent) => hover(event, face.id),
     onPointerLeave: scheduleLeave,
     onPointerDown: () => {
       pointerPressed.current = true;
     },
     onFocus: () => {
       setTabbable(face.id);
+      if (!mode) return;
       // Keyboard focus opens the face; a press opens it on click, and focus given back by a closing dialog does not.
       if (returningFocus.current) return;
       if (pointerPressed.current) {
@@ -181,7 +204,7 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
     },
     onClick: () => {
       pointerPressed.current = false;
-      if (state.active !== face.id) open(face.id, "tap");
+      if (mode && state.active !== face.id) open(face.id, "tap");
     },
     onKeyDown: (event: ReactKeyboardEvent<HTMLButtonElement>) => onFaceKeyDown(event, index),
   });
@@ -218,7 +241,7 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
         />
         {mode === "panel" && shown && <LeaderLine key={shown.id} svgRef={lineRef} closing={!state.active} closeMs={closeMs} />}
       </div>
-      {mode !== "panel" && shown && <FaceDialog key={shown.id} face={shown} variant={mode} open={!!state.active} closeMs={closeMs} dialogId={dialogId} onClose={close} />}
+      {(mode === "card" || mode === "drawer") && shown && <FaceDialog key={shown.id} face={shown} variant={mode} open={!!state.active} closeMs={closeMs} dialogId={dialogId} onClose={close} />}
       <div css={bannerCss}>
         <p css={bannerTextCss}>
           {parseStrike(section.banner.text).map((part, i) => (part.struck ? <s key={i}>{part.text}</s> : <span key={i}>{part.text}</span>))}

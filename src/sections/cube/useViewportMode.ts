@@ -7,11 +7,11 @@ const query = (q: string) => (typeof window !== "undefined" && typeof window.mat
 
 /**
  * 'panel' from `desktopMinWidth` up (hover opens the side panel), 'drawer'
- * up to `drawerMaxWidth`, 'card' in between. Starts as 'card' on the server
- * and the first client render (so hydration matches) and is read after mount.
+ * up to `drawerMaxWidth`, 'card' in between. null on the server and the
+ * first client render (so hydration matches); read after mount.
  */
-export function useViewportMode(desktopMinWidth: number, drawerMaxWidth: number): ViewportMode {
-  const [mode, setMode] = useState<ViewportMode>("card");
+export function useViewportMode(desktopMinWidth: number, drawerMaxWidth: number): ViewportMode | null {
+  const [mode, setMode] = useState<ViewportMode | null>(null);
   useEffect(() => {
     const desktop = query(`(min-width: ${desktopMinWidth}px)`);
     const narrow = query(`(max-width: ${drawerMaxWidth}px)`);

@@ -28,10 +28,24 @@ export const gridCss = css`
 
 export const cardCss = css`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 26px 26px 22px;
+  display: grid;
+  grid-template-columns: 48px minmax(0, 1fr);
+  column-gap: 16px;
+  row-gap: 6px;
+  align-content: start;
+  padding: 20px 20px 18px;
+  & > :first-child {
+    grid-row: span 3;
+  }
+  & > :not(:first-child) {
+    grid-column: 2;
+  }
+  ${theme.mq.md} {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+    padding: 26px 26px 22px;
+  }
   border-radius: ${theme.radius.lg};
   background: ${c.surface};
   border: 1px solid ${c.border};
@@ -50,8 +64,11 @@ export const cardCss = css`
     outline-offset: 2px;
   }
   h3 {
-    font-size: 19px;
+    font-size: 18px;
     font-weight: 750;
+    ${theme.mq.md} {
+      font-size: 19px;
+    }
   }
   p {
     color: ${c.textSoft};
@@ -78,7 +95,7 @@ export const moreCss = css`
   align-items: center;
   gap: 6px;
   margin-top: auto;
-  padding-top: 6px;
+  padding-top: 4px;
   font-weight: 650;
   font-size: 15px;
   color: ${c.accent};

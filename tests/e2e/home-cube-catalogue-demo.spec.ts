@@ -1,0 +1,367 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+// The integration cube, the feature catalogue with its carousel and the
+// inline demo form, as a visitor meets them at 390 px (mobile) and 1440 px
+// (desktop). Copy is read from the home document so the tests follow edits.
+
+interface Face {
+  id: string;
+  title: string;
+}
+const home = JSON.parse(readFileSync("pages/home.json", "utf8")) as { sections: Array<Record<string, unknown> & { type: string }> };
+const cube = home.sections.find((s) => s.type === "cube") as unknown as { faces: Face[]; motion: { closeMs: Record<string, number> } };
+const faceTitle = (id: string) => cube.faces.find((f) => f.id === id)!.title.replace("{product}", "Mesalia");
+
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+// Several tests wait out the carousel's 3 s interval or the 2 s simulated submission.
+test.describe.configure({ timeout: 60_000 });
+
+let errors: string[] = [];
+test.beforeEach(async ({ page }) => {
+  errors = watchConsole(page);
+});
+test.afterEach(() => {
+  // No hydration mismatch (React #418) or any other error along the way.
+  expect(errors).toEqual([]);
+});
+
+async function openHome(page: Page, anchor: string) {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const section = page.locator(`#${anchor}`);
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
+/** The lazy cube chunk has loaded and hydrated: faces carry their mode's ARIA state (added after mount). */
+async function cubeReady(page: Page, desktop: boolean) {
+  await expect(page.locator('[data-face="whatsapp"]')).toHaveAttribute(desktop ? "aria-expanded" : "aria-haspopup", /.+/, { timeout: 15_000 });
+}
+
+const face = (page: Page, id: string) => page.locator(`[data-face="${id}"]`);
+const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
+const focusedFace = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.face ?? null);
+const cubeTransform = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('[data-testid="cube-stage"] [role="group"]')!).transform);
+
+async function wheelMoves(page: Page) {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(195, 150);
+  await page.mouse.wheel(0, 500);
+  await page.waitForTimeout(300);
+  return (await page.evaluate(() => window.scrollY)) !== before;
+}
+
+test.describe("integration cube, smaller screens: a face opens a modal card", () => {
+  test.use({ reducedMotion: "reduce" });
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "modal card is the < 1280 px behaviour"));
+
+  test("tap opens the card over a dimmed backdrop with page scroll locked; Escape closes it and gives focus back", async ({ page }) => {
+    await openHome(page, "integraciones");
+    await cubeReady(page, false);
+    await face(page, "whatsapp").tap();
+    const dialog = page.getByRole("dialog", { name: faceTitle("whatsapp") });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("recordatorios");
+    await expect(page.getByTestId("cube-backdrop")).toBeVisible();
+    await expect.poll(() => scrollLocked(page)).toBe(true);
+    expect(await wheelMoves(page)).toBe(false);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => scrollLocked(page)).toBe(false);
+    expect(await focusedFace(page)).toBe("whatsapp");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await wheelMoves(page)).toBe(true);
+  });
+
+  test("the backdrop, an outside touch and the 'Cerrar panel' button close it", async ({ page }) => {
+    await openHome(page, "integraciones");
+    await cubeReady(page, false);
+    const backdrop = page.getByTestId("cube-backdrop");
+
+    await face(page, "whatsapp").tap();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.mouse.click(20, 20);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(backdrop).toHaveCount(0);
+
+    await face(page, "instagram").tap();
+    await expect(page.getByRole("dialog", { name: faceTitle("instagram") })).toBeVisible();
+    await page.touchscreen.tap(200, 40);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await face(page, "stripe").tap();
+    const dialog = page.getByRole("dialog", { name: faceTitle("stripe") });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cerrar panel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect.poll(() => scrollLocked(page)).toBe(false);
+    expect(await focusedFace(page)).toBe("stripe");
+  });
+
+  test("keyboard: focusing a face opens its card, focus stays inside, and closing does not reopen it", async ({ page }) => {
+    await openHome(page, "integraciones");
+    await cubeReady(page, false);
+    await face(page, "whatsapp").focus();
+    const dialog = page.getByRole("dialog", { name: faceTitle("whatsapp") });
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole("button", { name: "Cerrar panel" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await focusedFace(page)).toBe("whatsapp");
+
+    // Arrow keys move between faces (wrapping) and the face reached opens; Google says it is coming soon.
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("dialog", { name: faceTitle(cube.faces[cube.faces.length - 1].id) })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await face(page, "google").focus();
+    const google = page.getByRole("dialog", { name: faceTitle("google") });
+    await expect(google).toContainText("Próximamente");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("integration cube, desktop: hover shows a side panel", () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "hover panel is the ≥ 1280 px behaviour"));
+
+  /** Moves the pointer onto whichever face is at the middle of the cube and returns its id. */
+  async function hoverCubeCentre(page: Page) {
+    const point = await page.evaluate(() => {
+      const r = document.querySelector('[data-testid="cube-stage"] [role="group"]')!.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    await page.mouse.move(point.x, point.y);
+    const id = await page.evaluate(({ x, y }) => (document.elementFromPoint(x, y)?.closest("[data-face]") as HTMLElement | null)?.dataset.face ?? null, point);
+    expect(id).not.toBeNull();
+    return id!;
+  }
+
+  test("the cube turns; hovering a face stops it and opens the panel to its right with a leader line; leaving closes it", async ({ page }) => {
+    const section = await openHome(page, "integraciones");
+    await cubeReady(page, true);
+    await page.mouse.move(5, 5);
+    const first = await cubeTransform(page);
+    await expect.poll(() => cubeTransform(page)).not.toBe(first);
+
+    const id = await hoverCubeCentre(page);
+    const panel = page.getByTestId("cube-panel");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("heading", { level: 3 })).toHaveText(faceTitle(id));
+    await expect(face(page, id)).toHaveAttribute("aria-expanded", "true");
+
+    const still = await cubeTransform(page);
+    await page.waitForTimeout(500);
+    expect(await cubeTransform(page)).toBe(still);
+
+    const cubeBox = (await section.locator('[role="group"]').boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.x).toBeGreaterThan(cubeBox.x + cubeBox.width);
+    expect(panelBox.width).toBeLessThanOrEqual(400);
+    expect(panelBox.width).toBeGreaterThanOrEqual(280);
+    const line = section.locator('svg[data-ready="true"] path');
+    await expect(line).toHaveAttribute("d", /^M[\d.]+ [\d.]+ C/);
+
+    await page.mouse.move(5, 5);
+    await expect(panel).toHaveAttribute("data-state", "closing");
+    await expect(panel).toHaveCount(0, { timeout: cube.motion.closeMs.panel + 4000 });
+    const resumed = await cubeTransform(page);
+    await expect.poll(() => cubeTransform(page)).not.toBe(resumed);
+  });
+
+  test("scrolling or leaving the window closes the panel", async ({ page }) => {
+    await openHome(page, "integraciones");
+    await cubeReady(page, true);
+    await hoverCubeCentre(page);
+    const panel = page.getByTestId("cube-panel");
+    await expect(panel).toBeVisible();
+    await page.evaluate(() => window.scrollBy(0, 40));
+    await expect(panel).toHaveCount(0, { timeout: 5000 });
+    // The page moved under a still pointer: that alone does not reopen it.
+    await page.waitForTimeout(800);
+    await expect(panel).toHaveCount(0);
+
+    await page.mouse.move(5, 5);
+    await hoverCubeCentre(page);
+    await expect(panel).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+    await expect(panel).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test("with reduced motion the cube does not turn", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page, "integraciones");
+    await cubeReady(page, true);
+    const first = await cubeTransform(page);
+    await page.waitForTimeout(700);
+    expect(await cubeTransform(page)).toBe(first);
+  });
+});
+
+test("'Agendar demo ahora' scrolls to the demo booking section", async ({ page }, info) => {
+  const section = await openHome(page, "integraciones");
+  await cubeReady(page, info.project.name === "desktop");
+  await section.getByRole("link", { name: "Agendar demo ahora" }).click();
+  await expect(page.locator("#booking-demo")).toBeInViewport();
+  await expect(page).toHaveURL(/\/(#booking-demo)?$/);
+});
+
+test.describe("feature catalogue", () => {
+  test("cards link to their feature pages, the QR card has its anchor, the buttons go to #soluciones and #booking-demo", async ({ page }) => {
+    const section = await openHome(page, "soluciones");
+    const more = section.getByRole("link", { name: /^Saber más/ });
+    await expect(more).toHaveCount(6);
+    await expect(more.first()).toHaveAttribute("href", "/features/gestion-de-reservas");
+    await expect(section.locator("#qr-mesa")).toContainText("QR");
+    await expect(section.getByRole("link", { name: "Explorar Funcionalidades" })).toHaveAttribute("href", "#soluciones");
+    await expect(section.getByRole("link", { name: "Solicitar Demo Personalizada" })).toHaveAttribute("href", "#booking-demo");
+  });
+
+  const current = (carousel: Locator) => carousel.locator('[aria-current="true"]');
+
+  test("carousel: next, previous (wrapping) and the dots change the image; hovering pauses it", async ({ page }) => {
+    const section = await openHome(page, "soluciones");
+    const carousel = section.locator('[aria-roledescription="carrusel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    await expect(carousel).toHaveAttribute("data-advancing", "true", { timeout: 15_000 });
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute("data-advancing", "false");
+    const slides = carousel.locator('[aria-roledescription="diapositiva"]');
+    await expect(slides).toHaveCount(3);
+    await expect(current(carousel)).toHaveAccessibleName(/imagen 1/);
+    await carousel.getByRole("button", { name: "Imagen siguiente" }).click();
+    await expect(current(carousel)).toHaveAccessibleName(/imagen 2/);
+    await expect(slides.nth(1)).toHaveAttribute("aria-hidden", "false");
+    await carousel.getByRole("button", { name: "Imagen anterior" }).click();
+    await carousel.getByRole("button", { name: "Imagen anterior" }).click();
+    await expect(current(carousel)).toHaveAccessibleName(/imagen 3/);
+    await carousel.getByRole("button", { name: "Imagen siguiente" }).click();
+    await expect(current(carousel)).toHaveAccessibleName(/imagen 1/);
+    await carousel.getByRole("button", { name: /Ir a la imagen 2/ }).click();
+    await expect(current(carousel)).toHaveAccessibleName(/imagen 2/);
+    await expect(slides.nth(1).locator("img")).toBeVisible();
+
+    // Still hovered: 3 s pass and nothing moves.
+    await carousel.hover();
+    await page.waitForTimeout(3600);
+    await expect(current(carousel)).toHaveAccessibleName(/imagen 2/);
+    // The reserved box keeps the mockups' 1123/768 ratio.
+    const frame = (await slides.nth(1).locator("img").boundingBox())!;
+    expect(frame.width / frame.height).toBeCloseTo(1123 / 768, 1);
+  });
+
+  test("carousel advances by itself every 3 s, and the pause button stops it", async ({ page }) => {
+    const section = await openHome(page, "soluciones");
+    const carousel = section.locator('[aria-roledescription="carrusel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    await expect(carousel).toHaveAttribute("data-advancing", "true", { timeout: 15_000 });
+    await expect(current(carousel)).toHaveAccessibleName(/imagen 1/);
+    await expect(current(carousel)).toHaveAccessibleName(/imagen 2/, { timeout: 6000 });
+    await carousel.getByRole("button", { name: "Detener el pase automático" }).click();
+    await page.mouse.move(1, 1);
+    const now = await current(carousel).getAttribute("aria-label");
+    await page.waitForTimeout(3600);
+    expect(await current(carousel).getAttribute("aria-label")).toBe(now);
+    await expect(carousel.getByRole("button", { name: "Iniciar el pase automático" })).toBeVisible();
+  });
+
+  test("with reduced motion the carousel does not advance by itself", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const section = await openHome(page, "soluciones");
+    const carousel = section.locator('[aria-roledescription="carrusel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    await expect(carousel.getByRole("button", { name: "Iniciar el pase automático" })).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(3600);
+    await expect(current(carousel)).toHaveAccessibleName(/imagen 1/);
+  });
+});
+
+test.describe("inline demo booking", () => {
+  const isoDay = (offsetDays: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() + offsetDays);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  };
+
+  test("submit stays disabled until the form is valid; a bad email turns red, a good one green; past days are refused", async ({ page }) => {
+    const section = await openHome(page, "booking-demo");
+    const submit = section.getByRole("button", { name: "Confirmar demo gratuita" });
+    await expect(submit).toBeDisabled();
+    await expect(section.getByLabel("Fecha")).toHaveAttribute("min", isoDay(0), { timeout: 15_000 });
+
+    const email = section.getByLabel("Email");
+    await section.getByLabel("Nombre").fill("Lucía Martín");
+    await email.fill("lucia@restaurante");
+    await email.blur();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(section.getByText("Introduce un email válido")).toBeVisible();
+    const border = () => email.evaluate((el) => getComputedStyle(el).borderColor);
+    await expect.poll(border).toBe("rgb(209, 47, 53)"); // danger
+
+    await email.fill("lucia@restaurante.com");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAttribute("data-status", "valid");
+    await expect.poll(border).toBe("rgb(14, 138, 82)"); // success
+
+    const date = section.getByLabel("Fecha");
+    await expect(date).toHaveAttribute("min", isoDay(0));
+    await date.fill(isoDay(-1));
+    await date.blur();
+    await expect(date).toHaveAttribute("aria-invalid", "true");
+    await section.getByRole("radio", { name: "11:00" }).check();
+    await expect(submit).toBeDisabled();
+    await date.fill(isoDay(0));
+    await expect(submit).toBeEnabled();
+    await section.getByLabel("Nombre").fill("   ");
+    await expect(submit).toBeDisabled();
+  });
+
+  test("happy path: 'Confirmando tu demo...' with a spinner, then '¡Demo confirmada!' with the date as dd/MM/yyyy and the time", async ({ page }) => {
+    const logged: unknown[] = [];
+    page.on("console", async (m) => {
+      if (m.type() === "info") logged.push(await Promise.all(m.args().map((a) => a.jsonValue())));
+    });
+    const section = await openHome(page, "booking-demo");
+    await expect(section.getByLabel("Fecha")).toHaveAttribute("min", isoDay(0), { timeout: 15_000 });
+    await section.getByLabel("Nombre").fill("Lucía Martín");
+    await section.getByLabel("Email").fill("lucia@restaurante.com");
+    await section.getByLabel(/Restaurante/).fill("Casa Lucía");
+    const day = isoDay(3);
+    await section.getByLabel("Fecha").fill(day);
+    await section.getByRole("radio", { name: "16:00" }).click();
+    await expect(section.getByRole("radio", { name: "16:00" })).toBeChecked();
+    const submit = section.getByRole("button", { name: "Confirmar demo gratuita" });
+    await submit.click();
+
+    const pending = section.getByRole("button", { name: "Confirmando tu demo..." });
+    await expect(pending).toBeVisible();
+    await expect(pending).toHaveAttribute("aria-disabled", "true");
+    const confirmation = section.getByTestId("demo-confirmation");
+    await expect(confirmation).toBeHidden();
+    await expect(confirmation.getByRole("heading", { name: "¡Demo confirmada!" })).toBeVisible({ timeout: 15_000 });
+    const [y, m, d] = day.split("-");
+    await expect(confirmation).toContainText(`${d}/${m}/${y}`);
+    await expect(confirmation).toContainText("16:00");
+    await expect(confirmation).toContainText("email de confirmación");
+    await expect(confirmation.getByRole("heading", { name: "¡Demo confirmada!" })).toBeFocused();
+    // The simulated action logs the form it would have sent.
+    await expect.poll(() => JSON.stringify(logged)).toContain('"email":"lucia@restaurante.com"');
+  });
+});
