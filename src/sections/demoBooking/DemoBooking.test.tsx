@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { SchemaSet } from "../../../scripts/lib/schema-set";
+import { Providers } from "../../../tests/unit/render-helpers";
+import type { SectionOf } from "../types";
+import { DemoBooking } from "./DemoBooking";
+
+const run = vi.hoisted(() => vi.fn());
+vi.mock("../../lib/demo/action", () => ({ runDemoAction: run }));
+
+const example = (new SchemaSet(`${process.cwd()}/schema`).get("sections/demoBooking.schema.json").examples as Array<SectionOf<"demoBooking">>)[0];
+
+async function fillForm() {
+  const later = new Date();
+  later.setDate(later.getDate() + 2);
+  const day = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, "0")}-${String(later.getDate()).padStart(2, "0")}`;
+  render(
+    <Providers>
+      <DemoBooking section={example} />
+    </Providers>,
+  );
+  fireEvent.change(screen.getByLabelText("Nombre"), { target: { value: "Lucía" } });
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: "lucia@casa.es" } });
+  fireEvent.change(screen.getByLabelText(/Restaurante/), { target: { value: "Casa Lucía" } });
+  fireEvent.change(screen.getByLabelText("Fecha"), { target: { value: day } });
+  fireEvent.click(screen.getByRole("radio", { name: "18:00" }));
+  return day;
+}
+
+describe("DemoBooking", () => {
+  it("keeps everything typed and says so when the submission fails, then succeeds on retry", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    run.mockRejectedValueOnce(new Error("offline"));
+    const day = await fillForm();
+    const submit = screen.getByRole("button", { name: /Agendar demo/ });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(submit));
+
+    expect((await screen.findByRole("alert")).textContent).toContain(example.submit.error);
+    const value = (label: string | RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(value("Nombre")).toBe("Lucía");
+    expect(value("Email")).toBe("lucia@casa.es");
+    expect(value(/Restaurante/)).toBe("Casa Lucía");
+    expect(value("Fecha")).toBe(day);
+    expect((screen.getByRole("radio", { name: "18:00" }) as HTMLInputElement).checked).toBe(true);
+    expect(run).toHaveBeenCalledWith(example.action, expect.objectContaining({ name: "Lucía", email: "lucia@casa.es", date: day, time: "18:00" }));
+
+    run.mockResolvedValueOnce({ date: day, time: "18:00" });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: /Agendar demo/ })));
+    const [y, m, d] = day.split("-");
+    await screen.findByRole("heading", { name: example.confirmation.title });
+    expect(screen.getByTestId("demo-confirmation").textContent).toContain(`${d}/${m}/${y}`);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
