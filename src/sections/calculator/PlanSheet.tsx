@@ -255,7 +255,7 @@ const listCss = css`
 const rowCss = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  grid-template-areas: "main price" "button button";
+  grid-template-areas: "main main" "price button";
   gap: 10px 14px;
   align-items: center;
   padding: 14px 16px;
@@ -295,6 +295,7 @@ const popularCss = css`
   font-weight: 700;
   letter-spacing: 0.03em;
   text-transform: uppercase;
+  white-space: nowrap;
 `;
 const rowMetaCss = css`
   margin-top: 2px;
@@ -309,7 +310,10 @@ const rowPriceCss = css`
   grid-area: price;
   display: flex;
   align-items: baseline;
-  justify-content: flex-end;
+  justify-content: flex-start;
+  @media (min-width: 560px) {
+    justify-content: flex-end;
+  }
   flex-wrap: wrap;
   gap: 2px 6px;
   font-variant-numeric: tabular-nums;

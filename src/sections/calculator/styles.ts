@@ -15,6 +15,7 @@ export const section = css`
 `;
 
 export const card = css`
+  margin-top: 40px;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.xl};
   background: ${theme.colors.surface};

@@ -17,7 +17,7 @@ export const toolbar = css`
   flex-direction: column;
   align-items: center;
   gap: 14px;
-  margin: -16px 0 44px;
+  margin: 28px 0 44px;
   ${theme.mq.md} {
     flex-direction: row;
     justify-content: center;
