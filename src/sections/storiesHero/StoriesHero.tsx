@@ -79,6 +79,7 @@ const figures = css`
   li {
     display: grid;
     justify-items: center;
+    align-content: start;
     gap: 6px;
     padding: 22px 12px;
     border-radius: ${theme.radius.lg};
