@@ -493,7 +493,7 @@ export const asideItems = css`
     font-size: 15.5px;
     color: ${theme.colors.text};
   }
-  span {
+  div > span {
     display: block;
     font-size: 14.5px;
     color: ${theme.colors.textSoft};

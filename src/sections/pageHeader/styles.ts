@@ -84,11 +84,12 @@ export const title = css`
 
 export const highlight = css`
   position: relative;
-  white-space: nowrap;
   color: ${theme.colors.accent};
   background: linear-gradient(transparent 68%, color-mix(in srgb, ${theme.colors.yellow} 55%, transparent) 68%, color-mix(in srgb, ${theme.colors.yellow} 55%, transparent) 92%, transparent 92%);
-  @media (max-width: 479px) {
-    white-space: normal;
+  -webkit-box-decoration-break: clone;
+  box-decoration-break: clone;
+  html[data-theme="dark"] & {
+    background: linear-gradient(${theme.colors.yellow}, ${theme.colors.yellow}) left bottom / 100% 0.09em no-repeat;
   }
 `;
 
@@ -140,9 +141,15 @@ export const stats = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
+  & > div:last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
   ${theme.mq.md} {
     grid-template-columns: repeat(var(--cols), minmax(0, 1fr));
     gap: 16px;
+    & > div:last-child:nth-child(odd) {
+      grid-column: auto;
+    }
   }
   div {
     display: flex;

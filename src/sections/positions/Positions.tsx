@@ -32,8 +32,10 @@ export function Positions({ section }: { section: SectionOf<"positions"> }) {
                     <Icon name={department.icon} size={20} />
                   </span>
                 )}
-                <span css={css`min-width: 0;`}>{department.name}</span>
-                <span css={s.count}>{fillTemplate(department.positions.length === 1 ? section.countLabel.one : section.countLabel.other, { count: department.positions.length })}</span>
+                <span css={s.nameBlock}>
+                  <span>{department.name}</span>
+                  <span css={s.count}>{fillTemplate(department.positions.length === 1 ? section.countLabel.one : section.countLabel.other, { count: department.positions.length })}</span>
+                </span>
               </span>
             ),
             content: (

@@ -8,12 +8,20 @@ export const wrap = css`
 
 export const header = css`
   display: flex;
+  align-items: center;
+  gap: 14px;
+`;
+
+export const nameBlock = css`
+  display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 10px 14px;
+  gap: 4px 12px;
+  min-width: 0;
 `;
 
 export const deptIcon = css`
+  flex: none;
   display: grid;
   place-items: center;
   width: 40px;
@@ -24,6 +32,7 @@ export const deptIcon = css`
 `;
 
 export const count = css`
+  white-space: nowrap;
   padding: 3px 10px;
   border-radius: ${theme.radius.pill};
   background: ${theme.colors.yellowTint};
