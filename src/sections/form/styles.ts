@@ -346,8 +346,11 @@ export const summary = css`
     font-size: 14.5px;
   }
   a {
-    color: ${theme.colors.danger};
+    color: ${theme.colors.text};
     font-weight: 600;
+    text-decoration-color: ${theme.colors.danger};
+    text-decoration-thickness: 2px;
+    text-underline-offset: 3px;
   }
 `;
 
