@@ -1,6 +1,7 @@
 // The savings calculator (#calc-cta) and pricing (#precios) on the home page,
 // as a visitor uses them, at 390 px (two swipeable panes) and 1440 px (two
 // columns). Figures come from pages/home.json and pages/_data/plans.json.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const STORAGE_KEY = "mesalia.calculator";
@@ -355,4 +356,32 @@ test.describe("pricing", () => {
     await expect(card(page, "plata").getByText("Notificaciones por WhatsApp y SMS")).toBeVisible();
     await expect(card(page, "oro").getByRole("button", { name: /características/ })).toHaveCount(0);
   });
+});
+
+test.describe("accessibility", () => {
+  const axe = async (page: Page, include: string) => {
+    const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+    return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  };
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`calculator, pricing and both sheets pass axe (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      const calc = await openCalculator(page);
+      expect(await axe(page, "#calc-cta")).toEqual([]);
+      expect(await axe(page, "#precios")).toEqual([]);
+
+      await showResults(page, calc);
+      await calc.getByRole("button", { name: "Comparar planes" }).click();
+      await expect(page.getByRole("dialog", { name: "Elige tu plan" })).toBeVisible();
+      expect(await axe(page, "[role=dialog]")).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+
+      await calc.getByRole("button", { name: "Enviar análisis por email" }).click();
+      const sheet = page.getByRole("dialog", { name: "Enviar análisis por email" });
+      await sheet.getByLabel("Tu email").fill("ana@");
+      expect(await axe(page, "[role=dialog]")).toEqual([]);
+    });
+  }
 });

@@ -151,6 +151,9 @@ export function Results({ section, result, plans, billing, lang, headingId, head
   );
 }
 
+// The success green reads as text (AA) only when pulled towards the text colour.
+const successText = `color-mix(in srgb, ${theme.colors.success} 72%, ${theme.colors.text})`;
+
 const panelCss = css`
   display: grid;
   gap: 18px;
@@ -272,7 +275,7 @@ const summaryCss = css`
   }
 `;
 const positiveCss = css`
-  color: ${theme.colors.success};
+  color: ${successText};
 `;
 const negativeCss = css`
   color: ${theme.colors.danger};
@@ -306,7 +309,7 @@ const warnCss = css`
 const okCss = css`
   background: ${theme.colors.successTint};
   border-color: color-mix(in srgb, ${theme.colors.success} 30%, transparent);
-  color: ${theme.colors.success};
+  color: ${successText};
 `;
 const statusTitleCss = css`
   display: flex;
@@ -352,7 +355,7 @@ const sentCss = css`
   margin-top: -6px;
   font-size: 13.5px;
   font-weight: 600;
-  color: ${theme.colors.success};
+  color: ${successText};
   &:empty {
     min-height: 0;
     margin-top: -18px;

@@ -1,6 +1,9 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/tokens";
 
+// The success green reads as text (AA) only when pulled towards the text colour.
+const successText = `color-mix(in srgb, ${theme.colors.success} 72%, ${theme.colors.text})`;
+
 export const section = css`
   position: relative;
   padding: 72px 0 80px;
@@ -193,7 +196,7 @@ export const saving = css`
   padding: 4px 10px 4px 8px;
   border-radius: ${theme.radius.pill};
   background: ${theme.colors.successTint};
-  color: ${theme.colors.success};
+  color: ${successText};
   font-size: 13px;
   font-weight: 700;
   ${onlyWhenVisible}
