@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 interface Face {
   id: string;
   title: string;
+  position: string;
 }
 const home = JSON.parse(readFileSync("pages/home.json", "utf8")) as { sections: Array<Record<string, unknown> & { type: string }> };
 const cube = home.sections.find((s) => s.type === "cube") as unknown as { faces: Face[]; motion: { closeMs: Record<string, number> } };
@@ -202,6 +203,26 @@ test.describe("integration cube, desktop: hover shows a side panel", () => {
     await expect(panel).toHaveCount(0, { timeout: 5000 });
   });
 
+  test("keyboard: focusing a face (even the hidden back one) turns it to the front and opens its panel; leaving the cube closes it", async ({ page }) => {
+    await openHome(page, "integraciones");
+    await cubeReady(page, true);
+    const back = cube.faces.find((f) => f.position === "back")!;
+    await face(page, back.id).focus();
+    const panel = page.getByTestId("cube-panel");
+    await expect(panel.getByRole("heading", { level: 3 })).toHaveText(faceTitle(back.id));
+    // Turned to the viewer: the face now covers most of the cube's box.
+    await expect
+      .poll(async () => {
+        const box = await face(page, back.id).boundingBox();
+        return box ? box.width : 0;
+      })
+      .toBeGreaterThan(180);
+    await page.keyboard.press("ArrowRight");
+    await expect(panel.getByRole("heading", { level: 3 })).toHaveText(faceTitle(cube.faces[0].id));
+    await page.keyboard.press("Tab");
+    await expect(panel).toHaveCount(0, { timeout: 5000 });
+  });
+
   test("with reduced motion the cube does not turn", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page, "integraciones");
@@ -226,7 +247,9 @@ test.describe("feature catalogue", () => {
     const more = section.getByRole("link", { name: /^Saber más/ });
     await expect(more).toHaveCount(6);
     await expect(more.first()).toHaveAttribute("href", "/features/gestion-de-reservas");
-    await expect(section.locator("#qr-mesa")).toContainText("QR");
+    const qr = section.locator("#qr-mesa");
+    await expect(qr).toContainText("QR");
+    await expect(qr.getByRole("link")).toHaveAttribute("href", "/features/qr-mesa");
     await expect(section.getByRole("link", { name: "Explorar Funcionalidades" })).toHaveAttribute("href", "#soluciones");
     await expect(section.getByRole("link", { name: "Solicitar Demo Personalizada" })).toHaveAttribute("href", "#booking-demo");
   });

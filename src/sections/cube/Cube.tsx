@@ -105,7 +105,10 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
     const onPointerDown = (event: PointerEvent) => {
       if (!stageRef.current?.contains(event.target as Node)) close();
     };
+    // A panel opened by keyboard focus stays with its face (the browser may scroll to show the
+    // focused face); it closes on blur. Pointer-opened panels close as soon as the page scrolls.
     const onScroll = () => {
+      if (state.openedBy === "focus") return;
       hoverBlocked.current = true;
       close();
     };
@@ -117,7 +120,7 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
       window.removeEventListener("blur", close);
       document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [state.active, mode, close]);
+  }, [state.active, state.openedBy, mode, close]);
 
   // Crossing a breakpoint resets: a panel does not turn into a dialog.
   const lastMode = useRef(mode);

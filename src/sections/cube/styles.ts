@@ -53,6 +53,8 @@ export const orbitCss = css`
   place-items: center;
   width: min(calc(var(--size) * 1.8), calc(100vw - 40px));
   aspect-ratio: 1;
+  /* The turning ring's square box would otherwise widen the page on small screens. */
+  overflow: clip;
   ${theme.mq.md} {
     --size: 224px;
   }

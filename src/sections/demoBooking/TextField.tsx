@@ -32,7 +32,7 @@ export function TextField({ id, label, optional, status, error, ...input }: Prop
           aria-describedby={status === "invalid" ? errorId : undefined}
           {...input}
         />
-        {status === "valid" && <Icon name="check" size={18} />}
+        {status === "valid" && input.type !== "date" && <Icon name="check" size={18} />}
       </div>
       <p id={errorId} css={errorCss}>
         {status === "invalid" && error}

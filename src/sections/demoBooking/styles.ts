@@ -155,6 +155,8 @@ export const inputCss = css`
   }
   &[data-status="valid"] {
     border-color: ${c.success};
+  }
+  &[data-status="valid"]:not([type="date"]) {
     padding-right: 42px;
   }
   &[data-status="valid"]:focus-visible {
