@@ -51,14 +51,14 @@ describe("BookingModal", { timeout: 40_000 }, () => {
     fill("Teléfono", "612345678");
     fireEvent.click(screen.getByRole("checkbox", { name: "Acepto la política de privacidad" }));
     fireEvent.click(screen.getByRole("button", { name: "Confirmar cita" }));
-    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.date).toBeTruthy());
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.date).toBeTruthy(), { timeout: 5_000 });
     expect(screen.queryByText("Cita confirmada")).toBeNull();
 
     fireEvent.click(document.querySelector<HTMLElement>("[data-date]:not([aria-disabled])")!);
-    const slot = (await screen.findAllByRole("radio"))[0];
+    const slot = (await screen.findAllByRole("radio", {}, { timeout: 5_000 }))[0];
     fireEvent.click(slot);
     fireEvent.click(screen.getByRole("button", { name: "Confirmar cita" }));
-    expect(await screen.findByRole("heading", { name: "Cita confirmada" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Cita confirmada" }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
   });
 
@@ -88,7 +88,7 @@ describe("BookingModal", { timeout: 40_000 }, () => {
     renderHost({ providers: { slots: { kind: "fake", delayMs: 0 }, booking: { kind: "http", url: "https://api.example.com/bookings" } } });
     await screen.findByRole("heading", { name: "Información de contacto" }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole("button", { name: "Confirmar cita" }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith("[booking] booking failed", expect.anything()));
+    await waitFor(() => expect(error).toHaveBeenCalledWith("[booking] booking failed", expect.anything()), { timeout: 5_000 });
     expect(fetch).toHaveBeenCalledTimes(1); // never retried
     expect(screen.getByRole("heading", { name: "Información de contacto" })).toBeTruthy();
     expect((screen.getByLabelText(/^Restaurante/) as HTMLInputElement).value).toBe("Casa Ana");
@@ -100,7 +100,7 @@ describe("BookingModal", { timeout: 40_000 }, () => {
     const store = renderHost({ providers: { slots: { kind: "fake", delayMs: 0 }, booking: { kind: "fake", delayMs: 0 } } });
     await screen.findByRole("dialog", {}, { timeout: 10_000 });
     fireEvent.click(document.querySelector<HTMLElement>("[data-date]:not([aria-disabled])")!);
-    fireEvent.click((await screen.findAllByRole("radio"))[0]);
+    fireEvent.click((await screen.findAllByRole("radio", {}, { timeout: 5_000 }))[0]);
     fireEvent.click(screen.getByRole("button", { name: "Siguiente" }));
     fill("Nombre", "Ana");
     fill("Email", "ana@example.com");
@@ -108,7 +108,7 @@ describe("BookingModal", { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "Acepto la política de privacidad" }));
     expect(sessionStorage.getItem("Mesalia_booking_session")).toContain("Ana");
     fireEvent.click(screen.getByRole("button", { name: "Confirmar cita" }));
-    await screen.findByRole("heading", { name: "Cita confirmada" });
+    await screen.findByRole("heading", { name: "Cita confirmada" }, { timeout: 5_000 });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Cerrar" })));
     expect(store.get(bookingModalAtom).open).toBe(false);
     expect(sessionStorage.getItem("Mesalia_booking_session")).toBeNull();

@@ -56,11 +56,12 @@ const fab = css`
     0 10px 24px -8px color-mix(in srgb, ${theme.colors.accent} 70%, transparent),
     0 2px 6px rgb(var(--c-shadow) / 0.18);
   cursor: pointer;
+  /* No visibility transition on the way in: the button is focusable at once
+     (focus returns to it when the modal closes), even with reduced motion. */
   transition:
     opacity 0.2s ease,
     transform 0.25s cubic-bezier(0.2, 0.8, 0.2, 1),
-    background-color 0.15s ease,
-    visibility 0s linear 0s;
+    background-color 0.15s ease;
   &:hover {
     background: ${theme.colors.accentStrong};
   }

@@ -104,25 +104,40 @@ export function Modal({
     return () => window.clearTimeout(timer);
   }, [open, initialFocusDelay]);
 
-  // Closing: give focus back at once, unmount after the exit animation.
+  // Closing: focus goes back at once (not cancelled by the unmount, which may
+  // come first when reduced motion makes the exit instant).
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const target = latest.current.returnFocus ?? previous.current;
+    let done = false;
+    let tries = 0;
+    // The opener may need a frame or two to become focusable again (it may
+    // have been hidden while the modal was open).
+    const attempt = () => {
+      tries += 1;
+      if (target?.isConnected) target.focus({ preventScroll: true });
+      done = !target?.isConnected || document.activeElement === target || tries >= 5;
+      if (!done) frame = window.requestAnimationFrame(attempt);
+    };
+    let frame = window.requestAnimationFrame(attempt);
+    return () => {
+      if (done) return;
+      window.cancelAnimationFrame(frame);
+      wasOpen.current = true; // not given back yet: a re-run (StrictMode) still owes it
+    };
+  }, [open]);
+
+  // Unmount after the exit animation (or this long, if no animationend comes).
   useEffect(() => {
     if (open || !present) return;
-    const target = latest.current.returnFocus ?? previous.current;
-    let returned = false;
-    const giveBack = () => {
-      if (returned) return;
-      returned = true;
-      if (target?.isConnected) target.focus({ preventScroll: true });
-    };
-    const frame = window.requestAnimationFrame(giveBack);
     const timer = window.setTimeout(finish, EXIT_FALLBACK_MS);
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-      // The exit animation can end before that frame on a busy page: the
-      // dialog then leaves the DOM first, and focus must still go back.
-      giveBack();
-    };
+    return () => window.clearTimeout(timer);
   }, [open, present]);
 
   function finish() {

@@ -223,6 +223,15 @@ test.describe("booking modal on a phone", () => {
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
   });
 
+  test("with reduced motion, closing is instant and focus still returns to the opener", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openFromFab(page);
+    await expect(dialog(page).locator('[data-date][tabindex="0"]')).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(fab(page)).toBeFocused();
+  });
+
   test("the same flow by keyboard only", async ({ page }) => {
     await page.goto(PAGE);
     await fab(page).focus();
