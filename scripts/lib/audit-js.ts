@@ -1,7 +1,10 @@
 // Measures the JavaScript a route needs before the visitor can interact:
-// every script the page requests until its load event plus its
-// modulepreloads, counted as gzip bytes of the built files (deterministic:
-// the same build gives the same figure on any machine).
+// every script the page requests until the network is idle after load
+// (hydration of what is on screen included), without scrolling and with
+// idle-time work held back (requestIdleCallback never fires, so sections
+// that load "when the browser is idle" are not counted), plus its
+// modulepreloads. Counted as gzip bytes of the built files: the same build
+// gives the same figure on any machine, however fast.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -20,6 +23,27 @@ export function gzipSize(file: string): number {
   return size;
 }
 
+/**
+ * Waits until React has hydrated the header and every section within two
+ * screens of the top (React tags the DOM nodes it owns with __reactFiber$).
+ * A page rendered on the client (a 404 under another address) counts too.
+ */
+export async function waitForHydration(page: Page, timeout = 30_000) {
+  await page.waitForFunction(
+    () => {
+      const h = window.innerHeight;
+      const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
+      const onScreen = [...document.querySelectorAll("#root header, main section[id], main > *")].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top < 2 * h && r.bottom > -h;
+      });
+      return onScreen.length > 0 && onScreen.every(owned);
+    },
+    undefined,
+    { timeout },
+  );
+}
+
 export interface JsMeasurement extends Measurement {
   /** Scripts from other origins (counted by their transferred size, if any). */
   thirdParty: string[];
@@ -31,8 +55,13 @@ export async function measureInitialJs(page: Page, url: string, dist: string): P
     if (req.resourceType() === "script") requested.add(req.url());
   };
   page.on("request", onRequest);
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   try {
     await page.goto(url, { waitUntil: "load" });
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
   } finally {
     page.off("request", onRequest);
   }

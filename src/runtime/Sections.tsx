@@ -1,8 +1,8 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import type { Section } from "./types";
 import { registry } from "../sections/registry";
 import { SectionBoundary } from "./SectionBoundary";
-import { isLazyComponent, markFirstPageCommitted, useHydrationGate } from "./hydration-gate";
+import { isLazyComponent, openAllGates, useHydrationGate } from "./hydration-gate";
 
 /** Holds a lazy section's prerendered HTML until it nears the viewport (see hydration-gate.ts). */
 function HydrationGate({ id, children }: { id?: string; children: ReactNode }) {
@@ -12,7 +12,11 @@ function HydrationGate({ id, children }: { id?: string; children: ReactNode }) {
 
 /** Renders a document's sections in order, each isolated by its own error boundary. */
 export function Sections({ sections }: { sections: readonly Section[] }) {
-  useEffect(markFirstPageCommitted, []);
+  // Another document: a gate left from the first page (same section id) must not hold it.
+  const first = useRef(sections);
+  useEffect(() => {
+    if (sections !== first.current) openAllGates();
+  }, [sections]);
   return (
     <>
       {sections.map((section, index) => {

@@ -4,7 +4,7 @@
 // server markup as it is (a dehydrated Suspense boundary: no layout shift,
 // links work) and the section's code is fetched when it comes within a
 // screen of the viewport, or once the browser is idle after the load event,
-// whichever is first. Later client-side navigations render sections at once.
+// whichever is first. Client-side navigations render sections at once.
 
 const REACT_LAZY = Symbol.for("react.lazy");
 
@@ -13,14 +13,22 @@ export const isLazyComponent = (component: unknown) => (component as { $$typeof?
 interface Gate {
   open: boolean;
   promise: Promise<void>;
+  release: () => void;
 }
 
 const gates = new Map<string, Gate>();
-let firstPageCommitted = false;
 
-/** Called once the first page has committed: from then on nothing is gated. */
-export function markFirstPageCommitted() {
-  firstPageCommitted = true;
+/**
+ * Prerendered markup React has not hydrated yet. React tags the DOM nodes it
+ * owns with a `__reactFiber$…` property; a dehydrated Suspense boundary's
+ * nodes have none. (React may attempt dehydrated boundaries after the page
+ * has committed, so "is this the first render" cannot be a flag.)
+ */
+const dehydrated = (el: Element) => !Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
+
+/** Another page is shown: whatever still waits renders now. */
+export function openAllGates() {
+  for (const gate of gates.values()) gate.release();
 }
 
 function nearViewport(el: Element): boolean {
@@ -45,6 +53,7 @@ function createGate(el: Element): Gate {
       observer?.disconnect();
       resolve();
     };
+    gate.release = open;
     if (typeof IntersectionObserver === "function") {
       observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: "100% 0px" });
       observer.observe(el);
@@ -55,17 +64,17 @@ function createGate(el: Element): Gate {
 }
 
 /**
- * Suspends (throws a cached promise) while the prerendered section `id`
- * waits for its turn during the first hydration; a no-op on the server, for
- * sections without a prerendered element or near the viewport, and after
- * the first page has committed.
+ * Suspends (throws a cached promise) while the prerendered, not yet
+ * hydrated section `id` waits for its turn; a no-op on the server, on
+ * client-side navigations (nothing prerendered to keep) and for sections
+ * near the viewport. A gate holds through re-renders until it opens.
  */
 export function useHydrationGate(id: string | undefined): void {
-  if (firstPageCommitted || !id || typeof document === "undefined") return;
+  if (!id || typeof document === "undefined") return;
   let gate = gates.get(id);
   if (!gate) {
     const el = document.getElementById(id);
-    if (!el || nearViewport(el)) return;
+    if (!el || !dehydrated(el) || nearViewport(el)) return;
     gate = createGate(el);
     gates.set(id, gate);
   }

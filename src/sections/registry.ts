@@ -1,64 +1,43 @@
-// The only map from section type to component. Heavy, below-the-fold
-// sections are lazy: `lazy(() => import("./calculator/Calculator"))`.
+// The only map from section type to component. Every section is lazy: a
+// page downloads only its own sections' code, and during the first
+// hydration a section off screen loads only as it nears the viewport (or
+// when the browser is idle after load): src/runtime/hydration-gate.ts.
+// Its prerendered HTML shows meanwhile. New entries follow the same form:
+// `name: lazy(() => import("./name/Name").then((m) => ({ default: m.Name }))),`
 import { lazy } from "react";
 import type { Registry } from "./types";
-import { Legal } from "./legal/Legal";
-import { Notice } from "./notice/Notice";
-import { Pricing } from "./pricing/Pricing";
-import { CtaBanner } from "./ctaBanner/CtaBanner";
-import { FeatureDetails } from "./featureDetails/FeatureDetails";
-import { FeatureHero } from "./featureHero/FeatureHero";
-import { FeatureProblem } from "./featureProblem/FeatureProblem";
-import { FeatureTestimonial } from "./featureTestimonial/FeatureTestimonial";
-import { Checklist } from "./checklist/Checklist";
-import { ComparisonTable } from "./comparisonTable/ComparisonTable";
-import { ProductHero } from "./productHero/ProductHero";
-import { Stats } from "./stats/Stats";
-import { Timeline } from "./timeline/Timeline";
-import { StoriesHero } from "./storiesHero/StoriesHero";
-import { Hero } from "./hero/Hero";
-import { ClientStrip } from "./clientStrip/ClientStrip";
-import { Benefits } from "./benefits/Benefits";
-import { Testimonials } from "./testimonials/Testimonials";
-import { FinalCta } from "./finalCta/FinalCta";
-import { SupportBanner } from "./supportBanner/SupportBanner";
-import { PageHeader } from "./pageHeader/PageHeader";
-import { Steps } from "./steps/Steps";
-import { Faq } from "./faq/Faq";
-import { CardGrid } from "./cardGrid/CardGrid";
-import { Positions } from "./positions/Positions";
 
 export const registry = {
-  legal: Legal,
-  notice: Notice,
-  ctaBanner: CtaBanner,
-  featureDetails: FeatureDetails,
-  featureHero: FeatureHero,
-  featureProblem: FeatureProblem,
-  featureTestimonial: FeatureTestimonial,
-  checklist: Checklist,
-  comparisonTable: ComparisonTable,
-  productHero: ProductHero,
-  stats: Stats,
-  timeline: Timeline,
-  storiesHero: StoriesHero,
+  legal: lazy(() => import("./legal/Legal").then((m) => ({ default: m.Legal }))),
+  notice: lazy(() => import("./notice/Notice").then((m) => ({ default: m.Notice }))),
+  ctaBanner: lazy(() => import("./ctaBanner/CtaBanner").then((m) => ({ default: m.CtaBanner }))),
+  featureDetails: lazy(() => import("./featureDetails/FeatureDetails").then((m) => ({ default: m.FeatureDetails }))),
+  featureHero: lazy(() => import("./featureHero/FeatureHero").then((m) => ({ default: m.FeatureHero }))),
+  featureProblem: lazy(() => import("./featureProblem/FeatureProblem").then((m) => ({ default: m.FeatureProblem }))),
+  featureTestimonial: lazy(() => import("./featureTestimonial/FeatureTestimonial").then((m) => ({ default: m.FeatureTestimonial }))),
+  checklist: lazy(() => import("./checklist/Checklist").then((m) => ({ default: m.Checklist }))),
+  comparisonTable: lazy(() => import("./comparisonTable/ComparisonTable").then((m) => ({ default: m.ComparisonTable }))),
+  productHero: lazy(() => import("./productHero/ProductHero").then((m) => ({ default: m.ProductHero }))),
+  stats: lazy(() => import("./stats/Stats").then((m) => ({ default: m.Stats }))),
+  timeline: lazy(() => import("./timeline/Timeline").then((m) => ({ default: m.Timeline }))),
+  storiesHero: lazy(() => import("./storiesHero/StoriesHero").then((m) => ({ default: m.StoriesHero }))),
   successStories: lazy(() => import("./successStories/SuccessStories").then((m) => ({ default: m.SuccessStories }))),
   sampleMenu: lazy(() => import("./sampleMenu/SampleMenu").then((m) => ({ default: m.SampleMenu }))),
   videoDemo: lazy(() => import("./videoDemo/VideoDemo").then((m) => ({ default: m.VideoDemo }))),
-  pricing: Pricing,
+  pricing: lazy(() => import("./pricing/Pricing").then((m) => ({ default: m.Pricing }))),
   calculator: lazy(() => import("./calculator/Calculator").then((m) => ({ default: m.Calculator }))),
-  hero: Hero,
-  clientStrip: ClientStrip,
-  benefits: Benefits,
-  testimonials: Testimonials,
-  finalCta: FinalCta,
-  supportBanner: SupportBanner,
+  hero: lazy(() => import("./hero/Hero").then((m) => ({ default: m.Hero }))),
+  clientStrip: lazy(() => import("./clientStrip/ClientStrip").then((m) => ({ default: m.ClientStrip }))),
+  benefits: lazy(() => import("./benefits/Benefits").then((m) => ({ default: m.Benefits }))),
+  testimonials: lazy(() => import("./testimonials/Testimonials").then((m) => ({ default: m.Testimonials }))),
+  finalCta: lazy(() => import("./finalCta/FinalCta").then((m) => ({ default: m.FinalCta }))),
+  supportBanner: lazy(() => import("./supportBanner/SupportBanner").then((m) => ({ default: m.SupportBanner }))),
   form: lazy(() => import("./form/Form").then((m) => ({ default: m.Form }))),
-  pageHeader: PageHeader,
-  steps: Steps,
-  faq: Faq,
-  cardGrid: CardGrid,
-  positions: Positions,
+  pageHeader: lazy(() => import("./pageHeader/PageHeader").then((m) => ({ default: m.PageHeader }))),
+  steps: lazy(() => import("./steps/Steps").then((m) => ({ default: m.Steps }))),
+  faq: lazy(() => import("./faq/Faq").then((m) => ({ default: m.Faq }))),
+  cardGrid: lazy(() => import("./cardGrid/CardGrid").then((m) => ({ default: m.CardGrid }))),
+  positions: lazy(() => import("./positions/Positions").then((m) => ({ default: m.Positions }))),
   cube: lazy(() => import("./cube/Cube").then((m) => ({ default: m.Cube }))),
   featureCatalogue: lazy(() => import("./featureCatalogue/FeatureCatalogue").then((m) => ({ default: m.FeatureCatalogue }))),
   demoBooking: lazy(() => import("./demoBooking/DemoBooking").then((m) => ({ default: m.DemoBooking }))),

@@ -118,7 +118,7 @@ test.describe("geolocation endpoint", () => {
   test.use({ locale: "de-DE" });
 
   // [fault, how long the script must wait for it (ms)]: measured from the lookup request to the move to /en.
-  const cases: Array<[string, (page: Page, seen: () => void) => Promise<void>, number]> = [
+  const cases: Array<[string, (page: Page, seen: () => void) => Promise<unknown>, number]> = [
     ["hangs", (page, seen) => page.route(GEO, () => seen()), 2200],
     ["fails", (page, seen) => page.route(GEO, (r) => (seen(), r.abort("failed"))), 0],
     ["answers 500", (page, seen) => page.route(GEO, (r) => (seen(), r.fulfill({ status: 500, body: "oops" }))), 0],

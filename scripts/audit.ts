@@ -1,0 +1,173 @@
+// `npm run audit`: the quality figures of every route in every language.
+// Builds (or, with --no-build, reuses SITE_DIST), serves it, and for each
+// route measures the JavaScript requested before load, LCP against the same
+// HTML without scripts, CLS after scrolling through, and axe; runs the Nu
+// HTML checker once over every file; runs Lighthouse (mobile, default
+// throttling) on a representative subset, or on every route with --full.
+// Writes audit/report.md and prints the table. Not part of `npm test`:
+// timings vary from machine to machine (CI checks the deterministic parts).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { chromium } from "@playwright/test";
+import { routesFromDist, type AuditRoute } from "./lib/audit-routes.ts";
+import { checkBudgets, kb, validateBudgets, type BudgetResult } from "./lib/audit-budget.ts";
+import { measurePage, type PageFigures } from "./lib/audit-page.ts";
+import { representative, runLighthouse, type LighthouseScores } from "./lib/audit-lighthouse.ts";
+import { runVnu } from "./lib/audit-vnu.ts";
+
+const args = new Set(process.argv.slice(2));
+const full = args.has("--full");
+const dist = resolve(process.env.SITE_DIST ?? "dist");
+const port = Number(process.env.AUDIT_PORT ?? process.env.PORT ?? 4300);
+const base = `http://localhost:${port}`;
+const outDir = resolve("audit");
+const started = Date.now();
+const log = (s: string) => process.stdout.write(`${s}\n`);
+
+if (!args.has("--no-build")) {
+  log("▶ build");
+  const built = spawnSync("node", ["scripts/build.ts"], { stdio: "inherit", env: process.env });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const routes = routesFromDist(dist);
+const budgets = validateBudgets(JSON.parse(readFileSync("budgets.json", "utf8")));
+mkdirSync(outDir, { recursive: true });
+
+log(`▶ serve ${dist} on ${base}`);
+const server = spawn("node", ["scripts/serve.ts"], { env: { ...process.env, PORT: String(port), SITE_DIST: dist }, stdio: "ignore" });
+const stop = () => server.kill();
+process.on("exit", stop);
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+// Nu HTML checker: one java run over every built file.
+log("▶ Nu HTML checker");
+const vnu = runVnu(dist);
+const nuErrors = vnu.messages.filter((m) => m.type === "error");
+const nuFor = (route: AuditRoute) => {
+  const rel = route.kind === "404" ? (route.lang === "es" ? "404.html" : `${route.lang}/404.html`) : route.path === "/" ? "index.html" : `${route.path.slice(1)}/index.html`;
+  return route.kind === "404" && route.path.includes("/features/") ? 0 : nuErrors.filter((m) => m.file === rel || m.file === rel.replace(/\/index\.html$/, ".html")).length;
+};
+
+// Browser figures for every route.
+log(`▶ browser: ${routes.length} routes (JS, LCP with and without scripts, CLS, axe)`);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+const figures = new Map<string, PageFigures>();
+for (const route of routes) {
+  if (route.kind === "redirect") continue;
+  try {
+    const f = await measurePage(browser, `${base}${route.path}`, dist, route.lang === "es" ? "es-ES" : route.lang);
+    figures.set(route.path, f);
+    log(`  ${route.path}  js ${kb(f.js.bytes)}  lcp ${Math.round(f.lcp)}/${Math.round(f.lcpNoJs)} ms  cls ${f.cls.toFixed(3)}  axe ${f.axe.length}`);
+  } catch (error) {
+    log(`  ${route.path}  failed: ${(error as Error).message.split("\n")[0]}`);
+  }
+}
+await browser.close();
+
+// Lighthouse, one URL at a time.
+const lhRoutes = full ? routes.filter((r) => r.kind !== "redirect") : representative(routes);
+log(`▶ Lighthouse on ${lhRoutes.length} route${lhRoutes.length === 1 ? "" : "s"}${full ? " (--full)" : " (representative subset; --full for all)"}`);
+const lighthouse = new Map<string, LighthouseScores | { error: string }>();
+for (const route of lhRoutes) {
+  const name = route.path.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home";
+  const scores = runLighthouse(`${base}${route.path}`, join(outDir, "lighthouse"), name);
+  lighthouse.set(route.path, scores);
+  log(`  ${route.path}  ${"error" in scores ? `error: ${scores.error}` : `perf ${scores.performance} a11y ${scores.accessibility} bp ${scores.bestPractices} seo ${scores.seo}`}`);
+}
+stop();
+
+// The report.
+const budgetResults = new Map<string, BudgetResult>(checkBudgets([...figures.values()].map((f) => f.js), budgets).map((r) => [r.route, r]));
+const ratio = (f: PageFigures) => (f.lcpNoJs > 0 ? f.lcp / f.lcpNoJs : NaN);
+const mark = (ok: boolean) => (ok ? "" : " ✗");
+const rows: string[] = [];
+const misses: string[] = [];
+for (const route of routes) {
+  if (route.kind === "redirect") continue;
+  const f = figures.get(route.path);
+  const lh = lighthouse.get(route.path);
+  const budget = budgetResults.get(route.path);
+  const nu = nuFor(route);
+  const cells = [route.path + (route.kind === "404" ? " (404)" : route.indexable ? "" : " (noindex)")];
+  if (!f) {
+    rows.push(`| ${cells[0]} | failed | | | | | | ${nu} |`);
+    misses.push(`${route.path}: browser measurement failed`);
+    continue;
+  }
+  const r = ratio(f);
+  const lhCell = !lh ? "–" : "error" in lh ? "error" : `${lh.performance}${mark(lh.performance >= 95)} / ${lh.accessibility}${mark(lh.accessibility === 100)} / ${lh.bestPractices}${mark(lh.bestPractices === 100)} / ${route.indexable ? `${lh.seo}${mark(lh.seo === 100)}` : `(${lh.seo})`}`;
+  cells.push(
+    `${f.axe.length}${mark(f.axe.length === 0)}`,
+    `${kb(f.js.bytes)}${mark(!!budget?.ok)}`,
+    budget ? kb(budget.budgetBytes) : "",
+    `${f.cls.toFixed(3)}${mark(f.cls <= 0.01)}`,
+    `${Math.round(f.lcp)} / ${Math.round(f.lcpNoJs)}`,
+    `${Number.isFinite(r) ? r.toFixed(2) : "?"}${mark(r <= 1.1)}`,
+    lhCell,
+    `${nu}${mark(nu === 0)}`,
+  );
+  rows.push(`| ${cells.join(" | ")} |`);
+  if (f.axe.length) misses.push(`${route.path}: axe ${f.axe.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(", ")}`);
+  if (budget && !budget.ok) misses.push(`${route.path}: initial JS ${kb(f.js.bytes)} over its ${kb(budget.budgetBytes)} budget (${budget.pattern})`);
+  if (f.cls > 0.01) misses.push(`${route.path}: CLS ${f.cls.toFixed(3)}`);
+  if (r > 1.1) misses.push(`${route.path}: LCP ${Math.round(f.lcp)} ms is ${Math.round((r - 1) * 100)}% over the HTML without scripts (${Math.round(f.lcpNoJs)} ms)`);
+  if (f.errors.length) misses.push(`${route.path}: console errors: ${f.errors.slice(0, 3).join(" | ")}`);
+  if (lh && !("error" in lh)) {
+    const low = [lh.performance < 95 && `performance ${lh.performance}`, lh.accessibility < 100 && `accessibility ${lh.accessibility}`, lh.bestPractices < 100 && `best practices ${lh.bestPractices}`, route.indexable && lh.seo < 100 && `SEO ${lh.seo}`].filter(Boolean);
+    if (low.length) misses.push(`${route.path}: Lighthouse ${low.join(", ")}${lh.failing.length ? ` (failing: ${lh.failing.join(", ")})` : ""}; LCP ${lh.lcp} ms, TBT ${lh.tbt} ms`);
+  }
+}
+for (const m of nuErrors) misses.push(`Nu: ${m.file}:${m.line ?? "?"} ${m.message}`);
+
+const measured = [...figures.values()];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const lhOk = [...lighthouse.values()].filter((s): s is LighthouseScores => !("error" in s));
+const summary = [
+  `Routes: ${routes.length} (${routes.filter((r) => r.kind === "page").length} pages, ${routes.filter((r) => r.kind === "redirect").length} redirects, ${routes.filter((r) => r.kind === "404").length} not-found), ${vnu.files.length} HTML files.`,
+  `axe: ${measured.reduce((n, f) => n + f.axe.length, 0)} violations on ${measured.filter((f) => f.axe.length).length} routes.`,
+  `Nu HTML checker: ${nuErrors.length} errors.`,
+  `Initial JS (gzip, requested before load + modulepreloads): home ${kb(figures.get("/")?.js.bytes ?? 0)}, min ${kb(Math.min(...measured.map((f) => f.js.bytes)))}, max ${kb(Math.max(...measured.map((f) => f.js.bytes)))}; over budget on ${[...budgetResults.values()].filter((b) => !b.ok).length} routes.`,
+  `CLS: max ${Math.max(...measured.map((f) => f.cls)).toFixed(3)}. LCP / LCP without scripts: median ${median(measured.map(ratio)).toFixed(2)}, max ${Math.max(...measured.map(ratio)).toFixed(2)}.`,
+  `Lighthouse (${full ? "every route" : "representative subset"}, ${lhOk.length} runs): performance ${Math.min(...lhOk.map((s) => s.performance))}–${Math.max(...lhOk.map((s) => s.performance))}, accessibility min ${Math.min(...lhOk.map((s) => s.accessibility))}, best practices min ${Math.min(...lhOk.map((s) => s.bestPractices))}, SEO min on indexable ${Math.min(...lhRoutes.filter((r) => r.indexable).map((r) => lighthouse.get(r.path)).filter((s): s is LighthouseScores => !!s && !("error" in s)).map((s) => s.seo))}.`,
+];
+const table = [
+  "| route | axe | initial JS | budget | CLS | LCP / no-JS (ms) | LCP ratio | Lighthouse perf / a11y / bp / seo | Nu |",
+  "|---|---|---|---|---|---|---|---|---|",
+  ...rows,
+];
+const report = [
+  "# Quality audit",
+  "",
+  `${new Date().toISOString()} · ${Math.round((Date.now() - started) / 1000)} s · build ${dist}`,
+  "",
+  "Targets: axe 0; Lighthouse performance ≥ 95, accessibility 100, best practices 100, SEO 100 (indexable pages; SEO in brackets elsewhere); Nu 0 errors; initial JS within budgets.json (home ≤ 110 KB target); CLS ≤ 0.01; LCP within 10% of the same HTML without scripts. ✗ marks a miss.",
+  "LCP pairs: 412×823 mobile viewport, Slow 4G + 4× CPU through CDP, one run each (expect ±10% noise). Lighthouse: its own mobile defaults.",
+  "",
+  "## Summary",
+  "",
+  ...summary.map((s) => `- ${s}`),
+  "",
+  "## Routes",
+  "",
+  ...table,
+  "",
+  "## Misses",
+  "",
+  ...(misses.length ? misses.map((m) => `- ${m}`) : ["None."]),
+  "",
+].join("\n");
+writeFileSync(join(outDir, "report.md"), report);
+log("");
+log(table.join("\n"));
+log("");
+for (const s of summary) log(s);
+log(`\n${misses.length} misses; report: ${join("audit", "report.md")}`);
+process.exit(0);
