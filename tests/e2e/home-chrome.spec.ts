@@ -26,13 +26,24 @@ async function trackLayoutShift(page: Page) {
   return async () => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
 }
 
+/** Loads a page and waits until React has hydrated the shell (its handlers are live). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber$"));
+  }, null, { timeout: 20_000 });
+}
+
 const isDesktop = (name: string) => name === "desktop";
+/** The banner appears after hydration; allow for a busy machine. */
+const HYDRATED = { timeout: 20_000 };
 const promoBar = (page: Page) => page.locator("[data-promo]");
 
 test.describe("home page", () => {
   test("hydrates with no console errors, even after scrolling through every section", async ({ page }) => {
     const errors = watchConsole(page);
-    await page.goto("/");
+    await open(page, "/");
     await page.waitForLoadState("networkidle");
     for (let y = 0; y < 12000; y += 700) await page.mouse.wheel(0, 700);
     await page.waitForTimeout(600);
@@ -48,7 +59,7 @@ test.describe("home page", () => {
   });
 
   test("counters count up from 0 and land on their value", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const stats = page.locator("#clientes dl");
     await stats.scrollIntoViewIfNeeded();
     await expect(stats).toContainText("144M");
@@ -57,7 +68,7 @@ test.describe("home page", () => {
   });
 
   test("benefits: high-impact cards lead, and only one card is open at a time", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const cards = page.locator("#beneficios li");
     await expect(cards).toHaveCount(10);
     for (const i of [0, 1, 2]) await expect(cards.nth(i)).toContainText("Alto impacto");
@@ -79,7 +90,7 @@ test.describe("home page", () => {
   });
 
   test("testimonials: the toggle swaps two sets of four", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const list = page.locator("#historias ul").first();
     await expect(list.locator("> li")).toHaveCount(4);
     await expect(list).toContainText("Lucía Ferrer");
@@ -99,9 +110,9 @@ test.describe("home page", () => {
 test.describe("promo banner", () => {
   test("counts down from 7 days on the first visit without shifting the layout", async ({ page }) => {
     const shifts = await trackLayoutShift(page);
-    await page.goto("/");
+    await open(page, "/");
     const timer = page.getByRole("timer");
-    await expect(timer).toBeVisible();
+    await expect(timer).toBeVisible(HYDRATED);
     await expect(page.getByText("ahorra 50% por 3 meses")).toBeVisible();
     await expect(timer).toContainText(/0[67]\s*d/);
     const first = await timer.innerText();
@@ -116,8 +127,8 @@ test.describe("promo banner", () => {
 
   test("dismissal hides it without a shift and persists across a reload", async ({ page }) => {
     const shifts = await trackLayoutShift(page);
-    await page.goto("/");
-    await expect(page.getByRole("timer")).toBeVisible();
+    await open(page, "/");
+    await expect(page.getByRole("timer")).toBeVisible(HYDRATED);
     const headerTop = await page.locator("header").evaluate((el) => el.getBoundingClientRect().top);
     await page.getByRole("button", { name: "Cerrar oferta" }).click();
     await expect(page.getByRole("timer")).toBeHidden();
@@ -137,8 +148,8 @@ test.describe("promo banner", () => {
         localStorage.setItem("promoBannerEndDate", String(Date.now() + 5 * 60_000));
       }
     });
-    await page.goto("/");
-    await expect(page.getByRole("timer")).toBeVisible();
+    await open(page, "/");
+    await expect(page.getByRole("timer")).toBeVisible(HYDRATED);
     await expect(promoBar(page)).toHaveAttribute("data-urgent", "true");
     await expect(page.getByRole("timer")).toContainText(/00\s*d\s*00\s*h\s*0[45]\s*m/);
 
@@ -159,15 +170,15 @@ test.describe("promo banner", () => {
         localStorage.setItem("promoBannerEndDate", "mañana");
       }
     });
-    await page.goto("/");
-    await expect(page.getByRole("timer")).toContainText(/0[67]\s*d/);
+    await open(page, "/");
+    await expect(page.getByRole("timer")).toContainText(/0[67]\s*d/, HYDRATED);
     expect(warnings.some((w) => w.includes("Promo banner"))).toBe(true);
     expect(errors).toEqual([]);
   });
 
   test("hides once the page scrolls away from the top", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("timer")).toBeVisible();
+    await open(page, "/");
+    await expect(page.getByRole("timer")).toBeVisible(HYDRATED);
     await page.mouse.wheel(0, 600);
     await expect(page.getByRole("timer")).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -179,7 +190,7 @@ test.describe("header on desktop", () => {
   test.beforeEach(({}, info) => test.skip(!isDesktop(info.project.name), "desktop header"));
 
   test("Soluciones: keyboard, Escape and outside click", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const trigger = page.getByRole("button", { name: "Soluciones" });
     const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
     await expect(panel).toBeHidden();
@@ -205,7 +216,7 @@ test.describe("header on desktop", () => {
   });
 
   test("one menu at a time: the language menu and a dropdown close each other", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const solutions = page.getByRole("button", { name: "Soluciones" });
     const language = page.getByRole("button", { name: /Idioma/ });
     await solutions.click();
@@ -222,7 +233,7 @@ test.describe("header on desktop", () => {
   });
 
   test("choosing a language stores it and keeps the hash", async ({ page }) => {
-    await page.goto("/#historias");
+    await open(page, "/#historias");
     const language = page.getByRole("button", { name: /Idioma/ });
     await language.click();
     const english = page.getByRole("link", { name: /English/ });
@@ -234,7 +245,7 @@ test.describe("header on desktop", () => {
 
   test("theme toggle persists across a reload with no flash", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await page.getByRole("button", { name: "Activar tema oscuro" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -252,14 +263,14 @@ test.describe("header on mobile", () => {
   test.beforeEach(({}, info) => test.skip(isDesktop(info.project.name), "mobile menu"));
 
   test("the full-screen menu locks page scroll and Escape closes it", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-    const open = page.getByRole("button", { name: "Abrir menú" });
-    await open.click();
+    const menuButton = page.getByRole("button", { name: "Abrir menú" });
+    await menuButton.click();
     const dialog = page.getByRole("dialog", { name: "Menú" });
     await expect(dialog).toBeVisible();
-    await expect(open).toHaveAttribute("aria-expanded", "true");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await page.mouse.wheel(0, 900);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(400);
@@ -271,20 +282,20 @@ test.describe("header on mobile", () => {
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(open).toBeFocused();
+    await expect(menuButton).toBeFocused();
     await page.mouse.wheel(0, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
   });
 
   test("desktop-only items stay out of the bar", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByRole("button", { name: /Idioma/ })).toBeHidden();
     await expect(page.getByRole("button", { name: /tema/ })).toBeHidden();
     await expect(page.locator("header").getByRole("link", { name: "Empieza Gratis" })).toBeHidden();
   });
 
   test("a link in the menu navigates and closes it", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.getByRole("button", { name: "Abrir menú" }).click();
     const dialog = page.getByRole("dialog", { name: "Menú" });
     await dialog.getByRole("button", { name: "Soluciones" }).click();
@@ -296,7 +307,7 @@ test.describe("header on mobile", () => {
 });
 
 test("footer: contact details from the site document and the privacy link", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const footer = page.locator("footer");
   await expect(footer.getByRole("link", { name: "hola@mesalia.com" })).toHaveAttribute("href", "mailto:hola@mesalia.com");
   await expect(footer.getByRole("link", { name: "+34 911 234 567" })).toHaveAttribute("href", "tel:+34911234567");

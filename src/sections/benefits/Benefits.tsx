@@ -45,28 +45,30 @@ export function Benefits({ section }: { section: SectionOf<"benefits"> }) {
             return (
               <li key={card.id} css={s.card(open, high)}>
                 <div css={s.head}>
-                  <div css={s.topRow}>
-                    <span css={s.icon(high)} aria-hidden="true">
-                      <Icon name={card.icon} size={22} />
-                    </span>
-                    {high && (
-                      <span css={s.badge}>
-                        <Icon name="zap" size={13} />
-                        {section.labels.highImpact}
-                      </span>
-                    )}
+                  <span css={s.icon(high)} aria-hidden="true">
+                    <Icon name={card.icon} size={22} />
+                  </span>
+                  <div css={s.body}>
+                    <div css={s.titleRow}>
+                      <h3 css={s.title}>
+                        <button type="button" id={buttonId} css={s.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : card.id)}>
+                          {card.title}
+                          <Icon name="chevron-down" size={20} />
+                        </button>
+                      </h3>
+                      {high && (
+                        <span css={s.badge}>
+                          <Icon name="zap" size={13} />
+                          {section.labels.highImpact}
+                        </span>
+                      )}
+                    </div>
+                    <p css={s.improvement}>
+                      <Icon name="trending-up" size={16} />
+                      {card.improvement}
+                    </p>
+                    {phrasings[i] && <p css={s.phrase}>{phrasings[i]}</p>}
                   </div>
-                  <h3 css={s.title}>
-                    <button type="button" id={buttonId} css={s.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : card.id)}>
-                      {card.title}
-                      <Icon name="chevron-down" size={20} />
-                    </button>
-                  </h3>
-                  <p css={s.improvement}>
-                    <Icon name="trending-up" size={16} />
-                    {card.improvement}
-                  </p>
-                  {phrasings[i] && <p css={s.phrase}>{phrasings[i]}</p>}
                 </div>
                 <div id={panelId} css={s.panel(open)} inert={!open}>
                   <div css={s.compareWrap}>

@@ -2,80 +2,82 @@ import { css } from "@emotion/react";
 import { theme } from "../../theme/tokens";
 
 export const section = css`
-  padding: 64px 0;
+  padding: 56px 0 64px;
   ${theme.mq.md} {
-    padding: 96px 0;
+    padding: 80px 0 96px;
   }
 `;
 
 export const grid = css`
   display: grid;
-  gap: 16px;
+  gap: 14px;
   align-items: start;
-  margin: 0;
+  margin: 36px 0 0;
+  ${theme.mq.md} {
+    margin-top: 44px;
+  }
   padding: 0;
   list-style: none;
   ${theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 20px;
+    gap: 16px 20px;
   }
-  ${theme.mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+`
 
 export const card = (open: boolean, high: boolean) => css`
   position: relative;
   border: 1px solid ${open ? `color-mix(in srgb, ${theme.colors.accent} 45%, ${theme.colors.border})` : theme.colors.border};
   border-radius: ${theme.radius.lg};
-  background: ${high ? `linear-gradient(180deg, color-mix(in srgb, ${theme.colors.yellow} 9%, ${theme.colors.surface}), ${theme.colors.surface} 60%)` : theme.colors.surface};
+  background: ${high ? `linear-gradient(100deg, color-mix(in srgb, ${theme.colors.yellow} 10%, ${theme.colors.surface}), ${theme.colors.surface} 55%)` : theme.colors.surface};
   box-shadow: ${open ? theme.shadow.lg : theme.shadow.sm};
   transition:
     box-shadow 0.25s ease,
-    border-color 0.25s ease,
-    transform 0.25s ease;
+    border-color 0.25s ease;
   @media (hover: hover) {
     &:hover {
       border-color: color-mix(in srgb, ${theme.colors.accent} 45%, ${theme.colors.border});
     }
   }
-  ${theme.mq.lg} {
-    &:last-of-type:nth-of-type(3n + 1) {
-      grid-column: 1 / -1;
-    }
-  }
-`;
+`
 
 export const head = css`
   position: relative;
   display: grid;
-  gap: 10px;
-  padding: 18px 18px 16px;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 14px;
+  padding: 18px 52px 18px 18px;
   ${theme.mq.md} {
-    padding: 26px 26px 22px;
+    gap: 18px;
+    padding: 22px 60px 22px 22px;
   }
+`
+
+export const body = css`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
 `;
 
-export const topRow = css`
+export const titleRow = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-`;
+  gap: 4px 10px;
+`
 
 export const icon = (high: boolean) => css`
   display: grid;
   place-items: center;
   width: 40px;
   height: 40px;
-  ${theme.mq.md} {
-    width: 44px;
-    height: 44px;
-  }
   border-radius: ${theme.radius.md};
   background: ${high ? theme.colors.yellowTint : theme.colors.accentTint};
   color: ${high ? theme.colors.yellowText : theme.colors.accent};
-`;
+  ${theme.mq.md} {
+    width: 46px;
+    height: 46px;
+  }
+`
 
 export const badge = css`
   display: inline-flex;
@@ -92,18 +94,17 @@ export const badge = css`
 `;
 
 export const title = css`
-  margin: 4px 0 0;
-  font-size: 19px;
+  margin: 0;
+  font-size: 18px;
   font-weight: 700;
   letter-spacing: -0.01em;
-`;
+  ${theme.mq.md} {
+    font-size: 19px;
+  }
+`
 
 export const toggle = css`
-  display: flex;
-  width: 100%;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 12px;
+  display: inline;
   padding: 0;
   border: 0;
   background: none;
@@ -126,16 +127,29 @@ export const toggle = css`
     outline-offset: 2px;
   }
   svg {
-    flex: none;
-    margin-top: 2px;
+    position: absolute;
+    right: 18px;
+    top: 24px;
+    display: grid;
+    padding: 6px;
+    box-sizing: content-box;
+    border-radius: 50%;
+    background: ${theme.colors.bgSoft};
     color: ${theme.colors.textMuted};
-    transition: transform 0.25s ease;
+    transition:
+      transform 0.25s ease,
+      background-color 0.2s ease;
+    ${theme.mq.md} {
+      right: 22px;
+      top: 28px;
+    }
   }
   &[aria-expanded="true"] svg {
     transform: rotate(180deg);
+    background: ${theme.colors.accentTint};
     color: ${theme.colors.accent};
   }
-`;
+`
 
 export const improvement = css`
   display: flex;
@@ -143,8 +157,12 @@ export const improvement = css`
   gap: 6px;
   font-size: 15px;
   font-weight: 700;
+  line-height: 1.35;
   color: ${theme.colors.success};
-`;
+  svg {
+    flex: none;
+  }
+`
 
 export const phrase = css`
   font-size: 15px;
@@ -156,7 +174,7 @@ export const phrase = css`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
-`;
+`
 
 export const panel = (open: boolean) => css`
   display: grid;
@@ -176,12 +194,12 @@ export const compare = css`
   gap: 10px;
   padding: 0 18px 18px;
   ${theme.mq.md} {
-    padding: 0 26px 26px;
+    padding: 0 22px 22px;
   }
-  @container (min-width: 520px) {
+  @container (min-width: 480px) {
     grid-template-columns: 1fr 1fr;
   }
-`;
+`
 
 export const compareWrap = css`
   container-type: inline-size;

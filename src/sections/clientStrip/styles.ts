@@ -7,9 +7,9 @@ const slide = keyframes`
 `;
 
 export const section = css`
-  padding: 40px 0 64px;
+  padding: 40px 0 24px;
   ${theme.mq.md} {
-    padding: 48px 0 88px;
+    padding: 48px 0 32px;
   }
 `;
 
@@ -130,6 +130,7 @@ export const card = css`
   position: relative;
   display: flex;
   flex-direction: column-reverse;
+  justify-content: flex-end;
   gap: 4px;
   padding: 20px 16px;
   border: 1px solid ${theme.colors.border};

@@ -21,6 +21,7 @@ export const section = css`
     background:
       radial-gradient(60% 55% at 85% 20%, color-mix(in srgb, ${theme.colors.accent} 16%, transparent), transparent 70%),
       radial-gradient(40% 40% at 0% 100%, color-mix(in srgb, ${theme.colors.yellow} 14%, transparent), transparent 70%);
+    mask-image: linear-gradient(#000 60%, transparent);
   }
   &::after {
     content: "";
@@ -80,6 +81,7 @@ export const title = css`
   line-height: 1.04;
   letter-spacing: -0.04em;
   mark {
+    white-space: nowrap;
     color: ${theme.colors.accent};
     background: linear-gradient(transparent 68%, color-mix(in srgb, ${theme.colors.yellow} 55%, transparent) 68%, color-mix(in srgb, ${theme.colors.yellow} 55%, transparent) 92%, transparent 92%);
     -webkit-box-decoration-break: clone;

@@ -18,7 +18,10 @@ export const section = css`
 export const grid = css`
   display: grid;
   gap: 16px;
-  margin: 0;
+  margin: 36px 0 0;
+  ${theme.mq.md} {
+    margin-top: 44px;
+  }
   padding: 0;
   list-style: none;
   ${theme.mq.md} {

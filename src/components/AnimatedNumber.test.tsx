@@ -1,0 +1,69 @@
+import { act } from "react";
+import { render } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderToHtml } from "../../tests/unit/render-helpers";
+import { AnimatedNumber } from "./AnimatedNumber";
+
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+let observed: Callback[] = [];
+let frames: Array<(t: number) => void> = [];
+let now = 0;
+
+beforeEach(() => {
+  observed = [];
+  frames = [];
+  now = 0;
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(cb: Callback) {
+        observed.push(cb);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal("requestAnimationFrame", (cb: (t: number) => void) => frames.push(cb));
+  vi.stubGlobal("cancelAnimationFrame", () => {});
+  vi.spyOn(performance, "now").mockImplementation(() => now);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const step = (t: number) =>
+  act(() => {
+    now = t;
+    const run = frames;
+    frames = [];
+    run.forEach((f) => f(t));
+  });
+
+describe("AnimatedNumber", () => {
+  it("puts the final figure in the static HTML and reserves its width", async () => {
+    const html = await renderToHtml(<AnimatedNumber value="4,9/5" durationMs={900} />);
+    expect(html).toContain(">4,9/5<");
+    expect(html).toContain('data-final="4,9/5"');
+  });
+
+  it("counts from 0 once visible and lands on the authored figure", () => {
+    const { container } = render(<AnimatedNumber value="+85%" durationMs={1200} />);
+    expect(container.textContent).toBe("+0%");
+    act(() => observed.at(-1)!([{ isIntersecting: true }]));
+    step(0);
+    step(600);
+    const mid = Number(container.textContent!.replace(/\D/g, ""));
+    expect(mid).toBeGreaterThan(40);
+    expect(mid).toBeLessThan(85);
+    step(1300);
+    expect(container.textContent).toBe("+85%");
+  });
+
+  it("shows the figure at once with reduced motion", () => {
+    vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("reduce"), addEventListener() {}, removeEventListener() {} }));
+    const { container } = render(<AnimatedNumber value="144M" />);
+    expect(container.textContent).toBe("144M");
+    expect(observed).toHaveLength(0);
+  });
+});
