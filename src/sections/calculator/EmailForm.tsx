@@ -142,7 +142,7 @@ const inputCss = css`
   &:focus-visible {
     outline: none;
     border-color: ${theme.colors.accent};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.accent} 30%, transparent);
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.focus} 50%, transparent);
   }
 `;
 const invalidCss = css`

@@ -141,7 +141,7 @@ const controlCss = css`
   }
   &:focus-within {
     border-color: ${theme.colors.accent};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.accent} 22%, transparent);
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.focus} 50%, transparent);
   }
 `;
 const stepCss = css`
