@@ -387,6 +387,7 @@ test.describe("/careers", () => {
   });
 
   test("CV rules: required, type and 5 MB, each with a clear message", async ({ page }) => {
+    test.slow(); // three uploads of about 5 MB
     await ready(page, "/careers");
     const form = page.locator("#aplicar");
     await form.getByLabel("Nombre completo").fill("Ana Ruiz");
@@ -416,8 +417,8 @@ test.describe("/careers", () => {
     await form.getByLabel("Área de interés").selectOption("desarrollo");
     await submit.click();
     await expect(form.getByRole("button", { name: "Enviando..." })).toBeVisible();
-    await expect(form.getByTestId("form-success")).toContainText("¡Candidatura enviada!");
     await expect(toast(page, "Candidatura enviada")).toBeVisible();
+    await expect(form.getByTestId("form-success")).toContainText("¡Candidatura enviada!");
   });
 
   test("the chosen file can be removed", async ({ page }) => {
