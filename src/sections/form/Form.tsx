@@ -108,7 +108,7 @@ export function Form({ section }: { section: SectionOf<"form"> }) {
         ),
       )}
       <div css={s.actionsRow(narrow)}>
-        <button type="submit" css={buttonCss("primary")} aria-disabled={disabled || undefined} data-busy={submitBusy || undefined}>
+        <button type="submit" css={buttonCss("primary")} aria-disabled={disabled || undefined} data-busy={submitBusy || undefined} data-primary-cta="">
           {submitBusy ? (
             <>
               <span css={s.spinner} aria-hidden="true" />
