@@ -58,16 +58,27 @@ const nuFor = (route: AuditRoute) => {
 
 // Browser figures for every route.
 log(`▶ browser: ${routes.length} routes (JS, LCP with and without scripts, CLS, axe)`);
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+const launch = () => chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+let browser = await launch();
 const figures = new Map<string, PageFigures>();
+const failures = new Map<string, string>();
 for (const route of routes) {
   if (route.kind === "redirect") continue;
-  try {
-    const f = await measurePage(browser, `${base}${route.path}`, dist, route.lang === "es" ? "es-ES" : route.lang);
-    figures.set(route.path, f);
-    log(`  ${route.path}  js ${kb(f.js.bytes)}  lcp ${Math.round(f.lcp)}/${Math.round(f.lcpNoJs)} ms  cls ${f.cls.toFixed(3)}  axe ${f.axe.length}`);
-  } catch (error) {
-    log(`  ${route.path}  failed: ${(error as Error).message.split("\n")[0]}`);
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      const f = await measurePage(browser, `${base}${route.path}`, dist, route.lang === "es" ? "es-ES" : route.lang);
+      figures.set(route.path, f);
+      failures.delete(route.path);
+      log(`  ${route.path}  js ${kb(f.js.bytes)}  lcp ${Math.round(f.lcp)}/${Math.round(f.lcpNoJs)} ms  cls ${f.cls.toFixed(3)}  axe ${f.axe.length}`);
+      break;
+    } catch (error) {
+      const message = (error as Error).message.split("\n")[0] ?? "";
+      failures.set(route.path, message);
+      log(`  ${route.path}  attempt ${attempt} failed: ${message}`);
+      // A crashed or wedged browser: start a new one before the retry.
+      await browser.close().catch(() => {});
+      browser = await launch();
+    }
   }
 }
 await browser.close();
@@ -99,7 +110,7 @@ for (const route of routes) {
   const cells = [route.path + (route.kind === "404" ? " (404)" : route.indexable ? "" : " (noindex)")];
   if (!f) {
     rows.push(`| ${cells[0]} | failed | | | | | | ${nu} |`);
-    misses.push(`${route.path}: browser measurement failed`);
+    misses.push(`${route.path}: browser measurement failed: ${failures.get(route.path) ?? "?"}`);
     continue;
   }
   const r = ratio(f);
@@ -134,7 +145,7 @@ const summary = [
   `Routes: ${routes.length} (${routes.filter((r) => r.kind === "page").length} pages, ${routes.filter((r) => r.kind === "redirect").length} redirects, ${routes.filter((r) => r.kind === "404").length} not-found), ${vnu.files.length} HTML files.`,
   `axe: ${measured.reduce((n, f) => n + f.axe.length, 0)} violations on ${measured.filter((f) => f.axe.length).length} routes.`,
   `Nu HTML checker: ${nuErrors.length} errors.`,
-  `Initial JS (gzip, requested before load + modulepreloads): home ${kb(figures.get("/")?.js.bytes ?? 0)}, min ${kb(Math.min(...measured.map((f) => f.js.bytes)))}, max ${kb(Math.max(...measured.map((f) => f.js.bytes)))}; over budget on ${[...budgetResults.values()].filter((b) => !b.ok).length} routes.`,
+  `Initial JS (gzip; requested until on-screen sections are hydrated, + modulepreloads): home ${kb(figures.get("/")?.js.bytes ?? 0)}, min ${kb(Math.min(...measured.map((f) => f.js.bytes)))}, max ${kb(Math.max(...measured.map((f) => f.js.bytes)))}; over budget on ${[...budgetResults.values()].filter((b) => !b.ok).length} routes.`,
   `CLS: max ${Math.max(...measured.map((f) => f.cls)).toFixed(3)}. LCP / LCP without scripts: median ${median(measured.map(ratio)).toFixed(2)}, max ${Math.max(...measured.map(ratio)).toFixed(2)}.`,
   `Lighthouse (${full ? "every route" : "representative subset"}, ${lhOk.length} runs): performance ${Math.min(...lhOk.map((s) => s.performance))}–${Math.max(...lhOk.map((s) => s.performance))}, accessibility min ${Math.min(...lhOk.map((s) => s.accessibility))}, best practices min ${Math.min(...lhOk.map((s) => s.bestPractices))}, SEO min on indexable ${Math.min(...lhRoutes.filter((r) => r.indexable).map((r) => lighthouse.get(r.path)).filter((s): s is LighthouseScores => !!s && !("error" in s)).map((s) => s.seo))}.`,
 ];

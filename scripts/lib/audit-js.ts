@@ -28,7 +28,7 @@ export function gzipSize(file: string): number {
  * screens of the top (React tags the DOM nodes it owns with __reactFiber$).
  * A page rendered on the client (a 404 under another address) counts too.
  */
-export async function waitForHydration(page: Page, timeout = 30_000) {
+export async function waitForHydration(page: Page, timeout = 60_000) {
   await page.waitForFunction(
     () => {
       const h = window.innerHeight;
