@@ -21,8 +21,8 @@ export interface ResultsProps {
   headingRef?: Ref<HTMLHeadingElement>;
   sentTo: string | null;
   onChoosePlan: (planId: string) => void;
-  onOpenPlans: (opener: HTMLElement) => void;
-  onOpenEmail: (opener: HTMLElement) => void;
+  onOpenPlans: () => void;
+  onOpenEmail: () => void;
 }
 
 /** Payback as text: '1 día', '12 días', or a dash when there is no impact. */
@@ -129,11 +129,11 @@ export function Results({ section, result, plans, billing, lang, headingId, head
       </div>
 
       <div css={actionsCss}>
-        <button type="button" css={buttonCss("secondary")} aria-haspopup="dialog" onClick={(event) => onOpenPlans(event.currentTarget)}>
+        <button type="button" css={buttonCss("secondary")} aria-haspopup="dialog" onClick={onOpenPlans}>
           <Icon name="layout-grid" size={18} />
           {section.planSheet.open}
         </button>
-        <button type="button" css={buttonCss("primary")} aria-haspopup="dialog" onClick={(event) => onOpenEmail(event.currentTarget)}>
+        <button type="button" css={buttonCss("primary")} aria-haspopup="dialog" onClick={onOpenEmail}>
           <Icon name="mail" size={18} />
           {section.emailSheet.open}
         </button>
