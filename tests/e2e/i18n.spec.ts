@@ -179,9 +179,12 @@ test.describe("forms speak the page's language", () => {
     test(`${lang}: a validation message appears translated`, async ({ page }) => {
       await page.goto(`/${lang}/contact`);
       const email = page.locator("#formulario-email");
-      await email.fill("no-es-un-email");
-      await email.blur();
-      await expect(page.getByText(message)).toBeVisible();
+      // Retried: typing before hydration has no handler behind it yet.
+      await expect(async () => {
+        await email.fill("no-es-un-email");
+        await email.blur();
+        await expect(page.getByText(message)).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
     });
   }
 });
