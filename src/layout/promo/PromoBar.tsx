@@ -74,7 +74,7 @@ export function PromoBar() {
   const { t } = useLingui();
   const { site } = useSite();
   const promo = site.promo;
-  const { active, left, dismiss } = usePromo(promo);
+  const { active, status, left, dismiss } = usePromo(promo);
   const slot = useRef<HTMLDivElement>(null);
   const away = useScrolledPast(() => slot.current?.offsetHeight ?? 0);
   const [glow, setGlow] = useState(false);
@@ -89,7 +89,7 @@ export function PromoBar() {
 
   const urgent = left !== null && isUrgent(left, promo?.urgentMinutes ?? 10);
   return (
-    <div ref={slot} css={s.slot} data-promo={active ? "on" : "off"} data-away={away} data-urgent={urgent}>
+    <div ref={slot} css={s.slot} data-promo={status} data-away={away} data-urgent={urgent}>
       <div css={[s.layer, s.utility]}>
         <ContactLine />
       </div>

@@ -23,12 +23,14 @@ const localStore = (): PromoStorage | undefined => {
  */
 export function usePromo(config: PromoConfig | undefined) {
   const [end, setEnd] = useState<number | null>(null);
+  const [decided, setDecided] = useState(false);
   const [now, setNow] = useState(0);
   const storage = useRef<PromoStorage | undefined>(undefined);
   const days = config?.days ?? 7;
 
   useEffect(() => {
     if (!config) return;
+    setDecided(true);
     storage.current = localStore();
     const t = Date.now();
     const state = loadPromo(storage.current, t, days);
@@ -64,7 +66,9 @@ export function usePromo(config: PromoConfig | undefined) {
   };
 
   const left: Remaining | null = end === null ? null : remaining(end, now);
-  return { active: end !== null, left, dismiss };
+  /** "pending" until the browser has decided (the static HTML), then "on" or "off". */
+  const status = end !== null ? "on" : decided ? "off" : "pending";
+  return { active: end !== null, status, left, dismiss };
 }
 
 /** True once the page has scrolled past `px` (the banner is out of view). */

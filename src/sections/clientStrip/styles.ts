@@ -33,8 +33,8 @@ export const viewport = css`
   min-width: 0;
   overflow: hidden;
   mask-image: linear-gradient(90deg, transparent, #000 9%, #000 91%, transparent);
-  &:focus-visible {
-    outline-offset: 4px;
+  @media (prefers-reduced-motion: reduce) {
+    mask-image: none;
   }
 `;
 
@@ -57,8 +57,6 @@ export const track = (seconds: number) => css`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
     width: auto;
-    flex-wrap: wrap;
-    justify-content: center;
     & > ul[aria-hidden="true"] {
       display: none;
     }
@@ -73,9 +71,12 @@ export const list = css`
   padding: 8px 28px;
   list-style: none;
   @media (prefers-reduced-motion: reduce) {
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 24px 40px;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+    justify-items: center;
+    gap: 24px 16px;
+    width: 100%;
+    padding-inline: 0;
   }
   img {
     height: 36px;
