@@ -63,7 +63,8 @@ export function LanguageMenu({ group }: { group: MenuGroup }) {
       group={group}
       align="end"
       width={200}
-      ariaLabel={t`Idioma: ${current.name}`}
+      // The visible code ("ES") starts the accessible name (WCAG 2.5.3, label in name).
+      ariaLabel={`${current.code} · ${t`Idioma: ${current.name}`}`}
       label={
         <>
           <Icon name="globe" size={18} />
