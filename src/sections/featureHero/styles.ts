@@ -58,7 +58,7 @@ export const chip = (tone: "violet" | "yellow") => css`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   background: ${tone === "violet" ? theme.colors.accentTint : theme.colors.yellowTint};
-  color: ${tone === "violet" ? theme.colors.accent : theme.colors.yellowText};
+  color: ${tone === "violet" ? theme.colors.accentStrong : theme.colors.yellowText};
   span {
     display: grid;
     place-items: center;

@@ -161,7 +161,7 @@ export const dishes = css`
     padding: 2px 8px;
     border-radius: ${theme.radius.pill};
     background: ${theme.colors.successTint};
-    color: ${theme.colors.success};
+    color: color-mix(in srgb, ${theme.colors.success} 72%, ${theme.colors.text});
     font-size: 12px;
     font-weight: 600;
   }
@@ -175,7 +175,7 @@ export const dishes = css`
     padding: 2px 8px;
     border-radius: ${theme.radius.pill};
     background: ${theme.colors.dangerTint};
-    color: ${theme.colors.danger};
+    color: color-mix(in srgb, ${theme.colors.danger} 80%, ${theme.colors.text});
     font-size: 12px;
     font-weight: 700;
     letter-spacing: 0.02em;

@@ -27,7 +27,7 @@ const eyebrow = css`
   padding: 6px 14px;
   border-radius: ${theme.radius.pill};
   background: ${theme.colors.accentTint};
-  color: ${theme.colors.accent};
+  color: ${theme.colors.accentStrong};
   font-size: 13px;
   font-weight: 700;
   letter-spacing: 0.06em;

@@ -63,10 +63,12 @@ export function StoryDialog({ story, category, dialog, onClose }: { story: Succe
     <Modal open={Boolean(story)} onClose={onClose} labelledBy={titleId} variant="sheet" width="760px">
       {shown && (
         <div css={s.dialog}>
-          <button type="button" css={s.close} onClick={onClose} aria-label={t`Cerrar`}>
-            <Icon name="x" size={20} />
-          </button>
-          <header className="head">
+          <div css={s.closeBar}>
+            <button type="button" css={s.close} onClick={onClose} aria-label={t`Cerrar`}>
+              <Icon name="x" size={20} />
+            </button>
+          </div>
+          <div className="head">
             <img src={shown.image.src} alt={shown.image.alt} width={72} height={72} />
             <div>
               <h2 id={titleId}>{shown.name}</h2>
@@ -78,7 +80,7 @@ export function StoryDialog({ story, category, dialog, onClose }: { story: Succe
                 <Stars rating={shown.rating} size={16} />
               </div>
             </div>
-          </header>
+          </div>
           <blockquote className="quote">
             <p>“{shown.quote}”</p>
           </blockquote>

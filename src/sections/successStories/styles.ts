@@ -30,7 +30,7 @@ export const badge = css`
   white-space: nowrap;
   &[data-category="alta-cocina"] {
     background: ${theme.colors.accentTint};
-    color: ${theme.colors.accent};
+    color: ${theme.colors.accentStrong};
   }
   &[data-category="cafeteria"] {
     background: ${theme.colors.yellowTint};
@@ -38,7 +38,7 @@ export const badge = css`
   }
   &[data-category="casual-dining"] {
     background: ${theme.colors.successTint};
-    color: ${theme.colors.success};
+    color: color-mix(in srgb, ${theme.colors.success} 72%, ${theme.colors.text});
   }
   &[data-category="grupo-restaurantes"] {
     background: ${theme.colors.bgSoft};
@@ -284,11 +284,25 @@ export const person = css`
   }
 `;
 
+/** Keeps the close button in the corner while the dialog's content scrolls. */
+export const closeBar = css`
+  position: sticky;
+  top: 28px;
+  ${theme.mq.md} {
+    top: 36px;
+  }
+  z-index: 2;
+  height: 0;
+`;
+
 export const close = css`
   position: absolute;
-  top: 14px;
-  right: 14px;
-  z-index: 1;
+  top: -14px;
+  right: -6px;
+  ${theme.mq.md} {
+    top: -22px;
+    right: -26px;
+  }
   display: grid;
   place-items: center;
   width: 40px;
