@@ -316,6 +316,17 @@ test.describe("feature catalogue", () => {
   });
 });
 
+/** A theme colour (CSS variable --c-<name>) as the browser computes it. */
+const tokenColor = (page: Page, name: string) =>
+  page.evaluate((n) => {
+    const probe = document.createElement("span");
+    probe.style.color = `var(--c-${n})`;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, name);
+
 test.describe("inline demo booking", () => {
   const isoDay = (offsetDays: number) => {
     const d = new Date();
@@ -336,12 +347,13 @@ test.describe("inline demo booking", () => {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(section.getByText("Introduce un email válido")).toBeVisible();
     const border = () => email.evaluate((el) => getComputedStyle(el).borderColor);
-    await expect.poll(border).toBe("rgb(209, 47, 53)"); // danger
+    const danger = await tokenColor(page, "danger");
+    await expect.poll(border).toBe(danger);
 
     await email.fill("lucia@restaurante.com");
     await expect(email).not.toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAttribute("data-status", "valid");
-    await expect.poll(border).toBe("rgb(14, 138, 82)"); // success
+    await expect.poll(border).toBe(await tokenColor(page, "success"));
 
     const date = section.getByLabel("Fecha");
     await expect(date).toHaveAttribute("min", isoDay(0));

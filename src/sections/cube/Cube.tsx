@@ -17,7 +17,7 @@ import { parseStrike } from "./strike";
 import { headingGapCss, badgeCss, bannerCss, bannerTextCss, floorCss, orbitCss, ringCss, stageCss, tagsCss, touchHintCss } from "./styles";
 
 /** Grace time to move the pointer from a face to its panel. */
-const LEAVE_GRACE_MS = 140;
+const LEAVE_GRACE_MS = 200;
 
 /** The integration cube section (spec §2 "Integration cube", §4 "Cube"). */
 export function Cube({ section }: { section: SectionOf<"cube"> }) {
@@ -153,8 +153,11 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
     window.clearTimeout(leaveTimer.current);
     if (state.active !== id) open(id, "hover");
   };
+  // Reaching the panel keeps it open, and brings it back if it had started to close.
   const keepOpen = (event: ReactPointerEvent) => {
-    if (event.pointerType !== "touch") window.clearTimeout(leaveTimer.current);
+    if (event.pointerType === "touch") return;
+    window.clearTimeout(leaveTimer.current);
+    if (!state.active && state.closing) open(state.closing, "hover");
   };
 
   const onFaceKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>, index: number) => {

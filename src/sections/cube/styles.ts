@@ -307,7 +307,6 @@ export const panelCss = css`
   }
   &[data-state="closing"] {
     animation: ${panelOut} var(--close-ms) cubic-bezier(0.4, 0, 0.6, 1) forwards;
-    pointer-events: none;
   }
 `;
 
