@@ -31,6 +31,8 @@ const table = css`
   }
   th,
   td {
+    hyphens: auto;
+    overflow-wrap: normal;
     padding: 14px 12px;
     text-align: left;
     vertical-align: top;
@@ -93,6 +95,17 @@ const table = css`
   @media (max-width: 479.98px) {
     td svg {
       display: none;
+    }
+  }
+  @media (max-width: 379.98px) {
+    font-size: 13px;
+    th,
+    td {
+      padding: 12px 8px;
+    }
+    thead th {
+      font-size: 11px;
+      letter-spacing: 0;
     }
   }
 `;

@@ -180,6 +180,15 @@ export const dishes = css`
     font-weight: 700;
     letter-spacing: 0.02em;
   }
+  @media (max-width: 379.98px) {
+    li {
+      padding: 14px 12px;
+      gap: 10px;
+    }
+    .thumb {
+      display: none;
+    }
+  }
   [data-sold-out] .thumb {
     filter: grayscale(1);
     opacity: 0.6;

@@ -228,7 +228,6 @@ export const gridCard = css`
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 3;
-    line-clamp: 3;
     overflow: hidden;
     color: ${theme.colors.text};
     line-height: 1.6;
