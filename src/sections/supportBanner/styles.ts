@@ -142,11 +142,7 @@ export const channelIcon = css`
   background: ${theme.colors.accentTint};
   color: ${theme.colors.accent};
   &[data-icon="brand-whatsapp"] {
-    background: #e3f7ec;
-    color: #128c4a;
-    :root[data-theme="dark"] & {
-      background: #10321f;
-      color: #3ccf8e;
-    }
+    background: ${theme.colors.successTint};
+    color: ${theme.colors.success};
   }
 `;

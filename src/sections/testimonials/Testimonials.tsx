@@ -37,10 +37,12 @@ export function Testimonials({ section }: { section: SectionOf<"testimonials"> }
                 </blockquote>
                 <figcaption css={s.author}>
                   <Avatar name={item.author} size={44} />
-                  <span>
+                  <div>
                     <strong>{item.author}</strong>
-                    {item.role} · {item.restaurant}
-                  </span>
+                    <span>
+                      {item.role} · {item.restaurant}
+                    </span>
+                  </div>
                 </figcaption>
               </figure>
             </li>

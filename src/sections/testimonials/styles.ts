@@ -101,7 +101,7 @@ export const author = css`
     font-size: 15px;
     color: ${theme.colors.text};
   }
-  span {
+  div > span {
     color: ${theme.colors.textMuted};
   }
 `;
