@@ -112,7 +112,7 @@ export const floorCss = css`
   border-radius: 50%;
   background: radial-gradient(closest-side, rgb(var(--c-shadow) / 0.28), transparent);
   filter: blur(4px);
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: radial-gradient(closest-side, rgb(0 0 0 / 0.6), transparent);
   }
 `;
@@ -157,7 +157,7 @@ export const faceCss = css`
   transition:
     border-color 0.2s ease,
     box-shadow 0.2s ease;
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background:
       radial-gradient(120% 90% at 30% 0%, color-mix(in srgb, var(--brand) 22%, transparent), transparent 70%),
       linear-gradient(160deg, ${c.surfaceRaised}, ${c.surface});
@@ -295,7 +295,7 @@ export const panelCss = css`
   box-shadow: ${theme.shadow.lg};
   overflow: hidden;
   animation: ${panelIn} 380ms cubic-bezier(0.2, 0.8, 0.2, 1);
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: ${c.surfaceRaised};
   }
   &::before {
@@ -368,7 +368,7 @@ export const backdropCss = css`
   background: rgb(13 11 26 / 0.52);
   backdrop-filter: blur(3px);
   animation: ${fadeIn} 200ms ease-out;
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: rgb(0 0 0 / 0.64);
   }
   &[data-variant="drawer"] {
@@ -395,7 +395,7 @@ export const dialogCss = css`
   box-shadow: ${theme.shadow.lg};
   outline: none;
   animation: ${cardIn} 260ms cubic-bezier(0.2, 0.8, 0.2, 1);
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: ${c.surfaceRaised};
   }
   &::before {

@@ -72,7 +72,7 @@ export const cardCss = css`
   background: ${c.surface};
   border: 1px solid ${c.border};
   box-shadow: ${theme.shadow.lg};
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: ${c.surfaceRaised};
   }
   ${theme.mq.md} {
@@ -177,7 +177,7 @@ export const inputCss = css`
     cursor: pointer;
     opacity: 0.7;
   }
-  :root[data-theme="dark"] &::-webkit-calendar-picker-indicator {
+  html[data-theme="dark"] &::-webkit-calendar-picker-indicator {
     filter: invert(1);
   }
 `;

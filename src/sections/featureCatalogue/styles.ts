@@ -130,7 +130,7 @@ export const highlightCss = css`
     radial-gradient(80% 120% at 100% 0%, rgb(255 201 64 / 0.28), transparent 60%),
     linear-gradient(135deg, #5433e0, #6c47ff 55%, #8a6bff);
   box-shadow: 0 24px 48px -20px rgb(84 51 224 / 0.55);
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background:
       radial-gradient(80% 120% at 100% 0%, rgb(255 209 102 / 0.18), transparent 60%),
       linear-gradient(135deg, #2a1f72, #3d2aa8 55%, #5a43d6);
@@ -248,6 +248,10 @@ export const frameCss = css`
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+  /* Light product screenshots glare on the dark page: dim them a little. */
+  html[data-theme="dark"] & img {
+    filter: brightness(0.88) saturate(0.95);
   }
 `;
 
