@@ -82,6 +82,15 @@ test.describe("home page", () => {
     await expect(stats).toContainText("+35");
   });
 
+  test("hero calls to action: the demo button scrolls to the booking section, the trial goes to /register", async ({ page }) => {
+    await open(page, "/");
+    const hero = page.locator("#inicio");
+    await expect(hero.getByRole("link", { name: "Comenzar Prueba Gratuita" })).toHaveAttribute("href", "/register");
+    await hero.getByRole("link", { name: "Solicitar demo ahora" }).click();
+    await expect(page).toHaveURL(/#booking-demo$/);
+    await expect(page.locator("#booking-demo")).toBeInViewport({ timeout: 10_000 });
+  });
+
   test("benefits: high-impact cards lead, and only one card is open at a time", async ({ page }) => {
     await open(page, "/");
     const cards = page.locator("#beneficios li");
@@ -246,6 +255,17 @@ test.describe("header on desktop", () => {
     await page.mouse.click(700, 600);
     await expect(panel).toBeHidden();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the header's calls to action lead to the demo section, sign-up and the app", async ({ page }) => {
+    await open(page, "/");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "Empieza Gratis" })).toHaveAttribute("href", "/register");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", /^https:\/\/app\./);
+    await expect(header.getByRole("link", { name: "Precios" })).toHaveAttribute("href", "/#precios");
+    await header.getByRole("link", { name: "Solicitar Demo" }).click();
+    await expect(page).toHaveURL(/\/#booking-demo$/);
+    await expect(page.locator("#booking-demo")).toBeInViewport({ timeout: 10_000 });
   });
 
   test("one menu at a time: the language menu and a dropdown close each other", async ({ page }) => {
