@@ -1,9 +1,11 @@
 // `npm run audit`: the quality figures of every route in every language.
-// Builds (or, with --no-build, reuses SITE_DIST), serves it, and for each
+// Builds (or, with --no-build, reuses SITE_DIST), serves it (gzip, like a
+// static host), and for each
 // route measures the JavaScript requested before load, LCP against the same
 // HTML without scripts, CLS after scrolling through, and axe; runs the Nu
 // HTML checker once over every file; runs Lighthouse (mobile, default
-// throttling) on a representative subset, or on every route with --full.
+// throttling) on a representative subset, or on every route with --full
+// (--lighthouse-only skips the per-route browser figures).
 // Writes audit/report.md and prints the table. Not part of `npm test`:
 // timings vary from machine to machine (CI checks the deterministic parts).
 import { spawn, spawnSync } from "node:child_process";
@@ -62,7 +64,7 @@ const launch = () => chromium.launch({ executablePath: "/usr/bin/chromium", args
 let browser = await launch();
 const figures = new Map<string, PageFigures>();
 const failures = new Map<string, string>();
-for (const route of routes) {
+for (const route of args.has("--lighthouse-only") ? [] : routes) {
   if (route.kind === "redirect") continue;
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
@@ -89,7 +91,7 @@ log(`▶ Lighthouse on ${lhRoutes.length} route${lhRoutes.length === 1 ? "" : "s
 const lighthouse = new Map<string, LighthouseScores | { error: string }>();
 for (const route of lhRoutes) {
   const name = route.path.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home";
-  const scores = runLighthouse(`${base}${route.path}`, join(outDir, "lighthouse"), name);
+  const scores = runLighthouse(`${base}${route.path}`, join(outDir, "lighthouse"), name, route.lang === "es" ? "es-ES" : route.lang);
   lighthouse.set(route.path, scores);
   log(`  ${route.path}  ${"error" in scores ? `error: ${scores.error}` : `perf ${scores.performance} a11y ${scores.accessibility} bp ${scores.bestPractices} seo ${scores.seo}`}`);
 }

@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, resolve as resolvePath } from "node:path";
+import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { parseHeaders, headersFor } from "./lib/headers.ts";
 
@@ -25,6 +26,16 @@ const rules = existsSync(join(root, "_headers")) ? parseHeaders(readFileSync(joi
 
 const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
 
+// Text is sent gzip-compressed when the client accepts it, as static hosts do
+// (audits and Lighthouse would otherwise weigh every page at its raw size).
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const gzipped = new Map<string, Buffer>();
+const gzipOf = (file: string, body: Buffer) => {
+  let out = gzipped.get(file);
+  if (!out) gzipped.set(file, (out = gzipSync(body)));
+  return out;
+};
+
 function resolve(pathname: string): string | undefined {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
   const base = join(root, clean);
@@ -43,6 +54,12 @@ createServer((req, res) => {
     status = 404;
   }
   const headers: Record<string, string> = { "Content-Type": types[extname(file)] ?? "application/octet-stream", ...headersFor(rules, url.pathname) };
+  let body: Buffer = readFileSync(file);
+  if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && compressible.test(headers["Content-Type"] ?? "") && body.length > 1024) {
+    body = gzipOf(file, body);
+    headers["Content-Encoding"] = "gzip";
+    headers["Vary"] = "Accept-Encoding";
+  }
   res.writeHead(status, headers);
-  res.end(req.method === "HEAD" ? undefined : readFileSync(file));
+  res.end(req.method === "HEAD" ? undefined : body);
 }).listen(port, () => console.log(`Serving dist/ on http://localhost:${port}`));

@@ -35,13 +35,19 @@ export function representative(routes: AuditRoute[]): AuditRoute[] {
   ].filter((r): r is AuditRoute => !!r);
 }
 
-export function runLighthouse(url: string, outDir: string, name: string): LighthouseScores | { error: string } {
+/**
+ * `lang`: the browser language the run uses. Lighthouse's mobile user agent
+ * no longer names Lighthouse, so on a Spanish page a browser that prefers
+ * English would be sent to /en by the first-visit language script: the run
+ * would measure a redirect. A visitor of that page's language is measured.
+ */
+export function runLighthouse(url: string, outDir: string, name: string, lang = "es-ES"): LighthouseScores | { error: string } {
   mkdirSync(outDir, { recursive: true });
   const out = join(outDir, `${name}.json`);
   const bin = join(process.cwd(), "node_modules/.bin/lighthouse");
   const result = spawnSync(
     bin,
-    [url, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${FLAGS}`],
+    [url, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${FLAGS} --lang=${lang} --accept-lang=${lang}`],
     { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, encoding: "utf8", timeout: 180_000 },
   );
   if (result.status !== 0) return { error: (result.stderr || result.stdout || `exit ${result.status}`).trim().split("\n").slice(-3).join(" ") };
