@@ -86,7 +86,7 @@ for (const route of args.has("--lighthouse-only") ? [] : routes) {
 await browser.close();
 
 // Lighthouse, one URL at a time.
-const lhRoutes = full ? routes.filter((r) => r.kind !== "redirect") : representative(routes);
+const lhRoutes = full ? routes.filter((r) => r.kind === "page") : representative(routes);
 log(`▶ Lighthouse on ${lhRoutes.length} route${lhRoutes.length === 1 ? "" : "s"}${full ? " (--full)" : " (representative subset; --full for all)"}`);
 const lighthouse = new Map<string, LighthouseScores | { error: string }>();
 for (const route of lhRoutes) {
