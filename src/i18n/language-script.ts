@@ -22,6 +22,11 @@
 // Bingbot, Lighthouse...) are never redirected nor hidden, so every URL is
 // indexed in its own language, with hreflang tags pointing at the others.
 //
+// Leaving for another language sets `window.__leavingPage`: the A/B chooser
+// that follows (src/runtime/variant-script.ts) then leaves the decision to
+// the other language's page, and a chooser already leaving keeps the page
+// hidden even when Spanish wins.
+//
 // The script is a static string (the same bytes on every page), so the CSP
 // can allow it by hash: compute the hash from `languageScript` itself.
 import { COUNTRY_LANGUAGES } from "../lib/i18n/countries";
@@ -62,7 +67,8 @@ function ok(l){return typeof l==="string"&&c.langs.indexOf(l)>=0}
 function get(s,k){try{return w[s].getItem(k)}catch(e){return null}}
 function go(l){
 if(done)return;done=1;
-if(l===c.home){h.style.visibility="";return}
+if(l===c.home){if(!w.__leavingPage)h.style.visibility="";return}
+w.__leavingPage=1;
 h.style.visibility="hidden";
 var p=w.location.pathname;
 w.location.replace("/"+l+(p==="/"?"":p)+w.location.search+w.location.hash);
