@@ -29,6 +29,8 @@ export interface PageFile {
 export interface PageDoc {
   path: string;
   variant?: string;
+  /** A/B test declared by a base document: arm name → relative weight ("control" is the base). */
+  experiment?: { id: string; weights: Record<string, number> };
   collection?: string;
   meta: { title: string; description: string; robots?: string };
   sections: Array<{ type: string; id?: string }>;

@@ -3,6 +3,7 @@
 import type { Annotated } from "./walk.ts";
 import type { SchemaSet } from "./schema-set.ts";
 import type { Content, PageFile, Problem } from "./content.ts";
+import { experimentChecks } from "./experiment-checks.ts";
 
 type AnnotationsFn = (set: SchemaSet, schemaFile: string, value: unknown) => Annotated[];
 
@@ -27,9 +28,13 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
     if (other) problems.push({ file: page.file, pointer: "/path", message: `${id} is also the path of ${other.file}; each path (and variant) needs its own document` });
     else byRoute.set(id, page);
   }
+  problems.push(...experimentChecks(pages));
 
   // Anchors per page; duplicates are an error.
   const routes = new Map<string, { page: PageFile; anchors: Set<string> }>();
+  // A/B variants are served at their base's path: links into it must find their anchor in every arm.
+  const variantAnchors = new Map<string, Array<{ page: PageFile; anchors: Set<string> }>>();
+  const ownAnchors = new Map<PageFile, Set<string>>();
   const pageNotes = new Map<PageFile, Annotated[]>();
   for (const page of pages) {
     const notes = annotate(schemas, "page.schema.json", page.doc);
@@ -42,7 +47,12 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
       else firstAt.set(id, note.pointer);
       anchors.add(id);
     }
-    if (page.doc.variant) continue;
+    ownAnchors.set(page, anchors);
+    if (page.doc.variant) {
+      const path = normalizePath(page.doc.path);
+      variantAnchors.set(path, [...(variantAnchors.get(path) ?? []), { page, anchors }]);
+      continue;
+    }
     for (const route of expandRoutes(page, collections)) routes.set(normalizePath(route), { page, anchors });
   }
 
@@ -78,11 +88,16 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
         continue;
       }
       if (anchor && !target.anchors.has(anchor)) problems.push({ file, pointer: note.pointer, message: `${path} has no element with id "${anchor}" (target: ${target.page.file})` });
+      else if (anchor) {
+        for (const variant of variantAnchors.get(normalizePath(target.page.doc.path)) ?? []) {
+          if (!variant.anchors.has(anchor)) problems.push({ file, pointer: note.pointer, message: `${path} has no element with id "${anchor}" in its variant "${String(variant.page.doc.variant)}" (${variant.page.file})` });
+        }
+      }
     }
   };
 
   for (const page of pages) {
-    const own = [...routes.values()].find((r) => r.page === page)?.anchors ?? new Set(["main"]);
+    const own = ownAnchors.get(page) ?? new Set(["main"]);
     checkNotes(page.file, pageNotes.get(page) ?? [], own);
     if (page.doc.collection && !collections[page.doc.collection]) problems.push({ file: page.file, pointer: "/collection", message: `collection "${page.doc.collection}" does not exist in pages/_data` });
   }

@@ -244,9 +244,10 @@ export interface PageDocument {
    */
   path: string;
   /**
-   * Name of this A/B variant. Absent on the base (control) document.
+   * Makes this document an A/B variant of the page at the same `path`: write the whole page as it should look for the visitors of this arm. The base document (without `variant`) names it in `experiment.weights`. Canonical URL, hreflang and sitemap stay the base's. Convention: save it next to the base as `<base>.<name>.json`.
    */
   variant?: string;
+  experiment?: PageExperiment;
   /**
    * For a family path ('/features/:slug'): the collection in pages/_data whose item keys are the slugs.
    */
@@ -265,6 +266,24 @@ export interface PageDocument {
      * Sections shown for an unknown slug.
      */
     sections: Section[];
+  };
+}
+/**
+ * Starts an A/B test on this page (base document only). Each visitor is assigned an arm once (sticky: a stored random id hashed with `id`) and sees only that arm's prerendered file, with no flash of the others; `?variant=<name>` forces an arm for QA and sticks. Every view pushes `{event: "experiment_exposure", experiment_id, variant}` to `window.dataLayer`.
+ */
+export interface PageExperiment {
+  /**
+   * Experiment id, as analytics receives it (`experiment_id`). Changing it reshuffles every visitor, so start a new test with a new id.
+   */
+  id: string;
+  /**
+   * Share of visitors per arm, as relative numbers. `control` is this document; every other key is the `variant` name of a document with the same `path`. A weight of 0 pauses an arm (still reachable with `?variant=`).
+   */
+  weights: {
+    /**
+     * Relative share of visitors.
+     */
+    [k: string]: number | undefined;
   };
 }
 /**

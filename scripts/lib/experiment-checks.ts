@@ -1,0 +1,46 @@
+// A/B tests across documents: the base declares `experiment` with weights,
+// each variant is a document with the same path and `"variant": "<name>"`.
+// Weights must name existing variants, every variant needs a weight, and
+// only a static base page can run a test.
+import type { PageFile, Problem } from "./content.ts";
+
+const CONTROL = "control";
+
+const experimentOf = (page: PageFile) => page.doc.experiment;
+
+export function experimentChecks(pages: readonly PageFile[]): Problem[] {
+  const problems: Problem[] = [];
+  const bases = new Map<string, PageFile>();
+  for (const page of pages) if (!page.doc.variant && !bases.has(page.doc.path)) bases.set(page.doc.path, page);
+  const variantsOf = new Map<string, PageFile[]>();
+  for (const page of pages) if (page.doc.variant) variantsOf.set(page.doc.path, [...(variantsOf.get(page.doc.path) ?? []), page]);
+
+  for (const page of pages.filter((p) => p.doc.variant)) {
+    const name = page.doc.variant as string;
+    const base = bases.get(page.doc.path);
+    const weights = base && experimentOf(base)?.weights;
+    if (name === CONTROL) problems.push({ file: page.file, pointer: "/variant", message: `"control" is the base document's arm; name the variant otherwise (e.g. "b")` });
+    else if (page.doc.collection) problems.push({ file: page.file, pointer: "/variant", message: `variants of a family path (${page.doc.path}) are not supported; test a static page` });
+    else if (!base) problems.push({ file: page.file, pointer: "/variant", message: `no base document for ${page.doc.path}: a variant needs the page without "variant" next to it` });
+    else if (!weights) problems.push({ file: page.file, pointer: "/variant", message: `${base.file} has no "experiment": add one with a weight for "${name}", e.g. "experiment": { "id": "…", "weights": { "control": 50, "${name}": 50 } }` });
+    else if (!(name in weights)) problems.push({ file: page.file, pointer: "/variant", message: `"${name}" has no weight in ${base.file} /experiment/weights (has: ${Object.keys(weights).join(", ")})` });
+    if (page.doc.experiment) problems.push({ file: page.file, pointer: "/experiment", message: `only the base document (${base?.file ?? "without \"variant\""}) declares the experiment; remove it here` });
+  }
+
+  const ids = new Map<string, string>();
+  for (const page of pages.filter((p) => !p.doc.variant && experimentOf(p))) {
+    const { id, weights } = experimentOf(page)!;
+    const variants = (variantsOf.get(page.doc.path) ?? []).map((v) => v.doc.variant as string);
+    if (page.doc.collection) problems.push({ file: page.file, pointer: "/experiment", message: `A/B tests on a family path (${page.doc.path}) are not supported; test a static page` });
+    for (const name of Object.keys(weights)) {
+      if (name !== CONTROL && !variants.includes(name)) {
+        problems.push({ file: page.file, pointer: `/experiment/weights/${name}`, message: `no variant "${name}" of ${page.doc.path}: write a document with "path": "${page.doc.path}" and "variant": "${name}" (variants: ${variants.join(", ") || "none"})` });
+      }
+    }
+    if (Object.values(weights).every((w) => w <= 0)) problems.push({ file: page.file, pointer: "/experiment/weights", message: "every weight is 0: nobody would be in the test" });
+    const other = ids.get(id);
+    if (other) problems.push({ file: page.file, pointer: "/experiment/id", message: `experiment id "${id}" is already used by ${other}; each test needs its own id` });
+    else ids.set(id, page.file);
+  }
+  return problems;
+}
