@@ -41,7 +41,7 @@ const sitemap: Array<{ loc: string }> = [];
 let origin = "";
 let count = 0;
 for (const route of server.prerenderPaths()) {
-  const result = await server.render(route.path);
+  const result = await server.render(route.url ?? route.path);
   if (route.kind === "redirect") {
     write(route.path, redirectHtml(route.to ?? "/", route.lang));
     count++;
@@ -56,7 +56,8 @@ for (const route of server.prerenderPaths()) {
     if (result.status !== 200) throw new Error(`${route.path} rendered with status ${result.status}`);
     write(route.path, html);
     origin = result.site?.site.origin ?? origin;
-    if (!(result.page?.doc.meta.robots ?? "").startsWith("noindex")) sitemap.push({ loc: `${origin}${route.path}` });
+    // A/B variants' files stay out: their canonical is the base page.
+    if (route.kind === "page" && !(result.page?.doc.meta.robots ?? "").startsWith("noindex")) sitemap.push({ loc: `${origin}${route.path}` });
   }
   count++;
 }

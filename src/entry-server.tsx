@@ -10,6 +10,7 @@ import { headFor, headToHtml } from "./runtime/head-tags";
 import { loadCatalog } from "./i18n/i18n";
 import { DEFAULT_LANG, alternatesFor, splitLangPath } from "./i18n/paths";
 import { languageScript } from "./i18n/language-script";
+import { buildVariantScript, variantScriptConfig } from "./runtime/variant-script";
 import type { PageRouteData } from "./runtime/types";
 import type { SiteLoaderData } from "./layout/SiteShell";
 
@@ -85,7 +86,13 @@ export async function render(url: string): Promise<RenderResult> {
   // Spanish pages (the unprefixed x-default URLs) start their head with the
   // first-visit language choice (src/i18n/language-script.ts); prefixed pages
   // never redirect: whoever opens /en/... explicitly stays in English.
-  const head = lang === DEFAULT_LANG ? `<script>${languageScript}</script>\n    ${tags}` : tags;
+  // Then, on a page that runs an A/B test, the chooser that sends the visitor
+  // to their arm's file before anything is painted (src/runtime/variant-script.ts).
+  const scripts = [
+    ...(lang === DEFAULT_LANG ? [languageScript] : []),
+    ...(page?.experiment ? [buildVariantScript(variantScriptConfig(page.experiment, page.path))] : []),
+  ];
+  const head = [...scripts.map((script) => `<script>${script}</script>`), tags].filter(Boolean).join("\n    ");
   const routerData = safeJson({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
   return { status: context.statusCode, html, styles, head, lang, routeId: leaf.route.id, routerData, page, site };
 }

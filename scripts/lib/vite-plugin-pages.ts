@@ -20,8 +20,22 @@ export interface ManifestEntry {
   key: string;
   path: string;
   variant?: string;
+  experiment?: { id: string; arms: Array<{ name: string; weight: number; key: string }> };
   collection?: string;
   slugs?: string[];
+}
+
+/** A base document's A/B test with each arm's document key; the base is always the "control" arm. */
+function experimentOf(content: Content, page: PageFile): ManifestEntry["experiment"] {
+  const experiment = page.doc.experiment;
+  if (!experiment || page.doc.variant) return undefined;
+  const keyOf = (name: string) => (name === "control" ? page.key : content.pages.find((p) => p.doc.path === page.doc.path && p.doc.variant === name)?.key);
+  const weights = "control" in experiment.weights ? experiment.weights : { control: 0, ...experiment.weights };
+  const arms = Object.entries(weights).flatMap(([name, weight]) => {
+    const key = keyOf(name);
+    return key ? [{ name, weight, key }] : [];
+  });
+  return { id: experiment.id, arms };
 }
 
 function usedCollections(content: Content, schemaFile: string, value: unknown, extra: string[] = []) {
@@ -35,6 +49,7 @@ export function manifestOf(content: Content): ManifestEntry[] {
     key: p.key,
     path: p.doc.path,
     ...(p.doc.variant ? { variant: p.doc.variant } : {}),
+    ...(p.doc.experiment && !p.doc.variant ? { experiment: experimentOf(content, p) } : {}),
     ...(p.doc.collection ? { collection: p.doc.collection, slugs: Object.keys(content.collections[p.doc.collection] ?? {}) } : {}),
   }));
 }

@@ -3,10 +3,11 @@ import { PageContext, useSite } from "./site-context";
 import { Sections } from "./Sections";
 import { Head } from "./Head";
 import { headFor } from "./head-tags";
+import { useExposure } from "./exposure";
 import type { PageRouteData } from "./types";
 import { DEFAULT_LANG, alternatesFor, splitLangPath } from "../i18n/paths";
 
-/** One page: its head tags and its sections. */
+/** One page: its head tags, its sections and, in an A/B test, the exposure event. */
 export function PageRoute() {
   const page = useLoaderData() as PageRouteData;
   const { site } = useSite();
@@ -19,6 +20,7 @@ export function PageRoute() {
     alternates: alternatesFor(splitLangPath(page.path).path),
     defaultLang: DEFAULT_LANG,
   });
+  useExposure(page);
   return (
     <PageContext.Provider value={page}>
       <Head head={head} lang={page.lang} />

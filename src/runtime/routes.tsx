@@ -10,13 +10,30 @@ import { PageRoute } from "./PageRoute";
 import { loadCatalog } from "../i18n/i18n";
 import { LanguageProvider } from "../i18n/LanguageProvider";
 import { DEFAULT_LANG, langPrefix, localizedPath } from "../i18n/paths";
+import { CONTROL } from "../lib/experiments/assign";
+import { browserStorage, chooseArm, forcedByParam } from "../lib/experiments/choose";
+import { variantPath } from "../lib/experiments/paths";
 
 export { DEFAULT_LANG, langPrefix };
 
 const fill = (template: string, item: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (m, key: string) => (typeof item[key] === "string" ? (item[key] as string) : m));
 
-export async function loadPageRoute(lang: string, entry: ManifestEntry, slug?: string, status?: number) {
-  const { default: payload } = await pageLoaders[`${lang}/${entry.key}`]();
+/**
+ * The arm of the entry's A/B test this request shows. Prerendering asks for
+ * each arm with `?variant=<name>`; in the browser (client-side navigation,
+ * dev server) the visitor's own arm, decided like the head script does.
+ */
+function armOf(entry: ManifestEntry, request?: Request) {
+  const experiment = entry.experiment;
+  if (!experiment) return undefined;
+  const search = request ? new URL(request.url).search : "";
+  const name = typeof document === "undefined" ? (forcedByParam(experiment, search) ?? CONTROL) : chooseArm(experiment, search, browserStorage());
+  return experiment.arms.find((arm) => arm.name === name) ?? { name: CONTROL, weight: 0, key: entry.key };
+}
+
+export async function loadPageRoute(lang: string, entry: ManifestEntry, slug?: string, status?: number, request?: Request) {
+  const arm = armOf(entry, request);
+  const { default: payload } = await pageLoaders[`${lang}/${arm?.key ?? entry.key}`]();
   let doc = payload.doc;
   let path = entry.path;
   let item: Record<string, unknown> | undefined;
@@ -32,7 +49,8 @@ export async function loadPageRoute(lang: string, entry: ManifestEntry, slug?: s
       doc = { ...doc, meta: { ...doc.notFound.meta, robots: "noindex,follow" }, sections: doc.notFound.sections };
     }
   }
-  const result: PageRouteData = { ...payload, doc, key: entry.key, lang, path: localizedPath(lang, path), item, notFound };
+  const experiment = entry.experiment && arm ? { id: entry.experiment.id, arms: entry.experiment.arms.map(({ name, weight }) => ({ name, weight })), variant: arm.name } : undefined;
+  const result: PageRouteData = { ...payload, doc, key: entry.key, lang, path: localizedPath(lang, path), item, notFound, ...(experiment ? { experiment } : {}) };
   return status ? data(result, { status }) : result;
 }
 
@@ -51,8 +69,8 @@ export function buildRoutes(): RouteObject[] {
     const rootId = `root-${lang}`;
     const children: RouteObject[] = base.map((entry) =>
       entry.path === "/"
-        ? { id: `${lang}:${entry.key}`, index: true, loader: () => loadPageRoute(lang, entry), element: <PageRoute /> }
-        : { id: `${lang}:${entry.key}`, path: entry.path.slice(1), loader: ({ params }) => loadPageRoute(lang, entry, params.slug), element: <PageRoute /> },
+        ? { id: `${lang}:${entry.key}`, index: true, loader: ({ request }) => loadPageRoute(lang, entry, undefined, undefined, request), element: <PageRoute /> }
+        : { id: `${lang}:${entry.key}`, path: entry.path.slice(1), loader: ({ params, request }) => loadPageRoute(lang, entry, params.slug, undefined, request), element: <PageRoute /> },
     );
     for (const redirect of redirects) children.push({ path: redirect.from.slice(1), loader: () => replace(`${prefix}${redirect.to}`) });
     if (notFoundEntry) children.push({ id: `${lang}:*`, path: "*", loader: () => loadPageRoute(lang, notFoundEntry, undefined, 404), element: <PageRoute /> });
@@ -75,8 +93,18 @@ export function buildRoutes(): RouteObject[] {
   });
 }
 
-/** Every path to prerender: static documents, each family member, each redirect. */
-export function prerenderPaths(): Array<{ path: string; lang: string; kind: "page" | "redirect" | "404"; to?: string }> {
+export interface PrerenderPath {
+  path: string;
+  lang: string;
+  kind: "page" | "redirect" | "404" | "variant";
+  /** Where a redirect points. */
+  to?: string;
+  /** What to render when it is not `path`: a variant renders its base route with `?variant=<name>`. */
+  url?: string;
+}
+
+/** Every path to prerender: static documents, each family member, each redirect, each A/B variant's own file. */
+export function prerenderPaths(): PrerenderPath[] {
   return langs.flatMap((lang) => {
     const prefix = langPrefix(lang);
     const pages = manifest
@@ -84,6 +112,16 @@ export function prerenderPaths(): Array<{ path: string; lang: string; kind: "pag
       .flatMap((entry) => (entry.collection ? (entry.slugs ?? []).map((slug) => entry.path.replace(/:[a-z]+$/, slug)) : [entry.path]))
       .map((path) => ({ path: localizedPath(lang, path), lang, kind: "page" as const }));
     const moved = redirects.map((r) => ({ path: `${prefix}${r.from}`, lang, kind: "redirect" as const, to: `${prefix}${r.to}` }));
-    return [...pages, ...moved, { path: `${prefix}/404`, lang, kind: "404" as const }];
+    const variants = manifest.flatMap((entry) =>
+      entry.variant || entry.collection || !entry.experiment
+        ? []
+        : entry.experiment.arms
+            .filter((arm) => arm.name !== CONTROL)
+            .map((arm) => {
+              const base = localizedPath(lang, entry.path);
+              return { path: variantPath(base, arm.name), lang, kind: "variant" as const, url: `${base}?variant=${arm.name}` };
+            }),
+    );
+    return [...pages, ...moved, { path: `${prefix}/404`, lang, kind: "404" as const }, ...variants];
   });
 }

@@ -1,3 +1,4 @@
+import type { PageExperiment } from "./variant-script";
 import type { FeaturesCollection, PageDocument, Section, SectionType, SiteDocument } from "../generated/schema";
 
 export type { PageDocument, Section, SectionType, SiteDocument };
@@ -8,10 +9,19 @@ export interface Collections {
   [name: string]: Record<string, unknown> | undefined;
 }
 
+/** An A/B test as the router needs it: each arm with its weight and the document it shows. */
+export interface ManifestExperiment {
+  id: string;
+  /** In the order written in the base's weights; "control" (the base) is always there. */
+  arms: Array<{ name: string; weight: number; key: string }>;
+}
+
 export interface ManifestEntry {
   key: string;
   path: string;
   variant?: string;
+  /** On a base document that runs an A/B test. */
+  experiment?: ManifestExperiment;
   collection?: string;
   slugs?: string[];
 }
@@ -41,4 +51,6 @@ export interface PageRouteData extends PagePayload {
   /** The family item this page shows, if any. */
   item?: Record<string, unknown>;
   notFound?: boolean;
+  /** The A/B test this page runs and the arm shown (its document is `doc`). */
+  experiment?: PageExperiment;
 }
