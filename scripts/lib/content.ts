@@ -11,6 +11,7 @@ import { describeAjvError } from "./ajv-messages.ts";
 import { SCHEMA_BASE, SchemaSet } from "./schema-set.ts";
 import { annotations } from "./walk.ts";
 import { crossChecks } from "./cross-checks.ts";
+import { CURRENT_VERSION, renamedKeysOf } from "./migrations/index.ts";
 
 export interface Problem {
   file: string;
@@ -69,7 +70,7 @@ function createAjv(schemas: SchemaSet) {
 }
 
 export interface LoadOptions {
-  /** Keys renamed by migrations, so an old key gets a message naming the new one. */
+  /** Keys renamed by migrations, so an old key gets a message naming the new one (default: from scripts/lib/migrations). */
   renamedKeys?: Record<string, string>;
   /** Extra page documents (tests, benchmarks) validated as if they were files. */
   extraPages?: Array<{ file: string; doc: unknown }>;
@@ -77,6 +78,17 @@ export interface LoadOptions {
   extraFiles?: string[];
   /** Skip the pages/ folder (only extraPages). */
   onlyExtra?: boolean;
+}
+
+/** An old (or too new) page document gets one clear line instead of a schema error per renamed key. */
+function versionProblem(doc: unknown): string | undefined {
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) return undefined;
+  const version = (doc as { version?: unknown }).version;
+  if (version === undefined) return `is missing: this document predates versioning; \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`;
+  if (typeof version !== "number" || !Number.isInteger(version)) return undefined;
+  if (version < CURRENT_VERSION) return `${version} is older than the current format ${CURRENT_VERSION}: \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`;
+  if (version > CURRENT_VERSION) return `${version} is newer than this site knows (${CURRENT_VERSION})`;
+  return undefined;
 }
 
 export function loadContent(root: string, options: LoadOptions = {}): Content {
@@ -94,12 +106,18 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       return undefined;
     }
   };
+  const renamedKeys = options.renamedKeys ?? renamedKeysOf();
   const check = (file: string, schemaFile: string, value: unknown): boolean => {
+    const outdated = schemaFile === "page.schema.json" ? versionProblem(value) : undefined;
+    if (outdated) {
+      problems.push({ file, pointer: "/version", message: outdated });
+      return false;
+    }
     const validate = validator(schemaFile);
     if (validate(value)) return true;
     const seen = new Set<string>();
     for (const error of validate.errors ?? []) {
-      const { pointer, message } = describeAjvError(error, options.renamedKeys);
+      const { pointer, message } = describeAjvError(error, renamedKeys);
       const line = `${pointer}: ${message}`;
       if (seen.has(line)) continue;
       seen.add(line);
