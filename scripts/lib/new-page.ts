@@ -1,0 +1,75 @@
+// `npm run new-page -- /ruta "Título"`: a valid starter document for a new
+// route, at the file that matches its path, never over an existing file or
+// an existing route.
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { CURRENT_VERSION } from "./migrations/index.ts";
+
+/** Static page paths only: families ('/x/:slug') need a collection, written by hand. */
+const PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+export class NewPageError extends Error {}
+
+/** pages/<path>.json: '/ofertas/verano' → 'pages/ofertas/verano.json'. */
+export function fileForPath(path: string): string {
+  if (!PATH.test(path)) throw new NewPageError(`"${path}" is not a page path: start with /, then lowercase letters, digits and dashes, e.g. /ofertas-verano`);
+  return `pages${path}.json`;
+}
+
+export function starterDocument(path: string, title: string, file = fileForPath(path)): Record<string, unknown> {
+  const clean = title.trim().replace(/\s+/g, " ");
+  if (!clean) throw new NewPageError("the title is empty");
+  const schema = relative(dirname(file), "schema/page.schema.json").split("\\").join("/");
+  return {
+    $schema: schema,
+    version: CURRENT_VERSION,
+    path,
+    meta: {
+      title: `${clean} | {product}`,
+      description: `${clean}: cuenta aquí, en una o dos frases, qué encontrará quien llegue desde Google.`,
+    },
+    sections: [
+      {
+        type: "pageHeader",
+        id: "inicio",
+        title: clean,
+        lead: "Una o dos frases que expliquen la página. Cambia este texto y añade secciones debajo (npm run dev → /__sections las muestra todas).",
+        actions: [{ label: "Empieza gratis", href: "/register" }],
+      },
+    ],
+  };
+}
+
+function pagePaths(pagesDir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith("_")) continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".json")) {
+        try {
+          const doc = JSON.parse(readFileSync(full, "utf8")) as { path?: string; variant?: string };
+          if (typeof doc.path === "string" && !doc.variant) out.set(doc.path, full);
+        } catch {
+          // An unreadable document is validate's business.
+        }
+      }
+    }
+  };
+  if (existsSync(pagesDir)) walk(pagesDir);
+  return out;
+}
+
+/** Writes the starter document under `root`; returns its file (relative to root). Refuses to overwrite anything. */
+export function createPage(root: string, path: string, title: string): { file: string; doc: Record<string, unknown> } {
+  const file = fileForPath(path);
+  const full = join(root, file);
+  if (existsSync(full)) throw new NewPageError(`${file} already exists; edit it, or choose another path`);
+  const taken = pagePaths(join(root, "pages")).get(path);
+  if (taken) throw new NewPageError(`${path} is already the page ${relative(root, taken)}`);
+  const doc = starterDocument(path, title, file);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, `${JSON.stringify(doc, null, 2)}\n`, { flag: "wx" });
+  return { file, doc };
+}
