@@ -1,9 +1,11 @@
-// `npm run gen:types`: regenerates schema/section.schema.json and
-// src/generated/schema.ts. With --check, exits 1 when either is stale.
+// `npm run gen:types`: regenerates what is derived from the schema:
+// schema/section.schema.json, src/generated/schema.ts and the authoring
+// reference docs/reference.md. With --check (CI), exits 1 when any is stale.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { sectionUnion, typesSource } from "./lib/generate.ts";
+import { referenceMarkdown, referencePath } from "./lib/reference.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const schemaDir = join(root, "schema");
@@ -22,8 +24,17 @@ if (!check) {
   writeFileSync(typesFile, types);
 }
 
-if (check && (unionStale || typesStale)) {
-  console.error(`Generated files are stale: ${[unionStale && "schema/section.schema.json", typesStale && "src/generated/schema.ts"].filter(Boolean).join(", ")}. Run npm run gen:types.`);
+const referenceFile = referencePath(root);
+const reference = referenceMarkdown(schemaDir);
+const referenceStale = !existsSync(referenceFile) || readFileSync(referenceFile, "utf8") !== reference;
+if (!check) {
+  mkdirSync(join(root, "docs"), { recursive: true });
+  writeFileSync(referenceFile, reference);
+}
+
+if (check && (unionStale || typesStale || referenceStale)) {
+  const stale = [unionStale && "schema/section.schema.json", typesStale && "src/generated/schema.ts", referenceStale && "docs/reference.md"].filter(Boolean);
+  console.error(`Generated files are stale: ${stale.join(", ")}. Run npm run gen:types.`);
   process.exit(1);
 }
-console.log(check ? "gen:types: generated files are up to date." : "gen:types: wrote schema/section.schema.json and src/generated/schema.ts.");
+console.log(check ? "gen:types: generated files are up to date." : "gen:types: wrote schema/section.schema.json, src/generated/schema.ts and docs/reference.md.");
