@@ -4,8 +4,13 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { pagesPlugin } from "./scripts/lib/vite-plugin-pages.ts";
+import { galleryPlugin } from "./scripts/lib/vite-plugin-gallery.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+// Where pages/, schema/ and locales/ are read from: the project, unless
+// SITE_CONTENT_ROOT points at a copy (the dev-loop browser test edits pages
+// there, never in the shared pages/).
+const contentRoot = process.env.SITE_CONTENT_ROOT ?? root;
 
 // react-router's package exports resolve to its development build even in
 // production (remix-run/react-router#12532, #14102): builds use its
@@ -28,7 +33,8 @@ export default defineConfig({
     react({ jsxImportSource: "@emotion/react" }),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
-    pagesPlugin(root),
+    pagesPlugin(contentRoot),
+    galleryPlugin(contentRoot),
     reactRouterProduction,
   ],
   build: { target: "es2022" },

@@ -70,6 +70,7 @@ export function pagesPlugin(root: string): Plugin {
     }
     return cached;
   };
+  let devServer: ViteDevServer | undefined;
   const watched = (file: string) => file.startsWith(join(root, "pages")) || file.startsWith(join(root, "schema")) || file.startsWith(join(root, "locales"));
 
   return {
@@ -81,7 +82,10 @@ export function pagesPlugin(root: string): Plugin {
       if (!id.startsWith(RESOLVED)) return undefined;
       const name = id.slice(RESOLVED.length);
       const all = content();
-      for (const file of [join(root, "pages"), join(root, "schema")]) this.addWatchFile(file);
+      // `vite build --watch` rebuilds on edits; the dev server has its own watcher
+      // (configureServer), and there a watched folder outside the project would
+      // be resolved as an import of the virtual module and fail.
+      if (!devServer) for (const file of [join(root, "pages"), join(root, "schema")]) this.addWatchFile(file);
       if (name === "pages") {
         const loaders = LANGS.flatMap((lang) => all.pages.map((p) => `  ${JSON.stringify(`${lang}/${p.key}`)}: () => import(${JSON.stringify(`${PREFIX}page/${lang}/${p.key}`)}),`));
         const sites = LANGS.map((lang) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(`${PREFIX}site/${lang}`)}),`);
@@ -110,6 +114,7 @@ export function pagesPlugin(root: string): Plugin {
       this.warn(`copy without translation, shown in Spanish (${list}). Run \`npm run i18n:extract\`, translate locales/*/content.po, then \`npm run i18n:check\`.`);
     },
     configureServer(server: ViteDevServer) {
+      devServer = server;
       const reload = (file: string) => {
         if (!watched(file)) return;
         cached = undefined;

@@ -3,6 +3,9 @@
 // nobody sees a frame of the other arm, exposure is pushed once per view,
 // the test works in every language, blocked storage falls back to the base,
 // no CSP violation, no hydration error; variants' files stay out of the sitemap.
+// Also: the dev-only section gallery is nowhere in the production build.
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { assignArm } from "../../src/lib/experiments/assign";
 
@@ -190,4 +193,13 @@ test("variant files: canonical at the base, out of the sitemap", async ({ reques
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`<loc>${ORIGIN}/agendar-demo</loc>`);
   expect(sitemap).not.toContain("_variant");
+});
+
+test("the dev-only section gallery is not in the production build: no route, no chunk", async ({ request }) => {
+  expect((await request.get("/__sections")).status()).toBe(404);
+  const dist = resolve(process.env.SITE_DIST ?? "dist");
+  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  const built = files(dist).filter((f) => /\.(js|html|css)$/.test(f));
+  expect(built.length).toBeGreaterThan(50);
+  expect(built.filter((f) => /gallery/i.test(f) || /__sections|section-gallery|data-gallery-type/.test(readFileSync(f, "utf8")))).toEqual([]);
 });

@@ -1,0 +1,73 @@
+// The section gallery, for the dev server only (`apply: "serve"`): /__sections
+// renders every section type from its schema example, in light or dark, with
+// the site's real shell data (Spanish, placeholders filled). Its entry
+// (src/dev/gallery/main.tsx) is reachable from no production input, so the
+// build never contains it (tests/e2e/ab-variants.spec.ts checks dist/).
+import type { Plugin, ViteDevServer } from "vite";
+import { join } from "node:path";
+import { loadContent } from "./content.ts";
+import { localizeContent, localizeValue } from "./localize.ts";
+import type { SchemaNode } from "./schema-set.ts";
+
+export const GALLERY_PATH = "/__sections";
+const MODULE = "virtual:section-gallery";
+// Not "\0virtual:…": the pages plugin claims every module resolved under that prefix.
+const RESOLVED = "\0section-gallery";
+
+const html = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Section gallery</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/dev/gallery/main.tsx"></script>
+  </body>
+</html>
+`;
+
+/** Every section type's first schema example, ready to render, with the site and all collections. */
+export function galleryModule(root: string): string {
+  const content = loadContent(root);
+  const local = localizeContent(content, "es");
+  const examples = [...content.schemas.files]
+    .filter(([file]) => file.startsWith("sections/"))
+    .map(([file, node]) => {
+      const type = ((node.properties as SchemaNode).type as SchemaNode).const as string;
+      const example = (node.examples as unknown[] | undefined)?.[0];
+      return { type, title: String(node.title ?? type), description: String(node.description ?? ""), example: example === undefined ? undefined : localizeValue(content, file, example, (s) => s) };
+    })
+    .sort((a, b) => a.type.localeCompare(b.type));
+  return `export default ${JSON.stringify({ examples, site: local.site, data: local.collections })};`;
+}
+
+export function galleryPlugin(root: string): Plugin {
+  return {
+    name: "section-gallery",
+    apply: "serve",
+    resolveId: (id) => (id === MODULE ? RESOLVED : undefined),
+    load: (id) => (id === RESOLVED ? galleryModule(root) : undefined),
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use(async (req, res, next) => {
+        const path = (req.url ?? "").split("?")[0].replace(/\/$/, "");
+        if (path !== GALLERY_PATH) return next();
+        try {
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.end(await server.transformIndexHtml(req.url ?? GALLERY_PATH, html));
+        } catch (error) {
+          next(error);
+        }
+      });
+      // A schema example or a page document changed: the gallery shows it.
+      server.watcher.on("change", (file) => {
+        if (!file.startsWith(join(root, "schema")) && !file.startsWith(join(root, "pages"))) return;
+        const mod = server.moduleGraph.getModuleById(RESOLVED);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+      });
+    },
+  };
+}

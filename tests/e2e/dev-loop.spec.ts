@@ -1,0 +1,104 @@
+// The marketer's dev loop, against the Vite dev server (`npm run dev`):
+// editing a page JSON reloads the page; an invalid edit shows Vite's error
+// overlay with file, JSON pointer and reason; the section gallery
+// (/__sections) renders every section type in light and dark; A/B variants
+// can be previewed with ?variant=. The server reads a copy of pages/
+// (SITE_CONTENT_ROOT), so the shared pages/ are never touched.
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = process.cwd();
+const port = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 4179) + 1);
+const base = `http://localhost:${port}`;
+let server: ChildProcess | undefined;
+let content = "";
+
+test.describe.configure({ mode: "serial" });
+// One dev server for the whole file, on one project: compiling on demand is slow on a shared 2-core machine.
+test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "one dev server, one viewport"));
+test.setTimeout(120_000);
+
+test.beforeAll(async ({}, info) => {
+  if (info.project.name !== "mobile") return;
+  test.setTimeout(120_000);
+  content = mkdtempSync(join(tmpdir(), "dev-loop-"));
+  cpSync(join(root, "pages"), join(content, "pages"), { recursive: true });
+  for (const dir of ["schema", "locales"]) symlinkSync(join(root, dir), join(content, dir));
+  server = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--port", String(port), "--strictPort"], {
+    cwd: root,
+    env: { ...process.env, SITE_CONTENT_ROOT: content },
+    stdio: "pipe",
+    detached: true,
+  });
+  let log = "";
+  server.stdout?.on("data", (chunk) => (log += String(chunk)));
+  server.stderr?.on("data", (chunk) => (log += String(chunk)));
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/__sections`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`dev server did not start:\n${log}`);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  if (content) rmSync(content, { recursive: true, force: true });
+});
+
+const contactFile = () => join(content, "pages/contact.json");
+
+test("the section gallery renders every section type from its schema example, light and dark", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${base}/__sections`);
+  const types = readdirSync(join(root, "schema/sections")).filter((f) => f.endsWith(".schema.json")).length;
+  await expect(page.locator("[data-gallery-type]")).toHaveCount(types, { timeout: 60_000 });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  // Every example rendered something (lazy sections included), none fell to the error boundary.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 800) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll("[data-gallery-type]")].filter((a) => a.childElementCount < 2).map((a) => a.getAttribute("data-gallery-type"))), { timeout: 30_000 }).toEqual([]);
+  await page.getByRole("button", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect(new URL(page.url()).search).toBe("?theme=dark");
+  expect(errors).toEqual([]);
+});
+
+test("editing a page JSON reloads the page; an invalid edit shows the overlay with file, pointer and reason", async ({ page }) => {
+  const original = readFileSync(contactFile(), "utf8");
+  await page.goto(`${base}/contact`);
+  await expect(page.locator("h1")).toHaveText("Hablemos de tu restaurante", { timeout: 60_000 });
+
+  writeFileSync(contactFile(), original.replace('"Hablemos de tu restaurante"', '"Hablemos de tu nuevo restaurante"'));
+  await expect(page.locator("h1")).toHaveText("Hablemos de tu nuevo restaurante", { timeout: 30_000 });
+
+  writeFileSync(contactFile(), original.replace('"title": "Hablemos de tu restaurante"', '"title": 42'));
+  const overlay = page.locator("vite-error-overlay");
+  await expect(overlay).toBeVisible({ timeout: 30_000 });
+  await expect(overlay).toContainText("pages/contact.json /sections/0/title: must be string (got 42)");
+
+  writeFileSync(contactFile(), original.replace('"path": "/contact",', '"path": "/contact"'));
+  await expect(overlay).toContainText(/pages\/contact\.json \/: invalid JSON at line \d+, column \d+/, { timeout: 30_000 });
+
+  writeFileSync(contactFile(), original);
+  await expect(page.locator("h1")).toHaveText("Hablemos de tu restaurante", { timeout: 30_000 });
+  await expect(overlay).toHaveCount(0);
+});
+
+test("an A/B variant can be previewed in the dev server with ?variant=", async ({ page }) => {
+  await page.goto(`${base}/agendar-demo?variant=b`);
+  await expect(page.locator("h1")).toHaveText("Descubre cuántas mesas puedes recuperar cada semana", { timeout: 60_000 });
+  await page.goto(`${base}/agendar-demo?variant=control`);
+  await expect(page.locator("h1")).toHaveText("Agenda una demo personalizada de Mesalia");
+});
