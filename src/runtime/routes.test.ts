@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { createStaticHandler } from "react-router-dom";
+import { buildRoutes, prerenderPaths } from "./routes";
+import type { PageRouteData } from "./types";
+
+const handler = createStaticHandler(buildRoutes());
+const query = (path: string) => handler.query(new Request(`http://site.test${path}`));
+
+async function pageAt(path: string) {
+  const context = await query(path);
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const leaf = context.matches[context.matches.length - 1];
+  return { status: context.statusCode, page: context.loaderData[leaf.route.id] as PageRouteData };
+}
+
+describe("routes from documents", () => {
+  it("serves a static document at its path", async () => {
+    const { status, page } = await pageAt("/politica-de-privacidad");
+    expect(status).toBe(200);
+    expect(page.doc.meta.title).toBe("Política de privacidad | Mesalia");
+  });
+
+  it("makes one route per feature with the title filled from the collection", async () => {
+    const { status, page } = await pageAt("/features/crm-integrado");
+    expect(status).toBe(200);
+    expect(page.doc.meta.title).toBe("CRM Integrado | Funcionalidades");
+    expect(page.item?.title).toBe("CRM Integrado");
+  });
+
+  it("shows the not-found part of the family, noindex, for an unknown slug", async () => {
+    const { status, page } = await pageAt("/features/no-existe");
+    expect(status).toBe(404);
+    expect(page.notFound).toBe(true);
+    expect(page.doc.meta.robots).toBe("noindex,follow");
+    expect(JSON.stringify(page.doc.sections)).toContain("No encontramos esta funcionalidad");
+  });
+
+  it("redirects /privacy-policy to the Spanish path, replacing the history entry", async () => {
+    const response = await query("/privacy-policy");
+    expect(response).toBeInstanceOf(Response);
+    const redirect = response as Response;
+    expect(redirect.headers.get("Location")).toBe("/politica-de-privacidad");
+    expect(redirect.headers.get("X-Remix-Replace")).toBe("true");
+  });
+
+  it("answers any other path with the 404 document and status 404", async () => {
+    const { status, page } = await pageAt("/esto/no/existe");
+    expect(status).toBe(404);
+    expect(JSON.stringify(page.doc.sections)).toContain("La página que buscas no existe o ha sido movida.");
+  });
+
+  it("lists every document, family member and redirect for prerendering", () => {
+    const paths = prerenderPaths().filter((p) => !/^\/(en|fr|it)(\/|$)/.test(p.path));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        { path: "/", lang: "es", kind: "page" },
+        { path: "/features/valoraciones", lang: "es", kind: "page" },
+        { path: "/privacy-policy", lang: "es", kind: "redirect", to: "/politica-de-privacidad" },
+        { path: "/404", lang: "es", kind: "404" },
+      ]),
+    );
+    expect(paths.some((p) => p.path.includes(":"))).toBe(false);
+  });
+});

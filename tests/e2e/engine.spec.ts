@@ -1,0 +1,130 @@
+import { expect, test, type Page } from "@playwright/test";
+import { loadContent } from "../../scripts/lib/content.ts";
+import { localizeContent } from "../../scripts/lib/localize.ts";
+import { expandRoutes } from "../../scripts/lib/cross-checks.ts";
+
+// Every Spanish route the documents produce, with the title its document gives it.
+const content = loadContent(process.cwd());
+const local = localizeContent(content, "es");
+const routes = local.pages
+  .filter((p) => !p.doc.variant && p.doc.path !== "/404")
+  .flatMap((p) =>
+    expandRoutes(p, local.collections).map((path) => {
+      const slug = path.split("/").pop() ?? "";
+      const item = (p.doc.collection ? local.collections[p.doc.collection]?.[slug] : undefined) as Record<string, string> | undefined;
+      return { path, title: p.doc.meta.title.replace(/\{(\w+)\}/g, (m, k: string) => item?.[k] ?? m) };
+    }),
+  );
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+test.describe("prerendered HTML", () => {
+  for (const route of routes) {
+    test(`${route.path} serves its title and heading without JavaScript`, async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toContain('rel="canonical"');
+    });
+  }
+
+  test("sitemap lists indexable pages only and robots.txt points at it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://mesalia.com/politica-de-privacidad</loc>");
+    expect(sitemap).not.toContain("/404");
+    expect(sitemap).not.toContain("/privacy-policy");
+    expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://mesalia.com/sitemap.xml");
+    expect((await request.get("/favicon.ico")).status()).toBe(200);
+  });
+});
+
+test.describe("in the browser", () => {
+  for (const route of routes) {
+    test(`${route.path} hydrates without console or hydration errors`, async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+      await expect(page).toHaveTitle(route.title);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("an unknown address shows the 404 page with status 404 and logs the path", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (m) => warnings.push(m.text()));
+    const response = await page.goto("/esta/pagina/no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("La página que buscas no existe o ha sido movida.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops, something went wrong");
+    await expect.poll(() => warnings.some((w) => w.includes("/esta/pagina/no-existe"))).toBe(true);
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+  });
+
+  test("an unknown feature says so, with noindex and a link home", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/features/teletransporte");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esta funcionalidad");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("link", { name: "Volver al inicio" }).first()).toBeVisible();
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+  });
+
+  test("/privacy-policy redirects and leaves no history entry behind", async ({ page }) => {
+    await page.goto("/404");
+    await page.goto("/privacy-policy");
+    await expect(page).toHaveURL(/\/politica-de-privacidad$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test("client-side navigation updates head tags and moves focus to the content", async ({ page }) => {
+    await page.goto("/404");
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator("footer").getByRole("link", { name: "Política de privacidad" }).click();
+    await expect(page).toHaveURL(/\/politica-de-privacidad$/);
+    await expect(page).toHaveTitle("Política de privacidad | Mesalia");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://mesalia.com/politica-de-privacidad");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("an anchor link scrolls to its element", async ({ page }) => {
+    await page.goto("/politica-de-privacidad");
+    const toc = page.getByRole("navigation", { name: "Contenido" });
+    const last = toc.getByRole("link").last();
+    const id = (await last.getAttribute("href"))!.slice(1);
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+
+  test("a page opened at an address with a hash lands on that element", async ({ page }) => {
+    await page.goto("/politica-de-privacidad");
+    const id = await page.locator("article h2").nth(8).getAttribute("id");
+    await page.goto(`/politica-de-privacidad#${id}`);
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("pages read and links work", async ({ page }) => {
+    await page.goto("/politica-de-privacidad");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
+    await page.locator("footer").getByRole("link").filter({ hasText: /^Gestión de reservas$/ }).click();
+    await expect(page).toHaveURL(/\/features\/gestion-de-reservas$/);
+    await expect(page).toHaveTitle("Gestión de Reservas | Funcionalidades");
+  });
+});
