@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
+import { followAnchor } from "./follow-anchor";
 
 const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * After each navigation: scroll to the element the hash names (smoothly),
- * else to the top; then move focus to the main content so screen readers
+ * After each navigation: scroll to the element the hash names (smoothly,
+ * waiting for it if its section is still loading), else to the top; then move focus to the main content so screen readers
  * start reading the new page. The first load is left to the browser.
  */
 export function ScrollManager() {
@@ -14,18 +15,23 @@ export function ScrollManager() {
   const first = useRef(true);
 
   useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
     if (first.current) {
       first.current = false;
-      return;
+      // The browser has scrolled to the anchor; keep it there while the sections above hydrate.
+      return id ? followAnchor(id, { behavior: "auto" }) : undefined;
     }
     const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
-    const id = decodeURIComponent(location.hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
-    if (target) {
-      target.scrollIntoView({ behavior, block: "start" });
-      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-      target.focus({ preventScroll: true });
-      return;
+    if (id) {
+      // Another page whose target is not rendered yet shows from its top meanwhile.
+      if (!document.getElementById(id) && navigationType !== "POP") window.scrollTo({ top: 0, behavior: "auto" });
+      return followAnchor(id, {
+        behavior,
+        onFound: (target) => {
+          if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+          target.focus({ preventScroll: true });
+        },
+      });
     }
     if (navigationType !== "POP") window.scrollTo({ top: 0, behavior: "auto" });
     document.getElementById("main")?.focus({ preventScroll: true });
