@@ -6,6 +6,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const PAGE = "/politica-de-privacidad";
+
+// A Tuesday morning, so the first bookable day (today) has slots whenever CI
+// runs: on a weekday evening every slot of today is within the 2-hour
+// margin. Time flows on from there; timers are real.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-11-24T09:30:00") });
+});
 const SESSION_KEY = "Mesalia_booking_session";
 
 function watchConsole(page: Page) {

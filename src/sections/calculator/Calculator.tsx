@@ -60,16 +60,19 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
       <Container>
         <SectionHeading heading={section.heading} id={headingId} />
         <div css={s.card} data-calculator="" data-ready={ready ? "" : undefined}>
-          <div role="tablist" aria-label={section.tabs.label} css={s.tabs}>
+          {/* Tab roles only once the phone layout is known: the server's HTML
+              (and the desktop layout, where these buttons are hidden) has no
+              tab panels, and a tab without its panel is invalid HTML. */}
+          <div role={panes.mobile ? "tablist" : undefined} aria-label={panes.mobile ? section.tabs.label : undefined} css={s.tabs}>
             {PANES.map((which) => (
               <button
                 key={which}
                 id={tabId(which)}
                 type="button"
-                role="tab"
-                aria-selected={panes.pane === which}
-                aria-controls={`${id}-pane-${which}`}
-                tabIndex={panes.pane === which ? 0 : -1}
+                role={panes.mobile ? "tab" : undefined}
+                aria-selected={panes.mobile ? panes.pane === which : undefined}
+                aria-controls={panes.mobile ? `${id}-pane-${which}` : undefined}
+                tabIndex={panes.mobile && panes.pane !== which ? -1 : undefined}
                 css={s.tab}
                 onClick={() => panes.show(which)}
                 onKeyDown={panes.onTabKeyDown}

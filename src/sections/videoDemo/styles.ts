@@ -85,8 +85,11 @@ export const play = css`
   &:hover .disc {
     transform: scale(1.06);
   }
+  border-radius: inherit;
+  /* The whole poster is the button: ring it inside its rounded edge, and the disc too. */
   &:focus-visible {
-    outline: none;
+    outline: 3px solid #ffc940;
+    outline-offset: -3px;
   }
   &:focus-visible .disc {
     outline: 3px solid #ffc940;
