@@ -4,7 +4,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
 
-const routes = routesFromDist(distDir()).filter((r) => r.kind === "page" && r.lang === "es");
+// The pages whose sections keep something in storage, between them every key
+// the site writes: theme, language and promo banner (every page), calculator
+// and benefits (home), form drafts (register, careers), booking session (the
+// modal, opened from any of them). Spanish only: other languages share code.
+const STORAGE_PAGES = ["/", "/register", "/careers", "/features/menu-digital"];
+const routes = routesFromDist(distDir()).filter((r) => r.kind === "page" && STORAGE_PAGES.includes(r.path));
 const GEO = /^https:\/\/ipapi\.co\//;
 
 /** Every key the site is known to keep, besides those a first visit writes (collected at run time). */
@@ -40,6 +45,10 @@ async function outline(page: Page, path: string) {
     headings: [...document.querySelectorAll("h1, h2")].map((h) => h.textContent?.trim()),
   }));
 }
+
+test("the pages these faults visit still exist", () => {
+  expect(routes.map((r) => r.path).sort()).toEqual([...STORAGE_PAGES].sort());
+});
 
 test.describe("storage that throws", () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "storage faults do not depend on the viewport"));

@@ -1,52 +1,15 @@
-// Motion and keyboard: with prefers-reduced-motion every animation and
-// transition is (nearly) instant, and tabbing through every page lands only
+// Keyboard: tabbing through every page (Spanish and English) lands only
 // on visible elements whose look changes on focus (outline, ring, border,
 // background or text on the element or a wrapper that draws it).
 import { expect, test } from "@playwright/test";
 import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
 
 const all = routesFromDist(distDir()).filter((r) => r.kind !== "redirect");
-const spanish = all.filter((r) => r.lang === "es");
-
-test.describe("prefers-reduced-motion", () => {
-  test.use({ reducedMotion: "reduce" });
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "one viewport is enough"));
-
-  for (const route of spanish) {
-    test(route.path, async ({ page }) => {
-      await page.goto(route.path);
-      await page.waitForLoadState("networkidle");
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 500) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 40));
-        }
-      });
-      await page.waitForTimeout(300);
-      const moving = await page.evaluate(() => {
-        const ms = (v: string) => Math.max(...v.split(",").map((s) => (s.trim().endsWith("ms") ? parseFloat(s) : parseFloat(s) * 1000)));
-        const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`;
-        const out: string[] = [];
-        for (const a of document.getAnimations()) {
-          const t = a.effect?.getComputedTiming();
-          if (a.playState === "running" && t && (t.iterations === Infinity || Number(t.duration) > 10)) out.push(`animation ${(a as CSSAnimation).animationName ?? a.id} on ${describe((a.effect as KeyframeEffect).target as Element)}`);
-        }
-        for (const el of document.querySelectorAll("body *")) {
-          const cs = getComputedStyle(el);
-          if (ms(cs.transitionDuration) > 10 && cs.transitionProperty !== "none") out.push(`transition ${cs.transitionDuration} on ${describe(el)}`);
-          if (ms(cs.animationDuration) > 10 && cs.animationName !== "none") out.push(`animation ${cs.animationName} ${cs.animationDuration} on ${describe(el)}`);
-        }
-        if (getComputedStyle(document.documentElement).scrollBehavior === "smooth") out.push("smooth scrolling on html");
-        return [...new Set(out)];
-      });
-      expect(moving).toEqual([]);
-    });
-  }
-});
 
 test.describe("keyboard", () => {
   // Focus styles then apply at once (no transition to wait for).
   test.use({ reducedMotion: "reduce" });
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "keyboard users: one viewport is enough"));
   for (const route of all.filter((r) => r.lang === "es" || r.path.endsWith("/en"))) {
     test(route.path, async ({ page }) => {
       test.setTimeout(90_000);

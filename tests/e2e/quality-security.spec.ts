@@ -1,14 +1,14 @@
-// Security bars: a CSP on every page that allows exactly the inline scripts
-// the page carries, no CSP violation and no third-party request on any
-// route, the static host's headers, and safe external links.
+// Security bars in the built files: a CSP on every page that allows exactly
+// the inline scripts the page carries, the static host's headers, and safe
+// external links. (No CSP violation and no third-party request on any route:
+// quality-routes.spec.ts, which visits each route once.)
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
+import { distDir } from "../../scripts/lib/audit-routes.ts";
 import { inlineScripts, scriptHash } from "../../scripts/lib/csp.ts";
 import { builtHtmlFiles } from "../../scripts/lib/audit-vnu.ts";
 
 const dist = distDir();
-const routes = routesFromDist(dist).filter((r) => r.kind !== "redirect");
 const files = builtHtmlFiles(dist);
 
 test.describe("built HTML", () => {
@@ -64,38 +64,4 @@ test.describe("headers", () => {
     expect(asset).toBeTruthy();
     expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
-});
-
-test.describe("in the browser", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "CSP and requests do not depend on the viewport"));
-  for (const route of routes) {
-    test(`${route.path}: no CSP violation, no console error, no third-party request`, async ({ page, baseURL }) => {
-      const problems: string[] = [];
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (e) => {
-          (window as unknown as { __csp: string[] }).__csp ??= [];
-          (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
-        });
-      });
-      page.on("console", (m) => {
-        if (m.type() === "error" && !(route.kind === "404" && /404 \(Not Found\)/.test(m.text()))) problems.push(`console: ${m.text()}`);
-      });
-      page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-      page.on("request", (r) => {
-        if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) problems.push(`third-party request: ${r.url()}`);
-      });
-      await page.goto(route.path);
-      await page.waitForLoadState("networkidle");
-      // Scroll through, so lazy sections and images load too.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-      });
-      await page.waitForLoadState("networkidle");
-      problems.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `CSP violation: ${v}`));
-      expect(problems).toEqual([]);
-    });
-  }
 });

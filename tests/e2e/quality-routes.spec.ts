@@ -1,0 +1,102 @@
+// One visit per built route (every language, the 404 pages) checks every
+// per-route quality bar at once, so CI pays for each page load only once:
+// 1. the JavaScript requested before the visitor can interact stays within
+//    budgets.json (gzip bytes of the built files: deterministic);
+// 2. scrolled through, no CSP violation, no console error, no request to
+//    another origin;
+// 3. with prefers-reduced-motion nothing animates or transitions;
+// 4. axe: zero violations of any impact, light theme.
+// The desktop project runs axe again in the dark theme on the Spanish routes
+// (the palettes are shared by all languages).
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
+import { checkBudgets, formatBudgetResult, validateBudgets } from "../../scripts/lib/audit-budget.ts";
+import { measureInitialJs } from "../../scripts/lib/audit-js.ts";
+
+const dist = distDir();
+const budgets = validateBudgets(JSON.parse(readFileSync("budgets.json", "utf8")));
+const routes = routesFromDist(dist).filter((r) => r.kind !== "redirect");
+
+async function axeReport(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ""}`);
+}
+
+/** Everything still moving once reduced motion is asked for. */
+const stillMoving = (page: Page) =>
+  page.evaluate(() => {
+    const ms = (v: string) => Math.max(...v.split(",").map((s) => (s.trim().endsWith("ms") ? parseFloat(s) : parseFloat(s) * 1000)));
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`;
+    const out: string[] = [];
+    for (const a of document.getAnimations()) {
+      const t = a.effect?.getComputedTiming();
+      if (a.playState === "running" && t && (t.iterations === Infinity || Number(t.duration) > 10)) out.push(`animation ${(a as CSSAnimation).animationName ?? a.id} on ${describe((a.effect as KeyframeEffect).target as Element)}`);
+    }
+    for (const el of document.querySelectorAll("body *")) {
+      const cs = getComputedStyle(el);
+      if (ms(cs.transitionDuration) > 10 && cs.transitionProperty !== "none") out.push(`transition ${cs.transitionDuration} on ${describe(el)}`);
+      if (ms(cs.animationDuration) > 10 && cs.animationName !== "none") out.push(`animation ${cs.animationName} ${cs.animationDuration} on ${describe(el)}`);
+    }
+    if (getComputedStyle(document.documentElement).scrollBehavior === "smooth") out.push("smooth scrolling on html");
+    return [...new Set(out)];
+  });
+
+test.describe("every route", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "the desktop project checks the dark theme below"));
+  test.use({ reducedMotion: "reduce", colorScheme: "light" });
+
+  for (const route of routes) {
+    test(`${route.kind} ${route.path}: JS budget, CSP, console, requests, reduced motion, axe`, async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      const problems: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          const w = window as unknown as { __csp?: string[] };
+          (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      page.on("console", (m) => {
+        if (m.type() === "error" && !(route.kind === "404" && /404 \(Not Found\)/.test(m.text()))) problems.push(`console: ${m.text()}`);
+      });
+      page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+      page.on("request", (r) => {
+        if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) problems.push(`third-party request: ${r.url()}`);
+      });
+
+      // 1. Before any scrolling (idle-time loading held back by the measurement).
+      const [budget] = checkBudgets([await measureInitialJs(page, route.path, dist)], budgets);
+      expect.soft(budget!.ok, `${formatBudgetResult(budget!)}\n  ${budget!.files?.join("\n  ")}`).toBe(true);
+
+      // 2. Scroll through, so lazy sections and images load too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+      });
+      await page.waitForLoadState("networkidle");
+      problems.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `CSP violation: ${v}`));
+      expect.soft(problems, "CSP, console and requests").toEqual([]);
+
+      // 3 and 4.
+      expect.soft(await stillMoving(page), "moving with reduced motion").toEqual([]);
+      expect(await axeReport(page), `axe violations on ${route.path} (light)`).toEqual([]);
+    });
+  }
+});
+
+test.describe("dark theme", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "one viewport per theme"));
+  test.use({ reducedMotion: "reduce", colorScheme: "dark" });
+
+  for (const route of routes.filter((r) => r.lang === "es")) {
+    test(`axe ${route.kind} ${route.path} (dark)`, async ({ page }) => {
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      expect(await axeReport(page), `axe violations on ${route.path} (dark)`).toEqual([]);
+    });
+  }
+});
