@@ -33,6 +33,7 @@ import { COUNTRY_LANGUAGES } from "../lib/i18n/countries";
 import { DEFAULT_GEO_TIMEOUT_MS } from "../lib/i18n/detect-language";
 import { FALLBACK_LANG, LANGS } from "../lib/i18n/languages";
 import { DEFAULT_LANG } from "./paths";
+import { CRAWLER_PATTERN } from "../lib/crawlers";
 
 /** Where the language menu stores a manual choice (localStorage). */
 export const LANGUAGE_STORAGE_KEY = "language";
@@ -43,7 +44,7 @@ export const GEO_LOOKUP_URL = "https://ipapi.co/json/";
 /** Spec §4/§7: the lookup is aborted after 2.2 s. */
 export const GEO_TIMEOUT_MS = DEFAULT_GEO_TIMEOUT_MS;
 /** User agents that are never redirected (search engines, link previews, audits). */
-export const CRAWLER_PATTERN = /bot|crawl|spider|slurp|lighthouse|pagespeed|facebookexternalhit|embedly|preview/i;
+export { CRAWLER_PATTERN };
 
 export interface LanguageScriptConfig {
   langs: readonly string[];

@@ -57,6 +57,16 @@ describe("experiment exposure", () => {
     expect(layer()).toHaveLength(2);
   });
 
+  it("pushes nothing for an automated browser", () => {
+    Object.defineProperty(navigator, "webdriver", { configurable: true, get: () => true });
+    try {
+      render(<Probe view={page("b")} />);
+      expect(layer()).toEqual([]);
+    } finally {
+      delete (navigator as { webdriver?: boolean }).webdriver;
+    }
+  });
+
   it("pushes nothing on a page without a test", () => {
     render(<Probe view={{ ...page("b"), experiment: undefined }} />);
     expect(layer()).toEqual([]);

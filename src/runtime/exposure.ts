@@ -2,8 +2,10 @@
 // `{event: "experiment_exposure", experiment_id, variant}` in window.dataLayer
 // (the Google Tag Manager convention) per page view, pushed after the page
 // has rendered, whether it was prerendered or reached by client navigation.
+// Crawlers and automated browsers are not counted (lib/experiments/audience.ts).
 import { useEffect } from "react";
 import type { PageRouteData } from "./types";
+import { currentAudience } from "../lib/experiments/audience";
 
 export const EXPOSURE_EVENT = "experiment_exposure";
 
@@ -28,7 +30,7 @@ const exposed = new WeakSet<PageRouteData>();
 
 export function useExposure(page: PageRouteData) {
   useEffect(() => {
-    if (!page.experiment || exposed.has(page)) return;
+    if (!page.experiment || exposed.has(page) || currentAudience() !== "visitor") return;
     exposed.add(page);
     pushExposure(window as DataLayerHost, page.experiment);
   }, [page]);

@@ -13,6 +13,7 @@ import { DEFAULT_LANG, langPrefix, localizedPath } from "../i18n/paths";
 import { CONTROL } from "../lib/experiments/assign";
 import { browserStorage, chooseArm, forcedByParam } from "../lib/experiments/choose";
 import { variantPath } from "../lib/experiments/paths";
+import { currentAudience } from "../lib/experiments/audience";
 
 export { DEFAULT_LANG, langPrefix };
 
@@ -27,7 +28,7 @@ function armOf(entry: ManifestEntry, request?: Request) {
   const experiment = entry.experiment;
   if (!experiment) return undefined;
   const search = request ? new URL(request.url).search : "";
-  const name = typeof document === "undefined" ? (forcedByParam(experiment, search) ?? CONTROL) : chooseArm(experiment, search, browserStorage());
+  const name = typeof document === "undefined" ? (forcedByParam(experiment, search) ?? CONTROL) : chooseArm(experiment, search, browserStorage(), undefined, currentAudience());
   return experiment.arms.find((arm) => arm.name === name) ?? { name: CONTROL, weight: 0, key: entry.key };
 }
 

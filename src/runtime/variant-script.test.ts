@@ -28,6 +28,7 @@ interface Visit {
   storageThrows?: boolean;
   userAgent?: string;
   leaving?: boolean;
+  webdriver?: boolean;
 }
 
 function visit(v: Visit) {
@@ -38,7 +39,7 @@ function visit(v: Visit) {
   const style = { visibility: "" };
   const window: Record<string, unknown> = {
     document: { documentElement: { style } },
-    navigator: { userAgent: v.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" },
+    navigator: { userAgent: v.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36", webdriver: v.webdriver ?? false },
     location: { pathname: v.pathname ?? base, search: v.search ?? "", hash: v.hash ?? "", replace: (url: string) => replaced.push(url) },
     history: { state: null, replaceState: (_s: unknown, _t: string, url: string) => states.push(url) },
     localStorage: {
@@ -104,6 +105,14 @@ describe("variant head script", () => {
     expect(replaced).toEqual([]);
     expect(states).toEqual(["/agendar-demo?variant=control"]);
     expect(data).toEqual({});
+  });
+
+  it("does not assign an automated browser (navigator.webdriver), but honours ?variant=", () => {
+    const onVariant = visit({ webdriver: true, variant: "b", pathname: "/agendar-demo/_variant/b" });
+    expect(onVariant.replaced).toEqual(["/agendar-demo"]);
+    expect(onVariant.data).toEqual({});
+    expect(visit({ webdriver: true }).replaced).toEqual([]);
+    expect(visit({ webdriver: true, search: "?variant=b" }).replaced).toEqual(["/agendar-demo/_variant/b?variant=b"]);
   });
 
   it("does nothing while the language script is leaving the page", () => {

@@ -13,7 +13,9 @@
 //     address and the router starts on the base route, whose prerendered
 //     data is this arm's document (hydration matches).
 //
-// Crawlers and audit tools are never redirected: they index the base. The
+// Crawlers and audit tools are never redirected: they index the base.
+// Automated browsers (navigator.webdriver) are not assigned: they see the
+// base unless they ask for an arm with ?variant= (audience.ts). The
 // language script runs first on Spanish pages; when it is already leaving
 // for another language (it sets `window.__leavingPage`), this script does
 // nothing, and the other language's file decides the arm itself. When this
@@ -30,7 +32,7 @@
 import { CONTROL, type Arm } from "../lib/experiments/assign";
 import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../lib/experiments/choose";
 import { variantPath } from "../lib/experiments/paths";
-import { CRAWLER_PATTERN } from "../i18n/language-script";
+import { CRAWLER_PATTERN } from "../lib/crawlers";
 
 export interface VariantScriptConfig {
   id: string;
@@ -67,6 +69,7 @@ var m=new RegExp("[?&]"+c.param+"=([^&#]*)").exec(l.search),f=null;
 if(m){try{f=known(decodeURIComponent(m[1]))}catch(e){}}
 if(f)set(c.forcedKey,f);else f=known(get(c.forcedKey));
 v=f;
+if(!v&&n.webdriver===true)v=c.control;
 if(!v){var id=get(c.visitorKey);if(!id||!/^[0-9a-f]{8,64}$/.test(id)){id=rand();if(!set(c.visitorKey,id))id=null}v=id?pick(hash(c.id+":"+id)):c.control}
 if(v!==c.current&&c.files[v]){w.__leavingPage=1;h.style.visibility="hidden";l.replace(c.files[v]+l.search+l.hash);return}
 }

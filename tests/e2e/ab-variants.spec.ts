@@ -23,7 +23,11 @@ const H1 = {
 };
 const ORIGIN = "https://mesalia.com";
 
-test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "assignment and redirects do not depend on the viewport"));
+test.beforeEach(async ({ page }, info) => {
+  test.skip(info.project.name !== "mobile", "assignment and redirects do not depend on the viewport");
+  // Play a real visitor: automated browsers (navigator.webdriver) are kept out of tests (see the last tests).
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { configurable: true, get: () => false }));
+});
 
 /**
  * Records, in every document the tab loads, each <h1> text that was on a
@@ -180,6 +184,23 @@ test("blocked storage never breaks the page: the base is shown, even from a vari
   await expect(page.locator("h1")).toHaveText(H1.control);
   await settle(page);
   expect(problems).toEqual([]);
+});
+
+test("automated browsers and crawlers are not assigned: the base, no stored id, no exposure; ?variant= still works", async ({ browser, baseURL }) => {
+  for (const userAgent of [undefined, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"]) {
+    const context = await browser.newContext({ baseURL, locale: "es-ES", userAgent });
+    const page = await context.newPage();
+    for (let i = 0; i < 3; i++) {
+      await page.goto("/agendar-demo");
+      await expect(page.locator("h1")).toHaveText(H1.control);
+    }
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => localStorage.getItem("ab-visitor"))).toBeNull();
+    expect(await exposures(page)).toEqual([]);
+    await page.goto("/agendar-demo?variant=b");
+    await expect(page.locator("h1")).toHaveText(userAgent ? H1.control : H1.b);
+    await context.close();
+  }
 });
 
 test("variant files: canonical at the base, out of the sitemap", async ({ request }) => {

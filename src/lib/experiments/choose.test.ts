@@ -60,6 +60,22 @@ describe("chooseArm", () => {
   });
 });
 
+describe("chooseArm by audience", () => {
+  it("crawlers always get the base, even with ?variant=, and nothing is stored", () => {
+    const { data, store } = memory();
+    expect(chooseArm(experiment, "?variant=b", store, undefined, "crawler")).toBe(CONTROL);
+    expect(data).toEqual({});
+  });
+
+  it("automated browsers are not assigned (no id stored) but can ask for an arm", () => {
+    const { data, store } = memory();
+    expect(chooseArm(experiment, "", store, () => "f".repeat(32), "automation")).toBe(CONTROL);
+    expect(data).toEqual({});
+    expect(chooseArm(experiment, "?variant=b", store, undefined, "automation")).toBe("b");
+    expect(chooseArm(experiment, "", store, undefined, "automation")).toBe("b");
+  });
+});
+
 describe("variantPath", () => {
   it("lives under the served base path, language prefix included", () => {
     expect(variantPath("/agendar-demo", "b")).toBe("/agendar-demo/_variant/b");

@@ -10,7 +10,9 @@
 //
 // Storage that throws or does not keep what is written (blocked cookies,
 // some private modes) never breaks the page: the visitor sees the base.
+// Crawlers always see the base; automated browsers skip step 3 (audience.ts).
 import { CONTROL, VISITOR_ID_PATTERN, assignArm, newVisitorId, type Arm } from "./assign";
+import type { Audience } from "./audience";
 
 /** localStorage key of the visitor's random id, shared by every experiment. */
 export const VISITOR_STORAGE_KEY = "ab-visitor";
@@ -51,7 +53,8 @@ export function forcedByParam(experiment: ExperimentArms, search: string): strin
   return name && experiment.arms.some((arm) => arm.name === name) ? name : undefined;
 }
 
-export function chooseArm(experiment: ExperimentArms, search: string, store: ArmStorage | undefined, makeId: () => string = newVisitorId): string {
+export function chooseArm(experiment: ExperimentArms, search: string, store: ArmStorage | undefined, makeId: () => string = newVisitorId, audience: Audience = "visitor"): string {
+  if (audience === "crawler") return CONTROL;
   const names = new Set(experiment.arms.map((arm) => arm.name));
   const forced = forcedByParam(experiment, search);
   if (forced) {
@@ -60,6 +63,7 @@ export function chooseArm(experiment: ExperimentArms, search: string, store: Arm
   }
   const remembered = read(store, forcedKey(experiment.id));
   if (remembered && names.has(remembered)) return remembered;
+  if (audience === "automation") return CONTROL;
   let visitor = read(store, VISITOR_STORAGE_KEY);
   if (!visitor || !VISITOR_ID_PATTERN.test(visitor)) {
     visitor = makeId();
