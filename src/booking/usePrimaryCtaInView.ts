@@ -1,9 +1,11 @@
 // Whether any primary call to action (elements marked data-primary-cta) is at
-// least half visible. Follows route changes and lazily mounted sections.
+// least half visible, or any part of a zone that is one already (a form,
+// marked data-cta-zone: a floating button over it would cover its fields).
+// Follows route changes and lazily mounted sections.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 
-export const PRIMARY_CTA_SELECTOR = "[data-primary-cta]";
+export const PRIMARY_CTA_SELECTOR = "[data-primary-cta], [data-cta-zone]";
 export const PRIMARY_CTA_THRESHOLD = 0.5;
 
 /** null until the first measurement (treat as "in view": nothing pops up). */
@@ -25,12 +27,13 @@ export function usePrimaryCtaInView(): boolean | null {
     const io = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting && entry.intersectionRatio >= PRIMARY_CTA_THRESHOLD) visible.add(entry.target);
+          const zone = entry.target.hasAttribute("data-cta-zone");
+          if (entry.isIntersecting && (zone || entry.intersectionRatio >= PRIMARY_CTA_THRESHOLD)) visible.add(entry.target);
           else visible.delete(entry.target);
         }
         report();
       },
-      { threshold: PRIMARY_CTA_THRESHOLD },
+      { threshold: [0, PRIMARY_CTA_THRESHOLD] },
     );
     let frame = 0;
     const scan = () => {

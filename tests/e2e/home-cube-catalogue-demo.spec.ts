@@ -334,6 +334,24 @@ test.describe("inline demo booking", () => {
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
   };
 
+  test("the floating 'Demo gratis' button stays off the form while any of it is on screen", async ({ page }, info) => {
+    test.skip(info.project.name !== "mobile", "the floating button is a small-screen control");
+    const section = await openHome(page, "booking-demo");
+    const fab = page.getByRole("button", { name: "Demo gratis" });
+    const form = section.locator("form");
+    // Only the top of the form on screen (its first field): still no floating button over it.
+    await form.getByLabel("Nombre").scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const top = document.querySelector("#booking-demo form")!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight + 120);
+    });
+    await expect(fab).toBeHidden();
+    // Back up at the plain text of the benefits, away from any call to action, it returns.
+    await page.locator("#beneficios").scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(fab).toBeVisible();
+  });
+
   test("submit stays disabled until the form is valid; a bad email turns red, a good one green; past days are refused", async ({ page }) => {
     const section = await openHome(page, "booking-demo");
     const submit = section.getByRole("button", { name: "Confirmar demo gratuita" });

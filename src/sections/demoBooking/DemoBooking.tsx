@@ -120,7 +120,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
         </div>
 
         <div css={cardCss}>
-          <form css={formCss} noValidate onSubmit={formik.handleSubmit} aria-labelledby={headingId} data-hidden={!!confirmed} inert={!!confirmed}>
+          <form css={formCss} noValidate onSubmit={formik.handleSubmit} aria-labelledby={headingId} data-cta-zone="" data-hidden={!!confirmed} inert={!!confirmed}>
             <div css={rowCss}>
               <TextField {...inputProps("name")} ref={firstFieldRef} label={fields.name.label} placeholder={fields.name.placeholder} autoComplete="name" required status={status("name")} error={errors.name} />
               <TextField {...inputProps("email")} type="email" inputMode="email" label={fields.email.label} placeholder={fields.email.placeholder} autoComplete="email" required status={status("email")} error={errors.email} />
