@@ -107,9 +107,10 @@ describe("variant head script", () => {
     expect(data).toEqual({});
   });
 
-  it("does not assign an automated browser (navigator.webdriver), but honours ?variant=", () => {
+  it("does not assign an automated browser (navigator.webdriver): it stays on the file it opened, or follows ?variant=", () => {
     const onVariant = visit({ webdriver: true, variant: "b", pathname: "/agendar-demo/_variant/b" });
-    expect(onVariant.replaced).toEqual(["/agendar-demo"]);
+    expect(onVariant.replaced).toEqual([]);
+    expect(onVariant.states).toEqual(["/agendar-demo"]);
     expect(onVariant.data).toEqual({});
     expect(visit({ webdriver: true }).replaced).toEqual([]);
     expect(visit({ webdriver: true, search: "?variant=b" }).replaced).toEqual(["/agendar-demo/_variant/b?variant=b"]);

@@ -14,8 +14,9 @@
 //     data is this arm's document (hydration matches).
 //
 // Crawlers and audit tools are never redirected: they index the base.
-// Automated browsers (navigator.webdriver) are not assigned: they see the
-// base unless they ask for an arm with ?variant= (audience.ts). The
+// Automated browsers (navigator.webdriver) are not assigned: they stay on
+// the file they opened (the base, or a variant's file that an audit visits)
+// unless they ask for an arm with ?variant= (audience.ts). The
 // language script runs first on Spanish pages; when it is already leaving
 // for another language (it sets `window.__leavingPage`), this script does
 // nothing, and the other language's file decides the arm itself. When this
@@ -69,7 +70,7 @@ var m=new RegExp("[?&]"+c.param+"=([^&#]*)").exec(l.search),f=null;
 if(m){try{f=known(decodeURIComponent(m[1]))}catch(e){}}
 if(f)set(c.forcedKey,f);else f=known(get(c.forcedKey));
 v=f;
-if(!v&&n.webdriver===true)v=c.control;
+if(!v&&n.webdriver===true)v=c.current;
 if(!v){var id=get(c.visitorKey);if(!id||!/^[0-9a-f]{8,64}$/.test(id)){id=rand();if(!set(c.visitorKey,id))id=null}v=id?pick(hash(c.id+":"+id)):c.control}
 if(v!==c.current&&c.files[v]){w.__leavingPage=1;h.style.visibility="hidden";l.replace(c.files[v]+l.search+l.hash);return}
 }

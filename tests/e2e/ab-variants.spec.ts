@@ -186,7 +186,7 @@ test("blocked storage never breaks the page: the base is shown, even from a vari
   expect(problems).toEqual([]);
 });
 
-test("automated browsers and crawlers are not assigned: the base, no stored id, no exposure; ?variant= still works", async ({ browser, baseURL }) => {
+test("automated browsers and crawlers are not assigned: the file they open, no stored id, no exposure; ?variant= works for automation", async ({ browser, baseURL }) => {
   for (const userAgent of [undefined, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"]) {
     const context = await browser.newContext({ baseURL, locale: "es-ES", userAgent });
     const page = await context.newPage();
@@ -197,6 +197,10 @@ test("automated browsers and crawlers are not assigned: the base, no stored id, 
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => localStorage.getItem("ab-visitor"))).toBeNull();
     expect(await exposures(page)).toEqual([]);
+    // An arm's own file (what an audit of every built page opens) stays as it is, at the base address.
+    await page.goto("/agendar-demo/_variant/b");
+    await expect(page.locator("h1")).toHaveText(H1.b);
+    expect(new URL(page.url()).pathname).toBe("/agendar-demo");
     await page.goto("/agendar-demo?variant=b");
     await expect(page.locator("h1")).toHaveText(userAgent ? H1.control : H1.b);
     await context.close();

@@ -2,7 +2,8 @@
 // gets indexed; variants' canonical points at it). Automated browsers
 // (navigator.webdriver: Playwright, Selenium, Puppeteer, audits) are not
 // assigned either: they would skew the figures and make their own runs
-// random; they still see any arm they ask for with `?variant=`. Neither
+// random; they stay on the file they open (the base, or an arm's file an
+// audit visits) and see any arm they ask for with `?variant=`. Neither
 // pushes exposure events.
 import { CRAWLER_PATTERN } from "../crawlers";
 
