@@ -31,9 +31,17 @@ function renderHost(patch: Partial<BookingConfig>) {
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
-beforeEach(() => sessionStorage.clear());
+// A Tuesday morning: the first bookable day (today) has slots whenever the
+// tests run (on a weekday evening every slot of today is within the 2-hour
+// margin). Only the clock is fixed; timers stay real.
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-24T09:30:00"));
+});
 afterEach(() => {
   sessionStorage.clear();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
