@@ -347,6 +347,19 @@ test.describe("header on mobile", () => {
     await expect(page.locator("header").getByRole("link", { name: "Empieza Gratis" })).toBeHidden();
   });
 
+  test("the menu offers the four languages; a choice switches the same page at once and is stored", async ({ page }) => {
+    await open(page, "/features/valoraciones");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const languages = page.getByRole("dialog", { name: "Menú" }).getByRole("navigation", { name: "Idioma" });
+    await expect(languages.getByRole("link")).toHaveCount(4);
+    await expect(languages.getByRole("link", { name: /Español/ })).toHaveAttribute("aria-current", "true");
+    await languages.getByRole("link", { name: /Français/ }).click();
+    await expect(page).toHaveURL(/\/fr\/features\/valoraciones$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fr");
+  });
+
   test("a link in the menu navigates and closes it", async ({ page }) => {
     await open(page, "/");
     await page.getByRole("button", { name: "Abrir menú" }).click();

@@ -9,6 +9,7 @@ import { useScrollLock } from "../../components/useScrollLock";
 import { useSite } from "../../runtime/site-context";
 import { Logo } from "../Logo";
 import { PanelLinks } from "./DesktopNav";
+import { MobileLanguages } from "./MobileLanguages";
 import type { NavEntry } from "./nav-model";
 import * as s from "./styles";
 import * as m from "./mobile-styles";
@@ -112,6 +113,7 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
                 {site.nav.login.label}
               </SmartLink>
             </div>
+            <MobileLanguages onPick={picked} />
           </div>,
           document.body,
         )}

@@ -117,11 +117,63 @@ export const actions = css`
 
 export const login = css`
   justify-self: center;
+  text-align: center;
   padding: 10px 16px;
   font-weight: 600;
   color: ${theme.colors.text};
   text-decoration: none;
   &:hover {
     color: ${theme.colors.accent};
+  }
+`;
+
+export const languages = css`
+  width: 100%;
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 0 20px 32px;
+  ${theme.mq.md} {
+    padding-inline: 32px;
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: grid;
+    justify-items: center;
+    gap: 2px;
+    min-height: 56px;
+    padding: 8px 4px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    color: ${theme.colors.textMuted};
+    text-decoration: none;
+    &:hover {
+      border-color: ${theme.colors.accent};
+    }
+  }
+  abbr {
+    font-size: 15px;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  span {
+    font-size: 12px;
+    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
+  a[aria-current="true"] {
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.accentTint};
+    abbr {
+      color: ${theme.colors.accentStrong};
+    }
   }
 `;
