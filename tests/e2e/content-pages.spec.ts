@@ -51,6 +51,11 @@ const ROUTES: Array<[string, RegExp]> = [
   ["/agendar-demo", /Agenda una demo personalizada de Mesalia/],
 ];
 
+// Behaviour on a phone, where these pages are mostly read. Their desktop
+// layout is covered by engine.spec.ts (hydration, console), quality-keyboard
+// and the dark axe pass of quality-routes.spec.ts.
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "phone behaviour; desktop: see above"));
+
 test.describe("every content route", () => {
   for (const [path, h1] of ROUTES) {
     test(`${path} shows its h1, without console errors or sideways scrolling`, async ({ page }) => {

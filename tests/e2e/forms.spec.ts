@@ -31,6 +31,7 @@ async function press(button: Locator) {
 }
 
 test.describe("/register", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
   test("creates the account: busy label, success toast, then /onboarding", async ({ page }) => {
     const errors = watchErrors(page);
     await ready(page, "/register");
@@ -122,6 +123,7 @@ test.describe("/register", () => {
 });
 
 test.describe("/onboarding", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
   test("welcomes the restaurant by name, then goes home", async ({ page }) => {
     await ready(page, "/onboarding");
     const name = page.getByLabel("Nombre del restaurante");
@@ -151,6 +153,7 @@ test.describe("/onboarding", () => {
 });
 
 test.describe("/contact", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
   const fill = async (page: Page) => {
     await page.getByLabel("Nombre", { exact: true }).fill("Lola");
     await page.getByLabel("Email", { exact: true }).fill("lola@restaurante.com");
@@ -299,6 +302,7 @@ test.describe("toasts", () => {
 });
 
 test.describe("/affiliate", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
   test("programme page: two ways to apply, six questions that open one at a time", async ({ page }) => {
     await ready(page, "/affiliate", 0);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("20% de comisión recurrente");
@@ -370,6 +374,7 @@ test.describe("/affiliate", () => {
 });
 
 test.describe("/careers", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
   const pdf = (bytes: number, name = "cv.pdf", mimeType = "application/pdf") => ({ name, mimeType, buffer: Buffer.alloc(bytes, 0x20) });
 
   test("open positions by department with location, type and salary", async ({ page }) => {
