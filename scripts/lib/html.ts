@@ -1,7 +1,31 @@
 // String templates for the prerendered files.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { RenderResult } from "../../src/entry-server.tsx";
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** Replaces `<link rel="stylesheet" href="/assets/…">` with the file's CSS in a `<style>` (paths in it are root-absolute, so they still resolve). */
+export function inlineStylesheets(html: string, dist: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => `<style>${readFileSync(join(dist, href), "utf8").replace(/<\/style/gi, "<\\/style")}</style>`);
+}
+
+/**
+ * Moves the entry script and its modulepreloads from <head> to the end of
+ * <body>. In the head they are fetched while the HTML is still arriving and
+ * share a slow phone's bandwidth with it, so the text of the first screen
+ * painted ~50% later than in the same HTML without scripts. A module script
+ * runs after parsing either way.
+ */
+export function scriptsToBodyEnd(html: string): string {
+  const tags: string[] = [];
+  const head = html.slice(0, html.indexOf("</head>")).replace(/[ \t]*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>\n?/g, (tag) => {
+    tags.push(tag.trim());
+    return "";
+  });
+  const rest = html.slice(html.indexOf("</head>"));
+  return head + rest.replace("</body>", `${tags.map((t) => `  ${t}\n`).join("")}</body>`);
+}
 
 export function fillTemplate(template: string, result: RenderResult, themeScript: string): string {
   return template
