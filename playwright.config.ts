@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Its own folder: Playwright empties it at start, and test-results/ also
+  // holds the unit tests' report that \`npm test\` sums up afterwards.
+  outputDir: "test-results/playwright",
   fullyParallel: true,
   // The tests mostly wait (network idle, the spec's timings): at 2 workers the
   // 2-core CI machine sat ~75% idle. 4 keep it busy without starving chromium.
