@@ -4,6 +4,7 @@ import ICAL from "ical.js";
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { watchConsole } from "./watch-console.ts";
 
 const PAGE = "/politica-de-privacidad";
 
@@ -14,15 +15,6 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date("2026-11-24T09:30:00") });
 });
 const SESSION_KEY = "Mesalia_booking_session";
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
 
 const fab = (page: Page) => page.getByRole("button", { name: "Demo gratis" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Agenda tu demo gratuita" });

@@ -3,20 +3,12 @@
 // columns). Figures come from pages/home.json and pages/_data/plans.json.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { watchConsole } from "./watch-console.ts";
 
 const STORAGE_KEY = "mesalia.calculator";
 const VERSION_KEY = `${STORAGE_KEY}:defaultsVersion`;
 // Intl's es-ES puts a no-break space before €.
 const eur = (text: string) => new RegExp(`^${text.replace(/\./g, "\\.")}\\s€$`);
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
 
 async function openCalculator(page: Page) {
   await page.goto("/#calc-cta");

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { loadContent } from "../../scripts/lib/content.ts";
 import { localizeContent } from "../../scripts/lib/localize.ts";
 import { expandRoutes } from "../../scripts/lib/cross-checks.ts";
+import { watchConsole } from "./watch-console.ts";
 
 // Every Spanish route the documents produce, with the title its document gives it.
 const content = loadContent(process.cwd());
@@ -17,15 +18,6 @@ const routes = local.pages
   );
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
 
 test.describe("prerendered HTML", () => {
   for (const route of routes) {

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { watchConsole } from "./watch-console.ts";
 
 // The site chrome (promo bar, header, mobile menu, theme, footer) and the
 // home page's own sections, as a visitor meets them at 390 px and 1440 px.
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
 
 /** Sums every layout shift from the start of the load (hadRecentInput included: we want none at all). */
 async function trackLayoutShift(page: Page) {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { watchConsole } from "./watch-console.ts";
 
 // The integration cube, the feature catalogue with its carousel and the
 // inline demo form, as a visitor meets them at 390 px (mobile) and 1440 px
@@ -13,15 +14,6 @@ interface Face {
 const home = JSON.parse(readFileSync("pages/home.json", "utf8")) as { sections: Array<Record<string, unknown> & { type: string }> };
 const cube = home.sections.find((s) => s.type === "cube") as unknown as { faces: Face[]; motion: { closeMs: Record<string, number> } };
 const faceTitle = (id: string) => cube.faces.find((f) => f.id === id)!.title.replace("{product}", "Mesalia");
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
 
 // Several tests wait out the carousel's 3 s interval or the 2 s simulated submission.
 test.describe.configure({ timeout: 60_000 });
