@@ -4,23 +4,14 @@
 // position, so every card may pick a different phrasing and a visit stays
 // consistent across navigations. The server always renders phrasing 0.
 
-export const VISIT_SEED_KEY = "benefitsVariantSeed";
+import { avalanche32 } from "../hash";
 
-/** A 32-bit integer hash (Murmur3 finaliser) to spread seed + index. */
-function mix(n: number): number {
-  let h = n | 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+export const VISIT_SEED_KEY = "benefitsVariantSeed";
 
 /** Index of the phrasing card `index` shows for visit `seed` (0 when there is nothing to choose). */
 export function variantIndex(seed: number, index: number, count: number): number {
   if (count <= 1) return 0;
-  return mix(seed + Math.imul(index + 1, 0x9e3779b1)) % count;
+  return avalanche32(seed + Math.imul(index + 1, 0x9e3779b1)) % count;
 }
 
 type SeedStorage = Pick<Storage, "getItem" | "setItem">;

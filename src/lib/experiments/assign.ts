@@ -4,6 +4,8 @@
 // The head script (src/runtime/variant-script.ts) carries an ES5 copy of
 // this arithmetic; a test checks that both agree.
 
+import { hash32 } from "../hash";
+
 export interface Arm {
   /** "control" for the base document, else the variant's name. */
   name: string;
@@ -13,21 +15,6 @@ export interface Arm {
 
 /** The base document's arm name. */
 export const CONTROL = "control";
-
-/** FNV-1a over UTF-16 code units, then the Murmur3 finaliser for avalanche: a well spread 32-bit hash. */
-export function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 /** A visitor's position in [0, 1) for one experiment; independent across experiments. */
 export const bucketOf = (experimentId: string, visitorId: string): number => hash32(`${experimentId}:${visitorId}`) / 4294967296;
