@@ -8,11 +8,12 @@
 // (--lighthouse-only skips the per-route browser figures).
 // Writes audit/report.md and prints the table. Not part of `npm test`:
 // timings vary from machine to machine (CI checks the deterministic parts).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { routesFromDist, type AuditRoute } from "./lib/audit-routes.ts";
+import { serveDist } from "./lib/serve-dist.ts";
 import { checkBudgets, kb, validateBudgets, type BudgetResult } from "./lib/audit-budget.ts";
 import { measurePage, type PageFigures } from "./lib/audit-page.ts";
 import { representative, runLighthouse, type LighthouseScores } from "./lib/audit-lighthouse.ts";
@@ -38,16 +39,7 @@ const budgets = validateBudgets(JSON.parse(readFileSync("budgets.json", "utf8"))
 mkdirSync(outDir, { recursive: true });
 
 log(`▶ serve ${dist} on ${base}`);
-const server = spawn("node", ["scripts/serve.ts"], { env: { ...process.env, PORT: String(port), SITE_DIST: dist }, stdio: "ignore" });
-const stop = () => server.kill();
-process.on("exit", stop);
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const stop = await serveDist(dist, port);
 
 // Nu HTML checker: one java run over every built file.
 log("▶ Nu HTML checker");

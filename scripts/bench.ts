@@ -8,9 +8,10 @@
 //   390 px: everything requested until the sections on screen are hydrated
 //   and the network is idle, idle-time loading held back (scripts/lib/audit-js.ts).
 // Figures vary by machine: this is a report, not a test.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { measureInitialJs } from "./lib/audit-js.ts";
+import { serveDist } from "./lib/serve-dist.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -77,15 +78,7 @@ log(`| prerender | ${prerender} |`);
 
 // Per route.
 const port = Number(process.env.BENCH_PORT ?? 4310);
-const server = spawn("node", ["scripts/serve.ts"], { cwd: root, env: { ...process.env, PORT: String(port), SITE_DIST: dist }, stdio: "ignore" });
-process.on("exit", () => server.kill());
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`http://localhost:${port}/`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const stopServer = await serveDist(dist, port);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 const routes = routesFromDist(dist).filter((r) => r.kind === "page");
 const rows: Array<{ path: string; raw: number; gzip: number; js: number; files: number }> = [];
@@ -98,7 +91,7 @@ for (const route of routes) {
   rows.push({ path: route.path, raw: Buffer.byteLength(html), gzip: gzipSync(html).length, js: js.bytes, files: js.files?.length ?? 0 });
 }
 await browser.close();
-server.kill();
+stopServer();
 log();
 log("| route | HTML KB | HTML KB gzip | JS before first interaction, KB gzip (files) |");
 log("| --- | ---: | ---: | ---: |");
