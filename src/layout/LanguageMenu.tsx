@@ -4,10 +4,10 @@ import { useLocation } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../components/Icon";
 import { useLanguageSwitch } from "../i18n/language-switch";
-import type { Lang } from "../lib/i18n/languages";
 import { useSite } from "../runtime/site-context";
 import { theme } from "../theme/tokens";
 import { Dropdown } from "./header/Dropdown";
+import { LanguageLink } from "./LanguageLink";
 import type { MenuGroup } from "./header/useMenuGroup";
 
 export const LANGUAGE_MENU_ID = "language-menu";
@@ -51,7 +51,7 @@ const option = css`
 export function LanguageMenu({ group }: { group: MenuGroup }) {
   const { t } = useLingui();
   const { lang } = useSite();
-  const { options, hrefFor, switchTo } = useLanguageSwitch();
+  const { options } = useLanguageSwitch();
   const location = useLocation();
   // The hash is only known in the browser: added after hydration so server and client markup agree.
   const [hash, setHash] = useState("");
@@ -75,21 +75,10 @@ export function LanguageMenu({ group }: { group: MenuGroup }) {
       <ul>
         {options.map((o) => (
           <li key={o.lang}>
-            <a
-              href={`${hrefFor(o.lang)}${hash}`}
-              hrefLang={o.lang}
-              lang={o.lang}
-              css={option}
-              aria-current={o.lang === lang ? "true" : undefined}
-              onClick={(event) => {
-                group.close();
-                if (o.lang === lang) return event.preventDefault();
-                switchTo(o.lang as Lang, event);
-              }}
-            >
+            <LanguageLink option={o} hash={hash} onPick={group.close} css={option}>
               {o.name}
               <abbr title={o.name}>{o.code}</abbr>
-            </a>
+            </LanguageLink>
           </li>
         ))}
       </ul>
