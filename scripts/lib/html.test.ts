@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { inlineStylesheets, scriptsToBodyEnd } from "./html.ts";
+
+const template = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head>
+  <body>
+    <div id="root"><!--app--></div>
+  </body>
+</html>`;
+
+describe("scriptsToBodyEnd", () => {
+  it("moves the entry script and its modulepreloads after the content, in order, and nothing else", () => {
+    const out = scriptsToBodyEnd(template);
+    const head = out.slice(0, out.indexOf("</head>"));
+    expect(head).not.toMatch(/type="module"|modulepreload/);
+    expect(head).toContain('rel="stylesheet"');
+    const root = out.indexOf('<div id="root">');
+    const script = out.indexOf('<script type="module"');
+    const preload = out.indexOf('rel="modulepreload"');
+    expect(root).toBeLessThan(script);
+    expect(script).toBeLessThan(preload);
+    expect(preload).toBeLessThan(out.indexOf("</body>"));
+  });
+
+  it("leaves a page without module scripts as it was", () => {
+    const plain = "<html><head><title>x</title></head><body><p>x</p></body></html>";
+    expect(scriptsToBodyEnd(plain)).toBe(plain);
+  });
+});
+
+describe("inlineStylesheets", () => {
+  it("replaces the stylesheet link with its CSS, and cannot be closed early by the CSS", () => {
+    const dist = mkdtempSync(join(tmpdir(), "html-test-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "assets", "index-ghi.css"), "@font-face{src:url(/assets/inter.woff2)}/*</style><script>*/");
+    const out = inlineStylesheets(template, dist);
+    expect(out).not.toContain('rel="stylesheet"');
+    expect(out).toContain("<style>@font-face{src:url(/assets/inter.woff2)}");
+    expect(out.match(/<\/style/gi)).toHaveLength(1);
+  });
+});
