@@ -17,6 +17,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
 import { checkBudgets, formatBudgetResult, validateBudgets } from "../../scripts/lib/audit-budget.ts";
 import { measureInitialJs } from "../../scripts/lib/audit-js.ts";
+import { NOT_FOUND_LOG, watchConsole } from "./watch-console.ts";
 
 const dist = distDir();
 const budgets = validateBudgets(JSON.parse(readFileSync("budgets.json", "utf8")));
@@ -61,10 +62,7 @@ test.describe("every route", () => {
           (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
         });
       });
-      page.on("console", (m) => {
-        if (m.type() === "error" && !(route.kind === "404" && /404 \(Not Found\)/.test(m.text()))) problems.push(`console: ${m.text()}`);
-      });
-      page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+      const errors = watchConsole(page, route.kind === "404" ? NOT_FOUND_LOG : undefined);
       page.on("request", (r) => {
         if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) problems.push(`third-party request: ${r.url()}`);
       });
@@ -72,7 +70,7 @@ test.describe("every route", () => {
       if (route.lang !== "es") {
         await page.goto(route.path);
         await page.waitForLoadState("networkidle");
-        problems.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `CSP violation: ${v}`));
+        problems.push(...errors.map((e) => `console: ${e}`), ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `CSP violation: ${v}`));
         expect.soft(problems, "CSP, console and requests").toEqual([]);
         expect(await axeReport(page), `axe violations on ${route.path} (light)`).toEqual([]);
         return;
@@ -90,7 +88,7 @@ test.describe("every route", () => {
         }
       });
       await page.waitForLoadState("networkidle");
-      problems.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `CSP violation: ${v}`));
+      problems.push(...errors.map((e) => `console: ${e}`), ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `CSP violation: ${v}`));
       expect.soft(problems, "CSP, console and requests").toEqual([]);
 
       // 3 and 4, back at the top: the promo bar settles there (it hides on
@@ -109,11 +107,7 @@ test.describe("dark theme", () => {
 
   for (const route of routes.filter((r) => r.lang === "es")) {
     test(`${route.kind} ${route.path} (dark, desktop): hydrates without console errors, axe`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error" && !(route.kind === "404" && /404 \(Not Found\)/.test(m.text()))) errors.push(m.text());
-      });
-      page.on("pageerror", (e) => errors.push(e.message));
+      const errors = watchConsole(page, route.kind === "404" ? NOT_FOUND_LOG : undefined);
       await page.goto(route.path);
       await page.waitForLoadState("networkidle");
       expect.soft(errors, "console errors (hydration mismatches included)").toEqual([]);
