@@ -102,13 +102,15 @@ for (const route of routes) {
   const budget = budgetResults.get(route.path);
   const nu = nuFor(route);
   const cells = [route.path + (route.kind === "404" ? " (404)" : route.indexable ? "" : " (noindex)")];
+  const lhCell = !lh ? "–" : "error" in lh ? "error" : `${lh.performance}${mark(lh.performance >= 95)} / ${lh.accessibility}${mark(lh.accessibility === 100)} / ${lh.bestPractices}${mark(lh.bestPractices === 100)} / ${route.indexable ? `${lh.seo}${mark(lh.seo === 100)}` : `(${lh.seo})`}`;
   if (!f) {
-    rows.push(`| ${cells[0]} | failed | | | | | | ${nu} |`);
-    misses.push(`${route.path}: browser measurement failed: ${failures.get(route.path) ?? "?"}`);
+    // --lighthouse-only measures no route in the browser: say so rather than "failed".
+    const skipped = args.has("--lighthouse-only");
+    rows.push(`| ${cells[0]} | ${skipped ? "not measured" : "failed"} | | | | | | ${lhCell} | ${nu} |`);
+    if (!skipped) misses.push(`${route.path}: browser measurement failed: ${failures.get(route.path) ?? "?"}`);
     continue;
   }
   const r = ratio(f);
-  const lhCell = !lh ? "–" : "error" in lh ? "error" : `${lh.performance}${mark(lh.performance >= 95)} / ${lh.accessibility}${mark(lh.accessibility === 100)} / ${lh.bestPractices}${mark(lh.bestPractices === 100)} / ${route.indexable ? `${lh.seo}${mark(lh.seo === 100)}` : `(${lh.seo})`}`;
   cells.push(
     `${f.axe.length}${mark(f.axe.length === 0)}`,
     `${kb(f.js.bytes)}${mark(!!budget?.ok)}`,
@@ -137,10 +139,15 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const lhOk = [...lighthouse.values()].filter((s): s is LighthouseScores => !("error" in s));
 const summary = [
   `Routes: ${routes.length} (${routes.filter((r) => r.kind === "page").length} pages, ${routes.filter((r) => r.kind === "redirect").length} redirects, ${routes.filter((r) => r.kind === "404").length} not-found), ${vnu.files.length} HTML files.`,
-  `axe: ${measured.reduce((n, f) => n + f.axe.length, 0)} violations on ${measured.filter((f) => f.axe.length).length} routes.`,
   `Nu HTML checker: ${nuErrors.length} errors.`,
-  `Initial JS (gzip; requested until on-screen sections are hydrated, + modulepreloads): home ${kb(figures.get("/")?.js.bytes ?? 0)}, min ${kb(Math.min(...measured.map((f) => f.js.bytes)))}, max ${kb(Math.max(...measured.map((f) => f.js.bytes)))}; over budget on ${[...budgetResults.values()].filter((b) => !b.ok).length} routes.`,
-  `CLS: max ${Math.max(...measured.map((f) => f.cls)).toFixed(3)}. LCP / LCP without scripts: median ${median(measured.map(ratio)).toFixed(2)}, max ${Math.max(...measured.map(ratio)).toFixed(2)}.`,
+  // Figures from the browser pass, when there was one (not with --lighthouse-only).
+  ...(measured.length === 0
+    ? ["Browser figures (axe, initial JS, CLS, LCP): not measured."]
+    : [
+      `axe: ${measured.reduce((n, f) => n + f.axe.length, 0)} violations on ${measured.filter((f) => f.axe.length).length} routes.`,
+      `Initial JS (gzip; requested until on-screen sections are hydrated, + modulepreloads): home ${kb(figures.get("/")?.js.bytes ?? 0)}, min ${kb(Math.min(...measured.map((f) => f.js.bytes)))}, max ${kb(Math.max(...measured.map((f) => f.js.bytes)))}; over budget on ${[...budgetResults.values()].filter((b) => !b.ok).length} routes.`,
+      `CLS: max ${Math.max(...measured.map((f) => f.cls)).toFixed(3)}. LCP / LCP without scripts: median ${median(measured.map(ratio)).toFixed(2)}, max ${Math.max(...measured.map(ratio)).toFixed(2)}.`,
+      ]),
   `Lighthouse (${full ? "every route" : "representative subset"}, ${lhOk.length} runs): performance ${Math.min(...lhOk.map((s) => s.performance))}–${Math.max(...lhOk.map((s) => s.performance))}, accessibility min ${Math.min(...lhOk.map((s) => s.accessibility))}, best practices min ${Math.min(...lhOk.map((s) => s.bestPractices))}, SEO min on indexable ${Math.min(...lhRoutes.filter((r) => r.indexable).map((r) => lighthouse.get(r.path)).filter((s): s is LighthouseScores => !!s && !("error" in s)).map((s) => s.seo))}.`,
 ];
 const table = [
