@@ -103,6 +103,10 @@ for (const route of routes) {
   const nu = nuFor(route);
   const cells = [route.path + (route.kind === "404" ? " (404)" : route.indexable ? "" : " (noindex)")];
   const lhCell = !lh ? "–" : "error" in lh ? "error" : `${lh.performance}${mark(lh.performance >= 95)} / ${lh.accessibility}${mark(lh.accessibility === 100)} / ${lh.bestPractices}${mark(lh.bestPractices === 100)} / ${route.indexable ? `${lh.seo}${mark(lh.seo === 100)}` : `(${lh.seo})`}`;
+  if (lh && !("error" in lh)) {
+    const low = [lh.performance < 95 && `performance ${lh.performance}`, lh.accessibility < 100 && `accessibility ${lh.accessibility}`, lh.bestPractices < 100 && `best practices ${lh.bestPractices}`, route.indexable && lh.seo < 100 && `SEO ${lh.seo}`].filter(Boolean);
+    if (low.length) misses.push(`${route.path}: Lighthouse ${low.join(", ")}${lh.failing.length ? ` (failing: ${lh.failing.join(", ")})` : ""}; LCP ${lh.lcp} ms, TBT ${lh.tbt} ms`);
+  }
   if (!f) {
     // --lighthouse-only measures no route in the browser: say so rather than "failed".
     const skipped = args.has("--lighthouse-only");
@@ -127,10 +131,6 @@ for (const route of routes) {
   if (f.cls > 0.01) misses.push(`${route.path}: CLS ${f.cls.toFixed(3)}`);
   if (r > 1.1) misses.push(`${route.path}: LCP ${Math.round(f.lcp)} ms is ${Math.round((r - 1) * 100)}% over the HTML without scripts (${Math.round(f.lcpNoJs)} ms)`);
   if (f.errors.length) misses.push(`${route.path}: console errors: ${f.errors.slice(0, 3).join(" | ")}`);
-  if (lh && !("error" in lh)) {
-    const low = [lh.performance < 95 && `performance ${lh.performance}`, lh.accessibility < 100 && `accessibility ${lh.accessibility}`, lh.bestPractices < 100 && `best practices ${lh.bestPractices}`, route.indexable && lh.seo < 100 && `SEO ${lh.seo}`].filter(Boolean);
-    if (low.length) misses.push(`${route.path}: Lighthouse ${low.join(", ")}${lh.failing.length ? ` (failing: ${lh.failing.join(", ")})` : ""}; LCP ${lh.lcp} ms, TBT ${lh.tbt} ms`);
-  }
 }
 for (const m of nuErrors) misses.push(`Nu: ${m.file}:${m.line ?? "?"} ${m.message}`);
 
