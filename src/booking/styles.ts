@@ -5,7 +5,7 @@ import { buttonCss } from "../components/Button";
 import { theme } from "../theme/tokens";
 
 const { colors: c, mq, radius } = theme;
-const dark = ':root[data-theme="dark"] &';
+const dark = 'html[data-theme="dark"] &';
 const mobileSheet = "@media (max-width: 767.98px)";
 
 export const visuallyHidden = css`

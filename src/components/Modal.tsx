@@ -74,9 +74,12 @@ export function Modal({
   }, [open]);
 
   // Escape closes the innermost open modal, wherever focus is (even on <body>).
+  // A layout effect: the listener exists before the dialog is painted, so an
+  // Escape pressed the moment it appears (a lazily loaded modal commits outside
+  // the click's task, and passive effects may run frames later) is not lost.
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const token = {};
     stack.push(token);
@@ -219,7 +222,7 @@ const overlayCss = css`
   background: rgb(13 11 26 / 0.48);
   backdrop-filter: blur(3px);
   animation: ${fadeIn} 180ms ease-out;
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: rgb(0 0 0 / 0.62);
   }
   &[data-state="closed"] {
@@ -247,7 +250,7 @@ const panelCss = (width: string) => css`
   &[data-state="closed"] {
     animation: ${popOut} 160ms ease-in forwards;
   }
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: ${theme.colors.surfaceRaised};
   }
 `;

@@ -84,7 +84,7 @@ const optionCss = css`
     color: ${theme.colors.text};
     box-shadow: ${theme.shadow.md};
   }
-  :root[data-theme="dark"] & input:checked + span {
+  html[data-theme="dark"] & input:checked + span {
     background: ${theme.colors.accentTint};
     box-shadow: inset 0 0 0 1px color-mix(in srgb, ${theme.colors.accent} 50%, transparent);
   }

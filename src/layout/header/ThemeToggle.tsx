@@ -11,10 +11,10 @@ const icons = css`
   .sun {
     display: none;
   }
-  :root[data-theme="dark"] & .sun {
+  html[data-theme="dark"] & .sun {
     display: block;
   }
-  :root[data-theme="dark"] & .moon {
+  html[data-theme="dark"] & .moon {
     display: none;
   }
 `;

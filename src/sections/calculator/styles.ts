@@ -59,7 +59,7 @@ export const tab = css`
     color: ${theme.colors.text};
     box-shadow: ${theme.shadow.md};
   }
-  :root[data-theme="dark"] &[aria-selected="true"] {
+  html[data-theme="dark"] &[aria-selected="true"] {
     background: ${theme.colors.accentTint};
     box-shadow: inset 0 0 0 1px color-mix(in srgb, ${theme.colors.accent} 50%, transparent);
   }

@@ -84,7 +84,7 @@ export const list = css`
     max-width: none;
     opacity: 0.85;
     transition: opacity 0.2s ease;
-    :root[data-theme="dark"] & {
+    html[data-theme="dark"] & {
       filter: brightness(1.55);
     }
   }

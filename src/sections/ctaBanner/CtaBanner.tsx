@@ -23,7 +23,7 @@ const band = css`
   ${theme.mq.md} {
     padding: 72px 48px;
   }
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: linear-gradient(135deg, #2a1585 0%, #5433e0 55%, #7a5cff 100%);
     box-shadow: 0 0 0 1px rgb(255 255 255 / 0.08);
   }

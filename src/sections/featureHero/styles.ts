@@ -139,7 +139,7 @@ export const windowCard = css`
   border: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadow.lg};
   overflow: hidden;
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: ${theme.colors.surfaceRaised};
   }
 `;
@@ -222,7 +222,7 @@ export const floatCard = css`
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadow.lg};
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: ${theme.colors.surfaceRaised};
   }
   @media (prefers-reduced-motion: no-preference) {

@@ -29,7 +29,7 @@ export const panel = css`
     gap: 56px;
     padding: 72px 64px;
   }
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: #1b1638;
     box-shadow: 0 0 0 1px #2e2950;
   }

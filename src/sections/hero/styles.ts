@@ -86,7 +86,7 @@ export const title = css`
     background: linear-gradient(transparent 68%, color-mix(in srgb, ${theme.colors.yellow} 55%, transparent) 68%, color-mix(in srgb, ${theme.colors.yellow} 55%, transparent) 92%, transparent 92%);
     -webkit-box-decoration-break: clone;
     box-decoration-break: clone;
-    :root[data-theme="dark"] & {
+    html[data-theme="dark"] & {
       background: linear-gradient(transparent 72%, color-mix(in srgb, ${theme.colors.yellow} 28%, transparent) 72%, color-mix(in srgb, ${theme.colors.yellow} 28%, transparent) 92%, transparent 92%);
     }
   }
@@ -190,7 +190,7 @@ export const figure = css`
     height: auto;
   }
   /* The mockup is a light product screen; in dark mode it sits on a lit stage. */
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     &::before {
       content: "";
       position: absolute;

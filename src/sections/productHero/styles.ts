@@ -59,7 +59,7 @@ export const mark = css`
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background-image: linear-gradient(100deg, #b3a0ff, #ffd166);
   }
 `;
@@ -147,7 +147,7 @@ export const badge = css`
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadow.lg};
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: ${theme.colors.surfaceRaised};
   }
   @media (prefers-reduced-motion: no-preference) {
@@ -294,7 +294,7 @@ export const card = css`
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadow.lg};
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: ${theme.colors.surfaceRaised};
   }
 `;

@@ -15,7 +15,7 @@ export const card = css`
   ${theme.mq.md} {
     padding: 32px;
   }
-  :root[data-theme="dark"] & {
+  html[data-theme="dark"] & {
     background: ${theme.colors.surfaceRaised};
   }
 `;

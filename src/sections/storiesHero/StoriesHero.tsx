@@ -45,7 +45,7 @@ const title = css`
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
-    :root[data-theme="dark"] & {
+    html[data-theme="dark"] & {
       background-image: linear-gradient(100deg, #b3a0ff, #ffd166);
     }
   }
