@@ -106,8 +106,13 @@ describe("defaultCountryFromLanguages", () => {
   it("falls back to ES when no region or region not listed", () => {
     expect(defaultCountryFromLanguages([])).toBe("ES");
     expect(defaultCountryFromLanguages(["es", "en"])).toBe("ES");
-    expect(defaultCountryFromLanguages(["ja-JP", "es-MX"])).toBe("ES");
+    expect(defaultCountryFromLanguages(["ja-JP", "en-IN"])).toBe("ES");
     expect(defaultCountryFromLanguages(["es-419"])).toBe("ES");
+  });
+
+  it("skips a region that is not one of the 40 and tries the next language", () => {
+    expect(defaultCountryFromLanguages(["ja-JP", "es-MX"])).toBe("MX");
+    expect(defaultCountryFromLanguages(["en-IN", "es-419", "pt-PT"])).toBe("PT");
   });
 
   it("skips malformed tags", () => {

@@ -127,16 +127,16 @@ function regionOf(language: string): string | undefined {
 
 /**
  * Default phone country from the browser language list (navigator.languages).
- * The first language that carries a region decides: 'es-MX' → MX,
- * 'fr-FR' → FR. Languages without a region ('es', 'en') are skipped.
- * If that region is not one of the 40 countries (e.g. 'es-419', 'ja-JP'),
- * or no language has a region, the default is 'ES'.
+ * The first language whose region is one of the 40 countries decides:
+ * 'es-MX' → MX, 'fr-FR' → FR. Languages without a region ('es', 'en') or
+ * with one not in the list ('es-419', 'ja-JP') are skipped; when none is
+ * left the default is 'ES'.
  */
 export function defaultCountryFromLanguages(languages: readonly string[]): string {
   for (const language of languages) {
     const region = regionOf(language);
-    if (region === undefined) continue;
-    return findCountry(region)?.code ?? DEFAULT_COUNTRY_CODE;
+    const country = region === undefined ? undefined : findCountry(region);
+    if (country) return country.code;
   }
   return DEFAULT_COUNTRY_CODE;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, internationalPhone, phoneDigits } from "./phone.ts";
+import { formatPhone, internationalPhone, nationalDigits, phoneDigits } from "./phone.ts";
 
 describe("phoneDigits", () => {
   it("keeps only digits", () => {
@@ -104,5 +104,23 @@ describe("internationalPhone", () => {
     expect(internationalPhone("US", "2125550100")).toBe("+1 (212) 555-0100");
     expect(internationalPhone("ES", "")).toBe("");
     expect(internationalPhone("ZZ", "123")).toBe("123");
+    expect(internationalPhone("FR", "06 12 34 56 78")).toBe("+33 6 12 34 56 78");
+  });
+});
+
+describe("pasted international numbers", () => {
+  it("drop the selected country's own prefix written as + or 00", () => {
+    expect(formatPhone("ES", "+34 612 345 678")).toBe("612 345 678");
+    expect(formatPhone("ES", "0034612345678")).toBe("612 345 678");
+    expect(formatPhone("US", "+1 (212) 555-0100")).toBe("(212) 555-0100");
+    expect(formatPhone("FR", "+33 6 12 34 56 78")).toBe("06 12 34 56 78");
+    expect(formatPhone("DE", "+49 30 12345678")).toBe("030 1234 5678");
+    expect(internationalPhone("ES", "+34 612 345 678")).toBe("+34 612 345 678");
+  });
+
+  it("keep every digit when the prefix is another country's or there is no + or 00", () => {
+    expect(nationalDigits("ES", "+33 612 345 678")).toBe("33612345678");
+    expect(nationalDigits("ES", "34612345678")).toBe("34612345678");
+    expect(nationalDigits("FR", "06 12 34 56 78")).toBe("0612345678");
   });
 });

@@ -36,6 +36,26 @@ function formatNorthAmerica(digits: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
+/** Countries of the list whose national numbers start with a trunk 0 that the international form drops. */
+const TRUNK_ZERO = new Set(["AT", "BE", "CH", "DE", "FR", "GB", "IE", "NL"]);
+
+/**
+ * The national digits of what was typed or pasted: a leading "+34" or "0034"
+ * that repeats the selected country's own dial prefix is dropped (pasted or
+ * autofilled numbers often carry it), so "+34 612 345 678" gives "612345678",
+ * and the trunk 0 comes back where the country dials one ("+33 6…" → "06…").
+ */
+export function nationalDigits(countryCode: string, input: string): string {
+  const digits = phoneDigits(input);
+  const prefix = phoneDigits(findCountry(countryCode)?.prefix ?? "");
+  const international = /^\s*(\+|00)/.exec(input);
+  if (!international || !prefix) return digits;
+  const afterPlus = international[1] === "00" ? digits.slice(2) : digits;
+  if (!afterPlus.startsWith(prefix)) return digits;
+  const national = afterPlus.slice(prefix.length);
+  return TRUNK_ZERO.has(countryCode.trim().toUpperCase()) && national !== "" && !national.startsWith("0") ? `0${national}` : national;
+}
+
 /**
  * Format a phone number for a country (alpha-2 code, case-insensitive).
  * - ES: groups of 3, up to 9 digits ("612 345 678")
@@ -45,7 +65,7 @@ function formatNorthAmerica(digits: string): string {
  * - others: groups of 3, up to 15 digits
  */
 export function formatPhone(countryCode: string, input: string): string {
-  const digits = phoneDigits(input);
+  const digits = nationalDigits(countryCode, input);
   switch (countryCode.trim().toUpperCase()) {
     case "ES":
       return group(digits.slice(0, 9), [3]).join(" ");
@@ -63,12 +83,15 @@ export function formatPhone(countryCode: string, input: string): string {
 
 /**
  * Number with the country's dial prefix, for sending with a booking:
- * ("ES", "612 345 678") → "+34 612 345 678". Empty input gives "".
+ * ("ES", "612 345 678") → "+34 612 345 678", ("FR", "06 12 34 56 78") →
+ * "+33 6 12 34 56 78" (no trunk 0). Empty input gives "".
  * Unknown countries get no prefix.
  */
 export function internationalPhone(countryCode: string, input: string): string {
   const national = formatPhone(countryCode, input);
   if (national === "") return "";
   const prefix = findCountry(countryCode)?.prefix;
-  return prefix ? `${prefix} ${national}` : national;
+  if (!prefix) return national;
+  // The trunk 0 is not dialled after the country prefix: +33 6 12 34 56 78.
+  return `${prefix} ${TRUNK_ZERO.has(countryCode.trim().toUpperCase()) ? national.replace(/^0\s?/, "") : national}`;
 }
