@@ -3,7 +3,7 @@
 // for a checkbox); the spec's email pattern everywhere; other checks run only
 // on non-empty values, so an optional field may stay empty.
 import * as yup from "yup";
-import { EMAIL_PATTERN } from "../lib/calculator/email";
+import { EMAIL_PATTERN } from "../lib/email";
 import { extensionOf, formatAccept, formatBytes, messageFor } from "./messages";
 import { isBlank, type FieldValue, type FileLike, type FormField, type FormMessages, type FormValues } from "./types";
 

@@ -5,6 +5,7 @@
  */
 
 import type { TimeSlot } from "./slots.ts";
+import { isValidEmail } from "../email.ts";
 
 export interface BookingRequest {
   readonly name: string;
@@ -110,13 +111,6 @@ export function createHttpBookingProvider(url: string, options: HttpBookingProvi
       return { eventId: body.eventId, meetUrl: body.meetUrl };
     },
   };
-}
-
-/** Email rule used everywhere: non-space text, '@', text, '.', text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
 }
 
 export type BookingFieldError =

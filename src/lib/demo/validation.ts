@@ -1,5 +1,5 @@
 import { object, string } from "yup";
-import { EMAIL_PATTERN } from "../calculator/email";
+import { EMAIL_PATTERN } from "../email";
 import { isBookableDay } from "./dates";
 
 export interface DemoMessages {
