@@ -29,6 +29,10 @@ export default function BookingModal({ config }: { config: BookingConfig }) {
   const { site } = useSite();
   const key = keyFor(site.brand.name);
   const confirmed = useRef(false);
+  // Each opening gets a fresh flow: reopening during the exit animation of a
+  // confirmed booking must not show that confirmation again.
+  const [opening, setOpening] = useState({ open, count: 0 });
+  if (opening.open !== open) setOpening({ open, count: open ? opening.count + 1 : opening.count });
 
   const close = () => {
     // Cleanup after a confirmed booking: the next opening starts afresh.
@@ -50,7 +54,7 @@ export default function BookingModal({ config }: { config: BookingConfig }) {
       initialFocusDelay={FOCUS_DELAY_MS}
       returnFocus={opener}
     >
-      <BookingFlowView config={config} sessionKey={key} open={open} onClose={close} onConfirmed={() => (confirmed.current = true)} />
+      <BookingFlowView key={opening.count} config={config} sessionKey={key} open={open} onClose={close} onConfirmed={() => (confirmed.current = true)} />
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { format } from "date-fns";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "../components/Icon";
 import type { BookingConfig } from "../generated/schema";
-import { buildIcs, googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from "../lib/booking/calendar";
+import { bookedEvent, buildIcs, googleCalendarUrl, icsFileName, outlookCalendarUrl, productId } from "../lib/booking/calendar";
 import type { TimeSlot } from "../lib/booking/slots";
 import { dateLocale, formatDayMonth } from "../lib/format/date";
 import { isLang } from "../lib/i18n/languages";
@@ -23,26 +23,6 @@ interface Props {
   onDone(): void;
 }
 
-export const slugify = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
-/** The demo as a calendar event, from the site document's `booking.event`. */
-export function bookedEvent(event: BookingConfig["event"], startISO: string, meetUrl?: string): CalendarEvent {
-  const startDate = new Date(startISO);
-  return {
-    title: event.title,
-    description: meetUrl ? `${event.description}\n${meetUrl}` : event.description,
-    location: event.location,
-    startDate,
-    endDate: new Date(startDate.getTime() + event.minutes * 60_000),
-  };
-}
-
 export function Confirmation({ config, lang, origin, product, eventId, meetUrl, slot, running, onDone }: Props) {
   const { confirmation } = config;
   const [left, setLeft] = useState(confirmation.seconds);
@@ -56,11 +36,11 @@ export function Confirmation({ config, lang, origin, product, eventId, meetUrl, 
 
   // The .ics file as an object URL, revoked when the view goes (cleanup).
   useEffect(() => {
-    const ics = buildIcs(event, { uid: `${eventId}@${new URL(origin).hostname}`, now: new Date() });
+    const ics = buildIcs(event, { uid: `${eventId}@${new URL(origin).hostname}`, now: new Date(), prodId: productId(product) });
     const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
     setIcsUrl(url);
     return () => URL.revokeObjectURL(url);
-  }, [event, eventId, origin]);
+  }, [event, eventId, origin, product]);
 
   useEffect(() => {
     if (!running) return;
@@ -74,8 +54,9 @@ export function Confirmation({ config, lang, origin, product, eventId, meetUrl, 
 
   const language = isLang(lang) ? lang : "es";
   const when = `${format(event.startDate, "EEEE", { locale: dateLocale(language) })}, ${formatDayMonth(event.startDate, language)}`;
-  const fileName = config.event.fileName.replace("{product}", slugify(product) || "evento");
-  const countdown = left === 1 && confirmation.countdownOne ? confirmation.countdownOne : confirmation.countdown.replace("{seconds}", String(Math.max(left, 0)));
+  const fileName = icsFileName(config.event.fileName, product);
+  // Never "0 segundos": at 0 the modal is already fading out.
+  const countdown = left <= 1 && confirmation.countdownOne ? confirmation.countdownOne : confirmation.countdown.replace("{seconds}", String(Math.max(left, 1)));
 
   return (
     <div css={s.confirmation}>

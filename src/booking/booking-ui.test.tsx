@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bookedEvent, slugify } from "./Confirmation";
 import { CountryPanel } from "./CountryPicker";
 import { createHttpSlotProvider } from "./providers";
 import { SlotPicker } from "./SlotPicker";
@@ -63,15 +62,6 @@ describe("createHttpSlotProvider", () => {
   it("rejects on an HTTP error (the caller retries)", async () => {
     const provider = createHttpSlotProvider("https://api.example.com/slots", (async () => new Response("no", { status: 503 })) as unknown as typeof fetch);
     await expect(provider.getSlots(new Date(), new Date())).rejects.toThrow(/503/);
-  });
-});
-
-describe("the booked event", () => {
-  it("lasts the configured minutes and carries the Meet link", () => {
-    const event = bookedEvent({ title: "Demo de Mesalia", description: "Demo.", location: "Videollamada (recibirás el enlace por email)", minutes: 60, fileName: "demo-{product}.ics" }, "2025-01-16T08:00:00.000Z", "https://meet.google.com/abc-defg-hij");
-    expect(event.endDate.getTime() - event.startDate.getTime()).toBe(3_600_000);
-    expect(event.description).toBe("Demo.\nhttps://meet.google.com/abc-defg-hij");
-    expect(slugify("Mesa Pró")).toBe("mesa-pro");
   });
 });
 

@@ -20,7 +20,8 @@ export type Status = "editing" | "submitting" | "confirmed";
 const storage = () => {
   try {
     return window.sessionStorage;
-  } catch {
+  } catch (error) {
+    console.warn("[booking] session storage is not available; progress will not be kept", error);
     return undefined; // blocked storage: the flow works, it just does not persist
   }
 };
@@ -90,6 +91,9 @@ export function useBookingFlow(sessionKey: string, provider: BookingProvider) {
           acceptedPrivacy: session.acceptedPrivacy,
           acceptedMarketing: session.acceptedMarketing,
         });
+        // Booked: the saved progress goes at once, so a reload during the
+        // countdown, or a close while confirming, never offers this slot again.
+        clearSession(storage(), sessionKey);
         if (!alive.current) return null;
         setConfirmation({ ...result, slot });
         setStatus("confirmed");

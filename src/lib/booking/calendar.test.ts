@@ -1,15 +1,15 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import {
+  bookedEvent,
   buildIcs,
-  demoCalendarEvent,
-  DEMO_EVENT_LOCATION,
   escapeIcsText,
   foldIcsLine,
   formatUtcBasic,
   googleCalendarUrl,
   icsFileName,
   outlookCalendarUrl,
+  productId,
   type CalendarEvent,
 } from "./calendar.ts";
 
@@ -118,7 +118,7 @@ describe("buildIcs", () => {
   it("keeps every line within 75 octets", () => {
     const long = buildIcs(
       { ...event, description: "Descripción muy larga con acentos y emojis 🎉 ".repeat(10), location: "ü".repeat(100) },
-      { uid: "u", now },
+      { uid: "u", now, prodId: productId("Mesa") },
     );
     for (const line of long.split("\r\n")) expect(octets(line)).toBeLessThanOrEqual(75);
     const { ev } = parseEvent(long);
@@ -154,35 +154,45 @@ describe("buildIcs", () => {
     expect(vevent.getFirstPropertyValue("status")).toBe("CONFIRMED");
   });
 
-  it("uses a default PRODID", () => {
-    const { component } = parseEvent(buildIcs(event, { uid: "u", now }));
-    expect(String(component.getFirstPropertyValue("prodid"))).toMatch(/^-\/\//);
+  it("names the product in PRODID", () => {
+    const { component } = parseEvent(buildIcs(event, { uid: "u", now, prodId: productId("Mesa") }));
+    expect(String(component.getFirstPropertyValue("prodid"))).toBe("-//Mesa//Demo booking//ES");
   });
 });
 
-describe("demoCalendarEvent", () => {
-  it("lasts 60 minutes with the video-call location and a demo title", () => {
-    const ev = demoCalendarEvent("Mesa", "2025-01-15T12:00:00.000Z", "https://meet.google.com/abc-defg-hij");
-    expect(ev.endDate.getTime() - ev.startDate.getTime()).toBe(60 * 60_000);
-    expect(ev.location).toBe(DEMO_EVENT_LOCATION);
-    expect(ev.title).toBe("Demo de Mesa");
-    expect(ev.description).toContain("https://meet.google.com/abc-defg-hij");
+describe("bookedEvent", () => {
+  const template = { title: "Demo de Mesalia", description: "Demo personalizada.", location: "Videollamada (recibirás el enlace por email)", minutes: 60 };
 
-    const { ev: parsed } = parseEvent(buildIcs(ev, { uid: "x", now }));
+  it("lasts the template's minutes, keeps its copy and appends the Meet link", () => {
+    const ev = bookedEvent(template, "2025-01-15T12:00:00.000Z", "https://meet.google.com/abc-defg-hij");
+    expect(ev.endDate.getTime() - ev.startDate.getTime()).toBe(60 * 60_000);
+    expect(ev.title).toBe("Demo de Mesalia");
+    expect(ev.description).toBe("Demo personalizada.\nhttps://meet.google.com/abc-defg-hij");
+
+    const { ev: parsed, component } = parseEvent(buildIcs(ev, { uid: "x", now, prodId: productId("Mesalia") }));
     expect(parsed.duration.toSeconds()).toBe(3600);
-    expect(parsed.location).toBe(DEMO_EVENT_LOCATION);
+    expect(parsed.location).toBe("Videollamada (recibirás el enlace por email)");
+    expect(String(component.getFirstPropertyValue("prodid"))).toBe("-//Mesalia//Demo booking//ES");
+  });
+
+  it("carries whatever language the site document was translated into", () => {
+    const ev = bookedEvent({ ...template, title: "Démo Mesalia", location: "Visioconférence (vous recevrez le lien par e-mail)" }, "2025-01-15T12:00:00.000Z");
+    const { ev: parsed } = parseEvent(buildIcs(ev, { uid: "x", now, prodId: productId("Mesalia") }));
+    expect(parsed.summary).toBe("Démo Mesalia");
+    expect(ev.description).toBe("Demo personalizada.");
   });
 });
 
 describe("icsFileName", () => {
-  it("slugifies the product", () => {
-    expect(icsFileName("Mesa")).toBe("demo-mesa.ics");
-    expect(icsFileName("Mesa Pro")).toBe("demo-mesa-pro.ics");
-    expect(icsFileName("  Mésa & Cía!! ")).toBe("demo-mesa-cia.ics");
+  it("slugifies the product into the site's template", () => {
+    expect(icsFileName("demo-{product}.ics", "Mesa")).toBe("demo-mesa.ics");
+    expect(icsFileName("demo-{product}.ics", "Mesa Pro")).toBe("demo-mesa-pro.ics");
+    expect(icsFileName("demo-{product}.ics", "  Mésa & Cía!! ")).toBe("demo-mesa-cia.ics");
   });
 
   it("falls back to evento.ics", () => {
-    expect(icsFileName("")).toBe("evento.ics");
-    expect(icsFileName("!!!")).toBe("evento.ics");
+    expect(icsFileName("demo-{product}.ics", "")).toBe("evento.ics");
+    expect(icsFileName("demo-{product}.ics", "!!!")).toBe("evento.ics");
+    expect(icsFileName("", "Mesa")).toBe("evento.ics");
   });
 });

@@ -12,24 +12,30 @@ export interface CalendarEvent {
   readonly endDate: Date;
 }
 
-/** The booked demo lasts 60 minutes. */
-export const DEMO_EVENT_MINUTES = 60;
-export const DEMO_EVENT_LOCATION = "Videollamada (recibirás el enlace por email)";
 export const DEFAULT_ICS_FILE_NAME = "evento.ics";
-export const DEFAULT_PRODID = "-//Mesa//Demo booking//ES";
 
-/**
- * The event added to calendars after booking a demo of `product` starting at
- * `startISO`: 60 minutes, titled as a product demo, video-call location.
- */
-export function demoCalendarEvent(product: string, startISO: string, meetUrl?: string): CalendarEvent {
-  const startDate = new Date(startISO);
-  const endDate = new Date(startDate.getTime() + DEMO_EVENT_MINUTES * 60_000);
-  const description = [`Demo de ${product} (${DEMO_EVENT_MINUTES} minutos).`, meetUrl ? `Enlace: ${meetUrl}` : ""]
-    .filter(Boolean)
-    .join("\n");
-  return { title: `Demo de ${product}`, description, location: DEMO_EVENT_LOCATION, startDate, endDate };
+/** What the site document says of the booked demo (`booking.event`). */
+export interface EventTemplate {
+  readonly title: string;
+  readonly description: string;
+  readonly location: string;
+  readonly minutes: number;
 }
+
+/** The booked demo as a calendar event: the template's copy, `minutes` long, the Meet link appended. */
+export function bookedEvent(template: EventTemplate, startISO: string, meetUrl?: string): CalendarEvent {
+  const startDate = new Date(startISO);
+  return {
+    title: template.title,
+    description: meetUrl ? `${template.description}\n${meetUrl}` : template.description,
+    location: template.location,
+    startDate,
+    endDate: new Date(startDate.getTime() + template.minutes * 60_000),
+  };
+}
+
+/** PRODID naming the product that wrote the file. */
+export const productId = (product: string) => `-//${product.replace(/\/\//g, "/") || "Demo"}//Demo booking//ES`;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
@@ -121,8 +127,8 @@ export interface IcsOptions {
   readonly uid: string;
   /** Clock for DTSTAMP. */
   readonly now: Date;
-  /** PRODID value. Default "-//Mesa//Demo booking//ES". */
-  readonly prodId?: string;
+  /** PRODID value, e.g. productId("Mesalia"). */
+  readonly prodId: string;
 }
 
 /** A VCALENDAR (version 2.0, METHOD:PUBLISH) with one confirmed VEVENT, CRLF line endings. */
@@ -130,7 +136,7 @@ export function buildIcs(ev: CalendarEvent, opts: IcsOptions): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:${escapeIcsText(opts.prodId ?? DEFAULT_PRODID)}`,
+    `PRODID:${escapeIcsText(opts.prodId)}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
@@ -148,17 +154,21 @@ export function buildIcs(ev: CalendarEvent, opts: IcsOptions): string {
   return lines.map(foldIcsLine).join("\r\n") + "\r\n";
 }
 
-/**
- * File name for the downloaded event: "demo-{product slug}.ics", e.g.
- * "Mesa Pro" → "demo-mesa-pro.ics". A product without letters or digits
- * gives the default "evento.ics".
- */
-export function icsFileName(product: string): string {
-  const slug = product
+const slugify = (text: string) =>
+  text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  return slug === "" ? DEFAULT_ICS_FILE_NAME : `demo-${slug}.ics`;
+
+/**
+ * File name for the downloaded event from the site's template, `{product}`
+ * slugified: ("demo-{product}.ics", "Mesa Pró") → "demo-mesa-pro.ics". A
+ * product without letters or digits gives the default "evento.ics".
+ */
+export function icsFileName(template: string, product: string): string {
+  const slug = slugify(product);
+  if (!template.includes("{product}")) return template || DEFAULT_ICS_FILE_NAME;
+  return slug === "" ? DEFAULT_ICS_FILE_NAME : template.replaceAll("{product}", slug);
 }
