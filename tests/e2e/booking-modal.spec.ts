@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { watchConsole } from "./watch-console.ts";
+import { XSS } from "../xss-corpus.ts";
 
 const PAGE = "/politica-de-privacidad";
 
@@ -324,6 +325,81 @@ test.describe("booking modal on a phone", () => {
     await scrollTo(top + 60); // 140 of 200 in view
     await expect(fab(page)).toBeHidden();
     await expect(page.locator("[data-floating-demo]")).toHaveAttribute("inert", "");
+  });
+});
+
+/** Step 2 filled with `name` (and valid email, phone, privacy), then 'Confirmar cita'. */
+async function book(page: Page, name = "Ana García") {
+  await page.getByLabel("Nombre", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill("ana@example.com");
+  await page.getByLabel("Teléfono", { exact: true }).fill("612345678");
+  await page.getByRole("checkbox", { name: "Acepto la política de privacidad" }).check();
+  await submit(page).click();
+  await expect(dialog(page).getByRole("heading", { name: "Cita confirmada" })).toBeVisible();
+}
+
+test.describe("booking modal when storage misbehaves", () => {
+  test.describe.configure({ timeout: 60_000 });
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, "opened from the floating button");
+
+  test("storage that throws: the whole booking still goes through, with a warning at most", async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"])
+        Object.defineProperty(window, name, {
+          get: () => {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+          configurable: true,
+        });
+    });
+    const errors = watchConsole(page);
+    await openFromFab(page);
+    await chooseDateAndSlot(page);
+    await book(page);
+    expect(errors).toEqual([]);
+  });
+
+  for (const value of ["{", '{"name":42,"currentStep":9}', '{"__proto__":{"polluted":1}}', "x".repeat(10_000)]) {
+    test(`a corrupt saved session (${value.slice(0, 24)}) opens a fresh first step that books`, async ({ page }) => {
+      await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), { key: SESSION_KEY, value });
+      const errors = watchConsole(page);
+      await openFromFab(page);
+      await expect(dialog(page).getByRole("heading", { name: "Fecha y hora" })).toBeVisible();
+      await chooseDateAndSlot(page);
+      await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("");
+      await book(page);
+      expect(await page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty("polluted");
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a reload during the countdown does not offer the booked slot again", async ({ page }) => {
+    await openFromFab(page);
+    await chooseDateAndSlot(page);
+    await book(page);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+    await page.reload();
+    await fab(page).click();
+    await expect(dialog(page).getByRole("heading", { name: "Fecha y hora" })).toBeVisible();
+    await expect(dialog(page).locator('td[aria-selected="true"]')).toHaveCount(0);
+  });
+
+  test("the XSS corpus typed into every field stays text, through to the confirmation", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => (dialogs.push(d.message()), void d.dismiss()));
+    await openFromFab(page);
+    await chooseDateAndSlot(page);
+    const payload = XSS.join(" ");
+    await page.getByLabel("Nombre", { exact: true }).fill(payload);
+    await page.getByLabel("Restaurante").fill(payload);
+    await dialog(page).getByRole("button", { name: /país del teléfono/ }).click();
+    await dialog(page).getByRole("combobox", { name: "Buscar país" }).fill(payload);
+    await expect(dialog(page).getByText("No se encontró el país.", { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue(payload);
+    await book(page, payload);
+    expect(await page.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:"]').length)).toBe(0);
+    expect(dialogs).toEqual([]);
   });
 });
 

@@ -13,18 +13,9 @@ import { SchemaSet, SCHEMA_BASE } from "../../scripts/lib/schema-set";
 import { annotations } from "../../scripts/lib/walk";
 import { Sections } from "../../src/runtime/Sections";
 import type { Section } from "../../src/runtime/types";
+import { XSS } from "../xss-corpus";
 import { Providers, renderToHtml } from "./render-helpers";
 
-const XSS = [
-  "<img src=x onerror=alert(1)>",
-  '"><script>alert(1)</script>',
-  "javascript:alert(1)",
-  "'><svg onload=alert(1)>",
-  "</title><script>alert(1)</script>",
-  "{{constructor.constructor('alert(1)')()}}",
-  "<!--",
-  "]]>",
-];
 /** Markup the payloads would inject if copy were not escaped (text is escaped, so real tags are the only "<"). */
 function injected(html: string): string[] {
   const tags = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "").match(/<[a-z][^>]*>/gi) ?? [];
