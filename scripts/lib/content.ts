@@ -46,6 +46,12 @@ export interface Content {
   site: Record<string, unknown> | undefined;
   collections: Collections;
   pages: PageFile[];
+  /**
+   * Documents that failed the schema but whose path (and sections) could be
+   * read. Their routes and anchors still count for other documents' links,
+   * so one typo in a page gives its own error, not one per link to that page.
+   */
+  unchecked: PageFile[];
   problems: Problem[];
 }
 
@@ -91,6 +97,21 @@ function versionProblem(doc: unknown): string | undefined {
   return undefined;
 }
 
+/** What cross-checks need from a document the schema rejected: its path, variant, family and sections, when they have the right shape. */
+function readableShape(doc: unknown): PageDoc | undefined {
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) return undefined;
+  const { path, variant, collection, sections } = doc as Record<string, unknown>;
+  if (typeof path !== "string" || !path.startsWith("/")) return undefined;
+  return {
+    ...(doc as Record<string, unknown>),
+    path,
+    variant: typeof variant === "string" ? variant : undefined,
+    collection: typeof collection === "string" ? collection : undefined,
+    meta: { title: "", description: "" },
+    sections: Array.isArray(sections) ? sections.filter((s): s is PageDoc["sections"][number] => Boolean(s) && typeof s === "object" && !Array.isArray(s)) : [],
+  };
+}
+
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const schemas = new SchemaSet(join(root, "schema"));
   const validator = createAjv(schemas);
@@ -117,6 +138,8 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     if (validate(value)) return true;
     const seen = new Set<string>();
     for (const error of validate.errors ?? []) {
+      // A section without a type: its "is required" line says it; the discriminator's "unknown section type undefined" would repeat it.
+      if (error.keyword === "discriminator" && (error.params as { tagValue?: unknown }).tagValue === undefined) continue;
       const { pointer, message } = describeAjvError(error, renamedKeys);
       const line = `${pointer}: ${message}`;
       if (seen.has(line)) continue;
@@ -150,15 +173,20 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   }
 
   const pages: PageFile[] = [];
+  const unchecked: PageFile[] = [];
   const files = [...(options.onlyExtra ? [] : listJson(pagesDir)), ...(options.extraFiles ?? [])];
   const sources = files.map((file) => ({ file: rel(file), doc: read(file) }));
   for (const { file, doc } of [...sources, ...(options.extraPages ?? [])]) {
     if (doc === undefined) continue;
-    if (!check(file, "page.schema.json", doc)) continue;
-    pages.push({ file, key: file.replace(/^pages\//, "").replace(/\.json$/, ""), doc: doc as PageDoc });
+    const key = file.replace(/^pages\//, "").replace(/\.json$/, "");
+    if (check(file, "page.schema.json", doc)) pages.push({ file, key, doc: doc as PageDoc });
+    else {
+      const readable = readableShape(doc);
+      if (readable) unchecked.push({ file, key, doc: readable });
+    }
   }
 
-  const content: Content = { root, schemas, site: site as Record<string, unknown> | undefined, collections, pages, problems };
+  const content: Content = { root, schemas, site: site as Record<string, unknown> | undefined, collections, pages, unchecked, problems };
   if (!options.onlyExtra) problems.push(...crossChecks(content, annotations));
   return content;
 }

@@ -16,6 +16,17 @@ export function expandRoutes(page: PageFile, collections: Content["collections"]
   return Object.keys(collections[page.doc.collection ?? ""] ?? {}).map((slug) => `${match[1]}/${slug}`);
 }
 
+const isFamily = (page: PageFile) => /\/:[a-z]+$/.test(page.doc.path);
+
+/** Two documents give the same address (the router would show one, the prerender write both to one file): said on the static one, naming the family. */
+function collision(route: string, page: PageFile, other: PageFile): Problem {
+  const [own, family] = isFamily(page) && !isFamily(other) ? [other, page] : [page, other];
+  if (!isFamily(family)) return { file: own.file, pointer: "/path", message: `${route} is also the path of ${family.file}; each path (and variant) needs its own document` };
+  const slug = route.split("/").pop() ?? "";
+  const item = family.doc.collection ? `, item "${slug}" of pages/_data/${family.doc.collection}.json` : "";
+  return { file: own.file, pointer: "/path", message: `${route} is also a page of the family ${family.file} (${family.doc.path}${item}); change this path or remove that item` };
+}
+
 export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[] {
   const problems: Problem[] = [];
   const { pages, collections, schemas, site } = content;
@@ -36,25 +47,37 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
   const variantAnchors = new Map<string, Array<{ page: PageFile; anchors: Set<string> }>>();
   const ownAnchors = new Map<PageFile, Set<string>>();
   const pageNotes = new Map<PageFile, Annotated[]>();
-  for (const page of pages) {
+  // Documents the schema rejected register their routes and anchors too, but
+  // report nothing more: their schema errors are the ones to fix first.
+  const register = (page: PageFile, checked: boolean) => {
     const notes = annotate(schemas, "page.schema.json", page.doc);
-    pageNotes.set(page, notes);
     const anchors = new Set<string>(["main"]);
     const firstAt = new Map<string, string>();
     for (const note of notes.filter((n) => n.kind === "anchor" && !n.pointer.startsWith("/notFound"))) {
       const id = String(note.value);
-      if (firstAt.has(id)) problems.push({ file: page.file, pointer: note.pointer, message: `id "${id}" is already used at ${firstAt.get(id)}; ids are anchors and must be unique on a page` });
-      else firstAt.set(id, note.pointer);
+      if (!firstAt.has(id)) firstAt.set(id, note.pointer);
+      else if (checked) problems.push({ file: page.file, pointer: note.pointer, message: `id "${id}" is already used at ${firstAt.get(id)}; ids are anchors and must be unique on a page` });
       anchors.add(id);
     }
-    ownAnchors.set(page, anchors);
+    if (checked) {
+      pageNotes.set(page, notes);
+      ownAnchors.set(page, anchors);
+    }
     if (page.doc.variant) {
       const path = normalizePath(page.doc.path);
       variantAnchors.set(path, [...(variantAnchors.get(path) ?? []), { page, anchors }]);
-      continue;
+      return;
     }
-    for (const route of expandRoutes(page, collections)) routes.set(normalizePath(route), { page, anchors });
-  }
+    for (const route of expandRoutes(page, collections)) {
+      const key = normalizePath(route);
+      const other = routes.get(key);
+      if (!other) routes.set(key, { page, anchors });
+      // The same path twice is reported above; a family member and a static page (or two families) meet only here.
+      else if (checked && other.page.doc.path !== page.doc.path) problems.push(collision(key, page, other.page));
+    }
+  };
+  for (const page of pages) register(page, true);
+  for (const page of content.unchecked) register(page, false);
 
   const redirects = ((site?.redirects as Array<{ from: string; to: string }> | undefined) ?? []).map((r) => ({ from: normalizePath(r.from), to: normalizePath(r.to) }));
   redirects.forEach((r, i) => {
@@ -80,8 +103,9 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
         continue;
       }
       if (!href.startsWith("/")) continue;
-      const [rawPath, anchor] = href.split("#");
-      const path = normalizePath(rawPath);
+      // The router matches the path alone: a ?query does not change the page.
+      const [beforeHash, anchor] = href.split("#");
+      const path = normalizePath(beforeHash.split("?")[0]);
       const target = routes.get(redirectTo.get(path) ?? path);
       if (!target) {
         problems.push({ file, pointer: note.pointer, message: `links to ${path}, which is not a page` });
