@@ -22,7 +22,7 @@ const template = scriptsToBodyEnd(inlineStylesheets(readFileSync(templateCopy, "
 
 // CSP last, from the final HTML, so every inline script there gets its hash.
 const cspSeen: CspSources[] = [];
-const siteDoc = JSON.parse(readFileSync(join(root, "pages", "_site.json"), "utf8")) as unknown;
+const siteDoc = JSON.parse(readFileSync(join(root, "pages", "_site.json"), "utf8")) as { origin: string };
 const secure = (html: string) => {
   const out = withCsp(html, geoEndpoints(siteDoc));
   cspSeen.push(out.sources);
@@ -46,7 +46,7 @@ let count = 0;
 for (const route of server.prerenderPaths()) {
   const result = await server.render(route.url ?? route.path);
   if (route.kind === "redirect") {
-    write(route.path, redirectHtml(route.to ?? "/", route.lang));
+    write(route.path, redirectHtml(route.to ?? "/", route.lang, siteDoc.origin));
     count++;
     continue;
   }

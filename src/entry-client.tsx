@@ -8,7 +8,10 @@ import { buildRoutes } from "./runtime/routes";
 import { loadCatalog } from "./i18n/i18n";
 
 const container = document.getElementById("root")!;
-const routes = buildRoutes();
+// Redirects keep the #hash of the address being left: the pending
+// navigation's, or on the first load (the router is still being created) the page's.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+const routes = buildRoutes({ pendingHash: () => (router?.state.navigation.location ?? window.location).hash });
 const matches = matchRoutes(routes, window.location) ?? [];
 const leaf = matches[matches.length - 1]?.route.id;
 const lang = matches[0]?.route.id?.replace(/^root-/, "") ?? "es";
@@ -19,7 +22,7 @@ const dataElement = document.getElementById("__router_data");
 // then render afresh instead of hydrating another page's markup.
 const prerendered = container.dataset.route && container.dataset.route === leaf && dataElement;
 const hydrationData = prerendered ? (JSON.parse(dataElement.textContent ?? "{}") as HydrationState) : undefined;
-const router = createBrowserRouter(routes, { hydrationData });
+router = createBrowserRouter(routes, { hydrationData });
 // Only this language's component catalog is downloaded, and before hydrating:
 // the first client render must print the same strings as the prerendered HTML.
 const i18n = await loadCatalog(lang);

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { inlineStylesheets, scriptsToBodyEnd } from "./html.ts";
+import { describe, expect, it, vi } from "vitest";
+import { inlineStylesheets, redirectHtml, scriptsToBodyEnd } from "./html.ts";
 
 const template = `<!doctype html>
 <html lang="es">
@@ -46,5 +46,24 @@ describe("inlineStylesheets", () => {
     expect(out).not.toContain('rel="stylesheet"');
     expect(out).toContain("<style>@font-face{src:url(/assets/inter.woff2)}");
     expect(out.match(/<\/style/gi)).toHaveLength(1);
+  });
+});
+
+describe("redirectHtml", () => {
+  const html = redirectHtml("/politica-de-privacidad", "es", "https://mesalia.com");
+
+  it("gives an absolute canonical on the site's origin", () => {
+    expect(html).toContain('<link rel="canonical" href="https://mesalia.com/politica-de-privacidad">');
+  });
+
+  it("keeps the #hash when it replaces itself (its inline script, run against a fake location)", () => {
+    const body = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const location = { hash: "#cookies", replace: vi.fn() };
+    new Function("location", body)(location);
+    expect(location.replace).toHaveBeenCalledWith("/politica-de-privacidad#cookies");
+  });
+
+  it("still moves on without JavaScript", () => {
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/politica-de-privacidad"></noscript>');
   });
 });

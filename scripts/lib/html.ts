@@ -39,17 +39,24 @@ export function fillTemplate(template: string, result: RenderResult, themeScript
 
 const REDIRECTING: Record<string, string> = { es: "Redirigiendo…", en: "Redirecting…", fr: "Redirection…", it: "Reindirizzamento…" };
 
-/** A moved page: works without JavaScript and replaces itself in the history. */
-export function redirectHtml(to: string, lang = "es"): string {
+/**
+ * A moved page. With JavaScript it replaces itself in the history and keeps
+ * the #hash (a meta refresh drops it: /privacy-policy#cookies must land on
+ * the section); without, the meta refresh. The canonical is absolute, like
+ * every other page's.
+ */
+export function redirectHtml(to: string, lang: string, origin: string): string {
   const href = escapeAttr(to);
+  const target = JSON.stringify(to).replace(/</g, "\\u003c");
   return `<!doctype html>
 <html lang="${escapeAttr(lang)}">
 <head>
 <meta charset="utf-8">
 <title>${REDIRECTING[lang] ?? REDIRECTING.es}</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${href}">
-<meta http-equiv="refresh" content="0; url=${href}">
+<link rel="canonical" href="${escapeAttr(origin + to)}">
+<script>location.replace(${target} + location.hash)</script>
+<noscript><meta http-equiv="refresh" content="0; url=${href}"></noscript>
 </head>
 <body><p><a href="${href}">${href}</a></p></body>
 </html>

@@ -62,7 +62,17 @@ async function loadSite(lang: string): Promise<SiteLoaderData> {
   return { ...payload, lang, prefix: langPrefix(lang) };
 }
 
-export function buildRoutes(): RouteObject[] {
+export interface RouteOptions {
+  /**
+   * The #hash of the address being navigated to. A loader's request carries
+   * no hash, so a redirect would drop it (/privacy-policy#cookies must land
+   * on the section); the browser entry reads it from the router's pending
+   * navigation. Without it (prerender, tests) redirects carry no hash.
+   */
+  pendingHash?: () => string;
+}
+
+export function buildRoutes(options: RouteOptions = {}): RouteObject[] {
   const base = manifest.filter((entry) => !entry.variant);
   const notFoundEntry = base.find((entry) => entry.path === "/404");
   return langs.map((lang) => {
@@ -73,7 +83,7 @@ export function buildRoutes(): RouteObject[] {
         ? { id: `${lang}:${entry.key}`, index: true, loader: ({ request }) => loadPageRoute(lang, entry, undefined, undefined, request), element: <PageRoute /> }
         : { id: `${lang}:${entry.key}`, path: entry.path.slice(1), loader: ({ params, request }) => loadPageRoute(lang, entry, params.slug, undefined, request), element: <PageRoute /> },
     );
-    for (const redirect of redirects) children.push({ path: redirect.from.slice(1), loader: () => replace(`${prefix}${redirect.to}`) });
+    for (const redirect of redirects) children.push({ path: redirect.from.slice(1), loader: () => replace(`${prefix}${redirect.to}${options.pendingHash?.() ?? ""}`) });
     if (notFoundEntry) children.push({ id: `${lang}:*`, path: "*", loader: () => loadPageRoute(lang, notFoundEntry, undefined, 404), element: <PageRoute /> });
     return {
       id: rootId,
