@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
@@ -8,12 +9,12 @@ import { useSite } from "../../runtime/site-context";
 import { usePromo, useScrolledPast } from "./usePromo";
 import * as s from "./styles";
 
-function Countdown({ left }: { left: Remaining | null }) {
+export function Countdown({ left }: { left: Remaining | null }) {
   const { t } = useLingui();
   const l = left ?? { days: 0, hours: 0, minutes: 0, seconds: 0 };
   const [d, h, m, sec] = [pad2(l.days), pad2(l.hours), pad2(l.minutes), pad2(l.seconds)];
   return (
-    <span css={s.timer} role="timer" aria-label={t`Termina en ${l.days} días, ${l.hours} horas, ${l.minutes} minutos y ${l.seconds} segundos`}>
+    <span css={s.timer} role="timer" aria-label={t`Termina en ${plural(l.days, { one: "# día", other: "# días" })}, ${plural(l.hours, { one: "# hora", other: "# horas" })}, ${plural(l.minutes, { one: "# minuto", other: "# minutos" })} y ${plural(l.seconds, { one: "# segundo", other: "# segundos" })}`}>
       <span aria-hidden="true">{t`Termina en`}</span>
       <span aria-hidden="true">
         <b>{d}</b>
