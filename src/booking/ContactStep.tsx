@@ -101,7 +101,7 @@ export function ContactStep({ flow, privacyHref }: Props) {
             <span>
               <Trans>
                 Acepto la{" "}
-                <a href={privacyHref} target="_blank" rel="noopener" css={s.inlineLink}>
+                <a href={privacyHref} target="_blank" rel="noopener noreferrer" css={s.inlineLink}>
                   política de privacidad
                 </a>
               </Trans>

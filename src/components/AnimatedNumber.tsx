@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { css } from "@emotion/react";
 import { frameText, parseDisplayNumber } from "../lib/animate/display-number";
+import { prefersReducedMotion } from "../lib/motion";
 
 const wrap = css`
   display: inline-grid;
@@ -17,7 +18,6 @@ const wrap = css`
   }
 `;
 
-const reducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * Counts a figure up from 0 to its authored value ("+85%", "144M", "4,9/5")
@@ -33,7 +33,7 @@ export function useCountUp(value: string, durationMs = 1200) {
     setText(value);
     const el = ref.current;
     const shape = parseDisplayNumber(value);
-    if (!el || !shape || durationMs <= 0 || reducedMotion() || typeof IntersectionObserver === "undefined") return;
+    if (!el || !shape || durationMs <= 0 || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
     let frame = 0;
     let started = false;
     setText(frameText(shape, 0, durationMs));

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
+import { scrollBehavior } from "../lib/motion";
 import { followAnchor } from "./follow-anchor";
-
-const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * After each navigation: scroll to the element the hash names (smoothly,
@@ -21,7 +20,7 @@ export function ScrollManager() {
       // The browser has scrolled to the anchor; keep it there while the sections above hydrate.
       return id ? followAnchor(id, { behavior: "auto" }) : undefined;
     }
-    const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
+    const behavior = scrollBehavior();
     if (id) {
       // Another page whose target is not rendered yet shows from its top meanwhile.
       if (!document.getElementById(id) && navigationType !== "POP") window.scrollTo({ top: 0, behavior: "auto" });

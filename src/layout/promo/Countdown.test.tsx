@@ -2,9 +2,10 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../../i18n/i18n";
+import type { Remaining } from "../../lib/promo/countdown";
 import { Countdown } from "./PromoBar";
 
-async function label(lang: string, left: { days: number; hours: number; minutes: number; seconds: number }) {
+async function label(lang: string, left: Remaining) {
   const i18n = await loadCatalog(lang);
   const { unmount } = render(
     <I18nProvider i18n={i18n}>
@@ -18,7 +19,7 @@ async function label(lang: string, left: { days: number; hours: number; minutes:
 
 describe("promo countdown, as a screen reader hears it", () => {
   it("uses singular and plural units in each language", async () => {
-    const left = { days: 1, hours: 2, minutes: 1, seconds: 0 };
+    const left = { days: 1, hours: 2, minutes: 1, seconds: 0, totalMs: 93_660_000, expired: false };
     expect(await label("es", left)).toBe("Termina en 1 día, 2 horas, 1 minuto y 0 segundos");
     expect(await label("en", left)).toBe("Ends in 1 day, 2 hours, 1 minute and 0 seconds");
     expect(await label("fr", left)).toBe("Se termine dans 1 jour, 2 heures, 1 minute et 0 seconde");

@@ -13,6 +13,7 @@ import type { Lang } from "../../lib/i18n/languages";
 import { theme } from "../../theme/tokens";
 import type { CalculatorSectionData } from "./config";
 import { sheetBodyCss, sheetHeaderCss, sheetLeadCss, sheetTitleCss, closeCss } from "./sheet-styles";
+import { scrollBehavior } from "../../lib/motion";
 
 export interface PlanSheetProps {
   open: boolean;
@@ -28,7 +29,6 @@ export interface PlanSheetProps {
 }
 
 const SLIDES: readonly Billing[] = ["mensual", "anual"];
-const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /**
  * Bottom sheet 'Elige tu plan': the plans side by side for one billing
@@ -75,7 +75,7 @@ export function PlanSheet({ open, onClose, section, plans, planId, billing, volu
   const go = (slide: Billing) => {
     const el = scroller;
     onBilling(slide);
-    el?.scrollTo({ left: SLIDES.indexOf(slide) * el.clientWidth, behavior: reducedMotion() ? "auto" : "smooth" });
+    el?.scrollTo({ left: SLIDES.indexOf(slide) * el.clientWidth, behavior: scrollBehavior() });
   };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Home: -SLIDES.length, End: SLIDES.length };

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useAtom } from "jotai";
 import { calculatorPaneAtom, type CalculatorPane } from "../../state/calculator";
 import { MOBILE_QUERY } from "./styles";
+import { scrollBehavior } from "../../lib/motion";
 
 export const PANES: readonly CalculatorPane[] = ["data", "results"];
 
-const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /** True below the calculator's mobile breakpoint; false on the server and in the first client render. */
 function useIsMobile(): boolean {
@@ -72,7 +72,7 @@ export function usePanes(tabId: (pane: CalculatorPane) => string) {
     setSwitched(true);
     const el = scroller.current;
     if (!el) return;
-    const behavior: ScrollBehavior = reducedMotion() ? "auto" : "smooth";
+    const behavior = scrollBehavior();
     el.scrollTo({ left: PANES.indexOf(next) * el.clientWidth, behavior });
     onShown?.(behavior);
   };

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { PageContext, useSite } from "../../runtime/site-context";
 import { buttonCss } from "../../components/Button";
 import { SmartLink } from "../../components/SmartLink";
+import { scrollBehavior } from "../../lib/motion";
 
 /** True when some section (or an item inside one) of the page carries `id`. */
 function pageHasAnchor(value: unknown, id: string): boolean {
@@ -39,7 +40,7 @@ export function AnchorOrFallbackLink({ href, fallbackHref, children, className }
     const element = document.getElementById(anchor);
     if (element && target !== href) {
       event.preventDefault();
-      element.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "start" });
+      element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     } else if (!element && target === href) {
       event.preventDefault();
       if (fallbackHref.startsWith("/")) navigate(`${prefix}${fallbackHref}`);

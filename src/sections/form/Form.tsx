@@ -11,6 +11,7 @@ import { FieldControl } from "./FieldControl";
 import { FormAside } from "./FormAside";
 import { useFormController } from "./useFormController";
 import * as s from "./styles";
+import { scrollBehavior } from "../../lib/motion";
 
 /**
  * Any form declared in a page document: heading, fields (and titled groups),
@@ -78,7 +79,7 @@ export function Form({ section }: { section: SectionOf<"form"> }) {
                     event.preventDefault();
                     const target = document.getElementById(item.href.slice(1));
                     target?.focus();
-                    target?.scrollIntoView({ block: "center", behavior: "smooth" });
+                    target?.scrollIntoView({ block: "center", behavior: scrollBehavior() });
                   }}
                 >
                   {item.label}: {item.message}
