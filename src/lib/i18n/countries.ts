@@ -27,7 +27,7 @@ const ITALIAN = ["IT", "SM", "VA"];
  */
 const FRENCH = [
   "FR", "MC", "BE", "LU",
-  "SN", "CI", "CM", "ML", "BF", "NE", "TD", "GN", "BJ", "TG", "CD", "CG", "GA", "MG", "HT",
+  "SN", "CI", "CM", "ML", "BF", "NE", "TD", "GN", "BJ", "TG", "CD", "CG", "GA", "MG", "CF", "DJ", "KM", "HT",
   "GP", "MQ", "GF", "RE", "YT", "PF", "NC", "PM", "BL", "MF", "WF",
 ];
 

@@ -22,7 +22,7 @@ describe("languageForCountry", () => {
     for (const code of ["IT", "SM", "VA"]) expect(languageForCountry(code)).toBe("it");
   });
   it("maps French-speaking countries and French overseas codes to fr", () => {
-    for (const code of ["FR", "MC", "BE", "LU", "SN", "CI", "CD", "HT", "RE", "GP"]) expect(languageForCountry(code)).toBe("fr");
+    for (const code of ["FR", "MC", "BE", "LU", "SN", "CI", "CD", "CF", "DJ", "HT", "RE", "GP"]) expect(languageForCountry(code)).toBe("fr");
   });
   it("sends everyone else, including CH and CA, to en", () => {
     for (const code of ["US", "GB", "DE", "BR", "PT", "CH", "CA", "XX"]) expect(languageForCountry(code)).toBe("en");
