@@ -3,6 +3,7 @@ import type { CallToAction } from "../generated/schema";
 import { buttonCss } from "./Button";
 import { Icon } from "./Icon";
 import { SmartLink } from "./SmartLink";
+import { BackLink } from "./BackLink";
 import { useOpenBooking } from "../state/booking-modal";
 
 /** Renders a call to action from page JSON: a link, or an action with a link as its no-JS fallback. */
@@ -19,9 +20,9 @@ export function Cta({ cta, className }: { cta: CallToAction; className?: string 
   const marker = (cta.style ?? "primary") === "primary" ? { "data-primary-cta": "" } : {};
   if (cta.action === "back") {
     return (
-      <button type="button" css={style} className={className} onClick={() => window.history.back()} {...marker}>
+      <BackLink href={cta.href ?? "/"} css={style} className={className} {...marker}>
         {content}
-      </button>
+      </BackLink>
     );
   }
   const onClick =
