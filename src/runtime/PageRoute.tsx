@@ -24,7 +24,7 @@ export function PageRoute() {
   return (
     <PageContext.Provider value={page}>
       <Head head={head} lang={page.lang} />
-      <Sections sections={page.doc.sections} />
+      <Sections sections={page.doc.sections} page={page.path} />
     </PageContext.Provider>
   );
 }

@@ -10,8 +10,13 @@ function HydrationGate({ id, children }: { id?: string; children: ReactNode }) {
   return children;
 }
 
-/** Renders a document's sections in order, each isolated by its own error boundary. */
-export function Sections({ sections }: { sections: readonly Section[] }) {
+/**
+ * Renders a document's sections in order, each isolated by its own error
+ * boundary. `page` (the page's path) is part of each boundary's key: the
+ * next page may reuse a section id, and a section that failed on this page
+ * must not stay hidden there.
+ */
+export function Sections({ sections, page = "" }: { sections: readonly Section[]; page?: string }) {
   // Another document: a gate left from the first page (same section id) must not hold it.
   const first = useRef(sections);
   useEffect(() => {
@@ -24,7 +29,7 @@ export function Sections({ sections }: { sections: readonly Section[] }) {
         const Component = registry[section.type] as ComponentType<{ section: Section }> | undefined;
         if (!Component) return null;
         return (
-          <SectionBoundary key={section.id ?? `${section.type}-${index}`} type={section.type} id={section.id}>
+          <SectionBoundary key={`${page}#${section.id ?? `${section.type}-${index}`}`} type={section.type} id={section.id}>
             <Suspense fallback={null}>
               {isLazyComponent(Component) ? (
                 <HydrationGate id={section.id}>
