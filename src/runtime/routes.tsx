@@ -78,7 +78,10 @@ export function buildRoutes(options: RouteOptions = {}): RouteObject[] {
   return langs.map((lang) => {
     const prefix = langPrefix(lang);
     const rootId = `root-${lang}`;
-    const children: RouteObject[] = base.map((entry) =>
+    // The 404 document has no route of its own: /404 falls to the catch-all
+    // like any unknown address, so 404.html (prerendered from /404) carries
+    // the catch-all's route id and hydrates wherever a host serves it.
+    const children: RouteObject[] = base.filter((entry) => entry !== notFoundEntry).map((entry) =>
       entry.path === "/"
         ? { id: `${lang}:${entry.key}`, index: true, loader: ({ request }) => loadPageRoute(lang, entry, undefined, undefined, request), element: <PageRoute /> }
         : { id: `${lang}:${entry.key}`, path: entry.path.slice(1), loader: ({ params, request }) => loadPageRoute(lang, entry, params.slug, undefined, request), element: <PageRoute /> },
