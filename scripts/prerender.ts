@@ -43,8 +43,18 @@ const started = performance.now();
 const sitemap: Array<{ loc: string }> = [];
 let origin = "";
 let count = 0;
+const failed: string[] = [];
 for (const route of server.prerenderPaths()) {
-  const result = await server.render(route.url ?? route.path);
+  let result: Awaited<ReturnType<typeof server.render>>;
+  try {
+    result = await server.render(route.url ?? route.path);
+  } catch (error) {
+    // A section that throws would otherwise ship as a gap in the page: report every such route, then fail the build.
+    failed.push(route.path);
+    console.error(`prerender: ${(error as Error).message}`);
+    if ((error as Error).cause instanceof Error) console.error(((error as Error).cause as Error).stack);
+    continue;
+  }
   if (route.kind === "redirect") {
     write(route.path, redirectHtml(route.to ?? "/", route.lang, siteDoc.origin));
     count++;
@@ -63,6 +73,10 @@ for (const route of server.prerenderPaths()) {
     if (route.kind === "page" && !(result.page?.doc.meta.robots ?? "").startsWith("noindex")) sitemap.push({ loc: `${origin}${route.path}` });
   }
   count++;
+}
+if (failed.length > 0) {
+  console.error(`\nprerender: ${failed.length} route(s) failed to render: ${failed.join(", ")}`);
+  process.exit(1);
 }
 writeFileSync(join(dist, "sitemap.xml"), sitemapXml(sitemap));
 writeFileSync(join(dist, "_headers"), headersFile(mergeSources(cspSeen)));

@@ -2,7 +2,6 @@
 // critical CSS, head tags and router data.
 import createCache from "@emotion/cache";
 import createEmotionServer from "@emotion/server/create-instance";
-import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { App } from "./App";
 import { buildRoutes, prerenderPaths } from "./runtime/routes";
@@ -11,6 +10,7 @@ import { loadCatalog } from "./i18n/i18n";
 import { DEFAULT_LANG, alternatesFor, splitLangPath } from "./i18n/paths";
 import { languageScript } from "./i18n/language-script";
 import { buildVariantScript, variantScriptConfig } from "./runtime/variant-script";
+import { renderStatic } from "./runtime/render-static";
 import type { PageRouteData } from "./runtime/types";
 import type { SiteLoaderData } from "./layout/SiteShell";
 
@@ -29,13 +29,6 @@ export interface RenderResult {
   routerData: string;
   page?: PageRouteData;
   site?: SiteLoaderData;
-}
-
-async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let out = "";
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out += decoder.decode(chunk, { stream: true });
-  return out + decoder.decode();
 }
 
 // Router data goes in a JSON script element: it never runs, so the CSP needs no hash for it.
@@ -57,17 +50,13 @@ export async function render(url: string): Promise<RenderResult> {
 
   const cache = createCache({ key: "css" });
   const emotion = createEmotionServer(cache);
-  const { prelude } = await prerender(
+  // Throws, naming the URL, if any section failed (see render-static.ts).
+  const html = await renderStatic(
     <App cache={cache} i18n={await loadCatalog(lang)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
-    // Keep every completed Suspense boundary (one per section) inline. By
-    // default React moves boundaries over ~12.8 KB into hidden <div>s that
-    // inline scripts reveal: the page would then need JavaScript to show its
-    // content, and each page would carry extra inline scripts for the CSP.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    url,
   );
-  const html = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const tags =
     page && site
