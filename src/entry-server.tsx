@@ -66,6 +66,7 @@ export async function render(url: string): Promise<RenderResult> {
             origin: site.site.origin,
             path: page.path,
             siteName: site.site.brand.name,
+            defaultImage: site.site.ogImage,
             lang,
             alternates: alternatesFor(splitLangPath(page.path).path),
             defaultLang: DEFAULT_LANG,

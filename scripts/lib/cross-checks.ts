@@ -1,9 +1,11 @@
 // What a schema cannot say: unique routes, links that lead somewhere, anchors
-// that exist, unique section ids, references into collections that resolve.
+// that exist, unique section ids, references into collections that resolve,
+// share images that are in public/.
 import type { Annotated } from "./walk.ts";
 import type { SchemaSet } from "./schema-set.ts";
 import type { Content, PageFile, Problem } from "./content.ts";
 import { experimentChecks } from "./experiment-checks.ts";
+import { imageChecks } from "./image-checks.ts";
 
 type AnnotationsFn = (set: SchemaSet, schemaFile: string, value: unknown) => Annotated[];
 
@@ -40,6 +42,7 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
     else byRoute.set(id, page);
   }
   problems.push(...experimentChecks(pages));
+  problems.push(...imageChecks(content));
 
   // Anchors per page; duplicates are an error.
   const routes = new Map<string, { page: PageFile; anchors: Set<string> }>();

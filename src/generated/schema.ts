@@ -786,7 +786,7 @@ export interface CallToAction {
   label: Copy;
   href?: Href;
   /**
-   * Instead of following href: 'openBooking' opens the demo booking modal (href is the fallback without JavaScript); 'back' goes to the previous page.
+   * Instead of following href: 'openBooking' opens the demo booking modal (href is the fallback without JavaScript); 'back' goes to the previous page of this site, or follows href (default /) when the visit started on this page or without JavaScript.
    */
   action?: "openBooking" | "back";
   /**
@@ -3575,6 +3575,10 @@ export interface SiteDocument {
    * Public origin of the site, used for canonical links and the sitemap. No trailing slash.
    */
   origin: string;
+  /**
+   * Default share image (og:image) of every page whose meta has no ogImage: a 1200×630 PNG or JPEG under public/img (social sites show no SVG). public/img/og-default.png is drawn in og-default.svg next to it; `node scripts/og-image.ts` renders it.
+   */
+  ogImage: string;
   /**
    * Contact details, used everywhere through {email} and {phone} and the @email, @phone and @whatsapp links.
    */

@@ -16,6 +16,7 @@ export function PageRoute() {
     origin: site.origin,
     path: page.path,
     siteName: site.brand.name,
+    defaultImage: site.ogImage,
     lang: page.lang,
     alternates: alternatesFor(splitLangPath(page.path).path),
     defaultLang: DEFAULT_LANG,

@@ -10,6 +10,8 @@ export interface HeadInput {
   /** Canonical path when it differs (A/B variants point at the base). */
   canonicalPath?: string;
   siteName: string;
+  /** The site's share image (pages/_site.json `ogImage`), for pages whose meta names none. */
+  defaultImage: string;
   lang: string;
   /** Other languages' paths of this page, by language code. */
   alternates?: Record<string, string>;
@@ -31,7 +33,7 @@ const OG_LOCALE: Record<string, string> = { es: "es_ES", en: "en_GB", fr: "fr_FR
 export function headFor(input: HeadInput): Head {
   const { meta, origin } = input;
   const url = `${origin}${input.canonicalPath ?? input.path}`;
-  const image = meta.ogImage ? `${origin}${meta.ogImage}` : `${origin}/img/og-default.png`;
+  const image = `${origin}${meta.ogImage ?? input.defaultImage}`;
   const tags: HeadTag[] = [
     { tag: "meta", attrs: { name: "description", content: meta.description } },
     { tag: "meta", attrs: { name: "robots", content: meta.robots ?? "index,follow" } },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { formatProblem, loadContent } from "../../scripts/lib/content";
+import { imageChecks } from "../../scripts/lib/image-checks";
 
 const root = process.cwd();
 type Kind = "valid" | "invalid" | "cascade";
@@ -95,6 +96,18 @@ describe("page validation", () => {
     expect(problemsOf("invalid", "wrong-type")).toEqual([
       'tests/fixtures/pages/invalid/wrong-type.json /meta/robots: must be one of: index,follow, noindex,follow, noindex,nofollow (got "index")',
       "tests/fixtures/pages/invalid/wrong-type.json /sections/0/title: must be string (got 42)",
+    ]);
+  });
+
+  it("names a page's share image that is not in public/", () => {
+    expect(problemsOf("invalid", "missing-og-image")).toEqual([
+      "tests/fixtures/pages/invalid/missing-og-image.json /meta/ogImage: /img/no-existe.png does not exist (expected the file public/img/no-existe.png)",
+    ]);
+  });
+
+  it("names the site's default share image when it is not in public/", () => {
+    expect(imageChecks({ root, site: { ogImage: "/img/og-nada.png" }, pages: [] }).map(formatProblem)).toEqual([
+      "pages/_site.json /ogImage: /img/og-nada.png does not exist (expected the file public/img/og-nada.png)",
     ]);
   });
 });
