@@ -2,31 +2,42 @@ import { expect, test } from "@playwright/test";
 import { loadContent } from "../../scripts/lib/content.ts";
 import { localizeContent } from "../../scripts/lib/localize.ts";
 import { expandRoutes } from "../../scripts/lib/cross-checks.ts";
-import { watchConsole } from "./watch-console.ts";
+import { NOT_FOUND_LOG, watchConsole } from "./watch-console.ts";
 
-// Every Spanish route the documents produce, with the title its document gives it.
+// Every Spanish route the documents produce, with the title, description and
+// main heading its document gives it: the heading is the first section's
+// (a family's hero shows its item's title).
 const content = loadContent(process.cwd());
 const local = localizeContent(content, "es");
+type Item = Record<string, string> | undefined;
+const fill = (text: string, item: Item) => text.replace(/\{(\w+)\}/g, (m, k: string) => item?.[k] ?? m);
+const headingOf = (section: Record<string, unknown>, item: Item) =>
+  section.type === "featureHero" ? (item?.title ?? "") : typeof section.title === "string" ? section.title : ((section.heading as { title?: string } | undefined)?.title ?? "");
 const routes = local.pages
   .filter((p) => !p.doc.variant && p.doc.path !== "/404")
   .flatMap((p) =>
     expandRoutes(p, local.collections).map((path) => {
       const slug = path.split("/").pop() ?? "";
-      const item = (p.doc.collection ? local.collections[p.doc.collection]?.[slug] : undefined) as Record<string, string> | undefined;
-      return { path, title: p.doc.meta.title.replace(/\{(\w+)\}/g, (m, k: string) => item?.[k] ?? m) };
+      const item = (p.doc.collection ? local.collections[p.doc.collection]?.[slug] : undefined) as Item;
+      return { path, title: fill(p.doc.meta.title, item), description: fill(p.doc.meta.description, item), heading: headingOf(p.doc.sections[0] ?? {}, item) };
     }),
   );
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const decodeHtml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
+/** Text of every <h1> in raw HTML, tags (a highlight's <mark>) and React's text separators removed. */
+const h1Texts = (html: string) => [...html.matchAll(/<h1[\s>][\s\S]*?<\/h1>/g)].map((m) => decodeHtml(m[0].replace(/<[^>]*>/g, "")));
 
 test.describe("prerendered HTML", () => {
   for (const route of routes) {
-    test(`${route.path} serves its title and heading without JavaScript`, async ({ request }) => {
+    test(`${route.path} serves its title, description and heading without JavaScript`, async ({ request }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
-      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toContain(`name="description" content="${escapeHtml(route.description).replace(/"/g, "&quot;")}"`);
+      expect(route.heading).not.toBe("");
+      expect(h1Texts(html)).toEqual([route.heading]);
       expect(html).toContain('rel="canonical"');
     });
   }
@@ -54,6 +65,27 @@ test.describe("in the browser", () => {
     await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
   });
 
+  for (const prefix of ["", "/en", "/fr", "/it"]) {
+    test(`an unknown address${prefix ? ` under ${prefix}` : ""} hydrates the prerendered 404 page instead of painting it again`, async ({ page }) => {
+      const errors = watchConsole(page, NOT_FOUND_LOG);
+      // Keep the heading the HTML parser creates, before any script runs.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const h1 = document.querySelector("#root h1");
+          if (!h1) return;
+          Object.assign(window, { __prerenderedH1: h1 });
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const response = await page.goto(`${prefix}/esta/pagina/no-existe`);
+      expect(response?.status()).toBe(404);
+      const hydrated = () => page.evaluate(() => Object.keys(document.querySelector("#root h1") ?? {}).some((k) => k.startsWith("__reactFiber$")));
+      await expect.poll(hydrated).toBe(true);
+      expect(await page.evaluate(() => document.querySelector("#root h1") === (window as unknown as { __prerenderedH1?: Element }).__prerenderedH1)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
   test("an unknown feature says so, with noindex and a link home", async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto("/features/teletransporte");
@@ -69,6 +101,12 @@ test.describe("in the browser", () => {
     await expect(page).toHaveURL(/\/politica-de-privacidad$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test("a redirect keeps the #hash and lands on that element", async ({ page }) => {
+    await page.goto("/privacy-policy#como-los-obtenemos");
+    await expect(page).toHaveURL(/\/politica-de-privacidad#como-los-obtenemos$/);
+    await expect(page.locator("#como-los-obtenemos")).toBeInViewport();
   });
 
   test("client-side navigation updates head tags and moves focus to the content", async ({ page }) => {
@@ -102,6 +140,12 @@ test.describe("in the browser", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("'Volver atrás' on the 404 page is a link home", async ({ page }) => {
+    await page.goto("/esta/pagina/no-existe");
+    await page.getByRole("link", { name: "Volver atrás" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 
   test("pages read and links work", async ({ page }) => {
     await page.goto("/politica-de-privacidad");
