@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildYupSchema, isGateOpen, missingRequired, validateValues } from "./build-schema";
+import { buildYupSchema, fieldSchema, isGateOpen, missingRequired, validateValues } from "./build-schema";
 import { flattenFields, initialValues } from "./types";
 import { formatAccept, formatBytes } from "./messages";
 import * as fx from "./__fixtures__/forms";
@@ -110,5 +112,26 @@ describe("message formatting", () => {
     expect(formatBytes(5 * 1024 * 1024)).toBe("5 MB");
     expect(formatBytes(1.5 * 1024 * 1024)).toBe("1,5 MB");
     expect(formatBytes(2048)).toBe("2 kB");
+  });
+});
+
+describe("the pages' phone message", () => {
+  // What pages/ writes as messages.tel must describe the rule: it shows an example the rule accepts.
+  const pagesDir = join(process.cwd(), "pages");
+  const documents = (readdirSync(pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".json") && !f.startsWith("_"));
+  const telMessages = documents.flatMap((file) => {
+    const doc = JSON.parse(readFileSync(join(pagesDir, file), "utf8")) as { sections?: Array<{ type: string; messages?: { tel?: string } }> };
+    return (doc.sections ?? []).filter((section) => section.type === "form" && section.messages?.tel).map((section) => [file, section.messages!.tel!] as const);
+  });
+  const tel = fieldSchema({ type: "tel", name: "phone", label: "Teléfono" }, fx.messages);
+
+  it("is written by every form page", () => {
+    expect(telMessages.map(([file]) => file).sort()).toEqual(expect.arrayContaining(["contact.json", "careers.json", "register.json"]));
+  });
+
+  it.each(telMessages)("%s gives an example number the rule accepts", (_file, message) => {
+    const example = /\(ej\. ([^)]+)\)/.exec(message)?.[1];
+    expect(example, message).toBeDefined();
+    expect(tel.isValidSync(example)).toBe(true);
   });
 });
