@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { collections, Providers } from "../../../tests/unit/render-helpers";
+import { collections, Providers, site } from "../../../tests/unit/render-helpers";
 import type { StoriesCollection } from "../../generated/schema";
 import type { SectionOf } from "../types";
 import { filterStories, SuccessStories } from "./SuccessStories";
@@ -26,9 +26,15 @@ describe("success stories data", () => {
     expect(new Set(ids).size).toBe(12);
     expect(data.stories.filter((s) => s.featured)).toHaveLength(3);
     expect(new Set(data.stories.map((s) => s.category))).toEqual(new Set(["alta-cocina", "cafeteria", "casual-dining", "grupo-restaurantes"]));
-    for (const story of data.stories) {
-      expect(story.rating).toBe(5);
-      if (story.videoUrl) expect(story.videoUrl).toMatch(/^https:\/\//);
+    for (const story of data.stories) expect(story.rating).toBe(5);
+  });
+
+  it("links only videos that exist: https on a video host, never an address on the site itself (it serves no videos)", () => {
+    const own = new URL(site.origin).hostname;
+    for (const story of data.stories.filter((s) => s.videoUrl)) {
+      const url = new URL(story.videoUrl!);
+      expect(url.protocol).toBe("https:");
+      expect(url.hostname.replace(/^www\./, ""), `${story.id}: ${story.videoUrl}`).not.toBe(own.replace(/^www\./, ""));
     }
   });
 
@@ -41,9 +47,9 @@ describe("success stories data", () => {
 });
 
 describe("SuccessStories", () => {
-  const renderIt = () =>
+  const renderIt = (stories: StoriesCollection = data) =>
     render(
-      <Providers>
+      <Providers page={{ data: { ...collections, stories: stories as unknown as Record<string, unknown> } }}>
         <SuccessStories section={section} />
       </Providers>,
     );
@@ -64,9 +70,11 @@ describe("SuccessStories", () => {
   });
 
   it("the dialog lists every result and shows the video button only when there is a video", async () => {
-    renderIt();
-    const withVideo = data.stories.find((s) => s.videoUrl && s.featured)!;
-    const withoutVideo = data.stories.find((s) => !s.videoUrl && s.featured)!;
+    // No story has a published video yet: give one featured story an address to see the button.
+    const featured = data.stories.filter((s) => s.featured);
+    const withVideo = { ...featured[0]!, videoUrl: "https://videos.example.com/testimonio" };
+    const withoutVideo = featured[1]!;
+    renderIt({ ...data, stories: data.stories.map((s) => (s.id === withVideo.id ? withVideo : s)) as StoriesCollection["stories"] });
 
     fireEvent.click(screen.getAllByRole("button", { name: new RegExp(withVideo.name) })[0]!);
     let dialog = await screen.findByRole("dialog");
