@@ -1186,15 +1186,11 @@ export interface DemoBookingSection {
   };
   optionalLabel: Copy;
   /**
-   * Times visitors can choose, as HH:mm.
+   * Times visitors can choose, as HH:mm. On today's date, the ones that already started are disabled.
    *
    * @minItems 1
    */
   slots: [string, ...string[]];
-  /**
-   * How the confirmation writes the date (date-fns pattern).
-   */
-  dateFormat: string;
   /**
    * The submit button and what it says while sending or after a failure.
    */
@@ -1644,7 +1640,7 @@ export interface FormEmailField {
   pattern?: string;
 }
 /**
- * A phone number (digits, spaces, +, -, parentheses).
+ * A phone number: an optional leading +, then digits, spaces, ( ) . -, with at least 6 digits.
  */
 export interface FormTelField {
   /**
@@ -3969,7 +3965,7 @@ export interface SuccessStory {
    */
   featured?: boolean;
   /**
-   * Address of a video testimonial (https); the dialog shows a video button only when present.
+   * Address of the published video testimonial (https, on a video host: the site itself serves no videos). Leave it out until the video is online; the dialog shows a video button only when present.
    */
   videoUrl?: string;
   /**

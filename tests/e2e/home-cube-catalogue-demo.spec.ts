@@ -345,6 +345,10 @@ test.describe("inline demo booking", () => {
   });
 
   test("submit stays disabled until the form is valid; a bad email turns red, a good one green; past days are refused", async ({ page }) => {
+    // Today at 08:00, so every slot of today is still ahead (later in the day the ones that started are disabled).
+    const morning = new Date();
+    morning.setHours(8, 0, 0, 0);
+    await page.clock.setFixedTime(morning);
     const section = await openHome(page, "booking-demo");
     const submit = section.getByRole("button", { name: "Confirmar demo gratuita" });
     await expect(submit).toBeDisabled();

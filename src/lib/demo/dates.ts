@@ -17,10 +17,48 @@ export function isBookableDay(value: string, today: string): boolean {
   return value >= today;
 }
 
-/** Writes a yyyy-MM-dd day with a date-fns pattern (the spec's confirmation uses dd/MM/yyyy). */
-export function formatDay(value: string, pattern: string): string {
+/** A yyyy-MM-dd day as a local Date at midnight, or null when it names no real day. */
+export function parseDay(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const day = parse(value, ISO_DAY, new Date(2000, 0, 1));
-  return isValid(day) ? format(day, pattern) : value;
+  return isValid(day) ? day : null;
+}
+
+/** dd/MM/yyyy without any locale data: the confirmation's fallback if the language's formats cannot be loaded. */
+export function numericDay(value: string): string {
+  return parseDay(value) ? value.split("-").reverse().join("/") : value;
+}
+
+/** When slot `time` (HH:mm) of `day` (yyyy-MM-dd) starts, in the visitor's local time; null for a malformed day or time. */
+export function slotStart(day: string, time: string): Date | null {
+  const date = parseDay(day);
+  const m = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!date || !m) return null;
+  date.setHours(Number(m[1]), Number(m[2]), 0, 0);
+  return date;
+}
+
+/**
+ * The slots that can no longer be booked when `day` is today: those that
+ * start at or before `now`. Other days give none (a later day is wholly
+ * open; an earlier one is refused by the date rule, not slot by slot). `now`
+ * is the visitor's clock, only known after the page has mounted: with null
+ * (server render, first paint) none is past.
+ */
+export function pastSlots(slots: readonly string[], day: string, now: Date | null): Set<string> {
+  if (!now || day !== isoDay(now)) return new Set();
+  return new Set(slots.filter((time) => {
+    const start = slotStart(day, time);
+    return start !== null && start.getTime() <= now.getTime();
+  }));
+}
+
+/** The first day a demo can be booked at `now`: today while one of its slots is still ahead, else tomorrow. */
+export function firstBookableDay(slots: readonly string[], now: Date): string {
+  const today = isoDay(now);
+  if (pastSlots(slots, today, now).size < slots.length) return today;
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return isoDay(tomorrow);
 }
 
 /** Fills {date} and {time} in a confirmation sentence. */

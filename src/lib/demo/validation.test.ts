@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { demoSchema } from "./validation";
-import { fillConfirmation, formatDay, isBookableDay, isoDay } from "./dates";
+import { formatBookedDay } from "./booked-day";
+import { fillConfirmation, firstBookableDay, isBookableDay, isoDay, numericDay, pastSlots } from "./dates";
 
 const messages = { name: "name", emailRequired: "email-required", emailInvalid: "email-invalid", date: "date", time: "time" };
 const slots = ["09:00", "11:00", "14:00", "16:00", "18:00", "20:00"];
-const schema = demoSchema(messages, slots, "2030-03-14");
+// The visitor's clock: 14 March 2030 at 08:00 (every slot of that day is still ahead).
+const schema = demoSchema(messages, slots, new Date(2030, 2, 14, 8, 0));
 const ok = { name: "Lucía", email: "lucia@casa.es", phone: "", restaurant: "", date: "2030-03-14", time: "09:00" };
 const errorOf = (values: object) => {
   try {
@@ -30,9 +32,42 @@ describe("demo form rules", () => {
   });
 });
 
+describe("slots that already started", () => {
+  const at = (h: number, m = 0) => new Date(2030, 2, 14, h, m);
+
+  it("today at 21:00: every slot is gone, so the form starts tomorrow", () => {
+    expect([...pastSlots(slots, "2030-03-14", at(21))]).toEqual(slots);
+    expect(firstBookableDay(slots, at(21))).toBe("2030-03-15");
+    const late = demoSchema(messages, slots, at(21));
+    expect(late.isValidSync({ ...ok, date: "2030-03-14", time: "20:00" })).toBe(false);
+    expect(late.isValidSync({ ...ok, date: "2030-03-15", time: "09:00" })).toBe(true);
+  });
+
+  it("today at 14:30: 09:00, 11:00 and 14:00 are gone, 16:00 on is bookable; a slot starting now is gone too", () => {
+    expect([...pastSlots(slots, "2030-03-14", at(14, 30))]).toEqual(["09:00", "11:00", "14:00"]);
+    expect([...pastSlots(slots, "2030-03-14", at(16))]).toEqual(["09:00", "11:00", "14:00", "16:00"]);
+    expect(firstBookableDay(slots, at(14, 30))).toBe("2030-03-14");
+    const afternoon = demoSchema(messages, slots, at(14, 30));
+    expect(afternoon.isValidSync({ ...ok, time: "09:00" })).toBe(false);
+    expect(afternoon.isValidSync({ ...ok, time: "16:00" })).toBe(true);
+  });
+
+  it("other days keep every slot; an unknown clock (server render) disables none", () => {
+    expect(pastSlots(slots, "2030-03-15", at(21)).size).toBe(0);
+    expect(pastSlots(slots, "2030-03-13", at(21)).size).toBe(0);
+    expect(pastSlots(slots, "2030-03-14", null).size).toBe(0);
+    expect(pastSlots(slots, "", at(21)).size).toBe(0);
+    expect(demoSchema(messages, slots, null).isValidSync({ ...ok, date: "2000-01-01", time: "09:00" })).toBe(true);
+  });
+});
+
 describe("demo dates", () => {
-  it("formats the booked day as dd/MM/yyyy", () => {
-    expect(formatDay("2030-03-04", "dd/MM/yyyy")).toBe("04/03/2030");
+  it("writes the booked day in each language's short format", () => {
+    expect(formatBookedDay("2030-03-04", "es")).toBe("04/03/2030");
+    expect(formatBookedDay("2030-03-04", "fr")).toBe("04/03/2030");
+    expect(formatBookedDay("2030-03-04", "en")).toBe("4 Mar 2030");
+    expect(formatBookedDay("not-a-day", "es")).toBe("not-a-day");
+    expect(numericDay("2030-03-04")).toBe("04/03/2030");
     expect(fillConfirmation("El {date} a las {time}.", { date: "04/03/2030", time: "09:00" })).toBe("El 04/03/2030 a las 09:00.");
   });
 

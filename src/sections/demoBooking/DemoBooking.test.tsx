@@ -48,8 +48,56 @@ describe("DemoBooking", () => {
     run.mockResolvedValueOnce({ date: day, time: "18:00" });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: /Agendar demo/ })));
     const [y, m, d] = day.split("-");
-    await screen.findByRole("heading", { name: example.confirmation.title });
+    // The language's date formats load with the first booking (the date-fns locales take a moment in tests).
+    await screen.findByRole("heading", { name: example.confirmation.title }, { timeout: 15_000 });
     expect(screen.getByTestId("demo-confirmation").textContent).toContain(`${d}/${m}/${y}`);
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("DemoBooking on today's date", () => {
+  it("at 15:30 offers no slot that already started, and clears one chosen before", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2030, 2, 14, 15, 30));
+    try {
+      render(
+        <Providers>
+          <DemoBooking section={example} />
+        </Providers>,
+      );
+      const date = screen.getByLabelText("Fecha") as HTMLInputElement;
+      await waitFor(() => expect(date.min).toBe("2030-03-14"));
+      fireEvent.click(screen.getByRole("radio", { name: "09:00" }));
+      fireEvent.change(date, { target: { value: "2030-03-14" } });
+      const radio = (label: string) => screen.getByRole("radio", { name: label }) as HTMLInputElement;
+      // 15:30: the morning and 14:00 slots are gone (and the one chosen before is cleared); 16:00 on stay.
+      await waitFor(() => expect(radio("09:00").disabled).toBe(true));
+      expect(["11:00", "14:00"].map((t) => radio(t).disabled)).toEqual([true, true]);
+      expect(["16:00", "18:00", "20:00"].map((t) => radio(t).disabled)).toEqual([false, false, false]);
+      expect(radio("09:00").checked).toBe(false);
+      // Another day keeps all six.
+      fireEvent.change(date, { target: { value: "2030-03-15" } });
+      await waitFor(() => expect(radio("09:00").disabled).toBe(false));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("at 21:00 every slot of today is gone: the earliest date is tomorrow", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2030, 2, 14, 21, 0));
+    try {
+      render(
+        <Providers>
+          <DemoBooking section={example} />
+        </Providers>,
+      );
+      const date = screen.getByLabelText("Fecha") as HTMLInputElement;
+      await waitFor(() => expect(date.min).toBe("2030-03-15"));
+      fireEvent.change(date, { target: { value: "2030-03-14" } });
+      await waitFor(() => expect(screen.getAllByRole("radio").every((r) => (r as HTMLInputElement).disabled)).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

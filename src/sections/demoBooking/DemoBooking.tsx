@@ -6,7 +6,9 @@ import { SectionHeading } from "../../components/SectionHeading";
 import { Icon } from "../../components/Icon";
 import { buttonCss } from "../../components/Button";
 import { runDemoAction, type DemoConfirmation } from "../../lib/demo/action";
-import { formatDay, isoDay } from "../../lib/demo/dates";
+import { firstBookableDay, numericDay, pastSlots } from "../../lib/demo/dates";
+import type { Lang } from "../../lib/i18n/languages";
+import { useSite } from "../../runtime/site-context";
 import { demoSchema } from "../../lib/demo/validation";
 import { TextField, type FieldStatus } from "./TextField";
 import { Confirmation } from "./Confirmation";
@@ -20,24 +22,30 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
   const { fields } = section;
   const uid = `demo${useId().replace(/[^\w-]/g, "")}`;
   const headingId = `${section.id ?? "demo"}-title`;
-  // The visitor's today is only known in the browser (never during render: hydration must match).
-  const [today, setToday] = useState("");
-  const [confirmed, setConfirmed] = useState<DemoConfirmation | null>(null);
+  const lang = useSite().lang as Lang;
+  // The visitor's clock is only known in the browser (never during render: hydration must match).
+  // It ticks every minute so a slot that starts while the page is open becomes unavailable.
+  const [now, setNow] = useState<Date | null>(null);
+  const [confirmed, setConfirmed] = useState<(DemoConfirmation & { dateText: string }) | null>(null);
   const [failed, setFailed] = useState(false);
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const focusAfterReset = useRef(false);
 
-  useEffect(() => setToday(isoDay(new Date())), []);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
 
   const schema = useMemo(
     () =>
       demoSchema(
         { name: fields.name.required, emailRequired: fields.email.required, emailInvalid: fields.email.invalid, date: fields.date.required, time: fields.time.required },
         section.slots,
-        today,
+        now,
       ),
-    [fields, section.slots, today],
+    [fields, section.slots, now],
   );
 
   const formik = useFormik<Values>({
@@ -46,7 +54,12 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
     onSubmit: async (values) => {
       setFailed(false);
       try {
-        setConfirmed(await runDemoAction(section.action, values));
+        // The language's date format (date-fns locales) is only needed once booked: it loads alongside the request.
+        const [confirmation, format] = await Promise.all([
+          runDemoAction(section.action, values),
+          import("../../lib/demo/booked-day").then((m) => m.formatBookedDay).catch(() => numericDay),
+        ]);
+        setConfirmed({ ...confirmation, dateText: format(confirmation.date, lang) });
       } catch (error) {
         console.warn("Demo booking failed; the form keeps what was typed.", error);
         setFailed(true);
@@ -55,6 +68,13 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
   });
   const { values, touched, isSubmitting } = formik;
   const valid = schema.isValidSync(values);
+  const firstDay = now ? firstBookableDay(section.slots, now) : undefined;
+  // Today's slots that already started cannot be chosen (spec: no demo in the past).
+  const gone = useMemo(() => pastSlots(section.slots, values.date, now), [section.slots, values.date, now]);
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (values.time && gone.has(values.time)) void setFieldValue("time", "");
+  }, [gone, values.time, setFieldValue]);
 
   useEffect(() => {
     if (confirmed) confirmRef.current?.focus();
@@ -129,13 +149,13 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
               <TextField {...inputProps("phone")} type="tel" label={fields.phone.label} optional={section.optionalLabel} placeholder={fields.phone.placeholder} autoComplete="tel" status={status("phone")} />
               <TextField {...inputProps("restaurant")} label={fields.restaurant.label} optional={section.optionalLabel} placeholder={fields.restaurant.placeholder} autoComplete="organization" status={status("restaurant")} />
             </div>
-            <TextField {...inputProps("date")} type="date" min={today || undefined} label={fields.date.label} required status={status("date")} error={errors.date} />
+            <TextField {...inputProps("date")} type="date" min={firstDay} label={fields.date.label} required status={status("date")} error={errors.date} />
             <fieldset css={slotsCss} aria-describedby={status("time") === "invalid" ? `${uid}-time-error` : undefined} disabled={isSubmitting}>
               <legend css={labelCss}>{fields.time.label}</legend>
               <div css={chipsCss}>
                 {section.slots.map((slot) => (
-                  <label key={slot}>
-                    <input type="radio" name="time" value={slot} checked={values.time === slot} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+                  <label key={slot} data-past={gone.has(slot) || undefined}>
+                    <input type="radio" name="time" value={slot} checked={values.time === slot} disabled={gone.has(slot)} onChange={formik.handleChange} onBlur={formik.handleBlur} />
                     <span>{slot}</span>
                   </label>
                 ))}
@@ -183,7 +203,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
               title={section.confirmation.title}
               text={section.confirmation.text}
               note={section.confirmation.note}
-              date={formatDay(confirmed.date, section.dateFormat)}
+              date={confirmed.dateText}
               time={confirmed.time}
               again={section.confirmation.again}
               onAgain={again}

@@ -242,7 +242,7 @@ export const chipsCss = css`
       background-color 0.15s ease,
       color 0.15s ease;
   }
-  label:hover span {
+  label:hover input:not(:disabled) + span {
     border-color: ${c.accent};
     color: ${c.text};
   }
@@ -257,6 +257,18 @@ export const chipsCss = css`
   }
   input:disabled + span {
     opacity: 0.6;
+  }
+  /* A slot of today that already started: struck through, not clickable. */
+  label[data-past],
+  label[data-past] input {
+    cursor: not-allowed;
+  }
+  label[data-past] span {
+    opacity: 1;
+    color: ${c.textMuted};
+    background: ${c.bgSoft};
+    border-style: dashed;
+    text-decoration: line-through;
   }
 `;
 
