@@ -326,27 +326,31 @@ test.describe("pricing", () => {
     await expect(card(page, "oro").getByTestId("price")).toHaveText(/^139\s€/);
   });
 
-  test("feature lists expand and collapse", async ({ page }) => {
+  test("every card's feature list expands and collapses: 8 of Bronce's lines, 5 of the inheriting plans', 3 of Platinum's", async ({ page }) => {
     await page.goto("/#precios");
-    const bronce = card(page, "bronce");
-    const items = bronce.locator("ul li");
-    const visible = () => items.evaluateAll((lis) => lis.filter((li) => !(li as HTMLElement).hidden).length);
-    expect(await visible()).toBe(8);
-    const toggle = bronce.getByRole("button", { name: "Ver todas las características" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    expect(await visible()).toBe(10);
-    await expect(bronce.getByText("Web estándar para tu restaurante")).toBeVisible();
-    const less = bronce.getByRole("button", { name: "Ver menos características" });
-    await expect(less).toHaveAttribute("aria-expanded", "true");
-    await less.click();
-    expect(await visible()).toBe(8);
-    await expect(bronce.getByText("Web estándar para tu restaurante")).toBeHidden();
-
-    // Plata previews 5 of its 9 lines; Oro's 5 fit its preview, so it has no toggle.
-    await card(page, "plata").getByRole("button", { name: "Ver todas las características" }).click();
-    await expect(card(page, "plata").getByText("Notificaciones por WhatsApp y SMS")).toBeVisible();
-    await expect(card(page, "oro").getByRole("button", { name: /características/ })).toHaveCount(0);
+    // [plan, preview, all lines (cap and users count), a line only the expanded list shows]
+    const cards = [
+      ["bronce", 8, 10, "Web estándar para tu restaurante"],
+      ["plata", 5, 9, "Notificaciones por WhatsApp y SMS"],
+      ["oro", 5, 7, "Pago seguro con tarjeta"],
+      ["platinum", 3, 5, "Depósito que cubre la mesa si el cliente no se presenta"],
+    ] as const;
+    for (const [plan, preview, total, hiddenLine] of cards) {
+      const items = card(page, plan).locator("ul li");
+      const visible = () => items.evaluateAll((lis) => lis.filter((li) => !(li as HTMLElement).hidden).length);
+      expect(await visible(), plan).toBe(preview);
+      await expect(card(page, plan).getByText(hiddenLine)).toBeHidden();
+      const toggle = card(page, plan).getByRole("button", { name: "Ver todas las características" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      expect(await visible(), plan).toBe(total);
+      await expect(card(page, plan).getByText(hiddenLine)).toBeVisible();
+      const less = card(page, plan).getByRole("button", { name: "Ver menos características" });
+      await expect(less).toHaveAttribute("aria-expanded", "true");
+      await less.click();
+      expect(await visible(), plan).toBe(preview);
+      await expect(card(page, plan).getByText(hiddenLine)).toBeHidden();
+    }
   });
 });
 
