@@ -24,6 +24,9 @@ async function ready(page: Page, path: string, forms = 1) {
   await page.waitForLoadState("networkidle");
 }
 
+/** The contact form (the page also has the demo booking form, whose fields share some labels). */
+const contactForm = (page: Page) => page.locator("#formulario");
+
 /** Activates a button the way a keyboard user does (also works while it is aria-disabled). */
 async function press(button: Locator) {
   await button.focus();
@@ -155,12 +158,12 @@ test.describe("/onboarding", () => {
 test.describe("/contact", () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
   const fill = async (page: Page) => {
-    await page.getByLabel("Nombre", { exact: true }).fill("Lola");
-    await page.getByLabel("Email", { exact: true }).fill("lola@restaurante.com");
-    await page.getByLabel("Teléfono", { exact: true }).fill("+34 600 111 222");
-    await page.getByLabel("Restaurante o empresa", { exact: true }).fill("Casa Lola");
-    await page.getByLabel("Asunto", { exact: true }).fill("Planes");
-    await page.getByLabel("Mensaje", { exact: true }).fill("¿Tenéis plan para dos locales?");
+    await contactForm(page).getByLabel("Nombre", { exact: true }).fill("Lola");
+    await contactForm(page).getByLabel("Email", { exact: true }).fill("lola@restaurante.com");
+    await contactForm(page).getByLabel("Teléfono", { exact: true }).fill("+34 600 111 222");
+    await contactForm(page).getByLabel("Restaurante o empresa", { exact: true }).fill("Casa Lola");
+    await contactForm(page).getByLabel("Asunto", { exact: true }).fill("Planes");
+    await contactForm(page).getByLabel("Mensaje", { exact: true }).fill("¿Tenéis plan para dos locales?");
   };
 
   test("four ways to reach us: mailto, tel (Lun-Vie 9:00-18:00), WhatsApp in a new tab, demo", async ({ page }) => {
@@ -173,9 +176,20 @@ test.describe("/contact", () => {
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/34911234567\?text=Hola/);
     await expect(channels).toContainText("30 minutos");
-    await expect(channels.getByRole("link", { name: "Agendar demo" })).toHaveAttribute("href", "/#booking-demo");
     const info = page.locator("#formulario aside");
     for (const text of ["9:00 - 18:00 (CET)", "solo email y WhatsApp", "Email: menos de 24 h", "WhatsApp: menos de 2 h en horario laboral", "Teléfono: inmediato en horario laboral", "Madrid"]) await expect(info).toContainText(text);
+
+    // 'Demo personalizada' scrolls to the page's own demo booking form (spec §2), below the contact form.
+    const demoLink = channels.getByRole("link", { name: "Agendar demo" });
+    await expect(demoLink).toHaveAttribute("href", "#booking-demo");
+    await demoLink.click();
+    await expect(page).toHaveURL(/\/contact#booking-demo$/);
+    const demo = page.locator("#booking-demo");
+    await expect(demo.getByRole("heading", { name: "¿Prefieres verlo en directo? Agenda tu demo" })).toBeInViewport();
+    await expect(demo).toContainText("30 minutos");
+    await expect(demo.getByRole("button", { name: "Confirmar demo gratuita" })).toBeVisible();
+    const order = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
+    expect(order.indexOf("booking-demo")).toBeGreaterThan(order.indexOf("formulario"));
   });
 
   test("has its title, description, keywords and canonical link", async ({ page }) => {
@@ -190,24 +204,41 @@ test.describe("/contact", () => {
     await ready(page, "/contact");
     const submit = page.getByRole("button", { name: "Enviar mensaje" });
     await expect(submit).toHaveAttribute("aria-disabled", "true");
-    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
-    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("required", "");
-    await expect(page.getByLabel("Mensaje", { exact: true })).toHaveAttribute("required", "");
+    await expect(contactForm(page).getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    await expect(contactForm(page).getByLabel("Email", { exact: true })).toHaveAttribute("required", "");
+    await expect(contactForm(page).getByLabel("Mensaje", { exact: true })).toHaveAttribute("required", "");
     await press(submit);
     await expect(toast(page, "Campos requeridos")).toContainText("Por favor completa todos los campos obligatorios.");
-    await expect(page.getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
-    await expect(page.getByLabel("Mensaje", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(contactForm(page).getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(contactForm(page).getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(contactForm(page).getByLabel("Mensaje", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
 
-    await page.getByLabel("Nombre", { exact: true }).fill("Lola");
-    await expect(page.getByLabel("Nombre", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel("Mensaje", { exact: true }).fill("Hola");
-    await page.getByLabel("Email", { exact: true }).fill("lola@restaurante");
+    await contactForm(page).getByLabel("Nombre", { exact: true }).fill("Lola");
+    await expect(contactForm(page).getByLabel("Nombre", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    await contactForm(page).getByLabel("Mensaje", { exact: true }).fill("Hola");
+    await contactForm(page).getByLabel("Email", { exact: true }).fill("lola@restaurante");
     await expect(submit).toHaveAttribute("aria-disabled", "true");
-    await page.getByLabel("Nombre", { exact: true }).fill("   ");
-    await page.getByLabel("Email", { exact: true }).fill("lola@restaurante.com");
+    await contactForm(page).getByLabel("Nombre", { exact: true }).fill("   ");
+    await contactForm(page).getByLabel("Email", { exact: true }).fill("lola@restaurante.com");
     await expect(submit).toHaveAttribute("aria-disabled", "true");
-    await page.getByLabel("Nombre", { exact: true }).fill("Lola");
+    await contactForm(page).getByLabel("Nombre", { exact: true }).fill("Lola");
     await expect(submit).not.toHaveAttribute("aria-disabled");
+  });
+
+  test("one press with a wrong email and phone and the required fields empty: each field says what is wrong", async ({ page }) => {
+    await ready(page, "/contact");
+    const form = contactForm(page);
+    await form.getByLabel("Email", { exact: true }).fill("lola@restaurante");
+    await form.getByLabel("Teléfono", { exact: true }).fill("tel. 12");
+    await press(form.getByRole("button", { name: "Enviar mensaje" }));
+    await expect(toast(page, "Campos requeridos")).toContainText("Por favor completa todos los campos obligatorios.");
+    await expect(form.getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
+    await expect(form.getByLabel("Teléfono", { exact: true })).toHaveAccessibleDescription("Introduce un teléfono válido (ej. +34 600 000 000).");
+    await expect(form.getByLabel("Mensaje", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
+    // The example the message gives is accepted.
+    await form.getByLabel("Teléfono", { exact: true }).fill("+34 600 000 000");
+    await expect(form.getByLabel("Teléfono", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
   });
 
   test("sends: 'Enviando...', toast, the panel for 5 s, then an empty form", async ({ page }) => {
@@ -224,21 +255,21 @@ test.describe("/contact", () => {
     await expect(panel).toBeFocused();
     await expect(panel).toBeHidden({ timeout: 7000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(6800);
-    for (const label of ["Nombre", "Email", "Teléfono", "Restaurante o empresa", "Asunto", "Mensaje"]) await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+    for (const label of ["Nombre", "Email", "Teléfono", "Restaurante o empresa", "Asunto", "Mensaje"]) await expect(contactForm(page).getByLabel(label, { exact: true })).toHaveValue("");
     await page.reload();
     await expect(page.locator("form[data-ready]")).toHaveCount(1);
-    await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("");
+    await expect(contactForm(page).getByLabel("Nombre", { exact: true })).toHaveValue("");
     expect(errors).toEqual([]);
   });
 
   test("what was typed survives a reload", async ({ page }) => {
     await ready(page, "/contact");
-    await page.getByLabel("Nombre", { exact: true }).fill("Lola");
-    await page.getByLabel("Mensaje", { exact: true }).fill("Mensaje a medias");
+    await contactForm(page).getByLabel("Nombre", { exact: true }).fill("Lola");
+    await contactForm(page).getByLabel("Mensaje", { exact: true }).fill("Mensaje a medias");
     await page.reload();
     await expect(page.locator("form[data-ready]")).toHaveCount(1);
-    await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Lola");
-    await expect(page.getByLabel("Mensaje", { exact: true })).toHaveValue("Mensaje a medias");
+    await expect(contactForm(page).getByLabel("Nombre", { exact: true })).toHaveValue("Lola");
+    await expect(contactForm(page).getByLabel("Mensaje", { exact: true })).toHaveValue("Mensaje a medias");
   });
 
   test("a failed POST shows the error toast and loses nothing; a later success sends the JSON", async ({ page }) => {
@@ -260,9 +291,9 @@ test.describe("/contact", () => {
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     const failure = toast(page, "No se pudo enviar el mensaje");
     await expect(failure).toHaveAttribute("data-variant", "destructive");
-    await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Lola");
-    await expect(page.getByLabel("Mensaje", { exact: true })).toHaveValue("¿Tenéis plan para dos locales?");
-    await expect(page.getByLabel("Asunto", { exact: true })).toHaveValue("Planes");
+    await expect(contactForm(page).getByLabel("Nombre", { exact: true })).toHaveValue("Lola");
+    await expect(contactForm(page).getByLabel("Mensaje", { exact: true })).toHaveValue("¿Tenéis plan para dos locales?");
+    await expect(contactForm(page).getByLabel("Asunto", { exact: true })).toHaveValue("Planes");
     await expect(page.getByRole("button", { name: "Enviar mensaje" })).not.toHaveAttribute("aria-disabled");
 
     status = 200;
@@ -277,7 +308,7 @@ test.describe("toasts", () => {
   test("at most three at once, bottom-right on wide screens, dismissable", async ({ page }, testInfo) => {
     await ready(page, "/contact");
     // Enter in a field submits (implicit submission); five tries, five notices.
-    const name = page.getByLabel("Nombre", { exact: true });
+    const name = contactForm(page).getByLabel("Nombre", { exact: true });
     for (let i = 0; i < 5; i++) await name.press("Enter");
     await expect(toasts(page)).toHaveCount(3);
     const box = await toasts(page).last().boundingBox();
@@ -355,6 +386,21 @@ test.describe("/affiliate", () => {
     await expect(page.getByLabel("Sitio web")).toHaveAccessibleDescription("Introduce una dirección web válida (ej. https://turestaurante.com).");
   });
 
+  test("application: one press with name, email and motivation empty names each; a wrong email says so", async ({ page }) => {
+    await ready(page, "/affiliate/apply");
+    const submit = page.getByRole("button", { name: "Enviar solicitud" });
+    await press(submit);
+    await expect(toast(page, "Campos requeridos")).toContainText("Por favor completa todos los campos obligatorios.");
+    await expect(page.getByLabel("Nombre completo")).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(page.getByLabel("¿Por qué quieres ser afiliado de Mesalia?")).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await page.getByLabel("Email", { exact: true }).fill("ana@blog");
+    await page.getByLabel("Email", { exact: true }).blur();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
+    await press(submit);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
+  });
+
   test("application: sends, thanks, and returns to /affiliate after 2 s", async ({ page }) => {
     await ready(page, "/affiliate/apply");
     await page.getByLabel("Nombre completo").fill("Ana Ruiz");
@@ -389,6 +435,21 @@ test.describe("/careers", () => {
     await marketing.click();
     await expect(marketing).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("region", { name: /Marketing/ })).toContainText("Content Marketing Specialist");
+  });
+
+  test("one press with everything empty names the required fields; a wrong email says so", async ({ page }) => {
+    await ready(page, "/careers");
+    const form = page.locator("#aplicar");
+    const submit = form.getByRole("button", { name: "Enviar candidatura" });
+    await submit.click();
+    await expect(form.getByLabel("Nombre completo")).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(form.getByLabel("CV", { exact: true })).toHaveAccessibleDescription(/Adjunta tu CV para continuar\./);
+    await form.getByLabel("Email").fill("ana@correo");
+    await form.getByLabel("Email").blur();
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
+    await submit.click();
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
   });
 
   test("CV rules: required, type and 5 MB, each with a clear message", async ({ page }) => {

@@ -364,9 +364,14 @@ test.describe("header on mobile", () => {
   });
 });
 
-test("footer: contact details from the site document and the privacy link", async ({ page }) => {
+test("footer: contact details from the site document, the company and privacy links, and the feature catalogue", async ({ page }) => {
   await open(page, "/");
   const footer = page.locator("footer");
+  // Spec §2: company column is about, success stories, blog, careers; the footer also links to #soluciones.
+  for (const [name, href] of [["Sobre nosotros", "/about"], ["Casos de éxito", "/success-stories"], ["Blog", "/blog"], ["Trabaja con nosotros", "/careers"]]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(footer.getByRole("link", { name: "Todas las funcionalidades" })).toHaveAttribute("href", "/#soluciones");
   await expect(footer.getByRole("link", { name: "hola@mesalia.com" })).toHaveAttribute("href", "mailto:hola@mesalia.com");
   await expect(footer.getByRole("link", { name: "+34 911 234 567" })).toHaveAttribute("href", "tel:+34911234567");
   await expect(footer.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/34911234567/);
