@@ -9,6 +9,7 @@ import { Stars } from "../../components/Stars";
 import type { SuccessStory } from "../../generated/schema";
 import { CategoryBadge } from "./StoryCard";
 import * as s from "./styles";
+import { scrollBehavior } from "../../lib/motion";
 
 type DialogCopy = SectionOf<"successStories">["dialog"];
 
@@ -21,7 +22,7 @@ type DialogCopy = SectionOf<"successStories">["dialog"];
 function scrollLater(href: string, delay: number) {
   const id = href.split("#")[1];
   if (!id) return;
-  const behavior: ScrollBehavior = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+  const behavior = scrollBehavior();
   const land = (el: HTMLElement) => {
     el.scrollIntoView({ behavior, block: "start" });
     let height = document.documentElement.scrollHeight;
