@@ -26,7 +26,7 @@ test.beforeAll(async ({}, info) => {
   test.setTimeout(120_000);
   content = mkdtempSync(join(tmpdir(), "dev-loop-"));
   cpSync(join(root, "pages"), join(content, "pages"), { recursive: true });
-  for (const dir of ["schema", "locales"]) symlinkSync(join(root, dir), join(content, dir));
+  for (const dir of ["schema", "locales", "public"]) symlinkSync(join(root, dir), join(content, dir));
   server = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--port", String(port), "--strictPort"], {
     cwd: root,
     env: { ...process.env, SITE_CONTENT_ROOT: content },
