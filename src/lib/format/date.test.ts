@@ -29,7 +29,7 @@ describe("date formats", () => {
   });
   it("names weekdays and months in each language", () => {
     expect(formatLongDate(day, "es")).toBe("viernes, 8 de agosto de 2025");
-    expect(formatLongDate(day, "en")).toBe("Friday, August 8, 2025");
+    expect(formatLongDate(day, "en")).toBe("Friday 8 August 2025");
     expect(formatLongDate(day, "fr")).toBe("vendredi 8 août 2025");
     expect(formatLongDate(day, "it")).toBe("venerdì 8 agosto 2025");
     expect(formatDayMonth(day, "es")).toBe("8 de agosto");

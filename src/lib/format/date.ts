@@ -1,5 +1,5 @@
 import { format, type Locale } from "date-fns";
-import { enUS, es, fr, it } from "date-fns/locale";
+import { enGB, es, fr, it } from "date-fns/locale";
 import type { Lang } from "../i18n/languages.ts";
 
 /**
@@ -17,7 +17,8 @@ export function weekStartsOn(lang: Lang): WeekStart {
   return WEEK_STARTS_ON[lang] ?? 1;
 }
 
-const BASE: Readonly<Record<Lang, Locale>> = { es, en: enUS, fr, it };
+// British English, like the copy and the numbers (en-GB); the week still starts on Sunday (spec §9).
+const BASE: Readonly<Record<Lang, Locale>> = { es, en: enGB, fr, it };
 const locales = new Map<Lang, Locale>();
 
 /** The date-fns locale of a language, with the site's week start. */
@@ -38,16 +39,16 @@ export function dateLocale(lang: Lang): Locale {
  */
 const SHORT: Readonly<Record<Lang, string>> = { es: "dd/MM/yyyy", en: "d MMM yyyy", fr: "dd/MM/yyyy", it: "dd/MM/yyyy" };
 
-/** Long date with weekday: "viernes, 8 de agosto de 2025", "Friday, August 8, 2025"... */
+/** Long date with weekday: "viernes, 8 de agosto de 2025", "Friday 8 August 2025"... */
 const LONG: Readonly<Record<Lang, string>> = {
   es: "EEEE, d 'de' MMMM 'de' yyyy",
-  en: "EEEE, MMMM d, yyyy",
+  en: "EEEE d MMMM yyyy",
   fr: "EEEE d MMMM yyyy",
   it: "EEEE d MMMM yyyy",
 };
 
-/** Day and month only: "8 de agosto", "August 8", "8 août", "8 agosto". */
-const DAY_MONTH: Readonly<Record<Lang, string>> = { es: "d 'de' MMMM", en: "MMMM d", fr: "d MMMM", it: "d MMMM" };
+/** Day and month only: "8 de agosto", "8 August", "8 août", "8 agosto". */
+const DAY_MONTH: Readonly<Record<Lang, string>> = { es: "d 'de' MMMM", en: "d MMMM", fr: "d MMMM", it: "d MMMM" };
 
 export function formatShortDate(date: Date | number, lang: Lang): string {
   return format(date, SHORT[lang] ?? SHORT.es, { locale: dateLocale(lang) });
