@@ -129,6 +129,133 @@ test.describe("integration cube, smaller screens: a face opens a modal card", ()
   });
 });
 
+test.describe("integration cube, tablet (768-1279 px): a face opens a centred modal card", () => {
+  // Spec §2: below the 1280 px cube breakpoint a tap or focus opens a modal card over a dimmed
+  // backdrop (phones get a bottom drawer). 1024 × 800 is a landscape tablet with touch.
+  test.use({ viewport: { width: 1024, height: 800 }, hasTouch: true });
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "one viewport of its own; run once"));
+
+  /** The card is a centred modal box, not the phone's full-width drawer nor the desktop side panel. */
+  async function expectCentredCard(page: Page, dialog: Locator) {
+    const backdrop = page.getByTestId("cube-backdrop");
+    await expect(backdrop).toHaveAttribute("data-variant", "card");
+    await expect(page.getByTestId("cube-panel")).toHaveCount(0);
+    // The backdrop covers the whole viewport and dims it.
+    const cover = await backdrop.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const bg = getComputedStyle(el).backgroundColor.match(/[\d.]+/g)!.map(Number);
+      return { x: r.x, y: r.y, w: r.width, h: r.height, alpha: bg.length === 4 ? bg[3] : 1 };
+    });
+    expect(cover).toMatchObject({ x: 0, y: 0, w: 1024, h: 800 });
+    expect(cover.alpha).toBeGreaterThanOrEqual(0.3);
+    await expect.poll(async () => Math.round((await dialog.boundingBox())!.x + (await dialog.boundingBox())!.width / 2)).toBe(512);
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeLessThan(600);
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThan(800);
+  }
+
+  test("tap opens the card over a dimmed backdrop with scroll locked; Escape, 'Cerrar panel' and the backdrop close it", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page, "integraciones");
+    await cubeReady(page, false);
+    const backdrop = page.getByTestId("cube-backdrop");
+
+    await face(page, "whatsapp").tap();
+    const dialog = page.getByRole("dialog", { name: faceTitle("whatsapp") });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog).toContainText("recordatorios");
+    await expectCentredCard(page, dialog);
+    await expect.poll(() => scrollLocked(page)).toBe(true);
+    expect(await wheelMoves(page)).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(backdrop).toHaveCount(0);
+    await expect.poll(() => scrollLocked(page)).toBe(false);
+    expect(await focusedFace(page)).toBe("whatsapp");
+
+    await face(page, "instagram").tap();
+    const instagram = page.getByRole("dialog", { name: faceTitle("instagram") });
+    await expect(instagram).toBeVisible();
+    await expectCentredCard(page, instagram);
+    await instagram.getByRole("button", { name: "Cerrar panel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect.poll(() => scrollLocked(page)).toBe(false);
+    expect(await focusedFace(page)).toBe("instagram");
+
+    await face(page, "stripe").tap();
+    const stripe = page.getByRole("dialog", { name: faceTitle("stripe") });
+    await expect(stripe).toBeVisible();
+    // A press on the dimmed backdrop, beside the card, closes it; a press on the card does not.
+    await stripe.click({ position: { x: 30, y: 60 } });
+    await expect(stripe).toBeVisible();
+    await backdrop.click({ position: { x: 24, y: 24 } });
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(backdrop).toHaveCount(0);
+    await expect.poll(() => scrollLocked(page)).toBe(false);
+    expect(await wheelMoves(page)).toBe(true);
+
+    // Keyboard: focusing a face opens its card with focus on 'Cerrar panel'; Enter closes it.
+    await face(page, "google").focus();
+    const google = page.getByRole("dialog", { name: faceTitle("google") });
+    await expect(google).toContainText("Próximamente");
+    await expectCentredCard(page, google);
+    await expect(google.getByRole("button", { name: "Cerrar panel" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await focusedFace(page)).toBe("google");
+  });
+
+  test("a tap stops the turning cube; closing plays the card's 300 ms animation first", async ({ page }) => {
+    await openHome(page, "integraciones");
+    await cubeReady(page, false);
+    await page.mouse.move(5, 5);
+    const turning = await cubeTransform(page);
+    await expect.poll(() => cubeTransform(page)).not.toBe(turning);
+
+    // Tap whichever face is at the middle of the turning cube.
+    const point = await page.evaluate(() => {
+      const r = document.querySelector('[data-testid="cube-stage"] [role="group"]')!.getBoundingClientRect();
+      const x = r.x + r.width / 2;
+      const y = r.y + r.height / 2;
+      return { x, y, id: (document.elementFromPoint(x, y)?.closest("[data-face]") as HTMLElement | null)?.dataset.face ?? null };
+    });
+    expect(point.id).not.toBeNull();
+    await page.touchscreen.tap(point.x, point.y);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { level: 3 })).toHaveText(new RegExp(cube.faces.map((f) => faceTitle(f.id)).join("|")));
+    await expectCentredCard(page, dialog);
+    // The cube holds still while a face is active.
+    const still = await cubeTransform(page);
+    await page.waitForTimeout(500);
+    expect(await cubeTransform(page)).toBe(still);
+
+    // Timed inside the page: from the card turning to 'closing' until it leaves the DOM.
+    const closing = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let start = 0;
+          new MutationObserver((_, observer) => {
+            const card = document.querySelector('[role="dialog"][data-variant="card"]');
+            if (!start && card?.getAttribute("data-state") === "closing") start = performance.now();
+            if (start && !card) {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            }
+          }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
+        }),
+    );
+    await page.keyboard.press("Escape");
+    expect(await closing).toBeGreaterThanOrEqual(cube.motion.closeMs.card - 10);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect.poll(() => scrollLocked(page)).toBe(false);
+    // Turning again once no face is active.
+    await expect.poll(() => cubeTransform(page)).not.toBe(still);
+  });
+});
+
 test.describe("integration cube, desktop: hover shows a side panel", () => {
   test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "hover panel is the ≥ 1280 px behaviour"));
 
