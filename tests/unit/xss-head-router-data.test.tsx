@@ -1,0 +1,125 @@
+// @vitest-environment node
+// Authored copy reaches two places of the prerendered page outside the section
+// renderer: the head (title, description, Open Graph and Twitter tags, built by
+// src/runtime/head-tags.ts) and the router data, a JSON <script> element that
+// carries every loader's data (the page document included) to hydration
+// (safeJson in src/entry-server.tsx). A marketer's title or description that
+// holds markup must stay text in both: parsed as the browser would parse the
+// page, no element, attribute or comment may come out of it.
+import { JSDOM } from "jsdom";
+import { describe, expect, it, vi } from "vitest";
+import { fillTemplate } from "../../scripts/lib/html";
+import { headFor, headToHtml, type HeadInput } from "../../src/runtime/head-tags";
+import { XSS } from "../xss-corpus";
+
+// Harder cases for a JSON script element than the corpus has: a closing tag in
+// other cases and spacing, a comment opener followed by a script (the
+// "double-escaped" state), and line separators (they must read back intact).
+const SCRIPT_BREAKERS = ["</script>", "</SCRIPT >", "</sCrIpT\n>", "<!--<script>", "<!-- </script> -->", "\u2028\u2029", "</script\t>"];
+const CORPUS = [...XSS, ...SCRIPT_BREAKERS];
+
+// Stand-in routes for entry-server's render(): one page whose loaders answer
+// with the payloads where authored copy goes (page meta, site brand, section copy).
+let payload = "";
+vi.mock("../../src/runtime/routes", () => ({
+  prerenderPaths: () => ["/"],
+  buildRoutes: () => [
+    {
+      id: "root-es",
+      path: "/",
+      loader: () => ({ lang: "es", prefix: "", site: { origin: "https://mesalia.com", ogImage: "/og.png", brand: { name: `Mesalia ${payload}` } }, data: {} }),
+      children: [
+        {
+          id: "es:home",
+          index: true,
+          loader: () => ({
+            key: "home",
+            lang: "es",
+            path: "/",
+            doc: { meta: { title: payload, description: `Descripción ${payload}`, keywords: payload }, sections: [{ type: "notice", title: payload, text: payload }] },
+            data: { [payload]: payload },
+          }),
+          element: <p>ok</p>,
+        },
+      ],
+    },
+  ],
+}));
+
+const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><!--theme-script--><!--head--><!--styles--></head><body><div id="root"><!--app--></div><!--router-data--></body></html>`;
+
+/** Everything the parser made of a document: elements (tag + attribute names) and comments. */
+function inventory(doc: Document) {
+  const elements = [...doc.querySelectorAll("*")].map((el) => [el.localName, ...[...el.attributes].map((a) => a.name)].join(" "));
+  const walker = doc.createTreeWalker(doc, 128 /* NodeFilter.SHOW_COMMENT */);
+  const comments: string[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode.textContent ?? "");
+  return { elements, comments };
+}
+
+/** What document.title reads for an authored title: ASCII whitespace collapsed and stripped, as HTML does. */
+const titleText = (text: string) => text.replace(/[\t\n\f\r ]+/g, " ").replace(/^ | $/g, "");
+
+const input = (title: string, description: string): HeadInput => ({
+  meta: { title, description, keywords: title },
+  origin: "https://mesalia.com",
+  path: "/contact",
+  siteName: "Mesalia",
+  defaultImage: "/og.png",
+  lang: "es",
+  alternates: { es: "/contact", en: "/en/contact" },
+  defaultLang: "es",
+});
+
+describe("head tags from authored meta are text, not markup", () => {
+  const clean = inventory(new JSDOM(`<!doctype html><html><head>${headToHtml(headFor(input("Contacto", "Habla con nosotros.")))}</head><body></body></html>`).window.document);
+
+  it.each(CORPUS)("title and description %j", (xss) => {
+    const head = headFor(input(xss, `Descripción ${xss}`));
+    const { document } = new JSDOM(`<!doctype html><html><head>${headToHtml(head)}</head><body></body></html>`).window;
+    // The same elements and attributes as a page with plain copy, no comment, nothing pushed into <body>.
+    expect(inventory(document)).toEqual(clean);
+    expect(document.body.innerHTML).toBe("");
+    // And the visitor (tab, search result, share card) sees exactly what was authored.
+    expect(document.title).toBe(titleText(xss));
+    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute("content");
+    expect(content('meta[name="description"]')).toBe(`Descripción ${xss}`);
+    expect(content('meta[property="og:title"]')).toBe(xss);
+    expect(content('meta[name="twitter:title"]')).toBe(xss);
+    expect(content('meta[property="og:description"]')).toBe(`Descripción ${xss}`);
+    expect(content('meta[name="keywords"]')).toBe(xss);
+  });
+});
+
+describe("router data (entry-server safeJson) never leaves its JSON script element", () => {
+  const page = async (text: string) => {
+    payload = text;
+    const { render } = await import("../../src/entry-server");
+    const result = await render("/");
+    return { result, document: new JSDOM(fillTemplate(TEMPLATE, result, "/* theme */")).window.document };
+  };
+
+  it.each(CORPUS)("%j in the page document, the site and a data key", async (xss) => {
+    const { languageScript } = await import("../../src/entry-server");
+    const clean = inventory((await page("Texto normal")).document);
+    const { result, document } = await page(xss);
+    // No sequence in the serialized data that could end the element or open a comment or script.
+    expect(result.routerData).not.toMatch(/<\/script|<!--|<script/i);
+
+    const scripts = [...document.querySelectorAll("script")];
+    // The theme script, the Spanish pages' language chooser and the router data: nothing else became a script.
+    expect(scripts.map((s) => s.id || s.textContent)).toEqual(["/* theme */", languageScript, "__router_data"]);
+    expect(inventory(document).comments).toEqual([]);
+    expect(document.querySelector("#root")!.innerHTML).toBe("<p>ok</p>");
+    expect(document.body.lastElementChild).toBe(scripts[2]);
+    // The element holds the whole data and it reads back exactly as authored.
+    const data = JSON.parse(scripts[2]!.textContent!) as { loaderData: Record<string, { doc?: { meta: { title: string }; sections: Array<{ text: string }> }; site?: { brand: { name: string } }; data: Record<string, string> }> };
+    expect(data.loaderData["es:home"]!.doc!.meta.title).toBe(xss);
+    expect(data.loaderData["es:home"]!.doc!.sections[0]!.text).toBe(xss);
+    expect(data.loaderData["es:home"]!.data[xss]).toBe(xss);
+    expect(data.loaderData["root-es"]!.site!.brand.name).toBe(`Mesalia ${xss}`);
+    // The whole page, head included, has the same elements and attributes as with plain copy.
+    expect(inventory(document)).toEqual(clean);
+    expect(document.title).toBe(titleText(xss));
+  });
+});
