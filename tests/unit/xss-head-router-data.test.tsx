@@ -6,11 +6,14 @@
 // (safeJson in src/entry-server.tsx). A marketer's title or description that
 // holds markup must stay text in both: parsed as the browser would parse the
 // page, no element, attribute or comment may come out of it.
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
 import { fillTemplate } from "../../scripts/lib/html";
 import { headFor, headToHtml, type HeadInput } from "../../src/runtime/head-tags";
 import { XSS } from "../xss-corpus";
+
+// jsdom (a devDependency, the unit tests' DOM) parses as a browser does; it ships no types.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: new (html: string) => { window: Window } };
 
 // Harder cases for a JSON script element than the corpus has: a closing tag in
 // other cases and spacing, a comment opener followed by a script (the
