@@ -232,22 +232,26 @@ test.describe("integration cube, tablet (768-1279 px): a face opens a centred mo
     await page.waitForTimeout(500);
     expect(await cubeTransform(page)).toBe(still);
 
-    // Timed inside the page: from the card turning to 'closing' until it leaves the DOM.
-    const closing = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let start = 0;
-          new MutationObserver((_, observer) => {
-            const card = document.querySelector('[role="dialog"][data-variant="card"]');
-            if (!start && card?.getAttribute("data-state") === "closing") start = performance.now();
-            if (start && !card) {
-              observer.disconnect();
-              resolve(performance.now() - start);
-            }
-          }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
-        }),
-    );
+    // Timed inside the page: from the card turning to 'closing' until it leaves the DOM. The observer is
+    // in place before Escape is pressed; the result is collected afterwards.
+    await page.evaluate(() => {
+      const w = window as unknown as { __cardClose: Promise<number> };
+      w.__cardClose = new Promise<number>((resolve) => {
+        let start = 0;
+        const observer = new MutationObserver(() => {
+          const card = document.querySelector('[role="dialog"][data-variant="card"]');
+          if (!start && card?.getAttribute("data-state") === "closing") start = performance.now();
+          if (start && !card) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
+        setTimeout(() => resolve(-1), 20_000);
+      });
+    });
     await page.keyboard.press("Escape");
+    const closing = page.evaluate(() => (window as unknown as { __cardClose: Promise<number> }).__cardClose);
     expect(await closing).toBeGreaterThanOrEqual(cube.motion.closeMs.card - 10);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect.poll(() => scrollLocked(page)).toBe(false);
