@@ -1,33 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
-import { readFileSync } from "node:fs";
-import { MemoryRouter } from "react-router-dom";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BookingConfig, SiteDocument } from "../generated/schema";
-import { SiteContext } from "../runtime/site-context";
+import type { BookingConfig } from "../generated/schema";
 import { bookingModalAtom } from "../state/booking-modal";
 import { BookingHost } from "./BookingHost";
-import { WithI18n } from "./test-utils";
+import { renderOpenBooking } from "./test-utils";
 
-const site = JSON.parse(readFileSync("pages/_site.json", "utf8")) as SiteDocument;
-
-function renderHost(patch: Partial<BookingConfig>) {
-  const booking = { ...site.booking!, ...patch };
-  const store = createStore();
-  store.set(bookingModalAtom, { open: true, opener: null });
-  render(
-    <WithI18n>
-      <Provider store={store}>
-        <MemoryRouter>
-          <SiteContext.Provider value={{ site: { ...site, booking }, data: {}, lang: "es", prefix: "" }}>
-            <BookingHost />
-          </SiteContext.Provider>
-        </MemoryRouter>
-      </Provider>
-    </WithI18n>,
-  );
-  return store;
-}
+const renderHost = (patch: Partial<BookingConfig>) => renderOpenBooking(patch, () => <BookingHost />).store;
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 

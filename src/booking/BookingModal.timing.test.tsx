@@ -1,36 +1,17 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
-import { readFileSync } from "node:fs";
-import { MemoryRouter } from "react-router-dom";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BookingConfig, SiteDocument } from "../generated/schema";
-import { SiteContext } from "../runtime/site-context";
-import { bookingModalAtom } from "../state/booking-modal";
+import type { BookingConfig } from "../generated/schema";
 import BookingModal from "./BookingModal";
-import { WithI18n } from "./test-utils";
+import { renderOpenBooking } from "./test-utils";
 
 // The booking modal's timings (spec §4 "Booking modal", §8, §9) on a fake
 // clock: the modal is rendered directly (not through the lazy BookingHost) so
 // its timers start on the fake clock the moment it opens.
 
-const site = JSON.parse(readFileSync("pages/_site.json", "utf8")) as SiteDocument;
 const fakeProviders: BookingConfig["providers"] = { slots: { kind: "fake", delayMs: 0 }, booking: { kind: "fake", delayMs: 0 } };
 
 function renderModal(patch: Partial<BookingConfig>) {
-  const booking = { ...site.booking!, ...patch };
-  const store = createStore();
-  store.set(bookingModalAtom, { open: true, opener: null });
-  render(
-    <WithI18n>
-      <Provider store={store}>
-        <MemoryRouter>
-          <SiteContext.Provider value={{ site: { ...site, booking }, data: {}, lang: "es", prefix: "" }}>
-            <BookingModal config={booking} />
-          </SiteContext.Provider>
-        </MemoryRouter>
-      </Provider>
-    </WithI18n>,
-  );
+  const { booking } = renderOpenBooking(patch, (config) => <BookingModal config={config} />);
   return screen.getByRole("dialog", { name: booking.title });
 }
 
