@@ -111,8 +111,11 @@ test.describe("in the browser", () => {
 
   test("client-side navigation updates head tags and moves focus to the content", async ({ page }) => {
     await page.goto("/404");
+    const link = page.locator("footer").getByRole("link", { name: "Política de privacidad" });
+    // Clicked before hydration, the link is a plain link and loads a new document.
+    await expect.poll(() => link.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactProps$")))).toBe(true);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.locator("footer").getByRole("link", { name: "Política de privacidad" }).click();
+    await link.click();
     await expect(page).toHaveURL(/\/politica-de-privacidad$/);
     await expect(page).toHaveTitle("Política de privacidad | Mesalia");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://mesalia.com/politica-de-privacidad");

@@ -110,10 +110,11 @@ test.describe("home page", () => {
     for (const [final, frames] of Object.entries(run.frames)) {
       const values = frames.map((f) => numberIn(f.text));
       const trace = `${final}: ${frames.map((f) => f.text).join(" → ")}`;
-      // From 0, never backwards, through several figures in between, to the authored value (reached once, at the end).
+      // From 0, never backwards, through figures in between, to the authored value (reached once, at the end).
+      // At least two in between: a busy machine drops frames (18M once showed only 4M → 6M → 15M), a jump shows none.
       expect(values[0], trace).toBe(0);
       expect(values.every((v, i) => i === 0 || v >= values[i - 1]), trace).toBe(true);
-      expect(values.filter((v) => v > 0 && v < numberIn(final)).length, trace).toBeGreaterThanOrEqual(4);
+      expect(values.filter((v) => v > 0 && v < numberIn(final)).length, trace).toBeGreaterThanOrEqual(2);
       expect(frames.findIndex((f) => f.text === final), trace).toBe(frames.length - 1);
       landed[final] = frames[frames.length - 1].t - run.start;
     }
@@ -127,14 +128,15 @@ test.describe("home page", () => {
     expect(landed["144M"], times).toBeLessThan(5000);
     // Both start in the same frame, and the shorter rating is further along in every frame both are
     // counting (by up to ~12 points of progress at 0.9 s vs 1.2 s; equal lengths would stay within
-    // rounding, ~1 point), then lands first. Compared frame by frame, so a slow machine cannot skew it.
+    // rounding, ~1 point). Compared frame by frame, so a slow machine cannot skew it.
     const progress = run.snapshots
       .map((snap) => ({ rating: numberIn(snap["4,9/5"]) / 4.9, figure: numberIn(snap["144M"]) / 144 }))
       .filter((p) => p.figure > 0 && p.figure < 1);
     const lead = progress.map((p) => p.rating - p.figure);
     expect(Math.min(...lead), JSON.stringify(progress)).toBeGreaterThanOrEqual(-0.02);
     expect(Math.max(...lead), JSON.stringify(progress)).toBeGreaterThanOrEqual(0.06);
-    expect(landed["4,9/5"], times).toBeLessThan(landed["144M"]);
+    // Lands no later than the figures (the same frame when one stalled frame covers both ends).
+    expect(landed["4,9/5"], times).toBeLessThanOrEqual(landed["144M"]);
   });
 
   test("with reduced motion the counters show their values at once, without counting", async ({ page }) => {
