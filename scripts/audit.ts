@@ -83,7 +83,10 @@ log(`▶ Lighthouse on ${lhRoutes.length} route${lhRoutes.length === 1 ? "" : "s
 const lighthouse = new Map<string, LighthouseScores | { error: string }>();
 for (const route of lhRoutes) {
   const name = route.path.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home";
-  const scores = runLighthouse(`${base}${route.path}`, join(outDir, "lighthouse"), name, route.lang === "es" ? "es-ES" : route.lang);
+  const lh = () => runLighthouse(`${base}${route.path}`, join(outDir, "lighthouse"), name, route.lang === "es" ? "es-ES" : route.lang);
+  // One retry: a run now and then ends in a Chrome protocol time-out on this machine.
+  let scores = lh();
+  if ("error" in scores) scores = lh();
   lighthouse.set(route.path, scores);
   log(`  ${route.path}  ${"error" in scores ? `error: ${scores.error}` : `perf ${scores.performance} a11y ${scores.accessibility} bp ${scores.bestPractices} seo ${scores.seo}`}`);
 }
