@@ -1,4 +1,4 @@
-import "@fontsource-variable/inter/wght.css";
+import "./theme/fonts.css";
 import createCache from "@emotion/cache";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

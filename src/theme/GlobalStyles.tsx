@@ -1,33 +1,8 @@
 import { Global, css } from "@emotion/react";
 import { paletteCss, theme } from "./tokens";
 
-// Metric-matched fallback so swapping in Inter does not move text (no CLS).
-// Arial's bold is wider than its regular while Inter's weights widen less, so
-// one size-adjust cannot fit both: text weights use Arial scaled to Inter's
-// regular width (107.4%), headings and buttons (600+) Arial Bold scaled to
-// Inter's semibold–extrabold width (103.4%). Measured over a mixed es/en/fr/it
-// sample; ascent and descent are Inter's (0.969 / 0.242 em) divided by the same
-// factor. With one face, an English hero headline wrapped onto one more line
-// once Inter arrived (CLS 0.23 on /en/affiliate).
+// The font faces are in fonts.css, a static stylesheet (see there why).
 const styles = css`
-  @font-face {
-    font-family: "Inter Fallback";
-    font-weight: 100 599;
-    src: local("Arial"), local("Helvetica"), local("Liberation Sans");
-    ascent-override: 90.2%;
-    descent-override: 22.5%;
-    line-gap-override: 0%;
-    size-adjust: 107.4%;
-  }
-  @font-face {
-    font-family: "Inter Fallback";
-    font-weight: 600 900;
-    src: local("Arial Bold"), local("Arial-BoldMT"), local("Helvetica Bold"), local("Helvetica-Bold"), local("Liberation Sans Bold"), local("LiberationSans-Bold");
-    ascent-override: 93.7%;
-    descent-override: 23.4%;
-    line-gap-override: 0%;
-    size-adjust: 103.4%;
-  }
   :root,
   :root[data-theme="light"] {
     ${paletteCss("light")}

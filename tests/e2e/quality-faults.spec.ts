@@ -177,3 +177,38 @@ test.describe("geolocation endpoint", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("a slow web font", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "one viewport shows it"));
+
+  // Inter arriving late must not move text: the page keeps the metric-matched
+  // fallback (font-display: optional), and hydration must not re-create the
+  // font faces (which made the browser lay text out again in Inter). The
+  // French success-stories headline is 3 lines in the fallback and 4 in Inter.
+  for (const path of ["/fr/success-stories", "/it/features/qr-mesa"]) {
+    test(`${path}: Inter 1.5 s late shifts nothing, before or after hydration`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      let fontRequests = 0;
+      await page.route(/\.woff2$/, async (route) => {
+        fontRequests++;
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await page.goto(path);
+      const h1 = page.locator("h1");
+      const painted = await h1.boundingBox();
+      // Hydrated, the font delivered and a moment to lay out again.
+      await expect.poll(() => h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")))).toBe(true);
+      await page.waitForTimeout(2500);
+      expect(fontRequests).toBeGreaterThan(0);
+      expect((await h1.boundingBox())?.height).toBe(painted?.height);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    });
+  }
+});
