@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { inlineStylesheets, redirectHtml, scriptsToBodyEnd } from "./html.ts";
+import { START_AFTER_FIRST_PAINT, inlineStylesheets, redirectHtml, scriptsToBodyEnd } from "./html.ts";
 
 const template = `<!doctype html>
 <html lang="es">
@@ -18,17 +18,42 @@ const template = `<!doctype html>
 </html>`;
 
 describe("scriptsToBodyEnd", () => {
-  it("moves the entry script and its modulepreloads after the content, in order, and nothing else", () => {
+  it("replaces the entry script and its modulepreloads with one loader after the content, naming them in order", () => {
     const out = scriptsToBodyEnd(template);
     const head = out.slice(0, out.indexOf("</head>"));
     expect(head).not.toMatch(/type="module"|modulepreload/);
     expect(head).toContain('rel="stylesheet"');
-    const root = out.indexOf('<div id="root">');
-    const script = out.indexOf('<script type="module"');
-    const preload = out.indexOf('rel="modulepreload"');
-    expect(root).toBeLessThan(script);
-    expect(script).toBeLessThan(preload);
-    expect(preload).toBeLessThan(out.indexOf("</body>"));
+    expect(out).not.toContain("<script type=\"module\"");
+    const loader = out.indexOf(`<script data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js">${START_AFTER_FIRST_PAINT}</script>`);
+    expect(loader).toBeGreaterThan(out.indexOf('<div id="root">'));
+    expect(loader).toBeLessThan(out.indexOf("</body>"));
+  });
+
+  it("the loader adds the preloads and the entry module after a painted frame, at once in a hidden tab", () => {
+    const added: Array<Record<string, string>> = [];
+    let frame = () => {};
+    const run = (hidden: boolean) => {
+      added.length = 0;
+      const document = {
+        hidden,
+        currentScript: { dataset: { entry: "/assets/index-abc.js", preload: "/assets/react-def.js /assets/x.js" } },
+        createElement: (tag: string) => ({ tag }),
+        body: { appendChild: (el: Record<string, string>) => added.push(el) },
+      };
+      const requestAnimationFrame = (cb: () => void) => (frame = cb);
+      const setTimeout = (cb: () => void) => cb();
+      new Function("document", "requestAnimationFrame", "setTimeout", START_AFTER_FIRST_PAINT)(document, requestAnimationFrame, setTimeout);
+    };
+    run(false);
+    expect(added).toEqual([]);
+    frame();
+    expect(added).toEqual([
+      { tag: "link", crossOrigin: "", rel: "modulepreload", href: "/assets/react-def.js" },
+      { tag: "link", crossOrigin: "", rel: "modulepreload", href: "/assets/x.js" },
+      { tag: "script", crossOrigin: "", type: "module", src: "/assets/index-abc.js" },
+    ]);
+    run(true);
+    expect(added.map((el) => el.tag)).toEqual(["link", "link", "script"]);
   });
 
   it("leaves a page without module scripts as it was", () => {

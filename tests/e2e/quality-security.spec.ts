@@ -60,7 +60,7 @@ test.describe("headers", () => {
     expect(h["permissions-policy"]).toContain("camera=()");
     expect(h["cache-control"]).toBeUndefined();
     const html = await page.text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
