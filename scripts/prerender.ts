@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { fillTemplate, inlineStylesheets, redirectHtml, scriptsToBodyEnd, sitemapXml } from "./lib/html.ts";
+import { fillTemplate, inlineStylesheets, redirectHtml, startScriptsAfterFirstPaint, sitemapXml } from "./lib/html.ts";
 import { geoEndpoints, headersFile, mergeSources, withCsp, type CspSources } from "./lib/csp.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -16,9 +16,9 @@ const templateCopy = join(ssr, "template.html");
 const built = readFileSync(join(dist, "index.html"), "utf8");
 if (built.includes("<!--app-->")) writeFileSync(templateCopy, built);
 // The global stylesheet (the font faces, ~2 KB) goes inline, so the first
-// paint waits for no other request, and the scripts go after the content
-// (see scriptsToBodyEnd).
-const template = scriptsToBodyEnd(inlineStylesheets(readFileSync(templateCopy, "utf8"), dist));
+// paint waits for no other request, and the scripts start after the first
+// painted frame (see startScriptsAfterFirstPaint).
+const template = startScriptsAfterFirstPaint(inlineStylesheets(readFileSync(templateCopy, "utf8"), dist));
 
 // CSP last, from the final HTML, so every inline script there gets its hash.
 const cspSeen: CspSources[] = [];

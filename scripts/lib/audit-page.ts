@@ -49,7 +49,8 @@ async function throttle(context: BrowserContext, page: Page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
-const stripScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, "").replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
+// The built pages name their modules only inside the inline loader script.
+const stripScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, "");
 
 async function newPage(browser: Browser, locale: string) {
   const context = await browser.newContext({ locale, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { START_AFTER_FIRST_PAINT, inlineStylesheets, redirectHtml, scriptsToBodyEnd } from "./html.ts";
+import { START_AFTER_FIRST_PAINT, inlineStylesheets, redirectHtml, startScriptsAfterFirstPaint } from "./html.ts";
 
 const template = `<!doctype html>
 <html lang="es">
@@ -17,9 +17,9 @@ const template = `<!doctype html>
   </body>
 </html>`;
 
-describe("scriptsToBodyEnd", () => {
+describe("startScriptsAfterFirstPaint", () => {
   it("replaces the entry script and its modulepreloads with one loader after the content, naming them in order", () => {
-    const out = scriptsToBodyEnd(template);
+    const out = startScriptsAfterFirstPaint(template);
     const head = out.slice(0, out.indexOf("</head>"));
     expect(head).not.toMatch(/type="module"|modulepreload/);
     expect(head).toContain('rel="stylesheet"');
@@ -58,7 +58,7 @@ describe("scriptsToBodyEnd", () => {
 
   it("leaves a page without module scripts as it was", () => {
     const plain = "<html><head><title>x</title></head><body><p>x</p></body></html>";
-    expect(scriptsToBodyEnd(plain)).toBe(plain);
+    expect(startScriptsAfterFirstPaint(plain)).toBe(plain);
   });
 });
 

@@ -24,7 +24,7 @@ export function inlineStylesheets(html: string, dist: string): string {
  * page, whose longer HTML happened to paint first). The loader's text is the
  * same on every page (the addresses are data attributes), so is its CSP hash.
  */
-export function scriptsToBodyEnd(html: string): string {
+export function startScriptsAfterFirstPaint(html: string): string {
   let entry = "";
   const preloads: string[] = [];
   const head = html.slice(0, html.indexOf("</head>")).replace(/[ \t]*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>\n?/g, (tag) => {

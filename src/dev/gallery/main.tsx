@@ -1,5 +1,5 @@
-import "../../theme/fonts.css";
 // Dev-only entry of the section gallery (/__sections, scripts/lib/vite-plugin-gallery.ts).
+import "../../theme/fonts.css";
 import createCache from "@emotion/cache";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
