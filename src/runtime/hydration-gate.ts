@@ -73,6 +73,8 @@ function afterLoadWhenIdle(el: Element, open: () => void) {
   drainWhenIdle();
 }
 
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+
 function createGate(el: Element): Gate {
   const gate = { open: false } as Gate;
   gate.promise = new Promise<void>((resolve) => {
@@ -88,6 +90,11 @@ function createGate(el: Element): Gate {
       observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: "100% 0px" });
       observer.observe(el);
     }
+    // A pointer, finger or focus arriving on the section is the surest sign
+    // it is about to be used: fetch its code now, not at its turn. (React
+    // drops a click on markup it has not hydrated, so every millisecond
+    // before the press counts.)
+    for (const type of INTENT_EVENTS) el.addEventListener(type, open, { once: true, passive: true, capture: true });
     afterLoadWhenIdle(el, open);
   });
   return gate;

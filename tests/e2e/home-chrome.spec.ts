@@ -45,6 +45,18 @@ async function reload(page: Page) {
 const isDesktop = (name: string) => name === "desktop";
 /** The banner appears after hydration; allow for a busy machine. */
 const HYDRATED = { timeout: 20_000 };
+/**
+ * Scrolls a lazily hydrated section into view and waits until React owns its
+ * markup: a click on prerendered HTML that has not hydrated yet is lost.
+ */
+async function reachHydrated(page: Page, id: string) {
+  const section = page.locator(`#${id}`);
+  await section.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => section.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"))), HYDRATED)
+    .toBe(true);
+}
+
 const promoBar = (page: Page) => page.locator("[data-promo]");
 
 test.describe("home page", () => {
@@ -182,7 +194,7 @@ test.describe("home page", () => {
 
     const first = page.getByRole("button", { name: "Menos no-shows" });
     const second = page.getByRole("button", { name: "Gestión inteligente de mesas" });
-    await first.scrollIntoViewIfNeeded();
+    await reachHydrated(page, "beneficios");
     await first.click();
     await expect(first).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText("18% de no-shows")).toBeVisible();
@@ -201,7 +213,7 @@ test.describe("home page", () => {
     await expect(list.locator("> li")).toHaveCount(4);
     await expect(list).toContainText("Lucía Ferrer");
     const more = page.getByRole("button", { name: "Conocer Más Casos de Éxito" });
-    await more.scrollIntoViewIfNeeded();
+    await reachHydrated(page, "historias");
     await more.click();
     await expect(list.locator("> li")).toHaveCount(4);
     await expect(list).toContainText("Carla Bianchi");
