@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { watchConsole } from "./watch-console.ts";
 
@@ -256,6 +257,9 @@ test.describe("promo banner", () => {
     await reload(page);
     await expect(promoBar(page)).toHaveAttribute("data-promo", "off");
     await expect(page.getByRole("timer")).toBeHidden();
+    // The contact line shown in its place sits in a landmark like everything else.
+    const { violations } = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
   });
 
   test("vibrates in the last 10 minutes, and an expired date is removed", async ({ page }) => {

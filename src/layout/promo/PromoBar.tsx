@@ -91,9 +91,10 @@ export function PromoBar() {
   const urgent = left !== null && isUrgent(left, promo?.urgentMinutes ?? 10);
   return (
     <div ref={slot} css={s.slot} data-promo={status} data-away={away} data-urgent={urgent}>
-      <div css={[s.layer, s.utility]}>
+      {/* A landmark of its own: shown whenever the promo is not, it must not be content outside every landmark. */}
+      <aside css={[s.layer, s.utility]} aria-label={t`Contacto`}>
         <ContactLine />
-      </div>
+      </aside>
       {promo && (
         <aside css={[s.layer, s.promo]} aria-label={t`Oferta`} aria-hidden={!active}>
           <Container>
