@@ -82,11 +82,20 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
     return () => window.removeEventListener("resize", measure);
   }, [state.active, mode, measure]);
 
-  // Closing animation, then the panel or dialog leaves.
+  // Closing animation, then the panel or dialog leaves. The animation starts
+  // with the next frame, not at this commit: on a busy phone the rest of the
+  // task (focus return, layout) can take tens of ms, and a timer started here
+  // cut the animation's end off by as much.
   useEffect(() => {
     if (!state.closing) return;
-    const timer = window.setTimeout(() => dispatch({ type: "closed" }), closeMs);
-    return () => window.clearTimeout(timer);
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => dispatch({ type: "closed" }), closeMs);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [state.closing, closeMs]);
 
   // A modal closed: focus goes back to its face at once (without reopening it). The
