@@ -3,6 +3,7 @@ import { loadContent } from "../../scripts/lib/content.ts";
 import { localizeContent } from "../../scripts/lib/localize.ts";
 import { expandRoutes } from "../../scripts/lib/cross-checks.ts";
 import { NOT_FOUND_LOG, watchConsole } from "./watch-console.ts";
+import { isHydrated } from "./hydrated.ts";
 
 // Every Spanish route the documents produce, with the title, description and
 // main heading its document gives it: the heading is the first section's
@@ -79,8 +80,7 @@ test.describe("in the browser", () => {
       });
       const response = await page.goto(`${prefix}/esta/pagina/no-existe`);
       expect(response?.status()).toBe(404);
-      const hydrated = () => page.evaluate(() => Object.keys(document.querySelector("#root h1") ?? {}).some((k) => k.startsWith("__reactFiber$")));
-      await expect.poll(hydrated).toBe(true);
+      await expect.poll(() => isHydrated(page.locator("#root h1"))).toBe(true);
       expect(await page.evaluate(() => document.querySelector("#root h1") === (window as unknown as { __prerenderedH1?: Element }).__prerenderedH1)).toBe(true);
       expect(errors).toEqual([]);
     });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { isHydrated } from "./hydrated.ts";
 import { watchConsole } from "./watch-console.ts";
 
 // The site chrome (promo bar, header, mobile menu, theme, footer) and the
@@ -22,15 +23,7 @@ async function trackLayoutShift(page: Page) {
 // The machines these run on are shared and often busy: give each test room.
 test.describe.configure({ timeout: 60_000 });
 
-const shellHydrated = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const header = document.querySelector("header");
-      return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber$"));
-    },
-    null,
-    { timeout: 20_000 },
-  );
+const shellHydrated = (page: Page) => expect.poll(() => isHydrated(page.locator("header")), { timeout: 20_000 }).toBe(true);
 
 /** Loads a page and waits until React has hydrated the shell (its handlers are live). */
 async function open(page: Page, url: string) {
@@ -53,9 +46,7 @@ const HYDRATED = { timeout: 20_000 };
 async function reachHydrated(page: Page, id: string) {
   const section = page.locator(`#${id}`);
   await section.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => section.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"))), HYDRATED)
-    .toBe(true);
+  await expect.poll(() => isHydrated(section), HYDRATED).toBe(true);
 }
 
 const promoBar = (page: Page) => page.locator("[data-promo]");

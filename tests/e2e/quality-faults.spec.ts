@@ -3,6 +3,7 @@
 // must keep working (same content, no errors; warnings are fine).
 import { expect, test, type Page } from "@playwright/test";
 import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
+import { isHydrated } from "./hydrated.ts";
 
 // The pages whose sections keep something in storage, between them every key
 // the site writes: theme, language and promo banner (every page), calculator
@@ -204,7 +205,7 @@ test.describe("a slow web font", () => {
       const h1 = page.locator("h1");
       const painted = await h1.boundingBox();
       // Hydrated, the font delivered and a moment to lay out again.
-      await expect.poll(() => h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")))).toBe(true);
+      await expect.poll(() => isHydrated(h1)).toBe(true);
       await page.waitForTimeout(2500);
       expect(fontRequests).toBeGreaterThan(0);
       expect((await h1.boundingBox())?.height).toBe(painted?.height);
