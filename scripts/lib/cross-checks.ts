@@ -6,6 +6,8 @@ import type { SchemaSet } from "./schema-set.ts";
 import type { Content, PageFile, Problem } from "./content.ts";
 import { experimentChecks } from "./experiment-checks.ts";
 import { imageChecks } from "./image-checks.ts";
+import { duplicateFeatureProblems } from "../../src/lib/plans/features.ts";
+import type { PlansCollection } from "../../src/generated/schema.ts";
 
 type AnnotationsFn = (set: SchemaSet, schemaFile: string, value: unknown) => Annotated[];
 
@@ -132,5 +134,8 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
   for (const [name, items] of Object.entries(collections)) {
     checkNotes(`pages/_data/${name}.json`, annotate(schemas, `data/${name}.schema.json`, items), undefined);
   }
+  // A card lists a plan's own features after 'Todo lo de {plan}, y además:', so one already included
+  // through the plan it builds on, or listed twice, reads as padding.
+  if (collections.plans) for (const p of duplicateFeatureProblems(collections.plans as PlansCollection)) problems.push({ file: "pages/_data/plans.json", ...p });
   return problems;
 }

@@ -1,4 +1,5 @@
 import type { Plan, PlansCollection } from "../generated/schema";
+import { planFeatures, type PlanFeatures } from "../lib/plans/features";
 import { usePage } from "../runtime/site-context";
 
 export interface PlanEntry extends Plan {
@@ -16,8 +17,8 @@ export function usePlans(keys: readonly string[]): PlanEntry[] {
   return keys.flatMap((id) => (collection[id] ? [{ ...collection[id], id }] : []));
 }
 
-/** Name of a plan by key, for 'Todo lo de {plan}, y además:'. */
-export function usePlanName(): (id: string) => string {
+/** What a plan includes, by key: its own features and those of each plan it builds on. */
+export function usePlanFeatures(): (id: string) => PlanFeatures {
   const collection = (usePage().data.plans ?? {}) as PlansCollection;
-  return (id) => collection[id]?.name ?? id;
+  return (id) => planFeatures(collection, id);
 }

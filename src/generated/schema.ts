@@ -656,6 +656,8 @@ export interface CalculatorSection {
     users: Copy;
     unlimitedUsers: Copy;
     regularPrice: Copy;
+    includes: Copy;
+    inherits: Copy;
   };
   /**
    * Bottom sheet 'Enviar análisis por email'. {address} is the visitor's email.
@@ -2372,6 +2374,7 @@ export interface PricingSection {
     annualSaving: Copy;
     includes: Copy;
     inherits: Copy;
+    includedFrom: Copy;
     cap: Copy;
     unlimitedCap: Copy;
     users: Copy;

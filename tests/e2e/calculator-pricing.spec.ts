@@ -3,7 +3,16 @@
 // columns). Figures come from pages/home.json and pages/_data/plans.json.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { watchConsole } from "./watch-console.ts";
+
+/** The plans as authored: what the pricing cards and the plan sheet must list. */
+const plans = JSON.parse(readFileSync("pages/_data/plans.json", "utf8")) as Record<string, { name: string; features: Array<{ name: string }>; inheritFrom?: string }>;
+/** The plans a plan builds on, nearest first. */
+const ancestors = (key: string): string[] => {
+  const up = plans[key].inheritFrom;
+  return up ? [up, ...ancestors(up)] : [];
+};
 
 const STORAGE_KEY = "mesalia.calculator";
 const VERSION_KEY = `${STORAGE_KEY}:defaultsVersion`;
@@ -188,6 +197,13 @@ test.describe("calculator", () => {
     await expect(annual.locator('[data-plan="plata"] s')).toHaveText(/110\s€/);
     // 217 reservations: Bronce cannot be chosen.
     await expect(annual.locator('[data-plan="bronce"]').getByRole("button")).toBeDisabled();
+    // The same features as the pricing cards: what each plan adds to the one it builds on.
+    for (const key of Object.keys(plans)) {
+      const line = annual.locator(`[data-plan="${key}"]`).getByTestId("plan-features");
+      const up = plans[key].inheritFrom;
+      await expect(line).toContainText(up ? `Todo lo de ${plans[up].name}, y además:` : "Incluye:");
+      await expect(line).toContainText(plans[key].features.map((f) => f.name).join(" · "));
+    }
 
     // Swipe to the first slide.
     await sheet.getByTestId("plan-carousel").evaluate((el) => el.scrollTo({ left: 0 }));
@@ -329,22 +345,24 @@ test.describe("pricing", () => {
 
   test("every card's feature list expands and collapses: 8 of Bronce's lines, 5 of the inheriting plans', 3 of Platinum's", async ({ page }) => {
     await page.goto("/#precios");
-    // [plan, preview, all lines (cap and users count), a line only the expanded list shows]
+    // [plan, preview, all its own lines (cap and users count), a line only the expanded list shows]
     const cards = [
       ["bronce", 8, 10, "Web estándar para tu restaurante"],
       ["plata", 5, 9, "Notificaciones por WhatsApp y SMS"],
-      ["oro", 5, 7, "Pago seguro con tarjeta"],
-      ["platinum", 3, 5, "Depósito que cubre la mesa si el cliente no se presenta"],
+      ["oro", 5, 5, "Notificaciones por WhatsApp y SMS"],
+      ["platinum", 3, 3, "Integración de pagos con tarjeta"],
     ] as const;
-    for (const [plan, preview, total, hiddenLine] of cards) {
+    for (const [plan, preview, own, hiddenLine] of cards) {
       const items = card(page, plan).locator("ul li");
-      const visible = () => items.evaluateAll((lis) => lis.filter((li) => !(li as HTMLElement).hidden).length);
+      const visible = () => items.evaluateAll((lis) => lis.filter((li) => li.checkVisibility()).length);
       expect(await visible(), plan).toBe(preview);
       await expect(card(page, plan).getByText(hiddenLine)).toBeHidden();
       const toggle = card(page, plan).getByRole("button", { name: "Ver todas las características" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await toggle.click();
-      expect(await visible(), plan).toBe(total);
+      // Its own lines, then every feature of the plans it builds on.
+      const inherited = ancestors(plan).flatMap((key) => plans[key].features.map((f) => f.name));
+      expect(await visible(), plan).toBe(own + inherited.length);
       await expect(card(page, plan).getByText(hiddenLine)).toBeVisible();
       const less = card(page, plan).getByRole("button", { name: "Ver menos características" });
       await expect(less).toHaveAttribute("aria-expanded", "true");
@@ -352,6 +370,25 @@ test.describe("pricing", () => {
       expect(await visible(), plan).toBe(preview);
       await expect(card(page, plan).getByText(hiddenLine)).toBeHidden();
     }
+  });
+
+  test("each feature is listed once: Oro's full list holds Plata's and Bronce's features once each, under their plan", async ({ page }) => {
+    await page.goto("/#precios");
+    const oro = card(page, "oro");
+    await expect(oro).toContainText("Todo lo de Plata, y además:");
+    await oro.getByRole("button", { name: "Ver todas las características" }).click();
+    const lines = await oro.locator("li").evaluateAll((lis) => lis.filter((li) => li.checkVisibility()).map((li) => li.textContent!.trim()));
+    for (const key of ["plata", "bronce", "oro"]) {
+      for (const { name } of plans[key].features) expect(lines.filter((line) => line === name), `${name} (${key})`).toHaveLength(1);
+    }
+    expect(new Set(lines).size, lines.join(" | ")).toBe(lines.length);
+    await expect(oro.locator('[data-included-from="plata"]')).toContainText("Incluido en Plata:");
+    await expect(oro.locator('[data-included-from="bronce"]')).toContainText("Incluido en Bronce:");
+    // Platinum adds one feature to Oro's; its card says so, and lists Oro's own three once expanded.
+    const platinum = card(page, "platinum");
+    await expect(platinum).toContainText("Todo lo de Oro, y además:");
+    await platinum.getByRole("button", { name: "Ver todas las características" }).click();
+    for (const { name } of plans.oro.features) await expect(platinum.locator('[data-included-from="oro"]').getByText(name, { exact: true })).toBeVisible();
   });
 });
 

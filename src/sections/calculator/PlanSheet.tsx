@@ -4,9 +4,10 @@ import { useLingui } from "@lingui/react/macro";
 import { buttonCss } from "../../components/Button";
 import { Icon } from "../../components/Icon";
 import { Modal } from "../../components/Modal";
-import type { PlanEntry } from "../../components/usePlans";
+import { usePlanFeatures, type PlanEntry } from "../../components/usePlans";
 import { isPlanDisabled, planPriceFor } from "../../lib/calculator/plans";
 import type { Billing } from "../../lib/calculator/types";
+import type { PlanFeatures } from "../../lib/plans/features";
 import { formatEuros, formatNumber } from "../../lib/format/number";
 import { fillTemplate } from "../../lib/format/template";
 import type { Lang } from "../../lib/i18n/languages";
@@ -38,6 +39,7 @@ const SLIDES: readonly Billing[] = ["mensual", "anual"];
 export function PlanSheet({ open, onClose, section, plans, planId, billing, volume, lang, onBilling, onChoose }: PlanSheetProps) {
   const { t } = useLingui();
   const id = useId();
+  const featuresOf = usePlanFeatures();
   const copy = section.planSheet;
   const picker = section.planPicker;
   // The sheet's content mounts after `open` turns true (the modal renders
@@ -145,6 +147,7 @@ export function PlanSheet({ open, onClose, section, plans, planId, billing, volu
                           {" · "}
                           {plan.users === null ? copy.unlimitedUsers : fillTemplate(copy.users, { users: formatNumber(plan.users, lang) })}
                         </p>
+                        <PlanFeatureLine features={featuresOf(plan.id)} copy={copy} />
                       </div>
                       <p css={rowPriceCss}>
                         {slide === "anual" && (
@@ -186,6 +189,16 @@ export function PlanSheet({ open, onClose, section, plans, planId, billing, volu
         </p>
       </div>
     </Modal>
+  );
+}
+
+/** The same features as the plan's pricing card: what it adds, after what it builds on. */
+function PlanFeatureLine({ features, copy }: { features: PlanFeatures; copy: CalculatorSectionData["planSheet"] }) {
+  const base = features.inherited[0];
+  return (
+    <p css={rowFeaturesCss} data-testid="plan-features">
+      <span css={rowFeaturesLeadCss}>{base ? fillTemplate(copy.inherits, { plan: base.planName }) : copy.includes}</span> {features.own.join(" · ")}
+    </p>
   );
 }
 
@@ -301,6 +314,16 @@ const rowMetaCss = css`
   margin-top: 2px;
   font-size: 13px;
   color: ${theme.colors.textMuted};
+`;
+const rowFeaturesCss = css`
+  margin-top: 6px;
+  font-size: 13px;
+  line-height: 1.45;
+  color: ${theme.colors.textSoft};
+`;
+const rowFeaturesLeadCss = css`
+  font-weight: 600;
+  color: ${theme.colors.text};
 `;
 const dangerTextCss = css`
   color: ${theme.colors.danger};

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
 import type { PlanEntry } from "../../components/usePlans";
+import type { PlanFeatures } from "../../lib/plans/features";
 import { formatEuros, formatNumber } from "../../lib/format/number";
 import { fillTemplate } from "../../lib/format/template";
 import type { Lang } from "../../lib/i18n/languages";
@@ -11,38 +12,40 @@ import * as s from "./styles";
 
 export interface PlanCardProps {
   plan: PlanEntry;
+  /** What the plan includes: its own features and those of the plans it builds on. */
+  features: PlanFeatures;
   /** Feature lines visible before expanding. */
   preview: number;
   billing: Billing;
   labels: SectionOf<"pricing">["labels"];
   cta: SectionOf<"pricing">["cta"];
-  /** Name of the plan it builds on, if any. */
-  inheritsFrom?: string;
   lang: Lang;
 }
 
-/** The lines a card lists: its cap, its users, then its own features. */
-export function featureLines(plan: PlanEntry, labels: PlanCardProps["labels"], lang: Lang): string[] {
+/** The lines a card lists first: its cap, its users, then its own features. */
+export function featureLines(plan: PlanEntry, own: readonly string[], labels: PlanCardProps["labels"], lang: Lang): string[] {
   const cap = plan.cap === null ? labels.unlimitedCap : fillTemplate(labels.cap, { cap: formatNumber(plan.cap, lang) });
   const users = plan.users === null ? labels.unlimitedUsers : fillTemplate(labels.users, { users: formatNumber(plan.users, lang) });
-  return [cap, users, ...plan.features.map((f) => f.name)];
+  return [cap, users, ...own];
 }
 
 /**
  * One plan: price for the billing period (annual shows the monthly price
  * crossed out and the saving per year), the trial button and the feature
- * list, of which the first `preview` lines show until expanded. Lines that
- * only one billing period shows keep their space, so switching never moves
- * the cards.
+ * list: the first `preview` of its own lines until expanded; expanded, the
+ * rest and then what it includes from each plan it builds on, so two cards
+ * compare on everything they include. Lines that only one billing period
+ * shows keep their space, so switching never moves the cards.
  */
-export function PlanCard({ plan, preview, billing, labels, cta, inheritsFrom, lang }: PlanCardProps) {
+export function PlanCard({ plan, features, preview, billing, labels, cta, lang }: PlanCardProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const annual = billing === "anual";
   const price = annual ? plan.yearlyPrice : plan.monthlyPrice;
   const saving = (plan.monthlyPrice - plan.yearlyPrice) * 12;
-  const lines = featureLines(plan, labels, lang);
-  const collapsible = lines.length > preview;
+  const lines = featureLines(plan, features.own, labels, lang);
+  const inherited = features.inherited.filter((group) => group.features.length > 0);
+  const collapsible = lines.length > preview || inherited.length > 0;
   const headingId = `${id}-name`;
 
   return (
@@ -76,16 +79,15 @@ export function PlanCard({ plan, preview, billing, labels, cta, inheritsFrom, la
 
       <Cta cta={{ ...cta, style: plan.isPopular ? "primary" : (cta.style ?? "secondary") }} css={s.cta} />
 
-      <div css={s.features}>
-        <p css={s.featuresTitle}>{inheritsFrom ? fillTemplate(labels.inherits, { plan: inheritsFrom }) : labels.includes}</p>
-        <ul id={`${id}-features`} css={s.list}>
-          {lines.map((line, index) => (
-            <li key={index} hidden={collapsible && !expanded && index >= preview}>
-              <Icon name="check" size={18} />
-              <span>{line}</span>
-            </li>
-          ))}
-        </ul>
+      <div css={s.features} id={`${id}-features`}>
+        <p css={s.featuresTitle}>{features.inherited[0] ? fillTemplate(labels.inherits, { plan: features.inherited[0].planName }) : labels.includes}</p>
+        <FeatureList lines={lines} visible={expanded ? lines.length : preview} />
+        {inherited.map((group) => (
+          <div key={group.planId} hidden={!expanded} data-included-from={group.planId}>
+            <p css={[s.featuresTitle, s.groupTitle]}>{fillTemplate(labels.includedFrom, { plan: group.planName })}</p>
+            <FeatureList lines={group.features} visible={group.features.length} />
+          </div>
+        ))}
         {collapsible && (
           <button type="button" css={s.toggle} aria-expanded={expanded} aria-controls={`${id}-features`} onClick={() => setExpanded((open) => !open)}>
             {expanded ? labels.showLess : labels.showAll}
@@ -94,5 +96,18 @@ export function PlanCard({ plan, preview, billing, labels, cta, inheritsFrom, la
         )}
       </div>
     </li>
+  );
+}
+
+function FeatureList({ lines, visible }: { lines: readonly string[]; visible: number }) {
+  return (
+    <ul css={s.list}>
+      {lines.map((line, index) => (
+        <li key={index} hidden={index >= visible}>
+          <Icon name="check" size={18} />
+          <span>{line}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
 import { SectionHeading } from "../../components/SectionHeading";
 import { Segmented } from "../../components/Segmented";
-import { usePlanName, usePlans } from "../../components/usePlans";
+import { usePlanFeatures, usePlans } from "../../components/usePlans";
 import type { Billing } from "../../lib/calculator/types";
 import type { Lang } from "../../lib/i18n/languages";
 import { useSite } from "../../runtime/site-context";
@@ -21,7 +21,7 @@ export function Pricing({ section }: { section: SectionOf<"pricing"> }) {
   const headingId = useId();
   const [billing, setBilling] = useState<Billing>(section.billing.default);
   const plans = usePlans(section.plans.map((p) => p.plan));
-  const planName = usePlanName();
+  const featuresOf = usePlanFeatures();
   const previews = new Map(section.plans.map((p) => [p.plan, p.preview]));
 
   return (
@@ -48,11 +48,11 @@ export function Pricing({ section }: { section: SectionOf<"pricing"> }) {
             <PlanCard
               key={plan.id}
               plan={plan}
+              features={featuresOf(plan.id)}
               preview={previews.get(plan.id) ?? plan.features.length}
               billing={billing}
               labels={section.labels}
               cta={section.cta}
-              inheritsFrom={plan.inheritFrom ? planName(plan.inheritFrom) : undefined}
               lang={lang as Lang}
             />
           ))}

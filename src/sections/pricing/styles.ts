@@ -219,6 +219,10 @@ export const featuresTitle = css`
   color: ${theme.colors.text};
 `;
 
+export const groupTitle = css`
+  margin-top: 18px;
+`;
+
 export const list = css`
   display: grid;
   gap: 10px;
