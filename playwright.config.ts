@@ -21,6 +21,10 @@ export default defineConfig({
     // prefers another language to /en, /fr or /it (src/i18n/language-script.ts);
     // tests that need another language set their own `locale`.
     locale: "es-ES",
+    // Browsers run in the site's home zone whatever the machine's TZ, so a date a
+    // test builds in Node and the one the page shows are the same day. A test that
+    // depends on the date or the hour sets the page's clock too (page.clock).
+    timezoneId: "Europe/Madrid",
     trace: "off",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

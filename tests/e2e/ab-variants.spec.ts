@@ -6,7 +6,7 @@
 // Also: the dev-only section gallery is nowhere in the production build.
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { assignArm } from "../../src/lib/experiments/assign";
 
 const EXPERIMENT = "agendar-demo-hero-2026-11";

@@ -3,17 +3,18 @@
 import ICAL from "ical.js";
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { watchConsole } from "./watch-console.ts";
 import { XSS } from "../xss-corpus.ts";
 
 const PAGE = "/politica-de-privacidad";
 
-// A Tuesday morning, so the first bookable day (today) has slots whenever CI
-// runs: on a weekday evening every slot of today is within the 2-hour
-// margin. Time flows on from there; timers are real.
+// A Tuesday morning in Madrid (the browsers' zone, see playwright.config.ts),
+// so the first bookable day (today) has slots whenever CI runs: on a weekday
+// evening every slot of today is within the 2-hour margin. Time flows on from
+// there; timers are real.
 test.beforeEach(async ({ page }) => {
-  await page.clock.install({ time: new Date("2026-11-24T09:30:00") });
+  await page.clock.install({ time: new Date("2026-11-24T09:30:00+01:00") });
 });
 const SESSION_KEY = "Mesalia_booking_session";
 

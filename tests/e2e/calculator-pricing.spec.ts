@@ -2,7 +2,7 @@
 // as a visitor uses them, at 390 px (two swipeable panes) and 1440 px (two
 // columns). Figures come from pages/home.json and pages/_data/plans.json.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test.ts";
 import { readFileSync } from "node:fs";
 import { watchConsole } from "./watch-console.ts";
 

@@ -4,7 +4,7 @@
 // pages carry their title, canonical and breadcrumbs; the success-stories
 // filter and dialog, the sample-menu tabs and the FAQ behave for mouse and
 // keyboard users.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test.ts";
 
 test.use({ locale: "es-ES" });
 
@@ -370,6 +370,8 @@ test.describe("/about and /agendar-demo", () => {
 
   test("agendar-demo: the demo booking form comes right after the hero, the main button leads to it, and it books", async ({ page }) => {
     const errors = watchErrors(page);
+    // A late evening at a year's end in Madrid (the browsers' zone): booking two days ahead crosses into the next year.
+    await page.clock.install({ time: new Date("2026-12-30T21:30:00+01:00") });
     await open(page, "/agendar-demo");
     const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids.slice(0, 2)).toEqual(["inicio", "booking-demo"]);
@@ -380,12 +382,8 @@ test.describe("/about and /agendar-demo", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.locator("#contacto").getByRole("link")).toHaveCount(3);
 
-    // Two days from the visitor's today, at 11:00 (booked in the browser's clock).
-    const day = await page.evaluate(() => {
-      const d = new Date();
-      d.setDate(d.getDate() + 2);
-      return [d.getFullYear(), String(d.getMonth() + 1).padStart(2, "0"), String(d.getDate()).padStart(2, "0")];
-    });
+    // Two days from the visitor's today, at 11:00.
+    const day = ["2027", "01", "01"];
     await demo.getByLabel("Nombre").fill("Lola García");
     await demo.getByLabel("Email").fill("lola@restaurante.com");
     await demo.getByLabel("Fecha").fill(day.join("-"));
@@ -412,7 +410,7 @@ test.describe("/about and /agendar-demo", () => {
   });
 
   test("agendar-demo at 15:30: today's slots that already started cannot be chosen", async ({ page }) => {
-    await page.clock.setFixedTime(new Date(2030, 2, 14, 15, 30));
+    await page.clock.setFixedTime(new Date("2030-03-14T15:30:00+01:00"));
     await open(page, "/agendar-demo");
     const demo = page.locator("#booking-demo");
     await expect(demo.getByLabel("Fecha")).toHaveAttribute("min", "2030-03-14");
@@ -427,14 +425,11 @@ test.describe("/about and /agendar-demo", () => {
 test.describe("/en/agendar-demo", () => {
   test.use({ locale: "en-GB" });
   test("agendar-demo in English: the confirmation writes the date the English way", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-12-30T21:30:00+01:00") });
     await open(page, "/en/agendar-demo");
     const demo = page.locator("#booking-demo");
-    const [iso, english] = await page.evaluate(() => {
-      const d = new Date();
-      d.setDate(d.getDate() + 2);
-      const iso = [d.getFullYear(), String(d.getMonth() + 1).padStart(2, "0"), String(d.getDate()).padStart(2, "0")].join("-");
-      return [iso, `${d.getDate()} ${d.toLocaleString("en-GB", { month: "short" }).slice(0, 3)} ${d.getFullYear()}`];
-    });
+    // Two days from the visitor's today (the clock is set below), across a month's and a year's end.
+    const [iso, english] = ["2027-01-01", "1 Jan 2027"];
     await demo.getByLabel("Name").fill("Lola García");
     await demo.getByLabel("Email").fill("lola@restaurant.com");
     await demo.getByLabel("Date").fill(iso);

@@ -4,7 +4,7 @@
 // (/__sections) renders every section type in light and dark; A/B variants
 // can be previewed with ?variant=. The server reads a copy of pages/
 // (SITE_CONTENT_ROOT), so the shared pages/ are never touched.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -70,7 +70,9 @@ test("the section gallery renders every section type from its schema example, li
   });
   await expect.poll(() => page.evaluate(() => [...document.querySelectorAll("[data-gallery-type]")].filter((a) => a.childElementCount < 2).map((a) => a.getAttribute("data-gallery-type"))), { timeout: 30_000 }).toEqual([]);
   await page.getByRole("button", { name: "Dark" }).click();
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  // The switch is a router navigation, so React renders it as a transition: it waits until every lazy
+  // section it re-renders has its code, which the dev server compiles on demand (slow on a busy machine).
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark", { timeout: 30_000 });
   expect(new URL(page.url()).search).toBe("?theme=dark");
   expect(errors).toEqual([]);
 });

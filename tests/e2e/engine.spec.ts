@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { loadContent } from "../../scripts/lib/content.ts";
 import { localizeContent } from "../../scripts/lib/localize.ts";
 import { expandRoutes } from "../../scripts/lib/cross-checks.ts";

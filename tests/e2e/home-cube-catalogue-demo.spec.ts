@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test.ts";
 import { watchConsole } from "./watch-console.ts";
 
 // The integration cube, the feature catalogue with its carousel and the
@@ -451,11 +451,13 @@ const tokenColor = (page: Page, name: string) =>
   }, name);
 
 test.describe("inline demo booking", () => {
-  const isoDay = (offsetDays: number) => {
-    const d = new Date();
-    d.setDate(d.getDate() + offsetDays);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  };
+  // The form's earliest day and its disabled slots follow the visitor's clock, so these tests set it:
+  // 08:00 on the last day of a month in Madrid (the browsers' zone), every slot of that day still ahead,
+  // and the days after it in the next month. Time flows on from there.
+  const TODAY = "2026-11-30";
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date(`${TODAY}T08:00:00+01:00`) });
+  });
 
   test("the floating 'Demo gratis' button stays off the form while any of it is on screen", async ({ page }, info) => {
     test.skip(info.project.name !== "mobile", "the floating button is a small-screen control");
@@ -476,14 +478,10 @@ test.describe("inline demo booking", () => {
   });
 
   test("submit stays disabled until the form is valid; a bad email turns red, a good one green; past days are refused", async ({ page }) => {
-    // Today at 08:00, so every slot of today is still ahead (later in the day the ones that started are disabled).
-    const morning = new Date();
-    morning.setHours(8, 0, 0, 0);
-    await page.clock.setFixedTime(morning);
     const section = await openHome(page, "booking-demo");
     const submit = section.getByRole("button", { name: "Confirmar demo gratuita" });
     await expect(submit).toBeDisabled();
-    await expect(section.getByLabel("Fecha")).toHaveAttribute("min", isoDay(0), { timeout: 15_000 });
+    await expect(section.getByLabel("Fecha")).toHaveAttribute("min", TODAY, { timeout: 15_000 });
 
     const email = section.getByLabel("Email");
     await section.getByLabel("Nombre").fill("Lucía Martín");
@@ -501,13 +499,13 @@ test.describe("inline demo booking", () => {
     await expect.poll(border).toBe(await tokenColor(page, "success"));
 
     const date = section.getByLabel("Fecha");
-    await expect(date).toHaveAttribute("min", isoDay(0));
-    await date.fill(isoDay(-1));
+    await expect(date).toHaveAttribute("min", TODAY);
+    await date.fill("2026-11-29");
     await date.blur();
     await expect(date).toHaveAttribute("aria-invalid", "true");
     await section.getByRole("radio", { name: "11:00" }).check();
     await expect(submit).toBeDisabled();
-    await date.fill(isoDay(0));
+    await date.fill(TODAY);
     await expect(submit).toBeEnabled();
     await section.getByLabel("Nombre").fill("   ");
     await expect(submit).toBeDisabled();
@@ -519,11 +517,11 @@ test.describe("inline demo booking", () => {
       if (m.type() === "info") logged.push(await Promise.all(m.args().map((a) => a.jsonValue())));
     });
     const section = await openHome(page, "booking-demo");
-    await expect(section.getByLabel("Fecha")).toHaveAttribute("min", isoDay(0), { timeout: 15_000 });
+    await expect(section.getByLabel("Fecha")).toHaveAttribute("min", TODAY, { timeout: 15_000 });
     await section.getByLabel("Nombre").fill("Lucía Martín");
     await section.getByLabel("Email").fill("lucia@restaurante.com");
     await section.getByLabel(/Restaurante/).fill("Casa Lucía");
-    const day = isoDay(3);
+    const day = "2026-12-03";
     await section.getByLabel("Fecha").fill(day);
     await section.getByRole("radio", { name: "16:00" }).click();
     await expect(section.getByRole("radio", { name: "16:00" })).toBeChecked();

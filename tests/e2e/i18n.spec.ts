@@ -2,7 +2,7 @@
 // first-visit choice (stored → browser → country → EN) without a flash of
 // Spanish, explicit prefixed URLs respected, the language menu.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { formatter } from "@lingui/format-po";
 
 const ORIGIN = "https://mesalia.com";

@@ -1,7 +1,7 @@
 // Faults a visitor's browser can throw at the site: storage that throws,
 // corrupt stored values, a geolocation endpoint that hangs or fails. The site
 // must keep working (same content, no errors; warnings are fine).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
 import { isHydrated } from "./hydrated.ts";
 
@@ -141,9 +141,9 @@ test.describe("geolocation endpoint", () => {
       const errors = watch(page);
       let asked = 0;
       let english = 0;
-      await fault(page, () => (asked ||= Date.now()));
+      await fault(page, () => (asked ||= performance.now()));
       page.on("framenavigated", (f) => {
-        if (f === page.mainFrame() && /\/en\/?$/.test(f.url())) english ||= Date.now();
+        if (f === page.mainFrame() && /\/en\/?$/.test(f.url())) english ||= performance.now();
       });
       await page.goto("/", { waitUntil: "commit" });
       await page.waitForURL(/\/en\/?$/, { timeout: 15_000, waitUntil: "commit" });

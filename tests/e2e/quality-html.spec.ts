@@ -1,6 +1,6 @@
 // The W3C Nu HTML checker over every built HTML file, in one java run:
 // zero errors. (Not a browser test, but it needs the build, so it runs here.)
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { distDir } from "../../scripts/lib/audit-routes.ts";
 import { runVnu } from "../../scripts/lib/audit-vnu.ts";
 

@@ -1,7 +1,7 @@
 // Keyboard: tabbing through every page (Spanish; other languages share the markup) lands only
 // on visible elements whose look changes on focus (outline, ring, border,
 // background or text on the element or a wrapper that draws it).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
 
 const all = routesFromDist(distDir()).filter((r) => r.kind !== "redirect");

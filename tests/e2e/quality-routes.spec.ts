@@ -14,7 +14,7 @@
 // shared by all languages).
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
 import { checkBudgets, formatBudgetResult, validateBudgets } from "../../scripts/lib/audit-budget.ts";
 import { measureInitialJs } from "../../scripts/lib/audit-js.ts";

@@ -3,7 +3,7 @@
 // external links. (No CSP violation and no third-party request on any route:
 // quality-routes.spec.ts, which visits each route once.)
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { distDir } from "../../scripts/lib/audit-routes.ts";
 import { inlineScripts, scriptHash } from "../../scripts/lib/csp.ts";
 import { builtHtmlFiles } from "../../scripts/lib/audit-vnu.ts";

@@ -3,7 +3,7 @@
 // nothing runs. (Authored copy: tests/unit/quality-render-property.test.tsx.)
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
 import { XSS } from "../xss-corpus.ts";
 
