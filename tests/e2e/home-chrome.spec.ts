@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test.ts";
+import { pauseClock } from "./clock.ts";
 import { isHydrated } from "./hydrated.ts";
 import { watchConsole } from "./watch-console.ts";
 
@@ -50,18 +51,6 @@ async function reachHydrated(page: Page, id: string) {
 }
 
 const promoBar = (page: Page) => page.locator("[data-promo]");
-
-/** Stops the page's clock (installed earlier) a moment from its now; the page's time runs on while we ask, so try again if it passed that moment. */
-async function pauseClock(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      return await page.clock.pauseAt(now + 250);
-    } catch (error) {
-      if (attempt === 5 || !/to the past/.test(String(error))) throw error;
-    }
-  }
-}
 
 test.describe("home page", () => {
   test("hydrates with no console errors, even after scrolling through every section", async ({ page }) => {

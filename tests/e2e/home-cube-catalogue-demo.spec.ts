@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { pauseClock } from "./clock.ts";
 import { expect, test, type Locator, type Page } from "./test.ts";
 import { watchConsole } from "./watch-console.ts";
 
@@ -526,13 +527,20 @@ test.describe("inline demo booking", () => {
     await section.getByRole("radio", { name: "16:00" }).click();
     await expect(section.getByRole("radio", { name: "16:00" })).toBeChecked();
     const submit = section.getByRole("button", { name: "Confirmar demo gratuita" });
+    // The page's clock stands still from here, so 'Confirmando' lasts exactly as long as the test lets
+    // time run, however busy the machine: still pending just before 2 s, confirmed once they have passed.
+    await pauseClock(page);
     await submit.click();
 
     const pending = section.getByRole("button", { name: "Confirmando tu demo..." });
     await expect(pending).toBeVisible();
     await expect(pending).toHaveAttribute("aria-disabled", "true");
     const confirmation = section.getByTestId("demo-confirmation");
+    await page.clock.runFor(1900);
+    await expect(pending).toBeVisible();
     await expect(confirmation).toBeHidden();
+    await page.clock.runFor(100);
+    await page.clock.resume();
     await expect(confirmation.getByRole("heading", { name: "¡Demo confirmada!" })).toBeVisible({ timeout: 15_000 });
     const [y, m, d] = day.split("-");
     await expect(confirmation).toContainText(`${d}/${m}/${y}`);

@@ -108,6 +108,8 @@ test.describe("dark theme", () => {
 
   for (const route of routes.filter((r) => r.lang === "es")) {
     test(`${route.kind} ${route.path} (dark, desktop): hydrates without console errors, axe`, async ({ page }) => {
+      // axe reads every node of the page: ~10 s for the home page on an idle 2-core machine, 30+ on a busy one.
+      test.setTimeout(60_000);
       const errors = watchConsole(page, route.kind === "404" ? NOT_FOUND_LOG : undefined);
       await page.goto(route.path);
       await page.waitForLoadState("networkidle");
