@@ -8,7 +8,7 @@ import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { loadCatalog } from "../i18n/i18n";
 import type { PageDocument, PageRouteData } from "../runtime/types";
-import { api, type Problem, type RouteInfo } from "./api-client";
+import { api, type PageSummary, type Problem, type RouteInfo } from "./api-client";
 import { copy } from "./copy";
 import { dataToDoc, docToData, serialize, type JsonObject, type PuckData } from "./doc-data";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
@@ -22,6 +22,7 @@ import { sectionIndexOf } from "./pointer";
 import { Problems } from "./Problems";
 import { Conflict } from "./Conflict";
 import { VariantDialog } from "./VariantDialog";
+import { AddSection } from "./AddSection";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
 const schema = editorSchema(files);
@@ -40,12 +41,16 @@ interface Opened {
   hash: string | null;
   restored: boolean;
   routes: RouteInfo[];
+  /** The documents of this path: the base and its A/B variants, to preview each arm. */
+  arms: PageSummary[];
 }
 
 export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: string | null) => void }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
+  // A message that outlives a reload of the document (after creating a variant).
+  const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     setOpened(null);
@@ -53,7 +58,8 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
       .then(([page, list]) => {
         if (!live) return;
         const draft = loadDraft(file);
-        setOpened(draft ? { base: draft.doc as JsonObject, hash: draft.hash, restored: true, routes: list.routes } : { base: page.doc as JsonObject, hash: page.hash, restored: false, routes: list.routes });
+        const arms = list.pages.filter((p) => p.path === (page.doc as { path?: string }).path);
+        setOpened(draft ? { base: draft.doc as JsonObject, hash: draft.hash, restored: true, routes: list.routes, arms } : { base: page.doc as JsonObject, hash: page.hash, restored: false, routes: list.routes, arms });
       })
       .catch((e: Error) => setError(e.message));
     return () => {
@@ -62,17 +68,21 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
   }, [file, generation]);
   if (error) return <p role="alert">{error}</p>;
   if (!opened) return <p>…</p>;
-  return <Editing key={generation} file={file} opened={opened} onOpen={onOpen} onReload={() => setGeneration((g) => g + 1)} />;
+  const reload = (next?: string) => {
+    setNotice(next ?? null);
+    setGeneration((g) => g + 1);
+  };
+  return <Editing key={`${file} ${generation}`} file={file} opened={opened} notice={notice} onOpen={onOpen} onReload={reload} />;
 }
 
-function Editing({ file, opened, onOpen, onReload }: { file: string; opened: Opened; onOpen: (file: string | null) => void; onReload: () => void }) {
+function Editing({ file, opened, notice, onOpen, onReload }: { file: string; opened: Opened; notice: string | null; onOpen: (file: string | null) => void; onReload: (notice?: string) => void }) {
   const initial = useMemo(() => docToData(schema, opened.base) as unknown as Data, [opened.base]);
   const [doc, setDoc] = useState<JsonObject>(opened.base);
   const [savedText, setSavedText] = useState(() => (opened.restored ? "" : serialize(opened.base)));
   const [hash, setHash] = useState(opened.hash);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [checking, setChecking] = useState(false);
-  const [message, setMessage] = useState<string | null>(opened.restored ? copy.restored : null);
+  const [message, setMessage] = useState<string | null>(notice ?? (opened.restored ? copy.restored : null));
   const [conflict, setConflict] = useState<{ text: string } | null>(null);
   const [untranslated, setUntranslated] = useState<Record<string, number> | null>(null);
   const [lang, setLang] = useState("es");
@@ -178,6 +188,17 @@ function Editing({ file, opened, onOpen, onReload }: { file: string; opened: Ope
                 {message}
               </span>
             ) : null}
+            {opened.arms.length > 1 ? (
+              <span data-testid="arms">
+                {copy.arms}:{" "}
+                {opened.arms.map((arm) => (
+                  <button key={arm.file} type="button" aria-current={arm.file === file} disabled={arm.file === file} onClick={() => onOpen(arm.file)}>
+                    {arm.variant ?? "control"}
+                    {opened.arms[0]?.weights ? ` (${opened.arms.find((a) => a.weights)?.weights?.[arm.variant ?? "control"] ?? 0})` : ""}
+                  </button>
+                ))}
+              </span>
+            ) : null}
             {opened.restored && dirty ? (
               <button
                 type="button"
@@ -197,7 +218,7 @@ function Editing({ file, opened, onOpen, onReload }: { file: string; opened: Ope
           </div>
           <Problems problems={problems} onSelect={(p) => select.current?.(sectionIndexOf(p.pointer))} />
           {conflict ? <Conflict onDisk={conflict.text} yours={serialize(doc)} onReload={() => { clearDraft(file); onReload(); }} /> : null}
-          {showVariant ? <VariantDialog file={file} hash={hash} dirty={dirty} onClose={() => setShowVariant(false)} onCreated={(variantFile) => { setMessage(copy.variantCreated(variantFile)); onReload(); }} /> : null}
+          {showVariant ? <VariantDialog file={file} hash={hash} dirty={dirty} onClose={() => setShowVariant(false)} onCreated={(variantFile) => onReload(copy.variantCreated(variantFile))} /> : null}
         </header>
         <div style={{ minHeight: 0 }}>
           <Puck
@@ -260,6 +281,7 @@ function SelectBridge({ select }: { select: { current: ((index: number | undefin
 function HeaderActions(props: { lang: string; setLang: (l: string) => void; dark: boolean; setDark: (d: boolean) => void; onSave: () => void; onVariant: () => void; canVariant: boolean }) {
   return (
     <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
+      <AddSection types={types} />
       <label>
         {copy.language}{" "}
         <select value={props.lang} onChange={(e) => props.setLang(e.target.value)}>

@@ -51,5 +51,7 @@ export const copy = {
   none: "—",
   errorAt: "Error",
   nullValue: "Sin límite (null)",
-  paletteHelp: "Arrastra una sección a la vista previa.",
+  addSectionType: "Tipo de sección a añadir",
+  addSection: "Añadir sección",
+  arms: "Brazos del test A/B (vista previa de cada uno)",
 } as const;
