@@ -118,9 +118,11 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
     (data: Data) => {
       const next = dataToDoc(schema, data as unknown as PuckData, opened.base, starters);
       setDoc(next);
-      saveDraft(file, { doc: next, hash });
+      // Only real changes become a draft (Puck also reports its first render).
+      if (serialize(next) !== savedText) saveDraft(file, { doc: next, hash });
+      else clearDraft(file);
     },
-    [file, hash, opened.base],
+    [file, hash, opened.base, savedText],
   );
 
   const save = async () => {
