@@ -2,7 +2,7 @@
 // three widths, undo/redo) with generated fields; every change is checked by
 // the server with validate's code and kept as a draft in localStorage; Save
 // writes the file unless it is invalid or changed on disk meanwhile.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ActionBar, Puck, useGetPuck, type Data } from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
@@ -173,8 +173,10 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
   };
 
   const select = useRef<((index: number | undefined) => void) | null>(null);
+  const session: Session = { lang, setLang, dark, setDark, i18n, page, save, openVariant: () => setShowVariant(true), canVariant: !doc.variant, fieldEnv, select };
 
   return (
+    <SessionContext.Provider value={session}>
     <PreviewContext.Provider value={{ lang }}>
       <div style={{ display: "grid", gridTemplateRows: "auto 1fr", height: "100vh" }}>
         <header style={{ padding: "6px 12px", borderBottom: "1px solid #ddd", display: "grid", gap: 6, fontFamily: "system-ui, sans-serif", fontSize: 14 }}>
@@ -231,35 +233,66 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
             iframe={{ enabled: true }}
             headerTitle={String(doc.path ?? "")}
             height="100%"
-            overrides={{
-              headerActions: () => (
-                <HeaderActions lang={lang} setLang={setLang} dark={dark} setDark={setDark} onSave={save} onVariant={() => setShowVariant(true)} canVariant={!doc.variant} />
-              ),
-              iframe: ({ children, document: frameDocument }: { children: ReactNode; document?: Document }) =>
-                i18n ? (
-                  <Frame document={frameDocument} lang={lang} dark={dark} i18n={i18n} page={page}>
-                    {children}
-                  </Frame>
-                ) : (
-                  <>{children}</>
-                ),
-              fields: ({ children, itemSelector }: { children: ReactNode; itemSelector?: { index: number; zone?: string } | null }) => (
-                <FieldEnvContext.Provider value={fieldEnv(itemSelector && (!itemSelector.zone || itemSelector.zone === ROOT_ZONE) ? itemSelector.index : undefined)}>
-                  <SelectBridge select={select} />
-                  <MoveShortcuts />
-                  {children}
-                </FieldEnvContext.Provider>
-              ),
-              actionBar: ({ children, label }: { children: ReactNode; label?: string }) => (
-                <ActionBarWithMoves label={label}>{children}</ActionBarWithMoves>
-              ),
-            }}
+            overrides={OVERRIDES}
           />
         </div>
       </div>
     </PreviewContext.Provider>
+    </SessionContext.Provider>
   );
 }
+
+/** What the Puck overrides read. They are module-level components: overrides recreated on every render would remount the fields (and drop the focus) at each keystroke. */
+interface Session {
+  lang: string;
+  setLang: (lang: string) => void;
+  dark: boolean;
+  setDark: (dark: boolean) => void;
+  i18n: I18n | null;
+  page: PageRouteData;
+  save: () => void;
+  openVariant: () => void;
+  canVariant: boolean;
+  fieldEnv: (index: number | undefined) => FieldEnv;
+  select: { current: ((index: number | undefined) => void) | null };
+}
+
+const SessionContext = createContext<Session | null>(null);
+const useSession = () => useContext(SessionContext) as Session;
+
+function HeaderActionsOverride() {
+  const s = useSession();
+  return <HeaderActions lang={s.lang} setLang={s.setLang} dark={s.dark} setDark={s.setDark} onSave={s.save} onVariant={s.openVariant} canVariant={s.canVariant} />;
+}
+
+function IframeOverride({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
+  const s = useSession();
+  if (!s.i18n) return <>{children}</>;
+  return (
+    <Frame document={frameDocument} lang={s.lang} dark={s.dark} i18n={s.i18n} page={s.page}>
+      {children}
+    </Frame>
+  );
+}
+
+function FieldsOverride({ children, itemSelector }: { children: ReactNode; itemSelector?: { index: number; zone?: string } | null }) {
+  const s = useSession();
+  const index = itemSelector && (!itemSelector.zone || itemSelector.zone === ROOT_ZONE) ? itemSelector.index : undefined;
+  return (
+    <FieldEnvContext.Provider value={s.fieldEnv(index)}>
+      <SelectBridge select={s.select} />
+      <MoveShortcuts />
+      {children}
+    </FieldEnvContext.Provider>
+  );
+}
+
+const OVERRIDES = {
+  headerActions: HeaderActionsOverride,
+  iframe: IframeOverride,
+  fields: FieldsOverride,
+  actionBar: ActionBarWithMoves,
+};
 
 
 function ActionBarWithMoves({ label, children }: { label?: string; children: ReactNode }) {
