@@ -23,6 +23,7 @@ import { Problems } from "./Problems";
 import { Conflict } from "./Conflict";
 import { VariantDialog } from "./VariantDialog";
 import { AddSection } from "./AddSection";
+import { puckDictionary } from "./puck-dictionary";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
 const schema = editorSchema(files);
@@ -234,6 +235,7 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
             headerTitle={String(doc.path ?? "")}
             height="100%"
             overrides={OVERRIDES}
+            dictionary={puckDictionary}
           />
         </div>
       </div>

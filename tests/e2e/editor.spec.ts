@@ -98,6 +98,22 @@ test("add an FAQ section, move it up by keyboard, save: the document is valid", 
   expect(problemsOf()).toEqual([]);
 });
 
+test("duplicate and delete a section", async ({ page }) => {
+  await open(page, "blog.json");
+  const sections = preview(page).locator("[data-puck-component]");
+  const before = await sections.count();
+  await sections.first().click();
+  // The selected section's action bar sits over the preview, inside its iframe.
+  const action = (name: string) => preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
+  await action("Duplicar").click({ timeout: 15_000 });
+  await expect(sections).toHaveCount(before + 1);
+  await expect(page.getByText("Cambios sin guardar")).toBeVisible();
+  await sections.nth(1).click();
+  await action("Eliminar").click({ timeout: 15_000 });
+  await expect(sections).toHaveCount(before);
+  await expect(page.getByText("Cambios sin guardar")).toHaveCount(0);
+});
+
 test("an invalid link shows its error at the field and in the list, and Save is refused", async ({ page }) => {
   const before = readFileSync(file("about.json"), "utf8");
   await open(page, "about.json");
