@@ -1,7 +1,7 @@
 // The visual page editor (`npm run edit`) in a real browser, against a copy
 // of pages/ (SITE_CONTENT_ROOT): the shared pages/ are never written. One
 // editor server for the file, one viewport (the editor is a desktop tool).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
