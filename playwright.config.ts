@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "./tests/e2e/server-env.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4179);
+// Each run starts with an empty store (bookings of an earlier run would take
+// slots); the admin pages are on with a known token.
+const dataDir = `test-results/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,8 +36,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `node scripts/serve.ts`,
-    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? "dist" },
+    command: `rm -rf ${dataDir} && node server/main.ts`,
+    // Every test posts from 127.0.0.1: the per-address limit would trip.
+    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? "dist", DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT: "100000" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

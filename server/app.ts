@@ -1,0 +1,49 @@
+// One server for the site: the prerendered pages (as a static host serves
+// them) and the leads API on the same origin.
+import { mkdirSync } from "node:fs";
+import { Hono, type Context } from "hono";
+import type { FormSection } from "../src/forms/types.ts";
+import { formsApi } from "./api-forms.ts";
+import { bookingsApi, slotsApi } from "./api-bookings.ts";
+import { clientAddress, originGuard, rateLimit } from "./guards.ts";
+import { staticSite } from "./static.ts";
+import type { Store } from "./store/index.ts";
+
+export interface AppOptions {
+  dist: string;
+  store: Store;
+  forms: Map<string, FormSection>;
+  uploadsDir: string;
+  /** Submissions and bookings per address per minute. */
+  ratePerMinute?: number;
+  /** Origins besides this one allowed to POST (a static copy of the site on a CDN). */
+  allowedOrigins?: readonly string[];
+  /** Read X-Forwarded-For for the client's address. */
+  trustProxy?: boolean;
+  meetUrl?: string;
+  now?: () => Date;
+  onStored?: (kind: "submission" | "booking", id: number) => void;
+}
+
+export const MAX_JSON_BYTES = 64 * 1024;
+// The spec's CV limit is 5 MB; the rest of the form fits in the margin.
+export const MAX_MULTIPART_BYTES = 5 * 1024 * 1024 + 256 * 1024;
+
+export function createApp(options: AppOptions) {
+  const now = options.now ?? (() => new Date());
+  mkdirSync(options.uploadsDir, { recursive: true });
+  const app = new Hono();
+  const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? false);
+
+  app.use("/api/*", originGuard(options.allowedOrigins ?? []));
+  app.post("/api/*", rateLimit(options.ratePerMinute ?? 20, 60_000, addressOf));
+  app.post("/api/forms/:formId", formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored }));
+  const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored };
+  app.get("/api/slots", slotsApi(bookingOptions));
+  app.post("/api/bookings", bookingsApi(bookingOptions));
+  app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
+
+  const site = staticSite(options.dist);
+  app.on(["GET", "HEAD"], "*", site);
+  return app;
+}

@@ -1,0 +1,34 @@
+// `npm start` (after the build): the site and its API on PORT.
+// Environment: PORT, SITE_DIST, DATABASE_URL (postgres://…) or DATABASE_FILE,
+// DATA_DIR (uploads; default data/), ADMIN_TOKEN, RATE_LIMIT (per address
+// per minute), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY=1, MEET_URL.
+import { serve } from "@hono/node-server";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app.ts";
+import { loadForms } from "./forms.ts";
+import { openStore } from "./store/index.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const env = process.env;
+const dataDir = resolve(root, env.DATA_DIR ?? "data");
+const store = await openStore(env, join(dataDir, "site.db"));
+const app = createApp({
+  dist: resolve(root, env.SITE_DIST ?? "dist"),
+  store,
+  forms: loadForms(join(root, "pages")),
+  uploadsDir: join(dataDir, "uploads"),
+  ratePerMinute: Number(env.RATE_LIMIT ?? 20),
+  allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+  trustProxy: env.TRUST_PROXY === "1",
+  meetUrl: env.MEET_URL,
+});
+const port = Number(env.PORT ?? 4173);
+const server = serve({ fetch: app.fetch, port }, () => console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`));
+
+const stop = () => {
+  server.close();
+  void store.close().finally(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
