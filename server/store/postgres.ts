@@ -12,6 +12,9 @@ const MIGRATION_LOCK = 4213;
 
 export async function openPostgres(url: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
+  // An idle connection dropped by the database (restart, failover) must not
+  // take the server down; the pool opens a new one on the next query.
+  pool.on("error", (error) => console.error("[store] idle PostgreSQL connection failed:", error.message));
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);

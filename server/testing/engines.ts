@@ -17,15 +17,19 @@ export interface Engine {
 
 export function sqliteEngine(): Engine {
   const dirs: string[] = [];
+  const stores: Store[] = [];
   return {
     name: "sqlite",
     async open() {
       const dir = mkdtempSync(join(tmpdir(), "store-test-"));
       dirs.push(dir);
       const file = join(dir, "site.db");
-      return { store: await openStore({ DATABASE_FILE: file }, file), env: { DATABASE_FILE: file } };
+      const store = await openStore({ DATABASE_FILE: file }, file);
+      stores.push(store);
+      return { store, env: { DATABASE_FILE: file } };
     },
     async teardown() {
+      await Promise.allSettled(stores.map((s) => s.close()));
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -36,6 +40,7 @@ export function postgresEngine(): Engine {
   if (skip) console.warn(`[server tests] PostgreSQL skipped: ${skip}`);
   let cluster: ThrowawayPostgres | undefined;
   let n = 0;
+  const stores: Store[] = [];
   return {
     name: "postgres",
     skip,
@@ -48,9 +53,12 @@ export function postgresEngine(): Engine {
       await admin.query(`CREATE DATABASE ${name}`);
       await admin.end();
       const url = cluster.url.replace(/\/postgres$/, `/${name}`);
-      return { store: await openStore({ DATABASE_URL: url }, ""), env: { DATABASE_URL: url } };
+      const store = await openStore({ DATABASE_URL: url }, "");
+      stores.push(store);
+      return { store, env: { DATABASE_URL: url } };
     },
     async teardown() {
+      await Promise.allSettled(stores.map((s) => s.close()));
       cluster?.stop();
     },
   };
