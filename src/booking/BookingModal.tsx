@@ -71,13 +71,13 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
   const { t } = useLingui();
   const { site, lang, prefix } = useSite();
   const providers = useMemo(
-    () => ({ slots: createSlotProvider(config.providers.slots), booking: createBookingProvider(config.providers.booking) }),
-    [config.providers],
+    () => ({ slots: createSlotProvider(config.providers.slots, site.leads?.apiBase), booking: createBookingProvider(config.providers.booking, site.leads?.apiBase) }),
+    [config.providers, site.leads?.apiBase],
   );
   const flow = useBookingFlow(sessionKey, providers.booking);
   const { session, status, confirmation } = flow;
   const [now] = useState(() => new Date());
-  const slots = useSlots(providers.slots, session.selectedDate);
+  const slots = useSlots(providers.slots, session.selectedDate, flow.taken);
   const dates = useRef<DatePickerHandle>(null);
   const single = config.singleStep === true;
   const step = single ? 1 : session.currentStep;
@@ -193,6 +193,11 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
                     </h4>
                     <span css={s.timezone}>{t`Hora local · ${timeZoneCity()}`}</span>
                   </div>
+                  {flow.taken > 0 && !session.selectedSlot && config.takenMessage && (
+                    <p role="alert" css={s.taken} data-testid="booking-taken">
+                      {config.takenMessage}
+                    </p>
+                  )}
                   <SlotPicker state={slots} value={session.selectedSlot} onChange={flow.selectSlot} labelledBy="booking-slots-title" />
                 </div>
               </div>

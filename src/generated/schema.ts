@@ -2005,7 +2005,7 @@ export interface FormSimulateAction {
   errorToast?: FormToast;
 }
 /**
- * POSTs the values as JSON (multipart when a file is attached) to url; any non-2xx answer or network error is a failure.
+ * POSTs the values as JSON (multipart when a file is attached) to url, with an Idempotency-Key so a retry is stored once; any non-2xx answer or network error is a failure and keeps what was typed.
  */
 export interface FormPostAction {
   /**
@@ -2013,9 +2013,13 @@ export interface FormPostAction {
    */
   kind: "post";
   /**
-   * Endpoint: https:// or a path on this site.
+   * Endpoint: https:// or a path on the site's API (the site document's leads.apiBase, else this origin), e.g. /api/forms/formulario.
    */
   url: string;
+  /**
+   * The busy state lasts at least this long, in ms, however fast the server answers (the spec's timings).
+   */
+  minDurationMs?: number;
   successToast?: FormToast;
   /**
    * Replaces the form after success: for durationMs, then the form comes back (or for good without durationMs).
@@ -2043,6 +2047,7 @@ export interface FormPostAction {
    */
   reset?: boolean;
   errorToast?: FormToast;
+  rateLimitToast?: FormToast;
 }
 /**
  * The home page's first screen: headline, lead, two calls to action, animated counters and the product illustration. Rendered in the static HTML: it shows without JavaScript.
@@ -3683,6 +3688,19 @@ export interface SiteDocument {
      */
     to: string;
   }[];
+  /**
+   * Where forms and bookings are sent, and how long the server keeps them.
+   */
+  leads?: {
+    /**
+     * Origin of the site's API when the static pages are served from elsewhere (a CDN); empty or absent: the same origin.
+     */
+    apiBase?: string;
+    /**
+     * Submissions and bookings older than this many days are deleted (at server start and daily).
+     */
+    retentionDays?: number;
+  };
   booking?: BookingConfig;
   /**
    * Shown when something unexpected breaks routing.
@@ -3761,10 +3779,11 @@ export interface BookingConfig {
      */
     slots: FakeProvider | HttpProvider;
     /**
-     * Booking creation. fake: answers an eventId and a Meet link. http: POST url with the request as JSON, answering {eventId, meetUrl}. Never retried.
+     * Booking creation. fake: answers an eventId and a Meet link. http: POST url with the request as JSON, answering {eventId, meetUrl}, or 409 when the slot was just taken (the site's server: /api/bookings). Never retried.
      */
     booking: FakeProvider | HttpProvider;
   };
+  takenMessage?: Copy;
   /**
    * The floating button shown on small screens (below 1280 px) while no primary call to action is in view.
    */
@@ -3798,7 +3817,7 @@ export interface HttpProvider {
    */
   kind: "http";
   /**
-   * Endpoint address.
+   * Endpoint: https:// or a path on the site's API (leads.apiBase in the site document, else this origin).
    */
   url: string;
 }
