@@ -1,11 +1,13 @@
 // @vitest-environment node
 // The leads API against both stores: validation, idempotency, abuse guards,
 // files by content, bookings (one winner per slot).
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { postgresEngine, sqliteEngine } from "./testing/engines.ts";
 import { booking, contact, json, NOW, SLOT, testApp } from "./testing/fixtures.ts";
 
 const engines = [sqliteEngine(), postgresEngine()];
+// The first PostgreSQL test starts the throwaway cluster (a few seconds on a busy machine).
+vi.setConfig({ testTimeout: 30_000 });
 afterAll(async () => {
   for (const engine of engines) await engine.teardown();
 });

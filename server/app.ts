@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { Hono, type Context } from "hono";
 import type { FormSection } from "../src/forms/types.ts";
+import { adminRoutes } from "./admin.ts";
 import { formsApi } from "./api-forms.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
 import { clientAddress, originGuard, rateLimit } from "./guards.ts";
@@ -22,6 +23,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   meetUrl?: string;
   now?: () => Date;
+  /** Turns /admin on; without it /admin answers 404. */
+  adminToken?: string;
   onStored?: (kind: "submission" | "booking", id: number) => void;
 }
 
@@ -42,6 +45,16 @@ export function createApp(options: AppOptions) {
   app.get("/api/slots", slotsApi(bookingOptions));
   app.post("/api/bookings", bookingsApi(bookingOptions));
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
+
+  // A foreign page must not be able to post the owner's erase form.
+  app.use("/admin/*", originGuard([]));
+  if (options.adminToken) {
+    const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: options.trustProxy ?? false });
+    app.route("/admin", admin);
+  } else {
+    app.all("/admin", (c) => c.text("Not found", 404));
+    app.all("/admin/*", (c) => c.text("Not found", 404));
+  }
 
   const site = staticSite(options.dist);
   app.on(["GET", "HEAD"], "*", site);

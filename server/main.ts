@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import { loadForms } from "./forms.ts";
 import { openStore } from "./store/index.ts";
+import { retentionDays, schedulePurge } from "./retention.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = process.env;
@@ -22,7 +23,9 @@ const app = createApp({
   allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
   trustProxy: env.TRUST_PROXY === "1",
   meetUrl: env.MEET_URL,
+  adminToken: env.ADMIN_TOKEN?.trim() || undefined,
 });
+schedulePurge(store, join(dataDir, "uploads"), retentionDays(join(root, "pages", "_site.json")));
 const port = Number(env.PORT ?? 4173);
 const server = serve({ fetch: app.fetch, port }, () => console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`));
 
