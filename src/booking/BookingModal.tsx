@@ -217,13 +217,16 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
                 {config.buttons.back}
               </button>
             )}
+            {/* Distinct keys: React would otherwise turn the clicked 'Siguiente' into the
+                submit button during its own click, and the browser would then submit
+                step 2 at once (with a restored or kept contact, booking unasked). */}
             {showContact ? (
-              <button type="submit" css={s.primaryButton} aria-disabled={submitting || undefined}>
+              <button key="submit" type="submit" css={s.primaryButton} aria-disabled={submitting || undefined}>
                 {submitting && <span css={s.spinner} aria-hidden="true" />}
                 {submitting ? config.buttons.submitting : config.buttons.submit}
               </button>
             ) : (
-              <button type="button" css={s.primaryButton} disabled={!session.selectedDate || !session.selectedSlot} onClick={() => flow.goTo(2)}>
+              <button key="next" type="button" css={s.primaryButton} disabled={!session.selectedDate || !session.selectedSlot} onClick={() => flow.goTo(2)}>
                 {config.buttons.next}
                 <Icon name="arrow-right" size={18} />
               </button>
