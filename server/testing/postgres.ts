@@ -29,7 +29,8 @@ export function postgresMissing(): string | undefined {
   return existsSync(join(PG_BIN, "initdb")) ? undefined : `PostgreSQL binaries not found in ${PG_BIN} (apt-get install postgresql)`;
 }
 
-export async function startPostgres(): Promise<ThrowawayPostgres> {
+/** `durable`: keep fsync on (the bench compares stores at equal durability; tests need speed). */
+export async function startPostgres({ durable = false } = {}): Promise<ThrowawayPostgres> {
   const dir = mkdtempSync(join(tmpdir(), "pg-test-"));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chownSync(dir, 65534, 65534);
@@ -39,7 +40,7 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   };
   const port = await freePort();
   run("initdb", ["-D", join(dir, "db"), "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
-  run("pg_ctl", ["-D", join(dir, "db"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "-l", join(dir, "log"), "-w", "start"]);
+  run("pg_ctl", ["-D", join(dir, "db"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? "on" : "off"} -c max_connections=200`, "-l", join(dir, "log"), "-w", "start"]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
