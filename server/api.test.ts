@@ -88,6 +88,17 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await app.request("/api/forms/formulario", { method: "POST", body: new FormData() })).status).toBe(415);
     });
 
+    it("lets an allowed origin (the static site on a CDN) call across origins", async () => {
+      const { app } = await setup({ allowedOrigins: ["https://mesalia.com"] });
+      const preflight = await app.request("/api/forms/formulario", { method: "OPTIONS", headers: { Origin: "https://mesalia.com", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,idempotency-key" } });
+      expect(preflight.headers.get("access-control-allow-origin")).toBe("https://mesalia.com");
+      expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key");
+      const sent = await app.request("/api/forms/formulario", json(contact, { Origin: "https://mesalia.com" }));
+      expect(sent.status).toBe(201);
+      expect(sent.headers.get("access-control-allow-origin")).toBe("https://mesalia.com");
+      expect((await app.request("/api/forms/formulario", json(contact, { Origin: "https://evil.example" }))).status).toBe(403);
+    });
+
     it("limits submissions per address (429 with Retry-After)", async () => {
       const { app } = await setup({ ratePerMinute: 3 });
       const send = (address: string) => app.request("/api/forms/formulario", json(contact, { "x-test-address": address }));

@@ -2,6 +2,7 @@
 // them) and the leads API on the same origin.
 import { mkdirSync } from "node:fs";
 import { Hono, type Context } from "hono";
+import { cors } from "hono/cors";
 import type { FormSection } from "../src/forms/types.ts";
 import { adminRoutes } from "./admin.ts";
 import { formsApi } from "./api-forms.ts";
@@ -38,6 +39,10 @@ export function createApp(options: AppOptions) {
   const app = new Hono();
   const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? false);
 
+  // The static site on another origin (leads.apiBase) calls the API across origins.
+  if (options.allowedOrigins?.length) {
+    app.use("/api/*", cors({ origin: [...options.allowedOrigins], allowMethods: ["GET", "POST"], allowHeaders: ["Content-Type", "Idempotency-Key"], maxAge: 600 }));
+  }
   app.use("/api/*", originGuard(options.allowedOrigins ?? []));
   app.post("/api/*", rateLimit(options.ratePerMinute ?? 20, 60_000, addressOf));
   app.post("/api/forms/:formId", formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored }));
