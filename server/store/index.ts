@@ -4,7 +4,7 @@ import { openPostgres } from "./postgres.ts";
 import { openSqlite } from "./sqlite.ts";
 import type { Store } from "./types.ts";
 
-export type { Booking, ListFilter, Store, Submission } from "./types.ts";
+export type { Booking, LeadKind, ListFilter, PendingDelivery, Store, Submission } from "./types.ts";
 
 export async function openStore(env: { DATABASE_URL?: string; DATABASE_FILE?: string }, defaultFile: string): Promise<Store> {
   const url = env.DATABASE_URL?.trim();

@@ -32,6 +32,15 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX bookings_created ON bookings (created_at);
   CREATE INDEX bookings_email ON bookings (email);`,
+  // The webhook outbox lives on the rows themselves: a row is committed and
+  // pending delivery in the same statement, so no crash can lose the one
+  // without the other.
+  `ALTER TABLE submissions ADD COLUMN webhook_attempts INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE submissions ADD COLUMN webhook_next_at TEXT;
+  ALTER TABLE submissions ADD COLUMN webhook_done_at TEXT;
+  ALTER TABLE bookings ADD COLUMN webhook_attempts INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE bookings ADD COLUMN webhook_next_at TEXT;
+  ALTER TABLE bookings ADD COLUMN webhook_done_at TEXT;`,
 ];
 
 export const forEngine = (sql: string, engine: "sqlite" | "postgres") =>

@@ -100,6 +100,17 @@ export async function openPostgres(url: string): Promise<Store> {
     async purgeBefore(before) {
       return deleteWhere("created_at", "<", before);
     },
+    async pendingDeliveries(now, maxAttempts, limit) {
+      const due = "webhook_done_at IS NULL AND (webhook_next_at IS NULL OR webhook_next_at <= $1) AND webhook_attempts < $2";
+      const subs = (await all(`SELECT * FROM submissions WHERE ${due} ORDER BY id LIMIT ${limit}`, [now, maxAttempts])).map((r) => ({ kind: "submission" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toSubmission(r) }));
+      const books = (await all(`SELECT * FROM bookings WHERE ${due} ORDER BY id LIMIT ${limit}`, [now, maxAttempts])).map((r) => ({ kind: "booking" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toBooking(r) }));
+      return [...subs, ...books].sort((a, b) => a.payload.createdAt.localeCompare(b.payload.createdAt)).slice(0, limit);
+    },
+    async recordDelivery(kind, id, result) {
+      const table = kind === "submission" ? "submissions" : "bookings";
+      if (result.done) await pool.query(`UPDATE ${table} SET webhook_done_at = $1, webhook_attempts = webhook_attempts + 1 WHERE id = $2`, [result.at, id]);
+      else await pool.query(`UPDATE ${table} SET webhook_attempts = $1, webhook_next_at = $2 WHERE id = $3`, [result.attempts, result.nextAt, id]);
+    },
     async close() {
       await pool.end();
     },

@@ -89,6 +89,17 @@ export function openSqlite(file: string): Store {
     async purgeBefore(before) {
       return deleteWhere("created_at", "<", before);
     },
+    async pendingDeliveries(now, maxAttempts, limit) {
+      const due = "webhook_done_at IS NULL AND (webhook_next_at IS NULL OR webhook_next_at <= ?) AND webhook_attempts < ?";
+      const subs = all(`SELECT * FROM submissions WHERE ${due} ORDER BY id LIMIT ${limit}`, now, maxAttempts).map((r) => ({ kind: "submission" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toSubmission(r) }));
+      const books = all(`SELECT * FROM bookings WHERE ${due} ORDER BY id LIMIT ${limit}`, now, maxAttempts).map((r) => ({ kind: "booking" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toBooking(r) }));
+      return [...subs, ...books].sort((a, b) => a.payload.createdAt.localeCompare(b.payload.createdAt)).slice(0, limit);
+    },
+    async recordDelivery(kind, id, result) {
+      const table = kind === "submission" ? "submissions" : "bookings";
+      if (result.done) db.prepare(`UPDATE ${table} SET webhook_done_at = ?, webhook_attempts = webhook_attempts + 1 WHERE id = ?`).run(result.at, id);
+      else db.prepare(`UPDATE ${table} SET webhook_attempts = ?, webhook_next_at = ? WHERE id = ?`).run(result.attempts, result.nextAt, id);
+    },
     async close() {
       db.close();
     },

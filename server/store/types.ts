@@ -50,6 +50,16 @@ export interface ListFilter {
   limit?: number;
 }
 
+export type LeadKind = "submission" | "booking";
+
+/** A row waiting for the webhook. */
+export interface PendingDelivery {
+  kind: LeadKind;
+  id: number;
+  attempts: number;
+  payload: Submission | Booking;
+}
+
 export interface Store {
   readonly kind: "sqlite" | "postgres";
   /** Stores one submission; the same idempotency key again returns the first row (created false). */
@@ -64,5 +74,9 @@ export interface Store {
   eraseEmail(email: string): Promise<{ rows: number; files: string[] }>;
   /** Deletes what was created before `before`; returns the file paths of deleted submissions. */
   purgeBefore(before: string): Promise<{ rows: number; files: string[] }>;
+  /** Rows not yet delivered to the webhook whose next attempt is due, oldest first. */
+  pendingDeliveries(now: string, maxAttempts: number, limit: number): Promise<PendingDelivery[]>;
+  /** Records an attempt: delivered (done) or failed (next attempt at `nextAt`). */
+  recordDelivery(kind: LeadKind, id: number, result: { done: true; at: string } | { done: false; attempts: number; nextAt: string }): Promise<void>;
   close(): Promise<void>;
 }
