@@ -165,4 +165,28 @@ describe.each(engines)("API on $name", (engine) => {
       expect(await bad.json()).toEqual({ errors: { email: "Email inválido", phone: "El teléfono es obligatorio", acceptedPrivacy: "Debes aceptar la política de privacidad", slot: "Elige un horario disponible." } });
     });
   });
+
+  describe.skipIf(Boolean(engine.skip))("inline demo form", () => {
+    const demo = { name: "Lucía", email: "lucia@restaurante.com", phone: "", restaurant: "Casa Lucía", date: "2026-12-03", time: "09:00" };
+    it("books a time once, in the same table as the modal, and lists it as taken", async () => {
+      const { store, app } = await setup();
+      expect((await app.request("/api/demo/booking-demo", json(demo))).status).toBe(201);
+      expect((await app.request("/api/demo/booking-demo", json({ ...demo, email: "otra@example.com" }))).status).toBe(409);
+      // The modal's 09:00 that day is the same instant: taken too.
+      const modal = await app.request("/api/bookings", json({ ...booking, slot: { startISO: new Date(2026, 11, 3, 9).toISOString(), label: "09:00" } }));
+      expect(modal.status).toBe(409);
+      expect(await (await app.request("/api/demo/booking-demo/taken?date=2026-12-03")).json()).toEqual(["09:00"]);
+      expect(await (await app.request("/api/demo/booking-demo/taken?date=2026-12-04")).json()).toEqual([]);
+      expect((await store.listBookings())[0]).toMatchObject({ source: "inline", email: "lucia@restaurante.com", slotLabel: "09:00" });
+    });
+
+    it("answers 422 with the form's own messages: past day, unknown time, bad email, unknown field", async () => {
+      const { app } = await setup();
+      const res = await app.request("/api/demo/booking-demo", json({ ...demo, email: "lucia@", date: "2026-12-01", time: "10:00", extra: "x" }));
+      expect(res.status).toBe(422);
+      const { errors } = (await res.json()) as { errors: Record<string, string> };
+      expect(errors.email).toBe("Introduce un email válido, por ejemplo nombre@restaurante.com.");
+      expect(Object.keys(errors).sort()).toEqual(["date", "email", "extra", "time"]);
+    });
+  });
 });

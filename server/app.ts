@@ -6,6 +6,8 @@ import { cors } from "hono/cors";
 import type { FormSection } from "../src/forms/types.ts";
 import { adminRoutes } from "./admin.ts";
 import { formsApi } from "./api-forms.ts";
+import { demoApi, demoTakenApi } from "./api-demo.ts";
+import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
 import { clientAddress, originGuard, rateLimit } from "./guards.ts";
 import { staticSite } from "./static.ts";
@@ -15,6 +17,8 @@ export interface AppOptions {
   dist: string;
   store: Store;
   forms: Map<string, FormSection>;
+  /** The inline demo forms (demoBooking sections) by id. */
+  demoSections?: Map<string, DemoBookingSection>;
   uploadsDir: string;
   /** Submissions and bookings per address per minute. */
   ratePerMinute?: number;
@@ -49,6 +53,9 @@ export function createApp(options: AppOptions) {
   const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored };
   app.get("/api/slots", slotsApi(bookingOptions));
   app.post("/api/bookings", bookingsApi(bookingOptions));
+  const demoOptions = { store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored };
+  app.get("/api/demo/:sectionId/taken", demoTakenApi(demoOptions));
+  app.post("/api/demo/:sectionId", demoApi(demoOptions));
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
 
   // A foreign page must not be able to post the owner's erase form.

@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import { loadForms } from "./forms.ts";
+import { loadDemoSections } from "./api-demo.ts";
 import { openStore } from "./store/index.ts";
 import { retentionDays, schedulePurge } from "./retention.ts";
 import { startWebhook } from "./webhook.ts";
@@ -21,6 +22,7 @@ const app = createApp({
   dist: resolve(root, env.SITE_DIST ?? "dist"),
   store,
   forms: loadForms(join(root, "pages")),
+  demoSections: loadDemoSections(join(root, "pages")),
   uploadsDir: join(dataDir, "uploads"),
   ratePerMinute: Number(env.RATE_LIMIT ?? 20),
   allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),

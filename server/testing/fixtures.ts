@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp, type AppOptions } from "../app.ts";
 import { loadForms } from "../forms.ts";
+import { loadDemoSections } from "../api-demo.ts";
 import type { Store } from "../store/index.ts";
 
 export const PAGES = fileURLToPath(new URL("../../pages", import.meta.url));
@@ -33,7 +34,7 @@ export const SLOT = new Date(2026, 11, 3, 10, 0, 0).toISOString();
 
 export function testApp(store: Store, extra: Partial<AppOptions> = {}) {
   const dist = extra.dist ?? fixtureDist();
-  return createApp({ dist, store, forms: loadForms(PAGES), uploadsDir: mkdtempSync(join(tmpdir(), "uploads-")), ratePerMinute: 100_000, now: () => NOW, ...extra });
+  return createApp({ dist, store, forms: loadForms(PAGES), demoSections: loadDemoSections(PAGES), uploadsDir: mkdtempSync(join(tmpdir(), "uploads-")), ratePerMinute: 100_000, now: () => NOW, ...extra });
 }
 
 export const contact = { name: "Lola", email: "Lola@Restaurante.com", phone: "+34 600 111 222", company: "Casa Lola", subject: "Planes", message: "¿Tenéis plan para dos locales?" };

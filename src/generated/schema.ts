@@ -163,9 +163,9 @@ export type IconName =
  */
 export type Href = string;
 /**
- * What submitting does. 'simulate' waits delayMs and logs the form (no server call); other kinds (a real endpoint) can be added in src/lib/demo/.
+ * What submitting does. 'simulate' waits delayMs and logs the form (no server call); 'post' books on the site's server.
  */
-export type DemoAction = SimulatedDemoAction;
+export type DemoAction = SimulatedDemoAction | PostDemoAction;
 /**
  * A field, or a titled group of fields.
  */
@@ -1198,6 +1198,7 @@ export interface DemoBookingSection {
     label: Copy;
     pending: Copy;
     error: Copy;
+    taken?: Copy;
     note?: Copy;
   };
   /**
@@ -1235,6 +1236,20 @@ export interface SimulatedDemoAction {
    * How long the pretend request takes (ms).
    */
   delayMs: number;
+}
+export interface PostDemoAction {
+  /**
+   * Book for real on the site's server: POST {name, email, phone, restaurant, date, time} as JSON; 409 when the time was just taken. The times already booked on the chosen day are greyed out (GET url/taken?date=yyyy-MM-dd).
+   */
+  kind: "post";
+  /**
+   * Endpoint: a path on the site's API (leads.apiBase, else this origin) or https://.
+   */
+  url: string;
+  /**
+   * The spinner shows at least this long, however fast the server answers (the spec's 2 s).
+   */
+  minDurationMs?: number;
 }
 /**
  * Frequently asked questions as an accordion (one answer open at a time).
