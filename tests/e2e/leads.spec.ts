@@ -2,6 +2,7 @@
 // starts it with an empty store and ADMIN_TOKEN): what a visitor sends is in
 // /admin and in the CSV; of two visitors booking one slot, one wins and the
 // other is told; the server refuses a CV by its content.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "./server-env.ts";
 
@@ -44,6 +45,56 @@ test("a contact message reaches /admin and the CSV", async ({ page, browser }) =
   await row.getByRole("link", { name: "Abrir" }).click();
   await expect(admin.locator("pre", { hasText: marker })).toBeVisible();
   expect(await csv(admin)).toContain(marker);
+});
+
+test("the affiliate, careers (with its CV), sign-up and onboarding forms reach /admin and the CSV; the password is never stored", async ({ page, browser }) => {
+  test.slow();
+  const stamp = Date.now();
+  const toastShown = (title: string) => expect(page.getByRole("region", { name: "Notificaciones" }).locator("li[data-state=open]").filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
+  const formReady = async (path: string) => {
+    await page.goto(path);
+    await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
+  };
+
+  await formReady("/affiliate/apply");
+  await page.getByLabel("Nombre completo").fill("Afi Liada");
+  await page.getByLabel("Email", { exact: true }).fill(`afiliada.${stamp}@example.com`);
+  await page.getByLabel(/¿Por qué quieres ser afiliado/).fill("Tengo un blog de restaurantes.");
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  await toastShown("¡Solicitud enviada!");
+
+  await formReady("/careers");
+  const careers = page.locator("#aplicar");
+  await careers.getByLabel("Nombre completo").fill("Ana Candidata");
+  await careers.getByLabel("Email").fill(`candidata.${stamp}@example.com`);
+  await careers.getByLabel("CV", { exact: true }).setInputFiles({ name: "cv-ana.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% CV de Ana\n") });
+  await careers.getByRole("button", { name: "Enviar candidatura" }).click();
+  await expect(careers.getByTestId("form-success")).toContainText("¡Candidatura enviada!", { timeout: 15_000 });
+
+  await formReady("/register");
+  await page.getByLabel("Nombre completo").fill("Reggie Stro");
+  await page.getByLabel("Email", { exact: true }).fill(`registro.${stamp}@example.com`);
+  await page.getByLabel(/^Contraseña/).fill(`secreta-${stamp}`);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 });
+
+  await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
+  await page.getByLabel("Nombre del restaurante").fill(`Casa ${stamp}`);
+  await page.getByRole("button", { name: "Empezar" }).click();
+  await toastShown("¡Bienvenido!");
+
+  const admin = await adminPage(browser);
+  for (const [form, text] of [["solicitud", `afiliada.${stamp}@example.com`], ["aplicar", `candidata.${stamp}@example.com`], ["crear-cuenta", `registro.${stamp}@example.com`], ["bienvenida", `Casa ${stamp}`]] as const) {
+    await expect(admin.locator("tr[data-row=submission]", { hasText: text })).toContainText(form);
+  }
+  const sheet = await csv(admin);
+  for (const text of [`afiliada.${stamp}@example.com`, `candidata.${stamp}@example.com`, `registro.${stamp}@example.com`, `Casa ${stamp}`]) expect(sheet).toContain(text);
+  expect(sheet).not.toContain(`secreta-${stamp}`);
+
+  await admin.locator("tr[data-row=submission]", { hasText: `candidata.${stamp}@example.com` }).getByRole("link", { name: "Abrir" }).click();
+  const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("link", { name: "Descargar cv-ana.pdf" }).click()]);
+  expect(download.suggestedFilename()).toBe("cv-ana.pdf");
+  expect((await readFile((await download.path())!, "latin1")).startsWith("%PDF-1.7")).toBe(true);
 });
 
 /** Opens the booking modal and picks the first slot of the first day that has one; returns its start. */

@@ -11,13 +11,13 @@ vi.mock("../../lib/demo/action", async (importOriginal) => ({ ...(await importOr
 
 const example = (new SchemaSet(`${process.cwd()}/schema`).get("sections/demoBooking.schema.json").examples as Array<SectionOf<"demoBooking">>)[0];
 
-async function fillForm() {
+async function fillForm(section: SectionOf<"demoBooking"> = example) {
   const later = new Date();
   later.setDate(later.getDate() + 2);
   const day = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, "0")}-${String(later.getDate()).padStart(2, "0")}`;
   render(
     <Providers>
-      <DemoBooking section={example} />
+      <DemoBooking section={section} />
     </Providers>,
   );
   fireEvent.change(screen.getByLabelText("Nombre"), { target: { value: "Lucía" } });
@@ -100,5 +100,23 @@ describe("DemoBooking on today's date", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("with a real endpoint, a time someone else just took is greyed out and the form says so", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { DemoSlotTakenError } = await vi.importActual<typeof import("../../lib/demo/action")>("../../lib/demo/action");
+    // The times already booked on the chosen day come from the server.
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response('["09:00"]', { status: 200 }));
+    run.mockRejectedValueOnce(new DemoSlotTakenError());
+    const section = { ...example, action: { kind: "post" as const, url: "/api/demo/booking-demo" }, submit: { ...example.submit, taken: "Esa hora se acaba de reservar." } };
+    await fillForm(section);
+    await waitFor(() => expect((screen.getByRole("radio", { name: "09:00" }) as HTMLInputElement).disabled).toBe(true));
+    const submit = screen.getByRole("button", { name: /Agendar demo/ });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(submit));
+    expect((await screen.findByRole("alert")).textContent).toContain("Esa hora se acaba de reservar.");
+    expect((screen.getByRole("radio", { name: "18:00" }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole("radio", { name: "18:00" }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText("Nombre") as HTMLInputElement).value).toBe("Lucía");
   });
 });
