@@ -42,6 +42,12 @@ describe.each(engines)("/admin on $name", (engine) => {
       expect((await app.request("/admin/export.csv", { headers: { Authorization: "Bearer nope" } })).status).toBe(401);
       expect((await app.request("/admin/export.csv")).status).toBe(401);
       expect((await app.request("/admin", { headers: { ...html, Cookie: "admin_session=forged" } })).status).toBe(401);
+      // Guessing is limited per address.
+      const guess = () => app.request("/admin/login", { method: "POST", headers: { "x-test-address": "10.9.9.9" }, body: new URLSearchParams({ token: "guess" }) });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await guess()).status);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
     });
 
     it("with the right token: an HttpOnly SameSite=Strict cookie, then the rows newest first, text escaped, noindex", async () => {
