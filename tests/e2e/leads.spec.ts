@@ -168,3 +168,19 @@ test("the server refuses a CV whose content is not a document, even when the bro
   expect(response.status()).toBe(422);
   expect(await response.json()).toEqual({ errors: { cv: "Formato no admitido: sube tu CV en PDF, DOC o DOCX." } });
 });
+
+test("a 429 from the server says to wait a minute and keeps what was typed", async ({ page }) => {
+  // The browser tests' server allows any rate; the answer is the server's 429 (server/api.test.ts covers the limit itself).
+  await page.route("**/api/forms/formulario", (route) => route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "60" }, body: '{"error":"rate_limited"}' }));
+  await page.goto("/contact");
+  await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
+  const form = page.locator("#formulario");
+  await form.getByLabel("Nombre", { exact: true }).fill("Lola");
+  await form.getByLabel("Email", { exact: true }).fill("lola@restaurante.com");
+  await form.getByLabel("Mensaje", { exact: true }).fill("Hola otra vez");
+  await page.getByRole("button", { name: "Enviar mensaje" }).click();
+  const toast = page.getByRole("region", { name: "Notificaciones" }).locator("li[data-state=open]").filter({ hasText: "Demasiados envíos seguidos" });
+  await expect(toast).toContainText("Espera un minuto y vuelve a intentarlo.");
+  await expect(toast).toHaveAttribute("data-variant", "destructive");
+  await expect(form.getByLabel("Mensaje", { exact: true })).toHaveValue("Hola otra vez");
+});
