@@ -273,17 +273,14 @@ test.describe("/contact", () => {
   });
 
   test("a failed POST shows the error toast and loses nothing; a later success sends the JSON", async ({ page }) => {
-    // The same page with its action declared as a POST (the document allows
-    // either kind); the endpoint first fails, then accepts.
-    await page.route("**/contact", async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace('"kind":"simulate","delayMs":2000', '"kind":"post","url":"/api/contact"');
-      await route.fulfill({ response, body: html });
-    });
+    // The form posts to the site's API; here the endpoint first fails, then
+    // accepts (the real server's answers are covered by server/*.test.ts).
     let status = 503;
     const bodies: unknown[] = [];
-    await page.route("**/api/contact", async (route) => {
+    const keys: Array<string | null> = [];
+    await page.route("**/api/forms/formulario", async (route) => {
       bodies.push(route.request().postDataJSON());
+      keys.push(await route.request().headerValue("idempotency-key"));
       await route.fulfill({ status, contentType: "application/json", body: "{}" });
     });
     await ready(page, "/contact");
@@ -301,6 +298,9 @@ test.describe("/contact", () => {
     await expect(page.getByTestId("form-success")).toContainText("¡Mensaje enviado correctamente!");
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual({ name: "Lola", email: "lola@restaurante.com", phone: "+34 600 111 222", company: "Casa Lola", subject: "Planes", message: "¿Tenéis plan para dos locales?" });
+    // The retry of the same values carries the same key: the server stores it once.
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 });
 
@@ -432,7 +432,13 @@ test.describe("/affiliate", () => {
 
 test.describe("/careers", () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
-  const pdf = (bytes: number, name = "cv.pdf", mimeType = "application/pdf") => ({ name, mimeType, buffer: Buffer.alloc(bytes, 0x20) });
+  // The server checks a CV by its first bytes: the file starts as its type does.
+  const MAGIC: Record<string, string> = { pdf: "%PDF-1.7\n", docx: "PK\x03\x04word/document.xml", doc: "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" };
+  const pdf = (bytes: number, name = "cv.pdf", mimeType = "application/pdf") => {
+    const buffer = Buffer.alloc(bytes, 0x20);
+    buffer.write(MAGIC[name.split(".").pop()!.toLowerCase()] ?? "", "latin1");
+    return { name, mimeType, buffer };
+  };
 
   test("open positions by department with location, type and salary", async ({ page }) => {
     await ready(page, "/careers");
