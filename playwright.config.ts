@@ -1,6 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "./tests/e2e/server-env.ts";
 
+// One zone for everything a browser test involves: the browsers (timezoneId
+// below), the site's server (its slot hours) and the tests' own date
+// arithmetic, whatever the machine's TZ. The date and the hour are set per
+// test with page.clock, or for the whole run with E2E_NOW (tests/e2e/test.ts).
+const TIME_ZONE = "Europe/Madrid";
+process.env.TZ = TIME_ZONE;
 const port = Number(process.env.E2E_PORT ?? 4179);
+// Each run starts with an empty store (bookings of an earlier run would take
+// slots); the admin pages are on with a known token.
+const dataDir = `test-results/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,7 +34,7 @@ export default defineConfig({
     // Browsers run in the site's home zone whatever the machine's TZ, so a date a
     // test builds in Node and the one the page shows are the same day. A test that
     // depends on the date or the hour sets the page's clock too (page.clock).
-    timezoneId: "Europe/Madrid",
+    timezoneId: TIME_ZONE,
     trace: "off",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
@@ -36,8 +46,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `node scripts/serve.ts`,
-    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? "dist" },
+    command: `rm -rf ${dataDir} && node server/main.ts`,
+    // Every test posts from 127.0.0.1: the per-address limit would trip.
+    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? "dist", DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT: "100000", TZ: TIME_ZONE },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -5,6 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { pagesPlugin } from "./scripts/lib/vite-plugin-pages.ts";
 import { galleryPlugin } from "./scripts/lib/vite-plugin-gallery.ts";
+import { editorPlugin } from "./scripts/lib/vite-plugin-editor.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 // Where pages/, schema/ and locales/ are read from: the project, unless
@@ -35,6 +36,8 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     pagesPlugin(contentRoot),
     galleryPlugin(contentRoot),
+    // Catalogs are re-extracted after a save only when the real pages/ are edited.
+    editorPlugin(contentRoot, { projectRoot: root, extract: contentRoot === root && process.env.EDITOR_EXTRACT !== "0" }),
     reactRouterProduction,
   ],
   build: { target: "es2022" },

@@ -6,12 +6,15 @@
 // - per route of the built site: HTML bytes (raw, gzip) and the JavaScript
 //   loaded before first interaction (gzip), measured in headless chromium at
 //   390 px: everything requested until the sections on screen are hydrated
-//   and the network is idle, idle-time loading held back (scripts/lib/audit-js.ts).
+//   and the network is idle, idle-time loading held back (scripts/lib/audit-js.ts);
+// - the leads API: submissions/s and p99 at 50 concurrent clients on SQLite
+//   and PostgreSQL (scripts/lib/bench-leads.ts).
 // Figures vary by machine: this is a report, not a test.
 import { spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { measureInitialJs } from "./lib/audit-js.ts";
 import { serveDist } from "./lib/serve-dist.ts";
+import { benchLeads, leadsTable } from "./lib/bench-leads.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -99,6 +102,10 @@ for (const row of rows) log(`| ${row.path} | ${kb(row.raw)} | ${kb(row.gzip)} | 
 const total = rows.reduce((sum, r) => sum + r.gzip, 0);
 log();
 log(`${rows.length} pages, ${kb(total)} KB of gzipped HTML in all; largest ${rows.reduce((a, b) => (a.gzip > b.gzip ? a : b)).path}.`);
+
+// The leads API: what a burst of visitors sending forms costs.
+log();
+for (const line of leadsTable(await benchLeads(dist, port + 1))) log(line);
 
 mkdirSync(join(root, "bench"), { recursive: true });
 writeFileSync(join(root, "bench", "report.md"), `${lines.join("\n")}\n`);

@@ -22,9 +22,11 @@ const template = startScriptsAfterFirstPaint(inlineStylesheets(readFileSync(temp
 
 // CSP last, from the final HTML, so every inline script there gets its hash.
 const cspSeen: CspSources[] = [];
-const siteDoc = JSON.parse(readFileSync(join(root, "pages", "_site.json"), "utf8")) as { origin: string };
+const siteDoc = JSON.parse(readFileSync(join(root, "pages", "_site.json"), "utf8")) as { origin: string; leads?: { apiBase?: string } };
+// Forms and bookings go to the API's origin when the site names one (static part on a CDN).
+const connect = [...geoEndpoints(siteDoc), ...(siteDoc.leads?.apiBase ? [siteDoc.leads.apiBase] : [])];
 const secure = (html: string) => {
-  const out = withCsp(html, geoEndpoints(siteDoc));
+  const out = withCsp(html, connect);
   cspSeen.push(out.sources);
   return out.html;
 };

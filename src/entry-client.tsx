@@ -42,3 +42,7 @@ if (prerendered) {
   container.replaceChildren();
   createRoot(container).render(app);
 }
+
+// Dev server: a page saved by the visual editor (npm run edit) is announced by
+// an event rather than a full reload, so the editor keeps its state; site tabs reload.
+if (import.meta.hot) import.meta.hot.on("site-pages:changed", () => window.location.reload());

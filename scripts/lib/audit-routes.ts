@@ -64,5 +64,5 @@ export function routesFromDist(dist: string): AuditRoute[] {
   return [...routes.values()].sort((a, b) => order[a.kind] - order[b.kind] || a.path.localeCompare(b.path));
 }
 
-/** Where the built files are (the same default as scripts/serve.ts). */
+/** Where the built files are (the same default as server/main.ts). */
 export const distDir = () => process.env.SITE_DIST ?? "dist";

@@ -67,7 +67,20 @@ function listJson(dir: string): string[] {
     .sort();
 }
 
+// Compiling the schemas is most of a load's time (~1.5 s on CI's machine kind);
+// the editor validates on every change, so the last compiled set is reused
+// while the schema files are the same.
+let compiled: { key: string; get: (file: string) => ValidateFunction } | undefined;
+
 function createAjv(schemas: SchemaSet) {
+  const key = JSON.stringify([...schemas.files]);
+  if (compiled?.key === key) return compiled.get;
+  const get = compileAjv(schemas);
+  compiled = { key, get };
+  return get;
+}
+
+function compileAjv(schemas: SchemaSet) {
   const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, verbose: true });
   addFormats.default(ajv);
   for (const keyword of ["x-copy", "x-href", "x-anchor", "x-collection"]) ajv.addKeyword({ keyword });
@@ -84,6 +97,8 @@ export interface LoadOptions {
   extraFiles?: string[];
   /** Skip the pages/ folder (only extraPages). */
   onlyExtra?: boolean;
+  /** Documents to check instead of their file's contents, by file relative to root ('pages/about.json'); a file not on disk is added (the editor's unsaved work). */
+  overrides?: Record<string, unknown>;
 }
 
 /** An old (or too new) page document gets one clear line instead of a schema error per renamed key. */
@@ -175,7 +190,10 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   const pages: PageFile[] = [];
   const unchecked: PageFile[] = [];
   const files = [...(options.onlyExtra ? [] : listJson(pagesDir)), ...(options.extraFiles ?? [])];
-  const sources = files.map((file) => ({ file: rel(file), doc: read(file) }));
+  const overrides = options.overrides ?? {};
+  const sources = files.map((file) => ({ file: rel(file), doc: rel(file) in overrides ? overrides[rel(file)] : read(file) }));
+  const onDisk = new Set(sources.map((s) => s.file));
+  for (const [file, doc] of Object.entries(overrides)) if (!onDisk.has(file)) sources.push({ file, doc });
   for (const { file, doc } of [...sources, ...(options.extraPages ?? [])]) {
     if (doc === undefined) continue;
     const key = file.replace(/^pages\//, "").replace(/\.json$/, "");

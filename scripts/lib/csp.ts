@@ -119,7 +119,7 @@ export function geoEndpoints(value: unknown, key = ""): string[] {
 }
 
 /**
- * `_headers` for Netlify / Cloudflare Pages (and scripts/serve.ts): the CSP
+ * `_headers` for Netlify / Cloudflare Pages (and server/main.ts): the CSP
  * as a header (with frame-ancestors) covering every page's inline scripts,
  * and long immutable caching for content-hashed files under /assets/.
  */

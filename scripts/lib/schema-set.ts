@@ -2,14 +2,10 @@
 // way an editor does (relative to the referring file), so validation, type
 // generation, copy extraction and link checks all read the same schema.
 import { readdirSync, readFileSync } from "node:fs";
-import { join, posix, relative } from "node:path";
+import { join, relative } from "node:path";
+import { derefSchema, getSchema, resolveRef, type Located, type SchemaNode } from "./schema-refs.ts";
 
-export type SchemaNode = { [key: string]: unknown };
-
-export interface Located {
-  file: string;
-  node: SchemaNode;
-}
+export type { Located, SchemaNode };
 
 export const SCHEMA_BASE = "https://schema.mesalia.local/";
 
@@ -33,38 +29,17 @@ export class SchemaSet {
   }
 
   get(file: string): SchemaNode {
-    const node = this.files.get(file);
-    if (!node) throw new Error(`schema/${file} does not exist`);
-    return node;
+    return getSchema(this.files, file);
   }
 
   /** Follows one `$ref` written in `fromFile`. */
   resolve(fromFile: string, ref: string): Located {
-    const [filePart, pointer = ""] = ref.split("#");
-    const file = filePart ? posix.normalize(posix.join(posix.dirname(fromFile), filePart)) : fromFile;
-    let node: unknown = this.get(file);
-    for (const raw of pointer.split("/").filter(Boolean)) {
-      const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-      node = (node as SchemaNode)[key];
-      if (node === undefined) throw new Error(`schema/${file}: $ref ${ref} points nowhere`);
-    }
-    return { file, node: node as SchemaNode };
+    return resolveRef(this.files, fromFile, ref);
   }
 
   /** Follows `$ref` chains; sibling keywords of a `$ref` win (description, default). */
   deref(loc: Located): Located {
-    let current = loc;
-    const seen = new Set<string>();
-    while (typeof current.node.$ref === "string") {
-      const ref = current.node.$ref;
-      const key = `${current.file}#${ref}`;
-      if (seen.has(key)) throw new Error(`schema/${current.file}: circular $ref ${ref}`);
-      seen.add(key);
-      const { $ref: _ignored, ...siblings } = current.node;
-      const target = this.resolve(current.file, ref);
-      current = { file: target.file, node: { ...target.node, ...siblings } };
-    }
-    return current;
+    return derefSchema(this.files, loc);
   }
 
   /** Section type names, from the files in schema/sections. */

@@ -9,6 +9,7 @@ import { formatProblem, loadContent, type Content, type PageFile } from "./conte
 import { annotations } from "./walk.ts";
 import { localizeContent, registerCatalogTranslators } from "./localize.ts";
 import { LANGS as SITE_LANGS } from "../../src/lib/i18n/languages.ts";
+import { isEditorWrite, PAGES_CHANGED_EVENT } from "./editor/writes.ts";
 
 /** Every language gets the whole route table: es at the root, the others under /<lang>. */
 export const LANGS = SITE_LANGS;
@@ -122,7 +123,9 @@ export function pagesPlugin(root: string): Plugin {
         for (const mod of server.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
         try {
           content();
-          server.ws.send({ type: "full-reload" });
+          // A save from the editor (npm run edit) must not reload the editor itself.
+          if (isEditorWrite(file)) server.ws.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: { file } });
+          else server.ws.send({ type: "full-reload" });
         } catch (error) {
           server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "", plugin: "site-pages", id: file } });
         }

@@ -71,13 +71,13 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
   const { t } = useLingui();
   const { site, lang, prefix } = useSite();
   const providers = useMemo(
-    () => ({ slots: createSlotProvider(config.providers.slots), booking: createBookingProvider(config.providers.booking) }),
-    [config.providers],
+    () => ({ slots: createSlotProvider(config.providers.slots, site.leads?.apiBase), booking: createBookingProvider(config.providers.booking, site.leads?.apiBase) }),
+    [config.providers, site.leads?.apiBase],
   );
   const flow = useBookingFlow(sessionKey, providers.booking);
   const { session, status, confirmation } = flow;
   const [now] = useState(() => new Date());
-  const slots = useSlots(providers.slots, session.selectedDate);
+  const slots = useSlots(providers.slots, session.selectedDate, flow.taken);
   const dates = useRef<DatePickerHandle>(null);
   const single = config.singleStep === true;
   const step = single ? 1 : session.currentStep;
@@ -193,6 +193,11 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
                     </h4>
                     <span css={s.timezone}>{t`Hora local · ${timeZoneCity()}`}</span>
                   </div>
+                  {flow.taken > 0 && !session.selectedSlot && config.takenMessage && (
+                    <p role="alert" css={s.taken} data-testid="booking-taken">
+                      {config.takenMessage}
+                    </p>
+                  )}
                   <SlotPicker state={slots} value={session.selectedSlot} onChange={flow.selectSlot} labelledBy="booking-slots-title" />
                 </div>
               </div>
@@ -212,13 +217,16 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
                 {config.buttons.back}
               </button>
             )}
+            {/* Distinct keys: React would otherwise turn the clicked 'Siguiente' into the
+                submit button during its own click, and the browser would then submit
+                step 2 at once (with a restored or kept contact, booking unasked). */}
             {showContact ? (
-              <button type="submit" css={s.primaryButton} aria-disabled={submitting || undefined}>
+              <button key="submit" type="submit" css={s.primaryButton} aria-disabled={submitting || undefined}>
                 {submitting && <span css={s.spinner} aria-hidden="true" />}
                 {submitting ? config.buttons.submitting : config.buttons.submit}
               </button>
             ) : (
-              <button type="button" css={s.primaryButton} disabled={!session.selectedDate || !session.selectedSlot} onClick={() => flow.goTo(2)}>
+              <button key="next" type="button" css={s.primaryButton} disabled={!session.selectedDate || !session.selectedSlot} onClick={() => flow.goTo(2)}>
                 {config.buttons.next}
                 <Icon name="arrow-right" size={18} />
               </button>

@@ -20,10 +20,13 @@ export function createHttpSlotProvider(url: string, doFetch: typeof fetch = (...
   };
 }
 
-export function createSlotProvider(config: ProviderConfig): SlotProvider {
-  return config.kind === "http" ? createHttpSlotProvider(config.url) : createFakeSlotProvider({ delayMs: config.delayMs });
+/** A path (/api/slots) goes to the site document's API origin when it names one. */
+const endpoint = (url: string, apiBase = "") => (url.startsWith("/") && apiBase ? `${apiBase.replace(/\/$/, "")}${url}` : url);
+
+export function createSlotProvider(config: ProviderConfig, apiBase?: string): SlotProvider {
+  return config.kind === "http" ? createHttpSlotProvider(endpoint(config.url, apiBase)) : createFakeSlotProvider({ delayMs: config.delayMs });
 }
 
-export function createBookingProvider(config: ProviderConfig): BookingProvider {
-  return config.kind === "http" ? createHttpBookingProvider(config.url) : createFakeBookingProvider({ delayMs: config.delayMs });
+export function createBookingProvider(config: ProviderConfig, apiBase?: string): BookingProvider {
+  return config.kind === "http" ? createHttpBookingProvider(endpoint(config.url, apiBase)) : createFakeBookingProvider({ delayMs: config.delayMs });
 }

@@ -352,6 +352,13 @@ export const slotsTitle = css`
   font-weight: 650;
 `;
 
+export const taken = css`
+  margin: 0 0 10px;
+  font-size: 13px;
+  font-weight: 550;
+  color: ${c.danger};
+`;
+
 export const timezone = css`
   font-size: 12px;
   color: ${c.textMuted};

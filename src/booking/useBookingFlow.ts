@@ -4,6 +4,7 @@
 import { addMinutes } from "date-fns";
 import { useEffect, useRef, useState } from "react";
 import {
+  SlotTakenError,
   validateBookingContact,
   type BookingConfirmation,
   type BookingContactErrors,
@@ -42,6 +43,8 @@ export function useBookingFlow(sessionKey: string, provider: BookingProvider) {
   const [errors, setErrors] = useState<BookingContactErrors>({});
   const [status, setStatus] = useState<Status>("editing");
   const [confirmation, setConfirmation] = useState<(BookingConfirmation & { slot: TimeSlot }) | null>(null);
+  // Bumped when the server says the slot was just taken: the slots reload.
+  const [taken, setTaken] = useState(0);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -69,6 +72,8 @@ export function useBookingFlow(sessionKey: string, provider: BookingProvider) {
     },
     setCountry: (selectedCountry: string) => update({ selectedCountry }),
     selectDate: (selectedDate: string) => update(selectedDate === session.selectedDate ? {} : { selectedDate, selectedSlot: null }),
+    /** How many times a chosen slot turned out taken (0: never); the slot list reloads on each. */
+    taken,
     selectSlot: (selectedSlot: TimeSlot | null) => update({ selectedSlot }),
     goTo: (currentStep: 1 | 2) => update({ currentStep }),
     /** Validates, then books (never retried). Resolves to the first invalid field, if any. */
@@ -98,7 +103,16 @@ export function useBookingFlow(sessionKey: string, provider: BookingProvider) {
         setConfirmation({ ...result, slot });
         setStatus("confirmed");
       } catch (error) {
-        // Failure is logged only: the visitor stays on step 2 with everything typed.
+        if (error instanceof SlotTakenError) {
+          // Someone else booked it meanwhile: back to the day's slots (reloaded),
+          // everything typed kept, and the modal says why.
+          if (!alive.current) return null;
+          setTaken((n) => n + 1);
+          update({ selectedSlot: null, currentStep: 1 });
+          setStatus("editing");
+          return "slot";
+        }
+        // Other failures are logged only: the visitor stays on step 2 with everything typed.
         console.error("[booking] booking failed", error);
         if (alive.current) setStatus("editing");
       }

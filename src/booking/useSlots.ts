@@ -7,7 +7,8 @@ import { loadSlotsForDay, SLOT_LOOKUP_RETRIES, type SlotProvider, type TimeSlot 
 
 export type SlotsState = { status: "idle" } | { status: "loading" } | { status: "ready"; slots: TimeSlot[] };
 
-export function useSlots(provider: SlotProvider, isoDate: string | null): SlotsState {
+/** `reload` changes to look the same day up again (a slot was just taken). */
+export function useSlots(provider: SlotProvider, isoDate: string | null, reload = 0): SlotsState {
   const [state, setState] = useState<SlotsState & { date?: string }>({ status: "idle" });
   useEffect(() => {
     const day = isoDate ? fromIsoDate(isoDate) : null;
@@ -26,6 +27,6 @@ export function useSlots(provider: SlotProvider, isoDate: string | null): SlotsS
         if (!controller.signal.aborted) setState({ status: "ready", slots });
       });
     return () => controller.abort();
-  }, [provider, isoDate]);
+  }, [provider, isoDate, reload]);
   return state;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FormActionError, fillToast, formActions, post, requestBody, runFormAction, scheduleSuccess, simulate, type SuccessHandlers } from "./actions";
+import { FormActionError, endpointUrl, fillToast, formActions, post, requestBody, runFormAction, scheduleSuccess, simulate, type SuccessHandlers } from "./actions";
 import type { FormPostAction, FormSimulateAction } from "./types";
 
 const handlers = (): SuccessHandlers & { log: string[] } => {
@@ -65,6 +65,26 @@ describe("post", () => {
       throw new TypeError("Failed to fetch");
     });
     await expect(post(action, {}, { fetch, online: () => true })).rejects.toMatchObject({ reason: "network" });
+  });
+
+  it("sends the idempotency key, to the API origin of the site document, and waits at least minDurationMs", async () => {
+    const fetch = vi.fn(async () => new Response("{}", { status: 201 }));
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    await post({ ...action, minDurationMs: 2000 }, { name: "Ana" }, { fetch, sleep, online: () => true, apiBase: "https://api.example.com", idempotencyKey: "key-1" });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("https://api.example.com/api/contact");
+    expect((init.headers as Record<string, string>)["Idempotency-Key"]).toBe("key-1");
+    expect(waits).toEqual([2000]);
+    expect(endpointUrl("https://other.example/x", "https://api.example.com")).toBe("https://other.example/x");
+    expect(endpointUrl("/api/x", "")).toBe("/api/x");
+  });
+
+  it("carries the server's field errors (422) and the status (429)", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ errors: { email: "Email inválido", n: 3 } }), { status: 422 }));
+    await expect(post(action, {}, { fetch, online: () => true })).rejects.toMatchObject({ status: 422, fieldErrors: { email: "Email inválido" } });
+    const limited = vi.fn(async () => new Response("{}", { status: 429 }));
+    await expect(post(action, {}, { fetch: limited, online: () => true })).rejects.toMatchObject({ status: 429, fieldErrors: undefined });
   });
 
   it("switches to multipart when a file is attached", () => {

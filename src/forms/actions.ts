@@ -12,11 +12,14 @@ export type FailureReason = "offline" | "network" | "http";
 export class FormActionError extends Error {
   readonly reason: FailureReason;
   readonly status?: number;
-  constructor(reason: FailureReason, message: string, status?: number) {
+  /** The server's field errors (422): field name → the message the browser would show. */
+  readonly fieldErrors?: Record<string, string>;
+  constructor(reason: FailureReason, message: string, status?: number, fieldErrors?: Record<string, string>) {
     super(message);
     this.name = "FormActionError";
     this.reason = reason;
     this.status = status;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -26,6 +29,10 @@ export interface ActionContext {
   fetch?: typeof fetch;
   /** False when the browser knows it is offline. */
   online?: () => boolean;
+  /** Origin of the API for paths like /api/forms/x (the site document's leads.apiBase); this origin when empty. */
+  apiBase?: string;
+  /** Sent as Idempotency-Key: the same key for a retry of the same values, so the server stores them once. */
+  idempotencyKey?: string;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -53,17 +60,43 @@ export function requestBody(values: FormValues): { body: string | FormData; head
   return { body: form, headers: { Accept: "application/json" } };
 }
 
-/** POSTs the values to `url`; a network error or any non-2xx status is a failure. */
+/** A path on the API is sent to the API's origin when the site document names one. */
+export function endpointUrl(url: string, apiBase = ""): string {
+  return url.startsWith("/") && apiBase ? `${apiBase.replace(/\/$/, "")}${url}` : url;
+}
+
+async function fieldErrorsOf(response: Response): Promise<Record<string, string> | undefined> {
+  if (response.status !== 422) return undefined;
+  try {
+    const body = (await response.json()) as { errors?: unknown };
+    if (typeof body.errors !== "object" || body.errors === null) return undefined;
+    return Object.fromEntries(Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs the values to `url`; a network error or any non-2xx status is a
+ * failure. The busy state lasts at least `minDurationMs` (the spec's
+ * timings), however fast the server is.
+ */
 export async function post(action: FormPostAction, values: FormValues, ctx: ActionContext = {}): Promise<void> {
   if (!(ctx.online ?? defaultOnline)()) throw new FormActionError("offline", "The browser is offline");
   const { body, headers } = requestBody(values);
+  if (ctx.idempotencyKey) headers["Idempotency-Key"] = ctx.idempotencyKey;
+  const url = endpointUrl(action.url, ctx.apiBase);
+  const minimum = action.minDurationMs ? (ctx.sleep ?? defaultSleep)(action.minDurationMs) : Promise.resolve();
   let response: Response;
   try {
-    response = await (ctx.fetch ?? fetch)(action.url, { method: "POST", headers, body });
+    response = await (ctx.fetch ?? fetch)(url, { method: "POST", headers, body });
   } catch (error) {
+    await minimum;
     throw new FormActionError("network", error instanceof Error ? error.message : String(error));
   }
-  if (!response.ok) throw new FormActionError("http", `POST ${action.url} answered ${response.status}`, response.status);
+  const fieldErrors = response.ok ? undefined : await fieldErrorsOf(response);
+  await minimum;
+  if (!response.ok) throw new FormActionError("http", `POST ${url} answered ${response.status}`, response.status, fieldErrors);
 }
 
 export const formActions: {

@@ -3,9 +3,9 @@
 // for a checkbox); the spec's email pattern everywhere; other checks run only
 // on non-empty values, so an optional field may stay empty.
 import * as yup from "yup";
-import { EMAIL_PATTERN } from "../lib/email";
-import { extensionOf, formatAccept, formatBytes, messageFor } from "./messages";
-import { isBlank, type FieldValue, type FileLike, type FormField, type FormMessages, type FormValues } from "./types";
+import { EMAIL_PATTERN } from "../lib/email.ts";
+import { extensionOf, formatAccept, formatBytes, messageFor } from "./messages.ts";
+import { isBlank, type FieldValue, type FileLike, type FormField, type FormMessages, type FormValues } from "./types.ts";
 
 const TEL_PATTERN = /^\+?[\d\s().-]+$/;
 const URL_PATTERN = /^(https?:\/\/)?([\p{L}\p{N}-]+\.)+[\p{L}]{2,}(:\d+)?([/?#]\S*)?$/iu;

@@ -1,8 +1,8 @@
 // Validation messages come from JSON: the field's own `messages` first, then
 // the form's. Placeholders ({label}, {min}, {max}, {accept}, {maxSize}) are
 // filled here, in the visitor's language.
-import { fillTemplate } from "../lib/format/template";
-import type { FileLike, FormField, FormMessages, MessageKey } from "./types";
+import { fillTemplate } from "../lib/format/template.ts";
+import type { FileLike, FormField, FormMessages, MessageKey } from "./types.ts";
 
 /** A key missing in both places falls back to `pattern`, then `required`. */
 export function messageFor(field: FormField, key: MessageKey, defaults: FormMessages, vars: Record<string, string | number> = {}): string {

@@ -1,8 +1,8 @@
 // The form declaration comes from the schema (src/generated); these are the
 // run-time shapes built from it.
-import type { FormField, FormFieldOrGroup, FormMessages, FormSection } from "../generated/schema";
+import type { FormField, FormFieldOrGroup, FormMessages, FormSection } from "../generated/schema.ts";
 
-export type { FormAction, FormField, FormFieldGroup, FormFieldOrGroup, FormMessages, FormPostAction, FormSection, FormSimulateAction, FormToast } from "../generated/schema";
+export type { FormAction, FormField, FormFieldGroup, FormFieldOrGroup, FormMessages, FormPostAction, FormSection, FormSimulateAction, FormToast } from "../generated/schema.ts";
 
 /** What a file input holds: a File in the browser, anything with a name and size in tests. */
 export interface FileLike {

@@ -163,9 +163,9 @@ export type IconName =
  */
 export type Href = string;
 /**
- * What submitting does. 'simulate' waits delayMs and logs the form (no server call); other kinds (a real endpoint) can be added in src/lib/demo/.
+ * What submitting does. 'simulate' waits delayMs and logs the form (no server call); 'post' books on the site's server.
  */
-export type DemoAction = SimulatedDemoAction;
+export type DemoAction = SimulatedDemoAction | PostDemoAction;
 /**
  * A field, or a titled group of fields.
  */
@@ -1200,6 +1200,7 @@ export interface DemoBookingSection {
     label: Copy;
     pending: Copy;
     error: Copy;
+    taken?: Copy;
     note?: Copy;
   };
   /**
@@ -1237,6 +1238,20 @@ export interface SimulatedDemoAction {
    * How long the pretend request takes (ms).
    */
   delayMs: number;
+}
+export interface PostDemoAction {
+  /**
+   * Book for real on the site's server: POST {name, email, phone, restaurant, date, time} as JSON; 409 when the time was just taken. The times already booked on the chosen day are greyed out (GET url/taken?date=yyyy-MM-dd).
+   */
+  kind: "post";
+  /**
+   * Endpoint: a path on the site's API (leads.apiBase, else this origin) or https://.
+   */
+  url: string;
+  /**
+   * The spinner shows at least this long, however fast the server answers (the spec's 2 s).
+   */
+  minDurationMs?: number;
 }
 /**
  * Frequently asked questions as an accordion (one answer open at a time).
@@ -2007,7 +2022,7 @@ export interface FormSimulateAction {
   errorToast?: FormToast;
 }
 /**
- * POSTs the values as JSON (multipart when a file is attached) to url; any non-2xx answer or network error is a failure.
+ * POSTs the values as JSON (multipart when a file is attached) to url, with an Idempotency-Key so a retry is stored once; any non-2xx answer or network error is a failure and keeps what was typed.
  */
 export interface FormPostAction {
   /**
@@ -2015,9 +2030,13 @@ export interface FormPostAction {
    */
   kind: "post";
   /**
-   * Endpoint: https:// or a path on this site.
+   * Endpoint: https:// or a path on the site's API (the site document's leads.apiBase, else this origin), e.g. /api/forms/formulario.
    */
   url: string;
+  /**
+   * The busy state lasts at least this long, in ms, however fast the server answers (the spec's timings).
+   */
+  minDurationMs?: number;
   successToast?: FormToast;
   /**
    * Replaces the form after success: for durationMs, then the form comes back (or for good without durationMs).
@@ -2045,6 +2064,7 @@ export interface FormPostAction {
    */
   reset?: boolean;
   errorToast?: FormToast;
+  rateLimitToast?: FormToast;
 }
 /**
  * The home page's first screen: headline, lead, two calls to action, animated counters and the product illustration. Rendered in the static HTML: it shows without JavaScript.
@@ -3686,6 +3706,19 @@ export interface SiteDocument {
      */
     to: string;
   }[];
+  /**
+   * Where forms and bookings are sent, and how long the server keeps them.
+   */
+  leads?: {
+    /**
+     * Origin of the site's API when the static pages are served from elsewhere (a CDN); empty or absent: the same origin.
+     */
+    apiBase?: string;
+    /**
+     * Submissions and bookings older than this many days are deleted (at server start and daily).
+     */
+    retentionDays?: number;
+  };
   booking?: BookingConfig;
   /**
    * Shown when something unexpected breaks routing.
@@ -3764,10 +3797,11 @@ export interface BookingConfig {
      */
     slots: FakeProvider | HttpProvider;
     /**
-     * Booking creation. fake: answers an eventId and a Meet link. http: POST url with the request as JSON, answering {eventId, meetUrl}. Never retried.
+     * Booking creation. fake: answers an eventId and a Meet link. http: POST url with the request as JSON, answering {eventId, meetUrl}, or 409 when the slot was just taken (the site's server: /api/bookings). Never retried.
      */
     booking: FakeProvider | HttpProvider;
   };
+  takenMessage?: Copy;
   /**
    * The floating button shown on small screens (below 1280 px) while no primary call to action is in view.
    */
@@ -3801,7 +3835,7 @@ export interface HttpProvider {
    */
   kind: "http";
   /**
-   * Endpoint address.
+   * Endpoint: https:// or a path on the site's API (leads.apiBase in the site document, else this origin).
    */
   url: string;
 }

@@ -220,11 +220,13 @@ test("variant files: canonical at the base, out of the sitemap", async ({ reques
   expect(sitemap).not.toContain("_variant");
 });
 
-test("the dev-only section gallery is not in the production build: no route, no chunk", async ({ request }) => {
+test("the dev-only section gallery and page editor are not in the production build: no route, no chunk", async ({ request }) => {
   expect((await request.get("/__sections")).status()).toBe(404);
+  expect((await request.get("/__edit")).status()).toBe(404);
   const dist = resolve(process.env.SITE_DIST ?? "dist");
   const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
   const built = files(dist).filter((f) => /\.(js|html|css)$/.test(f));
   expect(built.length).toBeGreaterThan(50);
   expect(built.filter((f) => /gallery/i.test(f) || /__sections|section-gallery|data-gallery-type/.test(readFileSync(f, "utf8")))).toEqual([]);
+  expect(built.filter((f) => /editor|puck/i.test(f.slice(dist.length)) || /__edit|@puckeditor|page-editor/.test(readFileSync(f, "utf8")))).toEqual([]);
 });

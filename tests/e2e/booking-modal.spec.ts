@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test.ts";
 import { watchConsole } from "./watch-console.ts";
 import { XSS } from "../xss-corpus.ts";
+import { standInBookingApi } from "./booking-api-stand-in.ts";
 
 const PAGE = "/politica-de-privacidad";
 
@@ -13,8 +14,10 @@ const PAGE = "/politica-de-privacidad";
 // so the first bookable day (today) has slots whenever CI runs: on a weekday
 // evening every slot of today is within the 2-hour margin. Time flows on from
 // there; timers are real.
+const NOW = new Date("2026-11-24T09:30:00+01:00");
 test.beforeEach(async ({ page }) => {
-  await page.clock.install({ time: new Date("2026-11-24T09:30:00+01:00") });
+  await page.clock.install({ time: NOW });
+  await standInBookingApi(page, NOW);
 });
 const SESSION_KEY = "Mesalia_booking_session";
 

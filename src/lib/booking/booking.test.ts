@@ -4,6 +4,7 @@ import {
   canSubmitBooking,
   createFakeBookingProvider,
   createHttpBookingProvider,
+  SlotTakenError,
   fakeMeetUrl,
   isBookingConfirmation,
   validateBookingContact,
@@ -70,6 +71,15 @@ describe("isBookingConfirmation", () => {
 });
 
 describe("createHttpBookingProvider", () => {
+  it("a 409 means someone else just booked the slot; each request carries an idempotency key", async () => {
+    const fetchMock = vi.fn(async () => new Response("{}", { status: 409 }));
+    const provider = createHttpBookingProvider("/api/bookings", { fetch: fetchMock });
+    await expect(provider.book(request)).rejects.toBeInstanceOf(SlotTakenError);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/.{8,}/);
+    await expect(createHttpBookingProvider("/x", { fetch: async () => new Response("{}", { status: 500 }) }).book(request)).rejects.not.toBeInstanceOf(SlotTakenError);
+  });
+
   const jsonResponse = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 

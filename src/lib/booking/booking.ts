@@ -33,6 +33,13 @@ export class BookingError extends Error {
   }
 }
 
+/** The slot was booked by someone else meanwhile (HTTP 409): choose another. */
+export class SlotTakenError extends BookingError {
+  constructor() {
+    super("The slot was just taken");
+  }
+}
+
 /** Runtime guard for a booking confirmation (eventId non-empty, meetUrl http(s)). */
 export function isBookingConfirmation(value: unknown): value is BookingConfirmation {
   if (typeof value !== "object" || value === null) return false;
@@ -76,6 +83,8 @@ export function createFakeBookingProvider(options: FakeBookingProviderOptions = 
   };
 }
 
+const idempotencyKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${randomString(12, ALPHANUMERIC, Math.random)}`);
+
 export interface HttpBookingProviderOptions {
   /** fetch implementation, injectable for tests. Default: global fetch. */
   readonly fetch?: typeof fetch;
@@ -94,12 +103,14 @@ export function createHttpBookingProvider(url: string, options: HttpBookingProvi
       try {
         response = await doFetch(url, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          // The server stores a booking once per key; the flow never retries, this guards a replayed request.
+          headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey() },
           body: JSON.stringify(req),
         });
       } catch (cause) {
         throw new BookingError("Booking request failed", { cause });
       }
+      if (response.status === 409) throw new SlotTakenError();
       if (!response.ok) throw new BookingError(`Booking failed with HTTP ${response.status}`);
       let body: unknown;
       try {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { normalizeDemoRequest, runDemoAction, type DemoRequest } from "./action";
+import { DemoSlotTakenError, normalizeDemoRequest, runDemoAction, takenTimes, type DemoRequest } from "./action";
 
 const values: DemoRequest = { name: "  Lucía  ", email: " lucia@casa.es ", phone: " ", restaurant: "Casa Lucía", date: "2030-03-14", time: "14:00" };
 
@@ -32,10 +32,34 @@ describe("demo action", () => {
     const pending = runDemoAction({ kind: "simulate", delayMs: 10_000 }, values, { log: () => {}, signal: controller.signal });
     controller.abort(new Error("gone"));
     await expect(pending).rejects.toThrow("gone");
-    await expect(runDemoAction({ kind: "post" } as never, values)).rejects.toThrow('Unknown demo action "post"');
+    await expect(runDemoAction({ kind: "carrier-pigeon" } as never, values)).rejects.toThrow('Unknown demo action "carrier-pigeon"');
   });
 
   it("drops empty optional fields", () => {
     expect(normalizeDemoRequest({ ...values, restaurant: "" })).toEqual({ name: "Lucía", email: "lucia@casa.es", date: "2030-03-14", time: "14:00" });
+  });
+});
+
+describe("post demo action", () => {
+  const request: DemoRequest = { name: " Lucía ", email: "lucia@restaurante.com", phone: "", restaurant: "", date: "2026-12-03", time: "09:00" };
+  const action = { kind: "post" as const, url: "/api/demo/booking-demo", minDurationMs: 2000 };
+
+  it("posts the trimmed form to the API origin and waits at least minDurationMs", async () => {
+    const fetch = vi.fn(async () => new Response("{}", { status: 201 }));
+    const sleep = vi.fn(async () => undefined);
+    await expect(runDemoAction(action, request, { fetch, sleep, apiBase: "https://api.example.com" })).resolves.toEqual({ date: "2026-12-03", time: "09:00" });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("https://api.example.com/api/demo/booking-demo");
+    expect(JSON.parse(String(init.body))).toEqual({ name: "Lucía", email: "lucia@restaurante.com", date: "2026-12-03", time: "09:00" });
+    expect(sleep).toHaveBeenCalledWith(2000, undefined);
+  });
+
+  it("a 409 is a taken time, other failures are errors; taken times come from the server", async () => {
+    const sleep = async () => undefined;
+    await expect(runDemoAction(action, request, { sleep, fetch: async () => new Response("{}", { status: 409 }) })).rejects.toBeInstanceOf(DemoSlotTakenError);
+    await expect(runDemoAction(action, request, { sleep, fetch: async () => new Response("{}", { status: 500 }) })).rejects.not.toBeInstanceOf(DemoSlotTakenError);
+    expect(await takenTimes(action, "2026-12-03", { fetch: async () => new Response('["09:00", 3]') })).toEqual(["09:00"]);
+    expect(await takenTimes(action, "2026-12-03", { fetch: async () => Promise.reject(new TypeError("offline")) })).toEqual([]);
+    expect(await takenTimes({ kind: "simulate", delayMs: 0 }, "2026-12-03")).toEqual([]);
   });
 });

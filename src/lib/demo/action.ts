@@ -25,7 +25,21 @@ export interface SimulatedDemoAction {
   delayMs: number;
 }
 
-export type DemoAction = SimulatedDemoAction;
+export interface PostDemoAction {
+  kind: "post";
+  url: string;
+  minDurationMs?: number;
+}
+
+export type DemoAction = SimulatedDemoAction | PostDemoAction;
+
+/** The chosen time was booked by someone else meanwhile (HTTP 409). */
+export class DemoSlotTakenError extends Error {
+  constructor() {
+    super("The demo time was just taken");
+    this.name = "DemoSlotTakenError";
+  }
+}
 
 export interface ActionEnv {
   /** Waits `ms`; injectable so tests need no real timers. */
@@ -33,7 +47,15 @@ export interface ActionEnv {
   /** Where the simulated request is written (the spec's demo logs the form). */
   log?: (message: string, payload: unknown) => void;
   signal?: AbortSignal;
+  fetch?: typeof fetch;
+  /** Origin of the site's API (leads.apiBase) for a path url; this origin when empty. */
+  apiBase?: string;
 }
+
+/** A path goes to the API's origin when the site document names one. */
+export const demoEndpoint = (url: string, apiBase = "") => (url.startsWith("/") && apiBase ? `${apiBase.replace(/\/$/, "")}${url}` : url);
+
+const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -67,7 +89,32 @@ const runners: { [K in DemoAction["kind"]]: Runner<Extract<DemoAction, { kind: K
     await env.sleep(action.delayMs, env.signal);
     return { date: request.date, time: request.time };
   },
+  post: async (action, request, env) => {
+    const minimum = env.sleep(action.minDurationMs ?? 0, env.signal);
+    const response = await (env.fetch ?? fetch)(demoEndpoint(action.url, env.apiBase), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": newKey() },
+      body: JSON.stringify(request),
+      signal: env.signal,
+    }).finally(() => minimum.catch(() => undefined));
+    await minimum;
+    if (response.status === 409) throw new DemoSlotTakenError();
+    if (!response.ok) throw new Error(`Demo booking answered HTTP ${response.status}`);
+    return { date: request.date, time: request.time };
+  },
 };
+
+/** Times of `day` already booked, for an action that books on the server ([] otherwise or on any failure). */
+export async function takenTimes(action: DemoAction, day: string, env: Pick<ActionEnv, "fetch" | "apiBase" | "signal"> = {}): Promise<string[]> {
+  if (action.kind !== "post" || !day) return [];
+  try {
+    const response = await (env.fetch ?? fetch)(`${demoEndpoint(action.url, env.apiBase)}/taken?date=${encodeURIComponent(day)}`, { headers: { Accept: "application/json" }, signal: env.signal });
+    const body: unknown = response.ok ? await response.json() : [];
+    return Array.isArray(body) ? body.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Sends a demo request the way `action` says. Rejects on failure; the caller keeps the form as typed. */
 export function runDemoAction(action: DemoAction, values: DemoRequest, env: ActionEnv = {}): Promise<DemoConfirmation> {
@@ -77,5 +124,7 @@ export function runDemoAction(action: DemoAction, values: DemoRequest, env: Acti
     sleep: env.sleep ?? defaultSleep,
     log: env.log ?? ((message, payload) => console.info(message, payload)),
     signal: env.signal,
+    fetch: env.fetch,
+    apiBase: env.apiBase,
   });
 }

@@ -1,6 +1,6 @@
 import { object, string } from "yup";
-import { EMAIL_PATTERN } from "../email";
-import { firstBookableDay, isBookableDay, pastSlots } from "./dates";
+import { EMAIL_PATTERN } from "../email.ts";
+import { firstBookableDay, isBookableDay, pastSlots } from "./dates.ts";
 
 export interface DemoMessages {
   name: string;

@@ -6,17 +6,18 @@ import type { SectionOf } from "../types";
 import { DemoBooking } from "./DemoBooking";
 
 const run = vi.hoisted(() => vi.fn());
-vi.mock("../../lib/demo/action", () => ({ runDemoAction: run }));
+// Only the sending is replaced; the rest of the module (taken times, errors) is real.
+vi.mock("../../lib/demo/action", async (importOriginal) => ({ ...(await importOriginal<typeof import("../../lib/demo/action")>()), runDemoAction: run }));
 
 const example = (new SchemaSet(`${process.cwd()}/schema`).get("sections/demoBooking.schema.json").examples as Array<SectionOf<"demoBooking">>)[0];
 
-async function fillForm() {
+async function fillForm(section: SectionOf<"demoBooking"> = example) {
   const later = new Date();
   later.setDate(later.getDate() + 2);
   const day = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, "0")}-${String(later.getDate()).padStart(2, "0")}`;
   render(
     <Providers>
-      <DemoBooking section={example} />
+      <DemoBooking section={section} />
     </Providers>,
   );
   fireEvent.change(screen.getByLabelText("Nombre"), { target: { value: "Lucía" } });
@@ -43,7 +44,7 @@ describe("DemoBooking", () => {
     expect(value(/Restaurante/)).toBe("Casa Lucía");
     expect(value("Fecha")).toBe(day);
     expect((screen.getByRole("radio", { name: "18:00" }) as HTMLInputElement).checked).toBe(true);
-    expect(run).toHaveBeenCalledWith(example.action, expect.objectContaining({ name: "Lucía", email: "lucia@casa.es", date: day, time: "18:00" }));
+    expect(run).toHaveBeenCalledWith(example.action, expect.objectContaining({ name: "Lucía", email: "lucia@casa.es", date: day, time: "18:00" }), expect.anything());
 
     run.mockResolvedValueOnce({ date: day, time: "18:00" });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: /Agendar demo/ })));
@@ -99,5 +100,23 @@ describe("DemoBooking on today's date", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("with a real endpoint, a time someone else just took is greyed out and the form says so", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { DemoSlotTakenError } = await vi.importActual<typeof import("../../lib/demo/action")>("../../lib/demo/action");
+    // The times already booked on the chosen day come from the server.
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response('["09:00"]', { status: 200 }));
+    run.mockRejectedValueOnce(new DemoSlotTakenError());
+    const section = { ...example, action: { kind: "post" as const, url: "/api/demo/booking-demo" }, submit: { ...example.submit, taken: "Esa hora se acaba de reservar." } };
+    await fillForm(section);
+    await waitFor(() => expect((screen.getByRole("radio", { name: "09:00" }) as HTMLInputElement).disabled).toBe(true));
+    const submit = screen.getByRole("button", { name: /Agendar demo/ });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(submit));
+    expect((await screen.findByRole("alert")).textContent).toContain("Esa hora se acaba de reservar.");
+    expect((screen.getByRole("radio", { name: "18:00" }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole("radio", { name: "18:00" }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText("Nombre") as HTMLInputElement).value).toBe("Lucía");
   });
 });

@@ -5,7 +5,7 @@ import { Section } from "../../components/Section";
 import { SectionHeading } from "../../components/SectionHeading";
 import { Icon } from "../../components/Icon";
 import { buttonCss } from "../../components/Button";
-import { runDemoAction, type DemoConfirmation } from "../../lib/demo/action";
+import { DemoSlotTakenError, runDemoAction, takenTimes, type DemoConfirmation } from "../../lib/demo/action";
 import { firstBookableDay, numericDay, pastSlots } from "../../lib/demo/dates";
 import type { Lang } from "../../lib/i18n/languages";
 import { useSite } from "../../runtime/site-context";
@@ -22,12 +22,16 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
   const { fields } = section;
   const uid = `demo${useId().replace(/[^\w-]/g, "")}`;
   const headingId = `${section.id ?? "demo"}-title`;
-  const lang = useSite().lang as Lang;
+  const { lang: siteLang, site } = useSite();
+  const lang = siteLang as Lang;
+  const apiBase = site.leads?.apiBase;
   // The visitor's clock is only known in the browser (never during render: hydration must match).
   // It ticks every minute so a slot that starts while the page is open becomes unavailable.
   const [now, setNow] = useState<Date | null>(null);
   const [confirmed, setConfirmed] = useState<(DemoConfirmation & { dateText: string }) | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | "error" | "taken">(false);
+  // Times of the chosen day already booked on the server (a 'post' action only).
+  const [taken, setTaken] = useState<{ date: string; times: ReadonlySet<string> }>({ date: "", times: new Set() });
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const focusAfterReset = useRef(false);
@@ -56,21 +60,40 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
       try {
         // The language's date format (date-fns locales) is only needed once booked: it loads alongside the request.
         const [confirmation, format] = await Promise.all([
-          runDemoAction(section.action, values),
+          runDemoAction(section.action, values, { apiBase }),
           import("../../lib/demo/booked-day").then((m) => m.formatBookedDay).catch(() => numericDay),
         ]);
         setConfirmed({ ...confirmation, dateText: format(confirmation.date, lang) });
       } catch (error) {
+        if (error instanceof DemoSlotTakenError) {
+          // Someone else just took it: grey it out and ask for another time.
+          setTaken((t) => ({ date: values.date, times: new Set([...(t.date === values.date ? t.times : []), values.time]) }));
+          void formik.setFieldValue("time", "", false);
+          setFailed("taken");
+          return;
+        }
         console.warn("Demo booking failed; the form keeps what was typed.", error);
-        setFailed(true);
+        setFailed("error");
       }
     },
   });
   const { values, touched, isSubmitting } = formik;
   const valid = schema.isValidSync(values);
   const firstDay = now ? firstBookableDay(section.slots, now) : undefined;
-  // Today's slots that already started cannot be chosen (spec: no demo in the past).
-  const gone = useMemo(() => pastSlots(section.slots, values.date, now), [section.slots, values.date, now]);
+  useEffect(() => {
+    if (section.action.kind !== "post" || !values.date) return;
+    const controller = new AbortController();
+    const date = values.date;
+    void takenTimes(section.action, date, { apiBase, signal: controller.signal }).then((times) => {
+      if (!controller.signal.aborted) setTaken({ date, times: new Set(times) });
+    });
+    return () => controller.abort();
+  }, [section.action, values.date, apiBase]);
+  // Today's slots that already started cannot be chosen (spec: no demo in the past), nor times booked by others.
+  const gone = useMemo(() => {
+    const past = pastSlots(section.slots, values.date, now);
+    return taken.date === values.date ? new Set([...past, ...taken.times]) : past;
+  }, [section.slots, values.date, now, taken]);
   const { setFieldValue } = formik;
   useEffect(() => {
     if (values.time && gone.has(values.time)) void setFieldValue("time", "");
@@ -168,7 +191,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
             {failed && (
               <p css={failCss} role="alert">
                 <Icon name="alert-triangle" size={18} />
-                {section.submit.error}
+                {failed === "taken" ? (section.submit.taken ?? section.submit.error) : section.submit.error}
               </p>
             )}
             <button

@@ -8,6 +8,7 @@ import { eyebrowCss, leadCss } from "../../components/SectionHeading";
 import { useSite } from "../../runtime/site-context";
 import { isGroup } from "../../forms/types";
 import { FieldControl } from "./FieldControl";
+import { HONEYPOT_FIELD } from "./useFormController";
 import { FormAside } from "./FormAside";
 import { useFormController } from "./useFormController";
 import * as s from "./styles";
@@ -89,6 +90,10 @@ export function Form({ section }: { section: SectionOf<"form"> }) {
           </ul>
         </div>
       )}
+      {/* A trap for bots, which fill every input: people never see it, and the server drops what comes with it filled. */}
+      <div style={{ display: "none" }}>
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       {section.requiredHint && <p css={s.requiredHint}>{section.requiredHint}</p>}
       {blocks.map((block) =>
         block.group ? (

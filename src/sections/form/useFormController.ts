@@ -4,12 +4,18 @@ import { useNavigate } from "react-router-dom";
 import { useToast } from "../../components/toast";
 import { usePage, useSite } from "../../runtime/site-context";
 import { buildYupSchema, isGateOpen, missingRequired, validateValues } from "../../forms/build-schema";
-import { fillToast, runFormAction, scheduleSuccess } from "../../forms/actions";
+import { FormActionError, fillToast, runFormAction, scheduleSuccess } from "../../forms/actions";
 import { clearDraft, loadDraft, saveDraft } from "../../forms/draft";
 import { flattenFields, initialValues, isBlank, type FieldValue, type FormAction, type FormSection, type FormValues } from "../../forms/types";
 import { inputId } from "./FieldControl";
 
 export type FormStatus = "idle" | "submitting" | "waiting" | "sent";
+
+/** The hidden input only bots fill (the server's HONEYPOT). */
+export const HONEYPOT_FIELD = "_hp";
+
+const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const fingerprint = (values: FormValues) => JSON.stringify(values, (_key, value: unknown) => (typeof Blob !== "undefined" && value instanceof Blob ? `${(value as File).name}:${value.size}` : value));
 
 /**
  * Everything a declared form does, for a thin component: formik holds the
@@ -18,7 +24,7 @@ export type FormStatus = "idle" | "submitting" | "waiting" | "sent";
  * plays its success steps (toast, panel, reset, redirect).
  */
 export function useFormController(section: FormSection) {
-  const { prefix, lang } = useSite();
+  const { prefix, lang, site } = useSite();
   const page = usePage();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -34,6 +40,9 @@ export function useFormController(section: FormSection) {
   const [summaryRequest, setSummaryRequest] = useState(0);
   const [restored, setRestored] = useState(false);
   const cancelPending = useRef<(() => void) | null>(null);
+  // One key per set of values: a retry after a failure (the server may have
+  // stored it before the answer was lost) reuses it, an edit gets a new one.
+  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -127,7 +136,24 @@ export function useFormController(section: FormSection) {
   const fail = (action: FormAction, error: unknown) => {
     console.warn(`Form "${section.id}" action failed:`, error);
     setStatus("idle");
-    if (action.errorToast) toast({ ...fillToast(action.errorToast, values), variant: "destructive" });
+    const serverErrors = error instanceof FormActionError ? error.fieldErrors : undefined;
+    if (serverErrors && Object.keys(serverErrors).length > 0) {
+      setErrors(serverErrors);
+      setSummaryRequest((n) => n + 1);
+    }
+    const limited = error instanceof FormActionError && error.status === 429 && action.kind === "post" ? action.rateLimitToast : undefined;
+    const shown = limited ?? action.errorToast;
+    if (shown) toast({ ...fillToast(shown, values), variant: "destructive" });
+  };
+
+  /** The declared action, sent with the API's origin, an idempotency key and the honeypot. */
+  const run = (action: FormAction, submitted: FormValues) => {
+    const print = fingerprint(submitted);
+    if (attempt.current?.fingerprint !== print) attempt.current = { key: newKey(), fingerprint: print };
+    const trap = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
+    const trapValue = trap instanceof HTMLInputElement ? trap.value : "";
+    const sent = trapValue ? { ...submitted, [HONEYPOT_FIELD]: trapValue } : submitted;
+    return runFormAction(action, sent, { apiBase: site.leads?.apiBase, idempotencyKey: attempt.current.key });
   };
 
   const busy = status !== "idle" || busyAlternative !== null;
@@ -147,7 +173,8 @@ export function useFormController(section: FormSection) {
     const submitted = values;
     setStatus("submitting");
     try {
-      await runFormAction(section.action, submitted);
+      await run(section.action, submitted);
+      attempt.current = null;
       succeed(section.action, submitted);
     } catch (error) {
       fail(section.action, error);
@@ -159,7 +186,8 @@ export function useFormController(section: FormSection) {
     if (!alternative || busy) return;
     setBusyAlternative(index);
     try {
-      await runFormAction(alternative.action, values);
+      await run(alternative.action, values);
+      attempt.current = null;
       succeed(alternative.action, values);
       if (!alternative.action.redirect) setBusyAlternative(null);
     } catch (error) {

@@ -1,0 +1,190 @@
+// What the editor's endpoints do, as plain functions over a content root:
+// list, open, check, save, new page, new A/B variant. Validation is
+// loadContent (the code of `npm run validate`) with the unsaved documents
+// put in place of their files.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { formatter } from "@lingui/format-po";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { loadContent, type Content, type PageFile, type Problem } from "../content.ts";
+import { annotations } from "../walk.ts";
+import { createPage, NewPageError } from "../new-page.ts";
+import { formatLike } from "../../../src/editor/json-preserve.ts";
+import type { Json } from "../../../src/editor/doc-data.ts";
+import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
+import { markEditorWrite } from "./writes.ts";
+import { LANGS } from "../../../src/lib/i18n/languages.ts";
+
+export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+const SOURCE_LANG = "es";
+const targetLangs = () => LANGS.filter((l) => l !== SOURCE_LANG);
+
+/** Source text → translation of locales/<lang>/content.po (empty and obsolete entries left out). */
+export function contentCatalog(root: string, lang: string): Map<string, string> {
+  const file = join(root, "locales", lang, "content.po");
+  const out = new Map<string, string>();
+  if (!existsSync(file)) return out;
+  const entries = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: lang, sourceLocale: SOURCE_LANG, filename: file }) as Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
+  for (const [id, entry] of Object.entries(entries)) {
+    if (entry.obsolete || !entry.translation) continue;
+    out.set(id, entry.translation);
+    if (entry.message) out.set(entry.message, entry.translation);
+  }
+  return out;
+}
+
+const copyOf = (content: Content, doc: unknown) =>
+  annotations(content.schemas, "page.schema.json", doc)
+    .filter((n) => n.kind === "copy")
+    .map((n) => String(n.value));
+
+/** Per language, how many of these strings have no translation yet. */
+export function untranslated(strings: Iterable<string>, catalogs: Record<string, Map<string, string>>): Record<string, number> {
+  const unique = [...new Set(strings)];
+  return Object.fromEntries(Object.entries(catalogs).map(([lang, catalog]) => [lang, unique.filter((s) => !catalog.has(generateMessageId(s))).length]));
+}
+
+export const catalogsOf = (root: string) => Object.fromEntries(targetLangs().map((lang) => [lang, contentCatalog(root, lang)]));
+
+export interface PageSummary {
+  file: string;
+  path: string;
+  title: string;
+  variant?: string;
+  weights?: Record<string, number>;
+  valid: boolean;
+  /** Languages with copy of this page that has no translation, and how many strings. */
+  missing: Record<string, number>;
+}
+
+export interface RouteInfo {
+  path: string;
+  anchors: string[];
+}
+
+const anchorsOf = (content: Content, page: PageFile) =>
+  annotations(content.schemas, "page.schema.json", page.doc)
+    .filter((n) => n.kind === "anchor" && !n.pointer.startsWith("/notFound"))
+    .map((n) => String(n.value));
+
+export function listPages(root: string): { pages: PageSummary[]; routes: RouteInfo[]; problems: Problem[] } {
+  const content = loadContent(root);
+  const catalogs = catalogsOf(root);
+  const all = [...content.pages.map((p) => ({ page: p, valid: true })), ...content.unchecked.map((p) => ({ page: p, valid: false }))];
+  const pages = all
+    .map(({ page, valid }) => {
+      const missing = Object.fromEntries(Object.entries(untranslated(copyOf(content, page.doc), catalogs)).filter(([, n]) => n > 0));
+      return {
+        file: page.file,
+        path: page.doc.path,
+        title: String(page.doc.meta?.title ?? ""),
+        ...(page.doc.variant ? { variant: page.doc.variant } : {}),
+        ...(page.doc.experiment ? { weights: page.doc.experiment.weights } : {}),
+        valid,
+        missing,
+      };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path) || (a.variant ?? "").localeCompare(b.variant ?? ""));
+  const routes = content.pages.filter((p) => !p.doc.variant && !p.doc.path.includes("/:")).map((p) => ({ path: p.doc.path, anchors: anchorsOf(content, p) }));
+  return { pages, routes, problems: content.problems };
+}
+
+export function openPage(root: string, file: string): { file: string; text: string; hash: string; doc: unknown } {
+  const full = pageFilePath(root, file);
+  if (!existsSync(full)) throw new Refused(`${file} does not exist`, 404);
+  const text = readFileSync(full, "utf8");
+  return { file, text, hash: hashOf(text), doc: JSON.parse(text) };
+}
+
+/** The problems `npm run validate` would report with these documents in place of their files. */
+export function checkDocs(root: string, docs: Record<string, unknown>): { problems: Problem[]; others: number } {
+  const content = loadContent(root, { overrides: docs });
+  const mine = content.problems.filter((p) => p.file in docs);
+  return { problems: mine, others: content.problems.length - mine.length };
+}
+
+export interface SaveResult {
+  status: "saved" | "conflict" | "invalid";
+  file: string;
+  hash?: string;
+  text?: string;
+  problems?: Problem[];
+  untranslated?: Record<string, number>;
+}
+
+/** Writes one document if it is valid and its file is still the one opened (`baseHash`). */
+export function savePage(root: string, file: string, doc: unknown, baseHash: string | null): SaveResult {
+  const full = pageFilePath(root, file);
+  assertPageDocument(doc);
+  const current = existsSync(full) ? readFileSync(full, "utf8") : undefined;
+  const currentHash = current === undefined ? null : hashOf(current);
+  if (currentHash !== baseHash) return { status: "conflict", file, hash: currentHash ?? undefined, text: current ?? "" };
+  const { problems } = checkDocs(root, { [file]: doc });
+  if (problems.length > 0) return { status: "invalid", file, problems };
+  const text = formatLike(current, doc as Json);
+  mkdirSync(dirname(full), { recursive: true });
+  markEditorWrite(full, text);
+  writeFileSync(full, text);
+  const content = loadContent(root);
+  const all = content.pages.flatMap((p) => copyOf(content, p.doc));
+  return { status: "saved", file, hash: hashOf(text), text, untranslated: untranslated(all, catalogsOf(root)) };
+}
+
+export function newPage(root: string, path: unknown, title: unknown): { file: string } {
+  if (typeof path !== "string" || typeof title !== "string") throw new Refused("path and title are needed");
+  try {
+    return { file: createPage(root, path, title).file };
+  } catch (error) {
+    if (error instanceof NewPageError) throw new Refused(error.message, 409);
+    throw error;
+  }
+}
+
+const VARIANT = /^[a-z][a-z0-9-]*$/;
+
+/** `doc` with `entries` placed right after `after` (or replacing the same keys where they are). */
+function withKeysAfter(doc: Record<string, unknown>, after: string, entries: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(doc)) {
+    if (key in entries) continue;
+    out[key] = value;
+    if (key === after) Object.assign(out, entries);
+  }
+  return out;
+}
+
+/**
+ * A/B test from the editor: pages/<base>.<name>.json as a copy of the base
+ * with "variant": name, and the base's experiment with these weights (an
+ * existing experiment keeps its id and other arms).
+ */
+export function createVariant(root: string, file: string, name: unknown, weights: unknown, baseHash: string): SaveResult & { variantFile?: string } {
+  if (typeof name !== "string" || !VARIANT.test(name) || name === "control") throw new Refused(`"${String(name)}" cannot name a variant: lowercase letters, digits and dashes, not "control"`);
+  const w = weights as Record<string, unknown>;
+  if (!w || typeof w !== "object" || !Object.values(w).every((v) => typeof v === "number" && v >= 0)) throw new Refused("weights must be numbers ≥ 0 (0 pauses an arm)");
+  const opened = openPage(root, file);
+  if (opened.hash !== baseHash) return { status: "conflict", file, hash: opened.hash, text: opened.text };
+  const base = opened.doc as Record<string, unknown>;
+  if (base.variant) throw new Refused(`${file} is itself a variant; create variants from the base page`);
+  const variantFile = file.replace(/\.json$/, `.${name}.json`);
+  const variantFull = pageFilePath(root, variantFile);
+  if (existsSync(variantFull)) throw new Refused(`${variantFile} already exists`, 409);
+  const { experiment: _none, ...copy } = base;
+  const variantDoc = withKeysAfter(copy, "path", { variant: name });
+  const existing = base.experiment as { id: string; weights: Record<string, number> } | undefined;
+  const month = new Date().toISOString().slice(0, 7);
+  const slug = String(base.path).replace(/^\//, "").replace(/\//g, "-") || "home";
+  const experiment = { id: existing?.id ?? `${slug}-${name}-${month}`, weights: { ...(existing?.weights ?? {}), ...(w as Record<string, number>) } };
+  const newBase = withKeysAfter(base, "path", { experiment });
+  const { problems } = checkDocs(root, { [file]: newBase, [variantFile]: variantDoc });
+  if (problems.length > 0) return { status: "invalid", file, problems };
+  const variantText = formatLike(opened.text, variantDoc as Json);
+  markEditorWrite(variantFull, variantText);
+  writeFileSync(variantFull, variantText, { flag: "wx" });
+  const baseText = formatLike(opened.text, newBase as Json);
+  markEditorWrite(pageFilePath(root, file), baseText);
+  writeFileSync(pageFilePath(root, file), baseText);
+  return { status: "saved", file, hash: hashOf(baseText), text: baseText, variantFile };
+}

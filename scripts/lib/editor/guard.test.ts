@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { assertPageDocument, assertSameOrigin, pageFilePath, Refused } from "./guard.ts";
+
+const root = mkdtempSync(join(tmpdir(), "editor-guard-"));
+mkdirSync(join(root, "pages/features"), { recursive: true });
+mkdirSync(join(root, "outside"));
+symlinkSync(join(root, "outside"), join(root, "pages/escape"));
+
+describe("write endpoint: which files", () => {
+  it("accepts page documents inside pages/, also in subfolders and variants", () => {
+    expect(pageFilePath(root, "pages/about.json")).toBe(join(root, "pages/about.json"));
+    expect(pageFilePath(root, "pages/features/qr-mesa.json")).toBe(join(root, "pages/features/qr-mesa.json"));
+    expect(pageFilePath(root, "pages/agendar-demo.b.json")).toBe(join(root, "pages/agendar-demo.b.json"));
+    expect(pageFilePath(root, "pages/nueva/carpeta/pagina.json")).toBe(join(root, "pages/nueva/carpeta/pagina.json"));
+  });
+
+  it.each([
+    ["../package.json", /\.\./],
+    ["pages/../package.json", /\.\./],
+    ["pages/features/../../vite.config.json", /\.\./],
+    ["/etc/passwd", /absolute/],
+    [join(root, "pages/about.json"), /absolute/],
+    ["C:/pages/about.json", /absolute/],
+    ["pages\\about.json", /invalid/],
+    ["pages/about.json\0.txt", /invalid/],
+    ["pages/_site.json", /not a page document file/],
+    ["pages/_data/plans.json", /not a page document file/],
+    ["schema/page.schema.json", /not a page document file/],
+    ["pages/about.js", /not a page document file/],
+    ["pages/.hidden.json", /not a page document file/],
+    ["pages/escape/x.json", /outside pages/],
+    ["", /no file/],
+  ])("refuses %s", (file, reason) => {
+    expect(() => pageFilePath(root, file)).toThrow(reason);
+  });
+
+  it("refuses a body that is not a page document", () => {
+    expect(() => assertPageDocument([])).toThrow(Refused);
+    expect(() => assertPageDocument({ brand: {} })).toThrow(/version, path, meta and sections/);
+    expect(() => assertPageDocument({ version: 1, path: "/x", meta: {}, sections: [] })).not.toThrow();
+  });
+});
+
+describe("write endpoint: who may call", () => {
+  const ok = { origin: "http://localhost:5173", host: "localhost:5173", "content-type": "application/json", "sec-fetch-site": "same-origin" };
+  it("accepts the editor's own page", () => {
+    expect(() => assertSameOrigin({ headers: ok })).not.toThrow();
+  });
+  it.each([
+    [{ ...ok, origin: "http://evil.example" }, /not this editor/],
+    [{ ...ok, origin: "http://localhost:3000" }, /not this editor/],
+    [{ ...ok, origin: "null" }, /not this editor/],
+    [{ ...ok, origin: undefined }, /no Origin/],
+    [{ ...ok, "sec-fetch-site": "cross-site" }, /cross-site/],
+    [{ ...ok, "content-type": "text/plain" }, /JSON/],
+  ])("refuses %o", (headers, reason) => {
+    expect(() => assertSameOrigin({ headers })).toThrow(reason);
+  });
+});

@@ -1,0 +1,105 @@
+// Demo bookings: GET /api/slots answers the free slots of a day range from
+// the real bookings; POST /api/bookings books one (the slot's start is
+// UNIQUE in the store: of two visitors, one gets 201, the other 409).
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import { eachDayOfInterval, endOfDay, startOfDay } from "date-fns";
+import { bookingErrorMessagesEs, validateBookingContact } from "../src/lib/booking/booking.ts";
+import { generateSlots, isBookableDate, type TimeSlot } from "../src/lib/booking/slots.ts";
+import { idempotencyKey } from "./api-forms.ts";
+import { bodyKind, readLimited } from "./guards.ts";
+import type { Store } from "./store/index.ts";
+
+export interface BookingsApiOptions {
+  store: Store;
+  now: () => Date;
+  /** The link sent with a confirmation (no video-call service is wired in). */
+  meetUrl: string;
+  maxJsonBytes: number;
+  onStored?: (kind: "booking", id: number) => void;
+}
+
+/** Longest accepted name, email, phone or restaurant. */
+export const MAX_BOOKING_TEXT = 200;
+const FIELDS = new Set(["name", "email", "phone", "restaurant", "slot", "acceptedPrivacy", "acceptedMarketing"]);
+
+/** Free slots from `start` to `end` (days in the server's time zone, within the booking window). */
+export async function freeSlots(store: Store, start: Date, end: Date, now: Date): Promise<TimeSlot[]> {
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) return [];
+  // A caller asking for a year gets the window (14 days) at most.
+  const days = eachDayOfInterval({ start, end }).filter((day) => isBookableDate(day, now)).slice(0, 15);
+  if (days.length === 0) return [];
+  const generated = days.flatMap((day) => generateSlots(day, now));
+  const booked = new Set(await store.bookedStarts(startOfDay(days[0]!).toISOString(), endOfDay(days.at(-1)!).toISOString()));
+  return generated.filter((slot) => !booked.has(slot.startISO));
+}
+
+/** The offered slot starting at `startISO`, if there is one now. */
+export function offeredSlot(startISO: string, now: Date): TimeSlot | undefined {
+  const start = new Date(startISO);
+  if (Number.isNaN(start.getTime()) || !isBookableDate(start, now)) return undefined;
+  return generateSlots(start, now).find((slot) => slot.startISO === start.toISOString());
+}
+
+export function slotsApi(options: BookingsApiOptions) {
+  return async (c: Context) => {
+    const date = c.req.query("date");
+    const start = date ? new Date(`${date}T00:00:00`) : new Date(c.req.query("start") ?? "");
+    const end = date ? new Date(`${date}T23:59:59.999`) : new Date(c.req.query("end") ?? "");
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return c.json({ error: "bad_request" }, 400);
+    c.header("Cache-Control", "no-store");
+    return c.json(await freeSlots(options.store, start, end, options.now()));
+  };
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+export function bookingsApi(options: BookingsApiOptions) {
+  return async (c: Context) => {
+    if (!bodyKind(c.req.header("content-type"), false)) return c.json({ error: "unsupported_media_type" }, 415);
+    const key = idempotencyKey(c);
+    if (!key) return c.json({ error: "bad_idempotency_key" }, 400);
+    const raw = await readLimited(c, options.maxJsonBytes);
+    if (!raw) return c.json({ error: "payload_too_large" }, 413);
+    let body: Record<string, unknown>;
+    try {
+      const parsed: unknown = JSON.parse(new TextDecoder().decode(raw));
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
+      body = parsed as Record<string, unknown>;
+    } catch {
+      return c.json({ error: "bad_request" }, 400);
+    }
+
+    const errors: Record<string, string> = {};
+    for (const name of Object.keys(body)) if (!FIELDS.has(name)) errors[name] = "Campo desconocido.";
+    const fields = { name: text(body.name) ?? "", email: text(body.email) ?? "", phone: text(body.phone) ?? "", acceptedPrivacy: body.acceptedPrivacy === true };
+    for (const [name, error] of Object.entries(validateBookingContact(fields))) errors[name] = bookingErrorMessagesEs[error];
+    for (const name of ["name", "email", "phone", "restaurant"]) {
+      const value = body[name];
+      if (value !== undefined && typeof value !== "string") errors[name] ??= "El formato no es válido.";
+      else if (typeof value === "string" && [...value].length > MAX_BOOKING_TEXT) errors[name] ??= `No puede superar los ${MAX_BOOKING_TEXT} caracteres.`;
+    }
+    if (body.acceptedMarketing !== undefined && typeof body.acceptedMarketing !== "boolean") errors.acceptedMarketing = "El formato no es válido.";
+    const slot = typeof body.slot === "object" && body.slot !== null ? offeredSlot(text((body.slot as Record<string, unknown>).startISO) ?? "", options.now()) : undefined;
+    if (!slot) errors.slot = "Elige un horario disponible.";
+    if (Object.keys(errors).length > 0 || !slot) return c.json({ errors }, 422);
+
+    const result = await options.store.addBooking({
+      slotStart: slot.startISO,
+      slotLabel: slot.label,
+      name: fields.name.trim(),
+      email: fields.email.trim().toLowerCase(),
+      phone: fields.phone.trim(),
+      restaurant: (text(body.restaurant) ?? "").trim(),
+      acceptedPrivacy: true,
+      acceptedMarketing: body.acceptedMarketing === true,
+      source: "modal",
+      eventId: `evt_${randomUUID().replaceAll("-", "").slice(0, 16)}`,
+      idempotencyKey: key,
+      createdAt: options.now().toISOString(),
+    });
+    if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);
+    if (result.status === "created") options.onStored?.("booking", result.booking.id);
+    return c.json({ eventId: result.booking.eventId, meetUrl: options.meetUrl }, result.status === "created" ? 201 : 200);
+  };
+}

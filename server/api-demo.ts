@@ -1,0 +1,117 @@
+// The inline demo form (demoBooking sections) on the server: POST books one
+// of the section's times on a day, in the same bookings table as the modal
+// (the slot start is UNIQUE across both), checked with the browser's own
+// rules (src/lib/demo/validation.ts); GET …/taken lists the booked times.
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Context } from "hono";
+import { ValidationError } from "yup";
+import type { DemoBookingSection } from "../src/generated/schema.ts";
+import { isoDay, slotStart } from "../src/lib/demo/dates.ts";
+import { demoSchema } from "../src/lib/demo/validation.ts";
+import { idempotencyKey } from "./api-forms.ts";
+import { MAX_BOOKING_TEXT } from "./api-bookings.ts";
+import { bodyKind, readLimited } from "./guards.ts";
+import type { Store } from "./store/index.ts";
+
+function* jsonFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* jsonFiles(path);
+    else if (entry.name.endsWith(".json")) yield path;
+  }
+}
+
+/** Every demoBooking section of the pages, by id (the first one of an id wins). */
+export function loadDemoSections(pagesDir: string): Map<string, DemoBookingSection> {
+  const sections = new Map<string, DemoBookingSection>();
+  for (const file of jsonFiles(pagesDir)) {
+    const doc = JSON.parse(readFileSync(file, "utf8")) as { sections?: Array<{ type?: string; id?: string }> };
+    for (const s of doc.sections ?? []) if (s.type === "demoBooking" && s.id && !sections.has(s.id)) sections.set(s.id, s as unknown as DemoBookingSection);
+  }
+  return sections;
+}
+
+export interface DemoApiOptions {
+  store: Store;
+  sections: Map<string, DemoBookingSection>;
+  now: () => Date;
+  maxJsonBytes: number;
+  onStored?: (kind: "booking", id: number) => void;
+}
+
+const FIELDS = new Set(["name", "email", "phone", "restaurant", "date", "time"]);
+
+export function demoTakenApi(options: DemoApiOptions) {
+  return async (c: Context) => {
+    const section = options.sections.get(c.req.param("sectionId") ?? "");
+    const date = c.req.query("date") ?? "";
+    if (!section) return c.json({ error: "not_found" }, 404);
+    const starts = section.slots.flatMap((time) => {
+      const start = slotStart(date, time);
+      return start ? [{ time, iso: start.toISOString() }] : [];
+    });
+    if (starts.length === 0) return c.json([]);
+    const sorted = starts.map((s) => s.iso).sort();
+    const booked = new Set(await options.store.bookedStarts(sorted[0]!, `${sorted.at(-1)!}~`));
+    c.header("Cache-Control", "no-store");
+    return c.json(starts.filter((s) => booked.has(s.iso)).map((s) => s.time));
+  };
+}
+
+export function demoApi(options: DemoApiOptions) {
+  return async (c: Context) => {
+    const section = options.sections.get(c.req.param("sectionId") ?? "");
+    if (!section) return c.json({ error: "not_found" }, 404);
+    if (!bodyKind(c.req.header("content-type"), false)) return c.json({ error: "unsupported_media_type" }, 415);
+    const key = idempotencyKey(c);
+    if (!key) return c.json({ error: "bad_idempotency_key" }, 400);
+    const raw = await readLimited(c, options.maxJsonBytes);
+    if (!raw) return c.json({ error: "payload_too_large" }, 413);
+    let body: Record<string, unknown>;
+    try {
+      const parsed: unknown = JSON.parse(new TextDecoder().decode(raw));
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
+      body = parsed as Record<string, unknown>;
+    } catch {
+      return c.json({ error: "bad_request" }, 400);
+    }
+    const errors: Record<string, string> = {};
+    for (const [name, value] of Object.entries(body)) {
+      if (!FIELDS.has(name)) errors[name] = "Campo desconocido.";
+      else if (typeof value !== "string") errors[name] = "El formato no es válido.";
+      else if ([...value].length > MAX_BOOKING_TEXT) errors[name] = `No puede superar los ${MAX_BOOKING_TEXT} caracteres.`;
+    }
+    const f = section.fields;
+    const now = options.now();
+    const values = Object.fromEntries([...FIELDS].map((name) => [name, typeof body[name] === "string" ? (body[name] as string) : ""]));
+    try {
+      demoSchema({ name: f.name.required, emailRequired: f.email.required, emailInvalid: f.email.invalid, date: f.date.required, time: f.time.required }, section.slots, now).validateSync(values, { abortEarly: false });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      for (const inner of error.inner) if (inner.path) errors[inner.path] ??= inner.message;
+    }
+    const start = slotStart(values.date ?? "", values.time ?? "");
+    if (Object.keys(errors).length > 0 || !start) return c.json({ errors }, 422);
+
+    const result = await options.store.addBooking({
+      slotStart: start.toISOString(),
+      slotLabel: values.time ?? "",
+      name: (values.name ?? "").trim(),
+      email: (values.email ?? "").trim().toLowerCase(),
+      phone: (values.phone ?? "").trim(),
+      restaurant: (values.restaurant ?? "").trim(),
+      // The inline form has no consent boxes; the privacy notice sits under it.
+      acceptedPrivacy: false,
+      acceptedMarketing: false,
+      source: "inline",
+      eventId: `evt_${randomUUID().replaceAll("-", "").slice(0, 16)}`,
+      idempotencyKey: key,
+      createdAt: now.toISOString(),
+    });
+    if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);
+    if (result.status === "created") options.onStored?.("booking", result.booking.id);
+    return c.json({ date: values.date, time: values.time, today: isoDay(now) }, result.status === "created" ? 201 : 200);
+  };
+}

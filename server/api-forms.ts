@@ -1,0 +1,100 @@
+// POST /api/forms/:formId — a form section's submission, checked with the
+// same declaration the browser uses, stored once per idempotency key, and
+// acknowledged (201) only after the row is committed.
+import { randomUUID } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Context } from "hono";
+import { extensionOf, formatAccept, messageFor } from "../src/forms/messages.ts";
+import { flattenFields, type FormSection } from "../src/forms/types.ts";
+import { detectDocument } from "./file-type.ts";
+import { checkSubmission, emailOf, HONEYPOT, storableData, type Input } from "./forms.ts";
+import { bodyKind, readLimited } from "./guards.ts";
+import type { Store } from "./store/index.ts";
+
+export interface FormsApiOptions {
+  store: Store;
+  forms: Map<string, FormSection>;
+  uploadsDir: string;
+  /** Largest JSON body, bytes. */
+  maxJsonBytes: number;
+  /** Largest multipart body (a CV plus the fields), bytes. */
+  maxMultipartBytes: number;
+  now: () => Date;
+  /** Called after a new row is committed (the webhook outbox). */
+  onStored?: (kind: "submission", id: number) => void;
+}
+
+/** The Idempotency-Key header, or a fresh one (then a retry cannot be recognised). */
+export function idempotencyKey(c: Context): string | undefined {
+  const key = c.req.header("idempotency-key")?.trim();
+  if (key === undefined || key === "") return randomUUID();
+  return /^[\w.:-]{8,200}$/.test(key) ? key : undefined;
+}
+
+async function parseBody(c: Context, options: FormsApiOptions, multipart: boolean): Promise<Input | Response> {
+  const kind = bodyKind(c.req.header("content-type"), multipart);
+  if (!kind) return c.json({ error: "unsupported_media_type" }, 415);
+  const raw = await readLimited(c, kind === "json" ? options.maxJsonBytes : options.maxMultipartBytes);
+  if (!raw) return c.json({ error: "payload_too_large" }, 413);
+  try {
+    if (kind === "json") {
+      const parsed: unknown = JSON.parse(new TextDecoder().decode(raw));
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return c.json({ error: "bad_request" }, 400);
+      return parsed as Input;
+    }
+    const form = await new Request("http://local/", { method: "POST", headers: { "content-type": c.req.header("content-type") ?? "" }, body: raw }).formData();
+    const input: Input = {};
+    for (const [name, value] of form.entries()) input[name] = value;
+    return input;
+  } catch {
+    return c.json({ error: "bad_request" }, 400);
+  }
+}
+
+export function formsApi(options: FormsApiOptions) {
+  return async (c: Context) => {
+    const section = options.forms.get(c.req.param("formId") ?? "");
+    if (!section) return c.json({ error: "unknown_form" }, 404);
+    const fileField = flattenFields(section.fields).find((f) => f.type === "file");
+    const key = idempotencyKey(c);
+    if (!key) return c.json({ error: "bad_idempotency_key" }, 400);
+    const input = await parseBody(c, options, Boolean(fileField));
+    if (input instanceof Response) return input;
+
+    // A bot fills every field; a person never sees this one. Pretend success.
+    const trap = input[HONEYPOT];
+    if (typeof trap === "string" && trap !== "") return c.json({ id: 0 }, 201);
+
+    const checked = checkSubmission(section, input);
+    if (!checked.ok) return c.json({ errors: checked.errors }, 422);
+
+    let file: { path: string; name: string; type: string } | undefined;
+    const upload = fileField ? checked.values[fileField.name] : null;
+    if (fileField && fileField.type === "file" && upload instanceof File) {
+      const bytes = new Uint8Array(await upload.arrayBuffer());
+      const detected = detectDocument(bytes);
+      const accept = fileField.accept.map((a) => a.toLowerCase());
+      // The content decides; the name's extension must agree with it.
+      if (!detected || !accept.includes(detected.ext) || extensionOf(upload) !== detected.ext) {
+        return c.json({ errors: { [fileField.name]: messageFor(fileField, "fileType", section.messages, { accept: formatAccept(fileField.accept) }) } }, 422);
+      }
+      const stored = `${randomUUID()}${detected.ext}`;
+      writeFileSync(join(options.uploadsDir, stored), bytes, { flush: true });
+      file = { path: stored, name: upload.name.slice(0, 255), type: detected.mime };
+    }
+
+    const result = await options.store.addSubmission({
+      formId: section.id,
+      data: storableData(section, checked.values),
+      email: emailOf(section, checked.values),
+      idempotencyKey: key,
+      file,
+      createdAt: options.now().toISOString(),
+    });
+    // A retry of a stored submission: keep the first file, drop this copy.
+    if (!result.created && file) rmSync(join(options.uploadsDir, file.path), { force: true });
+    if (result.created) options.onStored?.("submission", result.id);
+    return c.json({ id: result.id }, result.created ? 201 : 200);
+  };
+}

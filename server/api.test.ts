@@ -1,0 +1,192 @@
+// @vitest-environment node
+// The leads API against both stores: validation, idempotency, abuse guards,
+// files by content, bookings (one winner per slot).
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { postgresEngine, sqliteEngine } from "./testing/engines.ts";
+import { booking, contact, json, NOW, SLOT, testApp } from "./testing/fixtures.ts";
+
+const engines = [sqliteEngine(), postgresEngine()];
+// The first PostgreSQL test starts the throwaway cluster (a few seconds on a busy machine).
+vi.setConfig({ testTimeout: 30_000 });
+afterAll(async () => {
+  for (const engine of engines) await engine.teardown();
+});
+
+const pdf = (size = 1000) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode("%PDF-1.7\n"));
+  return bytes;
+};
+const cvForm = (file: Blob, name: string, extra: Record<string, string> = {}) => {
+  const form = new FormData();
+  form.append("fullName", "Ana Ruiz");
+  form.append("email", "ana@example.com");
+  form.append("position", "frontend");
+  for (const [k, v] of Object.entries(extra)) form.append(k, v);
+  form.append("cv", file, name);
+  return form;
+};
+
+describe.each(engines)("API on $name", (engine) => {
+  const setup = async (extra = {}) => {
+    const { store } = await engine.open();
+    return { store, app: testApp(store, extra) };
+  };
+
+  describe.skipIf(Boolean(engine.skip))("forms", () => {
+    it("stores a valid contact submission once and answers 201 after the commit", async () => {
+      const { store, app } = await setup();
+      const res = await app.request("/api/forms/formulario", json(contact, { "Idempotency-Key": "key-00000001" }));
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      const row = await store.getSubmission(id);
+      expect(row).toMatchObject({ formId: "formulario", email: "lola@restaurante.com", data: { ...contact, email: "Lola@Restaurante.com" } });
+    });
+
+    it("answers 422 with the field and the browser's message; unknown fields are refused", async () => {
+      const { store, app } = await setup();
+      const res = await app.request("/api/forms/formulario", json({ ...contact, email: "lola@", phone: "abc", message: " ", admin: "1" }));
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({
+        errors: {
+          email: "Introduce un email válido (ej. nombre@restaurante.com).",
+          phone: "Introduce un teléfono válido (ej. +34 600 000 000).",
+          message: "Este campo es obligatorio.",
+          admin: "Campo desconocido.",
+        },
+      });
+      const long = await app.request("/api/forms/formulario", json({ ...contact, message: "x".repeat(2001) }));
+      expect(await long.json()).toEqual({ errors: { message: "No puede superar los 2000 caracteres." } });
+      const wrongType = await app.request("/api/forms/formulario", json({ ...contact, name: ["Lola"] }));
+      expect(wrongType.status).toBe(422);
+      expect(await store.listSubmissions()).toHaveLength(0);
+    });
+
+    it("stores one row for retries with the same idempotency key, also when they race", async () => {
+      const { store, app } = await setup();
+      const send = () => app.request("/api/forms/formulario", json(contact, { "Idempotency-Key": "retry-key-1" }));
+      const statuses = (await Promise.all(Array.from({ length: 20 }, send))).map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(19);
+      expect(await store.listSubmissions()).toHaveLength(1);
+    });
+
+    it("a filled honeypot looks accepted but stores nothing", async () => {
+      const { store, app } = await setup();
+      expect((await app.request("/api/forms/formulario", json({ ...contact, _hp: "https://spam.example" }))).status).toBe(201);
+      expect(await store.listSubmissions()).toHaveLength(0);
+    });
+
+    it("refuses other content types (415), big bodies (413), foreign origins (403), unknown forms (404)", async () => {
+      const { app } = await setup();
+      expect((await app.request("/api/forms/formulario", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hola" })).status).toBe(415);
+      expect((await app.request("/api/forms/formulario", json({ ...contact, message: "x".repeat(70_000) }))).status).toBe(413);
+      expect((await app.request("/api/forms/formulario", json(contact, { Origin: "https://evil.example" }))).status).toBe(403);
+      expect((await app.request("http://localhost/api/forms/formulario", json(contact, { Origin: "http://localhost" }))).status).toBe(201);
+      expect((await app.request("/api/forms/nope", json(contact))).status).toBe(404);
+      // Multipart only where the form takes a file.
+      expect((await app.request("/api/forms/formulario", { method: "POST", body: new FormData() })).status).toBe(415);
+    });
+
+    it("lets an allowed origin (the static site on a CDN) call across origins", async () => {
+      const { app } = await setup({ allowedOrigins: ["https://mesalia.com"] });
+      const preflight = await app.request("/api/forms/formulario", { method: "OPTIONS", headers: { Origin: "https://mesalia.com", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,idempotency-key" } });
+      expect(preflight.headers.get("access-control-allow-origin")).toBe("https://mesalia.com");
+      expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key");
+      const sent = await app.request("/api/forms/formulario", json(contact, { Origin: "https://mesalia.com" }));
+      expect(sent.status).toBe(201);
+      expect(sent.headers.get("access-control-allow-origin")).toBe("https://mesalia.com");
+      expect((await app.request("/api/forms/formulario", json(contact, { Origin: "https://evil.example" }))).status).toBe(403);
+    });
+
+    it("limits submissions per address (429 with Retry-After)", async () => {
+      const { app } = await setup({ ratePerMinute: 3 });
+      const send = (address: string) => app.request("/api/forms/formulario", json(contact, { "x-test-address": address }));
+      for (let i = 0; i < 3; i++) expect((await send("10.0.0.1")).status).toBe(201);
+      const limited = await send("10.0.0.1");
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await send("10.0.0.2")).status).toBe(201);
+    });
+
+    it("takes a CV by its content: a PDF is stored, an executable named .pdf is refused", async () => {
+      const { store, app } = await setup();
+      const ok = await app.request("/api/forms/aplicar", { method: "POST", body: cvForm(new Blob([pdf()]), "cv.pdf") });
+      expect(ok.status).toBe(201);
+      const [row] = await store.listSubmissions({ formId: "aplicar" });
+      expect(row).toMatchObject({ fileName: "cv.pdf", fileType: "application/pdf", data: { cv: "cv.pdf", fullName: "Ana Ruiz" } });
+      const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Array(100).fill(0)]);
+      const bad = await app.request("/api/forms/aplicar", { method: "POST", body: cvForm(new Blob([exe]), "cv.pdf") });
+      expect(bad.status).toBe(422);
+      expect(await bad.json()).toEqual({ errors: { cv: "Formato no admitido: sube tu CV en PDF, DOC o DOCX." } });
+      const big = await app.request("/api/forms/aplicar", { method: "POST", body: cvForm(new Blob([pdf(5 * 1024 * 1024 + 1)]), "cv.pdf") });
+      expect(big.status).toBe(422);
+      expect(await big.json()).toEqual({ errors: { cv: "Tu CV supera el máximo de 5 MB. Prueba con una versión más ligera." } });
+      expect(await store.listSubmissions()).toHaveLength(1);
+    });
+  });
+
+  describe.skipIf(Boolean(engine.skip))("bookings", () => {
+    it("offers the day's slots minus the booked ones", async () => {
+      const { app } = await setup();
+      const day = "2026-12-03";
+      const before = (await (await app.request(`/api/slots?date=${day}`)).json()) as Array<{ startISO: string; label: string }>;
+      expect(before.map((s) => s.label)).toEqual(["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00", "18:00", "19:00"]);
+      expect((await app.request("/api/bookings", json(booking))).status).toBe(201);
+      const after = (await (await app.request(`/api/slots?date=${day}`)).json()) as Array<{ startISO: string }>;
+      expect(after.map((s) => s.startISO)).not.toContain(SLOT);
+      expect(after).toHaveLength(10);
+      // Today: nothing within 2 hours of now (08:00 → first 10:00); weekends and beyond 14 days: none.
+      const today = (await (await app.request(`/api/slots?date=2026-12-02`)).json()) as Array<{ label: string }>;
+      expect(today[0]?.label).toBe("10:00");
+      expect(await (await app.request(`/api/slots?date=2026-12-05`)).json()).toEqual([]);
+      expect(await (await app.request(`/api/slots?date=2026-12-28`)).json()).toEqual([]);
+      expect(NOW.getDate()).toBe(2);
+    });
+
+    it("100 concurrent bookings of one slot: one 201, the rest 409", async () => {
+      const { store, app } = await setup();
+      const results = await Promise.all(Array.from({ length: 100 }, (_, i) => app.request("/api/bookings", json({ ...booking, email: `p${i}@example.com` }))));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+      expect(await store.listBookings()).toHaveLength(1);
+    });
+
+    it("a retried booking (same key) answers the same event; a bad one says which field", async () => {
+      const { app } = await setup();
+      const first = await app.request("/api/bookings", json(booking, { "Idempotency-Key": "booking-key-1" }));
+      const again = await app.request("/api/bookings", json(booking, { "Idempotency-Key": "booking-key-1" }));
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { eventId: string }).eventId).toBe(((await first.json()) as { eventId: string }).eventId);
+      const bad = await app.request("/api/bookings", json({ ...booking, email: "x", phone: "", acceptedPrivacy: false, slot: { startISO: new Date(2026, 11, 5, 10).toISOString(), label: "10:00" } }));
+      expect(bad.status).toBe(422);
+      expect(await bad.json()).toEqual({ errors: { email: "Email inválido", phone: "El teléfono es obligatorio", acceptedPrivacy: "Debes aceptar la política de privacidad", slot: "Elige un horario disponible." } });
+    });
+  });
+
+  describe.skipIf(Boolean(engine.skip))("inline demo form", () => {
+    const demo = { name: "Lucía", email: "lucia@restaurante.com", phone: "", restaurant: "Casa Lucía", date: "2026-12-03", time: "09:00" };
+    it("books a time once, in the same table as the modal, and lists it as taken", async () => {
+      const { store, app } = await setup();
+      expect((await app.request("/api/demo/booking-demo", json(demo))).status).toBe(201);
+      expect((await app.request("/api/demo/booking-demo", json({ ...demo, email: "otra@example.com" }))).status).toBe(409);
+      // The modal's 09:00 that day is the same instant: taken too.
+      const modal = await app.request("/api/bookings", json({ ...booking, slot: { startISO: new Date(2026, 11, 3, 9).toISOString(), label: "09:00" } }));
+      expect(modal.status).toBe(409);
+      expect(await (await app.request("/api/demo/booking-demo/taken?date=2026-12-03")).json()).toEqual(["09:00"]);
+      expect(await (await app.request("/api/demo/booking-demo/taken?date=2026-12-04")).json()).toEqual([]);
+      expect((await store.listBookings())[0]).toMatchObject({ source: "inline", email: "lucia@restaurante.com", slotLabel: "09:00" });
+    });
+
+    it("answers 422 with the form's own messages: past day, unknown time, bad email, unknown field", async () => {
+      const { app } = await setup();
+      const res = await app.request("/api/demo/booking-demo", json({ ...demo, email: "lucia@", date: "2026-12-01", time: "10:00", extra: "x" }));
+      expect(res.status).toBe(422);
+      const { errors } = (await res.json()) as { errors: Record<string, string> };
+      expect(errors.email).toBe("Introduce un email válido, por ejemplo nombre@restaurante.com.");
+      expect(Object.keys(errors).sort()).toEqual(["date", "email", "extra", "time"]);
+    });
+  });
+});

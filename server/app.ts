@@ -1,0 +1,76 @@
+// One server for the site: the prerendered pages (as a static host serves
+// them) and the leads API on the same origin.
+import { mkdirSync } from "node:fs";
+import { Hono, type Context } from "hono";
+import { cors } from "hono/cors";
+import type { FormSection } from "../src/forms/types.ts";
+import { adminRoutes } from "./admin.ts";
+import { formsApi } from "./api-forms.ts";
+import { demoApi, demoTakenApi } from "./api-demo.ts";
+import type { DemoBookingSection } from "../src/generated/schema.ts";
+import { bookingsApi, slotsApi } from "./api-bookings.ts";
+import { clientAddress, originGuard, rateLimit } from "./guards.ts";
+import { staticSite } from "./static.ts";
+import type { Store } from "./store/index.ts";
+
+export interface AppOptions {
+  dist: string;
+  store: Store;
+  forms: Map<string, FormSection>;
+  /** The inline demo forms (demoBooking sections) by id. */
+  demoSections?: Map<string, DemoBookingSection>;
+  uploadsDir: string;
+  /** Submissions and bookings per address per minute. */
+  ratePerMinute?: number;
+  /** Origins besides this one allowed to POST (a static copy of the site on a CDN). */
+  allowedOrigins?: readonly string[];
+  /** Read X-Forwarded-For for the client's address. */
+  trustProxy?: boolean;
+  meetUrl?: string;
+  now?: () => Date;
+  /** Turns /admin on; without it /admin answers 404. */
+  adminToken?: string;
+  onStored?: (kind: "submission" | "booking", id: number) => void;
+}
+
+export const MAX_JSON_BYTES = 64 * 1024;
+// The spec's CV limit is 5 MB; the rest of the form fits in the margin.
+export const MAX_MULTIPART_BYTES = 5 * 1024 * 1024 + 256 * 1024;
+
+export function createApp(options: AppOptions) {
+  const now = options.now ?? (() => new Date());
+  mkdirSync(options.uploadsDir, { recursive: true });
+  const app = new Hono();
+  const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? false);
+
+  // The static site on another origin (leads.apiBase) calls the API across origins.
+  if (options.allowedOrigins?.length) {
+    app.use("/api/*", cors({ origin: [...options.allowedOrigins], allowMethods: ["GET", "POST"], allowHeaders: ["Content-Type", "Idempotency-Key"], maxAge: 600 }));
+  }
+  app.use("/api/*", originGuard(options.allowedOrigins ?? []));
+  app.post("/api/*", rateLimit(options.ratePerMinute ?? 20, 60_000, addressOf));
+  app.post("/api/forms/:formId", formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored }));
+  const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored };
+  app.get("/api/slots", slotsApi(bookingOptions));
+  app.post("/api/bookings", bookingsApi(bookingOptions));
+  const demoOptions = { store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored };
+  app.get("/api/demo/:sectionId/taken", demoTakenApi(demoOptions));
+  app.post("/api/demo/:sectionId", demoApi(demoOptions));
+  app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
+
+  // A foreign page must not be able to post the owner's erase form.
+  app.use("/admin/*", originGuard([]));
+  // Guessing the token is slow: ten tries per address per minute.
+  app.post("/admin/login", rateLimit(10, 60_000, addressOf));
+  if (options.adminToken) {
+    const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: options.trustProxy ?? false });
+    app.route("/admin", admin);
+  } else {
+    app.all("/admin", (c) => c.text("Not found", 404));
+    app.all("/admin/*", (c) => c.text("Not found", 404));
+  }
+
+  const site = staticSite(options.dist);
+  app.on(["GET", "HEAD"], "*", site);
+  return app;
+}

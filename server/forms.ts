@@ -1,0 +1,103 @@
+// The form declarations the pages hold, and the server's check of a
+// submission against one: the same yup schema the browser builds
+// (src/forms/build-schema.ts), plus what only a server must refuse (unknown
+// fields, wrong value types, choices not offered, endless text).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildYupSchema, validateValues } from "../src/forms/build-schema.ts";
+import { messageFor } from "../src/forms/messages.ts";
+import { flattenFields, type FieldValue, type FileLike, type FormField, type FormSection, type FormValues } from "../src/forms/types.ts";
+
+/** Text longer than this is refused even when the declaration sets no maxLength. */
+export const MAX_TEXT = 10_000;
+/** The hidden field a person never fills (the form's honeypot). */
+export const HONEYPOT = "_hp";
+/** Said of a field the declaration does not have (no browser message exists for it). */
+export const UNKNOWN_FIELD = "Campo desconocido.";
+
+function* jsonFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* jsonFiles(path);
+    else if (entry.name.endsWith(".json")) yield path;
+  }
+}
+
+/** Every form section of the pages, by section id (ids are unique across pages; a variant repeating one must declare the same fields). */
+export function loadForms(pagesDir: string): Map<string, FormSection> {
+  const forms = new Map<string, FormSection>();
+  for (const file of jsonFiles(pagesDir)) {
+    const doc = JSON.parse(readFileSync(file, "utf8")) as { sections?: Array<{ type?: string; id?: string }> };
+    for (const section of doc.sections ?? []) {
+      if (section.type === "form" && section.id && !forms.has(section.id)) forms.set(section.id, section as unknown as FormSection);
+    }
+  }
+  return forms;
+}
+
+export type Input = Record<string, unknown>;
+export type CheckResult = { ok: true; values: FormValues } | { ok: false; errors: Record<string, string> };
+
+const isFileLike = (v: unknown): v is FileLike => typeof v === "object" && v !== null && typeof (v as FileLike).name === "string" && typeof (v as FileLike).size === "number";
+
+/** A submitted value as the browser's form would hold it, or an error when its type cannot be that field's. */
+function coerce(field: FormField, raw: unknown, defaults: FormSection["messages"]): { value: FieldValue } | { error: string } {
+  const bad = (key: "pattern" | "required") => ({ error: messageFor(field, key, defaults) });
+  if (raw === undefined || raw === null) return { value: field.type === "checkbox" ? false : field.type === "file" ? null : "" };
+  switch (field.type) {
+    case "checkbox":
+      // JSON sends booleans; multipart sends their text.
+      if (raw === true || raw === "true" || raw === "on") return { value: true };
+      if (raw === false || raw === "false" || raw === "") return { value: false };
+      return bad("pattern");
+    case "file":
+      return isFileLike(raw) ? { value: raw } : raw === "" ? { value: null } : bad("pattern");
+    case "select":
+      if (typeof raw !== "string") return bad("pattern");
+      return raw === "" || field.options.some((o) => o.value === raw) ? { value: raw } : bad("pattern");
+    default:
+      return typeof raw === "string" ? { value: raw } : bad("pattern");
+  }
+}
+
+/** Checks submitted values against a declaration; on success, the values as the browser would hold them. */
+export function checkSubmission(section: FormSection, input: Input, lang = "es"): CheckResult {
+  const fields = flattenFields(section.fields);
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const errors: Record<string, string> = {};
+  const values: FormValues = {};
+  for (const name of Object.keys(input)) if (name !== HONEYPOT && !byName.has(name)) errors[name] = UNKNOWN_FIELD;
+  for (const field of fields) {
+    const result = coerce(field, input[field.name], section.messages);
+    if ("error" in result) {
+      errors[field.name] = result.error;
+      continue;
+    }
+    if (typeof result.value === "string" && [...result.value].length > MAX_TEXT && !("maxLength" in field && field.maxLength)) {
+      errors[field.name] = messageFor(field, "maxLength", section.messages, { max: MAX_TEXT });
+      continue;
+    }
+    values[field.name] = result.value;
+  }
+  const found = validateValues(buildYupSchema(fields, section.messages, { lang }), values);
+  for (const [name, message] of Object.entries(found)) errors[name] ??= message;
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
+}
+
+/** What is stored of checked values: text and booleans; never a password; a file by its original name. */
+export function storableData(section: FormSection, values: FormValues): Record<string, string | boolean> {
+  const data: Record<string, string | boolean> = {};
+  for (const field of flattenFields(section.fields)) {
+    const value = values[field.name];
+    if (field.type === "password" || value === null || value === undefined) continue;
+    data[field.name] = typeof value === "object" ? value.name : typeof value === "string" ? value.trim() : value;
+  }
+  return data;
+}
+
+/** The submitter's email: the first email field's value, lower case. */
+export function emailOf(section: FormSection, values: FormValues): string {
+  const field = flattenFields(section.fields).find((f) => f.type === "email");
+  const value = field ? values[field.name] : undefined;
+  return typeof value === "string" ? value.trim().toLowerCase() : "";
+}

@@ -1,0 +1,44 @@
+// `npm start` (after the build): the site and its API on PORT.
+// Environment: PORT, SITE_DIST, DATABASE_URL (postgres://…) or DATABASE_FILE,
+// DATA_DIR (uploads; default data/), ADMIN_TOKEN, RATE_LIMIT (per address
+// per minute), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY=1, MEET_URL,
+// LEADS_WEBHOOK_URL (every new row is POSTed there, with retries).
+import { serve } from "@hono/node-server";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app.ts";
+import { loadForms } from "./forms.ts";
+import { loadDemoSections } from "./api-demo.ts";
+import { openStore } from "./store/index.ts";
+import { retentionDays, schedulePurge } from "./retention.ts";
+import { startWebhook } from "./webhook.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const env = process.env;
+const dataDir = resolve(root, env.DATA_DIR ?? "data");
+const store = await openStore(env, join(dataDir, "site.db"));
+const webhook = env.LEADS_WEBHOOK_URL ? startWebhook({ url: env.LEADS_WEBHOOK_URL, store }) : undefined;
+const app = createApp({
+  dist: resolve(root, env.SITE_DIST ?? "dist"),
+  store,
+  forms: loadForms(join(root, "pages")),
+  demoSections: loadDemoSections(join(root, "pages")),
+  uploadsDir: join(dataDir, "uploads"),
+  ratePerMinute: Number(env.RATE_LIMIT ?? 20),
+  allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+  trustProxy: env.TRUST_PROXY === "1",
+  meetUrl: env.MEET_URL,
+  adminToken: env.ADMIN_TOKEN?.trim() || undefined,
+  onStored: webhook?.nudge,
+});
+schedulePurge(store, join(dataDir, "uploads"), retentionDays(join(root, "pages", "_site.json")));
+const port = Number(env.PORT ?? 4173);
+const server = serve({ fetch: app.fetch, port }, () => console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`));
+
+const stop = () => {
+  server.close();
+  webhook?.stop();
+  void store.close().finally(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

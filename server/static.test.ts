@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
+import { sqliteEngine } from "./testing/engines.ts";
+import { testApp } from "./testing/fixtures.ts";
+
+const engine = sqliteEngine();
+afterAll(() => engine.teardown());
+
+describe("static site", async () => {
+  const { store } = await engine.open();
+  const app = testApp(store);
+
+  it("maps /x to x/index.html or x.html, with the _headers rules", async () => {
+    const about = await app.request("/about");
+    expect(about.status).toBe(200);
+    expect(await about.text()).toContain("<title>Sobre nosotros</title>");
+    expect(about.headers.get("x-test")).toBe("about");
+    expect(about.headers.get("x-frame-options")).toBe("DENY");
+    expect(await (await app.request("/contact")).text()).toContain("Contacto");
+    expect((await app.request("/robots.txt")).headers.get("content-type")).toBe("text/plain; charset=utf-8");
+  });
+
+  it("answers unknown paths with the language's 404 page and status 404", async () => {
+    const es = await app.request("/nada");
+    expect(es.status).toBe(404);
+    expect(await es.text()).toContain("No encontrado");
+    const en = await app.request("/en/nothing");
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain("Not found");
+    expect((await app.request("/../../etc/passwd")).status).toBe(404);
+  });
+
+  it("gzips text when the client accepts it", async () => {
+    const res = await app.request("/", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("Inicio");
+    expect((await app.request("/")).headers.get("content-encoding")).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+// The prerendered site as a static host serves it: /x → x, x/index.html or
+// x.html; unknown paths → the language's 404.html with status 404; headers
+// from dist/_headers; text gzip-compressed when the client accepts it.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Context } from "hono";
+import { headersFor, parseHeaders } from "../scripts/lib/headers.ts";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+// Audits and Lighthouse would otherwise weigh every page at its raw size.
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
+
+/** A handler for GET/HEAD requests that answers from `root` (an absolute dist/ path). */
+export function staticSite(root: string) {
+  const rules = isFile(join(root, "_headers")) ? parseHeaders(readFileSync(join(root, "_headers"), "utf8")) : [];
+  const gzipped = new Map<string, Buffer>();
+  const gzipOf = (file: string, body: Buffer) => {
+    let out = gzipped.get(file);
+    if (!out) gzipped.set(file, (out = gzipSync(body)));
+    return out;
+  };
+
+  function resolve(pathname: string): string | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
+    const base = join(root, clean);
+    if (!base.startsWith(root)) return undefined;
+    for (const candidate of [base, join(base, "index.html"), `${base.replace(/\/$/, "")}.html`]) if (isFile(candidate)) return candidate;
+    return undefined;
+  }
+
+  return (c: Context) => {
+    const pathname = new URL(c.req.url).pathname;
+    let file = resolve(pathname);
+    let status: 200 | 404 = 200;
+    if (!file) {
+      const lang = /^\/(en|fr|it)(\/|$)/.exec(pathname)?.[1];
+      file = join(root, lang && isFile(join(root, lang, "404.html")) ? `${lang}/404.html` : "404.html");
+      status = 404;
+    }
+    const headers: Record<string, string> = { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", ...headersFor(rules, pathname) };
+    let body: Buffer = readFileSync(file);
+    if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "") && COMPRESSIBLE.test(headers["Content-Type"] ?? "") && body.length > 1024) {
+      body = gzipOf(file, body);
+      headers["Content-Encoding"] = "gzip";
+      headers["Vary"] = "Accept-Encoding";
+    }
+    headers["Content-Length"] = String(body.length);
+    if (c.req.method === "HEAD") return c.body(null, status, headers);
+    return c.body(new Uint8Array(body), status, headers);
+  };
+}

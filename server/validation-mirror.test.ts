@@ -1,0 +1,55 @@
+// @vitest-environment node
+// For every form the pages declare, generated submissions get the same
+// verdict from the server as from the browser: the same fields in error,
+// with the same messages (the browser's yup schema, src/forms/build-schema.ts).
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
+import { buildYupSchema, validateValues } from "../src/forms/build-schema.ts";
+import { flattenFields, type FormField, type FormValues } from "../src/forms/types.ts";
+import { checkSubmission, loadForms } from "./forms.ts";
+import { PAGES } from "./testing/fixtures.ts";
+
+const forms = [...loadForms(PAGES).values()];
+// CPU-bound (yup twice per case): on a busy 2-core machine a form's cases can take several seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
+/** Values a visitor (or a script) might send for a field: good ones, blanks, near-misses, long ones. */
+function valueFor(field: FormField): fc.Arbitrary<string | boolean> {
+  switch (field.type) {
+    case "checkbox":
+      return fc.boolean();
+    case "select":
+      return fc.constantFrom("", ...field.options.map((o) => o.value));
+    case "email":
+      return fc.oneof(fc.constantFrom("", " ", "lola@restaurante.com", "lola@", "@x.es", "a b@c.es"), fc.emailAddress());
+    case "tel":
+      return fc.oneof(fc.constantFrom("", "+34 600 000 000", "abc", "12", "(91) 123-45-67"), fc.string({ maxLength: 20 }));
+    case "url":
+      return fc.oneof(fc.constantFrom("", "https://turestaurante.com", "turestaurante", "http://x"), fc.webUrl());
+    case "date":
+      return fc.constantFrom("", "2026-02-30", "2026-12-01", "01/12/2026");
+    case "file":
+      return fc.constant("");
+    default: {
+      const max = "maxLength" in field && field.maxLength ? field.maxLength : 200;
+      return fc.oneof(fc.constantFrom("", "   ", "Lola"), fc.string({ maxLength: max + 5 }));
+    }
+  }
+}
+
+describe.each(forms.map((f) => [f.id, f] as const))("form %s", (_id, section) => {
+  const fields = flattenFields(section.fields).filter((f) => f.type !== "file");
+  const schema = buildYupSchema(flattenFields(section.fields), section.messages);
+  it("server and browser agree on generated submissions", () => {
+    fc.assert(
+      fc.property(fc.record(Object.fromEntries(fields.map((f) => [f.name, valueFor(f)]))), (input) => {
+        const browserValues: FormValues = { ...input };
+        for (const field of flattenFields(section.fields)) if (field.type === "file") browserValues[field.name] = null;
+        const browser = validateValues(schema, browserValues);
+        const server = checkSubmission(section, input);
+        expect(server.ok ? {} : server.errors).toEqual(browser);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,56 @@
+// What wraps the preview inside Puck's iframe: an emotion cache that writes
+// into the iframe's <head> (else every section would be unstyled there), the
+// site's providers, the page's shell data in the chosen language, and the
+// light or dark theme on the iframe's <html>.
+import { useEffect, useMemo, type ReactNode } from "react";
+import createCache from "@emotion/cache";
+import { CacheProvider, ThemeProvider } from "@emotion/react";
+import { I18nProvider } from "@lingui/react";
+import type { I18n } from "@lingui/core";
+import { Provider as StateProvider } from "jotai";
+import { MemoryRouter } from "react-router-dom";
+import editorData from "virtual:editor";
+import { theme as tokens } from "../theme/tokens";
+import { GlobalStyles } from "../theme/GlobalStyles";
+import { PageContext, SiteContext } from "../runtime/site-context";
+import type { PageRouteData } from "../runtime/types";
+
+export interface FrameProps {
+  children: ReactNode;
+  document?: Document;
+  lang: string;
+  dark: boolean;
+  i18n: I18n;
+  page: PageRouteData;
+}
+
+export function Frame({ children, document: frameDocument, lang, dark, i18n, page }: FrameProps) {
+  const cache = useMemo(() => createCache({ key: "css", container: frameDocument?.head ?? document.head }), [frameDocument]);
+  useEffect(() => {
+    const html = (frameDocument ?? document).documentElement;
+    html.dataset.theme = dark ? "dark" : "light";
+    html.style.colorScheme = dark ? "dark" : "light";
+    html.lang = lang;
+  }, [frameDocument, dark, lang]);
+  const shell = editorData.langs[lang] ?? editorData.langs.es;
+  const prefix = lang === "es" ? "" : `/${lang}`;
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={tokens}>
+        <I18nProvider i18n={i18n}>
+          <StateProvider>
+            <SiteContext.Provider value={{ site: shell.site, data: shell.data, lang, prefix }}>
+              <PageContext.Provider value={page}>
+                {/* Links need a router; in the preview they lead nowhere. */}
+                <MemoryRouter initialEntries={[page.path]}>
+                  <GlobalStyles />
+                  {children}
+                </MemoryRouter>
+              </PageContext.Provider>
+            </SiteContext.Provider>
+          </StateProvider>
+        </I18nProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

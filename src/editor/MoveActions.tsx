@@ -1,0 +1,48 @@
+// Move the selected section up or down from the keyboard: two buttons in the
+// section's action bar (Puck's own drag and drop stays for the mouse), and
+// Alt+↑ / Alt+↓ anywhere in the editor.
+import { useEffect } from "react";
+import { ActionBar, useGetPuck } from "@puckeditor/core";
+
+export const ROOT_ZONE = "root:default-zone";
+
+function useMove() {
+  const getPuck = useGetPuck();
+  return (delta: number) => {
+    const { appState, dispatch } = getPuck();
+    const selector = appState.ui.itemSelector;
+    if (!selector || (selector.zone && selector.zone !== ROOT_ZONE)) return;
+    const to = selector.index + delta;
+    if (to < 0 || to >= appState.data.content.length) return;
+    dispatch({ type: "reorder", sourceIndex: selector.index, destinationIndex: to, destinationZone: ROOT_ZONE });
+    dispatch({ type: "setUi", ui: { itemSelector: { index: to, zone: ROOT_ZONE } } });
+  };
+}
+
+export function MoveActions() {
+  const move = useMove();
+  return (
+    <>
+      <ActionBar.Action label="Subir (Alt+↑)" onClick={() => move(-1)}>
+        ↑
+      </ActionBar.Action>
+      <ActionBar.Action label="Bajar (Alt+↓)" onClick={() => move(1)}>
+        ↓
+      </ActionBar.Action>
+    </>
+  );
+}
+
+export function MoveShortcuts() {
+  const move = useMove();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+      event.preventDefault();
+      move(event.key === "ArrowUp" ? -1 : 1);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [move]);
+  return null;
+}

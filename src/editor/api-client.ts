@@ -1,0 +1,49 @@
+// Calls to the editor's endpoints (scripts/lib/vite-plugin-editor.ts).
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface PageSummary {
+  file: string;
+  path: string;
+  title: string;
+  variant?: string;
+  weights?: Record<string, number>;
+  valid: boolean;
+  missing: Record<string, number>;
+}
+
+export interface RouteInfo {
+  path: string;
+  anchors: string[];
+}
+
+export interface SaveResult {
+  status: "saved" | "conflict" | "invalid";
+  file: string;
+  hash?: string;
+  text?: string;
+  problems?: Problem[];
+  untranslated?: Record<string, number>;
+  variantFile?: string;
+}
+
+const BASE = "/__edit/api/";
+
+async function call<T>(name: string, body?: unknown): Promise<T> {
+  const response = await fetch(BASE + name, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const value = (await response.json()) as T & { error?: string };
+  if (!response.ok && response.status !== 409 && response.status !== 422) throw new Error(value.error ?? `HTTP ${response.status}`);
+  return value;
+}
+
+export const api = {
+  pages: () => call<{ pages: PageSummary[]; routes: RouteInfo[]; problems: Problem[] }>("pages"),
+  open: (file: string) => call<{ file: string; text: string; hash: string; doc: Record<string, unknown> }>(`page?file=${encodeURIComponent(file)}`),
+  check: (file: string, doc: unknown) => call<{ problems: Problem[]; others: number }>("check", { docs: { [file]: doc } }),
+  save: (file: string, doc: unknown, hash: string | null) => call<SaveResult>("save", { file, doc, hash }),
+  newPage: (path: string, title: string) => call<{ file: string }>("new-page", { path, title }),
+  variant: (file: string, name: string, weights: Record<string, number>, hash: string) => call<SaveResult>("variant", { file, name, weights, hash }),
+};

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { SchemaSet } from "../../scripts/lib/schema-set.ts";
+import { editorSchema } from "./schema-fields";
+import { dataToDoc, docToData, keepOrder, type JsonObject } from "./doc-data";
+import { formatLike } from "./json-preserve";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const schema = editorSchema(new SchemaSet(join(root, "schema")).files);
+
+const pageFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.name.startsWith("_")) return [];
+    const full = join(dir, e.name);
+    return e.isDirectory() ? pageFiles(full) : e.name.endsWith(".json") ? [full] : [];
+  });
+
+describe("page document ⇄ Puck data", () => {
+  const files = pageFiles(join(root, "pages"));
+
+  it("opens and saves every shipped document byte for byte", () => {
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const text = readFileSync(file, "utf8");
+      const doc = JSON.parse(text) as JsonObject;
+      expect(formatLike(text, dataToDoc(schema, docToData(schema, doc), doc)), file).toBe(text);
+    }
+  });
+
+  it("changes only the edited value, and keeps a moved section's own key order", () => {
+    const text = readFileSync(join(root, "pages/about.json"), "utf8");
+    const doc = JSON.parse(text) as JsonObject;
+    const data = docToData(schema, doc);
+    const first = data.content[0];
+    const edited = { ...data, content: [{ ...first, props: { ...first.props, title: "Otro título" } }, ...data.content.slice(1)] };
+    const out = formatLike(text, dataToDoc(schema, edited, doc));
+    const changed = out.split("\n").filter((line, i) => line !== text.split("\n")[i]);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toContain('"title": "Otro título"');
+
+    const moved = { ...data, content: [...data.content].reverse() };
+    const back = dataToDoc(schema, moved, doc);
+    const sections = back.sections as JsonObject[];
+    expect(sections.map((s) => Object.keys(s))).toEqual([...(doc.sections as JsonObject[])].reverse().map((s) => Object.keys(s)));
+  });
+
+  it("wraps lists of strings for Puck's array field and drops cleared optional values", () => {
+    const doc = { version: 1, path: "/x", meta: { title: "T", description: "D" }, sections: [{ type: "faq", id: "p", items: [{ question: "Q", answer: "A", points: ["uno", "dos"] }] }] } as JsonObject;
+    const data = docToData(schema, doc);
+    const item = data.content[0];
+    expect(item.props).toMatchObject({ sectionId: "p", items: [{ question: "Q", answer: "A", points: [{ value: "uno" }, { value: "dos" }] }] });
+    const cleared = { ...data, root: { props: { ...data.root.props, meta: { title: "T", description: "D", keywords: "" } } } };
+    expect(dataToDoc(schema, cleared, doc)).toEqual(doc);
+  });
+
+  it("keepOrder puts known keys in their old order and new keys last", () => {
+    expect(Object.keys(keepOrder({ b: 1, a: 2 }, { a: 3, c: 4, b: 5 }) as object)).toEqual(["b", "a", "c"]);
+  });
+});

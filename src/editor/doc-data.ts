@@ -1,0 +1,138 @@
+// Page document ⇄ Puck data. Pure: the round trip of every shipped document
+// gives byte-identical JSON (src/editor/doc-data.test.ts), so saving a page
+// changes only what the marketer changed.
+//  - Puck keeps its own item id in `props.id`; a section's `id` (its anchor)
+//    travels as `props.sectionId`.
+//  - Puck's array fields hold objects; a list of strings is held as
+//    `[{ value }]` and unwrapped on the way back.
+//  - Key order comes back from the document as it was opened; new keys go last.
+import type { FieldSpec } from "./schema-fields";
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export interface PuckItem {
+  type: string;
+  props: { id: string; [key: string]: unknown };
+}
+
+export interface PuckData {
+  root: { props: Record<string, unknown> };
+  content: PuckItem[];
+}
+
+export interface EditorSchema {
+  /** Section type → its fields. */
+  sections: Record<string, Record<string, FieldSpec>>;
+  /** The page's own fields (meta, path, experiment...). */
+  page: Record<string, FieldSpec>;
+}
+
+/** Document keys the editor does not show: they never change through it. */
+export const FIXED_KEYS = ["$schema", "version", "sections"] as const;
+export const ANCHOR_PROP = "sectionId";
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Value as stored in the document → value as Puck's field edits it. */
+export function toField(spec: FieldSpec | undefined, value: unknown): unknown {
+  if (!spec || value === undefined) return value;
+  if (spec.kind === "array" && Array.isArray(value)) {
+    return value.map((item) => (spec.item.kind === "object" ? toField(spec.item, item) : { value: toField(spec.item, item) }));
+  }
+  if (spec.kind === "object" && isObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toField(spec.fields[k], v)]));
+  }
+  return value;
+}
+
+/** Inverse of toField; empty optional values are dropped (Puck keeps "" when a field is cleared). */
+export function fromField(spec: FieldSpec | undefined, value: unknown): unknown {
+  if (!spec || value === undefined) return value;
+  if (spec.kind === "array" && Array.isArray(value)) {
+    return value.map((item) => (spec.item.kind === "object" ? fromField(spec.item, item) : fromField(spec.item, isObject(item) ? item.value : item)));
+  }
+  if (spec.kind === "object" && isObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const child = spec.fields[k];
+      const back = fromField(child, v);
+      if (back === undefined || (back === "" && child && !child.required)) continue;
+      out[k] = back;
+    }
+    return out;
+  }
+  return value;
+}
+
+/** `next` with the key order of `before` where both have a key (recursively); keys new in `next` go last. */
+export function keepOrder(before: unknown, next: unknown): unknown {
+  if (Array.isArray(next)) return next.map((item, i) => keepOrder(Array.isArray(before) ? before[i] : undefined, item));
+  if (!isObject(next)) return next;
+  const old = isObject(before) ? before : {};
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(old)) if (key in next && next[key] !== undefined) out[key] = keepOrder(old[key], next[key]);
+  for (const key of Object.keys(next)) if (!(key in out) && next[key] !== undefined) out[key] = keepOrder(undefined, next[key]);
+  return out;
+}
+
+/** Puck item ids for an opened document's sections: stable, so the originals can be found again after a reorder. */
+export const itemId = (index: number) => `s${index}`;
+
+export function sectionToItem(schema: EditorSchema, section: JsonObject, id: string): PuckItem {
+  const type = String(section.type);
+  const fields = schema.sections[type] ?? {};
+  const props: PuckItem["props"] = { id };
+  for (const [key, value] of Object.entries(section)) {
+    if (key === "type") continue;
+    props[key === "id" ? ANCHOR_PROP : key] = toField(fields[key], value);
+  }
+  return { type, props };
+}
+
+export function itemToSection(schema: EditorSchema, item: PuckItem, original: JsonObject | undefined): JsonObject {
+  const fields = schema.sections[item.type] ?? {};
+  const section: Record<string, unknown> = { type: item.type };
+  const { id: _puckId, [ANCHOR_PROP]: anchor, ...rest } = item.props;
+  if (anchor !== undefined && anchor !== "") section.id = anchor;
+  const body = fromField({ kind: "object", fields, order: [], label: "", help: "", required: true }, rest) as Record<string, unknown>;
+  Object.assign(section, body);
+  return keepOrder(original, section) as JsonObject;
+}
+
+export function docToData(schema: EditorSchema, doc: JsonObject): PuckData {
+  const rootProps: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(doc)) {
+    if ((FIXED_KEYS as readonly string[]).includes(key)) continue;
+    rootProps[key] = toField(schema.page[key], value);
+  }
+  const sections = (doc.sections ?? []) as JsonObject[];
+  return { root: { props: rootProps }, content: sections.map((s, i) => sectionToItem(schema, s, itemId(i))) };
+}
+
+/**
+ * Puck data back to a document. `original` is the document as opened: its
+ * fixed keys are kept and its key order wins; sections are matched to their
+ * originals by Puck item id (a moved section keeps its own key order).
+ */
+export function dataToDoc(schema: EditorSchema, data: PuckData, original: JsonObject, starters: Record<string, JsonObject> = {}): JsonObject {
+  const originals = new Map(((original.sections ?? []) as JsonObject[]).map((s, i) => [itemId(i), s]));
+  const sections = data.content.map((item) => itemToSection(schema, item, originals.get(item.props.id) ?? starters[item.type]));
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data.root.props ?? {})) {
+    const spec = schema.page[key];
+    const back = fromField(spec, value);
+    if (back === undefined || (back === "" && spec && !spec.required)) continue;
+    root[key] = back;
+  }
+  const next: Record<string, unknown> = {};
+  for (const key of FIXED_KEYS) if (key in original && key !== "sections") next[key] = original[key];
+  Object.assign(next, root, { sections: [] });
+  // Sections already have their own originals' order (matched by id, not by index).
+  const doc = keepOrder(original, next) as JsonObject;
+  doc.sections = sections;
+  return doc;
+}
+
+/** The file text the project writes: 2-space JSON and a trailing newline. */
+export const serialize = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;

@@ -1,0 +1,214 @@
+// Field specs (schema-fields.ts) → Puck fields. Objects and arrays are Puck's
+// own (arrays: add, remove, drag to reorder); every value field is a custom
+// field that shows the schema description as help and the validation
+// problems of its JSON pointer under it.
+import { createContext, useContext, useId, useState, type ReactElement } from "react";
+import type { Field, Fields } from "@puckeditor/core";
+import type { FieldSpec } from "./schema-fields";
+import { ANCHOR_PROP } from "./doc-data";
+import { pointerOf } from "./pointer";
+import { copy } from "./copy";
+import type { RouteInfo } from "./api-client";
+
+export interface FieldEnv {
+  /** Problems by JSON pointer. */
+  problems: ReadonlyMap<string, string[]>;
+  /** Index of the selected section, or undefined when the page's own fields show. */
+  selectedIndex: number | undefined;
+  /** Fields of the selected section (or of the page), to turn a field name into a pointer. */
+  selectedFields: Record<string, FieldSpec>;
+  routes: RouteInfo[];
+  /** Anchors (section ids) of the page being edited. */
+  ownAnchors: string[];
+  collections: Record<string, string[]>;
+}
+
+export const FieldEnvContext = createContext<FieldEnv>({ problems: new Map(), selectedIndex: undefined, selectedFields: {}, routes: [], ownAnchors: [], collections: {} });
+
+const style = {
+  wrap: { display: "grid", gap: 4, marginBottom: 4 } as const,
+  label: { fontWeight: 600, fontSize: 13 } as const,
+  help: { fontSize: 12, color: "#555", margin: 0 } as const,
+  error: { fontSize: 12, color: "#b00020", margin: 0, fontWeight: 600 } as const,
+  input: { font: "inherit", fontSize: 14, padding: "6px 8px", border: "1px solid #bbb", borderRadius: 4, width: "100%", boxSizing: "border-box" } as const,
+};
+
+/** Every link target validate accepts from this page: routes, routes#anchor, #anchor, site values. */
+export function linkOptions(routes: RouteInfo[], ownAnchors: string[]): string[] {
+  const site = ["@appLogin", "@appRegister", "@whatsapp", "@phone", "@email"];
+  return [...ownAnchors.map((a) => `#${a}`), ...routes.flatMap((r) => [r.path, ...r.anchors.map((a) => `${r.path === "/" ? "" : r.path}/#${a}`.replace(/^\/#/, "/#"))]), ...site];
+}
+
+interface LeafProps {
+  spec: FieldSpec;
+  name: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}
+
+function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
+  const env = useContext(FieldEnvContext);
+  const id = useId();
+  const pointer = pointerOf(name, env.selectedFields, env.selectedIndex);
+  const errors = env.problems.get(pointer) ?? [];
+  const set = (next: unknown) => onChange(next === "" && !spec.required ? undefined : next);
+  const invalid = errors.length > 0;
+  const common = { id, "aria-invalid": invalid, "aria-describedby": `${id}-help`, "data-pointer": pointer, style: { ...style.input, ...(invalid ? { borderColor: "#b00020" } : {}) } };
+  let control: ReactElement;
+  switch (spec.kind) {
+    case "text":
+      control = spec.multiline ? <textarea {...common} rows={3} value={String(value ?? "")} onChange={(e) => set(e.target.value)} /> : <input {...common} type="text" value={String(value ?? "")} onChange={(e) => set(e.target.value)} />;
+      break;
+    case "href": {
+      const listId = `${id}-links`;
+      control = (
+        <>
+          <input {...common} type="text" list={listId} placeholder={copy.linkPlaceholder} value={String(value ?? "")} onChange={(e) => set(e.target.value)} />
+          <datalist id={listId}>
+            {linkOptions(env.routes, env.ownAnchors).map((o) => (
+              <option key={o} value={o} />
+            ))}
+          </datalist>
+        </>
+      );
+      break;
+    }
+    case "number":
+      control = (
+        <span style={{ display: "flex", gap: 8, alignItems: "center" }}>
+          <input {...common} type="number" min={spec.min} max={spec.max} step={spec.integer ? 1 : "any"} disabled={value === null} value={value === null || value === undefined ? "" : String(value)} onChange={(e) => set(e.target.value === "" ? (spec.required ? "" : undefined) : Number(e.target.value))} />
+          {spec.nullable ? (
+            <label style={{ whiteSpace: "nowrap", fontSize: 12 }}>
+              <input type="checkbox" checked={value === null} onChange={(e) => onChange(e.target.checked ? null : (spec.min ?? 0))} /> {copy.nullValue}
+            </label>
+          ) : null}
+        </span>
+      );
+      break;
+    case "boolean":
+      control = <input id={id} type="checkbox" data-pointer={pointer} aria-describedby={`${id}-help`} checked={Boolean(value ?? spec.default)} onChange={(e) => onChange(e.target.checked)} />;
+      break;
+    case "select":
+    case "icon":
+    case "collection": {
+      const options = spec.kind === "collection" ? (spec.options ?? env.collections[spec.collection] ?? []) : spec.options;
+      control = (
+        <select {...common} value={String(value ?? "")} onChange={(e) => set(e.target.value)}>
+          {!spec.required || value === undefined ? <option value="">{copy.none}</option> : null}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    }
+    case "const":
+      control = <input {...common} type="text" readOnly value={JSON.stringify(spec.value)} />;
+      break;
+    default:
+      control = <JsonInput common={common} value={value} onChange={onChange} />;
+  }
+  return (
+    <div style={style.wrap}>
+      <label htmlFor={id} style={style.label}>
+        {spec.label}
+        {spec.required ? <span title={copy.fieldRequired}> *</span> : null}
+      </label>
+      {control}
+      <p id={`${id}-help`} style={style.help}>
+        {spec.help}
+        {spec.kind === "map" || spec.kind === "union" ? ` ${copy.jsonHelp}` : ""}
+      </p>
+      {errors.map((message) => (
+        <p key={message} role="alert" style={style.error} data-field-error={pointer}>
+          {message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Maps and unions (a form field of one of many kinds) are edited as JSON; ajv checks the result. */
+function JsonInput({ common, value, onChange }: { common: Record<string, unknown>; value: unknown; onChange: (v: unknown) => void }) {
+  const [text, setText] = useState(() => (value === undefined ? "" : JSON.stringify(value, null, 2)));
+  const [bad, setBad] = useState(false);
+  return (
+    <>
+      <textarea
+        {...common}
+        rows={6}
+        style={{ ...(common.style as object), fontFamily: "monospace", fontSize: 12 }}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          try {
+            onChange(e.target.value.trim() === "" ? undefined : JSON.parse(e.target.value));
+            setBad(false);
+          } catch {
+            setBad(true);
+          }
+        }}
+      />
+      {bad ? <p style={style.error}>{copy.jsonInvalid}</p> : null}
+    </>
+  );
+}
+
+const leafField = (spec: FieldSpec): Field => ({
+  type: "custom",
+  label: spec.label,
+  render: ({ name, value, onChange }) => <Leaf spec={spec} name={name} value={value} onChange={onChange} />,
+});
+
+/** A new list item: required values from defaults (or empty), so ajv names what is missing. */
+export function starterValue(spec: FieldSpec): unknown {
+  if (spec.default !== undefined) return spec.default;
+  switch (spec.kind) {
+    case "object":
+      return Object.fromEntries(Object.entries(spec.fields).filter(([, f]) => f.required).map(([k, f]) => [k, starterValue(f)]));
+    case "array":
+      return [];
+    case "number":
+      return spec.min ?? 0;
+    case "boolean":
+      return false;
+    case "select":
+    case "icon":
+      return spec.options[0];
+    case "const":
+      return spec.value;
+    default:
+      return "";
+  }
+}
+
+const summaryOf = (item: Record<string, unknown>, index?: number) => {
+  const text = Object.values(item ?? {}).find((v) => typeof v === "string" && v.length > 0);
+  return typeof text === "string" ? text.slice(0, 40) : `#${(index ?? 0) + 1}`;
+};
+
+export function toPuckField(spec: FieldSpec): Field {
+  if (spec.kind === "object") return { type: "object", label: spec.label, objectFields: toPuckFields(spec.fields) };
+  if (spec.kind === "array") {
+    const wrapped = spec.item.kind !== "object";
+    const arrayFields = wrapped ? { value: leafField(spec.item) } : toPuckFields((spec.item as Extract<FieldSpec, { kind: "object" }>).fields);
+    return {
+      type: "array",
+      label: spec.label,
+      arrayFields,
+      ...(spec.min !== undefined ? { min: spec.min } : {}),
+      ...(spec.max !== undefined ? { max: spec.max } : {}),
+      defaultItemProps: (wrapped ? { value: starterValue(spec.item) } : starterValue(spec.item)) as Record<string, unknown>,
+      getItemSummary: summaryOf,
+    };
+  }
+  return leafField(spec);
+}
+
+export function toPuckFields(specs: Record<string, FieldSpec>, section = false): Fields {
+  const out: Fields = {};
+  for (const [key, spec] of Object.entries(specs)) out[section && key === "id" ? ANCHOR_PROP : key] = toPuckField(spec);
+  return out;
+}

@@ -1,0 +1,52 @@
+// The Puck config, generated: one component per section type (schema
+// fields, its schema example as starting content, the real section
+// component from the registry as render) and the page's own fields as root.
+import { createContext, useContext, type ReactNode } from "react";
+import type { ComponentConfig, Config } from "@puckeditor/core";
+import editorData from "virtual:editor";
+import { Sections } from "../runtime/Sections";
+import type { Section } from "../runtime/types";
+import { itemToSection, sectionToItem, type EditorSchema, type JsonObject } from "./doc-data";
+import { toPuckFields } from "./fields";
+import { localizeForPreview } from "./localize-preview";
+import type { SectionTypeInfo } from "./schema-fields";
+
+export interface PreviewSettings {
+  lang: string;
+}
+
+export const PreviewContext = createContext<PreviewSettings>({ lang: "es" });
+
+function SectionPreview({ schema, type, props }: { schema: EditorSchema; type: string; props: Record<string, unknown> }) {
+  const { lang } = useContext(PreviewContext);
+  const { puck: _puck, editMode: _editMode, id, ...rest } = props;
+  const section = itemToSection(schema, { type, props: { id: String(id), ...rest } }, undefined);
+  const local = localizeForPreview(section, editorData.langs[lang]?.catalog ?? {}, editorData.placeholders);
+  return <Sections sections={[local as unknown as Section]} page={String(id)} />;
+}
+
+/** Starter props of a new section: its schema example, in Puck's shape (without Puck's id). */
+export function starterProps(schema: EditorSchema, info: SectionTypeInfo): Record<string, unknown> {
+  if (!info.example) return {};
+  const { id: _id, ...props } = sectionToItem(schema, info.example as JsonObject, "").props;
+  return props;
+}
+
+export function buildConfig(schema: EditorSchema, types: SectionTypeInfo[], root: (children: ReactNode) => ReactNode): Config {
+  const components: Record<string, ComponentConfig> = {};
+  for (const info of types) {
+    components[info.type] = {
+      label: `${info.title.replace(/Section$/, "")} (${info.type})`,
+      fields: toPuckFields(schema.sections[info.type] ?? {}, true),
+      defaultProps: starterProps(schema, info),
+      render: (props) => <SectionPreview schema={schema} type={info.type} props={props as Record<string, unknown>} />,
+    };
+  }
+  return {
+    components,
+    root: {
+      fields: toPuckFields(schema.page),
+      render: ({ children }: { children: ReactNode }) => <>{root(children)}</>,
+    },
+  };
+}

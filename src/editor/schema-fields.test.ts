@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { SchemaSet } from "../../scripts/lib/schema-set.ts";
+import type { SchemaNode } from "../../scripts/lib/schema-refs.ts";
+import { editorSchema, fieldFor, sectionTypes, UnsupportedSchema, type FieldSpec } from "./schema-fields";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const files = new SchemaSet(join(root, "schema")).files;
+
+const kinds = (spec: FieldSpec, out = new Set<string>()): Set<string> => {
+  out.add(spec.kind);
+  if (spec.kind === "object") for (const f of Object.values(spec.fields)) kinds(f, out);
+  if (spec.kind === "array") kinds(spec.item, out);
+  if (spec.kind === "map") kinds(spec.value, out);
+  return out;
+};
+
+describe("schema → editor fields", () => {
+  it("builds fields for every schema file, its $defs included, without an unknown keyword or shape", () => {
+    for (const [file, node] of files) {
+      // A file of $defs only (defs/common.schema.json) has no root value to edit.
+      const definitionsOnly = node.type === undefined && node.$ref === undefined && node.oneOf === undefined;
+      if (!definitionsOnly) expect(() => fieldFor(files, { file, node }, "root", true), file).not.toThrow();
+      for (const [name, def] of Object.entries((node.$defs ?? {}) as Record<string, SchemaNode>)) {
+        expect(() => fieldFor(files, { file, node: def }, name, true), `${file}#/$defs/${name}`).not.toThrow();
+      }
+    }
+  });
+
+  it("has fields for every section type, with the schema description as help", () => {
+    const schema = editorSchema(files);
+    expect(Object.keys(schema.sections).sort()).toEqual(sectionTypes(files).map((t) => t.type));
+    const faq = schema.sections.faq;
+    expect(faq.items).toMatchObject({ kind: "array", min: 1, help: "Questions and answers, in order." });
+    expect(faq.openFirst).toMatchObject({ kind: "boolean", default: false });
+    expect(faq.id).toMatchObject({ kind: "text", anchor: true, pattern: "^[a-z][a-z0-9-]*$" });
+    const items = faq.items.kind === "array" ? faq.items.item : undefined;
+    expect(items?.kind === "object" && items.fields.answer).toMatchObject({ kind: "text", copy: true, multiline: true });
+    expect(items?.kind === "object" && items.fields.question).toMatchObject({ kind: "text", copy: true, multiline: false });
+    expect(faq.more.kind === "object" && faq.more.fields.link.kind === "object" && faq.more.fields.link.fields.href.kind).toBe("href");
+    expect(schema.page.meta.kind === "object" && schema.page.meta.fields.robots).toMatchObject({ kind: "select", options: ["index,follow", "noindex,follow", "noindex,nofollow"] });
+    expect(schema.page.experiment.kind === "object" && schema.page.experiment.fields.weights.kind).toBe("map");
+  });
+
+  it("covers numbers with limits, icons, collections and unions somewhere in the shipped schemas", () => {
+    const all = new Set<string>();
+    for (const fields of Object.values(editorSchema(files).sections)) for (const f of Object.values(fields)) kinds(f, all);
+    expect([...all].sort()).toEqual(["array", "boolean", "collection", "href", "icon", "number", "object", "select", "text", "union"]);
+  });
+
+  it("refuses a keyword it does not know", () => {
+    const node = { type: "string", if: { minLength: 2 } };
+    expect(() => fieldFor(files, { file: "x.schema.json", node }, "x", true)).toThrow(UnsupportedSchema);
+    expect(() => fieldFor(files, { file: "x.schema.json", node: { type: ["string", "null"] } }, "x", true)).toThrow(/list of types/);
+    expect(fieldFor(files, { file: "x.schema.json", node: { type: ["integer", "null"], minimum: 1 } }, "x", true)).toMatchObject({ kind: "number", integer: true, nullable: true, min: 1 });
+    expect(() => fieldFor(files, { file: "x.schema.json", node: { description: "no type" } }, "x", true)).toThrow(/no "type"/);
+  });
+});

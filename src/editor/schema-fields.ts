@@ -1,0 +1,187 @@
+// Schema → field description, for the visual editor. Pure data, no React:
+// src/editor/puck-fields.tsx turns it into Puck fields. Every keyword the
+// schemas use must be known here; an unknown one throws (a test walks every
+// schema file), so a new schema shape cannot silently get a wrong field.
+import { derefSchema, type Located, type SchemaFiles, type SchemaNode } from "../../scripts/lib/schema-refs.ts";
+
+interface Base {
+  label: string;
+  /** The schema's description: the field's help text. */
+  help: string;
+  required: boolean;
+  default?: unknown;
+}
+
+export type FieldSpec =
+  | (Base & { kind: "text"; multiline: boolean; copy: boolean; pattern?: string; minLength?: number; maxLength?: number; format?: string; anchor?: boolean })
+  | (Base & { kind: "href" })
+  | (Base & { kind: "number"; integer: boolean; min?: number; max?: number; exclusiveMin?: number; nullable?: boolean })
+  | (Base & { kind: "boolean" })
+  | (Base & { kind: "select"; options: string[] })
+  | (Base & { kind: "icon"; options: string[] })
+  | (Base & { kind: "collection"; collection: string; options?: string[] })
+  | (Base & { kind: "const"; value: unknown })
+  | (Base & { kind: "object"; fields: Record<string, FieldSpec>; order: string[] })
+  | (Base & { kind: "array"; item: FieldSpec; min?: number; max?: number; unique: boolean })
+  /** An object keyed by free names (experiment weights): edited as JSON. */
+  | (Base & { kind: "map"; value: FieldSpec; min?: number; max?: number })
+  /** oneOf (a form field of one of several kinds): edited as JSON, checked by ajv. */
+  | (Base & { kind: "union"; discriminator?: string; branches: string[] });
+
+export class UnsupportedSchema extends Error {}
+
+/** Every keyword the generator reads or may safely ignore (annotations, ajv-only constraints). */
+const KNOWN = new Set([
+  "$schema", "$id", "$defs", "$comment", "$ref", "title", "description", "examples", "default",
+  "type", "properties", "required", "additionalProperties", "propertyNames", "minProperties", "maxProperties",
+  "items", "minItems", "maxItems", "uniqueItems",
+  "const", "enum", "pattern", "minLength", "maxLength", "format",
+  "minimum", "maximum", "exclusiveMinimum",
+  "oneOf", "discriminator",
+  "x-copy", "x-href", "x-anchor", "x-collection",
+]);
+
+/** Copy under these keys is long by nature (paragraphs); other copy gets one line unless its maxLength is long. */
+const LONG_COPY = /^(lead|description|answer|body|text|quote|paragraph|paragraphs|intro|summary|subtitle|note|content|message|bio|excerpt|shortDescription|disclaimer)$/i;
+
+const humanize = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
+
+function check(loc: Located, where: string) {
+  for (const key of Object.keys(loc.node)) {
+    if (!KNOWN.has(key)) throw new UnsupportedSchema(`schema/${loc.file} ${where}: keyword "${key}" is not handled by the editor's field generator`);
+  }
+}
+
+export function fieldFor(files: SchemaFiles, start: Located, key: string, required: boolean, where = ""): FieldSpec {
+  check(start, where);
+  const loc = derefSchema(files, start);
+  check(loc, where);
+  const node = loc.node;
+  const base: Base = {
+    label: humanize(key),
+    help: typeof node.description === "string" ? node.description : "",
+    required,
+    ...(node.default !== undefined ? { default: node.default } : {}),
+  };
+  // ["integer", "null"]: a number that may be null (a plan's unlimited cap); other type lists are not handled.
+  const nullable = Array.isArray(node.type) && node.type.length === 2 && node.type.includes("null") && (node.type.includes("integer") || node.type.includes("number"));
+  if (Array.isArray(node.type) && !nullable) throw new UnsupportedSchema(`schema/${loc.file} ${where}: a list of types is not handled`);
+  const type = nullable ? (node.type as string[]).find((t) => t !== "null") : node.type;
+
+  if (node.oneOf) {
+    const branches = (node.oneOf as SchemaNode[]).map((b) => {
+      const branch = derefSchema(files, { file: loc.file, node: b });
+      check(branch, `${where}/oneOf`);
+      const tag = node.discriminator ? (((branch.node.properties as SchemaNode)[(node.discriminator as SchemaNode).propertyName as string] as SchemaNode | undefined)?.const as string) : undefined;
+      return tag ?? String(branch.node.title ?? "?");
+    });
+    const discriminator = (node.discriminator as SchemaNode | undefined)?.propertyName as string | undefined;
+    return { ...base, kind: "union", branches, ...(discriminator ? { discriminator } : {}) };
+  }
+  if (node.const !== undefined) return { ...base, kind: "const", value: node.const };
+  if (typeof node["x-collection"] === "string") {
+    return { ...base, kind: "collection", collection: node["x-collection"], ...(Array.isArray(node.enum) ? { options: node.enum as string[] } : {}) };
+  }
+  if (node["x-href"]) return { ...base, kind: "href" };
+  if (Array.isArray(node.enum)) {
+    const options = node.enum.map(String);
+    return node.title === "IconName" ? { ...base, kind: "icon", options } : { ...base, kind: "select", options };
+  }
+  switch (type) {
+    case "string": {
+      const copy = Boolean(node["x-copy"]);
+      const maxLength = node.maxLength as number | undefined;
+      const multiline = copy && ((maxLength ?? 0) > 120 || LONG_COPY.test(key));
+      return {
+        ...base,
+        kind: "text",
+        copy,
+        multiline,
+        ...(node["x-anchor"] ? { anchor: true } : {}),
+        ...(typeof node.pattern === "string" ? { pattern: node.pattern } : {}),
+        ...(typeof node.minLength === "number" ? { minLength: node.minLength } : {}),
+        ...(maxLength !== undefined ? { maxLength } : {}),
+        ...(typeof node.format === "string" ? { format: node.format } : {}),
+      };
+    }
+    case "integer":
+    case "number":
+      return {
+        ...base,
+        kind: "number",
+        integer: type === "integer",
+        ...(typeof node.minimum === "number" ? { min: node.minimum } : {}),
+        ...(typeof node.maximum === "number" ? { max: node.maximum } : {}),
+        ...(typeof node.exclusiveMinimum === "number" ? { exclusiveMin: node.exclusiveMinimum } : {}),
+        ...(nullable ? { nullable } : {}),
+      };
+    case "boolean":
+      return { ...base, kind: "boolean" };
+    case "array": {
+      if (!node.items || typeof node.items !== "object") throw new UnsupportedSchema(`schema/${loc.file} ${where}: an array without one "items" schema is not handled`);
+      const item = fieldFor(files, { file: loc.file, node: node.items as SchemaNode }, key.replace(/s$/, ""), true, `${where}/items`);
+      return { ...base, kind: "array", item, unique: node.uniqueItems === true, ...(typeof node.minItems === "number" ? { min: node.minItems } : {}), ...(typeof node.maxItems === "number" ? { max: node.maxItems } : {}) };
+    }
+    case "object": {
+      if (node.propertyNames !== undefined && !node.properties) {
+        if (typeof node.additionalProperties !== "object") throw new UnsupportedSchema(`schema/${loc.file} ${where}: a map needs an additionalProperties schema`);
+        const value = fieldFor(files, { file: loc.file, node: node.additionalProperties as SchemaNode }, "value", true, `${where}/additionalProperties`);
+        return { ...base, kind: "map", value, ...(typeof node.minProperties === "number" ? { min: node.minProperties } : {}), ...(typeof node.maxProperties === "number" ? { max: node.maxProperties } : {}) };
+      }
+      if (typeof node.additionalProperties === "object") throw new UnsupportedSchema(`schema/${loc.file} ${where}: properties together with an additionalProperties schema are not handled`);
+      const props = (node.properties ?? {}) as Record<string, SchemaNode>;
+      const requiredKeys = new Set((node.required as string[] | undefined) ?? []);
+      const fields: Record<string, FieldSpec> = {};
+      for (const [name, child] of Object.entries(props)) fields[name] = fieldFor(files, { file: loc.file, node: child }, name, requiredKeys.has(name), `${where}/properties/${name}`);
+      return { ...base, kind: "object", fields, order: Object.keys(props) };
+    }
+    default:
+      throw new UnsupportedSchema(`schema/${loc.file} ${where}: no "type" (${JSON.stringify(type)}) the editor can build a field for`);
+  }
+}
+
+/** The fields of one section type (the `type` const is left out: it is the component). */
+export function sectionFields(files: SchemaFiles, schemaFile: string): Record<string, FieldSpec> {
+  const spec = fieldFor(files, { file: schemaFile, node: files.get(schemaFile) as SchemaNode }, "section", true);
+  if (spec.kind !== "object") throw new UnsupportedSchema(`schema/${schemaFile}: a section schema must be an object`);
+  const { type: _type, ...rest } = spec.fields;
+  return rest;
+}
+
+/** The page's own fields (head tags, path, experiment): everything but the sections list. */
+export function pageFields(files: SchemaFiles): Record<string, FieldSpec> {
+  const spec = fieldFor(files, { file: "page.schema.json", node: files.get("page.schema.json") as SchemaNode }, "page", true);
+  if (spec.kind !== "object") throw new UnsupportedSchema("schema/page.schema.json: must be an object");
+  const { sections: _sections, $schema: _schema, version: _version, ...rest } = spec.fields;
+  return rest;
+}
+
+export interface SectionTypeInfo {
+  type: string;
+  file: string;
+  title: string;
+  description: string;
+  example: Record<string, unknown> | undefined;
+}
+
+/** Every section type from schema/sections, with its first schema example (the palette's starting content). */
+export function sectionTypes(files: SchemaFiles): SectionTypeInfo[] {
+  return [...files.entries()]
+    .filter(([file]) => file.startsWith("sections/"))
+    .map(([file, node]) => ({
+      type: ((node.properties as SchemaNode).type as SchemaNode).const as string,
+      file,
+      title: String(node.title ?? file),
+      description: String(node.description ?? ""),
+      example: (node.examples as Array<Record<string, unknown>> | undefined)?.[0],
+    }))
+    .sort((a, b) => a.type.localeCompare(b.type));
+}
+
+/** Fields of every section type and of the page, as the editor needs them. */
+export function editorSchema(files: SchemaFiles): { sections: Record<string, Record<string, FieldSpec>>; page: Record<string, FieldSpec> } {
+  return {
+    sections: Object.fromEntries(sectionTypes(files).map((t) => [t.type, sectionFields(files, t.file)])),
+    page: pageFields(files),
+  };
+}

@@ -1,0 +1,168 @@
+// The visual page editor (`npm run edit`) in a real browser, against a copy
+// of pages/ (SITE_CONTENT_ROOT): the shared pages/ are never written. One
+// editor server for the file, one viewport (the editor is a desktop tool).
+import { expect, test, type Page } from "./test.ts";
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadContent } from "../../scripts/lib/content.ts";
+
+const root = process.cwd();
+const port = Number(process.env.E2E_EDITOR_PORT ?? 5291);
+const base = `http://localhost:${port}/__edit`;
+let server: ChildProcess | undefined;
+let content = "";
+
+test.describe.configure({ mode: "serial" });
+test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "one editor server, one viewport"));
+test.setTimeout(180_000);
+
+test.beforeAll(async ({}, info) => {
+  if (info.project.name !== "desktop") return;
+  test.setTimeout(180_000);
+  content = mkdtempSync(join(tmpdir(), "editor-"));
+  cpSync(join(root, "pages"), join(content, "pages"), { recursive: true });
+  for (const dir of ["schema", "locales", "public"]) symlinkSync(join(root, dir), join(content, dir));
+  server = spawn(process.execPath, ["scripts/edit.ts"], { cwd: root, env: { ...process.env, SITE_CONTENT_ROOT: content, PORT: String(port) }, stdio: "pipe", detached: true });
+  let log = "";
+  server.stdout?.on("data", (chunk) => (log += String(chunk)));
+  server.stderr?.on("data", (chunk) => (log += String(chunk)));
+  for (let i = 0; i < 240; i++) {
+    if (log.includes(`http://localhost:${port}/__edit`)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`editor did not start:\n${log}`);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  if (content) rmSync(content, { recursive: true, force: true });
+});
+
+const file = (name: string) => join(content, "pages", name);
+const problemsOf = () => loadContent(content).problems;
+const preview = (page: Page) => page.frameLocator("#preview-frame");
+// A field by the JSON pointer of its value (Puck may keep a hidden copy of the panel for small screens).
+const field = (page: Page, pointer: string) => page.locator(`[data-pointer="${pointer}"]`).filter({ visible: true }).first();
+
+async function open(page: Page, name: string) {
+  await page.goto(`${base}?file=${encodeURIComponent(`pages/${name}`)}`);
+  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 90_000 });
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+}
+
+test("open /about, change the first section's title, see the preview, save: only that string changes and validate passes", async ({ page }) => {
+  const before = readFileSync(file("about.json"), "utf8");
+  await page.goto(base);
+  await page.getByLabel("Buscar por ruta o título").fill("about");
+  await page.getByRole("link", { name: "/about" }).click();
+  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 90_000 });
+  const heading = preview(page).getByRole("heading", { level: 1 });
+  await expect(heading).toContainText("Hacemos que gestionar un restaurante", { timeout: 60_000 });
+  // Clicking the section in the preview selects it: its fields show.
+  await heading.click();
+  const title = field(page, "/sections/0/title");
+  await expect(title).toHaveValue("Hacemos que gestionar un restaurante sea más fácil");
+  await title.fill("Hacemos que gestionar un restaurante sea más fácil y");
+  // Typing key by key keeps the focus in the field (a remounted field would drop it after one key).
+  await title.pressSequentially(" rápido");
+  await expect(heading).toContainText("y rápido");
+  await expect(page.getByTestId("status")).toHaveText("Sin errores");
+  await save(page);
+  await expect(page.getByTestId("message")).toHaveText("Guardado");
+  await expect(page.getByTestId("untranslated")).toContainText("en 1");
+  const after = readFileSync(file("about.json"), "utf8");
+  expect(after).toBe(before.replace('"Hacemos que gestionar un restaurante sea más fácil"', '"Hacemos que gestionar un restaurante sea más fácil y rápido"'));
+  expect(problemsOf()).toEqual([]);
+});
+
+test("add an FAQ section, move it up by keyboard, save: the document is valid", async ({ page }) => {
+  await open(page, "contact.json");
+  const sections = () => (JSON.parse(readFileSync(file("contact.json"), "utf8")) as { sections: Array<{ type: string }> }).sections.map((s) => s.type);
+  const types = sections();
+  await page.getByLabel("Tipo de sección a añadir").selectOption("faq");
+  await page.getByRole("button", { name: "Añadir sección" }).click();
+  await expect(preview(page).getByText("Preguntas frecuentes")).toBeVisible({ timeout: 30_000 });
+  // The new section is selected; Alt+↑ moves it up one place.
+  await page.getByLabel("Tipo de sección a añadir").focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(page.getByTestId("status")).toHaveText("Sin errores");
+  await save(page);
+  await expect(page.getByTestId("message")).toHaveText("Guardado");
+  const after = sections();
+  expect(after).toEqual([...types.slice(0, -1), "faq", types[types.length - 1]]);
+  expect(problemsOf()).toEqual([]);
+});
+
+test("duplicate and delete a section", async ({ page }) => {
+  await open(page, "blog.json");
+  const sections = preview(page).locator("[data-puck-component]");
+  const before = await sections.count();
+  await sections.first().click();
+  // The selected section's action bar sits over the preview, inside its iframe.
+  const action = (name: string) => preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
+  await action("Duplicar").click({ timeout: 15_000 });
+  await expect(sections).toHaveCount(before + 1);
+  await expect(page.getByText("Cambios sin guardar")).toBeVisible();
+  await sections.nth(1).click();
+  await action("Eliminar").click({ timeout: 15_000 });
+  await expect(sections).toHaveCount(before);
+  await expect(page.getByText("Cambios sin guardar")).toHaveCount(0);
+});
+
+test("an invalid link shows its error at the field and in the list, and Save is refused", async ({ page }) => {
+  const before = readFileSync(file("about.json"), "utf8");
+  await open(page, "about.json");
+  await preview(page).getByRole("heading", { level: 1 }).click();
+  // Puck's list shows each action by its label; opening it shows its fields.
+  await page.getByText("Casos de éxito", { exact: true }).filter({ visible: true }).first().click({ timeout: 15_000 });
+  const href = field(page, "/sections/0/actions/0/href");
+  await href.fill("/no-existe");
+  const error = page.locator('[data-field-error="/sections/0/actions/0/href"]').filter({ visible: true });
+  await expect(error).toContainText("links to /no-existe, which is not a page", { timeout: 15_000 });
+  await expect(page.getByTestId("problems")).toContainText("/sections/0/actions/0/href");
+  await save(page);
+  await expect(page.getByTestId("message")).toContainText("No se puede guardar: hay 1 problema");
+  expect(readFileSync(file("about.json"), "utf8")).toBe(before);
+});
+
+test("reload mid-edit keeps the work; a file changed on disk meanwhile is not overwritten and both versions are shown", async ({ page }) => {
+  await open(page, "careers.json");
+  await field(page, "/meta/description").fill("Trabaja con nosotros en un equipo pequeño.");
+  await page.waitForTimeout(300); // the draft is written on change; give the check a moment too
+  await page.reload();
+  await expect(page.getByTestId("message")).toHaveText("Se han recuperado cambios sin guardar de esta página.", { timeout: 90_000 });
+  await expect(field(page, "/meta/description")).toHaveValue("Trabaja con nosotros en un equipo pequeño.");
+
+  // Someone else edits the file (here: a blank line at its end).
+  const changed = `${readFileSync(file("careers.json"), "utf8")}\n`;
+  writeFileSync(file("careers.json"), changed);
+  await save(page);
+  await expect(page.getByTestId("conflict")).toBeVisible();
+  await page.getByRole("button", { name: "Ver las dos versiones" }).click();
+  await expect(page.getByTestId("on-disk")).toBeVisible();
+  await expect(page.getByTestId("yours")).toContainText("Trabaja con nosotros en un equipo pequeño.");
+  expect(readFileSync(file("careers.json"), "utf8")).toBe(changed);
+});
+
+test("create variant b with weights 50/50: both documents validate", async ({ page }) => {
+  await open(page, "about.json");
+  await page.getByRole("button", { name: "Crear variante A/B" }).click();
+  const dialog = page.getByTestId("variant-dialog");
+  await dialog.getByLabel("Nombre de la variante (p. ej. b)").fill("b");
+  await dialog.getByRole("button", { name: "Crear" }).click();
+  await expect(page.getByTestId("message")).toHaveText("Variante creada: pages/about.b.json", { timeout: 30_000 });
+  expect(existsSync(file("about.b.json"))).toBe(true);
+  const baseDoc = JSON.parse(readFileSync(file("about.json"), "utf8")) as { experiment: { weights: Record<string, number> } };
+  expect(baseDoc.experiment.weights).toEqual({ control: 50, b: 50 });
+  expect((JSON.parse(readFileSync(file("about.b.json"), "utf8")) as { variant: string }).variant).toBe("b");
+  expect(problemsOf()).toEqual([]);
+  // Each arm can be previewed: the variant opens from the base.
+  await page.getByTestId("arms").getByRole("button", { name: /^b/ }).click();
+  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
+  await expect(page.locator("header strong")).toHaveText("pages/about.b.json");
+});

@@ -1,0 +1,186 @@
+// Real leads, end to end against the site's own server (playwright.config
+// starts it with an empty store and ADMIN_TOKEN): what a visitor sends is in
+// /admin and in the CSV; of two visitors booking one slot, one wins and the
+// other is told; the server refuses a CV by its content.
+import { readFile } from "node:fs/promises";
+import { expect, test, type Browser, type Page } from "./test.ts";
+import { E2E_ADMIN_TOKEN } from "./server-env.ts";
+
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "server behaviour; the floating booking button is the small-screen entry"));
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Agenda tu demo gratuita" });
+const enabledDays = (page: Page) => dialog(page).locator("[data-date]:not([aria-disabled])");
+const slots = (page: Page) => dialog(page).getByRole("radiogroup", { name: "Horas disponibles" }).getByRole("radio");
+
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await page.getByLabel("Token de administración").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("heading", { name: "Contactos y demos" })).toBeVisible();
+  return page;
+}
+
+async function csv(page: Page) {
+  const response = await page.request.get("/admin/export.csv", { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test("a contact message reaches /admin and the CSV", async ({ page, browser }) => {
+  const marker = `Mensaje ${Date.now()} para dos locales`;
+  await page.goto("/contact");
+  await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
+  const form = page.locator("#formulario");
+  await form.getByLabel("Nombre", { exact: true }).fill("Lola Leads");
+  await form.getByLabel("Email", { exact: true }).fill("lola.leads@restaurante.com");
+  await form.getByLabel("Mensaje", { exact: true }).fill(marker);
+  await page.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(page.getByTestId("form-success")).toContainText("¡Mensaje enviado correctamente!");
+
+  const admin = await adminPage(browser);
+  const row = admin.locator("tr[data-row=submission]", { hasText: "lola.leads@restaurante.com" });
+  await expect(row).toContainText("formulario");
+  await row.getByRole("link", { name: "Abrir" }).click();
+  await expect(admin.locator("pre", { hasText: marker })).toBeVisible();
+  expect(await csv(admin)).toContain(marker);
+});
+
+test("the affiliate, careers (with its CV), sign-up and onboarding forms reach /admin and the CSV; the password is never stored", async ({ page, browser }) => {
+  test.slow();
+  const stamp = Date.now();
+  const toastShown = (title: string) => expect(page.getByRole("region", { name: "Notificaciones" }).locator("li[data-state=open]").filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
+  const formReady = async (path: string) => {
+    await page.goto(path);
+    await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
+  };
+
+  await formReady("/affiliate/apply");
+  await page.getByLabel("Nombre completo").fill("Afi Liada");
+  await page.getByLabel("Email", { exact: true }).fill(`afiliada.${stamp}@example.com`);
+  await page.getByLabel(/¿Por qué quieres ser afiliado/).fill("Tengo un blog de restaurantes.");
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  await toastShown("¡Solicitud enviada!");
+
+  await formReady("/careers");
+  const careers = page.locator("#aplicar");
+  await careers.getByLabel("Nombre completo").fill("Ana Candidata");
+  await careers.getByLabel("Email").fill(`candidata.${stamp}@example.com`);
+  await careers.getByLabel("CV", { exact: true }).setInputFiles({ name: "cv-ana.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% CV de Ana\n") });
+  await careers.getByRole("button", { name: "Enviar candidatura" }).click();
+  await expect(careers.getByTestId("form-success")).toContainText("¡Candidatura enviada!", { timeout: 15_000 });
+
+  await formReady("/register");
+  await page.getByLabel("Nombre completo").fill("Reggie Stro");
+  await page.getByLabel("Email", { exact: true }).fill(`registro.${stamp}@example.com`);
+  await page.getByLabel(/^Contraseña/).fill(`secreta-${stamp}`);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 });
+
+  await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
+  await page.getByLabel("Nombre del restaurante").fill(`Casa ${stamp}`);
+  await page.getByRole("button", { name: "Empezar" }).click();
+  await toastShown("¡Bienvenido!");
+
+  const admin = await adminPage(browser);
+  for (const [form, text] of [["solicitud", `afiliada.${stamp}@example.com`], ["aplicar", `candidata.${stamp}@example.com`], ["crear-cuenta", `registro.${stamp}@example.com`], ["bienvenida", `Casa ${stamp}`]] as const) {
+    await expect(admin.locator("tr[data-row=submission]", { hasText: text })).toContainText(form);
+  }
+  const sheet = await csv(admin);
+  for (const text of [`afiliada.${stamp}@example.com`, `candidata.${stamp}@example.com`, `registro.${stamp}@example.com`, `Casa ${stamp}`]) expect(sheet).toContain(text);
+  expect(sheet).not.toContain(`secreta-${stamp}`);
+
+  await admin.locator("tr[data-row=submission]", { hasText: `candidata.${stamp}@example.com` }).getByRole("link", { name: "Abrir" }).click();
+  const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("link", { name: "Descargar cv-ana.pdf" }).click()]);
+  expect(download.suggestedFilename()).toBe("cv-ana.pdf");
+  expect((await readFile((await download.path())!, "latin1")).startsWith("%PDF-1.7")).toBe(true);
+});
+
+/** Opens the booking modal and picks the first slot of the first day that has one; returns its start. */
+async function pickFirstSlot(page: Page): Promise<string> {
+  await page.goto("/politica-de-privacidad");
+  await page.getByRole("button", { name: "Demo gratis" }).click();
+  await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+  const days = await enabledDays(page).count();
+  for (let i = 0; i < days; i++) {
+    await enabledDays(page).nth(i).click();
+    // The list or the 'none' message: the lookup is done.
+    await expect(slots(page).first().or(dialog(page).getByText("No hay horarios disponibles para esta fecha"))).toBeVisible();
+    if ((await slots(page).count()) > 0) break;
+  }
+  const start = (await slots(page).first().getAttribute("value")) ?? "";
+  await slots(page).first().check();
+  await dialog(page).getByRole("button", { name: "Siguiente", exact: true }).click();
+  return start;
+}
+
+async function fillContact(page: Page, name: string, email: string) {
+  await page.getByLabel("Nombre", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Teléfono", { exact: true }).fill("612345678");
+  await page.getByRole("checkbox", { name: "Acepto la política de privacidad" }).check();
+}
+
+test("two visitors book the same slot: one gets it, the other is told and sees it gone; /admin has the winner", async ({ browser }) => {
+  test.slow();
+  const [a, b] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [pageA, pageB] = await Promise.all([a.newPage(), b.newPage()]);
+  const startA = await pickFirstSlot(pageA);
+  const startB = await pickFirstSlot(pageB);
+  expect(startB).toBe(startA);
+  await fillContact(pageA, "Ana Primera", "ana.primera@example.com");
+  await fillContact(pageB, "Beto Segundo", "beto.segundo@example.com");
+
+  await dialog(pageA).getByRole("button", { name: "Confirmar cita" }).click();
+  await expect(dialog(pageA).getByRole("heading", { name: "Cita confirmada" })).toBeVisible();
+
+  await dialog(pageB).getByRole("button", { name: "Confirmar cita" }).click();
+  await expect(dialog(pageB).getByTestId("booking-taken")).toHaveText("Ese horario se acaba de reservar. Elige otro, por favor.");
+  await expect(slots(pageB).first()).toBeVisible();
+  await expect(dialog(pageB).locator(`input[value="${startA}"]`)).toHaveCount(0);
+  // What B typed is still there for the next slot.
+  await slots(pageB).first().check();
+  await dialog(pageB).getByRole("button", { name: "Siguiente", exact: true }).click();
+  await expect(pageB.getByLabel("Nombre", { exact: true })).toHaveValue("Beto Segundo");
+  // Entering step 2 books nothing by itself.
+  await expect(dialog(pageB).getByRole("button", { name: "Confirmar cita" })).toBeVisible();
+  await pageB.waitForTimeout(500);
+  await expect(dialog(pageB).getByRole("heading", { name: "Cita confirmada" })).toHaveCount(0);
+
+  const admin = await adminPage(browser);
+  const row = admin.locator("tr[data-row=booking]", { hasText: startA });
+  await expect(row).toContainText("ana.primera@example.com");
+  await expect(admin.locator("tr[data-row=booking]", { hasText: "beto.segundo@example.com" })).toHaveCount(0);
+  expect(await csv(admin)).toContain("ana.primera@example.com");
+  await Promise.all([a.close(), b.close()]);
+});
+
+test("the server refuses a CV whose content is not a document, even when the browser's check is bypassed", async ({ page }) => {
+  await page.goto("/careers");
+  const response = await page.request.post("/api/forms/aplicar", {
+    multipart: {
+      fullName: "Ana Ruiz",
+      email: "ana@correo.es",
+      cv: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 not a pdf at all", "latin1") },
+    },
+  });
+  expect(response.status()).toBe(422);
+  expect(await response.json()).toEqual({ errors: { cv: "Formato no admitido: sube tu CV en PDF, DOC o DOCX." } });
+});
+
+test("a 429 from the server says to wait a minute and keeps what was typed", async ({ page }) => {
+  // The browser tests' server allows any rate; the answer is the server's 429 (server/api.test.ts covers the limit itself).
+  await page.route("**/api/forms/formulario", (route) => route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "60" }, body: '{"error":"rate_limited"}' }));
+  await page.goto("/contact");
+  await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
+  const form = page.locator("#formulario");
+  await form.getByLabel("Nombre", { exact: true }).fill("Lola");
+  await form.getByLabel("Email", { exact: true }).fill("lola@restaurante.com");
+  await form.getByLabel("Mensaje", { exact: true }).fill("Hola otra vez");
+  await page.getByRole("button", { name: "Enviar mensaje" }).click();
+  const toast = page.getByRole("region", { name: "Notificaciones" }).locator("li[data-state=open]").filter({ hasText: "Demasiados envíos seguidos" });
+  await expect(toast).toContainText("Espera un minuto y vuelve a intentarlo.");
+  await expect(toast).toHaveAttribute("data-variant", "destructive");
+  await expect(form.getByLabel("Mensaje", { exact: true })).toHaveValue("Hola otra vez");
+});
