@@ -2,6 +2,7 @@
 // starts it with an empty store and ADMIN_TOKEN): what a visitor sends is in
 // /admin and in the CSV; of two visitors booking one slot, one wins and the
 // other is told; the server refuses a CV by its content.
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "./test.ts";
 import { E2E_ADMIN_TOKEN } from "./server-env.ts";
@@ -29,7 +30,7 @@ async function csv(page: Page) {
 }
 
 test("a contact message reaches /admin and the CSV", async ({ page, browser }) => {
-  const marker = `Mensaje ${Date.now()} para dos locales`;
+  const marker = `Mensaje ${randomUUID().slice(0, 8)} para dos locales`;
   await page.goto("/contact");
   await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
   const form = page.locator("#formulario");
@@ -49,7 +50,7 @@ test("a contact message reaches /admin and the CSV", async ({ page, browser }) =
 
 test("the affiliate, careers (with its CV), sign-up and onboarding forms reach /admin and the CSV; the password is never stored", async ({ page, browser }) => {
   test.slow();
-  const stamp = Date.now();
+  const stamp = randomUUID().slice(0, 8);
   const toastShown = (title: string) => expect(page.getByRole("region", { name: "Notificaciones" }).locator("li[data-state=open]").filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
   const formReady = async (path: string) => {
     await page.goto(path);
