@@ -6,8 +6,7 @@ import type { Context } from "hono";
 import { eachDayOfInterval, endOfDay, startOfDay } from "date-fns";
 import { bookingErrorMessagesEs, validateBookingContact } from "../src/lib/booking/booking.ts";
 import { generateSlots, isBookableDate, type TimeSlot } from "../src/lib/booking/slots.ts";
-import { idempotencyKey } from "./api-forms.ts";
-import { bodyKind, readLimited } from "./guards.ts";
+import { readJsonRequest } from "./json-request.ts";
 import type { Store } from "./store/index.ts";
 
 export interface BookingsApiOptions {
@@ -56,19 +55,9 @@ const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 export function bookingsApi(options: BookingsApiOptions) {
   return async (c: Context) => {
-    if (!bodyKind(c.req.header("content-type"), false)) return c.json({ error: "unsupported_media_type" }, 415);
-    const key = idempotencyKey(c);
-    if (!key) return c.json({ error: "bad_idempotency_key" }, 400);
-    const raw = await readLimited(c, options.maxJsonBytes);
-    if (!raw) return c.json({ error: "payload_too_large" }, 413);
-    let body: Record<string, unknown>;
-    try {
-      const parsed: unknown = JSON.parse(new TextDecoder().decode(raw));
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
-      body = parsed as Record<string, unknown>;
-    } catch {
-      return c.json({ error: "bad_request" }, 400);
-    }
+    const request = await readJsonRequest(c, options.maxJsonBytes);
+    if ("refusal" in request) return request.refusal;
+    const { key, body } = request;
 
     const errors: Record<string, string> = {};
     for (const name of Object.keys(body)) if (!FIELDS.has(name)) errors[name] = "Campo desconocido.";

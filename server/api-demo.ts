@@ -10,9 +10,8 @@ import { ValidationError } from "yup";
 import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { isoDay, slotStart } from "../src/lib/demo/dates.ts";
 import { demoSchema } from "../src/lib/demo/validation.ts";
-import { idempotencyKey } from "./api-forms.ts";
 import { MAX_BOOKING_TEXT } from "./api-bookings.ts";
-import { bodyKind, readLimited } from "./guards.ts";
+import { readJsonRequest } from "./json-request.ts";
 import type { Store } from "./store/index.ts";
 
 function* jsonFiles(dir: string): Generator<string> {
@@ -64,19 +63,9 @@ export function demoApi(options: DemoApiOptions) {
   return async (c: Context) => {
     const section = options.sections.get(c.req.param("sectionId") ?? "");
     if (!section) return c.json({ error: "not_found" }, 404);
-    if (!bodyKind(c.req.header("content-type"), false)) return c.json({ error: "unsupported_media_type" }, 415);
-    const key = idempotencyKey(c);
-    if (!key) return c.json({ error: "bad_idempotency_key" }, 400);
-    const raw = await readLimited(c, options.maxJsonBytes);
-    if (!raw) return c.json({ error: "payload_too_large" }, 413);
-    let body: Record<string, unknown>;
-    try {
-      const parsed: unknown = JSON.parse(new TextDecoder().decode(raw));
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
-      body = parsed as Record<string, unknown>;
-    } catch {
-      return c.json({ error: "bad_request" }, 400);
-    }
+    const request = await readJsonRequest(c, options.maxJsonBytes);
+    if ("refusal" in request) return request.refusal;
+    const { key, body } = request;
     const errors: Record<string, string> = {};
     for (const [name, value] of Object.entries(body)) {
       if (!FIELDS.has(name)) errors[name] = "Campo desconocido.";
