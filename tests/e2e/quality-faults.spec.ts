@@ -141,13 +141,13 @@ test.describe("geolocation endpoint", () => {
       const errors = watch(page);
       let seen = false;
       await fault(page, () => (seen = true));
-      // Timed in the page, on its wall clock (shared by both documents): from the lookup's request
+      // Timed in the page, in wall-clock milliseconds (timeOrigin + now, comparable across both documents): from the lookup's request
       // to the moment the Spanish page is left for /en. Timed from this process, the time the new
       // document takes to arrive was counted too (3.8 s once on a busy machine).
       await page.addInitScript(() => {
         const mark = (key: string) => {
           try {
-            if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, String(Date.now()));
+            if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, String(performance.timeOrigin + performance.now()));
           } catch {
             // about:blank has no storage
           }
