@@ -86,7 +86,7 @@ test("add an FAQ section, move it up by keyboard, save: the document is valid", 
   const types = sections();
   await page.getByLabel("Tipo de sección a añadir").selectOption("faq");
   await page.getByRole("button", { name: "Añadir sección" }).click();
-  await expect(preview(page).getByText("Preguntas frecuentes")).toBeVisible({ timeout: 30_000 });
+  await expect(preview(page).getByRole("heading", { name: "Preguntas frecuentes" })).toBeVisible({ timeout: 30_000 });
   // The new section is selected; Alt+↑ moves it up one place.
   await page.getByLabel("Tipo de sección a añadir").focus();
   await page.keyboard.press("Alt+ArrowUp");
@@ -118,8 +118,9 @@ test("an invalid link shows its error at the field and in the list, and Save is 
   const before = readFileSync(file("about.json"), "utf8");
   await open(page, "about.json");
   await preview(page).getByRole("heading", { level: 1 }).click();
-  // Puck's list shows each action by its label; opening it shows its fields.
-  await page.getByText("Casos de éxito", { exact: true }).filter({ visible: true }).first().click({ timeout: 15_000 });
+  // Puck's list shows each action by its label; opening it shows its fields
+  // (the palette has a section type of the same name: look in the field's list only).
+  await page.locator('[class*="_ArrayFieldItem-summary"]').filter({ hasText: /^Casos de éxito$/ }).filter({ visible: true }).first().click({ timeout: 15_000 });
   const href = field(page, "/sections/0/actions/0/href");
   await href.fill("/no-existe");
   const error = page.locator('[data-field-error="/sections/0/actions/0/href"]').filter({ visible: true });
