@@ -114,6 +114,64 @@ test("duplicate and delete a section", async ({ page }) => {
   await expect(page.getByText("Cambios sin guardar")).toHaveCount(0);
 });
 
+test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / Ctrl+Shift+Z: outline and preview follow", async ({ page }) => {
+  await open(page, "blog.json");
+  const sections = preview(page).locator("[data-puck-component]");
+  const outline = page.locator('[class*="_Layer-name"]').filter({ visible: true });
+  // (the duplicate of the header is a second h1 right under it)
+  const heading = preview(page).getByRole("heading", { level: 1 }).first();
+  const original = "Ideas para llenar más mesas";
+  await expect(heading).toContainText(original, { timeout: 60_000 });
+  const count = await sections.count();
+  // The left panel shows the palette or the outline (Puck's undo also restores which one): open the outline.
+  const showOutline = async () => {
+    if (!(await page.locator("h2", { hasText: "Esquema" }).filter({ visible: true }).count())) await page.getByRole("list").getByText("Esquema", { exact: true }).click();
+  };
+  await showOutline();
+  await expect(outline).toHaveCount(count);
+  const expectState = async (title: string, n: number, dirty: boolean) => {
+    await expect(heading).toContainText(title);
+    await expect(sections).toHaveCount(n);
+    await showOutline();
+    await expect(outline).toHaveCount(n);
+    await expect(page.getByText("Cambios sin guardar")).toHaveCount(dirty ? 1 : 0);
+  };
+
+  // Edit the header's title, then duplicate the header.
+  await heading.click();
+  await field(page, "/sections/0/title").fill("Ideas para llenar la sala");
+  await expectState("Ideas para llenar la sala", count, true);
+  await page.waitForTimeout(600); // Puck records a field's history after a pause in typing
+  const action = (name: string) => preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
+  await action("Duplicar").click({ timeout: 15_000 });
+  await expectState("Ideas para llenar la sala", count + 1, true);
+  // The copy sits right under its original, in the preview and in the outline.
+  await expect(outline.nth(1)).toHaveText((await outline.nth(0).textContent()) ?? "");
+
+  const undo = page.getByRole("button", { name: "Deshacer" });
+  const redo = page.getByRole("button", { name: "Rehacer" });
+  // Toolbar: undo the duplicate, then the edit; redo both.
+  await undo.click();
+  await expectState("Ideas para llenar la sala", count, true);
+  await undo.click();
+  await expectState(original, count, false);
+  await redo.click();
+  await expectState("Ideas para llenar la sala", count, true);
+  await redo.click();
+  await expectState("Ideas para llenar la sala", count + 1, true);
+
+  // Keyboard, with the focus outside any field (in a field, Ctrl+Z is the field's own undo).
+  await page.getByRole("button", { name: "← Páginas" }).focus();
+  await page.keyboard.press("Control+z");
+  await expectState("Ideas para llenar la sala", count, true);
+  await page.keyboard.press("Control+z");
+  await expectState(original, count, false);
+  await page.keyboard.press("Control+Shift+z");
+  await expectState("Ideas para llenar la sala", count, true);
+  await page.keyboard.press("Control+Shift+z");
+  await expectState("Ideas para llenar la sala", count + 1, true);
+});
+
 test("an invalid link shows its error at the field and in the list, and Save is refused", async ({ page }) => {
   const before = readFileSync(file("about.json"), "utf8");
   await open(page, "about.json");
