@@ -2,7 +2,7 @@
 // of pages/ (SITE_CONTENT_ROOT): the shared pages/ are never written. One
 // editor server for the file, one viewport (the editor is a desktop tool).
 import { expect, test, type Page } from "./test.ts";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -224,4 +224,36 @@ test("create variant b with weights 50/50: both documents validate", async ({ pa
   await page.getByTestId("arms").getByRole("button", { name: /^b/ }).click();
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
   await expect(page.locator("header strong")).toHaveText("pages/about.b.json");
+});
+
+test("the variant created in the editor prerenders: both arms get their HTML, the base with the 50/50 split", async ({ page }) => {
+  test.setTimeout(600_000);
+  // Still open from the previous test's variant (serial): change the b arm's title and save it.
+  await open(page, "about.b.json");
+  await preview(page).getByRole("heading", { level: 1 }).click();
+  await field(page, "/sections/0/title").fill("Variante B: gestionar un restaurante, más fácil");
+  await expect(page.getByTestId("status")).toHaveText("Sin errores");
+  await save(page);
+  await expect(page.getByTestId("message")).toHaveText("Guardado");
+  expect(problemsOf()).toEqual([]);
+
+  // Build the copy of pages/ the way npm run build does (client, server, prerender), into its own folders.
+  const dist = join(content, "dist");
+  const ssr = join(content, "ssr");
+  const env = { ...process.env, SITE_CONTENT_ROOT: content, SITE_DIST: dist, SITE_SSR: ssr };
+  for (const args of [["vite", "build", "--outDir", dist, "--emptyOutDir"], ["vite", "build", "--ssr", "src/entry-server.tsx", "--outDir", ssr, "--emptyOutDir"]]) {
+    const run = spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), ...args.slice(1)], { cwd: root, env, encoding: "utf8" });
+    expect(run.status, `${args.join(" ")}\n${run.stdout}\n${run.stderr}`).toBe(0);
+  }
+  const prerender = spawnSync(process.execPath, ["scripts/prerender.ts"], { cwd: root, env, encoding: "utf8" });
+  expect(prerender.status, `${prerender.stdout}\n${prerender.stderr}`).toBe(0);
+
+  const control = readFileSync(join(dist, "about/index.html"), "utf8");
+  const b = readFileSync(join(dist, "about/_variant/b/index.html"), "utf8");
+  expect(control).toContain("Hacemos que gestionar un restaurante sea más fácil");
+  expect(control).not.toContain("Variante B");
+  expect(b).toContain("Variante B: gestionar un restaurante, más fácil");
+  // The base sends half of the visitors to the b arm's file before painting; the arm's canonical is the base.
+  expect(control).toContain('"arms":[["control",50],["b",50]]');
+  expect(/rel="canonical" href="([^"]*)"/.exec(b)?.[1]).toMatch(/^https:\/\/[^/]+\/about$/);
 });
