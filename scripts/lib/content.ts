@@ -8,7 +8,7 @@ import addFormats from "ajv-formats";
 import type { ValidateFunction } from "ajv";
 import { JsonSyntaxError, readJson } from "./json-source.ts";
 import { describeAjvError } from "./ajv-messages.ts";
-import { SCHEMA_BASE, SchemaSet } from "./schema-set.ts";
+import { CUSTOM_KEYWORDS, SchemaSet, schemaId } from "./schema-set.ts";
 import { annotations } from "./walk.ts";
 import { crossChecks } from "./cross-checks.ts";
 import { CURRENT_VERSION, renamedKeysOf } from "./migrations/index.ts";
@@ -83,9 +83,9 @@ function createAjv(schemas: SchemaSet) {
 function compileAjv(schemas: SchemaSet) {
   const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, verbose: true });
   addFormats.default(ajv);
-  for (const keyword of ["x-copy", "x-href", "x-anchor", "x-collection"]) ajv.addKeyword({ keyword });
-  for (const [file, schema] of schemas.files) ajv.addSchema({ ...schema, $id: SCHEMA_BASE + file });
-  return (file: string) => ajv.getSchema(SCHEMA_BASE + file) as ValidateFunction;
+  for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword });
+  for (const [file, schema] of schemas.files) ajv.addSchema({ ...schema, $id: schemaId(file) });
+  return (file: string) => ajv.getSchema(schemaId(file)) as ValidateFunction;
 }
 
 export interface LoadOptions {

@@ -1,7 +1,23 @@
-// `$ref` resolution over a map of schema files (path under schema/ → JSON),
-// with no file system: the Node tools (SchemaSet) and the browser editor
-// resolve references with the same code.
+// `$ref` resolution over a map of schema files (path relative to schema/ →
+// JSON), with no file system: the Node tools (SchemaSet) and the browser
+// editor resolve references with the same code. Section schemas live with
+// their component, so their keys leave schema/: `../src/sections/faq/faq.schema.json`.
 export type SchemaNode = { [key: string]: unknown };
+
+/** Where section modules live, relative to schema/. */
+export const SECTIONS_DIR = "../src/sections";
+
+/** The schema file of a section type: src/sections/<type>/<type>.schema.json. */
+export const sectionSchemaFile = (type: string) => `${SECTIONS_DIR}/${type}/${type}.schema.json`;
+
+/** Whether a schema file (key relative to schema/) is a section module's schema. */
+export const isSectionSchemaFile = (file: string) => /^\.\.\/src\/sections\/([^/]+)\/\1\.schema\.json$/.test(file);
+
+/** Whether an absolute path on disk is a section module's schema (file watchers). */
+export const isSectionSchemaPath = (path: string) => /[\\/]src[\\/]sections[\\/]([^\\/]+)[\\/]\1\.schema\.json$/.test(path);
+
+/** A schema file's path from the repository root, for messages ('schema/page.schema.json', 'src/sections/faq/faq.schema.json'). */
+export const repoPath = (file: string) => normalize(`schema/${file}`.split("/")).join("/");
 
 export interface Located {
   file: string;
@@ -10,19 +26,31 @@ export interface Located {
 
 export type SchemaFiles = ReadonlyMap<string, SchemaNode>;
 
-/** posix dirname + join + normalize for the relative paths used in `$ref`s. */
-export function joinRef(fromFile: string, relPath: string): string {
-  const parts = fromFile.split("/").slice(0, -1);
-  for (const part of relPath.split("/")) {
-    if (part === "..") parts.pop();
-    else if (part !== "." && part !== "") parts.push(part);
+/** Collapses `.` and `..` in a posix path relative to the repository root. */
+function normalize(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (part === "..") {
+      if (out.length && out[out.length - 1] !== "..") out.pop();
+      else out.push("..");
+    } else if (part !== "." && part !== "") out.push(part);
   }
-  return parts.join("/");
+  return out;
+}
+
+/**
+ * posix dirname + join + normalize for the relative paths used in `$ref`s,
+ * on keys relative to schema/: from `../src/sections/faq/faq.schema.json`,
+ * `../../../schema/defs/common.schema.json` is `defs/common.schema.json`.
+ */
+export function joinRef(fromFile: string, relPath: string): string {
+  const parts = normalize([...`schema/${fromFile}`.split("/").slice(0, -1), ...relPath.split("/")]);
+  return parts[0] === "schema" ? parts.slice(1).join("/") : ["..", ...parts].join("/");
 }
 
 export function getSchema(files: SchemaFiles, file: string): SchemaNode {
   const node = files.get(file);
-  if (!node) throw new Error(`schema/${file} does not exist`);
+  if (!node) throw new Error(`${repoPath(file)} does not exist`);
   return node;
 }
 
@@ -34,7 +62,7 @@ export function resolveRef(files: SchemaFiles, fromFile: string, ref: string): L
   for (const raw of pointer.split("/").filter(Boolean)) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     node = (node as SchemaNode)[key];
-    if (node === undefined) throw new Error(`schema/${file}: $ref ${ref} points nowhere`);
+    if (node === undefined) throw new Error(`${repoPath(file)}: $ref ${ref} points nowhere`);
   }
   return { file, node: node as SchemaNode };
 }
@@ -46,7 +74,7 @@ export function derefSchema(files: SchemaFiles, loc: Located): Located {
   while (typeof current.node.$ref === "string") {
     const ref = current.node.$ref;
     const key = `${current.file}#${ref}`;
-    if (seen.has(key)) throw new Error(`schema/${current.file}: circular $ref ${ref}`);
+    if (seen.has(key)) throw new Error(`${repoPath(current.file)}: circular $ref ${ref}`);
     seen.add(key);
     const { $ref: _ignored, ...siblings } = current.node;
     const target = resolveRef(files, current.file, ref);

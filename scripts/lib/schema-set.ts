@@ -1,13 +1,22 @@
-// Loads every schema file under schema/ and resolves `$ref`s between them the
-// way an editor does (relative to the referring file), so validation, type
-// generation, copy extraction and link checks all read the same schema.
-import { readdirSync, readFileSync } from "node:fs";
+// Loads every schema file and resolves `$ref`s between them the way an editor
+// does (relative to the referring file), so validation, type generation, copy
+// extraction and link checks all read the same schema. Files are keyed by
+// their path relative to schema/: the shared ones under schema/, and each
+// section module's own schema, src/sections/<type>/<type>.schema.json
+// (key `../src/sections/<type>/<type>.schema.json`).
+import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join, relative } from "node:path";
-import { derefSchema, getSchema, resolveRef, type Located, type SchemaNode } from "./schema-refs.ts";
+import { derefSchema, getSchema, isSectionSchemaFile, resolveRef, sectionSchemaFile, SECTIONS_DIR, type Located, type SchemaNode } from "./schema-refs.ts";
 
 export type { Located, SchemaNode };
+export { isSectionSchemaFile, isSectionSchemaPath, repoPath, sectionSchemaFile } from "./schema-refs.ts";
 
-export const SCHEMA_BASE = "https://schema.mesalia.local/";
+/** Base URI of the schema files for ajv: `$id` = schemaId(key), so `$ref`s between schema/ and src/sections/ resolve as on disk. */
+export const SCHEMA_BASE = "https://schema.mesalia.local/schema/";
+export const schemaId = (file: string) => new URL(file, SCHEMA_BASE).href;
+
+/** Keywords of our own that ajv (strict) must accept: annotations for the tools, not constraints. */
+export const CUSTOM_KEYWORDS = ["x-copy", "x-href", "x-anchor", "x-collection", "x-palette", "x-island"];
 
 function listSchemaFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,14 +26,29 @@ function listSchemaFiles(dir: string, root = dir): string[] {
   });
 }
 
+/** The section modules: every folder of src/sections with a <folder>.schema.json. */
+export function sectionModuleFolders(sectionsDir: string): string[] {
+  if (!existsSync(sectionsDir)) return [];
+  return readdirSync(sectionsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(sectionsDir, entry.name, `${entry.name}.schema.json`)))
+    .map((entry) => entry.name)
+    .sort();
+}
+
 export class SchemaSet {
   readonly files = new Map<string, SchemaNode>();
   readonly dir: string;
+  /** src/sections, found from schema/'s real location (test copies of the content link schema/ in). */
+  readonly sectionsDir: string;
 
   constructor(dir: string) {
     this.dir = dir;
+    this.sectionsDir = join(realpathSync(dir), SECTIONS_DIR);
     for (const rel of listSchemaFiles(dir)) {
       this.files.set(rel, JSON.parse(readFileSync(join(dir, rel), "utf8")) as SchemaNode);
+    }
+    for (const type of sectionModuleFolders(this.sectionsDir)) {
+      this.files.set(sectionSchemaFile(type), JSON.parse(readFileSync(join(this.sectionsDir, type, `${type}.schema.json`), "utf8")) as SchemaNode);
     }
   }
 
@@ -42,10 +66,10 @@ export class SchemaSet {
     return derefSchema(this.files, loc);
   }
 
-  /** Section type names, from the files in schema/sections. */
+  /** Section type names, from the section modules' schemas. */
   sectionTypes(): string[] {
     return [...this.files.keys()]
-      .filter((f) => f.startsWith("sections/"))
+      .filter(isSectionSchemaFile)
       .map((f) => {
         const props = this.get(f).properties as SchemaNode | undefined;
         return (props?.type as SchemaNode | undefined)?.const as string;

@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadContent } from "./content.ts";
+import { isSectionSchemaPath } from "./schema-set.ts";
 import { localizeContent, registerCatalogTranslators } from "./localize.ts";
 import { placeholders } from "./localize.ts";
 import { LANGS } from "../../src/lib/i18n/languages.ts";
@@ -144,7 +145,7 @@ export function editorPlugin(root: string, options: EditorOptions): Plugin {
         }
       });
       server.watcher.on("change", (file) => {
-        if (!file.startsWith(join(root, "schema")) && !file.startsWith(join(root, "locales")) && !file.startsWith(join(root, "pages", "_"))) return;
+        if (!file.startsWith(join(root, "schema")) && !isSectionSchemaPath(file) && !file.startsWith(join(root, "locales")) && !file.startsWith(join(root, "pages", "_"))) return;
         const mod = server.moduleGraph.getModuleById(RESOLVED);
         if (mod) server.moduleGraph.invalidateModule(mod);
       });

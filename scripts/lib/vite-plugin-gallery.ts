@@ -7,7 +7,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { join } from "node:path";
 import { loadContent } from "./content.ts";
 import { localizeContent, localizeValue } from "./localize.ts";
-import type { SchemaNode } from "./schema-set.ts";
+import { isSectionSchemaFile, isSectionSchemaPath, type SchemaNode } from "./schema-set.ts";
 
 export const GALLERY_PATH = "/__sections";
 const MODULE = "virtual:section-gallery";
@@ -35,7 +35,7 @@ export function galleryModule(root: string): string {
   const content = loadContent(root);
   const local = localizeContent(content, "es");
   const examples = [...content.schemas.files]
-    .filter(([file]) => file.startsWith("sections/"))
+    .filter(([file]) => isSectionSchemaFile(file))
     .map(([file, node]) => {
       const type = ((node.properties as SchemaNode).type as SchemaNode).const as string;
       const example = (node.examples as unknown[] | undefined)?.[0];
@@ -64,7 +64,7 @@ export function galleryPlugin(root: string): Plugin {
       });
       // A schema example or a page document changed: the gallery shows it.
       server.watcher.on("change", (file) => {
-        if (!file.startsWith(join(root, "schema")) && !file.startsWith(join(root, "pages"))) return;
+        if (!file.startsWith(join(root, "schema")) && !file.startsWith(join(root, "pages")) && !isSectionSchemaPath(file)) return;
         const mod = server.moduleGraph.getModuleById(RESOLVED);
         if (mod) server.moduleGraph.invalidateModule(mod);
       });

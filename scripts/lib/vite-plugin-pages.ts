@@ -7,6 +7,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { join } from "node:path";
 import { formatProblem, loadContent, type Content, type PageFile } from "./content.ts";
 import { annotations } from "./walk.ts";
+import { isSectionSchemaPath } from "./schema-set.ts";
 import { localizeContent, registerCatalogTranslators } from "./localize.ts";
 import { LANGS as SITE_LANGS } from "../../src/lib/i18n/languages.ts";
 import { isEditorWrite, PAGES_CHANGED_EVENT } from "./editor/writes.ts";
@@ -72,7 +73,7 @@ export function pagesPlugin(root: string): Plugin {
     return cached;
   };
   let devServer: ViteDevServer | undefined;
-  const watched = (file: string) => file.startsWith(join(root, "pages")) || file.startsWith(join(root, "schema")) || file.startsWith(join(root, "locales"));
+  const watched = (file: string) => file.startsWith(join(root, "pages")) || file.startsWith(join(root, "schema")) || isSectionSchemaPath(file) || file.startsWith(join(root, "locales"));
 
   return {
     name: "site-pages",
@@ -86,7 +87,7 @@ export function pagesPlugin(root: string): Plugin {
       // `vite build --watch` rebuilds on edits; the dev server has its own watcher
       // (configureServer), and there a watched folder outside the project would
       // be resolved as an import of the virtual module and fail.
-      if (!devServer) for (const file of [join(root, "pages"), join(root, "schema")]) this.addWatchFile(file);
+      if (!devServer) for (const file of [join(root, "pages"), join(root, "schema"), all.schemas.sectionsDir]) this.addWatchFile(file);
       if (name === "pages") {
         const loaders = LANGS.flatMap((lang) => all.pages.map((p) => `  ${JSON.stringify(`${lang}/${p.key}`)}: () => import(${JSON.stringify(`${PREFIX}page/${lang}/${p.key}`)}),`));
         const sites = LANGS.map((lang) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(`${PREFIX}site/${lang}`)}),`);

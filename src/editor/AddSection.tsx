@@ -20,10 +20,16 @@ export function AddSection({ types }: { types: SectionTypeInfo[] }) {
   return (
     <span style={{ display: "flex", gap: 4, alignItems: "center" }}>
       <select aria-label={copy.addSectionType} value={type} onChange={(e) => setType(e.target.value)}>
-        {types.map((t) => (
-          <option key={t.type} value={t.type}>
-            {t.title.replace(/Section$/, "")} ({t.type})
-          </option>
+        {[...new Set(types.map((t) => t.category))].map((category) => (
+          <optgroup key={category} label={category}>
+            {types
+              .filter((t) => t.category === category)
+              .map((t) => (
+                <option key={t.type} value={t.type}>
+                  {t.label}
+                </option>
+              ))}
+          </optgroup>
         ))}
       </select>
       <button type="button" onClick={add}>

@@ -35,6 +35,12 @@ const VIEWPORTS = [
   { width: 768, height: "auto" as const, label: "Tableta 768", icon: "Tablet" as const },
   { width: 1440, height: "auto" as const, label: "Escritorio 1440", icon: "Monitor" as const },
 ];
+// Module-level, like VIEWPORTS and OVERRIDES: Puck's canvas re-runs an effect
+// whenever the iframe config is a new object, and while its history holds one
+// entry that effect overwrites the entry with the current state. An inline
+// `{ enabled: true }` (new on every render) made the first change after
+// opening (an edit, a duplicate) its own starting point: undo did nothing.
+const IFRAME = { enabled: true };
 const collectionKeys = Object.fromEntries(Object.entries(editorData.langs.es.data).map(([name, items]) => [name, Object.keys(items ?? {})]));
 
 interface Opened {
@@ -231,7 +237,7 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
             data={initial}
             onChange={onChange}
             viewports={VIEWPORTS}
-            iframe={{ enabled: true }}
+            iframe={IFRAME}
             headerTitle={String(doc.path ?? "")}
             height="100%"
             overrides={OVERRIDES}

@@ -1,6 +1,7 @@
-// The Puck config, generated: one component per section type (schema
-// fields, its schema example as starting content, the real section
-// component from the registry as render) and the page's own fields as root.
+// The Puck config, generated: one component per section module (schema
+// fields, its schema example as starting content, its x-palette label and
+// category, the real section component from the registry as render) and the
+// page's own fields as root. No section type is named here.
 import { createContext, useContext, type ReactNode } from "react";
 import type { ComponentConfig, Config } from "@puckeditor/core";
 import editorData from "virtual:editor";
@@ -36,14 +37,18 @@ export function buildConfig(schema: EditorSchema, types: SectionTypeInfo[], root
   const components: Record<string, ComponentConfig> = {};
   for (const info of types) {
     components[info.type] = {
-      label: `${info.title.replace(/Section$/, "")} (${info.type})`,
+      label: info.label,
       fields: toPuckFields(schema.sections[info.type] ?? {}, true),
       defaultProps: starterProps(schema, info),
       render: (props) => <SectionPreview schema={schema} type={info.type} props={props as Record<string, unknown>} />,
     };
   }
+  // The palette groups types by their schema's x-palette category, in order of first appearance (types are sorted).
+  const categories: Record<string, { title: string; components: string[] }> = {};
+  for (const info of types) (categories[info.category || "other"] ??= { title: info.category, components: [] }).components.push(info.type);
   return {
     components,
+    categories,
     root: {
       fields: toPuckFields(schema.page),
       render: ({ children }: { children: ReactNode }) => <>{root(children)}</>,

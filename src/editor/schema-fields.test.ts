@@ -50,6 +50,27 @@ describe("schema → editor fields", () => {
     expect([...all].sort()).toEqual(["array", "boolean", "collection", "href", "icon", "number", "object", "select", "text", "union"]);
   });
 
+  it("accepts x-palette and x-island at the root of a section's schema file only", () => {
+    const faqFile = sectionTypes(files).find((t) => t.type === "faq")!.file;
+    const faq = files.get(faqFile)!;
+    // The islands work adds "x-island" to every section schema: the fields must not change for it.
+    const withIsland = new Map(files).set(faqFile, { ...faq, "x-island": true });
+    expect(() => fieldFor(withIsland, { file: faqFile, node: withIsland.get(faqFile)! }, "root", true)).not.toThrow();
+    expect(editorSchema(withIsland).sections.faq).toEqual(editorSchema(files).sections.faq);
+    const nested = { type: "object", properties: { items: { type: "string", "x-island": true } } };
+    expect(() => fieldFor(files, { file: "x.schema.json", node: { type: "object", properties: { a: nested } } }, "x", true)).toThrow(/"x-island".*root of a section/);
+  });
+
+  it("lists every section module with its palette label and category", () => {
+    const types = sectionTypes(files);
+    expect(types.find((t) => t.type === "faq")).toMatchObject({ file: "../src/sections/faq/faq.schema.json", label: "Preguntas frecuentes", category: "Contenido" });
+    for (const t of types) {
+      expect(t.label, t.file).not.toBe(t.type);
+      expect(t.category, t.file).not.toBe("");
+      expect(t.example, t.file).toBeDefined();
+    }
+  });
+
   it("refuses a keyword it does not know", () => {
     const node = { type: "string", if: { minLength: 2 } };
     expect(() => fieldFor(files, { file: "x.schema.json", node }, "x", true)).toThrow(UnsupportedSchema);

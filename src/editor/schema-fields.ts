@@ -2,7 +2,7 @@
 // src/editor/puck-fields.tsx turns it into Puck fields. Every keyword the
 // schemas use must be known here; an unknown one throws (a test walks every
 // schema file), so a new schema shape cannot silently get a wrong field.
-import { derefSchema, type Located, type SchemaFiles, type SchemaNode } from "../../scripts/lib/schema-refs.ts";
+import { derefSchema, isSectionSchemaFile, repoPath, type Located, type SchemaFiles, type SchemaNode } from "../../scripts/lib/schema-refs.ts";
 
 interface Base {
   label: string;
@@ -41,21 +41,34 @@ const KNOWN = new Set([
   "x-copy", "x-href", "x-anchor", "x-collection",
 ]);
 
+/**
+ * Keywords about a whole section module, allowed only at the root of its
+ * schema file: `x-palette` (the palette's label and category, read by
+ * sectionTypes) and `x-island` (whether the section is interactive; the
+ * build reads it, the fields do not depend on it).
+ */
+const ROOT_ONLY = new Set(["x-palette", "x-island"]);
+
 /** Copy under these keys is long by nature (paragraphs); other copy gets one line unless its maxLength is long. */
 const LONG_COPY = /^(lead|description|answer|body|text|quote|paragraph|paragraphs|intro|summary|subtitle|note|content|message|bio|excerpt|shortDescription|disclaimer)$/i;
 
 const humanize = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
 
-function check(loc: Located, where: string) {
+function check(files: SchemaFiles, loc: Located, where: string) {
+  // The file's root, or a $ref to it (derefSchema copies the node, its properties stay the same object).
+  const root = files.get(loc.file);
+  const atRoot = root === loc.node || (root?.properties !== undefined && root.properties === loc.node.properties);
   for (const key of Object.keys(loc.node)) {
-    if (!KNOWN.has(key)) throw new UnsupportedSchema(`schema/${loc.file} ${where}: keyword "${key}" is not handled by the editor's field generator`);
+    if (KNOWN.has(key) || (atRoot && ROOT_ONLY.has(key))) continue;
+    const rootOnly = ROOT_ONLY.has(key) ? " (it belongs at the root of a section's schema file)" : "";
+    throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: keyword "${key}" is not handled by the editor's field generator${rootOnly}`);
   }
 }
 
 export function fieldFor(files: SchemaFiles, start: Located, key: string, required: boolean, where = ""): FieldSpec {
-  check(start, where);
+  check(files, start, where);
   const loc = derefSchema(files, start);
-  check(loc, where);
+  check(files, loc, where);
   const node = loc.node;
   const base: Base = {
     label: humanize(key),
@@ -65,13 +78,13 @@ export function fieldFor(files: SchemaFiles, start: Located, key: string, requir
   };
   // ["integer", "null"]: a number that may be null (a plan's unlimited cap); other type lists are not handled.
   const nullable = Array.isArray(node.type) && node.type.length === 2 && node.type.includes("null") && (node.type.includes("integer") || node.type.includes("number"));
-  if (Array.isArray(node.type) && !nullable) throw new UnsupportedSchema(`schema/${loc.file} ${where}: a list of types is not handled`);
+  if (Array.isArray(node.type) && !nullable) throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: a list of types is not handled`);
   const type = nullable ? (node.type as string[]).find((t) => t !== "null") : node.type;
 
   if (node.oneOf) {
     const branches = (node.oneOf as SchemaNode[]).map((b) => {
       const branch = derefSchema(files, { file: loc.file, node: b });
-      check(branch, `${where}/oneOf`);
+      check(files, branch, `${where}/oneOf`);
       const tag = node.discriminator ? (((branch.node.properties as SchemaNode)[(node.discriminator as SchemaNode).propertyName as string] as SchemaNode | undefined)?.const as string) : undefined;
       return tag ?? String(branch.node.title ?? "?");
     });
@@ -118,17 +131,17 @@ export function fieldFor(files: SchemaFiles, start: Located, key: string, requir
     case "boolean":
       return { ...base, kind: "boolean" };
     case "array": {
-      if (!node.items || typeof node.items !== "object") throw new UnsupportedSchema(`schema/${loc.file} ${where}: an array without one "items" schema is not handled`);
+      if (!node.items || typeof node.items !== "object") throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: an array without one "items" schema is not handled`);
       const item = fieldFor(files, { file: loc.file, node: node.items as SchemaNode }, key.replace(/s$/, ""), true, `${where}/items`);
       return { ...base, kind: "array", item, unique: node.uniqueItems === true, ...(typeof node.minItems === "number" ? { min: node.minItems } : {}), ...(typeof node.maxItems === "number" ? { max: node.maxItems } : {}) };
     }
     case "object": {
       if (node.propertyNames !== undefined && !node.properties) {
-        if (typeof node.additionalProperties !== "object") throw new UnsupportedSchema(`schema/${loc.file} ${where}: a map needs an additionalProperties schema`);
+        if (typeof node.additionalProperties !== "object") throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: a map needs an additionalProperties schema`);
         const value = fieldFor(files, { file: loc.file, node: node.additionalProperties as SchemaNode }, "value", true, `${where}/additionalProperties`);
         return { ...base, kind: "map", value, ...(typeof node.minProperties === "number" ? { min: node.minProperties } : {}), ...(typeof node.maxProperties === "number" ? { max: node.maxProperties } : {}) };
       }
-      if (typeof node.additionalProperties === "object") throw new UnsupportedSchema(`schema/${loc.file} ${where}: properties together with an additionalProperties schema are not handled`);
+      if (typeof node.additionalProperties === "object") throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: properties together with an additionalProperties schema are not handled`);
       const props = (node.properties ?? {}) as Record<string, SchemaNode>;
       const requiredKeys = new Set((node.required as string[] | undefined) ?? []);
       const fields: Record<string, FieldSpec> = {};
@@ -136,14 +149,14 @@ export function fieldFor(files: SchemaFiles, start: Located, key: string, requir
       return { ...base, kind: "object", fields, order: Object.keys(props) };
     }
     default:
-      throw new UnsupportedSchema(`schema/${loc.file} ${where}: no "type" (${JSON.stringify(type)}) the editor can build a field for`);
+      throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: no "type" (${JSON.stringify(type)}) the editor can build a field for`);
   }
 }
 
 /** The fields of one section type (the `type` const is left out: it is the component). */
 export function sectionFields(files: SchemaFiles, schemaFile: string): Record<string, FieldSpec> {
   const spec = fieldFor(files, { file: schemaFile, node: files.get(schemaFile) as SchemaNode }, "section", true);
-  if (spec.kind !== "object") throw new UnsupportedSchema(`schema/${schemaFile}: a section schema must be an object`);
+  if (spec.kind !== "object") throw new UnsupportedSchema(`${repoPath(schemaFile)}: a section schema must be an object`);
   const { type: _type, ...rest } = spec.fields;
   return rest;
 }
@@ -161,20 +174,29 @@ export interface SectionTypeInfo {
   file: string;
   title: string;
   description: string;
+  /** The palette's name for it and the group it is listed under (`x-palette` in its schema). */
+  label: string;
+  category: string;
   example: Record<string, unknown> | undefined;
 }
 
-/** Every section type from schema/sections, with its first schema example (the palette's starting content). */
+/** Every section module (src/sections/<type>/), with its palette label and category and its first schema example (the palette's starting content). */
 export function sectionTypes(files: SchemaFiles): SectionTypeInfo[] {
   return [...files.entries()]
-    .filter(([file]) => file.startsWith("sections/"))
-    .map(([file, node]) => ({
-      type: ((node.properties as SchemaNode).type as SchemaNode).const as string,
-      file,
-      title: String(node.title ?? file),
-      description: String(node.description ?? ""),
-      example: (node.examples as Array<Record<string, unknown>> | undefined)?.[0],
-    }))
+    .filter(([file]) => isSectionSchemaFile(file))
+    .map(([file, node]) => {
+      const type = ((node.properties as SchemaNode).type as SchemaNode).const as string;
+      const palette = (node["x-palette"] ?? {}) as { label?: unknown; category?: unknown };
+      return {
+        type,
+        file,
+        title: String(node.title ?? file),
+        description: String(node.description ?? ""),
+        label: typeof palette.label === "string" ? palette.label : type,
+        category: typeof palette.category === "string" ? palette.category : "",
+        example: (node.examples as Array<Record<string, unknown>> | undefined)?.[0],
+      };
+    })
     .sort((a, b) => a.type.localeCompare(b.type));
 }
 

@@ -6,7 +6,7 @@
 // (SITE_CONTENT_ROOT), so the shared pages/ are never touched.
 import { expect, test } from "./test.ts";
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -58,7 +58,7 @@ test("the section gallery renders every section type from its schema example, li
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${base}/__sections`);
-  const types = readdirSync(join(root, "schema/sections")).filter((f) => f.endsWith(".schema.json")).length;
+  const types = readdirSync(join(root, "src/sections")).filter((d) => existsSync(join(root, "src/sections", d, `${d}.schema.json`))).length;
   await expect(page.locator("[data-gallery-type]")).toHaveCount(types, { timeout: 60_000 });
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   // Every example rendered something (lazy sections included), none fell to the error boundary.

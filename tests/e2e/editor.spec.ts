@@ -2,7 +2,7 @@
 // of pages/ (SITE_CONTENT_ROOT): the shared pages/ are never written. One
 // editor server for the file, one viewport (the editor is a desktop tool).
 import { expect, test, type Page } from "./test.ts";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -86,7 +86,7 @@ test("add an FAQ section, move it up by keyboard, save: the document is valid", 
   const types = sections();
   await page.getByLabel("Tipo de sección a añadir").selectOption("faq");
   await page.getByRole("button", { name: "Añadir sección" }).click();
-  await expect(preview(page).getByText("Preguntas frecuentes")).toBeVisible({ timeout: 30_000 });
+  await expect(preview(page).getByRole("heading", { name: "Preguntas frecuentes" })).toBeVisible({ timeout: 30_000 });
   // The new section is selected; Alt+↑ moves it up one place.
   await page.getByLabel("Tipo de sección a añadir").focus();
   await page.keyboard.press("Alt+ArrowUp");
@@ -114,12 +114,71 @@ test("duplicate and delete a section", async ({ page }) => {
   await expect(page.getByText("Cambios sin guardar")).toHaveCount(0);
 });
 
+test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / Ctrl+Shift+Z: outline and preview follow", async ({ page }) => {
+  await open(page, "blog.json");
+  const sections = preview(page).locator("[data-puck-component]");
+  const outline = page.locator('[class*="_Layer-name"]').filter({ visible: true });
+  // (the duplicate of the header is a second h1 right under it)
+  const heading = preview(page).getByRole("heading", { level: 1 }).first();
+  const original = "Ideas para llenar más mesas";
+  await expect(heading).toContainText(original, { timeout: 60_000 });
+  const count = await sections.count();
+  // The left panel shows the palette or the outline (Puck's undo also restores which one): open the outline.
+  const showOutline = async () => {
+    if (!(await page.locator("h2", { hasText: "Esquema" }).filter({ visible: true }).count())) await page.getByRole("list").getByText("Esquema", { exact: true }).click();
+  };
+  await showOutline();
+  await expect(outline).toHaveCount(count);
+  const expectState = async (title: string, n: number, dirty: boolean) => {
+    await expect(heading).toContainText(title);
+    await expect(sections).toHaveCount(n);
+    await showOutline();
+    await expect(outline).toHaveCount(n);
+    await expect(page.getByText("Cambios sin guardar")).toHaveCount(dirty ? 1 : 0);
+  };
+
+  // Edit the header's title, then duplicate the header.
+  await heading.click();
+  await field(page, "/sections/0/title").fill("Ideas para llenar la sala");
+  await expectState("Ideas para llenar la sala", count, true);
+  await page.waitForTimeout(600); // Puck records a field's history after a pause in typing
+  const action = (name: string) => preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
+  await action("Duplicar").click({ timeout: 15_000 });
+  await expectState("Ideas para llenar la sala", count + 1, true);
+  // The copy sits right under its original, in the preview and in the outline.
+  await expect(outline.nth(1)).toHaveText((await outline.nth(0).textContent()) ?? "");
+
+  const undo = page.getByRole("button", { name: "Deshacer" });
+  const redo = page.getByRole("button", { name: "Rehacer" });
+  // Toolbar: undo the duplicate, then the edit; redo both.
+  await undo.click();
+  await expectState("Ideas para llenar la sala", count, true);
+  await undo.click();
+  await expectState(original, count, false);
+  await redo.click();
+  await expectState("Ideas para llenar la sala", count, true);
+  await redo.click();
+  await expectState("Ideas para llenar la sala", count + 1, true);
+
+  // Keyboard, with the focus outside any field (in a field, Ctrl+Z is the field's own undo).
+  await page.getByRole("button", { name: "← Páginas" }).focus();
+  await page.keyboard.press("Control+z");
+  await expectState("Ideas para llenar la sala", count, true);
+  await page.keyboard.press("Control+z");
+  await expectState(original, count, false);
+  await page.keyboard.press("Control+Shift+z");
+  await expectState("Ideas para llenar la sala", count, true);
+  await page.keyboard.press("Control+Shift+z");
+  await expectState("Ideas para llenar la sala", count + 1, true);
+});
+
 test("an invalid link shows its error at the field and in the list, and Save is refused", async ({ page }) => {
   const before = readFileSync(file("about.json"), "utf8");
   await open(page, "about.json");
   await preview(page).getByRole("heading", { level: 1 }).click();
-  // Puck's list shows each action by its label; opening it shows its fields.
-  await page.getByText("Casos de éxito", { exact: true }).filter({ visible: true }).first().click({ timeout: 15_000 });
+  // Puck's list shows each action by its label; opening it shows its fields
+  // (the palette has a section type of the same name: look in the field's list only).
+  await page.locator('[class*="_ArrayFieldItem-summary"]').filter({ hasText: /^Casos de éxito$/ }).filter({ visible: true }).first().click({ timeout: 15_000 });
   const href = field(page, "/sections/0/actions/0/href");
   await href.fill("/no-existe");
   const error = page.locator('[data-field-error="/sections/0/actions/0/href"]').filter({ visible: true });
@@ -165,4 +224,36 @@ test("create variant b with weights 50/50: both documents validate", async ({ pa
   await page.getByTestId("arms").getByRole("button", { name: /^b/ }).click();
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
   await expect(page.locator("header strong")).toHaveText("pages/about.b.json");
+});
+
+test("the variant created in the editor prerenders: both arms get their HTML, the base with the 50/50 split", async ({ page }) => {
+  test.setTimeout(600_000);
+  // Still open from the previous test's variant (serial): change the b arm's title and save it.
+  await open(page, "about.b.json");
+  await preview(page).getByRole("heading", { level: 1 }).click();
+  await field(page, "/sections/0/title").fill("Variante B: gestionar un restaurante, más fácil");
+  await expect(page.getByTestId("status")).toHaveText("Sin errores");
+  await save(page);
+  await expect(page.getByTestId("message")).toHaveText("Guardado");
+  expect(problemsOf()).toEqual([]);
+
+  // Build the copy of pages/ the way npm run build does (client, server, prerender), into its own folders.
+  const dist = join(content, "dist");
+  const ssr = join(content, "ssr");
+  const env = { ...process.env, SITE_CONTENT_ROOT: content, SITE_DIST: dist, SITE_SSR: ssr };
+  for (const args of [["vite", "build", "--outDir", dist, "--emptyOutDir"], ["vite", "build", "--ssr", "src/entry-server.tsx", "--outDir", ssr, "--emptyOutDir"]]) {
+    const run = spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), ...args.slice(1)], { cwd: root, env, encoding: "utf8" });
+    expect(run.status, `${args.join(" ")}\n${run.stdout}\n${run.stderr}`).toBe(0);
+  }
+  const prerender = spawnSync(process.execPath, ["scripts/prerender.ts"], { cwd: root, env, encoding: "utf8" });
+  expect(prerender.status, `${prerender.stdout}\n${prerender.stderr}`).toBe(0);
+
+  const control = readFileSync(join(dist, "about/index.html"), "utf8");
+  const b = readFileSync(join(dist, "about/_variant/b/index.html"), "utf8");
+  expect(control).toContain("Hacemos que gestionar un restaurante sea más fácil");
+  expect(control).not.toContain("Variante B");
+  expect(b).toContain("Variante B: gestionar un restaurante, más fácil");
+  // The base sends half of the visitors to the b arm's file before painting; the arm's canonical is the base.
+  expect(control).toContain('"arms":[["control",50],["b",50]]');
+  expect(/rel="canonical" href="([^"]*)"/.exec(b)?.[1]).toMatch(/^https:\/\/[^/]+\/about$/);
 });

@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { renderToString } from "react-dom/server";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { SchemaSet, SCHEMA_BASE, type Located, type SchemaNode } from "../../scripts/lib/schema-set";
+import { CUSTOM_KEYWORDS, isSectionSchemaFile, SchemaSet, schemaId, sectionSchemaFile, type Located, type SchemaNode } from "../../scripts/lib/schema-set";
 import { Sections } from "../../src/runtime/Sections";
 import type { Section } from "../../src/runtime/types";
 import { XSS } from "../xss-corpus";
@@ -30,9 +30,9 @@ const root = process.cwd();
 const schemas = new SchemaSet(`${root}/schema`);
 const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false });
 addFormats.default(ajv);
-for (const keyword of ["x-copy", "x-href", "x-anchor", "x-collection"]) ajv.addKeyword({ keyword });
-for (const [file, schema] of schemas.files) ajv.addSchema({ ...schema, $id: SCHEMA_BASE + file });
-const validatePage = ajv.getSchema(`${SCHEMA_BASE}page.schema.json`) as ValidateFunction;
+for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword });
+for (const [file, schema] of schemas.files) ajv.addSchema({ ...schema, $id: schemaId(file) });
+const validatePage = ajv.getSchema(schemaId("page.schema.json")) as ValidateFunction;
 
 interface Template {
   type: string;
@@ -150,7 +150,7 @@ function arbFor(start: Located, value: unknown): fc.Arbitrary<unknown> {
 }
 
 const templates: Template[] = [...schemas.files.keys()]
-  .filter((f) => f.startsWith("sections/"))
+  .filter(isSectionSchemaFile)
   .flatMap((file) => {
     const schema = schemas.get(file);
     const example = (schema.examples as Section[] | undefined)?.[0];
@@ -220,7 +220,7 @@ describe("any schema-valid document renders", () => {
         seen.documents++;
         for (const section of doc.sections) {
           const t = templates.find((x) => x.type === section.type)!;
-          const file = `sections/${t.type}.schema.json`;
+          const file = sectionSchemaFile(t.type);
           tally(t.example, section, { file, node: schemas.get(file) });
         }
         errors.mockClear();

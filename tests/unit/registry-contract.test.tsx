@@ -3,7 +3,7 @@
 // and the registered component renders it (lazy ones included).
 import { describe, expect, it } from "vitest";
 import { registry } from "../../src/sections/registry";
-import { SchemaSet } from "../../scripts/lib/schema-set";
+import { isSectionSchemaFile, repoPath, SchemaSet } from "../../scripts/lib/schema-set";
 import { annotations } from "../../scripts/lib/walk";
 import { formatProblem, loadContent } from "../../scripts/lib/content";
 import { Sections } from "../../src/runtime/Sections";
@@ -12,7 +12,7 @@ import { renderToHtml } from "./render-helpers";
 
 const root = process.cwd();
 const schemas = new SchemaSet(`${root}/schema`);
-const sectionFiles = [...schemas.files.keys()].filter((f) => f.startsWith("sections/"));
+const sectionFiles = [...schemas.files.keys()].filter(isSectionSchemaFile);
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 describe("section registry contract", () => {
@@ -29,7 +29,7 @@ describe("section registry contract", () => {
       it("has an example that validates against its schema", () => {
         expect(example, `${file} needs examples[0]`).toBeDefined();
         const doc = { version: 1, path: `/contract-${type.toLowerCase()}`, meta: { title: "t", description: "d" }, sections: [example] };
-        const { problems } = loadContent(root, { extraPages: [{ file: `schema/${file}#/examples/0`, doc }], onlyExtra: true });
+        const { problems } = loadContent(root, { extraPages: [{ file: `${repoPath(file)}#/examples/0`, doc }], onlyExtra: true });
         expect(problems.map(formatProblem)).toEqual([]);
       });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { SchemaSet, type SchemaNode } from "../../scripts/lib/schema-set";
+import { isSectionSchemaFile, repoPath, SchemaSet, type SchemaNode } from "../../scripts/lib/schema-set";
 import { schemaFileFor } from "../../scripts/lib/lingui-json-extractor";
 
 const root = process.cwd();
@@ -51,7 +51,7 @@ describe("schema help in the editor", () => {
       const schema = node as SchemaNode;
       for (const [key, value] of Object.entries((schema.properties ?? {}) as Record<string, SchemaNode>)) {
         const description = value.description ?? (value.$ref ? set.deref({ file, node: value }).node.description : undefined);
-        if (typeof description !== "string" || description.length < 3) missing.push(`schema/${file}#${pointer}/properties/${key}`);
+        if (typeof description !== "string" || description.length < 3) missing.push(`${repoPath(file)}#${pointer}/properties/${key}`);
       }
       for (const [key, value] of Object.entries(schema)) if (key !== "examples") visit(file, value, `${pointer}/${key}`);
     };
@@ -61,7 +61,7 @@ describe("schema help in the editor", () => {
 
   it("every section type has a title, a description and a complete example", () => {
     const set = new SchemaSet(join(root, "schema"));
-    for (const [file, node] of [...set.files].filter(([f]) => f.startsWith("sections/"))) {
+    for (const [file, node] of [...set.files].filter(([f]) => isSectionSchemaFile(f))) {
       expect(node.title, file).toMatch(/Section$/);
       expect(typeof node.description, file).toBe("string");
       expect((node.examples as unknown[] | undefined)?.length, file).toBeGreaterThan(0);

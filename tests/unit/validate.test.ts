@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { formatProblem, loadContent } from "../../scripts/lib/content";
 import { imageChecks } from "../../scripts/lib/image-checks";
@@ -27,8 +27,8 @@ describe("page validation", () => {
     const [line, ...rest] = problemsOf("invalid", "unknown-section-type");
     expect(rest).toEqual([]);
     const match = /^tests\/fixtures\/pages\/invalid\/unknown-section-type\.json \/sections\/0\/type: unknown section type "heroo" \(allowed: (.*)\)$/.exec(line);
-    // Every section type the schema defines (one file each), and nothing else.
-    const schemaTypes = readdirSync(join(root, "schema/sections")).map((f) => f.replace(/\.schema\.json$/, ""));
+    // Every section module (a folder src/sections/<type>/ with its <type>.schema.json), and nothing else.
+    const schemaTypes = readdirSync(join(root, "src/sections")).filter((d) => existsSync(join(root, "src/sections", d, `${d}.schema.json`)));
     expect(match?.[1].split(", ").sort()).toEqual(schemaTypes.sort());
   });
 

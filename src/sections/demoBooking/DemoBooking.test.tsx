@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { SchemaSet } from "../../../scripts/lib/schema-set";
+import { SchemaSet, sectionSchemaFile } from "../../../scripts/lib/schema-set";
 import { Providers } from "../../../tests/unit/render-helpers";
 import type { SectionOf } from "../types";
 import { DemoBooking } from "./DemoBooking";
@@ -9,7 +9,7 @@ const run = vi.hoisted(() => vi.fn());
 // Only the sending is replaced; the rest of the module (taken times, errors) is real.
 vi.mock("../../lib/demo/action", async (importOriginal) => ({ ...(await importOriginal<typeof import("../../lib/demo/action")>()), runDemoAction: run }));
 
-const example = (new SchemaSet(`${process.cwd()}/schema`).get("sections/demoBooking.schema.json").examples as Array<SectionOf<"demoBooking">>)[0];
+const example = (new SchemaSet(`${process.cwd()}/schema`).get(sectionSchemaFile("demoBooking")).examples as Array<SectionOf<"demoBooking">>)[0];
 
 async function fillForm(section: SectionOf<"demoBooking"> = example) {
   const later = new Date();

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SchemaSet } from "../../../scripts/lib/schema-set";
+import { SchemaSet, sectionSchemaFile } from "../../../scripts/lib/schema-set";
 import { Providers } from "../../../tests/unit/render-helpers";
 import type { PlanEntry } from "../../components/usePlans";
 import type { PlansCollection } from "../../generated/schema";
@@ -8,7 +8,7 @@ import { planFeatures } from "../../lib/plans/features";
 import type { SectionOf } from "../types";
 import { PlanCard } from "./PlanCard";
 
-const example = (new SchemaSet(`${process.cwd()}/schema`).get("sections/pricing.schema.json").examples as Array<SectionOf<"pricing">>)[0];
+const example = (new SchemaSet(`${process.cwd()}/schema`).get(sectionSchemaFile("pricing")).examples as Array<SectionOf<"pricing">>)[0];
 const base = { description: "d", monthlyPrice: 20, yearlyPrice: 16, cap: 50, users: 2, isPopular: false };
 const plans: PlansCollection = {
   basico: { ...base, name: "Básico", features: [{ name: "Plano de sala" }, { name: "CRM" }] },

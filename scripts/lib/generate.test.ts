@@ -1,0 +1,59 @@
+// @vitest-environment node
+// Section modules: the registry and the union come from the folders of
+// src/sections/, and a folder that does not describe its type fully is refused.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { registrySource, sectionModules, sectionUnion } from "./generate.ts";
+
+const project = process.cwd();
+const tmp = mkdtempSync(join(tmpdir(), "section-modules-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** A project with schema/ and one section folder, `promo`, written by the test. */
+function projectWith(schema: Record<string, unknown>, component = true): string {
+  const root = mkdtempSync(join(tmp, "p-"));
+  cpSync(join(project, "schema"), join(root, "schema"), { recursive: true });
+  mkdirSync(join(root, "src/sections/promo"), { recursive: true });
+  writeFileSync(join(root, "src/sections/promo/promo.schema.json"), JSON.stringify(schema));
+  if (component) writeFileSync(join(root, "src/sections/promo/Promo.tsx"), "export const Promo = () => null;\n");
+  return join(root, "schema");
+}
+
+const promo = {
+  title: "PromoSection",
+  description: "A promotion.",
+  "x-palette": { label: "Promoción", category: "Contenido" },
+  type: "object",
+  additionalProperties: false,
+  required: ["type"],
+  properties: { type: { const: "promo", description: "Section type." }, title: { $ref: "../../../schema/defs/common.schema.json#/$defs/copy", description: "Title." } },
+  examples: [{ type: "promo", title: "Hola" }],
+};
+
+describe("section modules", () => {
+  it("a new folder is all it takes: registry entry, union branch", () => {
+    const schemaDir = projectWith(promo);
+    expect(sectionModules(schemaDir)).toEqual([{ type: "promo", file: "../src/sections/promo/promo.schema.json", component: "Promo" }]);
+    expect(registrySource(schemaDir)).toContain('  promo: lazy(() => import("./promo/Promo").then((m) => ({ default: m.Promo }))),');
+    expect(JSON.parse(sectionUnion(schemaDir)).oneOf).toEqual([{ $ref: "../src/sections/promo/promo.schema.json" }]);
+  });
+
+  it("refuses a folder without palette entry, example, matching type or component, naming each", () => {
+    const { "x-palette": _palette, examples: _examples, ...bare } = promo;
+    const schemaDir = projectWith({ ...bare, properties: { ...promo.properties, type: { const: "promotion", description: "Section type." } } }, false);
+    const message = (() => {
+      try {
+        sectionModules(schemaDir);
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('src/sections/promo/promo.schema.json: properties.type.const is "promotion", expected "promo"');
+    expect(message).toContain("src/sections/promo/promo.schema.json: needs one complete examples[0]");
+    expect(message).toContain('src/sections/promo/promo.schema.json: needs "x-palette"');
+    expect(message).toContain("src/sections/promo/: needs Promo.tsx exporting Promo");
+  });
+});
