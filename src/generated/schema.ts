@@ -677,6 +677,7 @@ export interface CalculatorSection {
     submit: Copy;
     success: Copy;
     sent: Copy;
+    sendError?: Copy;
   };
 }
 /**

@@ -108,6 +108,40 @@ async function openModal(page: Page) {
   await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
 }
 
+test("the calculator's email sheet: a failed send keeps the sheet as typed, the retry reaches /admin and the CSV", async ({ page, browser }) => {
+  const email = `calculo.${randomUUID().slice(0, 8)}@restaurante.es`;
+  await page.goto("/#calc-cta");
+  const calc = page.locator("#calc-cta");
+  await expect(calc.locator("[data-calculator][data-ready]")).toBeAttached({ timeout: 30_000 });
+  await calc.getByRole("tab", { name: "Resultados" }).click();
+  await calc.getByRole("button", { name: "Enviar análisis por email" }).click();
+  const sheet = page.getByRole("dialog", { name: "Enviar análisis por email" });
+  await sheet.getByLabel("Tu email").fill(email);
+  await sheet.getByRole("checkbox", { name: /acepto la Política de Privacidad/ }).check();
+  await sheet.getByRole("checkbox", { name: /novedades/ }).check();
+
+  await page.route("**/api/forms/calc-cta-email", (route) => route.fulfill({ status: 503, body: "" }));
+  await sheet.getByRole("button", { name: "Enviar análisis" }).click();
+  await expect(sheet.getByRole("alert")).toHaveText("No hemos podido enviar el análisis. Inténtalo de nuevo: lo que has escrito sigue aquí.");
+  await expect(sheet.getByLabel("Tu email")).toHaveValue(email);
+
+  await page.unroute("**/api/forms/calc-cta-email");
+  const alert = page.waitForEvent("dialog");
+  const click = sheet.getByRole("button", { name: "Enviar análisis" }).click();
+  const shown = await alert;
+  expect(shown.message()).toBe("¡Perfecto! Te enviaremos estos números a tu email.");
+  await shown.accept();
+  await click;
+  await expect(sheet).toBeHidden();
+
+  const admin = await adminPage(browser);
+  await expect(admin.locator("tr[data-row=submission]", { hasText: email })).toContainText("calc-cta-email");
+  const line = (await csv(admin)).split("\r\n").find((l) => l.includes(email)) ?? "";
+  expect(line).toContain("calc-cta-email");
+  expect(line).toMatch(/privacy.{0,6}true/);
+  expect(line).toMatch(/marketing.{0,6}true/);
+});
+
 /** Opens the booking modal and picks the first slot of the first day that has one; returns its start. */
 async function pickFirstSlot(page: Page): Promise<string> {
   await openModal(page);
