@@ -42,15 +42,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
     return () => window.clearInterval(timer);
   }, []);
 
-  const schema = useMemo(
-    () =>
-      demoSchema(
-        { name: fields.name.required, emailRequired: fields.email.required, emailInvalid: fields.email.invalid, date: fields.date.required, time: fields.time.required },
-        section.slots,
-        now,
-      ),
-    [fields, section.slots, now],
-  );
+  const schema = useMemo(() => demoSchema(section, now), [section, now]);
 
   const formik = useFormik<Values>({
     initialValues: empty,
