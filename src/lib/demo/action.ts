@@ -1,7 +1,7 @@
-// The inline demo form's submission, as a declared and swappable action.
-// A page document says what submitting does (`{"kind": "simulate",
-// "delayMs": 2000}`); this module runs it. A real endpoint becomes one more
-// kind here (and one more branch in schema/sections/demoBooking.schema.json)
+// The inline demo form's submission, as a declared action: the page document
+// names the endpoint (`{"kind": "post", "url": "/api/demo/booking-demo"}`);
+// this module books there. Another kind of endpoint becomes one more kind
+// here (and one more branch in schema/sections/demoBooking.schema.json)
 // without touching the form.
 
 export interface DemoRequest {
@@ -20,18 +20,13 @@ export interface DemoConfirmation {
   time: string;
 }
 
-export interface SimulatedDemoAction {
-  kind: "simulate";
-  delayMs: number;
-}
-
 export interface PostDemoAction {
   kind: "post";
   url: string;
   minDurationMs?: number;
 }
 
-export type DemoAction = SimulatedDemoAction | PostDemoAction;
+export type DemoAction = PostDemoAction;
 
 /** The chosen time was booked by someone else meanwhile (HTTP 409). */
 export class DemoSlotTakenError extends Error {
@@ -44,8 +39,6 @@ export class DemoSlotTakenError extends Error {
 export interface ActionEnv {
   /** Waits `ms`; injectable so tests need no real timers. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** Where the simulated request is written (the spec's demo logs the form). */
-  log?: (message: string, payload: unknown) => void;
   signal?: AbortSignal;
   fetch?: typeof fetch;
   /** Origin of the site's API (leads.apiBase) for a path url; this origin when empty. */
@@ -81,14 +74,9 @@ export function normalizeDemoRequest(values: DemoRequest): DemoRequest {
   };
 }
 
-type Runner<A extends DemoAction> = (action: A, request: DemoRequest, env: Required<Pick<ActionEnv, "sleep" | "log">> & ActionEnv) => Promise<DemoConfirmation>;
+type Runner<A extends DemoAction> = (action: A, request: DemoRequest, env: Required<Pick<ActionEnv, "sleep">> & ActionEnv) => Promise<DemoConfirmation>;
 
 const runners: { [K in DemoAction["kind"]]: Runner<Extract<DemoAction, { kind: K }>> } = {
-  simulate: async (action, request, env) => {
-    env.log("Demo solicitada (simulación, sin envío al servidor):", request);
-    await env.sleep(action.delayMs, env.signal);
-    return { date: request.date, time: request.time };
-  },
   post: async (action, request, env) => {
     const minimum = env.sleep(action.minDurationMs ?? 0, env.signal);
     const response = await (env.fetch ?? fetch)(demoEndpoint(action.url, env.apiBase), {
@@ -122,7 +110,6 @@ export function runDemoAction(action: DemoAction, values: DemoRequest, env: Acti
   if (!runner) return Promise.reject(new Error(`Unknown demo action "${(action as { kind: string }).kind}"`));
   return runner(action, normalizeDemoRequest(values), {
     sleep: env.sleep ?? defaultSleep,
-    log: env.log ?? ((message, payload) => console.info(message, payload)),
     signal: env.signal,
     fetch: env.fetch,
     apiBase: env.apiBase,
