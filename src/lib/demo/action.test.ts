@@ -25,6 +25,8 @@ describe("post demo action", () => {
     expect(url).toBe("https://api.example.com/api/demo/booking-demo");
     expect(JSON.parse(String(init.body))).toEqual({ name: "Lucía", email: "lucia@restaurante.com", date: "2026-12-03", time: "09:00" });
     expect(sleep).toHaveBeenCalledWith(2000, undefined);
+    await runDemoAction(action, request, { fetch, sleep, idempotencyKey: "demo-key-0001" });
+    expect(new Headers((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers).get("Idempotency-Key")).toBe("demo-key-0001");
   });
 
   it("a 409 is a taken time, other failures are errors; taken times come from the server", async () => {

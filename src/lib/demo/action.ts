@@ -3,6 +3,7 @@
 // this module books there. Another kind of endpoint becomes one more kind
 // here (and one more branch in schema/sections/demoBooking.schema.json)
 // without touching the form.
+import { newIdempotencyKey } from "../../forms/idempotency.ts";
 
 export interface DemoRequest {
   name: string;
@@ -43,12 +44,13 @@ export interface ActionEnv {
   fetch?: typeof fetch;
   /** Origin of the site's API (leads.apiBase) for a path url; this origin when empty. */
   apiBase?: string;
+  /** Sent as Idempotency-Key: the same for a retry of the same request, so a booking whose answer was lost is not refused as taken by itself. */
+  idempotencyKey?: string;
 }
 
 /** A path goes to the API's origin when the site document names one. */
 export const demoEndpoint = (url: string, apiBase = "") => (url.startsWith("/") && apiBase ? `${apiBase.replace(/\/$/, "")}${url}` : url);
 
-const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -81,7 +83,7 @@ const runners: { [K in DemoAction["kind"]]: Runner<Extract<DemoAction, { kind: K
     const minimum = env.sleep(action.minDurationMs ?? 0, env.signal);
     const response = await (env.fetch ?? fetch)(demoEndpoint(action.url, env.apiBase), {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": newKey() },
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": env.idempotencyKey ?? newIdempotencyKey() },
       body: JSON.stringify(request),
       signal: env.signal,
     }).finally(() => minimum.catch(() => undefined));
@@ -113,5 +115,6 @@ export function runDemoAction(action: DemoAction, values: DemoRequest, env: Acti
     signal: env.signal,
     fetch: env.fetch,
     apiBase: env.apiBase,
+    idempotencyKey: env.idempotencyKey,
   });
 }

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { formActions } from "../../forms/actions";
+import { newIdempotencyKey } from "../../forms/idempotency";
 import type { FormDeclaration, FormValues } from "../../forms/types";
 import { analysisEmailForm } from "../../lib/calculator/email-form";
 import { useSite } from "../../runtime/site-context";
@@ -19,7 +20,7 @@ export function useAnalysisSend(section: SectionOf<"calculator">) {
 
   const send = async (values: FormValues): Promise<boolean> => {
     const body = JSON.stringify(values);
-    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
     setSending(true);
     setFailed(false);
     try {
