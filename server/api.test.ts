@@ -197,6 +197,14 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await store.listBookings())[0]).toMatchObject({ source: "inline", email: "lucia@restaurante.com", slotLabel: "09:00" });
     });
 
+    it("a retry of an inline booking with the same idempotency key is the same booking (200), not a taken time", async () => {
+      const { store, app } = await setup();
+      const send = () => app.request("/api/demo/booking-demo", json(demo, { "Idempotency-Key": "demo-retry-0001" }));
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(200);
+      expect(await store.listBookings()).toHaveLength(1);
+    });
+
     it("answers 422 with the form's own messages: past day, unknown time, bad email, unknown field", async () => {
       const { app } = await setup();
       const res = await app.request("/api/demo/booking-demo", json({ ...demo, email: "lucia@", date: "2026-12-01", time: "10:00", extra: "x" }));
