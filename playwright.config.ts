@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_TOKEN } from "./tests/e2e/server-env.ts";
+import { E2E_ADMIN_TOKEN, E2E_SERVER_NOW } from "./tests/e2e/server-env.ts";
 
 // One zone for everything a browser test involves: the browsers (timezoneId
 // below), the site's server (its slot hours) and the tests' own date
@@ -47,8 +47,10 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node server/main.ts`,
-    // Every test posts from 127.0.0.1: the per-address limit would trip.
-    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? "dist", DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT: "100000", TZ: TIME_ZONE },
+    // Every test posts from 127.0.0.1: the per-address limit would trip. The
+    // server's clock starts at a known instant (the booking rules depend on
+    // the hour); tests that book on it set their pages' clocks to the same.
+    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? "dist", DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT: "100000", TZ: TIME_ZONE, CLOCK_START: E2E_SERVER_NOW },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

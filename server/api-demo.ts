@@ -1,7 +1,8 @@
 // The inline demo form (demoBooking sections) on the server: POST books one
 // of the section's times on a day, in the same bookings table as the modal
 // (the slot start is UNIQUE across both), checked with the browser's own
-// rules (src/lib/demo/validation.ts); GET …/taken lists the booked times.
+// rules (src/lib/demo/validation.ts, on the form layer's declaration of the
+// section: src/lib/demo/declaration.ts); GET …/taken lists the booked times.
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,7 +10,9 @@ import type { Context } from "hono";
 import { ValidationError } from "yup";
 import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { isoDay, slotStart } from "../src/lib/demo/dates.ts";
+import { demoForm } from "../src/lib/demo/declaration.ts";
 import { demoSchema } from "../src/lib/demo/validation.ts";
+import { flattenFields } from "../src/forms/types.ts";
 import { MAX_BOOKING_TEXT } from "./api-bookings.ts";
 import { readJsonRequest } from "./json-request.ts";
 import type { Store } from "./store/index.ts";
@@ -40,7 +43,6 @@ export interface DemoApiOptions {
   onStored?: (kind: "booking", id: number) => void;
 }
 
-const FIELDS = new Set(["name", "email", "phone", "restaurant", "date", "time"]);
 
 export function demoTakenApi(options: DemoApiOptions) {
   return async (c: Context) => {
@@ -66,17 +68,17 @@ export function demoApi(options: DemoApiOptions) {
     const request = await readJsonRequest(c, options.maxJsonBytes);
     if ("refusal" in request) return request.refusal;
     const { key, body } = request;
+    const FIELDS = new Set(flattenFields(demoForm(section).fields).map((field) => field.name));
     const errors: Record<string, string> = {};
     for (const [name, value] of Object.entries(body)) {
       if (!FIELDS.has(name)) errors[name] = "Campo desconocido.";
       else if (typeof value !== "string") errors[name] = "El formato no es válido.";
       else if ([...value].length > MAX_BOOKING_TEXT) errors[name] = `No puede superar los ${MAX_BOOKING_TEXT} caracteres.`;
     }
-    const f = section.fields;
     const now = options.now();
     const values = Object.fromEntries([...FIELDS].map((name) => [name, typeof body[name] === "string" ? (body[name] as string) : ""]));
     try {
-      demoSchema({ name: f.name.required, emailRequired: f.email.required, emailInvalid: f.email.invalid, date: f.date.required, time: f.time.required }, section.slots, now).validateSync(values, { abortEarly: false });
+      demoSchema(section, now).validateSync(values, { abortEarly: false });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       for (const inner of error.inner) if (inner.path) errors[inner.path] ??= inner.message;

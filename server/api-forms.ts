@@ -6,7 +6,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Context } from "hono";
 import { extensionOf, formatAccept, messageFor } from "../src/forms/messages.ts";
-import { flattenFields, type FormSection } from "../src/forms/types.ts";
+import { flattenFields, type FormDeclaration } from "../src/forms/types.ts";
 import { detectDocument } from "./file-type.ts";
 import { checkSubmission, emailOf, HONEYPOT, storableData, type Input } from "./forms.ts";
 import { bodyKind, readLimited } from "./guards.ts";
@@ -14,7 +14,7 @@ import type { Store } from "./store/index.ts";
 
 export interface FormsApiOptions {
   store: Store;
-  forms: Map<string, FormSection>;
+  forms: Map<string, FormDeclaration>;
   uploadsDir: string;
   /** Largest JSON body, bytes. */
   maxJsonBytes: number;

@@ -62,6 +62,23 @@ describe.each(engines)("API on $name", (engine) => {
       expect(await store.listSubmissions()).toHaveLength(0);
     });
 
+    it("the calculator's email sheet is a declared form: stored with both consents, refused with the sheet's own messages", async () => {
+      const { store, app } = await setup();
+      const res = await app.request("/api/forms/calc-cta-email", json({ email: " Ana@Casa.es ", privacy: true, marketing: false }));
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      expect(await store.getSubmission(id)).toMatchObject({ formId: "calc-cta-email", email: "ana@casa.es", data: { email: "Ana@Casa.es", privacy: true, marketing: false } });
+      const bad = await app.request("/api/forms/calc-cta-email", json({ email: "ana@casa", privacy: false, analysis: "x" }));
+      expect(bad.status).toBe(422);
+      expect(await bad.json()).toEqual({
+        errors: {
+          email: "Introduce un email válido (ej. hola@mesalia.com).",
+          privacy: "Debes aceptar la política para poder enviar el análisis por email.",
+          analysis: "Campo desconocido.",
+        },
+      });
+    });
+
     it("stores one row for retries with the same idempotency key, also when they race", async () => {
       const { store, app } = await setup();
       const send = () => app.request("/api/forms/formulario", json(contact, { "Idempotency-Key": "retry-key-1" }));
@@ -178,6 +195,14 @@ describe.each(engines)("API on $name", (engine) => {
       expect(await (await app.request("/api/demo/booking-demo/taken?date=2026-12-03")).json()).toEqual(["09:00"]);
       expect(await (await app.request("/api/demo/booking-demo/taken?date=2026-12-04")).json()).toEqual([]);
       expect((await store.listBookings())[0]).toMatchObject({ source: "inline", email: "lucia@restaurante.com", slotLabel: "09:00" });
+    });
+
+    it("a retry of an inline booking with the same idempotency key is the same booking (200), not a taken time", async () => {
+      const { store, app } = await setup();
+      const send = () => app.request("/api/demo/booking-demo", json(demo, { "Idempotency-Key": "demo-retry-0001" }));
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(200);
+      expect(await store.listBookings()).toHaveLength(1);
     });
 
     it("answers 422 with the form's own messages: past day, unknown time, bad email, unknown field", async () => {

@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
-import type { FormSection } from "../src/forms/types.ts";
+import type { FormDeclaration } from "../src/forms/types.ts";
 import { adminRoutes } from "./admin.ts";
 import { formsApi } from "./api-forms.ts";
 import { demoApi, demoTakenApi } from "./api-demo.ts";
@@ -16,7 +16,7 @@ import type { Store } from "./store/index.ts";
 export interface AppOptions {
   dist: string;
   store: Store;
-  forms: Map<string, FormSection>;
+  forms: Map<string, FormDeclaration>;
   /** The inline demo forms (demoBooking sections) by id. */
   demoSections?: Map<string, DemoBookingSection>;
   uploadsDir: string;

@@ -6,7 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildYupSchema, validateValues } from "../src/forms/build-schema.ts";
 import { messageFor } from "../src/forms/messages.ts";
-import { flattenFields, type FieldValue, type FileLike, type FormField, type FormSection, type FormValues } from "../src/forms/types.ts";
+import { analysisEmailForm } from "../src/lib/calculator/email-form.ts";
+import type { CalculatorSection } from "../src/generated/schema.ts";
+import { flattenFields, type FieldValue, type FileLike, type FormDeclaration, type FormField, type FormSection, type FormValues } from "../src/forms/types.ts";
 
 /** Text longer than this is refused even when the declaration sets no maxLength. */
 export const MAX_TEXT = 10_000;
@@ -23,13 +25,31 @@ function* jsonFiles(dir: string): Generator<string> {
   }
 }
 
-/** Every form section of the pages, by section id (ids are unique across pages; a variant repeating one must declare the same fields). */
-export function loadForms(pagesDir: string): Map<string, FormSection> {
-  const forms = new Map<string, FormSection>();
+/**
+ * Fills {product}, {email} and {phone} from the site document, as the build
+ * does for the browser (scripts/lib/localize.ts): a message such as 'Introduce
+ * un email válido (ej. {email}).' reads the same from both.
+ */
+function sitePlaceholders(pagesDir: string): (json: string) => string {
+  const site = JSON.parse(readFileSync(join(pagesDir, "_site.json"), "utf8")) as { brand?: { name?: string }; contact?: { email?: string; phone?: string } };
+  const values: Record<string, string | undefined> = { product: site.brand?.name, email: site.contact?.email, phone: site.contact?.phone };
+  // Inside JSON text: the value is inserted JSON-escaped.
+  return (json) => json.replace(/\{(product|email|phone)\}/g, (whole, key: string) => (values[key] === undefined ? whole : JSON.stringify(values[key]).slice(1, -1)));
+}
+
+/**
+ * Every form the pages declare, by id: each form section (ids are unique
+ * across pages; a variant repeating one must declare the same fields) and
+ * each calculator's email sheet (`<calculator id>-email`).
+ */
+export function loadForms(pagesDir: string): Map<string, FormDeclaration> {
+  const forms = new Map<string, FormDeclaration>();
+  const fill = sitePlaceholders(pagesDir);
   for (const file of jsonFiles(pagesDir)) {
-    const doc = JSON.parse(readFileSync(file, "utf8")) as { sections?: Array<{ type?: string; id?: string }> };
+    const doc = JSON.parse(fill(readFileSync(file, "utf8"))) as { sections?: Array<{ type?: string; id?: string }> };
     for (const section of doc.sections ?? []) {
-      if (section.type === "form" && section.id && !forms.has(section.id)) forms.set(section.id, section as unknown as FormSection);
+      const form = section.type === "form" ? (section as unknown as FormSection) : section.type === "calculator" ? analysisEmailForm(section as unknown as CalculatorSection) : undefined;
+      if (form && form.id && !forms.has(form.id)) forms.set(form.id, form);
     }
   }
   return forms;
@@ -41,7 +61,7 @@ export type CheckResult = { ok: true; values: FormValues } | { ok: false; errors
 const isFileLike = (v: unknown): v is FileLike => typeof v === "object" && v !== null && typeof (v as FileLike).name === "string" && typeof (v as FileLike).size === "number";
 
 /** A submitted value as the browser's form would hold it, or an error when its type cannot be that field's. */
-function coerce(field: FormField, raw: unknown, defaults: FormSection["messages"]): { value: FieldValue } | { error: string } {
+function coerce(field: FormField, raw: unknown, defaults: FormDeclaration["messages"]): { value: FieldValue } | { error: string } {
   const bad = (key: "pattern" | "required") => ({ error: messageFor(field, key, defaults) });
   if (raw === undefined || raw === null) return { value: field.type === "checkbox" ? false : field.type === "file" ? null : "" };
   switch (field.type) {
@@ -61,7 +81,7 @@ function coerce(field: FormField, raw: unknown, defaults: FormSection["messages"
 }
 
 /** Checks submitted values against a declaration; on success, the values as the browser would hold them. */
-export function checkSubmission(section: FormSection, input: Input, lang = "es"): CheckResult {
+export function checkSubmission(section: FormDeclaration, input: Input, lang = "es"): CheckResult {
   const fields = flattenFields(section.fields);
   const byName = new Map(fields.map((f) => [f.name, f]));
   const errors: Record<string, string> = {};
@@ -85,7 +105,7 @@ export function checkSubmission(section: FormSection, input: Input, lang = "es")
 }
 
 /** What is stored of checked values: text and booleans; never a password; a file by its original name. */
-export function storableData(section: FormSection, values: FormValues): Record<string, string | boolean> {
+export function storableData(section: FormDeclaration, values: FormValues): Record<string, string | boolean> {
   const data: Record<string, string | boolean> = {};
   for (const field of flattenFields(section.fields)) {
     const value = values[field.name];
@@ -96,7 +116,7 @@ export function storableData(section: FormSection, values: FormValues): Record<s
 }
 
 /** The submitter's email: the first email field's value, lower case. */
-export function emailOf(section: FormSection, values: FormValues): string {
+export function emailOf(section: FormDeclaration, values: FormValues): string {
   const field = flattenFields(section.fields).find((f) => f.type === "email");
   const value = field ? values[field.name] : undefined;
   return typeof value === "string" ? value.trim().toLowerCase() : "";

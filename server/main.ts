@@ -3,6 +3,9 @@
 // DATA_DIR (uploads; default data/), ADMIN_TOKEN, RATE_LIMIT (per address
 // per minute), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY=1, MEET_URL,
 // LEADS_WEBHOOK_URL (every new row is POSTed there, with retries).
+// CLOCK_START (browser tests only): the server's clock starts at this instant
+// (ISO 8601) and runs on, so the booking rules, which depend on the day and
+// the hour, see the same moment as the tests' page clocks.
 import { serve } from "@hono/node-server";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +19,10 @@ import { startWebhook } from "./webhook.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = process.env;
 const dataDir = resolve(root, env.DATA_DIR ?? "data");
+const clockStart = env.CLOCK_START ? Date.parse(env.CLOCK_START) : Number.NaN;
+if (env.CLOCK_START && Number.isNaN(clockStart)) throw new Error(`CLOCK_START="${env.CLOCK_START}" is not a date`);
+const booted = Date.now();
+const now = Number.isNaN(clockStart) ? undefined : () => new Date(clockStart + (Date.now() - booted));
 const store = await openStore(env, join(dataDir, "site.db"));
 const webhook = env.LEADS_WEBHOOK_URL ? startWebhook({ url: env.LEADS_WEBHOOK_URL, store }) : undefined;
 const app = createApp({
@@ -30,6 +37,7 @@ const app = createApp({
   meetUrl: env.MEET_URL,
   adminToken: env.ADMIN_TOKEN?.trim() || undefined,
   onStored: webhook?.nudge,
+  now,
 });
 schedulePurge(store, join(dataDir, "uploads"), retentionDays(join(root, "pages", "_site.json")));
 const port = Number(env.PORT ?? 4173);

@@ -4,6 +4,9 @@ import type { FormField, FormFieldOrGroup, FormMessages, FormSection } from "../
 
 export type { FormAction, FormField, FormFieldGroup, FormFieldOrGroup, FormMessages, FormPostAction, FormSection, FormSimulateAction, FormToast } from "../generated/schema.ts";
 
+/** What the browser and the server check a submission against: a form section, or another form built from its copy (the calculator's email sheet). */
+export type FormDeclaration = Pick<FormSection, "id" | "fields" | "messages">;
+
 /** What a file input holds: a File in the browser, anything with a name and size in tests. */
 export interface FileLike {
   readonly name: string;

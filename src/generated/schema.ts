@@ -163,10 +163,6 @@ export type IconName =
  */
 export type Href = string;
 /**
- * What submitting does. 'simulate' waits delayMs and logs the form (no server call); 'post' books on the site's server.
- */
-export type DemoAction = SimulatedDemoAction | PostDemoAction;
-/**
  * A field, or a titled group of fields.
  */
 export type FormFieldOrGroup =
@@ -677,6 +673,7 @@ export interface CalculatorSection {
     submit: Copy;
     success: Copy;
     sent: Copy;
+    sendError?: Copy;
   };
 }
 /**
@@ -1229,19 +1226,12 @@ export interface DemoOptionalField {
   label: Copy;
   placeholder?: Copy;
 }
-export interface SimulatedDemoAction {
+/**
+ * What submitting does: book on the site's server. POST {name, email, phone, restaurant, date, time} as JSON; 409 when the time was just taken. The times already booked on the chosen day are greyed out (GET url/taken?date=yyyy-MM-dd).
+ */
+export interface DemoAction {
   /**
-   * Pretend to send: wait, log, succeed.
-   */
-  kind: "simulate";
-  /**
-   * How long the pretend request takes (ms).
-   */
-  delayMs: number;
-}
-export interface PostDemoAction {
-  /**
-   * Book for real on the site's server: POST {name, email, phone, restaurant, date, time} as JSON; 409 when the time was just taken. The times already booked on the chosen day are greyed out (GET url/taken?date=yyyy-MM-dd).
+   * Book for real on the site's server (the only kind: a demo that is not stored would tell a visitor a lie).
    */
   kind: "post";
   /**

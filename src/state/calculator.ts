@@ -20,8 +20,9 @@ export const calculatorPaneAtom = atom<CalculatorPane>("data");
 
 /**
  * The analysis email form. Kept in memory only (spec §4: the email is held
- * in local state; nothing is sent to a server), so reopening the sheet shows
- * what the visitor typed, and `sentTo` confirms the last send.
+ * in local state, never in browser storage), so reopening the sheet shows
+ * what the visitor typed, and `sentTo` confirms the last send. Sending posts
+ * it to the site's API (useAnalysisSend).
  */
 export interface AnalysisEmailState {
   email: string;

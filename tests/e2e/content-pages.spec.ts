@@ -4,6 +4,7 @@
 // pages carry their title, canonical and breadcrumbs; the success-stories
 // filter and dialog, the sample-menu tabs and the FAQ behave for mouse and
 // keyboard users.
+import { standInDemoApi } from "./demo-api-stand-in.ts";
 import { expect, test, type Locator, type Page } from "./test.ts";
 
 test.use({ locale: "es-ES" });
@@ -372,6 +373,7 @@ test.describe("/about and /agendar-demo", () => {
     const errors = watchErrors(page);
     // A late evening at a year's end in Madrid (the browsers' zone): booking two days ahead crosses into the next year.
     await page.clock.install({ time: new Date("2026-12-30T21:30:00+01:00") });
+    await standInDemoApi(page);
     await open(page, "/agendar-demo");
     const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids.slice(0, 2)).toEqual(["inicio", "booking-demo"]);
@@ -426,6 +428,7 @@ test.describe("/en/agendar-demo", () => {
   test.use({ locale: "en-GB" });
   test("agendar-demo in English: the confirmation writes the date the English way", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-12-30T21:30:00+01:00") });
+    await standInDemoApi(page);
     await open(page, "/en/agendar-demo");
     const demo = page.locator("#booking-demo");
     // Two days from the visitor's today (the clock is set below), across a month's and a year's end.

@@ -5,9 +5,13 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "./test.ts";
-import { E2E_ADMIN_TOKEN } from "./server-env.ts";
+import { E2E_ADMIN_TOKEN, E2E_SERVER_NOW } from "./server-env.ts";
 
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "server behaviour; the floating booking button is the small-screen entry"));
+// The booking rules depend on the day and the hour: every page's clock starts where the server's did
+// (Monday 23 November 2026, 08:00 in Madrid) and runs on.
+const atServerNow = (page: Page) => page.clock.install({ time: new Date(E2E_SERVER_NOW) });
+test.beforeEach(({ page }) => atServerNow(page));
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Agenda tu demo gratuita" });
 const enabledDays = (page: Page) => dialog(page).locator("[data-date]:not([aria-disabled])");
@@ -98,11 +102,49 @@ test("the affiliate, careers (with its CV), sign-up and onboarding forms reach /
   expect((await readFile((await download.path())!, "latin1")).startsWith("%PDF-1.7")).toBe(true);
 });
 
-/** Opens the booking modal and picks the first slot of the first day that has one; returns its start. */
-async function pickFirstSlot(page: Page): Promise<string> {
+async function openModal(page: Page) {
   await page.goto("/politica-de-privacidad");
   await page.getByRole("button", { name: "Demo gratis" }).click();
   await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+}
+
+test("the calculator's email sheet: a failed send keeps the sheet as typed, the retry reaches /admin and the CSV", async ({ page, browser }) => {
+  const email = `calculo.${randomUUID().slice(0, 8)}@restaurante.es`;
+  await page.goto("/#calc-cta");
+  const calc = page.locator("#calc-cta");
+  await expect(calc.locator("[data-calculator][data-ready]")).toBeAttached({ timeout: 30_000 });
+  await calc.getByRole("tab", { name: "Resultados" }).click();
+  await calc.getByRole("button", { name: "Enviar análisis por email" }).click();
+  const sheet = page.getByRole("dialog", { name: "Enviar análisis por email" });
+  await sheet.getByLabel("Tu email").fill(email);
+  await sheet.getByRole("checkbox", { name: /acepto la Política de Privacidad/ }).check();
+  await sheet.getByRole("checkbox", { name: /novedades/ }).check();
+
+  await page.route("**/api/forms/calc-cta-email", (route) => route.fulfill({ status: 503, body: "" }));
+  await sheet.getByRole("button", { name: "Enviar análisis" }).click();
+  await expect(sheet.getByRole("alert")).toHaveText("No hemos podido enviar el análisis. Inténtalo de nuevo: lo que has escrito sigue aquí.");
+  await expect(sheet.getByLabel("Tu email")).toHaveValue(email);
+
+  await page.unroute("**/api/forms/calc-cta-email");
+  const alert = page.waitForEvent("dialog");
+  const click = sheet.getByRole("button", { name: "Enviar análisis" }).click();
+  const shown = await alert;
+  expect(shown.message()).toBe("¡Perfecto! Te enviaremos estos números a tu email.");
+  await shown.accept();
+  await click;
+  await expect(sheet).toBeHidden();
+
+  const admin = await adminPage(browser);
+  await expect(admin.locator("tr[data-row=submission]", { hasText: email })).toContainText("calc-cta-email");
+  const line = (await csv(admin)).split("\r\n").find((l) => l.includes(email)) ?? "";
+  expect(line).toContain("calc-cta-email");
+  expect(line).toMatch(/privacy.{0,6}true/);
+  expect(line).toMatch(/marketing.{0,6}true/);
+});
+
+/** Opens the booking modal and picks the first slot of the first day that has one; returns its start. */
+async function pickFirstSlot(page: Page): Promise<string> {
+  await openModal(page);
   const days = await enabledDays(page).count();
   for (let i = 0; i < days; i++) {
     await enabledDays(page).nth(i).click();
@@ -127,6 +169,7 @@ test("two visitors book the same slot: one gets it, the other is told and sees i
   test.slow();
   const [a, b] = await Promise.all([browser.newContext(), browser.newContext()]);
   const [pageA, pageB] = await Promise.all([a.newPage(), b.newPage()]);
+  await Promise.all([atServerNow(pageA), atServerNow(pageB)]);
   const startA = await pickFirstSlot(pageA);
   const startB = await pickFirstSlot(pageB);
   expect(startB).toBe(startA);
@@ -155,6 +198,58 @@ test("two visitors book the same slot: one gets it, the other is told and sees i
   await expect(admin.locator("tr[data-row=booking]", { hasText: "beto.segundo@example.com" })).toHaveCount(0);
   expect(await csv(admin)).toContain("ana.primera@example.com");
   await Promise.all([a.close(), b.close()]);
+});
+
+/** The modal's slots of one day (yyyy-MM-dd) once they are listed. */
+async function modalDay(page: Page, day: string) {
+  await dialog(page).locator(`[data-date="${day}"]`).click();
+  await expect(slots(page).first()).toBeVisible();
+}
+
+const slotAt = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`).toISOString();
+
+test("the inline demo form and the booking modal share one store: a time booked in either is taken in both; the inline booking reaches /admin and the CSV", async ({ page, browser }) => {
+  test.slow();
+  const email = `inline.${randomUUID().slice(0, 8)}@restaurante.com`;
+  // Tuesday 24, 14:00 booked in the modal.
+  await openModal(page);
+  await modalDay(page, "2026-11-24");
+  await dialog(page).locator(`input[value="${slotAt("2026-11-24", "14:00")}"]`).check();
+  await dialog(page).getByRole("button", { name: "Siguiente", exact: true }).click();
+  await fillContact(page, "Marta Modal", "marta.modal@example.com");
+  await dialog(page).getByRole("button", { name: "Confirmar cita" }).click();
+  await expect(dialog(page).getByRole("heading", { name: "Cita confirmada" })).toBeVisible();
+
+  // The inline form shows it taken.
+  await page.goto("/#booking-demo");
+  const demo = page.locator("#booking-demo");
+  await expect(demo.getByLabel("Fecha")).toHaveAttribute("min", "2026-11-23", { timeout: 15_000 });
+  await demo.getByLabel("Fecha").fill("2026-11-24");
+  await expect(demo.getByRole("radio", { name: "14:00" })).toBeDisabled();
+  await expect(demo.getByRole("radio", { name: "16:00" })).toBeEnabled();
+
+  // Wednesday 25, 16:00 booked in the inline form.
+  await demo.getByLabel("Nombre").fill("Inés Inline");
+  await demo.getByLabel("Email").fill(email);
+  await demo.getByLabel(/Restaurante/).fill("Casa Inés");
+  await demo.getByLabel("Fecha").fill("2026-11-25");
+  await demo.getByRole("radio", { name: "16:00" }).check();
+  await demo.getByRole("button", { name: "Confirmar demo gratuita" }).click();
+  await expect(demo.getByRole("button", { name: "Confirmando tu demo..." })).toBeVisible();
+  await expect(demo.getByTestId("demo-confirmation")).toContainText("Te esperamos el 25/11/2026 a las 16:00.", { timeout: 15_000 });
+
+  // The modal no longer offers it; the hour before it is still there.
+  await openModal(page);
+  await modalDay(page, "2026-11-25");
+  await expect(dialog(page).locator(`input[value="${slotAt("2026-11-25", "15:00")}"]`)).toHaveCount(1);
+  await expect(dialog(page).locator(`input[value="${slotAt("2026-11-25", "16:00")}"]`)).toHaveCount(0);
+
+  const admin = await adminPage(browser);
+  await expect(admin.locator("tr[data-row=booking]", { hasText: email })).toContainText(slotAt("2026-11-25", "16:00"));
+  await expect(admin.locator("tr[data-row=booking]", { hasText: "marta.modal@example.com" })).toContainText(slotAt("2026-11-24", "14:00"));
+  const sheet = await csv(admin);
+  expect(sheet).toContain(email);
+  expect(sheet).toContain("Casa Inés");
 });
 
 test("the server refuses a CV whose content is not a document, even when the browser's check is bypassed", async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 
 import type { TimeSlot } from "./slots.ts";
-import { isValidEmail } from "../email.ts";
+import { contactErrorCodes } from "./contact-form.ts";
 
 export interface BookingRequest {
   readonly name: string;
@@ -149,15 +149,10 @@ export interface BookingContactFields {
 
 export type BookingContactErrors = Partial<Record<"name" | "email" | "phone" | "acceptedPrivacy", BookingFieldError>>;
 
-/** Step-2 validation. Restaurant and marketing consent are optional. */
+/** Step-2 validation, on the contact step's declaration (contact-form.ts). Restaurant and marketing consent are optional. */
 export function validateBookingContact(fields: BookingContactFields): BookingContactErrors {
-  const errors: BookingContactErrors = {};
-  if (fields.name.trim() === "") errors.name = "nameRequired";
-  if (fields.email.trim() === "") errors.email = "emailRequired";
-  else if (!isValidEmail(fields.email)) errors.email = "emailInvalid";
-  if (fields.phone.trim() === "") errors.phone = "phoneRequired";
-  if (!fields.acceptedPrivacy) errors.acceptedPrivacy = "privacyRequired";
-  return errors;
+  const { name, email, phone, acceptedPrivacy } = fields;
+  return contactErrorCodes({ name, email, phone, acceptedPrivacy }) as BookingContactErrors;
 }
 
 /** Submit is allowed only with valid contact fields and a selected slot. */

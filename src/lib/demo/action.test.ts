@@ -4,34 +4,7 @@ import { DemoSlotTakenError, normalizeDemoRequest, runDemoAction, takenTimes, ty
 const values: DemoRequest = { name: "  Lucía  ", email: " lucia@casa.es ", phone: " ", restaurant: "Casa Lucía", date: "2030-03-14", time: "14:00" };
 
 describe("demo action", () => {
-  it("simulate: logs the trimmed request, waits delayMs, then confirms date and time", async () => {
-    const sleep = vi.fn(() => Promise.resolve());
-    const log = vi.fn();
-    const result = await runDemoAction({ kind: "simulate", delayMs: 2000 }, values, { sleep, log });
-    expect(sleep).toHaveBeenCalledWith(2000, undefined);
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0][1]).toEqual({ name: "Lucía", email: "lucia@casa.es", restaurant: "Casa Lucía", date: "2030-03-14", time: "14:00" });
-    expect(result).toEqual({ date: "2030-03-14", time: "14:00" });
-  });
-
-  it("takes the declared time with real timers", async () => {
-    vi.useFakeTimers();
-    const log = vi.fn();
-    let done = false;
-    const promise = runDemoAction({ kind: "simulate", delayMs: 2000 }, values, { log }).then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await promise;
-    expect(done).toBe(true);
-    vi.useRealTimers();
-  });
-
-  it("rejects when aborted, and for an unknown kind", async () => {
-    const controller = new AbortController();
-    const pending = runDemoAction({ kind: "simulate", delayMs: 10_000 }, values, { log: () => {}, signal: controller.signal });
-    controller.abort(new Error("gone"));
-    await expect(pending).rejects.toThrow("gone");
+  it("rejects an unknown kind", async () => {
     await expect(runDemoAction({ kind: "carrier-pigeon" } as never, values)).rejects.toThrow('Unknown demo action "carrier-pigeon"');
   });
 
@@ -52,6 +25,8 @@ describe("post demo action", () => {
     expect(url).toBe("https://api.example.com/api/demo/booking-demo");
     expect(JSON.parse(String(init.body))).toEqual({ name: "Lucía", email: "lucia@restaurante.com", date: "2026-12-03", time: "09:00" });
     expect(sleep).toHaveBeenCalledWith(2000, undefined);
+    await runDemoAction(action, request, { fetch, sleep, idempotencyKey: "demo-key-0001" });
+    expect(new Headers((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers).get("Idempotency-Key")).toBe("demo-key-0001");
   });
 
   it("a 409 is a taken time, other failures are errors; taken times come from the server", async () => {
@@ -60,6 +35,22 @@ describe("post demo action", () => {
     await expect(runDemoAction(action, request, { sleep, fetch: async () => new Response("{}", { status: 500 }) })).rejects.not.toBeInstanceOf(DemoSlotTakenError);
     expect(await takenTimes(action, "2026-12-03", { fetch: async () => new Response('["09:00", 3]') })).toEqual(["09:00"]);
     expect(await takenTimes(action, "2026-12-03", { fetch: async () => Promise.reject(new TypeError("offline")) })).toEqual([]);
-    expect(await takenTimes({ kind: "simulate", delayMs: 0 }, "2026-12-03")).toEqual([]);
+    expect(await takenTimes(action, "", { fetch: async () => new Response('["09:00"]') })).toEqual([]);
+  });
+
+  it("waits the declared minimum on real timers even when the server answers at once, and stops when aborted", async () => {
+    vi.useFakeTimers();
+    let done = false;
+    const promise = runDemoAction(action, request, { fetch: async () => new Response("{}", { status: 201 }) }).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await promise;
+    expect(done).toBe(true);
+    const controller = new AbortController();
+    const pending = runDemoAction(action, request, { fetch: (_url, init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason))), signal: controller.signal });
+    controller.abort(new Error("gone"));
+    await expect(pending).rejects.toThrow("gone");
+    vi.useRealTimers();
   });
 });

@@ -1,8 +1,9 @@
-// The inline demo form's submission, as a declared and swappable action.
-// A page document says what submitting does (`{"kind": "simulate",
-// "delayMs": 2000}`); this module runs it. A real endpoint becomes one more
-// kind here (and one more branch in schema/sections/demoBooking.schema.json)
+// The inline demo form's submission, as a declared action: the page document
+// names the endpoint (`{"kind": "post", "url": "/api/demo/booking-demo"}`);
+// this module books there. Another kind of endpoint becomes one more kind
+// here (and one more branch in schema/sections/demoBooking.schema.json)
 // without touching the form.
+import { newIdempotencyKey } from "../../forms/idempotency.ts";
 
 export interface DemoRequest {
   name: string;
@@ -20,18 +21,13 @@ export interface DemoConfirmation {
   time: string;
 }
 
-export interface SimulatedDemoAction {
-  kind: "simulate";
-  delayMs: number;
-}
-
 export interface PostDemoAction {
   kind: "post";
   url: string;
   minDurationMs?: number;
 }
 
-export type DemoAction = SimulatedDemoAction | PostDemoAction;
+export type DemoAction = PostDemoAction;
 
 /** The chosen time was booked by someone else meanwhile (HTTP 409). */
 export class DemoSlotTakenError extends Error {
@@ -44,18 +40,17 @@ export class DemoSlotTakenError extends Error {
 export interface ActionEnv {
   /** Waits `ms`; injectable so tests need no real timers. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** Where the simulated request is written (the spec's demo logs the form). */
-  log?: (message: string, payload: unknown) => void;
   signal?: AbortSignal;
   fetch?: typeof fetch;
   /** Origin of the site's API (leads.apiBase) for a path url; this origin when empty. */
   apiBase?: string;
+  /** Sent as Idempotency-Key: the same for a retry of the same request, so a booking whose answer was lost is not refused as taken by itself. */
+  idempotencyKey?: string;
 }
 
 /** A path goes to the API's origin when the site document names one. */
 export const demoEndpoint = (url: string, apiBase = "") => (url.startsWith("/") && apiBase ? `${apiBase.replace(/\/$/, "")}${url}` : url);
 
-const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -81,19 +76,14 @@ export function normalizeDemoRequest(values: DemoRequest): DemoRequest {
   };
 }
 
-type Runner<A extends DemoAction> = (action: A, request: DemoRequest, env: Required<Pick<ActionEnv, "sleep" | "log">> & ActionEnv) => Promise<DemoConfirmation>;
+type Runner<A extends DemoAction> = (action: A, request: DemoRequest, env: Required<Pick<ActionEnv, "sleep">> & ActionEnv) => Promise<DemoConfirmation>;
 
 const runners: { [K in DemoAction["kind"]]: Runner<Extract<DemoAction, { kind: K }>> } = {
-  simulate: async (action, request, env) => {
-    env.log("Demo solicitada (simulación, sin envío al servidor):", request);
-    await env.sleep(action.delayMs, env.signal);
-    return { date: request.date, time: request.time };
-  },
   post: async (action, request, env) => {
     const minimum = env.sleep(action.minDurationMs ?? 0, env.signal);
     const response = await (env.fetch ?? fetch)(demoEndpoint(action.url, env.apiBase), {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": newKey() },
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": env.idempotencyKey ?? newIdempotencyKey() },
       body: JSON.stringify(request),
       signal: env.signal,
     }).finally(() => minimum.catch(() => undefined));
@@ -122,9 +112,9 @@ export function runDemoAction(action: DemoAction, values: DemoRequest, env: Acti
   if (!runner) return Promise.reject(new Error(`Unknown demo action "${(action as { kind: string }).kind}"`));
   return runner(action, normalizeDemoRequest(values), {
     sleep: env.sleep ?? defaultSleep,
-    log: env.log ?? ((message, payload) => console.info(message, payload)),
     signal: env.signal,
     fetch: env.fetch,
     apiBase: env.apiBase,
+    idempotencyKey: env.idempotencyKey,
   });
 }

@@ -1,12 +1,25 @@
 import { describe, expect, it } from "vitest";
+import { demoForm } from "./declaration";
 import { demoSchema } from "./validation";
 import { formatBookedDay } from "./booked-day";
 import { fillConfirmation, firstBookableDay, isBookableDay, isoDay, numericDay, pastSlots } from "./dates";
 
-const messages = { name: "name", emailRequired: "email-required", emailInvalid: "email-invalid", date: "date", time: "time" };
-const slots = ["09:00", "11:00", "14:00", "16:00", "18:00", "20:00"];
+const slots: [string, ...string[]] = ["09:00", "11:00", "14:00", "16:00", "18:00", "20:00"];
+const section = {
+  id: "booking-demo",
+  slots,
+  fields: {
+    name: { label: "Nombre", required: "name" },
+    email: { label: "Email", required: "email-required", invalid: "email-invalid" },
+    phone: { label: "Teléfono" },
+    restaurant: { label: "Restaurante" },
+    date: { label: "Fecha", required: "date" },
+    time: { label: "Hora", required: "time" },
+  },
+};
+const demoSchemaAt = (now: Date | null) => demoSchema(section, now);
 // The visitor's clock: 14 March 2030 at 08:00 (every slot of that day is still ahead).
-const schema = demoSchema(messages, slots, new Date(2030, 2, 14, 8, 0));
+const schema = demoSchemaAt(new Date(2030, 2, 14, 8, 0));
 const ok = { name: "Lucía", email: "lucia@casa.es", phone: "", restaurant: "", date: "2030-03-14", time: "09:00" };
 const errorOf = (values: object) => {
   try {
@@ -22,6 +35,20 @@ describe("demo form rules", () => {
     expect(schema.isValidSync(ok)).toBe(true);
   });
 
+  it("is the form layer's declaration: the same fields, required ones marked, the times as the choices", () => {
+    const form = demoForm(section);
+    expect(form.fields.map((f) => ("name" in f ? [f.name, f.type, Boolean(f.required)] : []))).toEqual([
+      ["name", "text", true],
+      ["email", "email", true],
+      ["phone", "text", false],
+      ["restaurant", "text", false],
+      ["date", "date", true],
+      ["time", "select", true],
+    ]);
+    const time = form.fields[5];
+    expect(time && "options" in time ? time.options.map((o) => o.value) : []).toEqual(slots);
+  });
+
   it("rejects a blank name, a bad email, a past date and an unknown slot", () => {
     expect(errorOf({ ...ok, name: "   " })).toBe("name");
     expect(errorOf({ ...ok, email: "" })).toBe("email-required");
@@ -29,6 +56,7 @@ describe("demo form rules", () => {
     expect(errorOf({ ...ok, date: "2030-03-13" })).toBe("date");
     expect(errorOf({ ...ok, date: "" })).toBe("date");
     expect(errorOf({ ...ok, time: "10:00" })).toBe("time");
+    expect(errorOf({ ...ok, date: "2030-02-30" })).toBe("date");
   });
 });
 
@@ -38,7 +66,7 @@ describe("slots that already started", () => {
   it("today at 21:00: every slot is gone, so the form starts tomorrow", () => {
     expect([...pastSlots(slots, "2030-03-14", at(21))]).toEqual(slots);
     expect(firstBookableDay(slots, at(21))).toBe("2030-03-15");
-    const late = demoSchema(messages, slots, at(21));
+    const late = demoSchemaAt(at(21));
     expect(late.isValidSync({ ...ok, date: "2030-03-14", time: "20:00" })).toBe(false);
     expect(late.isValidSync({ ...ok, date: "2030-03-15", time: "09:00" })).toBe(true);
   });
@@ -47,7 +75,7 @@ describe("slots that already started", () => {
     expect([...pastSlots(slots, "2030-03-14", at(14, 30))]).toEqual(["09:00", "11:00", "14:00"]);
     expect([...pastSlots(slots, "2030-03-14", at(16))]).toEqual(["09:00", "11:00", "14:00", "16:00"]);
     expect(firstBookableDay(slots, at(14, 30))).toBe("2030-03-14");
-    const afternoon = demoSchema(messages, slots, at(14, 30));
+    const afternoon = demoSchemaAt(at(14, 30));
     expect(afternoon.isValidSync({ ...ok, time: "09:00" })).toBe(false);
     expect(afternoon.isValidSync({ ...ok, time: "16:00" })).toBe(true);
   });
@@ -57,7 +85,7 @@ describe("slots that already started", () => {
     expect(pastSlots(slots, "2030-03-13", at(21)).size).toBe(0);
     expect(pastSlots(slots, "2030-03-14", null).size).toBe(0);
     expect(pastSlots(slots, "", at(21)).size).toBe(0);
-    expect(demoSchema(messages, slots, null).isValidSync({ ...ok, date: "2000-01-01", time: "09:00" })).toBe(true);
+    expect(demoSchemaAt(null).isValidSync({ ...ok, date: "2000-01-01", time: "09:00" })).toBe(true);
   });
 });
 

@@ -1,35 +1,31 @@
-import { object, string } from "yup";
-import { EMAIL_PATTERN } from "../email.ts";
+import * as yup from "yup";
+import { fieldSchema } from "../../forms/build-schema.ts";
+import { flattenFields, isBlank, type FieldValue } from "../../forms/types.ts";
 import { firstBookableDay, isBookableDay, pastSlots } from "./dates.ts";
-
-export interface DemoMessages {
-  name: string;
-  emailRequired: string;
-  emailInvalid: string;
-  date: string;
-  time: string;
-}
+import { demoForm, type DemoDeclarationSource } from "./declaration.ts";
 
 /**
- * The inline demo form's rules (spec §5): name not blank, a valid email
- * (the site-wide pattern), a date from the first bookable day on, one of the
- * slots that has not started yet; phone and restaurant optional. `now` is the
- * visitor's clock, or null before the page knows it (then any well-formed
- * date and any slot pass).
+ * The inline demo form's rules (spec §5): the declaration's fields through
+ * the form layer (name not blank, a valid email with the site-wide pattern,
+ * phone and restaurant optional, a real date, a time), plus the demo's own:
+ * a date from the first bookable day on, one of the section's slots that has
+ * not started yet. `now` is the visitor's clock, or null before the page
+ * knows it (then any well-formed date and any slot pass). The server checks
+ * with the same function (server/api-demo.ts).
  */
-export function demoSchema(messages: DemoMessages, slots: readonly string[], now: Date | null) {
-  const firstDay = now ? firstBookableDay(slots, now) : "0000-00-00";
-  return object({
-    name: string().trim().required(messages.name),
-    email: string().trim().required(messages.emailRequired).matches(EMAIL_PATTERN, messages.emailInvalid),
-    phone: string().optional(),
-    restaurant: string().optional(),
-    date: string()
-      .required(messages.date)
-      .test("bookable", messages.date, (value) => !value || isBookableDay(value, firstDay)),
-    time: string()
-      .required(messages.time)
-      .oneOf([...slots], messages.time)
-      .test("not-started", messages.time, (value, context) => !value || !pastSlots(slots, String(context.parent.date ?? ""), now).has(value)),
-  });
+export function demoSchema(section: DemoDeclarationSource, now: Date | null) {
+  const form = demoForm(section);
+  const firstDay = now ? firstBookableDay(section.slots, now) : "0000-00-00";
+  const dateMessage = section.fields.date.required;
+  const timeMessage = section.fields.time.required;
+  const own = (name: string, schema: yup.MixedSchema<FieldValue | undefined>) => {
+    if (name === "date") return schema.test("bookable", dateMessage, (value) => isBlank(value ?? null) || isBookableDay(String(value), firstDay));
+    if (name === "time") {
+      return schema
+        .test("offered", timeMessage, (value) => isBlank(value ?? null) || section.slots.includes(String(value)))
+        .test("not-started", timeMessage, (value, context) => isBlank(value ?? null) || !pastSlots(section.slots, String(context.parent.date ?? ""), now).has(String(value)));
+    }
+    return schema;
+  };
+  return yup.object(Object.fromEntries(flattenFields(form.fields).map((field) => [field.name, own(field.name, fieldSchema(field, form.messages))])));
 }

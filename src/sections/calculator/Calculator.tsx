@@ -17,6 +17,7 @@ import { NumberField } from "./NumberField";
 import { PlanChoice } from "./PlanChoice";
 import { PlanSheet } from "./PlanSheet";
 import { Results } from "./Results";
+import { useAnalysisSend } from "./useAnalysisSend";
 import { useCalculatorValues } from "./useCalculatorValues";
 import { PANES, usePanes } from "./usePanes";
 import * as s from "./styles";
@@ -42,6 +43,7 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
   const setBilling = useCallback((billing: Billing) => update({ billing }), [update]);
   const [sheet, setSheet] = useAtom(calculatorSheetAtom);
   const [email, setEmail] = useAtom(analysisEmailAtom);
+  const analysis = useAnalysisSend(section);
 
   const tabId = (which: CalculatorPane) => `${id}-tab-${which}`;
   const panes = usePanes(tabId);
@@ -166,7 +168,11 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
         copy={section.emailSheet}
         value={email}
         onChange={setEmail}
-        onSend={(address) => {
+        form={analysis.form}
+        sending={analysis.sending}
+        failed={analysis.failed}
+        onSend={async (address) => {
+          if (!(await analysis.send({ email: address, privacy: email.privacy, marketing: email.marketing }))) return;
           window.alert(section.emailSheet.success);
           setEmail((current) => ({ ...current, email: address, sentTo: address }));
           setSheet(null);

@@ -6,6 +6,7 @@ import { SiteContext } from "../../runtime/site-context";
 import type { SiteDocument } from "../../runtime/types";
 import type { AnalysisEmailState } from "../../state/calculator";
 import type { CalculatorSectionData } from "./config";
+import { analysisEmailForm } from "../../lib/calculator/email-form";
 import { EmailForm } from "./EmailForm";
 
 const copy: CalculatorSectionData["emailSheet"] = {
@@ -26,12 +27,14 @@ const copy: CalculatorSectionData["emailSheet"] = {
 };
 const site = { app: { login: "", register: "" }, contact: {} } as unknown as SiteDocument;
 
-function Harness({ onSend }: { onSend: (email: string) => void }) {
+const form = analysisEmailForm({ id: "calc-cta", emailSheet: copy });
+
+function Harness({ onSend, sending, failed }: { onSend: (email: string) => void; sending?: boolean; failed?: boolean }) {
   const [value, setValue] = useState<AnalysisEmailState>({ email: "", privacy: false, marketing: false, sentTo: null });
   return (
     <MemoryRouter>
       <SiteContext.Provider value={{ site, data: {}, lang: "es", prefix: "" }}>
-        <EmailForm copy={copy} value={value} onChange={setValue} onSend={onSend} />
+        <EmailForm copy={{ ...copy, sendError: "No hemos podido enviar el análisis." }} form={form} value={value} onChange={setValue} onSend={onSend} sending={sending} failed={failed} />
       </SiteContext.Provider>
     </MemoryRouter>
   );
@@ -115,6 +118,20 @@ describe("EmailForm (analysis email, spec §4/§5)", () => {
     fireEvent.change(email, { target: { value: "ana@restaurante.es" } });
     fireEvent.submit(email.closest("form")!);
     expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it("says the send failed under the button, keeping what was typed; while sending the button waits", () => {
+    const { rerender } = render(<Harness onSend={vi.fn()} failed />);
+    expect(screen.getByRole("alert").textContent).toContain("No hemos podido enviar el análisis.");
+    rerender(<Harness onSend={vi.fn()} sending />);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect((screen.getByRole("button", { name: /Enviar análisis/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("checks with the same declaration the server uses: the email required and well-formed, the privacy box ticked", () => {
+    const names = form.fields.map((f) => ("name" in f ? f.name : ""));
+    expect(names).toEqual(["email", "privacy", "marketing"]);
+    expect(form.id).toBe("calc-cta-email");
   });
 
   it("links the privacy policy inside the consent", () => {

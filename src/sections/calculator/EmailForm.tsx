@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { SmartLink } from "../../components/SmartLink";
 import { buttonCss } from "../../components/Button";
 import { Icon } from "../../components/Icon";
-import { canSendAnalysis, emailFieldState } from "../../lib/calculator/email";
+import { buildYupSchema, validateValues } from "../../forms/build-schema";
+import { flattenFields, type FormDeclaration } from "../../forms/types";
 import type { AnalysisEmailState } from "../../state/calculator";
 import { theme } from "../../theme/tokens";
 import type { CalculatorSectionData } from "./config";
@@ -14,6 +15,12 @@ export interface EmailFormProps {
   onChange: (value: AnalysisEmailState) => void;
   /** Called with the trimmed email once the form is valid and submitted. */
   onSend: (email: string) => void;
+  /** The declaration the server checks too (src/lib/calculator/email-form.ts). */
+  form: FormDeclaration;
+  /** A request is under way: the button waits. */
+  sending?: boolean;
+  /** The last request failed: copy.sendError under the button. */
+  failed?: boolean;
 }
 
 /**
@@ -22,12 +29,15 @@ export interface EmailFormProps {
  * email and the privacy box ticked; a non-empty invalid email and a missing
  * consent say so next to the field concerned.
  */
-export function EmailForm({ copy, value, onChange, onSend }: EmailFormProps) {
+export function EmailForm({ copy, value, onChange, onSend, form, sending = false, failed = false }: EmailFormProps) {
   const id = useId();
   const [privacyTouched, setPrivacyTouched] = useState(false);
-  const emailState = emailFieldState(value.email);
-  const canSend = canSendAnalysis(value);
-  const showPrivacyError = !value.privacy && (privacyTouched || emailState === "valid");
+  const schema = useMemo(() => buildYupSchema(flattenFields(form.fields), form.messages), [form]);
+  const errors = validateValues(schema, { email: value.email, privacy: value.privacy, marketing: value.marketing });
+  // An empty email is not flagged (spec §5): the help line under the button says what is missing.
+  const emailInvalid = value.email.trim() !== "" && Boolean(errors.email);
+  const canSend = Object.keys(errors).length === 0 && !sending;
+  const showPrivacyError = Boolean(errors.privacy) && (privacyTouched || !errors.email);
   const [before, after = ""] = copy.privacy.split("{policy}");
 
   const submit = (event: FormEvent) => {
@@ -50,15 +60,15 @@ export function EmailForm({ copy, value, onChange, onSend }: EmailFormProps) {
           required
           placeholder={copy.emailPlaceholder}
           value={value.email}
-          aria-invalid={emailState === "invalid"}
-          aria-describedby={emailState === "invalid" ? `${id}-email-error` : undefined}
-          css={[inputCss, emailState === "invalid" && invalidCss]}
+          aria-invalid={emailInvalid}
+          aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
+          css={[inputCss, emailInvalid && invalidCss]}
           onChange={(event) => onChange({ ...value, email: event.target.value })}
         />
-        {emailState === "invalid" && (
+        {emailInvalid && (
           <p id={`${id}-email-error`} css={errorCss}>
             <Icon name="alert-triangle" size={16} />
-            {copy.invalidEmail}
+            {errors.email}
           </p>
         )}
       </div>
@@ -88,7 +98,7 @@ export function EmailForm({ copy, value, onChange, onSend }: EmailFormProps) {
         {showPrivacyError && (
           <p id={`${id}-privacy-error`} css={errorCss}>
             <Icon name="alert-triangle" size={16} />
-            {copy.privacyError}
+            {errors.privacy}
           </p>
         )}
       </div>
@@ -99,13 +109,19 @@ export function EmailForm({ copy, value, onChange, onSend }: EmailFormProps) {
       </label>
 
       <div css={submitRowCss}>
-        <button type="submit" css={[buttonCss("primary"), css`width: 100%;`]} disabled={!canSend} aria-describedby={canSend ? undefined : `${id}-help`}>
+        <button type="submit" css={[buttonCss("primary"), css`width: 100%;`]} disabled={!canSend} aria-busy={sending || undefined} aria-describedby={canSend || sending ? undefined : `${id}-help`}>
           <Icon name="send" size={18} />
           {copy.submit}
         </button>
-        {!canSend && (
+        {!canSend && !sending && (
           <p id={`${id}-help`} css={helpCss}>
             {copy.help}
+          </p>
+        )}
+        {failed && !sending && (
+          <p role="alert" css={[errorCss, css`justify-content: center;`]}>
+            <Icon name="alert-triangle" size={16} />
+            {copy.sendError ?? copy.help}
           </p>
         )}
       </div>

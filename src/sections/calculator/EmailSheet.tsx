@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon";
 import { Modal } from "../../components/Modal";
+import type { FormDeclaration } from "../../forms/types";
 import type { AnalysisEmailState } from "../../state/calculator";
 import type { CalculatorSectionData } from "./config";
 import { EmailForm } from "./EmailForm";
@@ -14,10 +15,13 @@ export interface EmailSheetProps {
   value: AnalysisEmailState;
   onChange: (value: AnalysisEmailState) => void;
   onSend: (email: string) => void;
+  form: FormDeclaration;
+  sending: boolean;
+  failed: boolean;
 }
 
 /** Bottom sheet 'Enviar análisis por email' around the email form; focus starts in the email field. */
-export function EmailSheet({ open, onClose, copy, value, onChange, onSend }: EmailSheetProps) {
+export function EmailSheet({ open, onClose, copy, value, onChange, onSend, form, sending, failed }: EmailSheetProps) {
   const { t } = useLingui();
   const id = useId();
   return (
@@ -43,7 +47,7 @@ export function EmailSheet({ open, onClose, copy, value, onChange, onSend }: Ema
           </button>
         </div>
         <div css={sheetBodyCss}>
-          <EmailForm copy={copy} value={value} onChange={onChange} onSend={onSend} />
+          <EmailForm copy={copy} form={form} value={value} onChange={onChange} onSend={onSend} sending={sending} failed={failed} />
         </div>
       </div>
     </Modal>

@@ -9,6 +9,7 @@ import { DemoSlotTakenError, runDemoAction, takenTimes, type DemoConfirmation } 
 import { firstBookableDay, numericDay, pastSlots } from "../../lib/demo/dates";
 import type { Lang } from "../../lib/i18n/languages";
 import { useSite } from "../../runtime/site-context";
+import { newIdempotencyKey } from "../../forms/idempotency";
 import { demoSchema } from "../../lib/demo/validation";
 import { TextField, type FieldStatus } from "./TextField";
 import { Confirmation } from "./Confirmation";
@@ -35,6 +36,8 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const focusAfterReset = useRef(false);
+  // One idempotency key per request: a retry of the same values (after a lost answer) is the same booking.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   useEffect(() => {
     setNow(new Date());
@@ -42,25 +45,19 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
     return () => window.clearInterval(timer);
   }, []);
 
-  const schema = useMemo(
-    () =>
-      demoSchema(
-        { name: fields.name.required, emailRequired: fields.email.required, emailInvalid: fields.email.invalid, date: fields.date.required, time: fields.time.required },
-        section.slots,
-        now,
-      ),
-    [fields, section.slots, now],
-  );
+  const schema = useMemo(() => demoSchema(section, now), [section, now]);
 
   const formik = useFormik<Values>({
     initialValues: empty,
     validationSchema: schema,
     onSubmit: async (values) => {
       setFailed(false);
+      const body = JSON.stringify(values);
+      if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
       try {
         // The language's date format (date-fns locales) is only needed once booked: it loads alongside the request.
         const [confirmation, format] = await Promise.all([
-          runDemoAction(section.action, values, { apiBase }),
+          runDemoAction(section.action, values, { apiBase, idempotencyKey: attempt.current.key }),
           import("../../lib/demo/booked-day").then((m) => m.formatBookedDay).catch(() => numericDay),
         ]);
         setConfirmed({ ...confirmation, dateText: format(confirmation.date, lang) });

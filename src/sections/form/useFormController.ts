@@ -6,6 +6,7 @@ import { usePage, useSite } from "../../runtime/site-context";
 import { buildYupSchema, isGateOpen, missingRequired, validateValues } from "../../forms/build-schema";
 import { FormActionError, fillToast, runFormAction, scheduleSuccess } from "../../forms/actions";
 import { clearDraft, loadDraft, saveDraft } from "../../forms/draft";
+import { newIdempotencyKey } from "../../forms/idempotency";
 import { flattenFields, initialValues, isBlank, type FieldValue, type FormAction, type FormSection, type FormValues } from "../../forms/types";
 import { inputId } from "./FieldControl";
 
@@ -14,7 +15,6 @@ export type FormStatus = "idle" | "submitting" | "waiting" | "sent";
 /** The hidden input only bots fill (the server's HONEYPOT). */
 export const HONEYPOT_FIELD = "_hp";
 
-const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 const fingerprint = (values: FormValues) => JSON.stringify(values, (_key, value: unknown) => (typeof Blob !== "undefined" && value instanceof Blob ? `${(value as File).name}:${value.size}` : value));
 
 /**
@@ -149,7 +149,7 @@ export function useFormController(section: FormSection) {
   /** The declared action, sent with the API's origin, an idempotency key and the honeypot. */
   const run = (action: FormAction, submitted: FormValues) => {
     const print = fingerprint(submitted);
-    if (attempt.current?.fingerprint !== print) attempt.current = { key: newKey(), fingerprint: print };
+    if (attempt.current?.fingerprint !== print) attempt.current = { key: newIdempotencyKey(), fingerprint: print };
     const trap = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
     const trapValue = trap instanceof HTMLInputElement ? trap.value : "";
     const sent = trapValue ? { ...submitted, [HONEYPOT_FIELD]: trapValue } : submitted;

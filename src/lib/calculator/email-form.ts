@@ -1,0 +1,23 @@
+// The calculator's 'Enviar análisis por email' sheet as a declared form: the
+// same field list the form sections use (src/forms), built from the sheet's
+// copy, so the browser's check and the server's (server/forms.ts) are one
+// declaration. It posts to /api/forms/<calculator id>-email.
+import type { CalculatorSection } from "../../generated/schema.ts";
+import type { FormDeclaration } from "../../forms/types.ts";
+
+/** The form id the server knows the sheet by (the admin's filter shows it). */
+export const analysisFormId = (sectionId: string) => `${sectionId}-email`;
+
+export function analysisEmailForm(section: Pick<CalculatorSection, "id" | "emailSheet">): FormDeclaration {
+  const copy = section.emailSheet;
+  return {
+    id: analysisFormId(section.id ?? "calculadora"),
+    fields: [
+      // Blank is not flagged next to the field (spec §5); the button stays disabled and the help line says why.
+      { type: "email", name: "email", label: copy.emailLabel, required: true, maxLength: 254, messages: { required: copy.invalidEmail, email: copy.invalidEmail, maxLength: copy.invalidEmail } },
+      { type: "checkbox", name: "privacy", label: copy.privacy, required: true, messages: { required: copy.privacyError } },
+      { type: "checkbox", name: "marketing", label: copy.marketing },
+    ],
+    messages: {},
+  };
+}

@@ -1,0 +1,39 @@
+import { useMemo, useRef, useState } from "react";
+import { formActions } from "../../forms/actions";
+import { newIdempotencyKey } from "../../forms/idempotency";
+import type { FormDeclaration, FormValues } from "../../forms/types";
+import { analysisEmailForm } from "../../lib/calculator/email-form";
+import { useSite } from "../../runtime/site-context";
+import type { SectionOf } from "../types";
+
+/**
+ * Sends the analysis email form to the site's API (/api/forms/<id>-email)
+ * as the declared form. A retry of the same values reuses its idempotency
+ * key, so the owner gets one row however often the visitor presses.
+ */
+export function useAnalysisSend(section: SectionOf<"calculator">) {
+  const { site } = useSite();
+  const form: FormDeclaration = useMemo(() => analysisEmailForm(section), [section]);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const send = async (values: FormValues): Promise<boolean> => {
+    const body = JSON.stringify(values);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+    setSending(true);
+    setFailed(false);
+    try {
+      await formActions.post({ kind: "post", url: `/api/forms/${form.id}` }, values, { apiBase: site.leads?.apiBase, idempotencyKey: attempt.current.key });
+      attempt.current = null;
+      return true;
+    } catch (error) {
+      console.warn("The analysis email request failed; the form keeps what was typed.", error);
+      setFailed(true);
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+  return { form, send, sending, failed };
+}
