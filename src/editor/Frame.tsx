@@ -34,12 +34,15 @@ export function Frame({ children, document: frameDocument, lang, dark, i18n, pag
   }, [frameDocument, dark, lang]);
   const shell = editorData.langs[lang] ?? editorData.langs.es;
   const prefix = lang === "es" ? "" : `/${lang}`;
+  // One object per language: a new one on every render would re-render every
+  // link and button of the preview (useSite) at each keystroke.
+  const site = useMemo(() => ({ site: shell.site, data: shell.data, lang, prefix }), [shell, lang, prefix]);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={tokens}>
         <I18nProvider i18n={i18n}>
           <StateProvider>
-            <SiteContext.Provider value={{ site: shell.site, data: shell.data, lang, prefix }}>
+            <SiteContext.Provider value={site}>
               <PageContext.Provider value={page}>
                 {/* Links need a router; in the preview they lead nowhere. */}
                 <MemoryRouter initialEntries={[page.path]}>
