@@ -47,7 +47,7 @@ describe("schema → editor fields", () => {
   it("covers numbers with limits, icons, collections and unions somewhere in the shipped schemas", () => {
     const all = new Set<string>();
     for (const fields of Object.values(editorSchema(files).sections)) for (const f of Object.values(fields)) kinds(f, all);
-    expect([...all].sort()).toEqual(["array", "boolean", "collection", "href", "icon", "number", "object", "select", "text", "union"]);
+    expect([...all].sort()).toEqual(["array", "boolean", "collection", "const", "href", "icon", "number", "object", "select", "text", "union"]);
   });
 
   it("accepts x-palette and x-island at the root of a section's schema file only", () => {
