@@ -315,6 +315,19 @@ test.describe("calculator", () => {
 
 test.describe("pricing", () => {
   const card = (page: Page, plan: string) => page.locator(`#precios [data-plan="${plan}"]`);
+  /**
+   * Expands a card's feature list. A click on the prerendered toggle before the
+   * pricing section has hydrated is lost (a busy machine showed it), so it is
+   * repeated until the list is open; an open list is never clicked again.
+   */
+  const expand = async (plan: Locator) => {
+    const more = plan.getByRole("button", { name: "Ver todas las características" });
+    const less = plan.getByRole("button", { name: "Ver menos características" });
+    await expect(async () => {
+      if (await more.isVisible()) await more.click();
+      await expect(less).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  };
 
   test("annual by default with the monthly price crossed out; the switch shows monthly prices", async ({ page }) => {
     await page.goto("/#precios");
@@ -359,7 +372,7 @@ test.describe("pricing", () => {
       await expect(card(page, plan).getByText(hiddenLine)).toBeHidden();
       const toggle = card(page, plan).getByRole("button", { name: "Ver todas las características" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await toggle.click();
+      await expand(card(page, plan));
       // Its own lines, then every feature of the plans it builds on.
       const inherited = ancestors(plan).flatMap((key) => plans[key].features.map((f) => f.name));
       expect(await visible(), plan).toBe(own + inherited.length);
@@ -376,7 +389,7 @@ test.describe("pricing", () => {
     await page.goto("/#precios");
     const oro = card(page, "oro");
     await expect(oro).toContainText("Todo lo de Plata, y además:");
-    await oro.getByRole("button", { name: "Ver todas las características" }).click();
+    await expand(oro);
     const lines = await oro.locator("li").evaluateAll((lis) => lis.filter((li) => li.checkVisibility()).map((li) => li.textContent!.trim()));
     for (const key of ["plata", "bronce", "oro"]) {
       for (const { name } of plans[key].features) expect(lines.filter((line) => line === name), `${name} (${key})`).toHaveLength(1);
@@ -387,7 +400,7 @@ test.describe("pricing", () => {
     // Platinum adds one feature to Oro's; its card says so, and lists Oro's own three once expanded.
     const platinum = card(page, "platinum");
     await expect(platinum).toContainText("Todo lo de Oro, y además:");
-    await platinum.getByRole("button", { name: "Ver todas las características" }).click();
+    await expand(platinum);
     for (const { name } of plans.oro.features) await expect(platinum.locator('[data-included-from="oro"]').getByText(name, { exact: true })).toBeVisible();
   });
 });
