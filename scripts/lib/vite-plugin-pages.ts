@@ -4,13 +4,13 @@
 //   virtual:site/<lang>    the site document with the collections it uses
 // An invalid document fails the build and shows in the dev server's overlay.
 import type { Plugin, ViteDevServer } from "vite";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { formatProblem, loadContent, type Content, type PageFile } from "./content.ts";
 import { annotations } from "./walk.ts";
 import { isSectionSchemaPath } from "./schema-set.ts";
 import { localizeContent, registerCatalogTranslators } from "./localize.ts";
 import { LANGS as SITE_LANGS } from "../../src/lib/i18n/languages.ts";
-import { isEditorWrite, PAGES_CHANGED_EVENT } from "./editor/writes.ts";
+import { PAGES_CHANGED_EVENT } from "./editor/writes.ts";
 
 /** Every language gets the whole route table: es at the root, the others under /<lang>. */
 export const LANGS = SITE_LANGS;
@@ -73,6 +73,7 @@ export function pagesPlugin(root: string): Plugin {
     return cached;
   };
   let devServer: ViteDevServer | undefined;
+  const isPageDocument = (file: string) => file.startsWith(join(root, "pages") + sep) && !relative(join(root, "pages"), file).startsWith("_");
   const watched = (file: string) => file.startsWith(join(root, "pages")) || file.startsWith(join(root, "schema")) || isSectionSchemaPath(file) || file.startsWith(join(root, "locales"));
 
   return {
@@ -124,8 +125,10 @@ export function pagesPlugin(root: string): Plugin {
         for (const mod of server.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
         try {
           content();
-          // A save from the editor (npm run edit) must not reload the editor itself.
-          if (isEditorWrite(file)) server.ws.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: { file } });
+          // A page document (saved by the editor or changed on disk by anything else) must
+          // not reload the editor itself: site tabs reload on the event instead. Shared data,
+          // schemas and catalogs still reload every tab.
+          if (isPageDocument(file)) server.ws.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: { file } });
           else server.ws.send({ type: "full-reload" });
         } catch (error) {
           server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "", plugin: "site-pages", id: file } });

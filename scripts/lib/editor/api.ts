@@ -13,7 +13,6 @@ import { createPage, NewPageError } from "../new-page.ts";
 import { formatLike } from "../../../src/editor/json-preserve.ts";
 import type { Json } from "../../../src/editor/doc-data.ts";
 import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
-import { markEditorWrite } from "./writes.ts";
 import { LANGS } from "../../../src/lib/i18n/languages.ts";
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -125,7 +124,6 @@ export function savePage(root: string, file: string, doc: unknown, baseHash: str
   if (problems.length > 0) return { status: "invalid", file, problems };
   const text = formatLike(current, doc as Json);
   mkdirSync(dirname(full), { recursive: true });
-  markEditorWrite(full, text);
   writeFileSync(full, text);
   const content = loadContent(root);
   const all = content.pages.flatMap((p) => copyOf(content, p.doc));
@@ -181,10 +179,8 @@ export function createVariant(root: string, file: string, name: unknown, weights
   const { problems } = checkDocs(root, { [file]: newBase, [variantFile]: variantDoc });
   if (problems.length > 0) return { status: "invalid", file, problems };
   const variantText = formatLike(opened.text, variantDoc as Json);
-  markEditorWrite(variantFull, variantText);
   writeFileSync(variantFull, variantText, { flag: "wx" });
   const baseText = formatLike(opened.text, newBase as Json);
-  markEditorWrite(pageFilePath(root, file), baseText);
   writeFileSync(pageFilePath(root, file), baseText);
   return { status: "saved", file, hash: hashOf(baseText), text: baseText, variantFile };
 }
