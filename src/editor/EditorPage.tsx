@@ -186,7 +186,7 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
     <SessionContext.Provider value={session}>
     <PreviewContext.Provider value={{ lang }}>
       <div style={{ display: "grid", gridTemplateRows: "auto 1fr", height: "100vh" }}>
-        <header style={{ padding: "6px 12px", borderBottom: "1px solid #ddd", display: "grid", gap: 6, fontFamily: "system-ui, sans-serif", fontSize: 14 }}>
+        <header data-editor-chrome style={{ padding: "6px 12px", borderBottom: "1px solid #ddd", display: "grid", gap: 6, fontFamily: "system-ui, sans-serif", fontSize: 14 }}>
           <div style={{ display: "flex", gap: 12, alignItems: "center", flexWrap: "wrap" }}>
             <button type="button" onClick={() => onOpen(null)}>
               {copy.back}
@@ -323,7 +323,7 @@ function SelectBridge({ select }: { select: { current: ((index: number | undefin
 
 function HeaderActions(props: { lang: string; setLang: (l: string) => void; dark: boolean; setDark: (d: boolean) => void; onSave: () => void; onVariant: () => void; canVariant: boolean }) {
   return (
-    <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
+    <div data-editor-chrome style={{ display: "flex", gap: 8, alignItems: "center", flexWrap: "wrap", justifyContent: "flex-end" }}>
       <AddSection types={types} />
       <label>
         {copy.language}{" "}
@@ -343,7 +343,7 @@ function HeaderActions(props: { lang: string; setLang: (l: string) => void; dark
           {copy.createVariant}
         </button>
       ) : null}
-      <button type="button" onClick={props.onSave} style={{ fontWeight: 700 }}>
+      <button type="button" onClick={props.onSave} data-primary>
         {copy.save}
       </button>
     </div>

@@ -2,6 +2,7 @@
 // ?file=pages/about.json opens a document; without it, the page list.
 import "../theme/fonts.css";
 import "@puckeditor/core/puck.css";
+import "./editor-chrome.css";
 import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { EditorPage } from "./EditorPage";
