@@ -6,6 +6,7 @@
 
 import type { TimeSlot } from "./slots.ts";
 import { contactErrorCodes } from "./contact-form.ts";
+import { newIdempotencyKey } from "../../forms/idempotency.ts";
 
 export interface BookingRequest {
   readonly name: string;
@@ -83,8 +84,6 @@ export function createFakeBookingProvider(options: FakeBookingProviderOptions = 
   };
 }
 
-const idempotencyKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${randomString(12, ALPHANUMERIC, Math.random)}`);
-
 export interface HttpBookingProviderOptions {
   /** fetch implementation, injectable for tests. Default: global fetch. */
   readonly fetch?: typeof fetch;
@@ -104,7 +103,7 @@ export function createHttpBookingProvider(url: string, options: HttpBookingProvi
         response = await doFetch(url, {
           method: "POST",
           // The server stores a booking once per key; the flow never retries, this guards a replayed request.
-          headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey() },
+          headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": newIdempotencyKey() },
           body: JSON.stringify(req),
         });
       } catch (cause) {

@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { formActions } from "../../forms/actions";
-import { newIdempotencyKey } from "../../forms/idempotency";
+import { retryKeys } from "../../forms/idempotency";
 import type { FormDeclaration, FormValues } from "../../forms/types";
 import { analysisEmailForm } from "../../lib/calculator/email-form";
 import { useSite } from "../../runtime/site-context";
@@ -16,16 +16,14 @@ export function useAnalysisSend(section: SectionOf<"calculator">) {
   const form: FormDeclaration = useMemo(() => analysisEmailForm(section), [section]);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [keys] = useState(retryKeys);
 
   const send = async (values: FormValues): Promise<boolean> => {
-    const body = JSON.stringify(values);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
     setSending(true);
     setFailed(false);
     try {
-      await formActions.post({ kind: "post", url: `/api/forms/${form.id}` }, values, { apiBase: site.leads?.apiBase, idempotencyKey: attempt.current.key });
-      attempt.current = null;
+      await formActions.post({ kind: "post", url: `/api/forms/${form.id}` }, values, { apiBase: site.leads?.apiBase, idempotencyKey: keys.for(values) });
+      keys.settle();
       return true;
     } catch (error) {
       console.warn("The analysis email request failed; the form keeps what was typed.", error);

@@ -9,7 +9,7 @@ import { DemoSlotTakenError, runDemoAction, takenTimes, type DemoConfirmation } 
 import { firstBookableDay, numericDay, pastSlots } from "../../lib/demo/dates";
 import type { Lang } from "../../lib/i18n/languages";
 import { useSite } from "../../runtime/site-context";
-import { newIdempotencyKey } from "../../forms/idempotency";
+import { retryKeys } from "../../forms/idempotency";
 import { demoSchema } from "../../lib/demo/validation";
 import { TextField, type FieldStatus } from "./TextField";
 import { Confirmation } from "./Confirmation";
@@ -36,8 +36,8 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const focusAfterReset = useRef(false);
-  // One idempotency key per request: a retry of the same values (after a lost answer) is the same booking.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // A retry of the same values (after a lost answer) is the same booking: it reuses its key.
+  const [keys] = useState(retryKeys);
 
   useEffect(() => {
     setNow(new Date());
@@ -52,12 +52,10 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
     validationSchema: schema,
     onSubmit: async (values) => {
       setFailed(false);
-      const body = JSON.stringify(values);
-      if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
       try {
         // The language's date format (date-fns locales) is only needed once booked: it loads alongside the request.
         const [confirmation, format] = await Promise.all([
-          runDemoAction(section.action, values, { apiBase, idempotencyKey: attempt.current.key }),
+          runDemoAction(section.action, values, { apiBase, idempotencyKey: keys.for(values) }),
           import("../../lib/demo/booked-day").then((m) => m.formatBookedDay).catch(() => numericDay),
         ]);
         setConfirmed({ ...confirmation, dateText: format(confirmation.date, lang) });

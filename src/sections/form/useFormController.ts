@@ -6,7 +6,7 @@ import { usePage, useSite } from "../../runtime/site-context";
 import { buildYupSchema, isGateOpen, missingRequired, validateValues } from "../../forms/build-schema";
 import { FormActionError, fillToast, runFormAction, scheduleSuccess } from "../../forms/actions";
 import { clearDraft, loadDraft, saveDraft } from "../../forms/draft";
-import { newIdempotencyKey } from "../../forms/idempotency";
+import { retryKeys } from "../../forms/idempotency";
 import { flattenFields, initialValues, isBlank, type FieldValue, type FormAction, type FormSection, type FormValues } from "../../forms/types";
 import { inputId } from "./FieldControl";
 
@@ -15,7 +15,6 @@ export type FormStatus = "idle" | "submitting" | "waiting" | "sent";
 /** The hidden input only bots fill (the server's HONEYPOT). */
 export const HONEYPOT_FIELD = "_hp";
 
-const fingerprint = (values: FormValues) => JSON.stringify(values, (_key, value: unknown) => (typeof Blob !== "undefined" && value instanceof Blob ? `${(value as File).name}:${value.size}` : value));
 
 /**
  * Everything a declared form does, for a thin component: formik holds the
@@ -40,9 +39,8 @@ export function useFormController(section: FormSection) {
   const [summaryRequest, setSummaryRequest] = useState(0);
   const [restored, setRestored] = useState(false);
   const cancelPending = useRef<(() => void) | null>(null);
-  // One key per set of values: a retry after a failure (the server may have
-  // stored it before the answer was lost) reuses it, an edit gets a new one.
-  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  // A retry after a failure (the server may have stored it before the answer was lost) reuses its key.
+  const [keys] = useState(retryKeys);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -148,12 +146,10 @@ export function useFormController(section: FormSection) {
 
   /** The declared action, sent with the API's origin, an idempotency key and the honeypot. */
   const run = (action: FormAction, submitted: FormValues) => {
-    const print = fingerprint(submitted);
-    if (attempt.current?.fingerprint !== print) attempt.current = { key: newIdempotencyKey(), fingerprint: print };
     const trap = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
     const trapValue = trap instanceof HTMLInputElement ? trap.value : "";
     const sent = trapValue ? { ...submitted, [HONEYPOT_FIELD]: trapValue } : submitted;
-    return runFormAction(action, sent, { apiBase: site.leads?.apiBase, idempotencyKey: attempt.current.key });
+    return runFormAction(action, sent, { apiBase: site.leads?.apiBase, idempotencyKey: keys.for(submitted) });
   };
 
   const busy = status !== "idle" || busyAlternative !== null;
@@ -174,7 +170,7 @@ export function useFormController(section: FormSection) {
     setStatus("submitting");
     try {
       await run(section.action, submitted);
-      attempt.current = null;
+      keys.settle();
       succeed(section.action, submitted);
     } catch (error) {
       fail(section.action, error);
@@ -187,7 +183,7 @@ export function useFormController(section: FormSection) {
     setBusyAlternative(index);
     try {
       await run(alternative.action, values);
-      attempt.current = null;
+      keys.settle();
       succeed(alternative.action, values);
       if (!alternative.action.redirect) setBusyAlternative(null);
     } catch (error) {
