@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { buildYupSchema, validateValues } from "../src/forms/build-schema.ts";
 import { messageFor } from "../src/forms/messages.ts";
 import { analysisEmailForm } from "../src/lib/calculator/email-form.ts";
+import { fillPlaceholders, placeholderValues, type PlaceholderSource } from "../src/lib/placeholders.ts";
 import type { CalculatorSection } from "../src/generated/schema.ts";
 import { flattenFields, type FieldValue, type FileLike, type FormDeclaration, type FormField, type FormSection, type FormValues } from "../src/forms/types.ts";
 
@@ -31,10 +32,10 @@ function* jsonFiles(dir: string): Generator<string> {
  * un email válido (ej. {email}).' reads the same from both.
  */
 function sitePlaceholders(pagesDir: string): (json: string) => string {
-  const site = JSON.parse(readFileSync(join(pagesDir, "_site.json"), "utf8")) as { brand?: { name?: string }; contact?: { email?: string; phone?: string } };
-  const values: Record<string, string | undefined> = { product: site.brand?.name, email: site.contact?.email, phone: site.contact?.phone };
-  // Inside JSON text: the value is inserted JSON-escaped.
-  return (json) => json.replace(/\{(product|email|phone)\}/g, (whole, key: string) => (values[key] === undefined ? whole : JSON.stringify(values[key]).slice(1, -1)));
+  const site = JSON.parse(readFileSync(join(pagesDir, "_site.json"), "utf8")) as PlaceholderSource;
+  // Filled inside JSON text: each value goes in JSON-escaped.
+  const escaped = Object.fromEntries(Object.entries(placeholderValues(site)).map(([key, value]) => [key, JSON.stringify(value).slice(1, -1)]));
+  return (json) => fillPlaceholders(json, escaped);
 }
 
 /**

@@ -7,6 +7,7 @@ import { formatter } from "@lingui/format-po";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import type { Content, PageFile } from "./content.ts";
 import { walk } from "./walk.ts";
+import { fillPlaceholders, placeholderValues, type PlaceholderSource, type PlaceholderValues } from "../../src/lib/placeholders.ts";
 
 export type Translate = (source: string, pointer: string) => string;
 
@@ -21,22 +22,14 @@ function setAt(target: unknown, pointer: string, value: string) {
   node[last] = value;
 }
 
-export function placeholders(content: Content): Record<string, string> {
-  const site = content.site as { brand: { name: string }; contact: { email: string; phone: string } } | undefined;
-  return {
-    product: site?.brand.name ?? "",
-    email: site?.contact.email ?? "",
-    phone: site?.contact.phone ?? "",
-    year: String(new Date().getFullYear()),
-  };
-}
+export const placeholders = (content: Content): PlaceholderValues => placeholderValues(content.site as PlaceholderSource | undefined);
 
 export function localizeValue<T>(content: Content, schemaFile: string, value: T, translate: Translate): T {
   const copy = structuredClone(value);
   const fill = placeholders(content);
   walk(content.schemas, { file: schemaFile, node: content.schemas.get(schemaFile) }, value, (note) => {
     if (note.kind !== "copy") return;
-    const text = translate(String(note.value), note.pointer).replace(/\{(product|email|phone|year)\}/g, (_, key: string) => fill[key]);
+    const text = fillPlaceholders(translate(String(note.value), note.pointer), fill);
     setAt(copy, note.pointer, text);
   });
   return copy;
