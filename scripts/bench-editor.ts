@@ -12,42 +12,22 @@
 //   unbundled, raw and gzip) and that none of it is in the built site
 //   (SITE_DIST, default dist/, when it exists).
 // Figures vary by machine and load: this is a report, not a test.
-import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { startThrowawayEditor } from "./lib/editor/throwaway.ts";
+import { percentile } from "./lib/stats.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT ?? 5402);
 const keys = Number(process.env.BENCH_KEYS ?? 20);
 const dist = resolve(root, process.env.SITE_DIST ?? "dist");
-
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const pct = (xs: number[], p: number) => sorted(xs)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 const ms = (x: number) => `${Math.round(x)} ms`;
 
-const content = mkdtempSync(join(tmpdir(), "bench-editor-"));
-cpSync(join(root, "pages"), join(content, "pages"), { recursive: true });
-for (const dir of ["schema", "locales", "public"]) symlinkSync(join(root, dir), join(content, dir));
-
 const serverStart = performance.now();
-const server = spawn(process.execPath, ["scripts/edit.ts"], { cwd: root, env: { ...process.env, SITE_CONTENT_ROOT: content, PORT: String(port) }, stdio: "pipe", detached: true });
-let serverLog = "";
-await new Promise<void>((done, fail) => {
-  const timer = setTimeout(() => fail(new Error(`editor did not start:\n${serverLog}`)), 120_000);
-  const read = (chunk: Buffer) => {
-    serverLog += String(chunk);
-    if (serverLog.includes(`http://localhost:${port}/__edit`)) {
-      clearTimeout(timer);
-      done();
-    }
-  };
-  server.stdout?.on("data", read);
-  server.stderr?.on("data", read);
-});
+const editor = await startThrowawayEditor(root, port);
 const serverMs = performance.now() - serverStart;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
@@ -68,7 +48,7 @@ try {
       // a response without a body (redirect, aborted): nothing to count
     }
   });
-  const url = `http://localhost:${port}/__edit?file=${encodeURIComponent("pages/home.json")}`;
+  const url = `${editor.url}?file=${encodeURIComponent("pages/home.json")}`;
   const open = async () => {
     const start = performance.now();
     await page.goto(url);
@@ -126,13 +106,12 @@ try {
   console.log(`  server ready:                 ${ms(serverMs)}`);
   console.log(`  open the home page, cold:     ${ms(cold)}   (first visit: Vite transforms the modules)`);
   console.log(`  open the home page, warm:     ${ms(warm)}   (reload)`);
-  console.log(`  keystroke → preview (${toPreview.length} keys): median ${ms(pct(toPreview, 50))}, p90 ${ms(pct(toPreview, 90))}, max ${ms(Math.max(...toPreview))}`);
-  console.log(`  keystroke → "Sin errores":     median ${ms(pct(toValid, 50))}, p90 ${ms(pct(toValid, 90))}`);
+  console.log(`  keystroke → preview (${toPreview.length} keys): median ${ms(percentile(toPreview, 50))}, p90 ${ms(percentile(toPreview, 90))}, max ${ms(Math.max(...toPreview))}`);
+  console.log(`  keystroke → "Sin errores":     median ${ms(percentile(toValid, 50))}, p90 ${ms(percentile(toValid, 90))}`);
   console.log(`  JavaScript to open it (dev, unbundled): ${coldJs.files} files, ${(coldJs.raw / 1e6).toFixed(2)} MB raw, ${(coldJs.gzip / 1e6).toFixed(2)} MB gzip`);
   console.log(inDist === undefined ? `  built site: ${dist} does not exist (build first to check)` : `  editor code in ${dist}: ${inDist.length === 0 ? "none" : inDist.join(", ")}`);
   if (inDist && inDist.length > 0) process.exitCode = 1;
 } finally {
   await browser.close();
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
-  rmSync(content, { recursive: true, force: true });
+  editor.stop();
 }

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { postgresMissing, startPostgres } from "../../server/testing/postgres.ts";
+import { percentile } from "./stats.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -19,8 +20,6 @@ export interface LeadsFigures {
   p99: number;
   failed: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function run(engine: string, env: Record<string, string>, dist: string, port: number, clients: number, seconds: number): Promise<LeadsFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
@@ -56,7 +55,6 @@ async function run(engine: string, env: Record<string, string>, dist: string, po
     const started = performance.now();
     await Promise.all(Array.from({ length: clients }, client));
     const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
     return { engine, submissions: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed };
   } finally {
     child.kill("SIGTERM");

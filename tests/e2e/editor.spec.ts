@@ -2,43 +2,32 @@
 // of pages/ (SITE_CONTENT_ROOT): the shared pages/ are never written. One
 // editor server for the file, one viewport (the editor is a desktop tool).
 import { expect, test, type Page } from "./test.ts";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "../../scripts/lib/content.ts";
+import { startThrowawayEditor, type ThrowawayEditor } from "../../scripts/lib/editor/throwaway.ts";
 
 const root = process.cwd();
 const port = Number(process.env.E2E_EDITOR_PORT ?? 5291);
 const base = `http://localhost:${port}/__edit`;
-let server: ChildProcess | undefined;
+let editor: ThrowawayEditor | undefined;
 let content = "";
 
 test.describe.configure({ mode: "serial" });
+// A failure of this slow, serial file is hard to replay: keep its trace.
+test.use({ trace: "retain-on-failure" });
 test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "one editor server, one viewport"));
 test.setTimeout(180_000);
 
 test.beforeAll(async ({}, info) => {
   if (info.project.name !== "desktop") return;
   test.setTimeout(180_000);
-  content = mkdtempSync(join(tmpdir(), "editor-"));
-  cpSync(join(root, "pages"), join(content, "pages"), { recursive: true });
-  for (const dir of ["schema", "locales", "public"]) symlinkSync(join(root, dir), join(content, dir));
-  server = spawn(process.execPath, ["scripts/edit.ts"], { cwd: root, env: { ...process.env, SITE_CONTENT_ROOT: content, PORT: String(port) }, stdio: "pipe", detached: true });
-  let log = "";
-  server.stdout?.on("data", (chunk) => (log += String(chunk)));
-  server.stderr?.on("data", (chunk) => (log += String(chunk)));
-  for (let i = 0; i < 240; i++) {
-    if (log.includes(`http://localhost:${port}/__edit`)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`editor did not start:\n${log}`);
+  editor = await startThrowawayEditor(root, port, 60_000);
+  content = editor.content;
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  if (content) rmSync(content, { recursive: true, force: true });
-});
+test.afterAll(() => editor?.stop());
 
 const file = (name: string) => join(content, "pages", name);
 const problemsOf = () => loadContent(content).problems;
@@ -192,7 +181,10 @@ test("an invalid link shows its error at the field and in the list, and Save is 
 test("reload mid-edit keeps the work; a file changed on disk meanwhile is not overwritten and both versions are shown", async ({ page }) => {
   await open(page, "careers.json");
   await field(page, "/meta/description").fill("Trabaja con nosotros en un equipo pequeño.");
-  await page.waitForTimeout(300); // the draft is written on change; give the check a moment too
+  // The draft is written in the same change that marks the page unsaved: once
+  // that shows, a reload has something to restore (a fixed wait lost the race
+  // under load in full run 6).
+  await expect(page.getByText("Cambios sin guardar")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("message")).toHaveText("Se han recuperado cambios sin guardar de esta página.", { timeout: 90_000 });
   await expect(field(page, "/meta/description")).toHaveValue("Trabaja con nosotros en un equipo pequeño.");
