@@ -10,10 +10,16 @@ import { annotations } from "./walk.ts";
 import { isSectionSchemaPath } from "./schema-set.ts";
 import { localizeContent, registerCatalogTranslators } from "./localize.ts";
 import { LANGS as SITE_LANGS } from "../../src/lib/i18n/languages.ts";
-import { PAGES_CHANGED_EVENT } from "./editor/writes.ts";
 
 /** Every language gets the whole route table: es at the root, the others under /<lang>. */
 export const LANGS = SITE_LANGS;
+
+// How the dev server tells browsers that a page document changed. Site tabs
+// reload on it (src/entry-client.tsx listens for the same name); the editor
+// (npm run edit, same server) does not: a `git pull` or another editor writing
+// the file it has open must not reload it mid-work. Its save notices the
+// change (the file's hash) and offers to reload or to see both versions.
+const PAGES_CHANGED_EVENT = "site-pages:changed";
 
 const PREFIX = "virtual:";
 const RESOLVED = "\0virtual:";

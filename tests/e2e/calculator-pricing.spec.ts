@@ -3,6 +3,7 @@
 // columns). Figures come from pages/home.json and pages/_data/plans.json.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./test.ts";
+import { clickUntilShown } from "./hydrated.ts";
 import { readFileSync } from "node:fs";
 import { watchConsole } from "./watch-console.ts";
 
@@ -321,12 +322,7 @@ test.describe("pricing", () => {
    * repeated until the list is open; an open list is never clicked again.
    */
   const expand = async (plan: Locator) => {
-    const more = plan.getByRole("button", { name: "Ver todas las características" });
-    const less = plan.getByRole("button", { name: "Ver menos características" });
-    await expect(async () => {
-      if (await more.isVisible()) await more.click();
-      await expect(less).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await clickUntilShown(plan.getByRole("button", { name: "Ver todas las características" }), plan.getByRole("button", { name: "Ver menos características" }));
   };
 
   test("annual by default with the monthly price crossed out; the switch shows monthly prices", async ({ page }) => {

@@ -3,6 +3,7 @@
 // Spanish, explicit prefixed URLs respected, the language menu.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./test.ts";
+import { clickUntilShown } from "./hydrated.ts";
 import { formatter } from "@lingui/format-po";
 
 const ORIGIN = "https://mesalia.com";
@@ -146,12 +147,8 @@ test.describe("language menu", () => {
    * menu is open; an open menu is never clicked again (that would close it).
    */
   async function choose(page: Page, button: string, language: RegExp) {
-    const trigger = page.getByRole("button", { name: button });
     const link = page.getByRole("link", { name: language });
-    await expect(async () => {
-      if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
-      await expect(link).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await clickUntilShown(page.getByRole("button", { name: button }), link);
     await link.click();
   }
 
