@@ -3,7 +3,7 @@
 // for drag and drop; both insert the schema example.
 import { useState } from "react";
 import { useGetPuck } from "@puckeditor/core";
-import { ROOT_ZONE } from "./MoveActions";
+import { ROOT_ZONE } from "./doc-data";
 import { copy } from "./copy";
 import type { SectionTypeInfo } from "./schema-fields";
 

@@ -10,12 +10,13 @@ import { loadCatalog } from "../i18n/i18n";
 import type { PageDocument, PageRouteData } from "../runtime/types";
 import { api, type PageSummary, type Problem, type RouteInfo } from "./api-client";
 import { copy } from "./copy";
-import { dataToDoc, docToData, serialize, type JsonObject, type PuckData } from "./doc-data";
+import { dataToDoc, docToData, ROOT_ZONE, serialize, type JsonObject, type PuckData } from "./doc-data";
+import { renamedDuplicate } from "./duplicate-anchor";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { FieldEnvContext, type FieldEnv } from "./fields";
 import { Frame } from "./Frame";
 import { localizeForPreview } from "./localize-preview";
-import { MoveActions, MoveShortcuts, ROOT_ZONE } from "./MoveActions";
+import { MoveActions, MoveShortcuts } from "./MoveActions";
 import { buildConfig, PreviewContext } from "./puck-config";
 import { editorSchema, sectionTypes } from "./schema-fields";
 import { sectionIndexOf } from "./pointer";
@@ -179,8 +180,15 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
     };
   };
 
-  const select = useRef<((index: number | undefined) => void) | null>(null);
-  const session: Session = { lang, setLang, dark, setDark, i18n, page, save, openVariant: () => setShowVariant(true), canVariant: !doc.variant, fieldEnv, select };
+  const puck = useRef<GetPuck | null>(null);
+  const select = (index: number | undefined) => puck.current?.().dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index, zone: ROOT_ZONE } } });
+  // Runs inside Puck's dispatch: the rename is a dispatch of its own, after it.
+  // Not a history step of its own: undo takes the duplicate away in one go.
+  const onAction = (action: { type: string }, state: { data: Data }) => {
+    const renamed = renamedDuplicate(action, state.data.content as unknown as PuckData["content"]);
+    if (renamed) queueMicrotask(() => puck.current?.().dispatch({ type: "replace", destinationIndex: renamed.index, destinationZone: ROOT_ZONE, data: renamed.item, recordHistory: false }));
+  };
+  const session: Session = { lang, setLang, dark, setDark, i18n, page, save, openVariant: () => setShowVariant(true), canVariant: !doc.variant, fieldEnv, puck };
 
   return (
     <SessionContext.Provider value={session}>
@@ -227,7 +235,7 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
               </span>
             ) : null}
           </div>
-          <Problems problems={problems} onSelect={(p) => select.current?.(sectionIndexOf(p.pointer))} />
+          <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
           {conflict ? <Conflict onDisk={conflict.text} yours={serialize(doc)} onReload={() => { clearDraft(file); onReload(); }} /> : null}
           {showVariant ? <VariantDialog file={file} hash={hash} dirty={dirty} onClose={() => setShowVariant(false)} onCreated={(variantFile) => onReload(copy.variantCreated(variantFile))} /> : null}
         </header>
@@ -236,6 +244,7 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
             config={config}
             data={initial}
             onChange={onChange}
+            onAction={onAction}
             viewports={VIEWPORTS}
             iframe={IFRAME}
             headerTitle={String(doc.path ?? "")}
@@ -262,7 +271,7 @@ interface Session {
   openVariant: () => void;
   canVariant: boolean;
   fieldEnv: (index: number | undefined) => FieldEnv;
-  select: { current: ((index: number | undefined) => void) | null };
+  puck: { current: GetPuck | null };
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -288,7 +297,7 @@ function FieldsOverride({ children, itemSelector }: { children: ReactNode; itemS
   const index = itemSelector && (!itemSelector.zone || itemSelector.zone === ROOT_ZONE) ? itemSelector.index : undefined;
   return (
     <FieldEnvContext.Provider value={s.fieldEnv(index)}>
-      <SelectBridge select={s.select} />
+      <PuckBridge puck={s.puck} />
       <MoveShortcuts />
       {children}
     </FieldEnvContext.Provider>
@@ -314,10 +323,11 @@ function ActionBarWithMoves({ label, children }: { label?: string; children: Rea
   );
 }
 
-/** Lets the problem list (outside Puck) select the section a problem is in. */
-function SelectBridge({ select }: { select: { current: ((index: number | undefined) => void) | null } }) {
-  const getPuck = useGetPuck();
-  select.current = (index) => getPuck().dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index, zone: ROOT_ZONE } } });
+type GetPuck = ReturnType<typeof useGetPuck>;
+
+/** Puck's state for what lives outside it: the problem list selects the section a problem is in, a duplicate gets its own anchor. */
+function PuckBridge({ puck }: { puck: { current: GetPuck | null } }) {
+  puck.current = useGetPuck();
   return null;
 }
 

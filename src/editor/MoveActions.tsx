@@ -3,8 +3,8 @@
 // Alt+↑ / Alt+↓ anywhere in the editor.
 import { useEffect } from "react";
 import { ActionBar, useGetPuck } from "@puckeditor/core";
+import { ROOT_ZONE } from "./doc-data";
 
-export const ROOT_ZONE = "root:default-zone";
 
 function useMove() {
   const getPuck = useGetPuck();

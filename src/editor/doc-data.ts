@@ -31,6 +31,8 @@ export interface EditorSchema {
 /** Document keys the editor does not show: they never change through it. */
 export const FIXED_KEYS = ["$schema", "version", "sections"] as const;
 export const ANCHOR_PROP = "sectionId";
+/** Puck's name for the page's one list of sections. */
+export const ROOT_ZONE = "root:default-zone";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 

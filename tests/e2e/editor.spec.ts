@@ -103,6 +103,18 @@ test("duplicate and delete a section", async ({ page }) => {
   await expect(page.getByText("Cambios sin guardar")).toHaveCount(0);
 });
 
+test("a duplicated section gets the next free anchor, so the page stays valid", async ({ page }) => {
+  await open(page, "about.json");
+  const sections = preview(page).locator("[data-puck-component]");
+  await sections.nth(1).click();
+  await expect(field(page, "/sections/1/id")).toHaveValue("historia");
+  const action = (name: string) => preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
+  await action("Duplicar").click({ timeout: 15_000 });
+  await sections.nth(2).click();
+  await expect(field(page, "/sections/2/id")).toHaveValue("historia-2");
+  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 15_000 });
+});
+
 test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / Ctrl+Shift+Z: outline and preview follow", async ({ page }) => {
   await open(page, "blog.json");
   const sections = preview(page).locator("[data-puck-component]");
