@@ -4,7 +4,7 @@ import { css, keyframes } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useSite } from "../runtime/site-context";
+import { useSite } from "../site-data";
 import { bookingModalAtom } from "../state/booking-modal";
 import { theme } from "../theme/tokens";
 import { FloatingDemoButton } from "./FloatingDemoButton";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import type { BookingConfig, SiteDocument } from "../generated/schema";
-import { SiteContext } from "../runtime/site-context";
+import { SiteContext } from "../site-data";
 import { bookingModalAtom } from "../state/booking-modal";
 
 const i18n = setupI18n({ locale: "es", messages: { es: {} } });

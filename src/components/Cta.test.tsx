@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { Cta } from "./Cta";
-import { SiteContext } from "../runtime/site-context";
+import { SiteContext } from "../site-data";
 import { collections, site } from "../../tests/unit/render-helpers";
 
 const back = { label: "Volver atrás", action: "back", href: "/" } as const;

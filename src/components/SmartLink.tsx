@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { useSite } from "../runtime/site-context";
-import { resolveSiteHref } from "../runtime/site-links";
+import { useSite } from "../site-data";
+import { resolveSiteHref } from "../site-data";
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string;

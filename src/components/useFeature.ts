@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import type { Feature } from "../generated/schema";
-import { PageContext } from "../runtime/site-context";
+import { PageContext } from "../site-data";
 
 /**
  * The feature a family page (/features/:slug) shows. Outside a family page

@@ -1,6 +1,6 @@
 import type { Plan, PlansCollection } from "../generated/schema";
 import { planFeatures, type PlanFeatures } from "../lib/plans/features";
-import { usePage } from "../runtime/site-context";
+import { usePage } from "../site-data";
 
 export interface PlanEntry extends Plan {
   /** The plan's key in pages/_data/plans.json ("bronce", "platinum"...). */

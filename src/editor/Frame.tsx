@@ -12,7 +12,7 @@ import { MemoryRouter } from "react-router-dom";
 import editorData from "virtual:editor";
 import { theme as tokens } from "../theme/tokens";
 import { GlobalStyles } from "../theme/GlobalStyles";
-import { PageContext, SiteContext } from "../runtime/site-context";
+import { PageContext, SiteContext } from "../site-data";
 import type { PageRouteData } from "../runtime/types";
 
 export interface FrameProps {

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Container } from "../components/Container";
 import { Icon } from "../components/Icon";
 import { SmartLink } from "../components/SmartLink";
-import { useSite } from "../runtime/site-context";
+import { useSite } from "../site-data";
 import { theme } from "../theme/tokens";
 import { Logo } from "./Logo";
 

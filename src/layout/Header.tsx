@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Container } from "../components/Container";
 import { Cta } from "../components/Cta";
 import { SmartLink } from "../components/SmartLink";
-import { useSite } from "../runtime/site-context";
+import { useSite } from "../site-data";
 import { DesktopNav } from "./header/DesktopNav";
 import { MobileMenu } from "./header/MobileMenu";
 import { navEntries } from "./header/nav-model";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLanguageSwitch, type LanguageOption } from "../i18n/language-switch";
-import { useSite } from "../runtime/site-context";
+import { useSite } from "../site-data";
 
 /**
  * A link to the current page in another language, for the header's menu and

@@ -4,7 +4,7 @@ import { useLocation } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../components/Icon";
 import { useLanguageSwitch } from "../i18n/language-switch";
-import { useSite } from "../runtime/site-context";
+import { useSite } from "../site-data";
 import { theme } from "../theme/tokens";
 import { Dropdown } from "./header/Dropdown";
 import { LanguageLink } from "./LanguageLink";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Outlet, useLoaderData } from "react-router-dom";
-import { SiteContext } from "../runtime/site-context";
+import { SiteContext } from "../site-data";
 import { ScrollManager } from "../runtime/ScrollManager";
 import type { SitePayload } from "../runtime/types";
 import { GlobalStyles } from "../theme/GlobalStyles";

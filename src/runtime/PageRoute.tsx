@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router-dom";
-import { PageContext, useSite } from "./site-context";
+import { PageContext, useSite } from "../site-data";
 import { Sections } from "./Sections";
 import { Head } from "./Head";
 import { headFor } from "./head-tags";

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { Sections } from "./Sections";
 import { SectionBoundary } from "./SectionBoundary";
 import { PageRoute } from "./PageRoute";
-import { SiteContext } from "./site-context";
+import { SiteContext } from "../site-data";
 import type { PageRouteData, Section } from "./types";
 import { App } from "../App";
 import { createI18n } from "../i18n/i18n";

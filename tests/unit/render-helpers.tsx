@@ -8,7 +8,7 @@ import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router-dom";
 import { App } from "../../src/App";
 import { createI18n } from "../../src/i18n/i18n";
-import { PageContext, SiteContext } from "../../src/runtime/site-context";
+import { PageContext, SiteContext } from "../../src/site-data";
 import type { Collections, PageRouteData, SiteDocument } from "../../src/runtime/types";
 
 const root = process.cwd();

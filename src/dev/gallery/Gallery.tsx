@@ -5,7 +5,7 @@ import { css } from "@emotion/react";
 import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import gallery from "virtual:section-gallery";
-import { PageContext, SiteContext } from "../../runtime/site-context";
+import { PageContext, SiteContext } from "../../site-data";
 import { Sections } from "../../runtime/Sections";
 import type { PageRouteData, Section } from "../../runtime/types";
 import { GlobalStyles } from "../../theme/GlobalStyles";

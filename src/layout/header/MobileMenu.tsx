@@ -6,7 +6,7 @@ import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
 import { useScrollLock } from "../../components/useScrollLock";
-import { useSite } from "../../runtime/site-context";
+import { useSite } from "../../site-data";
 import { Logo } from "../Logo";
 import { PanelLinks } from "./DesktopNav";
 import { MobileLanguages } from "./MobileLanguages";

@@ -2,7 +2,7 @@
 // keys resolved against the features collection. Shared by the desktop bar
 // and the mobile menu so both always list the same things.
 import type { IconName, SiteDocument } from "../../generated/schema";
-import type { Collections } from "../../runtime/types";
+import type { Collections } from "../../site-data";
 
 export interface NavLinkItem {
   label: string;

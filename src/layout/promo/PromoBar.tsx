@@ -5,7 +5,7 @@ import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
 import { isUrgent, pad2, type Remaining } from "../../lib/promo/countdown";
-import { useSite } from "../../runtime/site-context";
+import { useSite } from "../../site-data";
 import { usePromo, useScrolledPast } from "./usePromo";
 import * as s from "./styles";
 

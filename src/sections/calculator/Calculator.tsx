@@ -8,7 +8,7 @@ import { usePlans } from "../../components/usePlans";
 import { computeImpact } from "../../lib/calculator/compute";
 import type { Billing, NumericField } from "../../lib/calculator/types";
 import type { Lang } from "../../lib/i18n/languages";
-import { useSite } from "../../runtime/site-context";
+import { useSite } from "../../site-data";
 import { analysisEmailAtom, calculatorSheetAtom, type CalculatorPane } from "../../state/calculator";
 import type { SectionOf } from "../types";
 import { boundsOf, defaultsOf, paramsOf, pricingOf } from "./config";

@@ -3,7 +3,7 @@ import { formActions } from "../../forms/actions";
 import { retryKeys } from "../../forms/idempotency";
 import type { FormDeclaration, FormValues } from "../../forms/types";
 import { analysisEmailForm } from "../../lib/calculator/email-form";
-import { useSite } from "../../runtime/site-context";
+import { useSite } from "../../site-data";
 import type { SectionOf } from "../types";
 
 /**

@@ -5,8 +5,8 @@ import { Icon } from "../../components/Icon";
 import { Section, headingGap } from "../../components/Section";
 import { SectionHeading } from "../../components/SectionHeading";
 import { SmartLink } from "../../components/SmartLink";
-import { useSite } from "../../runtime/site-context";
-import { resolveSiteHref } from "../../runtime/site-links";
+import { useSite } from "../../site-data";
+import { resolveSiteHref } from "../../site-data";
 import * as s from "./styles";
 
 /** A grid of cards; a card with a link is clickable as a whole (the link stretches over it). */

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useContext } from "react";
 import { useNavigate } from "react-router-dom";
-import { PageContext, useSite } from "../../runtime/site-context";
+import { PageContext, useSite } from "../../site-data";
 import { buttonCss } from "../../components/Button";
 import { SmartLink } from "../../components/SmartLink";
 import { scrollBehavior } from "../../lib/motion";

@@ -8,7 +8,7 @@ import { buttonCss } from "../../components/Button";
 import { DemoSlotTakenError, runDemoAction, takenTimes, type DemoConfirmation } from "../../lib/demo/action";
 import { firstBookableDay, numericDay, pastSlots } from "../../lib/demo/dates";
 import type { Lang } from "../../lib/i18n/languages";
-import { useSite } from "../../runtime/site-context";
+import { useSite } from "../../site-data";
 import { retryKeys } from "../../forms/idempotency";
 import { demoSchema } from "../../lib/demo/validation";
 import { TextField, type FieldStatus } from "./TextField";

@@ -6,7 +6,7 @@ import { Icon } from "../../components/Icon";
 import { Cta } from "../../components/Cta";
 import { Carousel } from "../../components/Carousel";
 import { QrGlyph } from "../../components/QrGlyph";
-import { usePage } from "../../runtime/site-context";
+import { usePage } from "../../site-data";
 import { headingGapCss, actionsCss, captionCss, cardCss, frameCss, galleryCss, gridCss, highlightBadgeCss, highlightCss, iconTileCss, moreCss, pointsCss, qrArtCss } from "./styles";
 
 /** Feature cards from the features collection, the highlighted QR card and the screenshot carousel (spec §2 "Feature catalogue"). */

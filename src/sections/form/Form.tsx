@@ -5,7 +5,7 @@ import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
 import { buttonCss } from "../../components/Button";
 import { eyebrowCss, leadCss } from "../../components/SectionHeading";
-import { useSite } from "../../runtime/site-context";
+import { useSite } from "../../site-data";
 import { isGroup } from "../../forms/types";
 import { FieldControl } from "./FieldControl";
 import { HONEYPOT_FIELD } from "./useFormController";

@@ -1,7 +1,7 @@
 import type { SectionOf } from "../types";
 import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
-import { useSite } from "../../runtime/site-context";
+import { useSite } from "../../site-data";
 import * as s from "./styles";
 
 type Aside = NonNullable<SectionOf<"form">["aside"]>;

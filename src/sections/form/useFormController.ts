@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useFormik } from "formik";
 import { useNavigate } from "react-router-dom";
 import { useToast } from "../../components/toast";
-import { usePage, useSite } from "../../runtime/site-context";
+import { usePage, useSite } from "../../site-data";
 import { buildYupSchema, isGateOpen, missingRequired, validateValues } from "../../forms/build-schema";
 import { FormActionError, fillToast, runFormAction, scheduleSuccess } from "../../forms/actions";
 import { clearDraft, loadDraft, saveDraft } from "../../forms/draft";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { SectionOf } from "../types";
 import { Container } from "../../components/Container";
-import { useSite } from "../../runtime/site-context";
+import { useSite } from "../../site-data";
 import { theme } from "../../theme/tokens";
 import { LOCALE_BY_LANG } from "../../lib/format/number";
 import type { Lang } from "../../lib/i18n/languages";

@@ -6,7 +6,7 @@ import { Segmented } from "../../components/Segmented";
 import { usePlanFeatures, usePlans } from "../../components/usePlans";
 import type { Billing } from "../../lib/calculator/types";
 import type { Lang } from "../../lib/i18n/languages";
-import { useSite } from "../../runtime/site-context";
+import { useSite } from "../../site-data";
 import type { SectionOf } from "../types";
 import { PlanCard } from "./PlanCard";
 import * as s from "./styles";

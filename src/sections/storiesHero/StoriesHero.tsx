@@ -6,7 +6,7 @@ import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
 import type { StoriesCollection } from "../../generated/schema";
 import { splitHighlight } from "../../lib/format/highlight";
-import { PageContext } from "../../runtime/site-context";
+import { PageContext } from "../../site-data";
 import { theme } from "../../theme/tokens";
 
 const hero = css`

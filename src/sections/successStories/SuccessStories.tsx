@@ -4,7 +4,7 @@ import type { SectionOf } from "../types";
 import { headingGap, Section } from "../../components/Section";
 import { SectionHeading } from "../../components/SectionHeading";
 import type { StoriesCollection, StoryCategory, SuccessStory } from "../../generated/schema";
-import { PageContext } from "../../runtime/site-context";
+import { PageContext } from "../../site-data";
 import { FeaturedCard, GridCard } from "./StoryCard";
 import { StoryDialog } from "./StoryDialog";
 import * as s from "./styles";

@@ -1,5 +1,11 @@
+// What sections and shared components read: the site (settings, shared
+// collections, language) and the page being shown. This module is their API;
+// src/runtime (the engine) provides the values and stays its own inside.
 import { createContext, useContext } from "react";
-import type { Collections, PageRouteData, SiteDocument } from "./types";
+import type { Collections, PageRouteData, SiteDocument } from "./runtime/types";
+
+export type { Collections, PageRouteData, SiteDocument };
+export { resolveSiteHref } from "./runtime/site-links";
 
 export interface SiteContextValue {
   site: SiteDocument;
