@@ -124,8 +124,28 @@ export function pagesPlugin(root: string): Plugin {
     },
     configureServer(server: ViteDevServer) {
       devServer = server;
-      const reload = (file: string) => {
+      // A file is read once its writes have settled, and a document that does
+      // not parse is read once more before it is reported: an editor, `git
+      // pull` or a test writing in place (truncate, then write) fires the
+      // watcher on the empty file, and under load the dev server read it
+      // there and put "Unexpected end of JSON input" over the visual editor
+      // (full run 8), which the editor's own save then could not get past.
+      const SETTLE_MS = 150;
+      const RETRY_MS = 500;
+      const settling = new Map<string, ReturnType<typeof setTimeout>>();
+      const changed = (file: string) => {
         if (!watched(file)) return;
+        clearTimeout(settling.get(file));
+        settling.set(
+          file,
+          setTimeout(() => {
+            settling.delete(file);
+            reload(file, true);
+          }, SETTLE_MS),
+        );
+      };
+      const reload = (file: string, again: boolean) => {
+        if (settling.has(file)) return; // a newer change of it is on its way
         cached = undefined;
         for (const mod of server.moduleGraph.getModulesByFile?.(file) ?? []) server.moduleGraph.invalidateModule(mod);
         for (const mod of server.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
@@ -137,13 +157,17 @@ export function pagesPlugin(root: string): Plugin {
           if (isPageDocument(file)) server.ws.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: { file } });
           else server.ws.send({ type: "full-reload" });
         } catch (error) {
+          if (again) {
+            setTimeout(() => reload(file, false), RETRY_MS);
+            return;
+          }
           server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "", plugin: "site-pages", id: file } });
         }
       };
       server.watcher.add([join(root, "pages"), join(root, "schema"), join(root, "locales")]);
-      server.watcher.on("change", reload);
-      server.watcher.on("add", reload);
-      server.watcher.on("unlink", reload);
+      server.watcher.on("change", changed);
+      server.watcher.on("add", changed);
+      server.watcher.on("unlink", changed);
     },
   };
 }
