@@ -15,7 +15,7 @@ import { chromium } from "@playwright/test";
 import { routesFromDist, type AuditRoute } from "./lib/audit-routes.ts";
 import { serveDist } from "./lib/serve-dist.ts";
 import { checkBudgets, kb, validateBudgets, type BudgetResult } from "./lib/audit-budget.ts";
-import { LCP_RUNS, measurePage, median, type PageFigures } from "./lib/audit-page.ts";
+import { LCP_RUNS, measureFirstScreen, measurePage, median, type PageFigures } from "./lib/audit-page.ts";
 import { representative, runLighthouse, type LighthouseScores } from "./lib/audit-lighthouse.ts";
 import { runVnu } from "./lib/audit-vnu.ts";
 
@@ -35,6 +35,26 @@ if (!args.has("--no-build")) {
 }
 
 const routes = routesFromDist(dist);
+
+// --js-only: the first-screen JS of every route (issue 14's measure) and nothing else; quick
+// enough to compare two builds side by side.
+if (args.has("--js-only")) {
+  log(`▶ serve ${dist} on ${base}`);
+  const stopServer = await serveDist(dist, port);
+  const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const out: string[] = ["| route | first-screen JS | files |", "|---|---|---|"];
+  for (const route of routes) {
+    if (route.kind === "redirect") continue;
+    const m = await measureFirstScreen(b, `${base}${route.path}`, dist, route.lang === "es" ? "es-ES" : route.lang);
+    log(`  ${route.path}  ${kb(m.bytes)}  (${(m.files?.length ?? 0)} files)`);
+    out.push(`| ${route.path}${route.kind === "404" ? " (404)" : ""} | ${kb(m.bytes)} | ${(m.files?.length ?? 0)} |`);
+  }
+  await b.close();
+  stopServer();
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, "first-screen-js.md"), `# First-screen JS\n\n${new Date().toISOString()} · build ${dist}\n\n${out.join("\n")}\n`);
+  process.exit(0);
+}
 const budgets = validateBudgets(JSON.parse(readFileSync("budgets.json", "utf8")));
 mkdirSync(outDir, { recursive: true });
 
@@ -63,7 +83,7 @@ for (const route of args.has("--lighthouse-only") ? [] : routes) {
       const f = await measurePage(browser, `${base}${route.path}`, dist, route.lang === "es" ? "es-ES" : route.lang);
       figures.set(route.path, f);
       failures.delete(route.path);
-      log(`  ${route.path}  js ${kb(f.js.bytes)}  lcp ${Math.round(f.lcp)}/${Math.round(f.lcpNoJs)} ms  cls ${f.cls.toFixed(3)}  axe ${f.axe.length}`);
+      log(`  ${route.path}  js ${kb(f.js.bytes)}  first-screen js ${kb(f.firstScreen.bytes)}  lcp ${Math.round(f.lcp)}/${Math.round(f.lcpNoJs)} ms  cls ${f.cls.toFixed(3)}  axe ${f.axe.length}`);
       break;
     } catch (error) {
       const message = (error as Error).message.split("\n")[0] ?? "";
@@ -113,7 +133,7 @@ for (const route of routes) {
   if (!f) {
     // --lighthouse-only measures no route in the browser: say so rather than "failed".
     const skipped = args.has("--lighthouse-only");
-    rows.push(`| ${cells[0]} | ${skipped ? "not measured" : "failed"} | | | | | | ${lhCell} | ${nu} |`);
+    rows.push(`| ${cells[0]} | ${skipped ? "not measured" : "failed"} | | | | | | | ${lhCell} | ${nu} |`);
     if (!skipped) misses.push(`${route.path}: browser measurement failed: ${failures.get(route.path) ?? "?"}`);
     continue;
   }
@@ -122,6 +142,7 @@ for (const route of routes) {
     `${f.axe.length}${mark(f.axe.length === 0)}`,
     `${kb(f.js.bytes)}${mark(!!budget?.ok)}`,
     budget ? kb(budget.budgetBytes) : "",
+    kb(f.firstScreen.bytes),
     `${f.cls.toFixed(3)}${mark(f.cls <= 0.01)}`,
     `${Math.round(f.lcp)} / ${Math.round(f.lcpNoJs)}`,
     `${Number.isFinite(r) ? r.toFixed(2) : "?"}${mark(r <= 1.1)}`,
@@ -153,8 +174,8 @@ const summary = [
   `Lighthouse (${full ? "every route" : "representative subset"}, ${lhOk.length} runs): performance ${Math.min(...lhOk.map((s) => s.performance))}–${Math.max(...lhOk.map((s) => s.performance))}, accessibility min ${Math.min(...lhOk.map((s) => s.accessibility))}, best practices min ${Math.min(...lhOk.map((s) => s.bestPractices))}, SEO min on indexable ${Math.min(...lhRoutes.filter((r) => r.indexable).map((r) => lighthouse.get(r.path)).filter((s): s is LighthouseScores => !!s && !("error" in s)).map((s) => s.seo))}.`,
 ];
 const table = [
-  "| route | axe | initial JS | budget | CLS | LCP / no-JS (ms) | LCP ratio | Lighthouse perf / a11y / bp / seo | Nu |",
-  "|---|---|---|---|---|---|---|---|---|",
+  "| route | axe | initial JS | budget | first-screen JS | CLS | LCP / no-JS (ms) | LCP ratio | Lighthouse perf / a11y / bp / seo | Nu |",
+  "|---|---|---|---|---|---|---|---|---|---|",
   ...rows,
 ];
 const report = [

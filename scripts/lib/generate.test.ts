@@ -25,6 +25,7 @@ const promo = {
   title: "PromoSection",
   description: "A promotion.",
   "x-palette": { label: "Promoción", category: "Contenido" },
+  "x-island": false,
   type: "object",
   additionalProperties: false,
   required: ["type"],
@@ -35,13 +36,13 @@ const promo = {
 describe("section modules", () => {
   it("a new folder is all it takes: registry entry, union branch", () => {
     const schemaDir = projectWith(promo);
-    expect(sectionModules(schemaDir)).toEqual([{ type: "promo", file: "../src/sections/promo/promo.schema.json", component: "Promo" }]);
+    expect(sectionModules(schemaDir)).toEqual([{ type: "promo", file: "../src/sections/promo/promo.schema.json", component: "Promo", island: false }]);
     expect(registrySource(schemaDir)).toContain('  promo: lazy(() => import("./promo/Promo").then((m) => ({ default: m.Promo }))),');
     expect(JSON.parse(sectionUnion(schemaDir)).oneOf).toEqual([{ $ref: "../src/sections/promo/promo.schema.json" }]);
   });
 
-  it("refuses a folder without palette entry, example, matching type or component, naming each", () => {
-    const { "x-palette": _palette, examples: _examples, ...bare } = promo;
+  it("refuses a folder without palette entry, island declaration, example, matching type or component, naming each", () => {
+    const { "x-palette": _palette, "x-island": _island, examples: _examples, ...bare } = promo;
     const schemaDir = projectWith({ ...bare, properties: { ...promo.properties, type: { const: "promotion", description: "Section type." } } }, false);
     const message = (() => {
       try {
@@ -54,6 +55,7 @@ describe("section modules", () => {
     expect(message).toContain('src/sections/promo/promo.schema.json: properties.type.const is "promotion", expected "promo"');
     expect(message).toContain("src/sections/promo/promo.schema.json: needs one complete examples[0]");
     expect(message).toContain('src/sections/promo/promo.schema.json: needs "x-palette"');
+    expect(message).toContain('src/sections/promo/promo.schema.json: needs "x-island": true');
     expect(message).toContain("src/sections/promo/: needs Promo.tsx exporting Promo");
   });
 });

@@ -26,6 +26,8 @@ export interface SectionModule {
   file: string;
   /** The component's name and file: src/sections/<type>/<Component>.tsx exporting <Component>. */
   component: string;
+  /** `x-island`: whether the section needs JavaScript in the browser (false: its prerendered HTML is all it is; tests/unit/static-sections.test.tsx holds it to that). */
+  island: boolean;
 }
 
 const pascal = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
@@ -49,9 +51,11 @@ export function sectionModules(schemaDir: string): SectionModule[] {
     if (typeof palette?.label !== "string" || typeof palette.category !== "string" || !palette.label || !palette.category) {
       problems.push(`${where}: needs "x-palette": { "label": "…", "category": "…" } (the editor's palette)`);
     }
+    const island = node["x-island"];
+    if (typeof island !== "boolean") problems.push(`${where}: needs "x-island": true (it handles events, keeps state or runs effects in the browser) or false (static: its prerendered HTML is all it is)`);
     const component = pascal(type);
     if (!existsSync(join(set.sectionsDir, type, `${component}.tsx`))) problems.push(`src/sections/${type}/: needs ${component}.tsx exporting ${component}`);
-    return { type, file, component };
+    return { type, file, component, island: island === true };
   });
   if (problems.length) throw new Error(`Section modules:\n${problems.join("\n")}`);
   return modules;

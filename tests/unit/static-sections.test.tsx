@@ -1,0 +1,148 @@
+// A section type whose schema says `"x-island": false` ships no JavaScript
+// and is never hydrated (issue 14), so rendering its example must attach no
+// event handler and keep no state or effect: such a section would look
+// right and silently do nothing in the browser. Sections declared as islands
+// ("load" | "visible" | "intent") are free to.
+//
+// How: render the example in the DOM, then walk React's fiber tree below the
+// section's component: host elements with an `on…` function prop are event
+// handlers; function components with a hook that has an update queue
+// (useState, useReducer, useSyncExternalStore, useTransition…) keep state;
+// hooks holding a layout or passive effect run code after render. Insertion
+// effects are emotion inserting styles (the prerendered HTML has them).
+// Links render as plain <a>: navigation between pages is a normal page load
+// of prerendered HTML, so react-router's client-side onClick is the engine's
+// concern, not the section's.
+import { Suspense, type ComponentType, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { act } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { registry } from "../../src/sections/registry";
+import { SchemaSet } from "../../scripts/lib/schema-set";
+import { sectionModules } from "../../scripts/lib/generate";
+import { loadContent } from "../../scripts/lib/content";
+import type { Section } from "../../src/generated/schema";
+import { Providers } from "./render-helpers";
+
+vi.mock("react-router-dom", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("react-router-dom")>();
+  const Link = ({ to, reloadDocument: _r, replace: _p, state: _s, preventScrollReset: _x, relative: _l, viewTransition: _v, discover: _d, prefetch: _f, ...rest }: Record<string, unknown> & { to: string; children?: ReactNode }) => <a href={String(to)} {...rest} />;
+  return { ...actual, Link };
+});
+
+interface Fiber {
+  tag: number;
+  type: unknown;
+  elementType: unknown;
+  memoizedProps: Record<string, unknown> | null;
+  memoizedState: unknown;
+  child: Fiber | null;
+  sibling: Fiber | null;
+}
+interface Hook {
+  memoizedState: unknown;
+  queue: unknown;
+  next: Hook | null;
+}
+
+const FUNCTION_TAGS = new Set([0, 11, 14, 15]); // function, forwardRef, memo, simple memo
+const HOST_TAGS = new Set([5, 26, 27]); // host component, hoistable, singleton
+const INSERTION_ONLY = 2; // HookInsertion
+
+const nameOf = (f: Fiber) => {
+  const t = f.type as { displayName?: string; name?: string; render?: { name?: string } } | string | null;
+  return typeof t === "string" ? t : (t?.displayName ?? t?.name ?? t?.render?.name ?? "?");
+};
+
+/** What in the subtree would need hydration: handlers, state, effects. */
+export function interactivity(root: Fiber): string[] {
+  const found: string[] = [];
+  const visit = (f: Fiber | null) => {
+    for (; f; f = f.sibling) {
+      if (HOST_TAGS.has(f.tag) && f.memoizedProps) {
+        for (const [k, v] of Object.entries(f.memoizedProps)) if (/^on[A-Z]/.test(k) && typeof v === "function") found.push(`<${nameOf(f)} ${k}>`);
+      }
+      if (FUNCTION_TAGS.has(f.tag)) {
+        for (let h = f.memoizedState as Hook | null; h && typeof h === "object" && "next" in h; h = h.next) {
+          const effect = h.memoizedState as { tag?: number; create?: unknown } | null;
+          if (h.queue) found.push(`${nameOf(f)}: state`);
+          else if (effect && typeof effect === "object" && typeof effect.create === "function" && typeof effect.tag === "number" && (effect.tag & ~1 & ~INSERTION_ONLY) !== 0) found.push(`${nameOf(f)}: effect`);
+        }
+      }
+      visit(f.child);
+    }
+  };
+  visit(root.child);
+  return [...new Set(found)];
+}
+
+function findFiber(f: Fiber | null, match: (f: Fiber) => boolean): Fiber | null {
+  for (; f; f = f.sibling) {
+    if (match(f)) return f;
+    const inner = findFiber(f.child, match);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+async function renderSection(type: string, example: Section): Promise<Fiber> {
+  const Component = registry[type as keyof typeof registry] as unknown as ComponentType<{ section: Section }>;
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <Providers>
+        <Suspense fallback={null}>
+          <Component section={example} />
+        </Suspense>
+      </Providers>,
+    );
+  });
+  // The container keeps the root fiber it was created with; the committed
+  // tree hangs off the FiberRoot's `current` (React swaps the two each commit).
+  const created = (container as unknown as Record<string, { stateNode: { current: Fiber } }>)[Object.keys(container).find((k) => k.startsWith("__reactContainer$"))!]!;
+  // The lazy component resolves, then renders its subtree (flushed inside act).
+  for (let tries = 0; tries < 200; tries++) {
+    const fiber = findFiber(created.stateNode.current.child, (f) => f.elementType === Component && f.child !== null);
+    if (fiber) return fiber;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+  }
+  throw new Error(`${type}'s component did not render`);
+}
+
+const schemaDir = `${process.cwd()}/schema`;
+const schemas = new SchemaSet(schemaDir);
+const shipped = loadContent(process.cwd()).pages.flatMap((page) => (page.doc.sections as unknown as Section[]).map((section, index) => ({ section, where: `${page.file}#/sections/${index}` })));
+const modules = sectionModules(schemaDir).map((m) => {
+  const schema = schemas.get(m.file) as { "x-island"?: unknown; examples?: Section[] };
+  const where = `src/sections/${m.type}/${m.type}.schema.json`;
+  // Its example, then every instance in pages/: whether a section needs
+  // JavaScript can depend on its content (a call to action that opens the
+  // booking modal), so a static type is checked as the site uses it.
+  const instances = [...(schema.examples ?? []).slice(0, 1).map((section) => ({ section, where: `${where}#/examples/0` })), ...shipped.filter((s) => s.section.type === m.type)];
+  return { type: m.type, where, island: schema["x-island"], instances };
+});
+
+describe("sections declared static", () => {
+  for (const { type, where, island, instances } of modules) {
+    if (island !== false) continue;
+    it(`${type} attaches no event handler and keeps no state or effect, in its example and on every page`, async () => {
+      const found: string[] = [];
+      for (const instance of instances) for (const what of interactivity(await renderSection(type, instance.section))) found.push(`${instance.where}: ${what}`);
+      expect(found, `${type} is "x-island": false in ${where}`).toEqual([]);
+    });
+  }
+});
+
+describe.skipIf(!process.env.ISLAND_PROBE)("probe", () => {
+  for (const { type, instances } of modules) {
+    it(type, async () => {
+      const found = new Set<string>();
+      for (const instance of instances) for (const what of interactivity(await renderSection(type, instance.section))) found.add(what);
+      console.log(`PROBE ${type} (${instances.length}): ${JSON.stringify([...found])}`);
+    }, 60_000);
+  }
+});
