@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { BookingContactErrors, BookingFieldError } from "../lib/booking/booking";
 import { formatPhone } from "../lib/booking/phone";
 import { CountryPanel, CountryToggle } from "./CountryPicker";
-import { FieldError, TextField } from "./TextField";
+import { Field } from "../forms/Field";
 import type { BookingFlow } from "./useBookingFlow";
 import * as s from "./styles";
 
@@ -33,86 +33,68 @@ export function ContactStep({ flow, privacyHref }: Props) {
 
   return (
     <div css={s.fields}>
-      <TextField
-        id="booking-name"
-        label={t`Nombre`}
-        autoComplete="name"
-        aria-required="true"
-        value={session.name}
-        error={errorOf("name")}
-        onChange={(e) => flow.setField("name", e.target.value)}
-      />
-      <TextField
-        id="booking-email"
-        label={t`Email`}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        aria-required="true"
-        value={session.email}
-        error={errorOf("email")}
-        onChange={(e) => flow.setField("email", e.target.value)}
-      />
-      <TextField
-        id="booking-phone"
-        label={t`Teléfono`}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        aria-required="true"
-        value={session.phone}
-        error={errorOf("phone")}
-        onChange={(e) => flow.setField("phone", formatPhone(session.selectedCountry, e.target.value))}
-        before={<CountryToggle code={session.selectedCountry} expanded={countryOpen} panelId={panelId} onToggle={() => setCountryOpen((o) => !o)} />}
-        after={
-          countryOpen && (
-            <CountryPanel
-              id={panelId}
-              value={session.selectedCountry}
-              onDismiss={() => closeCountry("toggle")}
-              onSelect={(country) => {
-                flow.setCountry(country.code);
-                if (session.phone) flow.setField("phone", formatPhone(country.code, session.phone));
-                closeCountry("phone");
-              }}
-            />
-          )
-        }
-      />
-      <TextField
-        id="booking-restaurant"
-        label={t`Restaurante`}
-        note={t`(opcional)`}
-        autoComplete="organization"
-        value={session.restaurant}
-        onChange={(e) => flow.setField("restaurant", e.target.value)}
-      />
+      <Field id="booking-name" label={t`Nombre`} error={errorOf("name")}>
+        {(wiring) => <input {...wiring} css={s.input} autoComplete="name" aria-required="true" value={session.name} onChange={(e) => flow.setField("name", e.target.value)} />}
+      </Field>
+      <Field id="booking-email" label={t`Email`} error={errorOf("email")}>
+        {(wiring) => (
+          <input {...wiring} css={s.input} type="email" inputMode="email" autoComplete="email" aria-required="true" value={session.email} onChange={(e) => flow.setField("email", e.target.value)} />
+        )}
+      </Field>
+      <Field id="booking-phone" label={t`Teléfono`} error={errorOf("phone")}>
+        {(wiring) => (
+          <>
+            {/* The country button sits in the phone's row; its list opens under the row. */}
+            <div css={s.inputRow}>
+              <CountryToggle code={session.selectedCountry} expanded={countryOpen} panelId={panelId} onToggle={() => setCountryOpen((o) => !o)} />
+              <input
+                {...wiring}
+                css={s.input}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                aria-required="true"
+                value={session.phone}
+                onChange={(e) => flow.setField("phone", formatPhone(session.selectedCountry, e.target.value))}
+              />
+            </div>
+            {countryOpen && (
+              <CountryPanel
+                id={panelId}
+                value={session.selectedCountry}
+                onDismiss={() => closeCountry("toggle")}
+                onSelect={(country) => {
+                  flow.setCountry(country.code);
+                  if (session.phone) flow.setField("phone", formatPhone(country.code, session.phone));
+                  closeCountry("phone");
+                }}
+              />
+            )}
+          </>
+        )}
+      </Field>
+      <Field id="booking-restaurant" label={t`Restaurante`} note={t`(opcional)`}>
+        {(wiring) => <input {...wiring} css={s.input} autoComplete="organization" value={session.restaurant} onChange={(e) => flow.setField("restaurant", e.target.value)} />}
+      </Field>
       <div css={s.consents}>
-        <div>
-          <label css={s.check}>
-            <input
-              id="booking-privacy"
-              type="checkbox"
-              checked={session.acceptedPrivacy}
-              aria-invalid={errors.acceptedPrivacy ? true : undefined}
-              aria-describedby={errors.acceptedPrivacy ? "booking-privacy-error" : undefined}
-              onChange={(e) => flow.setField("acceptedPrivacy", e.target.checked)}
-            />
-            <span>
-              <Trans>
-                Acepto la{" "}
-                <a href={privacyHref} target="_blank" rel="noopener noreferrer" css={s.inlineLink}>
-                  política de privacidad
-                </a>
-              </Trans>
-            </span>
-          </label>
-          {errors.acceptedPrivacy && <FieldError id="booking-privacy-error">{messages[errors.acceptedPrivacy]}</FieldError>}
-        </div>
-        <label css={s.check}>
-          <input type="checkbox" checked={session.acceptedMarketing} onChange={(e) => flow.setField("acceptedMarketing", e.target.checked)} />
-          <span>{t`Quiero recibir novedades y consejos por email (opcional)`}</span>
-        </label>
+        <Field
+          id="booking-privacy"
+          layout="check"
+          label={
+            <Trans>
+              Acepto la{" "}
+              <a href={privacyHref} target="_blank" rel="noopener noreferrer" css={s.inlineLink}>
+                política de privacidad
+              </a>
+            </Trans>
+          }
+          error={errors.acceptedPrivacy && messages[errors.acceptedPrivacy]}
+        >
+          {(wiring) => <input {...wiring} type="checkbox" checked={session.acceptedPrivacy} onChange={(e) => flow.setField("acceptedPrivacy", e.target.checked)} />}
+        </Field>
+        <Field id="booking-marketing" layout="check" label={t`Quiero recibir novedades y consejos por email (opcional)`}>
+          {(wiring) => <input {...wiring} type="checkbox" checked={session.acceptedMarketing} onChange={(e) => flow.setField("acceptedMarketing", e.target.checked)} />}
+        </Field>
       </div>
     </div>
   );

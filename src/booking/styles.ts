@@ -454,21 +454,6 @@ export const fields = css`
   gap: 16px;
 `;
 
-export const field = css`
-  display: grid;
-  gap: 6px;
-`;
-
-export const label = css`
-  font-size: 14px;
-  font-weight: 600;
-`;
-
-export const labelNote = css`
-  font-weight: 400;
-  color: ${c.textMuted};
-`;
-
 export const inputRow = css`
   display: flex;
   gap: 8px;
@@ -510,19 +495,6 @@ export const input = css`
   }
   &[aria-invalid="true"]:focus {
     box-shadow: 0 0 0 3px color-mix(in srgb, ${c.danger} 22%, transparent);
-  }
-`;
-
-export const error = css`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  margin-top: 2px;
-  font-size: 13px;
-  font-weight: 500;
-  color: ${c.danger};
-  svg {
-    flex: none;
   }
 `;
 
@@ -651,32 +623,6 @@ export const consents = css`
   display: grid;
   gap: 12px;
   margin-top: 4px;
-`;
-
-export const check = css`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  font-size: 14px;
-  line-height: 1.5;
-  color: ${c.textSoft};
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 1px 0 0;
-    accent-color: ${c.accent};
-    cursor: pointer;
-  }
-  input:focus-visible {
-    outline: 2px solid ${c.focus};
-    outline-offset: 2px;
-  }
-  input[aria-invalid="true"] {
-    outline: 2px solid ${c.danger};
-    outline-offset: 1px;
-  }
 `;
 
 export const inlineLink = css`

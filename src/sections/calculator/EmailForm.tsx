@@ -4,6 +4,7 @@ import { SmartLink } from "../../components/SmartLink";
 import { buttonCss } from "../../components/Button";
 import { Icon } from "../../components/Icon";
 import { buildYupSchema, validateValues } from "../../forms/build-schema";
+import { Field } from "../../forms/Field";
 import { flattenFields, type FormDeclaration } from "../../forms/types";
 import type { AnalysisEmailState } from "../../state/calculator";
 import { theme } from "../../theme/tokens";
@@ -47,66 +48,57 @@ export function EmailForm({ copy, value, onChange, onSend, form, sending = false
 
   return (
     <form css={formCss} noValidate onSubmit={submit}>
-      <div css={fieldCss}>
-        <label htmlFor={`${id}-email`} css={labelCss}>
-          {copy.emailLabel}
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          placeholder={copy.emailPlaceholder}
-          value={value.email}
-          aria-invalid={emailInvalid}
-          aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
-          css={[inputCss, emailInvalid && invalidCss]}
-          onChange={(event) => onChange({ ...value, email: event.target.value })}
-        />
-        {emailInvalid && (
-          <p id={`${id}-email-error`} css={errorCss}>
-            <Icon name="alert-triangle" size={16} />
-            {errors.email}
-          </p>
-        )}
-      </div>
-
-      <div css={fieldCss}>
-        <label css={checkCss}>
+      <Field id={`${id}-email`} label={copy.emailLabel} error={emailInvalid ? errors.email : undefined}>
+        {(wiring) => (
           <input
+            {...wiring}
+            // A valid email says so ("false"), as it always has here.
+            aria-invalid={emailInvalid}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            placeholder={copy.emailPlaceholder}
+            value={value.email}
+            css={inputCss}
+            onChange={(event) => onChange({ ...value, email: event.target.value })}
+          />
+        )}
+      </Field>
+
+      <Field
+        id={`${id}-privacy`}
+        layout="check"
+        label={
+          <>
+            {before}
+            <SmartLink href={copy.policyLink.href} target="_blank">
+              {copy.policyLink.label}
+            </SmartLink>
+            {after}
+          </>
+        }
+        error={showPrivacyError ? errors.privacy : undefined}
+      >
+        {(wiring) => (
+          <input
+            {...wiring}
             type="checkbox"
             name="privacy"
             required
             checked={value.privacy}
-            aria-invalid={showPrivacyError}
-            aria-describedby={showPrivacyError ? `${id}-privacy-error` : undefined}
             onChange={(event) => {
               setPrivacyTouched(true);
               onChange({ ...value, privacy: event.target.checked });
             }}
           />
-          <span>
-            {before}
-            <SmartLink href={copy.policyLink.href} target="_blank" css={linkCss}>
-              {copy.policyLink.label}
-            </SmartLink>
-            {after}
-          </span>
-        </label>
-        {showPrivacyError && (
-          <p id={`${id}-privacy-error`} css={errorCss}>
-            <Icon name="alert-triangle" size={16} />
-            {errors.privacy}
-          </p>
         )}
-      </div>
+      </Field>
 
-      <label css={checkCss}>
-        <input type="checkbox" name="marketing" checked={value.marketing} onChange={(event) => onChange({ ...value, marketing: event.target.checked })} />
-        <span>{copy.marketing}</span>
-      </label>
+      <Field id={`${id}-marketing`} layout="check" label={copy.marketing}>
+        {(wiring) => <input {...wiring} type="checkbox" name="marketing" checked={value.marketing} onChange={(event) => onChange({ ...value, marketing: event.target.checked })} />}
+      </Field>
 
       <div css={submitRowCss}>
         <button type="submit" css={[buttonCss("primary"), css`width: 100%;`]} disabled={!canSend} aria-busy={sending || undefined} aria-describedby={canSend || sending ? undefined : `${id}-help`}>
@@ -133,14 +125,6 @@ const formCss = css`
   display: grid;
   gap: 18px;
 `;
-const fieldCss = css`
-  display: grid;
-  gap: 8px;
-`;
-const labelCss = css`
-  font-size: 14px;
-  font-weight: 600;
-`;
 const inputCss = css`
   width: 100%;
   min-height: 48px;
@@ -160,10 +144,10 @@ const inputCss = css`
     border-color: ${theme.colors.accent};
     box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.focus} 50%, transparent);
   }
-`;
-const invalidCss = css`
-  border-color: ${theme.colors.danger};
-  &:focus-visible {
+  &[aria-invalid="true"] {
+    border-color: ${theme.colors.danger};
+  }
+  &[aria-invalid="true"]:focus-visible {
     border-color: ${theme.colors.danger};
     box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.danger} 25%, transparent);
   }
@@ -179,28 +163,6 @@ const errorCss = css`
     flex: none;
     margin-top: 1px;
   }
-`;
-const checkCss = css`
-  display: grid;
-  grid-template-columns: 20px minmax(0, 1fr);
-  gap: 10px;
-  align-items: start;
-  font-size: 14px;
-  line-height: 1.5;
-  color: ${theme.colors.textSoft};
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 1px 0 0;
-    accent-color: ${theme.colors.accent};
-    cursor: pointer;
-  }
-`;
-const linkCss = css`
-  color: ${theme.colors.accent};
-  font-weight: 600;
-  text-underline-offset: 2px;
 `;
 const submitRowCss = css`
   display: grid;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes, type Ref } from "react";
 import { useFormik } from "formik";
 import type { SectionOf } from "../types";
 import { Section } from "../../components/Section";
@@ -11,12 +11,13 @@ import type { Lang } from "../../lib/i18n/languages";
 import { useSite } from "../../site-data";
 import { retryKeys } from "../../forms/idempotency";
 import { demoSchema } from "../../lib/demo/validation";
-import { TextField, type FieldStatus } from "./TextField";
+import { Field } from "../../forms/Field";
 import { Confirmation } from "./Confirmation";
-import { asideCss, cardCss, chipsCss, errorCss, failCss, formCss, highlightsCss, labelCss, layoutCss, noteCss, rowCss, slotsCss, spinnerCss, submitCss, tileCss } from "./styles";
+import { asideCss, cardCss, chipsCss, controlWrapCss, failCss, formCss, highlightsCss, inputCss, layoutCss, noteCss, rowCss, spinnerCss, submitCss, tileCss } from "./styles";
 
 const empty = { name: "", email: "", phone: "", restaurant: "", date: "", time: "" };
 type Values = typeof empty;
+type FieldStatus = "idle" | "valid" | "invalid";
 
 /** Inline demo booking (spec §2 "Demo-booking section", §4 "Inline demo form", §5). */
 export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) {
@@ -120,8 +121,10 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
     if (values[name].trim() !== "" && !errors[name]) return "valid";
     return "idle";
   };
+  /** The message under a field: only once it shows red. */
+  const shownError = (name: keyof Values) => (status(name) === "invalid" ? errors[name] : undefined);
+  const optional = section.optionalLabel ? `(${section.optionalLabel})` : undefined;
   const inputProps = (name: keyof Values) => ({
-    id: `${uid}-${name}`,
     name,
     value: values[name],
     onChange: formik.handleChange,
@@ -160,16 +163,25 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
         <div css={cardCss}>
           <form css={formCss} noValidate onSubmit={formik.handleSubmit} aria-labelledby={headingId} data-cta-zone="" data-hidden={!!confirmed} inert={!!confirmed}>
             <div css={rowCss}>
-              <TextField {...inputProps("name")} ref={firstFieldRef} label={fields.name.label} placeholder={fields.name.placeholder} autoComplete="name" required status={status("name")} error={errors.name} />
-              <TextField {...inputProps("email")} type="email" inputMode="email" label={fields.email.label} placeholder={fields.email.placeholder} autoComplete="email" required status={status("email")} error={errors.email} />
+              <Field id={`${uid}-name`} label={fields.name.label} error={shownError("name")}>
+                {(wiring) => <DemoInput {...wiring} {...inputProps("name")} ref={firstFieldRef} placeholder={fields.name.placeholder} autoComplete="name" required status={status("name")} />}
+              </Field>
+              <Field id={`${uid}-email`} label={fields.email.label} error={shownError("email")}>
+                {(wiring) => <DemoInput {...wiring} {...inputProps("email")} type="email" inputMode="email" placeholder={fields.email.placeholder} autoComplete="email" required status={status("email")} />}
+              </Field>
             </div>
             <div css={rowCss}>
-              <TextField {...inputProps("phone")} type="tel" label={fields.phone.label} optional={section.optionalLabel} placeholder={fields.phone.placeholder} autoComplete="tel" status={status("phone")} />
-              <TextField {...inputProps("restaurant")} label={fields.restaurant.label} optional={section.optionalLabel} placeholder={fields.restaurant.placeholder} autoComplete="organization" status={status("restaurant")} />
+              <Field id={`${uid}-phone`} label={fields.phone.label} note={optional} error={shownError("phone")}>
+                {(wiring) => <DemoInput {...wiring} {...inputProps("phone")} type="tel" placeholder={fields.phone.placeholder} autoComplete="tel" status={status("phone")} />}
+              </Field>
+              <Field id={`${uid}-restaurant`} label={fields.restaurant.label} note={optional} error={shownError("restaurant")}>
+                {(wiring) => <DemoInput {...wiring} {...inputProps("restaurant")} placeholder={fields.restaurant.placeholder} autoComplete="organization" status={status("restaurant")} />}
+              </Field>
             </div>
-            <TextField {...inputProps("date")} type="date" min={firstDay} label={fields.date.label} required status={status("date")} error={errors.date} />
-            <fieldset css={slotsCss} aria-describedby={status("time") === "invalid" ? `${uid}-time-error` : undefined} disabled={isSubmitting}>
-              <legend css={labelCss}>{fields.time.label}</legend>
+            <Field id={`${uid}-date`} label={fields.date.label} error={shownError("date")}>
+              {(wiring) => <DemoInput {...wiring} {...inputProps("date")} type="date" min={firstDay} required status={status("date")} />}
+            </Field>
+            <Field id={`${uid}-time`} label={fields.time.label} labelAs="legend" error={shownError("time")} disabled={isSubmitting}>
               <div css={chipsCss}>
                 {section.slots.map((slot) => (
                   <label key={slot} data-past={gone.has(slot) || undefined}>
@@ -178,10 +190,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
                   </label>
                 ))}
               </div>
-              <p id={`${uid}-time-error`} css={errorCss}>
-                {status("time") === "invalid" && errors.time}
-              </p>
-            </fieldset>
+            </Field>
 
             {failed && (
               <p css={failCss} role="alert">
@@ -230,5 +239,15 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
         </div>
       </div>
     </Section>
+  );
+}
+
+/** The demo form's input: green with a check once valid (spec §5), red when invalid (the frame's aria-invalid). */
+function DemoInput({ status, ...input }: InputHTMLAttributes<HTMLInputElement> & { status: FieldStatus; ref?: Ref<HTMLInputElement> }) {
+  return (
+    <div css={controlWrapCss}>
+      <input css={inputCss} data-status={status} {...input} />
+      {status === "valid" && input.type !== "date" && <Icon name="check" size={18} />}
+    </div>
   );
 }

@@ -100,22 +100,6 @@ export const rowCss = css`
   }
 `;
 
-export const fieldCss = css`
-  display: grid;
-  gap: 7px;
-  align-content: start;
-`;
-
-export const labelCss = css`
-  font-size: 14.5px;
-  font-weight: 650;
-  color: ${c.text};
-  span {
-    font-weight: 500;
-    color: ${c.textMuted};
-  }
-`;
-
 export const controlWrapCss = css`
   position: relative;
   & > svg {
@@ -179,32 +163,6 @@ export const inputCss = css`
   }
   html[data-theme="dark"] &::-webkit-calendar-picker-indicator {
     filter: invert(1);
-  }
-`;
-
-export const errorCss = css`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 20px;
-  font-size: 13.5px;
-  font-weight: 600;
-  color: ${c.danger};
-  &:empty {
-    display: none;
-  }
-`;
-
-export const slotsCss = css`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: grid;
-  gap: 9px;
-  legend {
-    padding: 0;
-    margin-bottom: 9px;
   }
 `;
 

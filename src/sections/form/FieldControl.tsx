@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
+import { Field, fieldIds, type ControlWiring } from "../../forms/Field";
 import type { FieldValue, FileLike, FormField } from "../../forms/types";
 import { FileInput } from "./FileInput";
 import * as s from "./styles";
@@ -19,41 +20,50 @@ export interface FieldControlProps {
 
 export const inputId = (formId: string, name: string) => `${formId}-${name}`;
 
-/**
- * One field: label (asterisk when required, outside the label so the
- * field's name stays exactly its label), control, help and error, wired with
- * aria-describedby / aria-invalid.
- */
+/** One declared field in the form layer's frame (src/forms/Field): the control its type calls for. */
 export function FieldControl({ field, formId, value, error, lang, onChange, onBlur }: FieldControlProps) {
+  const id = inputId(formId, field.name);
+  const frame = { id, label: field.label, required: field.required, help: field.help, error };
+  switch (field.type) {
+    case "checkbox":
+      return (
+        <Field {...frame} layout="check" note={field.link && <SmartLink href={field.link.href}>{field.link.label}</SmartLink>}>
+          {(wiring) => <input {...wiring} name={field.name} required={field.required} type="checkbox" checked={value === true} onChange={(e) => onChange(field.name, e.currentTarget.checked)} onBlur={() => onBlur(field.name)} />}
+        </Field>
+      );
+    case "file":
+      return (
+        <Field {...frame} labelAs="caption">
+          {(wiring) => (
+            <FileInput field={field} id={id} labelId={fieldIds(id).label} value={(value as FileLike | null) ?? null} invalid={Boolean(wiring["aria-invalid"])} describedBy={wiring["aria-describedby"]} lang={lang} onChange={(file) => onChange(field.name, file)} />
+          )}
+        </Field>
+      );
+    default:
+      return <Field {...frame}>{(wiring) => <TextControl field={field} wiring={wiring} value={value} onChange={onChange} onBlur={onBlur} />}</Field>;
+  }
+}
+
+type TextLikeField = Exclude<FormField, { type: "checkbox" | "file" }>;
+
+/** The control of a field whose value is text or a choice: input, textarea, select, password with its reveal button. */
+function TextControl({ field, wiring, value, onChange, onBlur }: { field: TextLikeField; wiring: ControlWiring } & Pick<FieldControlProps, "value" | "onChange" | "onBlur">) {
   const { t } = useLingui();
   const [reveal, setReveal] = useState(false);
-  const id = inputId(formId, field.name);
-  const helpId = field.help ? `${id}-help` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [helpId, errorId].filter(Boolean).join(" ") || undefined;
-  const invalid = Boolean(error);
-  const star = field.required ? (
-    <span css={s.star} aria-hidden="true">
-      *
-    </span>
-  ) : null;
+  const { id } = wiring;
   const common = {
-    id,
+    ...wiring,
     name: field.name,
     required: field.required,
-    "aria-invalid": invalid || undefined,
-    "aria-describedby": describedBy,
     onBlur: () => onBlur(field.name),
   };
   const text = typeof value === "string" ? value : "";
 
-  let control;
   switch (field.type) {
     case "textarea":
-      control = <textarea {...common} css={s.textarea} rows={field.rows ?? 5} placeholder={field.placeholder} maxLength={field.maxLength} value={text} onChange={(e) => onChange(field.name, e.currentTarget.value)} />;
-      break;
+      return <textarea {...common} css={s.textarea} rows={field.rows ?? 5} placeholder={field.placeholder} maxLength={field.maxLength} value={text} onChange={(e) => onChange(field.name, e.currentTarget.value)} />;
     case "select":
-      control = (
+      return (
         <div css={s.selectWrap}>
           <select {...common} css={s.select} autoComplete={field.autocomplete} value={text} onChange={(e) => onChange(field.name, e.currentTarget.value)}>
             <option value="">{field.placeholder ?? ""}</option>
@@ -66,43 +76,8 @@ export function FieldControl({ field, formId, value, error, lang, onChange, onBl
           <Icon name="chevron-down" size={18} />
         </div>
       );
-      break;
-    case "checkbox":
-      return (
-        <div css={s.field}>
-          <div css={s.checkboxRow}>
-            <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(field.name, e.currentTarget.checked)} />
-            <label htmlFor={id}>
-              {field.label}
-              {star}
-              {field.link && (
-                <>
-                  {" "}
-                  <SmartLink href={field.link.href}>{field.link.label}</SmartLink>
-                </>
-              )}
-            </label>
-          </div>
-          <Help id={helpId} text={field.help} />
-          <ErrorText id={errorId} text={error} />
-        </div>
-      );
-    case "file":
-      return (
-        <div css={s.field}>
-          <div css={s.labelRow}>
-            <span id={`${id}-label`} css={s.label}>
-              {field.label}
-            </span>
-            {star}
-          </div>
-          <FileInput field={field} id={id} labelId={`${id}-label`} value={(value as FileLike | null) ?? null} invalid={invalid} describedBy={describedBy} lang={lang} onChange={(file) => onChange(field.name, file)} />
-          <Help id={helpId} text={field.help} />
-          <ErrorText id={errorId} text={error} />
-        </div>
-      );
     case "password":
-      control = (
+      return (
         <div css={s.passwordWrap}>
           <input {...common} css={s.control} type={reveal ? "text" : "password"} autoComplete={field.autocomplete} placeholder={field.placeholder} maxLength={field.maxLength} value={text} onChange={(e) => onChange(field.name, e.currentTarget.value)} />
           <button type="button" css={s.revealButton} aria-pressed={reveal} aria-label={t`Mostrar contraseña`} aria-controls={id} onClick={() => setReveal((r) => !r)}>
@@ -110,12 +85,10 @@ export function FieldControl({ field, formId, value, error, lang, onChange, onBl
           </button>
         </div>
       );
-      break;
     case "date":
-      control = <input {...common} css={s.control} type="date" autoComplete={field.autocomplete} value={text} onChange={(e) => onChange(field.name, e.currentTarget.value)} />;
-      break;
+      return <input {...common} css={s.control} type="date" autoComplete={field.autocomplete} value={text} onChange={(e) => onChange(field.name, e.currentTarget.value)} />;
     default:
-      control = (
+      return (
         <input
           {...common}
           css={s.control}
@@ -131,35 +104,4 @@ export function FieldControl({ field, formId, value, error, lang, onChange, onBl
         />
       );
   }
-
-  return (
-    <div css={s.field}>
-      <div css={s.labelRow}>
-        <label htmlFor={id} css={s.label}>
-          {field.label}
-        </label>
-        {star}
-      </div>
-      {control}
-      <Help id={helpId} text={field.help} />
-      <ErrorText id={errorId} text={error} />
-    </div>
-  );
-}
-
-function Help({ id, text }: { id?: string; text?: string }) {
-  return text ? (
-    <p id={id} css={s.help}>
-      {text}
-    </p>
-  ) : null;
-}
-
-function ErrorText({ id, text }: { id?: string; text?: string }) {
-  return text ? (
-    <p id={id} css={s.error}>
-      <Icon name="alert-triangle" size={15} />
-      <span>{text}</span>
-    </p>
-  ) : null;
 }

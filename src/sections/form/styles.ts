@@ -151,28 +151,6 @@ export const groupText = css`
   color: ${theme.colors.textMuted};
 `;
 
-export const field = css`
-  display: grid;
-  gap: 7px;
-  min-width: 0;
-`;
-
-export const label = css`
-  font-size: 14.5px;
-  font-weight: 600;
-  color: ${theme.colors.text};
-`;
-
-export const labelRow = css`
-  display: flex;
-  align-items: baseline;
-  gap: 3px;
-`;
-
-export const star = css`
-  color: ${theme.colors.danger};
-`;
-
 const controlBase = `
   width: 100%;
   min-height: 48px;
@@ -268,53 +246,6 @@ export const revealButton = css`
   }
   &[aria-pressed="true"] {
     color: ${theme.colors.accent};
-  }
-`;
-
-export const checkboxRow = css`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: 12px;
-  align-items: start;
-  font-size: 15px;
-  color: ${theme.colors.textSoft};
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    accent-color: ${theme.colors.accent};
-    cursor: pointer;
-  }
-  a {
-    color: ${theme.colors.accent};
-    font-weight: 600;
-  }
-`;
-
-export const help = css`
-  font-size: 13.5px;
-  line-height: 1.45;
-  color: ${theme.colors.textMuted};
-`;
-
-const shake = keyframes`
-  0%, 100% { transform: none; }
-  30% { transform: translateX(-3px); }
-  60% { transform: translateX(3px); }
-`;
-
-export const error = css`
-  display: flex;
-  align-items: flex-start;
-  gap: 6px;
-  font-size: 13.5px;
-  line-height: 1.45;
-  font-weight: 500;
-  color: ${theme.colors.danger};
-  animation: ${shake} 0.25s ease-in-out;
-  svg {
-    flex: none;
-    margin-top: 2px;
   }
 `;
 
