@@ -3,6 +3,7 @@
 // schemas use must be known here; an unknown one throws (a test walks every
 // schema file), so a new schema shape cannot silently get a wrong field.
 import { derefSchema, isSectionSchemaFile, repoPath, type Located, type SchemaFiles, type SchemaNode } from "../../scripts/lib/schema-refs.ts";
+import fieldLabels from "./field-labels.es.json";
 
 interface Base {
   label: string;
@@ -54,6 +55,17 @@ const LONG_COPY = /^(lead|description|answer|body|text|quote|paragraph|paragraph
 
 const humanize = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
 
+/**
+ * Field labels in Spanish, by property name: the marketers who use the editor
+ * read Spanish, like the rest of its interface (copy.ts, puck-dictionary.ts).
+ * A name missing from field-labels.es.json still gets a label (humanize, in
+ * English) so a new section works at once; a unit test asks for the
+ * translation. A schema's `title` is not used: ours are type names for the
+ * generated TypeScript (PageExperiment, IconName), not words for a marketer.
+ */
+const LABELS: Readonly<Record<string, string>> = fieldLabels;
+export const labelFor = (key: string): string => (Object.hasOwn(LABELS, key) ? LABELS[key] : humanize(key));
+
 function check(files: SchemaFiles, loc: Located, where: string) {
   // The file's root, or a $ref to it (derefSchema copies the node, its properties stay the same object).
   const root = files.get(loc.file);
@@ -65,13 +77,14 @@ function check(files: SchemaFiles, loc: Located, where: string) {
   }
 }
 
-export function fieldFor(files: SchemaFiles, start: Located, key: string, required: boolean, where = ""): FieldSpec {
+/** `label` overrides the one looked up by `key` (a list's items: the list's label when their singular name has none). */
+export function fieldFor(files: SchemaFiles, start: Located, key: string, required: boolean, where = "", label?: string): FieldSpec {
   check(files, start, where);
   const loc = derefSchema(files, start);
   check(files, loc, where);
   const node = loc.node;
   const base: Base = {
-    label: humanize(key),
+    label: label ?? labelFor(key),
     help: typeof node.description === "string" ? node.description : "",
     required,
     ...(node.default !== undefined ? { default: node.default } : {}),
@@ -132,7 +145,9 @@ export function fieldFor(files: SchemaFiles, start: Located, key: string, requir
       return { ...base, kind: "boolean" };
     case "array": {
       if (!node.items || typeof node.items !== "object") throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: an array without one "items" schema is not handled`);
-      const item = fieldFor(files, { file: loc.file, node: node.items as SchemaNode }, key.replace(/s$/, ""), true, `${where}/items`);
+      // An item of a list of plain values shows its label ("Punto" in "Puntos"): its singular name's, else the list's.
+      const singular = key.replace(/s$/, "");
+      const item = fieldFor(files, { file: loc.file, node: node.items as SchemaNode }, singular, true, `${where}/items`, Object.hasOwn(LABELS, singular) ? LABELS[singular] : base.label);
       return { ...base, kind: "array", item, unique: node.uniqueItems === true, ...(typeof node.minItems === "number" ? { min: node.minItems } : {}), ...(typeof node.maxItems === "number" ? { max: node.maxItems } : {}) };
     }
     case "object": {
