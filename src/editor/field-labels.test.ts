@@ -62,8 +62,10 @@ describe("Spanish field labels", () => {
   });
 
   it("keeps the glossary short and free of names no schema uses", () => {
-    // Keys are property names, or the singular a list of plain values shows per item ("points" → "point").
-    const allowed = new Set([...shipped.keys()].flatMap((name) => [name, name.replace(/s$/, "")]));
+    // Keys are property names, the singular a list of plain values shows per item ("points" → "point"),
+    // or a shared definition that labels the properties using it (sectionId).
+    const definitions = [...files.values()].flatMap((node) => Object.keys((node.$defs ?? {}) as Record<string, unknown>));
+    const allowed = new Set([...[...shipped.keys()].flatMap((name) => [name, name.replace(/s$/, "")]), ...definitions]);
     expect(Object.keys(glossary).filter((key) => !allowed.has(key)), `Names in ${GLOSSARY_FILE} that no schema has`).toEqual([]);
     for (const [key, label] of Object.entries(glossary)) {
       expect(label.trim(), key).not.toBe("");
@@ -75,6 +77,9 @@ describe("Spanish field labels", () => {
     const faq = editorSchema(files).sections.faq;
     expect(faq.items.label).toBe("Elementos");
     expect(faq.id.label).toBe("Ancla (#id)");
+    // The same name outside an anchor: a benefit card's id, the page's experiment id.
+    const cards = editorSchema(files).sections.benefits.cards;
+    expect(cards?.kind === "array" && cards.item.kind === "object" && cards.item.fields.id?.label).toBe("Identificador");
     const item = faq.items.kind === "array" && faq.items.item.kind === "object" ? faq.items.item.fields : {};
     expect(item.question?.label).toBe("Pregunta");
     expect(item.answer?.label).toBe("Respuesta");

@@ -66,6 +66,16 @@ const humanize = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replac
 const LABELS: Readonly<Record<string, string>> = fieldLabels;
 export const labelFor = (key: string): string => (Object.hasOwn(LABELS, key) ? LABELS[key] : humanize(key));
 
+/**
+ * A property that uses a shared definition the glossary names is labelled by
+ * it: `id` is a section's anchor where it is `$defs/sectionId`, and an
+ * identifier elsewhere (a card's, an experiment's).
+ */
+function definitionLabel(node: SchemaNode): string | undefined {
+  const name = typeof node.$ref === "string" ? /#\/\$defs\/([^/]+)$/.exec(node.$ref)?.[1] : undefined;
+  return name && Object.hasOwn(LABELS, name) ? LABELS[name] : undefined;
+}
+
 function check(files: SchemaFiles, loc: Located, where: string) {
   // The file's root, or a $ref to it (derefSchema copies the node, its properties stay the same object).
   const root = files.get(loc.file);
@@ -84,7 +94,7 @@ export function fieldFor(files: SchemaFiles, start: Located, key: string, requir
   check(files, loc, where);
   const node = loc.node;
   const base: Base = {
-    label: label ?? labelFor(key),
+    label: label ?? definitionLabel(start.node) ?? labelFor(key),
     help: typeof node.description === "string" ? node.description : "",
     required,
     ...(node.default !== undefined ? { default: node.default } : {}),
