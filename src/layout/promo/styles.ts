@@ -35,9 +35,13 @@ export const layer = css`
   inset: 0;
   display: flex;
   align-items: center;
-  transition:
-    opacity 0.35s ease,
-    visibility 0.35s;
+  /* With reduced motion the layers swap at once: no fade, and no moment in
+     which a link that is going away can still take the focus. */
+  @media (prefers-reduced-motion: no-preference) {
+    transition:
+      opacity 0.35s ease,
+      visibility 0.35s;
+  }
   & > div {
     display: flex;
     align-items: center;
