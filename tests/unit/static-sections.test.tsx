@@ -136,13 +136,3 @@ describe("sections declared static", () => {
     });
   }
 });
-
-describe.skipIf(!process.env.ISLAND_PROBE)("probe", () => {
-  for (const { type, instances } of modules) {
-    it(type, async () => {
-      const found = new Set<string>();
-      for (const instance of instances) for (const what of interactivity(await renderSection(type, instance.section))) found.add(what);
-      console.log(`PROBE ${type} (${instances.length}): ${JSON.stringify([...found])}`);
-    }, 60_000);
-  }
-});
