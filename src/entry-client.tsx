@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import { App } from "./App";
 import { buildRoutes } from "./runtime/routes";
 import { loadCatalog } from "./i18n/i18n";
+import { holdStaticSections } from "./runtime/hydration-gate";
 
 const container = document.getElementById("root")!;
 // Redirects keep the #hash of the address being left: the pending
@@ -35,6 +36,7 @@ const app = (
 );
 
 if (prerendered) {
+  holdStaticSections();
   hydrateRoot(container, app, {
     onRecoverableError: (error) => console.error("Hydration error:", error),
   });

@@ -75,9 +75,11 @@ export function sectionUnion(schemaDir: string): string {
   return `${JSON.stringify(union, null, 2)}\n`;
 }
 
-/** src/sections/registry.ts: one lazy import per section module. */
+/** src/sections/registry.ts: one lazy import per section module, and each type's island declaration. */
 export function registrySource(schemaDir: string): string {
-  const lines = sectionModules(schemaDir).map((m) => `  ${m.type}: lazy(() => import("./${m.type}/${m.component}").then((m) => ({ default: m.${m.component} }))),`);
+  const modules = sectionModules(schemaDir);
+  const lines = modules.map((m) => `  ${m.type}: lazy(() => import("./${m.type}/${m.component}").then((m) => ({ default: m.${m.component} }))),`);
+  const islands = modules.map((m) => `  ${m.type}: ${m.island},`);
   return [
     `// ${GENERATED_NOTE}`,
     "// The only map from section type to component, one entry per folder",
@@ -92,6 +94,13 @@ export function registrySource(schemaDir: string): string {
     "export const registry = {",
     ...lines,
     "} satisfies Registry;",
+    "",
+    '// `"x-island"` of each schema: false means the prerendered HTML is all the',
+    "// section is, so the browser never downloads or runs its component",
+    "// (src/runtime/StaticSection.tsx).",
+    "export const islands: { readonly [K in keyof typeof registry]: boolean } = {",
+    ...islands,
+    "};",
     "",
   ].join("\n");
 }

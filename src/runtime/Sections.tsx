@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import type { Section } from "./types";
-import { registry } from "../sections/registry";
+import { islands, registry } from "../sections/registry";
 import { SectionBoundary } from "./SectionBoundary";
-import { isLazyComponent, openAllGates, useHydrationGate } from "./hydration-gate";
+import { isLazyComponent, isStaticHeld, openAllGates, useHydrationGate } from "./hydration-gate";
+import { StaticSection } from "./StaticSection";
 
 /** Holds a lazy section's prerendered HTML until it nears the viewport (see hydration-gate.ts). */
 function HydrationGate({ id, children }: { id?: string; children: ReactNode }) {
@@ -22,6 +23,7 @@ export function Sections({ sections, page = "" }: { sections: readonly Section[]
   useEffect(() => {
     if (sections !== first.current) openAllGates();
   }, [sections]);
+  const held = isStaticHeld(sections);
   return (
     <>
       {sections.map((section, index) => {
@@ -30,15 +32,23 @@ export function Sections({ sections, page = "" }: { sections: readonly Section[]
         if (!Component) return null;
         return (
           <SectionBoundary key={`${page}#${section.id ?? `${section.type}-${index}`}`} type={section.type} id={section.id}>
-            <Suspense fallback={null}>
-              {isLazyComponent(Component) ? (
-                <HydrationGate id={section.id}>
+            {islands[section.type] ? (
+              <Suspense fallback={null}>
+                {isLazyComponent(Component) ? (
+                  <HydrationGate id={section.id}>
+                    <Component section={section} />
+                  </HydrationGate>
+                ) : (
                   <Component section={section} />
-                </HydrationGate>
-              ) : (
-                <Component section={section} />
-              )}
-            </Suspense>
+                )}
+              </Suspense>
+            ) : (
+              <StaticSection held={held}>
+                <Suspense fallback={null}>
+                  <Component section={section} />
+                </Suspense>
+              </StaticSection>
+            )}
           </SectionBoundary>
         );
       })}

@@ -117,3 +117,24 @@ export function useHydrationGate(id: string | undefined): void {
   }
   if (!gate.open) throw gate.promise;
 }
+
+// Static sections (src/runtime/StaticSection.tsx) keep their prerendered
+// markup only on the document the browser hydrates first: the browser entry
+// announces a prerendered page before hydrating, and the first list of
+// sections rendered after that is the one held.
+let holdNext = false;
+let heldSections: readonly unknown[] | undefined;
+
+/** The page about to hydrate was prerendered: its static sections keep their server markup. */
+export function holdStaticSections() {
+  holdNext = true;
+}
+
+/** Whether `sections` are the prerendered page's, whose static sections are held. */
+export function isStaticHeld(sections: readonly unknown[]): boolean {
+  if (holdNext) {
+    holdNext = false;
+    heldSections = sections;
+  }
+  return sections === heldSections;
+}

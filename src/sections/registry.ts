@@ -43,3 +43,42 @@ export const registry = {
   timeline: lazy(() => import("./timeline/Timeline").then((m) => ({ default: m.Timeline }))),
   videoDemo: lazy(() => import("./videoDemo/VideoDemo").then((m) => ({ default: m.VideoDemo }))),
 } satisfies Registry;
+
+// `"x-island"` of each schema: false means the prerendered HTML is all the
+// section is, so the browser never downloads or runs its component
+// (src/runtime/StaticSection.tsx).
+export const islands: { readonly [K in keyof typeof registry]: boolean } = {
+  benefits: true,
+  calculator: true,
+  cardGrid: false,
+  checklist: false,
+  clientStrip: true,
+  comparisonTable: false,
+  ctaBanner: true,
+  cube: true,
+  demoBooking: true,
+  faq: true,
+  featureCatalogue: true,
+  featureDetails: false,
+  featureHero: true,
+  featureProblem: false,
+  featureTestimonial: false,
+  finalCta: false,
+  form: true,
+  hero: true,
+  legal: false,
+  notice: true,
+  pageHeader: false,
+  positions: true,
+  pricing: true,
+  productHero: true,
+  sampleMenu: true,
+  stats: false,
+  steps: false,
+  storiesHero: false,
+  successStories: true,
+  supportBanner: false,
+  testimonials: true,
+  timeline: false,
+  videoDemo: true,
+};
