@@ -7,6 +7,7 @@ import { App } from "./App";
 import { buildRoutes } from "./runtime/routes";
 import { loadCatalog } from "./i18n/i18n";
 import { holdStaticSections } from "./runtime/hydration-gate";
+import { replayEarlyClicks } from "./runtime/early-clicks";
 
 const container = document.getElementById("root")!;
 // Redirects keep the #hash of the address being left: the pending
@@ -36,6 +37,7 @@ const app = (
 );
 
 if (prerendered) {
+  replayEarlyClicks();
   holdStaticSections();
   hydrateRoot(container, app, {
     onRecoverableError: (error) => console.error("Hydration error:", error),

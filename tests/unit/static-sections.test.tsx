@@ -2,7 +2,7 @@
 // and is never hydrated (issue 14), so rendering its example must attach no
 // event handler and keep no state or effect: such a section would look
 // right and silently do nothing in the browser. Sections declared as islands
-// ("load" | "visible" | "intent") are free to.
+// ("x-island": true) are free to.
 //
 // How: render the example in the DOM, then walk React's fiber tree below the
 // section's component: host elements with an `on…` function prop are event
