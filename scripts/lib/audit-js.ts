@@ -24,8 +24,8 @@ export function gzipSize(file: string): number {
 }
 
 /**
- * Waits until React has hydrated the header and every section within two
- * screens of the top (React tags the DOM nodes it owns with __reactFiber$).
+ * Waits until React has hydrated the header and every island section within
+ * two screens of the top (React tags the DOM nodes it owns with __reactFiber$).
  * A page rendered on the client (a 404 under another address) counts too.
  */
 export async function waitForHydration(page: Page, timeout = 60_000) {
@@ -33,7 +33,9 @@ export async function waitForHydration(page: Page, timeout = 60_000) {
     () => {
       const h = window.innerHeight;
       const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
+      // A static section ("x-island": false) is never hydrated: its wrapper is (data-static).
       const onScreen = [...document.querySelectorAll("#root header, main section[id], main > *")].filter((el) => {
+        if (el.parentElement?.closest("[data-static]")) return false;
         const r = el.getBoundingClientRect();
         return r.top < 2 * h && r.bottom > -h;
       });

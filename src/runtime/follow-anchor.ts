@@ -40,8 +40,9 @@ export function followAnchor(id: string, { behavior, waitMs = 5000, settleMs = 2
       let initial = true;
       const observer = new ResizeObserver(() => {
         // The first call reports the current size; only later changes move the target.
+        // A section rendered afresh replaces the element: follow the id, not the node.
         if (initial) initial = false;
-        else target.scrollIntoView({ behavior: "auto", block: "start" });
+        else (document.getElementById(id) ?? target).scrollIntoView({ behavior: "auto", block: "start" });
       });
       observer.observe(document.body);
       cleanups.push(() => observer.disconnect());

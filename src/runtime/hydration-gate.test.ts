@@ -42,6 +42,13 @@ describe("hydration gate", () => {
     expect(await settled(waiting!)).toBe(false);
   });
 
+  it("opens when React drops the prerendered markup to render the section afresh", async () => {
+    const el = farSection("dropped");
+    const waiting = suspendedOn("dropped")!;
+    el.remove();
+    await vi.waitFor(async () => expect(await settled(waiting)).toBe(true));
+  });
+
   it.each(["focusin", "pointerover", "touchstart"])("opens at once when %s reaches the section", async (type) => {
     vi.useFakeTimers();
     const id = `intent-${type}`;

@@ -79,10 +79,12 @@ function createGate(el: Element): Gate {
   const gate = { open: false } as Gate;
   gate.promise = new Promise<void>((resolve) => {
     let observer: IntersectionObserver | undefined;
+    let removal: MutationObserver | undefined;
     const open = () => {
       if (gate.open) return;
       gate.open = true;
       observer?.disconnect();
+      removal?.disconnect();
       resolve();
     };
     gate.release = open;
@@ -95,6 +97,16 @@ function createGate(el: Element): Gate {
     // drops a click on markup it has not hydrated, so every millisecond
     // before the press counts.)
     for (const type of INTENT_EVENTS) el.addEventListener(type, open, { once: true, passive: true, capture: true });
+    // An update can make React give up the prerendered markup and render the
+    // section afresh (a click on an in-page link while sections below have
+    // not hydrated, seen on 2026-11-25): with its markup gone, only the idle
+    // queue would open the gate, seconds later, and the section would stay
+    // empty meanwhile.
+    const parent = el.parentNode;
+    if (parent && typeof MutationObserver === "function") {
+      removal = new MutationObserver(() => !el.isConnected && open());
+      removal.observe(parent, { childList: true });
+    }
     afterLoadWhenIdle(el, open);
   });
   return gate;
