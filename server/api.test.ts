@@ -64,19 +64,24 @@ describe.each(engines)("API on $name", (engine) => {
 
     it("the calculator's email sheet is a declared form: stored with both consents, refused with the sheet's own messages", async () => {
       const { store, app } = await setup();
-      const res = await app.request("/api/forms/calc-cta-email", json({ email: " Ana@Casa.es ", privacy: true, marketing: false }));
+      const analysis = "Ticket medio por persona: 25 €\n\nTu impacto estimado\nImpacto total al mes: 1.234 € / mes";
+      const res = await app.request("/api/forms/calc-cta-email", json({ email: " Ana@Casa.es ", privacy: true, marketing: false, analysis }));
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: number };
-      expect(await store.getSubmission(id)).toMatchObject({ formId: "calc-cta-email", email: "ana@casa.es", data: { email: "Ana@Casa.es", privacy: true, marketing: false } });
-      const bad = await app.request("/api/forms/calc-cta-email", json({ email: "ana@casa", privacy: false, analysis: "x" }));
+      expect(await store.getSubmission(id)).toMatchObject({ formId: "calc-cta-email", email: "ana@casa.es", data: { email: "Ana@Casa.es", privacy: true, marketing: false, analysis } });
+      const bad = await app.request("/api/forms/calc-cta-email", json({ email: "ana@casa", privacy: false, total: "x" }));
       expect(bad.status).toBe(422);
       expect(await bad.json()).toEqual({
         errors: {
           email: "Introduce un email válido (ej. hola@mesalia.com).",
           privacy: "Debes aceptar la política para poder enviar el análisis por email.",
-          analysis: "Campo desconocido.",
+          total: "Campo desconocido.",
         },
       });
+      // The figures are text the browser writes: bounded like any field.
+      const long = await app.request("/api/forms/calc-cta-email", json({ email: "ana@casa.es", privacy: true, analysis: "x".repeat(4001) }));
+      expect(long.status).toBe(422);
+      expect(Object.keys(((await long.json()) as { errors: Record<string, string> }).errors)).toEqual(["analysis"]);
     });
 
     it("stores one row for retries with the same idempotency key, also when they race", async () => {

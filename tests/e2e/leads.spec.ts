@@ -140,6 +140,9 @@ test("the calculator's email sheet: a failed send keeps the sheet as typed, the 
   expect(line).toContain("calc-cta-email");
   expect(line).toMatch(/privacy.{0,6}true/);
   expect(line).toMatch(/marketing.{0,6}true/);
+  // The owner gets the figures the visitor saw, not only the address.
+  expect(line).toContain("Ticket medio por persona: 25");
+  expect(line).toMatch(/Impacto total al mes: [\d.]+\u00a0€ \/ mes/);
 });
 
 /** Opens the booking modal and picks the first slot of the first day that has one; returns its start. */

@@ -8,7 +8,10 @@ import type { FormDeclaration } from "../../forms/types.ts";
 /** The form id the server knows the sheet by (the admin's filter shows it). */
 export const analysisFormId = (sectionId: string) => `${sectionId}-email`;
 
-export function analysisEmailForm(section: Pick<CalculatorSection, "id" | "emailSheet">): FormDeclaration {
+/** Room for the analysis text (src/lib/calculator/summary.ts: ~20 lines). */
+const ANALYSIS_MAX = 4000;
+
+export function analysisEmailForm(section: Pick<CalculatorSection, "id" | "emailSheet"> & { results: Pick<CalculatorSection["results"], "title"> }): FormDeclaration {
   const copy = section.emailSheet;
   return {
     id: analysisFormId(section.id ?? "calculadora"),
@@ -17,6 +20,8 @@ export function analysisEmailForm(section: Pick<CalculatorSection, "id" | "email
       { type: "email", name: "email", label: copy.emailLabel, required: true, maxLength: 254, messages: { required: copy.invalidEmail, email: copy.invalidEmail, maxLength: copy.invalidEmail } },
       { type: "checkbox", name: "privacy", label: copy.privacy, required: true, messages: { required: copy.privacyError } },
       { type: "checkbox", name: "marketing", label: copy.marketing },
+      // Not typed: the figures the visitor asked for, so the owner reads them with the lead.
+      { type: "textarea", name: "analysis", label: section.results.title, maxLength: ANALYSIS_MAX },
     ],
     messages: {},
   };

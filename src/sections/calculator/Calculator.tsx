@@ -18,6 +18,7 @@ import { PlanChoice } from "./PlanChoice";
 import { PlanSheet } from "./PlanSheet";
 import { Results } from "./Results";
 import { useAnalysisSend } from "./useAnalysisSend";
+import { analysisSummary } from "../../lib/calculator/summary";
 import { useCalculatorValues } from "./useCalculatorValues";
 import { PANES, usePanes } from "./usePanes";
 import * as s from "./styles";
@@ -172,7 +173,9 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
         sending={analysis.sending}
         failed={analysis.failed}
         onSend={async (address) => {
-          if (!(await analysis.send({ email: address, privacy: email.privacy, marketing: email.marketing }))) return;
+          const planName = plans.find((plan) => plan.id === result.planId)?.name ?? result.planId;
+          const figures = analysisSummary(section, values, result, planName, lang);
+          if (!(await analysis.send({ email: address, privacy: email.privacy, marketing: email.marketing, analysis: figures }))) return;
           window.alert(section.emailSheet.success);
           setEmail((current) => ({ ...current, email: address, sentTo: address }));
           setSheet(null);

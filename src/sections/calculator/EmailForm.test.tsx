@@ -26,7 +26,7 @@ const copy: CalculatorSectionData["emailSheet"] = {
 };
 const site = { app: { login: "", register: "" }, contact: {} } as unknown as SiteDocument;
 
-const form = analysisEmailForm({ id: "calc-cta", emailSheet: copy });
+const form = analysisEmailForm({ id: "calc-cta", emailSheet: copy, results: { title: "Tu impacto estimado" } });
 
 function Harness({ onSend, sending, failed }: { onSend: (email: string) => void; sending?: boolean; failed?: boolean }) {
   const [value, setValue] = useState<AnalysisEmailState>({ email: "", privacy: false, marketing: false, sentTo: null });
@@ -127,9 +127,9 @@ describe("EmailForm (analysis email, spec §4/§5)", () => {
     expect((screen.getByRole("button", { name: /Enviar análisis/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("checks with the same declaration the server uses: the email required and well-formed, the privacy box ticked", () => {
+  it("checks with the same declaration the server uses: the email required and well-formed, the privacy box ticked, the figures sent along", () => {
     const names = form.fields.map((f) => ("name" in f ? f.name : ""));
-    expect(names).toEqual(["email", "privacy", "marketing"]);
+    expect(names).toEqual(["email", "privacy", "marketing", "analysis"]);
     expect(form.id).toBe("calc-cta-email");
   });
 

@@ -7,6 +7,7 @@ import { planPriceFor } from "../../lib/calculator/plans";
 import type { Billing, ImpactResult } from "../../lib/calculator/types";
 import { formatEuros, formatNumber } from "../../lib/format/number";
 import { fillTemplate } from "../../lib/format/template";
+import { paybackText } from "../../lib/calculator/summary";
 import type { Lang } from "../../lib/i18n/languages";
 import { theme } from "../../theme/tokens";
 import type { CalculatorSectionData } from "./config";
@@ -23,12 +24,6 @@ export interface ResultsProps {
   onChoosePlan: (planId: string) => void;
   onOpenPlans: () => void;
   onOpenEmail: () => void;
-}
-
-/** Payback as text: '1 día', '12 días', or a dash when there is no impact. */
-export function paybackText(days: number | null, copy: CalculatorSectionData["results"], lang: Lang): string {
-  if (days === null) return "—";
-  return fillTemplate(days === 1 ? copy.paybackDay : copy.paybackDays, { days: formatNumber(days, lang) });
 }
 
 /** The outputs of spec §3/§9 in Spanish number and euro formatting, the plan status and the two sheets' buttons. */
