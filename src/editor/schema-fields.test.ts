@@ -29,11 +29,11 @@ describe("schema → editor fields", () => {
     }
   });
 
-  it("has fields for every section type, with the schema description as help", () => {
+  it("has fields for every section type, with the schema description as help (in Spanish)", () => {
     const schema = editorSchema(files);
     expect(Object.keys(schema.sections).sort()).toEqual(sectionTypes(files).map((t) => t.type));
     const faq = schema.sections.faq;
-    expect(faq.items).toMatchObject({ kind: "array", min: 1, help: "Questions and answers, in order." });
+    expect(faq.items).toMatchObject({ kind: "array", min: 1, help: "Preguntas y respuestas, en orden." });
     expect(faq.openFirst).toMatchObject({ kind: "boolean", default: false });
     expect(faq.id).toMatchObject({ kind: "text", anchor: true, pattern: "^[a-z][a-z0-9-]*$" });
     const items = faq.items.kind === "array" ? faq.items.item : undefined;

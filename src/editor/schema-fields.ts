@@ -3,11 +3,12 @@
 // schemas use must be known here; an unknown one throws (a test walks every
 // schema file), so a new schema shape cannot silently get a wrong field.
 import { derefSchema, isSectionSchemaFile, repoPath, type Located, type SchemaFiles, type SchemaNode } from "../../scripts/lib/schema-refs.ts";
+import fieldHelp from "./field-help.es.json";
 import fieldLabels from "./field-labels.es.json";
 
 interface Base {
   label: string;
-  /** The schema's description: the field's help text. */
+  /** The schema's description, in Spanish when field-help.es.json has it: the field's help text. */
   help: string;
   required: boolean;
   default?: unknown;
@@ -67,6 +68,16 @@ const LABELS: Readonly<Record<string, string>> = fieldLabels;
 export const labelFor = (key: string): string => (Object.hasOwn(LABELS, key) ? LABELS[key] : humanize(key));
 
 /**
+ * Help texts in Spanish, for the same readers: field-help.es.json maps each
+ * English `description` of the schemas (written for developers too, and
+ * shown in their editors) to its translation. A description missing from it
+ * is shown as written, so a new or reworded schema works at once; a unit test
+ * asks for the translation.
+ */
+const HELP: Readonly<Record<string, string>> = fieldHelp;
+const helpFor = (description: unknown): string => (typeof description !== "string" ? "" : Object.hasOwn(HELP, description) ? HELP[description] : description);
+
+/**
  * A property that uses a shared definition the glossary names is labelled by
  * it: `id` is a section's anchor where it is `$defs/sectionId`, and an
  * identifier elsewhere (a card's, an experiment's).
@@ -95,7 +106,7 @@ export function fieldFor(files: SchemaFiles, start: Located, key: string, requir
   const node = loc.node;
   const base: Base = {
     label: label ?? definitionLabel(start.node) ?? labelFor(key),
-    help: typeof node.description === "string" ? node.description : "",
+    help: helpFor(node.description),
     required,
     ...(node.default !== undefined ? { default: node.default } : {}),
   };
