@@ -30,25 +30,13 @@ export function Sections({ sections, page = "" }: { sections: readonly Section[]
         // The registry is keyed by the schema's type union, so this lookup is total.
         const Component = registry[section.type] as ComponentType<{ section: Section }> | undefined;
         if (!Component) return null;
+        const island = islands[section.type];
+        // A static section is never gated: held, it renders nothing to wait for.
+        const rendered = <Component section={section} />;
+        const body = <Suspense fallback={null}>{island && isLazyComponent(Component) ? <HydrationGate id={section.id}>{rendered}</HydrationGate> : rendered}</Suspense>;
         return (
           <SectionBoundary key={`${page}#${section.id ?? `${section.type}-${index}`}`} type={section.type} id={section.id}>
-            {islands[section.type] ? (
-              <Suspense fallback={null}>
-                {isLazyComponent(Component) ? (
-                  <HydrationGate id={section.id}>
-                    <Component section={section} />
-                  </HydrationGate>
-                ) : (
-                  <Component section={section} />
-                )}
-              </Suspense>
-            ) : (
-              <StaticSection held={held}>
-                <Suspense fallback={null}>
-                  <Component section={section} />
-                </Suspense>
-              </StaticSection>
-            )}
+            {island ? body : <StaticSection held={held}>{body}</StaticSection>}
           </SectionBoundary>
         );
       })}

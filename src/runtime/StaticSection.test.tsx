@@ -29,6 +29,19 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** `sections` rendered in the browser as the router shows them (with the data they read). */
+async function renderClient(container: Element, sections: readonly Section[]): Promise<Root> {
+  const client = createRoot(container);
+  await act(async () =>
+    client.render(
+      <Providers>
+        <Sections sections={sections} />
+      </Providers>,
+    ),
+  );
+  return client;
+}
+
 /**
  * The page's HTML as the build prerenders it, put in the document. (A client
  * render gives the same markup; react-dom's server renderer, run in jsdom,
@@ -36,14 +49,7 @@ afterEach(() => {
  */
 async function prerendered(sections: readonly Section[]) {
   const scratch = document.createElement("div");
-  const scratchRoot = createRoot(scratch);
-  await act(async () =>
-    scratchRoot.render(
-      <Providers>
-        <Sections sections={sections} />
-      </Providers>,
-    ),
-  );
+  const scratchRoot = await renderClient(scratch, sections);
   await vi.waitFor(() => expect(scratch.querySelector("h2")).not.toBeNull());
   const container = document.createElement("div");
   container.innerHTML = scratch.innerHTML;
@@ -84,17 +90,10 @@ describe("static sections on a prerendered page", () => {
     });
     const before = renders.steps;
 
-    // The router mounts the next page's sections (with the data they read).
+    // The router mounts the next page's sections.
     const next = document.createElement("main");
     document.body.append(next);
-    const nextRoot = createRoot(next);
-    await act(async () =>
-      nextRoot.render(
-        <Providers>
-          <Sections sections={otherPage} />
-        </Providers>,
-      ),
-    );
+    const nextRoot = await renderClient(next, otherPage);
 
     await vi.waitFor(() => expect(next.querySelector("h2")?.textContent).toBe("Otra página"));
     expect(renders.steps).toBeGreaterThan(before);

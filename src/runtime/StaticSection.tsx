@@ -1,8 +1,9 @@
 import type { CSSProperties, ReactNode } from "react";
 
-// A wrapper that takes no box: the section inside lays out as if it were
-// the wrapper's parent's own child.
-const CONTENTS: CSSProperties = { display: "contents" };
+// A wrapper that takes no box (the section inside lays out as if it were the
+// wrapper's parent's own child), marked for the JS audit, which waits for
+// every on-screen section to hydrate except these.
+const WRAPPER = { style: { display: "contents" } satisfies CSSProperties, "data-static": "" };
 const KEEP_SERVER_MARKUP = { __html: "" };
 
 /**
@@ -15,5 +16,5 @@ const KEEP_SERVER_MARKUP = { __html: "" };
  * markup is never re-created.
  */
 export function StaticSection({ held, children }: { held: boolean; children: ReactNode }) {
-  return held ? <div style={CONTENTS} data-static="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} /> : <div style={CONTENTS} data-static="">{children}</div>;
+  return held ? <div {...WRAPPER} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} /> : <div {...WRAPPER}>{children}</div>;
 }

@@ -5,13 +5,11 @@
 // on it is held and replayed on the same control once it is: the tap is
 // never lost, only late. Links, form fields, labels and <details> work
 // natively before hydration and are left alone.
+import { ownedByReact } from "./hydration-gate";
 
 const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="option"]';
 /** How long a held click waits for its control to hydrate before it is dropped (a failed chunk). */
 const GIVE_UP_MS = 15_000;
-
-/** React tags the DOM nodes it owns with `__reactFiber$…` and `__reactProps$…` (its handlers). */
-export const ownedByReact = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactProps$"));
 
 interface Scheduler {
   /** The next frame (requestAnimationFrame), or a stand-in. */

@@ -20,12 +20,15 @@ interface Gate {
 const gates = new Map<string, Gate>();
 
 /**
- * Prerendered markup React has not hydrated yet. React tags the DOM nodes it
- * owns with a `__reactFiber$…` property; a dehydrated Suspense boundary's
- * nodes have none. (React may attempt dehydrated boundaries after the page
- * has committed, so "is this the first render" cannot be a flag.)
+ * Whether React has taken over this DOM node: it tags the nodes it owns with
+ * `__reactFiber$…` and `__reactProps$…` (the handlers) as it hydrates them;
+ * a dehydrated Suspense boundary's nodes have neither. (React may attempt
+ * dehydrated boundaries after the page has committed, so "is this the first
+ * render" cannot be a flag.)
  */
-const dehydrated = (el: Element) => !Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
+export const ownedByReact = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactProps$"));
+
+const dehydrated = (el: Element) => !ownedByReact(el);
 
 /** Another page is shown: whatever still waits renders now. */
 export function openAllGates() {
