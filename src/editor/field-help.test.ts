@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SchemaSet } from "../../scripts/lib/schema-set.ts";
-import { repoPath, type SchemaNode } from "../../scripts/lib/schema-refs.ts";
+import { repoPath } from "../../scripts/lib/schema-refs.ts";
+import { walkSchema } from "../../tests/unit/schema-walk.ts";
 import help from "./field-help.es.json";
 import { editorSchema, fieldFor, type FieldSpec } from "./schema-fields";
 
@@ -14,27 +15,12 @@ const files = new SchemaSet(join(root, "schema")).files;
 const spanish: Record<string, string> = help;
 const HELP_FILE = "src/editor/field-help.es.json";
 
-/**
- * Every `description` of a schema file, with where it first is. Walks schema keywords, not data:
- * `examples`, `default`, `const` and `enum` hold page content (a stat's "description" is copy, in
- * Spanish already), and under `properties` and `$defs` every key is a name, whatever it is.
- */
-function descriptions(node: unknown, at: string, out: Map<string, string>): Map<string, string> {
-  if (Array.isArray(node)) node.forEach((n, i) => descriptions(n, `${at}/${i}`, out));
-  if (!node || typeof node !== "object" || Array.isArray(node)) return out;
-  for (const [keyword, value] of Object.entries(node as SchemaNode)) {
-    if (keyword === "examples" || keyword === "default" || keyword === "const" || keyword === "enum") continue;
-    if (keyword === "description" && typeof value === "string") {
-      if (!out.has(value)) out.set(value, at);
-    } else if ((keyword === "properties" || keyword === "$defs") && value && typeof value === "object") {
-      for (const [name, child] of Object.entries(value as Record<string, unknown>)) descriptions(child, `${at}/${keyword}/${name}`, out);
-    } else descriptions(value, `${at}/${keyword}`, out);
-  }
-  return out;
-}
-
+/** Every `description` of a shipped schema, with where it first is. */
 const shipped = new Map<string, string>();
-for (const [file, node] of files) descriptions(node, repoPath(file) + "#", shipped);
+for (const [file, node] of files)
+  walkSchema(node, repoPath(file) + "#", (schema, at) => {
+    if (typeof schema.description === "string" && !shipped.has(schema.description)) shipped.set(schema.description, at);
+  });
 
 /** What must come through a translation unchanged: `code` spans and {placeholders}. */
 const verbatim = (text: string) => [...text.matchAll(/`[^`]*`|\{[A-Za-z_][\w-]*\}/g)].map((m) => m[0]);

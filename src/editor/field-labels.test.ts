@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SchemaSet } from "../../scripts/lib/schema-set.ts";
-import { repoPath, type SchemaNode } from "../../scripts/lib/schema-refs.ts";
+import { repoPath } from "../../scripts/lib/schema-refs.ts";
+import { walkSchema } from "../../tests/unit/schema-walk.ts";
 import labels from "./field-labels.es.json";
 import { editorSchema, fieldFor, type FieldSpec } from "./schema-fields";
 
@@ -14,24 +15,12 @@ const files = new SchemaSet(join(root, "schema")).files;
 const glossary: Record<string, string> = labels;
 const GLOSSARY_FILE = "src/editor/field-labels.es.json";
 
-/** Every property name of a schema file, with where it is: walks schema keywords, not example data. */
-function propertyNames(node: unknown, at: string, out: Map<string, string>): Map<string, string> {
-  if (Array.isArray(node)) node.forEach((n, i) => propertyNames(n, `${at}/${i}`, out));
-  if (!node || typeof node !== "object" || Array.isArray(node)) return out;
-  for (const [keyword, value] of Object.entries(node as SchemaNode)) {
-    if (keyword === "examples" || keyword === "default" || keyword === "const" || keyword === "enum") continue;
-    if (keyword === "properties" && value && typeof value === "object") {
-      for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
-        if (!out.has(name)) out.set(name, `${at}/properties/${name}`);
-        propertyNames(child, `${at}/properties/${name}`, out);
-      }
-    } else propertyNames(value, `${at}/${keyword}`, out);
-  }
-  return out;
-}
-
+/** Every property name of a shipped schema, with where it first is. */
 const shipped = new Map<string, string>();
-for (const [file, node] of files) propertyNames(node, repoPath(file) + "#", shipped);
+for (const [file, node] of files)
+  walkSchema(node, repoPath(file) + "#", (schema, at) => {
+    for (const name of Object.keys(schema.properties ?? {})) if (!shipped.has(name)) shipped.set(name, `${at}/properties/${name}`);
+  });
 
 /** Every field the editor shows (sections' and the page's, nested and list items), with its path. */
 function shownFields(specs: Record<string, FieldSpec>, at: string, out: Array<[string, string]> = []): Array<[string, string]> {
