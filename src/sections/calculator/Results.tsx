@@ -7,7 +7,7 @@ import { planPriceFor } from "../../lib/calculator/plans";
 import type { Billing, ImpactResult } from "../../lib/calculator/types";
 import { formatEuros, formatNumber } from "../../lib/format/number";
 import { fillTemplate } from "../../lib/format/template";
-import { paybackText } from "../../lib/calculator/summary";
+import { resultFigures } from "../../lib/calculator/summary";
 import type { Lang } from "../../lib/i18n/languages";
 import { theme } from "../../theme/tokens";
 import type { CalculatorSectionData } from "./config";
@@ -26,21 +26,17 @@ export interface ResultsProps {
   onOpenEmail: () => void;
 }
 
+const STAT_ICONS = { reservations: "calendar-check", recovered: "trending-up", minutes: "clock", time: "wallet" } as const;
+
 /** The outputs of spec §3/§9 in Spanish number and euro formatting, the plan status and the two sheets' buttons. */
 export function Results({ section, result, plans, billing, lang, headingId, headingRef, sentTo, onChoosePlan, onOpenPlans, onOpenEmail }: ResultsProps) {
   const copy = section.results;
-  const euros = (n: number) => formatEuros(n, lang);
   const plan = plans.find((p) => p.id === result.planId);
   const recommended = plans.find((p) => p.id === result.recommendedPlanId);
-  const volume = formatNumber(result.monthlyVolume, lang);
+  const figures = resultFigures(copy, result, plan?.name ?? "", lang);
+  const volume = figures.stats.reservations.value;
   const exceeded = result.currentPlanExceeded;
-
-  const stats = [
-    { key: "reservations", icon: "calendar-check", label: copy.monthlyReservations, value: volume },
-    { key: "recovered", icon: "trending-up", label: copy.eurosRecovered, value: euros(result.eurosRecovered) },
-    { key: "minutes", icon: "clock", label: copy.minutesSaved, value: `${formatNumber(result.minutesSavedPerMonth, lang)} ${copy.minutesUnit}` },
-    { key: "time", icon: "wallet", label: copy.timeValue, value: euros(result.timeValue) },
-  ] as const;
+  const stats = (Object.keys(STAT_ICONS) as Array<keyof typeof STAT_ICONS>).map((key) => ({ key, icon: STAT_ICONS[key], ...figures.stats[key] }));
 
   return (
     <div css={panelCss}>
@@ -49,9 +45,9 @@ export function Results({ section, result, plans, billing, lang, headingId, head
       </h3>
 
       <div css={totalCss}>
-        <p css={totalLabelCss}>{copy.totalImpact}</p>
+        <p css={totalLabelCss}>{figures.total.label}</p>
         <p css={totalValueCss} aria-live="polite" data-testid="total-impact">
-          <span>{euros(result.totalImpact)}</span>
+          <span>{figures.total.value}</span>
           <span css={perCss}>{copy.perMonth}</span>
         </p>
       </div>
@@ -70,19 +66,19 @@ export function Results({ section, result, plans, billing, lang, headingId, head
 
       <dl css={summaryCss}>
         <div>
-          <dt>{fillTemplate(copy.planPrice, { plan: plan?.name ?? "" })}</dt>
+          <dt>{figures.planPrice.label}</dt>
           <dd data-testid="out-plan-price">
-            {euros(result.planPrice)} <span css={perCss}>{copy.perMonth}</span>
+            {figures.planPrice.value} <span css={perCss}>{copy.perMonth}</span>
           </dd>
         </div>
         <div>
-          <dt>{copy.netImpact}</dt>
+          <dt>{figures.net.label}</dt>
           <dd data-testid="out-net" css={result.netImpact < 0 ? negativeCss : positiveCss}>
-            {euros(result.netImpact)}
+            {figures.net.value}
           </dd>
         </div>
         <div>
-          <dt>{copy.payback}</dt>
+          <dt>{figures.payback.label}</dt>
           <dd data-testid="out-payback">
             <span css={chipCss}>
               {result.paybackDays === null ? (
@@ -91,7 +87,7 @@ export function Results({ section, result, plans, billing, lang, headingId, head
                   <span className="visually-hidden">{copy.paybackNone}</span>
                 </>
               ) : (
-                paybackText(result.paybackDays, copy, lang)
+                figures.payback.value
               )}
             </span>
           </dd>
@@ -108,7 +104,7 @@ export function Results({ section, result, plans, billing, lang, headingId, head
             <p css={statusTextCss}>{fillTemplate(section.recommendation.text, { plan: plan.name, volume, cap: plan.cap === null ? "∞" : formatNumber(plan.cap, lang) })}</p>
             {recommended && (
               <button type="button" css={[buttonCss("primary"), upgradeCss]} onClick={() => onChoosePlan(recommended.id)}>
-                {fillTemplate(section.recommendation.action, { plan: recommended.name, price: euros(planPriceFor(recommended, billing)) })}
+                {fillTemplate(section.recommendation.action, { plan: recommended.name, price: formatEuros(planPriceFor(recommended, billing), lang) })}
                 <Icon name="arrow-right" size={18} />
               </button>
             )}
