@@ -1,6 +1,6 @@
 // After `vite build` (client) and `vite build --ssr` (server entry): writes one
 // HTML file per route into dist/, plus 404.html, sitemap.xml and robots.txt.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { fillTemplate, inlineStylesheets, redirectHtml, startScriptsAfterFirstPaint, sitemapXml } from "./lib/html.ts";
@@ -65,8 +65,11 @@ for (const route of server.prerenderPaths()) {
   if (result.redirect) throw new Error(`${route.path} redirected to ${result.redirect} while prerendering`);
   const html = fillTemplate(template, result, server.themeScript);
   if (route.kind === "404") {
-    writeFileSync(join(dist, route.lang === "es" ? "404.html" : `${route.lang}/404.html`), secure(html));
-    mkdirSync(join(dist, route.path.slice(1)), { recursive: true });
+    // /404 → 404.html, /en/404 → en/404.html, /features/404 → features/404.html (a family's own).
+    if (result.status !== 404) continue;
+    const file = join(dist, `${route.path.slice(1)}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, secure(html));
   } else {
     if (result.status !== 200) throw new Error(`${route.path} rendered with status ${result.status}`);
     write(route.path, html);
@@ -83,5 +86,4 @@ if (failed.length > 0) {
 writeFileSync(join(dist, "sitemap.xml"), sitemapXml(sitemap));
 writeFileSync(join(dist, "_headers"), headersFile(mergeSources(cspSeen)));
 writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
-rmSync(join(dist, "404"), { recursive: true, force: true });
 console.log(`prerender: ${count} files from ${server.prerenderPaths().length} routes in ${Math.round(performance.now() - started)} ms`);

@@ -31,6 +31,15 @@ describe("static site", async () => {
     expect((await app.request("/../../etc/passwd")).status).toBe(404);
   });
 
+  it("answers an unknown member of a family with the family's own 404 page", async () => {
+    const feature = await app.request("/features/no-existe");
+    expect(feature.status).toBe(404);
+    expect(await feature.text()).toContain("Funcionalidad no encontrada");
+    // Deeper, and in a language without its own family page: the nearest one up the tree.
+    expect(await (await app.request("/features/a/b")).text()).toContain("Funcionalidad no encontrada");
+    expect(await (await app.request("/en/features/nothing")).text()).toContain("Not found");
+  });
+
   it("gzips text when the client accepts it", async () => {
     const res = await app.request("/", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");

@@ -1,5 +1,5 @@
 // The prerendered site as a static host serves it: /x → x, x/index.html or
-// x.html; unknown paths → the language's 404.html with status 404; headers
+// x.html; unknown paths → the nearest 404.html up the tree (a family's, the language's, the site's) with status 404; headers
 // from dist/_headers; text gzip-compressed when the client accepts it.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
@@ -50,13 +50,25 @@ export function staticSite(root: string) {
     return undefined;
   }
 
+  /**
+   * The nearest 404.html up the tree: a family's own (features/404.html for
+   * an unknown feature), else the language's (en/404.html), else the site's.
+   */
+  function notFoundPage(pathname: string): string {
+    const parts = pathname.split("/").filter((part) => /^[\w-]+$/.test(part)).slice(0, -1);
+    for (let depth = parts.length; depth > 0; depth--) {
+      const candidate = join(root, ...parts.slice(0, depth), "404.html");
+      if (isFile(candidate)) return candidate;
+    }
+    return join(root, "404.html");
+  }
+
   return (c: Context) => {
     const pathname = new URL(c.req.url).pathname;
     let file = resolve(pathname);
     let status: 200 | 404 = 200;
     if (!file) {
-      const lang = /^\/(en|fr|it)(\/|$)/.exec(pathname)?.[1];
-      file = join(root, lang && isFile(join(root, lang, "404.html")) ? `${lang}/404.html` : "404.html");
+      file = notFoundPage(pathname);
       status = 404;
     }
     const headers: Record<string, string> = { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", ...headersFor(rules, pathname) };

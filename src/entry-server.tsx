@@ -1,8 +1,9 @@
 // Server entry for the prerender script: renders one URL to HTML with its
-// critical CSS, head tags and router data.
+// critical CSS, head tags and the page's data (which the browser's islands
+// hydrate from).
 import createCache from "@emotion/cache";
 import createEmotionServer from "@emotion/server/create-instance";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { createStaticHandler } from "react-router-dom";
 import { App } from "./App";
 import { buildRoutes, prerenderPaths } from "./runtime/routes";
 import { headFor, headToHtml } from "./runtime/head-tags";
@@ -10,9 +11,12 @@ import { loadCatalog } from "./i18n/i18n";
 import { DEFAULT_LANG, alternatesFor, splitLangPath } from "./i18n/paths";
 import { languageScript } from "./i18n/language-script";
 import { buildVariantScript, variantScriptConfig } from "./runtime/variant-script";
-import { renderStatic } from "./runtime/render-static";
+import { renderWithIslands } from "./runtime/render-islands";
 import type { PageRouteData } from "./runtime/types";
-import type { SiteLoaderData } from "./layout/SiteShell";
+import type { SiteContextValue } from "./site-data";
+import { PageProviders } from "./runtime/PageProviders";
+import { SiteShell } from "./layout/SiteShell";
+import { Sections } from "./runtime/Sections";
 
 export { prerenderPaths };
 export { themeScript } from "./theme/theme-script";
@@ -26,12 +30,13 @@ export interface RenderResult {
   head: string;
   lang: string;
   routeId: string;
-  routerData: string;
+  /** JSON of `{ site, page }`: what the islands hydrate from. */
+  pageData: string;
   page?: PageRouteData;
-  site?: SiteLoaderData;
+  site?: SiteContextValue;
 }
 
-// Router data goes in a JSON script element: it never runs, so the CSP needs no hash for it.
+// The page's data goes in a JSON script element: it never runs, so the CSP needs no hash for it.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 export async function render(url: string): Promise<RenderResult> {
@@ -39,28 +44,32 @@ export async function render(url: string): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, "http://prerender.local")));
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get("Location") ?? "/", html: "", styles: "", head: "", lang: "es", routeId: "", routerData: "" };
+    return { status: context.status, redirect: context.headers.get("Location") ?? "/", html: "", styles: "", head: "", lang: "es", routeId: "", pageData: "" };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
   const leaf = context.matches[context.matches.length - 1];
   const rootId = context.matches[0]?.route.id ?? "root-es";
   const lang = rootId.replace(/^root-/, "");
   const page = context.loaderData[leaf.route.id] as PageRouteData | undefined;
-  const site = context.loaderData[rootId] as SiteLoaderData | undefined;
+  const site = context.loaderData[rootId] as SiteContextValue | undefined;
+  if (!page || !site) throw new Error(`${url}: no page data (${JSON.stringify(context.errors)})`);
 
   const cache = createCache({ key: "css" });
   const emotion = createEmotionServer(cache);
   // Throws, naming the URL, if any section failed (see render-static.ts).
-  const html = await renderStatic(
-    <App cache={cache} i18n={await loadCatalog(lang)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
+  const i18n = await loadCatalog(lang);
+  const html = await renderWithIslands(
+    <SiteShell>
+      <Sections sections={page.doc.sections} page={page.path} />
+    </SiteShell>,
+    (node) => (
+      <App cache={cache} i18n={i18n}>
+        <PageProviders data={{ site, page }}>{node}</PageProviders>
+      </App>
+    ),
     url,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const tags =
-    page && site
-      ? headToHtml(
+  const tags = headToHtml(
           headFor({
             meta: page.doc.meta,
             origin: site.site.origin,
@@ -70,9 +79,8 @@ export async function render(url: string): Promise<RenderResult> {
             lang,
             alternates: alternatesFor(splitLangPath(page.path).path),
             defaultLang: DEFAULT_LANG,
-          }),
-        )
-      : "";
+    }),
+  );
   // Spanish pages (the unprefixed x-default URLs) start their head with the
   // first-visit language choice (src/i18n/language-script.ts); prefixed pages
   // never redirect: whoever opens /en/... explicitly stays in English.
@@ -80,9 +88,9 @@ export async function render(url: string): Promise<RenderResult> {
   // to their arm's file before anything is painted (src/runtime/variant-script.ts).
   const scripts = [
     ...(lang === DEFAULT_LANG ? [languageScript] : []),
-    ...(page?.experiment ? [buildVariantScript(variantScriptConfig(page.experiment, page.path))] : []),
+    ...(page.experiment ? [buildVariantScript(variantScriptConfig(page.experiment, page.path))] : []),
   ];
   const head = [...scripts.map((script) => `<script>${script}</script>`), tags].filter(Boolean).join("\n    ");
-  const routerData = safeJson({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
-  return { status: context.statusCode, html, styles, head, lang, routeId: leaf.route.id, routerData, page, site };
+  const pageData = safeJson({ site, page });
+  return { status: context.statusCode, html, styles, head, lang, routeId: leaf.route.id, pageData, page, site };
 }

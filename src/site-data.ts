@@ -31,3 +31,11 @@ export function usePage(): PageRouteData {
   if (!value) throw new Error("usePage() outside a page");
   return value;
 }
+
+/**
+ * Another page: every page is prerendered HTML, so moving to one is a page
+ * load (made quick by the speculation rules in the page's head).
+ */
+export function goTo(href: string): void {
+  window.location.assign(href);
+}

@@ -24,22 +24,25 @@ export function gzipSize(file: string): number {
 }
 
 /**
- * Waits until React has hydrated the header and every island section within
- * two screens of the top (React tags the DOM nodes it owns with __reactFiber$).
- * A page rendered on the client (a 404 under another address) counts too.
+ * Waits until React has hydrated every island section within two screens of
+ * the top, the ones a page hydrates without being touched (React tags the DOM
+ * nodes it owns with __reactFiber$). An island's container takes no box: its
+ * first element with a box stands for it. A page without such islands is ready at once.
  */
 export async function waitForHydration(page: Page, timeout = 60_000) {
   await page.waitForFunction(
     () => {
       const h = window.innerHeight;
       const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
-      // A static section ("x-island": false) is never hydrated: its wrapper is (data-static).
-      const onScreen = [...document.querySelectorAll("#root header, main section[id], main > *")].filter((el) => {
-        if (el.parentElement?.closest("[data-static]")) return false;
-        const r = el.getBoundingClientRect();
-        return r.top < 2 * h && r.bottom > -h;
-      });
-      return onScreen.length > 0 && onScreen.every(owned);
+      // Its first element that lays something out (React writes image preloads where a section renders).
+      const onScreen = [...document.querySelectorAll('[data-island^="section-"]')]
+        .map((container) => [...container.children].find((el) => !["LINK", "META", "SCRIPT", "STYLE", "TEMPLATE", "TITLE"].includes(el.tagName)))
+        .filter((el): el is Element => {
+          if (!el) return false;
+          const r = el.getBoundingClientRect();
+          return r.top < 2 * h && r.bottom > -h;
+        });
+      return document.readyState === "complete" && onScreen.every(owned);
     },
     undefined,
     { timeout },

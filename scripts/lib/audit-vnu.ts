@@ -30,7 +30,7 @@ export function builtHtmlFiles(dist: string): string[] {
  * properties and at-rules are ignored (see MDN for each).
  */
 const MODERN_CSS = ["container-type", "container-name", "container", "field-sizing", "line-clamp", "text-wrap", "text-wrap-mode", "text-wrap-style", "interpolate-size", "view-transition-name", "anchor-name", "position-anchor", "scrollbar-gutter", "scrollbar-width", "scrollbar-color", "overscroll-behavior", "translate", "rotate", "scale", "inset", "inset-inline", "inset-block", "aspect-ratio", "color-scheme", "print-color-adjust"];
-export const VNU_FILTER = `CSS: “(${MODERN_CSS.join("|")})”: Property “[^”]+” doesn't exist\\..*|CSS: Unrecognized at-rule “@(container|starting-style|layer|property)”.*|CSS: “[a-z-]+”: “(color-mix|light-dark|oklch|oklab)\\(.*`;
+export const VNU_FILTER = `CSS: “(${MODERN_CSS.join("|")})”: Property “[^”]+” doesn't exist\\..*|CSS: Unrecognized at-rule “@(container|starting-style|layer|property|view-transition)”.*|CSS: “[a-z-]+”: “(color-mix|light-dark|oklch|oklab)\\(.*`;
 
 export function runVnu(dist: string, { errorsOnly = true } = {}): { files: string[]; messages: VnuMessage[] } {
   const files = builtHtmlFiles(dist);

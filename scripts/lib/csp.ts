@@ -4,8 +4,8 @@
 // anything injected later is not. Also writes the static host's `_headers`.
 import { createHash } from "node:crypto";
 
-/** Script `type`s a browser executes (and CSP governs); JSON data blocks never run. */
-const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript", "importmap"]);
+/** Script `type`s a browser executes or acts on (and CSP governs: speculation rules too); JSON data blocks never run. */
+const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript", "importmap", "speculationrules"]);
 
 export interface InlineScript {
   attrs: string;

@@ -50,7 +50,7 @@ export function fillTemplate(template: string, result: RenderResult, themeScript
     .replace("<!--head-->", result.head)
     .replace("<!--styles-->", result.styles)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-route="${escapeAttr(result.routeId)}">${result.html}</div>`)
-    .replace("<!--router-data-->", `<script type="application/json" id="__router_data">${result.routerData}</script>`);
+    .replace("<!--page-data-->", `<script type="application/json" id="__page_data">${result.pageData}</script>`);
 }
 
 const REDIRECTING: Record<string, string> = { es: "Redirigiendo…", en: "Redirecting…", fr: "Redirection…", it: "Reindirizzamento…" };

@@ -15,7 +15,7 @@ import { LANGS as SITE_LANGS } from "../../src/lib/i18n/languages.ts";
 export const LANGS = SITE_LANGS;
 
 // How the dev server tells browsers that a page document changed. Site tabs
-// reload on it (src/entry-client.tsx listens for the same name); the editor
+// reload on it (src/entry-client.ts listens for the same name); the editor
 // (npm run edit, same server) does not: a `git pull` or another editor writing
 // the file it has open must not reload it mid-work. Its save notices the
 // change (the file's hash) and offers to reload or to see both versions.

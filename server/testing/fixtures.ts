@@ -22,6 +22,7 @@ export function fixtureDist(): string {
   page("contact.html", "Contacto");
   page("404.html", "No encontrado");
   page("en/404.html", "Not found");
+  page("features/404.html", "Funcionalidad no encontrada");
   writeFileSync(join(dist, "robots.txt"), "User-agent: *\n");
   writeFileSync(join(dist, "_headers"), "/*\n  X-Frame-Options: DENY\n/about*\n  X-Test: about\n");
   return dist;

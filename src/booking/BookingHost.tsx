@@ -1,5 +1,7 @@
-// Site-level host of the demo booking modal and its floating button. The
-// modal's code is fetched the first time the booking atom opens.
+// Site-level host of the demo booking modal (an island of the shell). The
+// modal's code is fetched the first time the booking atom opens; opening and
+// closing are announced to the page (the floating button, src/chrome, hides
+// while the modal is open).
 import { css, keyframes } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
@@ -7,7 +9,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode
 import { useSite } from "../site-data";
 import { bookingModalAtom } from "../state/booking-modal";
 import { theme } from "../theme/tokens";
-import { FloatingDemoButton } from "./FloatingDemoButton";
+import { BOOKING_MODAL_EVENT } from "../chrome/floating-demo";
 
 const loadModal = () => lazy(() => import("./BookingModal"));
 
@@ -20,12 +22,12 @@ export function BookingHost() {
   const BookingModal = useMemo(loadModal, [attempt]);
   useEffect(() => {
     if (open) setRequested(true);
+    window.dispatchEvent(new CustomEvent(BOOKING_MODAL_EVENT, { detail: { open } }));
   }, [open]);
   const config = site.booking;
   if (!config) return null;
   return (
     <>
-      <FloatingDemoButton label={config.floatingButton.label} />
       {requested && (
         <LoadFailure
           key={attempt}

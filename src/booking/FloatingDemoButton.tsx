@@ -1,37 +1,24 @@
 // The floating 'Demo gratis' button: small screens only (hidden from the xl
 // breakpoint), hidden while a primary call to action is at least half visible
-// and while the modal is open. Rendered after mount only and fixed, so the
-// prerendered page has nothing that appears or shifts.
+// and while the modal is open. Added by script and fixed, so the prerendered
+// page has nothing that appears or shifts.
 import { css } from "@emotion/react";
-import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
 import { Icon } from "../components/Icon";
-import { bookingModalAtom, useOpenBooking } from "../state/booking-modal";
 import { theme } from "../theme/tokens";
-import { usePrimaryCtaInView } from "./usePrimaryCtaInView";
 
+/**
+ * The button's markup, in a <template>: nothing of it is on the prerendered
+ * page (without JavaScript it could not open anything), and
+ * src/chrome/floating-demo.ts puts a copy on the page and runs it.
+ */
 export function FloatingDemoButton({ label }: { label: string }) {
-  const { open } = useAtomValue(bookingModalAtom);
-  const openBooking = useOpenBooking();
-  const ctaInView = usePrimaryCtaInView();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
-  const hidden = open || ctaInView !== false;
   return (
-    <button
-      type="button"
-      css={fab}
-      data-floating-demo
-      data-hidden={hidden || undefined}
-      aria-hidden={hidden || undefined}
-      inert={hidden}
-      tabIndex={hidden ? -1 : undefined}
-      onClick={(event) => openBooking(event.currentTarget)}
-    >
-      <Icon name="calendar" size={18} />
-      {label}
-    </button>
+    <template data-floating-demo-template="">
+      <button type="button" css={fab} data-floating-demo="" data-hidden="" aria-hidden="true" inert tabIndex={-1}>
+        <Icon name="calendar" size={18} />
+        {label}
+      </button>
+    </template>
   );
 }
 

@@ -4,7 +4,6 @@ import { render } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { readFileSync } from "node:fs";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router-dom";
 import type { BookingConfig, SiteDocument } from "../generated/schema";
 import { SiteContext } from "../site-data";
 import { bookingModalAtom } from "../state/booking-modal";
@@ -31,9 +30,7 @@ export function renderOpenBooking(patch: Partial<BookingConfig>, ui: (booking: B
   render(
     <WithI18n>
       <Provider store={store}>
-        <MemoryRouter>
-          <SiteContext.Provider value={{ site: { ...site, booking }, data: {}, lang: "es", prefix: "" }}>{ui(booking)}</SiteContext.Provider>
-        </MemoryRouter>
+        <SiteContext.Provider value={{ site: { ...site, booking }, data: {}, lang: "es", prefix: "" }}>{ui(booking)}</SiteContext.Provider>
       </Provider>
     </WithI18n>,
   );

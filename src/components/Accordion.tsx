@@ -77,7 +77,9 @@ const chevron = (open: boolean) => css`
     background-color 0.2s ease;
 `;
 // Height animates through grid rows (0fr ↔ 1fr); visibility keeps a closed
-// panel out of the tab order and the accessibility tree.
+// panel out of the tab order and the accessibility tree. Without JavaScript
+// (the head's theme script never ran, so <html> has no data-theme) nothing
+// could open a panel: every answer shows.
 const panel = (open: boolean) => css`
   display: grid;
   grid-template-rows: ${open ? "1fr" : "0fr"};
@@ -85,6 +87,10 @@ const panel = (open: boolean) => css`
   transition:
     grid-template-rows 0.28s cubic-bezier(0.2, 0.8, 0.2, 1),
     visibility 0s linear ${open ? "0s" : "0.28s"};
+  html:not([data-theme]) & {
+    grid-template-rows: 1fr;
+    visibility: visible;
+  }
 `;
 const panelInner = css`
   min-height: 0;

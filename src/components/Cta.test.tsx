@@ -1,45 +1,53 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { Cta } from "./Cta";
+import { cameFromThisSite } from "./BackLink";
 import { SiteContext } from "../site-data";
 import { collections, site } from "../../tests/unit/render-helpers";
 
 const back = { label: "Volver atrás", action: "back", href: "/" } as const;
 
-function Here() {
-  return <p data-testid="here">{useLocation().pathname}</p>;
-}
-
-/** A 404-like page with the back button, reached through `entries` (the last one is current). */
-function visit(entries: string[]) {
-  const element = (
-    <>
-      <Here />
-      <Cta cta={back} />
-    </>
-  );
-  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: entries, initialIndex: entries.length - 1 });
+/** A 404-like page with the back button, reached from `referrer` with `historyLength` entries. */
+function visit(referrer: string, historyLength: number) {
+  vi.spyOn(document, "referrer", "get").mockReturnValue(referrer);
+  vi.spyOn(window.history, "length", "get").mockReturnValue(historyLength);
   render(
     <SiteContext.Provider value={{ site, data: collections, lang: "es", prefix: "" }}>
-      <RouterProvider router={router} />
+      <Cta cta={back} />
     </SiteContext.Provider>,
   );
   return screen.getByRole("link", { name: "Volver atrás" });
 }
 
+/** Clicks `link`; whether the click was left to the link (its href loads) rather than handled. */
+function click(link: HTMLElement) {
+  const historyBack = vi.spyOn(window.history, "back").mockImplementation(() => {});
+  const followed = fireEvent.click(link);
+  return { followed, wentBack: historyBack.mock.calls.length > 0 };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
 describe("Cta 'back'", () => {
   it("is a link to its href, so it works without JavaScript", () => {
-    expect(visit(["/no-existe"]).getAttribute("href")).toBe("/");
+    expect(visit("", 1).getAttribute("href")).toBe("/");
   });
 
-  it("goes back after a navigation inside the site", async () => {
-    fireEvent.click(visit(["/contact", "/no-existe"]));
-    expect(await screen.findByText("/contact")).toBeTruthy();
+  it("goes back after a page of this site", () => {
+    expect(click(visit(`${window.location.origin}/contact`, 3))).toEqual({ followed: false, wentBack: true });
   });
 
-  it("follows its href when the visit started on this page (going back would leave the site)", async () => {
-    fireEvent.click(visit(["/no-existe"]));
-    expect(await screen.findByText("/")).toBeTruthy();
+  it.each([
+    ["the visit started on this page", "", 1],
+    ["the visitor came from another site", "https://www.google.com/", 2],
+  ])("follows its href when %s (going back would leave the site)", (_, referrer, length) => {
+    expect(click(visit(referrer, length))).toEqual({ followed: true, wentBack: false });
+  });
+
+  it("tells a page of this site from another", () => {
+    expect(cameFromThisSite("https://mesalia.com/blog", "https://mesalia.com", 2)).toBe(true);
+    expect(cameFromThisSite("https://mesalia.com.evil.test/", "https://mesalia.com", 2)).toBe(false);
+    expect(cameFromThisSite("not a url", "https://mesalia.com", 2)).toBe(false);
+    expect(cameFromThisSite("https://mesalia.com/blog", "https://mesalia.com", 1)).toBe(false);
   });
 });

@@ -40,7 +40,7 @@ export function Cta({ cta, className }: { cta: CallToAction; className?: string 
     );
   }
   return (
-    <SmartLink href={cta.href} css={style} className={className} onClick={onClick} fullNavigation={cta.fullNavigation} {...marker}>
+    <SmartLink href={cta.href} css={style} className={className} onClick={onClick} {...marker}>
       {content}
     </SmartLink>
   );

@@ -1,30 +1,26 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router-dom";
 import { useSite } from "../site-data";
 import { resolveSiteHref } from "../site-data";
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string;
   children: ReactNode;
-  /** Reload the whole page instead of a client-side route change. */
-  fullNavigation?: boolean;
 }
 
 /**
- * One link component for every href the schema allows: internal routes go
- * through the router (with the language prefix), anchors scroll, external
- * links open in a new tab without handing over window.opener.
+ * One link component for every href the schema allows: internal routes get
+ * the language prefix (a page load of prerendered HTML), anchors scroll,
+ * external links open in a new tab without handing over window.opener.
  */
-export function SmartLink({ href: raw, children, fullNavigation, ...rest }: SmartLinkProps) {
+export function SmartLink({ href: raw, children, ...rest }: SmartLinkProps) {
   const { prefix, site } = useSite();
   const href = resolveSiteHref(raw, site);
   if (href.startsWith("/")) {
     const to = prefix && href === "/" ? prefix : `${prefix}${href}`;
-    if (fullNavigation) return <a href={to} {...rest}>{children}</a>;
     return (
-      <Link to={to} {...rest}>
+      <a href={to} {...rest}>
         {children}
-      </Link>
+      </a>
     );
   }
   if (/^https?:/.test(href)) {

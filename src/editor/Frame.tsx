@@ -8,7 +8,6 @@ import { CacheProvider, ThemeProvider } from "@emotion/react";
 import { I18nProvider } from "@lingui/react";
 import type { I18n } from "@lingui/core";
 import { Provider as StateProvider } from "jotai";
-import { MemoryRouter } from "react-router-dom";
 import editorData from "virtual:editor";
 import { theme as tokens } from "../theme/tokens";
 import { GlobalStyles } from "../theme/GlobalStyles";
@@ -32,6 +31,15 @@ export function Frame({ children, document: frameDocument, lang, dark, i18n, pag
     html.style.colorScheme = dark ? "dark" : "light";
     html.lang = lang;
   }, [frameDocument, dark, lang]);
+  // In the preview links lead nowhere: a click selects, it must not load another page into the frame.
+  useEffect(() => {
+    const target = frameDocument ?? document;
+    const stay = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();
+    };
+    target.addEventListener("click", stay);
+    return () => target.removeEventListener("click", stay);
+  }, [frameDocument]);
   const shell = editorData.langs[lang] ?? editorData.langs.es;
   const prefix = lang === "es" ? "" : `/${lang}`;
   // One object per language: a new one on every render would re-render every
@@ -44,11 +52,8 @@ export function Frame({ children, document: frameDocument, lang, dark, i18n, pag
           <StateProvider>
             <SiteContext.Provider value={site}>
               <PageContext.Provider value={page}>
-                {/* Links need a router; in the preview they lead nowhere. */}
-                <MemoryRouter initialEntries={[page.path]}>
-                  <GlobalStyles />
-                  {children}
-                </MemoryRouter>
+                <GlobalStyles />
+                {children}
               </PageContext.Provider>
             </SiteContext.Provider>
           </StateProvider>

@@ -794,7 +794,7 @@ export interface CallToAction {
   style?: "primary" | "secondary" | "ghost";
   icon?: IconName;
   /**
-   * Load the target as a full page navigation instead of a client-side route change.
+   * Has no effect any more: every internal link loads its page (pages are prerendered HTML, there is no client-side router). Kept so older documents stay valid.
    */
   fullNavigation?: boolean;
 }

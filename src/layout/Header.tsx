@@ -5,10 +5,9 @@ import { Cta } from "../components/Cta";
 import { SmartLink } from "../components/SmartLink";
 import { useSite } from "../site-data";
 import { DesktopNav } from "./header/DesktopNav";
-import { MobileMenu } from "./header/MobileMenu";
+import { MobileMenuButton } from "./header/MobileMenu";
 import { navEntries } from "./header/nav-model";
 import { ThemeToggle } from "./header/ThemeToggle";
-import { useMenuGroup } from "./header/useMenuGroup";
 import { LanguageMenu } from "./LanguageMenu";
 import { Logo } from "./Logo";
 import * as s from "./header/styles";
@@ -16,12 +15,12 @@ import * as s from "./header/styles";
 /**
  * Site header: brand, navigation (dropdowns of features and company pages),
  * and from 1280 px the theme toggle, language menu and calls to action.
- * Below 1280 px a full-screen menu holds the same entries.
+ * Below 1280 px a full-screen menu (MobileMenu, after the header) holds the
+ * same entries. Markup only: its behaviour is src/chrome.
  */
 export function Header() {
   const { site, data } = useSite();
   const { t } = useLingui();
-  const group = useMenuGroup();
   const entries = navEntries(site, data);
   return (
     <header css={s.bar}>
@@ -29,10 +28,10 @@ export function Header() {
         <SmartLink href="/" aria-label={t`${site.brand.name}, inicio`} css={s.brand}>
           <Logo name={site.brand.name} />
         </SmartLink>
-        <DesktopNav entries={entries} group={group} />
+        <DesktopNav entries={entries} />
         <div css={[s.actions, s.desktopOnly]}>
           <ThemeToggle />
-          <LanguageMenu group={group} />
+          <LanguageMenu />
           <SmartLink href={site.nav.login.href} css={s.login}>
             {site.nav.login.label}
           </SmartLink>
@@ -40,7 +39,7 @@ export function Header() {
           <Cta cta={site.nav.signup} css={s.smallButton} />
         </div>
         <div css={[s.mobileOnly, css`margin-left: auto;`]}>
-          <MobileMenu entries={entries} />
+          <MobileMenuButton />
         </div>
       </Container>
     </header>

@@ -1,30 +1,19 @@
 import type { ReactNode } from "react";
-import { useLanguageSwitch, type LanguageOption } from "../i18n/language-switch";
-import { useSite } from "../site-data";
+import type { LanguageOption } from "../i18n/language-options";
+import { pathInLanguage } from "../i18n/paths";
+import { usePage, useSite } from "../site-data";
 
 /**
  * A link to the current page in another language, for the header's menu and
- * the mobile menu: a click stores the choice and switches client-side; the
- * current language's link does nothing. `hash` is appended to the href (only
- * known after hydration; the switch itself keeps the live hash anyway).
+ * the mobile menu. Markup only: src/chrome/language.ts adds the #hash, and a
+ * click stores the choice and loads that page; the current language's link
+ * does nothing.
  */
-export function LanguageLink({ option, hash = "", onPick, className, children }: { option: LanguageOption; hash?: string; onPick?: () => void; className?: string; children: ReactNode }) {
+export function LanguageLink({ option, className, children }: { option: LanguageOption; className?: string; children: ReactNode }) {
   const { lang } = useSite();
-  const { hrefFor, switchTo } = useLanguageSwitch();
-  const current = option.lang === lang;
+  const { path } = usePage();
   return (
-    <a
-      href={`${hrefFor(option.lang)}${hash}`}
-      hrefLang={option.lang}
-      lang={option.lang}
-      className={className}
-      aria-current={current ? "true" : undefined}
-      onClick={(event) => {
-        onPick?.();
-        if (current) return event.preventDefault();
-        switchTo(option.lang, event);
-      }}
-    >
+    <a href={pathInLanguage(path, option.lang)} hrefLang={option.lang} lang={option.lang} className={className} aria-current={option.lang === lang ? "true" : undefined} data-language-link={option.lang}>
       {children}
     </a>
   );

@@ -1,14 +1,11 @@
-import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
-import { useLocation } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../components/Icon";
-import { useLanguageSwitch } from "../i18n/language-switch";
+import { LANGUAGE_OPTIONS } from "../i18n/language-options";
 import { useSite } from "../site-data";
 import { theme } from "../theme/tokens";
 import { Dropdown } from "./header/Dropdown";
 import { LanguageLink } from "./LanguageLink";
-import type { MenuGroup } from "./header/useMenuGroup";
 
 export const LANGUAGE_MENU_ID = "language-menu";
 
@@ -45,22 +42,16 @@ const option = css`
 
 /**
  * The language menu (ES, EN, FR, IT): links to this same page under each
- * language's prefix, keeping the hash. A click stores the choice
- * (localStorage "language") and switches client-side.
+ * language's prefix. A click stores the choice (localStorage "language") and
+ * loads that page, keeping the hash (src/chrome/language.ts).
  */
-export function LanguageMenu({ group }: { group: MenuGroup }) {
+export function LanguageMenu() {
   const { t } = useLingui();
   const { lang } = useSite();
-  const { options } = useLanguageSwitch();
-  const location = useLocation();
-  // The hash is only known in the browser: added after hydration so server and client markup agree.
-  const [hash, setHash] = useState("");
-  useEffect(() => setHash(location.hash), [location.hash]);
-  const current = options.find((o) => o.lang === lang) ?? options[0]!;
+  const current = LANGUAGE_OPTIONS.find((o) => o.lang === lang) ?? LANGUAGE_OPTIONS[0]!;
   return (
     <Dropdown
       id={LANGUAGE_MENU_ID}
-      group={group}
       align="end"
       width={200}
       // The visible code ("ES") starts the accessible name (WCAG 2.5.3, label in name).
@@ -73,9 +64,9 @@ export function LanguageMenu({ group }: { group: MenuGroup }) {
       }
     >
       <ul>
-        {options.map((o) => (
+        {LANGUAGE_OPTIONS.map((o) => (
           <li key={o.lang}>
-            <LanguageLink option={o} hash={hash} onPick={group.close} css={option}>
+            <LanguageLink option={o} css={option}>
               {o.name}
               <abbr title={o.name}>{o.code}</abbr>
             </LanguageLink>
@@ -85,4 +76,3 @@ export function LanguageMenu({ group }: { group: MenuGroup }) {
     </Dropdown>
   );
 }
-

@@ -1,15 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { act, render, screen } from "@testing-library/react";
-import createCache from "@emotion/cache";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { render, screen } from "@testing-library/react";
 import { Sections } from "./Sections";
 import { SectionBoundary } from "./SectionBoundary";
-import { PageRoute } from "./PageRoute";
-import { SiteContext } from "../site-data";
-import type { PageRouteData, Section } from "./types";
-import { App } from "../App";
-import { createI18n } from "../i18n/i18n";
-import { collections, Providers, site } from "../../tests/unit/render-helpers";
+import type { Section } from "./types";
+import { Providers } from "../../tests/unit/render-helpers";
 
 function Thrower(): never {
   throw new Error("boom");
@@ -48,32 +42,23 @@ describe("section isolation", () => {
     error.mockRestore();
   });
 
-  it("shows a section on the next page even though the same id failed on this one", async () => {
+  it("shows a section on another page even though the same id failed on this one (the editor's preview)", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const page = (path: string, sections: unknown[]): PageRouteData =>
-      ({ doc: { version: 1, path, meta: { title: path, description: path }, sections }, data: collections, key: path, lang: "es", path }) as PageRouteData;
     // Both pages have a section "contenido": a malformed one here, a sound one on the next page.
-    const broken = page("/a", [{ type: "legal", id: "contenido", title: "Sin capítulos", updated: "2025-08-08", updatedLabel: "Actualizado" }]);
-    const sound = page("/b", [{ type: "notice", id: "contenido", title: "La página siguiente" }]);
-    const router = createMemoryRouter(
-      [
-        { path: "/a", loader: () => broken, element: <PageRoute /> },
-        { path: "/b", loader: () => sound, element: <PageRoute /> },
-      ],
-      { initialEntries: ["/a"] },
-    );
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-    render(
-      <App cache={createCache({ key: "css" })} i18n={createI18n("es")}>
-        <SiteContext.Provider value={{ site, data: collections, lang: "es", prefix: "" }}>
-          <RouterProvider router={router} />
-        </SiteContext.Provider>
-      </App>,
+    const broken = [{ type: "legal", id: "contenido", title: "Sin capítulos", updated: "2025-08-08", updatedLabel: "Actualizado" }] as unknown as Section[];
+    const sound = [{ type: "notice", id: "contenido", title: "La página siguiente" }] as unknown as Section[];
+    const { rerender } = render(
+      <Providers>
+        <Sections sections={broken} page="/a" />
+      </Providers>,
     );
     await vi.waitFor(() => expect(error.mock.calls.some((call) => String(call[0]).includes("(#contenido) failed"))).toBe(true));
-    await act(() => router.navigate("/b"));
+    rerender(
+      <Providers>
+        <Sections sections={sound} page="/b" />
+      </Providers>,
+    );
     expect(await screen.findByRole("heading", { name: "La página siguiente" })).toBeTruthy();
     error.mockRestore();
-    router.dispose();
   });
 });

@@ -1,43 +1,51 @@
-import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { Suspense, type ComponentType } from "react";
 import type { Section } from "./types";
 import { islands, registry } from "../sections/registry";
 import { SectionBoundary } from "./SectionBoundary";
-import { isLazyComponent, isStaticHeld, openAllGates, useHydrationGate } from "./hydration-gate";
 import { StaticSection } from "./StaticSection";
+import { Island } from "./Island";
 
-/** Holds a lazy section's prerendered HTML until it nears the viewport (see hydration-gate.ts). */
-function HydrationGate({ id, children }: { id?: string; children: ReactNode }) {
-  useHydrationGate(id);
-  return children;
+/** The island name of the section at `index` of a page's list. */
+export const sectionIslandName = (index: number) => `section-${index}`;
+
+/**
+ * One section as the server renders it and as its island hydrates it (the
+ * two must be the same tree): its own error boundary, and Suspense for its
+ * lazily loaded code. `page` (the page's path) is part of the boundary's key:
+ * in the editor's preview the next page may reuse a section id, and a
+ * section that failed on one page must not stay hidden on the other.
+ */
+export function sectionBody(section: Section, index: number, page = "") {
+  // The registry is keyed by the schema's type union, so this lookup is total.
+  const Component = registry[section.type] as ComponentType<{ section: Section }> | undefined;
+  if (!Component) return null;
+  return (
+    <SectionBoundary key={`${page}#${section.id ?? `${section.type}-${index}`}`} type={section.type} id={section.id}>
+      <Suspense fallback={null}>
+        <Component section={section} />
+      </Suspense>
+    </SectionBoundary>
+  );
 }
 
 /**
  * Renders a document's sections in order, each isolated by its own error
- * boundary. `page` (the page's path) is part of each boundary's key: the
- * next page may reuse a section id, and a section that failed on this page
- * must not stay hidden there.
+ * boundary. A section whose type is an island is marked for the browser to
+ * hydrate on its own; a static one never is.
  */
 export function Sections({ sections, page = "" }: { sections: readonly Section[]; page?: string }) {
-  // Another document: a gate left from the first page (same section id) must not hold it.
-  const first = useRef(sections);
-  useEffect(() => {
-    if (sections !== first.current) openAllGates();
-  }, [sections]);
-  const held = isStaticHeld(sections);
   return (
     <>
       {sections.map((section, index) => {
-        // The registry is keyed by the schema's type union, so this lookup is total.
-        const Component = registry[section.type] as ComponentType<{ section: Section }> | undefined;
-        if (!Component) return null;
-        const island = islands[section.type];
-        // A static section is never gated: held, it renders nothing to wait for.
-        const rendered = <Component section={section} />;
-        const body = <Suspense fallback={null}>{island && isLazyComponent(Component) ? <HydrationGate id={section.id}>{rendered}</HydrationGate> : rendered}</Suspense>;
-        return (
-          <SectionBoundary key={`${page}#${section.id ?? `${section.type}-${index}`}`} type={section.type} id={section.id}>
-            {island ? body : <StaticSection held={held}>{body}</StaticSection>}
-          </SectionBoundary>
+        const body = sectionBody(section, index, page);
+        if (!body) return null;
+        const key = `${page}#${section.id ?? `${section.type}-${index}`}`;
+        return islands[section.type] ? (
+          <Island key={key} name={sectionIslandName(index)}>
+            {body}
+          </Island>
+        ) : (
+          <StaticSection key={key}>{body}</StaticSection>
         );
       })}
     </>

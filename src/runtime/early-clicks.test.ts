@@ -39,7 +39,7 @@ function setup(html: string) {
 
 describe("clicks before hydration", () => {
   it("are held on a prerendered button and replayed once, on the same button, after React owns it", () => {
-    const scheduler = setup('<section><button type="submit">Ver todas</button></section>');
+    const scheduler = setup('<div data-island="section-0"><section><button type="submit">Ver todas</button></section></div>');
     const button = document.querySelector("button")!;
     const early = new MouseEvent("click", { bubbles: true, cancelable: true });
     button.dispatchEvent(early);
@@ -60,7 +60,7 @@ describe("clicks before hydration", () => {
   });
 
   it("leave links, labels and hydrated controls alone", () => {
-    setup('<section><a href="/precios"><span role="button">Ir</span></a><label><input type="checkbox"> Sí</label><button>Listo</button></section>');
+    setup('<div data-island="section-0"><section><a href="/precios"><span role="button">Ir</span></a><label><input type="checkbox"> Sí</label><button>Listo</button></section></div>');
     const hydrated = document.querySelector("button")!;
     let clicks = 0;
     hydrate(hydrated, () => (clicks += 1));
@@ -81,7 +81,7 @@ describe("clicks before hydration", () => {
   });
 
   it("drop a held click whose control never hydrates (its code failed to load) after 15 s", () => {
-    const scheduler = setup("<button>Calcular</button>");
+    const scheduler = setup('<div data-island="section-0"><button>Calcular</button></div>');
     const button = document.querySelector("button")!;
     button.click();
     for (let t = 0; t < 16_000; t += 1000) scheduler.tick(1000);
@@ -90,5 +90,16 @@ describe("clicks before hydration", () => {
     scheduler.tick();
     scheduler.tick();
     expect(clicks).toBe(0);
+  });
+
+  it("leave the site chrome's buttons alone: they run plain script, never React", () => {
+    setup('<header><button data-menu-trigger>Soluciones</button></header>');
+    let clicks = 0;
+    const trigger = document.querySelector("button")!;
+    trigger.addEventListener("click", () => (clicks += 1));
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    trigger.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(clicks).toBe(1);
   });
 });

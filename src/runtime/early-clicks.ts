@@ -8,6 +8,8 @@
 import { ownedByReact } from "./hydration-gate";
 
 const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="option"]';
+/** Only islands are hydrated by React; the site chrome's buttons run plain script (src/chrome). */
+const ISLAND = "[data-island]";
 /** How long a held click waits for its control to hydrate before it is dropped (a failed chunk). */
 const GIVE_UP_MS = 15_000;
 
@@ -23,7 +25,7 @@ const browserScheduler: Scheduler = {
 };
 
 /**
- * Holds clicks on controls React does not own yet, anywhere in `root`, and
+ * Holds clicks on island controls React does not own yet, anywhere in `root`, and
  * replays each on its control once React does. Returns a function that stops.
  */
 export function replayEarlyClicks(root: Document | Element = document, scheduler: Scheduler = browserScheduler): () => void {
@@ -50,7 +52,7 @@ export function replayEarlyClicks(root: Document | Element = document, scheduler
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(CONTROLS);
-    if (!control || ownedByReact(control) || control.closest("a[href]")) return;
+    if (!control || ownedByReact(control) || control.closest("a[href]") || !control.closest(ISLAND)) return;
     // Not now: no native default (a submit button would post the form as a page load), no half-hydrated handler.
     event.preventDefault();
     event.stopPropagation();

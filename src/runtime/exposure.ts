@@ -1,10 +1,9 @@
 // Analytics learns which arm of an A/B test a visitor saw: one
 // `{event: "experiment_exposure", experiment_id, variant}` in window.dataLayer
-// (the Google Tag Manager convention) per page view, pushed after the page
-// has rendered, whether it was prerendered or reached by client navigation.
+// (the Google Tag Manager convention) per page view: when the page is shown,
+// and again when the visitor comes back to it from the back/forward cache.
 // Crawlers and automated browsers are not counted (lib/experiments/audience.ts).
-import { useEffect } from "react";
-import type { PageRouteData } from "./types";
+import type { PageExperiment } from "./variant-script";
 import { currentAudience } from "../lib/experiments/audience";
 
 export const EXPOSURE_EVENT = "experiment_exposure";
@@ -24,14 +23,14 @@ export function pushExposure(host: DataLayerHost, experiment: { id: string; vari
   return event;
 }
 
-// A view is one loader result: a navigation (or a reload) makes a new one,
-// while re-renders, StrictMode's repeated effects and #anchor jumps keep it.
-const exposed = new WeakSet<PageRouteData>();
-
-export function useExposure(page: PageRouteData) {
-  useEffect(() => {
-    if (!page.experiment || exposed.has(page) || currentAudience() !== "visitor") return;
-    exposed.add(page);
-    pushExposure(window as DataLayerHost, page.experiment);
-  }, [page]);
+/** Pushes the exposure of the page's arm now, and each time the page is shown again from the back/forward cache. */
+export function exposeEachView(experiment: PageExperiment | undefined, host: Window = window): void {
+  if (!experiment || currentAudience() !== "visitor") return;
+  // A page the speculation rules prerender is not seen until the visitor goes to it (if ever).
+  const doc = host.document as (Document & { prerendering?: boolean }) | undefined;
+  if (doc?.prerendering) doc.addEventListener("prerenderingchange", () => pushExposure(host as DataLayerHost, experiment), { once: true });
+  else pushExposure(host as DataLayerHost, experiment);
+  host.addEventListener("pageshow", (event) => {
+    if (event.persisted) pushExposure(host as DataLayerHost, experiment);
+  });
 }

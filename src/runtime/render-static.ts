@@ -15,9 +15,10 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function renderStatic(node: ReactNode, url: string): Promise<string> {
+export async function renderStatic(node: ReactNode, url: string, options: { identifierPrefix?: string } = {}): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(node, {
+    ...options,
     // Keep every completed Suspense boundary (one per section) inline. By
     // default React moves boundaries over ~12.8 KB into hidden <div>s that
     // inline scripts reveal: the page would then need JavaScript to show its

@@ -1,13 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from "vitest";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import createCache from "@emotion/cache";
-import { createMemoryRouter, createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { createMemoryRouter, createStaticHandler } from "react-router-dom";
 import { buildRoutes, prerenderPaths } from "./routes";
 import type { PageRouteData } from "./types";
-import { App } from "../App";
-import { loadCatalog } from "../i18n/i18n";
 
 const handler = createStaticHandler(buildRoutes());
 const query = (path: string) => handler.query(new Request(`http://site.test${path}`));
@@ -63,18 +58,27 @@ describe("routes from documents", () => {
     expect(JSON.stringify(page.doc.sections)).toContain("La página que buscas no existe o ha sido movida.");
   });
 
-  it("prerenders each language's 404 file at a path the catch-all matches, so an unknown address hydrates it", async () => {
+  it("prerenders each language's 404 file at a path the catch-all matches, and each family's own at an unknown member's", async () => {
     const leafOf = async (path: string) => {
       const context = await query(path);
       if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
       return { id: context.matches[context.matches.length - 1].route.id, status: context.statusCode };
     };
     const files = prerenderPaths().filter((p) => p.kind === "404");
-    expect(files.map((p) => p.lang).sort()).toEqual(["en", "es", "fr", "it"]);
-    for (const file of files) {
+    const site = files.filter((p) => /^(\/(en|fr|it))?\/404$/.test(p.path));
+    expect(site.map((p) => p.lang).sort()).toEqual(["en", "es", "fr", "it"]);
+    for (const file of site) {
       const unknown = await leafOf(`${file.path.replace(/\/404$/, "")}/esto/no/existe`);
       expect(await leafOf(file.path)).toEqual(unknown);
       expect(unknown).toEqual({ id: `${file.lang}:*`, status: 404 });
+    }
+    // /features/404: what the server sends for an unknown feature (the family's "not found" document, status 404).
+    const families = files.filter((p) => !site.includes(p));
+    expect(families.map((p) => p.path)).toContain("/features/404");
+    for (const file of families) {
+      const unknown = await leafOf(file.path.replace(/\/404$/, "/no-existe"));
+      expect(await leafOf(file.path)).toEqual(unknown);
+      expect(unknown.status).toBe(404);
     }
   });
 
@@ -89,50 +93,5 @@ describe("routes from documents", () => {
       ]),
     );
     expect(paths.some((p) => p.path.includes(":"))).toBe(false);
-  });
-});
-
-/** Server-renders `path` with one extra route under the Spanish root, as the prerender would. */
-async function renderWith(path: string, extra: RouteObject) {
-  const routes = buildRoutes();
-  routes.find((route) => route.id === "root-es")?.children?.push(extra);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://site.test${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const app = createElement(App, { cache: createCache({ key: "css" }), i18n: await loadCatalog("es"), children: createElement(StaticRouterProvider, { router, context, hydrate: false }) });
-  return { status: context.statusCode, html: renderToString(app) };
-}
-
-describe("generic error page", () => {
-  it("shows 'Unexpected Application Error!' with the message of what a loader threw", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { status, html } = await renderWith("/roto", {
-      path: "roto",
-      element: createElement("p", null, "nunca se ve"),
-      loader: () => {
-        throw new Error("La base de datos no responde");
-      },
-    });
-    expect(status).toBe(500);
-    expect(html).toMatch(/<h1[^>]*>Unexpected Application Error!<\/h1>/);
-    expect(html).toContain("La base de datos no responde");
-    expect(log).toHaveBeenCalledWith("Unexpected application error:", expect.any(Error));
-    log.mockRestore();
-  });
-
-  it("shows the status text of a thrown Response", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { status, html } = await renderWith("/retirada", {
-      path: "retirada",
-      element: createElement("p", null, "nunca se ve"),
-      loader: () => {
-        throw new Response(null, { status: 410, statusText: "Gone" });
-      },
-    });
-    expect(status).toBe(410);
-    expect(html).toMatch(/<h1[^>]*>Unexpected Application Error!<\/h1>/);
-    expect(html).toMatch(/<p[^>]*>Gone<\/p>/);
-    log.mockRestore();
   });
 });

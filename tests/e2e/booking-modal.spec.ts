@@ -447,7 +447,13 @@ test.describe("booking modal on a wide screen", () => {
   });
 });
 
-test("the floating button is not in the prerendered HTML", async ({ request }) => {
-  const html = await (await request.get(PAGE)).text();
-  expect(html).not.toContain("data-floating-demo");
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("there is no floating button (it could open nothing): the prerendered page holds it only as an inert template", async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.locator("h1").first()).toBeVisible();
+    await expect(page.locator("[data-floating-demo]")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Demo gratis" })).toHaveCount(0);
+  });
 });

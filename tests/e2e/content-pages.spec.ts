@@ -114,7 +114,7 @@ test.describe("feature pages", () => {
     }
   });
 
-  test("moving between features keeps the head in step (client-side navigation)", async ({ page }) => {
+  test("moving between features shows each one's head tags", async ({ page }) => {
     await open(page, "/features/valoraciones");
     await page.locator('footer a[href="/features/crm-integrado"]').first().click();
     await expect(page).toHaveURL(/\/features\/crm-integrado$/);

@@ -109,18 +109,17 @@ test.describe("in the browser", () => {
     await expect(page.locator("#como-los-obtenemos")).toBeInViewport();
   });
 
-  test("client-side navigation updates head tags and moves focus to the content", async ({ page }) => {
+  test("a link to another page loads its prerendered HTML, with that page's head tags", async ({ page }) => {
     await page.goto("/404");
     const link = page.locator("footer").getByRole("link", { name: "Política de privacidad" });
-    // Clicked before hydration, the link is a plain link and loads a new document.
-    await expect.poll(() => link.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactProps$")))).toBe(true);
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.evaluate(() => Object.assign(window, { __previousDocument: true }));
     await link.click();
     await expect(page).toHaveURL(/\/politica-de-privacidad$/);
     await expect(page).toHaveTitle("Política de privacidad | Mesalia");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://mesalia.com/politica-de-privacidad");
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await expect(page.locator("#main")).toBeFocused();
+    // A new document (no client-side router): the HTML the build wrote for that page, data included.
+    expect(await page.evaluate(() => (window as unknown as { __previousDocument?: boolean }).__previousDocument)).toBeUndefined();
+    expect(await page.evaluate(() => (JSON.parse(document.getElementById("__page_data")!.textContent!) as { page: { path: string } }).page.path)).toBe("/politica-de-privacidad");
   });
 
   test("an anchor link scrolls to its element", async ({ page }) => {

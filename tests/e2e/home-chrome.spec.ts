@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test.ts";
 import { pauseClock } from "./clock.ts";
-import { isHydrated } from "./hydrated.ts";
+import { chromeReady, isHydrated } from "./hydrated.ts";
 import { watchConsole } from "./watch-console.ts";
 
 // The site chrome (promo bar, header, mobile menu, theme, footer) and the
@@ -24,9 +24,9 @@ async function trackLayoutShift(page: Page) {
 // The machines these run on are shared and often busy: give each test room.
 test.describe.configure({ timeout: 60_000 });
 
-const shellHydrated = (page: Page) => expect.poll(() => isHydrated(page.locator("header")), { timeout: 20_000 }).toBe(true);
+const shellHydrated = chromeReady;
 
-/** Loads a page and waits until React has hydrated the shell (its handlers are live). */
+/** Loads a page and waits until the shell's script runs (its handlers are live). */
 async function open(page: Page, url: string) {
   await page.goto(url, { waitUntil: "domcontentloaded" });
   await shellHydrated(page);

@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Whether React has hydrated the element: React tags the DOM nodes it owns
@@ -20,3 +20,19 @@ export async function clickUntilShown(trigger: Locator, shown: Locator): Promise
     await expect(shown).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Waits until `count` forms of the page have hydrated (a form marks itself
+ * `data-ready` once its draft is restored). A form is an island: it hydrates
+ * as the visitor nears it, so each one is brought into view first (then the
+ * page goes back to its top).
+ */
+export async function formsReady(page: Page, count = 1): Promise<void> {
+  const forms = page.locator("form");
+  for (let i = 0; i < (await forms.count()); i++) await forms.nth(i).scrollIntoViewIfNeeded();
+  await expect(page.locator("form[data-ready]")).toHaveCount(count, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Waits until the site chrome's script runs (header menus, mobile menu, theme, promo bar: src/chrome). */
+export const chromeReady = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-chrome", "ready", { timeout: 20_000 });

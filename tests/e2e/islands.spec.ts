@@ -1,8 +1,10 @@
-// Islands (issue 14): a static section ships no code, and a tap on an island
-// before its code has arrived is not lost.
+// Islands (issue 14): a static section ships no code, an island downloads
+// its code only when it is needed, a tap on an island before its code has
+// arrived is not lost, pages are page loads that keep theme, language and
+// #hash, and without JavaScript every page still reads and its links work.
 import { expect, test } from "./test.ts";
 
-test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "what loads and when does not depend on the viewport"));
+const mobileOnly = () => test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "what loads and when does not depend on the viewport"));
 
 /** The section chunks a page requested (Legal-….js, Pricing-….js). */
 function chunksOf(page: import("@playwright/test").Page) {
@@ -13,6 +15,9 @@ function chunksOf(page: import("@playwright/test").Page) {
   });
   return names;
 }
+
+test.describe("code", () => {
+mobileOnly();
 
 test("static sections download no code, even scrolled through: /politica-de-privacidad and /about", async ({ page }) => {
   for (const [path, staticTypes] of [
@@ -49,4 +54,81 @@ test("a tap on a pricing card's toggle before the section's code arrives opens t
   release();
   await expect(card.getByRole("button", { name: "Ver menos características" })).toHaveAttribute("aria-expanded", "true", { timeout: 30_000 });
   await expect(card.getByText("Web estándar para tu restaurante")).toBeVisible();
+});
+
+test("a page whose sections are all static runs no React, until an island is needed (the booking modal)", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+  await page.goto("/politica-de-privacidad");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+  // The chrome still works: the mobile menu opens.
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /\/(react-dom|islands)-/.test(path))).toEqual([]);
+  // The floating demo button opens the booking modal: React comes with it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: "Demo gratis" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  expect(scripts.some((path) => /\/react-dom-/.test(path))).toBe(true);
+});
+
+test("an island further down downloads its code only as the visitor nears it, not while the page sits idle", async ({ page }) => {
+  const chunks = chunksOf(page);
+  await page.goto("/");
+  await expect(page.locator("h1")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+  // The first screen's islands did load (the check sees chunks at all), pricing (far below) did not.
+  expect(chunks).toContain("Hero");
+  expect(chunks).not.toContain("Pricing");
+  await page.locator("#precios").scrollIntoViewIfNeeded();
+  await expect.poll(() => chunks.includes("Pricing")).toBe(true);
+});
+});
+
+test.describe("between pages", () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "the theme toggle and language menu are desktop header items"));
+
+  test("a link to another page keeps the chosen theme and language and lands on its #hash", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/en/about");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    // The footer's "all features" link: the home page's #soluciones, in English.
+    const link = page.locator('footer a[href="/en/#soluciones"]');
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/#soluciones$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.locator("#soluciones")).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "the header's menus and language menu are desktop items"));
+
+  test("FAQ answers read, and the header's menus and language links still lead to their pages", async ({ page }) => {
+    await page.goto("/affiliate");
+    await expect(page.getByText("Pagamos cada mes, entre el día 1 y el 5")).toBeVisible();
+    await expect(page.getByText("Transferencia bancaria", { exact: true })).toBeVisible();
+    // The language menu: its links show while it has the focus.
+    await page.getByRole("button", { name: /Idioma: Español/ }).focus();
+    await page.getByRole("link", { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en\/affiliate$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A header menu: the same.
+    await page.locator("header nav button").first().focus();
+    const feature = page.locator('header a[href="/en/features/valoraciones"]');
+    await expect(feature).toBeVisible();
+    await feature.click();
+    await expect(page).toHaveURL(/\/en\/features\/valoraciones$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 });

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "./test.ts";
 import { E2E_ADMIN_TOKEN, E2E_SERVER_NOW } from "./server-env.ts";
+import { formsReady } from "./hydrated.ts";
 
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "server behaviour; the floating booking button is the small-screen entry"));
 // The booking rules depend on the day and the hour: every page's clock starts where the server's did
@@ -36,7 +37,7 @@ async function csv(page: Page) {
 test("a contact message reaches /admin and the CSV", async ({ page, browser }) => {
   const marker = `Mensaje ${randomUUID().slice(0, 8)} para dos locales`;
   await page.goto("/contact");
-  await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
+  await formsReady(page);
   const form = page.locator("#formulario");
   await form.getByLabel("Nombre", { exact: true }).fill("Lola Leads");
   await form.getByLabel("Email", { exact: true }).fill("lola.leads@restaurante.com");
@@ -58,7 +59,7 @@ test("the affiliate, careers (with its CV), sign-up and onboarding forms reach /
   const toastShown = (title: string) => expect(page.getByRole("region", { name: "Notificaciones" }).locator("li[data-state=open]").filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
   const formReady = async (path: string) => {
     await page.goto(path);
-    await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
+    await formsReady(page);
   };
 
   await formReady("/affiliate/apply");
@@ -83,7 +84,7 @@ test("the affiliate, careers (with its CV), sign-up and onboarding forms reach /
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 });
 
-  await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
+  await formsReady(page);
   await page.getByLabel("Nombre del restaurante").fill(`Casa ${stamp}`);
   await page.getByRole("button", { name: "Empezar" }).click();
   await toastShown("¡Bienvenido!");
@@ -272,7 +273,7 @@ test("a 429 from the server says to wait a minute and keeps what was typed", asy
   // The browser tests' server allows any rate; the answer is the server's 429 (server/api.test.ts covers the limit itself).
   await page.route("**/api/forms/formulario", (route) => route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "60" }, body: '{"error":"rate_limited"}' }));
   await page.goto("/contact");
-  await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 15_000 });
+  await formsReady(page);
   const form = page.locator("#formulario");
   await form.getByLabel("Nombre", { exact: true }).fill("Lola");
   await form.getByLabel("Email", { exact: true }).fill("lola@restaurante.com");

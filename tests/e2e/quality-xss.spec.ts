@@ -30,10 +30,10 @@ test.describe("XSS corpus in every text input", () => {
       });
       await page.goto(route.path);
       await page.waitForLoadState("networkidle");
-      // Bring lazy sections (forms) in.
+      // Bring the islands (forms) in: each hydrates as it nears the viewport. (Instant jumps: the page scrolls smoothly.)
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 700) {
-          window.scrollTo(0, y);
+          window.scrollTo({ top: y, behavior: "instant" });
           await new Promise((r) => setTimeout(r, 30));
         }
         window.scrollTo(0, 0);
@@ -42,6 +42,8 @@ test.describe("XSS corpus in every text input", () => {
       const fields = page.locator(FIELDS).filter({ visible: true });
       const count = await fields.count();
       expect(count, "the page's text fields are on screen").toBeGreaterThan(0);
+      // Each field's island has hydrated (brought in by the scroll above), so its own handling of what is typed runs.
+      await expect.poll(() => fields.evaluateAll((els) => els.every((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")))), { timeout: 30_000 }).toBe(true);
       const scriptsBefore = await page.locator("script").count();
       const noInjection = async () => {
         expect(await page.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:"]').length)).toBe(0);

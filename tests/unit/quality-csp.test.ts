@@ -10,7 +10,7 @@ describe("inline scripts and their hashes", () => {
   it("hashes every executable inline script and skips external and data scripts", () => {
     const html = page(
       `<script>var a=1</script><script type="module">import "x"</script><script src="/a.js"></script>`,
-      `<script type="application/json" id="__router_data">{"a":"<\\/script>"}</script><script type="application/ld+json">{}</script>`,
+      `<script type="application/json" id="__page_data">{"a":"<\\/script>"}</script><script type="application/ld+json">{}</script>`,
     );
     expect(inlineScripts(html).map((s) => s.body)).toEqual(["var a=1", 'import "x"']);
     expect(sourcesOf(html).scriptHashes).toEqual([sha("var a=1"), sha('import "x"')].sort());

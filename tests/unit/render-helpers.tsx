@@ -1,11 +1,9 @@
-// Renders sections outside the router's data layer, with the providers a
-// page has, and waits for lazy sections (like the prerender does).
+// Renders sections with the providers a page has, and waits for lazy sections (like the prerender does).
 import type { ReactNode } from "react";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import createCache from "@emotion/cache";
 import { prerender } from "react-dom/static";
-import { MemoryRouter } from "react-router-dom";
 import { App } from "../../src/App";
 import { createI18n } from "../../src/i18n/i18n";
 import { PageContext, SiteContext } from "../../src/site-data";
@@ -23,16 +21,14 @@ export function Providers({ children, page }: { children: ReactNode; page?: Part
   const pageValue = { doc: { version: 1, path: "/", meta: { title: "t", description: "d" }, sections: [] }, data: collections, key: "test", lang: "es", path: "/", ...page } as PageRouteData;
   return (
     <App cache={createCache({ key: "css" })} i18n={createI18n("es")}>
-      <MemoryRouter>
-        <SiteContext.Provider value={{ site, data: collections, lang: "es", prefix: "" }}>
-          <PageContext.Provider value={pageValue}>{children}</PageContext.Provider>
-        </SiteContext.Provider>
-      </MemoryRouter>
+      <SiteContext.Provider value={{ site, data: collections, lang: "es", prefix: "" }}>
+        <PageContext.Provider value={pageValue}>{children}</PageContext.Provider>
+      </SiteContext.Provider>
     </App>
   );
 }
 
-export async function renderToHtml(node: ReactNode): Promise<string> {
-  const { prelude } = await prerender(<Providers>{node}</Providers>);
+export async function renderToHtml(node: ReactNode, page?: Partial<PageRouteData>): Promise<string> {
+  const { prelude } = await prerender(<Providers page={page}>{node}</Providers>);
   return new Response(prelude).text();
 }

@@ -10,25 +10,18 @@
 // (useState, useReducer, useSyncExternalStore, useTransition…) keep state;
 // hooks holding a layout or passive effect run code after render. Insertion
 // effects are emotion inserting styles (the prerendered HTML has them).
-// Links render as plain <a>: navigation between pages is a normal page load
-// of prerendered HTML, so react-router's client-side onClick is the engine's
-// concern, not the section's.
-import { Suspense, type ComponentType, type ReactNode } from "react";
+// Links are plain <a>: navigation between pages is a normal page load of
+// prerendered HTML.
+import { Suspense, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { act } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registry } from "../../src/sections/registry";
 import { SchemaSet } from "../../scripts/lib/schema-set";
 import { sectionModules } from "../../scripts/lib/generate";
 import { loadContent } from "../../scripts/lib/content";
 import type { Section } from "../../src/generated/schema";
 import { Providers } from "./render-helpers";
-
-vi.mock("react-router-dom", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("react-router-dom")>();
-  const Link = ({ to, reloadDocument: _r, replace: _p, state: _s, preventScrollReset: _x, relative: _l, viewTransition: _v, discover: _d, prefetch: _f, ...rest }: Record<string, unknown> & { to: string; children?: ReactNode }) => <a href={String(to)} {...rest} />;
-  return { ...actual, Link };
-});
 
 interface Fiber {
   tag: number;
@@ -135,4 +128,41 @@ describe("sections declared static", () => {
       expect(found, `${type} is "x-island": false in ${where}`).toEqual([]);
     });
   }
+});
+
+// The site chrome is prerendered by React and never hydrated: its behaviour
+// is plain script (src/chrome). A handler, state or effect here would look
+// right and silently do nothing in the browser.
+describe("the site chrome", () => {
+  it("(promo bar, header, mobile menu, footer, floating button) attaches no event handler and keeps no state or effect", async () => {
+    const { PromoBar } = await import("../../src/layout/promo/PromoBar");
+    const { Header } = await import("../../src/layout/Header");
+    const { MobileMenu } = await import("../../src/layout/header/MobileMenu");
+    const { navEntries } = await import("../../src/layout/header/nav-model");
+    const { Footer } = await import("../../src/layout/Footer");
+    const { SkipLink } = await import("../../src/layout/SkipLink");
+    const { FloatingDemoButton } = await import("../../src/booking/FloatingDemoButton");
+    const { collections, site } = await import("./render-helpers");
+    function Chrome() {
+      return (
+        <>
+          <SkipLink />
+          <PromoBar />
+          <Header />
+          <MobileMenu entries={navEntries(site, collections)} />
+          <Footer />
+          <FloatingDemoButton label="Demo gratis" />
+        </>
+      );
+    }
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Providers><Chrome /></Providers>));
+    const created = (container as unknown as Record<string, { stateNode: { current: Fiber } }>)[Object.keys(container).find((k) => k.startsWith("__reactContainer$"))!]!;
+    const chrome = findFiber(created.stateNode.current.child, (f) => f.elementType === Chrome)!;
+    expect(container.querySelector("header")).not.toBeNull();
+    expect(interactivity(chrome)).toEqual([]);
+    act(() => root.unmount());
+  });
 });

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../Icon";
-import { dismissToastAtom, removeToastAtom, TOAST_EXIT_MS, toastsAtom, type Toast } from "./store";
+import { addToastAtom, dismissToastAtom, removeToastAtom, TOAST_EXIT_MS, toastsAtom, type Toast } from "./store";
+import { carryToasts, takeCarriedToasts } from "./carry";
 import * as s from "./styles";
 
 const ICONS = { default: "info", success: "check-circle", destructive: "alert-triangle" } as const;
@@ -16,8 +17,18 @@ const ICONS = { default: "info", success: "check-circle", destructive: "alert-tr
  */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
+  const add = useSetAtom(addToastAtom);
   const { t } = useLingui();
   const [paused, setPaused] = useState(false);
+  const open = useRef(toasts);
+  open.current = toasts;
+  // What the previous page was showing as it was left (a form's success toast before its redirect) comes along.
+  useEffect(() => {
+    for (const toast of takeCarriedToasts(Date.now())) add(toast);
+    const leave = () => carryToasts(open.current.filter((toast) => toast.open).map((toast) => ({ title: toast.title, description: toast.description, variant: toast.variant, until: toast.durationMs > 0 ? toast.shownAt + toast.durationMs : null })), Date.now());
+    window.addEventListener("pagehide", leave);
+    return () => window.removeEventListener("pagehide", leave);
+  }, [add]);
   const announce = (assertive: boolean) => toasts.filter((toast) => toast.open && (toast.variant === "destructive") === assertive);
   return (
     <>

@@ -1,5 +1,5 @@
 // Toast state: one jotai atom holding the toasts on screen. Components call
-// useToast(); only the Toaster (mounted once in SiteShell) reads the list.
+// useToast(); only the Toaster (the shell's toaster island) reads the list.
 import { atom } from "jotai";
 
 /** Spec §9 "UI and timing": at most 3 toasts visible at once. */
@@ -25,6 +25,8 @@ export interface Toast extends Required<Pick<ToastInput, "title" | "variant" | "
   description?: string;
   /** False while the exit animation plays. */
   open: boolean;
+  /** When it appeared (epoch ms): a toast carried to the next page keeps only the time it had left. */
+  shownAt: number;
 }
 
 let nextId = 0;
@@ -40,6 +42,7 @@ export const addToastAtom = atom(null, (get, set, input: ToastInput): number => 
     variant: input.variant ?? "default",
     durationMs: input.durationMs ?? TOAST_DURATION_MS,
     open: true,
+    shownAt: Date.now(),
   };
   const list = [...get(toastsAtom), toast];
   const open = list.filter((t) => t.open);

@@ -3,15 +3,14 @@ import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
 import { Dropdown } from "./Dropdown";
 import type { NavEntry, NavLinkItem } from "./nav-model";
-import type { MenuGroup } from "./useMenuGroup";
 import * as s from "./styles";
 
-export function PanelLinks({ items, onPick }: { items: readonly NavLinkItem[]; onPick: () => void }) {
+export function PanelLinks({ items }: { items: readonly NavLinkItem[] }) {
   return (
     <ul>
       {items.map((item) => (
         <li key={item.href}>
-          <SmartLink href={item.href} css={s.panelLink} onClick={onPick}>
+          <SmartLink href={item.href} css={s.panelLink}>
             {item.icon && (
               <span css={s.panelIcon(item.tone)} aria-hidden="true">
                 <Icon name={item.icon} size={20} />
@@ -29,7 +28,7 @@ export function PanelLinks({ items, onPick }: { items: readonly NavLinkItem[]; o
 }
 
 /** The header's navigation from 1280 px: links and dropdowns. */
-export function DesktopNav({ entries, group }: { entries: readonly NavEntry[]; group: MenuGroup }) {
+export function DesktopNav({ entries }: { entries: readonly NavEntry[] }) {
   const { t } = useLingui();
   return (
     <nav css={[s.nav, s.desktopOnly]} aria-label={t`Principal`}>
@@ -41,8 +40,8 @@ export function DesktopNav({ entries, group }: { entries: readonly NavEntry[]; g
                 {entry.label}
               </SmartLink>
             ) : (
-              <Dropdown id={entry.key} group={group} label={entry.label} width={entry.wide ? 660 : 340} columns={entry.wide ? 2 : 1}>
-                <PanelLinks items={entry.items} onPick={group.close} />
+              <Dropdown id={entry.key} label={entry.label} width={entry.wide ? 660 : 340} columns={entry.wide ? 2 : 1}>
+                <PanelLinks items={entry.items} />
               </Dropdown>
             )}
           </li>

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLanguageSwitch } from "../../i18n/language-switch";
+import { LANGUAGE_OPTIONS } from "../../i18n/language-options";
 import { LanguageLink } from "../LanguageLink";
 import * as m from "./mobile-styles";
 
@@ -7,15 +7,14 @@ import * as m from "./mobile-styles";
  * The language choice inside the full-screen menu (the header's language
  * menu is desktop-only): the same links as the desktop menu.
  */
-export function MobileLanguages({ onPick }: { onPick: () => void }) {
+export function MobileLanguages() {
   const { t } = useLingui();
-  const { options } = useLanguageSwitch();
   return (
     <nav css={m.languages} aria-label={t`Idioma`}>
       <ul>
-        {options.map((o) => (
+        {LANGUAGE_OPTIONS.map((o) => (
           <li key={o.lang}>
-            <LanguageLink option={o} onPick={onPick}>
+            <LanguageLink option={o}>
               <abbr title={o.name}>{o.code}</abbr>
               <span>{o.name}</span>
             </LanguageLink>

@@ -1,9 +1,6 @@
-import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
-import { useAtom, useSetAtom } from "jotai";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon";
-import { applyTheme, initThemeAtom, themeAtom } from "../../state/theme";
 import * as s from "./styles";
 
 // Both icons are in the markup; the theme attribute (set before first paint) picks one, so there is no flash.
@@ -19,45 +16,16 @@ const icons = css`
   }
 `;
 
-const currentTheme = () => (document.documentElement.dataset.theme === "dark" ? "dark" : "light");
-
-/** Switches between light and dark; the choice is stored. Until a choice, the system setting rules. */
+/**
+ * Switches between light and dark; the choice is stored. Until a choice, the
+ * system setting rules. Markup only: src/chrome/theme.ts gives it its
+ * behaviour and its label (what a press does), from the two given here.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useLingui();
-  const [choice, setChoice] = useAtom(themeAtom);
-  const init = useSetAtom(initThemeAtom);
-  const [shown, setShown] = useState<"light" | "dark" | null>(null);
-
-  useEffect(() => {
-    init();
-  }, [init]);
-
-  useEffect(() => {
-    setShown(currentTheme());
-    if (choice !== "system" || typeof window.matchMedia !== "function") return;
-    const query = window.matchMedia("(prefers-color-scheme: dark)");
-    const follow = () => {
-      applyTheme("system");
-      setShown(currentTheme());
-    };
-    query.addEventListener("change", follow);
-    return () => query.removeEventListener("change", follow);
-  }, [choice]);
-
-  const next = shown === "dark" ? "light" : "dark";
-  const label = shown === null ? t`Cambiar tema` : next === "dark" ? t`Activar tema oscuro` : t`Activar tema claro`;
+  const label = t`Cambiar tema`;
   return (
-    <button
-      type="button"
-      css={[s.iconButton, icons]}
-      className={className}
-      aria-label={label}
-      title={label}
-      onClick={() => {
-        setChoice(currentTheme() === "dark" ? "light" : "dark");
-        setShown(currentTheme());
-      }}
-    >
+    <button type="button" css={[s.iconButton, icons]} className={className} aria-label={label} title={label} data-theme-toggle="" data-label-dark={t`Activar tema oscuro`} data-label-light={t`Activar tema claro`}>
       <Icon name="moon" size={19} className="moon" />
       <Icon name="sun" size={19} className="sun" />
     </button>

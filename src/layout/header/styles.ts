@@ -59,8 +59,15 @@ export const nav = css`
   }
 `;
 
+// Without JavaScript (no data-theme on <html>: the head's theme script never
+// ran) a menu's panel shows while the pointer or the focus is on its item, so
+// its links are still there to follow.
 export const navItem = css`
   position: relative;
+  html:not([data-theme]) &:hover > [hidden],
+  html:not([data-theme]) &:focus-within > [hidden] {
+    display: block;
+  }
 `;
 
 export const navLink = css`

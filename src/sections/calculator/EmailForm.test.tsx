@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { SiteContext, type SiteDocument } from "../../site-data";
 import type { AnalysisEmailState } from "../../state/calculator";
@@ -31,11 +30,9 @@ const form = analysisEmailForm({ id: "calc-cta", emailSheet: copy, results: { ti
 function Harness({ onSend, sending, failed }: { onSend: (email: string) => void; sending?: boolean; failed?: boolean }) {
   const [value, setValue] = useState<AnalysisEmailState>({ email: "", privacy: false, marketing: false, sentTo: null });
   return (
-    <MemoryRouter>
-      <SiteContext.Provider value={{ site, data: {}, lang: "es", prefix: "" }}>
-        <EmailForm copy={{ ...copy, sendError: "No hemos podido enviar el análisis." }} form={form} value={value} onChange={setValue} onSend={onSend} sending={sending} failed={failed} />
-      </SiteContext.Provider>
-    </MemoryRouter>
+    <SiteContext.Provider value={{ site, data: {}, lang: "es", prefix: "" }}>
+      <EmailForm copy={{ ...copy, sendError: "No hemos podido enviar el análisis." }} form={form} value={value} onChange={setValue} onSend={onSend} sending={sending} failed={failed} />
+    </SiteContext.Provider>
   );
 }
 

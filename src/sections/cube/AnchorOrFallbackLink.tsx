@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useContext } from "react";
-import { useNavigate } from "react-router-dom";
-import { PageContext, useSite } from "../../site-data";
+import { PageContext, goTo, useSite } from "../../site-data";
 import { buttonCss } from "../../components/Button";
 import { SmartLink } from "../../components/SmartLink";
 import { scrollBehavior } from "../../lib/motion";
@@ -30,7 +29,6 @@ interface Props {
 export function AnchorOrFallbackLink({ href, fallbackHref, children, className }: Props) {
   const page = useContext(PageContext);
   const { prefix } = useSite();
-  const navigate = useNavigate();
   const anchor = href.startsWith("#") ? href.slice(1) : null;
   const onPage = !anchor || !fallbackHref || pageHasAnchor(page?.doc.sections, anchor);
   const target = onPage ? href : (fallbackHref ?? href);
@@ -43,8 +41,7 @@ export function AnchorOrFallbackLink({ href, fallbackHref, children, className }
       element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     } else if (!element && target === href) {
       event.preventDefault();
-      if (fallbackHref.startsWith("/")) navigate(`${prefix}${fallbackHref}`);
-      else window.location.assign(fallbackHref);
+      goTo(fallbackHref.startsWith("/") ? `${prefix}${fallbackHref}` : fallbackHref);
     }
   };
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useFormik } from "formik";
-import { useNavigate } from "react-router-dom";
 import { useToast } from "../../components/toast";
-import { usePage, useSite } from "../../site-data";
+import { goTo, usePage, useSite } from "../../site-data";
 import { buildYupSchema, isGateOpen, missingRequired, validateValues } from "../../forms/build-schema";
 import { FormActionError, fillToast, runFormAction, scheduleSuccess } from "../../forms/actions";
 import { clearDraft, loadDraft, saveDraft } from "../../forms/draft";
@@ -25,7 +24,6 @@ export const HONEYPOT_FIELD = "_hp";
 export function useFormController(section: FormSection) {
   const { prefix, lang, site } = useSite();
   const page = usePage();
-  const navigate = useNavigate();
   const { toast } = useToast();
 
   const fields = useMemo(() => flattenFields(section.fields), [section.fields]);
@@ -125,7 +123,7 @@ export function useFormController(section: FormSection) {
         setStatus("idle");
       },
       reset: () => resetForm({ values: empty }),
-      redirect: (href) => void navigate(to(href)),
+      redirect: (href) => goTo(to(href)),
     });
     if (!action.successPanel && !waiting) setStatus("idle");
     else if (waiting) setStatus("waiting");

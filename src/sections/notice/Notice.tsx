@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { css } from "@emotion/react";
-import { useLocation } from "react-router-dom";
 import type { SectionOf } from "../types";
 import { Container } from "../../components/Container";
 import { Cta } from "../../components/Cta";
@@ -26,10 +25,9 @@ const code = css`
 
 /** A centred message with actions (not-found pages, empty states). */
 export function Notice({ section }: { section: SectionOf<"notice"> }) {
-  const location = useLocation();
   useEffect(() => {
-    if (section.logPath) console.warn(`Page not found: ${location.pathname}${location.search}${location.hash}`);
-  }, [section.logPath, location.pathname, location.search, location.hash]);
+    if (section.logPath) console.warn(`Page not found: ${window.location.pathname}${window.location.search}${window.location.hash}`);
+  }, [section.logPath]);
   return (
     <section id={section.id} css={wrap}>
       <Container css={css`display: grid; gap: 20px; justify-items: center;`}>

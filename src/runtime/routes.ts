@@ -1,14 +1,13 @@
 // The route table, built from the page manifest: one branch per language,
 // a route per document (a family route for /features/:slug), the site's
-// redirects, and a catch-all that shows the 404 document.
+// redirects, and a catch-all that shows the 404 document. Data only: the
+// prerender (and the development server's client render) match a URL with
+// it and load the page's data; every page is then plain prerendered HTML.
 import { data, replace, type RouteObject } from "react-router-dom";
 import { langs, manifest, pageLoaders, redirects, siteLoaders } from "virtual:pages";
 import type { ManifestEntry, PageRouteData } from "./types";
-import { SiteShell, type SiteLoaderData } from "../layout/SiteShell";
-import { ErrorPage } from "../layout/ErrorPage";
-import { PageRoute } from "./PageRoute";
+import type { SiteContextValue } from "../site-data";
 import { loadCatalog } from "../i18n/i18n";
-import { LanguageProvider } from "../i18n/LanguageProvider";
 import { DEFAULT_LANG, langPrefix, localizedPath } from "../i18n/paths";
 import { CONTROL } from "../lib/experiments/assign";
 import { browserStorage, chooseArm, forcedByParam } from "../lib/experiments/choose";
@@ -21,8 +20,8 @@ const fill = (template: string, item: Record<string, unknown>) => template.repla
 
 /**
  * The arm of the entry's A/B test this request shows. Prerendering asks for
- * each arm with `?variant=<name>`; in the browser (client-side navigation,
- * dev server) the visitor's own arm, decided like the head script does.
+ * each arm with `?variant=<name>`; in the browser (the development server)
+ * the visitor's own arm, decided like the head script does.
  */
 function armOf(entry: ManifestEntry, request?: Request) {
   const experiment = entry.experiment;
@@ -55,19 +54,17 @@ export async function loadPageRoute(lang: string, entry: ManifestEntry, slug?: s
   return status ? data(result, { status }) : result;
 }
 
-async function loadSite(lang: string): Promise<SiteLoaderData> {
-  // The language's component catalog loads with its site document, so a
-  // switch of language renders the new branch with its own strings.
+async function loadSite(lang: string): Promise<SiteContextValue> {
+  // The language's component catalog loads with its site document: the page renders with its strings.
   const [{ default: payload }] = await Promise.all([siteLoaders[lang](), loadCatalog(lang)]);
   return { ...payload, lang, prefix: langPrefix(lang) };
 }
 
 export interface RouteOptions {
   /**
-   * The #hash of the address being navigated to. A loader's request carries
-   * no hash, so a redirect would drop it (/privacy-policy#cookies must land
-   * on the section); the browser entry reads it from the router's pending
-   * navigation. Without it (prerender, tests) redirects carry no hash.
+   * The #hash of the address being loaded. A loader's request carries no
+   * hash, so a redirect would drop it (/privacy-policy#cookies must land on
+   * the section). Without it (prerender, tests) redirects carry no hash.
    */
   pendingHash?: () => string;
 }
@@ -83,25 +80,15 @@ export function buildRoutes(options: RouteOptions = {}): RouteObject[] {
     // the catch-all's route id and hydrates wherever a host serves it.
     const children: RouteObject[] = base.filter((entry) => entry !== notFoundEntry).map((entry) =>
       entry.path === "/"
-        ? { id: `${lang}:${entry.key}`, index: true, loader: ({ request }) => loadPageRoute(lang, entry, undefined, undefined, request), element: <PageRoute /> }
-        : { id: `${lang}:${entry.key}`, path: entry.path.slice(1), loader: ({ params, request }) => loadPageRoute(lang, entry, params.slug, undefined, request), element: <PageRoute /> },
+        ? { id: `${lang}:${entry.key}`, index: true, loader: ({ request }) => loadPageRoute(lang, entry, undefined, undefined, request) }
+        : { id: `${lang}:${entry.key}`, path: entry.path.slice(1), loader: ({ params, request }) => loadPageRoute(lang, entry, params.slug, undefined, request) },
     );
     for (const redirect of redirects) children.push({ path: redirect.from.slice(1), loader: () => replace(`${prefix}${redirect.to}${options.pendingHash?.() ?? ""}`) });
-    if (notFoundEntry) children.push({ id: `${lang}:*`, path: "*", loader: () => loadPageRoute(lang, notFoundEntry, undefined, 404), element: <PageRoute /> });
+    if (notFoundEntry) children.push({ id: `${lang}:*`, path: "*", loader: () => loadPageRoute(lang, notFoundEntry, undefined, 404) });
     return {
       id: rootId,
       path: prefix || "/",
       loader: () => loadSite(lang),
-      element: (
-        <LanguageProvider lang={lang}>
-          <SiteShell />
-        </LanguageProvider>
-      ),
-      errorElement: (
-        <LanguageProvider lang={lang}>
-          <ErrorPage rootId={rootId} />
-        </LanguageProvider>
-      ),
       children,
     };
   });
@@ -136,6 +123,11 @@ export function prerenderPaths(): PrerenderPath[] {
               return { path: variantPath(base, arm.name), lang, kind: "variant" as const, url: `${base}?variant=${arm.name}` };
             }),
     );
-    return [...pages, ...moved, { path: `${prefix}/404`, lang, kind: "404" as const }, ...variants];
+    // A family's own "not found" page (an unknown /features/<slug>), served by the site's server for the missing
+    // addresses below it; written only where the family's document has one (it renders with status 404).
+    const familyNotFound = manifest
+      .filter((entry) => entry.collection && !entry.variant)
+      .map((entry) => ({ path: localizedPath(lang, entry.path.replace(/:[a-z]+$/, "404")), lang, kind: "404" as const }));
+    return [...pages, ...moved, { path: `${prefix}/404`, lang, kind: "404" as const }, ...familyNotFound, ...variants];
   });
 }

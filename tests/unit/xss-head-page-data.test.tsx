@@ -1,9 +1,9 @@
 // @vitest-environment node
 // Authored copy reaches two places of the prerendered page outside the section
 // renderer: the head (title, description, Open Graph and Twitter tags, built by
-// src/runtime/head-tags.ts) and the router data, a JSON <script> element that
-// carries every loader's data (the page document included) to hydration
-// (safeJson in src/entry-server.tsx). A marketer's title or description that
+// src/runtime/head-tags.ts) and the page data, a JSON <script> element that
+// carries the site's and the page's data (the page document included) to the
+// islands' hydration (safeJson in src/entry-server.tsx). A marketer's title or description that
 // holds markup must stay text in both: parsed as the browser would parse the
 // page, no element, attribute or comment may come out of it.
 import { createRequire } from "node:module";
@@ -42,14 +42,16 @@ vi.mock("../../src/runtime/routes", () => ({
             doc: { meta: { title: payload, description: `Descripción ${payload}`, keywords: payload }, sections: [{ type: "notice", title: payload, text: payload }] },
             data: { [payload]: payload },
           }),
-          element: <p>ok</p>,
         },
       ],
     },
   ],
 }));
 
-const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><!--theme-script--><!--head--><!--styles--></head><body><div id="root"><!--app--></div><!--router-data--></body></html>`;
+// The shell and the sections render a fixed paragraph: this test is about the data and the head.
+vi.mock("../../src/layout/SiteShell", () => ({ SiteShell: () => <p>ok</p> }));
+
+const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><!--theme-script--><!--head--><!--styles--></head><body><div id="root"><!--app--></div><!--page-data--></body></html>`;
 
 /** Everything the parser made of a document: elements (tag + attribute names) and comments. */
 function inventory(doc: Document) {
@@ -94,7 +96,7 @@ describe("head tags from authored meta are text, not markup", () => {
   });
 });
 
-describe("router data (entry-server safeJson) never leaves its JSON script element", () => {
+describe("page data (entry-server safeJson) never leaves its JSON script element", () => {
   const page = async (text: string) => {
     payload = text;
     const { render } = await import("../../src/entry-server");
@@ -107,20 +109,20 @@ describe("router data (entry-server safeJson) never leaves its JSON script eleme
     const clean = inventory((await page("Texto normal")).document);
     const { result, document } = await page(xss);
     // No sequence in the serialized data that could end the element or open a comment or script.
-    expect(result.routerData).not.toMatch(/<\/script|<!--|<script/i);
+    expect(result.pageData).not.toMatch(/<\/script|<!--|<script/i);
 
     const scripts = [...document.querySelectorAll("script")];
-    // The theme script, the Spanish pages' language chooser and the router data: nothing else became a script.
-    expect(scripts.map((s) => s.id || s.textContent)).toEqual(["/* theme */", languageScript, "__router_data"]);
+    // The theme script, the Spanish pages' language chooser and the page data: nothing else became a script.
+    expect(scripts.map((s) => s.id || s.textContent)).toEqual(["/* theme */", languageScript, "__page_data"]);
     expect(inventory(document).comments).toEqual([]);
     expect(document.querySelector("#root")!.innerHTML).toBe("<p>ok</p>");
     expect(document.body.lastElementChild).toBe(scripts[2]);
     // The element holds the whole data and it reads back exactly as authored.
-    const data = JSON.parse(scripts[2]!.textContent!) as { loaderData: Record<string, { doc?: { meta: { title: string }; sections: Array<{ text: string }> }; site?: { brand: { name: string } }; data: Record<string, string> }> };
-    expect(data.loaderData["es:home"]!.doc!.meta.title).toBe(xss);
-    expect(data.loaderData["es:home"]!.doc!.sections[0]!.text).toBe(xss);
-    expect(data.loaderData["es:home"]!.data[xss]).toBe(xss);
-    expect(data.loaderData["root-es"]!.site!.brand.name).toBe(`Mesalia ${xss}`);
+    const data = JSON.parse(scripts[2]!.textContent!) as { page: { doc: { meta: { title: string }; sections: Array<{ text: string }> }; data: Record<string, string> }; site: { site: { brand: { name: string } } } };
+    expect(data.page.doc.meta.title).toBe(xss);
+    expect(data.page.doc.sections[0]!.text).toBe(xss);
+    expect(data.page.data[xss]).toBe(xss);
+    expect(data.site.site.brand.name).toBe(`Mesalia ${xss}`);
     // The whole page, head included, has the same elements and attributes as with plain copy.
     expect(inventory(document)).toEqual(clean);
     expect(document.title).toBe(titleText(xss));

@@ -1,0 +1,22 @@
+// The site chrome's behaviour in the browser, as plain script: the promo bar,
+// the header's menus, the mobile menu, the theme toggle, the language links
+// and the floating demo button. Their markup is prerendered by React
+// (src/layout) and never hydrated, so a page whose sections are all static
+// runs no React at all.
+import { startFloatingDemo } from "./floating-demo";
+import { startLanguageLinks } from "./language";
+import { startMenus } from "./menus";
+import { startMobileMenu } from "./mobile-menu";
+import { startPromo } from "./promo";
+import { startThemeToggles } from "./theme";
+
+export function startChrome({ openBooking }: { openBooking: (opener: HTMLElement) => void }): void {
+  startPromo();
+  startMenus();
+  startMobileMenu();
+  startThemeToggles();
+  startLanguageLinks();
+  startFloatingDemo(openBooking);
+  // Said on <html> for whoever waits for it (the browser tests): the chrome's controls answer from now on.
+  document.documentElement.dataset.chrome = "ready";
+}

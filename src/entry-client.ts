@@ -1,0 +1,47 @@
+// The browser entry of every prerendered page. Plain script: the site chrome
+// (src/chrome) and, only once an island is needed, React (src/runtime/islands.tsx).
+import "./theme/fonts.css";
+import "./theme/page-transitions.css";
+import { startChrome } from "./chrome";
+import { hasCarriedToasts } from "./components/toast/carry";
+import { replayEarlyClicks } from "./runtime/early-clicks";
+import { exposeEachView } from "./runtime/exposure";
+import { followAnchor } from "./runtime/follow-anchor";
+import { whenNeeded } from "./runtime/hydration-gate";
+import type { IslandsRuntime } from "./runtime/islands";
+import type { PageData } from "./runtime/PageProviders";
+
+const root = document.getElementById("root")!;
+const dataElement = document.getElementById("__page_data");
+
+if (root.dataset.route && dataElement) {
+  const data = JSON.parse(dataElement.textContent ?? "{}") as PageData;
+  let runtime: Promise<IslandsRuntime> | undefined;
+  const islands = () => (runtime ??= import("./runtime/islands").then((m) => m.startIslands(root, data)));
+  // A tap on an island's button before its code is there is kept and replayed.
+  replayEarlyClicks();
+  startChrome({ openBooking: (opener) => void islands().then((r) => r.openBooking(opener)) });
+  // Each section island when it is needed: on the first screen now, further down as the visitor nears it.
+  for (const container of root.querySelectorAll<HTMLElement>('[data-island^="section-"]')) whenNeeded(container, () => void islands().then((r) => r.hydrate(container)));
+  // A toast the previous page was showing comes along (src/components/toast/carry.ts).
+  if (hasCarriedToasts()) void islands();
+  // The browser has scrolled to the #anchor; keep it there while islands above it hydrate.
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (id) followAnchor(id, { behavior: "auto" });
+  // An in-page link scrolls natively (smoothly, see GlobalStyles); its target takes the focus, so keyboard and screen reader follow.
+  window.addEventListener("hashchange", () => {
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  });
+  exposeEachView(data.page.experiment);
+} else {
+  // The development server renders pages in the browser.
+  const { renderPage } = await import("./runtime/render-page");
+  await renderPage(root);
+}
+
+// Dev server: a page saved by the visual editor (npm run edit) is announced by
+// an event rather than a full reload, so the editor keeps its state; site tabs reload.
+if (import.meta.hot) import.meta.hot.on("site-pages:changed", () => window.location.reload());

@@ -1,0 +1,37 @@
+import { createContext, useContext, type CSSProperties, type ReactNode } from "react";
+
+/** The attribute that names an island in the prerendered HTML: "header", "section-3"... */
+export const ISLAND_ATTRIBUTE = "data-island";
+
+/**
+ * Each island is its own React root in the browser, so its useId values are
+ * its own: the prerender renders it as a root of its own too, with the same
+ * prefix, and ids (a tab's aria-controls, a field's label) agree.
+ */
+export const islandIdPrefix = (name: string) => `${name}-`;
+
+/** The prerender collects islands to render each one as a root of its own (src/runtime/render-islands.ts). */
+export interface IslandCollector {
+  add(name: string, content: ReactNode): void;
+}
+
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+
+const NO_BOX = { display: "contents" } satisfies CSSProperties;
+
+/**
+ * A part of the page the browser hydrates on its own (src/runtime/islands.tsx):
+ * the element is the island's root container. It takes no box: the content
+ * lays out as the parent's own child. In the prerender it is left empty here
+ * and filled with the island rendered on its own; elsewhere (the development
+ * server, the editor's preview) it renders its content in place.
+ */
+export function Island({ name, children }: { name: string; children: ReactNode }) {
+  const collector = useContext(IslandCollectorContext);
+  collector?.add(name, children);
+  return (
+    <div {...{ [ISLAND_ATTRIBUTE]: name }} style={NO_BOX}>
+      {collector ? null : children}
+    </div>
+  );
+}
