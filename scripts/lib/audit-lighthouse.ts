@@ -1,9 +1,12 @@
 // Lighthouse (mobile, default throttling) through its CLI, with the flags
-// ../shared/STACK.md lists. ~11 s per URL, so the audit runs it on a
-// representative subset unless asked for --full.
+// ../shared/STACK.md lists. One run's performance score moves by a few
+// points from run to run, so the audit runs each URL several times and
+// reports the median (summarizeRuns); --quick runs it once, on a
+// representative subset.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { median } from "./audit-page.ts";
 import type { AuditRoute } from "./audit-routes.ts";
 
 export interface LighthouseScores {
@@ -16,6 +19,9 @@ export interface LighthouseScores {
   tbt: number;
   failing: string[];
 }
+
+/** About how long one run takes on the idle 2-core machine (6 runs in 90 s), for the audit's estimate. */
+export const SECONDS_PER_RUN = 15;
 
 const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
@@ -67,5 +73,84 @@ export function runLighthouse(url: string, outDir: string, name: string, lang = 
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
     tbt: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
     failing: [...new Set(failing)],
+  };
+}
+
+/** A route's runs: the median of each figure, the performance score of each run, and the failing audits of any run. */
+export interface LighthouseSummary extends LighthouseScores {
+  runs: number[];
+}
+
+export function summarizeRuns(runs: readonly LighthouseScores[]): LighthouseSummary {
+  if (runs.length === 0) throw new Error("no Lighthouse run to summarize");
+  const of = (key: "performance" | "accessibility" | "bestPractices" | "seo" | "lcp" | "cls" | "tbt") => median(runs.map((r) => r[key]));
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    bestPractices: of("bestPractices"),
+    seo: of("seo"),
+    lcp: Math.round(of("lcp")),
+    cls: of("cls"),
+    tbt: Math.round(of("tbt")),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+    runs: runs.map((r) => r.performance),
+  };
+}
+
+/**
+ * The page's HTML without anything that loads or runs a script: script
+ * elements (inline, module, JSON data) and modulepreload / as="script"
+ * links. (The built pages add their modulepreloads from the inline loader,
+ * which goes too.)
+ */
+export const stripScripts = (html: string) =>
+  html
+    .replace(/<script\b[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<link\b(?=[^>]*\brel=["']?modulepreload\b|[^>]*\bas=["']?script\b)[^>]*>/gi, "");
+
+/** LCP with scripts over LCP of the same HTML without them (NaN without a figure for the latter). */
+export const lcpRatio = (withScripts: number, withoutScripts: number) => (withoutScripts > 0 ? withScripts / withoutScripts : Number.NaN);
+
+/** Issue 14's Lighthouse targets. */
+export const TARGETS = { performance: 99, otherCategories: 100, homeTbt: 50, homeLcpRatio: 1.1 } as const;
+
+export interface RouteLighthouse {
+  path: string;
+  /** SEO applies to indexable pages only. */
+  indexable: boolean;
+  scores: LighthouseScores;
+}
+
+export interface HomeComparison {
+  path: string;
+  tbt: number;
+  lcp: number;
+  lcpWithoutScripts: number;
+}
+
+/** Which of issue 14's targets the medians meet: one line each, and the routes under the performance target. */
+export function lighthouseTargets(routes: readonly RouteLighthouse[], homes: readonly HomeComparison[]): { under: string[]; lines: string[] } {
+  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+  const under = routes.filter((r) => r.scores.performance < TARGETS.performance).map((r) => `${r.path} ${r.scores.performance}`);
+  const below100 = routes.flatMap((r) =>
+    [
+      r.scores.accessibility < TARGETS.otherCategories && `a11y ${r.scores.accessibility}`,
+      r.scores.bestPractices < TARGETS.otherCategories && `bp ${r.scores.bestPractices}`,
+      r.indexable && r.scores.seo < TARGETS.otherCategories && `seo ${r.scores.seo}`,
+    ]
+      .filter((s): s is string => !!s)
+      .map((s) => `${r.path} ${s}`),
+  );
+  const tbt = homes.map((h) => `${h.path} ${h.tbt} ms`);
+  const ratios = homes.map((h) => ({ path: h.path, ratio: lcpRatio(h.lcp, h.lcpWithoutScripts) }));
+  const none = (what: string) => `not measured (${what})`;
+  return {
+    under,
+    lines: [
+      `performance ≥ ${TARGETS.performance} on every route: ${routes.length === 0 ? none("no route") : `${verdict(under.length === 0)} (${under.length === 0 ? `all ${routes.length}` : `under: ${under.join(", ")}`})`}`,
+      `accessibility / best practices / SEO (indexable) ${TARGETS.otherCategories}: ${routes.length === 0 ? none("no route") : `${verdict(below100.length === 0)}${below100.length ? ` (${below100.join(", ")})` : ""}`}`,
+      `home TBT ≤ ${TARGETS.homeTbt} ms: ${homes.length === 0 ? none("no home page") : `${verdict(homes.every((h) => h.tbt <= TARGETS.homeTbt))} (${tbt.join(", ")})`}`,
+      `home LCP ≤ ${TARGETS.homeLcpRatio.toFixed(2)} × without scripts: ${homes.length === 0 ? none("no home page") : `${verdict(ratios.every((r) => r.ratio <= TARGETS.homeLcpRatio))} (${ratios.map((r) => `${r.path} ${r.ratio.toFixed(2)}`).join(", ")})`}`,
+    ],
   };
 }

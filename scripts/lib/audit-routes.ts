@@ -64,5 +64,19 @@ export function routesFromDist(dist: string): AuditRoute[] {
   return [...routes.values()].sort((a, b) => order[a.kind] - order[b.kind] || a.path.localeCompare(b.path));
 }
 
+/**
+ * The routes an audit run measures: those of the given languages (`--lang`)
+ * and/or paths (`--routes`; a trailing slash is ignored); all without either.
+ * A path the build does not have is an error rather than a silent skip.
+ */
+export function selectRoutes(routes: readonly AuditRoute[], filter: { langs?: readonly string[]; paths?: readonly string[] }): AuditRoute[] {
+  const paths = filter.paths?.map((p) => p.replace(/(.)\/+$/, "$1"));
+  const unknown = paths?.filter((p) => !routes.some((r) => r.path === p)) ?? [];
+  if (unknown.length) throw new Error(`not a route of this build: ${unknown.join(", ")}`);
+  const langs = filter.langs?.filter((l) => !routes.some((r) => r.lang === l)) ?? [];
+  if (langs.length) throw new Error(`no route in language ${langs.join(", ")}`);
+  return routes.filter((r) => (!filter.langs || filter.langs.includes(r.lang)) && (!paths || paths.includes(r.path)));
+}
+
 /** Where the built files are (the same default as server/main.ts). */
 export const distDir = () => process.env.SITE_DIST ?? "dist";
