@@ -206,7 +206,8 @@ const targets = lighthouseTargets(
 stop();
 
 // The report.
-const budgetResults = new Map<string, BudgetResult>(checkBudgets([...figures.values()].map((f) => f.js), budgets).map((r) => [r.route, r]));
+// budgets.json holds issue 14's measure: the first screen's JS.
+const budgetResults = new Map<string, BudgetResult>(checkBudgets([...figures.values()].map((f) => f.firstScreen), budgets).map((r) => [r.route, r]));
 const ratio = (f: PageFigures) => (f.lcpNoJs > 0 ? f.lcp / f.lcpNoJs : NaN);
 const mark = (ok: boolean) => (ok ? "" : " ✗");
 const rows: string[] = [];
@@ -233,9 +234,9 @@ for (const route of routes) {
   const r = ratio(f);
   cells.push(
     `${f.axe.length}${mark(f.axe.length === 0)}`,
-    `${kb(f.js.bytes)}${mark(!!budget?.ok)}`,
+    kb(f.js.bytes),
     budget ? kb(budget.budgetBytes) : "",
-    kb(f.firstScreen.bytes),
+    `${kb(f.firstScreen.bytes)}${mark(!!budget?.ok)}`,
     `${f.cls.toFixed(3)}${mark(f.cls <= 0.01)}`,
     `${Math.round(f.lcp)} / ${Math.round(f.lcpNoJs)}`,
     `${Number.isFinite(r) ? r.toFixed(2) : "?"}${mark(r <= 1.1)}`,
@@ -244,7 +245,7 @@ for (const route of routes) {
   );
   rows.push(`| ${cells.join(" | ")} |`);
   if (f.axe.length) misses.push(`${route.path}: axe ${f.axe.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(", ")}`);
-  if (budget && !budget.ok) misses.push(`${route.path}: initial JS ${kb(f.js.bytes)} over its ${kb(budget.budgetBytes)} budget (${budget.pattern})`);
+  if (budget && !budget.ok) misses.push(`${route.path}: first-screen JS ${kb(f.firstScreen.bytes)} over its ${kb(budget.budgetBytes)} budget (${budget.pattern})`);
   if (f.cls > 0.01) misses.push(`${route.path}: CLS ${f.cls.toFixed(3)}`);
   if (r > 1.1) misses.push(`${route.path}: LCP ${Math.round(f.lcp)} ms is ${Math.round((r - 1) * 100)}% over the HTML without scripts (${Math.round(f.lcpNoJs)} ms)`);
   if (f.errors.length) misses.push(`${route.path}: console errors: ${f.errors.slice(0, 3).join(" | ")}`);
