@@ -24,8 +24,8 @@ export function gzipSize(file: string): number {
 }
 
 /**
- * Waits until React has hydrated every island section within two screens of
- * the top, the ones a page hydrates without being touched (React tags the DOM
+ * Waits until React has hydrated every island section within a screen and a
+ * half of the top, the ones a page hydrates without being touched (React tags the DOM
  * nodes it owns with __reactFiber$). An island's container takes no box: its
  * first element with a box stands for it. A page without such islands is ready at once.
  */
@@ -40,7 +40,7 @@ export async function waitForHydration(page: Page, timeout = 60_000) {
         .filter((el): el is Element => {
           if (!el) return false;
           const r = el.getBoundingClientRect();
-          return r.top < 2 * h && r.bottom > -h;
+          return r.top < 1.5 * h && r.bottom > -h / 2;
         });
       return document.readyState === "complete" && onScreen.every(owned);
     },

@@ -1,10 +1,15 @@
 // The site chrome's behaviour in the browser, as plain script: the promo bar,
-// the header's menus, the mobile menu, the theme toggle, the language links
-// and the floating demo button. Their markup is prerendered by React
+// the header's menus, the mobile menu, the theme toggle, the language links,
+// the floating demo button, the calls to action that open the booking modal,
+// and two behaviours of static sections (counters
+// that count up, the logo strip's pause button). Their markup is prerendered by React
 // (src/layout) and never hydrated, so a page whose sections are all static
 // runs no React at all.
+import { startBookingOpeners } from "./booking-openers";
+import { startCountUps } from "./count-up";
 import { startFloatingDemo } from "./floating-demo";
 import { startLanguageLinks } from "./language";
+import { startMarquees } from "./marquee";
 import { startMenus } from "./menus";
 import { startMobileMenu } from "./mobile-menu";
 import { startPromo } from "./promo";
@@ -17,6 +22,9 @@ export function startChrome({ openBooking }: { openBooking: (opener: HTMLElement
   startThemeToggles();
   startLanguageLinks();
   startFloatingDemo(openBooking);
+  startBookingOpeners(openBooking);
+  startCountUps();
+  startMarquees();
   // Said on <html> for whoever waits for it (the browser tests): the chrome's controls answer from now on.
   document.documentElement.dataset.chrome = "ready";
 }

@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderToHtml } from "../../tests/unit/render-helpers";
 import { AnimatedNumber } from "./AnimatedNumber";
+import { startCountUps } from "../chrome/count-up";
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 let observed: Callback[] = [];
@@ -40,7 +41,14 @@ const step = (t: number) =>
     run.forEach((f) => f(t));
   });
 
-describe("AnimatedNumber", () => {
+/** The figure as prerendered, then the page's script (src/chrome/count-up.ts) started over it. */
+function counter(value: string, durationMs?: number) {
+  const view = render(<AnimatedNumber value={value} durationMs={durationMs} />);
+  startCountUps(view.container);
+  return view;
+}
+
+describe("AnimatedNumber (its markup and the page's count-up script)", () => {
   it("puts the final figure in the static HTML and reserves its width", async () => {
     const html = await renderToHtml(<AnimatedNumber value="4,9/5" durationMs={900} />);
     expect(html).toContain(">4,9/5<");
@@ -48,7 +56,7 @@ describe("AnimatedNumber", () => {
   });
 
   it("counts from 0 once visible and lands on the authored figure", () => {
-    const { container } = render(<AnimatedNumber value="+85%" durationMs={1200} />);
+    const { container } = counter("+85%", 1200);
     expect(container.textContent).toBe("+0%");
     act(() => observed.at(-1)!([{ isIntersecting: true }]));
     step(0);
@@ -62,7 +70,7 @@ describe("AnimatedNumber", () => {
 
   it("shows the figure at once with reduced motion", () => {
     vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("reduce"), addEventListener() {}, removeEventListener() {} }));
-    const { container } = render(<AnimatedNumber value="144M" />);
+    const { container } = counter("144M");
     expect(container.textContent).toBe("144M");
     expect(observed).toHaveLength(0);
   });

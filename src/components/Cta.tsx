@@ -1,14 +1,16 @@
-import type { MouseEvent } from "react";
 import type { CallToAction } from "../generated/schema";
 import { buttonCss } from "./Button";
 import { Icon } from "./Icon";
 import { SmartLink } from "./SmartLink";
 import { BackLink } from "./BackLink";
-import { useOpenBooking } from "../state/booking-modal";
 
-/** Renders a call to action from page JSON: a link, or an action with a link as its no-JS fallback. */
+/**
+ * Renders a call to action from page JSON: a link, or an action with a link
+ * as its no-JS fallback. "openBooking" is markup too (data-open-booking): the
+ * page's script opens the booking modal (src/chrome/booking-openers.ts), so a
+ * section with such a button needs no React of its own.
+ */
 export function Cta({ cta, className }: { cta: CallToAction; className?: string }) {
-  const openBooking = useOpenBooking();
   const content = (
     <>
       {cta.label}
@@ -25,22 +27,16 @@ export function Cta({ cta, className }: { cta: CallToAction; className?: string 
       </BackLink>
     );
   }
-  const onClick =
-    cta.action === "openBooking"
-      ? (event: MouseEvent<HTMLElement>) => {
-          event.preventDefault();
-          openBooking(event.currentTarget);
-        }
-      : undefined;
+  const opens = cta.action === "openBooking" ? { "data-open-booking": "" } : {};
   if (!cta.href) {
     return (
-      <button type="button" css={style} className={className} onClick={onClick} {...marker}>
+      <button type="button" css={style} className={className} {...opens} {...marker}>
         {content}
       </button>
     );
   }
   return (
-    <SmartLink href={cta.href} css={style} className={className} onClick={onClick} {...marker}>
+    <SmartLink href={cta.href} css={style} className={className} {...opens} {...marker}>
       {content}
     </SmartLink>
   );

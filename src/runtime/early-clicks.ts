@@ -52,7 +52,8 @@ export function replayEarlyClicks(root: Document | Element = document, scheduler
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(CONTROLS);
-    if (!control || ownedByReact(control) || control.closest("a[href]") || !control.closest(ISLAND)) return;
+    // A booking opener runs plain script (src/chrome/booking-openers.ts): never held.
+    if (!control || ownedByReact(control) || control.closest("a[href]") || !control.closest(ISLAND) || control.closest("[data-open-booking]")) return;
     // Not now: no native default (a submit button would post the form as a page load), no half-hydrated handler.
     event.preventDefault();
     event.stopPropagation();

@@ -1,6 +1,6 @@
 // When an island hydrates (src/entry-client.ts): at once if it is on the
-// first screen (the entry itself starts after the first paint), else when it
-// comes within a screen of the viewport, or on intent (a pointer, finger or
+// first screen or just below it (the entry itself starts after the first
+// paint), else when it comes within half a screen of the viewport, or on intent (a pointer, finger or
 // focus arriving on it), whichever is first. An island nobody nears never
 // downloads its code. Its prerendered HTML shows and its links work meanwhile;
 // a tap on one of its buttons is kept and replayed (early-clicks.ts).
@@ -26,7 +26,7 @@ function nearViewport(boxes: Element[]): boolean {
   const h = window.innerHeight || document.documentElement.clientHeight;
   return boxes.some((el) => {
     const rect = el.getBoundingClientRect();
-    return rect.bottom > -h && rect.top < 2 * h;
+    return rect.bottom > -h / 2 && rect.top < 1.5 * h;
   });
 }
 
@@ -41,7 +41,7 @@ export function whenNeeded(container: Element, open: () => void): () => void {
     return () => {};
   }
   let done = false;
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: "100% 0px" });
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: "50% 0px" });
   const stop = () => {
     done = true;
     observer.disconnect();

@@ -1,4 +1,4 @@
-import { atom, useSetAtom } from "jotai";
+import { atom } from "jotai";
 
 export interface BookingModalState {
   open: boolean;
@@ -7,9 +7,3 @@ export interface BookingModalState {
 }
 
 export const bookingModalAtom = atom<BookingModalState>({ open: false, opener: null });
-
-/** Opens the demo booking modal from any call to action. */
-export function useOpenBooking() {
-  const set = useSetAtom(bookingModalAtom);
-  return (opener: HTMLElement | null) => set({ open: true, opener });
-}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { SectionOf } from "../types";
 import { AnimatedNumber } from "../../components/AnimatedNumber";
@@ -23,11 +22,12 @@ function Logos({ logos, copy }: { logos: readonly Logo[]; copy?: boolean }) {
 /**
  * Client logos scrolling by (a second, hidden copy makes the loop seamless;
  * hover, focus or the pause button stop it; reduced motion shows them still)
- * and stat cards that count up when they come into view.
+ * and stat cards that count up when they come into view. Markup only: the
+ * button and the counters run plain script (src/chrome), so the section needs
+ * no React.
  */
 export function ClientStrip({ section }: { section: SectionOf<"clientStrip"> }) {
   const { t } = useLingui();
-  const [paused, setPaused] = useState(false);
   const titleId = `${section.id ?? "clients"}-title`;
   return (
     <section id={section.id} aria-labelledby={section.title ? titleId : undefined} css={s.section}>
@@ -37,22 +37,20 @@ export function ClientStrip({ section }: { section: SectionOf<"clientStrip"> }) 
             {section.title}
           </h2>
         )}
-        <div css={s.strip} data-paused={paused}>
+        <div css={s.strip} data-paused="false">
           <div css={s.viewport}>
             <div css={s.track(section.secondsPerLoop ?? 45)}>
               <Logos logos={section.logos} />
               <Logos logos={section.logos} copy />
             </div>
           </div>
-          <button type="button" css={s.pause} onClick={() => setPaused((p) => !p)} aria-label={paused ? t`Reanudar logos` : t`Pausar logos`}>
-            {paused ? (
-              <Icon name="play" size={14} />
-            ) : (
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                <rect x="3" y="2" width="3" height="10" rx="1" fill="currentColor" />
-                <rect x="8" y="2" width="3" height="10" rx="1" fill="currentColor" />
-              </svg>
-            )}
+          {/* Its behaviour is src/chrome/marquee.ts; the strip's data-paused picks the icon. */}
+          <button type="button" css={s.pause} aria-label={t`Pausar logos`} data-marquee-toggle="" data-label-pause={t`Pausar logos`} data-label-resume={t`Reanudar logos`}>
+            <Icon name="play" size={14} className="resume" />
+            <svg className="pause" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+              <rect x="3" y="2" width="3" height="10" rx="1" fill="currentColor" />
+              <rect x="8" y="2" width="3" height="10" rx="1" fill="currentColor" />
+            </svg>
           </button>
         </div>
         <dl css={s.stats}>

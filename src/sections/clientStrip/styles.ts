@@ -111,6 +111,13 @@ export const pause = css`
   @media (prefers-reduced-motion: reduce) {
     display: none;
   }
+  .resume,
+  [data-paused="true"] & .pause {
+    display: none;
+  }
+  [data-paused="true"] & .resume {
+    display: block;
+  }
 `;
 
 export const stats = css`
