@@ -6,17 +6,16 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { createStaticHandler } from "react-router-dom";
 import { App } from "./App";
 import { buildRoutes, prerenderPaths } from "./runtime/routes";
-import { headFor, headToHtml } from "./runtime/head-tags";
+import { headToHtml } from "./runtime/head-tags";
 import { loadCatalog } from "./i18n/i18n";
-import { DEFAULT_LANG, alternatesFor, splitLangPath } from "./i18n/paths";
+import { DEFAULT_LANG } from "./i18n/paths";
 import { languageScript } from "./i18n/language-script";
 import { buildVariantScript, variantScriptConfig } from "./runtime/variant-script";
 import { renderWithIslands } from "./runtime/render-islands";
 import type { PageRouteData } from "./runtime/types";
 import type { SiteContextValue } from "./site-data";
 import { PageProviders } from "./runtime/PageProviders";
-import { SiteShell } from "./layout/SiteShell";
-import { Sections } from "./runtime/Sections";
+import { PageBody, pageHead } from "./runtime/Page";
 
 export { prerenderPaths };
 export { themeScript } from "./theme/theme-script";
@@ -58,9 +57,7 @@ export async function render(url: string): Promise<RenderResult> {
   // Throws, naming the URL, if any section failed (see render-static.ts).
   const i18n = await loadCatalog(lang);
   const html = await renderWithIslands(
-    <SiteShell>
-      <Sections sections={page.doc.sections} page={page.path} />
-    </SiteShell>,
+    <PageBody page={page} />,
     (node) => (
       <App cache={cache} i18n={i18n}>
         <PageProviders data={{ site, page }}>{node}</PageProviders>
@@ -69,18 +66,7 @@ export async function render(url: string): Promise<RenderResult> {
     url,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const tags = headToHtml(
-          headFor({
-            meta: page.doc.meta,
-            origin: site.site.origin,
-            path: page.path,
-            siteName: site.site.brand.name,
-            defaultImage: site.site.ogImage,
-            lang,
-            alternates: alternatesFor(splitLangPath(page.path).path),
-            defaultLang: DEFAULT_LANG,
-    }),
-  );
+  const tags = headToHtml(pageHead({ site, page }));
   // Spanish pages (the unprefixed x-default URLs) start their head with the
   // first-visit language choice (src/i18n/language-script.ts); prefixed pages
   // never redirect: whoever opens /en/... explicitly stays in English.

@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { BOXLESS_TAGS } from "../../src/runtime/hydration-gate.ts";
+import { SECTION_ISLAND_SELECTOR } from "../../src/runtime/island-names.ts";
 import type { Page } from "@playwright/test";
 import type { Measurement } from "./audit-budget.ts";
 
@@ -31,12 +33,12 @@ export function gzipSize(file: string): number {
  */
 export async function waitForHydration(page: Page, timeout = 60_000) {
   await page.waitForFunction(
-    () => {
+    ({ selector, boxless }) => {
       const h = window.innerHeight;
       const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
       // Its first element that lays something out (React writes image preloads where a section renders).
-      const onScreen = [...document.querySelectorAll('[data-island^="section-"]')]
-        .map((container) => [...container.children].find((el) => !["LINK", "META", "SCRIPT", "STYLE", "TEMPLATE", "TITLE"].includes(el.tagName)))
+      const onScreen = [...document.querySelectorAll(selector)]
+        .map((container) => [...container.children].find((el) => !boxless.includes(el.tagName)))
         .filter((el): el is Element => {
           if (!el) return false;
           const r = el.getBoundingClientRect();
@@ -44,7 +46,7 @@ export async function waitForHydration(page: Page, timeout = 60_000) {
         });
       return document.readyState === "complete" && onScreen.every(owned);
     },
-    undefined,
+    { selector: SECTION_ISLAND_SELECTOR, boxless: BOXLESS_TAGS },
     { timeout },
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { css } from "@emotion/react";
 import { theme } from "../theme/tokens";
+import { NO_SCRIPT } from "../theme/theme-script";
 import { Icon } from "./Icon";
 
 export interface AccordionItem {
@@ -78,8 +79,7 @@ const chevron = (open: boolean) => css`
 `;
 // Height animates through grid rows (0fr ↔ 1fr); visibility keeps a closed
 // panel out of the tab order and the accessibility tree. Without JavaScript
-// (the head's theme script never ran, so <html> has no data-theme) nothing
-// could open a panel: every answer shows.
+// nothing could open a panel: every answer shows.
 const panel = (open: boolean) => css`
   display: grid;
   grid-template-rows: ${open ? "1fr" : "0fr"};
@@ -87,7 +87,7 @@ const panel = (open: boolean) => css`
   transition:
     grid-template-rows 0.28s cubic-bezier(0.2, 0.8, 0.2, 1),
     visibility 0s linear ${open ? "0s" : "0.28s"};
-  html:not([data-theme]) & {
+  ${NO_SCRIPT} & {
     grid-template-rows: 1fr;
     visibility: visible;
   }

@@ -1,14 +1,6 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from "react";
 
-/** The attribute that names an island in the prerendered HTML: "header", "section-3"... */
-export const ISLAND_ATTRIBUTE = "data-island";
-
-/**
- * Each island is its own React root in the browser, so its useId values are
- * its own: the prerender renders it as a root of its own too, with the same
- * prefix, and ids (a tab's aria-controls, a field's label) agree.
- */
-export const islandIdPrefix = (name: string) => `${name}-`;
+import { ISLAND_ATTRIBUTE } from "./island-names";
 
 /** The prerender collects islands to render each one as a root of its own (src/runtime/render-islands.ts). */
 export interface IslandCollector {

@@ -4,9 +4,8 @@ import { islands, registry } from "../sections/registry";
 import { SectionBoundary } from "./SectionBoundary";
 import { StaticSection } from "./StaticSection";
 import { Island } from "./Island";
+import { sectionIslandName } from "./island-names";
 
-/** The island name of the section at `index` of a page's list. */
-export const sectionIslandName = (index: number) => `section-${index}`;
 
 /**
  * One section as the server renders it and as its island hydrates it (the

@@ -6,10 +6,10 @@
 // never lost, only late. Links, form fields, labels and <details> work
 // natively before hydration and are left alone.
 import { ownedByReact } from "./hydration-gate";
+import { ISLAND_SELECTOR } from "./island-names";
 
 const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="option"]';
-/** Only islands are hydrated by React; the site chrome's buttons run plain script (src/chrome). */
-const ISLAND = "[data-island]";
+
 /** How long a held click waits for its control to hydrate before it is dropped (a failed chunk). */
 const GIVE_UP_MS = 15_000;
 
@@ -52,8 +52,9 @@ export function replayEarlyClicks(root: Document | Element = document, scheduler
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(CONTROLS);
-    // A booking opener runs plain script (src/chrome/booking-openers.ts): never held.
-    if (!control || ownedByReact(control) || control.closest("a[href]") || !control.closest(ISLAND) || control.closest("[data-open-booking]")) return;
+    // Only islands are hydrated by React: the site chrome's buttons and the
+    // booking openers run plain script (src/chrome) and are never held.
+    if (!control || ownedByReact(control) || control.closest("a[href]") || !control.closest(ISLAND_SELECTOR) || control.closest("[data-open-booking]")) return;
     // Not now: no native default (a submit button would post the form as a page load), no half-hydrated handler.
     event.preventDefault();
     event.stopPropagation();

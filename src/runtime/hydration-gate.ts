@@ -14,7 +14,8 @@ export const ownedByReact = (el: Element) => Object.keys(el).some((key) => key.s
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
 /** Elements in an island that lay out nothing (React writes a section's image preloads where it renders). */
-const BOXLESS = new Set(["LINK", "META", "SCRIPT", "STYLE", "TEMPLATE", "TITLE"]);
+export const BOXLESS_TAGS: readonly string[] = ["LINK", "META", "SCRIPT", "STYLE", "TEMPLATE", "TITLE"];
+const BOXLESS = new Set(BOXLESS_TAGS);
 
 /** The boxes an island's container (display: contents, no box of its own) lays out. */
 export function boxesOf(container: Element): Element[] {

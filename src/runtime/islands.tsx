@@ -12,16 +12,16 @@ import { App } from "../App";
 import { loadCatalog } from "../i18n/i18n";
 import { shellIslands } from "../layout/SiteShell";
 import { bookingModalAtom } from "../state/booking-modal";
-import { ISLAND_ATTRIBUTE, islandIdPrefix } from "./Island";
+import { ISLAND_ATTRIBUTE, islandIdPrefix, sectionIndexOf } from "./island-names";
 import { PageProviders, type PageData } from "./PageProviders";
 import { sectionBody } from "./Sections";
 
 /** What the island `name` renders: the same tree the server rendered inside its container. */
 export function islandContent(name: string, data: PageData): ReactNode | undefined {
   if (name in shellIslands) return shellIslands[name as keyof typeof shellIslands]();
-  const index = /^section-(\d+)$/.exec(name)?.[1];
-  const section = index === undefined ? undefined : data.page.doc.sections[Number(index)];
-  return section ? sectionBody(section, Number(index), data.page.path) : undefined;
+  const index = sectionIndexOf(name);
+  const section = index === undefined ? undefined : data.page.doc.sections[index];
+  return section && index !== undefined ? sectionBody(section, index, data.page.path) : undefined;
 }
 
 export interface IslandsRuntime {

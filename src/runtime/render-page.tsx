@@ -10,17 +10,14 @@ import { createRoot } from "react-dom/client";
 import { createStaticHandler } from "react-router-dom";
 import { App } from "../App";
 import { startChrome } from "../chrome";
-import { DEFAULT_LANG } from "../i18n/paths";
 import { loadCatalog } from "../i18n/i18n";
 import { ErrorPage } from "../layout/ErrorPage";
-import { SiteShell } from "../layout/SiteShell";
 import type { SiteContextValue } from "../site-data";
 import { bookingModalAtom } from "../state/booking-modal";
 import { followAnchor } from "./follow-anchor";
-import { headFor } from "./head-tags";
 import { PageProviders } from "./PageProviders";
 import { buildRoutes } from "./routes";
-import { Sections } from "./Sections";
+import { PageBody, pageHead } from "./Page";
 import type { PageRouteData } from "./types";
 
 export async function renderPage(container: HTMLElement): Promise<void> {
@@ -40,9 +37,7 @@ export async function renderPage(container: HTMLElement): Promise<void> {
   const body =
     site && page ? (
       <PageProviders data={{ site, page }}>
-        <SiteShell>
-          <Sections sections={page.doc.sections} page={page.path} />
-        </SiteShell>
+        <PageBody page={page} />
       </PageProviders>
     ) : (
       <ErrorPage error={Object.values(context.errors ?? {})[0] ?? new Error("No page data")} lang={lang} site={site?.site} />
@@ -61,7 +56,7 @@ export async function renderPage(container: HTMLElement): Promise<void> {
   );
   startChrome({ openBooking: (opener) => store.set(bookingModalAtom, { open: true, opener }) });
   document.documentElement.lang = lang;
-  if (page && site) document.title = headFor({ meta: page.doc.meta, origin: site.site.origin, path: page.path, siteName: site.site.brand.name, defaultImage: site.site.ogImage, lang, alternates: {}, defaultLang: DEFAULT_LANG }).title;
+  if (page && site) document.title = pageHead({ site, page }).title;
   const id = decodeURIComponent(window.location.hash.slice(1));
   if (id) followAnchor(id, { behavior: "auto" });
 }

@@ -1,5 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import { theme } from "../../theme/tokens";
+import { NO_SCRIPT } from "../../theme/theme-script";
 
 const drop = keyframes`
   from { opacity: 0; transform: translateY(-6px) scale(0.98); }
@@ -59,13 +60,12 @@ export const nav = css`
   }
 `;
 
-// Without JavaScript (no data-theme on <html>: the head's theme script never
-// ran) a menu's panel shows while the pointer or the focus is on its item, so
-// its links are still there to follow.
+// Without JavaScript a menu's panel shows while the pointer or the focus is
+// on its item, so its links are still there to follow.
 export const navItem = css`
   position: relative;
-  html:not([data-theme]) &:hover > [hidden],
-  html:not([data-theme]) &:focus-within > [hidden] {
+  ${NO_SCRIPT} &:hover > [hidden],
+  ${NO_SCRIPT} &:focus-within > [hidden] {
     display: block;
   }
 `;

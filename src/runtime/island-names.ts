@@ -1,0 +1,30 @@
+// How islands are named in the prerendered HTML, in one place for the
+// prerender, the browser entry (plain script: no React here), the React
+// runtime and the audit.
+
+/** The attribute that names an island's container: "booking", "section-3"... */
+export const ISLAND_ATTRIBUTE = "data-island";
+
+/** Every island's container. */
+export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
+
+const SECTION_PREFIX = "section-";
+
+/** The containers of section islands (not the shell's). */
+export const SECTION_ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}^="${SECTION_PREFIX}"]`;
+
+/** The island name of the section at `index` of a page's list. */
+export const sectionIslandName = (index: number) => `${SECTION_PREFIX}${index}`;
+
+/** The section index an island name stands for, or undefined for another island. */
+export function sectionIndexOf(name: string): number | undefined {
+  const match = new RegExp(`^${SECTION_PREFIX}(\\d+)$`).exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Each island is its own React root in the browser, so its useId values are
+ * its own: the prerender renders it as a root of its own too, with the same
+ * prefix, and ids (a tab's aria-controls, a field's label) agree.
+ */
+export const islandIdPrefix = (name: string) => `${name}-`;
