@@ -1,6 +1,7 @@
 // What the server keeps: form submissions and demo bookings. One interface,
 // two engines (SQLite embedded by default, PostgreSQL with DATABASE_URL),
 // the same schema and migrations.
+import type { Driver } from "./driver.ts";
 
 export interface NewSubmission {
   formId: string;
@@ -62,6 +63,8 @@ export interface PendingDelivery {
 
 export interface Store {
   readonly kind: "sqlite" | "postgres";
+  /** The engine's driver: statements with `?` placeholders (all, get, run, transaction) for code that owns its own tables. */
+  readonly db: Driver;
   /** Stores one submission; the same idempotency key again returns the first row (created false). */
   addSubmission(s: NewSubmission): Promise<{ id: number; created: boolean }>;
   getSubmission(id: number): Promise<Submission | undefined>;

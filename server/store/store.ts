@@ -1,0 +1,75 @@
+// Every statement of the store, once, for both engines (`?` placeholders,
+// SQL both understand). The engine-specific part is the driver.
+import type { Driver, Param, Queryable } from "./driver.ts";
+import { LIST_LIMIT, toBooking, toSubmission, whereOf } from "./rows.ts";
+import type { Store } from "./types.ts";
+
+const q = () => "?";
+
+async function deleteWhere(tx: Queryable, column: "email" | "created_at", op: "=" | "<", value: string) {
+  const files = (await tx.all(`SELECT file_path FROM submissions WHERE ${column} ${op} ? AND file_path IS NOT NULL`, [value])).map((r) => String(r.file_path));
+  const a = await tx.run(`DELETE FROM submissions WHERE ${column} ${op} ?`, [value]);
+  const b = await tx.run(`DELETE FROM bookings WHERE ${column} ${op} ?`, [value]);
+  return { rows: a + b, files };
+}
+
+export function createStore(db: Driver): Store {
+  return {
+    kind: db.kind,
+    db,
+    async addSubmission(s) {
+      const row = await db.get(
+        `INSERT INTO submissions (form_id, email, data, file_path, file_name, file_type, idempotency_key, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [s.formId, s.email, JSON.stringify(s.data), s.file?.path ?? null, s.file?.name ?? null, s.file?.type ?? null, s.idempotencyKey, s.createdAt],
+      );
+      if (row) return { id: Number(row.id), created: true };
+      const existing = await db.get("SELECT id FROM submissions WHERE idempotency_key = ?", [s.idempotencyKey]);
+      return { id: Number(existing?.id), created: false };
+    },
+    async getSubmission(id) {
+      const row = await db.get("SELECT * FROM submissions WHERE id = ?", [id]);
+      return row ? toSubmission(row) : undefined;
+    },
+    async listSubmissions(filter = {}) {
+      const where = whereOf(filter, q, true);
+      return (await db.all(`SELECT * FROM submissions ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ${filter.limit ?? LIST_LIMIT}`, where.params)).map(toSubmission);
+    },
+    async addBooking(b) {
+      const row = await db.get(
+        `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
+        [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.createdAt],
+      );
+      if (row) return { status: "created", booking: toBooking(row) };
+      const same = await db.get("SELECT * FROM bookings WHERE idempotency_key = ?", [b.idempotencyKey]);
+      return same ? { status: "replayed", booking: toBooking(same) } : { status: "taken" };
+    },
+    async listBookings(filter = {}) {
+      const where = whereOf(filter, q, false);
+      return (await db.all(`SELECT * FROM bookings ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ${filter.limit ?? LIST_LIMIT}`, where.params)).map(toBooking);
+    },
+    async bookedStarts(from, to) {
+      return (await db.all("SELECT slot_start FROM bookings WHERE slot_start >= ? AND slot_start < ?", [from, to])).map((r) => String(r.slot_start));
+    },
+    async eraseEmail(email) {
+      return db.transaction((tx) => deleteWhere(tx, "email", "=", email.trim().toLowerCase()));
+    },
+    async purgeBefore(before) {
+      return db.transaction((tx) => deleteWhere(tx, "created_at", "<", before));
+    },
+    async pendingDeliveries(now, maxAttempts, limit) {
+      const due = "webhook_done_at IS NULL AND (webhook_next_at IS NULL OR webhook_next_at <= ?) AND webhook_attempts < ?";
+      const params: Param[] = [now, maxAttempts];
+      const subs = (await db.all(`SELECT * FROM submissions WHERE ${due} ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "submission" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toSubmission(r) }));
+      const books = (await db.all(`SELECT * FROM bookings WHERE ${due} ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "booking" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toBooking(r) }));
+      return [...subs, ...books].sort((a, b) => a.payload.createdAt.localeCompare(b.payload.createdAt)).slice(0, limit);
+    },
+    async recordDelivery(kind, id, result) {
+      const table = kind === "submission" ? "submissions" : "bookings";
+      if (result.done) await db.run(`UPDATE ${table} SET webhook_done_at = ?, webhook_attempts = webhook_attempts + 1 WHERE id = ?`, [result.at, id]);
+      else await db.run(`UPDATE ${table} SET webhook_attempts = ?, webhook_next_at = ? WHERE id = ?`, [result.attempts, result.nextAt, id]);
+    },
+    close: () => db.close(),
+  };
+}
