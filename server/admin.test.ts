@@ -7,7 +7,7 @@ import { postgresEngine, sqliteEngine } from "./testing/engines.ts";
 import { booking, contact, json, testApp } from "./testing/fixtures.ts";
 import { purge } from "./retention.ts";
 
-const TOKEN = "s3cret-admin-token-for-tests";
+const TOKEN = "s3cret-admin-token-for-tests-0123456789";
 const engines = [sqliteEngine(), postgresEngine()];
 // The first PostgreSQL test starts the throwaway cluster (a few seconds on a busy machine).
 vi.setConfig({ testTimeout: 30_000 });
@@ -29,6 +29,12 @@ describe.each(engines)("/admin on $name", (engine) => {
       const { app } = await setup(null);
       expect((await app.request("/admin", { headers: html })).status).toBe(404);
       expect((await app.request("/admin/export.csv", { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+    });
+
+    it("refuses to start with a guessable token (under 32 characters)", async () => {
+      await expect(setup("a")).rejects.toThrow(/ADMIN_TOKEN.*32/);
+      await expect(setup("x".repeat(31))).rejects.toThrow(/ADMIN_TOKEN.*32/);
+      await expect(setup("x".repeat(32))).resolves.toBeDefined();
     });
 
     it("asks for the token (401) and refuses a wrong one", async () => {

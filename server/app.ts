@@ -37,7 +37,13 @@ export const MAX_JSON_BYTES = 64 * 1024;
 // The spec's CV limit is 5 MB; the rest of the form fits in the margin.
 export const MAX_MULTIPART_BYTES = 5 * 1024 * 1024 + 256 * 1024;
 
+/** Shortest ADMIN_TOKEN accepted: 32 random characters cannot be guessed, whatever the rate limit lets through. */
+export const MIN_ADMIN_TOKEN = 32;
+
 export function createApp(options: AppOptions) {
+  if (options.adminToken !== undefined && options.adminToken.length < MIN_ADMIN_TOKEN) {
+    throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN} characters (got ${options.adminToken.length}); make one with: openssl rand -base64 32`);
+  }
   const now = options.now ?? (() => new Date());
   mkdirSync(options.uploadsDir, { recursive: true });
   const app = new Hono();
