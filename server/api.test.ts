@@ -131,6 +131,18 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await send("10.0.0.2")).status).toBe(201);
     });
 
+    it("behind a trusted proxy, the address is the one the proxy saw, not what the client wrote in X-Forwarded-For", async () => {
+      const { store, app } = await setup({ ratePerMinute: 20, trustProxy: 1 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        const res = await app.request("/api/forms/formulario", json({ ...contact, message: `envío ${i}` }, { "X-Forwarded-For": `10.0.${i}.1, 203.0.113.9` }));
+        statuses.push(res.status);
+      }
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+      expect(await store.listSubmissions()).toHaveLength(20);
+    });
+
     it("takes a CV by its content: a PDF is stored, an executable named .pdf is refused", async () => {
       const { store, app } = await setup();
       const ok = await app.request("/api/forms/aplicar", { method: "POST", body: cvForm(new Blob([pdf()]), "cv.pdf") });

@@ -24,8 +24,8 @@ export interface AppOptions {
   ratePerMinute?: number;
   /** Origins besides this one allowed to POST (a static copy of the site on a CDN). */
   allowedOrigins?: readonly string[];
-  /** Read X-Forwarded-For for the client's address. */
-  trustProxy?: boolean;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY=n); 0: none, the socket's address counts. */
+  trustProxy?: number;
   meetUrl?: string;
   now?: () => Date;
   /** Turns /admin on; without it /admin answers 404. */
@@ -47,7 +47,7 @@ export function createApp(options: AppOptions) {
   const now = options.now ?? (() => new Date());
   mkdirSync(options.uploadsDir, { recursive: true });
   const app = new Hono();
-  const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? false);
+  const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? 0);
 
   // The static site on another origin (leads.apiBase) calls the API across origins.
   if (options.allowedOrigins?.length) {
@@ -69,7 +69,7 @@ export function createApp(options: AppOptions) {
   // Guessing the token is slow: ten tries per address per minute.
   app.post("/admin/login", rateLimit(10, 60_000, addressOf));
   if (options.adminToken) {
-    const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: options.trustProxy ?? false });
+    const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: (options.trustProxy ?? 0) > 0 });
     app.route("/admin", admin);
   } else {
     app.all("/admin", (c) => c.text("Not found", 404));

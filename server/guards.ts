@@ -3,11 +3,17 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop when the server sits behind a proxy it trusts. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+/**
+ * The client's address. Behind `proxyHops` trusted proxies (TRUST_PROXY=n),
+ * each proxy appends the address it saw to X-Forwarded-For, so the client is
+ * the n-th entry from the right; everything left of it the client wrote
+ * itself and proves nothing. Without trusted proxies: the socket's address.
+ */
+export function clientAddress(c: Context, proxyHops: number): string {
+  if (proxyHops > 0) {
+    const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const client = hops[Math.max(0, hops.length - proxyHops)];
+    if (client) return client;
   }
   try {
     return getConnInfo(c).remote.address ?? "unknown";

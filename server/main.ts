@@ -33,7 +33,7 @@ const app = createApp({
   uploadsDir: join(dataDir, "uploads"),
   ratePerMinute: Number(env.RATE_LIMIT ?? 20),
   allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
-  trustProxy: env.TRUST_PROXY === "1",
+  trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
   meetUrl: env.MEET_URL,
   adminToken: env.ADMIN_TOKEN?.trim() || undefined,
   onStored: webhook?.nudge,
