@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { eachDayOfInterval, endOfDay, startOfDay } from "date-fns";
 import { bookingErrorMessagesEs, validateBookingContact } from "../src/lib/booking/booking.ts";
 import { generateSlots, isBookableDate, type TimeSlot } from "../src/lib/booking/slots.ts";
+import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
 import type { Store } from "./store/index.ts";
 
@@ -73,21 +74,26 @@ export function bookingsApi(options: BookingsApiOptions) {
     if (!slot) errors.slot = "Elige un horario disponible.";
     if (Object.keys(errors).length > 0 || !slot) return c.json({ errors }, 422);
 
-    const result = await options.store.addBooking({
-      slotStart: slot.startISO,
-      slotLabel: slot.label,
+    const contact = {
       name: fields.name.trim(),
       email: fields.email.trim().toLowerCase(),
       phone: fields.phone.trim(),
       restaurant: (text(body.restaurant) ?? "").trim(),
       acceptedPrivacy: true,
       acceptedMarketing: body.acceptedMarketing === true,
+    };
+    const result = await options.store.addBooking({
+      slotStart: slot.startISO,
+      slotLabel: slot.label,
+      ...contact,
       source: "modal",
       eventId: `evt_${randomUUID().replaceAll("-", "").slice(0, 16)}`,
-      idempotencyKey: key,
+      idempotencyKey: scopedKey("booking", key),
+      requestHash: requestHash({ ...contact, slot: slot.startISO }),
       createdAt: options.now().toISOString(),
     });
     if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);
+    if (result.status === "key_reused") return keyReused(c);
     if (result.status === "created") options.onStored?.("booking", result.booking.id);
     return c.json({ eventId: result.booking.eventId, meetUrl: options.meetUrl }, result.status === "created" ? 201 : 200);
   };

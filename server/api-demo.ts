@@ -14,6 +14,7 @@ import { demoForm } from "../src/lib/demo/declaration.ts";
 import { demoSchema } from "../src/lib/demo/validation.ts";
 import { flattenFields } from "../src/forms/types.ts";
 import { MAX_BOOKING_TEXT } from "./api-bookings.ts";
+import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
 import type { Store } from "./store/index.ts";
 
@@ -86,22 +87,27 @@ export function demoApi(options: DemoApiOptions) {
     const start = slotStart(values.date ?? "", values.time ?? "");
     if (Object.keys(errors).length > 0 || !start) return c.json({ errors }, 422);
 
-    const result = await options.store.addBooking({
-      slotStart: start.toISOString(),
-      slotLabel: values.time ?? "",
+    const contact = {
       name: (values.name ?? "").trim(),
       email: (values.email ?? "").trim().toLowerCase(),
       phone: (values.phone ?? "").trim(),
       restaurant: (values.restaurant ?? "").trim(),
+    };
+    const result = await options.store.addBooking({
+      slotStart: start.toISOString(),
+      slotLabel: values.time ?? "",
+      ...contact,
       // The inline form has no consent boxes; the privacy notice sits under it.
       acceptedPrivacy: false,
       acceptedMarketing: false,
       source: "inline",
       eventId: `evt_${randomUUID().replaceAll("-", "").slice(0, 16)}`,
-      idempotencyKey: key,
+      idempotencyKey: scopedKey(`demo:${section.id}`, key),
+      requestHash: requestHash({ ...contact, slot: start.toISOString() }),
       createdAt: now.toISOString(),
     });
     if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);
+    if (result.status === "key_reused") return keyReused(c);
     if (result.status === "created") options.onStored?.("booking", result.booking.id);
     return c.json({ date: values.date, time: values.time, today: isoDay(now) }, result.status === "created" ? 201 : 200);
   };

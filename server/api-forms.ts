@@ -10,6 +10,7 @@ import { flattenFields, type FormDeclaration } from "../src/forms/types.ts";
 import { detectDocument } from "./file-type.ts";
 import { checkSubmission, emailOf, HONEYPOT, storableData, type Input } from "./forms.ts";
 import { bodyKind, readLimited } from "./guards.ts";
+import { idempotencyKey, keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import type { Store } from "./store/index.ts";
 
 export interface FormsApiOptions {
@@ -23,13 +24,6 @@ export interface FormsApiOptions {
   now: () => Date;
   /** Called after a new row is committed (the webhook outbox). */
   onStored?: (kind: "submission", id: number) => void;
-}
-
-/** The Idempotency-Key header, or a fresh one (then a retry cannot be recognised). */
-export function idempotencyKey(c: Context): string | undefined {
-  const key = c.req.header("idempotency-key")?.trim();
-  if (key === undefined || key === "") return randomUUID();
-  return /^[\w.:-]{8,200}$/.test(key) ? key : undefined;
 }
 
 async function parseBody(c: Context, options: FormsApiOptions, multipart: boolean): Promise<Input | Response> {
@@ -84,16 +78,19 @@ export function formsApi(options: FormsApiOptions) {
       file = { path: stored, name: upload.name.slice(0, 255), type: detected.mime };
     }
 
+    const data = storableData(section, checked.values);
     const result = await options.store.addSubmission({
       formId: section.id,
-      data: storableData(section, checked.values),
+      data,
       email: emailOf(section, checked.values),
-      idempotencyKey: key,
+      idempotencyKey: scopedKey(`form:${section.id}`, key),
+      requestHash: requestHash({ ...data, file: file ? `${file.name}:${upload instanceof File ? upload.size : 0}` : null }),
       file,
       createdAt: options.now().toISOString(),
     });
     // A retry of a stored submission: keep the first file, drop this copy.
     if (!result.created && file) rmSync(join(options.uploadsDir, file.path), { force: true });
+    if (result.keyReused) return keyReused(c);
     if (result.created) options.onStored?.("submission", result.id);
     return c.json({ id: result.id }, result.created ? 201 : 200);
   };

@@ -93,6 +93,23 @@ describe.each(engines)("API on $name", (engine) => {
       expect(await store.listSubmissions()).toHaveLength(1);
     });
 
+    it("an idempotency key belongs to one form and one payload: another body is refused, another form is its own", async () => {
+      const { store, app } = await setup();
+      const key = { "Idempotency-Key": "shared-key-0001" };
+      expect((await app.request("/api/forms/formulario", json(contact, key))).status).toBe(201);
+      const changed = await app.request("/api/forms/formulario", json({ ...contact, message: "Otro mensaje" }, key));
+      expect(changed.status).toBe(422);
+      expect(await changed.json()).toMatchObject({ error: "idempotency_key_reused" });
+      const otherForm = await app.request("/api/forms/calc-cta-email", json({ email: "ana@casa.es", privacy: true }, key));
+      expect(otherForm.status).toBe(201);
+      const rows = await store.listSubmissions();
+      expect(rows.map((r) => r.formId).sort()).toEqual(["calc-cta-email", "formulario"]);
+      expect(rows.find((r) => r.formId === "formulario")?.data.message).toBe(contact.message);
+      // A booking with the same key is not a replay of a form either, and a changed booking body is refused.
+      expect((await app.request("/api/bookings", json(booking, key))).status).toBe(201);
+      expect((await app.request("/api/bookings", json({ ...booking, name: "Otra" }, key))).status).toBe(422);
+    });
+
     it("a filled honeypot looks accepted but stores nothing", async () => {
       const { store, app } = await setup();
       expect((await app.request("/api/forms/formulario", json({ ...contact, _hp: "https://spam.example" }))).status).toBe(201);

@@ -1,4 +1,5 @@
-// The schema, as ordered migrations shared by both engines. `{id}` is the
+// The schema, as ordered migrations shared by both engines: append a new
+// entry at the end, never edit or reorder one that has shipped. `{id}` is the
 // engine's auto-increment key; everything else is SQL both understand.
 // Instants are ISO 8601 UTC text so both sort and compare them the same way.
 export const MIGRATIONS: readonly string[] = [
@@ -41,6 +42,11 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE bookings ADD COLUMN webhook_attempts INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE bookings ADD COLUMN webhook_next_at TEXT;
   ALTER TABLE bookings ADD COLUMN webhook_done_at TEXT;`,
+  // A retry is the same request: its key is scoped to the endpoint (stored as
+  // "<scope>:<key>") and the hash of what it carried is kept to tell a retry
+  // from another request reusing the key.
+  `ALTER TABLE submissions ADD COLUMN request_hash TEXT;
+  ALTER TABLE bookings ADD COLUMN request_hash TEXT;`,
 ];
 
 export const forEngine = (sql: string, engine: "sqlite" | "postgres") =>

@@ -19,13 +19,13 @@ export function createStore(db: Driver): Store {
     db,
     async addSubmission(s) {
       const row = await db.get(
-        `INSERT INTO submissions (form_id, email, data, file_path, file_name, file_type, idempotency_key, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [s.formId, s.email, JSON.stringify(s.data), s.file?.path ?? null, s.file?.name ?? null, s.file?.type ?? null, s.idempotencyKey, s.createdAt],
+        `INSERT INTO submissions (form_id, email, data, file_path, file_name, file_type, idempotency_key, request_hash, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [s.formId, s.email, JSON.stringify(s.data), s.file?.path ?? null, s.file?.name ?? null, s.file?.type ?? null, s.idempotencyKey, s.requestHash, s.createdAt],
       );
       if (row) return { id: Number(row.id), created: true };
-      const existing = await db.get("SELECT id FROM submissions WHERE idempotency_key = ?", [s.idempotencyKey]);
-      return { id: Number(existing?.id), created: false };
+      const existing = await db.get("SELECT id, request_hash FROM submissions WHERE idempotency_key = ?", [s.idempotencyKey]);
+      return { id: Number(existing?.id), created: false, keyReused: existing?.request_hash !== s.requestHash };
     },
     async getSubmission(id) {
       const row = await db.get("SELECT * FROM submissions WHERE id = ?", [id]);
@@ -37,13 +37,14 @@ export function createStore(db: Driver): Store {
     },
     async addBooking(b) {
       const row = await db.get(
-        `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
-        [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.createdAt],
+        `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, request_hash, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
+        [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.requestHash, b.createdAt],
       );
       if (row) return { status: "created", booking: toBooking(row) };
       const same = await db.get("SELECT * FROM bookings WHERE idempotency_key = ?", [b.idempotencyKey]);
-      return same ? { status: "replayed", booking: toBooking(same) } : { status: "taken" };
+      if (!same) return { status: "taken" };
+      return same.request_hash === b.requestHash ? { status: "replayed", booking: toBooking(same) } : { status: "key_reused" };
     },
     async listBookings(filter = {}) {
       const where = whereOf(filter, q, false);

@@ -8,12 +8,15 @@ export interface NewSubmission {
   /** The submitted values (text and booleans; files as their stored name). */
   data: Record<string, string | boolean>;
   email: string;
+  /** "<scope>:<key>": a key is unique within its endpoint (a form, the bookings, one demo section). */
   idempotencyKey: string;
+  /** Hash of the request's checked content: a retry carries the same. */
+  requestHash: string;
   file?: { path: string; name: string; type: string };
   createdAt: string;
 }
 
-export interface Submission extends Omit<NewSubmission, "file" | "idempotencyKey"> {
+export interface Submission extends Omit<NewSubmission, "file" | "idempotencyKey" | "requestHash"> {
   id: number;
   filePath: string | null;
   fileName: string | null;
@@ -34,14 +37,15 @@ export interface NewBooking {
   source: "modal" | "inline";
   eventId: string;
   idempotencyKey: string;
+  requestHash: string;
   createdAt: string;
 }
 
-export interface Booking extends Omit<NewBooking, "idempotencyKey"> {
+export interface Booking extends Omit<NewBooking, "idempotencyKey" | "requestHash"> {
   id: number;
 }
 
-export type BookingResult = { status: "created" | "replayed"; booking: Booking } | { status: "taken" };
+export type BookingResult = { status: "created" | "replayed"; booking: Booking } | { status: "taken" } | { status: "key_reused" };
 
 export interface ListFilter {
   formId?: string;
@@ -65,8 +69,8 @@ export interface Store {
   readonly kind: "sqlite" | "postgres";
   /** The engine's driver: statements with `?` placeholders (all, get, run, transaction) for code that owns its own tables. */
   readonly db: Driver;
-  /** Stores one submission; the same idempotency key again returns the first row (created false). */
-  addSubmission(s: NewSubmission): Promise<{ id: number; created: boolean }>;
+  /** Stores one submission; the same idempotency key again returns the first row (created false), or keyReused when it came with other content. */
+  addSubmission(s: NewSubmission): Promise<{ id: number; created: boolean; keyReused?: boolean }>;
   getSubmission(id: number): Promise<Submission | undefined>;
   listSubmissions(filter?: ListFilter): Promise<Submission[]>;
   addBooking(b: NewBooking): Promise<BookingResult>;
