@@ -1,26 +1,52 @@
 // /admin's door: on only when ADMIN_TOKEN is set. The token is asked once
-// (or sent as Authorization: Bearer) and compared in constant time; the
-// cookie holds an HMAC of it, never the token itself.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+// (or sent as Authorization: Bearer) and compared in constant time. A
+// sign-in opens a session of its own: the cookie holds a random id, the
+// store an HMAC of it keyed with the token (so rotating the token ends every
+// session too); signing out deletes it.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Store } from "./store/index.ts";
 
 export const COOKIE = "admin_session";
+const SESSION_MS = 12 * 60 * 60 * 1000;
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 /** Equal strings, in time that does not depend on where they differ (hashing first evens the lengths). */
 export const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
-export const sessionValue = (token: string) => createHmac("sha256", token).update("mesa-admin-session-v1").digest("base64url");
+const sessionHash = (token: string, id: string) => createHmac("sha256", token).update(`admin-session:${id}`).digest("base64url");
 
-export function isAuthorized(c: Context, token: string): boolean {
-  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-  if (bearer !== undefined) return sameSecret(bearer.trim(), token);
-  const cookie = getCookie(c, COOKIE);
-  return cookie !== undefined && sameSecret(cookie, sessionValue(token));
+export interface AdminAuth {
+  /** The right bearer token, or a live session cookie. */
+  isAuthorized(c: Context): Promise<boolean>;
+  /** Whether the request carries credentials at all (a wrong one is a guess). */
+  hasCredentials(c: Context): boolean;
+  startSession(c: Context): Promise<void>;
+  endSession(c: Context): Promise<void>;
 }
 
-export function startSession(c: Context, token: string, secure: boolean): void {
-  setCookie(c, COOKIE, sessionValue(token), { httpOnly: true, sameSite: "Strict", secure, path: "/admin", maxAge: 60 * 60 * 12 });
+export function adminAuth(options: { token: string; store: Store; trustProxy: boolean; now: () => Date }): AdminAuth {
+  const bearerOf = (c: Context) => /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
+  return {
+    async isAuthorized(c) {
+      const bearer = bearerOf(c);
+      if (bearer !== undefined) return sameSecret(bearer, options.token);
+      const id = getCookie(c, COOKIE);
+      return id !== undefined && /^[\w-]{20,100}$/.test(id) && (await options.store.hasSession(sessionHash(options.token, id), options.now().toISOString()));
+    },
+    hasCredentials: (c) => bearerOf(c) !== undefined || getCookie(c, COOKIE) !== undefined,
+    async startSession(c) {
+      const id = randomBytes(32).toString("base64url");
+      const now = options.now();
+      await options.store.addSession(sessionHash(options.token, id), now.toISOString(), new Date(now.getTime() + SESSION_MS).toISOString());
+      setCookie(c, COOKIE, id, { httpOnly: true, sameSite: "Strict", secure: isHttps(c, options.trustProxy), path: "/admin", maxAge: SESSION_MS / 1000 });
+    },
+    async endSession(c) {
+      const id = getCookie(c, COOKIE);
+      if (id) await options.store.deleteSession(sessionHash(options.token, id));
+      deleteCookie(c, COOKIE, { path: "/admin", secure: isHttps(c, options.trustProxy) });
+    },
+  };
 }
 
 /** Served over HTTPS (directly, or behind a proxy that says so)? Then the cookie is Secure. */

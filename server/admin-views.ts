@@ -62,7 +62,7 @@ export function listPage(view: ListView): Html {
   const { filter } = view;
   return layout(
     "Admin · contactos y demos",
-    html`<h1>Contactos y demos</h1>
+    html`<header class="bar"><h1>Contactos y demos</h1><form method="post" action="/admin/logout"><button type="submit">Cerrar sesión</button></form></header>
       ${view.notice ? html`<p class="notice" role="status">${view.notice}</p>` : ""}
       <form method="get" action="/admin" aria-label="Filtrar">
         <label

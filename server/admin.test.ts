@@ -77,6 +77,22 @@ describe.each(engines)("/admin on $name", (engine) => {
       expect(text).toContain(booking.slot.startISO);
     });
 
+    it("each sign-in gets its own session; signing out ends it for good", async () => {
+      const { app } = await setup();
+      const signIn = async () => (await app.request("/admin/login", { method: "POST", body: new URLSearchParams({ token: TOKEN }) })).headers.get("set-cookie")!.split(";")[0]!;
+      const first = await signIn();
+      const second = await signIn();
+      expect(first).not.toBe(second);
+      const page = (cookie: string) => app.request("/admin", { headers: { ...html, Cookie: cookie } });
+      expect((await page(first)).status).toBe(200);
+      expect(await (await page(first)).text()).toContain("Cerrar sesión");
+      const out = await app.request("/admin/logout", { method: "POST", headers: { Cookie: first } });
+      expect(out.status).toBe(303);
+      expect(out.headers.get("set-cookie")).toMatch(/admin_session=;.*Max-Age=0/i);
+      expect((await page(first)).status).toBe(401);
+      expect((await page(second)).status).toBe(200);
+    });
+
     it("exports CSV with Bearer, formulas kept as text; filters by form", async () => {
       const { app } = await setup();
       await app.request("/api/forms/formulario", json({ ...contact, company: "=HYPERLINK(\"http://evil\")" }));

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { Hono, type Context } from "hono";
-import { COOKIE, isAuthorized, isHttps, sameSecret, startSession } from "./admin-auth.ts";
+import { adminAuth, COOKIE, sameSecret } from "./admin-auth.ts";
 import { listPage, loginPage, submissionPage } from "./admin-views.ts";
 import { toCsv } from "./csv.ts";
 import { removeFiles } from "./retention.ts";
@@ -16,6 +16,7 @@ export interface AdminOptions {
   formIds: string[];
   uploadsDir: string;
   trustProxy: boolean;
+  now: () => Date;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,6 +30,7 @@ function filterOf(c: Context, formIds: readonly string[]): ListFilter {
 
 export function adminRoutes(options: AdminOptions) {
   const admin = new Hono();
+  const auth = adminAuth(options);
   admin.use("*", async (c, next) => {
     await next();
     c.header("X-Robots-Tag", "noindex, nofollow");
@@ -43,12 +45,17 @@ export function adminRoutes(options: AdminOptions) {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = typeof body.token === "string" ? body.token : "";
     if (!sameSecret(token, options.token)) return c.html(loginPage("Token incorrecto."), 401);
-    startSession(c, options.token, isHttps(c, options.trustProxy));
+    await auth.startSession(c);
+    return c.redirect("/admin", 303);
+  });
+
+  admin.post("/logout", async (c) => {
+    await auth.endSession(c);
     return c.redirect("/admin", 303);
   });
 
   admin.use("*", async (c, next) => {
-    if (isAuthorized(c, options.token)) return next();
+    if (await auth.isAuthorized(c)) return next();
     // A script (CSV export) gets a plain 401; a person gets the token form.
     if (c.req.header("authorization") || !c.req.header("accept")?.includes("text/html")) return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="admin"' });
     return c.html(loginPage(c.req.header("cookie")?.includes(`${COOKIE}=`) ? "La sesión no es válida." : undefined), 401);

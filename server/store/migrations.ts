@@ -47,6 +47,13 @@ export const MIGRATIONS: readonly string[] = [
   // from another request reusing the key.
   `ALTER TABLE submissions ADD COLUMN request_hash TEXT;
   ALTER TABLE bookings ADD COLUMN request_hash TEXT;`,
+  // Admin sign-ins: one row per session (a hash of its id, never the id), so
+  // each sign-in is its own, signing out ends it, and every server sees it.
+  `CREATE TABLE admin_sessions (
+    id_hash TEXT PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );`,
 ];
 
 export const forEngine = (sql: string, engine: "sqlite" | "postgres") =>

@@ -85,5 +85,9 @@ export interface Store {
   pendingDeliveries(now: string, maxAttempts: number, limit: number): Promise<PendingDelivery[]>;
   /** Records an attempt: delivered (done) or failed (next attempt at `nextAt`). */
   recordDelivery(kind: LeadKind, id: number, result: { done: true; at: string } | { done: false; attempts: number; nextAt: string }): Promise<void>;
+  /** Admin sessions by the hash of their id. */
+  addSession(idHash: string, createdAt: string, expiresAt: string): Promise<void>;
+  hasSession(idHash: string, now: string): Promise<boolean>;
+  deleteSession(idHash: string): Promise<void>;
   close(): Promise<void>;
 }
