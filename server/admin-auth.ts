@@ -2,13 +2,18 @@
 // (or sent as Authorization: Bearer) and compared in constant time. A
 // sign-in opens a session of its own: the cookie holds a random id, the
 // store an HMAC of it keyed with the token (so rotating the token ends every
-// session too); signing out deletes it.
+// session too); signing out deletes it. Failed tries (wrong token, Bearer or
+// cookie) are limited in server/admin.ts, per browser that signed in before
+// (OWASP's device cookies) or else per address, so someone guessing from the
+// owner's office does not lock the owner out.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Store } from "./store/index.ts";
 
 export const COOKIE = "admin_session";
+/** Set at a sign-in: marks a browser the owner has used, whose failed tries are counted apart from its address's. */
+export const DEVICE_COOKIE = "admin_device";
 const SESSION_MS = 12 * 60 * 60 * 1000;
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -23,9 +28,12 @@ export interface AdminAuth {
   hasCredentials(c: Context): boolean;
   startSession(c: Context): Promise<void>;
   endSession(c: Context): Promise<void>;
+  /** The id of a browser that signed in before (its device cookie, checked), else undefined. */
+  deviceOf(c: Context): string | undefined;
 }
 
 export function adminAuth(options: { token: string; store: Store; trustProxy: boolean; now: () => Date }): AdminAuth {
+  const deviceMac = (device: string) => createHmac("sha256", options.token).update(`admin-device:${device}`).digest("base64url");
   const bearerOf = (c: Context) => /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
   return {
     async isAuthorized(c) {
@@ -40,6 +48,14 @@ export function adminAuth(options: { token: string; store: Store; trustProxy: bo
       const now = options.now();
       await options.store.addSession(sessionHash(options.token, id), now.toISOString(), new Date(now.getTime() + SESSION_MS).toISOString());
       setCookie(c, COOKIE, id, { httpOnly: true, sameSite: "Strict", secure: isHttps(c, options.trustProxy), path: "/admin", maxAge: SESSION_MS / 1000 });
+      if (!this.deviceOf(c)) {
+        const device = randomBytes(16).toString("base64url");
+        setCookie(c, DEVICE_COOKIE, `${device}.${deviceMac(device)}`, { httpOnly: true, sameSite: "Strict", secure: isHttps(c, options.trustProxy), path: "/admin", maxAge: 365 * 24 * 60 * 60 });
+      }
+    },
+    deviceOf(c) {
+      const [device, mac] = (getCookie(c, DEVICE_COOKIE) ?? "").split(".");
+      return device && mac && sameSecret(mac, deviceMac(device)) ? device : undefined;
     },
     async endSession(c) {
       const id = getCookie(c, COOKIE);

@@ -77,6 +77,31 @@ describe.each(engines)("/admin on $name", (engine) => {
       expect(text).toContain(booking.slot.startISO);
     });
 
+    it("wrong Bearer tokens and forged cookies are limited like wrong sign-ins: ten a minute per address", async () => {
+      const { app } = await setup();
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await app.request("/admin/export.csv", { headers: { Authorization: `Bearer guess-${i}`, "x-test-address": "10.7.7.7" } })).status);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+      const forged = await app.request("/admin", { headers: { ...html, Cookie: "admin_session=forged-forged-forged-forged", "x-test-address": "10.7.7.7" } });
+      expect(forged.status).toBe(429);
+      expect(Number(forged.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Another address is not affected.
+      expect((await app.request("/admin/export.csv", { headers: { Authorization: `Bearer ${TOKEN}`, "x-test-address": "10.7.7.8" } })).status).toBe(200);
+    });
+
+    it("someone guessing from the owner's office does not lock out the owner's browser", async () => {
+      const { app } = await setup();
+      const office = { "x-test-address": "192.0.2.50" };
+      const signIn = (token: string, cookie = "") => app.request("/admin/login", { method: "POST", headers: { ...office, ...(cookie ? { Cookie: cookie } : {}) }, body: new URLSearchParams({ token }) });
+      // The owner has signed in from this browser before.
+      const first = await signIn(TOKEN);
+      const device = (first.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]!).find((c) => c.startsWith("admin_device="));
+      for (let i = 0; i < 10; i++) expect((await signIn(`guess-${i}`)).status).toBe(401);
+      expect((await signIn(TOKEN)).status).toBe(429);
+      expect((await signIn(TOKEN, device)).status).toBe(303);
+    });
+
     it("each sign-in gets its own session; signing out ends it for good", async () => {
       const { app } = await setup();
       const signIn = async () => (await app.request("/admin/login", { method: "POST", body: new URLSearchParams({ token: TOKEN }) })).headers.get("set-cookie")!.split(";")[0]!;

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { Hono, type Context } from "hono";
 import { adminAuth, COOKIE, sameSecret } from "./admin-auth.ts";
+import { fixedWindow } from "./counter.ts";
 import { listPage, loginPage, submissionPage } from "./admin-views.ts";
 import { toCsv } from "./csv.ts";
 import { removeFiles } from "./retention.ts";
@@ -17,7 +18,11 @@ export interface AdminOptions {
   uploadsDir: string;
   trustProxy: boolean;
   now: () => Date;
+  addressOf: (c: Context) => string;
 }
+
+/** Failed tries (wrong token, Bearer or session cookie) per browser or address per minute. */
+export const MAX_ADMIN_FAILURES = 10;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -31,6 +36,16 @@ function filterOf(c: Context, formIds: readonly string[]): ListFilter {
 export function adminRoutes(options: AdminOptions) {
   const admin = new Hono();
   const auth = adminAuth(options);
+  const failures = fixedWindow(options.store, MAX_ADMIN_FAILURES, 60_000, options.now);
+  const failureKey = (c: Context) => {
+    const device = auth.deviceOf(c);
+    return device ? `admin-fail:device:${device}` : `admin-fail:address:${options.addressOf(c)}`;
+  };
+  const tooMany = (c: Context, retryAfter: number) => {
+    c.header("Retry-After", String(retryAfter));
+    const message = `Demasiados intentos fallidos. Vuelve a intentarlo en ${retryAfter} s.`;
+    return c.req.header("accept")?.includes("text/html") ? c.html(loginPage(message), 429) : c.text(message, 429);
+  };
   admin.use("*", async (c, next) => {
     await next();
     c.header("X-Robots-Tag", "noindex, nofollow");
@@ -44,7 +59,12 @@ export function adminRoutes(options: AdminOptions) {
   admin.post("/login", async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = typeof body.token === "string" ? body.token : "";
-    if (!sameSecret(token, options.token)) return c.html(loginPage("Token incorrecto."), 401);
+    const full = await failures.full(failureKey(c));
+    if (full) return tooMany(c, full.retryAfter);
+    if (!sameSecret(token, options.token)) {
+      await failures.count(failureKey(c));
+      return c.html(loginPage("Token incorrecto."), 401);
+    }
     await auth.startSession(c);
     return c.redirect("/admin", 303);
   });
@@ -55,7 +75,12 @@ export function adminRoutes(options: AdminOptions) {
   });
 
   admin.use("*", async (c, next) => {
+    if (auth.hasCredentials(c)) {
+      const full = await failures.full(failureKey(c));
+      if (full) return tooMany(c, full.retryAfter);
+    }
     if (await auth.isAuthorized(c)) return next();
+    if (auth.hasCredentials(c)) await failures.count(failureKey(c));
     // A script (CSV export) gets a plain 401; a person gets the token form.
     if (c.req.header("authorization") || !c.req.header("accept")?.includes("text/html")) return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="admin"' });
     return c.html(loginPage(c.req.header("cookie")?.includes(`${COOKIE}=`) ? "La sesión no es válida." : undefined), 401);

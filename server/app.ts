@@ -66,10 +66,8 @@ export function createApp(options: AppOptions) {
 
   // A foreign page must not be able to post the owner's erase form.
   app.use("/admin/*", originGuard([]));
-  // Guessing the token is slow: ten tries per address per minute.
-  app.post("/admin/login", rateLimit(10, 60_000, addressOf));
   if (options.adminToken) {
-    const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: (options.trustProxy ?? 0) > 0, now });
+    const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: (options.trustProxy ?? 0) > 0, now, addressOf });
     app.route("/admin", admin);
   } else {
     app.all("/admin", (c) => c.text("Not found", 404));

@@ -54,6 +54,14 @@ export const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL,
     expires_at TEXT NOT NULL
   );`,
+  // Counters of fixed windows (rate limits, failed sign-ins), in the store so
+  // every server counts the same.
+  `CREATE TABLE rate_counts (
+    key TEXT NOT NULL,
+    window_start TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (key, window_start)
+  );`,
 ];
 
 export const forEngine = (sql: string, engine: "sqlite" | "postgres") =>

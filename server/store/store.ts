@@ -14,6 +14,7 @@ async function deleteWhere(tx: Queryable, column: "email" | "created_at", op: "=
 }
 
 export function createStore(db: Driver): Store {
+  let hitsSinceSweep = 0;
   return {
     kind: db.kind,
     db,
@@ -70,6 +71,20 @@ export function createStore(db: Driver): Store {
       const table = kind === "submission" ? "submissions" : "bookings";
       if (result.done) await db.run(`UPDATE ${table} SET webhook_done_at = ?, webhook_attempts = webhook_attempts + 1 WHERE id = ?`, [result.at, id]);
       else await db.run(`UPDATE ${table} SET webhook_attempts = ?, webhook_next_at = ? WHERE id = ?`, [result.attempts, result.nextAt, id]);
+    },
+    async hits(key, windowStart) {
+      return Number((await db.get("SELECT count FROM rate_counts WHERE key = ? AND window_start = ?", [key, windowStart]))?.count ?? 0);
+    },
+    async addHit(key, windowStart, forgetBefore) {
+      if (++hitsSinceSweep >= 1000) {
+        hitsSinceSweep = 0;
+        await db.run("DELETE FROM rate_counts WHERE window_start < ?", [forgetBefore]);
+      }
+      const row = await db.get(
+        "INSERT INTO rate_counts (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counts.count + 1 RETURNING count",
+        [key, windowStart],
+      );
+      return Number(row?.count ?? 1);
     },
     async addSession(idHash, createdAt, expiresAt) {
       // Expired sessions go as new ones come.

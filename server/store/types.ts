@@ -85,6 +85,10 @@ export interface Store {
   pendingDeliveries(now: string, maxAttempts: number, limit: number): Promise<PendingDelivery[]>;
   /** Records an attempt: delivered (done) or failed (next attempt at `nextAt`). */
   recordDelivery(kind: LeadKind, id: number, result: { done: true; at: string } | { done: false; attempts: number; nextAt: string }): Promise<void>;
+  /** A fixed-window counter: how many hits `key` has in the window starting at `windowStart`. */
+  hits(key: string, windowStart: string): Promise<number>;
+  /** Counts one more hit; returns the window's count. Windows older than `forgetBefore` are dropped now and then. */
+  addHit(key: string, windowStart: string, forgetBefore: string): Promise<number>;
   /** Admin sessions by the hash of their id. */
   addSession(idHash: string, createdAt: string, expiresAt: string): Promise<void>;
   hasSession(idHash: string, now: string): Promise<boolean>;
