@@ -138,14 +138,33 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await app.request("/api/forms/formulario", json(contact, { Origin: "https://evil.example" }))).status).toBe(403);
     });
 
-    it("limits submissions per address (429 with Retry-After)", async () => {
+    it("limits what an address stores per form and per minute, in the visitor's language, saying when to retry", async () => {
       const { app } = await setup({ ratePerMinute: 3 });
-      const send = (address: string) => app.request("/api/forms/formulario", json(contact, { "x-test-address": address }));
+      const send = (address: string, body: object = contact, lang = "es-ES,es;q=0.9") => app.request("/api/forms/formulario", json(body, { "x-test-address": address, "Accept-Language": lang }));
+      // Refused attempts (a typo, 422) do not use up the budget.
+      for (let i = 0; i < 5; i++) expect((await send("10.0.0.1", { ...contact, email: "lola@" })).status).toBe(422);
       for (let i = 0; i < 3; i++) expect((await send("10.0.0.1")).status).toBe(201);
       const limited = await send("10.0.0.1");
       expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await limited.json()).toEqual({ error: "rate_limited", retryAfter, message: `Has enviado demasiados formularios seguidos. Vuelve a intentarlo en ${retryAfter} segundos.` });
+      const english = await send("10.0.0.1", contact, "en-GB,en;q=0.8");
+      expect(((await english.json()) as { message: string }).message).toBe(`Too many submissions in a row. Please try again in ${retryAfter} seconds.`);
+      // Another form, and another address, have their own budgets.
+      expect((await app.request("/api/forms/calc-cta-email", json({ email: "ana@casa.es", privacy: true }, { "x-test-address": "10.0.0.1" }))).status).toBe(201);
       expect((await send("10.0.0.2")).status).toBe(201);
+    });
+
+    it("two servers on one store share the limit", async () => {
+      const { store } = await engine.open();
+      const [a, b] = [testApp(store, { ratePerMinute: 2 }), testApp(store, { ratePerMinute: 2 })];
+      const send = (app: typeof a) => app.request("/api/forms/formulario", json(contact, { "x-test-address": "10.0.0.9" }));
+      expect((await send(a)).status).toBe(201);
+      expect((await send(b)).status).toBe(201);
+      expect((await send(a)).status).toBe(429);
+      expect((await send(b)).status).toBe(429);
     });
 
     it("behind a trusted proxy, the address is the one the proxy saw, not what the client wrote in X-Forwarded-For", async () => {

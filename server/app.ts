@@ -9,7 +9,7 @@ import { formsApi } from "./api-forms.ts";
 import { demoApi, demoTakenApi } from "./api-demo.ts";
 import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
-import { clientAddress, originGuard, rateLimit } from "./guards.ts";
+import { clientAddress, leadLimit, originGuard } from "./guards.ts";
 import { staticSite } from "./static.ts";
 import type { Store } from "./store/index.ts";
 
@@ -20,7 +20,7 @@ export interface AppOptions {
   /** The inline demo forms (demoBooking sections) by id. */
   demoSections?: Map<string, DemoBookingSection>;
   uploadsDir: string;
-  /** Submissions and bookings per address per minute. */
+  /** Stored submissions or bookings per address, per form (or the bookings, or a demo section), per minute. */
   ratePerMinute?: number;
   /** Origins besides this one allowed to POST (a static copy of the site on a CDN). */
   allowedOrigins?: readonly string[];
@@ -54,14 +54,14 @@ export function createApp(options: AppOptions) {
     app.use("/api/*", cors({ origin: [...options.allowedOrigins], allowMethods: ["GET", "POST"], allowHeaders: ["Content-Type", "Idempotency-Key"], maxAge: 600 }));
   }
   app.use("/api/*", originGuard(options.allowedOrigins ?? []));
-  app.post("/api/*", rateLimit(options.ratePerMinute ?? 20, 60_000, addressOf));
-  app.post("/api/forms/:formId", formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored }));
+  const limit = (scopeOf: (c: Context) => string) => leadLimit(options.store, options.ratePerMinute ?? 20, addressOf, scopeOf, now);
+  app.post("/api/forms/:formId", limit((c) => `form:${c.req.param("formId")}`), formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored }));
   const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored };
   app.get("/api/slots", slotsApi(bookingOptions));
-  app.post("/api/bookings", bookingsApi(bookingOptions));
+  app.post("/api/bookings", limit(() => "booking"), bookingsApi(bookingOptions));
   const demoOptions = { store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored };
   app.get("/api/demo/:sectionId/taken", demoTakenApi(demoOptions));
-  app.post("/api/demo/:sectionId", demoApi(demoOptions));
+  app.post("/api/demo/:sectionId", limit((c) => `demo:${c.req.param("sectionId")}`), demoApi(demoOptions));
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
 
   // A foreign page must not be able to post the owner's erase form.

@@ -1,7 +1,10 @@
-// Abuse guards for the API: foreign Origin (403), per-address rate limit
-// (429), content types (415) and body size (413).
+// Abuse guards for the API: foreign Origin (403), stored leads per address
+// and endpoint (429), content types (415) and body size (413).
 import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { fixedWindow } from "./counter.ts";
+import type { Store } from "./store/index.ts";
+import { visitorMessage } from "./visitor-language.ts";
 
 /**
  * The client's address. Behind `proxyHops` trusted proxies (TRUST_PROXY=n),
@@ -34,23 +37,24 @@ export function originGuard(allowed: readonly string[]): MiddlewareHandler {
   };
 }
 
-/** Fixed-window counter per address: at most `max` requests each `windowMs`. */
-export function rateLimit(max: number, windowMs: number, addressOf: (c: Context) => string, now: () => number = Date.now): MiddlewareHandler {
-  const windows = new Map<string, { start: number; count: number }>();
+/**
+ * Per address, per endpoint (a form, the bookings, a demo section), per
+ * minute: at most `max` stored leads. Checked before the work; only a 201
+ * (a stored row) counts, so a visitor fixing a typo or retrying is not
+ * punished. The counters live in the store, shared by every server. The
+ * 429 says in the visitor's language when to retry (and Retry-After).
+ */
+export function leadLimit(store: Store, max: number, addressOf: (c: Context) => string, scopeOf: (c: Context) => string, now: () => Date): MiddlewareHandler {
+  const window = fixedWindow(store, max, 60_000, now);
   return async (c, next) => {
-    const t = now();
-    const key = addressOf(c);
-    let w = windows.get(key);
-    if (!w || t - w.start >= windowMs) {
-      // Forget old windows now and then, so the map does not grow forever.
-      if (windows.size > 10_000) for (const [k, v] of windows) if (t - v.start >= windowMs) windows.delete(k);
-      windows.set(key, (w = { start: t, count: 0 }));
-    }
-    if (++w.count > max) {
-      c.header("Retry-After", String(Math.ceil((w.start + windowMs - t) / 1000)));
-      return c.json({ error: "rate_limited" }, 429);
+    const key = `lead:${scopeOf(c)}:${addressOf(c)}`;
+    const full = await window.full(key);
+    if (full) {
+      c.header("Retry-After", String(full.retryAfter));
+      return c.json({ error: "rate_limited", retryAfter: full.retryAfter, message: visitorMessage(c, "rateLimited", { seconds: full.retryAfter }) }, 429);
     }
     await next();
+    if (c.res.status === 201) await window.count(key);
   };
 }
 
