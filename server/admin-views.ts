@@ -2,7 +2,7 @@
 // escaping: it shows as text, never as markup.
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import type { Booking, Submission } from "./store/types.ts";
+import type { Booking, SpamItem, Submission } from "./store/types.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -124,5 +124,27 @@ export function submissionPage(s: Submission): Html {
         </tbody>
       </table>
       ${s.filePath ? html`<p><a href="/admin/submissions/${String(s.id)}/file">Descargar ${s.fileName ?? "archivo"}</a></p>` : ""}`,
+  );
+}
+
+export function spamPage(items: SpamItem[], notice?: string): Html {
+  return layout(
+    "Admin · spam",
+    html`<p><a href="/admin">← Volver</a></p>
+      <h1>Spam (${String(items.length)})</h1>
+      <p>Lo que el campo trampa ha detectado. Se guarda 30 días; si algo es de una persona, recupéralo.</p>
+      ${notice ? html`<p class="notice" role="status">${notice}</p>` : ""}
+      <table>
+        <thead><tr><th>Fecha</th><th>Tipo</th><th>Email</th><th>Contenido</th><th></th></tr></thead>
+        <tbody>
+          ${items.map(
+            (item) => html`<tr data-row="spam">
+              <td>${item.createdAt}</td><td>${item.kind === "submission" ? "Formulario" : "Demo"}</td><td>${item.email}</td>
+              <td>${"data" in item.payload ? summary(item.payload.data).slice(0, 160) : `${item.payload.name} · ${item.payload.slotStart}`}</td>
+              <td><form method="post" action="/admin/spam/${item.kind}/${String(item.id)}/restore"><button type="submit">Recuperar</button></form></td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>`,
   );
 }

@@ -132,6 +132,31 @@ describe.each(engines)("/admin on $name", (engine) => {
       expect((await other.text()).trim().split("\r\n")).toHaveLength(1);
     });
 
+    it("keeps what the honeypot caught 30 days in a Spam view, out of the inbox and the export, and restores it", async () => {
+      const { app, store } = await setup();
+      const bearer = { Authorization: `Bearer ${TOKEN}` };
+      await app.request("/api/forms/formulario", json({ ...contact, message: "Quiero una demo, de verdad", _hp: "x" }));
+      await app.request("/api/bookings", json({ ...booking, name: "Bot Booker", _hp: "x" }));
+      const inbox = await (await app.request("/admin", { headers: { ...html, ...bearer } })).text();
+      expect(inbox).not.toContain("Quiero una demo, de verdad");
+      expect(await (await app.request("/admin/export.csv", { headers: bearer })).text()).not.toContain("de verdad");
+      const spamView = await (await app.request("/admin/spam", { headers: { ...html, ...bearer } })).text();
+      expect(spamView).toContain("Quiero una demo, de verdad");
+      expect(spamView).toContain("Bot Booker");
+      const [bookingSpam, formSpam] = [(await store.listSpam()).find((s) => s.kind === "booking")!, (await store.listSpam()).find((s) => s.kind === "submission")!];
+      expect((await app.request(`/admin/spam/submission/${formSpam.id}/restore`, { method: "POST", headers: bearer })).status).toBe(303);
+      expect((await app.request(`/admin/spam/booking/${bookingSpam.id}/restore`, { method: "POST", headers: bearer })).status).toBe(303);
+      expect(await (await app.request("/admin", { headers: { ...html, ...bearer } })).text()).toContain("Quiero una demo, de verdad");
+      expect((await store.listBookings()).map((b) => b.name)).toEqual(["Bot Booker"]);
+      expect(await store.listSpam()).toEqual([]);
+      // Spam older than 30 days goes (the leads themselves stay their year).
+      await app.request("/api/forms/formulario", json({ ...contact, _hp: "x" }));
+      expect(await store.listSpam()).toHaveLength(1);
+      await purge(store, "/nonexistent", 365, new Date(2027, 0, 2));
+      expect(await store.listSpam()).toHaveLength(0);
+      expect(await store.listSubmissions()).toHaveLength(1);
+    });
+
     it("erases every row of an email; retention purges old rows", async () => {
       const { app, store } = await setup();
       await app.request("/api/forms/formulario", json(contact));

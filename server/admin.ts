@@ -6,7 +6,7 @@ import { basename, join } from "node:path";
 import { Hono, type Context } from "hono";
 import { adminAuth, COOKIE, sameSecret } from "./admin-auth.ts";
 import { fixedWindow } from "./counter.ts";
-import { listPage, loginPage, submissionPage } from "./admin-views.ts";
+import { listPage, loginPage, spamPage, submissionPage } from "./admin-views.ts";
 import { toCsv } from "./csv.ts";
 import { removeFiles } from "./retention.ts";
 import type { ListFilter, Store } from "./store/index.ts";
@@ -19,6 +19,8 @@ export interface AdminOptions {
   trustProxy: boolean;
   now: () => Date;
   addressOf: (c: Context) => string;
+  /** A restored lead is new to the webhook and the notification. */
+  onRestored?: (kind: "submission" | "booking", id: number) => void;
 }
 
 /** Failed tries (wrong token, Bearer or session cookie) per browser or address per minute. */
@@ -91,6 +93,20 @@ export function adminRoutes(options: AdminOptions) {
     const [submissions, bookings] = await Promise.all([options.store.listSubmissions(filter), options.store.listBookings({ ...filter, formId: undefined })]);
     const erased = c.req.query("erased");
     return c.html(listPage({ submissions, bookings: filter.formId ? [] : bookings, forms: options.formIds, filter, notice: erased !== undefined ? `Borrados ${Number(erased) || 0} registros.` : undefined }));
+  });
+
+  admin.get("/spam", async (c) => {
+    const restored = c.req.query("restored");
+    const notice = restored === "1" ? "Recuperado: ya está entre los contactos." : restored === "0" ? "No se pudo recuperar (la hora de la demo ya está reservada)." : undefined;
+    return c.html(spamPage(await options.store.listSpam(), notice));
+  });
+
+  admin.post("/spam/:kind/:id/restore", async (c) => {
+    const kind = c.req.param("kind");
+    if (kind !== "submission" && kind !== "booking") return c.text("Not found", 404);
+    const result = await options.store.restoreSpam(kind, Number(c.req.param("id")));
+    if (result.restored && result.id !== undefined) options.onRestored?.(kind, result.id);
+    return c.redirect(`/admin/spam?restored=${result.restored ? 1 : 0}`, 303);
   });
 
   admin.get("/submissions/:id", async (c) => {

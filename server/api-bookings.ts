@@ -8,7 +8,9 @@ import { bookingErrorMessagesEs, validateBookingContact } from "../src/lib/booki
 import { generateSlots, isBookableDate, type TimeSlot } from "../src/lib/booking/slots.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
-import type { Store } from "./store/index.ts";
+import { clientHash, keepSpamBooking, overBookingCap } from "./booking-guards.ts";
+import { caughtByHoneypot, HONEYPOT } from "./forms.ts";
+import type { NewBooking, Store } from "./store/index.ts";
 
 export interface BookingsApiOptions {
   store: Store;
@@ -17,11 +19,12 @@ export interface BookingsApiOptions {
   meetUrl: string;
   maxJsonBytes: number;
   onStored?: (kind: "booking", id: number) => void;
+  addressOf: (c: Context) => string;
 }
 
 /** Longest accepted name, email, phone or restaurant. */
 export const MAX_BOOKING_TEXT = 200;
-const FIELDS = new Set(["name", "email", "phone", "restaurant", "slot", "acceptedPrivacy", "acceptedMarketing"]);
+const FIELDS = new Set(["name", "email", "phone", "restaurant", "slot", "acceptedPrivacy", "acceptedMarketing", HONEYPOT]);
 
 /** Free slots from `start` to `end` (days in the server's time zone, within the booking window). */
 export async function freeSlots(store: Store, start: Date, end: Date, now: Date): Promise<TimeSlot[]> {
@@ -82,7 +85,8 @@ export function bookingsApi(options: BookingsApiOptions) {
       acceptedPrivacy: true,
       acceptedMarketing: body.acceptedMarketing === true,
     };
-    const result = await options.store.addBooking({
+    const now = options.now();
+    const booking: NewBooking = {
       slotStart: slot.startISO,
       slotLabel: slot.label,
       ...contact,
@@ -90,8 +94,16 @@ export function bookingsApi(options: BookingsApiOptions) {
       eventId: `evt_${randomUUID().replaceAll("-", "").slice(0, 16)}`,
       idempotencyKey: scopedKey("booking", key),
       requestHash: requestHash({ ...contact, slot: slot.startISO }),
-      createdAt: options.now().toISOString(),
-    });
+      clientHash: await clientHash(options.store, options.addressOf(c)),
+      createdAt: now.toISOString(),
+    };
+    if (caughtByHoneypot(body)) {
+      await keepSpamBooking(options.store, booking);
+      return c.json({ eventId: booking.eventId, meetUrl: options.meetUrl }, 201);
+    }
+    const capped = await overBookingCap(c, options.store, booking.email, booking.clientHash!, now);
+    if (capped) return capped;
+    const result = await options.store.addBooking(booking);
     if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);
     if (result.status === "key_reused") return keyReused(c);
     if (result.status === "created") options.onStored?.("booking", result.booking.id);

@@ -16,7 +16,9 @@ import { flattenFields } from "../src/forms/types.ts";
 import { MAX_BOOKING_TEXT } from "./api-bookings.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
-import type { Store } from "./store/index.ts";
+import { clientHash, keepSpamBooking, overBookingCap } from "./booking-guards.ts";
+import { caughtByHoneypot, HONEYPOT } from "./forms.ts";
+import type { NewBooking, Store } from "./store/index.ts";
 
 function* jsonFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -42,6 +44,7 @@ export interface DemoApiOptions {
   now: () => Date;
   maxJsonBytes: number;
   onStored?: (kind: "booking", id: number) => void;
+  addressOf: (c: Context) => string;
 }
 
 
@@ -71,6 +74,8 @@ export function demoApi(options: DemoApiOptions) {
     const { key, body } = request;
     const FIELDS = new Set(flattenFields(demoForm(section).fields).map((field) => field.name));
     const errors: Record<string, string> = {};
+    const spam = caughtByHoneypot(body);
+    delete body[HONEYPOT];
     for (const [name, value] of Object.entries(body)) {
       if (!FIELDS.has(name)) errors[name] = "Campo desconocido.";
       else if (typeof value !== "string") errors[name] = "El formato no es válido.";
@@ -93,7 +98,7 @@ export function demoApi(options: DemoApiOptions) {
       phone: (values.phone ?? "").trim(),
       restaurant: (values.restaurant ?? "").trim(),
     };
-    const result = await options.store.addBooking({
+    const booking: NewBooking = {
       slotStart: start.toISOString(),
       slotLabel: values.time ?? "",
       ...contact,
@@ -104,11 +109,20 @@ export function demoApi(options: DemoApiOptions) {
       eventId: `evt_${randomUUID().replaceAll("-", "").slice(0, 16)}`,
       idempotencyKey: scopedKey(`demo:${section.id}`, key),
       requestHash: requestHash({ ...contact, slot: start.toISOString() }),
+      clientHash: await clientHash(options.store, options.addressOf(c)),
       createdAt: now.toISOString(),
-    });
+    };
+    const answer = { date: values.date, time: values.time, today: isoDay(now) };
+    if (spam) {
+      await keepSpamBooking(options.store, booking);
+      return c.json(answer, 201);
+    }
+    const capped = await overBookingCap(c, options.store, booking.email, booking.clientHash!, now);
+    if (capped) return capped;
+    const result = await options.store.addBooking(booking);
     if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);
     if (result.status === "key_reused") return keyReused(c);
     if (result.status === "created") options.onStored?.("booking", result.booking.id);
-    return c.json({ date: values.date, time: values.time, today: isoDay(now) }, result.status === "created" ? 201 : 200);
+    return c.json(answer, result.status === "created" ? 201 : 200);
   };
 }

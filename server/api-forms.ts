@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { extensionOf, formatAccept, messageFor } from "../src/forms/messages.ts";
 import { flattenFields, type FormDeclaration } from "../src/forms/types.ts";
 import { detectDocument } from "./file-type.ts";
-import { checkSubmission, emailOf, HONEYPOT, storableData, type Input } from "./forms.ts";
+import { caughtByHoneypot, checkSubmission, emailOf, HONEYPOT, storableData, type Input } from "./forms.ts";
 import { bodyKind, readLimited } from "./guards.ts";
 import { idempotencyKey, keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import type { Store } from "./store/index.ts";
@@ -56,10 +56,11 @@ export function formsApi(options: FormsApiOptions) {
     const input = await parseBody(c, options, Boolean(fileField));
     if (input instanceof Response) return input;
 
-    // A bot fills every field; a person never sees this one. Pretend success.
-    const trap = input[HONEYPOT];
-    if (typeof trap === "string" && trap !== "") return c.json({ id: 0 }, 201);
-
+    // A bot fills every field; a person never sees this one. It gets the
+    // answer a person gets (checked the same, then an id from the same
+    // sequence) and the row is kept flagged spam for the owner to review.
+    const spam = caughtByHoneypot(input);
+    delete input[HONEYPOT];
     const checked = checkSubmission(section, input);
     if (!checked.ok) return c.json({ errors: checked.errors }, 422);
 
@@ -84,6 +85,7 @@ export function formsApi(options: FormsApiOptions) {
       data,
       email: emailOf(section, checked.values),
       idempotencyKey: scopedKey(`form:${section.id}`, key),
+      spam,
       requestHash: requestHash({ ...data, file: file ? `${file.name}:${upload instanceof File ? upload.size : 0}` : null }),
       file,
       createdAt: options.now().toISOString(),
@@ -91,7 +93,7 @@ export function formsApi(options: FormsApiOptions) {
     // A retry of a stored submission: keep the first file, drop this copy.
     if (!result.created && file) rmSync(join(options.uploadsDir, file.path), { force: true });
     if (result.keyReused) return keyReused(c);
-    if (result.created) options.onStored?.("submission", result.id);
+    if (result.created && !spam) options.onStored?.("submission", result.id);
     return c.json({ id: result.id }, result.created ? 201 : 200);
   };
 }

@@ -110,10 +110,18 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await app.request("/api/bookings", json({ ...booking, name: "Otra" }, key))).status).toBe(422);
     });
 
-    it("a filled honeypot looks accepted but stores nothing", async () => {
+    it("a filled honeypot (any value) gets the answer a person gets, and the row goes to the spam kept for review", async () => {
       const { store, app } = await setup();
-      expect((await app.request("/api/forms/formulario", json({ ...contact, _hp: "https://spam.example" }))).status).toBe(201);
-      expect(await store.listSubmissions()).toHaveLength(0);
+      const real = await app.request("/api/forms/formulario", json(contact));
+      const bot = await app.request("/api/forms/formulario", json({ ...contact, message: "spam", _hp: "https://spam.example" }));
+      const sneaky = await app.request("/api/forms/formulario", json({ ...contact, message: "spam 2", _hp: 1 }));
+      for (const res of [real, bot, sneaky]) expect(res.status).toBe(201);
+      const [a, b, c] = (await Promise.all([real, bot, sneaky].map((r) => r.json()))) as Array<{ id: number }>;
+      expect(Object.keys(b!)).toEqual(Object.keys(a!));
+      expect(b!.id).toBeGreaterThan(a!.id);
+      expect(c!.id).toBeGreaterThan(b!.id);
+      expect((await store.listSubmissions()).map((s) => s.data.message)).toEqual([contact.message]);
+      expect((await store.listSpam()).map((s) => ("data" in s.payload ? s.payload.data.message : "")).sort()).toEqual(["spam", "spam 2"]);
     });
 
     it("refuses other content types (415), big bodies (413), foreign origins (403), unknown forms (404)", async () => {
@@ -221,6 +229,33 @@ describe.each(engines)("API on $name", (engine) => {
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(99);
       expect(await store.listBookings()).toHaveLength(1);
+    });
+
+    it("a booking with the honeypot filled looks booked but takes no slot", async () => {
+      const { store, app } = await setup();
+      const bot = await app.request("/api/bookings", json({ ...booking, _hp: "x" }));
+      expect(bot.status).toBe(201);
+      expect(Object.keys((await bot.json()) as object).sort()).toEqual(["eventId", "meetUrl"]);
+      expect(await store.listBookings()).toHaveLength(0);
+      expect(await store.listSpam()).toHaveLength(1);
+      expect((await app.request("/api/bookings", json(booking))).status).toBe(201);
+    });
+
+    it("caps upcoming bookings: 2 per email, 5 per address", async () => {
+      const { store, app } = await setup();
+      const at = (hour: number, day = 3) => ({ startISO: new Date(2026, 11, day, hour).toISOString(), label: `${hour}:00` });
+      const book = (hour: number, email: string, address: string, day = 3) => app.request("/api/bookings", json({ ...booking, email, slot: at(hour, day) }, { "x-test-address": address }));
+      expect((await book(9, "lola@casa.es", "10.1.1.1")).status).toBe(201);
+      expect((await book(10, "LOLA@casa.es", "10.1.1.2")).status).toBe(201);
+      const third = await book(11, "lola@casa.es", "10.1.1.3");
+      expect(third.status).toBe(429);
+      expect(await third.json()).toMatchObject({ error: "booking_limit", message: expect.stringContaining("Ya tienes demos reservadas") });
+      for (let i = 0; i < 5; i++) expect((await book(12 + i, `p${i}@casa.es`, "10.2.2.2")).status).toBe(201);
+      expect((await book(17, "p9@casa.es", "10.2.2.2")).status).toBe(429);
+      // The inline demo form counts too.
+      const demo = { name: "Lucía", email: "lola@casa.es", phone: "", restaurant: "Casa Lucía", date: "2026-12-04", time: "09:00" };
+      expect((await app.request("/api/demo/booking-demo", json(demo))).status).toBe(429);
+      expect(await store.listBookings()).toHaveLength(7);
     });
 
     it("a retried booking (same key) answers the same event; a bad one says which field", async () => {

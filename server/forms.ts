@@ -15,6 +15,8 @@ import { flattenFields, type FieldValue, type FileLike, type FormDeclaration, ty
 export const MAX_TEXT = 10_000;
 /** The hidden field a person never fills (the form's honeypot). */
 export const HONEYPOT = "_hp";
+/** A bot filled the hidden field: any value a person's browser would not send (text, a number, an object …). */
+export const caughtByHoneypot = (input: Input) => ![undefined, null, "", false].includes(input[HONEYPOT] as never);
 /** Said of a field the declaration does not have (no browser message exists for it). */
 export const UNKNOWN_FIELD = "Campo desconocido.";
 

@@ -16,6 +16,7 @@ export function toSubmission(row: Row): Submission {
     filePath: strOrNull(row.file_path),
     fileName: strOrNull(row.file_name),
     fileType: strOrNull(row.file_type),
+    spam: bool(row.spam),
     createdAt: str(row.created_at),
   };
 }
@@ -41,6 +42,8 @@ export function toBooking(row: Row): Booking {
 export function whereOf(filter: ListFilter, p: (n: number) => string, withForm: boolean): { sql: string; params: string[] } {
   const parts: string[] = [];
   const params: string[] = [];
+  // Spam stays out of the inbox and the export (the spam view lists it).
+  if (withForm) parts.push("spam = FALSE");
   if (withForm && filter.formId) parts.push(`form_id = ${p(params.push(filter.formId))}`);
   if (filter.from) parts.push(`created_at >= ${p(params.push(filter.from))}`);
   // A bare date as `to` includes that whole day.

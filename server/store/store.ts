@@ -1,8 +1,9 @@
 // Every statement of the store, once, for both engines (`?` placeholders,
 // SQL both understand). The engine-specific part is the driver.
+import { randomBytes } from "node:crypto";
 import type { Driver, Param, Queryable } from "./driver.ts";
 import { LIST_LIMIT, toBooking, toSubmission, whereOf } from "./rows.ts";
-import type { Store } from "./types.ts";
+import type { NewBooking, Store } from "./types.ts";
 
 const q = () => "?";
 
@@ -15,14 +16,13 @@ async function deleteWhere(tx: Queryable, column: "email" | "created_at", op: "=
 
 export function createStore(db: Driver): Store {
   let hitsSinceSweep = 0;
-  return {
-    kind: db.kind,
+  const store: Store = {    kind: db.kind,
     db,
     async addSubmission(s) {
       const row = await db.get(
-        `INSERT INTO submissions (form_id, email, data, file_path, file_name, file_type, idempotency_key, request_hash, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [s.formId, s.email, JSON.stringify(s.data), s.file?.path ?? null, s.file?.name ?? null, s.file?.type ?? null, s.idempotencyKey, s.requestHash, s.createdAt],
+        `INSERT INTO submissions (form_id, email, data, file_path, file_name, file_type, idempotency_key, request_hash, spam, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [s.formId, s.email, JSON.stringify(s.data), s.file?.path ?? null, s.file?.name ?? null, s.file?.type ?? null, s.idempotencyKey, s.requestHash, s.spam ?? false, s.createdAt],
       );
       if (row) return { id: Number(row.id), created: true };
       const existing = await db.get("SELECT id, request_hash FROM submissions WHERE idempotency_key = ?", [s.idempotencyKey]);
@@ -38,9 +38,9 @@ export function createStore(db: Driver): Store {
     },
     async addBooking(b) {
       const row = await db.get(
-        `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, request_hash, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
-        [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.requestHash, b.createdAt],
+        `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, request_hash, client_hash, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
+        [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.requestHash, b.clientHash ?? null, b.createdAt],
       );
       if (row) return { status: "created", booking: toBooking(row) };
       const same = await db.get("SELECT * FROM bookings WHERE idempotency_key = ?", [b.idempotencyKey]);
@@ -63,7 +63,7 @@ export function createStore(db: Driver): Store {
     async pendingDeliveries(now, maxAttempts, limit) {
       const due = "webhook_done_at IS NULL AND (webhook_next_at IS NULL OR webhook_next_at <= ?) AND webhook_attempts < ?";
       const params: Param[] = [now, maxAttempts];
-      const subs = (await db.all(`SELECT * FROM submissions WHERE ${due} ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "submission" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toSubmission(r) }));
+      const subs = (await db.all(`SELECT * FROM submissions WHERE ${due} AND spam = FALSE ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "submission" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toSubmission(r) }));
       const books = (await db.all(`SELECT * FROM bookings WHERE ${due} ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "booking" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toBooking(r) }));
       return [...subs, ...books].sort((a, b) => a.payload.createdAt.localeCompare(b.payload.createdAt)).slice(0, limit);
     },
@@ -71,6 +71,44 @@ export function createStore(db: Driver): Store {
       const table = kind === "submission" ? "submissions" : "bookings";
       if (result.done) await db.run(`UPDATE ${table} SET webhook_done_at = ?, webhook_attempts = webhook_attempts + 1 WHERE id = ?`, [result.at, id]);
       else await db.run(`UPDATE ${table} SET webhook_attempts = ?, webhook_next_at = ? WHERE id = ?`, [result.attempts, result.nextAt, id]);
+    },
+    async addSpamBooking(b) {
+      const row = await db.get("INSERT INTO spam_bookings (payload, email, phone, created_at) VALUES (?, ?, ?, ?) RETURNING id", [JSON.stringify(b), b.email, b.phone, b.createdAt]);
+      return Number(row?.id);
+    },
+    async listSpam(limit = LIST_LIMIT) {
+      const subs = (await db.all(`SELECT * FROM submissions WHERE spam = TRUE ORDER BY created_at DESC, id DESC LIMIT ${limit}`)).map((r) => {
+        const payload = toSubmission(r);
+        return { kind: "submission" as const, id: payload.id, createdAt: payload.createdAt, email: payload.email, payload };
+      });
+      const books = (await db.all(`SELECT * FROM spam_bookings ORDER BY created_at DESC, id DESC LIMIT ${limit}`)).map((r) => ({ kind: "booking" as const, id: Number(r.id), createdAt: String(r.created_at), email: String(r.email), payload: JSON.parse(String(r.payload)) as NewBooking }));
+      return [...subs, ...books].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+    },
+    async restoreSpam(kind, id) {
+      if (kind === "submission") return { kind, id, restored: (await db.run("UPDATE submissions SET spam = FALSE WHERE id = ? AND spam = TRUE", [id])) > 0 };
+      const row = await db.get("SELECT payload FROM spam_bookings WHERE id = ?", [id]);
+      if (!row) return { kind, restored: false };
+      const booking = JSON.parse(String(row.payload)) as NewBooking;
+      const result = await store.addBooking({ ...booking, idempotencyKey: `spam:${id}` });
+      if (result.status === "taken" || result.status === "key_reused") return { kind, restored: false };
+      await db.run("DELETE FROM spam_bookings WHERE id = ?", [id]);
+      return { kind, id: result.booking.id, restored: true };
+    },
+    async purgeSpamBefore(before) {
+      return db.transaction(async (tx) => {
+        const files = (await tx.all("SELECT file_path FROM submissions WHERE spam = TRUE AND created_at < ? AND file_path IS NOT NULL", [before])).map((r) => String(r.file_path));
+        const rows = (await tx.run("DELETE FROM submissions WHERE spam = TRUE AND created_at < ?", [before])) + (await tx.run("DELETE FROM spam_bookings WHERE created_at < ?", [before]));
+        return { rows, files };
+      });
+    },
+    async upcomingBookings(email, clientHash, after) {
+      const byEmail = await db.get("SELECT COUNT(*) AS n FROM bookings WHERE email = ? AND slot_start > ?", [email, after]);
+      const byClient = await db.get("SELECT COUNT(*) AS n FROM bookings WHERE client_hash = ? AND slot_start > ?", [clientHash, after]);
+      return { byEmail: Number(byEmail?.n ?? 0), byClient: Number(byClient?.n ?? 0) };
+    },
+    async secret(name) {
+      await db.run("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [name, randomBytes(32).toString("base64url")]);
+      return String((await db.get("SELECT value FROM settings WHERE name = ?", [name]))?.value);
     },
     async hits(key, windowStart) {
       return Number((await db.get("SELECT count FROM rate_counts WHERE key = ? AND window_start = ?", [key, windowStart]))?.count ?? 0);
@@ -99,4 +137,5 @@ export function createStore(db: Driver): Store {
     },
     close: () => db.close(),
   };
+  return store;
 }

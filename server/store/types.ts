@@ -12,11 +12,14 @@ export interface NewSubmission {
   idempotencyKey: string;
   /** Hash of the request's checked content: a retry carries the same. */
   requestHash: string;
+  /** Caught by the honeypot: kept for review, out of the inbox, the export and the webhook. */
+  spam?: boolean;
   file?: { path: string; name: string; type: string };
   createdAt: string;
 }
 
-export interface Submission extends Omit<NewSubmission, "file" | "idempotencyKey" | "requestHash"> {
+export interface Submission extends Omit<NewSubmission, "file" | "idempotencyKey" | "requestHash" | "spam"> {
+  spam: boolean;
   id: number;
   filePath: string | null;
   fileName: string | null;
@@ -38,10 +41,12 @@ export interface NewBooking {
   eventId: string;
   idempotencyKey: string;
   requestHash: string;
+  /** Keyed hash of the visitor's address (the per-address cap). */
+  clientHash?: string;
   createdAt: string;
 }
 
-export interface Booking extends Omit<NewBooking, "idempotencyKey" | "requestHash"> {
+export interface Booking extends Omit<NewBooking, "idempotencyKey" | "requestHash" | "clientHash"> {
   id: number;
 }
 
@@ -56,6 +61,16 @@ export interface ListFilter {
 }
 
 export type LeadKind = "submission" | "booking";
+
+/** Something the honeypot caught, as the spam view lists it. */
+export interface SpamItem {
+  kind: LeadKind;
+  id: number;
+  createdAt: string;
+  email: string;
+  /** The submission, or the booking as it would have been stored. */
+  payload: Submission | NewBooking;
+}
 
 /** A row waiting for the webhook. */
 export interface PendingDelivery {
@@ -85,6 +100,18 @@ export interface Store {
   pendingDeliveries(now: string, maxAttempts: number, limit: number): Promise<PendingDelivery[]>;
   /** Records an attempt: delivered (done) or failed (next attempt at `nextAt`). */
   recordDelivery(kind: LeadKind, id: number, result: { done: true; at: string } | { done: false; attempts: number; nextAt: string }): Promise<void>;
+  /** Keeps a booking the honeypot caught (it takes no slot). */
+  addSpamBooking(b: NewBooking): Promise<number>;
+  /** Spam kept for review, newest first. */
+  listSpam(limit?: number): Promise<SpamItem[]>;
+  /** Moves a caught item into the leads: a submission is unflagged; a booking is booked (or its slot is taken meanwhile). */
+  restoreSpam(kind: LeadKind, id: number): Promise<{ restored: boolean; kind: LeadKind; id?: number }>;
+  /** Deletes spam older than `before`; returns the file paths of deleted submissions. */
+  purgeSpamBefore(before: string): Promise<{ rows: number; files: string[] }>;
+  /** Upcoming bookings (slot after `after`) of an email and of an address hash. */
+  upcomingBookings(email: string, clientHash: string, after: string): Promise<{ byEmail: number; byClient: number }>;
+  /** A random value made once per store (keys for hashes), by name. */
+  secret(name: string): Promise<string>;
   /** A fixed-window counter: how many hits `key` has in the window starting at `windowStart`. */
   hits(key: string, windowStart: string): Promise<number>;
   /** Counts one more hit; returns the window's count. Windows older than `forgetBefore` are dropped now and then. */

@@ -1,0 +1,28 @@
+// What bookings (modal and inline demo) share against abuse: the honeypot
+// (a caught booking looks booked but takes no slot; it waits in the spam
+// view) and caps on upcoming bookings, so one email or one address cannot
+// take the whole window.
+import { createHmac } from "node:crypto";
+import type { Context } from "hono";
+import type { NewBooking, Store } from "./store/index.ts";
+import { visitorMessage } from "./visitor-language.ts";
+
+/** Upcoming bookings one email may hold. */
+export const MAX_UPCOMING_PER_EMAIL = 2;
+/** Upcoming bookings one address may hold (an office or a NAT books for a few people). */
+export const MAX_UPCOMING_PER_ADDRESS = 5;
+
+/** A keyed hash of the address: enough to count, not enough to read the address back. */
+export async function clientHash(store: Store, address: string): Promise<string> {
+  return createHmac("sha256", await store.secret("client-hash-key")).update(address).digest("base64url");
+}
+
+/** A 429 when this email or address already holds its share of upcoming bookings, else undefined. */
+export async function overBookingCap(c: Context, store: Store, email: string, hash: string, now: Date): Promise<Response | undefined> {
+  const { byEmail, byClient } = await store.upcomingBookings(email, hash, now.toISOString());
+  if (byEmail < MAX_UPCOMING_PER_EMAIL && byClient < MAX_UPCOMING_PER_ADDRESS) return undefined;
+  return c.json({ error: "booking_limit", message: visitorMessage(c, "bookingCap") }, 429);
+}
+
+/** Keeps a caught booking for review; the caller answers as if it were booked. */
+export const keepSpamBooking = (store: Store, booking: NewBooking) => store.addSpamBooking(booking);
