@@ -28,6 +28,8 @@ export interface AdminAuth {
   hasCredentials(c: Context): boolean;
   startSession(c: Context): Promise<void>;
   endSession(c: Context): Promise<void>;
+  /** How an authorized request signed in, for the erasure record. */
+  methodOf(c: Context): "Bearer" | "sesión";
   /** The id of a browser that signed in before (its device cookie, checked), else undefined. */
   deviceOf(c: Context): string | undefined;
 }
@@ -42,6 +44,7 @@ export function adminAuth(options: { token: string; store: Store; trustProxy: bo
       const id = getCookie(c, COOKIE);
       return id !== undefined && /^[\w-]{20,100}$/.test(id) && (await options.store.hasSession(sessionHash(options.token, id), options.now().toISOString()));
     },
+    methodOf: (c) => (bearerOf(c) !== undefined ? "Bearer" : "sesión"),
     hasCredentials: (c) => bearerOf(c) !== undefined || getCookie(c, COOKIE) !== undefined,
     async startSession(c) {
       const id = randomBytes(32).toString("base64url");

@@ -108,6 +108,10 @@ export function listPage(view: ListView): Html {
       <form method="post" action="/admin/erase">
         <label>Email <input type="email" name="email" required /></label>
         <button type="submit">Borrar todo lo de este email</button>
+      </form>
+      <form method="post" action="/admin/erase">
+        <label>Teléfono <input type="tel" name="phone" required /></label>
+        <button type="submit">Borrar todo lo de este teléfono</button>
       </form>`,
   );
 }

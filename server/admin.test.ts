@@ -157,6 +157,36 @@ describe.each(engines)("/admin on $name", (engine) => {
       expect(await store.listSubmissions()).toHaveLength(1);
     });
 
+    it("erases by email, phone or row across every table, keeps a record without the data, and tells the webhook", async () => {
+      const { app, store } = await setup();
+      const bearer = { Authorization: `Bearer ${TOKEN}` };
+      const erase = (fields: Record<string, string>) => app.request("/admin/erase", { method: "POST", headers: bearer, body: new URLSearchParams(fields) });
+      // An onboarding row has no email or phone: only its row can be named.
+      const onboarding = (await (await app.request("/api/forms/bienvenida", json({ restaurant: "Casa Pepe" }))).json()) as { id: number };
+      expect((await store.listSubmissions()).map((s) => s.formId)).toContain("bienvenida");
+      await app.request("/api/forms/formulario", json({ ...contact, email: "otra@example.com", phone: "+34 611 222 333" }));
+      await app.request("/api/bookings", json({ ...booking, email: "tercera@example.com", phone: "611 222 333" }));
+      await app.request("/api/forms/formulario", json({ ...contact, email: "spam@example.com", phone: "+34 611 222 333", _hp: "x" }));
+      await app.request("/api/forms/formulario", json(contact));
+      expect((await erase({ kind: "submission", id: String(onboarding.id) })).status).toBe(303);
+      expect((await store.listSubmissions()).map((s) => s.formId)).not.toContain("bienvenida");
+      // One phone, written two ways, in a form, a booking and the spam.
+      const byPhone = await erase({ phone: "611 22 23 33" });
+      expect(byPhone.headers.get("location")).toBe("/admin?erased=3");
+      expect((await store.listSubmissions()).map((s) => s.email)).toEqual(["lola@restaurante.com"]);
+      expect(await store.listBookings()).toEqual([]);
+      expect(await store.listSpam()).toEqual([]);
+      const records = await store.listErasures();
+      expect(records.map((r) => ({ method: r.method, rows: r.rows, by: r.by }))).toEqual([
+        { method: "phone", rows: 3, by: "admin (Bearer)" },
+        { method: "row", rows: 1, by: "admin (Bearer)" },
+      ]);
+      expect(JSON.stringify(records)).not.toContain("611");
+      const events = (await store.pendingDeliveries(new Date(2030, 0, 1).toISOString(), 12, 50)).filter((d) => d.kind === "event");
+      expect(events.map((e) => (e.payload as { type: string }).type)).toEqual(["lead.erased", "lead.erased"]);
+      expect(JSON.stringify(events)).not.toContain("611");
+    });
+
     it("erases every row of an email; retention purges old rows", async () => {
       const { app, store } = await setup();
       await app.request("/api/forms/formulario", json(contact));

@@ -9,7 +9,8 @@ import { fixedWindow } from "./counter.ts";
 import { listPage, loginPage, spamPage, submissionPage } from "./admin-views.ts";
 import { toCsv } from "./csv.ts";
 import { removeFiles } from "./retention.ts";
-import type { ListFilter, Store } from "./store/index.ts";
+import { phoneKey } from "./phone-key.ts";
+import type { ErasureTarget, ListFilter, Store } from "./store/index.ts";
 
 export interface AdminOptions {
   token: string;
@@ -21,6 +22,8 @@ export interface AdminOptions {
   addressOf: (c: Context) => string;
   /** A restored lead is new to the webhook and the notification. */
   onRestored?: (kind: "submission" | "booking", id: number) => void;
+  /** An erasure queued a lead.erased event for the webhook. */
+  onErased?: () => void;
 }
 
 /** Failed tries (wrong token, Bearer or session cookie) per browser or address per minute. */
@@ -138,12 +141,23 @@ export function adminRoutes(options: AdminOptions) {
     return c.body(toCsv(rows), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads.csv"' });
   });
 
+  // Erasure (a person's right): everything of an email or a phone, or one row.
   admin.post("/erase", async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
-    if (!email) return c.redirect("/admin", 303);
-    const { rows, files } = await options.store.eraseEmail(email);
+    const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string).trim() : "");
+    const kind = field("kind");
+    const id = Number(field("id"));
+    const target: ErasureTarget | undefined = field("email")
+      ? { email: field("email") }
+      : field("phone")
+        ? { phone: phoneKey(field("phone")) }
+        : (kind === "submission" || kind === "booking") && Number.isSafeInteger(id) && id > 0
+          ? { kind, id }
+          : undefined;
+    if (!target) return c.redirect("/admin", 303);
+    const { rows, files } = await options.store.erase(target, `admin (${auth.methodOf(c)})`, options.now().toISOString());
     removeFiles(options.uploadsDir, files);
+    options.onErased?.();
     return c.redirect(`/admin?erased=${rows}`, 303);
   });
 

@@ -8,6 +8,7 @@ import { bookingErrorMessagesEs, validateBookingContact } from "../src/lib/booki
 import { generateSlots, isBookableDate, type TimeSlot } from "../src/lib/booking/slots.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
+import { phoneKey } from "./phone-key.ts";
 import { clientHash, keepSpamBooking, overBookingCap } from "./booking-guards.ts";
 import { caughtByHoneypot, HONEYPOT } from "./forms.ts";
 import type { NewBooking, Store } from "./store/index.ts";
@@ -95,6 +96,7 @@ export function bookingsApi(options: BookingsApiOptions) {
       idempotencyKey: scopedKey("booking", key),
       requestHash: requestHash({ ...contact, slot: slot.startISO }),
       clientHash: await clientHash(options.store, options.addressOf(c)),
+      phoneKey: phoneKey(contact.phone),
       createdAt: now.toISOString(),
     };
     if (caughtByHoneypot(body)) {

@@ -16,6 +16,7 @@ import { flattenFields } from "../src/forms/types.ts";
 import { MAX_BOOKING_TEXT } from "./api-bookings.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
+import { phoneKey } from "./phone-key.ts";
 import { clientHash, keepSpamBooking, overBookingCap } from "./booking-guards.ts";
 import { caughtByHoneypot, HONEYPOT } from "./forms.ts";
 import type { NewBooking, Store } from "./store/index.ts";
@@ -110,6 +111,7 @@ export function demoApi(options: DemoApiOptions) {
       idempotencyKey: scopedKey(`demo:${section.id}`, key),
       requestHash: requestHash({ ...contact, slot: start.toISOString() }),
       clientHash: await clientHash(options.store, options.addressOf(c)),
+      phoneKey: contact.phone ? phoneKey(contact.phone) : "",
       createdAt: now.toISOString(),
     };
     const answer = { date: values.date, time: values.time, today: isoDay(now) };

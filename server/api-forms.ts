@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { extensionOf, formatAccept, messageFor } from "../src/forms/messages.ts";
 import { flattenFields, type FormDeclaration } from "../src/forms/types.ts";
 import { detectDocument } from "./file-type.ts";
-import { caughtByHoneypot, checkSubmission, emailOf, HONEYPOT, storableData, type Input } from "./forms.ts";
+import { caughtByHoneypot, checkSubmission, emailOf, HONEYPOT, phoneOf, storableData, type Input } from "./forms.ts";
 import { bodyKind, readLimited } from "./guards.ts";
 import { idempotencyKey, keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import type { Store } from "./store/index.ts";
@@ -84,6 +84,7 @@ export function formsApi(options: FormsApiOptions) {
       formId: section.id,
       data,
       email: emailOf(section, checked.values),
+      phoneKey: phoneOf(section, checked.values),
       idempotencyKey: scopedKey(`form:${section.id}`, key),
       spam,
       requestHash: requestHash({ ...data, file: file ? `${file.name}:${upload instanceof File ? upload.size : 0}` : null }),

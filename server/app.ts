@@ -11,7 +11,7 @@ import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
 import { clientAddress, leadLimit, originGuard } from "./guards.ts";
 import { staticSite } from "./static.ts";
-import type { Store } from "./store/index.ts";
+import type { OutboxKind, Store } from "./store/index.ts";
 
 export interface AppOptions {
   dist: string;
@@ -30,7 +30,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Turns /admin on; without it /admin answers 404. */
   adminToken?: string;
-  onStored?: (kind: "submission" | "booking", id: number) => void;
+  /** Something new for the outbox (a lead, or an event such as lead.erased). */
+  onStored?: (kind: OutboxKind, id: number) => void;
 }
 
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -67,7 +68,7 @@ export function createApp(options: AppOptions) {
   // A foreign page must not be able to post the owner's erase form.
   app.use("/admin/*", originGuard([]));
   if (options.adminToken) {
-    const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: (options.trustProxy ?? 0) > 0, now, addressOf, onRestored: options.onStored });
+    const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: (options.trustProxy ?? 0) > 0, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
     app.route("/admin", admin);
   } else {
     app.all("/admin", (c) => c.text("Not found", 404));

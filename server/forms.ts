@@ -9,6 +9,7 @@ import { messageFor } from "../src/forms/messages.ts";
 import { analysisEmailForm } from "../src/lib/calculator/email-form.ts";
 import { fillPlaceholders, placeholderValues, type PlaceholderSource } from "../src/lib/placeholders.ts";
 import type { CalculatorSection } from "../src/generated/schema.ts";
+import { phoneKey } from "./phone-key.ts";
 import { flattenFields, type FieldValue, type FileLike, type FormDeclaration, type FormField, type FormSection, type FormValues } from "../src/forms/types.ts";
 
 /** Text longer than this is refused even when the declaration sets no maxLength. */
@@ -123,4 +124,11 @@ export function emailOf(section: FormDeclaration, values: FormValues): string {
   const field = flattenFields(section.fields).find((f) => f.type === "email");
   const value = field ? values[field.name] : undefined;
   return typeof value === "string" ? value.trim().toLowerCase() : "";
+}
+
+/** The submitter's phone as erasure matches it (server/phone-key.ts): the first tel field's value, or "". */
+export function phoneOf(section: FormDeclaration, values: FormValues): string {
+  const field = flattenFields(section.fields).find((f) => f.type === "tel");
+  const value = field ? values[field.name] : undefined;
+  return typeof value === "string" && value.trim() ? phoneKey(value) : "";
 }

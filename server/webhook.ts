@@ -3,7 +3,7 @@
 // failure waits longer each time (30 s, 1 min, 2 min … up to 6 h) and a row
 // is given up after MAX_ATTEMPTS. Delivery runs on a timer and right after a
 // new row is stored.
-import type { LeadKind, PendingDelivery, Store } from "./store/index.ts";
+import type { OutboxKind, PendingDelivery, Store } from "./store/index.ts";
 
 export const MAX_ATTEMPTS = 12;
 const BASE_DELAY_MS = 30_000;
@@ -29,12 +29,13 @@ export interface WebhookOptions {
 export function webhookBody(item: PendingDelivery) {
   // The CV itself stays on the server; the owner downloads it from /admin.
   const { payload } = item;
+  if (item.kind === "event") return payload;
   const data = "filePath" in payload ? { ...payload, filePath: undefined } : payload;
   return { type: item.kind, ...data };
 }
 
 /** Starts delivering; returns `nudge` (deliver now) and `stop`. */
-export function startWebhook(options: WebhookOptions): { nudge: (kind?: LeadKind, id?: number) => void; stop: () => void; flush: () => Promise<void> } {
+export function startWebhook(options: WebhookOptions): { nudge: (kind?: OutboxKind, id?: number) => void; stop: () => void; flush: () => Promise<void> } {
   const now = options.now ?? (() => new Date());
   const doFetch = options.fetch ?? fetch;
   let running: Promise<void> | null = null;

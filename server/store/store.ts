@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Driver, Param, Queryable } from "./driver.ts";
 import { LIST_LIMIT, toBooking, toSubmission, whereOf } from "./rows.ts";
-import type { NewBooking, Store } from "./types.ts";
+import type { Erasure, LeadEvent, LeadKind, NewBooking, Store } from "./types.ts";
 
 const q = () => "?";
 
@@ -16,13 +16,14 @@ async function deleteWhere(tx: Queryable, column: "email" | "created_at", op: "=
 
 export function createStore(db: Driver): Store {
   let hitsSinceSweep = 0;
-  const store: Store = {    kind: db.kind,
+  const store: Store = {
+    kind: db.kind,
     db,
     async addSubmission(s) {
       const row = await db.get(
-        `INSERT INTO submissions (form_id, email, data, file_path, file_name, file_type, idempotency_key, request_hash, spam, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [s.formId, s.email, JSON.stringify(s.data), s.file?.path ?? null, s.file?.name ?? null, s.file?.type ?? null, s.idempotencyKey, s.requestHash, s.spam ?? false, s.createdAt],
+        `INSERT INTO submissions (form_id, email, phone_key, data, file_path, file_name, file_type, idempotency_key, request_hash, spam, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [s.formId, s.email, s.phoneKey || null, JSON.stringify(s.data), s.file?.path ?? null, s.file?.name ?? null, s.file?.type ?? null, s.idempotencyKey, s.requestHash, s.spam ?? false, s.createdAt],
       );
       if (row) return { id: Number(row.id), created: true };
       const existing = await db.get("SELECT id, request_hash FROM submissions WHERE idempotency_key = ?", [s.idempotencyKey]);
@@ -38,9 +39,9 @@ export function createStore(db: Driver): Store {
     },
     async addBooking(b) {
       const row = await db.get(
-        `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, request_hash, client_hash, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
-        [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.requestHash, b.clientHash ?? null, b.createdAt],
+        `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, request_hash, client_hash, phone_key, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
+        [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.requestHash, b.clientHash ?? null, b.phoneKey || null, b.createdAt],
       );
       if (row) return { status: "created", booking: toBooking(row) };
       const same = await db.get("SELECT * FROM bookings WHERE idempotency_key = ?", [b.idempotencyKey]);
@@ -54,8 +55,40 @@ export function createStore(db: Driver): Store {
     async bookedStarts(from, to) {
       return (await db.all("SELECT slot_start FROM bookings WHERE slot_start >= ? AND slot_start < ?", [from, to])).map((r) => String(r.slot_start));
     },
-    async eraseEmail(email) {
-      return db.transaction((tx) => deleteWhere(tx, "email", "=", email.trim().toLowerCase()));
+    async erase(target, by, at) {
+      return db.transaction(async (tx) => {
+        const [method, column, value]: ["email" | "phone" | "row", string, Param] =
+          "email" in target ? ["email", "email", target.email.trim().toLowerCase()] : "phone" in target ? ["phone", "phone_key", target.phone] : ["row", "id", target.id];
+        const leads: Array<{ kind: LeadKind; id: number }> = [];
+        const files: string[] = [];
+        let rows = 0;
+        if (method !== "row" || ("kind" in target && target.kind === "submission")) {
+          for (const r of await tx.all(`SELECT id, file_path FROM submissions WHERE ${column} = ?`, [value])) {
+            leads.push({ kind: "submission", id: Number(r.id) });
+            if (r.file_path) files.push(String(r.file_path));
+          }
+          rows += await tx.run(`DELETE FROM submissions WHERE ${column} = ?`, [value]);
+        }
+        if (method !== "row" || ("kind" in target && target.kind === "booking")) {
+          for (const r of await tx.all(`SELECT id FROM bookings WHERE ${column} = ?`, [value])) leads.push({ kind: "booking", id: Number(r.id) });
+          rows += await tx.run(`DELETE FROM bookings WHERE ${column} = ?`, [value]);
+        }
+        // Caught bookings have no id the outside world knows: counted, not named.
+        if (method !== "row") rows += await tx.run(`DELETE FROM spam_bookings WHERE ${column} = ?`, [value]);
+        const record = await tx.get("INSERT INTO erasures (at, by_whom, method, rows) VALUES (?, ?, ?, ?) RETURNING id", [at, by, method, rows]);
+        const event: LeadEvent = { type: "lead.erased", erasureId: Number(record?.id), at, leads };
+        await tx.run("INSERT INTO events (type, payload, created_at) VALUES (?, ?, ?)", [event.type, JSON.stringify(event), at]);
+        return { rows, files };
+      });
+    },
+    async listErasures(limit = 100) {
+      return (await db.all(`SELECT * FROM erasures ORDER BY at DESC, id DESC LIMIT ${limit}`)).map((r) => ({
+        id: Number(r.id),
+        at: String(r.at),
+        by: String(r.by_whom),
+        method: String(r.method) as Erasure["method"],
+        rows: Number(r.rows),
+      }));
     },
     async purgeBefore(before) {
       return db.transaction((tx) => deleteWhere(tx, "created_at", "<", before));
@@ -64,16 +97,17 @@ export function createStore(db: Driver): Store {
       const due = "webhook_done_at IS NULL AND (webhook_next_at IS NULL OR webhook_next_at <= ?) AND webhook_attempts < ?";
       const params: Param[] = [now, maxAttempts];
       const subs = (await db.all(`SELECT * FROM submissions WHERE ${due} AND spam = FALSE ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "submission" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toSubmission(r) }));
-      const books = (await db.all(`SELECT * FROM bookings WHERE ${due} ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "booking" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toBooking(r) }));
-      return [...subs, ...books].sort((a, b) => a.payload.createdAt.localeCompare(b.payload.createdAt)).slice(0, limit);
+      const books = (await db.all(`SELECT * FROM bookings WHERE ${due} ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "booking" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toBooking(r), at: String(r.created_at) }));
+      const events = (await db.all(`SELECT * FROM events WHERE ${due} ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "event" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: JSON.parse(String(r.payload)) as LeadEvent, at: String(r.created_at) }));
+      return [...subs.map((d) => ({ ...d, at: d.payload.createdAt })), ...books, ...events].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id).slice(0, limit).map(({ at: _at, ...d }) => d);
     },
     async recordDelivery(kind, id, result) {
-      const table = kind === "submission" ? "submissions" : "bookings";
+      const table = kind === "submission" ? "submissions" : kind === "booking" ? "bookings" : "events";
       if (result.done) await db.run(`UPDATE ${table} SET webhook_done_at = ?, webhook_attempts = webhook_attempts + 1 WHERE id = ?`, [result.at, id]);
       else await db.run(`UPDATE ${table} SET webhook_attempts = ?, webhook_next_at = ? WHERE id = ?`, [result.attempts, result.nextAt, id]);
     },
     async addSpamBooking(b) {
-      const row = await db.get("INSERT INTO spam_bookings (payload, email, phone, created_at) VALUES (?, ?, ?, ?) RETURNING id", [JSON.stringify(b), b.email, b.phone, b.createdAt]);
+      const row = await db.get("INSERT INTO spam_bookings (payload, email, phone, phone_key, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id", [JSON.stringify(b), b.email, b.phone, b.phoneKey || null, b.createdAt]);
       return Number(row?.id);
     },
     async listSpam(limit = LIST_LIMIT) {

@@ -8,6 +8,8 @@ export interface NewSubmission {
   /** The submitted values (text and booleans; files as their stored name). */
   data: Record<string, string | boolean>;
   email: string;
+  /** The submitter's phone as one key (server/phone-key.ts), or "" without one. */
+  phoneKey?: string;
   /** "<scope>:<key>": a key is unique within its endpoint (a form, the bookings, one demo section). */
   idempotencyKey: string;
   /** Hash of the request's checked content: a retry carries the same. */
@@ -18,7 +20,7 @@ export interface NewSubmission {
   createdAt: string;
 }
 
-export interface Submission extends Omit<NewSubmission, "file" | "idempotencyKey" | "requestHash" | "spam"> {
+export interface Submission extends Omit<NewSubmission, "file" | "idempotencyKey" | "requestHash" | "spam" | "phoneKey"> {
   spam: boolean;
   id: number;
   filePath: string | null;
@@ -41,12 +43,13 @@ export interface NewBooking {
   eventId: string;
   idempotencyKey: string;
   requestHash: string;
+  phoneKey?: string;
   /** Keyed hash of the visitor's address (the per-address cap). */
   clientHash?: string;
   createdAt: string;
 }
 
-export interface Booking extends Omit<NewBooking, "idempotencyKey" | "requestHash" | "clientHash"> {
+export interface Booking extends Omit<NewBooking, "idempotencyKey" | "requestHash" | "clientHash" | "phoneKey"> {
   id: number;
 }
 
@@ -72,12 +75,35 @@ export interface SpamItem {
   payload: Submission | NewBooking;
 }
 
+/** What erasure names: everything of an email or a phone, or one row. */
+export type ErasureTarget = { email: string } | { phone: string } | { kind: LeadKind; id: number };
+
+/** The record an erasure leaves: who, when, how, how many rows; never the data. */
+export interface Erasure {
+  id: number;
+  at: string;
+  by: string;
+  method: "email" | "phone" | "row";
+  rows: number;
+}
+
+/** Something the server tells the webhook besides a new lead. */
+export interface LeadEvent {
+  type: "lead.erased";
+  erasureId: number;
+  at: string;
+  /** The rows erased (the webhook's receiver deletes its copies). */
+  leads: Array<{ kind: LeadKind; id: number }>;
+}
+
+export type OutboxKind = LeadKind | "event";
+
 /** A row waiting for the webhook. */
 export interface PendingDelivery {
-  kind: LeadKind;
+  kind: OutboxKind;
   id: number;
   attempts: number;
-  payload: Submission | Booking;
+  payload: Submission | Booking | LeadEvent;
 }
 
 export interface Store {
@@ -92,14 +118,16 @@ export interface Store {
   listBookings(filter?: ListFilter): Promise<Booking[]>;
   /** Slot starts already booked in [from, to). */
   bookedStarts(from: string, to: string): Promise<string[]>;
-  /** Deletes every submission and booking with this email; returns the file paths of deleted submissions. */
-  eraseEmail(email: string): Promise<{ rows: number; files: string[] }>;
+  /** Deletes every lead (submissions, bookings, spam) of an email or phone, or one row; records the erasure and queues a lead.erased event. Returns the file paths of deleted submissions. */
+  erase(target: ErasureTarget, by: string, at: string): Promise<{ rows: number; files: string[] }>;
+  /** Erasure records, newest first. */
+  listErasures(limit?: number): Promise<Erasure[]>;
   /** Deletes what was created before `before`; returns the file paths of deleted submissions. */
   purgeBefore(before: string): Promise<{ rows: number; files: string[] }>;
   /** Rows not yet delivered to the webhook whose next attempt is due, oldest first. */
   pendingDeliveries(now: string, maxAttempts: number, limit: number): Promise<PendingDelivery[]>;
   /** Records an attempt: delivered (done) or failed (next attempt at `nextAt`). */
-  recordDelivery(kind: LeadKind, id: number, result: { done: true; at: string } | { done: false; attempts: number; nextAt: string }): Promise<void>;
+  recordDelivery(kind: OutboxKind, id: number, result: { done: true; at: string } | { done: false; attempts: number; nextAt: string }): Promise<void>;
   /** Keeps a booking the honeypot caught (it takes no slot). */
   addSpamBooking(b: NewBooking): Promise<number>;
   /** Spam kept for review, newest first. */
