@@ -7,18 +7,16 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Context } from "hono";
-import { ValidationError } from "yup";
 import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { isoDay, slotStart } from "../src/lib/demo/dates.ts";
 import { demoForm } from "../src/lib/demo/declaration.ts";
 import { demoSchema } from "../src/lib/demo/validation.ts";
-import { flattenFields } from "../src/forms/types.ts";
-import { MAX_BOOKING_TEXT } from "./api-bookings.ts";
+import type { FormSchema } from "../src/forms/build-schema.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
 import { phoneKey } from "./phone-key.ts";
 import { clientHash, keepSpamBooking, overBookingCap } from "./booking-guards.ts";
-import { caughtByHoneypot, HONEYPOT } from "./forms.ts";
+import { caughtByHoneypot, checkSubmission, HONEYPOT } from "./forms.ts";
 import type { NewBooking, Store } from "./store/index.ts";
 
 function* jsonFiles(dir: string): Generator<string> {
@@ -73,25 +71,15 @@ export function demoApi(options: DemoApiOptions) {
     const request = await readJsonRequest(c, options.maxJsonBytes);
     if ("refusal" in request) return request.refusal;
     const { key, body } = request;
-    const FIELDS = new Set(flattenFields(demoForm(section).fields).map((field) => field.name));
-    const errors: Record<string, string> = {};
     const spam = caughtByHoneypot(body);
     delete body[HONEYPOT];
-    for (const [name, value] of Object.entries(body)) {
-      if (!FIELDS.has(name)) errors[name] = "Campo desconocido.";
-      else if (typeof value !== "string") errors[name] = "El formato no es válido.";
-      else if ([...value].length > MAX_BOOKING_TEXT) errors[name] = `No puede superar los ${MAX_BOOKING_TEXT} caracteres.`;
-    }
     const now = options.now();
-    const values = Object.fromEntries([...FIELDS].map((name) => [name, typeof body[name] === "string" ? (body[name] as string) : ""]));
-    try {
-      demoSchema(section, now).validateSync(values, { abortEarly: false });
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      for (const inner of error.inner) if (inner.path) errors[inner.path] ??= inner.message;
-    }
+    // The section's declared form, checked like every form, with the demo's own rules on top (bookable day, offered time).
+    const checked = checkSubmission(demoForm(section), body, { schema: demoSchema(section, now) as unknown as FormSchema });
+    if (!checked.ok) return c.json({ errors: checked.errors }, 422);
+    const values = checked.values as Record<string, string>;
     const start = slotStart(values.date ?? "", values.time ?? "");
-    if (Object.keys(errors).length > 0 || !start) return c.json({ errors }, 422);
+    if (!start) return c.json({ errors: { date: section.fields.date.required } }, 422);
 
     const contact = {
       name: (values.name ?? "").trim(),

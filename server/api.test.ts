@@ -258,6 +258,19 @@ describe.each(engines)("API on $name", (engine) => {
       expect(await store.listBookings()).toHaveLength(7);
     });
 
+    it("checks booking fields by the modal's own declaration: a phone by its country, one email rule, the declared lengths", async () => {
+      const { store, app } = await setup();
+      const errorsOf = async (body: object) => ((await (await app.request("/api/bookings", json({ ...booking, ...body }))).json()) as { errors?: Record<string, string> }).errors;
+      expect(await errorsOf({ phone: "x" })).toEqual({ phone: "Teléfono inválido" });
+      expect(await errorsOf({ phone: "=1+1" })).toEqual({ phone: "Teléfono inválido" });
+      expect(await errorsOf({ email: "@x@example.com" })).toEqual({ email: "Email inválido" });
+      expect(await errorsOf({ restaurant: "x".repeat(121) })).toEqual({ restaurant: "El nombre del restaurante es demasiado largo" });
+      expect(await errorsOf({ name: "x".repeat(101) })).toEqual({ name: "El nombre es demasiado largo" });
+      expect(await store.listBookings()).toEqual([]);
+      // A French number as the modal sends it (international) is fine.
+      expect((await app.request("/api/bookings", json({ ...booking, phone: "+33 6 12 34 56 78" }))).status).toBe(201);
+    });
+
     it("a retried booking (same key) answers the same event; a bad one says which field", async () => {
       const { app } = await setup();
       const first = await app.request("/api/bookings", json(booking, { "Idempotency-Key": "booking-key-1" }));
@@ -291,6 +304,13 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(200);
       expect(await store.listBookings()).toHaveLength(1);
+    });
+
+    it("checks the inline demo's phone and email by the same rules as every form", async () => {
+      const { app } = await setup();
+      const res = await app.request("/api/demo/booking-demo", json({ ...demo, phone: "=1+1", email: "@x@example.com" }));
+      expect(res.status).toBe(422);
+      expect(Object.keys(((await res.json()) as { errors: Record<string, string> }).errors).sort()).toEqual(["email", "phone"]);
     });
 
     it("answers 422 with the form's own messages: past day, unknown time, bad email, unknown field", async () => {

@@ -4,7 +4,7 @@
 // fields, wrong value types, choices not offered, endless text).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildYupSchema, validateValues } from "../src/forms/build-schema.ts";
+import { buildYupSchema, validateValues, type FormSchema } from "../src/forms/build-schema.ts";
 import { messageFor } from "../src/forms/messages.ts";
 import { analysisEmailForm } from "../src/lib/calculator/email-form.ts";
 import { fillPlaceholders, placeholderValues, type PlaceholderSource } from "../src/lib/placeholders.ts";
@@ -84,8 +84,15 @@ function coerce(field: FormField, raw: unknown, defaults: FormDeclaration["messa
   }
 }
 
-/** Checks submitted values against a declaration; on success, the values as the browser would hold them. */
-export function checkSubmission(section: FormDeclaration, input: Input, lang = "es"): CheckResult {
+/**
+ * The one check of what a visitor sends, for every endpoint (forms, the
+ * booking modal, the inline demo): the declaration the browser uses, its
+ * yup rules (or the endpoint's schema built on them, such as the demo's
+ * bookable days), plus what only a server must refuse. On success, the
+ * values as the browser would hold them.
+ */
+export function checkSubmission(section: FormDeclaration, input: Input, options: { lang?: string; schema?: FormSchema } = {}): CheckResult {
+  const lang = options.lang ?? "es";
   const fields = flattenFields(section.fields);
   const byName = new Map(fields.map((f) => [f.name, f]));
   const errors: Record<string, string> = {};
@@ -103,7 +110,7 @@ export function checkSubmission(section: FormDeclaration, input: Input, lang = "
     }
     values[field.name] = result.value;
   }
-  const found = validateValues(buildYupSchema(fields, section.messages, { lang }), values);
+  const found = validateValues(options.schema ?? buildYupSchema(fields, section.messages, { lang }), values);
   for (const [name, message] of Object.entries(found)) errors[name] ??= message;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
 }

@@ -79,9 +79,10 @@ export function useBookingFlow(sessionKey: string, provider: BookingProvider) {
     /** Validates, then books (never retried). Resolves to the first invalid field, if any. */
     async submit(): Promise<keyof BookingContactErrors | "slot" | null> {
       if (status !== "editing") return null;
-      const found = validateBookingContact(session);
+      // Checked as it is sent: the phone in its international form, by its country.
+      const found = validateBookingContact({ ...session, phone: session.phone.trim() ? internationalPhone(session.selectedCountry, session.phone) : "" });
       setErrors(found);
-      const first = (["name", "email", "phone", "acceptedPrivacy"] as const).find((f) => found[f]);
+      const first = (["name", "email", "phone", "restaurant", "acceptedPrivacy"] as const).find((f) => found[f]);
       if (first) return first;
       const slot = session.selectedSlot;
       if (!slot) return "slot";

@@ -128,6 +128,9 @@ export type BookingFieldError =
   | "emailRequired"
   | "emailInvalid"
   | "phoneRequired"
+  | "phoneInvalid"
+  | "nameTooLong"
+  | "restaurantTooLong"
   | "privacyRequired";
 
 /** Spanish texts for the step-2 field errors (source language of the site). */
@@ -136,22 +139,27 @@ export const bookingErrorMessagesEs: Readonly<Record<BookingFieldError, string>>
   emailRequired: "El email es obligatorio",
   emailInvalid: "Email inválido",
   phoneRequired: "El teléfono es obligatorio",
+  phoneInvalid: "Teléfono inválido",
+  nameTooLong: "El nombre es demasiado largo",
+  restaurantTooLong: "El nombre del restaurante es demasiado largo",
   privacyRequired: "Debes aceptar la política de privacidad",
 };
 
 export interface BookingContactFields {
   readonly name: string;
   readonly email: string;
+  /** As sent: international ("+34 612 345 678"). */
   readonly phone: string;
+  readonly restaurant?: string;
   readonly acceptedPrivacy: boolean;
 }
 
-export type BookingContactErrors = Partial<Record<"name" | "email" | "phone" | "acceptedPrivacy", BookingFieldError>>;
+export type BookingContactErrors = Partial<Record<"name" | "email" | "phone" | "restaurant" | "acceptedPrivacy", BookingFieldError>>;
 
 /** Step-2 validation, on the contact step's declaration (contact-form.ts). Restaurant and marketing consent are optional. */
 export function validateBookingContact(fields: BookingContactFields): BookingContactErrors {
-  const { name, email, phone, acceptedPrivacy } = fields;
-  return contactErrorCodes({ name, email, phone, acceptedPrivacy }) as BookingContactErrors;
+  const { name, email, phone, restaurant = "", acceptedPrivacy } = fields;
+  return contactErrorCodes({ name, email, phone, restaurant, acceptedPrivacy }) as BookingContactErrors;
 }
 
 /** Submit is allowed only with valid contact fields and a selected slot. */
