@@ -74,7 +74,8 @@ describe.each(engines)("/admin on $name", (engine) => {
       expect(text).not.toContain("<script>alert(1)</script>");
       expect(text).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
       expect(text.indexOf("segundo")).toBeLessThan(text.indexOf("primero"));
-      expect(text).toContain(booking.slot.startISO);
+      const bookings = await (await app.request("/admin/bookings", { headers: { ...html, Cookie: cookie.split(";")[0]! } })).text();
+      expect(bookings).toContain("3 de diciembre");
     });
 
     it("wrong Bearer tokens and forged cookies are limited like wrong sign-ins: ten a minute per address", async () => {
@@ -125,7 +126,7 @@ describe.each(engines)("/admin on $name", (engine) => {
       expect(csv.status).toBe(200);
       expect(csv.headers.get("content-type")).toContain("text/csv");
       const body = await csv.text();
-      expect(body.split("\r\n")[0]).toBe("tipo,id,fecha,formulario,email,nombre,teléfono,demo,contenido");
+      expect(body.split("\r\n")[0]).toBe("tipo,id,fecha,formulario,página,email,nombre,teléfono,demo,contenido");
       expect(body).toContain("'+34 600 111 222");
       expect(body).toContain('""company"":""=HYPERLINK');
       const other = await app.request("/admin/export.csv?form=aplicar", { headers: { Authorization: `Bearer ${TOKEN}` } });
@@ -172,7 +173,7 @@ describe.each(engines)("/admin on $name", (engine) => {
       expect((await store.listSubmissions()).map((s) => s.formId)).not.toContain("bienvenida");
       // One phone, written two ways, in a form, a booking and the spam.
       const byPhone = await erase({ phone: "611 22 23 33" });
-      expect(byPhone.headers.get("location")).toBe("/admin?erased=3");
+      expect(byPhone.headers.get("location")).toBe("/admin/privacy?erased=3");
       expect((await store.listSubmissions()).map((s) => s.email)).toEqual(["lola@restaurante.com"]);
       expect(await store.listBookings()).toEqual([]);
       expect(await store.listSpam()).toEqual([]);
@@ -185,6 +186,53 @@ describe.each(engines)("/admin on $name", (engine) => {
       const events = (await store.pendingDeliveries(new Date(2030, 0, 1).toISOString(), 12, 50)).filter((d) => d.kind === "event");
       expect(events.map((e) => (e.payload as { type: string }).type)).toEqual(["lead.erased", "lead.erased"]);
       expect(JSON.stringify(events)).not.toContain("611");
+    });
+
+    it("reads like an inbox: Spanish local dates, fields under their labels (empty ones left out), form and page of origin, a detail view", async () => {
+      const { app } = await setup();
+      const bearer = { Authorization: `Bearer ${TOKEN}` };
+      const sent = await app.request("http://localhost/api/forms/formulario", json({ ...contact, company: "" }, { Referer: "http://localhost/contact?utm=x" }));
+      const { id } = (await sent.json()) as { id: number };
+      const list = await (await app.request("/admin", { headers: { ...html, ...bearer } })).text();
+      // NOW is 08:00 on 2 December 2026 in the test's zone; the inbox speaks Spanish.
+      expect(list).toMatch(/2 dic 2026/);
+      expect(list).not.toContain("2026-12-02T");
+      expect(list).toContain("Envíanos un mensaje");
+      expect(list).toContain("/contact");
+      expect(list).toContain("Mensaje: ¿Tenéis plan para dos locales?");
+      const detail = await (await app.request(`/admin/submissions/${id}`, { headers: { ...html, ...bearer } })).text();
+      expect(detail).toMatch(/<dt>Mensaje<\/dt><dd>¿Tenéis plan para dos locales\?<\/dd>/);
+      expect(detail).toMatch(/<dt>Teléfono<\/dt>/);
+      expect(detail).not.toMatch(/<dt>(company|Empresa|Restaurante)/);
+      expect(detail).not.toContain(">message<");
+      expect(detail).toContain("Cerrar sesión");
+    });
+
+    it("pages through every row (no 1,000 cap), searches, and exports all rows in full", async () => {
+      const { app, store } = await setup();
+      const bearer = { Authorization: `Bearer ${TOKEN}` };
+      await store.db.transaction(async (tx) => {
+        for (let i = 0; i < 1030; i++) {
+          await tx.run("INSERT INTO submissions (form_id, email, data, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)", [
+            "formulario",
+            `p${i}@example.com`,
+            JSON.stringify({ name: `Persona ${i}`, email: `p${i}@example.com`, message: i === 517 ? "Busco plan Pro" : "Hola" }),
+            `form:formulario:seed-${i}`,
+            new Date(Date.UTC(2026, 10, 1, 0, 0, i)).toISOString(),
+          ]);
+        }
+      });
+      const first = await (await app.request("/admin", { headers: { ...html, ...bearer } })).text();
+      expect(first).toContain("1–50 de 1030");
+      expect(first.match(/data-row="submission"/g)).toHaveLength(50);
+      const last = await (await app.request("/admin?page=21", { headers: { ...html, ...bearer } })).text();
+      expect(last).toContain("1001–1030 de 1030");
+      expect(last).toContain("p0@example.com");
+      const found = await (await app.request("/admin?q=plan%20pro", { headers: { ...html, ...bearer } })).text();
+      expect(found.match(/data-row="submission"/g)).toHaveLength(1);
+      expect(found).toContain("p517@example.com");
+      const csv = await (await app.request("/admin/export.csv", { headers: bearer })).text();
+      expect(csv.trim().split("\r\n")).toHaveLength(1031);
     });
 
     it("erases every row of an email; retention purges old rows", async () => {

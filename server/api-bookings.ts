@@ -22,6 +22,8 @@ export interface BookingsApiOptions {
   maxJsonBytes: number;
   onStored?: (kind: "booking", id: number) => void;
   addressOf: (c: Context) => string;
+  /** The path of the page the lead came from. */
+  pageOf?: (c: Context) => string;
 }
 
 
@@ -99,6 +101,7 @@ export function bookingsApi(options: BookingsApiOptions) {
       requestHash: requestHash({ ...contact, slot: slot.startISO }),
       clientHash: await clientHash(options.store, options.addressOf(c)),
       phoneKey: phoneKey(contact.phone),
+      page: options.pageOf?.(c) ?? "",
       createdAt: now.toISOString(),
     };
     if (caughtByHoneypot(body)) {

@@ -44,6 +44,8 @@ export interface DemoApiOptions {
   maxJsonBytes: number;
   onStored?: (kind: "booking", id: number) => void;
   addressOf: (c: Context) => string;
+  /** The path of the page the lead came from. */
+  pageOf?: (c: Context) => string;
 }
 
 
@@ -100,6 +102,7 @@ export function demoApi(options: DemoApiOptions) {
       requestHash: requestHash({ ...contact, slot: start.toISOString() }),
       clientHash: await clientHash(options.store, options.addressOf(c)),
       phoneKey: contact.phone ? phoneKey(contact.phone) : "",
+      page: options.pageOf?.(c) ?? "",
       createdAt: now.toISOString(),
     };
     const answer = { date: values.date, time: values.time, today: isoDay(now) };

@@ -24,6 +24,8 @@ export interface FormsApiOptions {
   now: () => Date;
   /** Called after a new row is committed (the webhook outbox). */
   onStored?: (kind: "submission", id: number) => void;
+  /** The path of the page the lead came from. */
+  pageOf?: (c: Context) => string;
 }
 
 async function parseBody(c: Context, options: FormsApiOptions, multipart: boolean): Promise<Input | Response> {
@@ -89,6 +91,7 @@ export function formsApi(options: FormsApiOptions) {
       spam,
       requestHash: requestHash({ ...data, file: file ? `${file.name}:${upload instanceof File ? upload.size : 0}` : null }),
       file,
+      page: options.pageOf?.(c) ?? "",
       createdAt: options.now().toISOString(),
     });
     // A retry of a stored submission: keep the first file, drop this copy.

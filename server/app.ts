@@ -4,12 +4,14 @@ import { mkdirSync } from "node:fs";
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import type { FormDeclaration } from "../src/forms/types.ts";
+import { fileURLToPath } from "node:url";
 import { adminRoutes } from "./admin.ts";
+import { formCatalogue } from "./forms.ts";
 import { formsApi } from "./api-forms.ts";
 import { demoApi, demoTakenApi } from "./api-demo.ts";
 import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
-import { clientAddress, leadLimit, originGuard } from "./guards.ts";
+import { clientAddress, leadLimit, originGuard, pageOf } from "./guards.ts";
 import { staticSite } from "./static.ts";
 import type { OutboxKind, Store } from "./store/index.ts";
 
@@ -17,6 +19,8 @@ export interface AppOptions {
   dist: string;
   store: Store;
   forms: Map<string, FormDeclaration>;
+  /** The page documents (for the inbox: which page holds each form). Default pages/. */
+  pagesDir?: string;
   /** The inline demo forms (demoBooking sections) by id. */
   demoSections?: Map<string, DemoBookingSection>;
   uploadsDir: string;
@@ -34,6 +38,8 @@ export interface AppOptions {
   onStored?: (kind: OutboxKind, id: number) => void;
 }
 
+const PAGES_DIR = fileURLToPath(new URL("../pages", import.meta.url));
+
 export const MAX_JSON_BYTES = 64 * 1024;
 // The spec's CV limit is 5 MB; the rest of the form fits in the margin.
 export const MAX_MULTIPART_BYTES = 5 * 1024 * 1024 + 256 * 1024;
@@ -49,6 +55,7 @@ export function createApp(options: AppOptions) {
   mkdirSync(options.uploadsDir, { recursive: true });
   const app = new Hono();
   const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? 0);
+  const pageOfLead = (c: Context) => pageOf(c, options.allowedOrigins ?? []);
 
   // The static site on another origin (leads.apiBase) calls the API across origins.
   if (options.allowedOrigins?.length) {
@@ -56,11 +63,11 @@ export function createApp(options: AppOptions) {
   }
   app.use("/api/*", originGuard(options.allowedOrigins ?? []));
   const limit = (scopeOf: (c: Context) => string) => leadLimit(options.store, options.ratePerMinute ?? 20, addressOf, scopeOf, now);
-  app.post("/api/forms/:formId", limit((c) => `form:${c.req.param("formId")}`), formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored }));
-  const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf };
+  app.post("/api/forms/:formId", limit((c) => `form:${c.req.param("formId")}`), formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored, pageOf: pageOfLead }));
+  const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead };
   app.get("/api/slots", slotsApi(bookingOptions));
   app.post("/api/bookings", limit(() => "booking"), bookingsApi(bookingOptions));
-  const demoOptions = { store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf };
+  const demoOptions = { store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead };
   app.get("/api/demo/:sectionId/taken", demoTakenApi(demoOptions));
   app.post("/api/demo/:sectionId", limit((c) => `demo:${c.req.param("sectionId")}`), demoApi(demoOptions));
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
@@ -68,7 +75,7 @@ export function createApp(options: AppOptions) {
   // A foreign page must not be able to post the owner's erase form.
   app.use("/admin/*", originGuard([]));
   if (options.adminToken) {
-    const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: (options.trustProxy ?? 0) > 0, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
+    const admin = adminRoutes({ token: options.adminToken, store: options.store, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, trustProxy: (options.trustProxy ?? 0) > 0, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
     app.route("/admin", admin);
   } else {
     app.all("/admin", (c) => c.text("Not found", 404));

@@ -59,6 +59,26 @@ export function loadForms(pagesDir: string): Map<string, FormDeclaration> {
   return forms;
 }
 
+/**
+ * What the inbox says of each declared form: its heading (the calculator's
+ * sheet: "Análisis por email") and the paths of the pages that show it.
+ */
+export function formCatalogue(pagesDir: string, forms: ReadonlyMap<string, FormDeclaration>): Map<string, { title: string; pages: string[]; declaration: FormDeclaration }> {
+  const info = new Map([...forms].map(([id, declaration]) => [id, { title: id, pages: [] as string[], declaration }]));
+  const fill = sitePlaceholders(pagesDir);
+  for (const file of jsonFiles(pagesDir)) {
+    const doc = JSON.parse(fill(readFileSync(file, "utf8"))) as { path?: string; sections?: Array<{ type?: string; id?: string; heading?: { title?: string } }> };
+    for (const section of doc.sections ?? []) {
+      const id = section.type === "calculator" ? `${section.id}-email` : section.id;
+      const entry = id ? info.get(id) : undefined;
+      if (!entry) continue;
+      if (doc.path && !entry.pages.includes(doc.path)) entry.pages.push(doc.path);
+      if (entry.title === id) entry.title = section.type === "calculator" ? "Análisis por email" : (section.heading?.title ?? id);
+    }
+  }
+  return info;
+}
+
 export type Input = Record<string, unknown>;
 export type CheckResult = { ok: true; values: FormValues } | { ok: false; errors: Record<string, string> };
 

@@ -95,3 +95,11 @@ export async function readLimited(c: Context, max: number): Promise<ArrayBuffer 
   }
   return out.buffer;
 }
+
+/** The path of the page a lead came from: the Referer's, when it is this site or one allowed to post (else ""). */
+export function pageOf(c: Context, allowed: readonly string[]): string {
+  const referer = c.req.header("referer");
+  if (!referer || !URL.canParse(referer)) return "";
+  const url = new URL(referer);
+  return url.origin === new URL(c.req.url).origin || allowed.includes(url.origin) ? url.pathname.slice(0, 200) : "";
+}

@@ -106,6 +106,9 @@ export const MIGRATIONS: readonly string[] = [
     webhook_next_at TEXT,
     webhook_done_at TEXT
   );`,
+  // The page a lead was sent from (the path of the form's page), for the inbox.
+  `ALTER TABLE submissions ADD COLUMN page TEXT;
+  ALTER TABLE bookings ADD COLUMN page TEXT;`,
 ];
 
 export const forEngine = (sql: string, engine: "sqlite" | "postgres") =>

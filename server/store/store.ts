@@ -3,9 +3,11 @@
 import { randomBytes } from "node:crypto";
 import type { Driver, Param, Queryable } from "./driver.ts";
 import { LIST_LIMIT, toBooking, toSubmission, whereOf } from "./rows.ts";
-import type { Erasure, LeadEvent, LeadKind, NewBooking, Store } from "./types.ts";
+import type { Erasure, LeadEvent, LeadKind, ListFilter, NewBooking, Store } from "./types.ts";
 
 const q = () => "?";
+const int = (n: number | undefined, fallback: number) => (Number.isSafeInteger(n) && n! >= 0 ? n! : fallback);
+const page = (filter: ListFilter) => `LIMIT ${int(filter.limit, LIST_LIMIT)} OFFSET ${int(filter.offset, 0)}`;
 
 async function deleteWhere(tx: Queryable, column: "email" | "created_at", op: "=" | "<", value: string) {
   const files = (await tx.all(`SELECT file_path FROM submissions WHERE ${column} ${op} ? AND file_path IS NOT NULL`, [value])).map((r) => String(r.file_path));
@@ -21,9 +23,9 @@ export function createStore(db: Driver): Store {
     db,
     async addSubmission(s) {
       const row = await db.get(
-        `INSERT INTO submissions (form_id, email, phone_key, data, file_path, file_name, file_type, idempotency_key, request_hash, spam, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [s.formId, s.email, s.phoneKey || null, JSON.stringify(s.data), s.file?.path ?? null, s.file?.name ?? null, s.file?.type ?? null, s.idempotencyKey, s.requestHash, s.spam ?? false, s.createdAt],
+        `INSERT INTO submissions (form_id, email, phone_key, data, file_path, file_name, file_type, idempotency_key, request_hash, spam, page, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [s.formId, s.email, s.phoneKey || null, JSON.stringify(s.data), s.file?.path ?? null, s.file?.name ?? null, s.file?.type ?? null, s.idempotencyKey, s.requestHash, s.spam ?? false, s.page ?? null, s.createdAt],
       );
       if (row) return { id: Number(row.id), created: true };
       const existing = await db.get("SELECT id, request_hash FROM submissions WHERE idempotency_key = ?", [s.idempotencyKey]);
@@ -35,13 +37,25 @@ export function createStore(db: Driver): Store {
     },
     async listSubmissions(filter = {}) {
       const where = whereOf(filter, q, true);
-      return (await db.all(`SELECT * FROM submissions ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ${filter.limit ?? LIST_LIMIT}`, where.params)).map(toSubmission);
+      return (await db.all(`SELECT * FROM submissions ${where.sql} ORDER BY created_at DESC, id DESC ${page(filter)}`, where.params)).map(toSubmission);
+    },
+    async countSubmissions(filter = {}) {
+      const where = whereOf(filter, q, true);
+      return Number((await db.get(`SELECT COUNT(*) AS n FROM submissions ${where.sql}`, where.params))?.n ?? 0);
+    },
+    async countBookings(filter = {}) {
+      const where = whereOf(filter, q, false);
+      return Number((await db.get(`SELECT COUNT(*) AS n FROM bookings ${where.sql}`, where.params))?.n ?? 0);
+    },
+    async getBooking(id) {
+      const row = await db.get("SELECT * FROM bookings WHERE id = ?", [id]);
+      return row ? toBooking(row) : undefined;
     },
     async addBooking(b) {
       const row = await db.get(
-        `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, request_hash, client_hash, phone_key, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
-        [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.requestHash, b.clientHash ?? null, b.phoneKey || null, b.createdAt],
+        `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, request_hash, client_hash, phone_key, page, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
+        [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.requestHash, b.clientHash ?? null, b.phoneKey || null, b.page ?? null, b.createdAt],
       );
       if (row) return { status: "created", booking: toBooking(row) };
       const same = await db.get("SELECT * FROM bookings WHERE idempotency_key = ?", [b.idempotencyKey]);
@@ -50,7 +64,7 @@ export function createStore(db: Driver): Store {
     },
     async listBookings(filter = {}) {
       const where = whereOf(filter, q, false);
-      return (await db.all(`SELECT * FROM bookings ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ${filter.limit ?? LIST_LIMIT}`, where.params)).map(toBooking);
+      return (await db.all(`SELECT * FROM bookings ${where.sql} ORDER BY created_at DESC, id DESC ${page(filter)}`, where.params)).map(toBooking);
     },
     async bookedStarts(from, to) {
       return (await db.all("SELECT slot_start FROM bookings WHERE slot_start >= ? AND slot_start < ?", [from, to])).map((r) => String(r.slot_start));
@@ -110,7 +124,12 @@ export function createStore(db: Driver): Store {
       const row = await db.get("INSERT INTO spam_bookings (payload, email, phone, phone_key, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id", [JSON.stringify(b), b.email, b.phone, b.phoneKey || null, b.createdAt]);
       return Number(row?.id);
     },
-    async listSpam(limit = LIST_LIMIT) {
+    async countSpam() {
+      const a = await db.get("SELECT COUNT(*) AS n FROM submissions WHERE spam = TRUE");
+      const b = await db.get("SELECT COUNT(*) AS n FROM spam_bookings");
+      return Number(a?.n ?? 0) + Number(b?.n ?? 0);
+    },
+    async listSpam(limit = 500) {
       const subs = (await db.all(`SELECT * FROM submissions WHERE spam = TRUE ORDER BY created_at DESC, id DESC LIMIT ${limit}`)).map((r) => {
         const payload = toSubmission(r);
         return { kind: "submission" as const, id: payload.id, createdAt: payload.createdAt, email: payload.email, payload };

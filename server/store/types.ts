@@ -14,13 +14,16 @@ export interface NewSubmission {
   idempotencyKey: string;
   /** Hash of the request's checked content: a retry carries the same. */
   requestHash: string;
+  /** The path of the page it was sent from ("/contact"), when the browser said. */
+  page?: string;
   /** Caught by the honeypot: kept for review, out of the inbox, the export and the webhook. */
   spam?: boolean;
   file?: { path: string; name: string; type: string };
   createdAt: string;
 }
 
-export interface Submission extends Omit<NewSubmission, "file" | "idempotencyKey" | "requestHash" | "spam" | "phoneKey"> {
+export interface Submission extends Omit<NewSubmission, "file" | "idempotencyKey" | "requestHash" | "spam" | "phoneKey" | "page"> {
+  page: string;
   spam: boolean;
   id: number;
   filePath: string | null;
@@ -44,12 +47,14 @@ export interface NewBooking {
   idempotencyKey: string;
   requestHash: string;
   phoneKey?: string;
+  page?: string;
   /** Keyed hash of the visitor's address (the per-address cap). */
   clientHash?: string;
   createdAt: string;
 }
 
-export interface Booking extends Omit<NewBooking, "idempotencyKey" | "requestHash" | "clientHash" | "phoneKey"> {
+export interface Booking extends Omit<NewBooking, "idempotencyKey" | "requestHash" | "clientHash" | "phoneKey" | "page"> {
+  page: string;
   id: number;
 }
 
@@ -60,7 +65,10 @@ export interface ListFilter {
   /** Inclusive, ISO date or instant compared with created_at. */
   from?: string;
   to?: string;
+  /** Words to find in the row (name, email, phone, the fields' text). */
+  search?: string;
   limit?: number;
+  offset?: number;
 }
 
 export type LeadKind = "submission" | "booking";
@@ -116,6 +124,10 @@ export interface Store {
   listSubmissions(filter?: ListFilter): Promise<Submission[]>;
   addBooking(b: NewBooking): Promise<BookingResult>;
   listBookings(filter?: ListFilter): Promise<Booking[]>;
+  getBooking(id: number): Promise<Booking | undefined>;
+  /** How many rows a filter matches (limit and offset aside). */
+  countSubmissions(filter?: ListFilter): Promise<number>;
+  countBookings(filter?: ListFilter): Promise<number>;
   /** Slot starts already booked in [from, to). */
   bookedStarts(from: string, to: string): Promise<string[]>;
   /** Deletes every lead (submissions, bookings, spam) of an email or phone, or one row; records the erasure and queues a lead.erased event. Returns the file paths of deleted submissions. */
@@ -130,6 +142,7 @@ export interface Store {
   recordDelivery(kind: OutboxKind, id: number, result: { done: true; at: string } | { done: false; attempts: number; nextAt: string }): Promise<void>;
   /** Keeps a booking the honeypot caught (it takes no slot). */
   addSpamBooking(b: NewBooking): Promise<number>;
+  countSpam(): Promise<number>;
   /** Spam kept for review, newest first. */
   listSpam(limit?: number): Promise<SpamItem[]>;
   /** Moves a caught item into the leads: a submission is unflagged; a booking is booked (or its slot is taken meanwhile). */
