@@ -2,7 +2,7 @@
 // Everything a visitor typed goes through hono/html's escaping: it shows as
 // text, never as markup. Dates are Spanish, in the business's time zone;
 // fields show under the labels their form declares, empty ones left out.
-import { html } from "hono/html";
+import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { flattenFields, type FormDeclaration } from "../src/forms/types.ts";
 import { palettes, paletteCss, theme } from "../src/theme/tokens.ts";
@@ -25,7 +25,8 @@ a{color:var(--c-accent-strong)}
 :focus-visible{outline:2px solid var(--c-focus);outline-offset:2px;border-radius:4px}
 .top{background:var(--c-surface);border-bottom:1px solid var(--c-border)}
 .top-in,.main{max-width:1200px;margin:0 auto;padding:0 24px}
-.top-in{display:flex;align-items:center;gap:24px;min-height:60px;flex-wrap:wrap}
+.top-in{display:flex;align-items:center;gap:8px 24px;min-height:60px;flex-wrap:wrap}
+.top-in form{margin-left:auto}
 .brand{font-weight:700;letter-spacing:-.01em;color:var(--c-text);text-decoration:none}
 .brand span{color:var(--c-accent)}
 nav.tabs{display:flex;gap:4px;flex:1;overflow-x:auto}
@@ -39,6 +40,7 @@ h2{font-size:16px;margin:24px 0 8px}
 .filters{display:flex;flex-wrap:wrap;gap:12px;align-items:end;padding:16px;margin-bottom:16px}
 .filters label{display:flex;flex-direction:column;gap:4px;font-size:13px;color:var(--c-text-soft);font-weight:500}
 .filters .grow{flex:1 1 220px}
+.filters select{max-width:260px}
 input,select,button,.btn{font:inherit;font-size:14px;border-radius:${theme.radius.sm};min-height:38px}
 input,select{padding:7px 10px;border:1px solid var(--c-border);background:var(--c-surface);color:var(--c-text);width:100%}
 button,.btn{padding:8px 14px;border:1px solid var(--c-border);background:var(--c-surface);color:var(--c-text);cursor:pointer;text-decoration:none;display:inline-flex;align-items:center;font-weight:500}
@@ -69,6 +71,11 @@ dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .detail-head{display:flex;justify-content:space-between;gap:16px;flex-wrap:wrap;align-items:start;margin-bottom:16px}
 .actions{display:flex;gap:8px;flex-wrap:wrap;align-items:center}
 form.inline{display:inline}
+details.confirm{position:relative}
+details.confirm summary{list-style:none;color:var(--c-danger);border-color:var(--c-danger)}
+details.confirm summary::-webkit-details-marker{display:none}
+details.confirm form{position:absolute;right:0;top:calc(100% + 8px);width:280px;padding:16px;z-index:1;box-shadow:${theme.shadow.md}}
+details.confirm p{margin:0 0 12px;font-size:14px;color:var(--c-text-soft)}
 .login{max-width:380px;margin:12vh auto;padding:28px}
 .login form{display:flex;flex-direction:column;gap:12px}
 .login label{display:flex;flex-direction:column;gap:6px;font-weight:500}
@@ -77,6 +84,11 @@ form.inline{display:inline}
 .grid2 label{flex:1;display:flex;flex-direction:column;gap:4px;font-size:13px;color:var(--c-text-soft);font-weight:500}
 @media (max-width:720px){
   .top-in,.main{padding-left:16px;padding-right:16px}
+  .top-in{padding-top:8px}
+  nav.tabs{order:3;flex-basis:100%;margin:0 -16px;padding:0 8px 8px;gap:0}
+  nav.tabs a{padding:8px 9px}
+  .filters select{max-width:none}
+  details.confirm form{left:0;right:auto}
   thead{display:none}
   table,tbody,tr,td{display:block;width:100%}
   tr{padding:12px 16px;border-bottom:1px solid var(--c-border)}
@@ -92,6 +104,8 @@ const slotFormat = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "num
 /** "26 nov 2026, 13:05" in the business's time zone. */
 export const spanishDate = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : dateFormat.format(new Date(iso)));
 export const spanishSlot = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : slotFormat.format(new Date(iso)));
+/** At most `max` characters, cut at a word with an ellipsis. */
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, "")}…`);
 const count = (n: number) => n.toLocaleString("es-ES");
 
 export type Tab = "submissions" | "bookings" | "spam" | "privacy";
@@ -112,7 +126,7 @@ export function layout(title: string, body: Html, nav?: { tab: Tab; counts: Coun
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="${palettes.light.surface}" />
     <title>${title}</title>
-    <style>${STYLE}</style>
+    <style>${raw(STYLE)}</style>
   </head>
   <body>
     ${nav
@@ -148,7 +162,8 @@ export function loginPage(error?: string): Html {
 /** The filled fields of a submission under their declared labels (empty ones left out); fields the form no longer declares keep their key. */
 export function labelledFields(data: Submission["data"], declaration: FormDeclaration | undefined): Array<[string, string]> {
   const fields = declaration ? flattenFields(declaration.fields) : [];
-  const labels = new Map(fields.map((f) => [f.name, f.label.replace(/\s*\*$/, "")]));
+  // A label as the owner reads it: no required mark, no {placeholder} the page fills with a link, no trailing colon.
+  const labels = new Map(fields.map((f) => [f.name, f.label.replace(/\s*\*$/, "").replace(/\s*\{\w+\}/g, " política de privacidad").replace(/[.:\s]+$/, "")]));
   const shown = (value: string | boolean) => (value === true ? "Sí" : value === false ? "No" : value.trim());
   const ordered = [...fields.map((f) => f.name).filter((name) => name in data), ...Object.keys(data).filter((name) => !labels.has(name))];
   return ordered.flatMap((name) => {
@@ -254,7 +269,7 @@ export function listPage(view: SubmissionsView): Html {
                     <td class="when">${spanishDate(s.createdAt)}</td>
                     <td>${originOf(s.formId, s.page, view.forms)}</td>
                     <td>${personOf(s.data, s.email)}</td>
-                    <td class="summary">${fields.map(([label, value]) => `${label}: ${value}`).join(" · ").slice(0, 160)}</td>
+                    <td class="summary">${clip(fields.filter(([, value]) => value !== "Sí").map(([label, value]) => `${label}: ${value}`).join(" · "), 160)}</td>
                     <td class="open"><a href="/admin/submissions/${String(s.id)}">Ver<span class="muted"> envío ${String(s.id)}</span></a></td>
                   </tr>`;
                 })}
@@ -306,8 +321,9 @@ export function bookingsPage(view: BookingsView): Html {
   );
 }
 
+// Erasing cannot be undone: a second, deliberate click (no script needed).
 const eraseRow = (kind: "submission" | "booking", id: number) =>
-  html`<form method="post" action="/admin/erase" class="inline"><input type="hidden" name="kind" value="${kind}" /><input type="hidden" name="id" value="${String(id)}" /><button type="submit" class="danger">Borrar este registro</button></form>`;
+  html`<details class="confirm"><summary class="btn">Borrar este registro</summary><form method="post" action="/admin/erase" class="card"><p>Se borrará para siempre; queda constancia del borrado, no de los datos.</p><input type="hidden" name="kind" value="${kind}" /><input type="hidden" name="id" value="${String(id)}" /><button type="submit" class="danger">Sí, borrar</button></form></details>`;
 
 export function submissionPage(s: Submission, forms: ReadonlyMap<string, FormInfo>, counts: Counts): Html {
   const info = forms.get(s.formId);
@@ -379,7 +395,7 @@ export function spamPage(items: SpamItem[], counts: Counts, forms: ReadonlyMap<s
                   return html`<tr data-row="spam">
                     <td class="when">${spanishDate(item.createdAt)}</td>
                     <td><span class="pill">${item.kind === "submission" ? forms.get("formId" in p ? p.formId : "")?.title ?? "Formulario" : "Demo"}</span></td>
-                    <td class="summary">${text.slice(0, 200)}</td>
+                    <td class="summary">${clip(text, 200)}</td>
                     <td class="open"><form method="post" action="/admin/spam/${item.kind}/${String(item.id)}/restore" class="inline"><button type="submit">Recuperar</button></form></td>
                   </tr>`;
                 })}
