@@ -109,6 +109,14 @@ export const MIGRATIONS: readonly string[] = [
   // The page a lead was sent from (the path of the form's page), for the inbox.
   `ALTER TABLE submissions ADD COLUMN page TEXT;
   ALTER TABLE bookings ADD COLUMN page TEXT;`,
+  // The owner's notification email (SMTP_URL, NOTIFY_EMAIL): a second
+  // outbox channel on the lead rows, like the webhook's.
+  `ALTER TABLE submissions ADD COLUMN notify_attempts INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE submissions ADD COLUMN notify_next_at TEXT;
+  ALTER TABLE submissions ADD COLUMN notify_done_at TEXT;
+  ALTER TABLE bookings ADD COLUMN notify_attempts INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE bookings ADD COLUMN notify_next_at TEXT;
+  ALTER TABLE bookings ADD COLUMN notify_done_at TEXT;`,
 ];
 
 export const forEngine = (sql: string, engine: "sqlite" | "postgres") =>

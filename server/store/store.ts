@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Driver, Param, Queryable } from "./driver.ts";
 import { LIST_LIMIT, toBooking, toSubmission, whereOf } from "./rows.ts";
-import type { Erasure, LeadEvent, LeadKind, ListFilter, NewBooking, Store } from "./types.ts";
+import type { Erasure, LeadEvent, LeadKind, ListFilter, NewBooking, OutboxKind, PendingDelivery, Store } from "./types.ts";
 
 const q = () => "?";
 const int = (n: number | undefined, fallback: number) => (Number.isSafeInteger(n) && n! >= 0 ? n! : fallback);
@@ -115,10 +115,33 @@ export function createStore(db: Driver): Store {
       const events = (await db.all(`SELECT * FROM events WHERE ${due} ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "event" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: JSON.parse(String(r.payload)) as LeadEvent, at: String(r.created_at) }));
       return [...subs.map((d) => ({ ...d, at: d.payload.createdAt })), ...books, ...events].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id).slice(0, limit).map(({ at: _at, ...d }) => d);
     },
-    async recordDelivery(kind, id, result) {
+    async claimDeliveries(channel, { now, leaseUntil, maxAttempts, limit, since }) {
+      const tables: Array<[OutboxKind, string, string]> = [
+        ["submission", "submissions", "spam = FALSE AND "],
+        ["booking", "bookings", ""],
+        ...(channel === "webhook" ? [["event", "events", ""] as [OutboxKind, string, string]] : []),
+      ];
+      const lock = db.kind === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
+      const claimed: Array<PendingDelivery & { at: string }> = [];
+      for (const [kind, table, extra] of tables) {
+        const params: Param[] = [leaseUntil, now, maxAttempts, ...(since ? [since] : [])];
+        const rows = await db.all(
+          `UPDATE ${table} SET ${channel}_next_at = ? WHERE id IN (
+             SELECT id FROM ${table} WHERE ${extra}${channel}_done_at IS NULL AND (${channel}_next_at IS NULL OR ${channel}_next_at <= ?) AND ${channel}_attempts < ?${since ? " AND created_at >= ?" : ""}
+             ORDER BY id LIMIT ${limit} ${lock}) RETURNING *`,
+          params,
+        );
+        for (const r of rows) {
+          const payload = kind === "submission" ? toSubmission(r) : kind === "booking" ? toBooking(r) : (JSON.parse(String(r.payload)) as LeadEvent);
+          claimed.push({ kind, id: Number(r.id), attempts: Number(r[`${channel}_attempts`]), payload, at: String(r.created_at) });
+        }
+      }
+      return claimed.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id).map(({ at: _at, ...d }) => d);
+    },
+    async recordDelivery(kind, id, result, channel = "webhook") {
       const table = kind === "submission" ? "submissions" : kind === "booking" ? "bookings" : "events";
-      if (result.done) await db.run(`UPDATE ${table} SET webhook_done_at = ?, webhook_attempts = webhook_attempts + 1 WHERE id = ?`, [result.at, id]);
-      else await db.run(`UPDATE ${table} SET webhook_attempts = ?, webhook_next_at = ? WHERE id = ?`, [result.attempts, result.nextAt, id]);
+      if (result.done) await db.run(`UPDATE ${table} SET ${channel}_done_at = ?, ${channel}_attempts = ${channel}_attempts + 1 WHERE id = ?`, [result.at, id]);
+      else await db.run(`UPDATE ${table} SET ${channel}_attempts = ?, ${channel}_next_at = ? WHERE id = ?`, [result.attempts, result.nextAt, id]);
     },
     async addSpamBooking(b) {
       const row = await db.get("INSERT INTO spam_bookings (payload, email, phone, phone_key, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id", [JSON.stringify(b), b.email, b.phone, b.phoneKey || null, b.createdAt]);

@@ -105,6 +105,8 @@ export interface LeadEvent {
 }
 
 export type OutboxKind = LeadKind | "event";
+/** Who is told of a row: the webhook (leads and events) or the owner's email (leads). */
+export type Channel = "webhook" | "notify";
 
 /** A row waiting for the webhook. */
 export interface PendingDelivery {
@@ -136,10 +138,19 @@ export interface Store {
   listErasures(limit?: number): Promise<Erasure[]>;
   /** Deletes what was created before `before`; returns the file paths of deleted submissions. */
   purgeBefore(before: string): Promise<{ rows: number; files: string[] }>;
-  /** Rows not yet delivered to the webhook whose next attempt is due, oldest first. */
+  /** Rows not yet delivered to the webhook whose next attempt is due, oldest first (read only). */
   pendingDeliveries(now: string, maxAttempts: number, limit: number): Promise<PendingDelivery[]>;
+  /**
+   * Claims due rows of a channel for one sender: each is leased until
+   * `leaseUntil` (not due for anyone else meanwhile; a crashed sender's rows
+   * come back after it). On PostgreSQL rows another server is claiming are
+   * skipped (FOR UPDATE SKIP LOCKED), so two servers never send one row.
+   * `since`: only rows created from then on (the email is not sent for
+   * leads older than the setting).
+   */
+  claimDeliveries(channel: Channel, options: { now: string; leaseUntil: string; maxAttempts: number; limit: number; since?: string }): Promise<PendingDelivery[]>;
   /** Records an attempt: delivered (done) or failed (next attempt at `nextAt`). */
-  recordDelivery(kind: OutboxKind, id: number, result: { done: true; at: string } | { done: false; attempts: number; nextAt: string }): Promise<void>;
+  recordDelivery(kind: OutboxKind, id: number, result: { done: true; at: string } | { done: false; attempts: number; nextAt: string }, channel?: Channel): Promise<void>;
   /** Keeps a booking the honeypot caught (it takes no slot). */
   addSpamBooking(b: NewBooking): Promise<number>;
   countSpam(): Promise<number>;
