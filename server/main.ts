@@ -2,7 +2,8 @@
 // Environment: PORT, SITE_DIST, DATABASE_URL (postgres://…) or DATABASE_FILE,
 // DATA_DIR (uploads; default data/), ADMIN_TOKEN, RATE_LIMIT (per address
 // per minute), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY=1, MEET_URL,
-// LEADS_WEBHOOK_URL (every new row is POSTed there, with retries).
+// LEADS_WEBHOOK_URL (every new row is POSTed there, with retries), SMTP_URL
+// and NOTIFY_EMAIL (each new lead emailed to the owner; NOTIFY_FROM, SITE_URL).
 // CLOCK_START (browser tests only): the server's clock starts at this instant
 // (ISO 8601) and runs on, so the booking rules, which depend on the day and
 // the hour, see the same moment as the tests' page clocks.
@@ -10,7 +11,8 @@ import { serve } from "@hono/node-server";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
-import { loadForms } from "./forms.ts";
+import { formCatalogue, loadForms } from "./forms.ts";
+import { startNotifier } from "./notify.ts";
 import { loadDemoSections } from "./api-demo.ts";
 import { openStore } from "./store/index.ts";
 import { retentionDays, schedulePurge } from "./retention.ts";
@@ -24,11 +26,17 @@ if (env.CLOCK_START && Number.isNaN(clockStart)) throw new Error(`CLOCK_START="$
 const booted = Date.now();
 const now = Number.isNaN(clockStart) ? undefined : () => new Date(clockStart + (Date.now() - booted));
 const store = await openStore(env, join(dataDir, "site.db"));
+const pagesDir = join(root, "pages");
+const forms = loadForms(pagesDir);
 const webhook = env.LEADS_WEBHOOK_URL ? startWebhook({ url: env.LEADS_WEBHOOK_URL, store }) : undefined;
+const notifier =
+  env.SMTP_URL && env.NOTIFY_EMAIL ? startNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM, siteUrl: env.SITE_URL, store, forms: formCatalogue(pagesDir, forms) }) : undefined;
+if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) console.warn("[notify] set both SMTP_URL and NOTIFY_EMAIL to email each new lead; no email is sent now");
 const app = createApp({
   dist: resolve(root, env.SITE_DIST ?? "dist"),
   store,
-  forms: loadForms(join(root, "pages")),
+  forms,
+  pagesDir,
   demoSections: loadDemoSections(join(root, "pages")),
   uploadsDir: join(dataDir, "uploads"),
   ratePerMinute: Number(env.RATE_LIMIT ?? 20),
@@ -36,7 +44,10 @@ const app = createApp({
   trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
   meetUrl: env.MEET_URL,
   adminToken: env.ADMIN_TOKEN?.trim() || undefined,
-  onStored: webhook?.nudge,
+  onStored: () => {
+    webhook?.nudge();
+    notifier?.nudge();
+  },
   now,
 });
 schedulePurge(store, join(dataDir, "uploads"), retentionDays(join(root, "pages", "_site.json")));
@@ -46,6 +57,7 @@ const server = serve({ fetch: app.fetch, port }, () => console.log(`Serving dist
 const stop = () => {
   server.close();
   webhook?.stop();
+  notifier?.stop();
   void store.close().finally(() => process.exit(0));
 };
 process.on("SIGINT", stop);

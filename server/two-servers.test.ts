@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Two server processes on one throwaway PostgreSQL behave as one: one
 // booking per slot, one row per idempotency key, one webhook delivery per
-// lead (outbox rows claimed with FOR UPDATE SKIP LOCKED), one shared rate
-// limit.
+// lead (outbox rows claimed with FOR UPDATE SKIP LOCKED). (Shared rate
+// limits: api.test.ts, two apps on one store.)
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
@@ -67,7 +67,7 @@ const post = (base: string, path: string, body: unknown, headers: Record<string,
   fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) }).then((r) => r.status);
 
 describe("two servers on one PostgreSQL", () => {
-  it.skipIf(Boolean(engine.skip))("one booking per slot, one row per key, one webhook delivery per lead, one rate limit", async () => {
+  it.skipIf(Boolean(engine.skip))("one booking per slot, one row per key, one webhook delivery per lead", async () => {
     const { store, env } = await engine.open();
     const hook = await receiver();
     const shared = { ...env, SITE_DIST: fixtureDist(), DATA_DIR: mkdtempSync(join(tmpdir(), "two-")), LEADS_WEBHOOK_URL: hook.url, CLOCK_START: NOW.toISOString(), RATE_LIMIT: "100000" };
