@@ -18,6 +18,8 @@ async function deleteWhere(tx: Queryable, column: "email" | "created_at", op: "=
 
 export function createStore(db: Driver): Store {
   let hitsSinceSweep = 0;
+  const memoryCounts = db.kind === "sqlite" ? new Map<string, number>() : undefined;
+  const secrets = new Map<string, Promise<string>>();
   const store: Store = {
     kind: db.kind,
     db,
@@ -182,18 +184,36 @@ export function createStore(db: Driver): Store {
       const byClient = await db.get("SELECT COUNT(*) AS n FROM bookings WHERE client_hash = ? AND slot_start > ?", [clientHash, after]);
       return { byEmail: Number(byEmail?.n ?? 0), byClient: Number(byClient?.n ?? 0) };
     },
-    async secret(name) {
-      await db.run("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [name, randomBytes(32).toString("base64url")]);
-      return String((await db.get("SELECT value FROM settings WHERE name = ?", [name]))?.value);
+    secret(name) {
+      // Made once, then read once per process.
+      let value = secrets.get(name);
+      if (!value) {
+        value = (async () => {
+          await db.run("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [name, randomBytes(32).toString("base64url")]);
+          return String((await db.get("SELECT value FROM settings WHERE name = ?", [name]))?.value);
+        })();
+        secrets.set(name, value);
+        value.catch(() => secrets.delete(name));
+      }
+      return value;
     },
+    // Counters: in the database on PostgreSQL (several servers share them);
+    // on SQLite, which one server process owns, in memory (a counter is not
+    // worth a synchronous disk write per request).
     async hits(key, windowStart) {
+      if (memoryCounts) return memoryCounts.get(`${windowStart} ${key}`) ?? 0;
       return Number((await db.get("SELECT count FROM rate_counts WHERE key = ? AND window_start = ?", [key, windowStart]))?.count ?? 0);
     },
     async addHit(key, windowStart, forgetBefore) {
-      if (++hitsSinceSweep >= 1000) {
-        hitsSinceSweep = 0;
-        await db.run("DELETE FROM rate_counts WHERE window_start < ?", [forgetBefore]);
+      const sweep = ++hitsSinceSweep >= 1000;
+      if (sweep) hitsSinceSweep = 0;
+      if (memoryCounts) {
+        if (sweep) for (const k of memoryCounts.keys()) if (k.slice(0, k.indexOf(" ")) < forgetBefore) memoryCounts.delete(k);
+        const n = (memoryCounts.get(`${windowStart} ${key}`) ?? 0) + 1;
+        memoryCounts.set(`${windowStart} ${key}`, n);
+        return n;
       }
+      if (sweep) await db.run("DELETE FROM rate_counts WHERE window_start < ?", [forgetBefore]);
       const row = await db.get(
         "INSERT INTO rate_counts (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counts.count + 1 RETURNING count",
         [key, windowStart],

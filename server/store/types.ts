@@ -164,7 +164,7 @@ export interface Store {
   upcomingBookings(email: string, clientHash: string, after: string): Promise<{ byEmail: number; byClient: number }>;
   /** A random value made once per store (keys for hashes), by name. */
   secret(name: string): Promise<string>;
-  /** A fixed-window counter: how many hits `key` has in the window starting at `windowStart`. */
+  /** A fixed-window counter (in the database on PostgreSQL, shared by every server; in memory on SQLite): how many hits `key` has in the window starting at `windowStart`. */
   hits(key: string, windowStart: string): Promise<number>;
   /** Counts one more hit; returns the window's count. Windows older than `forgetBefore` are dropped now and then. */
   addHit(key: string, windowStart: string, forgetBefore: string): Promise<number>;
