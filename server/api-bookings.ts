@@ -10,7 +10,7 @@ import { generateSlots, isBookableDate, type TimeSlot } from "../src/lib/booking
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
 import { phoneKey } from "./phone-key.ts";
-import { clientHash, keepSpamBooking, overBookingCap } from "./booking-guards.ts";
+import { clientHash, keepSpamBooking, overBookingCap, type BookingCaps } from "./booking-guards.ts";
 import { caughtByHoneypot, checkSubmission, HONEYPOT, type CheckResult } from "./forms.ts";
 import type { NewBooking, Store } from "./store/index.ts";
 
@@ -24,6 +24,8 @@ export interface BookingsApiOptions {
   addressOf: (c: Context) => string;
   /** The path of the page the lead came from. */
   pageOf?: (c: Context) => string;
+  /** Upcoming bookings per email and per address (default 2 and 5). */
+  bookingCaps?: BookingCaps;
 }
 
 
@@ -108,7 +110,7 @@ export function bookingsApi(options: BookingsApiOptions) {
       await keepSpamBooking(options.store, booking);
       return c.json({ eventId: booking.eventId, meetUrl: options.meetUrl }, 201);
     }
-    const capped = await overBookingCap(c, options.store, booking.email, booking.clientHash!, now);
+    const capped = await overBookingCap(c, options.store, booking.email, booking.clientHash!, now, options.bookingCaps);
     if (capped) return capped;
     const result = await options.store.addBooking(booking);
     if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);

@@ -15,7 +15,7 @@ import type { FormSchema } from "../src/forms/build-schema.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
 import { phoneKey } from "./phone-key.ts";
-import { clientHash, keepSpamBooking, overBookingCap } from "./booking-guards.ts";
+import { clientHash, keepSpamBooking, overBookingCap, type BookingCaps } from "./booking-guards.ts";
 import { caughtByHoneypot, checkSubmission, HONEYPOT } from "./forms.ts";
 import type { NewBooking, Store } from "./store/index.ts";
 
@@ -46,6 +46,8 @@ export interface DemoApiOptions {
   addressOf: (c: Context) => string;
   /** The path of the page the lead came from. */
   pageOf?: (c: Context) => string;
+  /** Upcoming bookings per email and per address (default 2 and 5). */
+  bookingCaps?: BookingCaps;
 }
 
 
@@ -110,7 +112,7 @@ export function demoApi(options: DemoApiOptions) {
       await keepSpamBooking(options.store, booking);
       return c.json(answer, 201);
     }
-    const capped = await overBookingCap(c, options.store, booking.email, booking.clientHash!, now);
+    const capped = await overBookingCap(c, options.store, booking.email, booking.clientHash!, now, options.bookingCaps);
     if (capped) return capped;
     const result = await options.store.addBooking(booking);
     if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);

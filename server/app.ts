@@ -11,6 +11,7 @@ import { formsApi } from "./api-forms.ts";
 import { demoApi, demoTakenApi } from "./api-demo.ts";
 import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
+import type { BookingCaps } from "./booking-guards.ts";
 import { clientAddress, leadLimit, originGuard, pageOf } from "./guards.ts";
 import { staticSite } from "./static.ts";
 import type { OutboxKind, Store } from "./store/index.ts";
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY=n); 0: none, the socket's address counts. */
   trustProxy?: number;
   meetUrl?: string;
+  /** Upcoming bookings per email and per address (default 2 and 5). */
+  bookingCaps?: BookingCaps;
   now?: () => Date;
   /** Turns /admin on; without it /admin answers 404. */
   adminToken?: string;
@@ -64,10 +67,10 @@ export function createApp(options: AppOptions) {
   app.use("/api/*", originGuard(options.allowedOrigins ?? []));
   const limit = (scopeOf: (c: Context) => string) => leadLimit(options.store, options.ratePerMinute ?? 20, addressOf, scopeOf, now);
   app.post("/api/forms/:formId", limit((c) => `form:${c.req.param("formId")}`), formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored, pageOf: pageOfLead }));
-  const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead };
+  const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
   app.get("/api/slots", slotsApi(bookingOptions));
   app.post("/api/bookings", limit(() => "booking"), bookingsApi(bookingOptions));
-  const demoOptions = { store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead };
+  const demoOptions = { store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
   app.get("/api/demo/:sectionId/taken", demoTakenApi(demoOptions));
   app.post("/api/demo/:sectionId", limit((c) => `demo:${c.req.param("sectionId")}`), demoApi(demoOptions));
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));

@@ -7,10 +7,15 @@ import type { Context } from "hono";
 import type { NewBooking, Store } from "./store/index.ts";
 import { visitorMessage } from "./visitor-language.ts";
 
-/** Upcoming bookings one email may hold. */
+/** Upcoming bookings one email may hold (BOOKINGS_PER_EMAIL). */
 export const MAX_UPCOMING_PER_EMAIL = 2;
-/** Upcoming bookings one address may hold (an office or a NAT books for a few people). */
+/** Upcoming bookings one address may hold (BOOKINGS_PER_ADDRESS): an office or a NAT books for a few people. */
 export const MAX_UPCOMING_PER_ADDRESS = 5;
+
+export interface BookingCaps {
+  perEmail: number;
+  perAddress: number;
+}
 
 /** A keyed hash of the address: enough to count, not enough to read the address back. */
 export async function clientHash(store: Store, address: string): Promise<string> {
@@ -18,9 +23,9 @@ export async function clientHash(store: Store, address: string): Promise<string>
 }
 
 /** A 429 when this email or address already holds its share of upcoming bookings, else undefined. */
-export async function overBookingCap(c: Context, store: Store, email: string, hash: string, now: Date): Promise<Response | undefined> {
+export async function overBookingCap(c: Context, store: Store, email: string, hash: string, now: Date, caps: BookingCaps = { perEmail: MAX_UPCOMING_PER_EMAIL, perAddress: MAX_UPCOMING_PER_ADDRESS }): Promise<Response | undefined> {
   const { byEmail, byClient } = await store.upcomingBookings(email, hash, now.toISOString());
-  if (byEmail < MAX_UPCOMING_PER_EMAIL && byClient < MAX_UPCOMING_PER_ADDRESS) return undefined;
+  if (byEmail < caps.perEmail && byClient < caps.perAddress) return undefined;
   return c.json({ error: "booking_limit", message: visitorMessage(c, "bookingCap") }, 429);
 }
 

@@ -11,6 +11,7 @@ import { serve } from "@hono/node-server";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
+import { MAX_UPCOMING_PER_ADDRESS, MAX_UPCOMING_PER_EMAIL } from "./booking-guards.ts";
 import { formCatalogue, loadForms } from "./forms.ts";
 import { startNotifier } from "./notify.ts";
 import { loadDemoSections } from "./api-demo.ts";
@@ -43,6 +44,7 @@ const app = createApp({
   allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
   trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
   meetUrl: env.MEET_URL,
+  bookingCaps: { perEmail: Number(env.BOOKINGS_PER_EMAIL ?? MAX_UPCOMING_PER_EMAIL), perAddress: Number(env.BOOKINGS_PER_ADDRESS ?? MAX_UPCOMING_PER_ADDRESS) },
   adminToken: env.ADMIN_TOKEN?.trim() || undefined,
   onStored: () => {
     webhook?.nudge();
