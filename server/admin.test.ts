@@ -183,7 +183,7 @@ describe.each(engines)("/admin on $name", (engine) => {
         { method: "row", rows: 1, by: "admin (Bearer)" },
       ]);
       expect(JSON.stringify(records)).not.toContain("611");
-      const events = (await store.pendingDeliveries(new Date(2030, 0, 1).toISOString(), 12, 50)).filter((d) => d.kind === "event");
+      const events = (await store.claimDeliveries("webhook", { now: new Date(2030, 0, 1).toISOString(), leaseUntil: new Date(2030, 0, 2).toISOString(), maxAttempts: 12, limit: 50 })).filter((d) => d.kind === "event");
       expect(events.map((e) => (e.payload as { type: string }).type)).toEqual(["lead.erased", "lead.erased"]);
       expect(JSON.stringify(events)).not.toContain("611");
     });

@@ -109,14 +109,6 @@ export function createStore(db: Driver): Store {
     async purgeBefore(before) {
       return db.transaction((tx) => deleteWhere(tx, "created_at", "<", before));
     },
-    async pendingDeliveries(now, maxAttempts, limit) {
-      const due = "webhook_done_at IS NULL AND (webhook_next_at IS NULL OR webhook_next_at <= ?) AND webhook_attempts < ?";
-      const params: Param[] = [now, maxAttempts];
-      const subs = (await db.all(`SELECT * FROM submissions WHERE ${due} AND spam = FALSE ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "submission" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toSubmission(r) }));
-      const books = (await db.all(`SELECT * FROM bookings WHERE ${due} ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "booking" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: toBooking(r), at: String(r.created_at) }));
-      const events = (await db.all(`SELECT * FROM events WHERE ${due} ORDER BY id LIMIT ${limit}`, params)).map((r) => ({ kind: "event" as const, id: Number(r.id), attempts: Number(r.webhook_attempts), payload: JSON.parse(String(r.payload)) as LeadEvent, at: String(r.created_at) }));
-      return [...subs.map((d) => ({ ...d, at: d.payload.createdAt })), ...books, ...events].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id).slice(0, limit).map(({ at: _at, ...d }) => d);
-    },
     async claimDeliveries(channel, { now, leaseUntil, maxAttempts, limit, since }) {
       const tables: Array<[OutboxKind, string, string]> = [
         ["submission", "submissions", "spam = FALSE AND "],

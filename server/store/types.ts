@@ -138,8 +138,6 @@ export interface Store {
   listErasures(limit?: number): Promise<Erasure[]>;
   /** Deletes what was created before `before`; returns the file paths of deleted submissions. */
   purgeBefore(before: string): Promise<{ rows: number; files: string[] }>;
-  /** Rows not yet delivered to the webhook whose next attempt is due, oldest first (read only). */
-  pendingDeliveries(now: string, maxAttempts: number, limit: number): Promise<PendingDelivery[]>;
   /**
    * Claims due rows of a channel for one sender: each is leased until
    * `leaseUntil` (not due for anyone else meanwhile; a crashed sender's rows
