@@ -201,7 +201,7 @@ test("two visitors book the same slot: one gets it, the other is told and sees i
   const admin = await adminPage(browser);
   await admin.getByRole("link", { name: /^Demos/ }).click();
   const row = admin.locator("tr[data-row=booking]", { hasText: "ana.primera@example.com" });
-  await expect(row).toContainText(new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" }).format(new Date(startA)));
+  await expect(row).toContainText(new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" }).format(new Date(startA)));
   await expect(admin.locator("tr[data-row=booking]", { hasText: "beto.segundo@example.com" })).toHaveCount(0);
   expect(await csv(admin)).toContain("ana.primera@example.com");
   await Promise.all([a.close(), b.close()]);
