@@ -103,6 +103,16 @@ describe.each(engines)("/admin on $name", (engine) => {
       expect((await signIn(TOKEN, device)).status).toBe(303);
     });
 
+    it("every new admin page and action asks for the token; a foreign page cannot post them", async () => {
+      const { app, store } = await setup();
+      await app.request("/api/forms/formulario", json({ ...contact, _hp: "x" }));
+      const [spam] = await store.listSpam();
+      for (const path of ["/admin/bookings", "/admin/bookings/1", "/admin/spam", "/admin/privacy", "/admin/submissions/1"]) expect((await app.request(path)).status, path).toBe(401);
+      expect((await app.request(`/admin/spam/submission/${spam!.id}/restore`, { method: "POST" })).status).toBe(401);
+      expect((await app.request(`/admin/spam/submission/${spam!.id}/restore`, { method: "POST", headers: { Authorization: `Bearer ${TOKEN}`, Origin: "https://evil.example" } })).status).toBe(403);
+      expect(await store.listSpam()).toHaveLength(1);
+    });
+
     it("each sign-in gets its own session; signing out ends it for good", async () => {
       const { app } = await setup();
       const signIn = async () => (await app.request("/admin/login", { method: "POST", body: new URLSearchParams({ token: TOKEN }) })).headers.get("set-cookie")!.split(";")[0]!;
