@@ -165,6 +165,14 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await send("10.0.0.2")).status).toBe(201);
     });
 
+    it("a burst from one address cannot slip past the limit", async () => {
+      const { store, app } = await setup({ ratePerMinute: 20 });
+      const statuses = await Promise.all(Array.from({ length: 60 }, async (_, i) => (await app.request("/api/forms/formulario", json({ ...contact, message: `ráfaga ${i}` }, { "x-test-address": "10.5.5.5" }))).status));
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+      expect(await store.listSubmissions()).toHaveLength(20);
+    });
+
     it("two servers on one store share the limit", async () => {
       const { store } = await engine.open();
       const [a, b] = [testApp(store, { ratePerMinute: 2 }), testApp(store, { ratePerMinute: 2 })];

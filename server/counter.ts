@@ -1,6 +1,8 @@
-// Fixed-window counters kept in the store (so several servers share them):
-// a limit checks the count before the work and counts only what the caller
-// decides counts (a stored lead, a failed sign-in).
+// Fixed-window counters kept in the store (so several servers share them).
+// Either a limit checks the count and counts afterwards what the caller
+// decides counts (a failed sign-in), or it reserves a place before the work
+// (one atomic increment, so a burst cannot slip past the limit) and gives it
+// back when the work stored nothing.
 import type { Store } from "./store/index.ts";
 
 export interface Window {
@@ -16,6 +18,7 @@ export function fixedWindow(store: Store, max: number, windowMs: number, now: ()
     const start = Math.floor(t / windowMs) * windowMs;
     return { key, start: new Date(start).toISOString(), retryAfter: Math.max(1, Math.ceil((start + windowMs - t) / 1000)) };
   };
+  const forgetBefore = () => new Date(now().getTime() - 2 * windowMs).toISOString();
   return {
     max,
     windowOf,
@@ -26,7 +29,18 @@ export function fixedWindow(store: Store, max: number, windowMs: number, now: ()
     },
     async count(key: string): Promise<void> {
       const w = windowOf(key);
-      await store.addHit(key, w.start, new Date(now().getTime() - 2 * windowMs).toISOString());
+      await store.addHit(key, w.start, forgetBefore());
+    },
+    /** Takes a place in the window: `full` when none is left, else `release` to give it back. */
+    async reserve(key: string): Promise<{ full: Window } | { release: () => Promise<void> }> {
+      const w = windowOf(key);
+      const n = await store.addHit(key, w.start, forgetBefore());
+      const release = async () => void (await store.addHit(key, w.start, forgetBefore(), -1));
+      if (n > max) {
+        await release();
+        return { full: w };
+      }
+      return { release };
     },
   };
 }

@@ -39,22 +39,26 @@ export function originGuard(allowed: readonly string[]): MiddlewareHandler {
 
 /**
  * Per address, per endpoint (a form, the bookings, a demo section), per
- * minute: at most `max` stored leads. Checked before the work; only a 201
- * (a stored row) counts, so a visitor fixing a typo or retrying is not
- * punished. The counters live in the store, shared by every server. The
+ * minute: at most `max` stored leads. A place is reserved before the work
+ * (atomically: a burst cannot slip past) and given back unless a row was
+ * stored (201), so a visitor fixing a typo or retrying is not punished. The counters live in the store, shared by every server. The
  * 429 says in the visitor's language when to retry (and Retry-After).
  */
 export function leadLimit(store: Store, max: number, addressOf: (c: Context) => string, scopeOf: (c: Context) => string, now: () => Date): MiddlewareHandler {
   const window = fixedWindow(store, max, 60_000, now);
   return async (c, next) => {
     const key = `lead:${scopeOf(c)}:${addressOf(c)}`;
-    const full = await window.full(key);
-    if (full) {
-      c.header("Retry-After", String(full.retryAfter));
-      return c.json({ error: "rate_limited", retryAfter: full.retryAfter, message: visitorMessage(c, "rateLimited", { seconds: full.retryAfter }) }, 429);
+    const place = await window.reserve(key);
+    if ("full" in place) {
+      const { retryAfter } = place.full;
+      c.header("Retry-After", String(retryAfter));
+      return c.json({ error: "rate_limited", retryAfter, message: visitorMessage(c, "rateLimited", { seconds: retryAfter }) }, 429);
     }
-    await next();
-    if (c.res.status === 201) await window.count(key);
+    try {
+      await next();
+    } finally {
+      if (c.res.status !== 201) await place.release();
+    }
   };
 }
 

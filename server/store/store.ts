@@ -196,21 +196,21 @@ export function createStore(db: Driver): Store {
       if (memoryCounts) return memoryCounts.get(`${windowStart} ${key}`) ?? 0;
       return Number((await db.get("SELECT count FROM rate_counts WHERE key = ? AND window_start = ?", [key, windowStart]))?.count ?? 0);
     },
-    async addHit(key, windowStart, forgetBefore) {
+    async addHit(key, windowStart, forgetBefore, delta = 1) {
       const sweep = ++hitsSinceSweep >= 1000;
       if (sweep) hitsSinceSweep = 0;
       if (memoryCounts) {
         if (sweep) for (const k of memoryCounts.keys()) if (k.slice(0, k.indexOf(" ")) < forgetBefore) memoryCounts.delete(k);
-        const n = (memoryCounts.get(`${windowStart} ${key}`) ?? 0) + 1;
+        const n = (memoryCounts.get(`${windowStart} ${key}`) ?? 0) + delta;
         memoryCounts.set(`${windowStart} ${key}`, n);
         return n;
       }
       if (sweep) await db.run("DELETE FROM rate_counts WHERE window_start < ?", [forgetBefore]);
       const row = await db.get(
-        "INSERT INTO rate_counts (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counts.count + 1 RETURNING count",
-        [key, windowStart],
+        "INSERT INTO rate_counts (key, window_start, count) VALUES (?, ?, ?) ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counts.count + EXCLUDED.count RETURNING count",
+        [key, windowStart, delta],
       );
-      return Number(row?.count ?? 1);
+      return Number(row?.count ?? delta);
     },
     async addSession(idHash, createdAt, expiresAt) {
       // Expired sessions go as new ones come.

@@ -164,8 +164,8 @@ export interface Store {
   secret(name: string): Promise<string>;
   /** A fixed-window counter (in the database on PostgreSQL, shared by every server; in memory on SQLite): how many hits `key` has in the window starting at `windowStart`. */
   hits(key: string, windowStart: string): Promise<number>;
-  /** Counts one more hit; returns the window's count. Windows older than `forgetBefore` are dropped now and then. */
-  addHit(key: string, windowStart: string, forgetBefore: string): Promise<number>;
+  /** Adds `delta` hits (default 1; -1 gives one back) in one statement; returns the window's count. Windows older than `forgetBefore` are dropped now and then. */
+  addHit(key: string, windowStart: string, forgetBefore: string, delta?: number): Promise<number>;
   /** Admin sessions by the hash of their id. */
   addSession(idHash: string, createdAt: string, expiresAt: string): Promise<void>;
   hasSession(idHash: string, now: string): Promise<boolean>;
