@@ -10,7 +10,7 @@ import { generateSlots, isBookableDate, type TimeSlot } from "../src/lib/booking
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
 import { phoneKey } from "./phone-key.ts";
-import { clientHash, keepSpamBooking, overBookingCap, type BookingCaps } from "./booking-guards.ts";
+import { bookingCapped, capsAt, clientHash, keepSpamBooking, type BookingCaps } from "./booking-guards.ts";
 import { caughtByHoneypot, checkSubmission, HONEYPOT, type CheckResult } from "./forms.ts";
 import type { NewBooking, Store } from "./store/index.ts";
 
@@ -110,9 +110,8 @@ export function bookingsApi(options: BookingsApiOptions) {
       await keepSpamBooking(options.store, booking);
       return c.json({ eventId: booking.eventId, meetUrl: options.meetUrl }, 201);
     }
-    const capped = await overBookingCap(c, options.store, booking.email, booking.clientHash!, now, options.bookingCaps);
-    if (capped) return capped;
-    const result = await options.store.addBooking(booking);
+    const result = await options.store.addBooking(booking, capsAt(options.bookingCaps, now));
+    if (result.status === "capped") return bookingCapped(c);
     if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);
     if (result.status === "key_reused") return keyReused(c);
     if (result.status === "created") options.onStored?.("booking", result.booking.id);

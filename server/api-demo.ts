@@ -15,7 +15,7 @@ import type { FormSchema } from "../src/forms/build-schema.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
 import { phoneKey } from "./phone-key.ts";
-import { clientHash, keepSpamBooking, overBookingCap, type BookingCaps } from "./booking-guards.ts";
+import { bookingCapped, capsAt, clientHash, keepSpamBooking, type BookingCaps } from "./booking-guards.ts";
 import { caughtByHoneypot, checkSubmission, HONEYPOT } from "./forms.ts";
 import type { NewBooking, Store } from "./store/index.ts";
 
@@ -112,9 +112,8 @@ export function demoApi(options: DemoApiOptions) {
       await keepSpamBooking(options.store, booking);
       return c.json(answer, 201);
     }
-    const capped = await overBookingCap(c, options.store, booking.email, booking.clientHash!, now, options.bookingCaps);
-    if (capped) return capped;
-    const result = await options.store.addBooking(booking);
+    const result = await options.store.addBooking(booking, capsAt(options.bookingCaps, now));
+    if (result.status === "capped") return bookingCapped(c);
     if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);
     if (result.status === "key_reused") return keyReused(c);
     if (result.status === "created") options.onStored?.("booking", result.booking.id);

@@ -279,6 +279,15 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await app.request("/api/bookings", json({ ...booking, phone: "+33 6 12 34 56 78" }))).status).toBe(201);
     });
 
+    it("the caps hold against a burst: 22 simultaneous bookings of one email on 22 slots book 2", async () => {
+      const { store, app } = await setup();
+      const hours = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
+      const slots = [3, 4].flatMap((day) => hours.map((h) => ({ startISO: new Date(2026, 11, day, h).toISOString(), label: `${h}:00` })));
+      const statuses = await Promise.all(slots.map(async (slot, i) => (await app.request("/api/bookings", json({ ...booking, slot }, { "x-test-address": `10.9.0.${i}` }))).status));
+      expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+      expect(await store.listBookings()).toHaveLength(2);
+    });
+
     it("a retried booking (same key) answers the same event; a bad one says which field", async () => {
       const { app } = await setup();
       const first = await app.request("/api/bookings", json(booking, { "Idempotency-Key": "booking-key-1" }));

@@ -22,12 +22,11 @@ export async function clientHash(store: Store, address: string): Promise<string>
   return createHmac("sha256", await store.secret("client-hash-key")).update(address).digest("base64url");
 }
 
-/** A 429 when this email or address already holds its share of upcoming bookings, else undefined. */
-export async function overBookingCap(c: Context, store: Store, email: string, hash: string, now: Date, caps: BookingCaps = { perEmail: MAX_UPCOMING_PER_EMAIL, perAddress: MAX_UPCOMING_PER_ADDRESS }): Promise<Response | undefined> {
-  const { byEmail, byClient } = await store.upcomingBookings(email, hash, now.toISOString());
-  if (byEmail < caps.perEmail && byClient < caps.perAddress) return undefined;
-  return c.json({ error: "booking_limit", message: visitorMessage(c, "bookingCap") }, 429);
-}
+/** The caps as the store applies them, from now. */
+export const capsAt = (caps: BookingCaps = { perEmail: MAX_UPCOMING_PER_EMAIL, perAddress: MAX_UPCOMING_PER_ADDRESS }, now: Date) => ({ ...caps, after: now.toISOString() });
+
+/** The answer when the email or the address already holds its share of upcoming bookings. */
+export const bookingCapped = (c: Context) => c.json({ error: "booking_limit", message: visitorMessage(c, "bookingCap") }, 429);
 
 /** Keeps a caught booking for review; the caller answers as if it were booked. */
 export const keepSpamBooking = (store: Store, booking: NewBooking) => store.addSpamBooking(booking);

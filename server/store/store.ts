@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Driver, Param, Queryable } from "./driver.ts";
 import { LIST_LIMIT, toBooking, toSubmission, whereOf } from "./rows.ts";
-import type { Erasure, LeadEvent, LeadKind, ListFilter, NewBooking, OutboxKind, PendingDelivery, Store } from "./types.ts";
+import type { BookingResult, Erasure, LeadEvent, LeadKind, ListFilter, NewBooking, OutboxKind, PendingDelivery, Store } from "./types.ts";
 
 const q = () => "?";
 const int = (n: number | undefined, fallback: number) => (Number.isSafeInteger(n) && n! >= 0 ? n! : fallback);
@@ -53,16 +53,36 @@ export function createStore(db: Driver): Store {
       const row = await db.get("SELECT * FROM bookings WHERE id = ?", [id]);
       return row ? toBooking(row) : undefined;
     },
-    async addBooking(b) {
-      const row = await db.get(
-        `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, request_hash, client_hash, phone_key, page, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
-        [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.requestHash, b.clientHash ?? null, b.phoneKey || null, b.page ?? null, b.createdAt],
-      );
-      if (row) return { status: "created", booking: toBooking(row) };
-      const same = await db.get("SELECT * FROM bookings WHERE idempotency_key = ?", [b.idempotencyKey]);
-      if (!same) return { status: "taken" };
-      return same.request_hash === b.requestHash ? { status: "replayed", booking: toBooking(same) } : { status: "key_reused" };
+    async addBooking(b, caps) {
+      const insert = async (tx: Queryable): Promise<BookingResult> => {
+        const row = await tx.get(
+          `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, request_hash, client_hash, phone_key, page, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
+          [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.requestHash, b.clientHash ?? null, b.phoneKey || null, b.page ?? null, b.createdAt],
+        );
+        if (row) return { status: "created", booking: toBooking(row) };
+        const same = await tx.get("SELECT * FROM bookings WHERE idempotency_key = ?", [b.idempotencyKey]);
+        if (!same) return { status: "taken" };
+        return same.request_hash === b.requestHash ? { status: "replayed", booking: toBooking(same) } : { status: "key_reused" };
+      };
+      if (!caps) return insert(db);
+      // Count and insert as one: concurrent bookings of one email or address
+      // wait for each other (a transaction lock per email and per address on
+      // PostgreSQL; SQLite's write transaction is already one at a time).
+      return db.transaction(async (tx) => {
+        const same = await tx.get("SELECT request_hash FROM bookings WHERE idempotency_key = ?", [b.idempotencyKey]);
+        if (!same) {
+          if (db.kind === "postgres") {
+            await tx.get("SELECT pg_advisory_xact_lock(hashtext(?))", [`booking-email:${b.email}`]);
+            await tx.get("SELECT pg_advisory_xact_lock(hashtext(?))", [`booking-client:${b.clientHash ?? ""}`]);
+          }
+          const byEmail = Number((await tx.get("SELECT COUNT(*) AS n FROM bookings WHERE email = ? AND slot_start > ?", [b.email, caps.after]))?.n ?? 0);
+          if (byEmail >= caps.perEmail) return { status: "capped" };
+          const byClient = b.clientHash ? Number((await tx.get("SELECT COUNT(*) AS n FROM bookings WHERE client_hash = ? AND slot_start > ?", [b.clientHash, caps.after]))?.n ?? 0) : 0;
+          if (byClient >= caps.perAddress) return { status: "capped" };
+        }
+        return insert(tx);
+      });
     },
     async listBookings(filter = {}) {
       const where = whereOf(filter, q, false);
@@ -160,7 +180,7 @@ export function createStore(db: Driver): Store {
       if (!row) return { kind, restored: false };
       const booking = JSON.parse(String(row.payload)) as NewBooking;
       const result = await store.addBooking({ ...booking, idempotencyKey: `spam:${id}` });
-      if (result.status === "taken" || result.status === "key_reused") return { kind, restored: false };
+      if (result.status !== "created" && result.status !== "replayed") return { kind, restored: false };
       await db.run("DELETE FROM spam_bookings WHERE id = ?", [id]);
       return { kind, id: result.booking.id, restored: true };
     },
@@ -170,11 +190,6 @@ export function createStore(db: Driver): Store {
         const rows = (await tx.run("DELETE FROM submissions WHERE spam = TRUE AND created_at < ?", [before])) + (await tx.run("DELETE FROM spam_bookings WHERE created_at < ?", [before]));
         return { rows, files };
       });
-    },
-    async upcomingBookings(email, clientHash, after) {
-      const byEmail = await db.get("SELECT COUNT(*) AS n FROM bookings WHERE email = ? AND slot_start > ?", [email, after]);
-      const byClient = await db.get("SELECT COUNT(*) AS n FROM bookings WHERE client_hash = ? AND slot_start > ?", [clientHash, after]);
-      return { byEmail: Number(byEmail?.n ?? 0), byClient: Number(byClient?.n ?? 0) };
     },
     secret(name) {
       // Made once, then read once per process.

@@ -58,7 +58,14 @@ export interface Booking extends Omit<NewBooking, "idempotencyKey" | "requestHas
   id: number;
 }
 
-export type BookingResult = { status: "created" | "replayed"; booking: Booking } | { status: "taken" } | { status: "key_reused" };
+export type BookingResult = { status: "created" | "replayed"; booking: Booking } | { status: "taken" } | { status: "key_reused" } | { status: "capped" };
+
+/** Upcoming bookings (slot after `after`) one email and one address (its hash) may hold. */
+export interface BookingCapsAt {
+  perEmail: number;
+  perAddress: number;
+  after: string;
+}
 
 export interface ListFilter {
   formId?: string;
@@ -124,7 +131,8 @@ export interface Store {
   addSubmission(s: NewSubmission): Promise<{ id: number; created: boolean; keyReused?: boolean }>;
   getSubmission(id: number): Promise<Submission | undefined>;
   listSubmissions(filter?: ListFilter): Promise<Submission[]>;
-  addBooking(b: NewBooking): Promise<BookingResult>;
+  /** Books a slot; with caps, refuses (capped) when the email or the address already holds its share, counted and inserted as one. */
+  addBooking(b: NewBooking, caps?: BookingCapsAt): Promise<BookingResult>;
   listBookings(filter?: ListFilter): Promise<Booking[]>;
   getBooking(id: number): Promise<Booking | undefined>;
   /** How many rows a filter matches (limit and offset aside). */
@@ -158,8 +166,6 @@ export interface Store {
   restoreSpam(kind: LeadKind, id: number): Promise<{ restored: boolean; kind: LeadKind; id?: number }>;
   /** Deletes spam older than `before`; returns the file paths of deleted submissions. */
   purgeSpamBefore(before: string): Promise<{ rows: number; files: string[] }>;
-  /** Upcoming bookings (slot after `after`) of an email and of an address hash. */
-  upcomingBookings(email: string, clientHash: string, after: string): Promise<{ byEmail: number; byClient: number }>;
   /** A random value made once per store (keys for hashes), by name. */
   secret(name: string): Promise<string>;
   /** A fixed-window counter (in the database on PostgreSQL, shared by every server; in memory on SQLite): how many hits `key` has in the window starting at `windowStart`. */
