@@ -7,7 +7,7 @@ import type { ComponentConfig, Config } from "@puckeditor/core";
 import editorData from "virtual:editor";
 import { Sections } from "../runtime/Sections";
 import type { Section } from "../runtime/types";
-import { itemToSection, sectionToItem, type EditorSchema, type JsonObject } from "./doc-data";
+import { itemToSection, starterProps, type EditorSchema, type JsonObject } from "./doc-data";
 import { toPuckFields } from "./fields";
 import { localizeForPreview } from "./localize-preview";
 import type { SectionTypeInfo } from "./schema-fields";
@@ -26,20 +26,14 @@ function SectionPreview({ schema, type, props }: { schema: EditorSchema; type: s
   return <Sections sections={[local as unknown as Section]} page={String(id)} />;
 }
 
-/** Starter props of a new section: its schema example, in Puck's shape (without Puck's id). */
-export function starterProps(schema: EditorSchema, info: SectionTypeInfo): Record<string, unknown> {
-  if (!info.example) return {};
-  const { id: _id, ...props } = sectionToItem(schema, info.example as JsonObject, "").props;
-  return props;
-}
-
 export function buildConfig(schema: EditorSchema, types: SectionTypeInfo[], root: (children: ReactNode) => ReactNode): Config {
   const components: Record<string, ComponentConfig> = {};
   for (const info of types) {
     components[info.type] = {
       label: info.label,
       fields: toPuckFields(schema.sections[info.type] ?? {}, true),
-      defaultProps: starterProps(schema, info),
+      // What the palette inserts: the schema example, as real content the marketer then edits.
+      defaultProps: info.example ? starterProps(schema, info.example as JsonObject) : {},
       render: (props) => <SectionPreview schema={schema} type={info.type} props={props as Record<string, unknown>} />,
     };
   }
