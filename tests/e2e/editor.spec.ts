@@ -67,6 +67,23 @@ test("open /about, change the first section's title, see the preview, save: only
   const after = readFileSync(file("about.json"), "utf8");
   expect(after).toBe(before.replace('"Hacemos que gestionar un restaurante sea más fácil"', '"Hacemos que gestionar un restaurante sea más fácil y rápido"'));
   expect(problemsOf()).toEqual([]);
+
+  // After a save the catalogs are rewritten: a tab of the site reloads, the editor does not
+  // (its "Guardado", selection and undo history stay).
+  let editorLoads = 0;
+  page.on("load", () => editorLoads++);
+  const site = await page.context().newPage();
+  await site.goto(`http://localhost:${port}/about`);
+  // (the dev page listens for changes once it has rendered)
+  await expect(site.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const siteReloaded = site.waitForEvent("load");
+  const catalog = join(content, "locales/en/content.po");
+  writeFileSync(catalog, `${readFileSync(catalog, "utf8")}\n`);
+  await siteReloaded;
+  await site.close();
+  await expect(page.getByTestId("message")).toHaveText("Guardado");
+  await expect(title).toHaveValue("Hacemos que gestionar un restaurante sea más fácil y rápido");
+  expect(editorLoads).toBe(0);
 });
 
 test("add an FAQ section, move it up by keyboard, save: the document is valid", async ({ page }) => {
