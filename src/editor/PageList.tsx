@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import { api, type PageSummary } from "./api-client";
 import { copy } from "./copy";
+import { newPageProblem, type NewPageProblem } from "./new-page-check";
 
 export function matches(page: PageSummary, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -15,20 +16,26 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [query, setQuery] = useState("");
   const [path, setPath] = useState("/");
   const [title, setTitle] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<NewPageProblem | null>(null);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     api
       .pages()
       .then((r) => setPages(r.pages))
-      .catch((e: Error) => setError(e.message));
+      .catch((e: Error) => setError({ field: "path", message: e.message }));
   }, []);
   const create = async () => {
-    setError(null);
+    const problem = newPageProblem(path, title, pages?.map((p) => p.path) ?? []);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
     try {
-      const { file } = await api.newPage(path, title);
+      const { file } = await api.newPage(path.trim(), title);
       onOpen(file);
     } catch (e) {
-      setError((e as Error).message);
+      setError({ field: "path", message: (e as Error).message });
+    } finally {
+      setBusy(false);
     }
   };
   return (
@@ -44,15 +51,15 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
       >
         <strong>{copy.newPage}</strong>
         <label>
-          {copy.newPagePath} <input value={path} onChange={(e) => setPath(e.target.value)} />
+          {copy.newPagePath} <input value={path} aria-invalid={error?.field === "path"} aria-describedby={error ? "new-page-error" : undefined} onChange={(e) => setPath(e.target.value)} />
         </label>
         <label>
-          {copy.newPageTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} />
+          {copy.newPageTitle} <input value={title} aria-invalid={error?.field === "title"} aria-describedby={error ? "new-page-error" : undefined} onChange={(e) => setTitle(e.target.value)} />
         </label>
-        <button type="submit">{copy.create}</button>
+        <button type="submit" disabled={busy}>{copy.create}</button>
         {error ? (
-          <p role="alert" style={{ color: "#b00020", width: "100%", margin: 0 }}>
-            {error}
+          <p role="alert" id="new-page-error" data-testid="new-page-error" style={{ color: "#b00020", width: "100%", margin: 0 }}>
+            {error.message}
           </p>
         ) : null}
       </form>

@@ -32,10 +32,19 @@ export interface SaveResult {
 
 const BASE = "/__edit/api/";
 
+/** A refusal of the server (bad input, an existing page…): `message` is its Spanish sentence, to show as it is. */
+export class ApiError extends Error {}
+
+/**
+ * A save's conflict (409) and invalid document (422) are answers with a
+ * result; any answer with `error` is a refusal (editor-contract.md), even
+ * under 409: "/about" already existing must not read as a created page.
+ */
 async function call<T>(name: string, body?: unknown): Promise<T> {
   const response = await fetch(BASE + name, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const value = (await response.json()) as T & { error?: string };
-  if (!response.ok && response.status !== 409 && response.status !== 422) throw new Error(value.error ?? `HTTP ${response.status}`);
+  const value = (await response.json().catch(() => ({}))) as T & { error?: unknown };
+  if (typeof value.error === "string") throw new ApiError(value.error);
+  if (!response.ok && response.status !== 409 && response.status !== 422) throw new ApiError(`Error del servidor (HTTP ${response.status})`);
   return value;
 }
 

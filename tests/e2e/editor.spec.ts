@@ -86,6 +86,26 @@ test("open /about, change the first section's title, see the preview, save: only
   expect(editorLoads).toBe(0);
 });
 
+test("new page: a bad path, a taken path and an empty title each say why, at the field; nothing is created", async ({ page }) => {
+  await page.goto(base);
+  const form = page.getByRole("form", { name: "Nueva página" });
+  const path = form.getByLabel(/^Ruta/);
+  const error = page.getByTestId("new-page-error");
+  await path.fill("/Ofertas Verano");
+  await form.getByLabel("Título").fill("Ofertas de verano");
+  await form.getByRole("button", { name: "Crear" }).click();
+  await expect(error).toContainText("¿Quizá /ofertas-verano?");
+  await expect(path).toHaveAttribute("aria-invalid", "true");
+  await path.fill("/about");
+  await form.getByRole("button", { name: "Crear" }).click();
+  await expect(error).toContainText("Ya hay una página en /about");
+  await path.fill("/ofertas-verano");
+  await form.getByLabel("Título").fill(" ");
+  await form.getByRole("button", { name: "Crear" }).click();
+  await expect(error).toHaveText("Escribe un título para la página.");
+  expect(existsSync(file("ofertas-verano.json"))).toBe(false);
+});
+
 test("add an FAQ section, move it up by keyboard, save: the document is valid", async ({ page }) => {
   await open(page, "contact.json");
   const sections = () => (JSON.parse(readFileSync(file("contact.json"), "utf8")) as { sections: Array<{ type: string }> }).sections.map((s) => s.type);
