@@ -10,7 +10,7 @@ import { loadCatalog } from "../i18n/i18n";
 import type { PageDocument, PageRouteData } from "../runtime/types";
 import { api, type PageSummary, type Problem, type RouteInfo } from "./api-client";
 import { copy } from "./copy";
-import { dataToDoc, docToData, ROOT_ZONE, serialize, type JsonObject, type PuckData } from "./doc-data";
+import { absentAbFields, dataToDoc, docToData, ROOT_ZONE, serialize, type JsonObject, type PuckData } from "./doc-data";
 import { renamedDuplicate } from "./duplicate-anchor";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { FieldEnvContext, type FieldEnv } from "./fields";
@@ -25,10 +25,12 @@ import { Conflict } from "./Conflict";
 import { VariantDialog } from "./VariantDialog";
 import { AddSection } from "./AddSection";
 import { puckDictionary } from "./puck-dictionary";
+import { sectionDetail, usePuckDomPatches, type PatchTexts } from "./puck-patches";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
 const schema = editorSchema(files);
 const types = sectionTypes(files);
+const typeLabels = Object.fromEntries(types.map((t) => [t.type, t.label]));
 const starters = Object.fromEntries(types.filter((t) => t.example).map((t) => [t.type, t.example as JsonObject]));
 const LANGS = Object.keys(editorData.langs);
 const VIEWPORTS = [
@@ -42,6 +44,7 @@ const VIEWPORTS = [
 // `{ enabled: true }` (new on every render) made the first change after
 // opening (an edit, a duplicate) its own starting point: undo did nothing.
 const IFRAME = { enabled: true };
+const PATCH_TEXTS: PatchTexts = { addItem: copy.addItem, zoom: copy.zoom };
 const collectionKeys = Object.fromEntries(Object.entries(editorData.langs.es.data).map(([name, items]) => [name, Object.keys(items ?? {})]));
 
 interface Opened {
@@ -166,7 +169,7 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
     return { doc: local, data: shell.data, key: file, lang, path: String(doc.path ?? "/") };
   }, [doc, lang, file]);
 
-  const config = useMemo(() => buildConfig(schema, types, (children) => children), []);
+  const config = useMemo(() => buildConfig(schema, types, (children) => children, absentAbFields(opened.base)), [opened.base]);
 
   const fieldEnv = (index: number | undefined): FieldEnv => {
     const section = index !== undefined ? ((doc.sections ?? []) as JsonObject[])[index] : undefined;
@@ -181,6 +184,11 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
   };
 
   const puck = useRef<GetPuck | null>(null);
+  const outlineDetails = useCallback(() => new Map((puck.current?.().appState.data.content ?? []).flatMap((item) => {
+    const detail = sectionDetail(item.props as Record<string, unknown>);
+    return detail ? [[String(item.props.id), detail] as const] : [];
+  })), []);
+  usePuckDomPatches(outlineDetails, PATCH_TEXTS);
   const select = (index: number | undefined) => puck.current?.().dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index, zone: ROOT_ZONE } } });
   // Runs inside Puck's dispatch: the rename is a dispatch of its own, after it.
   // Not a history step of its own: undo takes the duplicate away in one go.
@@ -236,7 +244,7 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
             ) : null}
           </div>
           <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
-          {conflict ? <Conflict onDisk={conflict.text} yours={serialize(doc)} onReload={() => { clearDraft(file); onReload(); }} /> : null}
+          {conflict ? <Conflict onDisk={conflict.text} yours={doc} schema={schema} typeLabels={typeLabels} onReload={() => { clearDraft(file); onReload(); }} /> : null}
           {showVariant ? <VariantDialog file={file} hash={hash} dirty={dirty} onClose={() => setShowVariant(false)} onCreated={(variantFile) => onReload(copy.variantCreated(variantFile))} /> : null}
         </header>
         <div style={{ minHeight: 0 }}>

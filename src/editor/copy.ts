@@ -2,7 +2,10 @@
 // marketing team; not site copy, so not in the Lingui catalogs).
 export const copy = {
   appTitle: "Editor de páginas",
+  appLead: "Abre una página para editar sus textos y secciones con la vista previa al lado.",
   pages: "Páginas",
+  loading: "Cargando…",
+  noMatch: "Ninguna página coincide con la búsqueda.",
   search: "Buscar por ruta o título",
   newPage: "Nueva página",
   newPagePath: "Ruta (p. ej. /ofertas-verano)",
@@ -27,7 +30,10 @@ export const copy = {
   conflictTitle: "El archivo ha cambiado en el disco desde que lo abriste",
   conflictHelp: "Alguien (o tu editor de código) lo ha modificado. No se ha guardado nada.",
   reload: "Recargar desde el disco (pierdes tus cambios)",
-  showBoth: "Ver las dos versiones",
+  showBoth: "Ver qué cambia",
+  conflictSameFields: "Los campos son iguales: solo cambia el formato del archivo.",
+  field: "Campo",
+  absent: "(no está)",
   hideBoth: "Ocultar versiones",
   onDisk: "En el disco",
   yours: "Tus cambios",
@@ -53,5 +59,9 @@ export const copy = {
   nullValue: "Sin límite (null)",
   addSectionType: "Tipo de sección a añadir",
   addSection: "Añadir sección",
+  addItem: (field: string) => (field ? `Añadir a «${field}»` : "Añadir elemento"),
+  zoom: "Zoom de la vista previa",
+  moveUp: "Subir",
+  moveDown: "Bajar",
   arms: "Brazos del test A/B (vista previa de cada uno)",
 } as const;

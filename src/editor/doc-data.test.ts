@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SchemaSet } from "../../scripts/lib/schema-set.ts";
 import { editorSchema, sectionTypes } from "./schema-fields";
-import { dataToDoc, docToData, itemToSection, keepOrder, starterProps, type JsonObject } from "./doc-data";
+import { absentAbFields, dataToDoc, docToData, itemToSection, keepOrder, starterProps, type JsonObject } from "./doc-data";
 import { formatLike } from "./json-preserve";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -70,6 +70,13 @@ describe("page document ⇄ Puck data", () => {
     const files = new SchemaSet(join(root, "schema")).files;
     const faq = sectionTypes(files).find((t) => t.type === "faq")!;
     expect(itemToSection(schema, { type: "faq", props: { id: "new", ...starterProps(schema, faq.example as JsonObject) } }, undefined)).toEqual(faq.example);
+  });
+
+  it("offers A/B fields only to a document that has them", () => {
+    const read = (name: string) => JSON.parse(readFileSync(join(root, "pages", name), "utf8")) as JsonObject;
+    expect(absentAbFields(read("about.json"))).toEqual(["experiment", "variant"]);
+    expect(absentAbFields(read("agendar-demo.json"))).toEqual(["variant"]);
+    expect(absentAbFields(read("agendar-demo.b.json"))).toEqual(["experiment"]);
   });
 
   it("keepOrder puts known keys in their old order and new keys last", () => {

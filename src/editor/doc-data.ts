@@ -150,5 +150,8 @@ export function dataToDoc(schema: EditorSchema, data: PuckData, original: JsonOb
   return doc;
 }
 
+/** A/B fields a document does not use: not offered (a variant is created with its own dialog, which writes both). */
+export const absentAbFields = (doc: JsonObject): string[] => ["experiment", "variant"].filter((key) => doc[key] === undefined);
+
 /** The file text the project writes: 2-space JSON and a trailing newline. */
 export const serialize = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;

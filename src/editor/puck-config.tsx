@@ -26,7 +26,12 @@ function SectionPreview({ schema, type, props }: { schema: EditorSchema; type: s
   return <Sections sections={[local as unknown as Section]} page={String(id)} />;
 }
 
-export function buildConfig(schema: EditorSchema, types: SectionTypeInfo[], root: (children: ReactNode) => ReactNode): Config {
+/**
+ * `hiddenPageFields`: page fields not offered for this document (an A/B
+ * test's fields on a page that has none: "Crear variante A/B" makes one;
+ * an empty "Experimento A/B" block with starred fields only confused).
+ */
+export function buildConfig(schema: EditorSchema, types: SectionTypeInfo[], root: (children: ReactNode) => ReactNode, hiddenPageFields: readonly string[] = []): Config {
   const components: Record<string, ComponentConfig> = {};
   for (const info of types) {
     components[info.type] = {
@@ -44,7 +49,7 @@ export function buildConfig(schema: EditorSchema, types: SectionTypeInfo[], root
     components,
     categories,
     root: {
-      fields: toPuckFields(schema.page),
+      fields: toPuckFields(Object.fromEntries(Object.entries(schema.page).filter(([key]) => !hiddenPageFields.includes(key)))),
       render: ({ children }: { children: ReactNode }) => <>{root(children)}</>,
     },
   };

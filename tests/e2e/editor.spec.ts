@@ -126,9 +126,20 @@ test("add an FAQ section, move it up by keyboard, save: the document is valid", 
 
 test("duplicate and delete a section", async ({ page }) => {
   await open(page, "blog.json");
+  // The preview is the file: no example text fills a field the header lacks.
+  await expect(preview(page).getByRole("heading", { level: 1 })).toContainText("Ideas para llenar más mesas", { timeout: 60_000 });
+  await expect(preview(page).getByText("Volver al inicio")).toHaveCount(0);
+  // A page without a test shows no A/B fields; Puck's controls have names.
+  await expect(page.getByText("Experimento A/B")).toHaveCount(0);
+  await expect(page.getByLabel("Zoom de la vista previa")).toBeVisible();
+  await page.getByRole("button", { name: "Esquema", exact: true }).press("Enter");
+  await expect(page.getByRole("button", { name: "Esquema", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator('[class*="_Layer-name"][data-detail="Ideas para llenar más mesas"]').filter({ visible: true })).toHaveCount(1);
   const sections = preview(page).locator("[data-puck-component]");
   const before = await sections.count();
   await sections.first().click();
+  await expect(preview(page).getByRole("button", { name: "Subir", exact: true }).or(page.getByRole("button", { name: "Subir", exact: true })).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Añadir a «Botones»" }).filter({ visible: true })).toHaveCount(1);
   // The selected section's action bar sits over the preview, inside its iframe.
   const action = (name: string) => preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
   await action("Duplicar").click({ timeout: 15_000 });
@@ -243,9 +254,12 @@ test("reload mid-edit keeps the work; a file changed on disk meanwhile is not ov
   writeFileSync(file("careers.json"), changed);
   await save(page);
   await expect(page.getByTestId("conflict")).toBeVisible();
-  await page.getByRole("button", { name: "Ver las dos versiones" }).click();
-  await expect(page.getByTestId("on-disk")).toBeVisible();
-  await expect(page.getByTestId("yours")).toContainText("Trabaja con nosotros en un equipo pequeño.");
+  await page.getByRole("button", { name: "Ver qué cambia" }).click();
+  // Field by field, by label: the one field that differs.
+  const rows = page.getByTestId("differences").locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByRole("rowheader")).toHaveText("Metadatos › Descripción");
+  await expect(rows.locator('[data-side="yours"]')).toHaveText("Trabaja con nosotros en un equipo pequeño.");
   expect(readFileSync(file("careers.json"), "utf8")).toBe(changed);
 });
 
