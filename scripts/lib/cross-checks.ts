@@ -4,6 +4,7 @@
 import type { Annotated } from "./walk.ts";
 import type { SchemaSet } from "./schema-set.ts";
 import type { Content, PageFile, Problem } from "./content.ts";
+import { titleOfHighlight } from "./copy-ties.ts";
 import { experimentChecks } from "./experiment-checks.ts";
 import { imageChecks } from "./image-checks.ts";
 import { duplicateFeatureProblems } from "../../src/lib/plans/features.ts";
@@ -29,6 +30,15 @@ function collision(route: string, page: PageFile, other: PageFile): Problem {
   const slug = route.split("/").pop() ?? "";
   const item = family.doc.collection ? `, item "${slug}" of pages/_data/${family.doc.collection}.json` : "";
   return { file: own.file, pointer: "/path", message: `${route} is also a page of the family ${family.file} (${family.doc.path}${item}); change this path or remove that item` };
+}
+
+/** A title's highlight (painted in the accent colour) must be part of the title word for word; otherwise the title shows without it. */
+function highlightProblems(file: string, notes: Annotated[]): Problem[] {
+  const copy = new Map(notes.filter((n) => n.kind === "copy").map((n) => [n.pointer, String(n.value)]));
+  return [...copy].flatMap(([pointer, highlight]) => {
+    const title = copy.get(titleOfHighlight(pointer) ?? "");
+    return title === undefined || title.includes(highlight) ? [] : [{ file, pointer, message: `highlight "${highlight}" is not part of the title "${title}"` }];
+  });
 }
 
 export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[] {
@@ -92,6 +102,7 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
   const redirectTo = new Map(redirects.map((r) => [r.from, r.to]));
 
   const checkNotes = (file: string, notes: Annotated[], ownAnchors: Set<string> | undefined) => {
+    problems.push(...highlightProblems(file, notes));
     for (const note of notes) {
       if (note.kind === "collection") {
         const items = collections[note.collection ?? ""];

@@ -5,7 +5,6 @@
 // (src/editor/main.tsx) is reachable from no production input, so the build
 // never contains it.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { spawn } from "node:child_process";
 import { join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadContent } from "./content.ts";
@@ -73,23 +72,7 @@ const send = (res: ServerResponse, status: number, value: unknown) => {
   res.end(JSON.stringify(value));
 };
 
-export interface EditorOptions {
-  /** Re-extract the copy catalogs after a save (`lingui extract --clean`); off when pages/ is a copy (tests). */
-  extract: boolean;
-  projectRoot: string;
-}
-
-export function editorPlugin(root: string, options: EditorOptions): Plugin {
-  let extracting: Promise<void> | undefined;
-  const extract = () => {
-    if (!options.extract || extracting) return;
-    extracting = new Promise<void>((done) => {
-      const child = spawn(process.execPath, [join(options.projectRoot, "node_modules/@lingui/cli/dist/lingui.js"), "extract", "--clean"], { cwd: options.projectRoot, stdio: "ignore" });
-      child.on("exit", () => done());
-      child.on("error", () => done());
-    }).finally(() => (extracting = undefined));
-  };
-
+export function editorPlugin(root: string): Plugin {
   const routes: Record<string, (req: IncomingMessage, url: URL) => Promise<[number, unknown]>> = {
     "GET pages": async () => [200, listPages(root)],
     "GET page": async (_req, url) => [200, openPage(root, url.searchParams.get("file") ?? "")],
@@ -99,8 +82,7 @@ export function editorPlugin(root: string, options: EditorOptions): Plugin {
     },
     "POST save": async (req) => {
       const body = (await readBody(req)) as { file?: string; doc?: unknown; hash?: string | null };
-      const result = savePage(root, body.file ?? "", body.doc, body.hash ?? null);
-      if (result.status === "saved") extract();
+      const result = await savePage(root, body.file ?? "", body.doc, body.hash ?? null);
       return [result.status === "saved" ? 200 : result.status === "conflict" ? 409 : 422, result];
     },
     "POST new-page": async (req) => {
@@ -109,8 +91,7 @@ export function editorPlugin(root: string, options: EditorOptions): Plugin {
     },
     "POST variant": async (req) => {
       const body = (await readBody(req)) as { file?: string; name?: unknown; weights?: unknown; hash?: string };
-      const result = createVariant(root, body.file ?? "", body.name, body.weights, body.hash ?? "");
-      if (result.status === "saved") extract();
+      const result = await createVariant(root, body.file ?? "", body.name, body.weights, body.hash ?? "");
       return [result.status === "saved" ? 200 : result.status === "conflict" ? 409 : 422, result];
     },
   };

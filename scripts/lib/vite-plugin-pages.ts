@@ -80,6 +80,8 @@ export function pagesPlugin(root: string): Plugin {
   };
   let devServer: ViteDevServer | undefined;
   const isPageDocument = (file: string) => file.startsWith(join(root, "pages") + sep) && !relative(join(root, "pages"), file).startsWith("_");
+  // The copy catalogs feed only the documents' data, and the editor writes them with every save.
+  const isContentCatalog = (file: string) => file.startsWith(join(root, "locales") + sep) && file.endsWith(`${sep}content.po`);
   const watched = (file: string) => file.startsWith(join(root, "pages")) || file.startsWith(join(root, "schema")) || isSectionSchemaPath(file) || file.startsWith(join(root, "locales"));
 
   return {
@@ -120,7 +122,7 @@ export function pagesPlugin(root: string): Plugin {
       const gaps = Object.entries(untranslated).filter(([, set]) => set.size > 0);
       if (gaps.length === 0) return;
       const list = gaps.map(([lang, set]) => `${lang}: ${set.size}`).join(", ");
-      this.warn(`copy without translation, shown in Spanish (${list}). Run \`npm run i18n:extract\`, translate locales/*/content.po, then \`npm run i18n:check\`.`);
+      this.warn(`copy shown in Spanish until translated (${list}); \`npm run validate\` lists it. Translate it in the editor or in locales/*/content.po.`);
     },
     configureServer(server: ViteDevServer) {
       devServer = server;
@@ -151,10 +153,10 @@ export function pagesPlugin(root: string): Plugin {
         for (const mod of server.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
         try {
           content();
-          // A page document (saved by the editor or changed on disk by anything else) must
-          // not reload the editor itself: site tabs reload on the event instead. Shared data,
-          // schemas and catalogs still reload every tab.
-          if (isPageDocument(file)) server.ws.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: { file } });
+          // A page document or a copy catalog (saved by the editor or changed on disk by anything
+          // else) must not reload the editor itself: site tabs reload on the event instead.
+          // Shared data, schemas and component catalogs still reload every tab.
+          if (isPageDocument(file) || isContentCatalog(file)) server.ws.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: { file } });
           else server.ws.send({ type: "full-reload" });
         } catch (error) {
           if (again) {
