@@ -102,3 +102,38 @@ describe("a copy edit the editor saves keeps the build green", () => {
     expect(builtHero("about", "fr")).toMatchObject({ title: hero.title, highlight: "algo distinto" });
   });
 });
+
+describe("stable catalogs (defect 6)", () => {
+  it("inserting a section and saving changes only the catalog entries of the new strings", async () => {
+    const file = "pages/about.json";
+    const opened = openPage(root, file);
+    const doc = structuredClone(opened.doc) as { sections: Array<Record<string, unknown>> };
+    const inserted = {
+      type: "stats",
+      id: "cifras-nuevas",
+      heading: { eyebrow: "Nuevas cifras", title: "{product} crece" },
+      stats: [
+        { value: "12", label: "ciudades nuevas", description: "Abiertas este año", icon: "globe" },
+        { value: "8", label: "países", icon: "globe" },
+      ],
+      // Copy already in the catalogs: its entry gains this place in its comments, nothing else.
+      tone: "soft",
+    };
+    doc.sections.splice(1, 0, inserted);
+    const before = Object.fromEntries(LANGS.map((lang) => [lang, readFileSync(join(root, `locales/${lang}/content.po`), "utf8")]));
+    expect(await savePage(root, file, doc, opened.hash)).toMatchObject({ status: "saved" });
+    // "8" and "países" are in the catalogs already (section "cifras"): they only gain the new place.
+    const newStrings = ["Nuevas cifras", "{product} crece", "12", "ciudades nuevas", "Abiertas este año"];
+    for (const lang of LANGS) {
+      const after = readFileSync(join(root, `locales/${lang}/content.po`), "utf8");
+      // Catalog entries by msgid (the header has none).
+      const entries = (text: string) => new Map(text.split("\n\n").map((e) => [/^msgid (.*)$/m.exec(e)?.[1] ?? "", e]));
+      const [old, now] = [entries(before[lang]), entries(after)];
+      const changed = [...now].filter(([id, e]) => old.get(id) !== e);
+      expect([...old.keys()].filter((id) => !now.has(id)), `${lang}: no entry disappears`).toEqual([]);
+      // Every changed entry is one of the new section's strings, new or gaining that place.
+      expect(changed.filter(([, e]) => !e.includes("/sections/cifras-nuevas/")).map(([id]) => id), lang).toEqual([]);
+      expect(changed.map(([id]) => JSON.parse(id) as string).sort()).toEqual([...newStrings, "8", "países"].sort());
+    }
+  });
+});
