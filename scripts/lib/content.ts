@@ -16,7 +16,10 @@ import { CURRENT_VERSION, renamedKeysOf } from "./migrations/index.ts";
 export interface Problem {
   file: string;
   pointer: string;
+  /** English, for `npm run validate` and CI. */
   message: string;
+  /** The same in Spanish, for the editor (scripts/lib/editor/problems.ts); the English is shown where it is missing. */
+  es?: string;
 }
 
 export interface PageFile {
@@ -102,13 +105,14 @@ export interface LoadOptions {
 }
 
 /** An old (or too new) page document gets one clear line instead of a schema error per renamed key. */
-function versionProblem(doc: unknown): string | undefined {
+function versionProblem(doc: unknown): { message: string; es: string } | undefined {
   if (!doc || typeof doc !== "object" || Array.isArray(doc)) return undefined;
   const version = (doc as { version?: unknown }).version;
-  if (version === undefined) return `is missing: this document predates versioning; \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`;
+  const upgrade = "un desarrollador debe actualizarla (npm run migrate)";
+  if (version === undefined) return { message: `is missing: this document predates versioning; \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`, es: `esta página tiene un formato antiguo: ${upgrade}` };
   if (typeof version !== "number" || !Number.isInteger(version)) return undefined;
-  if (version < CURRENT_VERSION) return `${version} is older than the current format ${CURRENT_VERSION}: \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`;
-  if (version > CURRENT_VERSION) return `${version} is newer than this site knows (${CURRENT_VERSION})`;
+  if (version < CURRENT_VERSION) return { message: `${version} is older than the current format ${CURRENT_VERSION}: \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`, es: `esta página tiene un formato antiguo (${version}): ${upgrade}` };
+  if (version > CURRENT_VERSION) return { message: `${version} is newer than this site knows (${CURRENT_VERSION})`, es: `esta página usa un formato más nuevo (${version}) que el de este sitio (${CURRENT_VERSION})` };
   return undefined;
 }
 
@@ -137,7 +141,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     try {
       return readJson(file);
     } catch (error) {
-      if (error instanceof JsonSyntaxError) problems.push({ file: rel(file), pointer: "", message: `invalid JSON at ${error.message}` });
+      if (error instanceof JsonSyntaxError) problems.push({ file: rel(file), pointer: "", message: `invalid JSON at ${error.message}`, es: `el archivo no es JSON válido (${error.message})` });
       else problems.push({ file: rel(file), pointer: "", message: (error as Error).message });
       return undefined;
     }
@@ -146,7 +150,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   const check = (file: string, schemaFile: string, value: unknown): boolean => {
     const outdated = schemaFile === "page.schema.json" ? versionProblem(value) : undefined;
     if (outdated) {
-      problems.push({ file, pointer: "/version", message: outdated });
+      problems.push({ file, pointer: "/version", ...outdated });
       return false;
     }
     const validate = validator(schemaFile);
@@ -155,11 +159,11 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     for (const error of validate.errors ?? []) {
       // A section without a type: its "is required" line says it; the discriminator's "unknown section type undefined" would repeat it.
       if (error.keyword === "discriminator" && (error.params as { tagValue?: unknown }).tagValue === undefined) continue;
-      const { pointer, message } = describeAjvError(error, renamedKeys);
+      const { pointer, message, es } = describeAjvError(error, renamedKeys);
       const line = `${pointer}: ${message}`;
       if (seen.has(line)) continue;
       seen.add(line);
-      problems.push({ file, pointer, message: error.keyword === "discriminator" ? `${message} (allowed: ${schemas.sectionTypes().join(", ")})` : message });
+      problems.push({ file, pointer, message: error.keyword === "discriminator" ? `${message} (allowed: ${schemas.sectionTypes().join(", ")})` : message, es });
     }
     return false;
   };

@@ -54,13 +54,13 @@ const readBody = (req: IncomingMessage): Promise<unknown> =>
     let body = "";
     req.on("data", (chunk) => {
       body += String(chunk);
-      if (body.length > 5_000_000) reject(new Refused("request too large", 413));
+      if (body.length > 5_000_000) reject(new Refused("La petición es demasiado grande.", 413));
     });
     req.on("end", () => {
       try {
         resolve(body ? JSON.parse(body) : {});
       } catch {
-        reject(new Refused("the body is not JSON"));
+        reject(new Refused("La petición no es JSON válido."));
       }
     });
   });
@@ -87,7 +87,7 @@ export function editorPlugin(root: string): Plugin {
     },
     "POST new-page": async (req) => {
       const body = (await readBody(req)) as { path?: unknown; title?: unknown };
-      return [200, newPage(root, body.path, body.title)];
+      return [200, await newPage(root, body.path, body.title)];
     },
     "POST variant": async (req) => {
       const body = (await readBody(req)) as { file?: string; name?: unknown; weights?: unknown; hash?: string };
@@ -106,7 +106,7 @@ export function editorPlugin(root: string): Plugin {
         const url = new URL(req.url ?? "/", "http://localhost");
         if (url.pathname.startsWith(`${EDITOR_PATH}/api/`)) {
           const route = routes[`${req.method} ${url.pathname.slice(EDITOR_PATH.length + 5)}`];
-          if (!route) return send(res, 404, { error: "no such endpoint" });
+          if (!route) return send(res, 404, { error: "Esa operación no existe en el editor." });
           try {
             // Every call, reads included: the documents are not for other sites' scripts.
             assertSameOrigin({ headers: { ...req.headers, "content-type": req.method === "GET" ? "application/json" : req.headers["content-type"], origin: req.headers.origin ?? (req.method === "GET" && req.headers["sec-fetch-site"] === "same-origin" ? `http://${req.headers.host}` : undefined) } });

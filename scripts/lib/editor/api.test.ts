@@ -54,7 +54,7 @@ describe("editor endpoints", () => {
   it("refuses paths outside pages/ and bodies that are not page documents", async () => {
     await expect(savePage(root, "../package.json", {}, null)).rejects.toThrow(Refused);
     await expect(savePage(root, "pages/_site.json", {}, null)).rejects.toThrow(Refused);
-    await expect(savePage(root, "pages/nueva.json", { brand: 1 }, null)).rejects.toThrow(/not a page document/);
+    await expect(savePage(root, "pages/nueva.json", { brand: 1 }, null)).rejects.toThrow(/Esto no es una página/);
   });
 
   it("creates a variant with its experiment, and both documents validate", async () => {
@@ -65,12 +65,17 @@ describe("editor endpoints", () => {
     expect(base.experiment.weights).toEqual({ control: 50, b: 50 });
     expect(JSON.parse(text("pages/careers.b.json"))).toMatchObject({ path: "/careers", variant: "b" });
     expect(loadContent(root).problems).toEqual([]);
-    await expect(createVariant(root, "pages/careers.json", "control", { control: 1 }, hashOf(text("pages/careers.json")))).rejects.toThrow(/control/);
+    await expect(createVariant(root, "pages/careers.json", "control", { control: 1 }, hashOf(text("pages/careers.json")))).rejects.toThrow(/no sirve como nombre de variante/);
+    await expect(createVariant(root, "pages/careers.json", "b", { control: 1, b: 1 }, hashOf(text("pages/careers.json")))).rejects.toMatchObject({ status: 409, message: "Ya existe una variante «b» de esta página: elige otro nombre." });
   });
 
-  it("creates a page with new-page's rules", () => {
-    expect(newPage(root, "/ofertas-verano", "Ofertas de verano")).toEqual({ file: "pages/ofertas-verano.json" });
-    expect(() => newPage(root, "/about", "Otra")).toThrow(/already/);
-    expect(() => newPage(root, "/Mal Camino", "x")).toThrow(/not a page path/);
+  it("creates a page with new-page's rules, starting with copy for a marketer, and refuses in Spanish (409)", async () => {
+    expect(await newPage(root, "/ofertas-verano", "Ofertas de verano")).toEqual({ file: "pages/ofertas-verano.json" });
+    expect(text("pages/ofertas-verano.json")).not.toMatch(/npm|__sections/);
+    expect(loadContent(root).problems).toEqual([]);
+    const refusal = (path: string, title: string) => newPage(root, path, title).then(() => undefined, (e: Refused) => [e.status, e.message]);
+    expect(await refusal("/about", "Otra")).toEqual([409, "Ya existe una página en /about: ábrela desde la lista o elige otra dirección."]);
+    expect(await refusal("/Ofertas Verano", "x")).toEqual([409, "«/Ofertas Verano» no sirve como dirección: empieza por / y usa solo minúsculas sin tildes, números y guiones, p. ej. /ofertas-verano."]);
+    expect(await refusal("/ofertas-invierno", "  ")).toEqual([409, "Escribe un título para la página."]);
   });
 });

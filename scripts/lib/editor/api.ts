@@ -7,12 +7,13 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { formatter } from "@lingui/format-po";
-import { loadContent, type Content, type PageFile, type Problem } from "../content.ts";
+import { loadContent, type Content, type PageFile } from "../content.ts";
 import { annotations } from "../walk.ts";
 import { createPage, NewPageError } from "../new-page.ts";
 import { formatLike } from "../../../src/editor/json-preserve.ts";
 import type { Json } from "../../../src/editor/doc-data.ts";
 import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
+import { forEditor, type EditorProblem } from "./problems.ts";
 import { LANGS } from "../../../src/lib/i18n/languages.ts";
 import { syncContentCatalogs } from "../content-catalog.ts";
 import { translationGaps } from "../localize.ts";
@@ -63,7 +64,7 @@ const anchorsOf = (content: Content, page: PageFile) =>
     .filter((n) => n.kind === "anchor" && !n.pointer.startsWith("/notFound"))
     .map((n) => String(n.value));
 
-export function listPages(root: string): { pages: PageSummary[]; routes: RouteInfo[]; problems: Problem[] } {
+export function listPages(root: string): { pages: PageSummary[]; routes: RouteInfo[]; problems: EditorProblem[] } {
   const content = loadContent(root);
   const gaps = translationGaps(content, LANGS);
   // Per page, per language: how many distinct strings it shows in Spanish.
@@ -89,21 +90,22 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
     })
     .sort((a, b) => a.path.localeCompare(b.path) || (a.variant ?? "").localeCompare(b.variant ?? ""));
   const routes = content.pages.filter((p) => !p.doc.variant && !p.doc.path.includes("/:")).map((p) => ({ path: p.doc.path, anchors: anchorsOf(content, p) }));
-  return { pages, routes, problems: content.problems };
+  const docOf = (file: string) => all.find(({ page }) => page.file === file)?.page.doc;
+  return { pages, routes, problems: forEditor(content.schemas, content.problems, docOf) };
 }
 
 export function openPage(root: string, file: string): { file: string; text: string; hash: string; doc: unknown } {
   const full = pageFilePath(root, file);
-  if (!existsSync(full)) throw new Refused(`${file} does not exist`, 404);
+  if (!existsSync(full)) throw new Refused(`La página ${file} no existe (¿la han borrado o renombrado?).`, 404);
   const text = readFileSync(full, "utf8");
   return { file, text, hash: hashOf(text), doc: JSON.parse(text) };
 }
 
-/** The problems `npm run validate` would report with these documents in place of their files. */
-export function checkDocs(root: string, docs: Record<string, unknown>): { problems: Problem[]; others: number } {
+/** The problems `npm run validate` would report with these documents in place of their files, as the editor shows them (Spanish, with labels). */
+export function checkDocs(root: string, docs: Record<string, unknown>): { problems: EditorProblem[]; others: number } {
   const content = loadContent(root, { overrides: docs });
   const mine = content.problems.filter((p) => p.file in docs);
-  return { problems: mine, others: content.problems.length - mine.length };
+  return { problems: forEditor(content.schemas, mine, (file) => docs[file]), others: content.problems.length - mine.length };
 }
 
 export interface SaveResult {
@@ -111,7 +113,7 @@ export interface SaveResult {
   file: string;
   hash?: string;
   text?: string;
-  problems?: Problem[];
+  problems?: EditorProblem[];
   untranslated?: Record<string, number>;
 }
 
@@ -148,14 +150,20 @@ async function savePageNow(root: string, file: string, doc: unknown, baseHash: s
   return { status: "saved", file, hash: hashOf(text), text, untranslated: shownInSpanish(loadContent(root)) };
 }
 
-export function newPage(root: string, path: unknown, title: unknown): { file: string } {
-  if (typeof path !== "string" || typeof title !== "string") throw new Refused("path and title are needed");
-  try {
-    return { file: createPage(root, path, title).file };
-  } catch (error) {
-    if (error instanceof NewPageError) throw new Refused(error.message, 409);
-    throw error;
-  }
+/** Writes a starter page (new-page.ts) and its copy into the catalogs; refusals in Spanish (409). */
+export function newPage(root: string, path: unknown, title: unknown): Promise<{ file: string }> {
+  return oneAtATime(async () => {
+    if (typeof path !== "string" || typeof title !== "string") throw new Refused("Escribe la dirección y el título de la página.");
+    let file: string;
+    try {
+      file = createPage(root, path, title).file;
+    } catch (error) {
+      if (error instanceof NewPageError) throw new Refused(error.es, 409);
+      throw error;
+    }
+    await syncContentCatalogs(root);
+    return { file };
+  });
 }
 
 const VARIANT = /^[a-z][a-z0-9-]*$/;
@@ -181,16 +189,16 @@ export function createVariant(root: string, file: string, name: unknown, weights
 }
 
 async function createVariantNow(root: string, file: string, name: unknown, weights: unknown, baseHash: string): Promise<SaveResult & { variantFile?: string }> {
-  if (typeof name !== "string" || !VARIANT.test(name) || name === "control") throw new Refused(`"${String(name)}" cannot name a variant: lowercase letters, digits and dashes, not "control"`);
+  if (typeof name !== "string" || !VARIANT.test(name) || name === "control") throw new Refused(`«${String(name)}» no sirve como nombre de variante: usa minúsculas sin tildes, números y guiones, empezando por una letra (y no «control», que es la página original).`);
   const w = weights as Record<string, unknown>;
-  if (!w || typeof w !== "object" || !Object.values(w).every((v) => typeof v === "number" && v >= 0)) throw new Refused("weights must be numbers ≥ 0 (0 pauses an arm)");
+  if (!w || typeof w !== "object" || !Object.values(w).every((v) => typeof v === "number" && v >= 0)) throw new Refused("Los pesos deben ser números de 0 en adelante (0 pausa esa versión).");
   const opened = openPage(root, file);
   if (opened.hash !== baseHash) return { status: "conflict", file, hash: opened.hash, text: opened.text };
   const base = opened.doc as Record<string, unknown>;
-  if (base.variant) throw new Refused(`${file} is itself a variant; create variants from the base page`);
+  if (base.variant) throw new Refused("Esta página ya es una variante: crea las variantes desde la página original.");
   const variantFile = file.replace(/\.json$/, `.${name}.json`);
   const variantFull = pageFilePath(root, variantFile);
-  if (existsSync(variantFull)) throw new Refused(`${variantFile} already exists`, 409);
+  if (existsSync(variantFull)) throw new Refused(`Ya existe una variante «${name}» de esta página: elige otro nombre.`, 409);
   const { experiment: _none, ...copy } = base;
   const variantDoc = withKeysAfter(copy, "path", { variant: name });
   const existing = base.experiment as { id: string; weights: Record<string, number> } | undefined;
