@@ -14,6 +14,7 @@ import { placeholders } from "./localize.ts";
 import { LANGS } from "../../src/lib/i18n/languages.ts";
 import { assertSameOrigin, Refused } from "./editor/guard.ts";
 import { checkDocs, contentCatalog, createVariant, listPages, newPage, openPage, savePage } from "./editor/api.ts";
+import { pageTranslations, saveTranslation } from "./editor/translations.ts";
 
 export const EDITOR_PATH = "/__edit";
 const MODULE = "virtual:editor";
@@ -85,6 +86,8 @@ export function editorPlugin(root: string): Plugin {
       const result = await savePage(root, body.file ?? "", body.doc, body.hash ?? null);
       return [result.status === "saved" ? 200 : result.status === "conflict" ? 409 : 422, result];
     },
+    "GET translations": async (_req, url) => [200, await pageTranslations(root, url.searchParams.get("file") ?? "")],
+    "POST translations": async (req) => [200, await saveTranslation(root, (await readBody(req)) as Record<string, unknown>)],
     "POST new-page": async (req) => {
       const body = (await readBody(req)) as { path?: unknown; title?: unknown };
       return [200, await newPage(root, body.path, body.title)];

@@ -14,6 +14,7 @@ import { formatLike } from "../../../src/editor/json-preserve.ts";
 import type { Json } from "../../../src/editor/doc-data.ts";
 import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
 import { forEditor, type EditorProblem } from "./problems.ts";
+import { oneAtATime } from "./one-at-a-time.ts";
 import { LANGS } from "../../../src/lib/i18n/languages.ts";
 import { syncContentCatalogs } from "../content-catalog.ts";
 import { translationGaps } from "../localize.ts";
@@ -116,14 +117,6 @@ export interface SaveResult {
   problems?: EditorProblem[];
   untranslated?: Record<string, number>;
 }
-
-// One save at a time: two tabs saving at once would each merge the catalogs from the same old files.
-let saving: Promise<unknown> = Promise.resolve();
-const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-  const next = saving.then(work, work);
-  saving = next.catch(() => undefined);
-  return next;
-};
 
 /**
  * Writes one document if it is valid and its file is still the one opened
