@@ -135,7 +135,7 @@ export function pagesPlugin(root: string): Plugin {
       const gaps = Object.entries(untranslated).filter(([, set]) => set.size > 0);
       if (gaps.length === 0) return;
       const list = gaps.map(([lang, set]) => `${lang}: ${set.size}`).join(", ");
-      this.warn(`copy without translation, shown in Spanish (${list}). Run \`npm run i18n:extract\`, translate locales/*/content.po, then \`npm run i18n:check\`.`);
+      this.warn(`copy shown in Spanish until translated (${list}); \`npm run validate\` lists it. Translate it in the editor or in locales/*/content.po.`);
     },
     // messages.po is imported (src/i18n): left to Vite, its change would reload every
     // tab, the editor too. The watcher below tells site tabs instead.

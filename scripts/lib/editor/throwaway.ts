@@ -1,6 +1,7 @@
 // `npm run edit` on a throwaway copy of pages/ (SITE_CONTENT_ROOT), for the
 // editor's browser tests and its bench: what they save never touches the
-// real documents or catalogs. schema/ and public/ are linked, not copied.
+// real documents or catalogs. pages/ and locales/ are copied (a save writes
+// both); schema/ and public/ are linked.
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
