@@ -119,7 +119,7 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
       api
         .check(file, doc)
         .then((result) => id === sequence.current && setProblems(result.problems))
-        .catch((e: Error) => id === sequence.current && setProblems([{ file, pointer: "", message: e.message }]))
+        .catch((e: Error) => id === sequence.current && setProblems([{ file, pointer: "", message: e.message, label: "" }]))
         .finally(() => id === sequence.current && setChecking(false));
     }, 150);
     return () => clearTimeout(timer);

@@ -2,7 +2,10 @@
 export interface Problem {
   file: string;
   pointer: string;
+  /** Spanish, for a marketer (editor-contract.md §1). */
   message: string;
+  /** The field's Spanish label path ("Portada › Título"); empty for the page as a whole. */
+  label: string;
 }
 
 export interface PageSummary {

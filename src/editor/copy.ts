@@ -63,5 +63,11 @@ export const copy = {
   zoom: "Zoom de la vista previa",
   moveUp: "Subir",
   moveDown: "Bajar",
+  chooseIcon: "Cambiar",
+  close: "Cerrar",
+  filterIcons: "Buscar icono",
+  icons: "Iconos",
+  noIcon: "Sin icono",
+  pageLevel: "Página",
   arms: "Brazos del test A/B (vista previa de cada uno)",
 } as const;

@@ -9,6 +9,7 @@ import { ANCHOR_PROP } from "./doc-data";
 import { pointerOf } from "./pointer";
 import { copy } from "./copy";
 import type { RouteInfo } from "./api-client";
+import { IconPicker } from "./IconPicker";
 
 export interface FieldEnv {
   /** Problems by JSON pointer. */
@@ -88,8 +89,10 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
     case "boolean":
       control = <input id={id} type="checkbox" data-pointer={pointer} aria-describedby={`${id}-help`} checked={Boolean(value ?? spec.default)} onChange={(e) => onChange(e.target.checked)} />;
       break;
-    case "select":
     case "icon":
+      control = <IconPicker id={id} pointer={pointer} value={typeof value === "string" ? value : undefined} options={spec.options} required={spec.required} describedBy={`${id}-help`} onChange={(v) => onChange(v)} />;
+      break;
+    case "select":
     case "collection": {
       const options = spec.kind === "collection" ? (spec.options ?? env.collections[spec.collection] ?? []) : spec.options;
       control = (
@@ -97,7 +100,7 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
           {!spec.required || value === undefined ? <option value="">{copy.none}</option> : null}
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {spec.kind === "select" ? (spec.optionLabels[o] ?? o) : o}
             </option>
           ))}
         </select>

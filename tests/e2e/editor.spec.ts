@@ -231,8 +231,11 @@ test("an invalid link shows its error at the field and in the list, and Save is 
   const href = field(page, "/sections/0/actions/0/href");
   await href.fill("/no-existe");
   const error = page.locator('[data-field-error="/sections/0/actions/0/href"]').filter({ visible: true });
-  await expect(error).toContainText("links to /no-existe, which is not a page", { timeout: 15_000 });
-  await expect(page.getByTestId("problems")).toContainText("/sections/0/actions/0/href");
+  await expect(error).toContainText("enlaza a /no-existe, que no es una página del sitio", { timeout: 15_000 });
+  // The list names the field by its labels, not by a JSON pointer.
+  const problems = page.getByTestId("problems");
+  await expect(problems).toContainText("Botones › 1 › Enlace");
+  await expect(problems).not.toContainText("/sections/0");
   await save(page);
   await expect(page.getByTestId("message")).toContainText("No se puede guardar: hay 1 problema");
   expect(readFileSync(file("about.json"), "utf8")).toBe(before);
