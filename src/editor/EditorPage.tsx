@@ -2,7 +2,7 @@
 // three widths, undo/redo) with generated fields; every change is checked by
 // the server with validate's code and kept as a draft in localStorage; Save
 // writes the file unless it is invalid or changed on disk meanwhile.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ActionBar, Puck, useGetPuck, type Data } from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
@@ -25,6 +25,7 @@ import { Conflict } from "./Conflict";
 import { VariantDialog } from "./VariantDialog";
 import { AddSection } from "./AddSection";
 import { puckDictionary } from "./puck-dictionary";
+import { preloadSections } from "./preload-sections";
 import { sectionDetail, usePuckDomPatches, type PatchTexts } from "./puck-patches";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
@@ -51,10 +52,17 @@ interface Opened {
   base: JsonObject;
   hash: string | null;
   restored: boolean;
+  /** The preview's component strings in Spanish, loaded with the document: the preview's providers are there from its first render (a later Frame would remount it). */
+  i18n: I18n;
+}
+
+/** From the page list (slower to compute): link targets, and the documents of this path (the base and its A/B variants, to preview each arm). */
+interface Neighbours {
   routes: RouteInfo[];
-  /** The documents of this path: the base and its A/B variants, to preview each arm. */
   arms: PageSummary[];
 }
+
+const NO_NEIGHBOURS: Neighbours = { routes: [], arms: [] };
 
 export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: string | null) => void }) {
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -62,17 +70,23 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
   const [generation, setGeneration] = useState(0);
   // A message that outlives a reload of the document (after creating a variant).
   const [notice, setNotice] = useState<string | null>(null);
+  const [neighbours, setNeighbours] = useState<Neighbours>(NO_NEIGHBOURS);
   useEffect(() => {
     let live = true;
     setOpened(null);
-    Promise.all([api.open(file), api.pages()])
-      .then(([page, list]) => {
+    // The editor opens with the document; the page list (which checks every page) follows.
+    Promise.all([api.open(file), loadCatalog("es")])
+      .then(([page, i18n]) => {
         if (!live) return;
         const draft = loadDraft(file);
-        const arms = list.pages.filter((p) => p.path === (page.doc as { path?: string }).path);
-        setOpened(draft ? { base: draft.doc as JsonObject, hash: draft.hash, restored: true, routes: list.routes, arms } : { base: page.doc as JsonObject, hash: page.hash, restored: false, routes: list.routes, arms });
+        void preloadSections((((draft?.doc ?? page.doc) as JsonObject).sections as JsonObject[] | undefined ?? []).map((section) => String(section.type)));
+        setOpened(draft ? { base: draft.doc as JsonObject, hash: draft.hash, restored: true, i18n } : { base: page.doc as JsonObject, hash: page.hash, restored: false, i18n });
+        return api.pages().then((list) => {
+          const path = (page.doc as { path?: string }).path;
+          if (live) setNeighbours({ routes: list.routes, arms: list.pages.filter((p) => p.path === path) });
+        });
       })
-      .catch((e: Error) => setError(e.message));
+      .catch((e: Error) => live && setError(e.message));
     return () => {
       live = false;
     };
@@ -83,10 +97,19 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
     setNotice(next ?? null);
     setGeneration((g) => g + 1);
   };
-  return <Editing key={`${file} ${generation}`} file={file} opened={opened} notice={notice} onOpen={onOpen} onReload={reload} />;
+  return <Editing key={`${file} ${generation}`} file={file} opened={opened} neighbours={neighbours} notice={notice} onOpen={onOpen} onReload={reload} />;
 }
 
-function Editing({ file, opened, notice, onOpen, onReload }: { file: string; opened: Opened; notice: string | null; onOpen: (file: string | null) => void; onReload: (notice?: string) => void }) {
+interface EditingProps {
+  file: string;
+  opened: Opened;
+  neighbours: Neighbours;
+  notice: string | null;
+  onOpen: (file: string | null) => void;
+  onReload: (notice?: string) => void;
+}
+
+function Editing({ file, opened, neighbours, notice, onOpen, onReload }: EditingProps) {
   const initial = useMemo(() => docToData(schema, opened.base) as unknown as Data, [opened.base]);
   const [doc, setDoc] = useState<JsonObject>(opened.base);
   const [savedText, setSavedText] = useState(() => (opened.restored ? "" : serialize(opened.base)));
@@ -98,9 +121,11 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
   const [untranslated, setUntranslated] = useState<Record<string, number> | null>(null);
   const [lang, setLang] = useState("es");
   const [dark, setDark] = useState(false);
-  const [i18n, setI18n] = useState<I18n | null>(null);
+  const [i18n, setI18n] = useState<I18n | null>(opened.i18n);
   const [showVariant, setShowVariant] = useState(false);
-  const dirty = serialize(doc) !== savedText;
+  const docText = useMemo(() => serialize(doc), [doc]);
+  const preview = useMemo(() => ({ lang }), [lang]);
+  const dirty = docText !== savedText;
 
   useEffect(() => {
     let live = true;
@@ -118,23 +143,34 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
     const timer = setTimeout(() => {
       api
         .check(file, doc)
-        .then((result) => id === sequence.current && setProblems(result.problems))
+        // The same problems keep the same array: the fields showing them need not re-render.
+        .then((result) => id === sequence.current && setProblems((before) => (JSON.stringify(before) === JSON.stringify(result.problems) ? before : result.problems)))
         .catch((e: Error) => id === sequence.current && setProblems([{ file, pointer: "", message: e.message, label: "" }]))
         .finally(() => id === sequence.current && setChecking(false));
-    }, 150);
+    }, 60);
     return () => clearTimeout(timer);
   }, [doc, file]);
 
-  const onChange = useCallback(
-    (data: Data) => {
-      const next = dataToDoc(schema, data as unknown as PuckData, opened.base, starters);
-      setDoc(next);
-      // Only real changes become a draft (Puck also reports its first render).
-      if (serialize(next) !== savedText) saveDraft(file, { doc: next, hash });
-      else clearDraft(file);
-    },
-    [file, hash, opened.base, savedText],
-  );
+  // Off the keystroke's path: Puck renders the edited section from its own
+  // state at once; the document (for the check, the draft, the header's
+  // state) is derived in the next task, as a transition React may interrupt.
+  const latest = useRef<Data | null>(null);
+  const deriving = useRef(0);
+  const derive = useRef<() => void>(() => undefined);
+  derive.current = () => {
+    deriving.current = 0;
+    if (!latest.current) return;
+    const next = dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters);
+    // Only real changes become a draft (Puck also reports its first render).
+    if (serialize(next) !== savedText) saveDraft(file, { doc: next, hash });
+    else clearDraft(file);
+    startTransition(() => setDoc(next));
+  };
+  const onChange = useCallback((data: Data) => {
+    latest.current = data;
+    if (!deriving.current) deriving.current = window.setTimeout(() => derive.current(), 0);
+  }, []);
+  useEffect(() => () => clearTimeout(deriving.current), []);
 
   const save = async () => {
     if (problems.length > 0) return setMessage(copy.saveRefused(problems.length));
@@ -142,7 +178,7 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
     const result = await api.save(file, doc, hash);
     if (result.status === "saved") {
       setHash(result.hash ?? null);
-      setSavedText(serialize(doc));
+      setSavedText(docText);
       clearDraft(file);
       setConflict(null);
       setUntranslated(result.untranslated ?? null);
@@ -162,7 +198,8 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
     return map;
   }, [problems]);
 
-  const ownAnchors = ((doc.sections ?? []) as JsonObject[]).map((s) => s.id).filter((id): id is string => typeof id === "string");
+  const anchorsKey = ((doc.sections ?? []) as JsonObject[]).map((s) => (typeof s.id === "string" ? s.id : "")).join(" ");
+  const ownAnchors = useMemo(() => anchorsKey.split(" ").filter(Boolean), [anchorsKey]);
   const page: PageRouteData = useMemo(() => {
     const shell = editorData.langs[lang] ?? editorData.langs.es;
     const local = localizeForPreview(doc, shell.catalog, editorData.placeholders) as unknown as PageDocument;
@@ -171,17 +208,22 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
 
   const config = useMemo(() => buildConfig(schema, types, (children) => children, absentAbFields(opened.base)), [opened.base]);
 
-  const fieldEnv = (index: number | undefined): FieldEnv => {
-    const section = index !== undefined ? ((doc.sections ?? []) as JsonObject[])[index] : undefined;
-    return {
-      problems: byPointer,
-      selectedIndex: index,
-      selectedFields: section ? (schema.sections[String(section.type)] ?? {}) : schema.page,
-      routes: opened.routes,
-      ownAnchors,
-      collections: collectionKeys,
+  // One FieldEnv object per selected section while nothing it holds changes: a
+  // new one at each keystroke would re-render every field of the side panel.
+  const typesKey = ((doc.sections ?? []) as JsonObject[]).map((section) => String(section.type)).join(" ");
+  const fieldEnv = useMemo(() => {
+    const cache = new Map<number | undefined, FieldEnv>();
+    const sectionTypesList = typesKey.split(" ");
+    return (index: number | undefined): FieldEnv => {
+      let env = cache.get(index);
+      if (!env) {
+        const type = index !== undefined ? sectionTypesList[index] : undefined;
+        env = { problems: byPointer, selectedIndex: index, selectedFields: type !== undefined ? (schema.sections[type] ?? {}) : schema.page, routes: neighbours.routes, ownAnchors, collections: collectionKeys };
+        cache.set(index, env);
+      }
+      return env;
     };
-  };
+  }, [byPointer, typesKey, neighbours.routes, ownAnchors]);
 
   const puck = useRef<GetPuck | null>(null);
   const outlineDetails = useCallback(() => new Map((puck.current?.().appState.data.content ?? []).flatMap((item) => {
@@ -192,15 +234,27 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
   const select = (index: number | undefined) => puck.current?.().dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index, zone: ROOT_ZONE } } });
   // Runs inside Puck's dispatch: the rename is a dispatch of its own, after it.
   // Not a history step of its own: undo takes the duplicate away in one go.
-  const onAction = (action: { type: string }, state: { data: Data }) => {
+  const onAction = useCallback((action: { type: string }, state: { data: Data }) => {
     const renamed = renamedDuplicate(action, state.data.content as unknown as PuckData["content"]);
     if (renamed) queueMicrotask(() => puck.current?.().dispatch({ type: "replace", destinationIndex: renamed.index, destinationZone: ROOT_ZONE, data: renamed.item, recordHistory: false }));
-  };
-  const session: Session = { lang, setLang, dark, setDark, i18n, page, save, openVariant: () => setShowVariant(true), canVariant: !doc.variant, fieldEnv, puck };
+  }, []);
+  // The same element while its props are the same: the header's state (checking, problems,
+  // "Cambios sin guardar") changes at every keystroke and must not re-render Puck's tree.
+  const headerTitle = String(doc.path ?? "");
+  const editor = useMemo(
+    () => <Puck config={config} data={initial} onChange={onChange} onAction={onAction} viewports={VIEWPORTS} iframe={IFRAME} headerTitle={headerTitle} height="100%" overrides={OVERRIDES} dictionary={puckDictionary} />,
+    [config, initial, onChange, onAction, headerTitle],
+  );
+  const saveNow = useRef(save);
+  saveNow.current = save;
+  const stableSave = useCallback(() => void saveNow.current(), []);
+  const openVariant = useCallback(() => setShowVariant(true), []);
+  const canVariant = !doc.variant;
+  const session: Session = useMemo(() => ({ lang, setLang, dark, setDark, i18n, page, save: stableSave, openVariant, canVariant, fieldEnv, puck }), [lang, dark, i18n, page, stableSave, openVariant, canVariant, fieldEnv]);
 
   return (
     <SessionContext.Provider value={session}>
-    <PreviewContext.Provider value={{ lang }}>
+    <PreviewContext.Provider value={preview}>
       <div style={{ display: "grid", gridTemplateRows: "auto 1fr", height: "100vh" }}>
         <header data-editor-chrome style={{ padding: "6px 12px", borderBottom: "1px solid #ddd", display: "grid", gap: 6, fontFamily: "system-ui, sans-serif", fontSize: 14 }}>
           <div style={{ display: "flex", gap: 12, alignItems: "center", flexWrap: "wrap" }}>
@@ -215,13 +269,13 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
                 {message}
               </span>
             ) : null}
-            {opened.arms.length > 1 ? (
+            {neighbours.arms.length > 1 ? (
               <span data-testid="arms">
                 {copy.arms}:{" "}
-                {opened.arms.map((arm) => (
+                {neighbours.arms.map((arm) => (
                   <button key={arm.file} type="button" aria-current={arm.file === file} disabled={arm.file === file} onClick={() => onOpen(arm.file)}>
                     {arm.variant ?? "control"}
-                    {opened.arms[0]?.weights ? ` (${opened.arms.find((a) => a.weights)?.weights?.[arm.variant ?? "control"] ?? 0})` : ""}
+                    {neighbours.arms[0]?.weights ? ` (${neighbours.arms.find((a) => a.weights)?.weights?.[arm.variant ?? "control"] ?? 0})` : ""}
                   </button>
                 ))}
               </span>
@@ -248,18 +302,7 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
           {showVariant ? <VariantDialog file={file} hash={hash} dirty={dirty} onClose={() => setShowVariant(false)} onCreated={(variantFile) => onReload(copy.variantCreated(variantFile))} /> : null}
         </header>
         <div style={{ minHeight: 0 }}>
-          <Puck
-            config={config}
-            data={initial}
-            onChange={onChange}
-            onAction={onAction}
-            viewports={VIEWPORTS}
-            iframe={IFRAME}
-            headerTitle={String(doc.path ?? "")}
-            height="100%"
-            overrides={OVERRIDES}
-            dictionary={puckDictionary}
-          />
+          {editor}
         </div>
       </div>
     </PreviewContext.Provider>

@@ -2,7 +2,7 @@
 // fields, its schema example as starting content, its x-palette label and
 // category, the real section component from the registry as render) and the
 // page's own fields as root. No section type is named here.
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, memo, useContext, type ReactNode } from "react";
 import type { ComponentConfig, Config } from "@puckeditor/core";
 import editorData from "virtual:editor";
 import { Sections } from "../runtime/Sections";
@@ -18,13 +18,28 @@ export interface PreviewSettings {
 
 export const PreviewContext = createContext<PreviewSettings>({ lang: "es" });
 
-function SectionPreview({ schema, type, props }: { schema: EditorSchema; type: string; props: Record<string, unknown> }) {
+interface SectionPreviewProps {
+  schema: EditorSchema;
+  type: string;
+  props: Record<string, unknown>;
+}
+
+function SectionPreviewBody({ schema, type, props }: SectionPreviewProps) {
   const { lang } = useContext(PreviewContext);
   const { puck: _puck, editMode: _editMode, id, ...rest } = props;
   const section = itemToSection(schema, { type, props: { id: String(id), ...rest } }, undefined);
   const local = localizeForPreview(section, editorData.langs[lang]?.catalog ?? {}, editorData.placeholders);
   return <Sections sections={[local as unknown as Section]} page={String(id)} />;
 }
+
+/** Same content (Puck's own `puck` prop aside) → no re-render: a keystroke re-renders the edited section only. */
+export function sameSectionProps(a: SectionPreviewProps, b: SectionPreviewProps): boolean {
+  if (a.type !== b.type || a.schema !== b.schema) return false;
+  const keys = Object.keys(a.props).filter((k) => k !== "puck");
+  return keys.length === Object.keys(b.props).filter((k) => k !== "puck").length && keys.every((k) => Object.is(a.props[k], b.props[k]));
+}
+
+const SectionPreview = memo(SectionPreviewBody, sameSectionProps);
 
 /**
  * `hiddenPageFields`: page fields not offered for this document (an A/B
