@@ -8,12 +8,14 @@ import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { loadCatalog } from "../i18n/i18n";
 import type { PageDocument, PageRouteData } from "../runtime/types";
-import { api, type PageSummary, type Problem, type RouteInfo } from "./api-client";
+import { api, type PageSummary, type PageTranslations, type Problem, type RouteInfo } from "./api-client";
+import { withPageTranslations, withTranslation } from "./translations-model";
+import { PendingTranslations } from "./PendingTranslations";
 import { copy } from "./copy";
 import { absentAbFields, dataToDoc, docToData, ROOT_ZONE, serialize, type JsonObject, type PuckData } from "./doc-data";
 import { renamedDuplicate } from "./duplicate-anchor";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
-import { FieldEnvContext, type FieldEnv } from "./fields";
+import { FieldEnvContext, type FieldEnv } from "./field-env";
 import { Frame } from "./Frame";
 import { localizeForPreview } from "./localize-preview";
 import { MoveActions, MoveShortcuts } from "./MoveActions";
@@ -123,8 +125,23 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload }: Editing
   const [dark, setDark] = useState(false);
   const [i18n, setI18n] = useState<I18n | null>(opened.i18n);
   const [showVariant, setShowVariant] = useState(false);
+  // The saved page's copy and its translations (contract §3): fields show them, the preview uses them.
+  const [translations, setTranslations] = useState<PageTranslations | null>(null);
+  const loadTranslations = useCallback(() => {
+    api.translations(file).then(setTranslations, () => setTranslations(null));
+  }, [file]);
+  useEffect(loadTranslations, [loadTranslations]);
+  const translate = useCallback(
+    async (source: string, lang: string, text: string) => {
+      await api.translate(file, lang, source, text);
+      setTranslations((page) => (page ? withTranslation(page, lang, source, text) : page));
+    },
+    [file],
+  );
+  const translationsByPointer = useMemo(() => new Map((translations?.entries ?? []).map((e) => [e.pointer, e])), [translations]);
+  const catalogs = useMemo(() => withPageTranslations(Object.fromEntries(Object.entries(editorData.langs).map(([l, v]) => [l, v.catalog])), translations), [translations]);
   const docText = useMemo(() => serialize(doc), [doc]);
-  const preview = useMemo(() => ({ lang }), [lang]);
+  const preview = useMemo(() => ({ lang, catalog: catalogs[lang] ?? {} }), [lang, catalogs]);
   const dirty = docText !== savedText;
 
   useEffect(() => {
@@ -183,6 +200,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload }: Editing
       setConflict(null);
       setUntranslated(result.untranslated ?? null);
       setMessage(copy.saved);
+      loadTranslations();
     } else if (result.status === "conflict") {
       setConflict({ text: result.text ?? "" });
       setMessage(copy.conflictTitle);
@@ -202,9 +220,9 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload }: Editing
   const ownAnchors = useMemo(() => anchorsKey.split(" ").filter(Boolean), [anchorsKey]);
   const page: PageRouteData = useMemo(() => {
     const shell = editorData.langs[lang] ?? editorData.langs.es;
-    const local = localizeForPreview(doc, shell.catalog, editorData.placeholders) as unknown as PageDocument;
+    const local = localizeForPreview(doc, catalogs[lang] ?? {}, editorData.placeholders) as unknown as PageDocument;
     return { doc: local, data: shell.data, key: file, lang, path: String(doc.path ?? "/") };
-  }, [doc, lang, file]);
+  }, [doc, lang, file, catalogs]);
 
   const config = useMemo(() => buildConfig(schema, types, (children) => children, absentAbFields(opened.base)), [opened.base]);
 
@@ -218,12 +236,12 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload }: Editing
       let env = cache.get(index);
       if (!env) {
         const type = index !== undefined ? sectionTypesList[index] : undefined;
-        env = { problems: byPointer, selectedIndex: index, selectedFields: type !== undefined ? (schema.sections[type] ?? {}) : schema.page, routes: neighbours.routes, ownAnchors, collections: collectionKeys };
+        env = { problems: byPointer, selectedIndex: index, selectedFields: type !== undefined ? (schema.sections[type] ?? {}) : schema.page, routes: neighbours.routes, ownAnchors, collections: collectionKeys, translations: translationsByPointer, translate };
         cache.set(index, env);
       }
       return env;
     };
-  }, [byPointer, typesKey, neighbours.routes, ownAnchors]);
+  }, [byPointer, typesKey, neighbours.routes, ownAnchors, translationsByPointer, translate]);
 
   const puck = useRef<GetPuck | null>(null);
   const outlineDetails = useCallback(() => new Map((puck.current?.().appState.data.content ?? []).flatMap((item) => {
@@ -297,6 +315,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload }: Editing
               </span>
             ) : null}
           </div>
+          <PendingTranslations translations={translations} lang={lang} onLang={setLang} onSelect={(pointer) => select(sectionIndexOf(pointer))} />
           <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
           {conflict ? <Conflict onDisk={conflict.text} yours={doc} schema={schema} typeLabels={typeLabels} onReload={() => { clearDraft(file); onReload(); }} /> : null}
           {showVariant ? <VariantDialog file={file} hash={hash} dirty={dirty} onClose={() => setShowVariant(false)} onCreated={(variantFile) => onReload(copy.variantCreated(variantFile))} /> : null}
@@ -387,11 +406,11 @@ function HeaderActions(props: { lang: string; setLang: (l: string) => void; dark
     <div data-editor-chrome style={{ display: "flex", gap: 8, alignItems: "center", flexWrap: "wrap", justifyContent: "flex-end" }}>
       <AddSection types={types} />
       <label>
-        {copy.language}{" "}
+        {copy.previewLanguage}{" "}
         <select value={props.lang} onChange={(e) => props.setLang(e.target.value)}>
           {LANGS.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {copy.langNames[l] ?? l}
             </option>
           ))}
         </select>

@@ -33,6 +33,21 @@ export interface SaveResult {
   variantFile?: string;
 }
 
+export type TranslationStatus = "done" | "pending" | "stale";
+
+/** One copy string of the saved page and its EN/FR/IT texts (editor-contract.md §3). */
+export interface TranslationEntry {
+  pointer: string;
+  label: string;
+  source: string;
+  translations: Record<string, { text: string; status: TranslationStatus; previous?: string }>;
+}
+
+export interface PageTranslations {
+  langs: string[];
+  entries: TranslationEntry[];
+}
+
 const BASE = "/__edit/api/";
 
 /** A refusal of the server (bad input, an existing page…): `message` is its Spanish sentence, to show as it is. */
@@ -57,5 +72,7 @@ export const api = {
   check: (file: string, doc: unknown) => call<{ problems: Problem[]; others: number }>("check", { docs: { [file]: doc } }),
   save: (file: string, doc: unknown, hash: string | null) => call<SaveResult>("save", { file, doc, hash }),
   newPage: (path: string, title: string) => call<{ file: string }>("new-page", { path, title }),
+  translations: (file: string) => call<PageTranslations>(`translations?file=${encodeURIComponent(file)}`),
+  translate: (file: string, lang: string, source: string, text: string) => call<{ status: "saved" }>("translations", { file, lang, source, text }),
   variant: (file: string, name: string, weights: Record<string, number>, hash: string) => call<SaveResult>("variant", { file, name, weights, hash }),
 };

@@ -2,29 +2,16 @@
 // own (arrays: add, remove, drag to reorder); every value field is a custom
 // field that shows the schema description as help and the validation
 // problems of its JSON pointer under it.
-import { createContext, useContext, useId, useState, type ReactElement } from "react";
+import { useContext, useId, useState, type ReactElement } from "react";
 import type { Field, Fields } from "@puckeditor/core";
 import type { FieldSpec } from "./schema-fields";
 import { ANCHOR_PROP } from "./doc-data";
 import { pointerOf } from "./pointer";
 import { copy } from "./copy";
 import type { RouteInfo } from "./api-client";
+import { FieldEnvContext } from "./field-env";
+import { TranslationFields } from "./TranslationFields";
 import { IconPicker } from "./IconPicker";
-
-export interface FieldEnv {
-  /** Problems by JSON pointer. */
-  problems: ReadonlyMap<string, string[]>;
-  /** Index of the selected section, or undefined when the page's own fields show. */
-  selectedIndex: number | undefined;
-  /** Fields of the selected section (or of the page), to turn a field name into a pointer. */
-  selectedFields: Record<string, FieldSpec>;
-  routes: RouteInfo[];
-  /** Anchors (section ids) of the page being edited. */
-  ownAnchors: string[];
-  collections: Record<string, string[]>;
-}
-
-export const FieldEnvContext = createContext<FieldEnv>({ problems: new Map(), selectedIndex: undefined, selectedFields: {}, routes: [], ownAnchors: [], collections: {} });
 
 const style = {
   wrap: { display: "grid", gap: 4, marginBottom: 4 } as const,
@@ -124,6 +111,7 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
         {spec.help}
         {spec.kind === "map" || spec.kind === "union" ? ` ${copy.jsonHelp}` : ""}
       </p>
+      {spec.kind === "text" && spec.copy ? <TranslationFields pointer={pointer} value={String(value ?? "")} multiline={spec.multiline} /> : null}
       {errors.map((message) => (
         <p key={message} role="alert" style={style.error} data-field-error={pointer}>
           {message}

@@ -14,9 +14,11 @@ import type { SectionTypeInfo } from "./schema-fields";
 
 export interface PreviewSettings {
   lang: string;
+  /** That language's copy catalog (Spanish → text), with what was translated in the editor since it opened. */
+  catalog: Readonly<Record<string, string>>;
 }
 
-export const PreviewContext = createContext<PreviewSettings>({ lang: "es" });
+export const PreviewContext = createContext<PreviewSettings>({ lang: "es", catalog: {} });
 
 interface SectionPreviewProps {
   schema: EditorSchema;
@@ -25,10 +27,10 @@ interface SectionPreviewProps {
 }
 
 function SectionPreviewBody({ schema, type, props }: SectionPreviewProps) {
-  const { lang } = useContext(PreviewContext);
+  const { catalog } = useContext(PreviewContext);
   const { puck: _puck, editMode: _editMode, id, ...rest } = props;
   const section = itemToSection(schema, { type, props: { id: String(id), ...rest } }, undefined);
-  const local = localizeForPreview(section, editorData.langs[lang]?.catalog ?? {}, editorData.placeholders);
+  const local = localizeForPreview(section, catalog, editorData.placeholders);
   return <Sections sections={[local as unknown as Section]} page={String(id)} />;
 }
 

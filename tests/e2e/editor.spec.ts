@@ -107,6 +107,23 @@ test("new page: a bad path, a taken path and an empty title each say why, at the
   expect(existsSync(file("ofertas-verano.json"))).toBe(false);
 });
 
+test("translations beside the Spanish: typing the English writes the catalog, and the preview in English shows it", async ({ page }) => {
+  await open(page, "about.json");
+  await preview(page).getByRole("heading", { level: 1 }).click();
+  await expect(field(page, "/sections/0/eyebrow")).toHaveValue("Sobre nosotros");
+  const english = page.locator('[data-translation="en/sections/0/eyebrow"]').filter({ visible: true });
+  await expect(english).toHaveValue("About us");
+  await english.fill("About us, today");
+  await expect(page.locator(`[id="${await english.getAttribute("aria-describedby")}"]`)).toHaveText("Guardado");
+  const catalog = readFileSync(join(content, "locales/en/content.po"), "utf8");
+  expect(catalog).toContain('msgid "Sobre nosotros"\nmsgstr "About us, today"');
+  await page.getByLabel("Vista en").selectOption("en");
+  await expect(preview(page).getByText("About us, today")).toBeVisible();
+  // A Spanish change not saved yet cannot be translated yet.
+  await field(page, "/sections/0/eyebrow").fill("Quiénes somos");
+  await expect(page.getByText("Guarda la página para traducir este texto nuevo.").filter({ visible: true })).toBeVisible();
+});
+
 test("add an FAQ section, move it up by keyboard, save: the document is valid", async ({ page }) => {
   await open(page, "contact.json");
   const sections = () => (JSON.parse(readFileSync(file("contact.json"), "utf8")) as { sections: Array<{ type: string }> }).sections.map((s) => s.type);
