@@ -28,6 +28,7 @@ import { VariantDialog } from "./VariantDialog";
 import { AddSection } from "./AddSection";
 import { puckDictionary } from "./puck-dictionary";
 import { preloadSections } from "./preload-sections";
+import { useInlineEditing } from "./useInlineEditing";
 import { sectionDetail, usePuckDomPatches, type PatchTexts } from "./puck-patches";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
@@ -354,6 +355,7 @@ function HeaderActionsOverride() {
 
 function IframeOverride({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
   const s = useSession();
+  useInlineEditing(frameDocument, s.puck, schema);
   if (!s.i18n) return <>{children}</>;
   return (
     <Frame document={frameDocument} lang={s.lang} dark={s.dark} i18n={s.i18n} page={s.page}>

@@ -124,6 +124,22 @@ test("translations beside the Spanish: typing the English writes the catalog, an
   await expect(page.getByText("Guarda la página para traducir este texto nuevo.").filter({ visible: true })).toBeVisible();
 });
 
+test("edit a paragraph in the preview: the side panel follows, and undo takes it back", async ({ page }) => {
+  await open(page, "careers.json");
+  const lead = preview(page).locator("p").filter({ hasText: /^Somos un equipo/ }).first();
+  await expect(lead).toBeVisible({ timeout: 60_000 });
+  const before = (await lead.textContent()) ?? "";
+  await lead.dblclick();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" Y crecemos.");
+  await expect(lead).toHaveText(`${before} Y crecemos.`);
+  await expect(page.locator('[data-pointer$="/lead"]').filter({ visible: true }).first()).toHaveValue(`${before} Y crecemos.`);
+  await expect(page.getByText("Cambios sin guardar")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Deshacer" }).click();
+  await expect(lead).toHaveText(before);
+});
+
 test("add an FAQ section, move it up by keyboard, save: the document is valid", async ({ page }) => {
   await open(page, "contact.json");
   const sections = () => (JSON.parse(readFileSync(file("contact.json"), "utf8")) as { sections: Array<{ type: string }> }).sections.map((s) => s.type);
