@@ -7,6 +7,7 @@ import { ActionBar, Puck, useGetPuck, type Data } from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { loadCatalog } from "../i18n/i18n";
+import { fillPlaceholders } from "../lib/placeholders";
 import type { PageDocument, PageRouteData } from "../runtime/types";
 import { api, type PageSummary, type PageTranslations, type Problem, type RouteInfo } from "./api-client";
 import { withPageTranslations, withTranslation } from "./translations-model";
@@ -142,6 +143,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload }: Editing
   const translationsByPointer = useMemo(() => new Map((translations?.entries ?? []).map((e) => [e.pointer, e])), [translations]);
   const catalogs = useMemo(() => withPageTranslations(Object.fromEntries(Object.entries(editorData.langs).map(([l, v]) => [l, v.catalog])), translations), [translations]);
   const docText = useMemo(() => serialize(doc), [doc]);
+  const pageName = fillPlaceholders(String((doc.meta as JsonObject | undefined)?.title ?? ""), editorData.placeholders);
   const preview = useMemo(() => ({ lang, catalog: catalogs[lang] ?? {} }), [lang, catalogs]);
   const dirty = docText !== savedText;
 
@@ -275,21 +277,26 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload }: Editing
     <SessionContext.Provider value={session}>
     <PreviewContext.Provider value={preview}>
       <div style={{ display: "grid", gridTemplateRows: "auto 1fr", height: "100vh" }}>
-        <header data-editor-chrome style={{ padding: "6px 12px", borderBottom: "1px solid #ddd", display: "grid", gap: 6, fontFamily: "system-ui, sans-serif", fontSize: 14 }}>
-          <div style={{ display: "flex", gap: 12, alignItems: "center", flexWrap: "wrap" }}>
+        <header data-editor-chrome className="editor-bar">
+          <div className="editor-bar__row">
             <button type="button" onClick={() => onOpen(null)}>
               {copy.back}
             </button>
-            <strong>{file}</strong>
-            <span data-testid="status">{checking ? copy.checking : problems.length ? copy.problems(problems.length) : copy.valid}</span>
-            <span>{dirty ? copy.unsaved : ""}</span>
+            <span className="editor-bar__title">
+              <span className="editor-bar__name">{pageName}</span>
+              <strong>{file}</strong>
+            </span>
+            <span data-testid="status" className="editor-bar__pill" data-state={checking ? "checking" : problems.length ? "problems" : "valid"}>
+              {checking ? copy.checking : problems.length ? copy.problems(problems.length) : copy.valid}
+            </span>
+            {dirty ? <span className="editor-bar__dirty">{copy.unsaved}</span> : null}
             {message ? (
-              <span role="status" data-testid="message">
+              <span role="status" data-testid="message" className="editor-bar__message">
                 {message}
               </span>
             ) : null}
             {neighbours.arms.length > 1 ? (
-              <span data-testid="arms">
+              <span data-testid="arms" className="editor-bar__arms">
                 {copy.arms}:{" "}
                 {neighbours.arms.map((arm) => (
                   <button key={arm.file} type="button" aria-current={arm.file === file} disabled={arm.file === file} onClick={() => onOpen(arm.file)}>
@@ -311,12 +318,12 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload }: Editing
               </button>
             ) : null}
             {untranslated ? (
-              <span data-testid="untranslated">
+              <span data-testid="untranslated" className="editor-bar__muted">
                 {copy.waitingTranslation}: {Object.entries(untranslated).map(([l, n]) => `${l} ${n}`).join(" · ")}
               </span>
             ) : null}
+            <PendingTranslations translations={translations} lang={lang} onLang={setLang} onSelect={(pointer) => select(sectionIndexOf(pointer))} />
           </div>
-          <PendingTranslations translations={translations} lang={lang} onLang={setLang} onSelect={(pointer) => select(sectionIndexOf(pointer))} />
           <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
           {conflict ? <Conflict onDisk={conflict.text} yours={doc} schema={schema} typeLabels={typeLabels} onReload={() => { clearDraft(file); onReload(); }} /> : null}
           {showVariant ? <VariantDialog file={file} hash={hash} dirty={dirty} onClose={() => setShowVariant(false)} onCreated={(variantFile) => onReload(copy.variantCreated(variantFile))} /> : null}

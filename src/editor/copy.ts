@@ -74,6 +74,7 @@ export const copy = {
   translationsOf: (label: string) => `Traducciones de ${label}`,
   usePrevious: "Partir de la anterior",
   pendingTranslations: "Traducciones pendientes",
+  allTranslatedTo: (langs: string[]) => `Traducida a ${langs.map((l) => l.toUpperCase()).join(" · ")}`,
   noPendingTranslations: "Nada pendiente de traducir en esta página.",
   langNames: { en: "Inglés", fr: "Francés", it: "Italiano", es: "Español" } as Record<string, string>,
   arms: "Brazos del test A/B (vista previa de cada uno)",
