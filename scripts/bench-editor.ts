@@ -7,7 +7,9 @@
 // - keystroke → preview: ~20 single keys typed into the home hero's title,
 //   from the keydown to the preview's h1 showing the new text (measured in
 //   the page: a MutationObserver on the preview iframe), median and p90; and
-//   keystroke → validation: to the status saying "Sin errores" again;
+//   keystroke → validation: to the status saying "Sin errores" again, and
+//   of that the check request alone (the server's whole-site validation and
+//   the round trip, from the browser's resource timing);
 // - the JavaScript the browser loads to open the editor (dev server,
 //   unbundled, raw and gzip) and that none of it is in the built site
 //   (SITE_DIST, default dist/, when it exists).
@@ -95,6 +97,13 @@ try {
     toValid.push(b.valid - b.t0);
   }
 
+  const checkRequests = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.includes("/__edit/api/check"))
+      .map((e) => e.duration),
+  );
+
   const inDist = existsSync(dist)
     ? readdirSync(dist, { recursive: true, withFileTypes: true })
         .filter((e) => e.isFile() && /\.(js|html)$/.test(e.name))
@@ -108,6 +117,7 @@ try {
   console.log(`  open the home page, warm:     ${ms(warm)}   (reload)`);
   console.log(`  keystroke → preview (${toPreview.length} keys): median ${ms(percentile(toPreview, 50))}, p90 ${ms(percentile(toPreview, 90))}, max ${ms(Math.max(...toPreview))}`);
   console.log(`  keystroke → "Sin errores":     median ${ms(percentile(toValid, 50))}, p90 ${ms(percentile(toValid, 90))}`);
+  console.log(`    of which the check request:  median ${ms(percentile(checkRequests, 50))}, p90 ${ms(percentile(checkRequests, 90))} (${checkRequests.length} requests)`);
   console.log(`  JavaScript to open it (dev, unbundled): ${coldJs.files} files, ${(coldJs.raw / 1e6).toFixed(2)} MB raw, ${(coldJs.gzip / 1e6).toFixed(2)} MB gzip`);
   console.log(inDist === undefined ? `  built site: ${dist} does not exist (build first to check)` : `  editor code in ${dist}: ${inDist.length === 0 ? "none" : inDist.join(", ")}`);
   if (inDist && inDist.length > 0) process.exitCode = 1;

@@ -2,28 +2,16 @@
 // own (arrays: add, remove, drag to reorder); every value field is a custom
 // field that shows the schema description as help and the validation
 // problems of its JSON pointer under it.
-import { createContext, useContext, useId, useState, type ReactElement } from "react";
+import { useContext, useId, useState, type ReactElement } from "react";
 import type { Field, Fields } from "@puckeditor/core";
 import type { FieldSpec } from "./schema-fields";
 import { ANCHOR_PROP } from "./doc-data";
 import { pointerOf } from "./pointer";
 import { copy } from "./copy";
 import type { RouteInfo } from "./api-client";
-
-export interface FieldEnv {
-  /** Problems by JSON pointer. */
-  problems: ReadonlyMap<string, string[]>;
-  /** Index of the selected section, or undefined when the page's own fields show. */
-  selectedIndex: number | undefined;
-  /** Fields of the selected section (or of the page), to turn a field name into a pointer. */
-  selectedFields: Record<string, FieldSpec>;
-  routes: RouteInfo[];
-  /** Anchors (section ids) of the page being edited. */
-  ownAnchors: string[];
-  collections: Record<string, string[]>;
-}
-
-export const FieldEnvContext = createContext<FieldEnv>({ problems: new Map(), selectedIndex: undefined, selectedFields: {}, routes: [], ownAnchors: [], collections: {} });
+import { FieldEnvContext } from "./field-env";
+import { TranslationFields } from "./TranslationFields";
+import { IconPicker } from "./IconPicker";
 
 const style = {
   wrap: { display: "grid", gap: 4, marginBottom: 4 } as const,
@@ -88,8 +76,10 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
     case "boolean":
       control = <input id={id} type="checkbox" data-pointer={pointer} aria-describedby={`${id}-help`} checked={Boolean(value ?? spec.default)} onChange={(e) => onChange(e.target.checked)} />;
       break;
-    case "select":
     case "icon":
+      control = <IconPicker id={id} pointer={pointer} value={typeof value === "string" ? value : undefined} options={spec.options} required={spec.required} describedBy={`${id}-help`} onChange={(v) => onChange(v)} />;
+      break;
+    case "select":
     case "collection": {
       const options = spec.kind === "collection" ? (spec.options ?? env.collections[spec.collection] ?? []) : spec.options;
       control = (
@@ -97,7 +87,7 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
           {!spec.required || value === undefined ? <option value="">{copy.none}</option> : null}
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {spec.kind === "select" ? (spec.optionLabels[o] ?? o) : o}
             </option>
           ))}
         </select>
@@ -121,6 +111,7 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
         {spec.help}
         {spec.kind === "map" || spec.kind === "union" ? ` ${copy.jsonHelp}` : ""}
       </p>
+      {spec.kind === "text" && spec.copy ? <TranslationFields pointer={pointer} value={String(value ?? "")} multiline={spec.multiline} /> : null}
       {errors.map((message) => (
         <p key={message} role="alert" style={style.error} data-field-error={pointer}>
           {message}
