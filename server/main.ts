@@ -46,6 +46,7 @@ const app = createApp({
   meetUrl: env.MEET_URL,
   bookingCaps: { perEmail: Number(env.BOOKINGS_PER_EMAIL ?? MAX_UPCOMING_PER_EMAIL), perAddress: Number(env.BOOKINGS_PER_ADDRESS ?? MAX_UPCOMING_PER_ADDRESS) },
   adminToken: env.ADMIN_TOKEN?.trim() || undefined,
+  siteUrl: env.SITE_URL,
   onStored: () => {
     webhook?.nudge();
     notifier?.nudge();
