@@ -16,13 +16,12 @@ import { authStore, normalEmail } from "./store.ts";
 
 const USAGE = `Uso: npm run users -- add EMAIL --role ${ROLES.join("|")} [--name NOMBRE] | link EMAIL | list | role EMAIL ROLE | remove EMAIL`;
 
-export async function runUsers(argv: string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+export async function runUsers(argv: string[], env: NodeJS.ProcessEnv, print: (line: string) => void, now = new Date()): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { role: { type: "string" }, name: { type: "string" } } });
   const [command, email = "", role = values.role] = positionals;
   const root = fileURLToPath(new URL("../..", import.meta.url));
   const store = await openStore(env, join(resolve(root, env.DATA_DIR ?? "data"), "site.db"));
   const users = authStore(store.db);
-  const now = new Date();
   const siteUrl = env.SITE_URL || "http://localhost:4173";
   const audit = (action: string, detail: Record<string, string>) => users.addAudit({ at: now.toISOString(), actorId: null, actor: "consola (npm run users)", action, detail });
   const fail = (message: string) => {
