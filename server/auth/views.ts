@@ -20,6 +20,9 @@ const STYLE = html`<style>
   .invite-link p{margin:0 0 8px}
   .invite-link input{font-family:ui-monospace,monospace;font-size:13px}
   td .actions select{width:auto}
+  .actions.end{justify-content:flex-end}
+  .pill.pending{background:var(--c-bg-soft);color:var(--c-text-soft);font-weight:500}
+  @media (max-width:720px){.actions.end{justify-content:flex-start;margin-top:8px}}
   .who .muted{display:block;overflow-wrap:anywhere}
 </style>`;
 
@@ -133,7 +136,7 @@ export function usersPage(view: UsersView): Html {
               <tbody>
                 ${view.users.map(
                   (u) => html`<tr data-row="user">
-                    <td class="who"><strong>${u.name || u.email}</strong><span class="muted">${u.email}</span></td>
+                    <td class="who"><strong>${u.name || u.email}</strong>${u.name ? html`<span class="muted">${u.email}</span>` : ""}</td>
                     <td>
                       ${u.id === view.me.id
                         ? html`<span class="pill">${ROLE_LABELS[u.role]}</span>`
@@ -141,8 +144,8 @@ export function usersPage(view: UsersView): Html {
                             ${roleSelect("role", u.role, `Rol de ${u.email}`)}<button type="submit">Cambiar</button>
                           </form>`}
                     </td>
-                    <td class="muted">${u.hasPassword ? `Desde ${spanishDate(u.createdAt)}` : "Invitación pendiente"}</td>
-                    <td class="actions">
+                    <td class="muted">${u.hasPassword ? `Activo desde ${spanishDate(u.createdAt)}` : html`<span class="pill pending">Invitación pendiente</span>`}</td>
+                    <td><div class="actions end">
                       ${u.id === view.me.id
                         ? html`<span class="muted">Tú</span>`
                         : html`<form method="post" action="/admin/users/${String(u.id)}/link" class="inline"><button type="submit" class="quiet">Nuevo enlace</button></form>
@@ -153,7 +156,7 @@ export function usersPage(view: UsersView): Html {
                                 <button type="submit" class="danger">Quitar acceso</button>
                               </form>
                             </details>`}
-                    </td>
+                    </div></td>
                   </tr>`,
                 )}
               </tbody>
