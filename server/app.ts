@@ -78,8 +78,7 @@ export function createApp(options: AppOptions) {
   app.post("/api/demo/:sectionId", limit((c) => `demo:${c.req.param("sectionId")}`), demoApi(demoOptions));
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
 
-  // A foreign page must not be able to post the owner's erase form.
-  app.use("/admin/*", originGuard([]));
+  // A foreign page must not be able to post the owner's forms (checked with the proxy's origin in mind).
   // Who is asking (token, session or nobody) and CSRF, before any /admin route; each route then requires its role.
   const siteUrl = options.siteUrl ?? "http://localhost:4173";
   app.use("/admin/*", sessionMiddleware({ store: options.store, token: options.adminToken, trustProxy: options.trustProxy ?? 0, now, addressOf, siteUrl }));

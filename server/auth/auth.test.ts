@@ -270,6 +270,27 @@ describe.each(engines)("accounts on $name", (engine) => {
       expect((await signIn(app, "owner@mesalia.example", PASSWORD, { "x-test-address": "203.0.113.10" })).status).toBe(303);
     });
 
+    it("behind an HTTPS proxy (TRUST_PROXY=1): Secure cookies, the public origin accepted, the client's address throttled", async () => {
+      const { store } = await engine.open();
+      await person(store, "owner@mesalia.example", "owner");
+      const app = testApp(store, { adminToken: TOKEN, trustProxy: 1, now: () => NOW });
+      const proxied = (address: string) => ({ Host: "mesalia.example", "X-Forwarded-Proto": "https", "X-Forwarded-For": address });
+      const login = await app.request("http://mesalia.example/admin/login", { method: "POST", headers: { ...proxied("198.51.100.1"), Origin: "https://mesalia.example" }, body: new URLSearchParams({ email: "owner@mesalia.example", password: PASSWORD }) });
+      expect(login.status).toBe(303);
+      for (const cookie of login.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/);
+      const cookie = cookieOf(login);
+      const { csrfToken } = (await (await app.request("http://mesalia.example/admin/api/me", { headers: { ...proxied("198.51.100.1"), Cookie: cookie } })).json()) as { csrfToken: string };
+      const invite = (origin: string) => app.request("http://mesalia.example/admin/users", { method: "POST", headers: { ...proxied("198.51.100.1"), Cookie: cookie, Origin: origin, "X-CSRF-Token": csrfToken }, body: new URLSearchParams({ email: `${origin.length}@mesalia.example`, role: "editor" }) });
+      expect((await invite("https://mesalia.example")).status).toBe(200);
+      expect((await invite("https://evil.example")).status).toBe(403);
+      // Each client behind the proxy has its own count.
+      for (let i = 0; i < 20; i++) await app.request("http://mesalia.example/admin/login", { method: "POST", headers: proxied("203.0.113.66"), body: new URLSearchParams({ email: `n${i}@example.com`, password: "x" }) });
+      const blocked = await app.request("http://mesalia.example/admin/login", { method: "POST", headers: proxied("203.0.113.66"), body: new URLSearchParams({ email: "owner@mesalia.example", password: PASSWORD }) });
+      expect(blocked.status).toBe(429);
+      const other = await app.request("http://mesalia.example/admin/login", { method: "POST", headers: proxied("203.0.113.67"), body: new URLSearchParams({ email: "owner@mesalia.example", password: PASSWORD }) });
+      expect(other.status).toBe(303);
+    });
+
     it("the audit log: sign-ins (ok and failed), user changes and erasures, never a lead's data; the owner's, paged", async () => {
       const { app, store } = await setup();
       await app.request("/api/forms/formulario", json(contact));

@@ -28,6 +28,7 @@ const SECTIONS: ReadonlyArray<[RegExp, Role | "open"]> = [
   [/^\/admin\/(login|logout|invite\/[\w-]+)\/?$/, "open"],
   [/^\/admin\/api\/me\/?$/, "editor"],
   [/^\/admin\/edit(\/|$)/, "editor"],
+  [/^\/admin\/preview(\/|$)/, "editor"],
   [/^\/admin\/experiments(\/|$)/, "publisher"],
 ];
 

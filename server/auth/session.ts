@@ -11,7 +11,8 @@
 // origin and carry the session's CSRF token (X-CSRF-Token, or the `_csrf`
 // field that every POST form of an admin page is given here).
 // Wrong Bearer tokens and unknown session cookies count as guesses: ten a
-// minute per address, then 429.
+// minute per address, then 429. "This origin" is the request's, and behind
+// a trusted proxy (TRUST_PROXY) the one it forwards, and SITE_URL's.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -170,9 +171,12 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
       await failures.count(guessKey);
     }
 
+    // A foreign page never posts here (whatever the credentials); a session's change must also name this origin and carry its token.
+    const origin = c.req.header("origin");
+    const foreign = origin !== undefined && !ownOrigins(c, options).includes(origin);
+    if (!SAFE.has(c.req.method) && foreign) return refuse(c, 403, "La petición no viene de este sitio.");
     if (auth.via === "session" && !SAFE.has(c.req.method) && !OPEN.test(c.req.path)) {
-      const origin = c.req.header("origin");
-      if (!origin || !ownOrigins(c, options).includes(origin)) return refuse(c, 403, "La petición no viene de este sitio.");
+      if (!origin) return refuse(c, 403, "La petición no viene de este sitio.");
       let sent = c.req.header("x-csrf-token");
       const type = c.req.header("content-type") ?? "";
       if (sent === undefined && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
