@@ -125,6 +125,9 @@ describe.each(engines)("accounts on $name", (engine) => {
       const endpoints: Array<{ method: "GET" | "POST"; path: string; role: Role; body?: Record<string, string> }> = [
         { method: "GET", path: "/admin/api/me", role: "editor" },
         { method: "GET", path: "/admin/experiments", role: "publisher" },
+        { method: "GET", path: "/admin/experiments.csv", role: "publisher" },
+        { method: "POST", path: "/admin/experiments/precio/winner", role: "publisher" },
+        { method: "POST", path: "/admin/experiments/precio/stop", role: "publisher" },
         { method: "GET", path: "/admin", role: "owner" },
         { method: "GET", path: "/admin/bookings", role: "owner" },
         { method: "GET", path: "/admin/submissions/1", role: "owner" },

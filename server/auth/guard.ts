@@ -29,7 +29,8 @@ const SECTIONS: ReadonlyArray<[RegExp, Role | "open"]> = [
   [/^\/admin\/api\/me\/?$/, "editor"],
   [/^\/admin\/edit(\/|$)/, "editor"],
   [/^\/admin\/preview(\/|$)/, "editor"],
-  [/^\/admin\/experiments(\/|$)/, "publisher"],
+  // The A/B results, their CSV (experiments.csv), "Declarar ganador" and "Detener".
+  [/^\/admin\/experiments(\.csv$|\/|$)/, "publisher"],
 ];
 
 export const roleForPath = (path: string): Role | "open" => SECTIONS.find(([pattern]) => pattern.test(path))?.[1] ?? "owner";
