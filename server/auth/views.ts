@@ -90,7 +90,7 @@ export function forbiddenPage(user: User, error: string): Html {
       <h1>Sin acceso</h1>
       <p class="error" role="alert">${error}</p>
       <div class="actions">
-        <a class="btn" href="${homeOf(user.role)}">Ir a mi espacio</a>
+        <a class="btn" href="${homeOf(user.role)}">${user.role === "owner" ? "Ir al panel" : "Ir al editor"}</a>
         <form method="post" action="/admin/logout" class="inline"><button type="submit" class="quiet">Cerrar sesión</button></form>
       </div>
     </div>`,
