@@ -41,9 +41,15 @@ export const sectionGate = (): MiddlewareHandler => async (c, next) => {
   return role === "open" ? next() : requireRole(role)(c, next);
 };
 
-/** Appends to the audit log: who (the signed-in person), what, when. Never pass a lead's data in `detail`. */
+/**
+ * Appends to the audit log: who (the signed-in person), what, when. Never
+ * pass a lead's data in `detail`. Await it where the line must exist before
+ * the answer; it never throws (a store failure is logged, not turned into a
+ * failed publish).
+ */
 export async function audit(c: Context, action: string, detail: Record<string, string | number> = {}): Promise<void> {
   const user = c.get("user") as User | undefined;
   const auth = c.get("auth");
-  await auth.store.addAudit({ at: auth.options.now().toISOString(), actorId: user?.id ?? null, actor: user ? (user.id === 0 ? `${user.name} (token)` : user.email) : "—", action, detail });
+  const actor = user ? (user.id === 0 ? `${user.name} (token)` : user.email) : "—";
+  await auth.store.addAudit({ at: auth.options.now().toISOString(), actorId: user?.id ?? null, actor, action, detail }).catch((error: unknown) => console.error(`[audit] not recorded: ${actor} ${action}`, error));
 }
