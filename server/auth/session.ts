@@ -189,7 +189,8 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
     await next();
 
     // Every POST form of an admin page carries the session's CSRF token.
-    if (auth.csrfToken && c.res.headers.get("content-type")?.startsWith("text/html")) {
+    // (Pages built by the server, never a compressed file of the static site: its bytes are not text.)
+    if (auth.csrfToken && c.res.headers.get("content-type")?.startsWith("text/html") && !c.res.headers.get("content-encoding")) {
       const page = await c.res.text();
       const field = `<input type="hidden" name="_csrf" value="${auth.csrfToken}" />`;
       const headers = new Headers(c.res.headers);

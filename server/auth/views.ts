@@ -45,6 +45,7 @@ export function loginPage(view: { error?: string; email?: string; next?: string;
         ? html`<details class="token">
             <summary>Entrar con el token de administración</summary>
             <form method="post" action="/admin/login">
+              ${view.next ? html`<input type="hidden" name="next" value="${view.next}" />` : ""}
               <label>Token de administración <input type="password" name="token" autocomplete="off" required /></label>
               <button type="submit">Entrar con el token</button>
             </form>
