@@ -5,5 +5,5 @@
 export { audit, requireRole, roleForPath, sectionGate } from "./guard.ts";
 export { authRoutes, makeInvite } from "./routes.ts";
 export { ROLES, ROLE_LABELS, TOKEN_OWNER, hasRole, isRole, type Role, type User } from "./roles.ts";
-export { sameSecret, sessionMiddleware, SESSION_COOKIE, type AuthOptions } from "./session.ts";
+export { isHttps, sameSecret, sessionMiddleware, SESSION_COOKIE, type AuthOptions } from "./session.ts";
 export { authStore } from "./store.ts";
