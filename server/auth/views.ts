@@ -187,7 +187,7 @@ const ACTIONS: Record<string, string> = {
   "lock.takeover": "Edición tomada",
 };
 
-const DETAIL_LABELS: Record<string, string> = { email: "cuenta", role: "rol", from: "antes", rows: "registros", reason: "motivo", page: "página", via: "con", at: "para" };
+const DETAIL_LABELS: Record<string, string> = { email: "cuenta", role: "rol", from: "antes", rows: "registros", by: "por", kind: "tipo", restored: "recuperado", reason: "motivo", page: "página", file: "página", commit: "versión", id: "programación", via: "con", at: "para" };
 const detailText = (detail: Record<string, string | number>) =>
   Object.entries(detail)
     .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}: ${k === "role" || k === "from" ? (ROLE_LABELS[v as Role] ?? v) : v}`)
