@@ -24,6 +24,8 @@ const STYLE = html`<style>
   .pill.pending{background:var(--c-bg-soft);color:var(--c-text-soft);font-weight:500}
   @media (max-width:720px){.actions.end{justify-content:flex-start;margin-top:8px}}
   .who .muted{display:block;overflow-wrap:anywhere}
+  td.what{font-weight:600}
+  td.actor{overflow-wrap:anywhere}
 </style>`;
 
 const alert = (error?: string) => (error ? html`<p class="error" role="alert">${error}</p>` : "");
@@ -196,7 +198,7 @@ const detailText = (detail: Record<string, string | number>) =>
 export function auditPage(view: { entries: AuditEntry[]; paging: Paging; counts: Counts }): Html {
   return layout(
     "Admin · registro",
-    html`<h1>Registro de actividad</h1>
+    html`${STYLE}<h1>Registro de actividad</h1>
       <p class="muted">Quién hizo qué y cuándo: accesos, cambios de usuarios, borrados y publicaciones. Nunca guarda los datos de un contacto.</p>
       <div class="card">
         ${view.entries.length === 0
@@ -207,8 +209,8 @@ export function auditPage(view: { entries: AuditEntry[]; paging: Paging; counts:
                 ${view.entries.map(
                   (e) => html`<tr data-row="audit" data-action="${e.action}">
                     <td class="when">${spanishDate(e.at)}</td>
-                    <td>${e.actor}</td>
-                    <td>${ACTIONS[e.action] ?? e.action}</td>
+                    <td class="actor">${e.actor}</td>
+                    <td class="what">${ACTIONS[e.action] ?? e.action}</td>
                     <td class="summary">${detailText(e.detail)}</td>
                   </tr>`,
                 )}
