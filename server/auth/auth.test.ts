@@ -294,6 +294,16 @@ describe.each(engines)("accounts on $name", (engine) => {
       expect(other.status).toBe(303);
     });
 
+    it("a signed-in browser still gets the site's compressed pages intact under /admin (the CSRF field goes only into server pages)", async () => {
+      const { app, store } = await setup();
+      await person(store, "owner@mesalia.example", "owner");
+      const { cookie } = await session(app, "owner@mesalia.example");
+      const page = await app.request("/admin/no-such-page", { headers: { Cookie: cookie, Accept: "text/html", "Accept-Encoding": "gzip" } });
+      expect(page.headers.get("content-encoding")).toBe("gzip");
+      const { gunzipSync } = await import("node:zlib");
+      expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("No encontrado");
+    });
+
     it("the audit log: sign-ins (ok and failed), user changes and erasures, never a lead's data; the owner's, paged", async () => {
       const { app, store } = await setup();
       await app.request("/api/forms/formulario", json(contact));
