@@ -1,6 +1,7 @@
 // @vitest-environment node
-// /admin: off without a token; 401 without or with a wrong token; with the
-// right one (cookie from the form, or Bearer) lists, shows text as text,
+// /admin with the owner's token (accounts and roles: server/auth/auth.test.ts):
+// no token opens it without ADMIN_TOKEN; 401 (or the sign-in page) without or
+// with a wrong token; with the right one (cookie from the form, or Bearer) lists, shows text as text,
 // exports CSV with formulas neutralised, erases by email; retention purges.
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { postgresEngine, sqliteEngine } from "./testing/engines.ts";
