@@ -264,6 +264,12 @@ describe.each(engines)("accounts on $name", (engine) => {
       clock.now += 1000;
       expect((await signIn(app, "owner@mesalia.example", PASSWORD, office)).status).toBe(303);
 
+      // A burst of simultaneous guesses is counted one by one: five tries, not twelve.
+      await person(store, "burst@mesalia.example", "editor");
+      const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(app, "burst@mesalia.example", `guess-${i}`, { "x-test-address": `198.51.101.${i}` })));
+      expect(burst.filter((r) => r.status === 401)).toHaveLength(5);
+      expect(burst.filter((r) => r.status === 429)).toHaveLength(7);
+
       // One address trying many accounts: twenty free, then waits; other addresses are not affected.
       const bot = { "x-test-address": "203.0.113.9" };
       const botStatuses: number[] = [];

@@ -11,7 +11,7 @@ import { decoyHash, hashPassword, passwordProblem, verifyPassword, MAX_PASSWORD 
 import { homeOf, isRole, TOKEN_OWNER, type User } from "./roles.ts";
 import { normalEmail, type AuthStore } from "./store.ts";
 import { sameSecret } from "./session.ts";
-import { ACCOUNT_RULE, ADDRESS_RULE, afterFailure, waitSeconds, type ThrottleRule } from "./throttle.ts";
+import { ACCOUNT_RULE, ADDRESS_RULE, afterFailure, oneAtATime, waitSeconds, type ThrottleRule } from "./throttle.ts";
 import { auditPage, invitePage, loginPage, messagePage, usersPage } from "./views.ts";
 
 export const INVITE_MS = 24 * 60 * 60 * 1000;
@@ -69,34 +69,39 @@ export function authRoutes(options: AuthRoutesOptions) {
       [accountKey, ACCOUNT_RULE],
       [addressKey, ADDRESS_RULE],
     ];
-    const counted = await auth.store.throttle(rules.map(([key]) => key));
-    const wait = Math.max(...rules.map(([key, rule]) => waitSeconds(rule, counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now)));
-    if (wait > 0) {
-      c.header("Retry-After", String(wait));
-      return c.html(loginPage({ error: `Demasiados intentos fallidos. Vuelve a intentarlo en ${wait} s.`, email, next, tokenSignIn }), 429);
-    }
+    // Account first, then address, always: simultaneous tries wait in line and never deadlock.
+    return oneAtATime(accountKey, () =>
+      oneAtATime(addressKey, async () => {
+        const counted = await auth.store.throttle(rules.map(([key]) => key));
+        const wait = Math.max(...rules.map(([key, rule]) => waitSeconds(rule, counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now)));
+        if (wait > 0) {
+          c.header("Retry-After", String(wait));
+          return c.html(loginPage({ error: `Demasiados intentos fallidos. Vuelve a intentarlo en ${wait} s.`, email, next, tokenSignIn }), 429);
+        }
 
-    let user: User | undefined;
-    if (token) {
-      if (auth.options.token && sameSecret(token, auth.options.token)) user = TOKEN_OWNER;
-    } else {
-      const found = email ? await auth.store.userByEmail(email) : undefined;
-      const ok = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
-      if (found?.passwordHash && ok) user = found;
-    }
-    if (!user) {
-      for (const [key] of rules) await auth.store.setThrottle(key, afterFailure(counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now), now.toISOString());
-      // The email only when it is an account's: a stranger's typing (perhaps a password) is not kept.
-      const known = token ? "token" : (await auth.store.userByEmail(email))?.email;
-      await audit(c, "signin.fail", known ? { email: known } : {});
-      return c.html(loginPage({ error: token ? "Token incorrecto." : "Email o contraseña incorrectos.", email: token ? undefined : email, next, tokenSignIn }), 401);
-    }
-    await auth.store.clearThrottle(accountKey);
-    await auth.store.clearThrottle(`account:${account}`);
-    await auth.startSession(c, user);
-    c.set("user", user);
-    await audit(c, "signin.ok", { via: token ? "token" : "contraseña" });
-    return c.redirect(next ?? homeOf(user.role), 303);
+        let user: User | undefined;
+        if (token) {
+          if (auth.options.token && sameSecret(token, auth.options.token)) user = TOKEN_OWNER;
+        } else {
+          const found = email ? await auth.store.userByEmail(email) : undefined;
+          const ok = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
+          if (found?.passwordHash && ok) user = found;
+        }
+        if (!user) {
+          for (const [key] of rules) await auth.store.setThrottle(key, afterFailure(counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now), now.toISOString());
+          // The email only when it is an account's: a stranger's typing (perhaps a password) is not kept.
+          const known = token ? "token" : (await auth.store.userByEmail(email))?.email;
+          await audit(c, "signin.fail", known ? { email: known } : {});
+          return c.html(loginPage({ error: token ? "Token incorrecto." : "Email o contraseña incorrectos.", email: token ? undefined : email, next, tokenSignIn }), 401);
+        }
+        await auth.store.clearThrottle(accountKey);
+        await auth.store.clearThrottle(`account:${account}`);
+        await auth.startSession(c, user);
+        c.set("user", user);
+        await audit(c, "signin.ok", { via: token ? "token" : "contraseña" });
+        return c.redirect(next ?? homeOf(user.role), 303);
+      }),
+    );
   });
 
   routes.post("/logout", async (c) => {

@@ -25,3 +25,23 @@ export function waitSeconds(rule: ThrottleRule, failures: number, lastAt: Date |
 
 /** The count after a failure (a forgotten count starts again). */
 export const afterFailure = (failures: number, lastAt: Date | undefined, now: Date) => (lastAt && now.getTime() - lastAt.getTime() < FORGET_MS ? failures + 1 : 1);
+
+const queues = new Map<string, Promise<void>>();
+/**
+ * Runs `work` after every earlier call with the same key has finished (in
+ * this process), so a burst of simultaneous guesses is counted one by one
+ * rather than all passing the check before any failure is written.
+ */
+export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = queues.get(key) ?? Promise.resolve();
+  let done!: () => void;
+  const mine = before.then(() => new Promise<void>((resolve) => (done = resolve)));
+  queues.set(key, mine);
+  await before;
+  try {
+    return await work();
+  } finally {
+    done();
+    if (queues.get(key) === mine) queues.delete(key);
+  }
+}
