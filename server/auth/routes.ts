@@ -65,7 +65,8 @@ export function authRoutes(options: AuthRoutesOptions) {
     // A browser that signed in before counts its own failures, so someone guessing elsewhere does not slow it.
     const accountKey = device ? `account:${account}:device:${device}` : `account:${account}`;
     const addressKey = `address:${options.addressOf(c)}`;
-    const rules: Array<[string, ThrottleRule]> = [
+    // A known browser is not held back by its address either (an office shares one with whoever is guessing).
+    const rules: Array<[string, ThrottleRule]> = device ? [[accountKey, ACCOUNT_RULE]] : [
       [accountKey, ACCOUNT_RULE],
       [addressKey, ADDRESS_RULE],
     ];
