@@ -16,7 +16,8 @@ const TOKEN = "s3cret-admin-token-for-tests-0123456789";
 const PASSWORD = "una frase larga de prueba";
 const ORIGIN = "http://localhost";
 const engines = [sqliteEngine(), postgresEngine()];
-vi.setConfig({ testTimeout: 60_000 });
+// Under load the throwaway PostgreSQL takes a while to start and stop.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 afterAll(async () => {
   for (const engine of engines) await engine.teardown();
 });
