@@ -2,6 +2,9 @@
 // Accounts and roles: invitations, sign-in, every /admin endpoint × each role
 // (and signed out), CSRF, session expiry and revocation, slowed guessing,
 // the audit log. On SQLite and (when installed) PostgreSQL.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { postgresEngine, sqliteEngine } from "../testing/engines.ts";
 import { contact, json, NOW, testApp } from "../testing/fixtures.ts";
@@ -311,6 +314,20 @@ describe.each(engines)("accounts on $name", (engine) => {
       expect(page.headers.get("content-encoding")).toBe("gzip");
       const { gunzipSync } = await import("node:zlib");
       expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("No encontrado");
+    });
+
+    it("the CSRF field goes into forms that post to /admin, never into a site page's form (a draft's preview posts leads to /api)", async () => {
+      const { store } = await engine.open();
+      await person(store, "owner@mesalia.example", "owner");
+      const dist = mkdtempSync(join(tmpdir(), "dist-"));
+      writeFileSync(join(dist, "404.html"), '<!doctype html><form method="post" action="/api/forms/contacto"></form><form method="post" action="/admin/erase"></form><form method="post"></form>');
+      const app = testApp(store, { adminToken: TOKEN, dist, now: () => NOW });
+      const { cookie, csrf } = await session(app, "owner@mesalia.example");
+      const page = await (await app.request("/admin/preview/none", { headers: { Cookie: cookie, Accept: "text/html" } })).text();
+      const field = `<input type="hidden" name="_csrf" value="${csrf}" />`;
+      expect(page).toContain(`<form method="post" action="/api/forms/contacto"></form>`);
+      expect(page).toContain(`<form method="post" action="/admin/erase">${field}</form>`);
+      expect(page).toContain(`<form method="post">${field}</form>`);
     });
 
     it("the audit log: sign-ins (ok and failed), user changes and erasures, never a lead's data; the owner's, paged", async () => {

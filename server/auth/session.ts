@@ -195,7 +195,9 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
       const field = `<input type="hidden" name="_csrf" value="${auth.csrfToken}" />`;
       const headers = new Headers(c.res.headers);
       headers.delete("content-length");
-      const res = new Response(page.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (tag) => `${tag}${field}`), { status: c.res.status, headers });
+      // Only forms that post to /admin: a previewed site page's forms post to /api and must not carry (or store) the token.
+      const toAdmin = (tag: string) => !/\baction=/i.test(tag) || /\baction="\/admin[/"?#]/i.test(tag);
+      const res = new Response(page.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (tag) => (toAdmin(tag) ? `${tag}${field}` : tag)), { status: c.res.status, headers });
       // Cleared first: Hono's setter would copy the old headers (a stale Content-Length) onto the new response.
       c.res = undefined as unknown as Response;
       c.res = res;
