@@ -281,6 +281,20 @@ export interface PageExperiment {
      */
     [k: string]: number | undefined;
   };
+  goal?: ExperimentGoal;
+}
+/**
+ * What counts as a conversion: a lead sent by an exposed visitor after their exposure, once per visitor. `booking`: a demo booked (modal or inline form); `form`: a submission of the form `form`; `lead`: any of them. Without it, any lead counts.
+ */
+export interface ExperimentGoal {
+  /**
+   * The kind of lead that converts.
+   */
+  kind: "booking" | "form" | "lead";
+  /**
+   * With kind `form`: the form's id (the `id` of a form section), e.g. `contacto`.
+   */
+  form?: string;
 }
 /**
  * Head tags. In a family document, {title} and {shortDescription} are filled from the collection item.
