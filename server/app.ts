@@ -10,6 +10,9 @@ import { demoApi, demoTakenApi } from "./api-demo.ts";
 import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
 import { clientAddress, originGuard, rateLimit } from "./guards.ts";
+import { isHttps } from "./admin-auth.ts";
+import { experimentsAdmin, experimentsCsvRoute } from "./experiments/admin.ts";
+import { setupExperiments } from "./experiments/index.ts";
 import { staticSite } from "./static.ts";
 import type { Store } from "./store/index.ts";
 
@@ -31,6 +34,10 @@ export interface AppOptions {
   /** Turns /admin on; without it /admin answers 404. */
   adminToken?: string;
   onStored?: (kind: "submission" | "booking", id: number) => void;
+  /** The page files: the A/B tests they declare are counted, and decided in /admin/experiments. */
+  pagesDir?: string;
+  /** Exposures per address per minute (a visitor sends one per page view of a page under test). */
+  exposuresPerMinute?: number;
 }
 
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -48,7 +55,11 @@ export function createApp(options: AppOptions) {
     app.use("/api/*", cors({ origin: [...options.allowedOrigins], allowMethods: ["GET", "POST"], allowHeaders: ["Content-Type", "Idempotency-Key"], maxAge: 600 }));
   }
   app.use("/api/*", originGuard(options.allowedOrigins ?? []));
-  app.post("/api/*", rateLimit(options.ratePerMinute ?? 20, 60_000, addressOf));
+  // A/B exposures have their own limit, so reading pages never uses up the budget for sending a form.
+  const experiments = setupExperiments({ store: options.store, pagesDir: options.pagesDir, now, secure: (c) => isHttps(c, options.trustProxy ?? false) });
+  app.post("/api/experiments/exposure", rateLimit(options.exposuresPerMinute ?? 60, 60_000, addressOf), experiments.exposure);
+  app.post("/api/*", rateLimit(options.ratePerMinute ?? 20, 60_000, addressOf), experiments.visitorContext);
+  options = { ...options, onStored: experiments.onStored(options.onStored) };
   app.post("/api/forms/:formId", formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored }));
   const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored };
   app.get("/api/slots", slotsApi(bookingOptions));
@@ -63,6 +74,13 @@ export function createApp(options: AppOptions) {
   // Guessing the token is slow: ten tries per address per minute.
   app.post("/admin/login", rateLimit(10, 60_000, addressOf));
   if (options.adminToken) {
+    // Erasing a person's leads removes their conversions (and the counts).
+    app.use("/admin/erase", async (_c, next) => {
+      await next();
+      await experiments.data.forgetErasedLeads();
+    });
+    app.get("/admin/experiments.csv", ...experimentsCsvRoute({ token: options.adminToken, experiments }));
+    app.route("/admin/experiments", experimentsAdmin({ token: options.adminToken, experiments }));
     const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: options.trustProxy ?? false });
     app.route("/admin", admin);
   } else {

@@ -37,6 +37,7 @@ const app = createApp({
   meetUrl: env.MEET_URL,
   adminToken: env.ADMIN_TOKEN?.trim() || undefined,
   onStored: webhook?.nudge,
+  pagesDir: join(root, "pages"),
   now,
 });
 schedulePurge(store, join(dataDir, "uploads"), retentionDays(join(root, "pages", "_site.json")));

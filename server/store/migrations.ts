@@ -1,6 +1,8 @@
 // The schema, as ordered migrations shared by both engines. `{id}` is the
 // engine's auto-increment key; everything else is SQL both understand.
 // Instants are ISO 8601 UTC text so both sort and compare them the same way.
+import { EXPERIMENTS_MIGRATION } from "../experiments/schema.ts";
+
 export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE submissions (
     id {id},
@@ -41,6 +43,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE bookings ADD COLUMN webhook_attempts INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE bookings ADD COLUMN webhook_next_at TEXT;
   ALTER TABLE bookings ADD COLUMN webhook_done_at TEXT;`,
+  EXPERIMENTS_MIGRATION,
 ];
 
 export const forEngine = (sql: string, engine: "sqlite" | "postgres") =>

@@ -111,6 +111,10 @@ export async function openPostgres(url: string): Promise<Store> {
       if (result.done) await pool.query(`UPDATE ${table} SET webhook_done_at = $1, webhook_attempts = webhook_attempts + 1 WHERE id = $2`, [result.at, id]);
       else await pool.query(`UPDATE ${table} SET webhook_attempts = $1, webhook_next_at = $2 WHERE id = $3`, [result.attempts, result.nextAt, id]);
     },
+    async query(sql, params = []) {
+      let n = 0;
+      return all(sql.replace(/\?/g, () => p(++n)), [...params]);
+    },
     async close() {
       await pool.end();
     },

@@ -100,6 +100,9 @@ export function openSqlite(file: string): Store {
       if (result.done) db.prepare(`UPDATE ${table} SET webhook_done_at = ?, webhook_attempts = webhook_attempts + 1 WHERE id = ?`).run(result.at, id);
       else db.prepare(`UPDATE ${table} SET webhook_attempts = ?, webhook_next_at = ? WHERE id = ?`).run(result.attempts, result.nextAt, id);
     },
+    async query(sql, params = []) {
+      return all(sql, ...params);
+    },
     async close() {
       db.close();
     },

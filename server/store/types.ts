@@ -78,5 +78,7 @@ export interface Store {
   pendingDeliveries(now: string, maxAttempts: number, limit: number): Promise<PendingDelivery[]>;
   /** Records an attempt: delivered (done) or failed (next attempt at `nextAt`). */
   recordDelivery(kind: LeadKind, id: number, result: { done: true; at: string } | { done: false; attempts: number; nextAt: string }): Promise<void>;
+  /** One statement with `?` placeholders, for features that keep their own tables (server/experiments). */
+  query(sql: string, params?: ReadonlyArray<string | number | null>): Promise<Array<Record<string, unknown>>>;
   close(): Promise<void>;
 }

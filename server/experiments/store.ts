@@ -1,0 +1,158 @@
+// Every statement on the A/B tables (schema.ts), over the store's `query`
+// (`?` placeholders, either engine). Writes are single inserts or atomic
+// upserts: the rollup is bumped only when the raw insert really happened.
+import type { Arm } from "../../src/lib/experiments/assign.ts";
+import type { ExperimentGoal } from "../../src/generated/schema.ts";
+import type { Store } from "../store/index.ts";
+
+export interface ExperimentDefinition {
+  id: string;
+  /** The page's path, e.g. /agendar-demo. */
+  path: string;
+  /** The base document, relative to the pages folder. */
+  file: string;
+  arms: Arm[];
+  goal: ExperimentGoal;
+}
+
+export interface ExperimentRecord extends ExperimentDefinition {
+  startedAt: string;
+  endedAt: string | null;
+  /** The arm made the page ("control" when stopped). */
+  winner: string | null;
+}
+
+export interface DailyRow {
+  arm: string;
+  day: string;
+  exposures: number;
+  conversions: number;
+}
+
+export type LeadKind = "submission" | "booking";
+
+type Row = Record<string, unknown>;
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+const toRecord = (r: Row): ExperimentRecord => ({
+  id: String(r.id),
+  path: String(r.path),
+  file: String(r.file),
+  arms: JSON.parse(String(r.arms)) as Arm[],
+  goal: JSON.parse(String(r.goal)) as ExperimentGoal,
+  startedAt: String(r.started_at),
+  endedAt: r.ended_at === null || r.ended_at === undefined ? null : String(r.ended_at),
+  winner: r.winner === null || r.winner === undefined ? null : String(r.winner),
+});
+
+export function experimentData(store: Pick<Store, "query">) {
+  const q = store.query.bind(store);
+  const bump = (column: "exposures" | "conversions", experimentId: string, arm: string, day: string, by: 1 | -1) =>
+    q(
+      `INSERT INTO experiment_daily (experiment_id, arm, day, exposures, conversions) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (experiment_id, arm, day) DO UPDATE SET ${column} = experiment_daily.${column} + ?`,
+      [experimentId, arm, day, column === "exposures" ? by : 0, column === "conversions" ? by : 0, by],
+    );
+
+  return {
+    /** Records the tests the pages declare; a running test follows its declaration (weights, goal), an ended one keeps what it had. */
+    async sync(definitions: readonly ExperimentDefinition[], now: string): Promise<void> {
+      for (const d of definitions) {
+        await q(
+          `INSERT INTO experiments (id, path, file, arms, goal, started_at) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET path = excluded.path, file = excluded.file, arms = excluded.arms, goal = excluded.goal WHERE experiments.ended_at IS NULL`,
+          [d.id, d.path, d.file, JSON.stringify(d.arms), JSON.stringify(d.goal), now],
+        );
+      }
+    },
+
+    async list(): Promise<ExperimentRecord[]> {
+      return (await q("SELECT * FROM experiments ORDER BY ended_at IS NOT NULL, started_at DESC, id")).map(toRecord);
+    },
+
+    async get(id: string): Promise<ExperimentRecord | undefined> {
+      const [row] = await q("SELECT * FROM experiments WHERE id = ?", [id]);
+      return row ? toRecord(row) : undefined;
+    },
+
+    async end(id: string, winner: string, at: string): Promise<boolean> {
+      return (await q("UPDATE experiments SET ended_at = ?, winner = ? WHERE id = ? AND ended_at IS NULL RETURNING id", [at, winner, id])).length > 0;
+    },
+
+    /** One exposure per visitor per experiment: true when this one was new (and counted). */
+    async recordExposure(e: { experimentId: string; arm: string; visitorId: string; at: string }): Promise<boolean> {
+      const inserted = await q(
+        "INSERT INTO experiment_exposures (experiment_id, arm, visitor_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (experiment_id, visitor_id) DO NOTHING RETURNING id",
+        [e.experimentId, e.arm, e.visitorId, e.at],
+      );
+      if (inserted.length === 0) return false;
+      await bump("exposures", e.experimentId, e.arm, dayOf(e.at), 1);
+      return true;
+    },
+
+    /** The visitor's exposures up to `at`, in tests still running. */
+    async exposuresBefore(visitorId: string, at: string): Promise<Array<{ experiment: ExperimentRecord; arm: string }>> {
+      const rows = await q(
+        `SELECT e.*, x.arm AS exposed_arm FROM experiment_exposures x JOIN experiments e ON e.id = x.experiment_id
+         WHERE x.visitor_id = ? AND x.created_at <= ? AND e.ended_at IS NULL ORDER BY x.created_at`,
+        [visitorId, at],
+      );
+      return rows.map((r) => ({ experiment: toRecord(r), arm: String(r.exposed_arm) }));
+    },
+
+    /** One conversion per visitor per experiment: true when this one was new. */
+    async recordConversion(c: { experimentId: string; arm: string; visitorId: string; lead: { kind: LeadKind; id: number }; at: string }): Promise<boolean> {
+      const inserted = await q(
+        `INSERT INTO experiment_conversions (experiment_id, arm, visitor_id, lead_kind, lead_id, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (experiment_id, visitor_id) DO NOTHING RETURNING id`,
+        [c.experimentId, c.arm, c.visitorId, c.lead.kind, c.lead.id, dayOf(c.at), c.at],
+      );
+      if (inserted.length === 0) return false;
+      await bump("conversions", c.experimentId, c.arm, dayOf(c.at), 1);
+      const table = c.lead.kind === "submission" ? "submissions" : "bookings";
+      await q(`UPDATE ${table} SET experiment_id = ?, experiment_arm = ? WHERE id = ? AND experiment_id IS NULL`, [c.experimentId, c.arm, c.lead.id]);
+      return true;
+    },
+
+    /** After leads were erased: their conversions go, and the counts with them. Returns how many. */
+    async forgetErasedLeads(): Promise<number> {
+      const gone = await q(
+        `SELECT id, experiment_id, arm, day FROM experiment_conversions WHERE lead_id IS NOT NULL AND (
+           (lead_kind = 'submission' AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.id = experiment_conversions.lead_id)) OR
+           (lead_kind = 'booking' AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = experiment_conversions.lead_id)))`,
+      );
+      let removed = 0;
+      for (const r of gone) {
+        if ((await q("DELETE FROM experiment_conversions WHERE id = ? RETURNING id", [Number(r.id)])).length === 0) continue;
+        await bump("conversions", String(r.experiment_id), String(r.arm), String(r.day), -1);
+        removed++;
+      }
+      return removed;
+    },
+
+    /**
+     * Retention: raw events older than `eventsBefore` go (the daily counts
+     * stay: they hold no visitor); conversions of leads about to be purged
+     * by age (`leadsBefore`) let go of them, so their going does not read as
+     * an erasure. Run before the leads' own purge.
+     */
+    async purgeBefore(eventsBefore: string, leadsBefore: string): Promise<number> {
+      await q("UPDATE experiment_conversions SET lead_id = NULL WHERE created_at < ?", [leadsBefore]);
+      const exposures = await q("DELETE FROM experiment_exposures WHERE created_at < ? RETURNING id", [eventsBefore]);
+      const conversions = await q("DELETE FROM experiment_conversions WHERE created_at < ? RETURNING id", [eventsBefore]);
+      return exposures.length + conversions.length;
+    },
+
+    /** The aggregates of one test, oldest day first. */
+    async daily(experimentId: string): Promise<DailyRow[]> {
+      return (await q("SELECT arm, day, exposures, conversions FROM experiment_daily WHERE experiment_id = ? ORDER BY day, arm", [experimentId])).map((r) => ({
+        arm: String(r.arm),
+        day: String(r.day),
+        exposures: Number(r.exposures),
+        conversions: Number(r.conversions),
+      }));
+    },
+  };
+}
+
+export type ExperimentData = ReturnType<typeof experimentData>;
