@@ -3,8 +3,15 @@
 // (the Google Tag Manager convention) per page view: when the page is shown,
 // and again when the visitor comes back to it from the back/forward cache.
 // Crawlers and automated browsers are not counted (lib/experiments/audience.ts).
+//
+// The site's own server counts it too (server/experiments): once per page
+// load, a beacon with the experiment, the arm and the random visitor id the
+// head script keeps; the server keeps one per visitor per experiment. Not
+// sent when the arm was forced (`?variant=`, remembered per experiment), nor
+// when the browser asks not to be tracked (Global Privacy Control, Do Not Track).
 import type { PageExperiment } from "./variant-script";
 import { currentAudience } from "../lib/experiments/audience";
+import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../lib/experiments/choose";
 
 export const EXPOSURE_EVENT = "experiment_exposure";
 
@@ -23,13 +30,46 @@ export function pushExposure(host: DataLayerHost, experiment: { id: string; vari
   return event;
 }
 
-/** Pushes the exposure of the page's arm now, and each time the page is shown again from the back/forward cache. */
-export function exposeEachView(experiment: PageExperiment | undefined, host: Window = window): void {
+export const EXPOSURE_ENDPOINT = "/api/experiments/exposure";
+
+/** The beacon's body, or undefined when this view is not to be counted (forced arm, privacy signal, no visitor id). */
+export function exposureBody(experiment: PageExperiment, host: Window): string | undefined {
+  try {
+    const nav = host.navigator as Navigator & { globalPrivacyControl?: boolean };
+    if (nav.globalPrivacyControl === true || nav.doNotTrack === "1") return undefined;
+    const store = host.localStorage;
+    if (new URLSearchParams(host.location.search).has(VARIANT_PARAM) || store.getItem(forcedKey(experiment.id))) return undefined;
+    const visitor = store.getItem(VISITOR_STORAGE_KEY);
+    return visitor ? JSON.stringify({ experiment: experiment.id, arm: experiment.variant, visitor }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends the exposure to the site's server (sendBeacon: survives leaving the page; text/plain needs no preflight). */
+export function sendExposure(experiment: PageExperiment, host: Window, apiBase = ""): void {
+  const body = exposureBody(experiment, host);
+  if (!body) return;
+  const url = apiBase.replace(/\/$/, "") + EXPOSURE_ENDPOINT;
+  try {
+    if (host.navigator.sendBeacon(url, body)) return;
+  } catch {
+    // No sendBeacon: fetch with keepalive below.
+  }
+  host.fetch?.(url, { method: "POST", body, keepalive: true }).catch(() => undefined);
+}
+
+/** Pushes the exposure of the page's arm now, and each time the page is shown again from the back/forward cache; the server hears of it once. */
+export function exposeEachView(experiment: PageExperiment | undefined, host: Window = window, apiBase?: string): void {
   if (!experiment || currentAudience() !== "visitor") return;
+  const shown = () => {
+    pushExposure(host as DataLayerHost, experiment);
+    sendExposure(experiment, host, apiBase);
+  };
   // A page the speculation rules prerender is not seen until the visitor goes to it (if ever).
   const doc = host.document as (Document & { prerendering?: boolean }) | undefined;
-  if (doc?.prerendering) doc.addEventListener("prerenderingchange", () => pushExposure(host as DataLayerHost, experiment), { once: true });
-  else pushExposure(host as DataLayerHost, experiment);
+  if (doc?.prerendering) doc.addEventListener("prerenderingchange", shown, { once: true });
+  else shown();
   host.addEventListener("pageshow", (event) => {
     if (event.persisted) pushExposure(host as DataLayerHost, experiment);
   });
