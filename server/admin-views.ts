@@ -80,12 +80,12 @@ export function listPage(view: ListView): Html {
       <h2>Envíos de formularios (${view.submissions.length})</h2>
       <table>
         <thead>
-          <tr><th>Fecha</th><th>Formulario</th><th>Email</th><th>Contenido</th><th></th></tr>
+          <tr><th>Fecha</th><th>Formulario</th><th>Email</th><th>Contenido</th><th>Prueba A/B</th><th></th></tr>
         </thead>
         <tbody>
           ${view.submissions.map(
             (s) => html`<tr data-row="submission">
-              <td>${s.createdAt}</td><td>${s.formId}</td><td>${s.email}</td><td>${summary(s.data).slice(0, 160)}</td>
+              <td>${s.createdAt}</td><td>${s.formId}</td><td>${s.email}</td><td>${summary(s.data).slice(0, 160)}</td><td>${s.experiment ?? ""}</td>
               <td><a href="/admin/submissions/${String(s.id)}">Abrir</a></td>
             </tr>`,
           )}
@@ -94,12 +94,12 @@ export function listPage(view: ListView): Html {
       <h2>Demos reservadas (${view.bookings.length})</h2>
       <table>
         <thead>
-          <tr><th>Reservada el</th><th>Demo</th><th>Nombre</th><th>Email</th><th>Teléfono</th><th>Restaurante</th><th>Origen</th></tr>
+          <tr><th>Reservada el</th><th>Demo</th><th>Nombre</th><th>Email</th><th>Teléfono</th><th>Restaurante</th><th>Origen</th><th>Prueba A/B</th></tr>
         </thead>
         <tbody>
           ${view.bookings.map(
             (b) => html`<tr data-row="booking">
-              <td>${b.createdAt}</td><td>${b.slotStart}</td><td>${b.name}</td><td>${b.email}</td><td>${b.phone}</td><td>${b.restaurant}</td><td>${b.source}</td>
+              <td>${b.createdAt}</td><td>${b.slotStart}</td><td>${b.name}</td><td>${b.email}</td><td>${b.phone}</td><td>${b.restaurant}</td><td>${b.source}</td><td>${b.experiment ?? ""}</td>
             </tr>`,
           )}
         </tbody>

@@ -80,13 +80,13 @@ export function adminRoutes(options: AdminOptions) {
   admin.get("/export.csv", async (c) => {
     const filter = filterOf(c, options.formIds);
     const [submissions, bookings] = await Promise.all([options.store.listSubmissions({ ...filter, limit: 100_000 }), filter.formId ? [] : options.store.listBookings({ ...filter, limit: 100_000 })]);
-    const rows: Array<Array<string | number | boolean>> = [["tipo", "id", "fecha", "formulario", "email", "nombre", "teléfono", "demo", "contenido"]];
+    const rows: Array<Array<string | number | boolean>> = [["tipo", "id", "fecha", "formulario", "email", "nombre", "teléfono", "demo", "contenido", "prueba_ab"]];
     for (const s of submissions) {
       const name = s.data.name ?? s.data.fullName ?? "";
       const phone = s.data.phone ?? "";
-      rows.push(["envío", s.id, s.createdAt, s.formId, s.email, String(name), String(phone), "", JSON.stringify(s.data)]);
+      rows.push(["envío", s.id, s.createdAt, s.formId, s.email, String(name), String(phone), "", JSON.stringify(s.data), s.experiment ?? ""]);
     }
-    for (const b of bookings) rows.push(["demo", b.id, b.createdAt, b.source === "inline" ? "demo-inline" : "demo-modal", b.email, b.name, b.phone, b.slotStart, JSON.stringify({ restaurant: b.restaurant, acceptedMarketing: b.acceptedMarketing })]);
+    for (const b of bookings) rows.push(["demo", b.id, b.createdAt, b.source === "inline" ? "demo-inline" : "demo-modal", b.email, b.name, b.phone, b.slotStart, JSON.stringify({ restaurant: b.restaurant, acceptedMarketing: b.acceptedMarketing }), b.experiment ?? ""]);
     return c.body(toCsv(rows), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads.csv"' });
   });
 

@@ -141,6 +141,9 @@ describe.each(engines)("A/B tests on $name", (engine) => {
         ["t-demo", "b"],
         [null, null],
       ]);
+      // /admin and its CSV say which arm a lead came from.
+      expect(await (await app.request("/admin", { headers: auth })).text()).toContain("<td>t-demo:b</td>");
+      expect(await (await app.request("/admin/export.csv", { headers: auth })).text()).toMatch(/^demo,.*,t-demo:b$/m);
       // The contact form converts t-form for w.
       await app.request("/api/forms/formulario", json(contact, { Cookie: cookieW }));
       expect(await totals("t-form")).toEqual({ control: [1, 1] });

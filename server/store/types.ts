@@ -14,6 +14,8 @@ export interface NewSubmission {
 
 export interface Submission extends Omit<NewSubmission, "file" | "idempotencyKey"> {
   id: number;
+  /** "<experiment>:<arm>" when the lead converted an A/B test (server/experiments). */
+  experiment?: string;
   filePath: string | null;
   fileName: string | null;
   fileType: string | null;
@@ -38,6 +40,8 @@ export interface NewBooking {
 
 export interface Booking extends Omit<NewBooking, "idempotencyKey"> {
   id: number;
+  /** "<experiment>:<arm>" when the lead converted an A/B test (server/experiments). */
+  experiment?: string;
 }
 
 export type BookingResult = { status: "created" | "replayed"; booking: Booking } | { status: "taken" };
