@@ -1,7 +1,7 @@
 // `npm start` (after the build): the site and its API on PORT.
 // Environment: PORT, SITE_DIST, DATABASE_URL (postgres://…) or DATABASE_FILE,
 // DATA_DIR (uploads; default data/), ADMIN_TOKEN, RATE_LIMIT (per address
-// per minute), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY=1, MEET_URL,
+// per minute), EXPOSURE_RATE_LIMIT (A/B exposures per address per minute, 60), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY=1, MEET_URL,
 // LEADS_WEBHOOK_URL (every new row is POSTed there, with retries).
 // CLOCK_START (browser tests only): the server's clock starts at this instant
 // (ISO 8601) and runs on, so the booking rules, which depend on the day and
@@ -32,6 +32,7 @@ const app = createApp({
   demoSections: loadDemoSections(join(root, "pages")),
   uploadsDir: join(dataDir, "uploads"),
   ratePerMinute: Number(env.RATE_LIMIT ?? 20),
+  exposuresPerMinute: Number(env.EXPOSURE_RATE_LIMIT ?? 60),
   allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
   trustProxy: env.TRUST_PROXY === "1",
   meetUrl: env.MEET_URL,

@@ -53,7 +53,7 @@ describe.each(engines)("A/B tests on $name", (engine) => {
   const setup = async (extra: Record<string, unknown> = {}) => {
     const { store } = await engine.open();
     const pages = pagesDir();
-    const app = testApp(store, { adminToken: TOKEN, pagesDir: pages, ...extra });
+    const app = testApp(store, { adminToken: TOKEN, pagesDir: pages, exposuresPerMinute: 100_000, ...extra });
     const data = experimentData(store);
     const totals = async (id: string) => {
       const out: Record<string, [number, number]> = {};
@@ -79,6 +79,13 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       await expose("t-demo", "b", b2!);
       await expose("t-demo", "control", c1!);
       expect(await totals("t-demo")).toEqual({ b: [2, 0], control: [1, 0] });
+    });
+
+    it("a burst of 300 beacons at once, each visitor three times, counts each visitor once", async () => {
+      const { totals, expose } = await setup();
+      const visitors = visitorsIn("t-demo", "b", 100);
+      await Promise.all([...visitors, ...visitors, ...visitors].map((v) => expose("t-demo", "b", v)));
+      expect(await totals("t-demo")).toEqual({ b: [100, 0] });
     });
 
     it("does not count crawlers, prerenders, GPC or DNT, nor an arm the visitor's id would not draw (?variant=)", async () => {

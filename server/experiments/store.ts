@@ -31,6 +31,16 @@ export interface DailyRow {
 
 export type LeadKind = "submission" | "booking";
 
+export interface NewExposure {
+  experimentId: string;
+  arm: string;
+  visitorId: string;
+  at: string;
+}
+
+/** Exposures written by one statement at most (4 parameters each, far below either engine's limit). */
+const EXPOSURE_BATCH = 500;
+
 type Row = Record<string, unknown>;
 const dayOf = (iso: string) => iso.slice(0, 10);
 
@@ -47,12 +57,43 @@ const toRecord = (r: Row): ExperimentRecord => ({
 
 export function experimentData(store: Pick<Store, "query">) {
   const q = store.query.bind(store);
-  const bump = (column: "exposures" | "conversions", experimentId: string, arm: string, day: string, by: 1 | -1) =>
+  const bump = (column: "exposures" | "conversions", experimentId: string, arm: string, day: string, by: number) =>
     q(
       `INSERT INTO experiment_daily (experiment_id, arm, day, exposures, conversions) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (experiment_id, arm, day) DO UPDATE SET ${column} = experiment_daily.${column} + ?`,
       [experimentId, arm, day, column === "exposures" ? by : 0, column === "conversions" ? by : 0, by],
     );
+
+  const queue: Array<{ e: NewExposure; resolve: (counted: boolean) => void; reject: (error: unknown) => void }> = [];
+  let flushing: Promise<void> | undefined;
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      // Let the requests that arrived meanwhile join (node:sqlite commits block the event loop while they sync).
+      await new Promise((resolve) => setImmediate(resolve));
+      const batch = queue.splice(0, EXPOSURE_BATCH);
+      try {
+        const inserted = await q(
+          `INSERT INTO experiment_exposures (experiment_id, arm, visitor_id, created_at) VALUES ${batch.map(() => "(?, ?, ?, ?)").join(", ")}
+           ON CONFLICT (experiment_id, visitor_id) DO NOTHING RETURNING experiment_id, visitor_id, arm, created_at`,
+          batch.flatMap(({ e }) => [e.experimentId, e.arm, e.visitorId, e.at]),
+        );
+        const fresh = new Set(inserted.map((r) => `${String(r.experiment_id)}\n${String(r.visitor_id)}`));
+        const counts = new Map<string, number>();
+        for (const r of inserted) {
+          const key = `${String(r.experiment_id)}\n${String(r.arm)}\n${dayOf(String(r.created_at))}`;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+        for (const [key, n] of counts) {
+          const [experimentId, arm, day] = key.split("\n") as [string, string, string];
+          await bump("exposures", experimentId, arm, day, n);
+        }
+        // A visitor twice in one batch is counted once: the first caller hears "new".
+        for (const { e, resolve } of batch) resolve(fresh.delete(`${e.experimentId}\n${e.visitorId}`));
+      } catch (error) {
+        for (const { reject } of batch) reject(error);
+      }
+    }
+  }
 
   return {
     /** Records the tests the pages declare; a running test follows its declaration (weights, goal), an ended one keeps what it had. */
@@ -79,15 +120,18 @@ export function experimentData(store: Pick<Store, "query">) {
       return (await q("UPDATE experiments SET ended_at = ?, winner = ? WHERE id = ? AND ended_at IS NULL RETURNING id", [at, winner, id])).length > 0;
     },
 
-    /** One exposure per visitor per experiment: true when this one was new (and counted). */
-    async recordExposure(e: { experimentId: string; arm: string; visitorId: string; at: string }): Promise<boolean> {
-      const inserted = await q(
-        "INSERT INTO experiment_exposures (experiment_id, arm, visitor_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (experiment_id, visitor_id) DO NOTHING RETURNING id",
-        [e.experimentId, e.arm, e.visitorId, e.at],
-      );
-      if (inserted.length === 0) return false;
-      await bump("exposures", e.experimentId, e.arm, dayOf(e.at), 1);
-      return true;
+    /**
+     * One exposure per visitor per experiment: true when this one was new
+     * (and counted). Group commit: exposures arriving while a write is under
+     * way go together in the next one (one multi-row insert, one rollup
+     * upsert per arm and day), so a burst of visitors costs a few commits,
+     * not two each; every caller still waits for its own row to be stored.
+     */
+    recordExposure(e: NewExposure): Promise<boolean> {
+      return new Promise((resolve, reject) => {
+        queue.push({ e, resolve, reject });
+        flushing ??= drain().finally(() => (flushing = undefined));
+      });
     },
 
     /** The visitor's exposures up to `at`, in tests still running. */
