@@ -15,6 +15,7 @@ import { loadDemoSections } from "./api-demo.ts";
 import { openStore } from "./store/index.ts";
 import { retentionDays, schedulePurge } from "./retention.ts";
 import { startWebhook } from "./webhook.ts";
+import { eventsRetentionDays, scheduleEventsPurge } from "./experiments/index.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = process.env;
@@ -41,6 +42,7 @@ const app = createApp({
   pagesDir: join(root, "pages"),
   now,
 });
+scheduleEventsPurge(store, eventsRetentionDays(join(root, "pages", "_site.json")), retentionDays(join(root, "pages", "_site.json")));
 schedulePurge(store, join(dataDir, "uploads"), retentionDays(join(root, "pages", "_site.json")));
 const port = Number(env.PORT ?? 4173);
 const server = serve({ fetch: app.fetch, port }, () => console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`));

@@ -171,6 +171,19 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       expect((await totals("t-demo")).b).toEqual([1, 0]);
     });
 
+    it("a lead deleted by the leads' retention keeps its conversion (it was not erased)", async () => {
+      const { app, store, totals, expose } = await setup();
+      const [v] = visitorsIn("t-demo", "b");
+      const cookie = (await expose("t-demo", "b", v!)).cookie!;
+      await app.request("/api/bookings", json(booking, { Cookie: cookie }));
+      const data = experimentData(store);
+      // Raw events are kept (cut-off in the past); leads older than 2030 are let go of, then purged.
+      await data.purgeBefore("2000-01-01", "2030-01-01");
+      await store.purgeBefore("2030-01-01");
+      expect(await data.forgetErasedLeads()).toBe(0);
+      expect((await totals("t-demo")).b).toEqual([1, 1]);
+    });
+
     it("/admin/experiments and its CSV need the admin token; they show exposures, conversions and the verdict", async () => {
       const { app, expose } = await setup();
       const [v] = visitorsIn("t-demo", "b");

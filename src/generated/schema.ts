@@ -3722,6 +3722,10 @@ export interface SiteDocument {
      * Submissions and bookings older than this many days are deleted (at server start and daily).
      */
     retentionDays?: number;
+    /**
+     * A/B tests' raw events (each visitor's exposure and conversion, with its random id) older than this many days are deleted (at server start and daily); the daily counts the results are read from stay. Keep it longer than your tests run: a visitor returning after it is counted again.
+     */
+    experimentEventsRetentionDays?: number;
   };
   booking?: BookingConfig;
   /**
