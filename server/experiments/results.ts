@@ -45,6 +45,21 @@ export function verdictText(results: Results): string {
   }
 }
 
+/** What the figures said when a test was ended (its decision is shown apart). */
+export function endedVerdictText(results: Results): string {
+  const v = results.verdict;
+  switch (v.kind) {
+    case "srm":
+      return "Al terminar, el reparto no cuadraba: los resultados no eran fiables.";
+    case "collecting":
+      return `Al terminar aún no había veredicto: faltaban unos ${roughly(v.missing)} visitantes.`;
+    case "winner":
+      return `Al terminar ganaba ${armLabel(v.arm)}.`;
+    case "no-difference":
+      return "Al terminar no había una diferencia clara.";
+  }
+}
+
 export function resultsOf(experiment: ExperimentRecord, daily: readonly DailyRow[]): ExperimentResults {
   const totals = new Map(experiment.arms.map((a) => [a.name, { exposures: 0, conversions: 0 }]));
   for (const row of daily) {

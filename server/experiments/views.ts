@@ -8,7 +8,7 @@ import { CONTROL } from "../../src/lib/experiments/assign.ts";
 import { METHOD_NAME, MIN_EXPOSURES, TARGET_LIFT, type Interval } from "../../src/lib/experiments/stats.ts";
 import { paletteCss, theme } from "../../src/theme/tokens.ts";
 import type { ExperimentGoal } from "../../src/generated/schema.ts";
-import { armLabel, type ExperimentResults } from "./results.ts";
+import { armLabel, endedVerdictText, type ExperimentResults } from "./results.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -35,13 +35,25 @@ h1{font-size:28px;line-height:1.2;margin:0}
 .notice{background:var(--c-success-tint);border-radius:${theme.radius.md};padding:12px 16px;margin:0 0 24px}
 .notice ul{margin:4px 0 0;padding-left:20px}
 .scroll{overflow-x:auto;margin:0 0 16px}
-table{border-collapse:collapse;width:100%;min-width:560px;font-variant-numeric:tabular-nums}
+table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 th,td{text-align:right;padding:8px 10px;border-bottom:1px solid var(--c-border);white-space:nowrap}
 th:first-child,td:first-child{text-align:left}
 thead th{font-size:13px;color:var(--c-text-muted);font-weight:600}
 .ci{color:var(--c-text-muted);font-size:13px;display:block}
+@media (max-width:640px){
+  thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+  table,tbody,tr,th,td{display:block;width:100%}
+  tr{border-bottom:1px solid var(--c-border);padding:10px 0}
+  th,td{border:0;padding:2px 0;text-align:left;white-space:normal}
+  tbody th{font-size:16px;margin-bottom:4px}
+  td{display:flex;justify-content:space-between;gap:12px}
+  td::before{content:attr(data-label);color:var(--c-text-muted);font-size:13px}
+  td .ci{display:inline;margin-left:6px}
+}
+.chart-narrow{display:none}
+@media (max-width:640px){.chart-wide{display:none}.chart-narrow{display:block}}
 .swatch{display:inline-block;width:10px;height:10px;border-radius:50%;margin-right:8px;vertical-align:middle}
-figure{margin:0 0 16px}figcaption{font-size:14px;color:var(--c-text-soft);margin-bottom:6px}
+figure{margin:0 0 16px;max-width:820px}figcaption{font-size:14px;color:var(--c-text-soft);margin-bottom:6px}
 svg{width:100%;height:auto;display:block}
 .method{font-size:13px;color:var(--c-text-muted);margin:0 0 16px}
 .actions{display:flex;flex-wrap:wrap;gap:12px;align-items:center;border-top:1px solid var(--c-border);padding-top:16px}
@@ -67,8 +79,8 @@ export function goalText(goal: ExperimentGoal): string {
   return "cualquier contacto (formulario o demo)";
 }
 
-function chart(r: ExperimentResults): Html {
-  const W = 640;
+/** The chart drawn for a width: text stays readable at both (one shows, per screen width). */
+function chart(r: ExperimentResults, W: number, variant: "wide" | "narrow"): Html {
   const H = 220;
   const pad = { left: 48, right: 12, top: 12, bottom: 28 };
   const max = Math.max(0.01, ...r.series.flatMap((s) => s.rates.filter((x): x is number => x !== null))) * 1.15;
@@ -76,7 +88,7 @@ function chart(r: ExperimentResults): Html {
   const x = (i: number) => pad.left + (n <= 1 ? (W - pad.left - pad.right) / 2 : (i / (n - 1)) * (W - pad.left - pad.right));
   const y = (v: number) => pad.top + (1 - v / max) * (H - pad.top - pad.bottom);
   const ticks = [0, max / 2, max];
-  const id = `chart-${r.experiment.id}`;
+  const id = `chart-${r.experiment.id}-${variant}`;
   const last = r.series.map((s) => `${armLabel(s.arm)}: ${s.rates.at(-1) == null ? "sin datos" : pct(s.rates.at(-1)!)}`).join("; ");
   const lines = r.series.map((s, k) => {
     const points = s.rates.flatMap((v, i) => (v === null ? [] : [`${x(i).toFixed(1)},${y(v).toFixed(1)}`]));
@@ -86,14 +98,14 @@ function chart(r: ExperimentResults): Html {
       : points.map((p) => `<circle cx="${p.split(",")[0]}" cy="${p.split(",")[1]}" r="4" fill="${colour}"/>`).join("");
   });
   // Attribute values are numbers and fixed colours; labels go through escaping below.
-  return html`<figure>
+  return html`<figure class="chart-${variant}">
     <figcaption id="${id}-t">Tasa de conversión acumulada por día</figcaption>
     <svg viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="${id}-t ${id}-d">
       <desc id="${id}-d">${n} días, del ${r.days[0] ?? "—"} al ${r.days.at(-1) ?? "—"}. Último día: ${last}.</desc>
       ${raw(ticks.map((t) => `<line x1="${pad.left}" x2="${W - pad.right}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="var(--c-border)"/>`).join(""))}
-      ${ticks.map((t) => html`<text x="${pad.left - 6}" y="${(y(t) + 4).toFixed(1)}" text-anchor="end" font-size="11" fill="var(--c-text-muted)">${pct(t)}</text>`)}
-      ${n > 0 ? html`<text x="${x(0)}" y="${H - 8}" font-size="11" fill="var(--c-text-muted)" text-anchor="${n > 1 ? "start" : "middle"}">${r.days[0]!}</text>` : ""}
-      ${n > 1 ? html`<text x="${x(n - 1)}" y="${H - 8}" font-size="11" fill="var(--c-text-muted)" text-anchor="end">${r.days.at(-1)!}</text>` : ""}
+      ${ticks.map((t) => html`<text x="${pad.left - 6}" y="${(y(t) + 4).toFixed(1)}" text-anchor="end" font-size="12" fill="var(--c-text-muted)">${pct(t)}</text>`)}
+      ${n > 0 ? html`<text x="${x(0)}" y="${H - 8}" font-size="12" fill="var(--c-text-muted)" text-anchor="${n > 1 ? "start" : "middle"}">${r.days[0]!}</text>` : ""}
+      ${n > 1 ? html`<text x="${x(n - 1)}" y="${H - 8}" font-size="12" fill="var(--c-text-muted)" text-anchor="end">${r.days.at(-1)!}</text>` : ""}
       ${raw(lines.join(""))}
     </svg>
   </figure>`;
@@ -103,13 +115,14 @@ function card(r: ExperimentResults): Html {
   const e = r.experiment;
   const a = r.analysis;
   const ended = e.endedAt !== null;
-  const tone = a.hidden ? "bad" : a.verdict.kind === "winner" ? "win" : "";
+  const tone = a.hidden ? "bad" : a.verdict.kind === "winner" && !ended ? "win" : "";
   const best = a.verdict.kind === "winner" ? a.verdict.arm : undefined;
   return html`<section class="card" aria-labelledby="exp-${e.id}" data-experiment="${e.id}">
     <h2 id="exp-${e.id}">${e.id}<span class="pill ${ended ? "" : "live"}">${ended ? "Terminada" : "En marcha"}</span></h2>
-    <p class="meta">Página ${e.path} · objetivo: ${goalText(e.goal)} · desde ${e.startedAt.slice(0, 10)}${ended ? html` · terminada el ${e.endedAt!.slice(0, 10)}: se quedó ${armLabel(e.winner ?? CONTROL)}` : ""}</p>
+    <p class="meta">Página ${e.path} · objetivo: ${goalText(e.goal)} · desde ${e.startedAt.slice(0, 10)}${ended ? ` · terminada el ${e.endedAt!.slice(0, 10)}` : ""}</p>
     <div class="verdict-box ${tone}" role="status">
-      <p class="verdict" data-verdict>${r.verdict}</p>
+      <p class="verdict" data-verdict>${ended ? `Terminada: se quedó ${armLabel(e.winner ?? CONTROL)}` : r.verdict}</p>
+      ${ended ? html`<p>${endedVerdictText(a)}</p>` : ""}
       ${a.hidden ? html`<p>Los visitantes no se reparten según los pesos declarados (p = ${a.srmP.toExponential(1)}), así que los resultados no son fiables y no se muestran. Revisa los pesos, las redirecciones y qué pasa si el almacenamiento del navegador falla.</p>` : ""}
     </div>
     ${a.srmWarning && !a.hidden ? html`<p class="warn" role="note">Aviso: el reparto se aleja de los pesos declarados (p = ${a.srmP.toFixed(3)}). Si sigue así, revisa la configuración antes de fiarte del resultado.</p>` : ""}
@@ -123,17 +136,17 @@ function card(r: ExperimentResults): Html {
           ${r.arms.map(
             (arm, k) => html`<tr data-arm="${arm.name}">
               <th scope="row"><span class="swatch" style="background:${ARM_COLOURS[k % ARM_COLOURS.length]!}"></span>${arm.name === CONTROL ? "Control" : armLabel(arm.name)}</th>
-              <td>${int(arm.weight)}</td>
-              <td data-exposures>${int(arm.exposures)}</td>
-              <td data-conversions>${a.hidden ? "—" : int(arm.conversions)}</td>
-              <td>${a.hidden ? "—" : html`${pct(arm.rate, 2)}<span class="ci">${range(arm.interval, (v) => pct(v, 2))}</span>`}</td>
-              <td>${a.hidden || !arm.comparison ? "—" : html`${Number.isFinite(arm.comparison.lift) ? signedPct(arm.comparison.lift) : "—"}<span class="ci">${range(arm.comparison.liftInterval, signedPct)}</span>`}</td>
+              <td data-label="Peso">${int(arm.weight)}</td>
+              <td data-label="Expuestos" data-exposures>${int(arm.exposures)}</td>
+              <td data-label="Conversiones" data-conversions>${a.hidden ? "—" : int(arm.conversions)}</td>
+              <td data-label="Tasa (IC 95 %)">${a.hidden ? "—" : html`<span>${pct(arm.rate, 2)}<span class="ci">${range(arm.interval, (v) => pct(v, 2))}</span></span>`}</td>
+              <td data-label="Frente al control">${a.hidden || !arm.comparison ? "—" : html`<span>${Number.isFinite(arm.comparison.lift) ? signedPct(arm.comparison.lift) : "—"}<span class="ci">${range(arm.comparison.liftInterval, signedPct)}</span></span>`}</td>
             </tr>`,
           )}
         </tbody>
       </table>
     </div>
-    ${a.hidden ? "" : chart(r)}
+    ${a.hidden ? "" : html`${chart(r, 760, "wide")}${chart(r, 340, "narrow")}`}
     <p class="method">Método: ${METHOD_NAME}. Puedes mirar cada día sin falsear el resultado: el intervalo de la mejora es válido en cualquier momento (95 %). Hay veredicto cuando cada brazo tiene al menos ${int(MIN_EXPOSURES)} visitantes; para encontrar una mejora del ${pct(TARGET_LIFT, 0)} el 80 % de las veces hacen falta unos ${int(a.requiredPerArm)} por brazo. Cada visitante cuenta una vez; una conversión es un contacto enviado después de ver su brazo.</p>
     ${ended
       ? ""
