@@ -11,7 +11,7 @@
 // when the browser asks not to be tracked (Global Privacy Control, Do Not Track).
 import type { PageExperiment } from "./variant-script";
 import { currentAudience } from "../lib/experiments/audience";
-import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../lib/experiments/choose";
+import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../lib/experiments/keys";
 
 export const EXPOSURE_EVENT = "experiment_exposure";
 
