@@ -175,6 +175,6 @@ export async function benchExperiments(dist: string, port: number, options: { se
   }
   if (missing) lines.push(`| PostgreSQL | skipped: ${missing} | | |`);
   const bytes = await beaconBytes();
-  lines.push("", `Script a visitor's page gains for the exposure beacon: ${bytes.after - bytes.before} bytes gzip (exposure module ${bytes.before} → ${bytes.after} bytes, minified, gzip; only pages with a test run it).`);
+  lines.push("", `Script a visitor's page gains for the exposure beacon: ${bytes.after - bytes.before} bytes gzip (exposure module ${bytes.before} → ${bytes.after} bytes, minified, gzip; it comes with every page's entry script and sends only on a page under test).`);
   return lines;
 }
