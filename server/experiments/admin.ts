@@ -8,10 +8,10 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { isAuthorized } from "../admin-auth.ts";
 import { toCsv } from "../csv.ts";
 import { CONTROL } from "../../src/lib/experiments/assign.ts";
-import { applyDecision, PUBLISH_HINT } from "./decide.ts";
+import { applyDecision, planDecision, PUBLISH_HINT } from "./decide.ts";
 import type { Experiments } from "./index.ts";
 import { resultsOf, type ExperimentResults } from "./results.ts";
-import { experimentsPage } from "./views.ts";
+import { experimentsPage, type Confirmation, type Notice } from "./views.ts";
 
 export const CSV_COLUMNS = ["experiment", "arm", "exposures", "conversions", "rate", "rate_low", "rate_high", "lift", "lift_low", "lift_high", "status", "verdict"] as const;
 
@@ -73,28 +73,24 @@ export function experimentsAdmin(options: { token: string; experiments: Experime
 
   app.get("/", async (c) => c.html(experimentsPage(await allResults(experiments))));
 
-  const decide = (keepOf: (c: Context) => Promise<string | undefined>) => async (c: Context) => {
+  // Two steps: the first post shows what will change; the second (confirm=1) does it.
+  const decide = (action: "winner" | "stop") => async (c: Context) => {
     const id = c.req.param("id") ?? "";
     const experiment = await experiments.data.get(id);
     if (!experiment) return c.text("Not found", 404);
-    const keep = await keepOf(c);
-    if (!keep || !experiment.arms.some((a) => a.name === keep)) return c.html(experimentsPage(await allResults(experiments), [`Elige un brazo de ${id}.`]), 400);
-    if (!(await experiments.data.end(id, keep, experiments.now().toISOString()))) return c.html(experimentsPage(await allResults(experiments), [`${id} ya estaba terminada: no se ha cambiado nada.`]), 409);
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const keep = action === "stop" ? CONTROL : typeof body.arm === "string" ? body.arm : undefined;
+    const page = async (notice: Notice, status: 200 | 400 | 409 = 200, confirm?: Confirmation) => c.html(experimentsPage(await allResults(experiments), notice, confirm), status);
+    if (!keep || !experiment.arms.some((a) => a.name === keep)) return page({ tone: "error", lines: [`Elige un brazo de ${id}.`] }, 400);
+    if (experiment.endedAt) return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
+    if (body.confirm !== "1") return page(undefined, 200, { id, action, keep, plan: planDecision(experiments.pagesDir, experiment, keep) });
+    if (!(await experiments.data.end(id, keep, experiments.now().toISOString()))) return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
     const done = experiments.pagesDir ? applyDecision(experiments.pagesDir, experiment, keep) : ["Sin carpeta de páginas: no se ha cambiado ningún archivo."];
     await experiments.refresh();
-    return c.html(experimentsPage(await allResults(experiments), [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, ...done, PUBLISH_HINT]));
+    return page({ tone: "done", lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, ...done, PUBLISH_HINT] });
   };
-  app.post(
-    "/:id/winner",
-    decide(async (c) => {
-      const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      return typeof body.arm === "string" ? body.arm : undefined;
-    }),
-  );
-  app.post(
-    "/:id/stop",
-    decide(async () => CONTROL),
-  );
+  app.post("/:id/winner", decide("winner"));
+  app.post("/:id/stop", decide("stop"));
   return app;
 }
 

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { CONTROL } from "../../src/lib/experiments/assign.ts";
 import { pageFiles } from "./registry.ts";
+import { armLabel } from "./results.ts";
 import type { ExperimentRecord } from "./store.ts";
 
 type Doc = Record<string, unknown> & { path?: string; variant?: string; sections?: unknown[] };
@@ -18,6 +19,17 @@ function inside(pagesDir: string, file: string): string {
   const path = resolve(root, file);
   if (!path.startsWith(root + sep)) throw new Error(`${file} is outside the pages folder`);
   return path;
+}
+
+/** What applyDecision would do, said before it is done (the confirmation step). */
+export function planDecision(pagesDir: string | undefined, experiment: ExperimentRecord, keep: string): string[] {
+  if (!pagesDir) return ["No se cambiará ningún archivo (el servidor no tiene carpeta de páginas)."];
+  const variants = pageFiles(pagesDir).filter((p) => p.doc.variant && p.doc.path === experiment.path);
+  return [
+    keep === CONTROL ? `pages/${experiment.file} se queda como está (el control), sin la declaración "experiment".` : `pages/${experiment.file} pasa a tener las secciones de la variante ${armLabel(keep)}, sin la declaración "experiment".`,
+    ...variants.map((v) => `Se borra pages/${v.file}.`),
+    "La prueba termina: deja de contar y guarda sus resultados en esta página.",
+  ];
 }
 
 /** Applies the decision to the files; returns what it did, one line each (in Spanish, for the page). */
@@ -34,7 +46,7 @@ export function applyDecision(pagesDir: string, experiment: ExperimentRecord, ke
     if (!winner) return [`No se encuentra el archivo de la variante ${keep}: no se ha cambiado ningún archivo.`];
     const doc = JSON.parse(readFileSync(inside(pagesDir, winner.file), "utf8")) as Doc;
     base.sections = doc.sections;
-    done.push(`pages/${experiment.file}: ahora tiene las secciones de la variante ${keep}.`);
+    done.push(`pages/${experiment.file}: ahora tiene las secciones de la variante ${armLabel(keep)}.`);
   } else {
     done.push(`pages/${experiment.file}: se queda como está (el control).`);
   }

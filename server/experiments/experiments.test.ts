@@ -211,7 +211,11 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       await expose("t-demo", "b", v!);
       const foreign = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: { ...auth, Origin: "https://evil.example" }, body: new URLSearchParams({ arm: "b" }) });
       expect(foreign.status).toBe(403);
-      const res = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: auth, body: new URLSearchParams({ arm: "b" }) });
+      // The first click asks, saying what will change; nothing changes yet.
+      const ask = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: auth, body: new URLSearchParams({ arm: "b" }) });
+      expect(await ask.text()).toContain("Se borra pages/prueba.b.json.");
+      expect(existsSync(join(pages, "prueba.b.json"))).toBe(true);
+      const res = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: auth, body: new URLSearchParams({ arm: "b", confirm: "1" }) });
       expect(res.status).toBe(200);
       expect(await res.text()).toContain("pages/prueba.b.json: borrado.");
       const base = JSON.parse(readFileSync(join(pages, "prueba.json"), "utf8"));
@@ -223,9 +227,9 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       expect((await expose("t-demo", "b", visitorsIn("t-demo", "b", 2)[1]!)).status).toBe(404);
       const csv = await (await app.request("/admin/experiments.csv", { headers: auth })).text();
       expect(csv).toMatch(/t-demo,b,1,0,0\.000000,.*ended:b/);
-      expect((await app.request("/admin/experiments/t-demo/stop", { method: "POST", headers: auth })).status).toBe(409);
+      expect((await app.request("/admin/experiments/t-demo/stop", { method: "POST", headers: auth, body: new URLSearchParams({ confirm: "1" }) })).status).toBe(409);
 
-      expect((await app.request("/admin/experiments/t-form/stop", { method: "POST", headers: auth })).status).toBe(200);
+      expect((await app.request("/admin/experiments/t-form/stop", { method: "POST", headers: auth, body: new URLSearchParams({ confirm: "1" }) })).status).toBe(200);
       const form = JSON.parse(readFileSync(join(pages, "contacto.json"), "utf8"));
       expect(form.experiment).toBeUndefined();
       expect(form.sections[0].title).toBe("C");

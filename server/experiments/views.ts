@@ -34,6 +34,13 @@ h1{font-size:28px;line-height:1.2;margin:0}
 .warn{background:var(--c-yellow-tint);color:var(--c-yellow-text);border-radius:${theme.radius.sm};padding:8px 12px;margin:0 0 16px}
 .notice{background:var(--c-success-tint);border-radius:${theme.radius.md};padding:12px 16px;margin:0 0 24px}
 .notice ul{margin:4px 0 0;padding-left:20px}
+.notice.error{background:var(--c-danger-tint)}
+.notice.error ul{list-style:none;padding:0;margin:0}
+.confirm{border:2px solid var(--c-accent);border-radius:${theme.radius.md};padding:16px;background:var(--c-accent-tint)}
+.confirm-title{font-weight:700;font-size:17px;margin:0 0 8px}
+.confirm ul{margin:0 0 12px;padding-left:20px}
+.confirm form{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+a.button{display:inline-flex;align-items:center;min-height:40px;padding:8px 14px;border-radius:${theme.radius.sm};border:1px solid var(--c-border);background:var(--c-surface);color:var(--c-text);font-weight:600;text-decoration:none}
 .scroll{overflow-x:auto;margin:0 0 16px}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 th,td{text-align:right;padding:8px 10px;border-bottom:1px solid var(--c-border);white-space:nowrap}
@@ -111,7 +118,7 @@ function chart(r: ExperimentResults, W: number, variant: "wide" | "narrow"): Htm
   </figure>`;
 }
 
-function card(r: ExperimentResults): Html {
+function card(r: ExperimentResults, confirm?: Confirmation): Html {
   const e = r.experiment;
   const a = r.analysis;
   const ended = e.endedAt !== null;
@@ -150,22 +157,48 @@ function card(r: ExperimentResults): Html {
     <p class="method">Método: ${METHOD_NAME}. Puedes mirar cada día sin falsear el resultado: el intervalo de la mejora es válido en cualquier momento (95 %). Hay veredicto cuando cada brazo tiene al menos ${int(MIN_EXPOSURES)} visitantes; para encontrar una mejora del ${pct(TARGET_LIFT, 0)} el 80 % de las veces hacen falta unos ${int(a.requiredPerArm)} por brazo. Cada visitante cuenta una vez; una conversión es un contacto enviado después de ver su brazo.</p>
     ${ended
       ? ""
-      : html`<div class="actions">
-          <form method="post" action="/admin/experiments/${e.id}/winner">
+      : confirm
+        ? confirmPanel(confirm)
+        : html`<div class="actions">
+          <form method="post" action="/admin/experiments/${e.id}/winner#confirm-${e.id}">
             <label for="win-${e.id}">Brazo que se queda</label>
             <select id="win-${e.id}" name="arm">
               ${e.arms.map((arm) => html`<option value="${arm.name}" ${arm.name === (best ?? "") ? "selected" : ""}>${arm.name === CONTROL ? "Control" : armLabel(arm.name)}</option>`)}
             </select>
             <button type="submit" class="primary">Declarar ganador</button>
           </form>
-          <form method="post" action="/admin/experiments/${e.id}/stop">
+          <form method="post" action="/admin/experiments/${e.id}/stop#confirm-${e.id}">
             <button type="submit">Detener</button>
           </form>
         </div>`}
   </section>`;
 }
 
-export function experimentsPage(results: readonly ExperimentResults[], notice?: string[]): Html {
+export type Notice = { tone: "done" | "error"; lines: string[] } | undefined;
+
+/** A decision waiting for its second click, with what it will change. */
+export interface Confirmation {
+  id: string;
+  action: "winner" | "stop";
+  keep: string;
+  plan: string[];
+}
+
+function confirmPanel(c: Confirmation): Html {
+  const title = c.action === "winner" ? `¿Declarar ganador a ${c.keep === CONTROL ? "el control" : armLabel(c.keep)}?` : "¿Detener la prueba?";
+  return html`<div class="confirm" role="alertdialog" aria-labelledby="confirm-${c.id}">
+    <p class="confirm-title" id="confirm-${c.id}">${title}</p>
+    <ul>${c.plan.map((line) => html`<li>${line}</li>`)}</ul>
+    <form method="post" action="/admin/experiments/${c.id}/${c.action}#exp-${c.id}">
+      <input type="hidden" name="arm" value="${c.keep}" />
+      <input type="hidden" name="confirm" value="1" />
+      <button type="submit" class="primary" autofocus>${c.action === "winner" ? "Sí, declarar ganador" : "Sí, detener"}</button>
+      <a class="button" href="/admin/experiments">Cancelar</a>
+    </form>
+  </div>`;
+}
+
+export function experimentsPage(results: readonly ExperimentResults[], notice?: Notice, confirm?: Confirmation): Html {
   return html`<!doctype html>
 <html lang="es">
   <head>
@@ -182,8 +215,8 @@ export function experimentsPage(results: readonly ExperimentResults[], notice?: 
         <p><a href="/admin">Contactos y demos</a> · <a href="/admin/experiments.csv">Exportar CSV</a></p>
       </div>
       <p class="sub">Qué brazo convierte más, con cuánta seguridad, y convertir al ganador en la página.</p>
-      ${notice?.length ? html`<div class="notice" role="status"><strong>Hecho.</strong><ul>${notice.map((line) => html`<li>${line}</li>`)}</ul></div>` : ""}
-      ${results.length ? results.map(card) : html`<p class="empty">No hay pruebas. Crea una variante en el editor (Crear variante A/B) o declara <code>experiment</code> en una página.</p>`}
+      ${notice ? html`<div class="notice ${notice.tone}" role="${notice.tone === "error" ? "alert" : "status"}">${notice.tone === "done" ? html`<strong>Hecho.</strong>` : ""}<ul>${notice.lines.map((line) => html`<li>${line}</li>`)}</ul></div>` : ""}
+      ${results.length ? results.map((r) => card(r, confirm?.id === r.experiment.id ? confirm : undefined)) : html`<p class="empty">No hay pruebas. Crea una variante en el editor (Crear variante A/B) o declara <code>experiment</code> en una página.</p>`}
     </main>
   </body>
 </html>`;
