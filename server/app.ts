@@ -11,7 +11,7 @@ import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
 import { clientAddress, originGuard, rateLimit } from "./guards.ts";
 import { isHttps } from "./admin-auth.ts";
-import { experimentsAdmin, experimentsCsvRoute } from "./experiments/admin.ts";
+import { experimentsAdmin } from "./experiments/admin.ts";
 import { setupExperiments } from "./experiments/index.ts";
 import { staticSite } from "./static.ts";
 import type { Store } from "./store/index.ts";
@@ -79,9 +79,9 @@ export function createApp(options: AppOptions) {
       await next();
       await experiments.data.forgetErasedLeads();
     });
-    app.get("/admin/experiments.csv", ...experimentsCsvRoute({ token: options.adminToken, experiments }));
-    app.route("/admin/experiments", experimentsAdmin({ token: options.adminToken, experiments }));
     const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: options.trustProxy ?? false });
+    // Behind /admin's own door (its sign-in, headers and CSRF rules), like the leads export.
+    experimentsAdmin(admin, experiments);
     app.route("/admin", admin);
   } else {
     app.all("/admin", (c) => c.text("Not found", 404));

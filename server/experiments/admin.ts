@@ -1,11 +1,10 @@
 // /admin/experiments (results and decisions) and /admin/experiments.csv,
-// behind the same door as /admin (server/admin-auth.ts: the owner's token).
+// added to the /admin app so they sit behind its door (the owner's token,
+// server/admin.ts), its headers (noindex, no-store, CSP) and, for the posts,
+// the /admin origin guard (server/app.ts) and the SameSite=Strict session.
 // Roles (publisher, owner) come with a later issue; until then whoever may
-// read /admin may read and decide tests. Posts are protected from other
-// sites by the /admin origin guard (server/app.ts) and the SameSite=Strict
-// session cookie.
-import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { isAuthorized } from "../admin-auth.ts";
+// read /admin may read and decide tests.
+import type { Context, Hono } from "hono";
 import { toCsv } from "../csv.ts";
 import { CONTROL } from "../../src/lib/experiments/assign.ts";
 import { applyDecision, planDecision, PUBLISH_HINT } from "./decide.ts";
@@ -14,24 +13,6 @@ import { resultsOf, type ExperimentResults } from "./results.ts";
 import { experimentsPage, type Confirmation, type Notice } from "./views.ts";
 
 export const CSV_COLUMNS = ["experiment", "arm", "exposures", "conversions", "rate", "rate_low", "rate_high", "lift", "lift_low", "lift_high", "status", "verdict"] as const;
-
-const headers: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header("X-Robots-Tag", "noindex, nofollow");
-  c.header("Cache-Control", "no-store");
-  c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
-  c.header("Referrer-Policy", "same-origin");
-  c.header("X-Content-Type-Options", "nosniff");
-};
-
-/** The /admin door: a person without a session goes to /admin's token form, a script gets 401. */
-export const adminOnly =
-  (token: string): MiddlewareHandler =>
-  async (c, next) => {
-    if (isAuthorized(c, token)) return next();
-    if (c.req.header("authorization") || !c.req.header("accept")?.includes("text/html")) return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="admin"' });
-    return c.redirect("/admin", 303);
-  };
 
 async function allResults(experiments: Experiments): Promise<ExperimentResults[]> {
   await experiments.running();
@@ -66,12 +47,12 @@ export function experimentsCsv(results: readonly ExperimentResults[]): string {
   return toCsv(rows);
 }
 
-export function experimentsAdmin(options: { token: string; experiments: Experiments }) {
-  const { experiments } = options;
-  const app = new Hono();
-  app.use("*", headers, adminOnly(options.token));
-
-  app.get("/", async (c) => c.html(experimentsPage(await allResults(experiments))));
+/** Adds the pages to the /admin app (mounted at /admin). */
+export function experimentsAdmin(admin: Hono, experiments: Experiments): void {
+  admin.get("/experiments", async (c) => c.html(experimentsPage(await allResults(experiments))));
+  admin.get("/experiments.csv", async (c) =>
+    c.body(experimentsCsv(await allResults(experiments)), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="experiments.csv"' }),
+  );
 
   // Two steps: the first post shows what will change; the second (confirm=1) does it.
   const decide = (action: "winner" | "stop") => async (c: Context) => {
@@ -89,17 +70,6 @@ export function experimentsAdmin(options: { token: string; experiments: Experime
     await experiments.refresh();
     return page({ tone: "done", lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, ...done, PUBLISH_HINT] });
   };
-  app.post("/:id/winner", decide("winner"));
-  app.post("/:id/stop", decide("stop"));
-  return app;
-}
-
-/** GET /admin/experiments.csv: one row per experiment and arm. */
-export function experimentsCsvRoute(options: { token: string; experiments: Experiments }) {
-  return [
-    headers,
-    adminOnly(options.token),
-    async (c: Context) =>
-      c.body(experimentsCsv(await allResults(options.experiments)), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="experiments.csv"' }),
-  ] as const;
+  admin.post("/experiments/:id/winner", decide("winner"));
+  admin.post("/experiments/:id/stop", decide("stop"));
 }
