@@ -6,9 +6,7 @@
 //
 // The site's own server counts it too (server/experiments): once per page
 // load, a beacon with the experiment, the arm and the random visitor id the
-// head script keeps; the server keeps one per visitor per experiment. Not
-// sent when the arm was forced (`?variant=`, remembered per experiment), nor
-// when the browser asks not to be tracked (Global Privacy Control, Do Not Track).
+// head script keeps; the server keeps one per visitor per experiment.
 import type { PageExperiment } from "./variant-script";
 import { currentAudience } from "../lib/experiments/audience";
 import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../lib/experiments/keys";
@@ -32,31 +30,23 @@ export function pushExposure(host: DataLayerHost, experiment: { id: string; vari
 
 export const EXPOSURE_ENDPOINT = "/api/experiments/exposure";
 
-/** The beacon's body, or undefined when this view is not to be counted (forced arm, privacy signal, no visitor id). */
-export function exposureBody(experiment: PageExperiment, host: Window): string | undefined {
+/**
+ * Sends the exposure to the site's server with sendBeacon (it survives
+ * leaving the page; a text/plain body needs no preflight). Not counted, so
+ * not sent: a forced arm (`?variant=`, or one remembered from it), a browser
+ * that asks not to be tracked (Global Privacy Control, Do Not Track), no
+ * stored visitor id. Never throws; true when the browser queued it.
+ */
+export function sendExposure(experiment: PageExperiment, host: Window, apiBase = ""): boolean {
   try {
     const nav = host.navigator as Navigator & { globalPrivacyControl?: boolean };
-    if (nav.globalPrivacyControl === true || nav.doNotTrack === "1") return undefined;
     const store = host.localStorage;
-    if (new URLSearchParams(host.location.search).has(VARIANT_PARAM) || store.getItem(forcedKey(experiment.id))) return undefined;
     const visitor = store.getItem(VISITOR_STORAGE_KEY);
-    return visitor ? JSON.stringify({ experiment: experiment.id, arm: experiment.variant, visitor }) : undefined;
+    if (!visitor || nav.globalPrivacyControl || nav.doNotTrack === "1" || new RegExp(`[?&]${VARIANT_PARAM}=`).test(host.location.search) || store.getItem(forcedKey(experiment.id))) return false;
+    return nav.sendBeacon(apiBase.replace(/\/$/, "") + EXPOSURE_ENDPOINT, JSON.stringify({ experiment: experiment.id, arm: experiment.variant, visitor }));
   } catch {
-    return undefined;
+    return false;
   }
-}
-
-/** Sends the exposure to the site's server (sendBeacon: survives leaving the page; text/plain needs no preflight). */
-export function sendExposure(experiment: PageExperiment, host: Window, apiBase = ""): void {
-  const body = exposureBody(experiment, host);
-  if (!body) return;
-  const url = apiBase.replace(/\/$/, "") + EXPOSURE_ENDPOINT;
-  try {
-    if (host.navigator.sendBeacon(url, body)) return;
-  } catch {
-    // No sendBeacon: fetch with keepalive below.
-  }
-  host.fetch?.(url, { method: "POST", body, keepalive: true }).catch(() => undefined);
 }
 
 /** Pushes the exposure of the page's arm now, and each time the page is shown again from the back/forward cache; the server hears of it once. */
@@ -64,7 +54,7 @@ export function exposeEachView(experiment: PageExperiment | undefined, host: Win
   if (!experiment || currentAudience() !== "visitor") return;
   const shown = () => {
     pushExposure(host as DataLayerHost, experiment);
-    sendExposure(experiment, host, apiBase);
+    void sendExposure(experiment, host, apiBase);
   };
   // A page the speculation rules prerender is not seen until the visitor goes to it (if ever).
   const doc = host.document as (Document & { prerendering?: boolean }) | undefined;
