@@ -13,6 +13,7 @@ import { clientAddress, originGuard, rateLimit } from "./guards.ts";
 import { isHttps } from "./admin-auth.ts";
 import { experimentsAdmin } from "./experiments/admin.ts";
 import { setupExperiments } from "./experiments/index.ts";
+import { exposureLimit } from "./experiments/limit.ts";
 import { staticSite } from "./static.ts";
 import type { Store } from "./store/index.ts";
 
@@ -57,7 +58,7 @@ export function createApp(options: AppOptions) {
   app.use("/api/*", originGuard(options.allowedOrigins ?? []));
   // A/B exposures have their own limit, so reading pages never uses up the budget for sending a form.
   const experiments = setupExperiments({ store: options.store, pagesDir: options.pagesDir, now, secure: (c) => isHttps(c, options.trustProxy ?? false) });
-  app.post("/api/experiments/exposure", rateLimit(options.exposuresPerMinute ?? 60, 60_000, addressOf), experiments.exposure);
+  app.post("/api/experiments/exposure", exposureLimit(options.exposuresPerMinute ?? 60, 60_000, addressOf), experiments.exposure);
   app.post("/api/*", rateLimit(options.ratePerMinute ?? 20, 60_000, addressOf), experiments.visitorContext);
   options = { ...options, onStored: experiments.onStored(options.onStored) };
   app.post("/api/forms/:formId", formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored }));
