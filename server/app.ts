@@ -59,8 +59,10 @@ export function createApp(options: AppOptions) {
   // A/B exposures have their own limit, so reading pages never uses up the budget for sending a form.
   const experiments = setupExperiments({ store: options.store, pagesDir: options.pagesDir, now, secure: (c) => isHttps(c, options.trustProxy ?? false) });
   app.post("/api/experiments/exposure", exposureLimit(options.exposuresPerMinute ?? 60, 60_000, addressOf), experiments.exposure);
-  app.post("/api/*", rateLimit(options.ratePerMinute ?? 20, 60_000, addressOf), experiments.visitorContext);
+  // A lead from a browser that saw a test converts for its arm (server/experiments/conversions.ts).
+  app.use("/api/*", experiments.visitorContext);
   options = { ...options, onStored: experiments.onStored(options.onStored) };
+  app.post("/api/*", rateLimit(options.ratePerMinute ?? 20, 60_000, addressOf));
   app.post("/api/forms/:formId", formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored }));
   const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored };
   app.get("/api/slots", slotsApi(bookingOptions));

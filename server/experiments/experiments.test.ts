@@ -13,7 +13,7 @@ import { postgresEngine, sqliteEngine } from "../testing/engines.ts";
 import { booking, contact, json, NOW, testApp } from "../testing/fixtures.ts";
 import { experimentData } from "./store.ts";
 
-const TOKEN = "s3cret-admin-token-for-tests";
+const TOKEN = "s3cret-admin-token-for-the-experiments-tests";
 const engines = [sqliteEngine(), postgresEngine()];
 vi.setConfig({ testTimeout: 30_000 });
 afterAll(async () => {
