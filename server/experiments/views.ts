@@ -55,7 +55,9 @@ thead th{font-size:13px;color:var(--c-text-muted);font-weight:600}
   tbody th{font-size:16px;margin-bottom:4px}
   td{display:flex;justify-content:space-between;gap:12px}
   td::before{content:attr(data-label);color:var(--c-text-muted);font-size:13px}
-  td .ci{display:inline;margin-left:6px}
+  td>span{text-align:right}
+  main{padding:24px 12px 48px}
+  .card{padding:16px}
 }
 .chart-narrow{display:none}
 @media (max-width:640px){.chart-wide{display:none}.chart-narrow{display:block}}
