@@ -1,34 +1,62 @@
-// /admin: the owner reads what visitors sent. Lists newest first with a
-// filter by form and date, one submission in full, its CV, a CSV export,
-// and erasing everything of one email. Not indexed, never cached.
+// /admin: the owner reads what visitors sent. Forms and demos newest first,
+// paged, searched and filtered by form and date; one lead in full (its
+// fields under their labels, its CV); a CSV export of every row; the spam
+// the honeypot caught (restorable); erasure by email, phone or row, with its
+// records. Not indexed, never cached.
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { Hono, type Context } from "hono";
-import { COOKIE, isAuthorized, isHttps, sameSecret, startSession } from "./admin-auth.ts";
-import { listPage, loginPage, submissionPage } from "./admin-views.ts";
-import { toCsv } from "./csv.ts";
+import { adminAuth, COOKIE, sameSecret } from "./admin-auth.ts";
+import { fixedWindow } from "./counter.ts";
+import { bookingPage, bookingsPage, listPage, loginPage, privacyPage, spamPage, submissionPage, type Counts, type FormInfo, type ListFilterView } from "./admin-views.ts";
+import { BOM, csvLine } from "./csv.ts";
+import { LIST_LIMIT } from "./store/rows.ts";
 import { removeFiles } from "./retention.ts";
-import type { ListFilter, Store } from "./store/index.ts";
+import { phoneKey } from "./phone-key.ts";
+import type { ErasureTarget, ListFilter, Store } from "./store/index.ts";
 
 export interface AdminOptions {
   token: string;
   store: Store;
-  formIds: string[];
+  /** The declared forms by id, with their headings and pages (labels in the inbox). */
+  forms: ReadonlyMap<string, FormInfo>;
   uploadsDir: string;
   trustProxy: boolean;
+  now: () => Date;
+  addressOf: (c: Context) => string;
+  /** A restored lead is new to the webhook and the notification. */
+  onRestored?: (kind: "submission" | "booking", id: number) => void;
+  /** An erasure queued a lead.erased event for the webhook. */
+  onErased?: () => void;
 }
+
+/** Failed tries (wrong token, Bearer or session cookie) per browser or address per minute. */
+export const MAX_ADMIN_FAILURES = 10;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function filterOf(c: Context, formIds: readonly string[]): ListFilter {
+function filterOf(c: Context, forms: ReadonlyMap<string, unknown>): { filter: ListFilter; view: ListFilterView } {
   const form = c.req.query("form");
   const from = c.req.query("from");
   const to = c.req.query("to");
-  return { formId: form && formIds.includes(form) ? form : undefined, from: from && DATE.test(from) ? from : undefined, to: to && DATE.test(to) ? to : undefined };
+  const q = (c.req.query("q") ?? "").trim().slice(0, 100);
+  const view: ListFilterView = { form: form && forms.has(form) ? form : undefined, from: from && DATE.test(from) ? from : undefined, to: to && DATE.test(to) ? to : undefined, q: q || undefined };
+  return { filter: { formId: view.form, from: view.from, to: view.to, search: view.q }, view };
 }
 
 export function adminRoutes(options: AdminOptions) {
   const admin = new Hono();
+  const auth = adminAuth(options);
+  const failures = fixedWindow(options.store, MAX_ADMIN_FAILURES, 60_000, options.now);
+  const failureKey = (c: Context) => {
+    const device = auth.deviceOf(c);
+    return device ? `admin-fail:device:${device}` : `admin-fail:address:${options.addressOf(c)}`;
+  };
+  const tooMany = (c: Context, retryAfter: number) => {
+    c.header("Retry-After", String(retryAfter));
+    const message = `Demasiados intentos fallidos. Vuelve a intentarlo en ${retryAfter} s.`;
+    return c.req.header("accept")?.includes("text/html") ? c.html(loginPage(message), 429) : c.text(message, 429);
+  };
   admin.use("*", async (c, next) => {
     await next();
     c.header("X-Robots-Tag", "noindex, nofollow");
@@ -42,28 +70,93 @@ export function adminRoutes(options: AdminOptions) {
   admin.post("/login", async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = typeof body.token === "string" ? body.token : "";
-    if (!sameSecret(token, options.token)) return c.html(loginPage("Token incorrecto."), 401);
-    startSession(c, options.token, isHttps(c, options.trustProxy));
+    const full = await failures.full(failureKey(c));
+    if (full) return tooMany(c, full.retryAfter);
+    if (!sameSecret(token, options.token)) {
+      await failures.count(failureKey(c));
+      return c.html(loginPage("Token incorrecto."), 401);
+    }
+    await auth.startSession(c);
+    return c.redirect("/admin", 303);
+  });
+
+  admin.post("/logout", async (c) => {
+    await auth.endSession(c);
     return c.redirect("/admin", 303);
   });
 
   admin.use("*", async (c, next) => {
-    if (isAuthorized(c, options.token)) return next();
+    if (auth.hasCredentials(c)) {
+      const full = await failures.full(failureKey(c));
+      if (full) return tooMany(c, full.retryAfter);
+    }
+    if (await auth.isAuthorized(c)) return next();
+    if (auth.hasCredentials(c)) await failures.count(failureKey(c));
     // A script (CSV export) gets a plain 401; a person gets the token form.
     if (c.req.header("authorization") || !c.req.header("accept")?.includes("text/html")) return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="admin"' });
     return c.html(loginPage(c.req.header("cookie")?.includes(`${COOKIE}=`) ? "La sesión no es válida." : undefined), 401);
   });
 
+  const counts = async (): Promise<Counts> => {
+    const [submissions, bookings, spam] = await Promise.all([options.store.countSubmissions(), options.store.countBookings(), options.store.countSpam()]);
+    return { submissions, bookings, spam };
+  };
+  const pageOf = (c: Context) => Math.max(1, Math.min(1_000_000, Math.trunc(Number(c.req.query("page") ?? 1)) || 1));
+  const listQuery = (filter: ListFilterView) => new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+  const exportHref = (filter: ListFilterView) => `/admin/export.csv${listQuery(filter).size ? `?${listQuery(filter)}` : ""}`;
+
   admin.get("/", async (c) => {
-    const filter = filterOf(c, options.formIds);
-    const [submissions, bookings] = await Promise.all([options.store.listSubmissions(filter), options.store.listBookings({ ...filter, formId: undefined })]);
+    const { filter, view } = filterOf(c, options.forms);
+    const page = pageOf(c);
+    const [submissions, total, all] = await Promise.all([options.store.listSubmissions({ ...filter, limit: LIST_LIMIT, offset: (page - 1) * LIST_LIMIT }), options.store.countSubmissions(filter), counts()]);
     const erased = c.req.query("erased");
-    return c.html(listPage({ submissions, bookings: filter.formId ? [] : bookings, forms: options.formIds, filter, notice: erased !== undefined ? `Borrados ${Number(erased) || 0} registros.` : undefined }));
+    return c.html(
+      listPage({
+        submissions,
+        forms: options.forms,
+        filter: view,
+        paging: { page, pageSize: LIST_LIMIT, total, query: listQuery(view), path: "/admin" },
+        counts: all,
+        exportHref: exportHref(view),
+        notice: erased !== undefined ? `Borrados ${Number(erased) || 0} registros.` : undefined,
+      }),
+    );
+  });
+
+  admin.get("/bookings", async (c) => {
+    const { filter, view } = filterOf(c, new Map());
+    const page = pageOf(c);
+    const [bookings, total, all] = await Promise.all([options.store.listBookings({ ...filter, limit: LIST_LIMIT, offset: (page - 1) * LIST_LIMIT }), options.store.countBookings(filter), counts()]);
+    return c.html(bookingsPage({ bookings, filter: view, paging: { page, pageSize: LIST_LIMIT, total, query: listQuery(view), path: "/admin/bookings" }, counts: all, exportHref: exportHref(view) }));
+  });
+
+  admin.get("/bookings/:id", async (c) => {
+    const row = await options.store.getBooking(Number(c.req.param("id")));
+    return row ? c.html(bookingPage(row, await counts())) : c.text("Not found", 404);
+  });
+
+  admin.get("/privacy", async (c) => {
+    const erased = c.req.query("erased");
+    return c.html(privacyPage(await options.store.listErasures(), await counts(), erased !== undefined ? `Borrados ${Number(erased) || 0} registros.` : undefined));
+  });
+
+  admin.get("/spam", async (c) => {
+    const restored = c.req.query("restored");
+    const notice = restored === "1" ? "Recuperado: ya está entre los contactos." : restored === "0" ? "No se pudo recuperar (la hora de la demo ya está reservada)." : undefined;
+    return c.html(spamPage(await options.store.listSpam(), await counts(), options.forms, notice));
+  });
+
+  admin.post("/spam/:kind/:id/restore", async (c) => {
+    const kind = c.req.param("kind");
+    if (kind !== "submission" && kind !== "booking") return c.text("Not found", 404);
+    const result = await options.store.restoreSpam(kind, Number(c.req.param("id")));
+    if (result.restored && result.id !== undefined) options.onRestored?.(kind, result.id);
+    return c.redirect(`/admin/spam?restored=${result.restored ? 1 : 0}`, 303);
   });
 
   admin.get("/submissions/:id", async (c) => {
     const row = await options.store.getSubmission(Number(c.req.param("id")));
-    return row ? c.html(submissionPage(row)) : c.text("Not found", 404);
+    return row ? c.html(submissionPage(row, options.forms, await counts())) : c.text("Not found", 404);
   });
 
   admin.get("/submissions/:id/file", async (c) => {
@@ -77,26 +170,59 @@ export function adminRoutes(options: AdminOptions) {
     });
   });
 
-  admin.get("/export.csv", async (c) => {
-    const filter = filterOf(c, options.formIds);
-    const [submissions, bookings] = await Promise.all([options.store.listSubmissions({ ...filter, limit: 100_000 }), filter.formId ? [] : options.store.listBookings({ ...filter, limit: 100_000 })]);
-    const rows: Array<Array<string | number | boolean>> = [["tipo", "id", "fecha", "formulario", "email", "nombre", "teléfono", "demo", "contenido", "prueba_ab"]];
-    for (const s of submissions) {
-      const name = s.data.name ?? s.data.fullName ?? "";
-      const phone = s.data.phone ?? "";
-      rows.push(["envío", s.id, s.createdAt, s.formId, s.email, String(name), String(phone), "", JSON.stringify(s.data), s.experiment ?? ""]);
+  // Every matching row, read and sent a batch at a time (no cap, little memory).
+  admin.get("/export.csv", (c) => {
+    const { filter } = filterOf(c, options.forms);
+    const store = options.store;
+    const encoder = new TextEncoder();
+    const BATCH = 1000;
+    async function* lines() {
+      yield BOM + csvLine(["tipo", "id", "fecha", "formulario", "página", "email", "nombre", "teléfono", "demo", "contenido", "prueba_ab"]);
+      for (let offset = 0; ; offset += BATCH) {
+        const batch = await store.listSubmissions({ ...filter, limit: BATCH, offset });
+        for (const s of batch) {
+          const name = s.data.name ?? s.data.fullName ?? "";
+          const phone = s.data.phone ?? "";
+          yield csvLine(["envío", s.id, s.createdAt, s.formId, s.page, s.email, String(name), String(phone), "", JSON.stringify(s.data), s.experiment ?? ""]);
+        }
+        if (batch.length < BATCH) break;
+      }
+      if (filter.formId) return;
+      for (let offset = 0; ; offset += BATCH) {
+        const batch = await store.listBookings({ ...filter, limit: BATCH, offset });
+        for (const b of batch) yield csvLine(["demo", b.id, b.createdAt, b.source === "inline" ? "demo-inline" : "demo-modal", b.page, b.email, b.name, b.phone, b.slotStart, JSON.stringify({ restaurant: b.restaurant, acceptedMarketing: b.acceptedMarketing }), b.experiment ?? ""]);
+        if (batch.length < BATCH) break;
+      }
     }
-    for (const b of bookings) rows.push(["demo", b.id, b.createdAt, b.source === "inline" ? "demo-inline" : "demo-modal", b.email, b.name, b.phone, b.slotStart, JSON.stringify({ restaurant: b.restaurant, acceptedMarketing: b.acceptedMarketing }), b.experiment ?? ""]);
-    return c.body(toCsv(rows), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads.csv"' });
+    const source = lines();
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await source.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+    });
+    return c.body(stream, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads.csv"' });
   });
 
+  // Erasure (a person's right): everything of an email or a phone, or one row.
   admin.post("/erase", async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
-    if (!email) return c.redirect("/admin", 303);
-    const { rows, files } = await options.store.eraseEmail(email);
+    const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string).trim() : "");
+    const kind = field("kind");
+    const id = Number(field("id"));
+    const target: ErasureTarget | undefined = field("email")
+      ? { email: field("email") }
+      : field("phone")
+        ? { phone: phoneKey(field("phone")) }
+        : (kind === "submission" || kind === "booking") && Number.isSafeInteger(id) && id > 0
+          ? { kind, id }
+          : undefined;
+    if (!target) return c.redirect("/admin", 303);
+    const { rows, files } = await options.store.erase(target, `admin (${auth.methodOf(c)})`, options.now().toISOString());
     removeFiles(options.uploadsDir, files);
-    return c.redirect(`/admin?erased=${rows}`, 303);
+    options.onErased?.();
+    return c.redirect(`${target && "kind" in target ? "/admin" : "/admin/privacy"}?erased=${rows}`, 303);
   });
 
   return admin;

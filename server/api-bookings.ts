@@ -4,10 +4,15 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { eachDayOfInterval, endOfDay, startOfDay } from "date-fns";
-import { bookingErrorMessagesEs, validateBookingContact } from "../src/lib/booking/booking.ts";
+import { bookingErrorMessagesEs, type BookingFieldError } from "../src/lib/booking/booking.ts";
+import { bookingContactForm } from "../src/lib/booking/contact-form.ts";
 import { generateSlots, isBookableDate, type TimeSlot } from "../src/lib/booking/slots.ts";
+import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
-import type { Store } from "./store/index.ts";
+import { phoneKey } from "./phone-key.ts";
+import { bookingCapped, capsAt, clientHash, keepSpamBooking, type BookingCaps } from "./booking-guards.ts";
+import { caughtByHoneypot, checkSubmission, HONEYPOT, type CheckResult } from "./forms.ts";
+import type { NewBooking, Store } from "./store/index.ts";
 
 export interface BookingsApiOptions {
   store: Store;
@@ -16,11 +21,13 @@ export interface BookingsApiOptions {
   meetUrl: string;
   maxJsonBytes: number;
   onStored?: (kind: "booking", id: number) => void;
+  addressOf: (c: Context) => string;
+  /** The path of the page the lead came from. */
+  pageOf?: (c: Context) => string;
+  /** Upcoming bookings per email and per address (default 2 and 5). */
+  bookingCaps?: BookingCaps;
 }
 
-/** Longest accepted name, email, phone or restaurant. */
-export const MAX_BOOKING_TEXT = 200;
-const FIELDS = new Set(["name", "email", "phone", "restaurant", "slot", "acceptedPrivacy", "acceptedMarketing"]);
 
 /** Free slots from `start` to `end` (days in the server's time zone, within the booking window). */
 export async function freeSlots(store: Store, start: Date, end: Date, now: Date): Promise<TimeSlot[]> {
@@ -51,6 +58,13 @@ export function slotsApi(options: BookingsApiOptions) {
   };
 }
 
+/** The modal's contact step, checked by its declaration; errors in Spanish (the codes' source language). */
+export function checkBookingContact(input: Record<string, unknown>): CheckResult {
+  const checked = checkSubmission(bookingContactForm, input);
+  if (checked.ok) return checked;
+  return { ok: false, errors: Object.fromEntries(Object.entries(checked.errors).map(([name, code]) => [name, bookingErrorMessagesEs[code as BookingFieldError] ?? (code || "El formato no es válido.")])) };
+}
+
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 export function bookingsApi(options: BookingsApiOptions) {
@@ -59,35 +73,47 @@ export function bookingsApi(options: BookingsApiOptions) {
     if ("refusal" in request) return request.refusal;
     const { key, body } = request;
 
-    const errors: Record<string, string> = {};
-    for (const name of Object.keys(body)) if (!FIELDS.has(name)) errors[name] = "Campo desconocido.";
-    const fields = { name: text(body.name) ?? "", email: text(body.email) ?? "", phone: text(body.phone) ?? "", acceptedPrivacy: body.acceptedPrivacy === true };
-    for (const [name, error] of Object.entries(validateBookingContact(fields))) errors[name] = bookingErrorMessagesEs[error];
-    for (const name of ["name", "email", "phone", "restaurant"]) {
-      const value = body[name];
-      if (value !== undefined && typeof value !== "string") errors[name] ??= "El formato no es válido.";
-      else if (typeof value === "string" && [...value].length > MAX_BOOKING_TEXT) errors[name] ??= `No puede superar los ${MAX_BOOKING_TEXT} caracteres.`;
-    }
-    if (body.acceptedMarketing !== undefined && typeof body.acceptedMarketing !== "boolean") errors.acceptedMarketing = "El formato no es válido.";
-    const slot = typeof body.slot === "object" && body.slot !== null ? offeredSlot(text((body.slot as Record<string, unknown>).startISO) ?? "", options.now()) : undefined;
+    // The modal's contact step is a declared form (contact-form.ts): checked
+    // like every form, its error codes said in Spanish. The slot is the
+    // server's own: one offered now.
+    const { slot: rawSlot, [HONEYPOT]: _trap, ...input } = body;
+    const checked = checkBookingContact(input);
+    const errors: Record<string, string> = checked.ok ? {} : checked.errors;
+    const slot = typeof rawSlot === "object" && rawSlot !== null ? offeredSlot(text((rawSlot as Record<string, unknown>).startISO) ?? "", options.now()) : undefined;
     if (!slot) errors.slot = "Elige un horario disponible.";
-    if (Object.keys(errors).length > 0 || !slot) return c.json({ errors }, 422);
+    if (!checked.ok || !slot) return c.json({ errors }, 422);
+    const fields = checked.values as { name: string; email: string; phone: string; restaurant: string; acceptedMarketing: boolean };
 
-    const result = await options.store.addBooking({
-      slotStart: slot.startISO,
-      slotLabel: slot.label,
+    const contact = {
       name: fields.name.trim(),
       email: fields.email.trim().toLowerCase(),
       phone: fields.phone.trim(),
-      restaurant: (text(body.restaurant) ?? "").trim(),
+      restaurant: fields.restaurant.trim(),
       acceptedPrivacy: true,
-      acceptedMarketing: body.acceptedMarketing === true,
+      acceptedMarketing: fields.acceptedMarketing,
+    };
+    const now = options.now();
+    const booking: NewBooking = {
+      slotStart: slot.startISO,
+      slotLabel: slot.label,
+      ...contact,
       source: "modal",
       eventId: `evt_${randomUUID().replaceAll("-", "").slice(0, 16)}`,
-      idempotencyKey: key,
-      createdAt: options.now().toISOString(),
-    });
+      idempotencyKey: scopedKey("booking", key),
+      requestHash: requestHash({ ...contact, slot: slot.startISO }),
+      clientHash: await clientHash(options.store, options.addressOf(c)),
+      phoneKey: phoneKey(contact.phone),
+      page: options.pageOf?.(c) ?? "",
+      createdAt: now.toISOString(),
+    };
+    if (caughtByHoneypot(body)) {
+      await keepSpamBooking(options.store, booking);
+      return c.json({ eventId: booking.eventId, meetUrl: options.meetUrl }, 201);
+    }
+    const result = await options.store.addBooking(booking, capsAt(options.bookingCaps, now));
+    if (result.status === "capped") return bookingCapped(c);
     if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);
+    if (result.status === "key_reused") return keyReused(c);
     if (result.status === "created") options.onStored?.("booking", result.booking.id);
     return c.json({ eventId: result.booking.eventId, meetUrl: options.meetUrl }, result.status === "created" ? 201 : 200);
   };

@@ -7,15 +7,17 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Context } from "hono";
-import { ValidationError } from "yup";
 import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { isoDay, slotStart } from "../src/lib/demo/dates.ts";
 import { demoForm } from "../src/lib/demo/declaration.ts";
 import { demoSchema } from "../src/lib/demo/validation.ts";
-import { flattenFields } from "../src/forms/types.ts";
-import { MAX_BOOKING_TEXT } from "./api-bookings.ts";
+import type { FormSchema } from "../src/forms/build-schema.ts";
+import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
-import type { Store } from "./store/index.ts";
+import { phoneKey } from "./phone-key.ts";
+import { bookingCapped, capsAt, clientHash, keepSpamBooking, type BookingCaps } from "./booking-guards.ts";
+import { caughtByHoneypot, checkSubmission, HONEYPOT } from "./forms.ts";
+import type { NewBooking, Store } from "./store/index.ts";
 
 function* jsonFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -41,6 +43,11 @@ export interface DemoApiOptions {
   now: () => Date;
   maxJsonBytes: number;
   onStored?: (kind: "booking", id: number) => void;
+  addressOf: (c: Context) => string;
+  /** The path of the page the lead came from. */
+  pageOf?: (c: Context) => string;
+  /** Upcoming bookings per email and per address (default 2 and 5). */
+  bookingCaps?: BookingCaps;
 }
 
 
@@ -68,41 +75,48 @@ export function demoApi(options: DemoApiOptions) {
     const request = await readJsonRequest(c, options.maxJsonBytes);
     if ("refusal" in request) return request.refusal;
     const { key, body } = request;
-    const FIELDS = new Set(flattenFields(demoForm(section).fields).map((field) => field.name));
-    const errors: Record<string, string> = {};
-    for (const [name, value] of Object.entries(body)) {
-      if (!FIELDS.has(name)) errors[name] = "Campo desconocido.";
-      else if (typeof value !== "string") errors[name] = "El formato no es válido.";
-      else if ([...value].length > MAX_BOOKING_TEXT) errors[name] = `No puede superar los ${MAX_BOOKING_TEXT} caracteres.`;
-    }
+    const spam = caughtByHoneypot(body);
+    delete body[HONEYPOT];
     const now = options.now();
-    const values = Object.fromEntries([...FIELDS].map((name) => [name, typeof body[name] === "string" ? (body[name] as string) : ""]));
-    try {
-      demoSchema(section, now).validateSync(values, { abortEarly: false });
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      for (const inner of error.inner) if (inner.path) errors[inner.path] ??= inner.message;
-    }
+    // The section's declared form, checked like every form, with the demo's own rules on top (bookable day, offered time).
+    const checked = checkSubmission(demoForm(section), body, { schema: demoSchema(section, now) as unknown as FormSchema });
+    if (!checked.ok) return c.json({ errors: checked.errors }, 422);
+    const values = checked.values as Record<string, string>;
     const start = slotStart(values.date ?? "", values.time ?? "");
-    if (Object.keys(errors).length > 0 || !start) return c.json({ errors }, 422);
+    if (!start) return c.json({ errors: { date: section.fields.date.required } }, 422);
 
-    const result = await options.store.addBooking({
-      slotStart: start.toISOString(),
-      slotLabel: values.time ?? "",
+    const contact = {
       name: (values.name ?? "").trim(),
       email: (values.email ?? "").trim().toLowerCase(),
       phone: (values.phone ?? "").trim(),
       restaurant: (values.restaurant ?? "").trim(),
+    };
+    const booking: NewBooking = {
+      slotStart: start.toISOString(),
+      slotLabel: values.time ?? "",
+      ...contact,
       // The inline form has no consent boxes; the privacy notice sits under it.
       acceptedPrivacy: false,
       acceptedMarketing: false,
       source: "inline",
       eventId: `evt_${randomUUID().replaceAll("-", "").slice(0, 16)}`,
-      idempotencyKey: key,
+      idempotencyKey: scopedKey(`demo:${section.id}`, key),
+      requestHash: requestHash({ ...contact, slot: start.toISOString() }),
+      clientHash: await clientHash(options.store, options.addressOf(c)),
+      phoneKey: contact.phone ? phoneKey(contact.phone) : "",
+      page: options.pageOf?.(c) ?? "",
       createdAt: now.toISOString(),
-    });
+    };
+    const answer = { date: values.date, time: values.time, today: isoDay(now) };
+    if (spam) {
+      await keepSpamBooking(options.store, booking);
+      return c.json(answer, 201);
+    }
+    const result = await options.store.addBooking(booking, capsAt(options.bookingCaps, now));
+    if (result.status === "capped") return bookingCapped(c);
     if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);
+    if (result.status === "key_reused") return keyReused(c);
     if (result.status === "created") options.onStored?.("booking", result.booking.id);
-    return c.json({ date: values.date, time: values.time, today: isoDay(now) }, result.status === "created" ? 201 : 200);
+    return c.json(answer, result.status === "created" ? 201 : 200);
   };
 }

@@ -8,8 +8,9 @@ import type { Context } from "hono";
 import { extensionOf, formatAccept, messageFor } from "../src/forms/messages.ts";
 import { flattenFields, type FormDeclaration } from "../src/forms/types.ts";
 import { detectDocument } from "./file-type.ts";
-import { checkSubmission, emailOf, HONEYPOT, storableData, type Input } from "./forms.ts";
+import { caughtByHoneypot, checkSubmission, emailOf, HONEYPOT, phoneOf, storableData, type Input } from "./forms.ts";
 import { bodyKind, readLimited } from "./guards.ts";
+import { idempotencyKey, keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import type { Store } from "./store/index.ts";
 
 export interface FormsApiOptions {
@@ -23,13 +24,8 @@ export interface FormsApiOptions {
   now: () => Date;
   /** Called after a new row is committed (the webhook outbox). */
   onStored?: (kind: "submission", id: number) => void;
-}
-
-/** The Idempotency-Key header, or a fresh one (then a retry cannot be recognised). */
-export function idempotencyKey(c: Context): string | undefined {
-  const key = c.req.header("idempotency-key")?.trim();
-  if (key === undefined || key === "") return randomUUID();
-  return /^[\w.:-]{8,200}$/.test(key) ? key : undefined;
+  /** The path of the page the lead came from. */
+  pageOf?: (c: Context) => string;
 }
 
 async function parseBody(c: Context, options: FormsApiOptions, multipart: boolean): Promise<Input | Response> {
@@ -62,10 +58,11 @@ export function formsApi(options: FormsApiOptions) {
     const input = await parseBody(c, options, Boolean(fileField));
     if (input instanceof Response) return input;
 
-    // A bot fills every field; a person never sees this one. Pretend success.
-    const trap = input[HONEYPOT];
-    if (typeof trap === "string" && trap !== "") return c.json({ id: 0 }, 201);
-
+    // A bot fills every field; a person never sees this one. It gets the
+    // answer a person gets (checked the same, then an id from the same
+    // sequence) and the row is kept flagged spam for the owner to review.
+    const spam = caughtByHoneypot(input);
+    delete input[HONEYPOT];
     const checked = checkSubmission(section, input);
     if (!checked.ok) return c.json({ errors: checked.errors }, 422);
 
@@ -84,17 +81,23 @@ export function formsApi(options: FormsApiOptions) {
       file = { path: stored, name: upload.name.slice(0, 255), type: detected.mime };
     }
 
+    const data = storableData(section, checked.values);
     const result = await options.store.addSubmission({
       formId: section.id,
-      data: storableData(section, checked.values),
+      data,
       email: emailOf(section, checked.values),
-      idempotencyKey: key,
+      phoneKey: phoneOf(section, checked.values),
+      idempotencyKey: scopedKey(`form:${section.id}`, key),
+      spam,
+      requestHash: requestHash({ ...data, file: file ? `${file.name}:${upload instanceof File ? upload.size : 0}` : null }),
       file,
+      page: options.pageOf?.(c) ?? "",
       createdAt: options.now().toISOString(),
     });
     // A retry of a stored submission: keep the first file, drop this copy.
     if (!result.created && file) rmSync(join(options.uploadsDir, file.path), { force: true });
-    if (result.created) options.onStored?.("submission", result.id);
+    if (result.keyReused) return keyReused(c);
+    if (result.created && !spam) options.onStored?.("submission", result.id);
     return c.json({ id: result.id }, result.created ? 201 : 200);
   };
 }

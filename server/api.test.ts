@@ -93,10 +93,35 @@ describe.each(engines)("API on $name", (engine) => {
       expect(await store.listSubmissions()).toHaveLength(1);
     });
 
-    it("a filled honeypot looks accepted but stores nothing", async () => {
+    it("an idempotency key belongs to one form and one payload: another body is refused, another form is its own", async () => {
       const { store, app } = await setup();
-      expect((await app.request("/api/forms/formulario", json({ ...contact, _hp: "https://spam.example" }))).status).toBe(201);
-      expect(await store.listSubmissions()).toHaveLength(0);
+      const key = { "Idempotency-Key": "shared-key-0001" };
+      expect((await app.request("/api/forms/formulario", json(contact, key))).status).toBe(201);
+      const changed = await app.request("/api/forms/formulario", json({ ...contact, message: "Otro mensaje" }, key));
+      expect(changed.status).toBe(422);
+      expect(await changed.json()).toMatchObject({ error: "idempotency_key_reused" });
+      const otherForm = await app.request("/api/forms/calc-cta-email", json({ email: "ana@casa.es", privacy: true }, key));
+      expect(otherForm.status).toBe(201);
+      const rows = await store.listSubmissions();
+      expect(rows.map((r) => r.formId).sort()).toEqual(["calc-cta-email", "formulario"]);
+      expect(rows.find((r) => r.formId === "formulario")?.data.message).toBe(contact.message);
+      // A booking with the same key is not a replay of a form either, and a changed booking body is refused.
+      expect((await app.request("/api/bookings", json(booking, key))).status).toBe(201);
+      expect((await app.request("/api/bookings", json({ ...booking, name: "Otra" }, key))).status).toBe(422);
+    });
+
+    it("a filled honeypot (any value) gets the answer a person gets, and the row goes to the spam kept for review", async () => {
+      const { store, app } = await setup();
+      const real = await app.request("/api/forms/formulario", json(contact));
+      const bot = await app.request("/api/forms/formulario", json({ ...contact, message: "spam", _hp: "https://spam.example" }));
+      const sneaky = await app.request("/api/forms/formulario", json({ ...contact, message: "spam 2", _hp: 1 }));
+      for (const res of [real, bot, sneaky]) expect(res.status).toBe(201);
+      const [a, b, c] = (await Promise.all([real, bot, sneaky].map((r) => r.json()))) as Array<{ id: number }>;
+      expect(Object.keys(b!)).toEqual(Object.keys(a!));
+      expect(b!.id).toBeGreaterThan(a!.id);
+      expect(c!.id).toBeGreaterThan(b!.id);
+      expect((await store.listSubmissions()).map((s) => s.data.message)).toEqual([contact.message]);
+      expect((await store.listSpam()).map((s) => ("data" in s.payload ? s.payload.data.message : "")).sort()).toEqual(["spam", "spam 2"]);
     });
 
     it("refuses other content types (415), big bodies (413), foreign origins (403), unknown forms (404)", async () => {
@@ -121,14 +146,53 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await app.request("/api/forms/formulario", json(contact, { Origin: "https://evil.example" }))).status).toBe(403);
     });
 
-    it("limits submissions per address (429 with Retry-After)", async () => {
+    it("limits what an address stores per form and per minute, in the visitor's language, saying when to retry", async () => {
       const { app } = await setup({ ratePerMinute: 3 });
-      const send = (address: string) => app.request("/api/forms/formulario", json(contact, { "x-test-address": address }));
+      const send = (address: string, body: object = contact, lang = "es-ES,es;q=0.9") => app.request("/api/forms/formulario", json(body, { "x-test-address": address, "Accept-Language": lang }));
+      // Refused attempts (a typo, 422) do not use up the budget.
+      for (let i = 0; i < 5; i++) expect((await send("10.0.0.1", { ...contact, email: "lola@" })).status).toBe(422);
       for (let i = 0; i < 3; i++) expect((await send("10.0.0.1")).status).toBe(201);
       const limited = await send("10.0.0.1");
       expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await limited.json()).toEqual({ error: "rate_limited", retryAfter, message: `Has enviado demasiados formularios seguidos. Vuelve a intentarlo en ${retryAfter} segundos.` });
+      const english = await send("10.0.0.1", contact, "en-GB,en;q=0.8");
+      expect(((await english.json()) as { message: string }).message).toBe(`Too many submissions in a row. Please try again in ${retryAfter} seconds.`);
+      // Another form, and another address, have their own budgets.
+      expect((await app.request("/api/forms/calc-cta-email", json({ email: "ana@casa.es", privacy: true }, { "x-test-address": "10.0.0.1" }))).status).toBe(201);
       expect((await send("10.0.0.2")).status).toBe(201);
+    });
+
+    it("a burst from one address cannot slip past the limit", async () => {
+      const { store, app } = await setup({ ratePerMinute: 20 });
+      const statuses = await Promise.all(Array.from({ length: 60 }, async (_, i) => (await app.request("/api/forms/formulario", json({ ...contact, message: `ráfaga ${i}` }, { "x-test-address": "10.5.5.5" }))).status));
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+      expect(await store.listSubmissions()).toHaveLength(20);
+    });
+
+    it("two servers on one store share the limit", async () => {
+      const { store } = await engine.open();
+      const [a, b] = [testApp(store, { ratePerMinute: 2 }), testApp(store, { ratePerMinute: 2 })];
+      const send = (app: typeof a) => app.request("/api/forms/formulario", json(contact, { "x-test-address": "10.0.0.9" }));
+      expect((await send(a)).status).toBe(201);
+      expect((await send(b)).status).toBe(201);
+      expect((await send(a)).status).toBe(429);
+      expect((await send(b)).status).toBe(429);
+    });
+
+    it("behind a trusted proxy, the address is the one the proxy saw, not what the client wrote in X-Forwarded-For", async () => {
+      const { store, app } = await setup({ ratePerMinute: 20, trustProxy: 1 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        const res = await app.request("/api/forms/formulario", json({ ...contact, message: `envío ${i}` }, { "X-Forwarded-For": `10.0.${i}.1, 203.0.113.9` }));
+        statuses.push(res.status);
+      }
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+      expect(await store.listSubmissions()).toHaveLength(20);
     });
 
     it("takes a CV by its content: a PDF is stored, an executable named .pdf is refused", async () => {
@@ -175,6 +239,55 @@ describe.each(engines)("API on $name", (engine) => {
       expect(await store.listBookings()).toHaveLength(1);
     });
 
+    it("a booking with the honeypot filled looks booked but takes no slot", async () => {
+      const { store, app } = await setup();
+      const bot = await app.request("/api/bookings", json({ ...booking, _hp: "x" }));
+      expect(bot.status).toBe(201);
+      expect(Object.keys((await bot.json()) as object).sort()).toEqual(["eventId", "meetUrl"]);
+      expect(await store.listBookings()).toHaveLength(0);
+      expect(await store.listSpam()).toHaveLength(1);
+      expect((await app.request("/api/bookings", json(booking))).status).toBe(201);
+    });
+
+    it("caps upcoming bookings: 2 per email, 5 per address", async () => {
+      const { store, app } = await setup();
+      const at = (hour: number, day = 3) => ({ startISO: new Date(2026, 11, day, hour).toISOString(), label: `${hour}:00` });
+      const book = (hour: number, email: string, address: string, day = 3) => app.request("/api/bookings", json({ ...booking, email, slot: at(hour, day) }, { "x-test-address": address }));
+      expect((await book(9, "lola@casa.es", "10.1.1.1")).status).toBe(201);
+      expect((await book(10, "LOLA@casa.es", "10.1.1.2")).status).toBe(201);
+      const third = await book(11, "lola@casa.es", "10.1.1.3");
+      expect(third.status).toBe(429);
+      expect(await third.json()).toMatchObject({ error: "booking_limit", message: expect.stringContaining("Ya tienes demos reservadas") });
+      for (let i = 0; i < 5; i++) expect((await book(12 + i, `p${i}@casa.es`, "10.2.2.2")).status).toBe(201);
+      expect((await book(17, "p9@casa.es", "10.2.2.2")).status).toBe(429);
+      // The inline demo form counts too.
+      const demo = { name: "Lucía", email: "lola@casa.es", phone: "", restaurant: "Casa Lucía", date: "2026-12-04", time: "09:00" };
+      expect((await app.request("/api/demo/booking-demo", json(demo))).status).toBe(429);
+      expect(await store.listBookings()).toHaveLength(7);
+    });
+
+    it("checks booking fields by the modal's own declaration: a phone by its country, one email rule, the declared lengths", async () => {
+      const { store, app } = await setup();
+      const errorsOf = async (body: object) => ((await (await app.request("/api/bookings", json({ ...booking, ...body }))).json()) as { errors?: Record<string, string> }).errors;
+      expect(await errorsOf({ phone: "x" })).toEqual({ phone: "Teléfono inválido" });
+      expect(await errorsOf({ phone: "=1+1" })).toEqual({ phone: "Teléfono inválido" });
+      expect(await errorsOf({ email: "@x@example.com" })).toEqual({ email: "Email inválido" });
+      expect(await errorsOf({ restaurant: "x".repeat(121) })).toEqual({ restaurant: "El nombre del restaurante es demasiado largo" });
+      expect(await errorsOf({ name: "x".repeat(101) })).toEqual({ name: "El nombre es demasiado largo" });
+      expect(await store.listBookings()).toEqual([]);
+      // A French number as the modal sends it (international) is fine.
+      expect((await app.request("/api/bookings", json({ ...booking, phone: "+33 6 12 34 56 78" }))).status).toBe(201);
+    });
+
+    it("the caps hold against a burst: 22 simultaneous bookings of one email on 22 slots book 2", async () => {
+      const { store, app } = await setup();
+      const hours = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
+      const slots = [3, 4].flatMap((day) => hours.map((h) => ({ startISO: new Date(2026, 11, day, h).toISOString(), label: `${h}:00` })));
+      const statuses = await Promise.all(slots.map(async (slot, i) => (await app.request("/api/bookings", json({ ...booking, slot }, { "x-test-address": `10.9.0.${i}` }))).status));
+      expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+      expect(await store.listBookings()).toHaveLength(2);
+    });
+
     it("a retried booking (same key) answers the same event; a bad one says which field", async () => {
       const { app } = await setup();
       const first = await app.request("/api/bookings", json(booking, { "Idempotency-Key": "booking-key-1" }));
@@ -208,6 +321,13 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(200);
       expect(await store.listBookings()).toHaveLength(1);
+    });
+
+    it("checks the inline demo's phone and email by the same rules as every form", async () => {
+      const { app } = await setup();
+      const res = await app.request("/api/demo/booking-demo", json({ ...demo, phone: "=1+1", email: "@x@example.com" }));
+      expect(res.status).toBe(422);
+      expect(Object.keys(((await res.json()) as { errors: Record<string, string> }).errors).sort()).toEqual(["email", "phone"]);
     });
 
     it("answers 422 with the form's own messages: past day, unknown time, bad email, unknown field", async () => {

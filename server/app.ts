@@ -4,87 +4,100 @@ import { mkdirSync } from "node:fs";
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import type { FormDeclaration } from "../src/forms/types.ts";
+import { fileURLToPath } from "node:url";
 import { adminRoutes } from "./admin.ts";
+import { formCatalogue } from "./forms.ts";
 import { formsApi } from "./api-forms.ts";
 import { demoApi, demoTakenApi } from "./api-demo.ts";
 import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
-import { clientAddress, originGuard, rateLimit } from "./guards.ts";
+import type { BookingCaps } from "./booking-guards.ts";
+import { clientAddress, leadLimit, originGuard, pageOf } from "./guards.ts";
+import { staticSite } from "./static.ts";
 import { isHttps } from "./admin-auth.ts";
 import { experimentsAdmin } from "./experiments/admin.ts";
 import { setupExperiments } from "./experiments/index.ts";
 import { exposureLimit } from "./experiments/limit.ts";
-import { staticSite } from "./static.ts";
-import type { Store } from "./store/index.ts";
+import type { OutboxKind, Store } from "./store/index.ts";
 
 export interface AppOptions {
   dist: string;
   store: Store;
   forms: Map<string, FormDeclaration>;
+  /** The page documents (for the inbox: which page holds each form). Default pages/. */
+  pagesDir?: string;
   /** The inline demo forms (demoBooking sections) by id. */
   demoSections?: Map<string, DemoBookingSection>;
   uploadsDir: string;
-  /** Submissions and bookings per address per minute. */
+  /** Stored submissions or bookings per address, per form (or the bookings, or a demo section), per minute. */
   ratePerMinute?: number;
   /** Origins besides this one allowed to POST (a static copy of the site on a CDN). */
   allowedOrigins?: readonly string[];
-  /** Read X-Forwarded-For for the client's address. */
-  trustProxy?: boolean;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY=n); 0: none, the socket's address counts. */
+  trustProxy?: number;
   meetUrl?: string;
+  /** Upcoming bookings per email and per address (default 2 and 5). */
+  bookingCaps?: BookingCaps;
   now?: () => Date;
   /** Turns /admin on; without it /admin answers 404. */
   adminToken?: string;
-  onStored?: (kind: "submission" | "booking", id: number) => void;
-  /** The page files: the A/B tests they declare are counted, and decided in /admin/experiments. */
-  pagesDir?: string;
+  /** Something new for the outbox (a lead, or an event such as lead.erased). */
+  onStored?: (kind: OutboxKind, id: number) => void;
   /** Exposures per address per minute (a visitor sends one per page view of a page under test). */
   exposuresPerMinute?: number;
 }
+
+const PAGES_DIR = fileURLToPath(new URL("../pages", import.meta.url));
 
 export const MAX_JSON_BYTES = 64 * 1024;
 // The spec's CV limit is 5 MB; the rest of the form fits in the margin.
 export const MAX_MULTIPART_BYTES = 5 * 1024 * 1024 + 256 * 1024;
 
+/** Shortest ADMIN_TOKEN accepted: 32 random characters cannot be guessed, whatever the rate limit lets through. */
+export const MIN_ADMIN_TOKEN = 32;
+
 export function createApp(options: AppOptions) {
+  if (options.adminToken !== undefined && options.adminToken.length < MIN_ADMIN_TOKEN) {
+    throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN} characters (got ${options.adminToken.length}); make one with: openssl rand -base64 32`);
+  }
   const now = options.now ?? (() => new Date());
   mkdirSync(options.uploadsDir, { recursive: true });
   const app = new Hono();
-  const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? false);
+  const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? 0);
+  const pageOfLead = (c: Context) => pageOf(c, options.allowedOrigins ?? []);
 
   // The static site on another origin (leads.apiBase) calls the API across origins.
   if (options.allowedOrigins?.length) {
     app.use("/api/*", cors({ origin: [...options.allowedOrigins], allowMethods: ["GET", "POST"], allowHeaders: ["Content-Type", "Idempotency-Key"], maxAge: 600 }));
   }
   app.use("/api/*", originGuard(options.allowedOrigins ?? []));
-  // A/B exposures have their own limit, so reading pages never uses up the budget for sending a form.
-  const experiments = setupExperiments({ store: options.store, pagesDir: options.pagesDir, now, secure: (c) => isHttps(c, options.trustProxy ?? false) });
+  // A/B tests (server/experiments): exposures with their own limit, so reading pages never uses up the budget for sending a form;
+  // a lead from a browser that saw a test converts for its arm.
+  const experiments = setupExperiments({ store: options.store, pagesDir: options.pagesDir ?? PAGES_DIR, now, secure: (c) => isHttps(c, (options.trustProxy ?? 0) > 0) });
   app.post("/api/experiments/exposure", exposureLimit(options.exposuresPerMinute ?? 60, 60_000, addressOf), experiments.exposure);
-  // A lead from a browser that saw a test converts for its arm (server/experiments/conversions.ts).
   app.use("/api/*", experiments.visitorContext);
   options = { ...options, onStored: experiments.onStored(options.onStored) };
-  app.post("/api/*", rateLimit(options.ratePerMinute ?? 20, 60_000, addressOf));
-  app.post("/api/forms/:formId", formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored }));
-  const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored };
+  const limit = (scopeOf: (c: Context) => string) => leadLimit(options.store, options.ratePerMinute ?? 20, addressOf, scopeOf, now);
+  app.post("/api/forms/:formId", limit((c) => `form:${c.req.param("formId")}`), formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored, pageOf: pageOfLead }));
+  const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
   app.get("/api/slots", slotsApi(bookingOptions));
-  app.post("/api/bookings", bookingsApi(bookingOptions));
-  const demoOptions = { store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored };
+  app.post("/api/bookings", limit(() => "booking"), bookingsApi(bookingOptions));
+  const demoOptions = { store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
   app.get("/api/demo/:sectionId/taken", demoTakenApi(demoOptions));
-  app.post("/api/demo/:sectionId", demoApi(demoOptions));
+  app.post("/api/demo/:sectionId", limit((c) => `demo:${c.req.param("sectionId")}`), demoApi(demoOptions));
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
 
   // A foreign page must not be able to post the owner's erase form.
   app.use("/admin/*", originGuard([]));
-  // Guessing the token is slow: ten tries per address per minute.
-  app.post("/admin/login", rateLimit(10, 60_000, addressOf));
   if (options.adminToken) {
+    const admin = adminRoutes({ token: options.adminToken, store: options.store, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, trustProxy: (options.trustProxy ?? 0) > 0, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
+    // Behind /admin's own door (its sign-in, headers and CSRF rules), like the leads export.
+    experimentsAdmin(admin, experiments);
     // Erasing a person's leads removes their conversions (and the counts).
     app.use("/admin/erase", async (_c, next) => {
       await next();
       await experiments.data.forgetErasedLeads();
     });
-    const admin = adminRoutes({ token: options.adminToken, store: options.store, formIds: [...options.forms.keys()], uploadsDir: options.uploadsDir, trustProxy: options.trustProxy ?? false });
-    // Behind /admin's own door (its sign-in, headers and CSRF rules), like the leads export.
-    experimentsAdmin(admin, experiments);
     app.route("/admin", admin);
   } else {
     app.all("/admin", (c) => c.text("Not found", 404));

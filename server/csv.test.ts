@@ -4,7 +4,13 @@ import { csvCell, toCsv } from "./csv.ts";
 
 describe("CSV", () => {
   it("quotes what RFC 4180 needs quoted and doubles quotes", () => {
-    expect(toCsv([["a", "b,c", 'di "hola"', "línea\nnueva"], [1, true, null]])).toBe('a,"b,c","di ""hola""","línea\nnueva"\r\n1,true,\r\n');
+    expect(toCsv([["a", "b,c", 'di "hola"', "línea\nnueva"], [1, true, null]])).toBe('\uFEFFa,"b,c","di ""hola""","línea\nnueva"\r\n1,true,\r\n');
+  });
+
+  it("opens in Excel (Windows, Spanish): a UTF-8 BOM first, cells holding ';' quoted", () => {
+    const csv = toCsv([["envío", "Casa; Lola"]]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv).toBe('\uFEFFenvío,"Casa; Lola"\r\n');
   });
 
   it("keeps cells a spreadsheet would run as formulas as text", () => {

@@ -1,15 +1,23 @@
 // CSV for spreadsheets (RFC 4180): CRLF rows, a field quoted when it holds a
-// comma, quote or line break, quotes doubled. A cell a spreadsheet would run
+// comma, semicolon, quote or line break, quotes doubled. Excel as a Spanish
+// Windows installs it splits on ';' and reads ANSI unless the file opens
+// with a UTF-8 BOM, so both are taken care of. A cell a spreadsheet would run
 // as a formula (= + - @, or a tab/CR that hides one) gets a leading ' so a
 // visitor's "=HYPERLINK(...)" stays text on the owner's machine.
 const FORMULA = /^[=+\-@\t\r]/;
+export const BOM = "\uFEFF";
 
-export function csvCell(value: string | number | boolean | null | undefined): string {
+type Cell = string | number | boolean | null | undefined;
+
+export function csvCell(value: Cell): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (FORMULA.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+/** One row, with its CRLF. */
+export const csvLine = (row: ReadonlyArray<Cell>) => row.map(csvCell).join(",") + "\r\n";
+
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<Cell>>): string {
+  return BOM + rows.map(csvLine).join("");
 }

@@ -4,17 +4,20 @@
 // fields, wrong value types, choices not offered, endless text).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildYupSchema, validateValues } from "../src/forms/build-schema.ts";
+import { buildYupSchema, validateValues, type FormSchema } from "../src/forms/build-schema.ts";
 import { messageFor } from "../src/forms/messages.ts";
 import { analysisEmailForm } from "../src/lib/calculator/email-form.ts";
 import { fillPlaceholders, placeholderValues, type PlaceholderSource } from "../src/lib/placeholders.ts";
 import type { CalculatorSection } from "../src/generated/schema.ts";
+import { phoneKey } from "./phone-key.ts";
 import { flattenFields, type FieldValue, type FileLike, type FormDeclaration, type FormField, type FormSection, type FormValues } from "../src/forms/types.ts";
 
 /** Text longer than this is refused even when the declaration sets no maxLength. */
 export const MAX_TEXT = 10_000;
 /** The hidden field a person never fills (the form's honeypot). */
 export const HONEYPOT = "_hp";
+/** A bot filled the hidden field: any value a person's browser would not send (text, a number, an object …). */
+export const caughtByHoneypot = (input: Input) => ![undefined, null, "", false].includes(input[HONEYPOT] as never);
 /** Said of a field the declaration does not have (no browser message exists for it). */
 export const UNKNOWN_FIELD = "Campo desconocido.";
 
@@ -56,6 +59,26 @@ export function loadForms(pagesDir: string): Map<string, FormDeclaration> {
   return forms;
 }
 
+/**
+ * What the inbox says of each declared form: its heading (the calculator's
+ * sheet: "Análisis por email") and the paths of the pages that show it.
+ */
+export function formCatalogue(pagesDir: string, forms: ReadonlyMap<string, FormDeclaration>): Map<string, { title: string; pages: string[]; declaration: FormDeclaration }> {
+  const info = new Map([...forms].map(([id, declaration]) => [id, { title: id, pages: [] as string[], declaration }]));
+  const fill = sitePlaceholders(pagesDir);
+  for (const file of jsonFiles(pagesDir)) {
+    const doc = JSON.parse(fill(readFileSync(file, "utf8"))) as { path?: string; sections?: Array<{ type?: string; id?: string; heading?: { title?: string } }> };
+    for (const section of doc.sections ?? []) {
+      const id = section.type === "calculator" ? `${section.id}-email` : section.id;
+      const entry = id ? info.get(id) : undefined;
+      if (!entry) continue;
+      if (doc.path && !entry.pages.includes(doc.path)) entry.pages.push(doc.path);
+      if (entry.title === id) entry.title = section.type === "calculator" ? "Análisis por email" : (section.heading?.title ?? id);
+    }
+  }
+  return info;
+}
+
 export type Input = Record<string, unknown>;
 export type CheckResult = { ok: true; values: FormValues } | { ok: false; errors: Record<string, string> };
 
@@ -81,8 +104,15 @@ function coerce(field: FormField, raw: unknown, defaults: FormDeclaration["messa
   }
 }
 
-/** Checks submitted values against a declaration; on success, the values as the browser would hold them. */
-export function checkSubmission(section: FormDeclaration, input: Input, lang = "es"): CheckResult {
+/**
+ * The one check of what a visitor sends, for every endpoint (forms, the
+ * booking modal, the inline demo): the declaration the browser uses, its
+ * yup rules (or the endpoint's schema built on them, such as the demo's
+ * bookable days), plus what only a server must refuse. On success, the
+ * values as the browser would hold them.
+ */
+export function checkSubmission(section: FormDeclaration, input: Input, options: { lang?: string; schema?: FormSchema } = {}): CheckResult {
+  const lang = options.lang ?? "es";
   const fields = flattenFields(section.fields);
   const byName = new Map(fields.map((f) => [f.name, f]));
   const errors: Record<string, string> = {};
@@ -100,7 +130,7 @@ export function checkSubmission(section: FormDeclaration, input: Input, lang = "
     }
     values[field.name] = result.value;
   }
-  const found = validateValues(buildYupSchema(fields, section.messages, { lang }), values);
+  const found = validateValues(options.schema ?? buildYupSchema(fields, section.messages, { lang }), values);
   for (const [name, message] of Object.entries(found)) errors[name] ??= message;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
 }
@@ -121,4 +151,11 @@ export function emailOf(section: FormDeclaration, values: FormValues): string {
   const field = flattenFields(section.fields).find((f) => f.type === "email");
   const value = field ? values[field.name] : undefined;
   return typeof value === "string" ? value.trim().toLowerCase() : "";
+}
+
+/** The submitter's phone as erasure matches it (server/phone-key.ts): the first tel field's value, or "". */
+export function phoneOf(section: FormDeclaration, values: FormValues): string {
+  const field = flattenFields(section.fields).find((f) => f.type === "tel");
+  const value = field ? values[field.name] : undefined;
+  return typeof value === "string" && value.trim() ? phoneKey(value) : "";
 }

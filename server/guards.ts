@@ -1,13 +1,22 @@
-// Abuse guards for the API: foreign Origin (403), per-address rate limit
-// (429), content types (415) and body size (413).
+// Abuse guards for the API: foreign Origin (403), stored leads per address
+// and endpoint (429), content types (415) and body size (413).
 import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { fixedWindow } from "./counter.ts";
+import type { Store } from "./store/index.ts";
+import { visitorMessage } from "./visitor-language.ts";
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop when the server sits behind a proxy it trusts. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+/**
+ * The client's address. Behind `proxyHops` trusted proxies (TRUST_PROXY=n),
+ * each proxy appends the address it saw to X-Forwarded-For, so the client is
+ * the n-th entry from the right; everything left of it the client wrote
+ * itself and proves nothing. Without trusted proxies: the socket's address.
+ */
+export function clientAddress(c: Context, proxyHops: number): string {
+  if (proxyHops > 0) {
+    const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const client = hops[Math.max(0, hops.length - proxyHops)];
+    if (client) return client;
   }
   try {
     return getConnInfo(c).remote.address ?? "unknown";
@@ -28,23 +37,28 @@ export function originGuard(allowed: readonly string[]): MiddlewareHandler {
   };
 }
 
-/** Fixed-window counter per address: at most `max` requests each `windowMs`. */
-export function rateLimit(max: number, windowMs: number, addressOf: (c: Context) => string, now: () => number = Date.now): MiddlewareHandler {
-  const windows = new Map<string, { start: number; count: number }>();
+/**
+ * Per address, per endpoint (a form, the bookings, a demo section), per
+ * minute: at most `max` stored leads. A place is reserved before the work
+ * (atomically: a burst cannot slip past) and given back unless a row was
+ * stored (201), so a visitor fixing a typo or retrying is not punished. The counters live in the store, shared by every server. The
+ * 429 says in the visitor's language when to retry (and Retry-After).
+ */
+export function leadLimit(store: Store, max: number, addressOf: (c: Context) => string, scopeOf: (c: Context) => string, now: () => Date): MiddlewareHandler {
+  const window = fixedWindow(store, max, 60_000, now);
   return async (c, next) => {
-    const t = now();
-    const key = addressOf(c);
-    let w = windows.get(key);
-    if (!w || t - w.start >= windowMs) {
-      // Forget old windows now and then, so the map does not grow forever.
-      if (windows.size > 10_000) for (const [k, v] of windows) if (t - v.start >= windowMs) windows.delete(k);
-      windows.set(key, (w = { start: t, count: 0 }));
+    const key = `lead:${scopeOf(c)}:${addressOf(c)}`;
+    const place = await window.reserve(key);
+    if ("full" in place) {
+      const { retryAfter } = place.full;
+      c.header("Retry-After", String(retryAfter));
+      return c.json({ error: "rate_limited", retryAfter, message: visitorMessage(c, "rateLimited", { seconds: retryAfter }) }, 429);
     }
-    if (++w.count > max) {
-      c.header("Retry-After", String(Math.ceil((w.start + windowMs - t) / 1000)));
-      return c.json({ error: "rate_limited" }, 429);
+    try {
+      await next();
+    } finally {
+      if (c.res.status !== 201) await place.release();
     }
-    await next();
   };
 }
 
@@ -84,4 +98,12 @@ export async function readLimited(c: Context, max: number): Promise<ArrayBuffer 
     offset += chunk.byteLength;
   }
   return out.buffer;
+}
+
+/** The path of the page a lead came from: the Referer's, when it is this site or one allowed to post (else ""). */
+export function pageOf(c: Context, allowed: readonly string[]): string {
+  const referer = c.req.header("referer");
+  if (!referer || !URL.canParse(referer)) return "";
+  const url = new URL(referer);
+  return url.origin === new URL(c.req.url).origin || allowed.includes(url.origin) ? url.pathname.slice(0, 200) : "";
 }

@@ -1,7 +1,7 @@
 // The start every JSON endpoint shares: a JSON body (415 otherwise), an
 // idempotency key (400), a size limit (413) and a JSON object (400).
 import type { Context } from "hono";
-import { idempotencyKey } from "./api-forms.ts";
+import { idempotencyKey } from "./idempotency.ts";
 import { bodyKind, readLimited } from "./guards.ts";
 
 export type JsonRequest = { key: string; body: Record<string, unknown> } | { refusal: Response };

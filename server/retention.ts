@@ -21,10 +21,14 @@ export function retentionDays(siteFile: string): number {
 // Stored names are generated (uuid.ext); basename keeps a bad row from reaching outside the folder.
 export const removeFiles = (uploadsDir: string, files: readonly string[]) => files.forEach((f) => rmSync(join(uploadsDir, basename(f)), { force: true }));
 
+/** Spam caught by the honeypot is kept this long for review, then goes. */
+export const SPAM_RETENTION_DAYS = 30;
+
 export async function purge(store: Store, uploadsDir: string, days: number, now: Date): Promise<number> {
   const { rows, files } = await store.purgeBefore(new Date(now.getTime() - days * DAY_MS).toISOString());
-  removeFiles(uploadsDir, files);
-  return rows;
+  const spam = await store.purgeSpamBefore(new Date(now.getTime() - SPAM_RETENTION_DAYS * DAY_MS).toISOString());
+  removeFiles(uploadsDir, [...files, ...spam.files]);
+  return rows + spam.rows;
 }
 
 /** Purges now and every day; the timer does not keep the process alive. */

@@ -1,10 +1,18 @@
 // @vitest-environment node
-// For every form the pages declare, generated submissions get the same
+// For every form the pages declare, the booking modal's contact step and
+// every inline demo form, generated submissions get the same
 // verdict from the server as from the browser: the same fields in error,
 // with the same messages (the browser's yup schema, src/forms/build-schema.ts).
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { buildYupSchema, validateValues } from "../src/forms/build-schema.ts";
+import { ValidationError } from "yup";
+import { buildYupSchema, validateValues, type FormSchema } from "../src/forms/build-schema.ts";
+import { bookingErrorMessagesEs, validateBookingContact } from "../src/lib/booking/booking.ts";
+import { bookingContactForm } from "../src/lib/booking/contact-form.ts";
+import { demoForm } from "../src/lib/demo/declaration.ts";
+import { demoSchema } from "../src/lib/demo/validation.ts";
+import { loadDemoSections } from "./api-demo.ts";
+import { checkBookingContact } from "./api-bookings.ts";
 import { flattenFields, type FormField, type FormValues } from "../src/forms/types.ts";
 import { checkSubmission, loadForms } from "./forms.ts";
 import { PAGES } from "./testing/fixtures.ts";
@@ -47,6 +55,44 @@ describe.each(forms.map((f) => [f.id, f] as const))("form %s", (_id, section) =>
         for (const field of flattenFields(section.fields)) if (field.type === "file") browserValues[field.name] = null;
         const browser = validateValues(schema, browserValues);
         const server = checkSubmission(section, input);
+        expect(server.ok ? {} : server.errors).toEqual(browser);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe("booking modal's contact step", () => {
+  const fields = flattenFields(bookingContactForm.fields);
+  it("server and browser agree on generated contacts (phone as the modal sends it)", () => {
+    fc.assert(
+      fc.property(fc.record(Object.fromEntries(fields.map((f) => [f.name, valueFor(f)]))), (input) => {
+        const browser = validateBookingContact({ name: String(input.name), email: String(input.email), phone: String(input.phone), restaurant: String(input.restaurant), acceptedPrivacy: input.acceptedPrivacy === true });
+        const server = checkBookingContact(input);
+        expect(server.ok ? {} : server.errors).toEqual(Object.fromEntries(Object.entries(browser).map(([name, code]) => [name, bookingErrorMessagesEs[code]])));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe.each([...loadDemoSections(PAGES).values()].map((s) => [s.id, s] as const))("inline demo %s", (_id, section) => {
+  const now = new Date(2026, 11, 2, 8);
+  const fields = flattenFields(demoForm(section).fields);
+  it("server and browser agree on generated bookings", () => {
+    const schema = demoSchema(section, now);
+    const dates = fc.constantFrom("", "2026-12-01", "2026-12-03", "2026-12-05", "2026-02-30");
+    fc.assert(
+      fc.property(fc.record(Object.fromEntries(fields.map((f) => [f.name, f.name === "date" ? dates : (valueFor(f) as fc.Arbitrary<string>)]))), (input) => {
+        const values = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+        let browser: Record<string, string> = {};
+        try {
+          schema.validateSync(values, { abortEarly: false });
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          browser = Object.fromEntries(error.inner.filter((e) => e.path).reverse().map((e) => [e.path!, e.message]));
+        }
+        const server = checkSubmission(demoForm(section), values, { schema: schema as unknown as FormSchema });
         expect(server.ok ? {} : server.errors).toEqual(browser);
       }),
       { numRuns: 100 },

@@ -1,19 +1,11 @@
-// LEADS_WEBHOOK_URL: every stored submission and booking is POSTed there as
-// JSON, at least once. Pending rows are the outbox (see the migrations); a
-// failure waits longer each time (30 s, 1 min, 2 min … up to 6 h) and a row
-// is given up after MAX_ATTEMPTS. Delivery runs on a timer and right after a
-// new row is stored.
-import type { LeadKind, PendingDelivery, Store } from "./store/index.ts";
+// LEADS_WEBHOOK_URL: every stored submission and booking, and every
+// lead.erased event, is POSTed there as JSON, at least once (server/outbox.ts:
+// claimed, retried with backoff). The header Idempotency-Key lets the
+// receiver drop a repeat.
+import { backoffMs, MAX_ATTEMPTS, startOutbox, type Outbox } from "./outbox.ts";
+import type { PendingDelivery, Store } from "./store/index.ts";
 
-export const MAX_ATTEMPTS = 12;
-const BASE_DELAY_MS = 30_000;
-const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
-
-/** Wait before the attempt after `attempts` failures, with up to 20% jitter so retries of many rows spread out. */
-export function backoffMs(attempts: number, random: () => number = Math.random): number {
-  const base = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.round(base * (1 + 0.2 * random()));
-}
+export { backoffMs, MAX_ATTEMPTS };
 
 export interface WebhookOptions {
   url: string;
@@ -29,20 +21,22 @@ export interface WebhookOptions {
 export function webhookBody(item: PendingDelivery) {
   // The CV itself stays on the server; the owner downloads it from /admin.
   const { payload } = item;
+  if (item.kind === "event") return payload;
   const data = "filePath" in payload ? { ...payload, filePath: undefined } : payload;
   return { type: item.kind, ...data };
 }
 
-/** Starts delivering; returns `nudge` (deliver now) and `stop`. */
-export function startWebhook(options: WebhookOptions): { nudge: (kind?: LeadKind, id?: number) => void; stop: () => void; flush: () => Promise<void> } {
-  const now = options.now ?? (() => new Date());
+/** Starts delivering; returns `nudge` (deliver now), `stop` and `flush`. */
+export function startWebhook(options: WebhookOptions): Outbox {
   const doFetch = options.fetch ?? fetch;
-  let running: Promise<void> | null = null;
-  let again = false;
-
-  const deliverOne = async (item: PendingDelivery) => {
-    let ok = false;
-    try {
+  return startOutbox({
+    name: "webhook",
+    channel: "webhook",
+    store: options.store,
+    now: options.now,
+    intervalMs: options.intervalMs,
+    random: options.random,
+    async send(item) {
       const response = await doFetch(options.url, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": `${item.kind}-${item.id}` },
@@ -50,49 +44,7 @@ export function startWebhook(options: WebhookOptions): { nudge: (kind?: LeadKind
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       await response.arrayBuffer().catch(() => undefined);
-      ok = response.ok;
-    } catch {
-      ok = false;
-    }
-    const at = now();
-    if (ok) await options.store.recordDelivery(item.kind, item.id, { done: true, at: at.toISOString() });
-    else {
-      const attempts = item.attempts + 1;
-      await options.store.recordDelivery(item.kind, item.id, { done: false, attempts, nextAt: new Date(at.getTime() + backoffMs(attempts, options.random)).toISOString() });
-    }
-  };
-
-  const drain = async () => {
-    for (;;) {
-      again = false;
-      const due = await options.store.pendingDeliveries(now().toISOString(), MAX_ATTEMPTS, 50);
-      for (const item of due) await deliverOne(item);
-      if (!again && due.length < 50) return;
-    }
-  };
-
-  const run = () => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((error: unknown) => console.error("[webhook] delivery round failed:", error))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  void run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? 15_000);
-  timer.unref();
-  return {
-    nudge: () => void run(),
-    stop: () => clearInterval(timer),
-    flush: async () => {
-      while (running) await running;
-      await run();
+      return response.ok;
     },
-  };
+  });
 }

@@ -76,15 +76,15 @@ async function fill(store: Store, id: string, count: number) {
       ? `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})
          SELECT i, CASE WHEN i % 2 = 0 THEN 'control' ELSE 'b' END AS arm, printf('%032x', i) AS visitor, '2026-11-' || printf('%02d', 1 + i % 30) || 'T12:00:00.000Z' AS at FROM n`
       : `SELECT i, CASE WHEN i % 2 = 0 THEN 'control' ELSE 'b' END AS arm, lpad(to_hex(i), 32, '0') AS visitor, '2026-11-' || lpad((1 + i % 30)::text, 2, '0') || 'T12:00:00.000Z' AS at FROM generate_series(0, ${count - 1}) AS i`;
-  await store.query(`INSERT INTO experiment_exposures (experiment_id, arm, visitor_id, created_at) SELECT '${id}', arm, visitor, at FROM (${rows}) r`);
-  await store.query(`INSERT INTO experiment_conversions (experiment_id, arm, visitor_id, lead_kind, lead_id, day, created_at) SELECT '${id}', arm, visitor, 'booking', NULL, substr(at, 1, 10), at FROM (${rows}) r WHERE i % 100 < 3`);
-  await store.query(
+  await store.db.all(`INSERT INTO experiment_exposures (experiment_id, arm, visitor_id, created_at) SELECT '${id}', arm, visitor, at FROM (${rows}) r`);
+  await store.db.all(`INSERT INTO experiment_conversions (experiment_id, arm, visitor_id, lead_kind, lead_id, day, created_at) SELECT '${id}', arm, visitor, 'booking', NULL, substr(at, 1, 10), at FROM (${rows}) r WHERE i % 100 < 3`);
+  await store.db.all(
     `INSERT INTO experiment_daily (experiment_id, arm, day, exposures, conversions)
      SELECT experiment_id, arm, substr(created_at, 1, 10), COUNT(*), 0 FROM experiment_exposures WHERE experiment_id = ? GROUP BY experiment_id, arm, substr(created_at, 1, 10)`,
     [id],
   );
-  const conv = await store.query("SELECT arm, day, COUNT(*) AS n FROM experiment_conversions WHERE experiment_id = ? GROUP BY arm, day", [id]);
-  for (const c of conv) await store.query("UPDATE experiment_daily SET conversions = ? WHERE experiment_id = ? AND arm = ? AND day = ?", [Number(c.n), id, String(c.arm), String(c.day)]);
+  const conv = await store.db.all("SELECT arm, day, COUNT(*) AS n FROM experiment_conversions WHERE experiment_id = ? GROUP BY arm, day", [id]);
+  for (const c of conv) await store.db.all("UPDATE experiment_daily SET conversions = ? WHERE experiment_id = ? AND arm = ? AND day = ?", [Number(c.n), id, String(c.arm), String(c.day)]);
 }
 
 async function resultsPage(store: Store, dist: string, count: number) {
@@ -107,10 +107,10 @@ async function resultsPage(store: Store, dist: string, count: number) {
   const scan: number[] = [];
   for (let i = 0; i < 5; i++) {
     const start = performance.now();
-    await store.query("SELECT arm, substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM experiment_exposures WHERE experiment_id = ? GROUP BY arm, substr(created_at, 1, 10)", [test.id]);
+    await store.db.all("SELECT arm, substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM experiment_exposures WHERE experiment_id = ? GROUP BY arm, substr(created_at, 1, 10)", [test.id]);
     scan.push(performance.now() - start);
   }
-  const [check] = await store.query("SELECT SUM(exposures) AS e FROM experiment_daily WHERE experiment_id = ?", [test.id]);
+  const [check] = await store.db.all("SELECT SUM(exposures) AS e FROM experiment_daily WHERE experiment_id = ?", [test.id]);
   return { pageMs: median(times), scanMs: median(scan), status, exposures: Number(check?.e), fillSeconds };
 }
 
@@ -163,8 +163,8 @@ export async function benchExperiments(dist: string, port: number, options: { se
       const rate = await exposuresPerSecond(a.env, dist, port, 50, seconds);
       // The results figure on its own table: the throughput run's visitors would add to it.
       await openStore(a.env, a.env.DATABASE_FILE ?? "").then(async (store) => {
-        await store.query("DELETE FROM experiment_exposures");
-        await store.query("DELETE FROM experiment_daily");
+        await store.db.all("DELETE FROM experiment_exposures");
+        await store.db.all("DELETE FROM experiment_daily");
         const page = await resultsPage(store, dist, count);
         await store.close();
         lines.push(`| ${engine.name} | ${rate.perSecond.toFixed(0)} (${rate.recorded} recorded, ${rate.failed} failed) | ${page.pageMs.toFixed(1)} (status ${page.status}, ${page.exposures.toLocaleString("en")} counted) | ${page.scanMs.toFixed(0)} |`);

@@ -1,7 +1,8 @@
 // Submissions per second and p99 latency of POST /api/forms/formulario at
 // 50 concurrent clients, against a real server process on 127.0.0.1, once
-// on SQLite and once on PostgreSQL (a throwaway cluster; skipped without
-// Debian's binaries). Client and server share the machine: a report, not a test.
+// on SQLite, once on PostgreSQL (a throwaway cluster; skipped without
+// Debian's binaries) and once with two server processes on that PostgreSQL.
+// Client and server share the machine: a report, not a test.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,30 +22,37 @@ export interface LeadsFigures {
   failed: number;
 }
 
-async function run(engine: string, env: Record<string, string>, dist: string, port: number, clients: number, seconds: number): Promise<LeadsFigures> {
+/** `instances` server processes on consecutive ports (sharing the store when it is PostgreSQL); clients take turns. */
+async function run(engine: string, env: Record<string, string>, dist: string, port: number, clients: number, seconds: number, instances = 1): Promise<LeadsFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
-  const child = spawn(process.execPath, ["server/main.ts"], { cwd: root, env: { ...process.env, ...env, PORT: String(port), SITE_DIST: dist, DATA_DIR: dataDir, RATE_LIMIT: "100000000" }, stdio: "ignore" });
-  const base = `http://127.0.0.1:${port}`;
+  const children = Array.from({ length: instances }, (_, k) =>
+    spawn(process.execPath, ["server/main.ts"], { cwd: root, env: { ...process.env, ...env, PORT: String(port + k), SITE_DIST: dist, DATA_DIR: dataDir, RATE_LIMIT: "100000000", TRUST_PROXY: "1" }, stdio: "ignore" }),
+  );
+  const bases = children.map((_, k) => `http://127.0.0.1:${port + k}`);
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/robots.txt`)).ok) break;
-      } catch {
-        if (i > 200) throw new Error(`server/main.ts did not answer on ${base}`);
-        await new Promise((r) => setTimeout(r, 50));
+    for (const base of bases) {
+      for (let i = 0; ; i++) {
+        try {
+          if ((await fetch(`${base}/robots.txt`)).ok) break;
+        } catch {
+          if (i > 1200) throw new Error(`server/main.ts did not answer on ${base} within a minute`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
       }
     }
     const latencies: number[] = [];
     let failed = 0;
     let n = 0;
     const end = performance.now() + seconds * 1000;
-    const client = async () => {
+    const client = async (_: unknown, c: number) => {
+      const base = bases[c % bases.length]!;
       while (performance.now() < end) {
         const i = n++;
         const start = performance.now();
         const response = await fetch(`${base}/api/forms/formulario`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": `bench-${i}-${start}` },
+          // Fifty visitors, each from an address of their own (as the proxy in front would say).
+          headers: { "Content-Type": "application/json", "Idempotency-Key": `bench-${i}-${start}`, "X-Forwarded-For": `10.0.${c}.1` },
           body: JSON.stringify({ name: "Bench", email: `bench${i}@example.com`, message: `Mensaje ${i}` }),
         }).catch(() => undefined);
         await response?.arrayBuffer();
@@ -57,7 +65,7 @@ async function run(engine: string, env: Record<string, string>, dist: string, po
     const elapsed = (performance.now() - started) / 1000;
     return { engine, submissions: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed };
   } finally {
-    child.kill("SIGTERM");
+    for (const child of children) child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -72,6 +80,7 @@ export async function benchLeads(dist: string, port: number, options: { clients?
     const pg = await startPostgres({ durable: true });
     try {
       results.push(await run("PostgreSQL 15 (pg pool of 10, local cluster, fsync on)", { DATABASE_URL: pg.url }, dist, port, clients, seconds));
+      results.push(await run("PostgreSQL 15, two server processes on one database", { DATABASE_URL: pg.url }, dist, port, clients, seconds, 2));
     } finally {
       pg.stop();
     }

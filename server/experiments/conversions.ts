@@ -47,11 +47,12 @@ export function conversions(options: { data: ExperimentData; store: Store; now: 
 
   /** Wraps the app's "lead stored" hook: the same call, plus the credit. */
   const onStored =
-    (inner?: (kind: LeadKind, id: number) => void) =>
-    (kind: LeadKind, id: number): void => {
+    (inner?: (kind: LeadKind | "event", id: number) => void) =>
+    (kind: LeadKind | "event", id: number): void => {
       inner?.(kind, id);
       const request = context.getStore();
-      if (!request) return;
+      // Events (an erasure told to the webhook) are not leads.
+      if (!request || kind === "event") return;
       request.pending.push(credit(request.visitor, kind, id).catch((error: unknown) => console.error("[experiments] conversion not recorded:", error)));
     };
 

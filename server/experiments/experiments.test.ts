@@ -4,13 +4,13 @@
 // conversions only after exposure, once, on the lead row too; erasure and
 // retention; /admin/experiments and its CSV behind the admin door;
 // "Declarar ganador" and "Detener" writing the page files.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { assignArm } from "../../src/lib/experiments/assign.ts";
 import { postgresEngine, sqliteEngine } from "../testing/engines.ts";
-import { booking, contact, json, NOW, testApp } from "../testing/fixtures.ts";
+import { booking, contact, json, NOW, PAGES, testApp } from "../testing/fixtures.ts";
 import { experimentData } from "./store.ts";
 
 const TOKEN = "s3cret-admin-token-for-the-experiments-tests";
@@ -29,6 +29,7 @@ const doc = (extra: Record<string, unknown>, title: string) => ({ $schema: "../s
 /** A pages folder with one test on /prueba (goal: a booking) and one on /contacto-ab (goal: the contact form). */
 function pagesDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "pages-ab-"));
+  copyFileSync(join(PAGES, "_site.json"), join(dir, "_site.json"));
   writeFileSync(join(dir, "prueba.json"), JSON.stringify(doc({ experiment: { id: "t-demo", weights: { control: 50, b: 50 }, goal: { kind: "booking" } } }, "Control")));
   writeFileSync(join(dir, "prueba.b.json"), JSON.stringify(doc({ variant: "b" }, "Brazo B")));
   writeFileSync(join(dir, "contacto.json"), JSON.stringify({ ...doc({ experiment: { id: "t-form", weights: { control: 1, b: 1 }, goal: { kind: "form", form: "formulario" } } }, "C"), path: "/contacto-ab" }));
@@ -140,16 +141,17 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       expect((await totals("t-demo")).b).toEqual([1, 1]);
       // Another booking by the same visitor does not count twice.
       await app.request("/api/demo/x", json({}, { Cookie: cookie }));
-      await app.request("/api/bookings", json({ ...booking, slot: { ...booking.slot, startISO: new Date(NOW.getTime() + 28 * 3600e3).toISOString() } }, { Cookie: cookie }));
+      // (Another person on the same browser: the bookings cap counts per email.)
+      expect((await app.request("/api/bookings", json({ ...booking, email: "otra@restaurante.com", slot: { ...booking.slot, startISO: new Date(NOW.getTime() + 28 * 3600e3).toISOString() } }, { Cookie: cookie }))).status).toBe(201);
       expect((await totals("t-demo")).b).toEqual([1, 1]);
-      const rows = await store.query("SELECT experiment_id, experiment_arm FROM bookings ORDER BY id");
+      const rows = await store.db.all("SELECT experiment_id, experiment_arm FROM bookings ORDER BY id");
       expect(rows.map((r) => [r.experiment_id ?? null, r.experiment_arm ?? null])).toEqual([
         [null, null],
         ["t-demo", "b"],
         [null, null],
       ]);
       // /admin and its CSV say which arm a lead came from.
-      expect(await (await app.request("/admin", { headers: auth })).text()).toContain("<td>t-demo:b</td>");
+      expect(await (await app.request("/admin/bookings", { headers: auth })).text()).toContain("Prueba A/B: t-demo:b");
       expect(await (await app.request("/admin/export.csv", { headers: auth })).text()).toMatch(/^demo,.*,t-demo:b$/m);
       // The contact form converts t-form for w.
       await app.request("/api/forms/formulario", json(contact, { Cookie: cookieW }));
@@ -164,10 +166,10 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       expect((await totals("t-demo")).b).toEqual([1, 1]);
       await app.request("/admin/erase", { method: "POST", headers: auth, body: new URLSearchParams({ email: booking.email }) });
       expect((await totals("t-demo")).b).toEqual([1, 0]);
-      expect(await store.query("SELECT * FROM experiment_conversions")).toEqual([]);
+      expect(await store.db.all("SELECT * FROM experiment_conversions")).toEqual([]);
       const data = experimentData(store);
       expect(await data.purgeBefore("2030-01-01", "2000-01-01")).toBe(1);
-      expect(await store.query("SELECT * FROM experiment_exposures")).toEqual([]);
+      expect(await store.db.all("SELECT * FROM experiment_exposures")).toEqual([]);
       expect((await totals("t-demo")).b).toEqual([1, 0]);
     });
 

@@ -1,8 +1,10 @@
-// Every statement on the A/B tables (schema.ts), over the store's `query`
-// (`?` placeholders, either engine). Writes are single inserts or atomic
-// upserts: the rollup is bumped only when the raw insert really happened.
+// Every statement on the A/B tables (server/store/schema/2026-11-26-experiments.sql),
+// through the store's driver (`?` placeholders, either engine). A raw insert
+// and the rollup it bumps are one transaction: the counts never drift from
+// the events.
 import type { Arm } from "../../src/lib/experiments/assign.ts";
 import type { ExperimentGoal } from "../../src/generated/schema.ts";
+import type { Queryable } from "../store/driver.ts";
 import type { Store } from "../store/index.ts";
 
 export interface ExperimentDefinition {
@@ -55,10 +57,11 @@ const toRecord = (r: Row): ExperimentRecord => ({
   winner: r.winner === null || r.winner === undefined ? null : String(r.winner),
 });
 
-export function experimentData(store: Pick<Store, "query">) {
-  const q = store.query.bind(store);
-  const bump = (column: "exposures" | "conversions", experimentId: string, arm: string, day: string, by: number) =>
-    q(
+export function experimentData(store: Pick<Store, "db">) {
+  const db = store.db;
+  const q = (sql: string, params: ReadonlyArray<string | number | null> = []) => db.all(sql, params);
+  const bump = (tx: Queryable, column: "exposures" | "conversions", experimentId: string, arm: string, day: string, by: number) =>
+    tx.run(
       `INSERT INTO experiment_daily (experiment_id, arm, day, exposures, conversions) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (experiment_id, arm, day) DO UPDATE SET ${column} = experiment_daily.${column} + ?`,
       [experimentId, arm, day, column === "exposures" ? by : 0, column === "conversions" ? by : 0, by],
@@ -72,21 +75,24 @@ export function experimentData(store: Pick<Store, "query">) {
       await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.splice(0, EXPOSURE_BATCH);
       try {
-        const inserted = await q(
-          `INSERT INTO experiment_exposures (experiment_id, arm, visitor_id, created_at) VALUES ${batch.map(() => "(?, ?, ?, ?)").join(", ")}
-           ON CONFLICT (experiment_id, visitor_id) DO NOTHING RETURNING experiment_id, visitor_id, arm, created_at`,
-          batch.flatMap(({ e }) => [e.experimentId, e.arm, e.visitorId, e.at]),
-        );
+        const inserted = await db.transaction(async (tx) => {
+          const rows = await tx.all(
+            `INSERT INTO experiment_exposures (experiment_id, arm, visitor_id, created_at) VALUES ${batch.map(() => "(?, ?, ?, ?)").join(", ")}
+             ON CONFLICT (experiment_id, visitor_id) DO NOTHING RETURNING experiment_id, visitor_id, arm, created_at`,
+            batch.flatMap(({ e }) => [e.experimentId, e.arm, e.visitorId, e.at]),
+          );
+          const counts = new Map<string, number>();
+          for (const r of rows) {
+            const key = `${String(r.experiment_id)}\n${String(r.arm)}\n${dayOf(String(r.created_at))}`;
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+          }
+          for (const [key, n] of counts) {
+            const [experimentId, arm, day] = key.split("\n") as [string, string, string];
+            await bump(tx, "exposures", experimentId, arm, day, n);
+          }
+          return rows;
+        });
         const fresh = new Set(inserted.map((r) => `${String(r.experiment_id)}\n${String(r.visitor_id)}`));
-        const counts = new Map<string, number>();
-        for (const r of inserted) {
-          const key = `${String(r.experiment_id)}\n${String(r.arm)}\n${dayOf(String(r.created_at))}`;
-          counts.set(key, (counts.get(key) ?? 0) + 1);
-        }
-        for (const [key, n] of counts) {
-          const [experimentId, arm, day] = key.split("\n") as [string, string, string];
-          await bump("exposures", experimentId, arm, day, n);
-        }
         // A visitor twice in one batch is counted once: the first caller hears "new".
         for (const { e, resolve } of batch) resolve(fresh.delete(`${e.experimentId}\n${e.visitorId}`));
       } catch (error) {
@@ -146,16 +152,18 @@ export function experimentData(store: Pick<Store, "query">) {
 
     /** One conversion per visitor per experiment: true when this one was new. */
     async recordConversion(c: { experimentId: string; arm: string; visitorId: string; lead: { kind: LeadKind; id: number }; at: string }): Promise<boolean> {
-      const inserted = await q(
-        `INSERT INTO experiment_conversions (experiment_id, arm, visitor_id, lead_kind, lead_id, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (experiment_id, visitor_id) DO NOTHING RETURNING id`,
-        [c.experimentId, c.arm, c.visitorId, c.lead.kind, c.lead.id, dayOf(c.at), c.at],
-      );
-      if (inserted.length === 0) return false;
-      await bump("conversions", c.experimentId, c.arm, dayOf(c.at), 1);
-      const table = c.lead.kind === "submission" ? "submissions" : "bookings";
-      await q(`UPDATE ${table} SET experiment_id = ?, experiment_arm = ? WHERE id = ? AND experiment_id IS NULL`, [c.experimentId, c.arm, c.lead.id]);
-      return true;
+      return db.transaction(async (tx) => {
+        const inserted = await tx.all(
+          `INSERT INTO experiment_conversions (experiment_id, arm, visitor_id, lead_kind, lead_id, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (experiment_id, visitor_id) DO NOTHING RETURNING id`,
+          [c.experimentId, c.arm, c.visitorId, c.lead.kind, c.lead.id, dayOf(c.at), c.at],
+        );
+        if (inserted.length === 0) return false;
+        await bump(tx, "conversions", c.experimentId, c.arm, dayOf(c.at), 1);
+        const table = c.lead.kind === "submission" ? "submissions" : "bookings";
+        await tx.run(`UPDATE ${table} SET experiment_id = ?, experiment_arm = ? WHERE id = ? AND experiment_id IS NULL`, [c.experimentId, c.arm, c.lead.id]);
+        return true;
+      });
     },
 
     /** After leads were erased: their conversions go, and the counts with them. Returns how many. */
@@ -167,9 +175,12 @@ export function experimentData(store: Pick<Store, "query">) {
       );
       let removed = 0;
       for (const r of gone) {
-        if ((await q("DELETE FROM experiment_conversions WHERE id = ? RETURNING id", [Number(r.id)])).length === 0) continue;
-        await bump("conversions", String(r.experiment_id), String(r.arm), String(r.day), -1);
-        removed++;
+        const deleted = await db.transaction(async (tx) => {
+          if ((await tx.run("DELETE FROM experiment_conversions WHERE id = ?", [Number(r.id)])) === 0) return false;
+          await bump(tx, "conversions", String(r.experiment_id), String(r.arm), String(r.day), -1);
+          return true;
+        });
+        if (deleted) removed++;
       }
       return removed;
     },

@@ -17,6 +17,8 @@ export function toSubmission(row: Row): Submission {
     filePath: strOrNull(row.file_path),
     fileName: strOrNull(row.file_name),
     fileType: strOrNull(row.file_type),
+    spam: bool(row.spam),
+    page: str(row.page),
     createdAt: str(row.created_at),
     ...experimentOf(row),
   };
@@ -35,6 +37,7 @@ export function toBooking(row: Row): Booking {
     acceptedMarketing: bool(row.accepted_marketing),
     source: str(row.source) === "inline" ? "inline" : "modal",
     eventId: str(row.event_id),
+    page: str(row.page),
     createdAt: str(row.created_at),
     ...experimentOf(row),
   };
@@ -44,11 +47,20 @@ export function toBooking(row: Row): Booking {
 export function whereOf(filter: ListFilter, p: (n: number) => string, withForm: boolean): { sql: string; params: string[] } {
   const parts: string[] = [];
   const params: string[] = [];
+  // Spam stays out of the inbox and the export (the spam view lists it).
+  if (withForm) parts.push("spam = FALSE");
   if (withForm && filter.formId) parts.push(`form_id = ${p(params.push(filter.formId))}`);
   if (filter.from) parts.push(`created_at >= ${p(params.push(filter.from))}`);
   // A bare date as `to` includes that whole day.
   if (filter.to) parts.push(`created_at < ${p(params.push(/^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? `${filter.to}T99` : filter.to))}`);
+  // Search: every word somewhere in the row's text (case-insensitive; % and _ are taken literally by dropping them).
+  for (const word of (filter.search ?? "").toLowerCase().replace(/[%_\\]/g, " ").split(/\s+/).filter(Boolean).slice(0, 5)) {
+    const like = `%${word}%`;
+    if (withForm) parts.push(`(LOWER(email) LIKE ${p(params.push(like))} OR LOWER(data) LIKE ${p(params.push(like))})`);
+    else parts.push(`(LOWER(name) LIKE ${p(params.push(like))} OR LOWER(email) LIKE ${p(params.push(like))} OR LOWER(phone) LIKE ${p(params.push(like))} OR LOWER(restaurant) LIKE ${p(params.push(like))})`);
+  }
   return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
 }
 
-export const LIST_LIMIT = 1000;
+/** Rows per page of the inbox. */
+export const LIST_LIMIT = 50;

@@ -34,7 +34,8 @@ describe("BookingModal", { timeout: 40_000 }, () => {
 
     fill("Nombre", "Ana");
     fill("Email", "ana@example.com");
-    fill("Teléfono", "612345678");
+    // The phone is checked for the selected country (from the browser's languages: en-US here).
+    fill("Teléfono", "2125550100");
     fireEvent.click(screen.getByRole("checkbox", { name: "Acepto la política de privacidad" }));
     fireEvent.click(screen.getByRole("button", { name: "Confirmar cita" }));
     await waitFor(() => expect((document.activeElement as HTMLElement).dataset.date).toBeTruthy(), { timeout: 5_000 });
@@ -90,7 +91,8 @@ describe("BookingModal", { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Siguiente" }));
     fill("Nombre", "Ana");
     fill("Email", "ana@example.com");
-    fill("Teléfono", "612345678");
+    // The phone is checked for the selected country (from the browser's languages: en-US here).
+    fill("Teléfono", "2125550100");
     fireEvent.click(screen.getByRole("checkbox", { name: "Acepto la política de privacidad" }));
     expect(sessionStorage.getItem("Mesalia_booking_session")).toContain("Ana");
     fireEvent.click(screen.getByRole("button", { name: "Confirmar cita" }));

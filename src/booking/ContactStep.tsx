@@ -22,6 +22,9 @@ export function ContactStep({ flow, privacyHref }: Props) {
     emailRequired: t`El email es obligatorio`,
     emailInvalid: t`Email inválido`,
     phoneRequired: t`El teléfono es obligatorio`,
+    phoneInvalid: t`Teléfono inválido`,
+    nameTooLong: t`El nombre es demasiado largo`,
+    restaurantTooLong: t`El nombre del restaurante es demasiado largo`,
     privacyRequired: t`Debes aceptar la política de privacidad`,
   };
   const errorOf = (field: keyof BookingContactErrors) => (errors[field] ? messages[errors[field]] : undefined);
@@ -33,6 +36,11 @@ export function ContactStep({ flow, privacyHref }: Props) {
 
   return (
     <div css={s.fields}>
+      {flow.refusal && (
+        <p role="alert" css={s.taken} data-testid="booking-refused">
+          {flow.refusal}
+        </p>
+      )}
       <Field id="booking-name" label={t`Nombre`} error={errorOf("name")}>
         {(wiring) => <input {...wiring} css={s.input} autoComplete="name" aria-required="true" value={session.name} onChange={(e) => flow.setField("name", e.target.value)} />}
       </Field>
@@ -73,7 +81,7 @@ export function ContactStep({ flow, privacyHref }: Props) {
           </>
         )}
       </Field>
-      <Field id="booking-restaurant" label={t`Restaurante`} note={t`(opcional)`}>
+      <Field id="booking-restaurant" label={t`Restaurante`} note={t`(opcional)`} error={errorOf("restaurant")}>
         {(wiring) => <input {...wiring} css={s.input} autoComplete="organization" value={session.restaurant} onChange={(e) => flow.setField("restaurant", e.target.value)} />}
       </Field>
       <div css={s.consents}>

@@ -1,13 +1,17 @@
 // buildYupSchema: a form declaration (JSON) → a yup object schema with the
 // declaration's messages. Rules: required = non-blank after trimming (ticked
-// for a checkbox); the spec's email pattern everywhere; other checks run only
+// for a checkbox); the spec's email pattern everywhere; a phone valid for its country
+// (libphonenumber-js); other checks run only
 // on non-empty values, so an optional field may stay empty.
+import { isValidPhoneNumber } from "libphonenumber-js";
 import * as yup from "yup";
 import { EMAIL_PATTERN } from "../lib/email.ts";
 import { extensionOf, formatAccept, formatBytes, messageFor } from "./messages.ts";
 import { isBlank, type FieldValue, type FileLike, type FormField, type FormMessages, type FormValues } from "./types.ts";
 
 const TEL_PATTERN = /^\+?[\d\s().-]+$/;
+/** A number without a + prefix is read as Spanish (the site's country); with one, by its own country's plan. */
+export const DEFAULT_PHONE_COUNTRY = "ES";
 const URL_PATTERN = /^(https?:\/\/)?([\p{L}\p{N}-]+\.)+[\p{L}]{2,}(:\d+)?([/?#]\S*)?$/iu;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -44,7 +48,7 @@ export function fieldSchema(field: FormField, defaults: FormMessages, { lang = "
       check("url", msg("url"), filled((v) => URL_PATTERN.test(v)));
       break;
     case "tel":
-      check("tel", msg("tel"), filled((v) => TEL_PATTERN.test(v) && v.replace(/\D/g, "").length >= 6));
+      check("tel", msg("tel"), filled((v) => TEL_PATTERN.test(v) && isValidPhoneNumber(v, DEFAULT_PHONE_COUNTRY)));
       break;
     case "date":
       check("date", msg("date"), filled(isRealDate));

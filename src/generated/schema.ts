@@ -1192,10 +1192,18 @@ export interface DemoBookingSection {
       required: Copy;
       invalid: Copy;
     };
-    phone: DemoOptionalField;
+    /**
+     * Phone (optional). With `invalid`, a filled phone must be a real number (by its + prefix, else Spanish).
+     */
+    phone: {
+      label: Copy;
+      placeholder?: Copy;
+      invalid?: Copy;
+    };
     restaurant: DemoOptionalField;
     date: DemoRequiredField;
     time: DemoRequiredField;
+    tooLong?: Copy;
   };
   optionalLabel: Copy;
   /**

@@ -1,8 +1,10 @@
 /**
- * The email rule of every form on the site (spec §5): non-space text, '@',
- * text, '.', text. Deliberately loose; the server has the last word.
+ * The email rule of every form, booking and demo on the site, browser and
+ * server alike (spec §5): text, '@', text, '.', text, with no spaces and
+ * exactly one '@' ("@x@example.com" is not an address). Deliberately loose
+ * otherwise: a typo'd domain is the visitor's to notice.
  */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Surrounding whitespace (a pasted address) is ignored. */
 export function isValidEmail(value: string): boolean {

@@ -24,7 +24,7 @@ async function adminPage(browser: Browser) {
   await page.goto("/admin");
   await page.getByLabel("Token de administración").fill(E2E_ADMIN_TOKEN);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByRole("heading", { name: "Contactos y demos" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Formularios", exact: true })).toBeVisible();
   return page;
 }
 
@@ -47,9 +47,11 @@ test("a contact message reaches /admin and the CSV", async ({ page, browser }) =
 
   const admin = await adminPage(browser);
   const row = admin.locator("tr[data-row=submission]", { hasText: "lola.leads@restaurante.com" });
-  await expect(row).toContainText("formulario");
-  await row.getByRole("link", { name: "Abrir" }).click();
-  await expect(admin.locator("pre", { hasText: marker })).toBeVisible();
+  // The inbox names the form by its heading and the page it came from; the detail shows each field under its label.
+  await expect(row).toContainText("Envíanos un mensaje");
+  await expect(row).toContainText("/contact");
+  await row.getByRole("link", { name: /^Ver/ }).click();
+  await expect(admin.locator("dl.fields div", { hasText: "Mensaje" }).locator("dd")).toHaveText(marker);
   expect(await csv(admin)).toContain(marker);
 });
 
@@ -90,14 +92,14 @@ test("the affiliate, careers (with its CV), sign-up and onboarding forms reach /
   await toastShown("¡Bienvenido!");
 
   const admin = await adminPage(browser);
-  for (const [form, text] of [["solicitud", `afiliada.${stamp}@example.com`], ["aplicar", `candidata.${stamp}@example.com`], ["crear-cuenta", `registro.${stamp}@example.com`], ["bienvenida", `Casa ${stamp}`]] as const) {
+  for (const [form, text] of [["Únete y gana", `afiliada.${stamp}@example.com`], ["Envía tu candidatura", `candidata.${stamp}@example.com`], ["Crea tu cuenta", `registro.${stamp}@example.com`], ["Te damos la bienvenida", `Casa ${stamp}`]] as const) {
     await expect(admin.locator("tr[data-row=submission]", { hasText: text })).toContainText(form);
   }
   const sheet = await csv(admin);
   for (const text of [`afiliada.${stamp}@example.com`, `candidata.${stamp}@example.com`, `registro.${stamp}@example.com`, `Casa ${stamp}`]) expect(sheet).toContain(text);
   expect(sheet).not.toContain(`secreta-${stamp}`);
 
-  await admin.locator("tr[data-row=submission]", { hasText: `candidata.${stamp}@example.com` }).getByRole("link", { name: "Abrir" }).click();
+  await admin.locator("tr[data-row=submission]", { hasText: `candidata.${stamp}@example.com` }).getByRole("link", { name: /^Ver/ }).click();
   const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("link", { name: "Descargar cv-ana.pdf" }).click()]);
   expect(download.suggestedFilename()).toBe("cv-ana.pdf");
   expect((await readFile((await download.path())!, "latin1")).startsWith("%PDF-1.7")).toBe(true);
@@ -136,7 +138,7 @@ test("the calculator's email sheet: a failed send keeps the sheet as typed, the 
   await expect(sheet).toBeHidden();
 
   const admin = await adminPage(browser);
-  await expect(admin.locator("tr[data-row=submission]", { hasText: email })).toContainText("calc-cta-email");
+  await expect(admin.locator("tr[data-row=submission]", { hasText: email })).toContainText("Análisis por email");
   const line = (await csv(admin)).split("\r\n").find((l) => l.includes(email)) ?? "";
   expect(line).toContain("calc-cta-email");
   expect(line).toMatch(/privacy.{0,6}true/);
@@ -197,8 +199,9 @@ test("two visitors book the same slot: one gets it, the other is told and sees i
   await expect(dialog(pageB).getByRole("heading", { name: "Cita confirmada" })).toHaveCount(0);
 
   const admin = await adminPage(browser);
-  const row = admin.locator("tr[data-row=booking]", { hasText: startA });
-  await expect(row).toContainText("ana.primera@example.com");
+  await admin.getByRole("link", { name: /^Demos/ }).click();
+  const row = admin.locator("tr[data-row=booking]", { hasText: "ana.primera@example.com" });
+  await expect(row).toContainText(new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" }).format(new Date(startA)));
   await expect(admin.locator("tr[data-row=booking]", { hasText: "beto.segundo@example.com" })).toHaveCount(0);
   expect(await csv(admin)).toContain("ana.primera@example.com");
   await Promise.all([a.close(), b.close()]);
@@ -249,8 +252,10 @@ test("the inline demo form and the booking modal share one store: a time booked 
   await expect(dialog(page).locator(`input[value="${slotAt("2026-11-25", "16:00")}"]`)).toHaveCount(0);
 
   const admin = await adminPage(browser);
-  await expect(admin.locator("tr[data-row=booking]", { hasText: email })).toContainText(slotAt("2026-11-25", "16:00"));
-  await expect(admin.locator("tr[data-row=booking]", { hasText: "marta.modal@example.com" })).toContainText(slotAt("2026-11-24", "14:00"));
+  await admin.getByRole("link", { name: /^Demos/ }).click();
+  await expect(admin.locator("tr[data-row=booking]", { hasText: email })).toContainText("miércoles, 25 de noviembre, 16:00");
+  await expect(admin.locator("tr[data-row=booking]", { hasText: email })).toContainText("Formulario de demo");
+  await expect(admin.locator("tr[data-row=booking]", { hasText: "marta.modal@example.com" })).toContainText("martes, 24 de noviembre, 14:00");
   const sheet = await csv(admin);
   expect(sheet).toContain(email);
   expect(sheet).toContain("Casa Inés");

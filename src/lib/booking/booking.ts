@@ -41,6 +41,15 @@ export class SlotTakenError extends BookingError {
   }
 }
 
+/** The server refused for a reason the visitor should read (too many bookings or tries), already in their language. */
+export class BookingRefusedError extends BookingError {
+  readonly reason: string;
+  constructor(reason: string) {
+    super(`Booking refused: ${reason}`);
+    this.reason = reason;
+  }
+}
+
 /** Runtime guard for a booking confirmation (eventId non-empty, meetUrl http(s)). */
 export function isBookingConfirmation(value: unknown): value is BookingConfirmation {
   if (typeof value !== "object" || value === null) return false;
@@ -110,6 +119,10 @@ export function createHttpBookingProvider(url: string, options: HttpBookingProvi
         throw new BookingError("Booking request failed", { cause });
       }
       if (response.status === 409) throw new SlotTakenError();
+      if (response.status === 429) {
+        const reason = await response.json().then((body: { message?: unknown }) => body?.message, () => undefined);
+        if (typeof reason === "string" && reason.trim()) throw new BookingRefusedError(reason);
+      }
       if (!response.ok) throw new BookingError(`Booking failed with HTTP ${response.status}`);
       let body: unknown;
       try {
@@ -128,6 +141,9 @@ export type BookingFieldError =
   | "emailRequired"
   | "emailInvalid"
   | "phoneRequired"
+  | "phoneInvalid"
+  | "nameTooLong"
+  | "restaurantTooLong"
   | "privacyRequired";
 
 /** Spanish texts for the step-2 field errors (source language of the site). */
@@ -136,22 +152,27 @@ export const bookingErrorMessagesEs: Readonly<Record<BookingFieldError, string>>
   emailRequired: "El email es obligatorio",
   emailInvalid: "Email inválido",
   phoneRequired: "El teléfono es obligatorio",
+  phoneInvalid: "Teléfono inválido",
+  nameTooLong: "El nombre es demasiado largo",
+  restaurantTooLong: "El nombre del restaurante es demasiado largo",
   privacyRequired: "Debes aceptar la política de privacidad",
 };
 
 export interface BookingContactFields {
   readonly name: string;
   readonly email: string;
+  /** As sent: international ("+34 612 345 678"). */
   readonly phone: string;
+  readonly restaurant?: string;
   readonly acceptedPrivacy: boolean;
 }
 
-export type BookingContactErrors = Partial<Record<"name" | "email" | "phone" | "acceptedPrivacy", BookingFieldError>>;
+export type BookingContactErrors = Partial<Record<"name" | "email" | "phone" | "restaurant" | "acceptedPrivacy", BookingFieldError>>;
 
 /** Step-2 validation, on the contact step's declaration (contact-form.ts). Restaurant and marketing consent are optional. */
 export function validateBookingContact(fields: BookingContactFields): BookingContactErrors {
-  const { name, email, phone, acceptedPrivacy } = fields;
-  return contactErrorCodes({ name, email, phone, acceptedPrivacy }) as BookingContactErrors;
+  const { name, email, phone, restaurant = "", acceptedPrivacy } = fields;
+  return contactErrorCodes({ name, email, phone, restaurant, acceptedPrivacy }) as BookingContactErrors;
 }
 
 /** Submit is allowed only with valid contact fields and a selected slot. */

@@ -1,0 +1,100 @@
+// @vitest-environment node
+// Two server processes on one throwaway PostgreSQL behave as one: one
+// booking per slot, one row per idempotency key, one webhook delivery per
+// lead (outbox rows claimed with FOR UPDATE SKIP LOCKED). (Shared rate
+// limits: api.test.ts, two apps on one store.)
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { postgresEngine } from "./testing/engines.ts";
+import { booking, contact, fixtureDist, NOW } from "./testing/fixtures.ts";
+
+vi.setConfig({ testTimeout: 120_000 });
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const engine = postgresEngine();
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  for (const child of children) child.kill("SIGTERM");
+  await engine.teardown();
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+async function startServer(env: Record<string, string>): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/main.ts"], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore" });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return base;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error("server did not start");
+}
+
+/** A webhook receiver counting deliveries by their Idempotency-Key. */
+async function receiver() {
+  const deliveries = new Map<string, number>();
+  const server = createHttpServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      const key = String(req.headers["idempotency-key"]);
+      deliveries.set(key, (deliveries.get(key) ?? 0) + 1);
+      // A slow receiver widens the window in which both servers look at the same rows.
+      setTimeout(() => res.writeHead(200).end(), 20);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return { url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`, deliveries, close: () => server.close() };
+}
+
+const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) }).then((r) => r.status);
+
+describe("two servers on one PostgreSQL", () => {
+  it.skipIf(Boolean(engine.skip))("one booking per slot, one row per key, one webhook delivery per lead", async () => {
+    const { store, env } = await engine.open();
+    const hook = await receiver();
+    const shared = { ...env, SITE_DIST: fixtureDist(), DATA_DIR: mkdtempSync(join(tmpdir(), "two-")), LEADS_WEBHOOK_URL: hook.url, CLOCK_START: NOW.toISOString(), RATE_LIMIT: "100000" };
+    const [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+    const both = [a, b];
+    try {
+      // 40 visitors race for one slot, half on each server.
+      const slot = await Promise.all(Array.from({ length: 40 }, (_, i) => post(both[i % 2]!, "/api/bookings", { ...booking, email: `p${i}@example.com` }, { "x-forwarded-for": `10.0.0.${i}` })));
+      expect(slot.filter((s) => s === 201)).toHaveLength(1);
+      expect(slot.filter((s) => s === 409)).toHaveLength(39);
+      // One submission retried 20 times, on both servers at once.
+      const retried = await Promise.all(Array.from({ length: 20 }, (_, i) => post(both[i % 2]!, "/api/forms/formulario", contact, { "Idempotency-Key": "two-servers-key-1" })));
+      expect(retried.filter((s) => s === 201)).toHaveLength(1);
+      // 40 more leads, spread over both.
+      const many = await Promise.all(Array.from({ length: 40 }, (_, i) => post(both[i % 2]!, "/api/forms/formulario", { ...contact, message: `envío ${i}` })));
+      expect(many.every((s) => s === 201)).toBe(true);
+      const rows = await store.listSubmissions({ limit: 1000 });
+      expect(rows).toHaveLength(41);
+      expect(await store.listBookings()).toHaveLength(1);
+
+      // Every lead reaches the webhook, each exactly once across both servers.
+      const expected = 42;
+      for (let i = 0; i < 400 && hook.deliveries.size < expected; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(hook.deliveries.size).toBe(expected);
+      expect([...hook.deliveries.values()].every((n) => n === 1)).toBe(true);
+    } finally {
+      hook.close();
+    }
+  });
+});
