@@ -70,7 +70,7 @@ test("two visitors in two arms, one books a demo: /admin/experiments shows one e
   await expect(card.locator("tr[data-arm=b] [data-exposures]")).toHaveText("1");
   await expect(card.locator("tr[data-arm=b] [data-conversions]")).toHaveText("1");
   await expect(card.locator("[data-verdict]")).toContainText("Sigue recogiendo datos");
-  // The booking in /admin says which arm it came from.
-  await admin.goto("/admin");
-  await expect(admin.locator("tr[data-row=booking]", { hasText: "Casa Bea" })).toContainText(`${EXPERIMENT}:b`);
+  // The booking in the inbox says which arm it came from.
+  await admin.goto("/admin/bookings");
+  await expect(admin.locator("tr[data-row=booking]", { hasText: "Casa Bea" })).toContainText(`Prueba A/B: ${EXPERIMENT}:b`);
 });
