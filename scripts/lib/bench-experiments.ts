@@ -25,7 +25,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const PAGES = join(root, "pages");
 /** The commit before the beacon: what the exposure module was. */
 const BEFORE_BEACON = "eb4f012";
-const TOKEN = "bench-admin-token";
+const TOKEN = "bench-admin-token-0123456789abcdef";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
