@@ -89,6 +89,17 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       expect(await totals("t-demo")).toEqual({ b: [100, 0] });
     });
 
+    it("answers every exposure when callers keep coming while a write ends (50 at a time, 1,000 in all)", async () => {
+      const { store, totals } = await setup();
+      const data = experimentData(store);
+      let next = 0;
+      const worker = async () => {
+        while (next < 1000) await data.recordExposure({ experimentId: "t-demo", arm: "b", visitorId: (next++).toString(16).padStart(32, "0"), at: NOW.toISOString() });
+      };
+      await Promise.race([Promise.all(Array.from({ length: 50 }, worker)), new Promise((_, reject) => setTimeout(() => reject(new Error("an exposure never answered")), 10_000))]);
+      expect(await totals("t-demo")).toEqual({ b: [1000, 0] });
+    });
+
     it("does not count crawlers, prerenders, GPC or DNT, nor an arm the visitor's id would not draw (?variant=)", async () => {
       const { totals, expose } = await setup();
       const [v] = visitorsIn("t-demo", "b");

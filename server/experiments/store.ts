@@ -68,7 +68,9 @@ export function experimentData(store: Pick<Store, "db">) {
     );
 
   const queue: Array<{ e: NewExposure; resolve: (counted: boolean) => void; reject: (error: unknown) => void }> = [];
-  let flushing: Promise<void> | undefined;
+  // Set and cleared in the same turn as the queue is checked: an exposure
+  // queued after the last check always finds no writer and starts one.
+  let flushing = false;
   async function drain(): Promise<void> {
     while (queue.length > 0) {
       // Let the requests that arrived meanwhile join (node:sqlite commits block the event loop while they sync).
@@ -99,6 +101,8 @@ export function experimentData(store: Pick<Store, "db">) {
         for (const { reject } of batch) reject(error);
       }
     }
+    // No await between the last check of the queue and this (each batch's errors are caught above).
+    flushing = false;
   }
 
   return {
@@ -136,7 +140,10 @@ export function experimentData(store: Pick<Store, "db">) {
     recordExposure(e: NewExposure): Promise<boolean> {
       return new Promise((resolve, reject) => {
         queue.push({ e, resolve, reject });
-        flushing ??= drain().finally(() => (flushing = undefined));
+        if (!flushing) {
+          flushing = true;
+          void drain();
+        }
       });
     },
 
