@@ -108,7 +108,7 @@ export const spanishSlot = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, "")}…`);
 const count = (n: number) => n.toLocaleString("es-ES");
 
-export type Tab = "submissions" | "bookings" | "spam" | "privacy" | "users" | "audit";
+export type Tab = "submissions" | "bookings" | "spam" | "privacy" | "experiments" | "users" | "audit";
 export interface Counts {
   submissions: number;
   bookings: number;
@@ -134,7 +134,7 @@ export function layout(title: string, body: Html, nav?: { tab: Tab; counts: Coun
           <div class="top-in">
             <a class="brand" href="/admin">Mesalia <span>·</span> contactos</a>
             <nav class="tabs" aria-label="Secciones">
-              ${tab("submissions", "/admin", "Formularios", nav.counts.submissions)}${tab("bookings", "/admin/bookings", "Demos", nav.counts.bookings)}${tab("spam", "/admin/spam", "Spam", nav.counts.spam)}${tab("privacy", "/admin/privacy", "Privacidad")}${tab("users", "/admin/users", "Usuarios")}${tab("audit", "/admin/audit", "Registro")}
+              ${tab("submissions", "/admin", "Formularios", nav.counts.submissions)}${tab("bookings", "/admin/bookings", "Demos", nav.counts.bookings)}${tab("spam", "/admin/spam", "Spam", nav.counts.spam)}${tab("privacy", "/admin/privacy", "Privacidad")}${tab("experiments", "/admin/experiments", "Pruebas A/B")}${tab("users", "/admin/users", "Usuarios")}${tab("audit", "/admin/audit", "Registro")}
             </nav>
             <form method="post" action="/admin/logout" class="inline"><button type="submit" class="quiet">Cerrar sesión</button></form>
           </div>
@@ -164,6 +164,9 @@ const personOf = (data: Submission["data"], email: string) => {
   const name = [data.name, data.fullName, data.nombre, data.restaurant].find((v) => typeof v === "string" && v.trim());
   return html`<div class="who"><strong>${typeof name === "string" ? name : email || "—"}</strong>${name && email ? html`<span class="muted">${email}</span>` : ""}</div>`;
 };
+
+/** The A/B test and arm a lead converted (server/experiments), under its origin. */
+const abTest = (lead: { experiment?: string }) => (lead.experiment ? html`<div class="muted" data-ab>Prueba A/B: ${lead.experiment}</div>` : "");
 
 const originOf = (formId: string, page: string, forms: ReadonlyMap<string, FormInfo>) => {
   const info = forms.get(formId);
@@ -253,7 +256,7 @@ export function listPage(view: SubmissionsView): Html {
                   const fields = labelledFields(s.data, view.forms.get(s.formId)?.declaration).filter(([label]) => !/^(nombre|email|nombre completo)$/i.test(label));
                   return html`<tr data-row="submission">
                     <td class="when">${spanishDate(s.createdAt)}</td>
-                    <td>${originOf(s.formId, s.page, view.forms)}</td>
+                    <td>${originOf(s.formId, s.page, view.forms)}${abTest(s)}</td>
                     <td>${personOf(s.data, s.email)}</td>
                     <td class="summary">${clip(fields.filter(([, value]) => value !== "Sí").map(([label, value]) => `${label}: ${value}`).join(" · "), 160)}</td>
                     <td class="open"><a href="/admin/submissions/${String(s.id)}">Ver<span class="muted"> envío ${String(s.id)}</span></a></td>
@@ -295,7 +298,7 @@ export function bookingsPage(view: BookingsView): Html {
                     <td class="when">${spanishSlot(b.slotStart)}<div class="muted">reservada el ${spanishDate(b.createdAt)}</div></td>
                     <td><div class="who"><strong>${b.name}</strong><span class="muted">${b.email} · ${b.phone}</span></div></td>
                     <td>${b.restaurant || html`<span class="muted">—</span>`}</td>
-                    <td><span class="pill">${sourceLabel(b)}</span>${b.page ? html`<div class="muted">${b.page}</div>` : ""}</td>
+                    <td><span class="pill">${sourceLabel(b)}</span>${b.page ? html`<div class="muted">${b.page}</div>` : ""}${abTest(b)}</td>
                     <td class="open"><a href="/admin/bookings/${String(b.id)}">Ver<span class="muted"> demo ${String(b.id)}</span></a></td>
                   </tr>`,
                 )}
@@ -320,7 +323,7 @@ export function submissionPage(s: Submission, forms: ReadonlyMap<string, FormInf
       <div class="detail-head">
         <div>
           <h1>${info?.title ?? s.formId}${s.spam ? html` <span class="pill">Spam</span>` : ""}</h1>
-          <p class="muted">Recibido el ${spanishDate(s.createdAt)}${s.page ? ` · desde ${s.page}` : info?.pages.length ? ` · ${info.pages.join(", ")}` : ""} · envío ${String(s.id)}</p>
+          <p class="muted">Recibido el ${spanishDate(s.createdAt)}${s.page ? ` · desde ${s.page}` : info?.pages.length ? ` · ${info.pages.join(", ")}` : ""} · envío ${String(s.id)}${s.experiment ? ` · prueba A/B ${s.experiment}` : ""}</p>
         </div>
         <div class="actions">
           ${s.filePath ? html`<a class="btn" href="/admin/submissions/${String(s.id)}/file">Descargar ${s.fileName ?? "archivo"}</a>` : ""}
@@ -352,7 +355,7 @@ export function bookingPage(b: Booking, counts: Counts): Html {
       <div class="detail-head">
         <div>
           <h1>Demo con ${b.name}</h1>
-          <p class="muted">Reservada el ${spanishDate(b.createdAt)} · ${sourceLabel(b)}${b.page ? ` · desde ${b.page}` : ""}</p>
+          <p class="muted">Reservada el ${spanishDate(b.createdAt)} · ${sourceLabel(b)}${b.page ? ` · desde ${b.page}` : ""}${b.experiment ? ` · prueba A/B ${b.experiment}` : ""}</p>
         </div>
         <div class="actions">${eraseRow("booking", b.id)}</div>
       </div>

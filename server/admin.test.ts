@@ -142,7 +142,7 @@ describe.each(engines)("/admin on $name", (engine) => {
       expect(csv.status).toBe(200);
       expect(csv.headers.get("content-type")).toContain("text/csv");
       const body = await csv.text();
-      expect(body.split("\r\n")[0]).toBe("tipo,id,fecha,formulario,página,email,nombre,teléfono,demo,contenido");
+      expect(body.split("\r\n")[0]).toBe("tipo,id,fecha,formulario,página,email,nombre,teléfono,demo,contenido,prueba_ab");
       expect(body).toContain("'+34 600 111 222");
       expect(body).toContain('""company"":""=HYPERLINK');
       const other = await app.request("/admin/export.csv?form=aplicar", { headers: { Authorization: `Bearer ${TOKEN}` } });

@@ -136,20 +136,20 @@ export function adminRoutes(options: AdminOptions) {
     const encoder = new TextEncoder();
     const BATCH = 1000;
     async function* lines() {
-      yield BOM + csvLine(["tipo", "id", "fecha", "formulario", "página", "email", "nombre", "teléfono", "demo", "contenido"]);
+      yield BOM + csvLine(["tipo", "id", "fecha", "formulario", "página", "email", "nombre", "teléfono", "demo", "contenido", "prueba_ab"]);
       for (let offset = 0; ; offset += BATCH) {
         const batch = await store.listSubmissions({ ...filter, limit: BATCH, offset });
         for (const s of batch) {
           const name = s.data.name ?? s.data.fullName ?? "";
           const phone = s.data.phone ?? "";
-          yield csvLine(["envío", s.id, s.createdAt, s.formId, s.page, s.email, String(name), String(phone), "", JSON.stringify(s.data)]);
+          yield csvLine(["envío", s.id, s.createdAt, s.formId, s.page, s.email, String(name), String(phone), "", JSON.stringify(s.data), s.experiment ?? ""]);
         }
         if (batch.length < BATCH) break;
       }
       if (filter.formId) return;
       for (let offset = 0; ; offset += BATCH) {
         const batch = await store.listBookings({ ...filter, limit: BATCH, offset });
-        for (const b of batch) yield csvLine(["demo", b.id, b.createdAt, b.source === "inline" ? "demo-inline" : "demo-modal", b.page, b.email, b.name, b.phone, b.slotStart, JSON.stringify({ restaurant: b.restaurant, acceptedMarketing: b.acceptedMarketing })]);
+        for (const b of batch) yield csvLine(["demo", b.id, b.createdAt, b.source === "inline" ? "demo-inline" : "demo-modal", b.page, b.email, b.name, b.phone, b.slotStart, JSON.stringify({ restaurant: b.restaurant, acceptedMarketing: b.acceptedMarketing }), b.experiment ?? ""]);
         if (batch.length < BATCH) break;
       }
     }

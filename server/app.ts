@@ -6,7 +6,7 @@ import { cors } from "hono/cors";
 import type { FormDeclaration } from "../src/forms/types.ts";
 import { fileURLToPath } from "node:url";
 import { adminRoutes } from "./admin.ts";
-import { sessionMiddleware } from "./auth/index.ts";
+import { isHttps, sessionMiddleware } from "./auth/index.ts";
 import { formCatalogue } from "./forms.ts";
 import { formsApi } from "./api-forms.ts";
 import { demoApi, demoTakenApi } from "./api-demo.ts";
@@ -15,6 +15,9 @@ import { bookingsApi, slotsApi } from "./api-bookings.ts";
 import type { BookingCaps } from "./booking-guards.ts";
 import { clientAddress, leadLimit, originGuard, pageOf } from "./guards.ts";
 import { staticSite } from "./static.ts";
+import { experimentsAdmin } from "./experiments/admin.ts";
+import { setupExperiments } from "./experiments/index.ts";
+import { exposureLimit } from "./experiments/limit.ts";
 import type { OutboxKind, Store } from "./store/index.ts";
 
 export interface AppOptions {
@@ -42,6 +45,8 @@ export interface AppOptions {
   siteUrl?: string;
   /** Something new for the outbox (a lead, or an event such as lead.erased). */
   onStored?: (kind: OutboxKind, id: number) => void;
+  /** Exposures per address per minute (a visitor sends one per page view of a page under test). */
+  exposuresPerMinute?: number;
 }
 
 const PAGES_DIR = fileURLToPath(new URL("../pages", import.meta.url));
@@ -68,6 +73,12 @@ export function createApp(options: AppOptions) {
     app.use("/api/*", cors({ origin: [...options.allowedOrigins], allowMethods: ["GET", "POST"], allowHeaders: ["Content-Type", "Idempotency-Key"], maxAge: 600 }));
   }
   app.use("/api/*", originGuard(options.allowedOrigins ?? []));
+  // A/B tests (server/experiments): exposures with their own limit, so reading pages never uses up the budget for sending a form;
+  // a lead from a browser that saw a test converts for its arm.
+  const experiments = setupExperiments({ store: options.store, pagesDir: options.pagesDir ?? PAGES_DIR, now, secure: (c) => isHttps(c, options.trustProxy ?? 0) });
+  app.post("/api/experiments/exposure", exposureLimit(options.exposuresPerMinute ?? 60, 60_000, addressOf), experiments.exposure);
+  app.use("/api/*", experiments.visitorContext);
+  options = { ...options, onStored: experiments.onStored(options.onStored) };
   const limit = (scopeOf: (c: Context) => string) => leadLimit(options.store, options.ratePerMinute ?? 20, addressOf, scopeOf, now);
   app.post("/api/forms/:formId", limit((c) => `form:${c.req.param("formId")}`), formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored, pageOf: pageOfLead }));
   const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
@@ -83,6 +94,13 @@ export function createApp(options: AppOptions) {
   const siteUrl = options.siteUrl ?? "http://localhost:4173";
   app.use("/admin/*", sessionMiddleware({ store: options.store, token: options.adminToken, trustProxy: options.trustProxy ?? 0, now, addressOf, siteUrl }));
   const admin = adminRoutes({ store: options.store, siteUrl, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
+  // The A/B results and decisions, behind the same door (server/auth: the publisher's).
+  experimentsAdmin(admin, experiments);
+  // Erasing a person's leads removes their conversions (and the counts).
+  app.use("/admin/erase", async (_c, next) => {
+    await next();
+    await experiments.data.forgetErasedLeads();
+  });
   app.route("/admin", admin);
 
   const site = staticSite(options.dist);

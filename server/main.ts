@@ -1,7 +1,8 @@
 // `npm start` (after the build): the site and its API on PORT.
 // Environment: PORT, SITE_DIST, DATABASE_URL (postgres://…) or DATABASE_FILE,
 // DATA_DIR (uploads; default data/), ADMIN_TOKEN, RATE_LIMIT (per address
-// per minute), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY=1, MEET_URL,
+// per minute), EXPOSURE_RATE_LIMIT (A/B exposures per address per minute,
+// 60), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY=1, MEET_URL,
 // LEADS_WEBHOOK_URL (every new row is POSTed there, with retries), SMTP_URL
 // and NOTIFY_EMAIL (each new lead emailed to the owner; NOTIFY_FROM, SITE_URL).
 // CLOCK_START (browser tests only): the server's clock starts at this instant
@@ -14,6 +15,7 @@ import { createApp } from "./app.ts";
 import { MAX_UPCOMING_PER_ADDRESS, MAX_UPCOMING_PER_EMAIL } from "./booking-guards.ts";
 import { formCatalogue, loadForms } from "./forms.ts";
 import { startNotifier } from "./notify.ts";
+import { eventsRetentionDays, scheduleEventsPurge } from "./experiments/index.ts";
 import { loadDemoSections } from "./api-demo.ts";
 import { openStore } from "./store/index.ts";
 import { retentionDays, schedulePurge } from "./retention.ts";
@@ -38,6 +40,7 @@ const app = createApp({
   store,
   forms,
   pagesDir,
+  exposuresPerMinute: Number(env.EXPOSURE_RATE_LIMIT ?? 60),
   demoSections: loadDemoSections(join(root, "pages")),
   uploadsDir: join(dataDir, "uploads"),
   ratePerMinute: Number(env.RATE_LIMIT ?? 20),
@@ -53,6 +56,8 @@ const app = createApp({
   },
   now,
 });
+// A/B raw events first: it lets go of the leads the leads' purge is about to delete.
+scheduleEventsPurge(store, eventsRetentionDays(join(pagesDir, "_site.json")), retentionDays(join(pagesDir, "_site.json")));
 schedulePurge(store, join(dataDir, "uploads"), retentionDays(join(root, "pages", "_site.json")));
 const port = Number(env.PORT ?? 4173);
 const server = serve({ fetch: app.fetch, port }, () => console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`));

@@ -36,7 +36,7 @@ if (root.dataset.route && dataElement) {
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
   });
-  exposeEachView(data.page.experiment);
+  exposeEachView(data.page.experiment, window, data.site.site.leads?.apiBase);
 } else {
   // The development server renders pages in the browser.
   const { renderPage } = await import("./runtime/render-page");

@@ -1,6 +1,7 @@
 // Loads and validates every document under pages/: the site document, the
 // shared collections in pages/_data and the page documents. Returns problems
 // instead of throwing so every caller (CLI, Vite plugin, tests) reports them all.
+import type { ExperimentGoal } from "../../src/generated/schema.ts";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -35,7 +36,7 @@ export interface PageDoc {
   path: string;
   variant?: string;
   /** A/B test declared by a base document: arm name → relative weight ("control" is the base). */
-  experiment?: { id: string; weights: Record<string, number> };
+  experiment?: { id: string; weights: Record<string, number>; goal?: ExperimentGoal };
   collection?: string;
   meta: { title: string; description: string; robots?: string };
   sections: Array<{ type: string; id?: string }>;

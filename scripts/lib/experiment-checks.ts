@@ -3,6 +3,7 @@
 // Weights must name existing variants, every variant needs a weight, and
 // only a static base page can run a test.
 import type { PageFile, Problem } from "./content.ts";
+import { analysisFormId } from "../../src/lib/calculator/email-form.ts";
 
 const CONTROL = "control";
 
@@ -27,9 +28,21 @@ export function experimentChecks(pages: readonly PageFile[]): Problem[] {
     if (page.doc.experiment) problems.push({ file: page.file, pointer: "/experiment", message: `only the base document (${base?.file ?? "without \"variant\""}) declares the experiment; remove it here`, es: "la prueba A/B se configura en la página original, no en la variante; quítala aquí" });
   }
 
+  // A form goal names a form the site has: a form section's id, or a calculator's e-mail form.
+  const formIds = new Set<string>();
+  for (const page of pages) {
+    for (const section of (page.doc.sections ?? []) as Array<{ type?: string; id?: string }>) {
+      if (section.type === "form" && section.id) formIds.add(section.id);
+      if (section.type === "calculator") formIds.add(analysisFormId(section.id ?? "calculadora"));
+    }
+  }
+
   const ids = new Map<string, string>();
   for (const page of pages.filter((p) => !p.doc.variant && experimentOf(p))) {
-    const { id, weights } = experimentOf(page)!;
+    const { id, weights, goal } = experimentOf(page)!;
+    if (goal?.kind === "form" && !goal.form) problems.push({ file: page.file, pointer: "/experiment/goal", message: `a "form" goal names its form: add "form": "<id of a form section>"${formIds.size ? ` (forms: ${[...formIds].join(", ")})` : ""}` });
+    else if (goal?.kind === "form" && !formIds.has(goal.form!)) problems.push({ file: page.file, pointer: "/experiment/goal/form", message: `no form "${goal.form}" on the site (forms: ${[...formIds].join(", ") || "none"})` });
+    else if (goal?.form && goal.kind !== "form") problems.push({ file: page.file, pointer: "/experiment/goal/form", message: `"form" only counts with "kind": "form" (this goal is "${goal.kind}"); remove it or change the kind` });
     const variants = (variantsOf.get(page.doc.path) ?? []).map((v) => v.doc.variant as string);
     if (page.doc.collection) problems.push({ file: page.file, pointer: "/experiment", message: `A/B tests on a family path (${page.doc.path}) are not supported; test a static page`, es: "las páginas generadas desde una colección no admiten pruebas A/B; prueba una página normal" });
     for (const name of Object.keys(weights)) {

@@ -187,9 +187,11 @@ const ACTIONS: Record<string, string> = {
   "publish.schedule": "Publicación programada",
   "publish.cancel": "Programación cancelada",
   "lock.takeover": "Edición tomada",
+  "experiment.winner": "Prueba A/B: ganador declarado",
+  "experiment.stop": "Prueba A/B detenida",
 };
 
-const DETAIL_LABELS: Record<string, string> = { email: "cuenta", role: "rol", from: "antes", rows: "registros", by: "por", kind: "tipo", restored: "recuperado", reason: "motivo", page: "página", file: "página", commit: "versión", id: "programación", via: "con", at: "para" };
+const DETAIL_LABELS: Record<string, string> = { email: "cuenta", role: "rol", from: "antes", rows: "registros", by: "por", kind: "tipo", restored: "recuperado", reason: "motivo", page: "página", file: "página", commit: "versión", id: "id", arm: "se queda", via: "con", at: "para" };
 const detailText = (detail: Record<string, string | number>) =>
   Object.entries(detail)
     .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}: ${k === "role" || k === "from" ? (ROLE_LABELS[v as Role] ?? v) : v}`)

@@ -6,6 +6,7 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 // SQLite stores booleans as 0/1.
 const bool = (v: unknown) => v === true || v === 1 || v === "1" || v === "t";
+const experimentOf = (row: Row) => (row.experiment_id ? { experiment: `${String(row.experiment_id)}:${str(row.experiment_arm)}` } : {});
 
 export function toSubmission(row: Row): Submission {
   return {
@@ -19,6 +20,7 @@ export function toSubmission(row: Row): Submission {
     spam: bool(row.spam),
     page: str(row.page),
     createdAt: str(row.created_at),
+    ...experimentOf(row),
   };
 }
 
@@ -37,6 +39,7 @@ export function toBooking(row: Row): Booking {
     eventId: str(row.event_id),
     page: str(row.page),
     createdAt: str(row.created_at),
+    ...experimentOf(row),
   };
 }
 

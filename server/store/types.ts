@@ -24,6 +24,8 @@ export interface NewSubmission {
 
 export interface Submission extends Omit<NewSubmission, "file" | "idempotencyKey" | "requestHash" | "spam" | "phoneKey" | "page"> {
   page: string;
+  /** "<experiment>:<arm>" when the lead converted an A/B test (server/experiments). */
+  experiment?: string;
   spam: boolean;
   id: number;
   filePath: string | null;
@@ -55,6 +57,8 @@ export interface NewBooking {
 
 export interface Booking extends Omit<NewBooking, "idempotencyKey" | "requestHash" | "clientHash" | "phoneKey" | "page"> {
   page: string;
+  /** "<experiment>:<arm>" when the lead converted an A/B test (server/experiments). */
+  experiment?: string;
   id: number;
 }
 

@@ -281,6 +281,20 @@ export interface PageExperiment {
      */
     [k: string]: number | undefined;
   };
+  goal?: ExperimentGoal;
+}
+/**
+ * What counts as a conversion: a lead sent by an exposed visitor after their exposure, once per visitor. `booking`: a demo booked (modal or inline form); `form`: a submission of the form `form`; `lead`: any of them. Without it, any lead counts.
+ */
+export interface ExperimentGoal {
+  /**
+   * The kind of lead that converts.
+   */
+  kind: "booking" | "form" | "lead";
+  /**
+   * With kind `form`: the form's id (the `id` of a form section), e.g. `contacto`.
+   */
+  form?: string;
 }
 /**
  * Head tags. In a family document, {title} and {shortDescription} are filled from the collection item.
@@ -3716,6 +3730,10 @@ export interface SiteDocument {
      * Submissions and bookings older than this many days are deleted (at server start and daily).
      */
     retentionDays?: number;
+    /**
+     * A/B tests' raw events (each visitor's exposure and conversion, with its random id) older than this many days are deleted (at server start and daily); the daily counts the results are read from stay. Keep it longer than your tests run: a visitor returning after it is counted again.
+     */
+    experimentEventsRetentionDays?: number;
   };
   booking?: BookingConfig;
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it, beforeEach } from "vitest";
-import { EXPOSURE_EVENT, exposeEachView, pushExposure } from "./exposure";
+import { EXPOSURE_ENDPOINT, EXPOSURE_EVENT, exposeEachView, pushExposure } from "./exposure";
+import { VISITOR_STORAGE_KEY, forcedKey } from "../lib/experiments/choose";
 import type { PageExperiment } from "./variant-script";
 
 const experiment: PageExperiment = { id: "demo-hero", variant: "b", arms: [{ name: "control", weight: 1 }, { name: "b", weight: 1 }] };
@@ -60,5 +61,59 @@ describe("experiment exposure", () => {
   it("pushes nothing on a page without a test", () => {
     exposeEachView(undefined);
     expect(layer()).toEqual([]);
+  });
+});
+
+describe("the exposure beacon to the site's server", () => {
+  const VISITOR = "0123456789abcdef0123456789abcdef";
+  /** A window with storage, an address, privacy signals and a beacon that records what it sends. */
+  interface BrowserOptions {
+    search?: string;
+    stored?: Record<string, string>;
+    nav?: Record<string, unknown>;
+  }
+  function browser({ search = "", stored = { [VISITOR_STORAGE_KEY]: VISITOR }, nav = {} }: BrowserOptions = {}) {
+    const host = new EventTarget() as unknown as Window;
+    const beacons: Array<[string, string]> = [];
+    Object.assign(host, {
+      dataLayer: [],
+      location: { search },
+      localStorage: { getItem: (k: string) => stored[k] ?? null },
+      navigator: { sendBeacon: (url: string, body: string) => (beacons.push([url, body]), true), ...nav },
+    });
+    return { host, beacons };
+  }
+
+  it("sends the experiment, the arm and the visitor id once per page load, to the API base when there is one", () => {
+    const { host, beacons } = browser();
+    exposeEachView(experiment, host, "https://api.example.com/");
+    show(false);
+    host.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+    expect(beacons).toEqual([["https://api.example.com" + EXPOSURE_ENDPOINT, JSON.stringify({ experiment: "demo-hero", arm: "b", visitor: VISITOR })]]);
+  });
+
+  it("sends nothing, and breaks nothing, where the browser has no sendBeacon", () => {
+    const { host } = browser();
+    Object.assign(host, { navigator: {} });
+    exposeEachView(experiment, host);
+    expect((host as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([EVENT]);
+  });
+
+  it("sends nothing for a forced arm (?variant= now or remembered), GPC, DNT, or without a visitor id", () => {
+    const cases: BrowserOptions[] = [
+      { search: "?variant=b" },
+      { search: "?utm_source=qa&variant=control" },
+      { stored: { [VISITOR_STORAGE_KEY]: VISITOR, [forcedKey("demo-hero")]: "b" } },
+      { nav: { globalPrivacyControl: true } },
+      { nav: { doNotTrack: "1" } },
+      { stored: {} },
+    ];
+    for (const options of cases) {
+      const { host, beacons } = browser(options);
+      exposeEachView(experiment, host);
+      expect(beacons, JSON.stringify(options)).toEqual([]);
+      // Analytics still hears of it (its own consent rules apply).
+      expect((host as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([EVENT]);
+    }
   });
 });

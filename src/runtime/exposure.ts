@@ -3,8 +3,13 @@
 // (the Google Tag Manager convention) per page view: when the page is shown,
 // and again when the visitor comes back to it from the back/forward cache.
 // Crawlers and automated browsers are not counted (lib/experiments/audience.ts).
+//
+// The site's own server counts it too (server/experiments): once per page
+// load, a beacon with the experiment, the arm and the random visitor id the
+// head script keeps; the server keeps one per visitor per experiment.
 import type { PageExperiment } from "./variant-script";
 import { currentAudience } from "../lib/experiments/audience";
+import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../lib/experiments/keys";
 
 export const EXPOSURE_EVENT = "experiment_exposure";
 
@@ -23,13 +28,38 @@ export function pushExposure(host: DataLayerHost, experiment: { id: string; vari
   return event;
 }
 
-/** Pushes the exposure of the page's arm now, and each time the page is shown again from the back/forward cache. */
-export function exposeEachView(experiment: PageExperiment | undefined, host: Window = window): void {
+export const EXPOSURE_ENDPOINT = "/api/experiments/exposure";
+
+/**
+ * Sends the exposure to the site's server with sendBeacon (it survives
+ * leaving the page; a text/plain body needs no preflight). Not counted, so
+ * not sent: a forced arm (`?variant=`, or one remembered from it), a browser
+ * that asks not to be tracked (Global Privacy Control, Do Not Track), no
+ * stored visitor id. Never throws; true when the browser queued it.
+ */
+export function sendExposure(experiment: PageExperiment, host: Window, apiBase = ""): boolean {
+  try {
+    const nav = host.navigator as Navigator & { globalPrivacyControl?: boolean };
+    const store = host.localStorage;
+    const visitor = store.getItem(VISITOR_STORAGE_KEY);
+    if (!visitor || nav.globalPrivacyControl || nav.doNotTrack === "1" || new RegExp(`[?&]${VARIANT_PARAM}=`).test(host.location.search) || store.getItem(forcedKey(experiment.id))) return false;
+    return nav.sendBeacon(apiBase.replace(/\/$/, "") + EXPOSURE_ENDPOINT, JSON.stringify({ experiment: experiment.id, arm: experiment.variant, visitor }));
+  } catch {
+    return false;
+  }
+}
+
+/** Pushes the exposure of the page's arm now, and each time the page is shown again from the back/forward cache; the server hears of it once. */
+export function exposeEachView(experiment: PageExperiment | undefined, host: Window = window, apiBase?: string): void {
   if (!experiment || currentAudience() !== "visitor") return;
+  const shown = () => {
+    pushExposure(host as DataLayerHost, experiment);
+    void sendExposure(experiment, host, apiBase);
+  };
   // A page the speculation rules prerender is not seen until the visitor goes to it (if ever).
   const doc = host.document as (Document & { prerendering?: boolean }) | undefined;
-  if (doc?.prerendering) doc.addEventListener("prerenderingchange", () => pushExposure(host as DataLayerHost, experiment), { once: true });
-  else pushExposure(host as DataLayerHost, experiment);
+  if (doc?.prerendering) doc.addEventListener("prerenderingchange", shown, { once: true });
+  else shown();
   host.addEventListener("pageshow", (event) => {
     if (event.persisted) pushExposure(host as DataLayerHost, experiment);
   });

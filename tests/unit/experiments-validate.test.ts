@@ -57,6 +57,17 @@ describe("A/B experiments in validate", () => {
     ]);
   });
 
+  it("checks the goal: a form goal names a form the site has, and only a form goal names one", () => {
+    const b = { file: "pages/g.b.json", doc: page("/g", { variant: "b" }) };
+    const withGoal = (goal: unknown) => ({ file: "pages/g.json", doc: page("/g", { experiment: { id: "g", weights: { control: 1, b: 1 }, goal } }) });
+    expect(problems(withGoal({ kind: "booking" }), b)).toEqual([]);
+    expect(problems(withGoal({ kind: "form", form: "formulario" }), b)).toEqual([]);
+    expect(problems(withGoal({ kind: "form", form: "nope" }), b)[0]).toMatch(/^pages\/g\.json \/experiment\/goal\/form: no form "nope" on the site \(forms: .*formulario/);
+    expect(problems(withGoal({ kind: "form" }), b)[0]).toMatch(/^pages\/g\.json \/experiment\/goal: a "form" goal names its form/);
+    expect(problems(withGoal({ kind: "lead", form: "formulario" }), b)).toEqual(['pages/g.json /experiment/goal/form: "form" only counts with "kind": "form" (this goal is "lead"); remove it or change the kind']);
+    expect(problems(withGoal({ kind: "visits" }), b)[0]).toMatch(/^pages\/g\.json \/experiment\/goal\/kind: must be one of: booking, form, lead/);
+  });
+
   it("checks a variant's own anchors, and anchors other pages link to in every arm", () => {
     const base = { file: "pages/v.json", doc: page("/v", { experiment: { id: "v", weights: { control: 1, b: 1 } } }, [{ type: "notice", id: "oferta", title: "Oferta", text: "Texto" }]) };
     const b = { file: "pages/v.b.json", doc: page("/v", { variant: "b" }, [{ type: "notice", id: "otra", title: "Oferta", text: "Texto", actions: [{ label: "Ver", href: "#otra" }] }]) };

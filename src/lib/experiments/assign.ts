@@ -4,7 +4,7 @@
 // The head script (src/runtime/variant-script.ts) carries an ES5 copy of
 // this arithmetic; a test checks that both agree.
 
-import { hash32 } from "../hash";
+import { hash32 } from "../hash.ts";
 
 export interface Arm {
   /** "control" for the base document, else the variant's name. */

@@ -13,13 +13,9 @@
 // Crawlers always see the base; automated browsers skip step 3 (audience.ts).
 import { CONTROL, VISITOR_ID_PATTERN, assignArm, newVisitorId, type Arm } from "./assign";
 import type { Audience } from "./audience";
+import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "./keys";
 
-/** localStorage key of the visitor's random id, shared by every experiment. */
-export const VISITOR_STORAGE_KEY = "ab-visitor";
-/** The query parameter that forces an arm. */
-export const VARIANT_PARAM = "variant";
-/** localStorage key of an arm forced with `?variant=`, per experiment. */
-export const forcedKey = (experimentId: string) => `ab-force:${experimentId}`;
+export { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey };
 
 export interface ExperimentArms {
   id: string;

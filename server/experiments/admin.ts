@@ -1,0 +1,77 @@
+// /admin/experiments (results and decisions) and /admin/experiments.csv,
+// added to the /admin app so they sit behind its door (the owner's token,
+// server/admin.ts), its headers (noindex, no-store, CSP) and, for the posts,
+// the /admin origin guard (server/app.ts) and the SameSite=Strict session.
+// Roles (publisher, owner) come with a later issue; until then whoever may
+// read /admin may read and decide tests.
+import type { Context, Hono } from "hono";
+import { toCsv } from "../csv.ts";
+import { CONTROL } from "../../src/lib/experiments/assign.ts";
+import { applyDecision, planDecision, PUBLISH_HINT } from "./decide.ts";
+import type { Experiments } from "./index.ts";
+import { resultsOf, type ExperimentResults } from "./results.ts";
+import { experimentsPage, type Confirmation, type Notice } from "./views.ts";
+import { audit } from "../auth/index.ts";
+
+export const CSV_COLUMNS = ["experiment", "arm", "exposures", "conversions", "rate", "rate_low", "rate_high", "lift", "lift_low", "lift_high", "status", "verdict"] as const;
+
+async function allResults(experiments: Experiments): Promise<ExperimentResults[]> {
+  await experiments.running();
+  const list = await experiments.data.list();
+  return Promise.all(list.map(async (e) => resultsOf(e, await experiments.data.daily(e.id))));
+}
+
+const num = (x: number) => (Number.isFinite(x) ? x.toFixed(6) : "");
+
+export function experimentsCsv(results: readonly ExperimentResults[]): string {
+  const rows: Array<Array<string | number>> = [[...CSV_COLUMNS]];
+  for (const r of results) {
+    for (const arm of r.arms) {
+      const c = arm.comparison;
+      const hide = r.analysis.hidden;
+      rows.push([
+        r.experiment.id,
+        arm.name,
+        arm.exposures,
+        hide ? "" : arm.conversions,
+        hide ? "" : num(arm.rate),
+        hide ? "" : num(arm.interval.low),
+        hide ? "" : num(arm.interval.high),
+        hide || !c ? "" : num(c.lift),
+        hide || !c ? "" : num(c.liftInterval.low),
+        hide || !c ? "" : num(c.liftInterval.high),
+        r.experiment.endedAt ? `ended:${r.experiment.winner ?? CONTROL}` : "running",
+        r.verdict,
+      ]);
+    }
+  }
+  return toCsv(rows);
+}
+
+/** Adds the pages to the /admin app (mounted at /admin). */
+export function experimentsAdmin(admin: Hono, experiments: Experiments): void {
+  admin.get("/experiments", async (c) => c.html(experimentsPage(await allResults(experiments))));
+  admin.get("/experiments.csv", async (c) =>
+    c.body(experimentsCsv(await allResults(experiments)), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="experiments.csv"' }),
+  );
+
+  // Two steps: the first post shows what will change; the second (confirm=1) does it.
+  const decide = (action: "winner" | "stop") => async (c: Context) => {
+    const id = c.req.param("id") ?? "";
+    const experiment = await experiments.data.get(id);
+    if (!experiment) return c.text("Not found", 404);
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const keep = action === "stop" ? CONTROL : typeof body.arm === "string" ? body.arm : undefined;
+    const page = async (notice: Notice, status: 200 | 400 | 409 = 200, confirm?: Confirmation) => c.html(experimentsPage(await allResults(experiments), notice, confirm), status);
+    if (!keep || !experiment.arms.some((a) => a.name === keep)) return page({ tone: "error", lines: [`Elige un brazo de ${id}.`] }, 400);
+    if (experiment.endedAt) return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
+    if (body.confirm !== "1") return page(undefined, 200, { id, action, keep, plan: planDecision(experiments.pagesDir, experiment, keep) });
+    if (!(await experiments.data.end(id, keep, experiments.now().toISOString()))) return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
+    const done = experiments.pagesDir ? applyDecision(experiments.pagesDir, experiment, keep) : ["Sin carpeta de páginas: no se ha cambiado ningún archivo."];
+    await audit(c, `experiment.${action}`, { id, arm: keep });
+    await experiments.refresh();
+    return page({ tone: "done", lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, ...done, PUBLISH_HINT] });
+  };
+  admin.post("/experiments/:id/winner", decide("winner"));
+  admin.post("/experiments/:id/stop", decide("stop"));
+}

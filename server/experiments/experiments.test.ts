@@ -1,0 +1,256 @@
+// @vitest-environment node
+// The A/B loop on the server, on both engines: exposures counted once per
+// visitor, not for crawlers, privacy signals or forced arms; abuse refused;
+// conversions only after exposure, once, on the lead row too; erasure and
+// retention; /admin/experiments and its CSV behind the admin door;
+// "Declarar ganador" and "Detener" writing the page files.
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { assignArm } from "../../src/lib/experiments/assign.ts";
+import { postgresEngine, sqliteEngine } from "../testing/engines.ts";
+import { booking, contact, json, NOW, PAGES, testApp } from "../testing/fixtures.ts";
+import { experimentData } from "./store.ts";
+import { authStore } from "../auth/store.ts";
+
+const TOKEN = "s3cret-admin-token-for-the-experiments-tests";
+const engines = [sqliteEngine(), postgresEngine()];
+vi.setConfig({ testTimeout: 30_000 });
+afterAll(async () => {
+  for (const engine of engines) await engine.teardown();
+});
+
+const ARMS = [
+  { name: "control", weight: 50 },
+  { name: "b", weight: 50 },
+];
+const doc = (extra: Record<string, unknown>, title: string) => ({ $schema: "../schema/page.schema.json", version: 1, path: "/prueba", ...extra, meta: { title, description: "x" }, sections: [{ type: "notice", id: "n", title, text: "t" }] });
+
+/** A pages folder with one test on /prueba (goal: a booking) and one on /contacto-ab (goal: the contact form). */
+function pagesDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "pages-ab-"));
+  copyFileSync(join(PAGES, "_site.json"), join(dir, "_site.json"));
+  writeFileSync(join(dir, "prueba.json"), JSON.stringify(doc({ experiment: { id: "t-demo", weights: { control: 50, b: 50 }, goal: { kind: "booking" } } }, "Control")));
+  writeFileSync(join(dir, "prueba.b.json"), JSON.stringify(doc({ variant: "b" }, "Brazo B")));
+  writeFileSync(join(dir, "contacto.json"), JSON.stringify({ ...doc({ experiment: { id: "t-form", weights: { control: 1, b: 1 }, goal: { kind: "form", form: "formulario" } } }, "C"), path: "/contacto-ab" }));
+  writeFileSync(join(dir, "contacto.b.json"), JSON.stringify({ ...doc({ variant: "b" }, "C-b"), path: "/contacto-ab" }));
+  return dir;
+}
+
+/** The first visitor ids (32 hex digits) that the hash puts in `arm` of `experiment`. */
+function visitorsIn(experiment: string, arm: string, count = 1): string[] {
+  const ids: string[] = [];
+  for (let i = 0; ids.length < count; i++) {
+    const id = i.toString(16).padStart(32, "0");
+    if (assignArm(experiment, id, ARMS) === arm) ids.push(id);
+  }
+  return ids;
+}
+
+const beacon = (body: unknown, headers: Record<string, string> = {}) => ({ method: "POST", headers: { "Content-Type": "text/plain;charset=UTF-8", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+const auth = { Authorization: `Bearer ${TOKEN}` };
+
+describe.each(engines)("A/B tests on $name", (engine) => {
+  const setup = async (extra: Record<string, unknown> = {}) => {
+    const { store } = await engine.open();
+    const pages = pagesDir();
+    const app = testApp(store, { adminToken: TOKEN, pagesDir: pages, exposuresPerMinute: 100_000, ...extra });
+    const data = experimentData(store);
+    const totals = async (id: string) => {
+      const out: Record<string, [number, number]> = {};
+      for (const r of await data.daily(id)) {
+        const [e, c] = out[r.arm] ?? [0, 0];
+        out[r.arm] = [e + r.exposures, c + r.conversions];
+      }
+      return out;
+    };
+    const expose = async (experiment: string, arm: string, visitor: string, headers: Record<string, string> = {}) => {
+      const res = await app.request("/api/experiments/exposure", beacon({ experiment, arm, visitor }, headers));
+      return { status: res.status, cookie: res.headers.get("set-cookie")?.split(";")[0] };
+    };
+    return { store, app, pages, totals, expose };
+  };
+
+  describe.skipIf(Boolean(engine.skip))("", () => {
+    it("counts one exposure per visitor per experiment, however often they come back", async () => {
+      const { totals, expose } = await setup();
+      const [b1, b2] = visitorsIn("t-demo", "b", 2);
+      const [c1] = visitorsIn("t-demo", "control");
+      for (let i = 0; i < 3; i++) expect((await expose("t-demo", "b", b1!)).status).toBe(204);
+      await expose("t-demo", "b", b2!);
+      await expose("t-demo", "control", c1!);
+      expect(await totals("t-demo")).toEqual({ b: [2, 0], control: [1, 0] });
+    });
+
+    it("a burst of 300 beacons at once, each visitor three times, counts each visitor once", async () => {
+      const { totals, expose } = await setup();
+      const visitors = visitorsIn("t-demo", "b", 100);
+      await Promise.all([...visitors, ...visitors, ...visitors].map((v) => expose("t-demo", "b", v)));
+      expect(await totals("t-demo")).toEqual({ b: [100, 0] });
+    });
+
+    it("answers every exposure when callers keep coming while a write ends (50 at a time, 1,000 in all)", async () => {
+      const { store, totals } = await setup();
+      const data = experimentData(store);
+      let next = 0;
+      const worker = async () => {
+        while (next < 1000) await data.recordExposure({ experimentId: "t-demo", arm: "b", visitorId: (next++).toString(16).padStart(32, "0"), at: NOW.toISOString() });
+      };
+      await Promise.race([Promise.all(Array.from({ length: 50 }, worker)), new Promise((_, reject) => setTimeout(() => reject(new Error("an exposure never answered")), 10_000))]);
+      expect(await totals("t-demo")).toEqual({ b: [1000, 0] });
+    });
+
+    it("does not count crawlers, prerenders, GPC or DNT, nor an arm the visitor's id would not draw (?variant=)", async () => {
+      const { totals, expose } = await setup();
+      const [v] = visitorsIn("t-demo", "b");
+      const crawler = await expose("t-demo", "b", v!, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+      expect(crawler).toEqual({ status: 204, cookie: undefined });
+      await expose("t-demo", "b", v!, { "Sec-GPC": "1" });
+      await expose("t-demo", "b", v!, { DNT: "1" });
+      await expose("t-demo", "b", v!, { "Sec-Purpose": "prefetch;prerender" });
+      // Forced with ?variant=control: the hash says b, so it is not counted.
+      expect((await expose("t-demo", "control", v!)).cookie).toBeUndefined();
+      expect(await totals("t-demo")).toEqual({});
+      // The same visitor, plainly: counted, and the browser gets its id for later leads.
+      expect((await expose("t-demo", "b", v!)).cookie).toBe(`ab_visitor=${v}`);
+      expect(await totals("t-demo")).toEqual({ b: [1, 0] });
+    });
+
+    it("refuses abuse: huge bodies, unknown experiments and arms, bad ids, other sites, other types, floods", async () => {
+      const { app, totals } = await setup({ exposuresPerMinute: 30 });
+      const [v] = visitorsIn("t-demo", "b");
+      const post = (body: unknown, headers: Record<string, string> = {}) => app.request("/api/experiments/exposure", beacon(body, headers));
+      expect((await post({ experiment: "t-demo", arm: "b", visitor: v, pad: "x".repeat(100_000) })).status).toBe(413);
+      expect((await post({ experiment: "nope", arm: "b", visitor: v })).status).toBe(404);
+      expect((await post({ experiment: "t-demo", arm: "zzz", visitor: v })).status).toBe(422);
+      expect((await post({ experiment: "t-demo", arm: "b", visitor: "<script>" })).status).toBe(400);
+      expect((await post("not json")).status).toBe(400);
+      expect((await post({ experiment: "t-demo", arm: "b", visitor: v }, { Origin: "https://evil.example" })).status).toBe(403);
+      expect((await post({ experiment: "t-demo", arm: "b", visitor: v }, { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
+      const flood: number[] = [];
+      for (let i = 0; i < 31; i++) flood.push((await post({ experiment: "t-demo", arm: "b", visitor: v }, { "x-test-address": "10.1.1.1" })).status);
+      expect(flood.at(-1)).toBe(429);
+      expect(await totals("t-demo")).toEqual({ b: [1, 0] });
+      // The exposure flood did not use up that address's budget for sending a form.
+      expect((await app.request("/api/bookings", json(booking, { "x-test-address": "10.1.1.1" }))).status).toBe(201);
+    });
+
+    it("a lead converts once, for the visitor's arm, only after exposure and only when it meets the goal; the lead row says which", async () => {
+      const { app, store, totals, expose } = await setup();
+      const [v] = visitorsIn("t-demo", "b");
+      const [w] = visitorsIn("t-form", "control").filter((id) => id !== v);
+      // A lead before the visitor was shown t-demo (the cookie came from another test): not counted there.
+      const cookieW = (await expose("t-form", "control", w!)).cookie!;
+      await app.request("/api/bookings", json(booking, { Cookie: cookieW }));
+      await expose("t-demo", assignArm("t-demo", w!, ARMS), w!);
+      expect((await totals("t-demo"))[assignArm("t-demo", w!, ARMS)]).toEqual([1, 0]);
+      // t-form's goal is the contact form: a booking does not convert it.
+      expect(await totals("t-form")).toEqual({ control: [1, 0] });
+
+      const cookie = (await expose("t-demo", "b", v!)).cookie!;
+      expect((await app.request("/api/bookings", json({ ...booking, slot: { ...booking.slot, startISO: new Date(NOW.getTime() + 27 * 3600e3).toISOString() } }, { Cookie: cookie }))).status).toBe(201);
+      expect((await totals("t-demo")).b).toEqual([1, 1]);
+      // Another booking by the same visitor does not count twice.
+      await app.request("/api/demo/x", json({}, { Cookie: cookie }));
+      // (Another person on the same browser: the bookings cap counts per email.)
+      expect((await app.request("/api/bookings", json({ ...booking, email: "otra@restaurante.com", slot: { ...booking.slot, startISO: new Date(NOW.getTime() + 28 * 3600e3).toISOString() } }, { Cookie: cookie }))).status).toBe(201);
+      expect((await totals("t-demo")).b).toEqual([1, 1]);
+      const rows = await store.db.all("SELECT experiment_id, experiment_arm FROM bookings ORDER BY id");
+      expect(rows.map((r) => [r.experiment_id ?? null, r.experiment_arm ?? null])).toEqual([
+        [null, null],
+        ["t-demo", "b"],
+        [null, null],
+      ]);
+      // /admin and its CSV say which arm a lead came from.
+      expect(await (await app.request("/admin/bookings", { headers: auth })).text()).toContain("Prueba A/B: t-demo:b");
+      expect(await (await app.request("/admin/export.csv", { headers: auth })).text()).toMatch(/^demo,.*,t-demo:b$/m);
+      // The contact form converts t-form for w.
+      await app.request("/api/forms/formulario", json(contact, { Cookie: cookieW }));
+      expect(await totals("t-form")).toEqual({ control: [1, 1] });
+    });
+
+    it("erasing the lead removes its conversion; retention drops raw events and keeps the counts", async () => {
+      const { app, store, totals, expose } = await setup();
+      const [v] = visitorsIn("t-demo", "b");
+      const cookie = (await expose("t-demo", "b", v!)).cookie!;
+      await app.request("/api/bookings", json(booking, { Cookie: cookie }));
+      expect((await totals("t-demo")).b).toEqual([1, 1]);
+      await app.request("/admin/erase", { method: "POST", headers: auth, body: new URLSearchParams({ email: booking.email }) });
+      expect((await totals("t-demo")).b).toEqual([1, 0]);
+      expect(await store.db.all("SELECT * FROM experiment_conversions")).toEqual([]);
+      const data = experimentData(store);
+      expect(await data.purgeBefore("2030-01-01", "2000-01-01")).toBe(1);
+      expect(await store.db.all("SELECT * FROM experiment_exposures")).toEqual([]);
+      expect((await totals("t-demo")).b).toEqual([1, 0]);
+    });
+
+    it("a lead deleted by the leads' retention keeps its conversion (it was not erased)", async () => {
+      const { app, store, totals, expose } = await setup();
+      const [v] = visitorsIn("t-demo", "b");
+      const cookie = (await expose("t-demo", "b", v!)).cookie!;
+      await app.request("/api/bookings", json(booking, { Cookie: cookie }));
+      const data = experimentData(store);
+      // Raw events are kept (cut-off in the past); leads older than 2030 are let go of, then purged.
+      await data.purgeBefore("2000-01-01", "2030-01-01");
+      await store.purgeBefore("2030-01-01");
+      expect(await data.forgetErasedLeads()).toBe(0);
+      expect((await totals("t-demo")).b).toEqual([1, 1]);
+    });
+
+    it("/admin/experiments and its CSV need the admin token; they show exposures, conversions and the verdict", async () => {
+      const { app, expose } = await setup();
+      const [v] = visitorsIn("t-demo", "b");
+      const [c] = visitorsIn("t-demo", "control");
+      const cookie = (await expose("t-demo", "b", v!)).cookie!;
+      await expose("t-demo", "control", c!);
+      await app.request("/api/bookings", json(booking, { Cookie: cookie }));
+      expect((await app.request("/admin/experiments.csv")).status).toBe(401);
+      expect((await app.request("/admin/experiments.csv", { headers: { Authorization: "Bearer nope" } })).status).toBe(401);
+      // A person is sent to the sign-in (server/auth; the publisher's page: auth.test's role matrix).
+      expect((await app.request("/admin/experiments", { headers: { Accept: "text/html" } })).headers.get("location")).toBe("/admin/login?next=%2Fadmin%2Fexperiments");
+      const csv = await (await app.request("/admin/experiments.csv", { headers: auth })).text();
+      const lines = csv.trim().split("\r\n");
+      expect(lines[0]!.startsWith("experiment,arm,exposures,conversions,rate,")).toBe(true);
+      expect(lines).toContainEqual(expect.stringMatching(/^t-demo,b,1,1,1\.000000,/));
+      expect(lines).toContainEqual(expect.stringMatching(/^t-demo,control,1,0,0\.000000,/));
+      const page = await (await app.request("/admin/experiments", { headers: auth })).text();
+      expect(page).toContain("Sigue recogiendo datos: faltan unos");
+      expect(page).toContain("mSPRT");
+      expect(page).toMatch(/<svg[^>]+role="img"/);
+    });
+
+    it("Declarar ganador makes B the page and ends the test, which keeps its results; Detener keeps the control", async () => {
+      const { app, pages, expose, store } = await setup();
+      const [v] = visitorsIn("t-demo", "b");
+      await expose("t-demo", "b", v!);
+      const foreign = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: { ...auth, Origin: "https://evil.example" }, body: new URLSearchParams({ arm: "b" }) });
+      expect(foreign.status).toBe(403);
+      // The first click asks, saying what will change; nothing changes yet.
+      const ask = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: auth, body: new URLSearchParams({ arm: "b" }) });
+      expect(await ask.text()).toContain("Se borra pages/prueba.b.json.");
+      expect(existsSync(join(pages, "prueba.b.json"))).toBe(true);
+      const res = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: auth, body: new URLSearchParams({ arm: "b", confirm: "1" }) });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("pages/prueba.b.json: borrado.");
+      // Who ended it is in the owner's audit log.
+      expect((await authStore(store.db).listAudit(10, 0)).map((e) => [e.actor, e.action, e.detail.arm])).toContainEqual(["Administrador (token)", "experiment.winner", "b"]);
+      const base = JSON.parse(readFileSync(join(pages, "prueba.json"), "utf8"));
+      expect(base.experiment).toBeUndefined();
+      expect(base.sections[0].title).toBe("Brazo B");
+      expect(base.meta.title).toBe("Control");
+      expect(existsSync(join(pages, "prueba.b.json"))).toBe(false);
+      // Ended: no more exposures, the results stay.
+      expect((await expose("t-demo", "b", visitorsIn("t-demo", "b", 2)[1]!)).status).toBe(404);
+      const csv = await (await app.request("/admin/experiments.csv", { headers: auth })).text();
+      expect(csv).toMatch(/t-demo,b,1,0,0\.000000,.*ended:b/);
+      expect((await app.request("/admin/experiments/t-demo/stop", { method: "POST", headers: auth, body: new URLSearchParams({ confirm: "1" }) })).status).toBe(409);
+
+      expect((await app.request("/admin/experiments/t-form/stop", { method: "POST", headers: auth, body: new URLSearchParams({ confirm: "1" }) })).status).toBe(200);
+      const form = JSON.parse(readFileSync(join(pages, "contacto.json"), "utf8"));
+      expect(form.experiment).toBeUndefined();
+      expect(form.sections[0].title).toBe("C");
+      expect(existsSync(join(pages, "contacto.b.json"))).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,225 @@
+// /admin/experiments as HTML: one card per test (running first), with the
+// verdict, per-arm figures, the cumulative rate chart (inline SVG, drawn
+// on the server: nothing of it reaches visitors) and the decisions.
+// Colours are the site's tokens, light and dark; no script.
+import { html, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import { CONTROL } from "../../src/lib/experiments/assign.ts";
+import { METHOD_NAME, MIN_EXPOSURES, TARGET_LIFT, type Interval } from "../../src/lib/experiments/stats.ts";
+import { paletteCss, theme } from "../../src/theme/tokens.ts";
+import type { ExperimentGoal } from "../../src/generated/schema.ts";
+import { armLabel, endedVerdictText, type ExperimentResults } from "./results.ts";
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+const STYLE = `:root{${paletteCss("light")}color-scheme:light dark}
+@media (prefers-color-scheme:dark){:root{${paletteCss("dark")}}}
+*{box-sizing:border-box}
+body{margin:0;background:var(--c-bg-soft);color:var(--c-text);font:15px/1.5 ${theme.font.sans}}
+main{max-width:1100px;margin:0 auto;padding:32px 20px 64px}
+a{color:var(--c-accent-strong)}
+:focus-visible{outline:2px solid var(--c-focus);outline-offset:2px}
+.top{display:flex;flex-wrap:wrap;gap:8px 20px;align-items:baseline;justify-content:space-between;margin-bottom:8px}
+h1{font-size:28px;line-height:1.2;margin:0}
+.sub{color:var(--c-text-muted);margin:0 0 24px}
+.card{background:var(--c-surface);border:1px solid var(--c-border);border-radius:${theme.radius.lg};box-shadow:${theme.shadow.sm};padding:24px;margin:0 0 24px}
+.card h2{font-size:20px;margin:0;overflow-wrap:anywhere}
+.meta{color:var(--c-text-muted);margin:4px 0 16px;font-size:14px;overflow-wrap:anywhere}
+.pill{display:inline-block;border-radius:${theme.radius.pill};padding:2px 10px;font-size:13px;font-weight:600;vertical-align:middle;margin-left:8px;background:var(--c-bg-soft);color:var(--c-text-soft);border:1px solid var(--c-border)}
+.pill.live{background:var(--c-accent-tint);color:var(--c-accent-strong);border-color:transparent}
+.verdict{font-size:20px;font-weight:700;margin:0 0 4px}
+.verdict-box{border-radius:${theme.radius.md};padding:14px 16px;margin:0 0 16px;background:var(--c-bg-soft);border:1px solid var(--c-border)}
+.verdict-box.win{background:var(--c-success-tint);border-color:transparent}.verdict-box.win .verdict{color:var(--c-success)}
+.verdict-box.bad{background:var(--c-danger-tint);border-color:transparent}.verdict-box.bad .verdict{color:var(--c-danger)}
+.warn{background:var(--c-yellow-tint);color:var(--c-yellow-text);border-radius:${theme.radius.sm};padding:8px 12px;margin:0 0 16px}
+.notice{background:var(--c-success-tint);border-radius:${theme.radius.md};padding:12px 16px;margin:0 0 24px}
+.notice ul{margin:4px 0 0;padding-left:20px}
+.notice.error{background:var(--c-danger-tint)}
+.notice.error ul{list-style:none;padding:0;margin:0}
+.confirm{border:2px solid var(--c-accent);border-radius:${theme.radius.md};padding:16px;background:var(--c-accent-tint)}
+.confirm-title{font-weight:700;font-size:17px;margin:0 0 8px}
+.confirm ul{margin:0 0 12px;padding-left:20px}
+.confirm form{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+a.button{display:inline-flex;align-items:center;min-height:40px;padding:8px 14px;border-radius:${theme.radius.sm};border:1px solid var(--c-border);background:var(--c-surface);color:var(--c-text);font-weight:600;text-decoration:none}
+.scroll{overflow-x:auto;margin:0 0 16px}
+table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+th,td{text-align:right;padding:8px 10px;border-bottom:1px solid var(--c-border);white-space:nowrap}
+th:first-child,td:first-child{text-align:left}
+thead th{font-size:13px;color:var(--c-text-muted);font-weight:600}
+.ci{color:var(--c-text-muted);font-size:13px;display:block}
+@media (max-width:640px){
+  thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+  table,tbody,tr,th,td{display:block;width:100%}
+  tr{border-bottom:1px solid var(--c-border);padding:10px 0}
+  th,td{border:0;padding:2px 0;text-align:left;white-space:normal}
+  tbody th{font-size:16px;margin-bottom:4px}
+  td{display:flex;justify-content:space-between;gap:12px}
+  td::before{content:attr(data-label);color:var(--c-text-muted);font-size:13px}
+  td>span{text-align:right}
+  main{padding:24px 12px 48px}
+  .card{padding:16px}
+}
+.chart-narrow{display:none}
+@media (max-width:640px){.chart-wide{display:none}.chart-narrow{display:block}}
+.swatch{display:inline-block;width:10px;height:10px;border-radius:50%;margin-right:8px;vertical-align:middle}
+figure{margin:0 0 16px;max-width:820px}figcaption{font-size:14px;color:var(--c-text-soft);margin-bottom:6px}
+svg{width:100%;height:auto;display:block}
+.method{font-size:13px;color:var(--c-text-muted);margin:0 0 16px}
+.actions{display:flex;flex-wrap:wrap;gap:12px;align-items:center;border-top:1px solid var(--c-border);padding-top:16px}
+.actions form{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0}
+select,button{font:inherit;border-radius:${theme.radius.sm};padding:8px 14px;min-height:40px}
+select{background:var(--c-surface);color:var(--c-text);border:1px solid var(--c-border)}
+button{cursor:pointer;border:1px solid var(--c-border);background:var(--c-surface);color:var(--c-text);font-weight:600}
+button.primary{background:var(--c-accent);border-color:var(--c-accent);color:var(--c-accent-text)}
+button:hover{filter:brightness(1.05)}
+.empty{color:var(--c-text-soft)}`;
+
+/** Arm colours: the control neutral, the first variant the accent. */
+const ARM_COLOURS = ["var(--c-text-muted)", "var(--c-accent)", "var(--c-yellow)", "var(--c-success)", "var(--c-danger)"];
+
+const pct = (x: number, digits = 1) => `${(x * 100).toLocaleString("es-ES", { minimumFractionDigits: digits, maximumFractionDigits: digits })} %`;
+const signedPct = (x: number) => `${x > 0 ? "+" : ""}${pct(x)}`;
+const range = (i: Interval, f: (x: number) => string) => (Number.isFinite(i.low) && Number.isFinite(i.high) ? `${f(i.low)} a ${f(i.high)}` : "—");
+const int = (n: number) => n.toLocaleString("es-ES");
+
+export function goalText(goal: ExperimentGoal): string {
+  if (goal.kind === "booking") return "demo reservada";
+  if (goal.kind === "form") return `envío del formulario «${goal.form ?? ""}»`;
+  return "cualquier contacto (formulario o demo)";
+}
+
+/** The chart drawn for a width: text stays readable at both (one shows, per screen width). */
+function chart(r: ExperimentResults, W: number, variant: "wide" | "narrow"): Html {
+  const H = 220;
+  const pad = { left: 48, right: 12, top: 12, bottom: 28 };
+  const max = Math.max(0.01, ...r.series.flatMap((s) => s.rates.filter((x): x is number => x !== null))) * 1.15;
+  const n = r.days.length;
+  const x = (i: number) => pad.left + (n <= 1 ? (W - pad.left - pad.right) / 2 : (i / (n - 1)) * (W - pad.left - pad.right));
+  const y = (v: number) => pad.top + (1 - v / max) * (H - pad.top - pad.bottom);
+  const ticks = [0, max / 2, max];
+  const id = `chart-${r.experiment.id}-${variant}`;
+  const last = r.series.map((s) => `${armLabel(s.arm)}: ${s.rates.at(-1) == null ? "sin datos" : pct(s.rates.at(-1)!)}`).join("; ");
+  const lines = r.series.map((s, k) => {
+    const points = s.rates.flatMap((v, i) => (v === null ? [] : [`${x(i).toFixed(1)},${y(v).toFixed(1)}`]));
+    const colour = ARM_COLOURS[k % ARM_COLOURS.length]!;
+    return points.length > 1
+      ? `<polyline fill="none" stroke="${colour}" stroke-width="2.5" stroke-linejoin="round" points="${points.join(" ")}"/>`
+      : points.map((p) => `<circle cx="${p.split(",")[0]}" cy="${p.split(",")[1]}" r="4" fill="${colour}"/>`).join("");
+  });
+  // Attribute values are numbers and fixed colours; labels go through escaping below.
+  return html`<figure class="chart-${variant}">
+    <figcaption id="${id}-t">Tasa de conversión acumulada por día</figcaption>
+    <svg viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="${id}-t ${id}-d">
+      <desc id="${id}-d">${n} días, del ${r.days[0] ?? "—"} al ${r.days.at(-1) ?? "—"}. Último día: ${last}.</desc>
+      ${raw(ticks.map((t) => `<line x1="${pad.left}" x2="${W - pad.right}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="var(--c-border)"/>`).join(""))}
+      ${ticks.map((t) => html`<text x="${pad.left - 6}" y="${(y(t) + 4).toFixed(1)}" text-anchor="end" font-size="12" fill="var(--c-text-muted)">${pct(t)}</text>`)}
+      ${n > 0 ? html`<text x="${x(0)}" y="${H - 8}" font-size="12" fill="var(--c-text-muted)" text-anchor="${n > 1 ? "start" : "middle"}">${r.days[0]!}</text>` : ""}
+      ${n > 1 ? html`<text x="${x(n - 1)}" y="${H - 8}" font-size="12" fill="var(--c-text-muted)" text-anchor="end">${r.days.at(-1)!}</text>` : ""}
+      ${raw(lines.join(""))}
+    </svg>
+  </figure>`;
+}
+
+function card(r: ExperimentResults, confirm?: Confirmation): Html {
+  const e = r.experiment;
+  const a = r.analysis;
+  const ended = e.endedAt !== null;
+  const tone = a.hidden ? "bad" : a.verdict.kind === "winner" && !ended ? "win" : "";
+  const best = a.verdict.kind === "winner" ? a.verdict.arm : undefined;
+  return html`<section class="card" aria-labelledby="exp-${e.id}" data-experiment="${e.id}">
+    <h2 id="exp-${e.id}">${e.id}<span class="pill ${ended ? "" : "live"}">${ended ? "Terminada" : "En marcha"}</span></h2>
+    <p class="meta">Página ${e.path} · objetivo: ${goalText(e.goal)} · desde ${e.startedAt.slice(0, 10)}${ended ? ` · terminada el ${e.endedAt!.slice(0, 10)}` : ""}</p>
+    <div class="verdict-box ${tone}" role="status">
+      <p class="verdict" data-verdict>${ended ? `Terminada: se quedó ${armLabel(e.winner ?? CONTROL)}` : r.verdict}</p>
+      ${ended ? html`<p>${endedVerdictText(a)}</p>` : ""}
+      ${a.hidden ? html`<p>Los visitantes no se reparten según los pesos declarados (p = ${a.srmP.toExponential(1)}), así que los resultados no son fiables y no se muestran. Revisa los pesos, las redirecciones y qué pasa si el almacenamiento del navegador falla.</p>` : ""}
+    </div>
+    ${a.srmWarning && !a.hidden ? html`<p class="warn" role="note">Aviso: el reparto se aleja de los pesos declarados (p = ${a.srmP.toFixed(3)}). Si sigue así, revisa la configuración antes de fiarte del resultado.</p>` : ""}
+    <div class="scroll">
+      <table>
+        <caption class="sr-only" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">Resultados por brazo de ${e.id}</caption>
+        <thead>
+          <tr><th scope="col">Brazo</th><th scope="col">Peso</th><th scope="col">Expuestos</th><th scope="col">Conversiones</th><th scope="col">Tasa (IC 95 %)</th><th scope="col">Frente al control</th></tr>
+        </thead>
+        <tbody>
+          ${r.arms.map(
+            (arm, k) => html`<tr data-arm="${arm.name}">
+              <th scope="row"><span class="swatch" style="background:${ARM_COLOURS[k % ARM_COLOURS.length]!}"></span>${arm.name === CONTROL ? "Control" : armLabel(arm.name)}</th>
+              <td data-label="Peso">${int(arm.weight)}</td>
+              <td data-label="Expuestos" data-exposures>${int(arm.exposures)}</td>
+              <td data-label="Conversiones" data-conversions>${a.hidden ? "—" : int(arm.conversions)}</td>
+              <td data-label="Tasa (IC 95 %)">${a.hidden ? "—" : html`<span>${pct(arm.rate, 2)}<span class="ci">${range(arm.interval, (v) => pct(v, 2))}</span></span>`}</td>
+              <td data-label="Frente al control">${a.hidden || !arm.comparison ? "—" : html`<span>${Number.isFinite(arm.comparison.lift) ? signedPct(arm.comparison.lift) : "—"}<span class="ci">${range(arm.comparison.liftInterval, signedPct)}</span></span>`}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+    ${a.hidden ? "" : html`${chart(r, 760, "wide")}${chart(r, 340, "narrow")}`}
+    <p class="method">Método: ${METHOD_NAME}. Puedes mirar cada día sin falsear el resultado: el intervalo de la mejora es válido en cualquier momento (95 %). Hay veredicto cuando cada brazo tiene al menos ${int(MIN_EXPOSURES)} visitantes; para encontrar una mejora del ${pct(TARGET_LIFT, 0)} el 80 % de las veces hacen falta unos ${int(a.requiredPerArm)} por brazo. Cada visitante cuenta una vez; una conversión es un contacto enviado después de ver su brazo.</p>
+    ${ended
+      ? ""
+      : confirm
+        ? confirmPanel(confirm)
+        : html`<div class="actions">
+          <form method="post" action="/admin/experiments/${e.id}/winner#confirm-${e.id}">
+            <label for="win-${e.id}">Brazo que se queda</label>
+            <select id="win-${e.id}" name="arm">
+              ${e.arms.map((arm) => html`<option value="${arm.name}" ${arm.name === (best ?? "") ? "selected" : ""}>${arm.name === CONTROL ? "Control" : armLabel(arm.name)}</option>`)}
+            </select>
+            <button type="submit" class="primary">Declarar ganador</button>
+          </form>
+          <form method="post" action="/admin/experiments/${e.id}/stop#confirm-${e.id}">
+            <button type="submit">Detener</button>
+          </form>
+        </div>`}
+  </section>`;
+}
+
+export type Notice = { tone: "done" | "error"; lines: string[] } | undefined;
+
+/** A decision waiting for its second click, with what it will change. */
+export interface Confirmation {
+  id: string;
+  action: "winner" | "stop";
+  keep: string;
+  plan: string[];
+}
+
+function confirmPanel(c: Confirmation): Html {
+  const title = c.action === "winner" ? `¿Declarar ganador a ${c.keep === CONTROL ? "el control" : armLabel(c.keep)}?` : "¿Detener la prueba?";
+  return html`<div class="confirm" role="alertdialog" aria-labelledby="confirm-${c.id}">
+    <p class="confirm-title" id="confirm-${c.id}">${title}</p>
+    <ul>${c.plan.map((line) => html`<li>${line}</li>`)}</ul>
+    <form method="post" action="/admin/experiments/${c.id}/${c.action}#exp-${c.id}">
+      <input type="hidden" name="arm" value="${c.keep}" />
+      <input type="hidden" name="confirm" value="1" />
+      <button type="submit" class="primary" autofocus>${c.action === "winner" ? "Sí, declarar ganador" : "Sí, detener"}</button>
+      <a class="button" href="/admin/experiments">Cancelar</a>
+    </form>
+  </div>`;
+}
+
+export function experimentsPage(results: readonly ExperimentResults[], notice?: Notice, confirm?: Confirmation): Html {
+  return html`<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="robots" content="noindex, nofollow" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Admin · pruebas A/B</title>
+    <style>${raw(STYLE)}</style>
+  </head>
+  <body>
+    <main>
+      <div class="top">
+        <h1>Pruebas A/B</h1>
+        <p><a href="/admin">Contactos y demos</a> · <a href="/admin/experiments.csv">Exportar CSV</a></p>
+      </div>
+      <p class="sub">Qué brazo convierte más, con cuánta seguridad, y convertir al ganador en la página.</p>
+      ${notice ? html`<div class="notice ${notice.tone}" role="${notice.tone === "error" ? "alert" : "status"}">${notice.tone === "done" ? html`<strong>Hecho.</strong>` : ""}<ul>${notice.lines.map((line) => html`<li>${line}</li>`)}</ul></div>` : ""}
+      ${results.length ? results.map((r) => card(r, confirm?.id === r.experiment.id ? confirm : undefined)) : html`<p class="empty">No hay pruebas. Crea una variante en el editor (Crear variante A/B) o declara <code>experiment</code> en una página.</p>`}
+    </main>
+  </body>
+</html>`;
+}

@@ -1,0 +1,76 @@
+// The A/B loop end to end on the shipped test (/agendar-demo, goal: a
+// booking): two visitors, one in each arm, are counted once each by the
+// server; the one in arm b books a demo in the inline form; the owner's
+// /admin/experiments shows one exposure per arm and the conversion on b.
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser } from "./test.ts";
+import { assignArm } from "../../src/lib/experiments/assign";
+import { E2E_ADMIN_TOKEN, E2E_SERVER_NOW } from "./server-env.ts";
+
+const EXPERIMENT = "agendar-demo-hero-2026-11";
+const ARMS = [
+  { name: "control", weight: 50 },
+  { name: "b", weight: 50 },
+];
+
+/** A visitor id (32 hex digits) the hash puts in `arm`. */
+const visitorIn = (arm: string) => {
+  for (;;) {
+    const id = randomUUID().replaceAll("-", "");
+    if (assignArm(EXPERIMENT, id, ARMS) === arm) return id;
+  }
+};
+
+test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "server behaviour, the same at both widths"));
+
+/** A real visitor (not navigator.webdriver) whose stored id draws `arm`; returns the page once the server has counted the exposure. */
+async function visitor(browser: Browser, arm: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date(E2E_SERVER_NOW) });
+  const id = visitorIn(arm);
+  await page.addInitScript((id) => {
+    Object.defineProperty(Navigator.prototype, "webdriver", { configurable: true, get: () => false });
+    if (!localStorage.getItem("ab-visitor")) localStorage.setItem("ab-visitor", id);
+  }, id);
+  const counted = page.waitForResponse((r) => r.url().endsWith("/api/experiments/exposure") && r.status() === 204);
+  await page.goto("/agendar-demo");
+  await counted;
+  return page;
+}
+
+test("two visitors in two arms, one books a demo: /admin/experiments shows one exposure each and the conversion on b", async ({ browser }) => {
+  const control = await visitor(browser, "control");
+  await expect(control.locator("h1")).toHaveText("Agenda una demo personalizada de Mesalia");
+  const b = await visitor(browser, "b");
+  await expect(b.locator("h1")).toHaveText("Descubre cuántas mesas puedes recuperar cada semana");
+  // Coming back is not a second exposure.
+  await b.reload();
+
+  const demo = b.locator("#booking-demo");
+  // The form hydrates as the visitor nears it.
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.getByLabel("Fecha")).toHaveAttribute("min", "2026-11-23", { timeout: 15_000 });
+  await demo.getByLabel("Nombre").fill("Bea Brazo");
+  await demo.getByLabel("Email").fill(`bea.${randomUUID().slice(0, 8)}@restaurante.com`);
+  await demo.getByLabel(/Restaurante/).fill("Casa Bea");
+  await demo.getByLabel("Fecha").fill("2026-11-27");
+  await demo.getByRole("radio", { name: "11:00" }).check();
+  await demo.getByRole("button", { name: "Confirmar demo gratuita" }).click();
+  await expect(demo.getByTestId("demo-confirmation")).toContainText("27/11/2026", { timeout: 15_000 });
+
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto("/admin");
+  await admin.getByLabel("Token de administración").fill(E2E_ADMIN_TOKEN);
+  await admin.getByRole("button", { name: "Entrar" }).click();
+  await admin.goto("/admin/experiments");
+  const card = admin.locator(`[data-experiment="${EXPERIMENT}"]`);
+  await expect(card.locator("tr[data-arm=control] [data-exposures]")).toHaveText("1");
+  await expect(card.locator("tr[data-arm=control] [data-conversions]")).toHaveText("0");
+  await expect(card.locator("tr[data-arm=b] [data-exposures]")).toHaveText("1");
+  await expect(card.locator("tr[data-arm=b] [data-conversions]")).toHaveText("1");
+  await expect(card.locator("[data-verdict]")).toContainText("Sigue recogiendo datos");
+  // The booking in the inbox says which arm it came from.
+  await admin.goto("/admin/bookings");
+  await expect(admin.locator("tr[data-row=booking]", { hasText: "Casa Bea" })).toContainText(`Prueba A/B: ${EXPERIMENT}:b`);
+});
