@@ -61,8 +61,11 @@ test("two visitors in two arms, one books a demo: /admin/experiments shows one e
 
   const admin = await (await browser.newContext()).newPage();
   await admin.goto("/admin");
+  // The owner's bootstrap: the token sign-in under the email and password form.
+  await admin.getByText("Entrar con el token de administración").click();
   await admin.getByLabel("Token de administración").fill(E2E_ADMIN_TOKEN);
-  await admin.getByRole("button", { name: "Entrar" }).click();
+  await admin.getByRole("button", { name: "Entrar con el token" }).click();
+  await expect(admin.getByRole("heading", { name: "Formularios", exact: true })).toBeVisible();
   await admin.goto("/admin/experiments");
   const card = admin.locator(`[data-experiment="${EXPERIMENT}"]`);
   await expect(card.locator("tr[data-arm=control] [data-exposures]")).toHaveText("1");
