@@ -6,6 +6,7 @@
 // development build checks every render twice over and took about half of the
 // time to open a page and of each keystroke.
 if (process.env.EDITOR_DEV !== "1") process.env.NODE_ENV ??= "production";
+// (imported after NODE_ENV is set, so Vite sees it from its first line)
 const { createServer } = await import("vite");
 
 const started = performance.now();
@@ -14,3 +15,5 @@ const server = await createServer({ server: { host: "localhost", port, strictPor
 await server.listen();
 const ms = Math.round(performance.now() - started);
 console.log(`Editor de páginas: http://localhost:${port}/__edit  (server ready in ${ms} ms)`);
+
+export {}; // a module: top-level await
