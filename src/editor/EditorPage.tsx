@@ -204,11 +204,14 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
 
   const save = async () => {
     if (problems.length > 0) return setMessage(copy.saveRefused(problems.length));
+    // The document of the last keystroke, even when its derivation has not rendered yet
+    // (the server checks it again before writing).
+    const current = latest.current ? dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters) : doc;
     setMessage(copy.saving);
-    const result = await api.save(file, doc, hash);
+    const result = await api.save(file, current, hash);
     if (result.status === "saved") {
       setHash(result.hash ?? null);
-      setSavedText(docText);
+      setSavedText(serialize(current));
       clearDraft(file);
       setConflict(null);
       setUntranslated(result.untranslated ?? null);

@@ -89,6 +89,8 @@ test("open /about, change the first section's title, see the preview, save: only
 
 test("new page: a bad path, a taken path and an empty title each say why, at the field; nothing is created", async ({ page }) => {
   await page.goto(base);
+  // (the form checks a taken path against the list once it is there; the server refuses it too)
+  await expect(page.getByRole("link", { name: /\/about · pages\/about\.json/ })).toBeVisible({ timeout: 30_000 });
   const form = page.getByRole("form", { name: "Nueva página" });
   const path = form.getByLabel(/^Ruta/);
   const error = page.getByTestId("new-page-error");
