@@ -1,5 +1,6 @@
 // What the editor's endpoints do, as plain functions over a content root:
-// list, open, check, save, new page, new A/B variant. Validation is
+// list, open, check, save, new page, new A/B variant (translations:
+// translations.ts). Validation is
 // loadContent (the code of `npm run validate`) with the unsaved documents
 // put in place of their files; a save also brings the copy catalogs in step
 // (content-catalog.ts), so `lingui check sync` holds after it.
@@ -16,19 +17,18 @@ import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
 import { forEditor, type EditorProblem } from "./problems.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
 import { LANGS } from "../../../src/lib/i18n/languages.ts";
-import { syncContentCatalogs } from "../content-catalog.ts";
+import { SOURCE_LOCALE, syncContentCatalogs } from "../content-catalog.ts";
 import { translationGaps, type LocalizedFile } from "../localize.ts";
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
-const SOURCE_LANG = "es";
 
-/** Source text → translation of locales/<lang>/content.po (empty and obsolete entries left out). */
+/** Source text (and Lingui id) → translation of locales/<lang>/content.po, for the preview (empty entries left out). */
 export function contentCatalog(root: string, lang: string): Map<string, string> {
   const file = join(root, "locales", lang, "content.po");
   const out = new Map<string, string>();
   if (!existsSync(file)) return out;
-  const entries = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: lang, sourceLocale: SOURCE_LANG, filename: file }) as Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
+  const entries = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: lang, sourceLocale: SOURCE_LOCALE, filename: file }) as Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
   for (const [id, entry] of Object.entries(entries)) {
     // Obsolete entries too, as the build reads them (localize.ts: readContentCatalog).
     if (!entry.translation) continue;
