@@ -5,6 +5,7 @@ import { SectionBoundary } from "./SectionBoundary";
 import { StaticSection } from "./StaticSection";
 import { Island } from "./Island";
 import { sectionIslandName } from "./island-names";
+import { BELOW_FOLD_ATTRIBUTE, isBelowFold } from "./fold";
 
 
 /**
@@ -39,12 +40,15 @@ export function Sections({ sections, page = "" }: { sections: readonly Section[]
         const body = sectionBody(section, index, page);
         if (!body) return null;
         const key = `${page}#${section.id ?? `${section.type}-${index}`}`;
+        const below = isBelowFold(index) ? { [BELOW_FOLD_ATTRIBUTE]: "" } : undefined;
         return islands[section.type] ? (
-          <Island key={key} name={sectionIslandName(index)}>
+          <Island key={key} name={sectionIslandName(index)} marks={below}>
             {body}
           </Island>
         ) : (
-          <StaticSection key={key}>{body}</StaticSection>
+          <StaticSection key={key} marks={below}>
+            {body}
+          </StaticSection>
         );
       })}
     </>

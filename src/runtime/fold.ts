@@ -1,0 +1,17 @@
+// The first screen, as the prerender decides it: the site chrome above the
+// sections and the page's first sections. What comes after is "below the
+// fold": its CSS arrives in a cached stylesheet of its own (linked right
+// before it, so it never shows unstyled) and the browser skips its layout
+// and paint until it nears the viewport (content-visibility, GlobalStyles).
+
+/**
+ * How many of a page's sections count as its first screen. Two: on a phone
+ * (412×823) the first section fills the screen; at 1440 px the second one
+ * may show its top edge (home's client strip, the stories' grid).
+ */
+export const FIRST_SCREEN_SECTIONS = 2;
+
+/** Marks the wrapper of a section below the first screen. */
+export const BELOW_FOLD_ATTRIBUTE = "data-below";
+
+export const isBelowFold = (index: number) => index >= FIRST_SCREEN_SECTIONS;
