@@ -1,8 +1,11 @@
 // The first screen, as the prerender decides it: the site chrome above the
 // sections and the page's first sections. What comes after is "below the
 // fold": its CSS arrives in a cached stylesheet of its own (linked right
-// before it, so it never shows unstyled) and the browser skips its layout
-// and paint until it nears the viewport (content-visibility, GlobalStyles).
+// before it, so it never shows unstyled; src/runtime/page-styles.ts).
+// Tried and not kept (2026-11-26): content-visibility: auto on the sections
+// below. At 4× CPU it saved ~50 ms of style on home and no layout, and an
+// in-page link's smooth scroll stopped short of a target further down (the
+// sections it crossed took their real height on the way).
 
 /**
  * How many of a page's sections count as its first screen. Two: on a phone
