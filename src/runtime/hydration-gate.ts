@@ -32,17 +32,29 @@ function nearViewport(boxes: Element[]): boolean {
 }
 
 /**
- * Calls `open` once, as soon as the island in `container` is needed; returns
- * a function that stops waiting.
+ * Section types whose island waits for the visitor's intent even on the
+ * first screen: a form. Its prerendered fields take typing natively, and
+ * React, formik and yup (~140 KB) load when a field takes the focus or a
+ * pointer or finger arrives, not with the page (issue 27: form pages under
+ * 100 KB of first-screen script). What is typed meanwhile is taken over by
+ * the form when it hydrates, and a press on its submit button is replayed
+ * (useFormController, early-clicks.ts).
  */
-export function whenNeeded(container: Element, open: () => void): () => void {
+export const HYDRATE_ON_INTENT: ReadonlySet<string> = new Set(["form"]);
+
+/**
+ * Calls `open` once, as soon as the island in `container` is needed; returns
+ * a function that stops waiting. `onIntentOnly`: only when the visitor
+ * reaches for it, wherever it is.
+ */
+export function whenNeeded(container: Element, open: () => void, { onIntentOnly = false } = {}): () => void {
   const boxes = boxesOf(container);
-  if (typeof IntersectionObserver !== "function" || nearViewport(boxes)) {
+  if (!onIntentOnly && (typeof IntersectionObserver !== "function" || nearViewport(boxes))) {
     open();
     return () => {};
   }
   let done = false;
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: "50% 0px" });
+  const observer = onIntentOnly || typeof IntersectionObserver !== "function" ? { observe() {}, disconnect() {} } : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: "50% 0px" });
   const stop = () => {
     done = true;
     observer.disconnect();
