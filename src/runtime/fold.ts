@@ -18,3 +18,17 @@ export const FIRST_SCREEN_SECTIONS = 2;
 export const BELOW_FOLD_ATTRIBUTE = "data-below";
 
 export const isBelowFold = (index: number) => index >= FIRST_SCREEN_SECTIONS;
+
+/**
+ * Section types whose island waits for the visitor's intent even on the
+ * first screen (issue 27: a first screen's script).
+ * - A form: its prerendered fields take typing natively, and React, formik
+ *   and yup (~140 KB) load when a field takes the focus or a pointer or
+ *   finger arrives, not with the page. What is typed meanwhile is taken over
+ *   by the form when it hydrates, and a press on its submit button is
+ *   replayed (useFormController, early-clicks.ts).
+ * - The success stories: every story is in the prerendered grid (the filter
+ *   starts at "all"); React (~118 KB) comes when the visitor reaches for a
+ *   filter or a story, and that press is replayed.
+ */
+export const HYDRATE_ON_INTENT: ReadonlySet<string> = new Set(["form", "successStories"]);

@@ -31,16 +31,6 @@ function nearViewport(boxes: Element[]): boolean {
   });
 }
 
-/**
- * Section types whose island waits for the visitor's intent even on the
- * first screen: a form. Its prerendered fields take typing natively, and
- * React, formik and yup (~140 KB) load when a field takes the focus or a
- * pointer or finger arrives, not with the page (issue 27: form pages under
- * 100 KB of first-screen script). What is typed meanwhile is taken over by
- * the form when it hydrates, and a press on its submit button is replayed
- * (useFormController, early-clicks.ts).
- */
-export const HYDRATE_ON_INTENT: ReadonlySet<string> = new Set(["form"]);
 
 /**
  * Calls `open` once, as soon as the island in `container` is needed; returns
