@@ -23,6 +23,7 @@ const CORPUS = [...XSS, ...SCRIPT_BREAKERS];
 
 // Stand-in routes for entry-server's render(): one page whose loaders answer
 // with the payloads where authored copy goes (page meta, site brand, section copy).
+// The section is of an island type (faq): the page data keeps islands' sections whole.
 let payload = "";
 vi.mock("../../src/runtime/routes", () => ({
   prerenderPaths: () => ["/"],
@@ -39,7 +40,7 @@ vi.mock("../../src/runtime/routes", () => ({
             key: "home",
             lang: "es",
             path: "/",
-            doc: { meta: { title: payload, description: `Descripción ${payload}`, keywords: payload }, sections: [{ type: "notice", title: payload, text: payload }] },
+            doc: { meta: { title: payload, description: `Descripción ${payload}`, keywords: payload }, sections: [{ type: "faq", title: payload, text: payload }] },
             data: { [payload]: payload },
           }),
         },
