@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, parseUploadPath, uploadPath, widthsUpTo } from "../../../src/lib/images.ts";
 import { Refused } from "./guard.ts";
 
@@ -63,7 +63,7 @@ export async function uploadImage(root: string, bytes: Uint8Array): Promise<Libr
     throw new Refused("Este archivo no es una imagen PNG, JPEG o WebP (se comprueba su contenido, no su nombre).", 415);
   }
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await input().metadata();
     if (!meta.width || !meta.height) throw new Error("no size");
