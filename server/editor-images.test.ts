@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { editorImagesApp } from "./editor-images.ts";
+import { Hono } from "hono";
+import { editorImagesApp, uploadedImages } from "./editor-images.ts";
 
 let root = "";
 beforeEach(() => {
@@ -47,5 +48,15 @@ describe("editorImagesApp", () => {
       expect(((await res.json()) as { error: string }).error).toMatch(/\S/);
     }
     expect(written()).toEqual([]);
+  });
+
+  it("serves an unpublished upload from the content root for the preview; other names fall through to the site", async () => {
+    const png = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#6d28d9" } }).png().toBuffer();
+    const image = (await (await post(new Uint8Array(png))).json()) as { src: string };
+    const site = new Hono().use("/img/uploads/*", uploadedImages(root)).get("*", (c) => c.text("site", 404));
+    const served = await site.request(`http://editor.test${image.src}`);
+    expect([served.status, served.headers.get("content-type")]).toEqual([200, "image/webp"]);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(500);
+    for (const path of ["/img/uploads/ffffffffffffffff-500.webp", "/img/uploads/..%2f..%2fpackage.json", "/img/uploads/x.svg"]) expect((await site.request(`http://editor.test${path}`)).status).toBe(404);
   });
 });

@@ -7,13 +7,21 @@
 //   api.route("/", editorImagesApp(contentRoot));
 //
 // → GET <api>/images (the media library), POST <api>/image (raw bytes,
-// Content-Type: application/octet-stream). It refuses a cross-site request
+// Content-Type: application/octet-stream). Until a publish rebuilds the site,
+// a new upload is only in the content root, not in dist/: the editor's
+// preview gets it from uploadedImages, mounted before the static site:
+//
+//   app.use("/img/uploads/*", uploadedImages(contentRoot));
+// It refuses a cross-site request
 // on its own as well (an Origin or Sec-Fetch-Site naming another site), so a
 // mount that forgot CSRF still cannot be driven by another site's page.
-import { Hono, type Context } from "hono";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "../scripts/lib/editor/images.ts";
 import { Refused } from "../scripts/lib/editor/guard.ts";
+import { parseUploadPath } from "../src/lib/images.ts";
 
 const refuse = (c: Context, error: unknown) => {
   if (error instanceof Refused) return c.json({ error: error.message }, error.status as 400);
@@ -55,4 +63,19 @@ export function editorImagesApp(contentRoot: string): Hono {
     },
   );
   return app;
+}
+
+/**
+ * GET /img/uploads/<hash>-<width>.webp from the content root (uploads not yet
+ * published into dist/); any other name, or a file not there, goes on to the
+ * next handler (the static site). Only names of the upload pattern are read,
+ * so no path can lead elsewhere. Names are the hash of the image: immutable.
+ */
+export function uploadedImages(contentRoot: string): MiddlewareHandler {
+  return async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    const file = parseUploadPath(path) ? join(contentRoot, "public", path) : undefined;
+    if (!file || !existsSync(file)) return next();
+    return c.body(readFileSync(file), 200, { "Content-Type": "image/webp", "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" });
+  };
 }

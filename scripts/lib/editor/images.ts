@@ -5,7 +5,7 @@
 // public/img/uploads/, which the publish commits with the page) and the
 // media library (what is there, to reuse). The browser's file name and type
 // are never used: the bytes decide.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
@@ -84,9 +84,11 @@ export async function uploadImage(root: string, bytes: Uint8Array): Promise<Libr
       if (existsSync(file)) continue;
       // Re-encoding keeps only pixels: metadata and anything appended to the file are dropped.
       const out = await input().rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      // Written beside and renamed, so a half-written file is never served or committed.
-      writeFileSync(`${file}.tmp`, out);
-      renameSync(`${file}.tmp`, file);
+      // Written beside and renamed, so a half-written file is never served or committed; the
+      // temporary name is this upload's own, so two uploads of one image at once do not collide.
+      const partial = `${file}.${randomUUID()}.tmp`;
+      writeFileSync(partial, out);
+      renameSync(partial, file);
     }
   } catch (error) {
     throw unreadable(error);
