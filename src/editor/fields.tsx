@@ -182,8 +182,11 @@ export function starterValue(spec: FieldSpec): unknown {
   }
 }
 
-const summaryOf = (item: Record<string, unknown>, index?: number) => {
-  const text = Object.values(item ?? {}).find((v) => typeof v === "string" && v.length > 0);
+/** What a list item shows in its collapsed row. */
+export const summaryOf = (item: Record<string, unknown>, index?: number) => {
+  // A list of images (client logos) wraps each as { value: image }: summarise the image (its alt, else its file).
+  const own = item?.value && typeof item.value === "object" ? (item.value as Record<string, unknown>) : item;
+  const text = [own?.alt, ...Object.values(own ?? {})].find((v) => typeof v === "string" && v.length > 0);
   return typeof text === "string" ? text.slice(0, 40) : `#${(index ?? 0) + 1}`;
 };
 
