@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listImages, sniffImage, uploadImage } from "./images.ts";
+import { listImages, sniffImage, uploadFilesOf, uploadImage } from "./images.ts";
 import { responsiveProps } from "../../../src/lib/images.ts";
 
 let root = "";
@@ -76,6 +76,16 @@ describe("listImages", () => {
     await new Promise((r) => setTimeout(r, 20));
     const b = await uploadImage(root, await solid(300, 300).jpeg().toBuffer());
     expect(await listImages(root)).toEqual([b, a]);
+  });
+});
+
+describe("uploadFilesOf", () => {
+  it("names every stored width of each upload a page uses, for the publish to commit, and nothing else", async () => {
+    const hero = await uploadImage(root, await solid(1000, 500).png().toBuffer());
+    const doc = { sections: [{ type: "hero", image: { ...hero, alt: "x" } }, { type: "clientStrip", logos: [{ src: "/img/logos/a.svg", alt: "A", width: 1, height: 1 }] }] };
+    const hash = hero.src.slice(13, 29);
+    expect(uploadFilesOf(doc)).toEqual([`public/img/uploads/${hash}-1000.webp`, `public/img/uploads/${hash}-400.webp`, `public/img/uploads/${hash}-800.webp`]);
+    expect(uploadFilesOf(doc).map((f) => f.split("/").pop()).sort()).toEqual(uploads());
   });
 });
 

@@ -116,3 +116,20 @@ export async function listImages(root: string): Promise<LibraryImage[]> {
   }
   return out.sort((a, b) => b.mtime - a.mtime).map(({ mtime: _, ...image }) => image);
 }
+
+/**
+ * The files (relative to the content root) of every uploaded image a page
+ * document names, every width: what a publish commits along with the page.
+ */
+export function uploadFilesOf(doc: unknown): string[] {
+  const files = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      const upload = parseUploadPath(value);
+      if (upload) for (const w of widthsUpTo(upload.width)) files.add(join("public", uploadPath(upload.hash, w)));
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  visit(doc);
+  return [...files].sort();
+}
