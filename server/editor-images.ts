@@ -12,6 +12,8 @@
 // preview gets it from uploadedImages, mounted before the static site:
 //
 //   app.use("/img/uploads/*", uploadedImages(contentRoot));
+//
+// A publish commits the page with uploadFilesOf(doc) (scripts/lib/editor/images.ts).
 // It refuses a cross-site request
 // on its own as well (an Origin or Sec-Fetch-Site naming another site), so a
 // mount that forgot CSRF still cannot be driven by another site's page.
