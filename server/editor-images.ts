@@ -13,10 +13,10 @@
 //
 //   app.use("/img/uploads/*", uploadedImages(contentRoot));
 //
-// A publish commits the page with uploadFilesOf(doc) (scripts/lib/editor/images.ts).
-// It refuses a cross-site request
-// on its own as well (an Origin or Sec-Fetch-Site naming another site), so a
-// mount that forgot CSRF still cannot be driven by another site's page.
+// The image app refuses a cross-site request on its own as well (an Origin or
+// Sec-Fetch-Site naming another site), so a mount that forgot CSRF still
+// cannot be driven by another site's page. A publish commits the page with
+// the files uploadFilesOf(doc) names (scripts/lib/editor/images.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
