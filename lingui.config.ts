@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@lingui/conf";
-import { formatter } from "@lingui/format-po";
 import { babelExtractor } from "@lingui/cli/api/extractors/babel";
 import { createJsonExtractor } from "./scripts/lib/lingui-json-extractor.ts";
+import { CONTENT_CATALOG_PATH, LOCALES, poFormat, SOURCE_LOCALE } from "./scripts/lib/content-catalog.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -10,15 +10,17 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 // - messages.po: strings of components (Lingui macros in src/), shipped to the
 //   browser, one language per visit;
 // - content.po: copy authored in pages/**/*.json (x-copy strings only), used at
-//   build time to translate the documents; never shipped as a catalog.
+//   build time to translate the documents; never shipped as a catalog. The
+//   editor writes it after each save (scripts/lib/content-catalog.ts, which
+//   keeps obsolete translated entries as history: hence no --clean).
 export default defineConfig({
-  sourceLocale: "es",
-  locales: ["es", "en", "fr", "it"],
-  fallbackLocales: { default: "es" },
+  sourceLocale: SOURCE_LOCALE,
+  locales: LOCALES,
+  fallbackLocales: { default: SOURCE_LOCALE },
   catalogs: [
     { path: "<rootDir>/locales/{locale}/messages", include: ["src"], exclude: ["**/*.test.*", "src/generated/**"] },
-    { path: "<rootDir>/locales/{locale}/content", include: ["pages"] },
+    { path: CONTENT_CATALOG_PATH, include: ["pages"] },
   ],
   extractors: [babelExtractor, createJsonExtractor(root)],
-  format: formatter({ lineNumbers: false }),
+  format: poFormat(),
 });

@@ -36,8 +36,8 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     pagesPlugin(contentRoot),
     galleryPlugin(contentRoot),
-    // Catalogs are re-extracted after a save only when the real pages/ are edited.
-    editorPlugin(contentRoot, { projectRoot: root, extract: contentRoot === root && process.env.EDITOR_EXTRACT !== "0" }),
+    // A save writes the copy catalogs of contentRoot (a throwaway copy has its own locales/).
+    editorPlugin(contentRoot),
     reactRouterProduction,
   ],
   build: { target: "es2022" },

@@ -14,10 +14,10 @@ mkdirSync("test-results", { recursive: true });
 const steps: Array<[string, string, string[]]> = [
   ["validate page documents", "node", ["scripts/validate.ts"]],
   ["generated files up to date", "node", ["scripts/gen-types.ts", "--check"]],
-  // Catalogs must hold exactly what `npm run i18n:extract` writes, and every
-  // message needs its en, fr and it translation (before the Spanish fallback).
-  ["translation catalogs in sync with the sources (lingui check sync)", "npx", ["lingui", "check", "sync", "--clean"]],
-  ["every message translated (lingui check missing)", "npx", ["lingui", "check", "missing", "--mode", "catalog"]],
+  // Catalogs must hold exactly what `npm run i18n:extract` writes and every
+  // component string its en, fr and it translation; page copy waiting for a
+  // translator is listed, not failed (it is shown in Spanish meanwhile).
+  ["translation catalogs in sync, component strings translated (npm run i18n:check)", "node", ["scripts/i18n-check.ts"]],
   ["type-check", "npx", ["tsc", "-p", "."]],
 ];
 let failedStep = "";

@@ -7,7 +7,8 @@ import { join, relative } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { ValidateFunction } from "ajv";
-import { JsonSyntaxError, readJson } from "./json-source.ts";
+import { JsonSyntaxError } from "./json-source.ts";
+import { ObjectMemo, readJsonCached, schemaSetCached } from "./load-cache.ts";
 import { describeAjvError } from "./ajv-messages.ts";
 import { CUSTOM_KEYWORDS, SchemaSet, schemaId } from "./schema-set.ts";
 import { annotations } from "./walk.ts";
@@ -17,7 +18,10 @@ import { CURRENT_VERSION, renamedKeysOf } from "./migrations/index.ts";
 export interface Problem {
   file: string;
   pointer: string;
+  /** English, for `npm run validate` and CI. */
   message: string;
+  /** The same in Spanish, for the editor (scripts/lib/editor/problems.ts); the English is shown where it is missing. */
+  es?: string;
 }
 
 export interface PageFile {
@@ -71,15 +75,20 @@ function listJson(dir: string): string[] {
 // Compiling the schemas is most of a load's time (~1.5 s on CI's machine kind);
 // the editor validates on every change, so the last compiled set is reused
 // while the schema files are the same.
-let compiled: { key: string; get: (file: string) => ValidateFunction } | undefined;
+// schemaSetCached keeps one SchemaSet object while the files are unchanged.
+let compiled: { schemas: SchemaSet; get: (file: string) => ValidateFunction; generation: number } | undefined;
 
 function createAjv(schemas: SchemaSet) {
-  const key = JSON.stringify([...schemas.files]);
-  if (compiled?.key === key) return compiled.get;
-  const get = compileAjv(schemas);
-  compiled = { key, get };
-  return get;
+  if (compiled?.schemas !== schemas) compiled = { schemas, get: compileAjv(schemas), generation: (compiled?.generation ?? 0) + 1 };
+  return compiled;
 }
+
+/** A document's schema problems (without its file name), kept per parsed document, schema file and compiled set. */
+interface Checked {
+  ok: boolean;
+  problems: Array<Omit<Problem, "file">>;
+}
+const checkedDocs = new ObjectMemo<Checked>();
 
 function compileAjv(schemas: SchemaSet) {
   const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, verbose: true });
@@ -103,13 +112,14 @@ export interface LoadOptions {
 }
 
 /** An old (or too new) page document gets one clear line instead of a schema error per renamed key. */
-function versionProblem(doc: unknown): string | undefined {
+function versionProblem(doc: unknown): { message: string; es: string } | undefined {
   if (!doc || typeof doc !== "object" || Array.isArray(doc)) return undefined;
   const version = (doc as { version?: unknown }).version;
-  if (version === undefined) return `is missing: this document predates versioning; \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`;
+  const upgrade = "un desarrollador debe actualizarla (npm run migrate)";
+  if (version === undefined) return { message: `is missing: this document predates versioning; \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`, es: `esta página tiene un formato antiguo: ${upgrade}` };
   if (typeof version !== "number" || !Number.isInteger(version)) return undefined;
-  if (version < CURRENT_VERSION) return `${version} is older than the current format ${CURRENT_VERSION}: \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`;
-  if (version > CURRENT_VERSION) return `${version} is newer than this site knows (${CURRENT_VERSION})`;
+  if (version < CURRENT_VERSION) return { message: `${version} is older than the current format ${CURRENT_VERSION}: \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`, es: `esta página tiene un formato antiguo (${version}): ${upgrade}` };
+  if (version > CURRENT_VERSION) return { message: `${version} is newer than this site knows (${CURRENT_VERSION})`, es: `esta página usa un formato más nuevo (${version}) que el de este sitio (${CURRENT_VERSION})` };
   return undefined;
 }
 
@@ -129,40 +139,44 @@ function readableShape(doc: unknown): PageDoc | undefined {
 }
 
 export function loadContent(root: string, options: LoadOptions = {}): Content {
-  const schemas = new SchemaSet(join(root, "schema"));
-  const validator = createAjv(schemas);
+  const schemas = schemaSetCached(join(root, "schema"));
+  const { get: validator, generation } = createAjv(schemas);
   const problems: Problem[] = [];
   const rel = (file: string) => relative(root, file).split("\\").join("/");
 
   const read = (file: string): unknown => {
     try {
-      return readJson(file);
+      return readJsonCached(file);
     } catch (error) {
-      if (error instanceof JsonSyntaxError) problems.push({ file: rel(file), pointer: "", message: `invalid JSON at ${error.message}` });
-      else problems.push({ file: rel(file), pointer: "", message: (error as Error).message });
+      if (error instanceof JsonSyntaxError) problems.push({ file: rel(file), pointer: "", message: `invalid JSON at ${error.message}`, es: `el archivo no es JSON válido (${error.message})` });
+      else problems.push({ file: rel(file), pointer: "", message: (error as Error).message, es: `no se pudo leer el archivo (${(error as Error).message})` });
       return undefined;
     }
   };
   const renamedKeys = options.renamedKeys ?? renamedKeysOf();
-  const check = (file: string, schemaFile: string, value: unknown): boolean => {
+  const checkNow = (schemaFile: string, value: unknown): Checked => {
     const outdated = schemaFile === "page.schema.json" ? versionProblem(value) : undefined;
-    if (outdated) {
-      problems.push({ file, pointer: "/version", message: outdated });
-      return false;
-    }
+    if (outdated) return { ok: false, problems: [{ pointer: "/version", ...outdated }] };
     const validate = validator(schemaFile);
-    if (validate(value)) return true;
+    if (validate(value)) return { ok: true, problems: [] };
     const seen = new Set<string>();
+    const found: Checked["problems"] = [];
     for (const error of validate.errors ?? []) {
       // A section without a type: its "is required" line says it; the discriminator's "unknown section type undefined" would repeat it.
       if (error.keyword === "discriminator" && (error.params as { tagValue?: unknown }).tagValue === undefined) continue;
-      const { pointer, message } = describeAjvError(error, renamedKeys);
+      const { pointer, message, es } = describeAjvError(error, renamedKeys);
       const line = `${pointer}: ${message}`;
       if (seen.has(line)) continue;
       seen.add(line);
-      problems.push({ file, pointer, message: error.keyword === "discriminator" ? `${message} (allowed: ${schemas.sectionTypes().join(", ")})` : message });
+      found.push({ pointer, message: error.keyword === "discriminator" ? `${message} (allowed: ${schemas.sectionTypes().join(", ")})` : message, es });
     }
-    return false;
+    return { ok: false, problems: found };
+  };
+  const check = (file: string, schemaFile: string, value: unknown): boolean => {
+    // Unchanged documents (same parsed object) are not validated again; the renamed keys only change the wording.
+    const result = checkedDocs.get(value, `${schemaFile} ${generation} ${options.renamedKeys ? JSON.stringify(renamedKeys) : ""}`, () => checkNow(schemaFile, value));
+    problems.push(...result.problems.map((p) => ({ file, ...p })));
+    return result.ok;
   };
 
   const pagesDir = join(root, "pages");
@@ -180,7 +194,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       const value = read(file);
       if (value === undefined) continue;
       if (!schemas.files.has(schemaFile)) {
-        problems.push({ file: rel(file), pointer: "", message: `no schema for this collection (expected schema/${schemaFile})` });
+        problems.push({ file: rel(file), pointer: "", message: `no schema for this collection (expected schema/${schemaFile})`, es: `esta colección no tiene esquema (schema/${schemaFile}); avisa a un desarrollador` });
         continue;
       }
       check(rel(file), schemaFile, value);
@@ -191,7 +205,8 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   const pages: PageFile[] = [];
   const unchecked: PageFile[] = [];
   const files = [...(options.onlyExtra ? [] : listJson(pagesDir)), ...(options.extraFiles ?? [])];
-  const overrides = options.overrides ?? {};
+  // Copied: results are kept per document object (load-cache.ts), and a caller may change its document afterwards.
+  const overrides = structuredClone(options.overrides ?? {});
   const sources = files.map((file) => ({ file: rel(file), doc: rel(file) in overrides ? overrides[rel(file)] : read(file) }));
   const onDisk = new Set(sources.map((s) => s.file));
   for (const [file, doc] of Object.entries(overrides)) if (!onDisk.has(file)) sources.push({ file, doc });

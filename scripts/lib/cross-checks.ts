@@ -4,6 +4,7 @@
 import type { Annotated } from "./walk.ts";
 import type { SchemaSet } from "./schema-set.ts";
 import type { Content, PageFile, Problem } from "./content.ts";
+import { titleOfHighlight } from "./copy-ties.ts";
 import { experimentChecks } from "./experiment-checks.ts";
 import { imageChecks } from "./image-checks.ts";
 import { duplicateFeatureProblems } from "../../src/lib/plans/features.ts";
@@ -25,10 +26,19 @@ const isFamily = (page: PageFile) => /\/:[a-z]+$/.test(page.doc.path);
 /** Two documents give the same address (the router would show one, the prerender write both to one file): said on the static one, naming the family. */
 function collision(route: string, page: PageFile, other: PageFile): Problem {
   const [own, family] = isFamily(page) && !isFamily(other) ? [other, page] : [page, other];
-  if (!isFamily(family)) return { file: own.file, pointer: "/path", message: `${route} is also the path of ${family.file}; each path (and variant) needs its own document` };
+  if (!isFamily(family)) return { file: own.file, pointer: "/path", message: `${route} is also the path of ${family.file}; each path (and variant) needs its own document`, es: `ya hay otra página en ${route} (${family.file}); elige otra dirección` };
   const slug = route.split("/").pop() ?? "";
   const item = family.doc.collection ? `, item "${slug}" of pages/_data/${family.doc.collection}.json` : "";
-  return { file: own.file, pointer: "/path", message: `${route} is also a page of the family ${family.file} (${family.doc.path}${item}); change this path or remove that item` };
+  return { file: own.file, pointer: "/path", message: `${route} is also a page of the family ${family.file} (${family.doc.path}${item}); change this path or remove that item`, es: `${route} ya es una página generada por ${family.file}; elige otra dirección` };
+}
+
+/** A title's highlight (painted in the accent colour) must be part of the title word for word; otherwise the title shows without it. */
+function highlightProblems(file: string, notes: Annotated[]): Problem[] {
+  const copy = new Map(notes.filter((n) => n.kind === "copy").map((n) => [n.pointer, String(n.value)]));
+  return [...copy].flatMap(([pointer, highlight]) => {
+    const title = copy.get(titleOfHighlight(pointer) ?? "");
+    return title === undefined || title.includes(highlight) ? [] : [{ file, pointer, message: `highlight "${highlight}" is not part of the title "${title}"`, es: `el resaltado «${highlight}» ya no está en el título; escribe aquí las palabras del título que quieres destacar, tal cual` }];
+  });
 }
 
 export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[] {
@@ -40,7 +50,7 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
   for (const page of pages) {
     const id = `${page.doc.path}${page.doc.variant ? ` (variant ${page.doc.variant})` : ""}`;
     const other = byRoute.get(id);
-    if (other) problems.push({ file: page.file, pointer: "/path", message: `${id} is also the path of ${other.file}; each path (and variant) needs its own document` });
+    if (other) problems.push({ file: page.file, pointer: "/path", message: `${id} is also the path of ${other.file}; each path (and variant) needs its own document`, es: `ya hay otra página en ${page.doc.path} (${other.file}); elige otra dirección` });
     else byRoute.set(id, page);
   }
   problems.push(...experimentChecks(pages));
@@ -61,7 +71,7 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
     for (const note of notes.filter((n) => n.kind === "anchor" && !n.pointer.startsWith("/notFound"))) {
       const id = String(note.value);
       if (!firstAt.has(id)) firstAt.set(id, note.pointer);
-      else if (checked) problems.push({ file: page.file, pointer: note.pointer, message: `id "${id}" is already used at ${firstAt.get(id)}; ids are anchors and must be unique on a page` });
+      else if (checked) problems.push({ file: page.file, pointer: note.pointer, message: `id "${id}" is already used at ${firstAt.get(id)}; ids are anchors and must be unique on a page`, es: `otra parte de esta página ya se llama «${id}»; cada identificador debe ser único en la página` });
       anchors.add(id);
     }
     if (checked) {
@@ -86,25 +96,26 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
 
   const redirects = ((site?.redirects as Array<{ from: string; to: string }> | undefined) ?? []).map((r) => ({ from: normalizePath(r.from), to: normalizePath(r.to) }));
   redirects.forEach((r, i) => {
-    if (!routes.has(r.to)) problems.push({ file: "pages/_site.json", pointer: `/redirects/${i}/to`, message: `redirects to ${r.to}, which is not a page` });
-    if (routes.has(r.from)) problems.push({ file: "pages/_site.json", pointer: `/redirects/${i}/from`, message: `${r.from} is a page; a redirect would hide it` });
+    if (!routes.has(r.to)) problems.push({ file: "pages/_site.json", pointer: `/redirects/${i}/to`, message: `redirects to ${r.to}, which is not a page`, es: `redirige a ${r.to}, que no es una página del sitio` });
+    if (routes.has(r.from)) problems.push({ file: "pages/_site.json", pointer: `/redirects/${i}/from`, message: `${r.from} is a page; a redirect would hide it`, es: `${r.from} es una página; la redirección la ocultaría` });
   });
   const redirectTo = new Map(redirects.map((r) => [r.from, r.to]));
 
   const checkNotes = (file: string, notes: Annotated[], ownAnchors: Set<string> | undefined) => {
+    problems.push(...highlightProblems(file, notes));
     for (const note of notes) {
       if (note.kind === "collection") {
         const items = collections[note.collection ?? ""];
-        if (!items) problems.push({ file, pointer: note.pointer, message: `collection "${note.collection}" does not exist in pages/_data` });
-        else if (!(String(note.value) in items)) problems.push({ file, pointer: note.pointer, message: `"${String(note.value)}" is not in pages/_data/${note.collection}.json (has: ${Object.keys(items).join(", ")})` });
+        if (!items) problems.push({ file, pointer: note.pointer, message: `collection "${note.collection}" does not exist in pages/_data`, es: `la colección «${note.collection}» no existe` });
+        else if (!(String(note.value) in items)) problems.push({ file, pointer: note.pointer, message: `"${String(note.value)}" is not in pages/_data/${note.collection}.json (has: ${Object.keys(items).join(", ")})`, es: `«${String(note.value)}» no existe; elige uno de la lista: ${Object.keys(items).join(", ")}` });
       }
       if (note.kind !== "href") continue;
       const href = String(note.value);
       if (href.startsWith("#")) {
         const anchor = href.slice(1);
         if (!ownAnchors) {
-          if (anchor !== "main") problems.push({ file, pointer: note.pointer, message: `${href} has no page to point at here; write the page too, e.g. /${href}` });
-        } else if (!ownAnchors.has(anchor)) problems.push({ file, pointer: note.pointer, message: `no element with id "${anchor}" on this page` });
+          if (anchor !== "main") problems.push({ file, pointer: note.pointer, message: `${href} has no page to point at here; write the page too, e.g. /${href}`, es: `${href} no indica de qué página; escribe también la página, p. ej. /${href}` });
+        } else if (!ownAnchors.has(anchor)) problems.push({ file, pointer: note.pointer, message: `no element with id "${anchor}" on this page`, es: `en esta página no hay ninguna parte con el identificador «${anchor}»` });
         continue;
       }
       if (!href.startsWith("/")) continue;
@@ -113,13 +124,13 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
       const path = normalizePath(beforeHash.split("?")[0]);
       const target = routes.get(redirectTo.get(path) ?? path);
       if (!target) {
-        problems.push({ file, pointer: note.pointer, message: `links to ${path}, which is not a page` });
+        problems.push({ file, pointer: note.pointer, message: `links to ${path}, which is not a page`, es: `enlaza a ${path}, que no es una página del sitio` });
         continue;
       }
-      if (anchor && !target.anchors.has(anchor)) problems.push({ file, pointer: note.pointer, message: `${path} has no element with id "${anchor}" (target: ${target.page.file})` });
+      if (anchor && !target.anchors.has(anchor)) problems.push({ file, pointer: note.pointer, message: `${path} has no element with id "${anchor}" (target: ${target.page.file})`, es: `la página ${path} no tiene ninguna parte con el identificador «${anchor}»` });
       else if (anchor) {
         for (const variant of variantAnchors.get(normalizePath(target.page.doc.path)) ?? []) {
-          if (!variant.anchors.has(anchor)) problems.push({ file, pointer: note.pointer, message: `${path} has no element with id "${anchor}" in its variant "${String(variant.page.doc.variant)}" (${variant.page.file})` });
+          if (!variant.anchors.has(anchor)) problems.push({ file, pointer: note.pointer, message: `${path} has no element with id "${anchor}" in its variant "${String(variant.page.doc.variant)}" (${variant.page.file})`, es: `la variante «${String(variant.page.doc.variant)}» de ${path} no tiene ninguna parte con el identificador «${anchor}»` });
         }
       }
     }
@@ -128,7 +139,7 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
   for (const page of pages) {
     const own = ownAnchors.get(page) ?? new Set(["main"]);
     checkNotes(page.file, pageNotes.get(page) ?? [], own);
-    if (page.doc.collection && !collections[page.doc.collection]) problems.push({ file: page.file, pointer: "/collection", message: `collection "${page.doc.collection}" does not exist in pages/_data` });
+    if (page.doc.collection && !collections[page.doc.collection]) problems.push({ file: page.file, pointer: "/collection", message: `collection "${page.doc.collection}" does not exist in pages/_data`, es: `la colección «${page.doc.collection}» no existe` });
   }
   if (site) checkNotes("pages/_site.json", annotate(schemas, "site.schema.json", site), undefined);
   for (const [name, items] of Object.entries(collections)) {

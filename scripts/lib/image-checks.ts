@@ -11,7 +11,7 @@ export function imageChecks(content: Pick<Content, "root" | "site" | "pages">): 
   const problems: Problem[] = [];
   const check = (file: string, pointer: string, path: unknown) => {
     if (typeof path === "string" && !existsSync(join(content.root, "public", path))) {
-      problems.push({ file, pointer, message: `${path} does not exist (expected the file public${path})` });
+      problems.push({ file, pointer, message: `${path} does not exist (expected the file public${path})`, es: `la imagen ${path} no existe; elige una imagen subida al sitio` });
     }
   };
   if (content.site) check("pages/_site.json", "/ogImage", content.site.ogImage);

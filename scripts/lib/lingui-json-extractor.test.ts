@@ -64,13 +64,27 @@ describe("JSON copy extractor", () => {
     }
   });
 
-  it("uses Lingui's generated id and puts file and JSON pointer in the translator comment", async () => {
+  it("uses Lingui's generated id and puts file and place (section id for its index) in the translator comment", async () => {
     const messages = await extract("pages/prueba.json", page);
     const hola = messages.find((m) => m.message === "Hola")!;
     expect(hola.id).toBe(generateMessageId("Hola"));
-    expect(hola.comment).toBe("pages/prueba.json /sections/0/title");
+    expect(hola.comment).toBe("pages/prueba.json /sections/aviso/title");
     expect(hola.origin?.[0]).toBe(join(root, "pages/prueba.json"));
-    expect(messages.find((m) => m.message === "Volver atrás")?.comment).toBe("pages/prueba.json /sections/0/actions/1/label");
+    expect(messages.find((m) => m.message === "Volver atrás")?.comment).toBe("pages/prueba.json /sections/aviso/actions/1/label");
+  });
+
+  it("keeps a section's comments when a section is inserted before it", async () => {
+    const notice = page.sections[0];
+    const before = await extract("pages/prueba.json", page);
+    const after = await extract("pages/prueba.json", { ...page, sections: [{ ...notice, id: "nuevo", title: "Nuevo" }, notice] });
+    const comments = (messages: ExtractedMessage[]) => new Set(messages.map((m) => `${m.message} ${m.comment}`));
+    const added = [...comments(after)].filter((c) => !comments(before).has(c));
+    expect(added.every((c) => c.includes("/sections/nuevo/"))).toBe(true);
+    expect([...comments(before)].every((c) => comments(after).has(c))).toBe(true);
+    // A section without an id is named by its type and rank.
+    const { id: _id, ...unnamed } = notice;
+    const third = await extract("pages/prueba.json", { ...page, sections: [notice, unnamed, unnamed] });
+    expect(third.filter((m) => m.message === "Hola").map((m) => m.comment)).toEqual(["pages/prueba.json /sections/aviso/title", "pages/prueba.json /sections/notice#1/title", "pages/prueba.json /sections/notice#2/title"]);
   });
 
   it("reads the site document with its own schema", async () => {

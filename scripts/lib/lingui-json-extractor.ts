@@ -1,17 +1,21 @@
 // A Lingui extractor for the page documents: `lingui extract` walks every
 // JSON file under pages/ with its schema (walk.ts) and takes only the strings
 // the schema marks `x-copy`. Ids, paths, enums, URLs and names never reach a
-// catalog. Each message carries "<file> <JSON pointer>" as translator comment.
+// catalog. Each message carries "<file> <place>" as translator comment, the
+// place being a JSON pointer with section ids for indexes (copy-ref.ts).
 import type { ExtractorType } from "@lingui/conf";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { join, relative } from "node:path";
 import { parseJson } from "./json-source.ts";
 import { SchemaSet } from "./schema-set.ts";
 import { annotations } from "./walk.ts";
+import { stableRef } from "./copy-ref.ts";
 
 export interface CopyString {
   source: string;
   pointer: string;
+  /** The pointer with the section's id for its index (copy-ref.ts): what the catalog's comment names. */
+  ref: string;
 }
 
 /** The schema a file under pages/ is checked against, or undefined for files that are not documents. */
@@ -31,7 +35,7 @@ export function copyStrings(schemas: SchemaSet, schemaFile: string, value: unkno
   if (!schemas.files.has(schemaFile)) return [];
   return annotations(schemas, schemaFile, value)
     .filter((a) => a.kind === "copy" && typeof a.value === "string" && a.value.trim() !== "")
-    .map((a) => ({ source: a.value as string, pointer: a.pointer || "/" }));
+    .map((a) => ({ source: a.value as string, pointer: a.pointer || "/", ref: schemaFile === "page.schema.json" ? stableRef(value, a.pointer) || "/" : a.pointer || "/" }));
 }
 
 export function createJsonExtractor(root: string): ExtractorType {
@@ -46,8 +50,8 @@ export function createJsonExtractor(root: string): ExtractorType {
       schemas ??= new SchemaSet(join(root, "schema"));
       // A syntax error throws with line and column; Lingui reports it with the file name.
       const value = parseJson(code);
-      for (const { source, pointer } of copyStrings(schemas, schemaFile, value)) {
-        onMessageExtracted({ id: generateMessageId(source), message: source, origin: [filename, 0], comment: `${file} ${pointer}` });
+      for (const { source, ref } of copyStrings(schemas, schemaFile, value)) {
+        onMessageExtracted({ id: generateMessageId(source), message: source, origin: [filename, 0], comment: `${file} ${ref}` });
       }
     },
   };

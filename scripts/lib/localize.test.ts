@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { loadContent } from "./content.ts";
-import { catalogTranslator, localizeContent, readContentCatalog, registerCatalogTranslators } from "./localize.ts";
+import { catalogTranslator, localizeContent, localizeValue, readContentCatalog, registerCatalogTranslators, type Gap } from "./localize.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "localize-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -37,26 +37,21 @@ const page = {
 };
 
 describe("content catalog", () => {
-  it("maps Lingui's generated id to the translation, skipping empty and obsolete entries", () => {
+  it("maps Lingui's generated id to the translation, skipping empty entries and keeping obsolete ones (history the next extract revives)", () => {
     const catalog = readContentCatalog(join(tmp, "locales/en/content.po"));
     expect(catalog.get(generateMessageId("Hola"))).toBe("Hello");
     expect(catalog.get(generateMessageId("Prueba | {product}"))).toBe("Test | {product}");
     expect(catalog.has(generateMessageId("Sin traducir"))).toBe(false);
-    expect(catalog.has(generateMessageId("Obsoleto"))).toBe(false);
+    expect(catalog.get(generateMessageId("Obsoleto"))).toBe("Obsolete");
   });
 });
 
 describe("catalogTranslator", () => {
   const catalog = new Map([[generateMessageId("Hola"), "Hello"]]);
 
-  it("looks the source up by generated id", () => {
-    expect(catalogTranslator(catalog)("Hola", "/title")).toBe("Hello");
-  });
-
-  it("keeps the source and reports it when the catalog lacks it", () => {
-    const onMissing = vi.fn();
-    expect(catalogTranslator(catalog, onMissing)("Adiós", "/sections/1/title")).toBe("Adiós");
-    expect(onMissing).toHaveBeenCalledWith("Adiós", "/sections/1/title");
+  it("looks the source up by generated id, and says when the catalog lacks it", () => {
+    expect(catalogTranslator(catalog)("Hola")).toBe("Hello");
+    expect(catalogTranslator(catalog)("Adiós")).toBeUndefined();
   });
 });
 
@@ -82,5 +77,41 @@ describe("registerCatalogTranslators + localizeContent", () => {
     expect(missing.es).toBeUndefined();
     // A language without a catalog file falls back to the source everywhere.
     expect(localized("fr").sections[0].title).toBe("Hola");
+  });
+});
+
+describe("a title and its highlight are translated as a pair", () => {
+  const content = loadContent(process.cwd(), { onlyExtra: true });
+  const header = (title: string, highlight: string) => ({ version: 1, path: "/x", meta: { title: "T", description: "D" }, sections: [{ type: "pageHeader", id: "cabecera", title, highlight }] });
+  const catalog = new Map([
+    ["Hola mundo", "Hello world"],
+    ["mundo", "world"],
+    ["planeta", "planet"],
+    ["T", "T"],
+    ["D", "D"],
+  ].map(([es, en]) => [generateMessageId(es), en]));
+  const run = (title: string, highlight: string) => {
+    const gaps: Gap[] = [];
+    const doc = localizeValue(content, "page.schema.json", header(title, highlight), catalogTranslator(catalog), (g) => gaps.push(g));
+    return { section: doc.sections[0], gaps: gaps.map((g) => `${g.pointer} ${g.reason}`) };
+  };
+
+  it("both translated and fitting: both translated", () => {
+    expect(run("Hola mundo", "mundo")).toEqual({ section: expect.objectContaining({ title: "Hello world", highlight: "world" }), gaps: [] });
+  });
+
+  it("the title without translation: both in Spanish, the highlight reported as tied", () => {
+    expect(run("Hola mundo entero", "mundo")).toEqual({
+      section: expect.objectContaining({ title: "Hola mundo entero", highlight: "mundo" }),
+      gaps: ["/sections/0/title untranslated", "/sections/0/highlight tied"],
+    });
+  });
+
+  it("the highlight without translation: both in Spanish", () => {
+    expect(run("Hola mundo", "Hola")).toMatchObject({ section: { title: "Hola mundo", highlight: "Hola" }, gaps: ["/sections/0/title tied", "/sections/0/highlight untranslated"] });
+  });
+
+  it("translations that do not fit together (the highlight is not in the title): both in Spanish", () => {
+    expect(run("Hola mundo", "planeta")).toMatchObject({ section: { title: "Hola mundo", highlight: "planeta" }, gaps: ["/sections/0/title mismatch", "/sections/0/highlight mismatch"] });
   });
 });

@@ -1,17 +1,27 @@
 // Prepares documents for one language: every copy string (x-copy in the
 // schema) is translated, then the site placeholders {product}, {email},
 // {phone} and {year} are filled. Components receive final text.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { formatter } from "@lingui/format-po";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import type { Content, PageFile } from "./content.ts";
 import { walk } from "./walk.ts";
+import { tiedGroups, tiesHold } from "./copy-ties.ts";
 import { fillPlaceholders, placeholderValues, type PlaceholderSource, type PlaceholderValues } from "../../src/lib/placeholders.ts";
 
-export type Translate = (source: string, pointer: string) => string;
+/** The translation of a Spanish source, or undefined when the catalog has none yet. */
+export type Translate = (source: string) => string | undefined;
 
 const identity: Translate = (source) => source;
+
+/** A copy string shown in Spanish in a translated page, and why. */
+export interface Gap {
+  pointer: string;
+  source: string;
+  /** untranslated: no translation; tied: its title or highlight has none; mismatch: the translated highlight is not in the translated title. */
+  reason: "untranslated" | "tied" | "mismatch";
+}
 
 function setAt(target: unknown, pointer: string, value: string) {
   const keys = pointer.split("/").slice(1).map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
@@ -24,14 +34,31 @@ function setAt(target: unknown, pointer: string, value: string) {
 
 export const placeholders = (content: Content): PlaceholderValues => placeholderValues(content.site as PlaceholderSource | undefined);
 
-export function localizeValue<T>(content: Content, schemaFile: string, value: T, translate: Translate): T {
+/**
+ * `value` with every copy string translated and its placeholders filled. A
+ * group of tied strings (copy-ties.ts: a title and its highlight) is
+ * translated only as a whole: when one of them has no translation, or the
+ * translations do not fit together, all of them stay in Spanish and each is
+ * reported to `onGap`.
+ */
+export function localizeValue<T>(content: Content, schemaFile: string, value: T, translate: Translate, onGap?: (gap: Gap) => void): T {
   const copy = structuredClone(value);
   const fill = placeholders(content);
+  const sources = new Map<string, string>();
   walk(content.schemas, { file: schemaFile, node: content.schemas.get(schemaFile) }, value, (note) => {
-    if (note.kind !== "copy") return;
-    const text = fillPlaceholders(translate(String(note.value), note.pointer), fill);
-    setAt(copy, note.pointer, text);
+    if (note.kind === "copy") sources.set(note.pointer, String(note.value));
   });
+  for (const group of tiedGroups([...sources.keys()])) {
+    const translated = new Map(group.map((pointer) => [pointer, translate(sources.get(pointer) ?? "")]));
+    const missing = group.filter((pointer) => translated.get(pointer) === undefined);
+    const filled = new Map(group.map((pointer) => [pointer, fillPlaceholders(translated.get(pointer) ?? sources.get(pointer) ?? "", fill)]));
+    const whole = missing.length === 0 && tiesHold(filled);
+    for (const pointer of group) {
+      const source = sources.get(pointer) ?? "";
+      if (!whole) onGap?.({ pointer, source, reason: missing.length === 0 ? "mismatch" : missing.includes(pointer) ? "untranslated" : "tied" });
+      setAt(copy, pointer, whole ? (filled.get(pointer) ?? source) : fillPlaceholders(source, fill));
+    }
+  }
   return copy;
 }
 
@@ -49,55 +76,92 @@ export function hasTranslator(lang: string): boolean {
 /**
  * The content catalog of one language (locales/<lang>/content.po, written by
  * `lingui extract` with the JSON extractor) as a map from Lingui's generated
- * message id to the translation. Obsolete and empty entries are left out.
+ * message id to the translation. Empty entries are left out. Obsolete ones
+ * (`#~`, a Spanish text no document has any more) are kept: they translate
+ * exactly that Spanish, and the next extract revives them as soon as a
+ * document uses that text again (an undone edit, a section put back), so the
+ * catalogs after a save translate it too.
  */
 export function readContentCatalog(file: string): Map<string, string> {
+  const { mtimeMs, size } = statSync(file);
+  const hit = parsedCatalogs.get(file);
+  if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.map;
+  const map = parseContentCatalog(file);
+  parsedCatalogs.set(file, { mtimeMs, size, map });
+  return map;
+}
+
+// The editor reads the catalogs for every page list, check and save: parsed again only when the file changes.
+const parsedCatalogs = new Map<string, { mtimeMs: number; size: number; map: Map<string, string> }>();
+
+function parseContentCatalog(file: string): Map<string, string> {
   const catalog = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: undefined, sourceLocale: "es", filename: file }) as Record<string, { translation?: string; obsolete?: boolean }>;
   const out = new Map<string, string>();
-  for (const [id, entry] of Object.entries(catalog)) if (!entry.obsolete && entry.translation) out.set(id, entry.translation);
+  for (const [id, entry] of Object.entries(catalog)) if (entry.translation) out.set(id, entry.translation);
   return out;
 }
 
 /**
- * A translator that looks copy up by `generateMessageId(source)`, the key
- * Lingui uses for messages without an explicit id. The raw translation is
- * returned (placeholders such as {product} are filled afterwards). A message
- * the catalog lacks stays in the source language and is reported once through
- * `onMissing`; `lingui check missing` makes CI fail on it.
+ * Looks copy up by `generateMessageId(source)`, the key Lingui uses for
+ * messages without an explicit id. The raw translation is returned
+ * (placeholders such as {product} are filled afterwards), or undefined.
  */
-export function catalogTranslator(catalog: ReadonlyMap<string, string>, onMissing?: (source: string, pointer: string) => void): Translate {
-  return (source, pointer) => {
-    const translation = catalog.get(generateMessageId(source));
-    if (translation !== undefined) return translation;
-    onMissing?.(source, pointer);
-    return source;
-  };
+export function catalogTranslator(catalog: ReadonlyMap<string, string>): Translate {
+  return (source) => catalog.get(generateMessageId(source));
 }
+
+const registered = new Map<string, Set<string>>();
 
 /**
  * Registers one translator per language from locales/<lang>/content.po. The
- * source language keeps its text. Returns, per language, the copy that has no
- * translation yet (for a build warning).
+ * source language keeps its text. Returns, per language, the copy shown in
+ * Spanish so far (filled as documents are localized; for a build warning).
  */
 export function registerCatalogTranslators(root: string, langs: readonly string[], sourceLang = "es"): Record<string, Set<string>> {
   const missing: Record<string, Set<string>> = {};
   for (const lang of langs) {
     if (lang === sourceLang) {
       registerTranslator(lang, identity);
+      registered.delete(lang);
       continue;
     }
     const file = join(root, "locales", lang, "content.po");
-    const gaps = (missing[lang] = new Set<string>());
-    const catalog = existsSync(file) ? readContentCatalog(file) : new Map<string, string>();
-    registerTranslator(lang, catalogTranslator(catalog, (source) => gaps.add(source)));
+    missing[lang] = new Set<string>();
+    registered.set(lang, missing[lang]);
+    registerTranslator(lang, catalogTranslator(existsSync(file) ? readContentCatalog(file) : new Map<string, string>()));
   }
   return missing;
 }
 
-export function localizeContent(content: Content, lang: string): Pick<Content, "site" | "collections" | "pages"> {
+export interface LocalizedFile {
+  file: string;
+  gap: Gap;
+}
+
+/** Every document in one language; `onGap` hears each copy string left in Spanish (also listed in registerCatalogTranslators' sets). */
+export function localizeContent(content: Content, lang: string, onGap?: (gap: LocalizedFile) => void): Pick<Content, "site" | "collections" | "pages"> {
   const translate = translators.get(lang) ?? identity;
-  const collections = Object.fromEntries(Object.entries(content.collections).map(([name, items]) => [name, localizeValue(content, `data/${name}.schema.json`, items, translate)]));
-  const pages: PageFile[] = content.pages.map((p) => ({ ...p, doc: localizeValue(content, "page.schema.json", p.doc, translate) }));
-  const site = content.site ? localizeValue(content, "site.schema.json", content.site, translate) : undefined;
+  const seen = registered.get(lang);
+  const report = (file: string) => (gap: Gap) => {
+    seen?.add(gap.source);
+    onGap?.({ file, gap });
+  };
+  const collections = Object.fromEntries(Object.entries(content.collections).map(([name, items]) => [name, localizeValue(content, `data/${name}.schema.json`, items, translate, report(`pages/_data/${name}.json`))]));
+  const pages: PageFile[] = content.pages.map((p) => ({ ...p, doc: localizeValue(content, "page.schema.json", p.doc, translate, report(p.file)) }));
+  const site = content.site ? localizeValue(content, "site.schema.json", content.site, translate, report("pages/_site.json")) : undefined;
   return { site, collections, pages };
+}
+
+/** Per language, the copy each document shows in Spanish because it waits for a translator. */
+export function translationGaps(content: Content, langs: readonly string[], sourceLang = "es"): Record<string, LocalizedFile[]> {
+  registerCatalogTranslators(content.root, langs, sourceLang);
+  return Object.fromEntries(
+    langs
+      .filter((lang) => lang !== sourceLang)
+      .map((lang) => {
+        const gaps: LocalizedFile[] = [];
+        localizeContent(content, lang, (gap) => gaps.push(gap));
+        return [lang, gaps];
+      }),
+  );
 }

@@ -8,17 +8,25 @@ import { CURRENT_VERSION } from "./migrations/index.ts";
 /** Static page paths only: families ('/x/:slug') need a collection, written by hand. */
 const PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
-export class NewPageError extends Error {}
+/** A refusal, in English for the command line and in Spanish for the editor. */
+export class NewPageError extends Error {
+  readonly es: string;
+
+  constructor(message: string, es: string) {
+    super(message);
+    this.es = es;
+  }
+}
 
 /** pages/<path>.json: '/ofertas/verano' → 'pages/ofertas/verano.json'. */
 export function fileForPath(path: string): string {
-  if (!PATH.test(path)) throw new NewPageError(`"${path}" is not a page path: start with /, then lowercase letters, digits and dashes, e.g. /ofertas-verano`);
+  if (!PATH.test(path)) throw new NewPageError(`"${path}" is not a page path: start with /, then lowercase letters, digits and dashes, e.g. /ofertas-verano`, `«${path}» no sirve como dirección: empieza por / y usa solo minúsculas sin tildes, números y guiones, p. ej. /ofertas-verano.`);
   return `pages${path}.json`;
 }
 
 export function starterDocument(path: string, title: string, file = fileForPath(path)): Record<string, unknown> {
   const clean = title.trim().replace(/\s+/g, " ");
-  if (!clean) throw new NewPageError("the title is empty");
+  if (!clean) throw new NewPageError("the title is empty", "Escribe un título para la página.");
   const schema = relative(dirname(file), "schema/page.schema.json").split("\\").join("/");
   return {
     $schema: schema,
@@ -33,7 +41,7 @@ export function starterDocument(path: string, title: string, file = fileForPath(
         type: "pageHeader",
         id: "inicio",
         title: clean,
-        lead: "Una o dos frases que expliquen la página. Cambia este texto y añade secciones debajo (npm run dev → /__sections las muestra todas).",
+        lead: "Cuenta en una o dos frases qué encontrará aquí tu cliente y por qué le interesa. Después, añade debajo las secciones que necesites.",
         actions: [{ label: "Empieza gratis", href: "/register" }],
       },
     ],
@@ -65,9 +73,9 @@ function pagePaths(pagesDir: string): Map<string, string> {
 export function createPage(root: string, path: string, title: string): { file: string; doc: Record<string, unknown> } {
   const file = fileForPath(path);
   const full = join(root, file);
-  if (existsSync(full)) throw new NewPageError(`${file} already exists; edit it, or choose another path`);
+  if (existsSync(full)) throw new NewPageError(`${file} already exists; edit it, or choose another path`, `Ya existe una página en ${path}: ábrela desde la lista o elige otra dirección.`);
   const taken = pagePaths(join(root, "pages")).get(path);
-  if (taken) throw new NewPageError(`${path} is already the page ${relative(root, taken)}`);
+  if (taken) throw new NewPageError(`${path} is already the page ${relative(root, taken)}`, `Ya existe una página en ${path}: ábrela desde la lista o elige otra dirección.`);
   const doc = starterDocument(path, title, file);
   mkdirSync(dirname(full), { recursive: true });
   writeFileSync(full, `${JSON.stringify(doc, null, 2)}\n`, { flag: "wx" });

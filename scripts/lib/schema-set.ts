@@ -35,6 +35,12 @@ export function sectionModuleFolders(sectionsDir: string): string[] {
     .sort();
 }
 
+/** Every file a SchemaSet of `dir` reads (absolute paths): schema/**.schema.json and each section module's schema. */
+export function schemaPaths(dir: string): string[] {
+  const sectionsDir = join(realpathSync(dir), SECTIONS_DIR);
+  return [...listSchemaFiles(dir).map((rel) => join(dir, rel)), ...sectionModuleFolders(sectionsDir).map((type) => join(sectionsDir, type, `${type}.schema.json`))];
+}
+
 export class SchemaSet {
   readonly files = new Map<string, SchemaNode>();
   readonly dir: string;

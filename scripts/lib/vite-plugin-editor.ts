@@ -5,7 +5,6 @@
 // (src/editor/main.tsx) is reachable from no production input, so the build
 // never contains it.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { spawn } from "node:child_process";
 import { join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadContent } from "./content.ts";
@@ -15,6 +14,8 @@ import { placeholders } from "./localize.ts";
 import { LANGS } from "../../src/lib/i18n/languages.ts";
 import { assertSameOrigin, Refused } from "./editor/guard.ts";
 import { checkDocs, contentCatalog, createVariant, listPages, newPage, openPage, savePage } from "./editor/api.ts";
+import { pageTranslations, saveTranslation } from "./editor/translations.ts";
+import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "./editor/images.ts";
 
 export const EDITOR_PATH = "/__edit";
 const MODULE = "virtual:editor";
@@ -55,15 +56,31 @@ const readBody = (req: IncomingMessage): Promise<unknown> =>
     let body = "";
     req.on("data", (chunk) => {
       body += String(chunk);
-      if (body.length > 5_000_000) reject(new Refused("request too large", 413));
+      if (body.length > 5_000_000) reject(new Refused("La petición es demasiado grande.", 413));
     });
     req.on("end", () => {
       try {
         resolve(body ? JSON.parse(body) : {});
       } catch {
-        reject(new Refused("the body is not JSON"));
+        reject(new Refused("La petición no es JSON válido."));
       }
     });
+  });
+
+/** The raw bytes of an upload; past the limit, refused without reading on. */
+const readBytes = (req: IncomingMessage): Promise<Uint8Array> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_UPLOAD_BYTES) {
+        reject(new Refused("La imagen pesa más de 10 MB: redúcela o expórtala de nuevo.", 413));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
   });
 
 const send = (res: ServerResponse, status: number, value: unknown) => {
@@ -73,23 +90,7 @@ const send = (res: ServerResponse, status: number, value: unknown) => {
   res.end(JSON.stringify(value));
 };
 
-export interface EditorOptions {
-  /** Re-extract the copy catalogs after a save (`lingui extract --clean`); off when pages/ is a copy (tests). */
-  extract: boolean;
-  projectRoot: string;
-}
-
-export function editorPlugin(root: string, options: EditorOptions): Plugin {
-  let extracting: Promise<void> | undefined;
-  const extract = () => {
-    if (!options.extract || extracting) return;
-    extracting = new Promise<void>((done) => {
-      const child = spawn(process.execPath, [join(options.projectRoot, "node_modules/@lingui/cli/dist/lingui.js"), "extract", "--clean"], { cwd: options.projectRoot, stdio: "ignore" });
-      child.on("exit", () => done());
-      child.on("error", () => done());
-    }).finally(() => (extracting = undefined));
-  };
-
+export function editorPlugin(root: string): Plugin {
   const routes: Record<string, (req: IncomingMessage, url: URL) => Promise<[number, unknown]>> = {
     "GET pages": async () => [200, listPages(root)],
     "GET page": async (_req, url) => [200, openPage(root, url.searchParams.get("file") ?? "")],
@@ -99,18 +100,20 @@ export function editorPlugin(root: string, options: EditorOptions): Plugin {
     },
     "POST save": async (req) => {
       const body = (await readBody(req)) as { file?: string; doc?: unknown; hash?: string | null };
-      const result = savePage(root, body.file ?? "", body.doc, body.hash ?? null);
-      if (result.status === "saved") extract();
+      const result = await savePage(root, body.file ?? "", body.doc, body.hash ?? null);
       return [result.status === "saved" ? 200 : result.status === "conflict" ? 409 : 422, result];
     },
+    "GET translations": async (_req, url) => [200, await pageTranslations(root, url.searchParams.get("file") ?? "")],
+    "POST translations": async (req) => [200, await saveTranslation(root, (await readBody(req)) as Record<string, unknown>)],
     "POST new-page": async (req) => {
       const body = (await readBody(req)) as { path?: unknown; title?: unknown };
-      return [200, newPage(root, body.path, body.title)];
+      return [200, await newPage(root, body.path, body.title)];
     },
+    "GET images": async () => [200, await listImages(root)],
+    "POST image": async (req) => [200, await uploadImage(root, await readBytes(req))],
     "POST variant": async (req) => {
       const body = (await readBody(req)) as { file?: string; name?: unknown; weights?: unknown; hash?: string };
-      const result = createVariant(root, body.file ?? "", body.name, body.weights, body.hash ?? "");
-      if (result.status === "saved") extract();
+      const result = await createVariant(root, body.file ?? "", body.name, body.weights, body.hash ?? "");
       return [result.status === "saved" ? 200 : result.status === "conflict" ? 409 : 422, result];
     },
   };
@@ -125,10 +128,11 @@ export function editorPlugin(root: string, options: EditorOptions): Plugin {
         const url = new URL(req.url ?? "/", "http://localhost");
         if (url.pathname.startsWith(`${EDITOR_PATH}/api/`)) {
           const route = routes[`${req.method} ${url.pathname.slice(EDITOR_PATH.length + 5)}`];
-          if (!route) return send(res, 404, { error: "no such endpoint" });
+          if (!route) return send(res, 404, { error: "Esa operación no existe en el editor." });
           try {
             // Every call, reads included: the documents are not for other sites' scripts.
-            assertSameOrigin({ headers: { ...req.headers, "content-type": req.method === "GET" ? "application/json" : req.headers["content-type"], origin: req.headers.origin ?? (req.method === "GET" && req.headers["sec-fetch-site"] === "same-origin" ? `http://${req.headers.host}` : undefined) } });
+            const type = url.pathname.endsWith("/image") ? "application/octet-stream" : "application/json";
+            assertSameOrigin({ headers: { ...req.headers, "content-type": req.method === "GET" ? type : req.headers["content-type"], origin: req.headers.origin ?? (req.method === "GET" && req.headers["sec-fetch-site"] === "same-origin" ? `http://${req.headers.host}` : undefined) } }, type);
             const [status, value] = await route(req, url);
             return send(res, status, value);
           } catch (error) {

@@ -21,6 +21,22 @@ export const LANGS = SITE_LANGS;
 // change (the file's hash) and offers to reload or to see both versions.
 const PAGES_CHANGED_EVENT = "site-pages:changed";
 
+/** A Lingui catalog (locales/<lang>/messages.po or content.po), wherever the project is. */
+const isCatalog = (file: string) => /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.po$/.test(file);
+
+/**
+ * How open tabs learn that a watched file changed. Page documents and the
+ * catalogs go to site tabs only (PAGES_CHANGED_EVENT): an editor save writes
+ * its document and then the catalogs, and a full reload there would drop the
+ * editor's undo history, selection and messages about 3 s after every save
+ * (and reload every other editor tab). Schemas and shared data (pages/_*)
+ * change the editor's own fields and reload every tab.
+ */
+export function changeNotice(pagesDir: string, file: string): "pages-changed" | "full-reload" {
+  const pageDocument = file.startsWith(pagesDir + sep) && !relative(pagesDir, file).startsWith("_");
+  return pageDocument || isCatalog(file) ? "pages-changed" : "full-reload";
+}
+
 const PREFIX = "virtual:";
 const RESOLVED = "\0virtual:";
 
@@ -62,6 +78,16 @@ export function manifestOf(content: Content): ManifestEntry[] {
   }));
 }
 
+// Every page module of a language needs the same localized content: translate it once per load of the documents.
+const localized = new WeakMap<Content, Map<string, ReturnType<typeof localizeContent>>>();
+function localizedOf(content: Content, lang: string) {
+  let perLang = localized.get(content);
+  if (!perLang) localized.set(content, (perLang = new Map()));
+  let local = perLang.get(lang);
+  if (!local) perLang.set(lang, (local = localizeContent(content, lang)));
+  return local;
+}
+
 export function pagesPlugin(root: string): Plugin {
   let cached: Content | undefined;
   let untranslated: Record<string, Set<string>> = {};
@@ -79,7 +105,6 @@ export function pagesPlugin(root: string): Plugin {
     return cached;
   };
   let devServer: ViteDevServer | undefined;
-  const isPageDocument = (file: string) => file.startsWith(join(root, "pages") + sep) && !relative(join(root, "pages"), file).startsWith("_");
   const watched = (file: string) => file.startsWith(join(root, "pages")) || file.startsWith(join(root, "schema")) || isSectionSchemaPath(file) || file.startsWith(join(root, "locales"));
 
   return {
@@ -102,7 +127,7 @@ export function pagesPlugin(root: string): Plugin {
         return `export const langs = ${JSON.stringify(LANGS)};\nexport const redirects = ${JSON.stringify(redirects)};\nexport const manifest = ${JSON.stringify(manifestOf(all))};\nexport const pageLoaders = {\n${loaders.join("\n")}\n};\nexport const siteLoaders = {\n${sites.join("\n")}\n};\n`;
       }
       const [kind, lang, ...rest] = name.split("/");
-      const local = localizeContent(all, lang);
+      const local = localizedOf(all, lang);
       if (kind === "site") {
         // Collections in this language (the header's feature menu shows their copy).
         const data = usedCollections(all, "site.schema.json", local.site);
@@ -120,7 +145,12 @@ export function pagesPlugin(root: string): Plugin {
       const gaps = Object.entries(untranslated).filter(([, set]) => set.size > 0);
       if (gaps.length === 0) return;
       const list = gaps.map(([lang, set]) => `${lang}: ${set.size}`).join(", ");
-      this.warn(`copy without translation, shown in Spanish (${list}). Run \`npm run i18n:extract\`, translate locales/*/content.po, then \`npm run i18n:check\`.`);
+      this.warn(`copy shown in Spanish until translated (${list}); \`npm run validate\` lists it. Translate it in the editor or in locales/*/content.po.`);
+    },
+    // messages.po is imported (src/i18n): left to Vite, its change would reload every
+    // tab, the editor too. The watcher below tells site tabs instead.
+    hotUpdate({ file }) {
+      if (isCatalog(file)) return [];
     },
     configureServer(server: ViteDevServer) {
       devServer = server;
@@ -151,10 +181,7 @@ export function pagesPlugin(root: string): Plugin {
         for (const mod of server.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
         try {
           content();
-          // A page document (saved by the editor or changed on disk by anything else) must
-          // not reload the editor itself: site tabs reload on the event instead. Shared data,
-          // schemas and catalogs still reload every tab.
-          if (isPageDocument(file)) server.ws.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: { file } });
+          if (changeNotice(join(root, "pages"), file) === "pages-changed") server.ws.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: { file } });
           else server.ws.send({ type: "full-reload" });
         } catch (error) {
           if (again) {

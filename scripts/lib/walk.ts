@@ -2,6 +2,7 @@
 // translatable copy (x-copy), link targets (x-href), references into shared
 // collections (x-collection) and anchors (x-anchor).
 import type { Located, SchemaNode, SchemaSet } from "./schema-set.ts";
+import { ObjectMemo } from "./load-cache.ts";
 
 export interface Annotated {
   pointer: string;
@@ -49,8 +50,17 @@ export function walk(set: SchemaSet, start: Located, value: unknown, visit: (a: 
   }
 }
 
+// The editor asks for every document's annotations on each keystroke; an
+// unchanged document (same object, see load-cache.ts) and schema set get the same list.
+const memo = new WeakMap<SchemaSet, ObjectMemo<readonly Annotated[]>>();
+
+/** The annotated places of `value`, in document order. The list is shared: do not change it. */
 export function annotations(set: SchemaSet, schemaFile: string, value: unknown): Annotated[] {
-  const out: Annotated[] = [];
-  walk(set, { file: schemaFile, node: set.get(schemaFile) }, value, (a) => out.push(a));
-  return out;
+  let perSet = memo.get(set);
+  if (!perSet) memo.set(set, (perSet = new ObjectMemo()));
+  return perSet.get(value, schemaFile, () => {
+    const out: Annotated[] = [];
+    walk(set, { file: schemaFile, node: set.get(schemaFile) }, value, (a) => out.push(a));
+    return out;
+  }) as Annotated[];
 }

@@ -1,30 +1,67 @@
 // The file changed on disk since it was opened: nothing was written. Reload
-// it (dropping the changes) or look at both versions side by side.
-import { useState } from "react";
+// it (dropping the changes) or see, field by field, what differs.
+import { useMemo, useState } from "react";
 import { copy } from "./copy";
+import type { EditorSchema, JsonObject } from "./doc-data";
+import { fieldDifferences } from "./field-diff";
 
-export function Conflict({ onDisk, yours, onReload }: { onDisk: string; yours: string; onReload: () => void }) {
+interface ConflictProps {
+  onDisk: string;
+  yours: JsonObject;
+  schema: EditorSchema;
+  typeLabels: Record<string, string>;
+  onReload: () => void;
+}
+
+export function Conflict({ onDisk, yours, schema, typeLabels, onReload }: ConflictProps) {
   const [both, setBoth] = useState(false);
+  const differences = useMemo(() => {
+    try {
+      return fieldDifferences(schema, typeLabels, JSON.parse(onDisk), yours);
+    } catch {
+      return null; // the file on disk is not JSON (someone is mid-edit): its text is shown instead
+    }
+  }, [onDisk, yours, schema, typeLabels]);
   return (
-    <section role="alert" data-testid="conflict" style={{ border: "2px solid #b00020", padding: 8, borderRadius: 4 }}>
-      <strong>{copy.conflictTitle}</strong> {copy.conflictHelp}{" "}
-      <button type="button" onClick={onReload}>
-        {copy.reload}
-      </button>{" "}
-      <button type="button" aria-expanded={both} onClick={() => setBoth(!both)}>
-        {both ? copy.hideBoth : copy.showBoth}
-      </button>
+    <section role="alert" data-testid="conflict" className="conflict">
+      <div className="conflict__head">
+        <p>
+          <strong>{copy.conflictTitle}</strong> {copy.conflictHelp}
+        </p>
+        <span className="conflict__actions">
+          <button type="button" aria-expanded={both} onClick={() => setBoth(!both)}>
+            {both ? copy.hideBoth : copy.showBoth}
+          </button>
+          <button type="button" onClick={onReload}>
+            {copy.reload}
+          </button>
+        </span>
+      </div>
       {both ? (
-        <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 8, maxHeight: 300, overflow: "auto" }}>
-          <figure style={{ margin: 0 }}>
-            <figcaption>{copy.onDisk}</figcaption>
-            <pre data-testid="on-disk" style={{ fontSize: 11, whiteSpace: "pre-wrap" }}>{onDisk}</pre>
-          </figure>
-          <figure style={{ margin: 0 }}>
-            <figcaption>{copy.yours}</figcaption>
-            <pre data-testid="yours" style={{ fontSize: 11, whiteSpace: "pre-wrap" }}>{yours}</pre>
-          </figure>
-        </div>
+        differences === null ? (
+          <pre className="conflict__raw">{onDisk}</pre>
+        ) : differences.length === 0 ? (
+          <p>{copy.conflictSameFields}</p>
+        ) : (
+          <table className="conflict__table" data-testid="differences">
+            <thead>
+              <tr>
+                <th scope="col">{copy.field}</th>
+                <th scope="col">{copy.onDisk}</th>
+                <th scope="col">{copy.yours}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {differences.map((d) => (
+                <tr key={d.pointer}>
+                  <th scope="row">{d.label}</th>
+                  <td data-side="disk">{d.disk ?? <em>{copy.absent}</em>}</td>
+                  <td data-side="yours">{d.yours ?? <em>{copy.absent}</em>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
       ) : null}
     </section>
   );

@@ -2,18 +2,21 @@
 // three widths, undo/redo) with generated fields; every change is checked by
 // the server with validate's code and kept as a draft in localStorage; Save
 // writes the file unless it is invalid or changed on disk meanwhile.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ActionBar, Puck, useGetPuck, type Data } from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { loadCatalog } from "../i18n/i18n";
+import { fillPlaceholders } from "../lib/placeholders";
 import type { PageDocument, PageRouteData } from "../runtime/types";
-import { api, type PageSummary, type Problem, type RouteInfo } from "./api-client";
+import { api, type PageSummary, type PageTranslations, type Problem, type RouteInfo } from "./api-client";
+import { withPageTranslations, withTranslation } from "./translations-model";
+import { PendingTranslations } from "./PendingTranslations";
 import { copy } from "./copy";
-import { dataToDoc, docToData, ROOT_ZONE, serialize, type JsonObject, type PuckData } from "./doc-data";
+import { absentAbFields, dataToDoc, docToData, ROOT_ZONE, serialize, type JsonObject, type PuckData } from "./doc-data";
 import { renamedDuplicate } from "./duplicate-anchor";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
-import { FieldEnvContext, type FieldEnv } from "./fields";
+import { FieldEnvContext, type FieldEnv } from "./field-env";
 import { Frame } from "./Frame";
 import { localizeForPreview } from "./localize-preview";
 import { MoveActions, MoveShortcuts } from "./MoveActions";
@@ -25,10 +28,14 @@ import { Conflict } from "./Conflict";
 import { VariantDialog } from "./VariantDialog";
 import { AddSection } from "./AddSection";
 import { puckDictionary } from "./puck-dictionary";
+import { preloadSections } from "./preload-sections";
+import { useInlineEditing } from "./useInlineEditing";
+import { sectionDetail, usePuckDomPatches, type PatchTexts } from "./puck-patches";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
 const schema = editorSchema(files);
 const types = sectionTypes(files);
+const typeLabels = Object.fromEntries(types.map((t) => [t.type, t.label]));
 const starters = Object.fromEntries(types.filter((t) => t.example).map((t) => [t.type, t.example as JsonObject]));
 const LANGS = Object.keys(editorData.langs);
 const VIEWPORTS = [
@@ -42,16 +49,24 @@ const VIEWPORTS = [
 // `{ enabled: true }` (new on every render) made the first change after
 // opening (an edit, a duplicate) its own starting point: undo did nothing.
 const IFRAME = { enabled: true };
+const PATCH_TEXTS: PatchTexts = { addItem: copy.addItem, zoom: copy.zoom };
 const collectionKeys = Object.fromEntries(Object.entries(editorData.langs.es.data).map(([name, items]) => [name, Object.keys(items ?? {})]));
 
 interface Opened {
   base: JsonObject;
   hash: string | null;
   restored: boolean;
+  /** The preview's component strings in Spanish, loaded with the document: the preview's providers are there from its first render (a later Frame would remount it). */
+  i18n: I18n;
+}
+
+/** From the page list (slower to compute): link targets, and the documents of this path (the base and its A/B variants, to preview each arm). */
+interface Neighbours {
   routes: RouteInfo[];
-  /** The documents of this path: the base and its A/B variants, to preview each arm. */
   arms: PageSummary[];
 }
+
+const NO_NEIGHBOURS: Neighbours = { routes: [], arms: [] };
 
 export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: string | null) => void }) {
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -59,17 +74,28 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
   const [generation, setGeneration] = useState(0);
   // A message that outlives a reload of the document (after creating a variant).
   const [notice, setNotice] = useState<string | null>(null);
+  const [neighbours, setNeighbours] = useState<Neighbours>(NO_NEIGHBOURS);
+  const checked = useRef<() => void>(() => undefined);
+  const onChecked = useCallback(() => checked.current(), []);
   useEffect(() => {
     let live = true;
     setOpened(null);
-    Promise.all([api.open(file), api.pages()])
-      .then(([page, list]) => {
+    const firstCheck = new Promise<void>((done) => (checked.current = done));
+    // The editor opens with the document; the page list (which checks every page) follows.
+    Promise.all([api.open(file), loadCatalog("es")])
+      .then(([page, i18n]) => {
         if (!live) return;
         const draft = loadDraft(file);
-        const arms = list.pages.filter((p) => p.path === (page.doc as { path?: string }).path);
-        setOpened(draft ? { base: draft.doc as JsonObject, hash: draft.hash, restored: true, routes: list.routes, arms } : { base: page.doc as JsonObject, hash: page.hash, restored: false, routes: list.routes, arms });
+        void preloadSections((((draft?.doc ?? page.doc) as JsonObject).sections as JsonObject[] | undefined ?? []).map((section) => String(section.type)));
+        setOpened(draft ? { base: draft.doc as JsonObject, hash: draft.hash, restored: true, i18n } : { base: page.doc as JsonObject, hash: page.hash, restored: false, i18n });
+        // After the first check: the page list checks every page on the (single-threaded)
+        // server, and asked at once it made the first "Sin errores" wait for it.
+        return firstCheck.then(() => api.pages()).then((list) => {
+          const path = (page.doc as { path?: string }).path;
+          if (live) setNeighbours({ routes: list.routes, arms: list.pages.filter((p) => p.path === path) });
+        });
       })
-      .catch((e: Error) => setError(e.message));
+      .catch((e: Error) => live && setError(e.message));
     return () => {
       live = false;
     };
@@ -80,10 +106,21 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
     setNotice(next ?? null);
     setGeneration((g) => g + 1);
   };
-  return <Editing key={`${file} ${generation}`} file={file} opened={opened} notice={notice} onOpen={onOpen} onReload={reload} />;
+  return <Editing key={`${file} ${generation}`} file={file} opened={opened} neighbours={neighbours} notice={notice} onOpen={onOpen} onReload={reload} onChecked={onChecked} />;
 }
 
-function Editing({ file, opened, notice, onOpen, onReload }: { file: string; opened: Opened; notice: string | null; onOpen: (file: string | null) => void; onReload: (notice?: string) => void }) {
+interface EditingProps {
+  file: string;
+  opened: Opened;
+  neighbours: Neighbours;
+  notice: string | null;
+  onOpen: (file: string | null) => void;
+  onReload: (notice?: string) => void;
+  /** Called when a check has answered (the page list waits for the first). */
+  onChecked: () => void;
+}
+
+function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked }: EditingProps) {
   const initial = useMemo(() => docToData(schema, opened.base) as unknown as Data, [opened.base]);
   const [doc, setDoc] = useState<JsonObject>(opened.base);
   const [savedText, setSavedText] = useState(() => (opened.restored ? "" : serialize(opened.base)));
@@ -95,9 +132,27 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
   const [untranslated, setUntranslated] = useState<Record<string, number> | null>(null);
   const [lang, setLang] = useState("es");
   const [dark, setDark] = useState(false);
-  const [i18n, setI18n] = useState<I18n | null>(null);
+  const [i18n, setI18n] = useState<I18n | null>(opened.i18n);
   const [showVariant, setShowVariant] = useState(false);
-  const dirty = serialize(doc) !== savedText;
+  // The saved page's copy and its translations (contract §3): fields show them, the preview uses them.
+  const [translations, setTranslations] = useState<PageTranslations | null>(null);
+  const loadTranslations = useCallback(() => {
+    api.translations(file).then(setTranslations, () => setTranslations(null));
+  }, [file]);
+  useEffect(loadTranslations, [loadTranslations]);
+  const translate = useCallback(
+    async (source: string, lang: string, text: string) => {
+      await api.translate(file, lang, source, text);
+      setTranslations((page) => (page ? withTranslation(page, lang, source, text) : page));
+    },
+    [file],
+  );
+  const translationsByPointer = useMemo(() => new Map((translations?.entries ?? []).map((e) => [e.pointer, e])), [translations]);
+  const catalogs = useMemo(() => withPageTranslations(Object.fromEntries(Object.entries(editorData.langs).map(([l, v]) => [l, v.catalog])), translations), [translations]);
+  const docText = useMemo(() => serialize(doc), [doc]);
+  const pageName = fillPlaceholders(String((doc.meta as JsonObject | undefined)?.title ?? ""), editorData.placeholders);
+  const preview = useMemo(() => ({ lang, catalog: catalogs[lang] ?? {} }), [lang, catalogs]);
+  const dirty = docText !== savedText;
 
   useEffect(() => {
     let live = true;
@@ -115,35 +170,53 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
     const timer = setTimeout(() => {
       api
         .check(file, doc)
-        .then((result) => id === sequence.current && setProblems(result.problems))
-        .catch((e: Error) => id === sequence.current && setProblems([{ file, pointer: "", message: e.message }]))
-        .finally(() => id === sequence.current && setChecking(false));
-    }, 150);
+        // The same problems keep the same array: the fields showing them need not re-render.
+        .then((result) => id === sequence.current && setProblems((before) => (JSON.stringify(before) === JSON.stringify(result.problems) ? before : result.problems)))
+        .catch((e: Error) => id === sequence.current && setProblems([{ file, pointer: "", message: e.message, label: "" }]))
+        .finally(() => {
+          onChecked();
+          if (id === sequence.current) setChecking(false);
+        });
+    }, 60);
     return () => clearTimeout(timer);
-  }, [doc, file]);
+  }, [doc, file, onChecked]);
 
-  const onChange = useCallback(
-    (data: Data) => {
-      const next = dataToDoc(schema, data as unknown as PuckData, opened.base, starters);
-      setDoc(next);
-      // Only real changes become a draft (Puck also reports its first render).
-      if (serialize(next) !== savedText) saveDraft(file, { doc: next, hash });
-      else clearDraft(file);
-    },
-    [file, hash, opened.base, savedText],
-  );
+  // Off the keystroke's path: Puck renders the edited section from its own
+  // state at once; the document (for the check, the draft, the header's
+  // state) is derived in the next task, as a transition React may interrupt.
+  const latest = useRef<Data | null>(null);
+  const deriving = useRef(0);
+  const derive = useRef<() => void>(() => undefined);
+  derive.current = () => {
+    deriving.current = 0;
+    if (!latest.current) return;
+    const next = dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters);
+    // Only real changes become a draft (Puck also reports its first render).
+    if (serialize(next) !== savedText) saveDraft(file, { doc: next, hash });
+    else clearDraft(file);
+    startTransition(() => setDoc(next));
+  };
+  const onChange = useCallback((data: Data) => {
+    latest.current = data;
+    if (!deriving.current) deriving.current = window.setTimeout(() => derive.current(), 0);
+  }, []);
+  useEffect(() => () => clearTimeout(deriving.current), []);
 
   const save = async () => {
     if (problems.length > 0) return setMessage(copy.saveRefused(problems.length));
+    // The document of the last keystroke, even when its derivation has not rendered yet
+    // (the server checks it again before writing).
+    const current = latest.current ? dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters) : doc;
     setMessage(copy.saving);
-    const result = await api.save(file, doc, hash);
+    const result = await api.save(file, current, hash);
     if (result.status === "saved") {
       setHash(result.hash ?? null);
-      setSavedText(serialize(doc));
+      setSavedText(serialize(current));
       clearDraft(file);
       setConflict(null);
       setUntranslated(result.untranslated ?? null);
       setMessage(copy.saved);
+      loadTranslations();
     } else if (result.status === "conflict") {
       setConflict({ text: result.text ?? "" });
       setMessage(copy.conflictTitle);
@@ -159,61 +232,89 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
     return map;
   }, [problems]);
 
-  const ownAnchors = ((doc.sections ?? []) as JsonObject[]).map((s) => s.id).filter((id): id is string => typeof id === "string");
+  const anchorsKey = ((doc.sections ?? []) as JsonObject[]).map((s) => (typeof s.id === "string" ? s.id : "")).join(" ");
+  const ownAnchors = useMemo(() => anchorsKey.split(" ").filter(Boolean), [anchorsKey]);
   const page: PageRouteData = useMemo(() => {
     const shell = editorData.langs[lang] ?? editorData.langs.es;
-    const local = localizeForPreview(doc, shell.catalog, editorData.placeholders) as unknown as PageDocument;
+    const local = localizeForPreview(doc, catalogs[lang] ?? {}, editorData.placeholders) as unknown as PageDocument;
     return { doc: local, data: shell.data, key: file, lang, path: String(doc.path ?? "/") };
-  }, [doc, lang, file]);
+  }, [doc, lang, file, catalogs]);
 
-  const config = useMemo(() => buildConfig(schema, types, (children) => children), []);
+  const config = useMemo(() => buildConfig(schema, types, (children) => children, absentAbFields(opened.base)), [opened.base]);
 
-  const fieldEnv = (index: number | undefined): FieldEnv => {
-    const section = index !== undefined ? ((doc.sections ?? []) as JsonObject[])[index] : undefined;
-    return {
-      problems: byPointer,
-      selectedIndex: index,
-      selectedFields: section ? (schema.sections[String(section.type)] ?? {}) : schema.page,
-      routes: opened.routes,
-      ownAnchors,
-      collections: collectionKeys,
+  // One FieldEnv object per selected section while nothing it holds changes: a
+  // new one at each keystroke would re-render every field of the side panel.
+  const typesKey = ((doc.sections ?? []) as JsonObject[]).map((section) => String(section.type)).join(" ");
+  const fieldEnv = useMemo(() => {
+    const cache = new Map<number | undefined, FieldEnv>();
+    const sectionTypesList = typesKey.split(" ");
+    return (index: number | undefined): FieldEnv => {
+      let env = cache.get(index);
+      if (!env) {
+        const type = index !== undefined ? sectionTypesList[index] : undefined;
+        env = { problems: byPointer, selectedIndex: index, selectedFields: type !== undefined ? (schema.sections[type] ?? {}) : schema.page, routes: neighbours.routes, ownAnchors, collections: collectionKeys, translations: translationsByPointer, translate };
+        cache.set(index, env);
+      }
+      return env;
     };
-  };
+  }, [byPointer, typesKey, neighbours.routes, ownAnchors, translationsByPointer, translate]);
 
   const puck = useRef<GetPuck | null>(null);
+  const outlineDetails = useCallback(() => new Map((puck.current?.().appState.data.content ?? []).flatMap((item) => {
+    const detail = sectionDetail(item.props as Record<string, unknown>);
+    return detail ? [[String(item.props.id), detail] as const] : [];
+  })), []);
+  usePuckDomPatches(outlineDetails, PATCH_TEXTS);
   const select = (index: number | undefined) => puck.current?.().dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index, zone: ROOT_ZONE } } });
   // Runs inside Puck's dispatch: the rename is a dispatch of its own, after it.
   // Not a history step of its own: undo takes the duplicate away in one go.
-  const onAction = (action: { type: string }, state: { data: Data }) => {
+  const onAction = useCallback((action: { type: string }, state: { data: Data }) => {
     const renamed = renamedDuplicate(action, state.data.content as unknown as PuckData["content"]);
     if (renamed) queueMicrotask(() => puck.current?.().dispatch({ type: "replace", destinationIndex: renamed.index, destinationZone: ROOT_ZONE, data: renamed.item, recordHistory: false }));
-  };
-  const session: Session = { lang, setLang, dark, setDark, i18n, page, save, openVariant: () => setShowVariant(true), canVariant: !doc.variant, fieldEnv, puck };
+  }, []);
+  // The same element while its props are the same: the header's state (checking, problems,
+  // "Cambios sin guardar") changes at every keystroke and must not re-render Puck's tree.
+  const headerTitle = String(doc.path ?? "");
+  const editor = useMemo(
+    () => <Puck config={config} data={initial} onChange={onChange} onAction={onAction} viewports={VIEWPORTS} iframe={IFRAME} headerTitle={headerTitle} height="100%" overrides={OVERRIDES} dictionary={puckDictionary} />,
+    [config, initial, onChange, onAction, headerTitle],
+  );
+  const saveNow = useRef(save);
+  saveNow.current = save;
+  const stableSave = useCallback(() => void saveNow.current(), []);
+  const openVariant = useCallback(() => setShowVariant(true), []);
+  const canVariant = !doc.variant;
+  const session: Session = useMemo(() => ({ lang, setLang, dark, setDark, i18n, page, save: stableSave, openVariant, canVariant, fieldEnv, puck }), [lang, dark, i18n, page, stableSave, openVariant, canVariant, fieldEnv]);
 
   return (
     <SessionContext.Provider value={session}>
-    <PreviewContext.Provider value={{ lang }}>
+    <PreviewContext.Provider value={preview}>
       <div style={{ display: "grid", gridTemplateRows: "auto 1fr", height: "100vh" }}>
-        <header data-editor-chrome style={{ padding: "6px 12px", borderBottom: "1px solid #ddd", display: "grid", gap: 6, fontFamily: "system-ui, sans-serif", fontSize: 14 }}>
-          <div style={{ display: "flex", gap: 12, alignItems: "center", flexWrap: "wrap" }}>
+        <header data-editor-chrome className="editor-bar">
+          <div className="editor-bar__row">
             <button type="button" onClick={() => onOpen(null)}>
               {copy.back}
             </button>
-            <strong>{file}</strong>
-            <span data-testid="status">{checking ? copy.checking : problems.length ? copy.problems(problems.length) : copy.valid}</span>
-            <span>{dirty ? copy.unsaved : ""}</span>
+            <span className="editor-bar__title">
+              <span className="editor-bar__name">{pageName}</span>
+              <strong>{file}</strong>
+            </span>
+            <span data-testid="status" className="editor-bar__pill" data-state={checking ? "checking" : problems.length ? "problems" : "valid"}>
+              {checking ? copy.checking : problems.length ? copy.problems(problems.length) : copy.valid}
+            </span>
+            {dirty ? <span className="editor-bar__dirty">{copy.unsaved}</span> : null}
             {message ? (
-              <span role="status" data-testid="message">
+              <span role="status" data-testid="message" className="editor-bar__message">
                 {message}
               </span>
             ) : null}
-            {opened.arms.length > 1 ? (
-              <span data-testid="arms">
+            {neighbours.arms.length > 1 ? (
+              <span data-testid="arms" className="editor-bar__arms">
                 {copy.arms}:{" "}
-                {opened.arms.map((arm) => (
+                {neighbours.arms.map((arm) => (
                   <button key={arm.file} type="button" aria-current={arm.file === file} disabled={arm.file === file} onClick={() => onOpen(arm.file)}>
                     {arm.variant ?? "control"}
-                    {opened.arms[0]?.weights ? ` (${opened.arms.find((a) => a.weights)?.weights?.[arm.variant ?? "control"] ?? 0})` : ""}
+                    {neighbours.arms[0]?.weights ? ` (${neighbours.arms.find((a) => a.weights)?.weights?.[arm.variant ?? "control"] ?? 0})` : ""}
                   </button>
                 ))}
               </span>
@@ -230,28 +331,18 @@ function Editing({ file, opened, notice, onOpen, onReload }: { file: string; ope
               </button>
             ) : null}
             {untranslated ? (
-              <span data-testid="untranslated">
+              <span data-testid="untranslated" className="editor-bar__muted">
                 {copy.waitingTranslation}: {Object.entries(untranslated).map(([l, n]) => `${l} ${n}`).join(" · ")}
               </span>
             ) : null}
+            <PendingTranslations translations={translations} lang={lang} onLang={setLang} onSelect={(pointer) => select(sectionIndexOf(pointer))} />
           </div>
           <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
-          {conflict ? <Conflict onDisk={conflict.text} yours={serialize(doc)} onReload={() => { clearDraft(file); onReload(); }} /> : null}
+          {conflict ? <Conflict onDisk={conflict.text} yours={doc} schema={schema} typeLabels={typeLabels} onReload={() => { clearDraft(file); onReload(); }} /> : null}
           {showVariant ? <VariantDialog file={file} hash={hash} dirty={dirty} onClose={() => setShowVariant(false)} onCreated={(variantFile) => onReload(copy.variantCreated(variantFile))} /> : null}
         </header>
         <div style={{ minHeight: 0 }}>
-          <Puck
-            config={config}
-            data={initial}
-            onChange={onChange}
-            onAction={onAction}
-            viewports={VIEWPORTS}
-            iframe={IFRAME}
-            headerTitle={String(doc.path ?? "")}
-            height="100%"
-            overrides={OVERRIDES}
-            dictionary={puckDictionary}
-          />
+          {editor}
         </div>
       </div>
     </PreviewContext.Provider>
@@ -284,6 +375,7 @@ function HeaderActionsOverride() {
 
 function IframeOverride({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
   const s = useSession();
+  useInlineEditing(frameDocument, s.puck, schema);
   if (!s.i18n) return <>{children}</>;
   return (
     <Frame document={frameDocument} lang={s.lang} dark={s.dark} i18n={s.i18n} page={s.page}>
@@ -336,11 +428,11 @@ function HeaderActions(props: { lang: string; setLang: (l: string) => void; dark
     <div data-editor-chrome style={{ display: "flex", gap: 8, alignItems: "center", flexWrap: "wrap", justifyContent: "flex-end" }}>
       <AddSection types={types} />
       <label>
-        {copy.language}{" "}
+        {copy.previewLanguage}{" "}
         <select value={props.lang} onChange={(e) => props.setLang(e.target.value)}>
           {LANGS.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {copy.langNames[l] ?? l}
             </option>
           ))}
         </select>

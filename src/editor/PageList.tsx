@@ -1,105 +1,119 @@
-// Every page document: path, title, A/B variants and weights, languages with
-// copy waiting for a translation; a search box and "New page" (the rules of
-// `npm run new-page`, applied by the server).
-import { useEffect, useState } from "react";
+// Every page document, by the title a visitor reads, with badges for drafts,
+// errors, A/B arms and pending translations; a search box and "Nueva página"
+// (the rules of `npm run new-page`, checked here first, applied by the server).
+import { useEffect, useMemo, useState } from "react";
+import editorData from "virtual:editor";
 import { api, type PageSummary } from "./api-client";
 import { copy } from "./copy";
-
-export function matches(page: PageSummary, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  return !q || page.path.toLowerCase().includes(q) || page.title.toLowerCase().includes(q) || page.file.toLowerCase().includes(q);
-}
+import { loadDraft } from "./draft";
+import { newPageProblem, type NewPageProblem } from "./new-page-check";
+import { matches, pageBadges, pageTitle } from "./page-summary";
 
 export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [pages, setPages] = useState<PageSummary[] | null>(null);
   const [query, setQuery] = useState("");
   const [path, setPath] = useState("/");
   const [title, setTitle] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<NewPageProblem | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     api
       .pages()
       .then((r) => setPages(r.pages))
-      .catch((e: Error) => setError(e.message));
+      .catch((e: Error) => setLoadError(e.message));
   }, []);
+  const fill = editorData.placeholders;
+  const shown = useMemo(() => (pages ?? []).filter((p) => matches(p, query, fill)), [pages, query, fill]);
   const create = async () => {
-    setError(null);
+    const problem = newPageProblem(path, title, pages?.map((p) => p.path) ?? []);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
     try {
-      const { file } = await api.newPage(path, title);
+      const { file } = await api.newPage(path.trim(), title);
       onOpen(file);
     } catch (e) {
-      setError((e as Error).message);
+      setError({ field: "path", message: (e as Error).message });
+    } finally {
+      setBusy(false);
     }
   };
+  const invalid = (field: NewPageProblem["field"]) => ({ "aria-invalid": error?.field === field, "aria-describedby": error?.field === field ? "new-page-error" : undefined });
   return (
-    <main style={{ fontFamily: "system-ui, sans-serif", padding: 16, maxWidth: 1100, margin: "0 auto" }}>
-      <h1>{copy.appTitle}</h1>
+    <main className="page-list" data-editor-chrome>
+      <header className="page-list__top">
+        <h1>{copy.appTitle}</h1>
+        <p>{copy.appLead}</p>
+      </header>
       <form
+        className="page-list__card page-list__new"
         aria-label={copy.newPage}
         onSubmit={(e) => {
           e.preventDefault();
           void create();
         }}
-        style={{ display: "flex", gap: 8, alignItems: "end", flexWrap: "wrap", marginBottom: 16 }}
       >
-        <strong>{copy.newPage}</strong>
-        <label>
-          {copy.newPagePath} <input value={path} onChange={(e) => setPath(e.target.value)} />
-        </label>
-        <label>
-          {copy.newPageTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} />
-        </label>
-        <button type="submit">{copy.create}</button>
+        <h2>{copy.newPage}</h2>
+        <div className="page-list__fields">
+          <label>
+            <span>{copy.newPagePath}</span>
+            <input value={path} {...invalid("path")} onChange={(e) => setPath(e.target.value)} />
+          </label>
+          <label>
+            <span>{copy.newPageTitle}</span>
+            <input value={title} {...invalid("title")} onChange={(e) => setTitle(e.target.value)} />
+          </label>
+          <button type="submit" data-primary disabled={busy}>
+            {copy.create}
+          </button>
+        </div>
         {error ? (
-          <p role="alert" style={{ color: "#b00020", width: "100%", margin: 0 }}>
-            {error}
+          <p role="alert" id="new-page-error" data-testid="new-page-error" className="page-list__error">
+            {error.message}
           </p>
         ) : null}
       </form>
-      <label>
-        {copy.search} <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} style={{ width: 320 }} />
-      </label>
-      <h2>{copy.pages}</h2>
-      {pages === null ? (
-        <p>…</p>
-      ) : (
-        <table style={{ borderCollapse: "collapse", width: "100%" }}>
-          <thead>
-            <tr style={{ textAlign: "left" }}>
-              <th>Ruta</th>
-              <th>Título</th>
-              <th>A/B</th>
-              <th>{copy.missing}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages
-              .filter((p) => matches(p, query))
-              .map((p) => (
-                <tr key={p.file} style={{ borderTop: "1px solid #ddd" }}>
-                  <td>
-                    <a
-                      href={`?file=${encodeURIComponent(p.file)}`}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        onOpen(p.file);
-                      }}
-                    >
-                      {p.path}
-                    </a>{" "}
-                    {!p.valid ? <span style={{ color: "#b00020" }}>({copy.invalidDoc})</span> : null}
-                  </td>
-                  <td>{p.title}</td>
-                  <td>
-                    {p.variant ? `${copy.variant} ${p.variant}` : ""}
-                    {p.weights ? `${copy.weights}: ${Object.entries(p.weights).map(([k, v]) => `${k} ${v}`).join(", ")}` : ""}
-                  </td>
-                  <td>{Object.keys(p.missing).length ? Object.entries(p.missing).map(([l, n]) => `${l} (${n})`).join(", ") : copy.allTranslated}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
-      )}
+      <section className="page-list__card" aria-labelledby="pages-heading">
+        <div className="page-list__bar">
+          <h2 id="pages-heading">
+            {copy.pages} {pages ? <span className="page-list__count">{shown.length === pages.length ? pages.length : `${shown.length} de ${pages.length}`}</span> : null}
+          </h2>
+          <label className="page-list__search">
+            <span className="visually-hidden">{copy.search}</span>
+            <input type="search" placeholder={copy.search} value={query} onChange={(e) => setQuery(e.target.value)} />
+          </label>
+        </div>
+        {loadError ? <p role="alert" className="page-list__error">{loadError}</p> : null}
+        {pages === null && !loadError ? <p className="page-list__empty">{copy.loading}</p> : null}
+        {pages && shown.length === 0 ? <p className="page-list__empty">{copy.noMatch}</p> : null}
+        <ul className="page-list__rows">
+          {shown.map((p) => (
+            <li key={p.file}>
+              <a
+                href={`?file=${encodeURIComponent(p.file)}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onOpen(p.file);
+                }}
+              >
+                <span className="page-list__title">{pageTitle(p, fill)}</span>
+                <span className="page-list__path">
+                  {p.path}
+                  <span className="page-list__file"> · {p.file}</span>
+                </span>
+              </a>
+              <span className="page-list__badges">
+                {pageBadges(p, Boolean(loadDraft(p.file))).map((b) => (
+                  <span key={b.text} className="page-list__badge" data-tone={b.tone}>
+                    {b.text}
+                  </span>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }

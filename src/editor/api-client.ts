@@ -2,7 +2,10 @@
 export interface Problem {
   file: string;
   pointer: string;
+  /** Spanish, for a marketer (editor-contract.md §1). */
   message: string;
+  /** The field's Spanish label path ("Portada › Título"); empty for the page as a whole. */
+  label: string;
 }
 
 export interface PageSummary {
@@ -30,12 +33,53 @@ export interface SaveResult {
   variantFile?: string;
 }
 
+export type TranslationStatus = "done" | "pending" | "stale";
+
+/** One copy string of the saved page and its EN/FR/IT texts (editor-contract.md §3). */
+export interface TranslationEntry {
+  pointer: string;
+  label: string;
+  source: string;
+  translations: Record<string, { text: string; status: TranslationStatus; previous?: string }>;
+}
+
+export interface PageTranslations {
+  langs: string[];
+  entries: TranslationEntry[];
+}
+
 const BASE = "/__edit/api/";
 
+/** A refusal of the server (bad input, an existing page…): `message` is its Spanish sentence, to show as it is. */
+export class ApiError extends Error {}
+
+/**
+ * A save's conflict (409) and invalid document (422) are answers with a
+ * result; any answer with `error` is a refusal (editor-contract.md), even
+ * under 409: "/about" already existing must not read as a created page.
+ */
 async function call<T>(name: string, body?: unknown): Promise<T> {
   const response = await fetch(BASE + name, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const value = (await response.json()) as T & { error?: string };
-  if (!response.ok && response.status !== 409 && response.status !== 422) throw new Error(value.error ?? `HTTP ${response.status}`);
+  const value = (await response.json().catch(() => ({}))) as T & { error?: unknown };
+  if (typeof value.error === "string") throw new ApiError(value.error);
+  if (!response.ok && response.status !== 409 && response.status !== 422) throw new ApiError(`Error del servidor (HTTP ${response.status})`);
+  return value;
+}
+
+/** An uploaded image as the server stored it (scripts/lib/editor/images.ts). */
+export interface LibraryImage {
+  src: string;
+  width: number;
+  height: number;
+  thumb: string;
+}
+
+/** The raw bytes of a file: the server checks what they are, so no name or type is sent. */
+async function upload(file: Blob): Promise<LibraryImage> {
+  const response = await fetch(`${BASE}image`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file });
+  const value = (await response.json().catch(() => ({}))) as LibraryImage & { error?: unknown };
+  if (typeof value.error === "string") throw new ApiError(value.error);
+  if (!response.ok) throw new ApiError(`Error del servidor (HTTP ${response.status})`);
   return value;
 }
 
@@ -45,5 +89,9 @@ export const api = {
   check: (file: string, doc: unknown) => call<{ problems: Problem[]; others: number }>("check", { docs: { [file]: doc } }),
   save: (file: string, doc: unknown, hash: string | null) => call<SaveResult>("save", { file, doc, hash }),
   newPage: (path: string, title: string) => call<{ file: string }>("new-page", { path, title }),
+  translations: (file: string) => call<PageTranslations>(`translations?file=${encodeURIComponent(file)}`),
+  translate: (file: string, lang: string, source: string, text: string) => call<{ status: "saved" }>("translations", { file, lang, source, text }),
   variant: (file: string, name: string, weights: Record<string, number>, hash: string) => call<SaveResult>("variant", { file, name, weights, hash }),
+  images: () => call<LibraryImage[]>("images"),
+  upload,
 };

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SchemaSet } from "../../scripts/lib/schema-set.ts";
-import { editorSchema } from "./schema-fields";
-import { dataToDoc, docToData, keepOrder, type JsonObject } from "./doc-data";
+import { editorSchema, sectionTypes } from "./schema-fields";
+import { absentAbFields, dataToDoc, docToData, itemToSection, keepOrder, starterProps, type JsonObject } from "./doc-data";
 import { formatLike } from "./json-preserve";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -54,6 +54,29 @@ describe("page document ⇄ Puck data", () => {
     expect(item.props).toMatchObject({ sectionId: "p", items: [{ question: "Q", answer: "A", points: [{ value: "uno" }, { value: "dos" }] }] });
     const cleared = { ...data, root: { props: { ...data.root.props, meta: { title: "T", description: "D", keywords: "" } } } };
     expect(dataToDoc(schema, cleared, doc)).toEqual(doc);
+  });
+
+  it("the preview renders each section as it is in the file: the palette's example never fills a field the section lacks", () => {
+    // Puck renders an item with { ...defaultProps, ...props }; defaultProps are the schema examples.
+    const files = new SchemaSet(join(root, "schema")).files;
+    const examples = Object.fromEntries(sectionTypes(files).map((t) => [t.type, t.example ? starterProps(schema, t.example as JsonObject) : {}]));
+    const blog = JSON.parse(readFileSync(join(root, "pages/blog.json"), "utf8")) as JsonObject;
+    const rendered = docToData(schema, blog).content.map((item) => itemToSection(schema, { ...item, props: { ...examples[item.type], ...item.props } }, undefined));
+    expect(rendered).toEqual(blog.sections);
+    expect(JSON.stringify(rendered)).not.toContain("Volver al inicio");
+  });
+
+  it("the palette inserts a section's schema example as its content", () => {
+    const files = new SchemaSet(join(root, "schema")).files;
+    const faq = sectionTypes(files).find((t) => t.type === "faq")!;
+    expect(itemToSection(schema, { type: "faq", props: { id: "new", ...starterProps(schema, faq.example as JsonObject) } }, undefined)).toEqual(faq.example);
+  });
+
+  it("offers A/B fields only to a document that has them", () => {
+    const read = (name: string) => JSON.parse(readFileSync(join(root, "pages", name), "utf8")) as JsonObject;
+    expect(absentAbFields(read("about.json"))).toEqual(["experiment", "variant"]);
+    expect(absentAbFields(read("agendar-demo.json"))).toEqual(["variant"]);
+    expect(absentAbFields(read("agendar-demo.b.json"))).toEqual(["experiment"]);
   });
 
   it("keepOrder puts known keys in their old order and new keys last", () => {

@@ -81,15 +81,29 @@ export function keepOrder(before: unknown, next: unknown): unknown {
 /** Puck item ids for an opened document's sections: stable, so the originals can be found again after a reorder. */
 export const itemId = (index: number) => `s${index}`;
 
+/**
+ * A section as a Puck item. Every field of the type the section lacks is
+ * present as `undefined`: Puck renders `{ ...defaultProps, ...props }`, and
+ * the component's defaultProps are its schema example (what the palette
+ * inserts), so a missing key would show the example's text in the preview
+ * for a field the document does not have.
+ */
 export function sectionToItem(schema: EditorSchema, section: JsonObject, id: string): PuckItem {
   const type = String(section.type);
   const fields = schema.sections[type] ?? {};
   const props: PuckItem["props"] = { id };
+  for (const key of Object.keys(fields)) props[key === "id" ? ANCHOR_PROP : key] = undefined;
   for (const [key, value] of Object.entries(section)) {
     if (key === "type") continue;
     props[key === "id" ? ANCHOR_PROP : key] = toField(fields[key], value);
   }
   return { type, props };
+}
+
+/** Starter props of a new section: its schema example, in Puck's shape (without Puck's id). */
+export function starterProps(schema: EditorSchema, example: JsonObject): Record<string, unknown> {
+  const { id: _id, ...props } = sectionToItem(schema, example, "").props;
+  return Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined));
 }
 
 export function itemToSection(schema: EditorSchema, item: PuckItem, original: JsonObject | undefined): JsonObject {
@@ -135,6 +149,9 @@ export function dataToDoc(schema: EditorSchema, data: PuckData, original: JsonOb
   doc.sections = sections;
   return doc;
 }
+
+/** A/B fields a document does not use: not offered (a variant is created with its own dialog, which writes both). */
+export const absentAbFields = (doc: JsonObject): string[] => ["experiment", "variant"].filter((key) => doc[key] === undefined);
 
 /** The file text the project writes: 2-space JSON and a trailing newline. */
 export const serialize = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;

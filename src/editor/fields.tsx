@@ -2,28 +2,17 @@
 // own (arrays: add, remove, drag to reorder); every value field is a custom
 // field that shows the schema description as help and the validation
 // problems of its JSON pointer under it.
-import { createContext, useContext, useId, useState, type ReactElement } from "react";
+import { useContext, useId, useState, type ReactElement } from "react";
 import type { Field, Fields } from "@puckeditor/core";
 import type { FieldSpec } from "./schema-fields";
 import { ANCHOR_PROP } from "./doc-data";
 import { pointerOf } from "./pointer";
 import { copy } from "./copy";
 import type { RouteInfo } from "./api-client";
-
-export interface FieldEnv {
-  /** Problems by JSON pointer. */
-  problems: ReadonlyMap<string, string[]>;
-  /** Index of the selected section, or undefined when the page's own fields show. */
-  selectedIndex: number | undefined;
-  /** Fields of the selected section (or of the page), to turn a field name into a pointer. */
-  selectedFields: Record<string, FieldSpec>;
-  routes: RouteInfo[];
-  /** Anchors (section ids) of the page being edited. */
-  ownAnchors: string[];
-  collections: Record<string, string[]>;
-}
-
-export const FieldEnvContext = createContext<FieldEnv>({ problems: new Map(), selectedIndex: undefined, selectedFields: {}, routes: [], ownAnchors: [], collections: {} });
+import { FieldEnvContext } from "./field-env";
+import { TranslationFields } from "./TranslationFields";
+import { IconPicker } from "./IconPicker";
+import { ImageField, type ImageValue } from "./ImageField";
 
 const style = {
   wrap: { display: "grid", gap: 4, marginBottom: 4 } as const,
@@ -50,7 +39,8 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
   const env = useContext(FieldEnvContext);
   const id = useId();
   const pointer = pointerOf(name, env.selectedFields, env.selectedIndex);
-  const errors = env.problems.get(pointer) ?? [];
+  // An image's problems are its parts' too (its alt, its src).
+  const errors = spec.kind === "image" ? [...env.problems].filter(([p]) => p === pointer || p.startsWith(`${pointer}/`)).flatMap(([, m]) => m) : (env.problems.get(pointer) ?? []);
   const set = (next: unknown) => onChange(next === "" && !spec.required ? undefined : next);
   const invalid = errors.length > 0;
   const common = { id, "aria-invalid": invalid, "aria-describedby": `${id}-help`, "data-pointer": pointer, style: { ...style.input, ...(invalid ? { borderColor: "#b00020" } : {}) } };
@@ -88,8 +78,13 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
     case "boolean":
       control = <input id={id} type="checkbox" data-pointer={pointer} aria-describedby={`${id}-help`} checked={Boolean(value ?? spec.default)} onChange={(e) => onChange(e.target.checked)} />;
       break;
-    case "select":
     case "icon":
+      control = <IconPicker id={id} pointer={pointer} value={typeof value === "string" ? value : undefined} options={spec.options} required={spec.required} describedBy={`${id}-help`} onChange={(v) => onChange(v)} />;
+      break;
+    case "image":
+      control = <ImageField id={id} label={spec.label} pointer={pointer} value={value as ImageValue | undefined} describedBy={`${id}-help`} invalid={invalid} onChange={(v) => onChange(v)} />;
+      break;
+    case "select":
     case "collection": {
       const options = spec.kind === "collection" ? (spec.options ?? env.collections[spec.collection] ?? []) : spec.options;
       control = (
@@ -97,7 +92,7 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
           {!spec.required || value === undefined ? <option value="">{copy.none}</option> : null}
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {spec.kind === "select" ? (spec.optionLabels[o] ?? o) : o}
             </option>
           ))}
         </select>
@@ -121,6 +116,7 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
         {spec.help}
         {spec.kind === "map" || spec.kind === "union" ? ` ${copy.jsonHelp}` : ""}
       </p>
+      {spec.kind === "text" && spec.copy ? <TranslationFields pointer={pointer} value={String(value ?? "")} multiline={spec.multiline} /> : null}
       {errors.map((message) => (
         <p key={message} role="alert" style={style.error} data-field-error={pointer}>
           {message}
@@ -179,13 +175,18 @@ export function starterValue(spec: FieldSpec): unknown {
       return spec.options[0];
     case "const":
       return spec.value;
+    case "image":
+      return {};
     default:
       return "";
   }
 }
 
-const summaryOf = (item: Record<string, unknown>, index?: number) => {
-  const text = Object.values(item ?? {}).find((v) => typeof v === "string" && v.length > 0);
+/** What a list item shows in its collapsed row. */
+export const summaryOf = (item: Record<string, unknown>, index?: number) => {
+  // A list of images (client logos) wraps each as { value: image }: summarise the image (its alt, else its file).
+  const own = item?.value && typeof item.value === "object" ? (item.value as Record<string, unknown>) : item;
+  const text = [own?.alt, ...Object.values(own ?? {})].find((v) => typeof v === "string" && v.length > 0);
   return typeof text === "string" ? text.slice(0, 40) : `#${(index ?? 0) + 1}`;
 };
 

@@ -1,9 +1,10 @@
 // Dev-only entry of the visual page editor (/__edit, scripts/lib/vite-plugin-editor.ts).
 // ?file=pages/about.json opens a document; without it, the page list.
 import "../theme/fonts.css";
-import "@puckeditor/core/puck.css";
+// Puck's styles without their @import of a font from rsms.me: the editor makes no request off this machine.
+import "@puckeditor/core/no-external.css";
 import "./editor-chrome.css";
-import { StrictMode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { EditorPage } from "./EditorPage";
 import { PageList } from "./PageList";
@@ -24,8 +25,7 @@ function EditorApp() {
   return file ? <EditorPage file={file} onOpen={open} /> : <PageList onOpen={open} />;
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <EditorApp />
-  </StrictMode>,
-);
+// No StrictMode: the editor only ever runs on the dev server, where StrictMode
+// renders every component twice (and opens each page twice); the marketer paid
+// for it at every keystroke and on every open.
+createRoot(document.getElementById("root")!).render(<EditorApp />);

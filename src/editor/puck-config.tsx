@@ -2,44 +2,60 @@
 // fields, its schema example as starting content, its x-palette label and
 // category, the real section component from the registry as render) and the
 // page's own fields as root. No section type is named here.
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, memo, useContext, type ReactNode } from "react";
 import type { ComponentConfig, Config } from "@puckeditor/core";
 import editorData from "virtual:editor";
 import { Sections } from "../runtime/Sections";
 import type { Section } from "../runtime/types";
-import { itemToSection, sectionToItem, type EditorSchema, type JsonObject } from "./doc-data";
+import { itemToSection, starterProps, type EditorSchema, type JsonObject } from "./doc-data";
 import { toPuckFields } from "./fields";
 import { localizeForPreview } from "./localize-preview";
 import type { SectionTypeInfo } from "./schema-fields";
 
 export interface PreviewSettings {
   lang: string;
+  /** That language's copy catalog (Spanish → text), with what was translated in the editor since it opened. */
+  catalog: Readonly<Record<string, string>>;
 }
 
-export const PreviewContext = createContext<PreviewSettings>({ lang: "es" });
+export const PreviewContext = createContext<PreviewSettings>({ lang: "es", catalog: {} });
 
-function SectionPreview({ schema, type, props }: { schema: EditorSchema; type: string; props: Record<string, unknown> }) {
-  const { lang } = useContext(PreviewContext);
+interface SectionPreviewProps {
+  schema: EditorSchema;
+  type: string;
+  props: Record<string, unknown>;
+}
+
+function SectionPreviewBody({ schema, type, props }: SectionPreviewProps) {
+  const { catalog } = useContext(PreviewContext);
   const { puck: _puck, editMode: _editMode, id, ...rest } = props;
   const section = itemToSection(schema, { type, props: { id: String(id), ...rest } }, undefined);
-  const local = localizeForPreview(section, editorData.langs[lang]?.catalog ?? {}, editorData.placeholders);
+  const local = localizeForPreview(section, catalog, editorData.placeholders);
   return <Sections sections={[local as unknown as Section]} page={String(id)} />;
 }
 
-/** Starter props of a new section: its schema example, in Puck's shape (without Puck's id). */
-export function starterProps(schema: EditorSchema, info: SectionTypeInfo): Record<string, unknown> {
-  if (!info.example) return {};
-  const { id: _id, ...props } = sectionToItem(schema, info.example as JsonObject, "").props;
-  return props;
+/** Same content (Puck's own `puck` prop aside) → no re-render: a keystroke re-renders the edited section only. */
+export function sameSectionProps(a: SectionPreviewProps, b: SectionPreviewProps): boolean {
+  if (a.type !== b.type || a.schema !== b.schema) return false;
+  const keys = Object.keys(a.props).filter((k) => k !== "puck");
+  return keys.length === Object.keys(b.props).filter((k) => k !== "puck").length && keys.every((k) => Object.is(a.props[k], b.props[k]));
 }
 
-export function buildConfig(schema: EditorSchema, types: SectionTypeInfo[], root: (children: ReactNode) => ReactNode): Config {
+const SectionPreview = memo(SectionPreviewBody, sameSectionProps);
+
+/**
+ * `hiddenPageFields`: page fields not offered for this document (an A/B
+ * test's fields on a page that has none: "Crear variante A/B" makes one;
+ * an empty "Experimento A/B" block with starred fields only confused).
+ */
+export function buildConfig(schema: EditorSchema, types: SectionTypeInfo[], root: (children: ReactNode) => ReactNode, hiddenPageFields: readonly string[] = []): Config {
   const components: Record<string, ComponentConfig> = {};
   for (const info of types) {
     components[info.type] = {
       label: info.label,
       fields: toPuckFields(schema.sections[info.type] ?? {}, true),
-      defaultProps: starterProps(schema, info),
+      // What the palette inserts: the schema example, as real content the marketer then edits.
+      defaultProps: info.example ? starterProps(schema, info.example as JsonObject) : {},
       render: (props) => <SectionPreview schema={schema} type={info.type} props={props as Record<string, unknown>} />,
     };
   }
@@ -50,7 +66,7 @@ export function buildConfig(schema: EditorSchema, types: SectionTypeInfo[], root
     components,
     categories,
     root: {
-      fields: toPuckFields(schema.page),
+      fields: toPuckFields(Object.fromEntries(Object.entries(schema.page).filter(([key]) => !hiddenPageFields.includes(key)))),
       render: ({ children }: { children: ReactNode }) => <>{root(children)}</>,
     },
   };

@@ -5,6 +5,7 @@
 import { derefSchema, isSectionSchemaFile, repoPath, type Located, type SchemaFiles, type SchemaNode } from "../../scripts/lib/schema-refs.ts";
 import fieldHelp from "./field-help.es.json";
 import fieldLabels from "./field-labels.es.json";
+import optionLabelFile from "./option-labels.es.json";
 
 interface Base {
   label: string;
@@ -19,8 +20,11 @@ export type FieldSpec =
   | (Base & { kind: "href" })
   | (Base & { kind: "number"; integer: boolean; min?: number; max?: number; exclusiveMin?: number; nullable?: boolean })
   | (Base & { kind: "boolean" })
-  | (Base & { kind: "select"; options: string[] })
+  /** optionLabels: value → its Spanish name (option-labels.es.json). */
+  | (Base & { kind: "select"; options: string[]; optionLabels: Record<string, string> })
   | (Base & { kind: "icon"; options: string[] })
+  /** common.schema.json's image: src, alt, width and height edited together (upload, library, alt). */
+  | (Base & { kind: "image" })
   | (Base & { kind: "collection"; collection: string; options?: string[] })
   | (Base & { kind: "const"; value: unknown })
   | (Base & { kind: "object"; fields: Record<string, FieldSpec>; order: string[] })
@@ -75,7 +79,25 @@ export const labelFor = (key: string): string => (Object.hasOwn(LABELS, key) ? L
  * asks for the translation.
  */
 const HELP: Readonly<Record<string, string>> = fieldHelp;
-const helpFor = (description: unknown): string => (typeof description !== "string" ? "" : Object.hasOwn(HELP, description) ? HELP[description] : description);
+/**
+ * A help text as the side panel shows it: no code spans. A backticked
+ * property name reads as its Spanish label («Colección»), anything else
+ * backticked ('/contact', '<base>.<name>.json') in quotes.
+ */
+export function plainHelp(text: string): string {
+  return text.replace(/`([^`]+)`/g, (_all, code: string) => `«${Object.hasOwn(LABELS, code) ? LABELS[code] : code}»`);
+}
+
+const helpFor = (description: unknown): string => plainHelp(typeof description !== "string" ? "" : Object.hasOwn(HELP, description) ? HELP[description] : description);
+
+const OPTION_LABELS = optionLabelFile as unknown as Record<string, Record<string, string>>;
+
+/** Spanish names of a choice list's values: by the property's name, then the shared ones. */
+export function optionLabelsFor(key: string, options: readonly string[]): Record<string, string> {
+  const own = OPTION_LABELS[key] ?? {};
+  const shared = OPTION_LABELS["*"] ?? {};
+  return Object.fromEntries(options.map((o) => [o, own[o] ?? shared[o] ?? o]));
+}
 
 /**
  * A property that uses a shared definition the glossary names is labelled by
@@ -126,13 +148,14 @@ export function fieldFor(files: SchemaFiles, start: Located, key: string, requir
     return { ...base, kind: "union", branches, ...(discriminator ? { discriminator } : {}) };
   }
   if (node.const !== undefined) return { ...base, kind: "const", value: node.const };
+  if (typeof start.node.$ref === "string" && /common\.schema\.json#\/\$defs\/image$/.test(start.node.$ref)) return { ...base, kind: "image" };
   if (typeof node["x-collection"] === "string") {
     return { ...base, kind: "collection", collection: node["x-collection"], ...(Array.isArray(node.enum) ? { options: node.enum as string[] } : {}) };
   }
   if (node["x-href"]) return { ...base, kind: "href" };
   if (Array.isArray(node.enum)) {
     const options = node.enum.map(String);
-    return node.title === "IconName" ? { ...base, kind: "icon", options } : { ...base, kind: "select", options };
+    return node.title === "IconName" ? { ...base, kind: "icon", options } : { ...base, kind: "select", options, optionLabels: optionLabelsFor(key, options) };
   }
   switch (type) {
     case "string": {

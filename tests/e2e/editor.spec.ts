@@ -3,7 +3,9 @@
 // editor server for the file, one viewport (the editor is a desktop tool).
 import { expect, test, type Page } from "./test.ts";
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import sharp from "sharp";
 import { join } from "node:path";
 import { loadContent } from "../../scripts/lib/content.ts";
 import { startThrowawayEditor, type ThrowawayEditor } from "../../scripts/lib/editor/throwaway.ts";
@@ -27,7 +29,12 @@ test.beforeAll(async ({}, info) => {
   content = editor.content;
 });
 
-test.afterAll(() => editor?.stop());
+// Uploads land in public/img/uploads, which the throwaway copy links to the worktree's: removed after.
+const uploaded: string[] = [];
+test.afterAll(() => {
+  editor?.stop();
+  for (const f of uploaded) rmSync(join(root, "public", f), { force: true });
+});
 
 const file = (name: string) => join(content, "pages", name);
 const problemsOf = () => loadContent(content).problems;
@@ -63,10 +70,113 @@ test("open /about, change the first section's title, see the preview, save: only
   await expect(page.getByTestId("status")).toHaveText("Sin errores");
   await save(page);
   await expect(page.getByTestId("message")).toHaveText("Guardado");
+  // The new title waits for a translator (its highlight shows in Spanish with it, but its own translation stands).
   await expect(page.getByTestId("untranslated")).toContainText("en 1");
   const after = readFileSync(file("about.json"), "utf8");
   expect(after).toBe(before.replace('"Hacemos que gestionar un restaurante sea más fácil"', '"Hacemos que gestionar un restaurante sea más fácil y rápido"'));
   expect(problemsOf()).toEqual([]);
+
+  // After a save the catalogs are rewritten: a tab of the site reloads, the editor does not
+  // (its "Guardado", selection and undo history stay).
+  let editorLoads = 0;
+  page.on("load", () => editorLoads++);
+  const site = await page.context().newPage();
+  await site.goto(`http://localhost:${port}/about`);
+  // (the dev page listens for changes once it has rendered)
+  await expect(site.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const siteReloaded = site.waitForEvent("load");
+  const catalog = join(content, "locales/en/content.po");
+  writeFileSync(catalog, `${readFileSync(catalog, "utf8")}\n`);
+  await siteReloaded;
+  await site.close();
+  await expect(page.getByTestId("message")).toHaveText("Guardado");
+  await expect(title).toHaveValue("Hacemos que gestionar un restaurante sea más fácil y rápido");
+  expect(editorLoads).toBe(0);
+});
+
+test("an image field: upload a PNG, its alt text is required, and the preview shows it with srcset and its size", async ({ page }) => {
+  await open(page, "home.json");
+  await preview(page).getByRole("heading", { level: 1 }).click();
+  const imageField = field(page, "/sections/0/image");
+  // A photo 1800 px wide: stored at 400/800/1280/1600, named by the hash of its bytes.
+  const png = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#7c5cff" } }).png().toBuffer();
+  const hash = createHash("sha256").update(png).digest("hex").slice(0, 16);
+  uploaded.push(...[400, 800, 1280, 1600].map((w) => `img/uploads/${hash}-${w}.webp`));
+  await imageField.getByTestId("image-file").setInputFiles({ name: "../../foto.png", mimeType: "image/png", buffer: png });
+  const alt = imageField.getByRole("textbox", { name: /^Texto alternativo/ });
+  // The old description does not fit the new image: cleared, focused, and the page cannot be saved without one.
+  await expect(alt).toBeFocused();
+  await expect(alt).toHaveValue("");
+  await expect(page.getByTestId("status")).toHaveText("1 problema");
+  await alt.fill("Equipo de sala sirviendo mesas");
+  await expect(page.getByTestId("status")).toHaveText("Sin errores");
+  const img = preview(page).locator(`img[src="/img/uploads/${hash}-1600.webp"]`);
+  await expect(img).toHaveAttribute("alt", "Equipo de sala sirviendo mesas");
+  await expect(img).toHaveAttribute("width", "1600");
+  await expect(img).toHaveAttribute("height", "1067");
+  await expect(img).toHaveAttribute("srcset", new RegExp(`${hash}-400\\.webp 400w, .*${hash}-1600\\.webp 1600w$`));
+  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  // The library offers it for reuse; Escape closes it.
+  await imageField.getByRole("button", { name: "Biblioteca" }).click();
+  const dialog = page.getByRole("dialog", { name: "Biblioteca de imágenes" });
+  await expect(dialog.locator(`img[src="/img/uploads/${hash}-400.webp"]`)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("new page: a bad path, a taken path and an empty title each say why, at the field; nothing is created", async ({ page }) => {
+  await page.goto(base);
+  // (the form checks a taken path against the list once it is there; the server refuses it too)
+  await expect(page.getByRole("link", { name: /\/about · pages\/about\.json/ })).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole("form", { name: "Nueva página" });
+  const path = form.getByLabel(/^Ruta/);
+  const error = page.getByTestId("new-page-error");
+  await path.fill("/Ofertas Verano");
+  await form.getByLabel("Título").fill("Ofertas de verano");
+  await form.getByRole("button", { name: "Crear" }).click();
+  await expect(error).toContainText("¿Quizá /ofertas-verano?");
+  await expect(path).toHaveAttribute("aria-invalid", "true");
+  await path.fill("/about");
+  await form.getByRole("button", { name: "Crear" }).click();
+  await expect(error).toContainText("Ya hay una página en /about");
+  await path.fill("/ofertas-verano");
+  await form.getByLabel("Título").fill(" ");
+  await form.getByRole("button", { name: "Crear" }).click();
+  await expect(error).toHaveText("Escribe un título para la página.");
+  expect(existsSync(file("ofertas-verano.json"))).toBe(false);
+});
+
+test("translations beside the Spanish: typing the English writes the catalog, and the preview in English shows it", async ({ page }) => {
+  await open(page, "about.json");
+  await preview(page).getByRole("heading", { level: 1 }).click();
+  await expect(field(page, "/sections/0/eyebrow")).toHaveValue("Sobre nosotros");
+  const english = page.locator('[data-translation="en/sections/0/eyebrow"]').filter({ visible: true });
+  await expect(english).toHaveValue("About us");
+  await english.fill("About us, today");
+  await expect(page.locator(`[id="${await english.getAttribute("aria-describedby")}"]`)).toHaveText("Guardado");
+  const catalog = readFileSync(join(content, "locales/en/content.po"), "utf8");
+  expect(catalog).toContain('msgid "Sobre nosotros"\nmsgstr "About us, today"');
+  await page.getByLabel("Vista en").selectOption("en");
+  await expect(preview(page).getByText("About us, today")).toBeVisible();
+  // A Spanish change not saved yet cannot be translated yet.
+  await field(page, "/sections/0/eyebrow").fill("Quiénes somos");
+  await expect(page.getByText("Guarda la página para traducir este texto nuevo.").filter({ visible: true })).toBeVisible();
+});
+
+test("edit a paragraph in the preview: the side panel follows, and undo takes it back", async ({ page }) => {
+  await open(page, "careers.json");
+  const lead = preview(page).locator("p").filter({ hasText: /^Somos un equipo/ }).first();
+  await expect(lead).toBeVisible({ timeout: 60_000 });
+  const before = (await lead.textContent()) ?? "";
+  await lead.dblclick();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" Y crecemos.");
+  await expect(lead).toHaveText(`${before} Y crecemos.`);
+  await expect(page.locator('[data-pointer$="/lead"]').filter({ visible: true }).first()).toHaveValue(`${before} Y crecemos.`);
+  await expect(page.getByText("Cambios sin guardar")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Deshacer" }).click();
+  await expect(lead).toHaveText(before);
 });
 
 test("add an FAQ section, move it up by keyboard, save: the document is valid", async ({ page }) => {
@@ -89,9 +199,20 @@ test("add an FAQ section, move it up by keyboard, save: the document is valid", 
 
 test("duplicate and delete a section", async ({ page }) => {
   await open(page, "blog.json");
+  // The preview is the file: no example text fills a field the header lacks.
+  await expect(preview(page).getByRole("heading", { level: 1 })).toContainText("Ideas para llenar más mesas", { timeout: 60_000 });
+  await expect(preview(page).getByText("Volver al inicio")).toHaveCount(0);
+  // A page without a test shows no A/B fields; Puck's controls have names.
+  await expect(page.getByText("Experimento A/B")).toHaveCount(0);
+  await expect(page.getByLabel("Zoom de la vista previa")).toBeVisible();
+  await page.getByRole("button", { name: "Esquema", exact: true }).press("Enter");
+  await expect(page.getByRole("button", { name: "Esquema", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator('[class*="_Layer-name"][data-detail="Ideas para llenar más mesas"]').filter({ visible: true })).toHaveCount(1);
   const sections = preview(page).locator("[data-puck-component]");
   const before = await sections.count();
   await sections.first().click();
+  await expect(preview(page).getByRole("button", { name: "Subir", exact: true }).or(page.getByRole("button", { name: "Subir", exact: true })).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Añadir a «Botones»" }).filter({ visible: true })).toHaveCount(1);
   // The selected section's action bar sits over the preview, inside its iframe.
   const action = (name: string) => preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
   await action("Duplicar").click({ timeout: 15_000 });
@@ -183,8 +304,11 @@ test("an invalid link shows its error at the field and in the list, and Save is 
   const href = field(page, "/sections/0/actions/0/href");
   await href.fill("/no-existe");
   const error = page.locator('[data-field-error="/sections/0/actions/0/href"]').filter({ visible: true });
-  await expect(error).toContainText("links to /no-existe, which is not a page", { timeout: 15_000 });
-  await expect(page.getByTestId("problems")).toContainText("/sections/0/actions/0/href");
+  await expect(error).toContainText("enlaza a /no-existe, que no es una página del sitio", { timeout: 15_000 });
+  // The list names the field by its labels, not by a JSON pointer.
+  const problems = page.getByTestId("problems");
+  await expect(problems).toContainText("Botones › 1 › Enlace");
+  await expect(problems).not.toContainText("/sections/0");
   await save(page);
   await expect(page.getByTestId("message")).toContainText("No se puede guardar: hay 1 problema");
   expect(readFileSync(file("about.json"), "utf8")).toBe(before);
@@ -206,9 +330,12 @@ test("reload mid-edit keeps the work; a file changed on disk meanwhile is not ov
   writeFileSync(file("careers.json"), changed);
   await save(page);
   await expect(page.getByTestId("conflict")).toBeVisible();
-  await page.getByRole("button", { name: "Ver las dos versiones" }).click();
-  await expect(page.getByTestId("on-disk")).toBeVisible();
-  await expect(page.getByTestId("yours")).toContainText("Trabaja con nosotros en un equipo pequeño.");
+  await page.getByRole("button", { name: "Ver qué cambia" }).click();
+  // Field by field, by label: the one field that differs.
+  const rows = page.getByTestId("differences").locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByRole("rowheader")).toHaveText("Metadatos › Descripción");
+  await expect(rows.locator('[data-side="yours"]')).toHaveText("Trabaja con nosotros en un equipo pequeño.");
   expect(readFileSync(file("careers.json"), "utf8")).toBe(changed);
 });
 

@@ -1,51 +1,55 @@
 // What the editor's endpoints do, as plain functions over a content root:
-// list, open, check, save, new page, new A/B variant. Validation is
+// list, open, check, save, new page, new A/B variant (translations:
+// translations.ts). Validation is
 // loadContent (the code of `npm run validate`) with the unsaved documents
-// put in place of their files.
+// put in place of their files; a save also brings the copy catalogs in step
+// (content-catalog.ts), so `lingui check sync` holds after it.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { formatter } from "@lingui/format-po";
-import { generateMessageId } from "@lingui/message-utils/generateMessageId";
-import { loadContent, type Content, type PageFile, type Problem } from "../content.ts";
+import { loadContent, type Content, type PageFile } from "../content.ts";
 import { annotations } from "../walk.ts";
 import { createPage, NewPageError } from "../new-page.ts";
 import { formatLike } from "../../../src/editor/json-preserve.ts";
 import type { Json } from "../../../src/editor/doc-data.ts";
 import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
+import { forEditor, type EditorProblem } from "./problems.ts";
+import { oneAtATime } from "./one-at-a-time.ts";
 import { LANGS } from "../../../src/lib/i18n/languages.ts";
+import { SOURCE_LOCALE, syncContentCatalogs } from "../content-catalog.ts";
+import { translationGaps, type LocalizedFile } from "../localize.ts";
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
-const SOURCE_LANG = "es";
-const targetLangs = () => LANGS.filter((l) => l !== SOURCE_LANG);
 
-/** Source text → translation of locales/<lang>/content.po (empty and obsolete entries left out). */
+/** Source text (and Lingui id) → translation of locales/<lang>/content.po, for the preview (empty entries left out). */
 export function contentCatalog(root: string, lang: string): Map<string, string> {
   const file = join(root, "locales", lang, "content.po");
   const out = new Map<string, string>();
   if (!existsSync(file)) return out;
-  const entries = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: lang, sourceLocale: SOURCE_LANG, filename: file }) as Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
+  const entries = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: lang, sourceLocale: SOURCE_LOCALE, filename: file }) as Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
   for (const [id, entry] of Object.entries(entries)) {
-    if (entry.obsolete || !entry.translation) continue;
+    // Obsolete entries too, as the build reads them (localize.ts: readContentCatalog).
+    if (!entry.translation) continue;
     out.set(id, entry.translation);
     if (entry.message) out.set(entry.message, entry.translation);
   }
   return out;
 }
 
-const copyOf = (content: Content, doc: unknown) =>
-  annotations(content.schemas, "page.schema.json", doc)
-    .filter((n) => n.kind === "copy")
-    .map((n) => String(n.value));
+/**
+ * How many distinct strings wait for a translator in these gaps: those with
+ * no translation, and pairs whose translations do not fit together. A string
+ * shown in Spanish only because its partner is untranslated needs no work.
+ */
+const pendingCount = (gaps: readonly LocalizedFile[]) => new Set(gaps.filter((g) => g.gap.reason !== "tied").map((g) => g.gap.source)).size;
 
-/** Per language, how many of these strings have no translation yet. */
-export function untranslated(strings: Iterable<string>, catalogs: Record<string, Map<string, string>>): Record<string, number> {
-  const unique = [...new Set(strings)];
-  return Object.fromEntries(Object.entries(catalogs).map(([lang, catalog]) => [lang, unique.filter((s) => !catalog.has(generateMessageId(s))).length]));
+/** Per language, how many copy strings of the site wait for a translator. */
+export function pendingTranslations(content: Content): Record<string, number> {
+  return Object.fromEntries(Object.entries(translationGaps(content, LANGS)).map(([lang, gaps]) => [lang, pendingCount(gaps)]));
 }
 
-export const catalogsOf = (root: string) => Object.fromEntries(targetLangs().map((lang) => [lang, contentCatalog(root, lang)]));
 
 export interface PageSummary {
   file: string;
@@ -68,13 +72,20 @@ const anchorsOf = (content: Content, page: PageFile) =>
     .filter((n) => n.kind === "anchor" && !n.pointer.startsWith("/notFound"))
     .map((n) => String(n.value));
 
-export function listPages(root: string): { pages: PageSummary[]; routes: RouteInfo[]; problems: Problem[] } {
+export function listPages(root: string): { pages: PageSummary[]; routes: RouteInfo[]; problems: EditorProblem[] } {
   const content = loadContent(root);
-  const catalogs = catalogsOf(root);
+  const gaps = translationGaps(content, LANGS);
+  // Per page, per language: how many of its strings wait for a translator.
+  const missingOf = (file: string) =>
+    Object.fromEntries(
+      Object.entries(gaps)
+        .map(([lang, list]) => [lang, pendingCount(list.filter((g) => g.file === file))] as const)
+        .filter(([, n]) => n > 0),
+    );
   const all = [...content.pages.map((p) => ({ page: p, valid: true })), ...content.unchecked.map((p) => ({ page: p, valid: false }))];
   const pages = all
     .map(({ page, valid }) => {
-      const missing = Object.fromEntries(Object.entries(untranslated(copyOf(content, page.doc), catalogs)).filter(([, n]) => n > 0));
+      const missing = missingOf(page.file);
       return {
         file: page.file,
         path: page.doc.path,
@@ -87,21 +98,22 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
     })
     .sort((a, b) => a.path.localeCompare(b.path) || (a.variant ?? "").localeCompare(b.variant ?? ""));
   const routes = content.pages.filter((p) => !p.doc.variant && !p.doc.path.includes("/:")).map((p) => ({ path: p.doc.path, anchors: anchorsOf(content, p) }));
-  return { pages, routes, problems: content.problems };
+  const docOf = (file: string) => all.find(({ page }) => page.file === file)?.page.doc;
+  return { pages, routes, problems: forEditor(content.schemas, content.problems, docOf) };
 }
 
 export function openPage(root: string, file: string): { file: string; text: string; hash: string; doc: unknown } {
   const full = pageFilePath(root, file);
-  if (!existsSync(full)) throw new Refused(`${file} does not exist`, 404);
+  if (!existsSync(full)) throw new Refused(`La página ${file} no existe (¿la han borrado o renombrado?).`, 404);
   const text = readFileSync(full, "utf8");
   return { file, text, hash: hashOf(text), doc: JSON.parse(text) };
 }
 
-/** The problems `npm run validate` would report with these documents in place of their files. */
-export function checkDocs(root: string, docs: Record<string, unknown>): { problems: Problem[]; others: number } {
+/** The problems `npm run validate` would report with these documents in place of their files, as the editor shows them (Spanish, with labels). */
+export function checkDocs(root: string, docs: Record<string, unknown>): { problems: EditorProblem[]; others: number } {
   const content = loadContent(root, { overrides: docs });
   const mine = content.problems.filter((p) => p.file in docs);
-  return { problems: mine, others: content.problems.length - mine.length };
+  return { problems: forEditor(content.schemas, mine, (file) => docs[file]), others: content.problems.length - mine.length };
 }
 
 export interface SaveResult {
@@ -109,12 +121,21 @@ export interface SaveResult {
   file: string;
   hash?: string;
   text?: string;
-  problems?: Problem[];
+  problems?: EditorProblem[];
   untranslated?: Record<string, number>;
 }
 
-/** Writes one document if it is valid and its file is still the one opened (`baseHash`). */
-export function savePage(root: string, file: string, doc: unknown, baseHash: string | null): SaveResult {
+/**
+ * Writes one document if it is valid and its file is still the one opened
+ * (`baseHash`), then the copy catalogs: the entries of new Spanish texts
+ * (untranslated, shown in Spanish until translated), of texts no page uses
+ * any more (kept as history when translated); nothing else.
+ */
+export function savePage(root: string, file: string, doc: unknown, baseHash: string | null): Promise<SaveResult> {
+  return oneAtATime(() => savePageNow(root, file, doc, baseHash));
+}
+
+async function savePageNow(root: string, file: string, doc: unknown, baseHash: string | null): Promise<SaveResult> {
   const full = pageFilePath(root, file);
   assertPageDocument(doc);
   const current = existsSync(full) ? readFileSync(full, "utf8") : undefined;
@@ -125,19 +146,24 @@ export function savePage(root: string, file: string, doc: unknown, baseHash: str
   const text = formatLike(current, doc as Json);
   mkdirSync(dirname(full), { recursive: true });
   writeFileSync(full, text);
-  const content = loadContent(root);
-  const all = content.pages.flatMap((p) => copyOf(content, p.doc));
-  return { status: "saved", file, hash: hashOf(text), text, untranslated: untranslated(all, catalogsOf(root)) };
+  await syncContentCatalogs(root);
+  return { status: "saved", file, hash: hashOf(text), text, untranslated: pendingTranslations(loadContent(root)) };
 }
 
-export function newPage(root: string, path: unknown, title: unknown): { file: string } {
-  if (typeof path !== "string" || typeof title !== "string") throw new Refused("path and title are needed");
-  try {
-    return { file: createPage(root, path, title).file };
-  } catch (error) {
-    if (error instanceof NewPageError) throw new Refused(error.message, 409);
-    throw error;
-  }
+/** Writes a starter page (new-page.ts) and its copy into the catalogs; refusals in Spanish (409). */
+export function newPage(root: string, path: unknown, title: unknown): Promise<{ file: string }> {
+  return oneAtATime(async () => {
+    if (typeof path !== "string" || typeof title !== "string") throw new Refused("Escribe la dirección y el título de la página.");
+    let file: string;
+    try {
+      file = createPage(root, path, title).file;
+    } catch (error) {
+      if (error instanceof NewPageError) throw new Refused(error.es, 409);
+      throw error;
+    }
+    await syncContentCatalogs(root);
+    return { file };
+  });
 }
 
 const VARIANT = /^[a-z][a-z0-9-]*$/;
@@ -158,17 +184,21 @@ function withKeysAfter(doc: Record<string, unknown>, after: string, entries: Rec
  * with "variant": name, and the base's experiment with these weights (an
  * existing experiment keeps its id and other arms).
  */
-export function createVariant(root: string, file: string, name: unknown, weights: unknown, baseHash: string): SaveResult & { variantFile?: string } {
-  if (typeof name !== "string" || !VARIANT.test(name) || name === "control") throw new Refused(`"${String(name)}" cannot name a variant: lowercase letters, digits and dashes, not "control"`);
+export function createVariant(root: string, file: string, name: unknown, weights: unknown, baseHash: string): Promise<SaveResult & { variantFile?: string }> {
+  return oneAtATime(() => createVariantNow(root, file, name, weights, baseHash));
+}
+
+async function createVariantNow(root: string, file: string, name: unknown, weights: unknown, baseHash: string): Promise<SaveResult & { variantFile?: string }> {
+  if (typeof name !== "string" || !VARIANT.test(name) || name === "control") throw new Refused(`«${String(name)}» no sirve como nombre de variante: usa minúsculas sin tildes, números y guiones, empezando por una letra (y no «control», que es la página original).`);
   const w = weights as Record<string, unknown>;
-  if (!w || typeof w !== "object" || !Object.values(w).every((v) => typeof v === "number" && v >= 0)) throw new Refused("weights must be numbers ≥ 0 (0 pauses an arm)");
+  if (!w || typeof w !== "object" || !Object.values(w).every((v) => typeof v === "number" && v >= 0)) throw new Refused("Los pesos deben ser números de 0 en adelante (0 pausa esa versión).");
   const opened = openPage(root, file);
   if (opened.hash !== baseHash) return { status: "conflict", file, hash: opened.hash, text: opened.text };
   const base = opened.doc as Record<string, unknown>;
-  if (base.variant) throw new Refused(`${file} is itself a variant; create variants from the base page`);
+  if (base.variant) throw new Refused("Esta página ya es una variante: crea las variantes desde la página original.");
   const variantFile = file.replace(/\.json$/, `.${name}.json`);
   const variantFull = pageFilePath(root, variantFile);
-  if (existsSync(variantFull)) throw new Refused(`${variantFile} already exists`, 409);
+  if (existsSync(variantFull)) throw new Refused(`Ya existe una variante «${name}» de esta página: elige otro nombre.`, 409);
   const { experiment: _none, ...copy } = base;
   const variantDoc = withKeysAfter(copy, "path", { variant: name });
   const existing = base.experiment as { id: string; weights: Record<string, number> } | undefined;
@@ -182,5 +212,6 @@ export function createVariant(root: string, file: string, name: unknown, weights
   writeFileSync(variantFull, variantText, { flag: "wx" });
   const baseText = formatLike(opened.text, newBase as Json);
   writeFileSync(pageFilePath(root, file), baseText);
+  await syncContentCatalogs(root);
   return { status: "saved", file, hash: hashOf(baseText), text: baseText, variantFile };
 }

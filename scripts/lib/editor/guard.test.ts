@@ -22,25 +22,25 @@ describe("write endpoint: which files", () => {
     ["../package.json", /\.\./],
     ["pages/../package.json", /\.\./],
     ["pages/features/../../vite.config.json", /\.\./],
-    ["/etc/passwd", /absolute/],
-    [join(root, "pages/about.json"), /absolute/],
-    ["C:/pages/about.json", /absolute/],
-    ["pages\\about.json", /invalid/],
-    ["pages/about.json\0.txt", /invalid/],
-    ["pages/_site.json", /not a page document file/],
-    ["pages/_data/plans.json", /not a page document file/],
-    ["schema/page.schema.json", /not a page document file/],
-    ["pages/about.js", /not a page document file/],
-    ["pages/.hidden.json", /not a page document file/],
-    ["pages/escape/x.json", /outside pages/],
-    ["", /no file/],
+    ["/etc/passwd", /ruta absoluta/],
+    [join(root, "pages/about.json"), /ruta absoluta/],
+    ["C:/pages/about.json", /ruta absoluta/],
+    ["pages\\about.json", /caracteres no válidos/],
+    ["pages/about.json\0.txt", /caracteres no válidos/],
+    ["pages/_site.json", /no es una página/],
+    ["pages/_data/plans.json", /no es una página/],
+    ["schema/page.schema.json", /no es una página/],
+    ["pages/about.js", /no es una página/],
+    ["pages/.hidden.json", /no es una página/],
+    ["pages/escape/x.json", /fuera de la carpeta pages/],
+    ["", /ninguna página/],
   ])("refuses %s", (file, reason) => {
     expect(() => pageFilePath(root, file)).toThrow(reason);
   });
 
   it("refuses a body that is not a page document", () => {
     expect(() => assertPageDocument([])).toThrow(Refused);
-    expect(() => assertPageDocument({ brand: {} })).toThrow(/version, path, meta and sections/);
+    expect(() => assertPageDocument({ brand: {} })).toThrow(/version, path, meta o sections/);
     expect(() => assertPageDocument({ version: 1, path: "/x", meta: {}, sections: [] })).not.toThrow();
   });
 });
@@ -51,13 +51,23 @@ describe("write endpoint: who may call", () => {
     expect(() => assertSameOrigin({ headers: ok })).not.toThrow();
   });
   it.each([
-    [{ ...ok, origin: "http://evil.example" }, /not this editor/],
-    [{ ...ok, origin: "http://localhost:3000" }, /not this editor/],
-    [{ ...ok, origin: "null" }, /not this editor/],
-    [{ ...ok, origin: undefined }, /no Origin/],
-    [{ ...ok, "sec-fetch-site": "cross-site" }, /cross-site/],
+    [{ ...ok, origin: "http://evil.example" }, /no es este editor/],
+    [{ ...ok, origin: "http://localhost:3000" }, /no es este editor/],
+    [{ ...ok, origin: "null" }, /no es este editor/],
+    [{ ...ok, origin: undefined }, /Origin/],
+    [{ ...ok, "sec-fetch-site": "cross-site" }, /otro sitio/],
     [{ ...ok, "content-type": "text/plain" }, /JSON/],
   ])("refuses %o", (headers, reason) => {
     expect(() => assertSameOrigin({ headers })).toThrow(reason);
+  });
+  it("takes an image upload as raw bytes from the editor's page only; a form's types (which need no preflight) are refused", () => {
+    const upload = { ...ok, "content-type": "application/octet-stream" };
+    expect(() => assertSameOrigin({ headers: upload }, "application/octet-stream")).not.toThrow();
+    expect(() => assertSameOrigin({ headers: { ...upload, origin: "http://evil.example" } }, "application/octet-stream")).toThrow(/no es este editor/);
+    for (const type of ["multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "text/plain", "image/png"]) {
+      expect(() => assertSameOrigin({ headers: { ...upload, "content-type": type } }, "application/octet-stream")).toThrow(/application\/octet-stream/);
+    }
+    // And the JSON endpoints do not take bytes.
+    expect(() => assertSameOrigin({ headers: upload })).toThrow(/JSON/);
   });
 });

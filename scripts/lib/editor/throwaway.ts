@@ -1,6 +1,7 @@
 // `npm run edit` on a throwaway copy of pages/ (SITE_CONTENT_ROOT), for the
 // editor's browser tests and its bench: what they save never touches the
-// real documents. schema/, locales/ and public/ are linked, not copied.
+// real documents or catalogs. pages/ and locales/ are copied (a save writes
+// both); schema/ and public/ are linked.
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,8 +18,8 @@ export interface ThrowawayEditor {
 
 export async function startThrowawayEditor(root: string, port: number, timeoutMs = 120_000): Promise<ThrowawayEditor> {
   const content = mkdtempSync(join(tmpdir(), "editor-"));
-  cpSync(join(root, "pages"), join(content, "pages"), { recursive: true });
-  for (const dir of ["schema", "locales", "public"]) symlinkSync(join(root, dir), join(content, dir));
+  for (const dir of ["pages", "locales"]) cpSync(join(root, dir), join(content, dir), { recursive: true });
+  for (const dir of ["schema", "public"]) symlinkSync(join(root, dir), join(content, dir));
   const server = spawn(process.execPath, ["scripts/edit.ts"], { cwd: root, env: { ...process.env, SITE_CONTENT_ROOT: content, PORT: String(port) }, stdio: "pipe", detached: true });
   const url = `http://localhost:${port}/__edit`;
   const stop = () => {

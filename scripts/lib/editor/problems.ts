@@ -1,0 +1,52 @@
+// Problems as the editor shows them (contract, /work/team/editor-contract.md
+// §1): the message in Spanish, and where, as the marketer reads it: the
+// section's name in the palette, then the field labels of the glossary
+// (src/editor/field-labels.es.json, the same words as the side panel), list
+// items by their number from 1: "Portada de la home › Botones › 2 › Enlace".
+import { readFileSync } from "node:fs";
+import type { Problem } from "../content.ts";
+import { sectionSchemaFile, type SchemaNode, type SchemaSet } from "../schema-set.ts";
+
+export interface EditorProblem {
+  file: string;
+  pointer: string;
+  message: string;
+  label: string;
+}
+
+const LABELS = JSON.parse(readFileSync(new URL("../../../src/editor/field-labels.es.json", import.meta.url), "utf8")) as Record<string, string>;
+const SEPARATOR = " › ";
+
+const unescape = (key: string) => key.replace(/~1/g, "/").replace(/~0/g, "~");
+const fieldLabel = (key: string) => (Object.hasOwn(LABELS, key) ? LABELS[key] : key);
+
+/** The palette name of a section type ("Portada de la home"), or the type itself. */
+function sectionLabel(schemas: SchemaSet, type: unknown): string {
+  const file = sectionSchemaFile(String(type));
+  if (!schemas.files.has(file)) return String(type);
+  const palette = schemas.get(file)["x-palette"] as SchemaNode | undefined;
+  return typeof palette?.label === "string" ? palette.label : String(type);
+}
+
+/** The Spanish label path of the field at `pointer` in a page document; "" for the page itself. */
+export function labelOf(schemas: SchemaSet, doc: unknown, pointer: string): string {
+  if (pointer === "") return "";
+  const keys = pointer.split("/").slice(1).map(unescape);
+  const parts: string[] = [];
+  let node: unknown = doc;
+  keys.forEach((key, i) => {
+    const parent = node;
+    node = parent && typeof parent === "object" ? (parent as Record<string, unknown>)[key] : undefined;
+    if (i === 1 && keys[0] === "sections" && /^\d+$/.test(key)) {
+      parts.pop();
+      parts.push(sectionLabel(schemas, (node as { type?: unknown } | undefined)?.type));
+    } else if (Array.isArray(parent) && /^\d+$/.test(key)) parts.push(String(Number(key) + 1));
+    else parts.push(fieldLabel(key));
+  });
+  return parts.join(SEPARATOR);
+}
+
+/** `problems` for the editor, each with its Spanish message and label, read against the documents as checked (`docs`, else `fallback`). */
+export function forEditor(schemas: SchemaSet, problems: readonly Problem[], docOf: (file: string) => unknown): EditorProblem[] {
+  return problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.es ?? p.message, label: labelOf(schemas, docOf(p.file), p.pointer) }));
+}

@@ -1,0 +1,87 @@
+// Translations beside the Spanish (contract §3): for one page document as
+// saved on disk, every copy string with its English, French and Italian text
+// and whether it is done, pending, or stale (the Spanish changed: the
+// translation of the field's earlier Spanish, kept by the catalog as an
+// obsolete entry, is offered as a starting point). A translator's text is
+// written as the msgstr of that one entry of locales/<lang>/content.po.
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { join } from "node:path";
+import { copyStrings } from "../lingui-json-extractor.ts";
+import { readCatalog, SOURCE_LOCALE, LOCALES, syncContentCatalogs, writeTranslation, type Messages } from "../content-catalog.ts";
+import { schemaSetCached } from "../load-cache.ts";
+import { Refused } from "./guard.ts";
+import { labelOf } from "./problems.ts";
+import { openPage } from "./api.ts";
+import { oneAtATime } from "./one-at-a-time.ts";
+
+export const TRANSLATION_LANGS = LOCALES.filter((l) => l !== SOURCE_LOCALE);
+const MAX_TEXT = 5_000;
+
+export type TranslationStatus = "done" | "pending" | "stale";
+
+export interface TranslationEntry {
+  pointer: string;
+  label: string;
+  source: string;
+  translations: Record<string, { text: string; status: TranslationStatus; previous?: string }>;
+}
+
+/** The copy of a saved page document, each with its place as the catalogs' comments name it. */
+function copyOfFile(root: string, file: string) {
+  const { doc } = openPage(root, file);
+  const schemas = schemaSetCached(join(root, "schema"));
+  return { doc, schemas, strings: copyStrings(schemas, "page.schema.json", doc) };
+}
+
+/** The translation of the field's earlier Spanish: an obsolete entry whose comment names this file and place. */
+function previousOf(messages: Messages, comment: string, source: string): string | undefined {
+  const earlier = Object.values(messages).filter((e) => e.obsolete && e.message !== source && e.translation && (e.comments ?? []).includes(comment));
+  return earlier.at(-1)?.translation;
+}
+
+export async function pageTranslations(root: string, file: string): Promise<{ langs: string[]; entries: TranslationEntry[] }> {
+  const { doc, schemas, strings } = copyOfFile(root, file);
+  const catalogs = Object.fromEntries(await Promise.all(TRANSLATION_LANGS.map(async (lang) => [lang, await readCatalog(root, lang)] as const)));
+  const entries = strings.map(({ source, pointer, ref }) => {
+    const id = generateMessageId(source);
+    const translations = Object.fromEntries(
+      TRANSLATION_LANGS.map((lang) => {
+        const messages = catalogs[lang];
+        const text = messages[id]?.translation ?? "";
+        if (text) return [lang, { text, status: "done" as const }];
+        const previous = previousOf(messages, `${file} ${ref}`, source);
+        return [lang, previous === undefined ? { text: "", status: "pending" as const } : { text: "", status: "stale" as const, previous }];
+      }),
+    );
+    return { pointer, label: labelOf(schemas, doc, pointer), source, translations };
+  });
+  return { langs: TRANSLATION_LANGS, entries };
+}
+
+const placeholdersIn = (text: string) => new Set(text.match(/\{[a-z]+\}/gi) ?? []);
+
+/** Writes one translation; refuses (400, Spanish) an unknown language, a source that is not copy of that page, or a text that drops a {placeholder}. */
+export function saveTranslation(root: string, body: { file?: unknown; lang?: unknown; source?: unknown; text?: unknown }): Promise<{ status: "saved" }> {
+  return oneAtATime(() => saveTranslationNow(root, body));
+}
+
+async function saveTranslationNow(root: string, body: { file?: unknown; lang?: unknown; source?: unknown; text?: unknown }): Promise<{ status: "saved" }> {
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw new Refused("Se esperaba { file, lang, source, text }.");
+  const { file, lang, source, text } = body;
+  if (typeof lang !== "string" || !TRANSLATION_LANGS.includes(lang)) throw new Refused(`No se traduce a «${String(lang)}»: los idiomas son ${TRANSLATION_LANGS.join(", ")}.`);
+  if (typeof source !== "string" || typeof text !== "string") throw new Refused("Faltan el texto en español y su traducción.");
+  if (text.length > MAX_TEXT) throw new Refused(`La traducción es demasiado larga (más de ${MAX_TEXT} caracteres).`);
+  const { strings } = copyOfFile(root, String(file ?? ""));
+  if (!strings.some((s) => s.source === source)) throw new Refused("Ese texto no está en esta página (¿se ha cambiado o guardado otra versión?). Vuelve a abrir las traducciones.");
+  const lost = [...placeholdersIn(source)].filter((p) => text !== "" && !placeholdersIn(text).has(p));
+  if (lost.length > 0) throw new Refused(`La traducción debe conservar ${lost.join(", ")} tal cual: el sitio lo sustituye por su valor.`);
+  const id = generateMessageId(source);
+  try {
+    await writeTranslation(root, lang, id, text);
+  } catch {
+    // The catalog does not have the entry yet (a page changed outside the editor): bring it in step, then write.
+    await syncContentCatalogs(root);
+    await writeTranslation(root, lang, id, text);
+  }
+  return { status: "saved" };
+}

@@ -1,0 +1,58 @@
+// "Traducciones pendientes": per language, the page's texts waiting for a
+// translator (pending, or out of date after a Spanish change). Opening a
+// language shows the preview in it; a text selects its section, where its
+// translation is typed beside the Spanish.
+import { useState } from "react";
+import type { PageTranslations } from "./api-client";
+import { copy } from "./copy";
+import { waitingByLang } from "./translations-model";
+
+interface Props {
+  translations: PageTranslations | null;
+  lang: string;
+  onLang: (lang: string) => void;
+  onSelect: (pointer: string) => void;
+}
+
+export function PendingTranslations({ translations, lang, onLang, onSelect }: Props) {
+  const [open, setOpen] = useState(false);
+  if (!translations) return null;
+  const waiting = waitingByLang(translations);
+  const total = Object.values(waiting).reduce((n, list) => n + list.length, 0);
+  const shown = waiting[lang] ? lang : (translations.langs.find((l) => waiting[l]?.length) ?? translations.langs[0]);
+  return (
+    <section className="pending" aria-label={copy.pendingTranslations}>
+      <button type="button" className="pending__toggle" data-done={total === 0} aria-expanded={open} onClick={() => setOpen(!open)} data-testid="pending-translations">
+        {total === 0 ? copy.allTranslatedTo(translations.langs) : `${copy.pendingTranslations}: ${translations.langs.map((l) => `${l.toUpperCase()} ${waiting[l]?.length ?? 0}`).join(" · ")}`}
+      </button>
+      {open ? (
+        <div className="pending__panel">
+          {total === 0 ? (
+            <p>{copy.noPendingTranslations}</p>
+          ) : (
+            <>
+              <div role="group" aria-label={copy.language} className="pending__langs">
+                {translations.langs.map((l) => (
+                  <button key={l} type="button" aria-pressed={l === shown} onClick={() => onLang(l)}>
+                    {copy.langNames[l] ?? l} ({waiting[l]?.length ?? 0})
+                  </button>
+                ))}
+              </div>
+              <ul>
+                {(waiting[shown] ?? []).map((entry) => (
+                  <li key={entry.pointer}>
+                    <button type="button" onClick={() => onSelect(entry.pointer)}>
+                      {entry.label}
+                    </button>
+                    <span className="pending__source">«{entry.source}»</span>
+                    {entry.translations[shown]?.status === "stale" ? <span className="pending__stale">Desactualizado</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// How the page list names and marks a page: its title as a visitor reads it
+// ({product} filled), and badges for what a marketer must know before
+// opening it. Pure, for the list and its test.
+import { fillPlaceholders } from "../lib/placeholders";
+import type { PageSummary } from "./api-client";
+
+export type BadgeTone = "accent" | "warning" | "danger" | "neutral";
+
+export interface Badge {
+  text: string;
+  tone: BadgeTone;
+}
+
+export const LANG_NAMES: Record<string, string> = { en: "inglés", fr: "francés", it: "italiano" };
+
+export function pageTitle(page: PageSummary, fill: Readonly<Record<string, string>>): string {
+  return fillPlaceholders(page.title, fill);
+}
+
+export function pageBadges(page: PageSummary, hasDraft: boolean): Badge[] {
+  const badges: Badge[] = [];
+  if (hasDraft) badges.push({ text: "Borrador sin guardar", tone: "warning" });
+  if (!page.valid) badges.push({ text: "Con errores", tone: "danger" });
+  if (page.variant) badges.push({ text: `Variante ${page.variant}`, tone: "accent" });
+  if (page.weights) badges.push({ text: `Test A/B · ${Object.entries(page.weights).map(([arm, w]) => `${arm === "control" ? "original" : arm} ${w}`).join(" / ")}`, tone: "accent" });
+  const pending = Object.entries(page.missing).filter(([, n]) => n > 0);
+  if (pending.length) badges.push({ text: `Traducciones pendientes: ${pending.map(([lang, n]) => `${lang.toUpperCase()} ${n}`).join(" · ")}`, tone: "neutral" });
+  return badges;
+}
+
+/** Search by what a marketer knows: the title as read, the path, the file. */
+export function matches(page: PageSummary, query: string, fill: Readonly<Record<string, string>> = {}): boolean {
+  const q = query.trim().toLowerCase();
+  return !q || [page.path, pageTitle(page, fill), page.file].some((s) => s.toLowerCase().includes(q));
+}
