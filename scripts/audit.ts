@@ -9,12 +9,14 @@
 // Lighthouse runs each URL --runs N times (3, or 1 with --quick) and reports
 // the medians; each home page is also run with its scripts removed, for
 // issue 14's "LCP within 10% of the HTML without scripts". --lang es,en and
-// --routes /,/contact narrow the run to some routes.
+// --routes /,/contact narrow the run to some routes. --parallel N runs N
+// pages' Lighthouse side by side (default: one per two cores); the report
+// ends with the slowest ten pages.
 // Writes audit/report.md and prints the table. Not part of `npm test`:
 // timings vary from machine to machine (CI checks the deterministic parts).
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { routesFromDist, selectRoutes, withoutLang, type AuditRoute } from "./lib/audit-routes.ts";
@@ -24,8 +26,10 @@ import { LCP_RUNS, measureFirstScreen, measurePage, median, type PageFigures } f
 import {
   lcpRatio,
   lighthouseTargets,
+  inPool,
   representative,
-  runLighthouse,
+  runLighthouseAsync,
+  slowest,
   SECONDS_PER_RUN,
   stripScripts,
   summarizeRuns,
@@ -48,6 +52,14 @@ const full = !args.has("--quick");
 const runs = Number(flag("--runs") ?? (full ? 3 : 1));
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`audit: --runs wants a whole number from 1, not "${flag("--runs")}"`);
+  process.exit(2);
+}
+// Lighthouse pages side by side: one per two cores by default (each run
+// drives a Chrome that wants about two; more would slow every run down and
+// move the scores).
+const parallel = Number(flag("--parallel") ?? Math.max(1, Math.floor(availableParallelism() / 2)));
+if (!Number.isInteger(parallel) || parallel < 1) {
+  console.error(`audit: --parallel wants a whole number from 1, not "${flag("--parallel")}"`);
   process.exit(2);
 }
 const langs = list("--lang");
@@ -142,7 +154,7 @@ const homes = lhRoutes.filter((r) => withoutLang(r.path) === "/");
 const lhTotal = (lhRoutes.length + homes.length) * runs;
 log(
   `▶ Lighthouse on ${lhRoutes.length} route${lhRoutes.length === 1 ? "" : "s"}${full || paths ? "" : " (representative subset, --quick)"} × ${runs} run${runs === 1 ? "" : "s"}` +
-    `${homes.length ? ` + ${homes.length} home page${homes.length === 1 ? "" : "s"} without scripts × ${runs}` : ""} = ${lhTotal} runs, about ${Math.ceil((lhTotal * SECONDS_PER_RUN) / 60)} min`,
+    `${homes.length ? ` + ${homes.length} home page${homes.length === 1 ? "" : "s"} without scripts × ${runs}` : ""} = ${lhTotal} runs, ${parallel} page${parallel === 1 ? "" : "s"} at a time: about ${Math.ceil((lhTotal * SECONDS_PER_RUN) / 60 / parallel)} min`,
 );
 // The home pages without their scripts: a copy of the build whose home
 // index.html files have them stripped, served like the build on the next port.
@@ -159,13 +171,14 @@ if (homes.length) {
   stopNoScript = await serveDist(copy, port + 1);
 }
 // One retry: a run now and then ends in a Chrome protocol time-out on this machine.
-const lhOnce = (url: string, name: string, lang: string) => {
-  const result = runLighthouse(url, join(outDir, "lighthouse"), name, lang);
-  return "error" in result ? runLighthouse(url, join(outDir, "lighthouse"), name, lang) : result;
+const lhOnce = async (url: string, name: string, lang: string) => {
+  const result = await runLighthouseAsync(url, join(outDir, "lighthouse"), name, lang);
+  return "error" in result ? runLighthouseAsync(url, join(outDir, "lighthouse"), name, lang) : result;
 };
 const lighthouse = new Map<string, LighthouseSummary | { error: string }>();
 const homeFigures: HomeComparison[] = [];
-for (const route of lhRoutes) {
+// Pages run side by side, `parallel` at a time (a page's own runs stay in turn).
+await inPool(lhRoutes, parallel, async (route) => {
   const name = route.path.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home";
   const lang = route.lang === "es" ? "es-ES" : route.lang;
   const home = homes.includes(route);
@@ -174,15 +187,15 @@ for (const route of lhRoutes) {
   const errors: string[] = [];
   const keep = (into: LighthouseScores[], result: LighthouseScores | { error: string }) => ("error" in result ? errors.push(result.error) : into.push(result));
   for (let run = 1; run <= runs; run++) {
-    keep(withScripts, lhOnce(`${base}${route.path}`, `${name}.${run}`, lang));
+    keep(withScripts, await lhOnce(`${base}${route.path}`, `${name}.${run}`, lang));
     // The two arms alternate, so a busy moment on the machine weighs on both.
-    if (home) keep(withoutScripts, lhOnce(`${noScriptBase}${route.path}`, `${name}.noscript.${run}`, lang));
+    if (home) keep(withoutScripts, await lhOnce(`${noScriptBase}${route.path}`, `${name}.noscript.${run}`, lang));
   }
   const failed = errors.length ? `  (${errors.length} failed run${errors.length === 1 ? "" : "s"}: ${errors[0]})` : "";
   if (!withScripts.length) {
     lighthouse.set(route.path, { error: errors[0] ?? "?" });
     log(`  ${route.path}  error: ${errors[0]}`);
-    continue;
+    return;
   }
   const lh = summarizeRuns(withScripts);
   lighthouse.set(route.path, lh);
@@ -194,15 +207,14 @@ for (const route of lhRoutes) {
       `  ${route.path}  LCP with scripts ${lh.lcp} ms (${withScripts.map((r) => r.lcp).join(" ")}) / without ${without ? `${without} ms (${withoutScripts.map((r) => r.lcp).join(" ")})` : "failed"} = ${lcpRatio(lh.lcp, without).toFixed(2)}`,
     );
   }
-}
+});
 stopNoScript();
-const targets = lighthouseTargets(
-  lhRoutes.flatMap((r) => {
-    const scores = lighthouse.get(r.path);
-    return scores && !("error" in scores) ? [{ path: r.path, indexable: r.indexable, scores }] : [];
-  }),
-  homeFigures,
-);
+const scored = lhRoutes.flatMap((r) => {
+  const scores = lighthouse.get(r.path);
+  return scores && !("error" in scores) ? [{ path: r.path, indexable: r.indexable, scores }] : [];
+});
+const targets = lighthouseTargets(scored, homeFigures);
+const slowestTen = slowest(scored, 10).map((r) => `${r.path}: performance ${r.scores.performance}, TBT ${r.scores.tbt} ms, LCP ${r.scores.lcp} ms`);
 stop();
 
 // The report.
@@ -294,6 +306,10 @@ const report = [
   "",
   ...targets.lines.map((s) => `- ${s}`),
   "",
+  "Slowest ten (Lighthouse medians):",
+  "",
+  ...(slowestTen.length ? slowestTen.map((s) => `- ${s}`) : ["- none measured"]),
+  "",
   "## Routes",
   "",
   ...table,
@@ -310,4 +326,5 @@ log("");
 for (const s of summary) log(s);
 log(`\n${misses.length} misses; report: ${join("audit", "report.md")}`);
 log(`Lighthouse targets (median of ${runs} run${runs === 1 ? "" : "s"}, ${lhOk.length} pages): ${targets.lines.join("; ")}`);
+if (slowestTen.length) log(`Slowest ten:\n${slowestTen.map((s) => `  ${s}`).join("\n")}`);
 process.exit(0);

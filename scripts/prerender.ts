@@ -1,5 +1,6 @@
 // After `vite build` (client) and `vite build --ssr` (server entry): writes one
 // HTML file per route into dist/, plus 404.html, sitemap.xml and robots.txt.
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -41,6 +42,20 @@ const write = (path: string, page: string) => {
   }
 };
 
+// The CSS only the sections below a page's first screen use: one file per
+// distinct content (the four languages of a page share it), named by its
+// hash like the bundler's assets, and linked right before those sections.
+const belowFoldSheets = new Set<string>();
+const linkBelowFoldCss = (html: string, css: string) => {
+  if (!css) return html;
+  const href = `/assets/below-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
+  if (!belowFoldSheets.has(href)) {
+    writeFileSync(join(dist, href), css);
+    belowFoldSheets.add(href);
+  }
+  return server.insertAtFold(html, `<link rel="stylesheet" href="${href}">`);
+};
+
 const started = performance.now();
 const sitemap: Array<{ loc: string }> = [];
 let origin = "";
@@ -63,7 +78,7 @@ for (const route of server.prerenderPaths()) {
     continue;
   }
   if (result.redirect) throw new Error(`${route.path} redirected to ${result.redirect} while prerendering`);
-  const html = fillTemplate(template, result, server.themeScript);
+  const html = fillTemplate(template, { ...result, html: linkBelowFoldCss(result.html, result.deferredCss) }, server.themeScript);
   if (route.kind === "404") {
     // /404 → 404.html, /en/404 → en/404.html, /features/404 → features/404.html (a family's own).
     if (result.status !== 404) continue;
@@ -86,4 +101,4 @@ if (failed.length > 0) {
 writeFileSync(join(dist, "sitemap.xml"), sitemapXml(sitemap));
 writeFileSync(join(dist, "_headers"), headersFile(mergeSources(cspSeen)));
 writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
-console.log(`prerender: ${count} files from ${server.prerenderPaths().length} routes in ${Math.round(performance.now() - started)} ms`);
+console.log(`prerender: ${count} files from ${server.prerenderPaths().length} routes, ${belowFoldSheets.size} below-the-fold stylesheets, in ${Math.round(performance.now() - started)} ms`);

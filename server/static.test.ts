@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { staticSite } from "./static.ts";
 import { sqliteEngine } from "./testing/engines.ts";
 import { testApp } from "./testing/fixtures.ts";
 
@@ -45,5 +50,18 @@ describe("static site", async () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("Inicio");
     expect((await app.request("/")).headers.get("content-encoding")).toBeNull();
+  });
+});
+
+describe("static site: image types", () => {
+  it("serves the editor's uploads (WebP) and JPEGs with their image type, not as a download", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "static-"));
+    mkdirSync(join(dist, "img/uploads"), { recursive: true });
+    writeFileSync(join(dist, "img/uploads/0123456789abcdef-400.webp"), "RIFF");
+    writeFileSync(join(dist, "img/photo.jpg"), "jpeg");
+    const app = new Hono().get("*", staticSite(dist));
+    expect((await app.request("/img/uploads/0123456789abcdef-400.webp")).headers.get("content-type")).toBe("image/webp");
+    expect((await app.request("/img/photo.jpg")).headers.get("content-type")).toBe("image/jpeg");
+    rmSync(dist, { recursive: true, force: true });
   });
 });

@@ -8,7 +8,7 @@ import { replayEarlyClicks } from "./runtime/early-clicks";
 import { exposeEachView } from "./runtime/exposure";
 import { followAnchor } from "./runtime/follow-anchor";
 import { whenNeeded } from "./runtime/hydration-gate";
-import { SECTION_ISLAND_SELECTOR } from "./runtime/island-names";
+import { ON_INTENT_ATTRIBUTE, SECTION_ISLAND_SELECTOR } from "./runtime/island-names";
 import type { IslandsRuntime } from "./runtime/islands";
 import type { PageData } from "./runtime/PageProviders";
 
@@ -23,7 +23,10 @@ if (root.dataset.route && dataElement) {
   replayEarlyClicks();
   startChrome({ openBooking: (opener) => void islands().then((r) => r.openBooking(opener)) });
   // Each section island when it is needed: on the first screen now, further down as the visitor nears it.
-  for (const container of root.querySelectorAll<HTMLElement>(SECTION_ISLAND_SELECTOR)) whenNeeded(container, () => void islands().then((r) => r.hydrate(container)));
+  // A form only when the visitor reaches for it (HYDRATE_ON_INTENT in runtime/fold.ts).
+  for (const container of root.querySelectorAll<HTMLElement>(SECTION_ISLAND_SELECTOR)) {
+    whenNeeded(container, () => void islands().then((r) => r.hydrate(container)), { onIntentOnly: container.hasAttribute(ON_INTENT_ATTRIBUTE) });
+  }
   // A toast the previous page was showing comes along (src/components/toast/carry.ts).
   if (hasCarriedToasts()) void islands();
   // The browser has scrolled to the #anchor; keep it there while islands above it hydrate.

@@ -14,22 +14,30 @@ import { buildVariantScript, variantScriptConfig } from "./runtime/variant-scrip
 import { renderWithIslands } from "./runtime/render-islands";
 import type { PageRouteData } from "./runtime/types";
 import type { SiteContextValue } from "./site-data";
-import { PageProviders } from "./runtime/PageProviders";
+import { PageProviders, type PageData } from "./runtime/PageProviders";
+import { islandPageData, trackReads } from "./runtime/island-data";
+import { islands } from "./sections/registry";
+import type { ReactNode } from "react";
 import { PageBody, pageHead } from "./runtime/Page";
+import { splitPageStyles } from "./runtime/page-styles";
 
 export { prerenderPaths };
 export { themeScript } from "./theme/theme-script";
 export { languageScript };
+export { insertAtFold } from "./runtime/page-styles";
 
 export interface RenderResult {
   status: number;
   redirect?: string;
   html: string;
+  /** <style> tags of the first screen (src/runtime/page-styles.ts). */
   styles: string;
+  /** CSS only the sections below the first screen use: the prerender writes it to a file of its own. */
+  deferredCss: string;
   head: string;
   lang: string;
   routeId: string;
-  /** JSON of `{ site, page }`: what the islands hydrate from. */
+  /** JSON of `{ site, page }`: what the islands hydrate from (src/runtime/island-data.ts). */
   pageData: string;
   page?: PageRouteData;
   site?: SiteContextValue;
@@ -43,7 +51,7 @@ export async function render(url: string): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, "http://prerender.local")));
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get("Location") ?? "/", html: "", styles: "", head: "", lang: "es", routeId: "", pageData: "" };
+    return { status: context.status, redirect: context.headers.get("Location") ?? "/", html: "", styles: "", deferredCss: "", head: "", lang: "es", routeId: "", pageData: "" };
   }
   const leaf = context.matches[context.matches.length - 1];
   const rootId = context.matches[0]?.route.id ?? "root-es";
@@ -56,16 +64,18 @@ export async function render(url: string): Promise<RenderResult> {
   const emotion = createEmotionServer(cache);
   // Throws, naming the URL, if any section failed (see render-static.ts).
   const i18n = await loadCatalog(lang);
-  const html = await renderWithIslands(
-    <PageBody page={page} />,
-    (node) => (
-      <App cache={cache} i18n={i18n}>
-        <PageProviders data={{ site, page }}>{node}</PageProviders>
-      </App>
-    ),
-    url,
+  // The islands render with the same data, watched: the page data written
+  // into the page carries only the collections they read (island-data.ts).
+  const siteReads = trackReads(site.data);
+  const pageReads = trackReads(page.data);
+  const watched = { site: { ...site, data: siteReads.collections }, page: { ...page, data: pageReads.collections } };
+  const withData = (data: PageData) => (node: ReactNode) => (
+    <App cache={cache} i18n={i18n}>
+      <PageProviders data={data}>{node}</PageProviders>
+    </App>
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const html = await renderWithIslands(<PageBody page={page} />, withData({ site, page }), url, withData(watched));
+  const { inline: styles, deferred: deferredCss } = splitPageStyles(emotion, cache, html);
   const tags = headToHtml(pageHead({ site, page }));
   // Spanish pages (the unprefixed x-default URLs) start their head with the
   // first-visit language choice (src/i18n/language-script.ts); prefixed pages
@@ -77,6 +87,6 @@ export async function render(url: string): Promise<RenderResult> {
     ...(page.experiment ? [buildVariantScript(variantScriptConfig(page.experiment, page.path))] : []),
   ];
   const head = [...scripts.map((script) => `<script>${script}</script>`), tags].filter(Boolean).join("\n    ");
-  const pageData = safeJson({ site, page });
-  return { status: context.statusCode, html, styles, head, lang, routeId: leaf.route.id, pageData, page, site };
+  const pageData = safeJson(islandPageData({ site, page }, (section) => islands[section.type], { site: siteReads.read, page: pageReads.read }));
+  return { status: context.statusCode, html, styles, deferredCss, head, lang, routeId: leaf.route.id, pageData, page, site };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { lcpRatio, lighthouseTargets, stripScripts, summarizeRuns, type LighthouseScores } from "./audit-lighthouse.ts";
+import { inPool, lcpRatio, lighthouseTargets, slowest, stripScripts, summarizeRuns, type LighthouseScores } from "./audit-lighthouse.ts";
 
 const run = (performance: number, lcp: number, tbt = 0, failing: string[] = []): LighthouseScores => ({
   performance,
@@ -53,5 +53,26 @@ describe("Lighthouse runs", () => {
     expect(missed.lines[2]).toContain("MISSED (/en 80 ms)");
     expect(missed.lines[3]).toContain("MISSED (/en NaN)");
     expect(lighthouseTargets([], []).lines[0]).toContain("not measured");
+  });
+});
+
+describe("a full audit", () => {
+  it("runs pages side by side, never more than asked, and keeps their order", async () => {
+    let running = 0;
+    let most = 0;
+    const results = await inPool([30, 10, 20, 5, 15], 2, async (ms, i) => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      running--;
+      return i;
+    });
+    expect(results).toEqual([0, 1, 2, 3, 4]);
+    expect(most).toBe(2);
+  });
+
+  it("names the slowest pages: lowest performance first, then the longest blocking time", () => {
+    const page = (path: string, performance: number, tbt: number) => ({ path, indexable: true, scores: run(performance, 1500, tbt) });
+    const pages = [page("/a", 100, 10), page("/b", 97, 40), page("/c", 97, 120), page("/d", 99, 0)];
+    expect(slowest(pages, 3).map((p) => p.path)).toEqual(["/c", "/b", "/d"]);
   });
 });

@@ -3,7 +3,7 @@
 // points from run to run, so the audit runs each URL several times and
 // reports the median (summarizeRuns); --quick runs it once, on a
 // representative subset.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { median } from "./audit-page.ts";
@@ -41,21 +41,33 @@ export function representative(routes: AuditRoute[]): AuditRoute[] {
 }
 
 /**
- * `lang`: the browser language the run uses. Lighthouse's mobile user agent
- * no longer names Lighthouse, so on a Spanish page a browser that prefers
- * English would be sent to /en by the first-visit language script: the run
- * would measure a redirect. A visitor of that page's language is measured.
+ * One Lighthouse run of `url`. Asynchronous: several pages can run side by
+ * side (audit --parallel). `lang`: the browser language the run uses.
+ * Lighthouse's mobile user agent no longer names Lighthouse, so on a Spanish
+ * page a browser that prefers English would be sent to /en by the
+ * first-visit language script: the run would measure a redirect. A visitor
+ * of that page's language is measured.
  */
-export function runLighthouse(url: string, outDir: string, name: string, lang = "es-ES"): LighthouseScores | { error: string } {
+export function runLighthouseAsync(url: string, outDir: string, name: string, lang = "es-ES"): Promise<LighthouseScores | { error: string }> {
+  const { bin, args, out } = lighthouseCommand(url, outDir, name, lang);
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, timeout: 180_000 });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => resolve(code === 0 ? readScores(out) : { error: (output || `exit ${code}`).trim().split("\n").slice(-3).join(" ") }));
+  });
+}
+
+function lighthouseCommand(url: string, outDir: string, name: string, lang: string) {
   mkdirSync(outDir, { recursive: true });
   const out = join(outDir, `${name}.json`);
   const bin = join(process.cwd(), "node_modules/.bin/lighthouse");
-  const result = spawnSync(
-    bin,
-    [url, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${FLAGS} --lang=${lang} --accept-lang=${lang}`],
-    { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, encoding: "utf8", timeout: 180_000 },
-  );
-  if (result.status !== 0) return { error: (result.stderr || result.stdout || `exit ${result.status}`).trim().split("\n").slice(-3).join(" ") };
+  const args = [url, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${FLAGS} --lang=${lang} --accept-lang=${lang}`];
+  return { bin, args, out };
+}
+
+function readScores(out: string): LighthouseScores {
   const lhr = JSON.parse(readFileSync(out, "utf8")) as {
     categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
     audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>;
@@ -74,6 +86,28 @@ export function runLighthouse(url: string, outDir: string, name: string, lang = 
     tbt: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
     failing: [...new Set(failing)],
   };
+}
+
+/**
+ * Runs `run` on every item, at most `size` at a time, and gives the results
+ * in the items' order.
+ */
+export async function inPool<T, R>(items: readonly T[], size: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(size, items.length)) }, worker));
+  return results;
+}
+
+/** The `n` slowest pages: lowest performance first, then the longest blocking time, then the latest LCP. */
+export function slowest(routes: readonly RouteLighthouse[], n = 10): RouteLighthouse[] {
+  return [...routes].sort((a, b) => a.scores.performance - b.scores.performance || b.scores.tbt - a.scores.tbt || b.scores.lcp - a.scores.lcp).slice(0, n);
 }
 
 /** A route's runs: the median of each figure, the performance score of each run, and the failing audits of any run. */

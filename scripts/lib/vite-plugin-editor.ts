@@ -15,6 +15,7 @@ import { LANGS } from "../../src/lib/i18n/languages.ts";
 import { assertSameOrigin, Refused } from "./editor/guard.ts";
 import { checkDocs, contentCatalog, createVariant, listPages, newPage, openPage, savePage } from "./editor/api.ts";
 import { pageTranslations, saveTranslation } from "./editor/translations.ts";
+import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "./editor/images.ts";
 
 export const EDITOR_PATH = "/__edit";
 const MODULE = "virtual:editor";
@@ -66,6 +67,22 @@ const readBody = (req: IncomingMessage): Promise<unknown> =>
     });
   });
 
+/** The raw bytes of an upload; past the limit, refused without reading on. */
+const readBytes = (req: IncomingMessage): Promise<Uint8Array> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_UPLOAD_BYTES) {
+        reject(new Refused("La imagen pesa más de 10 MB: redúcela o expórtala de nuevo.", 413));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+
 const send = (res: ServerResponse, status: number, value: unknown) => {
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -92,6 +109,8 @@ export function editorPlugin(root: string): Plugin {
       const body = (await readBody(req)) as { path?: unknown; title?: unknown };
       return [200, await newPage(root, body.path, body.title)];
     },
+    "GET images": async () => [200, await listImages(root)],
+    "POST image": async (req) => [200, await uploadImage(root, await readBytes(req))],
     "POST variant": async (req) => {
       const body = (await readBody(req)) as { file?: string; name?: unknown; weights?: unknown; hash?: string };
       const result = await createVariant(root, body.file ?? "", body.name, body.weights, body.hash ?? "");
@@ -112,7 +131,8 @@ export function editorPlugin(root: string): Plugin {
           if (!route) return send(res, 404, { error: "Esa operación no existe en el editor." });
           try {
             // Every call, reads included: the documents are not for other sites' scripts.
-            assertSameOrigin({ headers: { ...req.headers, "content-type": req.method === "GET" ? "application/json" : req.headers["content-type"], origin: req.headers.origin ?? (req.method === "GET" && req.headers["sec-fetch-site"] === "same-origin" ? `http://${req.headers.host}` : undefined) } });
+            const type = url.pathname.endsWith("/image") ? "application/octet-stream" : "application/json";
+            assertSameOrigin({ headers: { ...req.headers, "content-type": req.method === "GET" ? type : req.headers["content-type"], origin: req.headers.origin ?? (req.method === "GET" && req.headers["sec-fetch-site"] === "same-origin" ? `http://${req.headers.host}` : undefined) } }, type);
             const [status, value] = await route(req, url);
             return send(res, status, value);
           } catch (error) {

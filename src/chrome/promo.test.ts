@@ -43,6 +43,19 @@ describe("the promo bar, without React", () => {
     expect(document.querySelector("[role=timer]")!.getAttribute("aria-label")).toBe("Termina en 6 días, 23 horas, 59 minutos y 58 segundos");
   });
 
+  it("a tick writes only the figure that changed, into its existing text node", () => {
+    startPromo();
+    vi.advanceTimersByTime(1_010);
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => changes.push(`${r.type}:${r.target.parentElement?.getAttribute("data-unit") ?? r.target.nodeName}`)));
+    observer.observe(document.querySelector("[role=timer]")!, { subtree: true, childList: true, characterData: true });
+    vi.advanceTimersByTime(1_000);
+    observer.takeRecords().forEach((r) => changes.push(`${r.type}:${r.target.parentElement?.getAttribute("data-unit") ?? r.target.nodeName}`));
+    observer.disconnect();
+    expect(figures()).toBe("06:23:59:57");
+    expect(changes).toEqual(["characterData:seconds"]);
+  });
+
   it("is urgent in its last minutes and turns off, forgetting the date, when it runs out", () => {
     localStorage.setItem("promoBannerEndDate", String(NOW + 5 * 60_000));
     startPromo();

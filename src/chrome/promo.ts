@@ -38,7 +38,12 @@ export function startPromo(root: ParentNode = document): void {
   if (!bar) return;
   const offer = bar.querySelector<HTMLElement>("[data-promo-offer]");
   const timer = bar.querySelector<HTMLElement>("[role=timer]");
-  const figures = [...bar.querySelectorAll<HTMLElement>("[data-unit]")];
+  // The text node of each figure (days, hours, minutes, seconds), made once.
+  const figures = [...bar.querySelectorAll<HTMLElement>("[data-unit]")].map((el) => {
+    const text = document.createTextNode(el.textContent ?? "");
+    el.replaceChildren(text);
+    return text;
+  });
   const focusables = [...bar.querySelectorAll<HTMLElement>("[data-promo-focusable]")];
   const glowing = bar.querySelector<HTMLElement>("[data-glow]");
   const days = Number(bar.dataset.days ?? 7);
@@ -64,7 +69,11 @@ export function startPromo(root: ParentNode = document): void {
     const left = remaining(end, now);
     bar.dataset.urgent = String(isUrgent(left, urgentMinutes));
     const values = [left.days, left.hours, left.minutes, left.seconds].map(pad2);
-    figures.forEach((el, i) => (el.textContent = values[i] ?? "00"));
+    // Most seconds change one figure: only its text node's data is written.
+    figures.forEach((text, i) => {
+      const value = values[i] ?? "00";
+      if (text.data !== value) text.data = value;
+    });
     timer?.setAttribute("aria-label", timerLabel(prefix, left, lang, timer.textContent ?? ""));
   };
 

@@ -5,13 +5,15 @@ import { renderToHtml } from "../../tests/unit/render-helpers";
 import { AnimatedNumber } from "./AnimatedNumber";
 import { startCountUps } from "../chrome/count-up";
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+type Callback = (entries: Array<{ isIntersecting: boolean; target: Element }>) => void;
 let observed: Callback[] = [];
+let targets: Element[] = [];
 let frames: Array<(t: number) => void> = [];
 let now = 0;
 
 beforeEach(() => {
   observed = [];
+  targets = [];
   frames = [];
   now = 0;
   vi.stubGlobal(
@@ -20,7 +22,10 @@ beforeEach(() => {
       constructor(cb: Callback) {
         observed.push(cb);
       }
-      observe() {}
+      observe(el: Element) {
+        targets.push(el);
+      }
+      unobserve() {}
       disconnect() {}
     },
   );
@@ -58,7 +63,7 @@ describe("AnimatedNumber (its markup and the page's count-up script)", () => {
   it("counts from 0 once visible and lands on the authored figure", () => {
     const { container } = counter("+85%", 1200);
     expect(container.textContent).toBe("+0%");
-    act(() => observed.at(-1)!([{ isIntersecting: true }]));
+    act(() => observed.at(-1)!([{ isIntersecting: true, target: targets.at(-1)! }]));
     step(0);
     step(600);
     const mid = Number(container.textContent!.replace(/\D/g, ""));
@@ -66,6 +71,27 @@ describe("AnimatedNumber (its markup and the page's count-up script)", () => {
     expect(mid).toBeLessThan(85);
     step(1300);
     expect(container.textContent).toBe("+85%");
+  });
+
+  it("watches all the figures of a page with one observer and counts each one only once it is seen", () => {
+    const { container } = render(
+      <>
+        <AnimatedNumber value="+85%" durationMs={1200} />
+        <AnimatedNumber value="144M" durationMs={1200} />
+      </>,
+    );
+    startCountUps(container);
+    expect(observed).toHaveLength(1);
+    expect(targets).toHaveLength(2);
+    const texts = () => [...container.querySelectorAll("[data-count-up]")].map((el) => el.textContent);
+    act(() => observed[0]!([{ isIntersecting: true, target: targets[1]! }]));
+    step(0);
+    step(1300);
+    expect(texts()).toEqual(["+0%", "144M"]);
+    act(() => observed[0]!([{ isIntersecting: true, target: targets[0]! }]));
+    step(1400);
+    step(2700);
+    expect(texts()).toEqual(["+85%", "144M"]);
   });
 
   it("shows the figure at once with reduced motion", () => {

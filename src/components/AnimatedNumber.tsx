@@ -4,14 +4,20 @@ const wrap = css`
   display: inline-grid;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-  /* The final figure, invisible, sizes the box so counting never moves anything. */
+  /* The final figure, invisible, sizes the box so counting never moves anything.
+     It comes first in grid order, so the figure's baseline is its baseline. */
   &::after {
     content: attr(data-final);
     grid-area: 1 / 1;
+    order: -1;
     visibility: hidden;
   }
+  /* The counting figure: each frame changes a digit, laid out inside this
+     box alone (layout containment takes away a box's baseline; the final
+     figure above gives the line its baseline instead). */
   & > span {
     grid-area: 1 / 1;
+    contain: layout;
   }
 `;
 

@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Cta } from "./Cta";
-import { cameFromThisSite } from "./BackLink";
+import { cameFromThisSite, startBackLinks } from "../chrome/back-links";
 import { SiteContext } from "../site-data";
 import { collections, site } from "../../tests/unit/render-helpers";
 
 const back = { label: "Volver atrás", action: "back", href: "/" } as const;
 
 /** A 404-like page with the back button, reached from `referrer` with `historyLength` entries. */
+let stopBackLinks = () => {};
+
+/** The page's script (src/chrome/back-links.ts) running over the rendered markup. */
 function visit(referrer: string, historyLength: number) {
+  stopBackLinks = startBackLinks(document);
   vi.spyOn(document, "referrer", "get").mockReturnValue(referrer);
   vi.spyOn(window.history, "length", "get").mockReturnValue(historyLength);
   render(
@@ -26,7 +30,10 @@ function click(link: HTMLElement) {
   return { followed, wentBack: historyBack.mock.calls.length > 0 };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  stopBackLinks();
+  vi.restoreAllMocks();
+});
 
 describe("Cta 'back'", () => {
   it("is a link to its href, so it works without JavaScript", () => {

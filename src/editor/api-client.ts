@@ -66,6 +66,23 @@ async function call<T>(name: string, body?: unknown): Promise<T> {
   return value;
 }
 
+/** An uploaded image as the server stored it (scripts/lib/editor/images.ts). */
+export interface LibraryImage {
+  src: string;
+  width: number;
+  height: number;
+  thumb: string;
+}
+
+/** The raw bytes of a file: the server checks what they are, so no name or type is sent. */
+async function upload(file: Blob): Promise<LibraryImage> {
+  const response = await fetch(`${BASE}image`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file });
+  const value = (await response.json().catch(() => ({}))) as LibraryImage & { error?: unknown };
+  if (typeof value.error === "string") throw new ApiError(value.error);
+  if (!response.ok) throw new ApiError(`Error del servidor (HTTP ${response.status})`);
+  return value;
+}
+
 export const api = {
   pages: () => call<{ pages: PageSummary[]; routes: RouteInfo[]; problems: Problem[] }>("pages"),
   open: (file: string) => call<{ file: string; text: string; hash: string; doc: Record<string, unknown> }>(`page?file=${encodeURIComponent(file)}`),
@@ -75,4 +92,6 @@ export const api = {
   translations: (file: string) => call<PageTranslations>(`translations?file=${encodeURIComponent(file)}`),
   translate: (file: string, lang: string, source: string, text: string) => call<{ status: "saved" }>("translations", { file, lang, source, text }),
   variant: (file: string, name: string, weights: Record<string, number>, hash: string) => call<SaveResult>("variant", { file, name, weights, hash }),
+  images: () => call<LibraryImage[]>("images"),
+  upload,
 };

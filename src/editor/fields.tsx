@@ -12,6 +12,7 @@ import type { RouteInfo } from "./api-client";
 import { FieldEnvContext } from "./field-env";
 import { TranslationFields } from "./TranslationFields";
 import { IconPicker } from "./IconPicker";
+import { ImageField, type ImageValue } from "./ImageField";
 
 const style = {
   wrap: { display: "grid", gap: 4, marginBottom: 4 } as const,
@@ -38,7 +39,8 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
   const env = useContext(FieldEnvContext);
   const id = useId();
   const pointer = pointerOf(name, env.selectedFields, env.selectedIndex);
-  const errors = env.problems.get(pointer) ?? [];
+  // An image's problems are its parts' too (its alt, its src).
+  const errors = spec.kind === "image" ? [...env.problems].filter(([p]) => p === pointer || p.startsWith(`${pointer}/`)).flatMap(([, m]) => m) : (env.problems.get(pointer) ?? []);
   const set = (next: unknown) => onChange(next === "" && !spec.required ? undefined : next);
   const invalid = errors.length > 0;
   const common = { id, "aria-invalid": invalid, "aria-describedby": `${id}-help`, "data-pointer": pointer, style: { ...style.input, ...(invalid ? { borderColor: "#b00020" } : {}) } };
@@ -78,6 +80,9 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
       break;
     case "icon":
       control = <IconPicker id={id} pointer={pointer} value={typeof value === "string" ? value : undefined} options={spec.options} required={spec.required} describedBy={`${id}-help`} onChange={(v) => onChange(v)} />;
+      break;
+    case "image":
+      control = <ImageField id={id} label={spec.label} pointer={pointer} value={value as ImageValue | undefined} describedBy={`${id}-help`} invalid={invalid} onChange={(v) => onChange(v)} />;
       break;
     case "select":
     case "collection": {
@@ -170,13 +175,18 @@ export function starterValue(spec: FieldSpec): unknown {
       return spec.options[0];
     case "const":
       return spec.value;
+    case "image":
+      return {};
     default:
       return "";
   }
 }
 
-const summaryOf = (item: Record<string, unknown>, index?: number) => {
-  const text = Object.values(item ?? {}).find((v) => typeof v === "string" && v.length > 0);
+/** What a list item shows in its collapsed row. */
+export const summaryOf = (item: Record<string, unknown>, index?: number) => {
+  // A list of images (client logos) wraps each as { value: image }: summarise the image (its alt, else its file).
+  const own = item?.value && typeof item.value === "object" ? (item.value as Record<string, unknown>) : item;
+  const text = [own?.alt, ...Object.values(own ?? {})].find((v) => typeof v === "string" && v.length > 0);
   return typeof text === "string" ? text.slice(0, 40) : `#${(index ?? 0) + 1}`;
 };
 

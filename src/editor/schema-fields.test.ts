@@ -44,10 +44,16 @@ describe("schema → editor fields", () => {
     expect(schema.page.experiment.kind === "object" && schema.page.experiment.fields.weights.kind).toBe("map");
   });
 
-  it("covers numbers with limits, icons, collections and unions somewhere in the shipped schemas", () => {
+  it("covers numbers with limits, icons, images, collections and unions somewhere in the shipped schemas", () => {
     const all = new Set<string>();
     for (const fields of Object.values(editorSchema(files).sections)) for (const f of Object.values(fields)) kinds(f, all);
-    expect([...all].sort()).toEqual(["array", "boolean", "collection", "const", "href", "icon", "number", "object", "select", "text", "union"]);
+    expect([...all].sort()).toEqual(["array", "boolean", "collection", "const", "href", "icon", "image", "number", "object", "select", "text", "union"]);
+  });
+
+  it("edits an image (common.schema.json's image) as one field, the hero's and each client logo", () => {
+    const { sections } = editorSchema(files);
+    expect(sections.hero.image.kind).toBe("image");
+    expect(sections.clientStrip.logos).toMatchObject({ kind: "array", item: { kind: "image" } });
   });
 
   it("accepts x-palette and x-island at the root of a section's schema file only", () => {

@@ -23,6 +23,8 @@ export type FieldSpec =
   /** optionLabels: value → its Spanish name (option-labels.es.json). */
   | (Base & { kind: "select"; options: string[]; optionLabels: Record<string, string> })
   | (Base & { kind: "icon"; options: string[] })
+  /** common.schema.json's image: src, alt, width and height edited together (upload, library, alt). */
+  | (Base & { kind: "image" })
   | (Base & { kind: "collection"; collection: string; options?: string[] })
   | (Base & { kind: "const"; value: unknown })
   | (Base & { kind: "object"; fields: Record<string, FieldSpec>; order: string[] })
@@ -146,6 +148,7 @@ export function fieldFor(files: SchemaFiles, start: Located, key: string, requir
     return { ...base, kind: "union", branches, ...(discriminator ? { discriminator } : {}) };
   }
   if (node.const !== undefined) return { ...base, kind: "const", value: node.const };
+  if (typeof start.node.$ref === "string" && /common\.schema\.json#\/\$defs\/image$/.test(start.node.$ref)) return { ...base, kind: "image" };
   if (typeof node["x-collection"] === "string") {
     return { ...base, kind: "collection", collection: node["x-collection"], ...(Array.isArray(node.enum) ? { options: node.enum as string[] } : {}) };
   }

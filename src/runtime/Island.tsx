@@ -16,13 +16,14 @@ const NO_BOX = { display: "contents" } satisfies CSSProperties;
  * the element is the island's root container. It takes no box: the content
  * lays out as the parent's own child. In the prerender it is left empty here
  * and filled with the island rendered on its own; elsewhere (the development
- * server, the editor's preview) it renders its content in place.
+ * server, the editor's preview) it renders its content in place. `marks`:
+ * more attributes for the container (below the fold: src/runtime/fold.ts).
  */
-export function Island({ name, children }: { name: string; children: ReactNode }) {
+export function Island({ name, marks, children }: { name: string; marks?: Record<string, string>; children: ReactNode }) {
   const collector = useContext(IslandCollectorContext);
   collector?.add(name, children);
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name }} style={NO_BOX}>
+    <div {...{ [ISLAND_ATTRIBUTE]: name }} style={NO_BOX} {...marks}>
       {collector ? null : children}
     </div>
   );

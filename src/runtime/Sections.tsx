@@ -4,7 +4,8 @@ import { islands, registry } from "../sections/registry";
 import { SectionBoundary } from "./SectionBoundary";
 import { StaticSection } from "./StaticSection";
 import { Island } from "./Island";
-import { sectionIslandName } from "./island-names";
+import { ON_INTENT_ATTRIBUTE, sectionIslandName } from "./island-names";
+import { BELOW_FOLD_ATTRIBUTE, HYDRATE_ON_INTENT, isBelowFold } from "./fold";
 
 
 /**
@@ -39,12 +40,16 @@ export function Sections({ sections, page = "" }: { sections: readonly Section[]
         const body = sectionBody(section, index, page);
         if (!body) return null;
         const key = `${page}#${section.id ?? `${section.type}-${index}`}`;
+        const below = isBelowFold(index) ? { [BELOW_FOLD_ATTRIBUTE]: "" } : undefined;
+        const onIntent = HYDRATE_ON_INTENT.has(section.type) ? { [ON_INTENT_ATTRIBUTE]: "" } : undefined;
         return islands[section.type] ? (
-          <Island key={key} name={sectionIslandName(index)}>
+          <Island key={key} name={sectionIslandName(index)} marks={{ ...below, ...onIntent }}>
             {body}
           </Island>
         ) : (
-          <StaticSection key={key}>{body}</StaticSection>
+          <StaticSection key={key} marks={below}>
+            {body}
+          </StaticSection>
         );
       })}
     </>

@@ -9,6 +9,10 @@ const WRAPPER = { style: { display: "contents" } satisfies CSSProperties, "data-
  * A static section (`"x-island": false`): its prerendered HTML is all it is.
  * It is not an island, so the browser never downloads its code nor hydrates it.
  */
-export function StaticSection({ children }: { children: ReactNode }) {
-  return <div {...WRAPPER}>{children}</div>;
+export function StaticSection({ children, marks }: { children: ReactNode; marks?: Record<string, string> }) {
+  return (
+    <div {...WRAPPER} {...marks}>
+      {children}
+    </div>
+  );
 }

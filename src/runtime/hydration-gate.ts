@@ -31,18 +31,20 @@ function nearViewport(boxes: Element[]): boolean {
   });
 }
 
+
 /**
  * Calls `open` once, as soon as the island in `container` is needed; returns
- * a function that stops waiting.
+ * a function that stops waiting. `onIntentOnly`: only when the visitor
+ * reaches for it, wherever it is.
  */
-export function whenNeeded(container: Element, open: () => void): () => void {
+export function whenNeeded(container: Element, open: () => void, { onIntentOnly = false } = {}): () => void {
   const boxes = boxesOf(container);
-  if (typeof IntersectionObserver !== "function" || nearViewport(boxes)) {
+  if (!onIntentOnly && (typeof IntersectionObserver !== "function" || nearViewport(boxes))) {
     open();
     return () => {};
   }
   let done = false;
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: "50% 0px" });
+  const observer = onIntentOnly || typeof IntersectionObserver !== "function" ? { observe() {}, disconnect() {} } : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: "50% 0px" });
   const stop = () => {
     done = true;
     observer.disconnect();

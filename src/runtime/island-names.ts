@@ -5,6 +5,9 @@
 /** The attribute that names an island's container: "booking", "section-3"... */
 export const ISLAND_ATTRIBUTE = "data-island";
 
+/** Marks an island's container that hydrates only on the visitor's intent (HYDRATE_ON_INTENT in fold.ts). */
+export const ON_INTENT_ATTRIBUTE = "data-on-intent";
+
 /** Every island's container. */
 export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
 

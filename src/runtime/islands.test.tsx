@@ -8,6 +8,7 @@ import { collections, Providers, site } from "../../tests/unit/render-helpers";
 import { renderWithIslands } from "./render-islands";
 import stepsSchema from "../sections/steps/steps.schema.json";
 import pricingSchema from "../sections/pricing/pricing.schema.json";
+import faqSchema from "../sections/faq/faq.schema.json";
 
 // Counts the renders of a static section type (steps: "x-island": false).
 const renders = vi.hoisted(() => ({ steps: 0 }));
@@ -22,12 +23,12 @@ vi.mock("../sections/steps/Steps", async (importOriginal) => {
 });
 
 const steps = stepsSchema.examples[0] as unknown as Section;
-// notice is an island ("x-island": true): its component logs the address of a missing page.
-const notice = { type: "notice", id: "aviso", title: "Un aviso", actions: [{ label: "Volver al inicio", href: "/" }] } as unknown as Section;
+// faq is an island ("x-island": true): its questions open and close; it ends with a link.
+const faq = faqSchema.examples[0] as unknown as Section;
 // pricing is an island whose cards tie a toggle to its list with useId: the
 // ids the prerender wrote must be the ones the island's own root makes.
 const pricing = pricingSchema.examples[0] as unknown as Section;
-const sections = [steps, notice, pricing];
+const sections = [steps, faq, pricing];
 const page = { doc: { version: 1, path: "/", meta: { title: "t", description: "d" }, sections }, data: collections, key: "test", lang: "es", path: "/" } as unknown as PageRouteData;
 
 afterEach(() => document.body.replaceChildren());
@@ -46,7 +47,7 @@ describe("a prerendered page in the browser", () => {
     const staticHeading = root.querySelector("[data-static] h2");
     expect(staticHeading?.textContent).toBe("Tres pasos para empezar a ganar");
     const island = root.querySelector('[data-island="section-1"]');
-    expect(island?.textContent).toContain("Un aviso");
+    expect(island?.textContent).toContain("Preguntas frecuentes");
     const before = renders.steps;
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
 

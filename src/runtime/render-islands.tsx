@@ -7,19 +7,23 @@ import { IslandCollectorContext } from "./Island";
 import { islandIdPrefix, ISLAND_ATTRIBUTE } from "./island-names";
 import { renderStatic } from "./render-static";
 
-/** How React writes an empty island container (attributes in the order <Island> gives them). */
-const emptyContainer = (name: string) => `<div ${ISLAND_ATTRIBUTE}="${name}" style="display:contents"></div>`;
+/** How React writes an empty island container (attributes in the order <Island> gives them; a below-the-fold mark may follow). */
+const emptyContainer = (name: string) => new RegExp(`<div ${ISLAND_ATTRIBUTE}="${name}" style="display:contents"(?: [a-z-]+="")*></div>`);
 
-/** `wrap` gives a tree its providers: the page, and each island on its own, get the same ones. */
-export async function renderWithIslands(page: ReactNode, wrap: (node: ReactNode) => ReactNode, url: string): Promise<string> {
+/**
+ * `wrap` gives a tree its providers: the page, and each island on its own,
+ * get the same ones (`wrapIsland`, when given, wraps the islands: the same
+ * providers, watched for what the islands read).
+ */
+export async function renderWithIslands(page: ReactNode, wrap: (node: ReactNode) => ReactNode, url: string, wrapIsland = wrap): Promise<string> {
   const islands = new Map<string, ReactNode>();
   const collector = { add: (name: string, content: ReactNode) => void islands.set(name, content) };
   let html = await renderStatic(<IslandCollectorContext value={collector}>{wrap(page)}</IslandCollectorContext>, url);
   for (const [name, content] of islands) {
-    const inner = await renderStatic(wrap(content), url, { identifierPrefix: islandIdPrefix(name) });
+    const inner = await renderStatic(wrapIsland(content), url, { identifierPrefix: islandIdPrefix(name) });
     const empty = emptyContainer(name);
-    if (!html.includes(empty)) throw new Error(`${url}: island "${name}" has no container in the page's HTML`);
-    html = html.replace(empty, () => empty.replace("></div>", `>${inner}</div>`));
+    if (!empty.test(html)) throw new Error(`${url}: island "${name}" has no container in the page's HTML`);
+    html = html.replace(empty, (tag) => tag.replace("></div>", `>${inner}</div>`));
   }
   return html;
 }

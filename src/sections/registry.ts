@@ -66,7 +66,7 @@ export const islands: { readonly [K in keyof typeof registry]: boolean } = {
   form: true,
   hero: false,
   legal: false,
-  notice: true,
+  notice: false,
   pageHeader: false,
   positions: true,
   pricing: true,

@@ -3,7 +3,9 @@
 // editor server for the file, one viewport (the editor is a desktop tool).
 import { expect, test, type Page } from "./test.ts";
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import sharp from "sharp";
 import { join } from "node:path";
 import { loadContent } from "../../scripts/lib/content.ts";
 import { startThrowawayEditor, type ThrowawayEditor } from "../../scripts/lib/editor/throwaway.ts";
@@ -27,7 +29,12 @@ test.beforeAll(async ({}, info) => {
   content = editor.content;
 });
 
-test.afterAll(() => editor?.stop());
+// Uploads land in public/img/uploads, which the throwaway copy links to the worktree's: removed after.
+const uploaded: string[] = [];
+test.afterAll(() => {
+  editor?.stop();
+  for (const f of uploaded) rmSync(join(root, "public", f), { force: true });
+});
 
 const file = (name: string) => join(content, "pages", name);
 const problemsOf = () => loadContent(content).problems;
@@ -63,8 +70,8 @@ test("open /about, change the first section's title, see the preview, save: only
   await expect(page.getByTestId("status")).toHaveText("Sin errores");
   await save(page);
   await expect(page.getByTestId("message")).toHaveText("Guardado");
-  // The new title waits for a translator, and its highlight with it (a title and its highlight are translated as a pair).
-  await expect(page.getByTestId("untranslated")).toContainText("en 2");
+  // The new title waits for a translator (its highlight shows in Spanish with it, but its own translation stands).
+  await expect(page.getByTestId("untranslated")).toContainText("en 1");
   const after = readFileSync(file("about.json"), "utf8");
   expect(after).toBe(before.replace('"Hacemos que gestionar un restaurante sea más fácil"', '"Hacemos que gestionar un restaurante sea más fácil y rápido"'));
   expect(problemsOf()).toEqual([]);
@@ -87,8 +94,40 @@ test("open /about, change the first section's title, see the preview, save: only
   expect(editorLoads).toBe(0);
 });
 
+test("an image field: upload a PNG, its alt text is required, and the preview shows it with srcset and its size", async ({ page }) => {
+  await open(page, "home.json");
+  await preview(page).getByRole("heading", { level: 1 }).click();
+  const imageField = field(page, "/sections/0/image");
+  // A photo 1800 px wide: stored at 400/800/1280/1600, named by the hash of its bytes.
+  const png = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#7c5cff" } }).png().toBuffer();
+  const hash = createHash("sha256").update(png).digest("hex").slice(0, 16);
+  uploaded.push(...[400, 800, 1280, 1600].map((w) => `img/uploads/${hash}-${w}.webp`));
+  await imageField.getByTestId("image-file").setInputFiles({ name: "../../foto.png", mimeType: "image/png", buffer: png });
+  const alt = imageField.getByRole("textbox", { name: /^Texto alternativo/ });
+  // The old description does not fit the new image: cleared, focused, and the page cannot be saved without one.
+  await expect(alt).toBeFocused();
+  await expect(alt).toHaveValue("");
+  await expect(page.getByTestId("status")).toHaveText("1 problema");
+  await alt.fill("Equipo de sala sirviendo mesas");
+  await expect(page.getByTestId("status")).toHaveText("Sin errores");
+  const img = preview(page).locator(`img[src="/img/uploads/${hash}-1600.webp"]`);
+  await expect(img).toHaveAttribute("alt", "Equipo de sala sirviendo mesas");
+  await expect(img).toHaveAttribute("width", "1600");
+  await expect(img).toHaveAttribute("height", "1067");
+  await expect(img).toHaveAttribute("srcset", new RegExp(`${hash}-400\\.webp 400w, .*${hash}-1600\\.webp 1600w$`));
+  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  // The library offers it for reuse; Escape closes it.
+  await imageField.getByRole("button", { name: "Biblioteca" }).click();
+  const dialog = page.getByRole("dialog", { name: "Biblioteca de imágenes" });
+  await expect(dialog.locator(`img[src="/img/uploads/${hash}-400.webp"]`)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
 test("new page: a bad path, a taken path and an empty title each say why, at the field; nothing is created", async ({ page }) => {
   await page.goto(base);
+  // (the form checks a taken path against the list once it is there; the server refuses it too)
+  await expect(page.getByRole("link", { name: /\/about · pages\/about\.json/ })).toBeVisible({ timeout: 30_000 });
   const form = page.getByRole("form", { name: "Nueva página" });
   const path = form.getByLabel(/^Ruta/);
   const error = page.getByTestId("new-page-error");

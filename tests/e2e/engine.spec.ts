@@ -3,7 +3,7 @@ import { loadContent } from "../../scripts/lib/content.ts";
 import { localizeContent } from "../../scripts/lib/localize.ts";
 import { expandRoutes } from "../../scripts/lib/cross-checks.ts";
 import { NOT_FOUND_LOG, watchConsole } from "./watch-console.ts";
-import { isHydrated } from "./hydrated.ts";
+import { chromeReady, isHydrated } from "./hydrated.ts";
 
 // Every Spanish route the documents produce, with the title, description and
 // main heading its document gives it: the heading is the first section's
@@ -67,8 +67,10 @@ test.describe("in the browser", () => {
   });
 
   for (const prefix of ["", "/en", "/fr", "/it"]) {
-    test(`an unknown address${prefix ? ` under ${prefix}` : ""} hydrates the prerendered 404 page instead of painting it again`, async ({ page }) => {
+    test(`an unknown address${prefix ? ` under ${prefix}` : ""} shows the prerendered 404 page as it is, with no React`, async ({ page }) => {
       const errors = watchConsole(page, NOT_FOUND_LOG);
+      const scripts: string[] = [];
+      page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
       // Keep the heading the HTML parser creates, before any script runs.
       await page.addInitScript(() => {
         new MutationObserver((_, observer) => {
@@ -80,8 +82,12 @@ test.describe("in the browser", () => {
       });
       const response = await page.goto(`${prefix}/esta/pagina/no-existe`);
       expect(response?.status()).toBe(404);
-      await expect.poll(() => isHydrated(page.locator("#root h1"))).toBe(true);
+      await chromeReady(page);
+      await page.waitForLoadState("networkidle");
+      // The notice is static (its log and 'Volver atrás' are the chrome's script): never painted again, never React's.
       expect(await page.evaluate(() => document.querySelector("#root h1") === (window as unknown as { __prerenderedH1?: Element }).__prerenderedH1)).toBe(true);
+      expect(await isHydrated(page.locator("#root h1"))).toBe(false);
+      expect(scripts.filter((path) => /\/(react-dom|islands)-/.test(path))).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

@@ -23,13 +23,17 @@ export async function clickUntilShown(trigger: Locator, shown: Locator): Promise
 
 /**
  * Waits until `count` forms of the page have hydrated (a form marks itself
- * `data-ready` once its draft is restored). A form is an island: it hydrates
- * as the visitor nears it, so each one is brought into view first (then the
- * page goes back to its top).
+ * `data-ready` once its draft is restored). A form is an island that
+ * hydrates when the visitor reaches for it (a pointer over it, a focus in
+ * it), so each one is brought into view and pointed at first (then the page
+ * goes back to its top).
  */
 export async function formsReady(page: Page, count = 1): Promise<void> {
   const forms = page.locator("form");
-  for (let i = 0; i < (await forms.count()); i++) await forms.nth(i).scrollIntoViewIfNeeded();
+  for (let i = 0; i < (await forms.count()); i++) {
+    await forms.nth(i).scrollIntoViewIfNeeded();
+    await forms.nth(i).dispatchEvent("pointerover");
+  }
   await expect(page.locator("form[data-ready]")).toHaveCount(count, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -54,6 +54,31 @@ test("a tap on a pricing card's toggle before the section's code arrives opens t
   await expect(card.getByText("Web estándar para tu restaurante")).toBeVisible();
 });
 
+test("a form on the first screen loads its code when the visitor reaches for it; what is typed and a press on submit before then are kept", async ({ page }) => {
+  const chunks = chunksOf(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/register");
+  await page.waitForLoadState("networkidle");
+  expect(chunks, "the form's code before any interaction").not.toContain("Form");
+  const name = page.getByLabel("Nombre completo");
+  await name.fill("Lola García");
+  await page.getByLabel("Email", { exact: true }).fill("lola@");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  expect(chunks).toContain("Form");
+  release();
+  // Validated with the spec's messages once the code is there, and nothing typed is gone.
+  await expect(page.getByRole("heading", { name: "Revisa estos campos antes de continuar:" })).toBeVisible({ timeout: 30_000 });
+  await expect(name).toHaveValue("Lola García");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
+  await expect(page.getByLabel(/^Contraseña/)).toHaveAccessibleDescription("Este campo es obligatorio.");
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+});
+
 test("a page whose sections are all static runs no React, until an island is needed (the booking modal)", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));

@@ -23,6 +23,7 @@ const CORPUS = [...XSS, ...SCRIPT_BREAKERS];
 
 // Stand-in routes for entry-server's render(): one page whose loaders answer
 // with the payloads where authored copy goes (page meta, site brand, section copy).
+// The section is of an island type (faq): the page data keeps islands' sections whole.
 let payload = "";
 vi.mock("../../src/runtime/routes", () => ({
   prerenderPaths: () => ["/"],
@@ -39,7 +40,7 @@ vi.mock("../../src/runtime/routes", () => ({
             key: "home",
             lang: "es",
             path: "/",
-            doc: { meta: { title: payload, description: `Descripción ${payload}`, keywords: payload }, sections: [{ type: "notice", title: payload, text: payload }] },
+            doc: { meta: { title: payload, description: `Descripción ${payload}`, keywords: payload }, sections: [{ type: "faq", title: payload, text: payload }] },
             data: { [payload]: payload },
           }),
         },
@@ -48,8 +49,24 @@ vi.mock("../../src/runtime/routes", () => ({
   ],
 }));
 
-// The shell and the sections render a fixed paragraph: this test is about the data and the head.
-vi.mock("../../src/layout/SiteShell", () => ({ SiteShell: () => <p>ok</p> }));
+// The shell and the sections render a fixed paragraph and an island that
+// reads the data key (the page data carries only what islands read): this
+// test is about the data and the head.
+vi.mock("../../src/layout/SiteShell", async () => {
+  const { Island } = await import("../../src/runtime/Island");
+  const { usePage } = await import("../../src/site-data");
+  const ReadsData = () => (usePage().data[payload] ? null : null);
+  return {
+    SiteShell: () => (
+      <>
+        <p>ok</p>
+        <Island name="reader">
+          <ReadsData />
+        </Island>
+      </>
+    ),
+  };
+});
 
 const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><!--theme-script--><!--head--><!--styles--></head><body><div id="root"><!--app--></div><!--page-data--></body></html>`;
 
@@ -115,7 +132,7 @@ describe("page data (entry-server safeJson) never leaves its JSON script element
     // The theme script, the Spanish pages' language chooser and the page data: nothing else became a script.
     expect(scripts.map((s) => s.id || s.textContent)).toEqual(["/* theme */", languageScript, "__page_data"]);
     expect(inventory(document).comments).toEqual([]);
-    expect(document.querySelector("#root")!.innerHTML).toBe("<p>ok</p>");
+    expect(document.querySelector("#root")!.innerHTML).toBe('<p>ok</p><div data-island="reader" style="display:contents"></div>');
     expect(document.body.lastElementChild).toBe(scripts[2]);
     // The element holds the whole data and it reads back exactly as authored.
     const data = JSON.parse(scripts[2]!.textContent!) as { page: { doc: { meta: { title: string }; sections: Array<{ text: string }> }; data: Record<string, string> }; site: { site: { brand: { name: string } } } };

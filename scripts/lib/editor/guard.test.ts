@@ -60,4 +60,14 @@ describe("write endpoint: who may call", () => {
   ])("refuses %o", (headers, reason) => {
     expect(() => assertSameOrigin({ headers })).toThrow(reason);
   });
+  it("takes an image upload as raw bytes from the editor's page only; a form's types (which need no preflight) are refused", () => {
+    const upload = { ...ok, "content-type": "application/octet-stream" };
+    expect(() => assertSameOrigin({ headers: upload }, "application/octet-stream")).not.toThrow();
+    expect(() => assertSameOrigin({ headers: { ...upload, origin: "http://evil.example" } }, "application/octet-stream")).toThrow(/no es este editor/);
+    for (const type of ["multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "text/plain", "image/png"]) {
+      expect(() => assertSameOrigin({ headers: { ...upload, "content-type": type } }, "application/octet-stream")).toThrow(/application\/octet-stream/);
+    }
+    // And the JSON endpoints do not take bytes.
+    expect(() => assertSameOrigin({ headers: upload })).toThrow(/JSON/);
+  });
 });

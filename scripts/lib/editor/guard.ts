@@ -52,10 +52,11 @@ export interface RequestLike {
 /**
  * Writes come only from the editor's own page: an Origin header naming this
  * server's host (a page elsewhere, even on localhost at another port, is
- * refused) and a JSON body (a cross-site form cannot send one without a
- * preflight, which this server never answers).
+ * refused) and a JSON body, or for an image upload raw bytes
+ * (application/octet-stream): a cross-site form can send neither without a
+ * preflight, which this server never answers.
  */
-export function assertSameOrigin(req: RequestLike): void {
+export function assertSameOrigin(req: RequestLike, type = "application/json"): void {
   const origin = req.headers.origin;
   const host = req.headers.host;
   if (typeof origin !== "string" || typeof host !== "string") throw new Refused("Rechazado: la petición no dice de dónde viene (Origin); solo la página del editor puede escribir.", 403);
@@ -70,6 +71,7 @@ export function assertSameOrigin(req: RequestLike): void {
   if (originHost !== host) throw new Refused(`Rechazado: ${origin} no es este editor (http://${host}).`, 403);
   const site = req.headers["sec-fetch-site"];
   if (typeof site === "string" && site !== "same-origin") throw new Refused(`Rechazado: petición desde otro sitio (${site}).`, 403);
-  const type = req.headers["content-type"];
-  if (typeof type !== "string" || !type.startsWith("application/json")) throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
+  // An image upload sends application/octet-stream: no more a form's type than JSON, so it too needs a preflight.
+  const sent = req.headers["content-type"];
+  if (typeof sent !== "string" || !sent.startsWith(type)) throw new Refused(`Rechazado: envía ${type === "application/json" ? "JSON" : "el archivo"} (Content-Type: ${type}).`, 415);
 }

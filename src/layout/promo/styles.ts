@@ -7,10 +7,14 @@ const shake = keyframes`
   10%, 20% { transform: translateX(3px) rotate(1.5deg); }
 `;
 
+/* The ring that spreads 10px out of the WhatsApp button and fades, drawn by
+   a pseudo-element 10px larger than the button and animated with transform
+   and opacity only (the compositor runs it; a box-shadow animation repaints
+   every frame). It starts at the button's height (32 of 52 px). */
 const glow = keyframes`
-  0% { box-shadow: 0 0 0 0 rgb(37 211 102 / 0.75); }
-  70% { box-shadow: 0 0 0 10px rgb(37 211 102 / 0); }
-  100% { box-shadow: 0 0 0 0 rgb(37 211 102 / 0); }
+  0% { transform: scale(0.615); opacity: 1; }
+  70% { transform: none; opacity: 0; }
+  100% { transform: none; opacity: 0; }
 `;
 
 /** Always this tall, promo or not: nothing below it ever moves. */
@@ -208,7 +212,20 @@ export const whatsapp = css`
   ${theme.mq.md} {
     padding: 0 12px;
   }
-  &[data-glow="true"] {
+  /* A stacking context of its own: the ring (z-index -1) paints over the
+     button's background, which is the ring's own colour (so it does not
+     show there), and under its icon and label. */
+  position: relative;
+  isolation: isolate;
+  &[data-glow="true"]::after {
+    content: "";
+    position: absolute;
+    inset: -10px;
+    z-index: -1;
+    border-radius: inherit;
+    background: rgb(37 211 102 / 0.75);
+    opacity: 0;
+    pointer-events: none;
     animation: ${glow} 1s ease-out infinite;
   }
   &:hover {

@@ -4,6 +4,7 @@ import { AnimatedNumber } from "../../components/AnimatedNumber";
 import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
 import * as s from "./styles";
+import { responsiveProps } from "../../lib/images";
 
 type Logo = SectionOf<"clientStrip">["logos"][number];
 
@@ -12,7 +13,7 @@ function Logos({ logos, copy }: { logos: readonly Logo[]; copy?: boolean }) {
     <ul css={s.list} aria-hidden={copy || undefined}>
       {logos.map((logo) => (
         <li key={logo.src}>
-          <img src={logo.src} alt={copy ? "" : logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+          <img src={logo.src} {...responsiveProps(logo.src, `${Math.round((s.LOGO_HEIGHT * logo.width) / logo.height)}px`)} alt={copy ? "" : logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
         </li>
       ))}
     </ul>

@@ -6,6 +6,9 @@ const slide = keyframes`
   to { transform: translate3d(-50%, 0, 0); }
 `;
 
+/** Logos are drawn this tall (px); an uploaded logo's srcset is chosen for the width that gives. */
+export const LOGO_HEIGHT = 36;
+
 export const section = css`
   padding: 40px 0 24px;
   ${theme.mq.md} {
@@ -79,7 +82,7 @@ export const list = css`
     padding-inline: 0;
   }
   img {
-    height: 36px;
+    height: ${LOGO_HEIGHT}px;
     width: auto;
     max-width: none;
     opacity: 0.85;

@@ -7,7 +7,8 @@ import { Cta } from "../../components/Cta";
 import { Carousel } from "../../components/Carousel";
 import { QrGlyph } from "../../components/QrGlyph";
 import { usePage } from "../../site-data";
-import { headingGapCss, actionsCss, captionCss, cardCss, frameCss, galleryCss, gridCss, highlightBadgeCss, highlightCss, iconTileCss, moreCss, pointsCss, qrArtCss } from "./styles";
+import { headingGapCss, actionsCss, captionCss, cardCss, frameCss, galleryCss, gridCss, highlightBadgeCss, highlightCss, iconTileCss, moreCss, pointsCss, qrArtCss, slideSizes } from "./styles";
+import { responsiveProps } from "../../lib/images";
 
 /** Feature cards from the features collection, the highlighted QR card and the screenshot carousel (spec §2 "Feature catalogue"). */
 export function FeatureCatalogue({ section }: { section: SectionOf<"featureCatalogue"> }) {
@@ -87,7 +88,7 @@ export function FeatureCatalogue({ section }: { section: SectionOf<"featureCatal
             content: (
               <figure css={{ margin: 0 }}>
                 <div css={frameCss} style={{ aspectRatio: ratio }}>
-                  <img src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading="lazy" decoding="async" />
+                  <img src={slide.image.src} {...responsiveProps(slide.image.src, slideSizes)} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading="lazy" decoding="async" />
                 </div>
                 <figcaption css={captionCss}>{slide.caption}</figcaption>
               </figure>

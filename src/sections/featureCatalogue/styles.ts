@@ -237,6 +237,9 @@ export const galleryCss = css`
   }
 `;
 
+/** How wide a gallery image is drawn (the gallery's max-width, 1000px), for an uploaded image's srcset. */
+export const slideSizes = "(min-width: 1000px) 1000px, 100vw";
+
 export const frameCss = css`
   position: relative;
   overflow: hidden;

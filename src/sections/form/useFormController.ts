@@ -6,10 +6,30 @@ import { buildYupSchema, isGateOpen, missingRequired, validateValues } from "../
 import { FormActionError, fillToast, runFormAction, scheduleSuccess } from "../../forms/actions";
 import { clearDraft, loadDraft, saveDraft } from "../../forms/draft";
 import { retryKeys } from "../../forms/idempotency";
-import { flattenFields, initialValues, isBlank, type FieldValue, type FormAction, type FormSection, type FormValues } from "../../forms/types";
+import { flattenFields, initialValues, isBlank, type FieldValue, type FormAction, type FormField, type FormSection, type FormValues } from "../../forms/types";
 import { inputId } from "./FieldControl";
 
 export type FormStatus = "idle" | "submitting" | "waiting" | "sent";
+
+/**
+ * The values in a form's fields that differ from an empty form: what the
+ * visitor typed, ticked or chose in the prerendered markup before React
+ * took it over (files cannot be carried over and are chosen again).
+ */
+export function valuesInForm(form: HTMLFormElement | null, fields: readonly FormField[]): Partial<FormValues> {
+  const out: Partial<FormValues> = {};
+  if (!form) return out;
+  for (const field of fields) {
+    if (field.type === "file") continue;
+    const control = form.elements.namedItem(field.name);
+    if (control instanceof HTMLInputElement && control.type === "checkbox") {
+      if (control.checked) out[field.name] = true;
+    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) {
+      if (control.value !== "") out[field.name] = control.value;
+    }
+  }
+  return out;
+}
 
 /** The hidden input only bots fill (the server's HONEYPOT). */
 export const HONEYPOT_FIELD = "_hp";
@@ -52,12 +72,23 @@ export function useFormController(section: FormSection) {
   });
   const { values, errors, setFieldValue, setFieldError, setErrors, setValues, resetForm } = formik;
 
-  // Restore a draft after mount (never during render: the HTML must match).
+  // Restore a draft after mount (never during render: the HTML must match),
+  // then take over what was typed into the prerendered fields before the form
+  // hydrated (it hydrates on the visitor's first interaction: hydration-gate.ts).
+  // A field filled and left meanwhile is checked as leaving it would have been.
   useEffect(() => {
     const draft = loadDraft(draftKey, fields);
-    if (Object.keys(draft).length > 0) void setValues({ ...empty, ...draft } as FormValues, false);
+    const typed = valuesInForm(formRef.current, fields);
+    const restoredValues = { ...empty, ...draft, ...typed } as FormValues;
+    if (Object.keys(draft).length > 0 || Object.keys(typed).length > 0) void setValues(restoredValues, false);
+    const left = Object.keys(typed).filter((name) => formRef.current?.elements.namedItem(name) !== document.activeElement);
+    if (left.length > 0) {
+      const found = validateValues(schema, restoredValues);
+      const errorsOfLeft = Object.fromEntries(left.filter((name) => found[name]).map((name) => [name, found[name]]));
+      if (Object.keys(errorsOfLeft).length > 0) setErrors(errorsOfLeft);
+    }
     setRestored(true);
-  }, [draftKey, fields, empty, setValues]);
+  }, [draftKey, fields, empty, setValues, setErrors, schema]);
 
   useEffect(() => {
     if (restored) saveDraft(draftKey, fields, values);

@@ -4,6 +4,7 @@ import { Container } from "../../components/Container";
 import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
 import * as s from "./styles";
+import { responsiveProps } from "../../lib/images";
 
 /** Splits the headline around the highlighted words (painted as a <mark>). */
 function Headline({ title, highlight }: { title: string; highlight?: string }) {
@@ -65,7 +66,7 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
           )}
         </div>
         <figure css={s.figure}>
-          <img src={section.image.src} alt={section.image.alt} width={section.image.width} height={section.image.height} fetchPriority="high" decoding="async" />
+          <img src={section.image.src} {...responsiveProps(section.image.src, s.figureSizes)} alt={section.image.alt} width={section.image.width} height={section.image.height} fetchPriority="high" decoding="async" />
         </figure>
       </Container>
     </section>

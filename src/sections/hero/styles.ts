@@ -179,6 +179,9 @@ export const statIcon = css`
   }
 `;
 
+/** How wide the figure is drawn (its max-width, 640px), for an uploaded image's srcset. */
+export const figureSizes = "(min-width: 640px) 640px, 100vw";
+
 export const figure = css`
   position: relative;
   margin: 0;

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { css } from "@emotion/react";
 import type { SectionOf } from "../types";
 import { Container } from "../../components/Container";
@@ -23,13 +22,15 @@ const code = css`
   color: transparent;
 `;
 
-/** A centred message with actions (not-found pages, empty states). */
+/**
+ * A centred message with actions (not-found pages, empty states). Markup
+ * only: the page's script logs the address when `logPath` asks for it
+ * (src/chrome/not-found-log.ts) and makes 'Volver atrás' go back
+ * (src/chrome/back-links.ts), so a not-found page runs no React.
+ */
 export function Notice({ section }: { section: SectionOf<"notice"> }) {
-  useEffect(() => {
-    if (section.logPath) console.warn(`Page not found: ${window.location.pathname}${window.location.search}${window.location.hash}`);
-  }, [section.logPath]);
   return (
-    <section id={section.id} css={wrap}>
+    <section id={section.id} css={wrap} data-log-not-found={section.logPath ? "" : undefined}>
       <Container css={css`display: grid; gap: 20px; justify-items: center;`}>
         {section.code && (
           <p css={code} aria-hidden="true">

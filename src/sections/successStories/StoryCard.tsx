@@ -2,6 +2,7 @@ import { Icon } from "../../components/Icon";
 import { Stars } from "../../components/Stars";
 import type { StoryCategory, SuccessStory } from "../../generated/schema";
 import * as s from "./styles";
+import { responsiveProps } from "../../lib/images";
 
 interface CardProps {
   story: SuccessStory;
@@ -21,7 +22,7 @@ export function CategoryBadge({ category, label }: { category: StoryCategory; la
 function Person({ story, size }: { story: SuccessStory; size: number }) {
   return (
     <div css={s.person}>
-      <img src={story.image.src} alt="" width={size} height={size} loading="lazy" decoding="async" />
+      <img src={story.image.src} {...responsiveProps(story.image.src, `${size}px`)} alt="" width={size} height={size} loading="lazy" decoding="async" />
       <div>
         <h3>{story.name}</h3>
         <p>
@@ -38,7 +39,7 @@ export function FeaturedCard({ story, category, readMore, onOpen }: CardProps) {
   return (
     <article css={s.featuredCard} aria-labelledby={`story-${story.id}-featured`}>
       <div className="top">
-        <img src={story.image.src} alt="" width={88} height={88} loading="lazy" decoding="async" />
+        <img src={story.image.src} {...responsiveProps(story.image.src, "88px")} alt="" width={88} height={88} loading="lazy" decoding="async" />
         <CategoryBadge category={story.category} label={category} />
       </div>
       <h3 id={`story-${story.id}-featured`}>{story.name}</h3>

@@ -10,6 +10,7 @@ import type { SuccessStory } from "../../generated/schema";
 import { CategoryBadge } from "./StoryCard";
 import * as s from "./styles";
 import { scrollBehavior } from "../../lib/motion";
+import { responsiveProps } from "../../lib/images";
 
 type DialogCopy = SectionOf<"successStories">["dialog"];
 
@@ -70,7 +71,7 @@ export function StoryDialog({ story, category, dialog, onClose }: { story: Succe
             </button>
           </div>
           <div className="head">
-            <img src={shown.image.src} alt={shown.image.alt} width={72} height={72} />
+            <img src={shown.image.src} {...responsiveProps(shown.image.src, "72px")} alt={shown.image.alt} width={72} height={72} />
             <div>
               <h2 id={titleId}>{shown.name}</h2>
               <p>

@@ -40,9 +40,13 @@ export const poster = css`
   height: 100%;
 `;
 
+/* The ring that spreads 22px out of the play disc and fades: a
+   pseudo-element 22px larger than the disc, animated with transform and
+   opacity only (the compositor runs it; a box-shadow animation repaints
+   every frame). It starts at the disc's size (76 of 120 px). */
 const pulse = keyframes`
-  0% { box-shadow: 0 0 0 0 rgb(255 255 255 / 0.45); }
-  100% { box-shadow: 0 0 0 22px rgb(255 255 255 / 0); }
+  0% { transform: scale(0.6333); opacity: 1; }
+  100% { transform: none; opacity: 0; }
 `;
 
 export const play = css`
@@ -68,7 +72,22 @@ export const play = css`
     box-shadow: 0 16px 40px -12px rgb(0 0 0 / 0.5);
     transition: transform 0.2s ease;
     @media (prefers-reduced-motion: no-preference) {
-      animation: ${pulse} 2.2s ease-out infinite;
+      /* The pulse replaced the drop shadow while it ran (always): so it
+         still shows none. Its own stacking context: the ring (z-index -1)
+         paints over the disc's white, its own colour, and under the icon. */
+      box-shadow: none;
+      position: relative;
+      isolation: isolate;
+      &::after {
+        content: "";
+        position: absolute;
+        inset: -22px;
+        z-index: -1;
+        border-radius: 50%;
+        background: rgb(255 255 255 / 0.45);
+        pointer-events: none;
+        animation: ${pulse} 2.2s ease-out infinite;
+      }
     }
   }
   .disc svg {
