@@ -15,6 +15,7 @@ import type { BookingCaps } from "./booking-guards.ts";
 import { clientAddress, leadLimit, originGuard, pageOf } from "./guards.ts";
 import { staticSite } from "./static.ts";
 import type { OutboxKind, Store } from "./store/index.ts";
+import type { Publishing } from "./publish/index.ts";
 
 export interface AppOptions {
   dist: string;
@@ -39,6 +40,8 @@ export interface AppOptions {
   adminToken?: string;
   /** Something new for the outbox (a lead, or an event such as lead.erased). */
   onStored?: (kind: OutboxKind, id: number) => void;
+  /** The editor on the server and publishing (server/publish/); on only with adminToken. Visitors are then served its current release. */
+  publishing?: Publishing;
 }
 
 const PAGES_DIR = fileURLToPath(new URL("../pages", import.meta.url));
@@ -78,6 +81,7 @@ export function createApp(options: AppOptions) {
   // A foreign page must not be able to post the owner's erase form.
   app.use("/admin/*", originGuard([]));
   if (options.adminToken) {
+    options.publishing?.mount(app, { token: options.adminToken, store: options.store });
     const admin = adminRoutes({ token: options.adminToken, store: options.store, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, trustProxy: (options.trustProxy ?? 0) > 0, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
     app.route("/admin", admin);
   } else {
@@ -85,7 +89,7 @@ export function createApp(options: AppOptions) {
     app.all("/admin/*", (c) => c.text("Not found", 404));
   }
 
-  const site = staticSite(options.dist);
+  const site = options.publishing && options.adminToken ? options.publishing.site : staticSite(options.dist);
   app.on(["GET", "HEAD"], "*", site);
   return app;
 }

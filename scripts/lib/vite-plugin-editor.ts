@@ -13,8 +13,8 @@ import { localizeContent, registerCatalogTranslators } from "./localize.ts";
 import { placeholders } from "./localize.ts";
 import { LANGS } from "../../src/lib/i18n/languages.ts";
 import { assertSameOrigin, Refused } from "./editor/guard.ts";
-import { checkDocs, contentCatalog, createVariant, listPages, newPage, openPage, savePage } from "./editor/api.ts";
-import { pageTranslations, saveTranslation } from "./editor/translations.ts";
+import { contentCatalog } from "./editor/api.ts";
+import { editorRoutes, type EditorRoute } from "./editor/routes.ts";
 
 export const EDITOR_PATH = "/__edit";
 const MODULE = "virtual:editor";
@@ -37,7 +37,7 @@ const html = `<!doctype html>
 `;
 
 /** Schemas, and per language the site, collections and copy translations the preview needs. */
-export function editorModule(root: string): string {
+export function editorData(root: string) {
   const content = loadContent(root);
   registerCatalogTranslators(root, LANGS);
   const langs = Object.fromEntries(
@@ -47,8 +47,10 @@ export function editorModule(root: string): string {
       return [lang, { site: local.site, data: local.collections, catalog }];
     }),
   );
-  return `export default ${JSON.stringify({ schemaFiles: Object.fromEntries(content.schemas.files), langs, placeholders: placeholders(content) })};`;
+  return { schemaFiles: Object.fromEntries(content.schemas.files), langs, placeholders: placeholders(content) };
 }
+
+export const editorModule = (root: string): string => `export default ${JSON.stringify(editorData(root))};`;
 
 const readBody = (req: IncomingMessage): Promise<unknown> =>
   new Promise((resolve, reject) => {
@@ -74,30 +76,8 @@ const send = (res: ServerResponse, status: number, value: unknown) => {
 };
 
 export function editorPlugin(root: string): Plugin {
-  const routes: Record<string, (req: IncomingMessage, url: URL) => Promise<[number, unknown]>> = {
-    "GET pages": async () => [200, listPages(root)],
-    "GET page": async (_req, url) => [200, openPage(root, url.searchParams.get("file") ?? "")],
-    "POST check": async (req) => {
-      const body = (await readBody(req)) as { docs?: Record<string, unknown> };
-      return [200, checkDocs(root, body.docs ?? {})];
-    },
-    "POST save": async (req) => {
-      const body = (await readBody(req)) as { file?: string; doc?: unknown; hash?: string | null };
-      const result = await savePage(root, body.file ?? "", body.doc, body.hash ?? null);
-      return [result.status === "saved" ? 200 : result.status === "conflict" ? 409 : 422, result];
-    },
-    "GET translations": async (_req, url) => [200, await pageTranslations(root, url.searchParams.get("file") ?? "")],
-    "POST translations": async (req) => [200, await saveTranslation(root, (await readBody(req)) as Record<string, unknown>)],
-    "POST new-page": async (req) => {
-      const body = (await readBody(req)) as { path?: unknown; title?: unknown };
-      return [200, await newPage(root, body.path, body.title)];
-    },
-    "POST variant": async (req) => {
-      const body = (await readBody(req)) as { file?: string; name?: unknown; weights?: unknown; hash?: string };
-      const result = await createVariant(root, body.file ?? "", body.name, body.weights, body.hash ?? "");
-      return [result.status === "saved" ? 200 : result.status === "conflict" ? 409 : 422, result];
-    },
-  };
+  const routes = editorRoutes(root);
+  const call = (req: IncomingMessage, url: URL, route: EditorRoute) => route({ body: () => readBody(req), query: (name) => url.searchParams.get(name) ?? "" });
 
   return {
     name: "page-editor",
@@ -113,7 +93,7 @@ export function editorPlugin(root: string): Plugin {
           try {
             // Every call, reads included: the documents are not for other sites' scripts.
             assertSameOrigin({ headers: { ...req.headers, "content-type": req.method === "GET" ? "application/json" : req.headers["content-type"], origin: req.headers.origin ?? (req.method === "GET" && req.headers["sec-fetch-site"] === "same-origin" ? `http://${req.headers.host}` : undefined) } });
-            const [status, value] = await route(req, url);
+            const [status, value] = await call(req, url, route);
             return send(res, status, value);
           } catch (error) {
             if (error instanceof Refused) return send(res, error.status, { error: error.message });

@@ -1,0 +1,48 @@
+// Publishing from the browser (issue 24): the editor on the server, drafts,
+// publish, history, locks, schedule. `startPublishing` is called by
+// server/main.ts when ADMIN_TOKEN is set; createApp mounts it under /admin
+// and serves visitors the release it points at.
+import { join } from "node:path";
+import type { Hono } from "hono";
+import { authKit } from "./auth.ts";
+import { editorServer } from "./editor-routes.ts";
+import { publisher } from "./publisher.ts";
+import { releases } from "./releases.ts";
+import type { Store } from "../store/index.ts";
+
+export interface PublishingOptions {
+  /** The content repository (CONTENT_REPO): a checkout of this project on main. */
+  repo: string;
+  /** The editor's bundle (dist-admin/). */
+  adminDist: string;
+  /** Releases and the served pointer (PUBLISH_DIR, default <DATA_DIR>/site). */
+  dir: string;
+  /** dist/ served until the first publish. */
+  fallbackDist: string;
+  remote?: string;
+  buildCommand?: string[];
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+  now?: () => Date;
+}
+
+export function startPublishing(options: PublishingOptions) {
+  const now = options.now ?? (() => new Date());
+  const built = releases({ dir: options.dir, repo: options.repo, fallbackDist: options.fallbackDist, buildCommand: options.buildCommand });
+  const queue = publisher({ repo: options.repo, releases: built, remote: options.remote, exclusive: options.exclusive, now });
+  return {
+    publisher: queue,
+    releases: built,
+    site: built.handler(),
+    /** Mounts /admin/api/me, /admin/edit and its API (before /admin's own routes). */
+    mount(app: Hono, auth: { token: string; store: Store }) {
+      const kit = authKit({ token: auth.token, store: auth.store, now });
+      const editor = editorServer({ repo: options.repo, adminDist: options.adminDist, publisher: queue, requireRole: kit.requireRole, now });
+      app.get("/admin/api/me", kit.me);
+      app.route("/admin/edit/api", editor.api);
+      app.route("/admin/edit", editor.app);
+    },
+  };
+}
+
+export type Publishing = ReturnType<typeof startPublishing>;
+export const defaultPublishDir = (dataDir: string) => join(dataDir, "site");

@@ -1,0 +1,142 @@
+// @vitest-environment node
+// Publishing on the server, against a throwaway content repository and a
+// fast stand-in build: drafts never reach visitors, a publish commits with
+// the person and swaps the served site, two publishes queue, a failing
+// build serves the previous version and leaves no commit, a restart after a
+// crash serves a complete version whose commit exists.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { sqliteEngine } from "../testing/engines.ts";
+import { testApp } from "../testing/fixtures.ts";
+import { startPublishing } from "./index.ts";
+import { makeContentRepo, PROJECT } from "./testing/content-repo.ts";
+
+const TOKEN = "s3cret-admin-token-for-tests-0123456789";
+const engine = sqliteEngine();
+afterAll(() => engine.teardown());
+const FAKE = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
+const auth = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" };
+
+async function setup(repo = makeContentRepo(), dir = mkdtempSync(join(tmpdir(), "publish-"))) {
+  const { store } = await engine.open();
+  const publishing = startPublishing({ repo, adminDist: join(dir, "none"), dir, fallbackDist: join(dir, "none"), buildCommand: FAKE });
+  await publishing.publisher.recover();
+  const app = testApp(store, { adminToken: TOKEN, publishing });
+  const call = (path: string, body?: unknown) => app.request(`/admin/edit/api/${path}`, body === undefined ? { headers: auth } : { method: "POST", headers: auth, body: JSON.stringify(body) });
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+  const open = async (file: string) => (await (await call(`page?file=${file}`)).json()) as { hash: string; doc: { meta: { title: string } } & Record<string, unknown> };
+  const saveTitle = async (file: string, title: string) => {
+    const page = await open(file);
+    return call("save", { file, doc: { ...page.doc, meta: { ...page.doc.meta, title } }, hash: page.hash });
+  };
+  const publish = async (file: string) => {
+    const job = (await (await call("publish", { file })).json()) as { id: string };
+    for (;;) {
+      const status = (await (await call(`publish-status?id=${job.id}`)).json()) as { state: string; message: string; commit?: string };
+      if (status.state !== "queued" && status.state !== "building") return status;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const servedTitle = async (path: string) => /<title>(.*?)<\/title>/.exec(await (await app.request(path)).text())?.[1];
+  return { app, repo, dir, call, git, open, saveTitle, publish, servedTitle, publishing };
+}
+
+describe("publishing", () => {
+  it("keeps a draft away from visitors, lists it, then publishes it as a commit by the person", async () => {
+    const s = await setup();
+    expect((await s.call("publish", { file: "pages/contact.json" })).status).toBe(409); // nothing drafted
+    expect((await s.saveTitle("pages/about.json", "Borrador secreto")).status).toBe(200);
+    const list = (await (await s.call("pages")).json()) as { drafts: Array<{ file: string; name: string; since: string }> };
+    expect(list.drafts).toEqual([expect.objectContaining({ file: "pages/about.json", name: "Administrador" })]);
+    expect(readFileSync(join(s.repo, "pages/about.json"), "utf8")).not.toContain("Borrador secreto");
+    expect(await s.servedTitle("/about")).not.toBe("Borrador secreto");
+    // Reopened, the editor gets the draft back.
+    expect((await s.open("pages/about.json")).doc.meta.title).toBe("Borrador secreto");
+
+    const done = await s.publish("pages/about.json");
+    expect(done.state).toBe("live");
+    expect(await s.servedTitle("/about")).toBe("Borrador secreto");
+    expect(s.git("log", "-1", "--format=%an <%ae>|%s")).toBe("Administrador <admin@localhost>|Publica /about (pages/about.json)");
+    expect(s.git("status", "--porcelain")).toBe("");
+    expect(((await (await s.call("pages")).json()) as { drafts: unknown[] }).drafts).toEqual([]);
+  });
+
+  it("refuses to keep an invalid draft, with the problems at their fields (validate's code)", async () => {
+    const s = await setup();
+    const page = await s.open("pages/about.json");
+    const doc = { ...page.doc, sections: [...(page.doc.sections as unknown[]), (page.doc.sections as unknown[])[0]] };
+    const saved = await s.call("save", { file: "pages/about.json", doc, hash: page.hash });
+    expect(saved.status).toBe(422);
+    expect(((await saved.json()) as { problems: Array<{ pointer: string }> }).problems[0]?.pointer).toMatch(/^\/sections\//);
+  });
+
+  it("queues two publishes: both commits land, one after the other, and the last is served", async () => {
+    const s = await setup();
+    await s.saveTitle("pages/about.json", "Primero");
+    await s.saveTitle("pages/contact.json", "Segundo");
+    const [a, b] = await Promise.all([s.publish("pages/about.json"), s.publish("pages/contact.json")]);
+    expect([a.state, b.state]).toEqual(["live", "live"]);
+    expect(s.git("log", "-3", "--format=%s").split("\n")).toEqual(["Publica /contact (pages/contact.json)", "Publica /about (pages/about.json)", "Contenido inicial"]);
+    expect(await s.servedTitle("/about")).toBe("Primero");
+    expect(await s.servedTitle("/contact")).toBe("Segundo");
+  });
+
+  it("a failing build keeps serving the previous version, makes no commit and says why", async () => {
+    const s = await setup();
+    await s.saveTitle("pages/about.json", "Primero");
+    await s.publish("pages/about.json");
+    const before = s.git("rev-parse", "HEAD");
+    process.env.FAKE_BUILD_FAIL = "1";
+    try {
+      await s.saveTitle("pages/about.json", "Roto");
+      const failed = await s.publish("pages/about.json");
+      expect(failed.state).toBe("failed");
+      expect(failed.message).toContain("a section threw");
+    } finally {
+      delete process.env.FAKE_BUILD_FAIL;
+    }
+    expect(await s.servedTitle("/about")).toBe("Primero");
+    expect(s.git("rev-parse", "HEAD")).toBe(before);
+    expect(s.git("status", "--porcelain")).toBe("");
+    // The draft is still there to try again.
+    expect((await s.open("pages/about.json")).doc.meta.title).toBe("Roto");
+  });
+});
+
+describe("kill -9 during a rebuild", () => {
+  it("on restart serves a complete version, and the commit exists only with its build", async () => {
+    const s = await setup();
+    await s.saveTitle("pages/about.json", "Antes del corte");
+    await s.publish("pages/about.json");
+    await s.saveTitle("pages/about.json", "Nunca publicado");
+    const head = s.git("rev-parse", "HEAD");
+    // A server process that publishes with a slow build, killed mid-build.
+    const script = join(s.dir, "publish-and-die.ts");
+    writeFileSync(
+      script,
+      `import { startPublishing } from ${JSON.stringify(join(PROJECT, "server/publish/index.ts"))};
+const p = startPublishing({ repo: ${JSON.stringify(s.repo)}, adminDist: "/none", dir: ${JSON.stringify(s.dir)}, fallbackDist: "/none", buildCommand: ${JSON.stringify(FAKE)} });
+const draft = JSON.parse(${JSON.stringify(JSON.stringify((await s.open("pages/about.json")).doc))});
+p.publisher.publish("pages/about.json", draft, "Publica /about", { id: 0, name: "A", email: "a@b.c" });
+`,
+    );
+    const { spawn } = await import("node:child_process");
+    const child = spawn(process.execPath, [script], { env: { ...process.env, FAKE_BUILD_MS: "20000" }, stdio: "ignore" });
+    // Wait until the build has started writing its folder.
+    const { readdirSync } = await import("node:fs");
+    for (let i = 0; i < 400 && !readdirSync(join(s.dir, "releases")).some((n) => n.endsWith(".building")); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(readdirSync(join(s.dir, "releases")).some((n) => n.endsWith(".building"))).toBe(true);
+    child.kill("SIGKILL");
+    await new Promise((r) => child.once("exit", r));
+    expect(s.git("status", "--porcelain")).not.toBe("");
+
+    const restarted = await setup(s.repo, s.dir);
+    expect(restarted.git("rev-parse", "HEAD")).toBe(head);
+    expect(restarted.git("status", "--porcelain")).toBe("");
+    expect(await restarted.servedTitle("/about")).toBe("Antes del corte");
+    expect(readdirSync(join(s.dir, "releases")).some((n) => n.endsWith(".building"))).toBe(false);
+  });
+});
