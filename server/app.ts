@@ -81,7 +81,7 @@ export function createApp(options: AppOptions) {
   // A foreign page must not be able to post the owner's erase form.
   app.use("/admin/*", originGuard([]));
   if (options.adminToken) {
-    options.publishing?.mount(app, { token: options.adminToken, store: options.store });
+    options.publishing?.mount(app);
     const admin = adminRoutes({ token: options.adminToken, store: options.store, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, trustProxy: (options.trustProxy ?? 0) > 0, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
     app.route("/admin", admin);
   } else {

@@ -46,6 +46,8 @@ const publishing = env.ADMIN_TOKEN?.trim()
       buildCommand: env.PUBLISH_BUILD_COMMAND ? (JSON.parse(env.PUBLISH_BUILD_COMMAND) as string[]) : undefined,
       exclusive: env.DATABASE_URL ? advisoryLock(env.DATABASE_URL, "site-publish") : undefined,
       now,
+      token: env.ADMIN_TOKEN.trim(),
+      store,
     })
   : undefined;
 const app = createApp({
@@ -68,7 +70,7 @@ const app = createApp({
   now,
   publishing,
 });
-void publishing?.publisher.recover().catch((error: Error) => console.error(`[publish] recovery at start failed: ${error.message}`));
+void publishing?.start().catch((error: Error) => console.error(`[publish] recovery at start failed: ${error.message}`));
 schedulePurge(store, join(dataDir, "uploads"), retentionDays(join(root, "pages", "_site.json")));
 const port = Number(env.PORT ?? 4173);
 const server = serve({ fetch: app.fetch, port }, () => console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`));
@@ -77,6 +79,7 @@ const stop = () => {
   server.close();
   webhook?.stop();
   notifier?.stop();
+  publishing?.stop();
   void store.close().finally(() => process.exit(0));
 };
 process.on("SIGINT", stop);

@@ -16,7 +16,11 @@ import type { Json } from "../../src/editor/doc-data.ts";
 import { deleteDraft, listDrafts, readDraft, writeDraft } from "./drafts.ts";
 import { git, showFile } from "./git.ts";
 import { lockTable } from "./locks.ts";
-import type { Publisher } from "./publisher.ts";
+import type { Author, Publisher } from "./publisher.ts";
+import type { Releases } from "./releases.ts";
+import { pageHistory, versionPair } from "./history.ts";
+import { schedule } from "./schedule.ts";
+import { previews } from "./preview.ts";
 import { audit, hasRole, userOf, type Role } from "./auth.ts";
 import type { MiddlewareHandler } from "hono";
 
@@ -25,6 +29,7 @@ export interface EditorServerOptions {
   /** The editor's bundle (dist-admin/). */
   adminDist: string;
   publisher: Publisher;
+  releases: Releases;
   requireRole: (role: Role) => MiddlewareHandler;
   now: () => Date;
 }
@@ -159,22 +164,85 @@ export function editorServer(options: EditorServerOptions) {
     return c.json(value as object, status as 200);
   });
 
+  /** The person's draft of `file`, queued for publishing; the draft goes once it is live. */
+  const publishDraft = async (user: Author, file: string, extra: { lateMinutes?: number } = {}) => {
+    const draft = await readDraft(repo, user.id, file);
+    if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador antes de publicar.", 409);
+    const doc = JSON.parse(draft.text) as { path?: string };
+    const { job, done } = publisher.publish(file, doc, `Publica ${doc.path ?? file} (${file})`, user, extra);
+    const finished = done.then(async (j) => {
+      if (j.state === "live") await deleteDraft(repo, user.id, file);
+      return j;
+    });
+    return { job, finished };
+  };
+
   /** "Publicar" (publisher or owner): the person's draft of the page, through the queue. */
   api.post("/publish", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     const file = body.file ?? "";
     pageFilePath(repo, file);
-    const user = userOf(c);
-    const draft = await readDraft(repo, user.id, file);
-    if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador antes de publicar.", 409);
-    const doc = JSON.parse(draft.text) as { path?: string };
-    const { job, done } = publisher.publish(file, doc, `Publica ${doc.path ?? file} (${file})`, user);
-    void done.then(async (j) => {
-      if (j.state === "live") await deleteDraft(repo, user.id, file);
-    });
+    const { job } = await publishDraft(userOf(c), file);
     audit(c, "page.publish", { file });
     return c.json(job, 202);
   });
+
+  api.get("/history", async (c) => {
+    const file = c.req.query("file") ?? "";
+    pageFilePath(repo, file);
+    return c.json({ versions: await pageHistory(repo, file) });
+  });
+  api.get("/version", async (c) => {
+    const file = c.req.query("file") ?? "";
+    pageFilePath(repo, file);
+    const commit = c.req.query("commit") ?? "";
+    if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
+    return c.json(await versionPair(repo, file, commit));
+  });
+  /** "Restaurar" (publisher or owner): an older version published as a new commit. */
+  api.post("/restore", publisherOnly, async (c) => {
+    const body = (await jsonBody(c)) as { file?: string; commit?: string };
+    const file = body.file ?? "";
+    pageFilePath(repo, file);
+    const commit = body.commit ?? "";
+    if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
+    const text = await showFile(repo, commit, file);
+    if (text === undefined) throw new Refused("Esa versión no tiene esta página.", 404);
+    const date = (await git(repo, ["log", "-1", "--format=%aI", commit])).trim().slice(0, 16).replace("T", " ");
+    const { job } = publisher.publish(file, JSON.parse(text), `Restaura ${file} a la versión del ${date} UTC (${commit.slice(0, 8)})`, userOf(c));
+    audit(c, "page.restore", { file, commit: commit.slice(0, 12) });
+    return c.json(job, 202);
+  });
+
+  const planned = schedule(options.releases.dir, options.now, async ({ item, lateMinutes }) => {
+    const { finished } = await publishDraft({ id: item.userId, name: item.name, email: item.email }, item.file, lateMinutes ? { lateMinutes } : {});
+    const job = await finished;
+    done.unshift({ ...item, state: job.state, message: job.message, lateMinutes, ranAt: options.now().toISOString() });
+    done.length = Math.min(done.length, 20);
+  });
+  const done: Array<Record<string, unknown>> = [];
+  /** "Programar" (publisher or owner): the person's saved draft, at an instant (ISO 8601 with its offset; stored in UTC). */
+  api.post("/schedule", publisherOnly, async (c) => {
+    const body = (await jsonBody(c)) as { file?: string; at?: string };
+    const file = body.file ?? "";
+    pageFilePath(repo, file);
+    const at = Date.parse(body.at ?? "");
+    if (Number.isNaN(at)) throw new Refused("Elige una fecha y una hora.");
+    if (at < options.now().getTime()) throw new Refused("Esa hora ya ha pasado: elige una futura.");
+    const user = userOf(c);
+    if (!(await readDraft(repo, user.id, file))) throw new Refused("No hay borrador de esta página: guarda el borrador antes de programarlo.", 409);
+    const item = planned.add({ file, at: new Date(at).toISOString(), userId: user.id, name: user.name, email: user.email, role: user.role });
+    audit(c, "publish.schedule", { file, at: item.at });
+    return c.json(item, 201);
+  });
+  api.post("/schedule-cancel", publisherOnly, async (c) => {
+    const body = (await jsonBody(c)) as { id?: string };
+    if (!planned.cancel(String(body.id ?? ""))) throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);
+    audit(c, "publish.cancel", { id: String(body.id) });
+    return c.json({ status: "cancelled" });
+  });
+  /** What is scheduled (everyone signed in sees it; the owner sees it in the page list) and what ran lately, late ones marked. */
+  api.get("/schedule", (c) => c.json({ scheduled: planned.list(), done }));
 
   api.get("/publish-status", (c) => {
     const job = publisher.job(c.req.query("id") ?? "");
@@ -196,6 +264,18 @@ export function editorServer(options: EditorServerOptions) {
     return c.json({ lock, mine: true });
   });
 
+  const preview = previews({ repo, releases: options.releases, requireRole: options.requireRole });
+  api.post("/preview", async (c) => {
+    const body = (await jsonBody(c)) as { file?: string };
+    const file = body.file ?? "";
+    pageFilePath(repo, file);
+    const draft = await readDraft(repo, userOf(c).id, file);
+    if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador para verlo en vista previa.", 409);
+    const path = (JSON.parse(draft.text) as { path?: string }).path ?? "/";
+    return c.json(await preview.request(draft.info.commit, path));
+  });
+  api.get("/preview-status", (c) => c.json(preview.status(c.req.query("id") ?? "")));
+
   void hasRole;
-  return { app, api, locks };
+  return { app, api, locks, schedule: planned, preview: preview.app };
 }

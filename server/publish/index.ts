@@ -23,22 +23,36 @@ export interface PublishingOptions {
   buildCommand?: string[];
   exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
   now?: () => Date;
+  /** ADMIN_TOKEN and the store: who is signed in (server/auth once merged). */
+  token: string;
+  store: Store;
 }
 
 export function startPublishing(options: PublishingOptions) {
   const now = options.now ?? (() => new Date());
   const built = releases({ dir: options.dir, repo: options.repo, fallbackDist: options.fallbackDist, buildCommand: options.buildCommand });
   const queue = publisher({ repo: options.repo, releases: built, remote: options.remote, exclusive: options.exclusive, now });
+  const kit = authKit({ token: options.token, store: options.store, now });
+  const editor = editorServer({ repo: options.repo, adminDist: options.adminDist, publisher: queue, releases: built, requireRole: kit.requireRole, now });
   return {
     publisher: queue,
     releases: built,
+    schedule: editor.schedule,
     site: built.handler(),
-    /** Mounts /admin/api/me, /admin/edit and its API (before /admin's own routes). */
-    mount(app: Hono, auth: { token: string; store: Store }) {
-      const kit = authKit({ token: auth.token, store: auth.store, now });
-      const editor = editorServer({ repo: options.repo, adminDist: options.adminDist, publisher: queue, requireRole: kit.requireRole, now });
+    /** Puts the served version in step with main (after a crash), then runs the schedule (late ones first). */
+    async start() {
+      await queue.recover();
+      editor.schedule.start();
+    },
+    stop() {
+      editor.schedule.stop();
+      queue.stop();
+    },
+    /** Mounts /admin/api/me, /admin/edit, its API and the previews (before /admin's own routes). */
+    mount(app: Hono) {
       app.get("/admin/api/me", kit.me);
       app.route("/admin/edit/api", editor.api);
+      app.route("/admin/preview", editor.preview);
       app.route("/admin/edit", editor.app);
     },
   };

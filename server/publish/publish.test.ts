@@ -22,7 +22,7 @@ const auth = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/js
 
 async function setup(repo = makeContentRepo(), dir = mkdtempSync(join(tmpdir(), "publish-"))) {
   const { store } = await engine.open();
-  const publishing = startPublishing({ repo, adminDist: join(dir, "none"), dir, fallbackDist: join(dir, "none"), buildCommand: FAKE });
+  const publishing = startPublishing({ repo, adminDist: join(dir, "none"), dir, fallbackDist: join(dir, "none"), buildCommand: FAKE, token: TOKEN, store });
   await publishing.publisher.recover();
   const app = testApp(store, { adminToken: TOKEN, publishing });
   const call = (path: string, body?: unknown) => app.request(`/admin/edit/api/${path}`, body === undefined ? { headers: auth } : { method: "POST", headers: auth, body: JSON.stringify(body) });
@@ -117,8 +117,9 @@ describe("kill -9 during a rebuild", () => {
     const script = join(s.dir, "publish-and-die.ts");
     writeFileSync(
       script,
-      `import { startPublishing } from ${JSON.stringify(join(PROJECT, "server/publish/index.ts"))};
-const p = startPublishing({ repo: ${JSON.stringify(s.repo)}, adminDist: "/none", dir: ${JSON.stringify(s.dir)}, fallbackDist: "/none", buildCommand: ${JSON.stringify(FAKE)} });
+      `import { releases } from ${JSON.stringify(join(PROJECT, "server/publish/releases.ts"))};
+import { publisher } from ${JSON.stringify(join(PROJECT, "server/publish/publisher.ts"))};
+const p = { publisher: publisher({ repo: ${JSON.stringify(s.repo)}, releases: releases({ dir: ${JSON.stringify(s.dir)}, repo: ${JSON.stringify(s.repo)}, fallbackDist: "/none", buildCommand: ${JSON.stringify(FAKE)} }) }) };
 const draft = JSON.parse(${JSON.stringify(JSON.stringify((await s.open("pages/about.json")).doc))});
 p.publisher.publish("pages/about.json", draft, "Publica /about", { id: 0, name: "A", email: "a@b.c" });
 `,
@@ -138,5 +139,77 @@ p.publisher.publish("pages/about.json", draft, "Publica /about", { id: 0, name: 
     expect(restarted.git("status", "--porcelain")).toBe("");
     expect(await restarted.servedTitle("/about")).toBe("Antes del corte");
     expect(readdirSync(join(s.dir, "releases")).some((n) => n.endsWith(".building"))).toBe(false);
+  });
+});
+
+describe("history, restore, preview, locks, schedule", () => {
+  it("lists a page's versions (who, when, message), gives a version beside the one before, and restores an older one as a new commit", async () => {
+    const s = await setup();
+    await s.saveTitle("pages/about.json", "Uno");
+    await s.publish("pages/about.json");
+    await s.saveTitle("pages/about.json", "Dos");
+    await s.publish("pages/about.json");
+    const { versions } = (await (await s.call("history?file=pages/about.json")).json()) as { versions: Array<{ commit: string; author: string; message: string; date: string }> };
+    expect(versions.map((v) => v.message)).toEqual(["Publica /about (pages/about.json)", "Publica /about (pages/about.json)", "Contenido inicial"]);
+    expect(versions[0]?.author).toBe("Administrador");
+    const pair = (await (await s.call(`version?file=pages/about.json&commit=${versions[0]!.commit}`)).json()) as { before: { meta: { title: string } }; after: { meta: { title: string } } };
+    expect([pair.before.meta.title, pair.after.meta.title]).toEqual(["Uno", "Dos"]);
+
+    const job = (await (await s.call("restore", { file: "pages/about.json", commit: versions[1]!.commit })).json()) as { id: string };
+    for (let state = "queued"; state === "queued" || state === "building"; await new Promise((r) => setTimeout(r, 50))) state = ((await (await s.call(`publish-status?id=${job.id}`)).json()) as { state: string }).state;
+    expect(await s.servedTitle("/about")).toBe("Uno");
+    expect(s.git("log", "-1", "--format=%s")).toMatch(/^Restaura pages\/about\.json a la versión del .* \([0-9a-f]{8}\)$/);
+    expect(s.git("rev-list", "--count", "HEAD")).toBe("4");
+  });
+
+  it("builds a draft's private preview with the site's build, served only to signed-in people and noindex", async () => {
+    const s = await setup();
+    await s.saveTitle("pages/about.json", "Vista previa");
+    let state = (await (await s.call("preview", { file: "pages/about.json" })).json()) as { id: string; state: string; url?: string };
+    while (state.state === "building") {
+      await new Promise((r) => setTimeout(r, 100));
+      state = (await (await s.call(`preview-status?id=${state.id}`)).json()) as typeof state;
+    }
+    expect(state).toEqual(expect.objectContaining({ state: "ready" }));
+    const url = (await (await s.call("preview", { file: "pages/about.json" })).json()) as { url: string };
+    const shown = await s.app.request(url.url, { headers: auth });
+    expect(shown.headers.get("x-robots-tag")).toContain("noindex");
+    expect(await shown.text()).toContain("<title>Vista previa</title>");
+    expect((await s.app.request(url.url)).status).toBe(401);
+    expect(await s.servedTitle("/about")).not.toBe("Vista previa");
+  });
+
+  it("publishes a scheduled draft when due, from the file after a restart, and says it was late", async () => {
+    const repo = makeContentRepo();
+    const dir = mkdtempSync(join(tmpdir(), "publish-"));
+    const s = await setup(repo, dir);
+    await s.saveTitle("pages/about.json", "Programado");
+    const at = new Date(Date.now() + 60 * 60_000).toISOString();
+    const item = (await (await s.call("schedule", { file: "pages/about.json", at })).json()) as { id: string; at: string };
+    expect(item.at).toBe(at);
+    expect(((await (await s.call("schedule")).json()) as { scheduled: unknown[] }).scheduled).toHaveLength(1);
+    expect((await s.call("schedule", { file: "pages/about.json", at: "2001-01-01T00:00:00Z" })).status).toBe(400);
+    s.publishing.stop();
+
+    // The server was down at that time: started two hours later, it publishes at once and says how late.
+    const later = new Date(Date.now() + 3 * 60 * 60_000);
+    const { store } = await engine.open();
+    const publishing = startPublishing({ repo, adminDist: "/none", dir, fallbackDist: "/none", buildCommand: FAKE, token: TOKEN, store, now: () => later });
+    await publishing.publisher.recover();
+    await publishing.schedule.tick();
+    const app = testApp(store, { adminToken: TOKEN, publishing });
+    const after = (await (await app.request("/admin/edit/api/schedule", { headers: auth })).json()) as { scheduled: unknown[]; done: Array<{ state: string; lateMinutes: number }> };
+    expect(after.scheduled).toEqual([]);
+    expect(after.done[0]).toEqual(expect.objectContaining({ state: "live", lateMinutes: 120 }));
+    expect(/<title>(.*?)<\/title>/.exec(await (await app.request("/about")).text())?.[1]).toBe("Programado");
+  });
+
+  it("cancels a scheduled publish", async () => {
+    const s = await setup();
+    await s.saveTitle("pages/about.json", "Programado");
+    const item = (await (await s.call("schedule", { file: "pages/about.json", at: new Date(Date.now() + 60_000).toISOString() })).json()) as { id: string };
+    expect((await s.call("schedule-cancel", { id: item.id })).status).toBe(200);
+    expect(((await (await s.call("schedule")).json()) as { scheduled: unknown[] }).scheduled).toEqual([]);
+    expect((await s.call("schedule-cancel", { id: item.id })).status).toBe(404);
   });
 });

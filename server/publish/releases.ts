@@ -19,6 +19,8 @@ export interface Releases {
   has(tree: string): boolean;
   /** Builds the repository's working tree as `tree`; rejects with the build's output on failure. */
   build(tree: string): Promise<void>;
+  /** Builds the checkout at `cwd` into `out` (a preview); rejects with the build's output on failure. */
+  buildAt(cwd: string, out: string): Promise<void>;
   /** Serves `tree` from now on (atomic). */
   swap(tree: string): void;
   /** The GET/HEAD handler of the version served now. */
@@ -40,7 +42,7 @@ export function releases(options: ReleaseOptions): Releases {
   const pointer = join(options.dir, "current");
   mkdirSync(releaseDir, { recursive: true });
   // Half-built folders of a crashed build are never served: drop them.
-  for (const name of readdirSync(releaseDir)) if (name.endsWith(".building")) rmSync(join(releaseDir, name), { recursive: true, force: true });
+  for (const name of readdirSync(releaseDir)) if (name.includes(".building")) rmSync(join(releaseDir, name), { recursive: true, force: true });
   const target = () => {
     try {
       return readlinkSync(pointer);
@@ -60,12 +62,17 @@ export function releases(options: ReleaseOptions): Releases {
     has: (tree) => existsSync(join(releaseDir, tree)),
     async build(tree) {
       const out = join(releaseDir, `${tree}.building`);
-      const ssr = join(options.dir, `ssr-${tree}`);
+      await self.buildAt(options.repo, out);
+      rmSync(join(releaseDir, tree), { recursive: true, force: true });
+      renameSync(out, join(releaseDir, tree));
+    },
+    async buildAt(cwd, out) {
+      const ssr = `${out}-ssr`;
       rmSync(out, { recursive: true, force: true });
       const [cmd, ...args] = options.buildCommand ?? [process.execPath, "scripts/build.ts"];
       let log = "";
       const code = await new Promise<number | null>((done) => {
-        const child = spawn(cmd!, args, { cwd: options.repo, env: { ...process.env, SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+        const child = spawn(cmd!, args, { cwd, env: { ...process.env, SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }, stdio: ["ignore", "pipe", "pipe"] });
         child.stdout.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
         child.stderr.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
         child.on("close", done);
@@ -79,8 +86,6 @@ export function releases(options: ReleaseOptions): Releases {
         rmSync(out, { recursive: true, force: true });
         throw new Error(`La compilación del sitio falló (código ${code}):\n${log.trim().split("\n").slice(-15).join("\n")}`);
       }
-      rmSync(join(releaseDir, tree), { recursive: true, force: true });
-      renameSync(out, join(releaseDir, tree));
     },
     swap(tree) {
       const next = `${pointer}.next`;
@@ -101,7 +106,7 @@ export function releases(options: ReleaseOptions): Releases {
   const prune = (keepTree: string) => {
     const keep = options.keep ?? 2;
     const all = readdirSync(releaseDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && !d.name.endsWith(".building") && d.name !== keepTree)
+      .filter((d) => d.isDirectory() && !d.name.includes(".building") && d.name !== keepTree)
       .map((d) => d.name);
     if (all.length <= keep) return;
     all.sort((a, b) => statSync(join(releaseDir, b)).mtimeMs - statSync(join(releaseDir, a)).mtimeMs);

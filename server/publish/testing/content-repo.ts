@@ -2,7 +2,7 @@
 // files at this moment (the working tree, uncommitted edits included),
 // node_modules linked, one commit on main.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +23,8 @@ export function makeContentRepo(): string {
   symlinkSync(join(PROJECT, "node_modules"), join(dir, "node_modules"));
   const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "pipe" });
   git("init", "-q", "-b", "main");
+  // The link is not content (.gitignore's node_modules/ matches a folder only).
+  writeFileSync(join(dir, ".git", "info", "exclude"), "node_modules\n");
   git("add", "-A");
   git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", "Contenido inicial");
   return dir;
