@@ -21,6 +21,7 @@ import type { Releases } from "./releases.ts";
 import { pageHistory, versionPair } from "./history.ts";
 import { schedule } from "./schedule.ts";
 import { previews } from "./preview.ts";
+import { mergeBySection } from "./merge.ts";
 import { audit, hasRole, userOf, type Role } from "./auth.ts";
 import type { MiddlewareHandler } from "hono";
 
@@ -164,12 +165,26 @@ export function editorServer(options: EditorServerOptions) {
     return c.json(value as object, status as 200);
   });
 
+  /**
+   * A draft whose page was published by someone else since it was started:
+   * merged section by section (merge.ts) when the two touched different
+   * sections, else refused with the sections both changed.
+   */
+  const rebased = async (file: string, base: string, mine: Record<string, unknown>) => {
+    const [baseText, headText] = await Promise.all([showFile(repo, base, file), showFile(repo, "HEAD", file)]);
+    if (baseText === headText || baseText === undefined || headText === undefined) return mine;
+    const { doc, conflicts } = mergeBySection(JSON.parse(baseText) as Record<string, unknown>, JSON.parse(headText) as Record<string, unknown>, mine);
+    if (conflicts.length === 0) return doc;
+    const where = conflicts.map((c) => (c.place.startsWith("sections/") ? `la sección «${c.place.slice(9)}»${c.type ? ` (${c.type})` : ""}` : c.place === "sections" ? "el orden de las secciones" : `el campo «${c.place}» de la página`)).join(", ");
+    throw new Refused(`Otra persona publicó esta página después de empezar tu borrador y ambos cambiasteis ${where}. Abre la página de nuevo para ver las dos versiones sección por sección.`, 409);
+  };
+
   /** The person's draft of `file`, queued for publishing; the draft goes once it is live. */
   const publishDraft = async (user: Author, file: string, extra: { lateMinutes?: number } = {}) => {
     const draft = await readDraft(repo, user.id, file);
     if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador antes de publicar.", 409);
-    const doc = JSON.parse(draft.text) as { path?: string };
-    const { job, done } = publisher.publish(file, doc, `Publica ${doc.path ?? file} (${file})`, user, extra);
+    const doc = await rebased(file, draft.info.base, JSON.parse(draft.text) as Record<string, unknown>);
+    const { job, done } = publisher.publish(file, doc, `Publica ${String(doc.path ?? file)} (${file})`, user, extra);
     const finished = done.then(async (j) => {
       if (j.state === "live") await deleteDraft(repo, user.id, file);
       return j;

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sqliteEngine } from "../testing/engines.ts";
 import { testApp } from "../testing/fixtures.ts";
 import { startPublishing } from "./index.ts";
+import { writeDraft } from "./drafts.ts";
 import { makeContentRepo, PROJECT } from "./testing/content-repo.ts";
 
 const TOKEN = "s3cret-admin-token-for-tests-0123456789";
@@ -211,5 +212,31 @@ describe("history, restore, preview, locks, schedule", () => {
     expect((await s.call("schedule-cancel", { id: item.id })).status).toBe(200);
     expect(((await (await s.call("schedule")).json()) as { scheduled: unknown[] }).scheduled).toEqual([]);
     expect((await s.call("schedule-cancel", { id: item.id })).status).toBe(404);
+  });
+});
+
+describe("a draft whose base moved on", () => {
+  it("is merged when the two touched different sections, refused section by section when they touched the same", { timeout: 120_000 }, async () => {
+    const s = await setup();
+    const open = await s.open("pages/about.json");
+    const sections = open.doc.sections as Array<Record<string, unknown>>;
+    const withSection = (i: number, title: string) => ({ ...open.doc, sections: sections.map((x, j) => (j === i ? { ...x, title } : x)) });
+    // Two drafts from the same base: one changes the first section, the other the second.
+    await s.call("save", { file: "pages/about.json", doc: withSection(5, "Cambio de Ana"), hash: open.hash });
+    const draft = execFileSync("git", ["rev-parse", "refs/drafts/u0/pages/about.json"], { cwd: s.repo, encoding: "utf8" }).trim();
+    await s.call("save", { file: "pages/about.json", doc: withSection(0, "Cambio de Luis sea más fácil"), hash: open.hash });
+    await s.publish("pages/about.json");
+    // Ana's draft comes back (same base as Luis's): publishing it keeps both changes.
+    execFileSync("git", ["update-ref", "refs/drafts/u0/pages/about.json", draft], { cwd: s.repo });
+    expect((await s.publish("pages/about.json")).state).toBe("live");
+    const published = JSON.parse(readFileSync(join(s.repo, "pages/about.json"), "utf8")) as { sections: Array<{ title: string }> };
+    expect([published.sections[5]?.title, published.sections[0]?.title]).toEqual(["Cambio de Ana", "Cambio de Luis sea más fácil"]);
+
+    // Now a draft on the first version that changes Ana's section differently.
+    const first = s.git("rev-list", "--max-parents=0", "HEAD");
+    await writeDraft(s.repo, { id: 0, name: "Administrador", email: "admin" }, "pages/about.json", JSON.stringify(withSection(5, "Otro cambio"), null, 2), first, new Date());
+    const refused = await s.call("publish", { file: "pages/about.json" });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/sección «[^»]+»/);
   });
 });
