@@ -35,21 +35,17 @@ const webhook = env.LEADS_WEBHOOK_URL ? startWebhook({ url: env.LEADS_WEBHOOK_UR
 const notifier =
   env.SMTP_URL && env.NOTIFY_EMAIL ? startNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM, siteUrl: env.SITE_URL, store, forms: formCatalogue(pagesDir, forms) }) : undefined;
 if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) console.warn("[notify] set both SMTP_URL and NOTIFY_EMAIL to email each new lead; no email is sent now");
-// Publishing from the browser (docs/publishing.md): on with ADMIN_TOKEN.
-const publishing = env.ADMIN_TOKEN?.trim()
-  ? startPublishing({
-      repo: resolve(root, env.CONTENT_REPO ?? "."),
-      adminDist: resolve(root, env.SITE_ADMIN_DIST ?? "dist-admin"),
-      dir: resolve(root, env.PUBLISH_DIR ?? defaultPublishDir(dataDir)),
-      fallbackDist: resolve(root, env.SITE_DIST ?? "dist"),
-      remote: env.CONTENT_REMOTE || undefined,
-      buildCommand: env.PUBLISH_BUILD_COMMAND ? (JSON.parse(env.PUBLISH_BUILD_COMMAND) as string[]) : undefined,
-      exclusive: env.DATABASE_URL ? advisoryLock(env.DATABASE_URL, "site-publish") : undefined,
-      now,
-      token: env.ADMIN_TOKEN.trim(),
-      store,
-    })
-  : undefined;
+// Publishing from the browser (docs/publishing.md).
+const publishing = startPublishing({
+  repo: resolve(root, env.CONTENT_REPO ?? "."),
+  adminDist: resolve(root, env.SITE_ADMIN_DIST ?? "dist-admin"),
+  dir: resolve(root, env.PUBLISH_DIR ?? defaultPublishDir(dataDir)),
+  fallbackDist: resolve(root, env.SITE_DIST ?? "dist"),
+  remote: env.CONTENT_REMOTE || undefined,
+  buildCommand: env.PUBLISH_BUILD_COMMAND ? (JSON.parse(env.PUBLISH_BUILD_COMMAND) as string[]) : undefined,
+  exclusive: env.DATABASE_URL ? advisoryLock(env.DATABASE_URL, "site-publish") : undefined,
+  now,
+});
 const app = createApp({
   dist: resolve(root, env.SITE_DIST ?? "dist"),
   store,
@@ -63,6 +59,7 @@ const app = createApp({
   meetUrl: env.MEET_URL,
   bookingCaps: { perEmail: Number(env.BOOKINGS_PER_EMAIL ?? MAX_UPCOMING_PER_EMAIL), perAddress: Number(env.BOOKINGS_PER_ADDRESS ?? MAX_UPCOMING_PER_ADDRESS) },
   adminToken: env.ADMIN_TOKEN?.trim() || undefined,
+  siteUrl: env.SITE_URL,
   onStored: () => {
     webhook?.nudge();
     notifier?.nudge();
@@ -70,7 +67,7 @@ const app = createApp({
   now,
   publishing,
 });
-void publishing?.start().catch((error: Error) => console.error(`[publish] recovery at start failed: ${error.message}`));
+void publishing.start().catch((error: Error) => console.error(`[publish] recovery at start failed: ${error.message}`));
 schedulePurge(store, join(dataDir, "uploads"), retentionDays(join(root, "pages", "_site.json")));
 const port = Number(env.PORT ?? 4173);
 const server = serve({ fetch: app.fetch, port }, () => console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`));
@@ -79,7 +76,7 @@ const stop = () => {
   server.close();
   webhook?.stop();
   notifier?.stop();
-  publishing?.stop();
+  publishing.stop();
   void store.close().finally(() => process.exit(0));
 };
 process.on("SIGINT", stop);

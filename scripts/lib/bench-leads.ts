@@ -26,7 +26,7 @@ export interface LeadsFigures {
 async function run(engine: string, env: Record<string, string>, dist: string, port: number, clients: number, seconds: number, instances = 1): Promise<LeadsFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
   const children = Array.from({ length: instances }, (_, k) =>
-    spawn(process.execPath, ["server/main.ts"], { cwd: root, env: { ...process.env, ...env, PORT: String(port + k), SITE_DIST: dist, DATA_DIR: dataDir, RATE_LIMIT: "100000000" }, stdio: "ignore" }),
+    spawn(process.execPath, ["server/main.ts"], { cwd: root, env: { ...process.env, ...env, PORT: String(port + k), SITE_DIST: dist, DATA_DIR: dataDir, RATE_LIMIT: "100000000", TRUST_PROXY: "1" }, stdio: "ignore" }),
   );
   const bases = children.map((_, k) => `http://127.0.0.1:${port + k}`);
   try {
@@ -35,7 +35,7 @@ async function run(engine: string, env: Record<string, string>, dist: string, po
         try {
           if ((await fetch(`${base}/robots.txt`)).ok) break;
         } catch {
-          if (i > 200) throw new Error(`server/main.ts did not answer on ${base}`);
+          if (i > 1200) throw new Error(`server/main.ts did not answer on ${base} within a minute`);
           await new Promise((r) => setTimeout(r, 50));
         }
       }
@@ -51,7 +51,8 @@ async function run(engine: string, env: Record<string, string>, dist: string, po
         const start = performance.now();
         const response = await fetch(`${base}/api/forms/formulario`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": `bench-${i}-${start}` },
+          // Fifty visitors, each from an address of their own (as the proxy in front would say).
+          headers: { "Content-Type": "application/json", "Idempotency-Key": `bench-${i}-${start}`, "X-Forwarded-For": `10.0.${c}.1` },
           body: JSON.stringify({ name: "Bench", email: `bench${i}@example.com`, message: `Mensaje ${i}` }),
         }).catch(() => undefined);
         await response?.arrayBuffer();

@@ -22,7 +22,7 @@ import { pageHistory, versionPair } from "./history.ts";
 import { schedule } from "./schedule.ts";
 import { previews } from "./preview.ts";
 import { mergeBySection } from "./merge.ts";
-import { audit, hasRole, userOf, type Role } from "./auth.ts";
+import { audit, userOf, type Role } from "./auth.ts";
 import type { MiddlewareHandler } from "hono";
 
 export interface EditorServerOptions {
@@ -291,6 +291,5 @@ export function editorServer(options: EditorServerOptions) {
   });
   api.get("/preview-status", (c) => c.json(preview.status(c.req.query("id") ?? "")));
 
-  void hasRole;
   return { app, api, locks, schedule: planned, preview: preview.app };
 }

@@ -4,11 +4,10 @@
 // and serves visitors the release it points at.
 import { join } from "node:path";
 import type { Hono } from "hono";
-import { authKit } from "./auth.ts";
+import { requireRole } from "./auth.ts";
 import { editorServer } from "./editor-routes.ts";
 import { publisher } from "./publisher.ts";
 import { releases } from "./releases.ts";
-import type { Store } from "../store/index.ts";
 
 export interface PublishingOptions {
   /** The content repository (CONTENT_REPO): a checkout of this project on main. */
@@ -23,17 +22,13 @@ export interface PublishingOptions {
   buildCommand?: string[];
   exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
   now?: () => Date;
-  /** ADMIN_TOKEN and the store: who is signed in (server/auth once merged). */
-  token: string;
-  store: Store;
 }
 
 export function startPublishing(options: PublishingOptions) {
   const now = options.now ?? (() => new Date());
   const built = releases({ dir: options.dir, repo: options.repo, fallbackDist: options.fallbackDist, buildCommand: options.buildCommand });
   const queue = publisher({ repo: options.repo, releases: built, remote: options.remote, exclusive: options.exclusive, now });
-  const kit = authKit({ token: options.token, store: options.store, now });
-  const editor = editorServer({ repo: options.repo, adminDist: options.adminDist, publisher: queue, releases: built, requireRole: kit.requireRole, now });
+  const editor = editorServer({ repo: options.repo, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now });
   return {
     publisher: queue,
     releases: built,
@@ -48,9 +43,8 @@ export function startPublishing(options: PublishingOptions) {
       editor.schedule.stop();
       queue.stop();
     },
-    /** Mounts /admin/api/me, /admin/edit, its API and the previews (before /admin's own routes). */
+    /** Mounts /admin/edit, its API and the previews (after the session middleware, before /admin's own routes). */
     mount(app: Hono) {
-      app.get("/admin/api/me", kit.me);
       app.route("/admin/edit/api", editor.api);
       app.route("/admin/preview", editor.preview);
       app.route("/admin/edit", editor.app);

@@ -1,7 +1,9 @@
-// The schema, as ordered migrations shared by both engines: append a new
-// entry at the end, never edit or reorder one that has shipped. `{id}` is the
-// engine's auto-increment key, `{unlogged}` marks a table PostgreSQL need not
-// write ahead (SQLite ignores it); everything else is SQL both understand.
+// The schema, as ordered migrations shared by both engines; never edit or
+// reorder one that has shipped. New migrations go in schema/ as one file
+// each (see schema/README.md): two people adding one never edit one line.
+// `{id}` is the engine's auto-increment key, `{unlogged}` marks a table
+// PostgreSQL need not write ahead (SQLite ignores it); everything else is SQL
+// both understand.
 // Instants are ISO 8601 UTC text so both sort and compare them the same way.
 export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE submissions (
@@ -50,6 +52,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE bookings ADD COLUMN request_hash TEXT;`,
   // Admin sign-ins: one row per session (a hash of its id, never the id), so
   // each sign-in is its own, signing out ends it, and every server sees it.
+  // No longer used: sessions are people's now (auth_sessions, schema/2026-11-26-accounts.sql).
   `CREATE TABLE admin_sessions (
     id_hash TEXT PRIMARY KEY,
     created_at TEXT NOT NULL,

@@ -36,6 +36,11 @@ export function ContactStep({ flow, privacyHref }: Props) {
 
   return (
     <div css={s.fields}>
+      {flow.refusal && (
+        <p role="alert" css={s.taken} data-testid="booking-refused">
+          {flow.refusal}
+        </p>
+      )}
       <Field id="booking-name" label={t`Nombre`} error={errorOf("name")}>
         {(wiring) => <input {...wiring} css={s.input} autoComplete="name" aria-required="true" value={session.name} onChange={(e) => flow.setField("name", e.target.value)} />}
       </Field>

@@ -4,6 +4,7 @@
 import { addMinutes } from "date-fns";
 import { useEffect, useRef, useState } from "react";
 import {
+  BookingRefusedError,
   SlotTakenError,
   validateBookingContact,
   type BookingConfirmation,
@@ -45,6 +46,8 @@ export function useBookingFlow(sessionKey: string, provider: BookingProvider) {
   const [confirmation, setConfirmation] = useState<(BookingConfirmation & { slot: TimeSlot }) | null>(null);
   // Bumped when the server says the slot was just taken: the slots reload.
   const [taken, setTaken] = useState(0);
+  // What the server said when it refused (too many bookings or tries), shown on the contact step.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -74,6 +77,8 @@ export function useBookingFlow(sessionKey: string, provider: BookingProvider) {
     selectDate: (selectedDate: string) => update(selectedDate === session.selectedDate ? {} : { selectedDate, selectedSlot: null }),
     /** How many times a chosen slot turned out taken (0: never); the slot list reloads on each. */
     taken,
+    /** The server's reason for refusing the last booking, in the visitor's language. */
+    refusal,
     selectSlot: (selectedSlot: TimeSlot | null) => update({ selectedSlot }),
     goTo: (currentStep: 1 | 2) => update({ currentStep }),
     /** Validates, then books (never retried). Resolves to the first invalid field, if any. */
@@ -87,6 +92,7 @@ export function useBookingFlow(sessionKey: string, provider: BookingProvider) {
       const slot = session.selectedSlot;
       if (!slot) return "slot";
       setStatus("submitting");
+      setRefusal(null);
       try {
         const result = await provider.book({
           name: session.name.trim(),
@@ -112,6 +118,13 @@ export function useBookingFlow(sessionKey: string, provider: BookingProvider) {
           update({ selectedSlot: null, currentStep: 1 });
           setStatus("editing");
           return "slot";
+        }
+        if (error instanceof BookingRefusedError) {
+          if (alive.current) {
+            setRefusal(error.reason);
+            setStatus("editing");
+          }
+          return null;
         }
         // Other failures are logged only: the visitor stays on step 2 with everything typed.
         console.error("[booking] booking failed", error);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  BookingRefusedError,
   BookingError,
   canSubmitBooking,
   createFakeBookingProvider,
@@ -82,6 +83,17 @@ describe("createHttpBookingProvider", () => {
 
   const jsonResponse = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+  it("a 429 carries the server's reason (rate limit, booking cap) in the visitor's language", async () => {
+    const limited = vi.fn(async () => new Response(JSON.stringify({ error: "booking_limit", message: "Ya tienes demos reservadas con estos datos." }), { status: 429 }));
+    const error = await createHttpBookingProvider("/api/bookings", { fetch: limited }).book(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BookingRefusedError);
+    expect((error as BookingRefusedError).reason).toBe("Ya tienes demos reservadas con estos datos.");
+    // Without a readable reason it is a plain failure.
+    const bare = vi.fn(async () => new Response("", { status: 429 }));
+    const plain = await createHttpBookingProvider("/api/bookings", { fetch: bare }).book(request).catch((e: unknown) => e);
+    expect(plain).not.toBeInstanceOf(BookingRefusedError);
+  });
 
   it("POSTs the request as JSON and returns the confirmation", async () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>

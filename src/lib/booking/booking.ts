@@ -41,6 +41,15 @@ export class SlotTakenError extends BookingError {
   }
 }
 
+/** The server refused for a reason the visitor should read (too many bookings or tries), already in their language. */
+export class BookingRefusedError extends BookingError {
+  readonly reason: string;
+  constructor(reason: string) {
+    super(`Booking refused: ${reason}`);
+    this.reason = reason;
+  }
+}
+
 /** Runtime guard for a booking confirmation (eventId non-empty, meetUrl http(s)). */
 export function isBookingConfirmation(value: unknown): value is BookingConfirmation {
   if (typeof value !== "object" || value === null) return false;
@@ -110,6 +119,10 @@ export function createHttpBookingProvider(url: string, options: HttpBookingProvi
         throw new BookingError("Booking request failed", { cause });
       }
       if (response.status === 409) throw new SlotTakenError();
+      if (response.status === 429) {
+        const reason = await response.json().then((body: { message?: unknown }) => body?.message, () => undefined);
+        if (typeof reason === "string" && reason.trim()) throw new BookingRefusedError(reason);
+      }
       if (!response.ok) throw new BookingError(`Booking failed with HTTP ${response.status}`);
       let body: unknown;
       try {

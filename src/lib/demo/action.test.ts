@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { DemoSlotTakenError, normalizeDemoRequest, runDemoAction, takenTimes, type DemoRequest } from "./action";
+import { DemoRefusedError, DemoSlotTakenError, normalizeDemoRequest, runDemoAction, takenTimes, type DemoRequest } from "./action";
 
 const values: DemoRequest = { name: "  Lucía  ", email: " lucia@casa.es ", phone: " ", restaurant: "Casa Lucía", date: "2030-03-14", time: "14:00" };
 
@@ -36,6 +36,14 @@ describe("post demo action", () => {
     expect(await takenTimes(action, "2026-12-03", { fetch: async () => new Response('["09:00", 3]') })).toEqual(["09:00"]);
     expect(await takenTimes(action, "2026-12-03", { fetch: async () => Promise.reject(new TypeError("offline")) })).toEqual([]);
     expect(await takenTimes(action, "", { fetch: async () => new Response('["09:00"]') })).toEqual([]);
+  });
+
+  it("a 429 with the server's reason (too many bookings or tries) carries it, in the visitor's language", async () => {
+    const sleep = async () => undefined;
+    const refused = await runDemoAction(action, request, { sleep, fetch: async () => new Response(JSON.stringify({ error: "booking_limit", message: "Ya tienes demos reservadas con estos datos." }), { status: 429 }) }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(DemoRefusedError);
+    expect((refused as DemoRefusedError).reason).toBe("Ya tienes demos reservadas con estos datos.");
+    await expect(runDemoAction(action, request, { sleep, fetch: async () => new Response("", { status: 429 }) })).rejects.not.toBeInstanceOf(DemoRefusedError);
   });
 
   it("waits the declared minimum on real timers even when the server answers at once, and stops when aborted", async () => {

@@ -37,6 +37,16 @@ export class DemoSlotTakenError extends Error {
   }
 }
 
+/** The server refused for a reason the visitor should read (too many bookings or tries), already in their language (HTTP 429). */
+export class DemoRefusedError extends Error {
+  readonly reason: string;
+  constructor(reason: string) {
+    super(`Demo booking refused: ${reason}`);
+    this.name = "DemoRefusedError";
+    this.reason = reason;
+  }
+}
+
 export interface ActionEnv {
   /** Waits `ms`; injectable so tests need no real timers. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -89,6 +99,10 @@ const runners: { [K in DemoAction["kind"]]: Runner<Extract<DemoAction, { kind: K
     }).finally(() => minimum.catch(() => undefined));
     await minimum;
     if (response.status === 409) throw new DemoSlotTakenError();
+    if (response.status === 429) {
+      const reason = await response.json().then((body: { message?: unknown }) => body?.message, () => undefined);
+      if (typeof reason === "string" && reason.trim()) throw new DemoRefusedError(reason);
+    }
     if (!response.ok) throw new Error(`Demo booking answered HTTP ${response.status}`);
     return { date: request.date, time: request.time };
   },

@@ -5,7 +5,7 @@ import { Section } from "../../components/Section";
 import { SectionHeading } from "../../components/SectionHeading";
 import { Icon } from "../../components/Icon";
 import { buttonCss } from "../../components/Button";
-import { DemoSlotTakenError, runDemoAction, takenTimes, type DemoConfirmation } from "../../lib/demo/action";
+import { DemoRefusedError, DemoSlotTakenError, runDemoAction, takenTimes, type DemoConfirmation } from "../../lib/demo/action";
 import { firstBookableDay, numericDay, pastSlots } from "../../lib/demo/dates";
 import type { Lang } from "../../lib/i18n/languages";
 import { useSite } from "../../site-data";
@@ -31,7 +31,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
   // It ticks every minute so a slot that starts while the page is open becomes unavailable.
   const [now, setNow] = useState<Date | null>(null);
   const [confirmed, setConfirmed] = useState<(DemoConfirmation & { dateText: string }) | null>(null);
-  const [failed, setFailed] = useState<false | "error" | "taken">(false);
+  const [failed, setFailed] = useState<false | "error" | "taken" | { reason: string }>(false);
   // Times of the chosen day already booked on the server (a 'post' action only).
   const [taken, setTaken] = useState<{ date: string; times: ReadonlySet<string> }>({ date: "", times: new Set() });
   const confirmRef = useRef<HTMLHeadingElement>(null);
@@ -66,6 +66,11 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
           setTaken((t) => ({ date: values.date, times: new Set([...(t.date === values.date ? t.times : []), values.time]) }));
           void formik.setFieldValue("time", "", false);
           setFailed("taken");
+          return;
+        }
+        if (error instanceof DemoRefusedError) {
+          // Too many bookings or tries: the server's own words, in the visitor's language.
+          setFailed({ reason: error.reason });
           return;
         }
         console.warn("Demo booking failed; the form keeps what was typed.", error);
@@ -195,7 +200,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
             {failed && (
               <p css={failCss} role="alert">
                 <Icon name="alert-triangle" size={18} />
-                {failed === "taken" ? (section.submit.taken ?? section.submit.error) : section.submit.error}
+                {typeof failed === "object" ? failed.reason : failed === "taken" ? (section.submit.taken ?? section.submit.error) : section.submit.error}
               </p>
             )}
             <button
