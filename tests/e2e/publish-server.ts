@@ -7,7 +7,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeContentRepo } from "../../server/publish/testing/content-repo.ts";
+import type { Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "./server-env.ts";
+
+/** The owner's bootstrap sign-in (the token), as pub-auth's sign-in page offers it. */
+export async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/admin/login`);
+  await page.getByText("Entrar con el token de administración").click();
+  await page.getByLabel("Token de administración").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Entrar con el token" }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/admin/login"));
+}
 
 export interface PublishServer {
   url: string;

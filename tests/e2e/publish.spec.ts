@@ -4,8 +4,7 @@
 // the change by field → restore the older version → the public page is back.
 import { execFileSync } from "node:child_process";
 import { test, expect, type Page } from "./test";
-import { E2E_ADMIN_TOKEN } from "./server-env.ts";
-import { startPublishServer, type PublishServer } from "./publish-server.ts";
+import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4179) + 7;
 const OLD = "Sobre nosotros | Mesalia";
@@ -24,9 +23,7 @@ const publicTitle = async (page: Page) => /<title>(.*?)<\/title>/.exec(await (aw
 test("sign in, edit, draft, preview, publish, history, restore", async ({ page }) => {
   test.setTimeout(600_000);
   const started = Date.now();
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel("Token de administración").fill(E2E_ADMIN_TOKEN);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signIn(page, server.url);
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
   console.log(`[measure] sign-in to editor ready: ${Date.now() - started} ms`);
