@@ -9,7 +9,8 @@
 //   the page: a MutationObserver on the preview iframe), median and p90; and
 //   keystroke → validation: to the status saying "Sin errores" again, and
 //   of that the check request alone (the server's whole-site validation and
-//   the round trip, from the browser's resource timing);
+//   the round trip, from the browser's resource timing), and the same check
+//   run in this process (no browser, no network);
 // - the JavaScript the browser loads to open the editor (dev server,
 //   unbundled, raw and gzip) and that none of it is in the built site
 //   (SITE_DIST, default dist/, when it exists).
@@ -20,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startThrowawayEditor } from "./lib/editor/throwaway.ts";
+import { checkDocs } from "./lib/editor/api.ts";
 import { percentile } from "./lib/stats.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -27,6 +29,16 @@ const port = Number(process.env.PORT ?? 5402);
 const keys = Number(process.env.BENCH_KEYS ?? 20);
 const dist = resolve(root, process.env.SITE_DIST ?? "dist");
 const ms = (x: number) => `${Math.round(x)} ms`;
+
+// The server's part alone, in this process: the whole-site check of home with one more letter each time.
+const home = JSON.parse(readFileSync(join(root, "pages/home.json"), "utf8")) as { sections: Array<{ title: string }> };
+const inProcess: number[] = [];
+for (let i = 0; i < keys + 1; i++) {
+  home.sections[0].title += "x";
+  const start = performance.now();
+  checkDocs(root, { "pages/home.json": home });
+  if (i > 0) inProcess.push(performance.now() - start); // the first one compiles the schemas
+}
 
 const serverStart = performance.now();
 const editor = await startThrowawayEditor(root, port);
@@ -117,6 +129,7 @@ try {
   console.log(`  open the home page, warm:     ${ms(warm)}   (reload)`);
   console.log(`  keystroke → preview (${toPreview.length} keys): median ${ms(percentile(toPreview, 50))}, p90 ${ms(percentile(toPreview, 90))}, max ${ms(Math.max(...toPreview))}`);
   console.log(`  keystroke → "Sin errores":     median ${ms(percentile(toValid, 50))}, p90 ${ms(percentile(toValid, 90))}`);
+  console.log(`    server check in-process:     median ${ms(percentile(inProcess, 50))}, p90 ${ms(percentile(inProcess, 90))} (whole-site validate of home, ${inProcess.length} edits)`);
   console.log(`    of which the check request:  median ${ms(percentile(checkRequests, 50))}, p90 ${ms(percentile(checkRequests, 90))} (${checkRequests.length} requests)`);
   console.log(`  JavaScript to open it (dev, unbundled): ${coldJs.files} files, ${(coldJs.raw / 1e6).toFixed(2)} MB raw, ${(coldJs.gzip / 1e6).toFixed(2)} MB gzip`);
   console.log(inDist === undefined ? `  built site: ${dist} does not exist (build first to check)` : `  editor code in ${dist}: ${inDist.length === 0 ? "none" : inDist.join(", ")}`);

@@ -18,6 +18,7 @@ const showEs = (value: unknown) => (typeof value === "string" ? `«${value}»` :
 const TYPE_ES: Record<string, string> = { string: "un texto", number: "un número", integer: "un número entero", boolean: "sí o no", object: "un grupo de campos", array: "una lista", null: "vacío" };
 const typeEs = (type: unknown) => String(type).split(",").map((t) => TYPE_ES[t] ?? t).join(" o ");
 const ID_PATTERN = "^[a-z][a-z0-9-]*$";
+const FORMAT_ES: Record<string, string> = { email: "no es un email válido", uri: "no es una dirección web válida (https://…)", date: "no es una fecha válida (AAAA-MM-DD)", "date-time": "no es una fecha y hora válidas" };
 
 /** ajv-i18n's Spanish wording of one error (it rewrites `message` in place, so a copy goes in). */
 function ajvSpanish(error: ErrorObject): string {
@@ -57,6 +58,14 @@ export function describeAjvError(error: ErrorObject, renamedKeys: Record<string,
       return { pointer: at, message: error.message ?? "has too few items", es: `necesita al menos ${String(params.limit)} elementos` };
     case "maxItems":
       return { pointer: at, message: error.message ?? "has too many items", es: `admite como mucho ${String(params.limit)} elementos` };
+    case "minimum":
+      return { pointer: at, message: error.message ?? "is too small", es: `debe ser ${String(params.limit)} o más` };
+    case "maximum":
+      return { pointer: at, message: error.message ?? "is too large", es: `debe ser ${String(params.limit)} o menos` };
+    case "exclusiveMinimum":
+      return { pointer: at, message: error.message ?? "is too small", es: `debe ser mayor que ${String(params.limit)}` };
+    case "format":
+      return { pointer: at, message: error.message ?? "has the wrong format", es: FORMAT_ES[String(params.format)] ?? ajvSpanish(error) };
     case "pattern":
       if (error.propertyName !== undefined) return { pointer: `${at}/${error.propertyName}`, message: `is not a valid key (must match ${String(params.pattern)})`, es: "no es un nombre válido: minúsculas, números y guiones" };
       if (schema?.["x-href"]) {

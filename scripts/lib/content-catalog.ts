@@ -15,9 +15,10 @@ import { getCatalogs } from "@lingui/cli/api";
 import { formatter } from "@lingui/format-po";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createJsonExtractor } from "./lingui-json-extractor.ts";
+import { LANGS } from "../../src/lib/i18n/languages.ts";
 
 export const SOURCE_LOCALE = "es";
-export const LOCALES = ["es", "en", "fr", "it"];
+export const LOCALES: string[] = [...LANGS];
 export const CONTENT_CATALOG_PATH = "<rootDir>/locales/{locale}/content";
 export const poFormat = () => formatter({ lineNumbers: false });
 

@@ -148,7 +148,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       return readJsonCached(file);
     } catch (error) {
       if (error instanceof JsonSyntaxError) problems.push({ file: rel(file), pointer: "", message: `invalid JSON at ${error.message}`, es: `el archivo no es JSON válido (${error.message})` });
-      else problems.push({ file: rel(file), pointer: "", message: (error as Error).message });
+      else problems.push({ file: rel(file), pointer: "", message: (error as Error).message, es: `no se pudo leer el archivo (${(error as Error).message})` });
       return undefined;
     }
   };
@@ -193,7 +193,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       const value = read(file);
       if (value === undefined) continue;
       if (!schemas.files.has(schemaFile)) {
-        problems.push({ file: rel(file), pointer: "", message: `no schema for this collection (expected schema/${schemaFile})` });
+        problems.push({ file: rel(file), pointer: "", message: `no schema for this collection (expected schema/${schemaFile})`, es: `esta colección no tiene esquema (schema/${schemaFile}); avisa a un desarrollador` });
         continue;
       }
       check(rel(file), schemaFile, value);

@@ -1,7 +1,7 @@
 // Prepares documents for one language: every copy string (x-copy in the
 // schema) is translated, then the site placeholders {product}, {email},
 // {phone} and {year} are filled. Components receive final text.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { formatter } from "@lingui/format-po";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
@@ -83,6 +83,18 @@ export function hasTranslator(lang: string): boolean {
  * catalogs after a save translate it too.
  */
 export function readContentCatalog(file: string): Map<string, string> {
+  const { mtimeMs, size } = statSync(file);
+  const hit = parsedCatalogs.get(file);
+  if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.map;
+  const map = parseContentCatalog(file);
+  parsedCatalogs.set(file, { mtimeMs, size, map });
+  return map;
+}
+
+// The editor reads the catalogs for every page list, check and save: parsed again only when the file changes.
+const parsedCatalogs = new Map<string, { mtimeMs: number; size: number; map: Map<string, string> }>();
+
+function parseContentCatalog(file: string): Map<string, string> {
   const catalog = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: undefined, sourceLocale: "es", filename: file }) as Record<string, { translation?: string; obsolete?: boolean }>;
   const out = new Map<string, string>();
   for (const [id, entry] of Object.entries(catalog)) if (entry.translation) out.set(id, entry.translation);

@@ -78,6 +78,16 @@ export function manifestOf(content: Content): ManifestEntry[] {
   }));
 }
 
+// Every page module of a language needs the same localized content: translate it once per load of the documents.
+const localized = new WeakMap<Content, Map<string, ReturnType<typeof localizeContent>>>();
+function localizedOf(content: Content, lang: string) {
+  let perLang = localized.get(content);
+  if (!perLang) localized.set(content, (perLang = new Map()));
+  let local = perLang.get(lang);
+  if (!local) perLang.set(lang, (local = localizeContent(content, lang)));
+  return local;
+}
+
 export function pagesPlugin(root: string): Plugin {
   let cached: Content | undefined;
   let untranslated: Record<string, Set<string>> = {};
@@ -117,7 +127,7 @@ export function pagesPlugin(root: string): Plugin {
         return `export const langs = ${JSON.stringify(LANGS)};\nexport const redirects = ${JSON.stringify(redirects)};\nexport const manifest = ${JSON.stringify(manifestOf(all))};\nexport const pageLoaders = {\n${loaders.join("\n")}\n};\nexport const siteLoaders = {\n${sites.join("\n")}\n};\n`;
       }
       const [kind, lang, ...rest] = name.split("/");
-      const local = localizeContent(all, lang);
+      const local = localizedOf(all, lang);
       if (kind === "site") {
         // Collections in this language (the header's feature menu shows their copy).
         const data = usedCollections(all, "site.schema.json", local.site);

@@ -77,9 +77,12 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
   // A message that outlives a reload of the document (after creating a variant).
   const [notice, setNotice] = useState<string | null>(null);
   const [neighbours, setNeighbours] = useState<Neighbours>(NO_NEIGHBOURS);
+  const checked = useRef<() => void>(() => undefined);
+  const onChecked = useCallback(() => checked.current(), []);
   useEffect(() => {
     let live = true;
     setOpened(null);
+    const firstCheck = new Promise<void>((done) => (checked.current = done));
     // The editor opens with the document; the page list (which checks every page) follows.
     Promise.all([api.open(file), loadCatalog("es")])
       .then(([page, i18n]) => {
@@ -87,7 +90,9 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
         const draft = loadDraft(file);
         void preloadSections((((draft?.doc ?? page.doc) as JsonObject).sections as JsonObject[] | undefined ?? []).map((section) => String(section.type)));
         setOpened(draft ? { base: draft.doc as JsonObject, hash: draft.hash, restored: true, i18n } : { base: page.doc as JsonObject, hash: page.hash, restored: false, i18n });
-        return api.pages().then((list) => {
+        // After the first check: the page list checks every page on the (single-threaded)
+        // server, and asked at once it made the first "Sin errores" wait for it.
+        return firstCheck.then(() => api.pages()).then((list) => {
           const path = (page.doc as { path?: string }).path;
           if (live) setNeighbours({ routes: list.routes, arms: list.pages.filter((p) => p.path === path) });
         });
@@ -103,7 +108,7 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
     setNotice(next ?? null);
     setGeneration((g) => g + 1);
   };
-  return <Editing key={`${file} ${generation}`} file={file} opened={opened} neighbours={neighbours} notice={notice} onOpen={onOpen} onReload={reload} />;
+  return <Editing key={`${file} ${generation}`} file={file} opened={opened} neighbours={neighbours} notice={notice} onOpen={onOpen} onReload={reload} onChecked={onChecked} />;
 }
 
 interface EditingProps {
@@ -113,9 +118,11 @@ interface EditingProps {
   notice: string | null;
   onOpen: (file: string | null) => void;
   onReload: (notice?: string) => void;
+  /** Called when a check has answered (the page list waits for the first). */
+  onChecked: () => void;
 }
 
-function Editing({ file, opened, neighbours, notice, onOpen, onReload }: EditingProps) {
+function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked }: EditingProps) {
   const initial = useMemo(() => docToData(schema, opened.base) as unknown as Data, [opened.base]);
   const [doc, setDoc] = useState<JsonObject>(opened.base);
   const [savedText, setSavedText] = useState(() => (opened.restored ? "" : serialize(opened.base)));
@@ -168,10 +175,13 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload }: Editing
         // The same problems keep the same array: the fields showing them need not re-render.
         .then((result) => id === sequence.current && setProblems((before) => (JSON.stringify(before) === JSON.stringify(result.problems) ? before : result.problems)))
         .catch((e: Error) => id === sequence.current && setProblems([{ file, pointer: "", message: e.message, label: "" }]))
-        .finally(() => id === sequence.current && setChecking(false));
+        .finally(() => {
+          onChecked();
+          if (id === sequence.current) setChecking(false);
+        });
     }, 60);
     return () => clearTimeout(timer);
-  }, [doc, file]);
+  }, [doc, file, onChecked]);
 
   // Off the keystroke's path: Puck renders the edited section from its own
   // state at once; the document (for the check, the draft, the header's
@@ -196,11 +206,14 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload }: Editing
 
   const save = async () => {
     if (problems.length > 0) return setMessage(copy.saveRefused(problems.length));
+    // The document of the last keystroke, even when its derivation has not rendered yet
+    // (the server checks it again before writing).
+    const current = latest.current ? dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters) : doc;
     setMessage(copy.saving);
-    const result = await api.save(file, doc, hash);
+    const result = await api.save(file, current, hash);
     if (result.status === "saved") {
       setHash(result.hash ?? null);
-      setSavedText(docText);
+      setSavedText(serialize(current));
       clearDraft(file);
       setConflict(null);
       setUntranslated(result.untranslated ?? null);

@@ -1,5 +1,6 @@
 // What the editor's endpoints do, as plain functions over a content root:
-// list, open, check, save, new page, new A/B variant. Validation is
+// list, open, check, save, new page, new A/B variant (translations:
+// translations.ts). Validation is
 // loadContent (the code of `npm run validate`) with the unsaved documents
 // put in place of their files; a save also brings the copy catalogs in step
 // (content-catalog.ts), so `lingui check sync` holds after it.
@@ -16,19 +17,18 @@ import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
 import { forEditor, type EditorProblem } from "./problems.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
 import { LANGS } from "../../../src/lib/i18n/languages.ts";
-import { syncContentCatalogs } from "../content-catalog.ts";
-import { translationGaps } from "../localize.ts";
+import { SOURCE_LOCALE, syncContentCatalogs } from "../content-catalog.ts";
+import { translationGaps, type LocalizedFile } from "../localize.ts";
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
-const SOURCE_LANG = "es";
 
-/** Source text → translation of locales/<lang>/content.po (empty and obsolete entries left out). */
+/** Source text (and Lingui id) → translation of locales/<lang>/content.po, for the preview (empty entries left out). */
 export function contentCatalog(root: string, lang: string): Map<string, string> {
   const file = join(root, "locales", lang, "content.po");
   const out = new Map<string, string>();
   if (!existsSync(file)) return out;
-  const entries = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: lang, sourceLocale: SOURCE_LANG, filename: file }) as Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
+  const entries = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: lang, sourceLocale: SOURCE_LOCALE, filename: file }) as Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
   for (const [id, entry] of Object.entries(entries)) {
     // Obsolete entries too, as the build reads them (localize.ts: readContentCatalog).
     if (!entry.translation) continue;
@@ -38,9 +38,16 @@ export function contentCatalog(root: string, lang: string): Map<string, string> 
   return out;
 }
 
-/** Per language, how many distinct copy strings the site shows in Spanish (untranslated, or tied to one that is). */
-export function shownInSpanish(content: Content): Record<string, number> {
-  return Object.fromEntries(Object.entries(translationGaps(content, LANGS)).map(([lang, gaps]) => [lang, new Set(gaps.map((g) => g.gap.source)).size]));
+/**
+ * How many distinct strings wait for a translator in these gaps: those with
+ * no translation, and pairs whose translations do not fit together. A string
+ * shown in Spanish only because its partner is untranslated needs no work.
+ */
+const pendingCount = (gaps: readonly LocalizedFile[]) => new Set(gaps.filter((g) => g.gap.reason !== "tied").map((g) => g.gap.source)).size;
+
+/** Per language, how many copy strings of the site wait for a translator. */
+export function pendingTranslations(content: Content): Record<string, number> {
+  return Object.fromEntries(Object.entries(translationGaps(content, LANGS)).map(([lang, gaps]) => [lang, pendingCount(gaps)]));
 }
 
 
@@ -68,11 +75,11 @@ const anchorsOf = (content: Content, page: PageFile) =>
 export function listPages(root: string): { pages: PageSummary[]; routes: RouteInfo[]; problems: EditorProblem[] } {
   const content = loadContent(root);
   const gaps = translationGaps(content, LANGS);
-  // Per page, per language: how many distinct strings it shows in Spanish.
+  // Per page, per language: how many of its strings wait for a translator.
   const missingOf = (file: string) =>
     Object.fromEntries(
       Object.entries(gaps)
-        .map(([lang, list]) => [lang, new Set(list.filter((g) => g.file === file).map((g) => g.gap.source)).size] as const)
+        .map(([lang, list]) => [lang, pendingCount(list.filter((g) => g.file === file))] as const)
         .filter(([, n]) => n > 0),
     );
   const all = [...content.pages.map((p) => ({ page: p, valid: true })), ...content.unchecked.map((p) => ({ page: p, valid: false }))];
@@ -140,7 +147,7 @@ async function savePageNow(root: string, file: string, doc: unknown, baseHash: s
   mkdirSync(dirname(full), { recursive: true });
   writeFileSync(full, text);
   await syncContentCatalogs(root);
-  return { status: "saved", file, hash: hashOf(text), text, untranslated: shownInSpanish(loadContent(root)) };
+  return { status: "saved", file, hash: hashOf(text), text, untranslated: pendingTranslations(loadContent(root)) };
 }
 
 /** Writes a starter page (new-page.ts) and its copy into the catalogs; refusals in Spanish (409). */

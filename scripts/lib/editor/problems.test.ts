@@ -49,8 +49,10 @@ describe("the editor's check", () => {
       d.sections[0].id = "Con Mayúsculas";
       d.meta.description = "";
       (d.sections[1] as Record<string, unknown>).inventado = true;
+      (d.sections[0].stats as Array<Record<string, unknown>>)[0].durationMs = 9000;
     });
-    expect(problems.length).toBeGreaterThanOrEqual(4);
+    expect(problems.length).toBeGreaterThanOrEqual(5);
+    expect(problems.find((p) => p.pointer === "/sections/0/stats/0/durationMs")?.message).toBe("debe ser 5000 o menos");
     for (const p of problems) expect(p.message, p.pointer).not.toMatch(/\bmust\b|NOT|property|allowed/);
     for (const p of problems) expect(p.label, p.pointer).not.toBe("");
   });

@@ -61,6 +61,14 @@ describe("translations of a page", () => {
     const { entries } = await pageTranslations(root, "pages/careers.json");
     expect(entries.find((e) => e.source === "Una línea que nunca existió")?.translations.fr).toEqual({ text: "", status: "pending" });
   });
+
+  it("keeps quotes and line breaks of a translation, and an empty text makes it pending again", async () => {
+    const text = 'Say "easier"\nnow';
+    await saveTranslation(root, { file: FILE, lang: "it", source: "más fácil", text });
+    expect((await entryOf("más fácil"))?.translations.it).toEqual({ text, status: "done" });
+    await saveTranslation(root, { file: FILE, lang: "it", source: "más fácil", text: "" });
+    expect((await entryOf("más fácil"))?.translations.it.status).toBe("pending");
+  });
 });
 
 describe("abuse of the translations endpoint", () => {
