@@ -37,7 +37,10 @@ export async function startPublishServer(port: number, env: Record<string, strin
         stdio: ["ignore", "pipe", "pipe"],
       });
       let log = "";
-      const timer = setTimeout(() => fail(new Error(`server did not start:\n${log}`)), 30_000);
+      const timer = setTimeout(() => {
+        child?.kill("SIGTERM");
+        fail(new Error(`server did not start:\n${log}`));
+      }, 60_000);
       child.stdout?.on("data", (chunk) => {
         log += String(chunk);
         if (log.includes("Serving")) {
@@ -46,6 +49,10 @@ export async function startPublishServer(port: number, env: Record<string, strin
         }
       });
       child.stderr?.on("data", (chunk) => (log += String(chunk)));
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        fail(new Error(`server exited (${code}):\n${log}`));
+      });
     });
   const stop = () =>
     new Promise<void>((done) => {
