@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { sqliteEngine } from "../testing/engines.ts";
 import { testApp } from "../testing/fixtures.ts";
 import { startPublishing } from "./index.ts";
@@ -17,6 +17,8 @@ import { makeContentRepo, PROJECT } from "./testing/content-repo.ts";
 
 const TOKEN = "s3cret-admin-token-for-tests-0123456789";
 const engine = sqliteEngine();
+// Each test copies the project into a throwaway repository and runs builds: beside other test files on 2 busy cores that passed 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 afterAll(() => engine.teardown());
 const FAKE = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
 const auth = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" };
