@@ -108,7 +108,7 @@ export const spanishSlot = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, "")}…`);
 const count = (n: number) => n.toLocaleString("es-ES");
 
-export type Tab = "submissions" | "bookings" | "spam" | "privacy" | "experiments";
+export type Tab = "submissions" | "bookings" | "spam" | "privacy" | "experiments" | "users" | "audit";
 export interface Counts {
   submissions: number;
   bookings: number;
@@ -134,7 +134,7 @@ export function layout(title: string, body: Html, nav?: { tab: Tab; counts: Coun
           <div class="top-in">
             <a class="brand" href="/admin">Mesalia <span>·</span> contactos</a>
             <nav class="tabs" aria-label="Secciones">
-              ${tab("submissions", "/admin", "Formularios", nav.counts.submissions)}${tab("bookings", "/admin/bookings", "Demos", nav.counts.bookings)}${tab("spam", "/admin/spam", "Spam", nav.counts.spam)}${tab("privacy", "/admin/privacy", "Privacidad")}${tab("experiments", "/admin/experiments", "Pruebas A/B")}
+              ${tab("submissions", "/admin", "Formularios", nav.counts.submissions)}${tab("bookings", "/admin/bookings", "Demos", nav.counts.bookings)}${tab("spam", "/admin/spam", "Spam", nav.counts.spam)}${tab("privacy", "/admin/privacy", "Privacidad")}${tab("experiments", "/admin/experiments", "Pruebas A/B")}${tab("users", "/admin/users", "Usuarios")}${tab("audit", "/admin/audit", "Registro")}
             </nav>
             <form method="post" action="/admin/logout" class="inline"><button type="submit" class="quiet">Cerrar sesión</button></form>
           </div>
@@ -143,20 +143,6 @@ export function layout(title: string, body: Html, nav?: { tab: Tab; counts: Coun
     <main class="main">${body}</main>
   </body>
 </html>`;
-}
-
-export function loginPage(error?: string): Html {
-  return layout(
-    "Admin · acceso",
-    html`<div class="card login">
-      <h1>Acceso al panel</h1>
-      ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
-      <form method="post" action="/admin/login">
-        <label>Token de administración <input type="password" name="token" autocomplete="current-password" required autofocus /></label>
-        <button type="submit" class="primary">Entrar</button>
-      </form>
-    </div>`,
-  );
 }
 
 /** The filled fields of a submission under their declared labels (empty ones left out); fields the form no longer declares keep their key. */
@@ -197,7 +183,7 @@ export interface Paging {
   path: string;
 }
 
-function pager(p: Paging): Html {
+export function pager(p: Paging): Html {
   const first = p.total === 0 ? 0 : (p.page - 1) * p.pageSize + 1;
   const last = Math.min(p.total, p.page * p.pageSize);
   const pages = Math.max(1, Math.ceil(p.total / p.pageSize));

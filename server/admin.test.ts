@@ -1,6 +1,7 @@
 // @vitest-environment node
-// /admin: off without a token; 401 without or with a wrong token; with the
-// right one (cookie from the form, or Bearer) lists, shows text as text,
+// /admin with the owner's token (accounts and roles: server/auth/auth.test.ts):
+// no token opens it without ADMIN_TOKEN; 401 (or the sign-in page) without or
+// with a wrong token; with the right one (cookie from the form, or Bearer) lists, shows text as text,
 // exports CSV with formulas neutralised, erases by email; retention purges.
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { postgresEngine, sqliteEngine } from "./testing/engines.ts";
@@ -25,10 +26,12 @@ describe.each(engines)("/admin on $name", (engine) => {
   };
 
   describe.skipIf(Boolean(engine.skip))("", () => {
-    it("is not there without ADMIN_TOKEN", async () => {
+    it("without ADMIN_TOKEN no token opens it, and the sign-in offers only email and password", async () => {
       const { app } = await setup(null);
-      expect((await app.request("/admin", { headers: html })).status).toBe(404);
-      expect((await app.request("/admin/export.csv", { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+      expect((await app.request("/admin", { headers: html })).headers.get("location")).toBe("/admin/login?next=%2Fadmin");
+      expect((await app.request("/admin/export.csv", { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(401);
+      expect((await app.request("/admin/login", { method: "POST", body: new URLSearchParams({ token: TOKEN }) })).status).toBe(401);
+      expect(await (await app.request("/admin/login")).text()).not.toContain("Token de administración");
     });
 
     it("refuses to start with a guessable token (under 32 characters)", async () => {
@@ -37,23 +40,24 @@ describe.each(engines)("/admin on $name", (engine) => {
       await expect(setup("x".repeat(32))).resolves.toBeDefined();
     });
 
-    it("asks for the token (401) and refuses a wrong one", async () => {
+    it("sends a person to the sign-in (with the token for the owner) and refuses a wrong token", async () => {
       const { app } = await setup();
       const ask = await app.request("/admin", { headers: html });
-      expect(ask.status).toBe(401);
-      expect(await ask.text()).toContain("Token de administración");
+      expect(ask.status).toBe(303);
+      expect(ask.headers.get("location")).toBe("/admin/login?next=%2Fadmin");
+      expect(await (await app.request("/admin/login")).text()).toContain("Token de administración");
       const wrong = await app.request("/admin/login", { method: "POST", body: new URLSearchParams({ token: "nope" }) });
       expect(wrong.status).toBe(401);
       expect(wrong.headers.get("set-cookie")).toBeNull();
       expect((await app.request("/admin/export.csv", { headers: { Authorization: "Bearer nope" } })).status).toBe(401);
       expect((await app.request("/admin/export.csv")).status).toBe(401);
-      expect((await app.request("/admin", { headers: { ...html, Cookie: "admin_session=forged" } })).status).toBe(401);
-      // Guessing is limited per address.
+      expect((await app.request("/admin", { headers: { ...html, Cookie: "admin_session=forged" } })).status).toBe(303);
+      // Guessing is slowed: four more free tries (five in all), then a wait (server/auth/throttle.ts).
       const guess = () => app.request("/admin/login", { method: "POST", headers: { "x-test-address": "10.9.9.9" }, body: new URLSearchParams({ token: "guess" }) });
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) statuses.push((await guess()).status);
-      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-      expect(statuses[10]).toBe(429);
+      for (let i = 0; i < 5; i++) statuses.push((await guess()).status);
+      expect(statuses.slice(0, 4).every((s) => s === 401)).toBe(true);
+      expect(statuses[4]).toBe(429);
     });
 
     it("with the right token: an HttpOnly SameSite=Strict cookie, then the rows newest first, text escaped, noindex", async () => {
@@ -98,7 +102,8 @@ describe.each(engines)("/admin on $name", (engine) => {
       // The owner has signed in from this browser before.
       const first = await signIn(TOKEN);
       const device = (first.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]!).find((c) => c.startsWith("admin_device="));
-      for (let i = 0; i < 10; i++) expect((await signIn(`guess-${i}`)).status).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await signIn(`guess-${i}`)).status).toBe(401);
+      expect((await signIn("guess-6")).status).toBe(429);
       expect((await signIn(TOKEN)).status).toBe(429);
       expect((await signIn(TOKEN, device)).status).toBe(303);
     });
@@ -122,10 +127,11 @@ describe.each(engines)("/admin on $name", (engine) => {
       const page = (cookie: string) => app.request("/admin", { headers: { ...html, Cookie: cookie } });
       expect((await page(first)).status).toBe(200);
       expect(await (await page(first)).text()).toContain("Cerrar sesión");
-      const out = await app.request("/admin/logout", { method: "POST", headers: { Cookie: first } });
+      const { csrfToken } = (await (await app.request("/admin/api/me", { headers: { Cookie: first } })).json()) as { csrfToken: string };
+      const out = await app.request("/admin/logout", { method: "POST", headers: { Cookie: first, Origin: "http://localhost", "X-CSRF-Token": csrfToken } });
       expect(out.status).toBe(303);
       expect(out.headers.get("set-cookie")).toMatch(/admin_session=;.*Max-Age=0/i);
-      expect((await page(first)).status).toBe(401);
+      expect((await page(first)).status).toBe(303);
       expect((await page(second)).status).toBe(200);
     });
 

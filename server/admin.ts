@@ -6,9 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { Hono, type Context } from "hono";
-import { adminAuth, COOKIE, sameSecret } from "./admin-auth.ts";
-import { fixedWindow } from "./counter.ts";
-import { bookingPage, bookingsPage, listPage, loginPage, privacyPage, spamPage, submissionPage, type Counts, type FormInfo, type ListFilterView } from "./admin-views.ts";
+import { audit, authRoutes, sectionGate } from "./auth/index.ts";
+import { bookingPage, bookingsPage, listPage, privacyPage, spamPage, submissionPage, type Counts, type FormInfo, type ListFilterView } from "./admin-views.ts";
 import { BOM, csvLine } from "./csv.ts";
 import { LIST_LIMIT } from "./store/rows.ts";
 import { removeFiles } from "./retention.ts";
@@ -16,12 +15,12 @@ import { phoneKey } from "./phone-key.ts";
 import type { ErasureTarget, ListFilter, Store } from "./store/index.ts";
 
 export interface AdminOptions {
-  token: string;
   store: Store;
+  /** The site's public base URL, for invitation links. */
+  siteUrl: string;
   /** The declared forms by id, with their headings and pages (labels in the inbox). */
   forms: ReadonlyMap<string, FormInfo>;
   uploadsDir: string;
-  trustProxy: boolean;
   now: () => Date;
   addressOf: (c: Context) => string;
   /** A restored lead is new to the webhook and the notification. */
@@ -29,9 +28,6 @@ export interface AdminOptions {
   /** An erasure queued a lead.erased event for the webhook. */
   onErased?: () => void;
 }
-
-/** Failed tries (wrong token, Bearer or session cookie) per browser or address per minute. */
-export const MAX_ADMIN_FAILURES = 10;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -46,17 +42,6 @@ function filterOf(c: Context, forms: ReadonlyMap<string, unknown>): { filter: Li
 
 export function adminRoutes(options: AdminOptions) {
   const admin = new Hono();
-  const auth = adminAuth(options);
-  const failures = fixedWindow(options.store, MAX_ADMIN_FAILURES, 60_000, options.now);
-  const failureKey = (c: Context) => {
-    const device = auth.deviceOf(c);
-    return device ? `admin-fail:device:${device}` : `admin-fail:address:${options.addressOf(c)}`;
-  };
-  const tooMany = (c: Context, retryAfter: number) => {
-    c.header("Retry-After", String(retryAfter));
-    const message = `Demasiados intentos fallidos. Vuelve a intentarlo en ${retryAfter} s.`;
-    return c.req.header("accept")?.includes("text/html") ? c.html(loginPage(message), 429) : c.text(message, 429);
-  };
   admin.use("*", async (c, next) => {
     await next();
     c.header("X-Robots-Tag", "noindex, nofollow");
@@ -66,36 +51,9 @@ export function adminRoutes(options: AdminOptions) {
     c.header("Referrer-Policy", "same-origin");
     c.header("X-Content-Type-Options", "nosniff");
   });
-
-  admin.post("/login", async (c) => {
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const token = typeof body.token === "string" ? body.token : "";
-    const full = await failures.full(failureKey(c));
-    if (full) return tooMany(c, full.retryAfter);
-    if (!sameSecret(token, options.token)) {
-      await failures.count(failureKey(c));
-      return c.html(loginPage("Token incorrecto."), 401);
-    }
-    await auth.startSession(c);
-    return c.redirect("/admin", 303);
-  });
-
-  admin.post("/logout", async (c) => {
-    await auth.endSession(c);
-    return c.redirect("/admin", 303);
-  });
-
-  admin.use("*", async (c, next) => {
-    if (auth.hasCredentials(c)) {
-      const full = await failures.full(failureKey(c));
-      if (full) return tooMany(c, full.retryAfter);
-    }
-    if (await auth.isAuthorized(c)) return next();
-    if (auth.hasCredentials(c)) await failures.count(failureKey(c));
-    // A script (CSV export) gets a plain 401; a person gets the token form.
-    if (c.req.header("authorization") || !c.req.header("accept")?.includes("text/html")) return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="admin"' });
-    return c.html(loginPage(c.req.header("cookie")?.includes(`${COOKIE}=`) ? "La sesión no es válida." : undefined), 401);
-  });
+  // Every route below has its role (server/auth: leads, users and audit are the owner's).
+  admin.use("*", sectionGate());
+  admin.route("/", authRoutes({ store: options.store, siteUrl: options.siteUrl, addressOf: options.addressOf }));
 
   const counts = async (): Promise<Counts> => {
     const [submissions, bookings, spam] = await Promise.all([options.store.countSubmissions(), options.store.countBookings(), options.store.countSpam()]);
@@ -151,6 +109,7 @@ export function adminRoutes(options: AdminOptions) {
     if (kind !== "submission" && kind !== "booking") return c.text("Not found", 404);
     const result = await options.store.restoreSpam(kind, Number(c.req.param("id")));
     if (result.restored && result.id !== undefined) options.onRestored?.(kind, result.id);
+    await audit(c, "spam.restore", { kind, restored: result.restored ? 1 : 0 });
     return c.redirect(`/admin/spam?restored=${result.restored ? 1 : 0}`, 303);
   });
 
@@ -219,7 +178,10 @@ export function adminRoutes(options: AdminOptions) {
           ? { kind, id }
           : undefined;
     if (!target) return c.redirect("/admin", 303);
-    const { rows, files } = await options.store.erase(target, `admin (${auth.methodOf(c)})`, options.now().toISOString());
+    const user = c.get("user");
+    const { rows, files } = await options.store.erase(target, `${user.id === 0 ? "admin" : user.email} (${c.get("auth").via === "bearer" ? "Bearer" : "sesión"})`, options.now().toISOString());
+    // Never the email or phone erased: the log says who erased how many rows, like the erasure record.
+    await audit(c, "lead.erase", { rows, by: "email" in target ? "email" : "phone" in target ? "teléfono" : "registro" });
     removeFiles(options.uploadsDir, files);
     options.onErased?.();
     return c.redirect(`${target && "kind" in target ? "/admin" : "/admin/privacy"}?erased=${rows}`, 303);

@@ -6,6 +6,7 @@ import { cors } from "hono/cors";
 import type { FormDeclaration } from "../src/forms/types.ts";
 import { fileURLToPath } from "node:url";
 import { adminRoutes } from "./admin.ts";
+import { sessionMiddleware } from "./auth/index.ts";
 import { formCatalogue } from "./forms.ts";
 import { formsApi } from "./api-forms.ts";
 import { demoApi, demoTakenApi } from "./api-demo.ts";
@@ -19,6 +20,7 @@ import { experimentsAdmin } from "./experiments/admin.ts";
 import { setupExperiments } from "./experiments/index.ts";
 import { exposureLimit } from "./experiments/limit.ts";
 import type { OutboxKind, Store } from "./store/index.ts";
+import type { Publishing } from "./publish/index.ts";
 
 export interface AppOptions {
   dist: string;
@@ -39,12 +41,16 @@ export interface AppOptions {
   /** Upcoming bookings per email and per address (default 2 and 5). */
   bookingCaps?: BookingCaps;
   now?: () => Date;
-  /** Turns /admin on; without it /admin answers 404. */
+  /** The owner's bootstrap and scripts' key (Bearer); people sign in with accounts (npm run users). */
   adminToken?: string;
+  /** The site's public base URL (SITE_URL), for invitation links; default http://localhost:4173. */
+  siteUrl?: string;
   /** Something new for the outbox (a lead, or an event such as lead.erased). */
   onStored?: (kind: OutboxKind, id: number) => void;
   /** Exposures per address per minute (a visitor sends one per page view of a page under test). */
   exposuresPerMinute?: number;
+  /** The editor on the server and publishing (server/publish/). Visitors are then served its current release. */
+  publishing?: Publishing;
 }
 
 const PAGES_DIR = fileURLToPath(new URL("../pages", import.meta.url));
@@ -87,24 +93,22 @@ export function createApp(options: AppOptions) {
   app.post("/api/demo/:sectionId", limit((c) => `demo:${c.req.param("sectionId")}`), demoApi(demoOptions));
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
 
-  // A foreign page must not be able to post the owner's erase form.
-  app.use("/admin/*", originGuard([]));
-  if (options.adminToken) {
-    const admin = adminRoutes({ token: options.adminToken, store: options.store, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, trustProxy: (options.trustProxy ?? 0) > 0, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
-    // Behind /admin's own door (its sign-in, headers and CSRF rules), like the leads export.
-    experimentsAdmin(admin, experiments);
-    // Erasing a person's leads removes their conversions (and the counts).
-    app.use("/admin/erase", async (_c, next) => {
-      await next();
-      await experiments.data.forgetErasedLeads();
-    });
-    app.route("/admin", admin);
-  } else {
-    app.all("/admin", (c) => c.text("Not found", 404));
-    app.all("/admin/*", (c) => c.text("Not found", 404));
-  }
+  // A foreign page must not be able to post the owner's forms (checked with the proxy's origin in mind).
+  // Who is asking (token, session or nobody) and CSRF, before any /admin route; each route then requires its role.
+  const siteUrl = options.siteUrl ?? "http://localhost:4173";
+  app.use("/admin/*", sessionMiddleware({ store: options.store, token: options.adminToken, trustProxy: options.trustProxy ?? 0, now, addressOf, siteUrl }));
+  options.publishing?.mount(app);
+  const admin = adminRoutes({ store: options.store, siteUrl, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
+  // Behind /admin's own door (its sign-in, roles and CSRF rules), like the leads export.
+  experimentsAdmin(admin, experiments);
+  // Erasing a person's leads removes their conversions (and the counts).
+  app.use("/admin/erase", async (_c, next) => {
+    await next();
+    await experiments.data.forgetErasedLeads();
+  });
+  app.route("/admin", admin);
 
-  const site = staticSite(options.dist);
+  const site = options.publishing ? options.publishing.site : staticSite(options.dist);
   app.on(["GET", "HEAD"], "*", site);
   return app;
 }

@@ -52,6 +52,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE bookings ADD COLUMN request_hash TEXT;`,
   // Admin sign-ins: one row per session (a hash of its id, never the id), so
   // each sign-in is its own, signing out ends it, and every server sees it.
+  // No longer used: sessions are people's now (auth_sessions, schema/2026-11-26-accounts.sql).
   `CREATE TABLE admin_sessions (
     id_hash TEXT PRIMARY KEY,
     created_at TEXT NOT NULL,

@@ -227,17 +227,6 @@ export function createStore(db: Driver): Store {
       );
       return Number(row?.count ?? delta);
     },
-    async addSession(idHash, createdAt, expiresAt) {
-      // Expired sessions go as new ones come.
-      await db.run("DELETE FROM admin_sessions WHERE expires_at < ?", [createdAt]);
-      await db.run("INSERT INTO admin_sessions (id_hash, created_at, expires_at) VALUES (?, ?, ?)", [idHash, createdAt, expiresAt]);
-    },
-    async hasSession(idHash, now) {
-      return Boolean(await db.get("SELECT 1 AS ok FROM admin_sessions WHERE id_hash = ? AND expires_at > ?", [idHash, now]));
-    },
-    async deleteSession(idHash) {
-      await db.run("DELETE FROM admin_sessions WHERE id_hash = ?", [idHash]);
-    },
     close: () => db.close(),
   };
   return store;

@@ -176,9 +176,5 @@ export interface Store {
   hits(key: string, windowStart: string): Promise<number>;
   /** Adds `delta` hits (default 1; -1 gives one back) in one statement; returns the window's count. Windows older than `forgetBefore` are dropped now and then. */
   addHit(key: string, windowStart: string, forgetBefore: string, delta?: number): Promise<number>;
-  /** Admin sessions by the hash of their id. */
-  addSession(idHash: string, createdAt: string, expiresAt: string): Promise<void>;
-  hasSession(idHash: string, now: string): Promise<boolean>;
-  deleteSession(idHash: string): Promise<void>;
   close(): Promise<void>;
 }

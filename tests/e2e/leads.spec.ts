@@ -22,8 +22,10 @@ async function adminPage(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/admin");
+  // The owner's bootstrap: the token sign-in under the email and password form.
+  await page.getByText("Entrar con el token de administración").click();
   await page.getByLabel("Token de administración").fill(E2E_ADMIN_TOKEN);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByRole("button", { name: "Entrar con el token" }).click();
   await expect(page.getByRole("heading", { name: "Formularios", exact: true })).toBeVisible();
   return page;
 }

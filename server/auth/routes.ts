@@ -1,0 +1,206 @@
+// Signing in and out, invitations, `GET /admin/api/me`, and the owner's
+// users and audit pages. Mounted inside the /admin app, after sectionGate
+// (which leaves sign-in, sign-out and invitations open and gives the rest to
+// their role), behind the session middleware.
+import { createHash, randomBytes } from "node:crypto";
+import { Hono, type Context } from "hono";
+import type { Store } from "../store/index.ts";
+import type { Counts } from "../admin-views.ts";
+import { audit } from "./guard.ts";
+import { decoyHash, hashPassword, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
+import { homeOf, isRole, TOKEN_OWNER, type User } from "./roles.ts";
+import { normalEmail, type AuthStore } from "./store.ts";
+import { sameSecret } from "./session.ts";
+import { ACCOUNT_RULE, ADDRESS_RULE, afterFailure, oneAtATime, waitSeconds, type ThrottleRule } from "./throttle.ts";
+import { auditPage, invitePage, loginPage, messagePage, usersPage } from "./views.ts";
+
+export const INVITE_MS = 24 * 60 * 60 * 1000;
+export const AUDIT_PAGE = 50;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const inviteHash = (token: string) => createHash("sha256").update(`invite:${token}`).digest("base64url");
+
+/** Makes a one-time sign-in link for `userId`, valid 24 h (the link is never stored, only its hash). */
+export async function makeInvite(store: AuthStore, userId: number, siteUrl: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await store.addInvite(inviteHash(token), userId, new Date(now.getTime() + INVITE_MS).toISOString());
+  return `${siteUrl.replace(/\/+$/, "")}/admin/invite/${token}`;
+}
+
+/** A `next` that stays inside /admin (never an open redirect). */
+const safeNext = (next: unknown) => (typeof next === "string" && /^\/admin(\/[\w\-./]*)?$/.test(next) && !next.includes("//") ? next : undefined);
+
+export interface AuthRoutesOptions {
+  store: Store;
+  siteUrl: string;
+  addressOf: (c: Context) => string;
+}
+
+export function authRoutes(options: AuthRoutesOptions) {
+  const routes = new Hono();
+  const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+  const form = (c: Context) => c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const counts = async (): Promise<Counts> => {
+    const [submissions, bookings, spam] = await Promise.all([options.store.countSubmissions(), options.store.countBookings(), options.store.countSpam()]);
+    return { submissions, bookings, spam };
+  };
+
+  routes.get("/login", (c) => {
+    const user = c.get("user") as User | undefined;
+    if (user) return c.redirect(homeOf(user.role), 303);
+    return c.html(loginPage({ next: safeNext(c.req.query("next")), tokenSignIn: Boolean(c.get("auth").options.token) }));
+  });
+
+  routes.post("/login", async (c) => {
+    const auth = c.get("auth");
+    const now = auth.options.now();
+    const body = await form(c);
+    const token = text(body, "token");
+    const email = normalEmail(text(body, "email")).slice(0, 254);
+    const password = text(body, "password").slice(0, MAX_PASSWORD);
+    const next = safeNext(body.next);
+    const tokenSignIn = Boolean(auth.options.token);
+    const account = token ? "token" : email;
+    const device = await auth.deviceOf(c);
+    // A browser that signed in before counts its own failures, so someone guessing elsewhere does not slow it.
+    const accountKey = device ? `account:${account}:device:${device}` : `account:${account}`;
+    const addressKey = `address:${options.addressOf(c)}`;
+    // A known browser is not held back by its address either (an office shares one with whoever is guessing).
+    const rules: Array<[string, ThrottleRule]> = device ? [[accountKey, ACCOUNT_RULE]] : [
+      [accountKey, ACCOUNT_RULE],
+      [addressKey, ADDRESS_RULE],
+    ];
+    // Account first, then address, always: simultaneous tries wait in line and never deadlock.
+    return oneAtATime(accountKey, () =>
+      oneAtATime(addressKey, async () => {
+        const counted = await auth.store.throttle(rules.map(([key]) => key));
+        const wait = Math.max(...rules.map(([key, rule]) => waitSeconds(rule, counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now)));
+        if (wait > 0) {
+          c.header("Retry-After", String(wait));
+          return c.html(loginPage({ error: `Demasiados intentos fallidos. Vuelve a intentarlo en ${wait} s.`, email, next, tokenSignIn }), 429);
+        }
+
+        let user: User | undefined;
+        if (token) {
+          if (auth.options.token && sameSecret(token, auth.options.token)) user = TOKEN_OWNER;
+        } else {
+          const found = email ? await auth.store.userByEmail(email) : undefined;
+          const ok = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
+          if (found?.passwordHash && ok) user = found;
+        }
+        if (!user) {
+          for (const [key] of rules) await auth.store.setThrottle(key, afterFailure(counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now), now.toISOString());
+          // The email only when it is an account's: a stranger's typing (perhaps a password) is not kept.
+          const known = token ? "token" : (await auth.store.userByEmail(email))?.email;
+          await audit(c, "signin.fail", known ? { email: known } : {});
+          return c.html(loginPage({ error: token ? "Token incorrecto." : "Email o contraseña incorrectos.", email: token ? undefined : email, next, tokenSignIn }), 401);
+        }
+        await auth.store.clearThrottle(accountKey);
+        await auth.store.clearThrottle(`account:${account}`);
+        await auth.startSession(c, user);
+        c.set("user", user);
+        await audit(c, "signin.ok", { via: token ? "token" : "contraseña" });
+        return c.redirect(next ?? homeOf(user.role), 303);
+      }),
+    );
+  });
+
+  routes.post("/logout", async (c) => {
+    if (c.get("user")) await audit(c, "signout");
+    await c.get("auth").endSession(c);
+    return c.redirect("/admin/login", 303);
+  });
+
+  const invited = async (c: Context) => c.get("auth").store.invite(inviteHash(c.req.param("token") ?? ""), c.get("auth").options.now().toISOString());
+  const expired = (c: Context) => c.html(messagePage("Enlace caducado", "Este enlace ya se usó o ha caducado (dura 24 horas). Pide otro a quien gestiona los usuarios."), 410);
+
+  routes.get("/invite/:token", async (c) => {
+    const user = await invited(c);
+    return user ? c.html(invitePage({ user })) : expired(c);
+  });
+
+  routes.post("/invite/:token", async (c) => {
+    const auth = c.get("auth");
+    const user = await invited(c);
+    if (!user) return expired(c);
+    const body = await form(c);
+    const name = text(body, "name").trim().slice(0, 80);
+    const problem = !name ? "Escribe tu nombre." : passwordProblem(text(body, "password"), text(body, "repeat"));
+    if (problem) return c.html(invitePage({ user: { ...user, name }, error: problem }), 422);
+    if (!(await auth.store.useInvite(inviteHash(c.req.param("token")), auth.options.now().toISOString()))) return expired(c);
+    await auth.store.setPassword(user.id, await hashPassword(text(body, "password")), name);
+    const me = { id: user.id, email: user.email, name, role: user.role };
+    c.set("user", me);
+    await audit(c, "user.activate");
+    await auth.startSession(c, me);
+    return c.redirect(homeOf(user.role), 303);
+  });
+
+  routes.get("/api/me", (c) => {
+    const user = c.get("user");
+    return c.json({ email: user.email, name: user.name, role: user.role, csrfToken: c.get("auth").csrfToken ?? "" });
+  });
+
+  // The owner's pages (sectionGate: everything not listed is the owner's).
+  const usersView = async (c: Context, extra: { notice?: string; error?: string; link?: { email: string; url: string } } = {}, status: 200 | 422 = 200) =>
+    c.html(usersPage({ users: await c.get("auth").store.listUsers(), me: c.get("user"), counts: await counts(), ...extra }), status);
+
+  routes.get("/users", (c) => usersView(c));
+
+  routes.post("/users", async (c) => {
+    const auth = c.get("auth");
+    const body = await form(c);
+    const email = normalEmail(text(body, "email"));
+    const role = text(body, "role");
+    if (!EMAIL.test(email) || email.length > 254) return usersView(c, { error: "Escribe un email válido." }, 422);
+    if (!isRole(role)) return usersView(c, { error: "Elige un rol." }, 422);
+    const user = await auth.store.addUser(email, role, text(body, "name").trim().slice(0, 80), auth.options.now().toISOString());
+    if (!user) return usersView(c, { error: `${email} ya tiene una cuenta. Usa «Nuevo enlace» si necesita entrar de nuevo.` }, 422);
+    const url = await makeInvite(auth.store, user.id, options.siteUrl, auth.options.now());
+    await audit(c, "user.invite", { email, role });
+    return usersView(c, { link: { email, url } });
+  });
+
+  const target = async (c: Context) => {
+    const id = Number(c.req.param("id"));
+    const user = Number.isSafeInteger(id) && id > 0 ? await c.get("auth").store.userById(id) : undefined;
+    return user && user.id !== c.get("user").id ? user : undefined;
+  };
+  const notFound = (c: Context) => usersView(c, { error: "Ese usuario no existe (o eres tú: tu propio rol y acceso no se cambian aquí)." }, 422);
+
+  routes.post("/users/:id/role", async (c) => {
+    const user = await target(c);
+    if (!user) return notFound(c);
+    const role = text(await form(c), "role");
+    if (!isRole(role)) return usersView(c, { error: "Elige un rol." }, 422);
+    await c.get("auth").store.setRole(user.id, role);
+    await audit(c, "user.role", { email: user.email, from: user.role, role });
+    return usersView(c, { notice: `${user.email} ahora es ${role === "owner" ? "propietario" : role === "publisher" ? "publicador" : "editor"}.` });
+  });
+
+  routes.post("/users/:id/link", async (c) => {
+    const user = await target(c);
+    if (!user) return notFound(c);
+    const auth = c.get("auth");
+    const url = await makeInvite(auth.store, user.id, options.siteUrl, auth.options.now());
+    await audit(c, "user.link", { email: user.email });
+    return usersView(c, { link: { email: user.email, url } });
+  });
+
+  routes.post("/users/:id/remove", async (c) => {
+    const user = await target(c);
+    if (!user) return notFound(c);
+    await c.get("auth").store.removeUser(user.id);
+    await audit(c, "user.remove", { email: user.email });
+    return usersView(c, { notice: `${user.email} ya no tiene acceso; sus sesiones se han cerrado.` });
+  });
+
+  routes.get("/audit", async (c) => {
+    const auth = c.get("auth");
+    const page = Math.max(1, Math.min(1_000_000, Math.trunc(Number(c.req.query("page") ?? 1)) || 1));
+    const [entries, total] = await Promise.all([auth.store.listAudit(AUDIT_PAGE, (page - 1) * AUDIT_PAGE), auth.store.countAudit()]);
+    return c.html(auditPage({ entries, paging: { page, pageSize: AUDIT_PAGE, total, query: new URLSearchParams(), path: "/admin/audit" }, counts: await counts() }));
+  });
+
+  return routes;
+}

@@ -1,0 +1,204 @@
+// Who is asking, for every request under /admin. Three ways in:
+// - `Authorization: Bearer <ADMIN_TOKEN>` (scripts): the owner, no cookie, so
+//   no CSRF check (nothing a foreign page can make the browser send);
+// - a session cookie from a sign-in: a random 256-bit id; the store keeps an
+//   HMAC of it (a database dump yields no usable session), the person, when
+//   it started and was last used. It ends after IDLE_MS without a request,
+//   after ABSOLUTE_MS in any case, at "Cerrar sesión", when the person is
+//   removed, and (for the token's owner) when ADMIN_TOKEN changes;
+// - nothing: `user` stays unset and requireRole answers 401 or the sign-in.
+// A cookie-session request that changes something must come from this
+// origin and carry the session's CSRF token (X-CSRF-Token, or the `_csrf`
+// field that every POST form of an admin page is given here).
+// Wrong Bearer tokens and unknown session cookies count as guesses: ten a
+// minute per address, then 429. "This origin" is the request's, and behind
+// a trusted proxy (TRUST_PROXY) the one it forwards, and SITE_URL's.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { fixedWindow } from "../counter.ts";
+import type { Store } from "../store/index.ts";
+import { authStore, type AuthStore } from "./store.ts";
+import { TOKEN_OWNER, type User } from "./roles.ts";
+
+export const SESSION_COOKIE = "admin_session";
+export const DEVICE_COOKIE = "admin_device";
+/** A session ends after two hours without a request … */
+export const IDLE_MS = 2 * 60 * 60 * 1000;
+/** … and twelve hours after the sign-in in any case. */
+export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Wrong Bearer tokens or unknown session cookies per address per minute. */
+export const MAX_CREDENTIAL_FAILURES = 10;
+const TOUCH_MS = 60 * 1000;
+
+export interface AuthOptions {
+  store: Store;
+  /** ADMIN_TOKEN, when set. */
+  token?: string;
+  /** TRUST_PROXY hops (0: none). */
+  trustProxy: number;
+  now: () => Date;
+  addressOf: (c: Context) => string;
+  /** The site's public origin (SITE_URL), also accepted as Origin behind a proxy. */
+  siteUrl?: string;
+}
+
+export interface AuthState {
+  store: AuthStore;
+  options: AuthOptions;
+  /** The session's CSRF token; undefined for Bearer or no session. */
+  csrfToken?: string;
+  via?: "bearer" | "session";
+  /** Starts a session for `user` on this response. */
+  startSession(c: Context, user: User): Promise<void>;
+  endSession(c: Context): Promise<void>;
+  /** The id of a browser that signed in before (its device cookie, checked). */
+  deviceOf(c: Context): Promise<string | undefined>;
+}
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The signed-in person (set by the session middleware; guaranteed after requireRole). */
+    user: User;
+    auth: AuthState;
+  }
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest();
+/** Equal strings, in time that does not depend on where they differ. */
+export const sameSecret = (a: string, b: string) => timingSafeEqual(sha256(a), sha256(b));
+const tokenTag = (token: string) => createHash("sha256").update(`admin-token:${token}`).digest("base64url");
+
+/** Served over HTTPS (directly, or behind a trusted proxy that says so)? Then cookies are Secure. */
+export const isHttps = (c: Context, trustProxy: number) => new URL(c.req.url).protocol === "https:" || (trustProxy > 0 && c.req.header("x-forwarded-proto") === "https");
+
+/** The origins a same-site request may carry: this request's, the proxy's public one, SITE_URL's. */
+function ownOrigins(c: Context, options: AuthOptions): string[] {
+  const url = new URL(c.req.url);
+  const origins = [url.origin];
+  if (options.trustProxy > 0) {
+    const proto = c.req.header("x-forwarded-proto") ?? url.protocol.replace(":", "");
+    const host = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? url.host;
+    origins.push(`${proto}://${host}`);
+  }
+  if (options.siteUrl) {
+    try {
+      origins.push(new URL(options.siteUrl).origin);
+    } catch {
+      // A malformed SITE_URL adds nothing.
+    }
+  }
+  return origins;
+}
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Paths that work without a session (their POSTs carry no ambient authority worth forging). */
+const OPEN = /^\/admin\/(login|invite\/[\w-]+)\/?$/;
+
+export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
+  const store = authStore(options.store.db);
+  const failures = fixedWindow(options.store, MAX_CREDENTIAL_FAILURES, 60_000, options.now);
+  const key = () => options.store.secret("auth-session-key");
+  const mac = async (purpose: string, value: string) => createHmac("sha256", await key()).update(`${purpose}:${value}`).digest("base64url");
+  const secure = (c: Context) => isHttps(c, options.trustProxy);
+  let lastSweep = 0;
+
+  const state = (): AuthState => ({
+    store,
+    options,
+    async startSession(c, user) {
+      const id = randomBytes(32).toString("base64url");
+      const now = options.now();
+      await store.addSession(await mac("session", id), user.id, user.id === 0 && options.token ? tokenTag(options.token) : null, now.toISOString(), new Date(now.getTime() + ABSOLUTE_MS).toISOString());
+      setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: "Strict", secure: secure(c), path: "/admin", maxAge: ABSOLUTE_MS / 1000 });
+      if (!(await this.deviceOf(c))) {
+        const device = randomBytes(16).toString("base64url");
+        setCookie(c, DEVICE_COOKIE, `${device}.${await mac("device", device)}`, { httpOnly: true, sameSite: "Strict", secure: secure(c), path: "/admin", maxAge: 365 * 24 * 60 * 60 });
+      }
+    },
+    async endSession(c) {
+      const id = getCookie(c, SESSION_COOKIE);
+      if (id) await store.deleteSession(await mac("session", id));
+      deleteCookie(c, SESSION_COOKIE, { path: "/admin", secure: secure(c) });
+    },
+    async deviceOf(c) {
+      const [device, tag] = (getCookie(c, DEVICE_COOKIE) ?? "").split(".");
+      return device && tag && sameSecret(tag, await mac("device", device)) ? device : undefined;
+    },
+  });
+
+  const refuse = (c: Context, status: 401 | 403 | 429, error: string) => c.json({ error }, status);
+
+  return async (c, next) => {
+    const auth = state();
+    c.set("auth", auth);
+    const now = options.now();
+    const guessKey = `admin-fail:address:${options.addressOf(c)}`;
+    const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
+    const cookie = getCookie(c, SESSION_COOKIE);
+    if (bearer !== undefined || cookie !== undefined) {
+      const full = await failures.full(guessKey);
+      if (full) {
+        c.header("Retry-After", String(full.retryAfter));
+        return c.text(`Demasiados intentos fallidos. Vuelve a intentarlo en ${full.retryAfter} s.`, 429);
+      }
+    }
+    if (bearer !== undefined) {
+      if (!options.token || !sameSecret(bearer, options.token)) {
+        await failures.count(guessKey);
+        return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="admin"' });
+      }
+      c.set("user", TOKEN_OWNER);
+      auth.via = "bearer";
+    } else if (cookie !== undefined && /^[\w-]{20,100}$/.test(cookie)) {
+      if (now.getTime() - lastSweep > 10 * 60 * 1000) {
+        lastSweep = now.getTime();
+        await store.sweepSessions(new Date(now.getTime() - IDLE_MS).toISOString(), now.toISOString());
+      }
+      const idHash = await mac("session", cookie);
+      const session = await store.session(idHash);
+      const user = session?.userId === 0 ? (options.token && session.tokenTag === tokenTag(options.token) ? TOKEN_OWNER : undefined) : session?.user;
+      const live = session && Date.parse(session.seenAt) + IDLE_MS > now.getTime() && Date.parse(session.expiresAt) > now.getTime();
+      if (!session) await failures.count(guessKey);
+      if (session && (!live || !user)) await store.deleteSession(idHash);
+      if (session && live && user) {
+        c.set("user", user);
+        auth.via = "session";
+        auth.csrfToken = await mac("csrf", cookie);
+        if (now.getTime() - Date.parse(session.seenAt) > TOUCH_MS) await store.touchSession(idHash, now.toISOString());
+      }
+    } else if (cookie !== undefined) {
+      await failures.count(guessKey);
+    }
+
+    // A foreign page never posts here (whatever the credentials); a session's change must also name this origin and carry its token.
+    const origin = c.req.header("origin");
+    const foreign = origin !== undefined && !ownOrigins(c, options).includes(origin);
+    if (!SAFE.has(c.req.method) && foreign) return refuse(c, 403, "La petición no viene de este sitio.");
+    if (auth.via === "session" && !SAFE.has(c.req.method) && !OPEN.test(c.req.path)) {
+      if (!origin) return refuse(c, 403, "La petición no viene de este sitio.");
+      let sent = c.req.header("x-csrf-token");
+      const type = c.req.header("content-type") ?? "";
+      if (sent === undefined && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
+        const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+        sent = typeof body._csrf === "string" ? body._csrf : undefined;
+      }
+      if (!sent || !auth.csrfToken || !sameSecret(sent, auth.csrfToken)) return refuse(c, 403, "Falta la protección contra peticiones de otros sitios: recarga la página e inténtalo de nuevo.");
+    }
+
+    await next();
+
+    // Every POST form of an admin page carries the session's CSRF token.
+    // (Pages built by the server, never a compressed file of the static site: its bytes are not text.)
+    if (auth.csrfToken && c.res.headers.get("content-type")?.startsWith("text/html") && !c.res.headers.get("content-encoding")) {
+      const page = await c.res.text();
+      const field = `<input type="hidden" name="_csrf" value="${auth.csrfToken}" />`;
+      const headers = new Headers(c.res.headers);
+      headers.delete("content-length");
+      const res = new Response(page.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (tag) => `${tag}${field}`), { status: c.res.status, headers });
+      // Cleared first: Hono's setter would copy the old headers (a stale Content-Length) onto the new response.
+      c.res = undefined as unknown as Response;
+      c.res = res;
+    }
+  };
+}
