@@ -6,7 +6,7 @@ import { cors } from "hono/cors";
 import type { FormDeclaration } from "../src/forms/types.ts";
 import { fileURLToPath } from "node:url";
 import { adminRoutes } from "./admin.ts";
-import { sessionMiddleware } from "./auth/index.ts";
+import { isHttps, sessionMiddleware } from "./auth/index.ts";
 import { formCatalogue } from "./forms.ts";
 import { formsApi } from "./api-forms.ts";
 import { demoApi, demoTakenApi } from "./api-demo.ts";
@@ -15,7 +15,6 @@ import { bookingsApi, slotsApi } from "./api-bookings.ts";
 import type { BookingCaps } from "./booking-guards.ts";
 import { clientAddress, leadLimit, originGuard, pageOf } from "./guards.ts";
 import { staticSite } from "./static.ts";
-import { isHttps } from "./admin-auth.ts";
 import { experimentsAdmin } from "./experiments/admin.ts";
 import { setupExperiments } from "./experiments/index.ts";
 import { exposureLimit } from "./experiments/limit.ts";
@@ -79,7 +78,7 @@ export function createApp(options: AppOptions) {
   app.use("/api/*", originGuard(options.allowedOrigins ?? []));
   // A/B tests (server/experiments): exposures with their own limit, so reading pages never uses up the budget for sending a form;
   // a lead from a browser that saw a test converts for its arm.
-  const experiments = setupExperiments({ store: options.store, pagesDir: options.pagesDir ?? PAGES_DIR, now, secure: (c) => isHttps(c, (options.trustProxy ?? 0) > 0) });
+  const experiments = setupExperiments({ store: options.store, pagesDir: options.pagesDir ?? PAGES_DIR, now, secure: (c) => isHttps(c, options.trustProxy ?? 0) });
   app.post("/api/experiments/exposure", exposureLimit(options.exposuresPerMinute ?? 60, 60_000, addressOf), experiments.exposure);
   app.use("/api/*", experiments.visitorContext);
   options = { ...options, onStored: experiments.onStored(options.onStored) };
