@@ -206,7 +206,10 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       await app.request("/api/bookings", json(booking, { Cookie: cookie }));
       expect((await app.request("/admin/experiments.csv")).status).toBe(401);
       expect((await app.request("/admin/experiments.csv", { headers: { Authorization: "Bearer nope" } })).status).toBe(401);
-      expect((await app.request("/admin/experiments", { headers: { Accept: "text/html" } })).status).toBe(401);
+      // A person signed out is sent to the sign-in page (server/auth), never shown the results.
+      const signedOut = await app.request("/admin/experiments", { headers: { Accept: "text/html" } });
+      expect(signedOut.status).toBe(303);
+      expect(signedOut.headers.get("location")).toMatch(/^\/admin\/login/);
       const csv = await (await app.request("/admin/experiments.csv", { headers: auth })).text();
       const lines = csv.trim().split("\r\n");
       expect(lines[0]!.startsWith("experiment,arm,exposures,conversions,rate,")).toBe(true);
