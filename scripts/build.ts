@@ -1,6 +1,9 @@
-// `npm run build`: validate, client build, server build, prerender.
-// SITE_DIST / SITE_SSR choose the output folders (default dist/ and dist-ssr/),
-// so several builds can run side by side.
+// `npm run build`: validate, client build, server build, prerender, then
+// the editor's own bundle for the server's /admin/edit (dist-admin/, never
+// served to visitors; SKIP_EDITOR_BUILD=1 leaves it out, as a publish's
+// rebuild of the site does). SITE_DIST / SITE_SSR / SITE_ADMIN_DIST choose the
+// output folders (default dist/, dist-ssr/, dist-admin/), so several builds
+// can run side by side.
 import { spawnSync } from "node:child_process";
 
 const dist = process.env.SITE_DIST ?? "dist";
@@ -11,6 +14,8 @@ const steps: string[][] = [
   ["npx", "vite", "build", "--outDir", dist, "--emptyOutDir"],
   ["npx", "vite", "build", "--ssr", "src/entry-server.tsx", "--outDir", ssr, "--emptyOutDir"],
   ["node", "scripts/prerender.ts"],
+  ["node", "scripts/check-editor-leak.ts"],
+  ...(process.env.SKIP_EDITOR_BUILD === "1" ? [] : [["node", "scripts/build-editor.ts"]]),
 ];
 for (const [cmd, ...args] of steps) {
   if (cmd === "node" && args[0] === "scripts/build-icons.ts" && !(await import("node:fs")).existsSync(args[0])) continue;

@@ -19,6 +19,7 @@ import { experimentsAdmin } from "./experiments/admin.ts";
 import { setupExperiments } from "./experiments/index.ts";
 import { exposureLimit } from "./experiments/limit.ts";
 import type { OutboxKind, Store } from "./store/index.ts";
+import type { Publishing } from "./publish/index.ts";
 
 export interface AppOptions {
   dist: string;
@@ -47,6 +48,8 @@ export interface AppOptions {
   onStored?: (kind: OutboxKind, id: number) => void;
   /** Exposures per address per minute (a visitor sends one per page view of a page under test). */
   exposuresPerMinute?: number;
+  /** The editor on the server and publishing (server/publish/). Visitors are then served its current release. */
+  publishing?: Publishing;
 }
 
 const PAGES_DIR = fileURLToPath(new URL("../pages", import.meta.url));
@@ -93,6 +96,7 @@ export function createApp(options: AppOptions) {
   // Who is asking (token, session or nobody) and CSRF, before any /admin route; each route then requires its role.
   const siteUrl = options.siteUrl ?? "http://localhost:4173";
   app.use("/admin/*", sessionMiddleware({ store: options.store, token: options.adminToken, trustProxy: options.trustProxy ?? 0, now, addressOf, siteUrl }));
+  options.publishing?.mount(app);
   const admin = adminRoutes({ store: options.store, siteUrl, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
   // The A/B results and decisions, behind the same door (server/auth: the publisher's).
   experimentsAdmin(admin, experiments);
@@ -103,7 +107,7 @@ export function createApp(options: AppOptions) {
   });
   app.route("/admin", admin);
 
-  const site = staticSite(options.dist);
+  const site = options.publishing ? options.publishing.site : staticSite(options.dist);
   app.on(["GET", "HEAD"], "*", site);
   return app;
 }

@@ -20,6 +20,8 @@ import { loadDemoSections } from "./api-demo.ts";
 import { openStore } from "./store/index.ts";
 import { retentionDays, schedulePurge } from "./retention.ts";
 import { startWebhook } from "./webhook.ts";
+import { defaultPublishDir, startPublishing } from "./publish/index.ts";
+import { advisoryLock } from "./publish/pg-lock.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = process.env;
@@ -35,6 +37,17 @@ const webhook = env.LEADS_WEBHOOK_URL ? startWebhook({ url: env.LEADS_WEBHOOK_UR
 const notifier =
   env.SMTP_URL && env.NOTIFY_EMAIL ? startNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM, siteUrl: env.SITE_URL, store, forms: formCatalogue(pagesDir, forms) }) : undefined;
 if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) console.warn("[notify] set both SMTP_URL and NOTIFY_EMAIL to email each new lead; no email is sent now");
+// Publishing from the browser (docs/publishing.md).
+const publishing = startPublishing({
+  repo: resolve(root, env.CONTENT_REPO ?? "."),
+  adminDist: resolve(root, env.SITE_ADMIN_DIST ?? "dist-admin"),
+  dir: resolve(root, env.PUBLISH_DIR ?? defaultPublishDir(dataDir)),
+  fallbackDist: resolve(root, env.SITE_DIST ?? "dist"),
+  remote: env.CONTENT_REMOTE || undefined,
+  buildCommand: env.PUBLISH_BUILD_COMMAND ? (JSON.parse(env.PUBLISH_BUILD_COMMAND) as string[]) : undefined,
+  exclusive: env.DATABASE_URL ? advisoryLock(env.DATABASE_URL, "site-publish") : undefined,
+  now,
+});
 const app = createApp({
   dist: resolve(root, env.SITE_DIST ?? "dist"),
   store,
@@ -55,9 +68,11 @@ const app = createApp({
     notifier?.nudge();
   },
   now,
+  publishing,
 });
 // A/B raw events first: it lets go of the leads the leads' purge is about to delete.
 scheduleEventsPurge(store, eventsRetentionDays(join(pagesDir, "_site.json")), retentionDays(join(pagesDir, "_site.json")));
+void publishing.start().catch((error: Error) => console.error(`[publish] recovery at start failed: ${error.message}`));
 schedulePurge(store, join(dataDir, "uploads"), retentionDays(join(root, "pages", "_site.json")));
 const port = Number(env.PORT ?? 4173);
 const server = serve({ fetch: app.fetch, port }, () => console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`));
@@ -66,6 +81,7 @@ const stop = () => {
   server.close();
   webhook?.stop();
   notifier?.stop();
+  publishing.stop();
   void store.close().finally(() => process.exit(0));
 };
 process.on("SIGINT", stop);

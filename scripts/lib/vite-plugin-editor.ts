@@ -13,8 +13,8 @@ import { localizeContent, registerCatalogTranslators } from "./localize.ts";
 import { placeholders } from "./localize.ts";
 import { LANGS } from "../../src/lib/i18n/languages.ts";
 import { assertSameOrigin, Refused } from "./editor/guard.ts";
-import { checkDocs, contentCatalog, createVariant, listPages, newPage, openPage, savePage } from "./editor/api.ts";
-import { pageTranslations, saveTranslation } from "./editor/translations.ts";
+import { contentCatalog } from "./editor/api.ts";
+import { editorRoutes } from "./editor/routes.ts";
 import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "./editor/images.ts";
 
 export const EDITOR_PATH = "/__edit";
@@ -38,7 +38,7 @@ const html = `<!doctype html>
 `;
 
 /** Schemas, and per language the site, collections and copy translations the preview needs. */
-export function editorModule(root: string): string {
+export function editorData(root: string) {
   const content = loadContent(root);
   registerCatalogTranslators(root, LANGS);
   const langs = Object.fromEntries(
@@ -48,8 +48,10 @@ export function editorModule(root: string): string {
       return [lang, { site: local.site, data: local.collections, catalog }];
     }),
   );
-  return `export default ${JSON.stringify({ schemaFiles: Object.fromEntries(content.schemas.files), langs, placeholders: placeholders(content) })};`;
+  return { schemaFiles: Object.fromEntries(content.schemas.files), langs, placeholders: placeholders(content) };
 }
+
+export const editorModule = (root: string): string => `export default ${JSON.stringify(editorData(root))};`;
 
 const readBody = (req: IncomingMessage): Promise<unknown> =>
   new Promise((resolve, reject) => {
@@ -91,32 +93,15 @@ const send = (res: ServerResponse, status: number, value: unknown) => {
 };
 
 export function editorPlugin(root: string): Plugin {
-  const routes: Record<string, (req: IncomingMessage, url: URL) => Promise<[number, unknown]>> = {
-    "GET pages": async () => [200, listPages(root)],
-    "GET page": async (_req, url) => [200, openPage(root, url.searchParams.get("file") ?? "")],
-    "POST check": async (req) => {
-      const body = (await readBody(req)) as { docs?: Record<string, unknown> };
-      return [200, checkDocs(root, body.docs ?? {})];
-    },
-    "POST save": async (req) => {
-      const body = (await readBody(req)) as { file?: string; doc?: unknown; hash?: string | null };
-      const result = await savePage(root, body.file ?? "", body.doc, body.hash ?? null);
-      return [result.status === "saved" ? 200 : result.status === "conflict" ? 409 : 422, result];
-    },
-    "GET translations": async (_req, url) => [200, await pageTranslations(root, url.searchParams.get("file") ?? "")],
-    "POST translations": async (req) => [200, await saveTranslation(root, (await readBody(req)) as Record<string, unknown>)],
-    "POST new-page": async (req) => {
-      const body = (await readBody(req)) as { path?: unknown; title?: unknown };
-      return [200, await newPage(root, body.path, body.title)];
-    },
-    "GET images": async () => [200, await listImages(root)],
-    "POST image": async (req) => [200, await uploadImage(root, await readBytes(req))],
-    "POST variant": async (req) => {
-      const body = (await readBody(req)) as { file?: string; name?: unknown; weights?: unknown; hash?: string };
-      const result = await createVariant(root, body.file ?? "", body.name, body.weights, body.hash ?? "");
-      return [result.status === "saved" ? 200 : result.status === "conflict" ? 409 : 422, result];
-    },
-  };
+  const shared = editorRoutes(root);
+  // Uploads are raw bytes, not JSON, so they sit beside the shared table (npm run edit only for now).
+  const names = new Set([...Object.keys(shared), "GET images", "POST image"]);
+  const call = (req: IncomingMessage, url: URL, name: string) =>
+    name === "GET images"
+      ? listImages(root).then((list): [number, unknown] => [200, list])
+      : name === "POST image"
+        ? readBytes(req).then((bytes) => uploadImage(root, bytes)).then((image): [number, unknown] => [200, image])
+        : shared[name]!({ body: () => readBody(req), query: (q) => url.searchParams.get(q) ?? "" });
 
   return {
     name: "page-editor",
@@ -127,13 +112,13 @@ export function editorPlugin(root: string): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? "/", "http://localhost");
         if (url.pathname.startsWith(`${EDITOR_PATH}/api/`)) {
-          const route = routes[`${req.method} ${url.pathname.slice(EDITOR_PATH.length + 5)}`];
-          if (!route) return send(res, 404, { error: "Esa operación no existe en el editor." });
+          const name = `${req.method} ${url.pathname.slice(EDITOR_PATH.length + 5)}`;
+          if (!names.has(name)) return send(res, 404, { error: "Esa operación no existe en el editor." });
           try {
             // Every call, reads included: the documents are not for other sites' scripts.
             const type = url.pathname.endsWith("/image") ? "application/octet-stream" : "application/json";
             assertSameOrigin({ headers: { ...req.headers, "content-type": req.method === "GET" ? type : req.headers["content-type"], origin: req.headers.origin ?? (req.method === "GET" && req.headers["sec-fetch-site"] === "same-origin" ? `http://${req.headers.host}` : undefined) } }, type);
-            const [status, value] = await route(req, url);
+            const [status, value] = await call(req, url, name);
             return send(res, status, value);
           } catch (error) {
             if (error instanceof Refused) return send(res, error.status, { error: error.message });

@@ -31,6 +31,8 @@ import { puckDictionary } from "./puck-dictionary";
 import { preloadSections } from "./preload-sections";
 import { useInlineEditing } from "./useInlineEditing";
 import { sectionDetail, usePuckDomPatches, type PatchTexts } from "./puck-patches";
+import { ON_SERVER } from "./api-client";
+import { PublishBar } from "./publish/PublishBar";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
 const schema = editorSchema(files);
@@ -337,6 +339,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
             ) : null}
             <PendingTranslations translations={translations} lang={lang} onLang={setLang} onSelect={(pointer) => select(sectionIndexOf(pointer))} />
           </div>
+          {ON_SERVER ? <PublishBar file={file} dirty={dirty} schema={schema} typeLabels={typeLabels} onReload={onReload} /> : null}
           <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
           {conflict ? <Conflict onDisk={conflict.text} yours={doc} schema={schema} typeLabels={typeLabels} onReload={() => { clearDraft(file); onReload(); }} /> : null}
           {showVariant ? <VariantDialog file={file} hash={hash} dirty={dirty} onClose={() => setShowVariant(false)} onCreated={(variantFile) => onReload(copy.variantCreated(variantFile))} /> : null}

@@ -3,7 +3,8 @@
 // (the rules of `npm run new-page`, checked here first, applied by the server).
 import { useEffect, useMemo, useState } from "react";
 import editorData from "virtual:editor";
-import { api, type PageSummary } from "./api-client";
+import { api, ON_SERVER, type PageSummary } from "./api-client";
+import { ServerDrafts } from "./publish/ServerDrafts";
 import { copy } from "./copy";
 import { loadDraft } from "./draft";
 import { newPageProblem, type NewPageProblem } from "./new-page-check";
@@ -74,6 +75,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
           </p>
         ) : null}
       </form>
+      {ON_SERVER ? <ServerDrafts titleOf={(file) => pageTitle(pages?.find((p) => p.file === file) ?? { file, path: file, title: file, valid: true, missing: {} }, fill)} onOpen={onOpen} /> : null}
       <section className="page-list__card" aria-labelledby="pages-heading">
         <div className="page-list__bar">
           <h2 id="pages-heading">

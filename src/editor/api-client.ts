@@ -48,7 +48,16 @@ export interface PageTranslations {
   entries: TranslationEntry[];
 }
 
-const BASE = "/__edit/api/";
+/** On the site's server the editor lives under /admin/edit (server/publish/), under `npm run edit` at /__edit. */
+export const ON_SERVER = typeof window !== "undefined" && window.location.pathname.startsWith("/admin/edit");
+const BASE = ON_SERVER ? "/admin/edit/api/" : "/__edit/api/";
+
+// The server refuses a write without the session's CSRF token (publish-contract.md).
+let csrf: Promise<string> | undefined;
+const csrfToken = () =>
+  (csrf ??= fetch("/admin/api/me", { credentials: "same-origin" })
+    .then((r) => r.json() as Promise<{ csrfToken?: string }>)
+    .then((me) => me.csrfToken ?? ""));
 
 /** A refusal of the server (bad input, an existing page…): `message` is its Spanish sentence, to show as it is. */
 export class ApiError extends Error {}
@@ -58,8 +67,10 @@ export class ApiError extends Error {}
  * result; any answer with `error` is a refusal (editor-contract.md), even
  * under 409: "/about" already existing must not read as a created page.
  */
-async function call<T>(name: string, body?: unknown): Promise<T> {
-  const response = await fetch(BASE + name, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+export async function call<T>(name: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (ON_SERVER && body !== undefined) headers["X-CSRF-Token"] = await csrfToken();
+  const response = await fetch(BASE + name, body === undefined ? {} : { method: "POST", headers, body: JSON.stringify(body) });
   const value = (await response.json().catch(() => ({}))) as T & { error?: unknown };
   if (typeof value.error === "string") throw new ApiError(value.error);
   if (!response.ok && response.status !== 409 && response.status !== 422) throw new ApiError(`Error del servidor (HTTP ${response.status})`);

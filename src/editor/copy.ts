@@ -19,7 +19,8 @@ export const copy = {
   invalidDoc: "Documento con errores",
   open: "Abrir",
   back: "← Páginas",
-  save: "Guardar",
+  // On the site's server a save keeps a draft (server/publish/).
+  save: typeof window !== "undefined" && window.location.pathname.startsWith("/admin/edit") ? "Guardar borrador" : "Guardar",
   saving: "Guardando…",
   saved: "Guardado",
   unsaved: "Cambios sin guardar",

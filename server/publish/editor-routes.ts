@@ -1,0 +1,295 @@
+// The editor on the site's server: /admin/edit serves the bundle that
+// `npm run build` made (dist-admin/, scripts/build-editor.ts) to signed-in
+// people only, never indexed, and /admin/edit/api/* answers with the
+// functions of `npm run edit` (scripts/lib/editor/routes.ts) over the
+// server's copy of the repository, except that a save keeps a draft
+// (drafts.ts) and "Publicar" goes through the publisher's queue.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
+import { Hono, type Context } from "hono";
+import { editorData } from "../../scripts/lib/vite-plugin-editor.ts";
+import { editorRoutes, saveStatus } from "../../scripts/lib/editor/routes.ts";
+import { checkDocs, hashOf } from "../../scripts/lib/editor/api.ts";
+import { assertPageDocument, pageFilePath, Refused } from "../../scripts/lib/editor/guard.ts";
+import { formatLike } from "../../src/editor/json-preserve.ts";
+import type { Json } from "../../src/editor/doc-data.ts";
+import { deleteDraft, listDrafts, readDraft, writeDraft } from "./drafts.ts";
+import { git, showFile } from "./git.ts";
+import { lockTable } from "./locks.ts";
+import type { Author, Publisher } from "./publisher.ts";
+import type { Releases } from "./releases.ts";
+import { pageHistory, versionPair } from "./history.ts";
+import { schedule } from "./schedule.ts";
+import { previews } from "./preview.ts";
+import { mergeBySection } from "./merge.ts";
+import { audit, userOf, type Role } from "./auth.ts";
+import type { MiddlewareHandler } from "hono";
+
+export interface EditorServerOptions {
+  repo: string;
+  /** The editor's bundle (dist-admin/). */
+  adminDist: string;
+  publisher: Publisher;
+  releases: Releases;
+  requireRole: (role: Role) => MiddlewareHandler;
+  now: () => Date;
+}
+
+const NOINDEX = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
+const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".woff2": "font/woff2", ".svg": "image/svg+xml", ".png": "image/png" };
+
+/** The editor's HTML page from the bundle's manifest (entry script and its stylesheets). */
+export function editorHtml(adminDist: string): string {
+  const manifest = JSON.parse(readFileSync(join(adminDist, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((m) => m.isEntry);
+  if (!entry) throw new Error("dist-admin has no entry: run npm run build");
+  const css = (entry.css ?? []).map((href) => `<link rel="stylesheet" href="/admin/edit/${href}" />`).join("\n    ");
+  return `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Editor de páginas</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${css}
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/admin/edit/${entry.file}"></script>
+  </body>
+</html>
+`;
+}
+
+const MAX_BODY = 5_000_000;
+async function jsonBody(c: Context): Promise<unknown> {
+  if (!(c.req.header("content-type") ?? "").startsWith("application/json")) throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
+  const text = await c.req.text();
+  if (text.length > MAX_BODY) throw new Refused("La petición es demasiado grande.", 413);
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    throw new Refused("La petición no es JSON válido.");
+  }
+}
+
+export function editorServer(options: EditorServerOptions) {
+  const { repo, publisher } = options;
+  const app = new Hono();
+  const shared = editorRoutes(repo);
+  const locks = lockTable(options.now);
+  const head = async () => (await git(repo, ["rev-parse", "HEAD"])).trim();
+  const editor = options.requireRole("editor");
+  const publisherOnly = options.requireRole("publisher");
+
+  app.use("*", async (c, next) => {
+    await next();
+    for (const [k, v] of Object.entries(NOINDEX)) c.header(k, v);
+  });
+
+  app.get("/", editor, (c) => {
+    if (!existsSync(join(options.adminDist, ".vite", "manifest.json"))) return c.text("El editor no está compilado: ejecuta npm run build.", 503);
+    return c.html(editorHtml(options.adminDist));
+  });
+  app.get("/assets/*", editor, (c) => {
+    const rel = normalize(new URL(c.req.url).pathname.replace(/^\/admin\/edit\//, "")).replace(/^(\.\.[/\\])+/, "");
+    const file = join(options.adminDist, rel);
+    if (!file.startsWith(join(options.adminDist, "assets")) || !existsSync(file) || !statSync(file).isFile()) return c.text("Not found", 404);
+    return c.body(new Uint8Array(readFileSync(file)), 200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
+  });
+
+  const api = new Hono();
+  api.onError((error, c) => {
+    if (error instanceof Refused) return c.json({ error: error.message }, error.status as 400);
+    console.error(error);
+    return c.json({ error: "Error del servidor: inténtalo de nuevo." }, 500);
+  });
+  api.use("*", editor);
+  api.get("/editor-data", (c) => c.json(editorData(repo)));
+
+  /** The page list, plus who has a draft of which page since when, and who is editing it now. */
+  api.get("/pages", async (c) => {
+    const [, list] = await shared["GET pages"]!({ body: async () => ({}), query: () => "" });
+    const drafts = (await listDrafts(repo)).map(({ file, name, since, savedAt, userId }) => ({ file, name, since, savedAt, userId }));
+    return c.json({ ...(list as object), drafts, locks: locks.all() });
+  });
+
+  /** The person's draft when there is one, else the published file; `hash` is always the published file's (the base check of a save). */
+  api.get("/page", async (c) => {
+    const file = c.req.query("file") ?? "";
+    const [, published] = await shared["GET page"]!({ body: async () => ({}), query: () => file });
+    const draft = await readDraft(repo, userOf(c).id, file);
+    if (!draft) return c.json(published);
+    return c.json({ ...(published as object), doc: JSON.parse(draft.text), draft: { since: draft.info.since, savedAt: draft.info.savedAt } });
+  });
+
+  api.post("/check", async (c) => {
+    const body = (await jsonBody(c)) as { docs?: Record<string, unknown> };
+    return c.json(checkDocs(repo, body.docs ?? {}));
+  });
+
+  /** "Guardar borrador": the same checks as a save of `npm run edit` (base hash → 409, problems → 422), into the person's draft. */
+  api.post("/save", async (c) => {
+    const body = (await jsonBody(c)) as { file?: string; doc?: unknown; hash?: string | null };
+    const file = body.file ?? "";
+    const full = pageFilePath(repo, file);
+    assertPageDocument(body.doc);
+    const base = await head();
+    const current = await showFile(repo, base, file);
+    const currentHash = current === undefined ? null : hashOf(current);
+    if (currentHash !== (body.hash ?? null)) return c.json({ status: "conflict", file, hash: currentHash ?? undefined, text: current ?? "" }, 409);
+    const { problems } = checkDocs(repo, { [file]: body.doc });
+    if (problems.length > 0) return c.json({ status: "invalid", file, problems }, saveStatus("invalid"));
+    const text = formatLike(current, body.doc as Json);
+    const user = userOf(c);
+    const draft = await writeDraft(repo, user, file, text, base, options.now());
+    audit(c, "draft.save", { file });
+    void full;
+    return c.json({ status: "saved", file, hash: currentHash ?? undefined, text, draft: { since: draft.since, savedAt: draft.savedAt } });
+  });
+
+  api.post("/discard-draft", async (c) => {
+    const body = (await jsonBody(c)) as { file?: string };
+    pageFilePath(repo, body.file);
+    await deleteDraft(repo, userOf(c).id, body.file ?? "");
+    return c.json({ status: "discarded" });
+  });
+
+  // Writing beside the page (a new page, an A/B variant, a catalog entry) goes straight into the published files under `npm run edit`; on the server that waits for its own draft flow.
+  for (const name of ["new-page", "variant", "translations"]) {
+    api.post(`/${name}`, (c) => c.json({ error: "En el editor del servidor esto todavía no se puede hacer: pídeselo a quien mantiene el sitio (npm run edit)." }, 409));
+  }
+  api.get("/translations", async (c) => {
+    const [status, value] = await shared["GET translations"]!({ body: async () => ({}), query: (n) => c.req.query(n) ?? "" });
+    return c.json(value as object, status as 200);
+  });
+
+  /**
+   * A draft whose page was published by someone else since it was started:
+   * merged section by section (merge.ts) when the two touched different
+   * sections, else refused with the sections both changed.
+   */
+  const rebased = async (file: string, base: string, mine: Record<string, unknown>) => {
+    const [baseText, headText] = await Promise.all([showFile(repo, base, file), showFile(repo, "HEAD", file)]);
+    if (baseText === headText || baseText === undefined || headText === undefined) return mine;
+    const { doc, conflicts } = mergeBySection(JSON.parse(baseText) as Record<string, unknown>, JSON.parse(headText) as Record<string, unknown>, mine);
+    if (conflicts.length === 0) return doc;
+    const where = conflicts.map((c) => (c.place.startsWith("sections/") ? `la sección «${c.place.slice(9)}»${c.type ? ` (${c.type})` : ""}` : c.place === "sections" ? "el orden de las secciones" : `el campo «${c.place}» de la página`)).join(", ");
+    throw new Refused(`Otra persona publicó esta página después de empezar tu borrador y ambos cambiasteis ${where}. Abre la página de nuevo para ver las dos versiones sección por sección.`, 409);
+  };
+
+  /** The person's draft of `file`, queued for publishing; the draft goes once it is live. */
+  const publishDraft = async (user: Author, file: string, extra: { lateMinutes?: number } = {}) => {
+    const draft = await readDraft(repo, user.id, file);
+    if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador antes de publicar.", 409);
+    const doc = await rebased(file, draft.info.base, JSON.parse(draft.text) as Record<string, unknown>);
+    const { job, done } = publisher.publish(file, doc, `Publica ${String(doc.path ?? file)} (${file})`, user, extra);
+    const finished = done.then(async (j) => {
+      if (j.state === "live") await deleteDraft(repo, user.id, file);
+      return j;
+    });
+    return { job, finished };
+  };
+
+  /** "Publicar" (publisher or owner): the person's draft of the page, through the queue. */
+  api.post("/publish", publisherOnly, async (c) => {
+    const body = (await jsonBody(c)) as { file?: string };
+    const file = body.file ?? "";
+    pageFilePath(repo, file);
+    const { job } = await publishDraft(userOf(c), file);
+    audit(c, "page.publish", { file });
+    return c.json(job, 202);
+  });
+
+  api.get("/history", async (c) => {
+    const file = c.req.query("file") ?? "";
+    pageFilePath(repo, file);
+    return c.json({ versions: await pageHistory(repo, file) });
+  });
+  api.get("/version", async (c) => {
+    const file = c.req.query("file") ?? "";
+    pageFilePath(repo, file);
+    const commit = c.req.query("commit") ?? "";
+    if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
+    return c.json(await versionPair(repo, file, commit));
+  });
+  /** "Restaurar" (publisher or owner): an older version published as a new commit. */
+  api.post("/restore", publisherOnly, async (c) => {
+    const body = (await jsonBody(c)) as { file?: string; commit?: string };
+    const file = body.file ?? "";
+    pageFilePath(repo, file);
+    const commit = body.commit ?? "";
+    if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
+    const text = await showFile(repo, commit, file);
+    if (text === undefined) throw new Refused("Esa versión no tiene esta página.", 404);
+    const date = (await git(repo, ["log", "-1", "--format=%aI", commit])).trim().slice(0, 16).replace("T", " ");
+    const { job } = publisher.publish(file, JSON.parse(text), `Restaura ${file} a la versión del ${date} UTC (${commit.slice(0, 8)})`, userOf(c));
+    audit(c, "page.restore", { file, commit: commit.slice(0, 12) });
+    return c.json(job, 202);
+  });
+
+  const planned = schedule(options.releases.dir, options.now, async ({ item, lateMinutes }) => {
+    const { finished } = await publishDraft({ id: item.userId, name: item.name, email: item.email }, item.file, lateMinutes ? { lateMinutes } : {});
+    const job = await finished;
+    done.unshift({ ...item, state: job.state, message: job.message, lateMinutes, ranAt: options.now().toISOString() });
+    done.length = Math.min(done.length, 20);
+  });
+  const done: Array<Record<string, unknown>> = [];
+  /** "Programar" (publisher or owner): the person's saved draft, at an instant (ISO 8601 with its offset; stored in UTC). */
+  api.post("/schedule", publisherOnly, async (c) => {
+    const body = (await jsonBody(c)) as { file?: string; at?: string };
+    const file = body.file ?? "";
+    pageFilePath(repo, file);
+    const at = Date.parse(body.at ?? "");
+    if (Number.isNaN(at)) throw new Refused("Elige una fecha y una hora.");
+    if (at < options.now().getTime()) throw new Refused("Esa hora ya ha pasado: elige una futura.");
+    const user = userOf(c);
+    if (!(await readDraft(repo, user.id, file))) throw new Refused("No hay borrador de esta página: guarda el borrador antes de programarlo.", 409);
+    const item = planned.add({ file, at: new Date(at).toISOString(), userId: user.id, name: user.name, email: user.email, role: user.role });
+    audit(c, "publish.schedule", { file, at: item.at });
+    return c.json(item, 201);
+  });
+  api.post("/schedule-cancel", publisherOnly, async (c) => {
+    const body = (await jsonBody(c)) as { id?: string };
+    if (!planned.cancel(String(body.id ?? ""))) throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);
+    audit(c, "publish.cancel", { id: String(body.id) });
+    return c.json({ status: "cancelled" });
+  });
+  /** What is scheduled (everyone signed in sees it; the owner sees it in the page list) and what ran lately, late ones marked. */
+  api.get("/schedule", (c) => c.json({ scheduled: planned.list(), done }));
+
+  api.get("/publish-status", (c) => {
+    const job = publisher.job(c.req.query("id") ?? "");
+    return job ? c.json(job) : c.json({ error: "Esa publicación no existe (¿se reinició el servidor?)." }, 404);
+  });
+
+  /** Who is editing: the heartbeat. */
+  api.post("/lock", async (c) => {
+    const body = (await jsonBody(c)) as { file?: string };
+    pageFilePath(repo, body.file);
+    const lock = locks.beat(body.file ?? "", userOf(c));
+    return c.json({ lock, mine: lock.userId === userOf(c).id });
+  });
+  api.post("/lock-takeover", publisherOnly, async (c) => {
+    const body = (await jsonBody(c)) as { file?: string };
+    pageFilePath(repo, body.file);
+    const lock = locks.takeOver(body.file ?? "", userOf(c));
+    audit(c, "lock.takeover", { file: body.file ?? "" });
+    return c.json({ lock, mine: true });
+  });
+
+  const preview = previews({ repo, releases: options.releases, requireRole: options.requireRole });
+  api.post("/preview", async (c) => {
+    const body = (await jsonBody(c)) as { file?: string };
+    const file = body.file ?? "";
+    pageFilePath(repo, file);
+    const draft = await readDraft(repo, userOf(c).id, file);
+    if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador para verlo en vista previa.", 409);
+    const path = (JSON.parse(draft.text) as { path?: string }).path ?? "/";
+    return c.json(await preview.request(draft.info.commit, path));
+  });
+  api.get("/preview-status", (c) => c.json(preview.status(c.req.query("id") ?? "")));
+
+  return { app, api, locks, schedule: planned, preview: preview.app };
+}

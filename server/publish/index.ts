@@ -1,0 +1,56 @@
+// Publishing from the browser (issue 24): the editor on the server, drafts,
+// publish, history, locks, schedule. `startPublishing` is called by
+// server/main.ts when ADMIN_TOKEN is set; createApp mounts it under /admin
+// and serves visitors the release it points at.
+import { join } from "node:path";
+import type { Hono } from "hono";
+import { requireRole } from "./auth.ts";
+import { editorServer } from "./editor-routes.ts";
+import { publisher } from "./publisher.ts";
+import { releases } from "./releases.ts";
+
+export interface PublishingOptions {
+  /** The content repository (CONTENT_REPO): a checkout of this project on main. */
+  repo: string;
+  /** The editor's bundle (dist-admin/). */
+  adminDist: string;
+  /** Releases and the served pointer (PUBLISH_DIR, default <DATA_DIR>/site). */
+  dir: string;
+  /** dist/ served until the first publish. */
+  fallbackDist: string;
+  remote?: string;
+  buildCommand?: string[];
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+  now?: () => Date;
+}
+
+export function startPublishing(options: PublishingOptions) {
+  const now = options.now ?? (() => new Date());
+  const built = releases({ dir: options.dir, repo: options.repo, fallbackDist: options.fallbackDist, buildCommand: options.buildCommand });
+  const queue = publisher({ repo: options.repo, releases: built, remote: options.remote, exclusive: options.exclusive, now });
+  const editor = editorServer({ repo: options.repo, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now });
+  return {
+    publisher: queue,
+    releases: built,
+    schedule: editor.schedule,
+    site: built.handler(),
+    /** Puts the served version in step with main (after a crash), then runs the schedule (late ones first). */
+    async start() {
+      await queue.recover();
+      editor.schedule.start();
+    },
+    stop() {
+      editor.schedule.stop();
+      queue.stop();
+    },
+    /** Mounts /admin/edit, its API and the previews (after the session middleware, before /admin's own routes). */
+    mount(app: Hono) {
+      app.route("/admin/edit/api", editor.api);
+      app.route("/admin/preview", editor.preview);
+      app.route("/admin/edit", editor.app);
+    },
+  };
+}
+
+export type Publishing = ReturnType<typeof startPublishing>;
+export const defaultPublishDir = (dataDir: string) => join(dataDir, "site");

@@ -1,0 +1,91 @@
+// A draft's private preview: the draft's commit checked out in a throwaway
+// git worktree and built by the visitors' build (the production renderer),
+// into <dir>/previews/<commit>; served at /admin/preview/<commit>/<path> to
+// signed-in people only, never indexed. The link can be shared with a
+// colleague who has an account. Builds queue one at a time (2 cores).
+import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { Hono, type MiddlewareHandler } from "hono";
+import { staticSite } from "../static.ts";
+import { git } from "./git.ts";
+import type { Releases } from "./releases.ts";
+import type { Role } from "./auth.ts";
+
+export interface PreviewState {
+  id: string;
+  state: "building" | "ready" | "failed";
+  url?: string;
+  message?: string;
+}
+
+export function previews(options: { repo: string; releases: Releases; requireRole: (role: Role) => MiddlewareHandler }) {
+  const dir = join(options.releases.dir, "previews");
+  mkdirSync(dir, { recursive: true });
+  const states = new Map<string, PreviewState>();
+  let chain: Promise<unknown> = Promise.resolve();
+  const urlOf = (commit: string, path: string) => `/admin/preview/${commit}${path}`;
+
+  async function build(commit: string) {
+    const tree = join(dir, `${commit}.worktree`);
+    const out = join(dir, `${commit}.building`);
+    rmSync(tree, { recursive: true, force: true });
+    await git(options.repo, ["worktree", "prune"]);
+    await git(options.repo, ["worktree", "add", "-q", "--detach", tree, commit]);
+    try {
+      if (existsSync(join(options.repo, "node_modules")) && !existsSync(join(tree, "node_modules"))) symlinkSync(join(options.repo, "node_modules"), join(tree, "node_modules"));
+      await options.releases.buildAt(tree, out);
+      renameSync(out, join(dir, commit));
+    } finally {
+      await git(options.repo, ["worktree", "remove", "--force", tree]).catch(() => rmSync(tree, { recursive: true, force: true }));
+    }
+  }
+
+  const app = new Hono();
+  app.use("*", options.requireRole("editor"));
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("X-Robots-Tag", "noindex, nofollow");
+    c.header("Cache-Control", "no-store");
+  });
+  const sites = new Map<string, ReturnType<typeof staticSite>>();
+  app.get("/:commit{[0-9a-f]{40}}/*", async (c) => {
+    const commit = c.req.param("commit");
+    const root = join(dir, commit);
+    if (!existsSync(root)) return c.text("Esta vista previa ya no existe o aún se está preparando.", 404);
+    let site = sites.get(commit);
+    if (!site) sites.set(commit, (site = staticSite(root)));
+    const inner = new URL(c.req.url);
+    inner.pathname = inner.pathname.slice(`/admin/preview/${commit}`.length) || "/";
+    const response = await site({ req: { url: inner.toString(), method: c.req.method, header: (name: string) => c.req.header(name) }, body: (b: BodyInit | null, status: number, headers: Record<string, string>) => new Response(b, { status, headers }) } as never);
+    if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
+    // The page's own scripts and styles come from the preview's build, not the public one.
+    const html = (await decoded(response)).replaceAll('"/assets/', `"/admin/preview/${commit}/assets/`).replace("<head>", '<head><meta name="robots" content="noindex, nofollow" />');
+    return c.html(html, response.status as 200);
+  });
+
+  return {
+    app,
+    async request(commit: string, path: string): Promise<PreviewState> {
+      if (existsSync(join(dir, commit))) return { id: commit, state: "ready", url: urlOf(commit, path) };
+      const known = states.get(commit);
+      if (known && known.state === "building") return known;
+      const state: PreviewState = { id: commit, state: "building" };
+      states.set(commit, state);
+      chain = chain.then(() =>
+        build(commit).then(
+          () => Object.assign(state, { state: "ready", url: urlOf(commit, path) }),
+          (error: Error) => Object.assign(state, { state: "failed", message: error.message }),
+        ),
+      );
+      return state;
+    },
+    status: (id: string): PreviewState => states.get(id) ?? (existsSync(join(dir, id)) ? { id, state: "ready" } : { id, state: "failed", message: "Esa vista previa no existe." }),
+  };
+}
+
+async function decoded(response: Response): Promise<string> {
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.headers.get("content-encoding") === "gzip") return (await import("node:zlib")).gunzipSync(body).toString("utf8");
+  return body.toString("utf8");
+}
+

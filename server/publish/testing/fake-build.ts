@@ -1,0 +1,23 @@
+// A stand-in for `node scripts/build.ts` in the publisher's tests: writes
+// one index.html per page path with the page's title, in seconds instead of
+// minutes. FAKE_BUILD_FAIL=1 fails it; FAKE_BUILD_MS makes it slow (a kill
+// during the build).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const out = process.env.SITE_DIST!;
+const pages = join(process.cwd(), "pages");
+if (process.env.FAKE_BUILD_FAIL === "1") {
+  console.error("prerender: a section threw while rendering /");
+  process.exit(1);
+}
+mkdirSync(out, { recursive: true });
+for (const name of readdirSync(pages).filter((f) => f.endsWith(".json") && !f.startsWith("_"))) {
+  const doc = JSON.parse(readFileSync(join(pages, name), "utf8")) as { path: string; meta: { title: string } };
+  if (doc.path.includes(":")) continue;
+  const dir = join(out, doc.path);
+  mkdirSync(dir, { recursive: true });
+  // Written slowly, file by file, so a kill lands in the middle.
+  writeFileSync(join(dir, "index.html"), `<!doctype html><title>${doc.meta.title}</title>`);
+  await new Promise((r) => setTimeout(r, Number(process.env.FAKE_BUILD_MS ?? 0) / 20));
+}

@@ -1,0 +1,257 @@
+// The editor's publishing controls on the site's server (/admin/edit):
+// who else is editing (a heartbeat every 20 s, a publisher's takeover),
+// "Vista previa" of the saved draft, "Publicar", "Programar" and
+// "Historial" with each version's changes by section and field and
+// "Restaurar". Under `npm run edit` it is not shown (there is no server).
+import { useEffect, useMemo, useState } from "react";
+import type { EditorSchema } from "../doc-data";
+import { fieldDifferences } from "../field-diff";
+import { publishCopy as copy } from "./copy";
+import { madridDateTime, madridTime, madridToUtc } from "./madrid-time";
+import { publishApi, type Job, type Lock, type Me, type Scheduled, type Version } from "./publish-client";
+import "./publish.css";
+
+interface PublishBarProps {
+  file: string;
+  /** Unsaved changes: the draft on the server is not what is on screen. */
+  dirty: boolean;
+  schema: EditorSchema;
+  typeLabels: Record<string, string>;
+  onReload: (notice?: string) => void;
+}
+
+const HEARTBEAT_MS = 20_000;
+
+export function PublishBar({ file, dirty, schema, typeLabels, onReload }: PublishBarProps) {
+  const [me, setMe] = useState<Me | null>(null);
+  const [lock, setLock] = useState<{ lock: Lock; mine: boolean } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [job, setJob] = useState<Job | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [panel, setPanel] = useState<"history" | "schedule" | null>(null);
+  const [scheduled, setScheduled] = useState<Scheduled[]>([]);
+  const canPublish = me?.role === "publisher" || me?.role === "owner";
+
+  useEffect(() => {
+    void publishApi.me().then(setMe).catch(() => undefined);
+    const beat = () => void publishApi.lock(file).then(setLock).catch(() => undefined);
+    beat();
+    const timer = window.setInterval(beat, HEARTBEAT_MS);
+    return () => window.clearInterval(timer);
+  }, [file]);
+  const refreshSchedule = () => void publishApi.scheduled().then((r) => setScheduled(r.scheduled.filter((s) => s.file === file))).catch(() => undefined);
+  useEffect(refreshSchedule, [file]);
+
+  const run = async (label: string, work: () => Promise<void>) => {
+    if (dirty) return setNote(copy.saveFirst);
+    setBusy(label);
+    setNote(null);
+    try {
+      await work();
+    } catch (error) {
+      setNote((error as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const publish = () =>
+    run(copy.publishing, async () => {
+      const done = await publishApi.publish(file);
+      // Published: the editor reopens on the new published file (its base for the next draft).
+      if (done.state === "live") return onReload(copy.published);
+      setJob(done);
+      setNote(done.message);
+    });
+  const preview = () =>
+    run(copy.previewBuilding, async () => {
+      const state = await publishApi.preview(file);
+      if (state.url) setPreviewUrl(state.url);
+      else setNote(state.message ?? "");
+    });
+
+  return (
+    <div className="publish-bar" data-testid="publish-bar">
+      {lock && !lock.mine ? (
+        <p role="status" className="publish-bar__lock" data-testid="lock-banner">
+          {copy.editing(lock.lock.name, madridTime(lock.lock.since))}{" "}
+          {canPublish ? (
+            <button type="button" onClick={() => void publishApi.takeOver(file).then(setLock)}>
+              {copy.takeOver}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      <div className="publish-bar__actions">
+        <button type="button" onClick={() => void preview()} disabled={busy !== null}>
+          {copy.preview}
+        </button>
+        {previewUrl ? (
+          <a href={previewUrl} target="_blank" rel="noopener" data-testid="preview-link">
+            {copy.previewReady}
+          </a>
+        ) : null}
+        <button type="button" aria-expanded={panel === "history"} onClick={() => setPanel(panel === "history" ? null : "history")}>
+          {panel === "history" ? copy.hideHistory : copy.history}
+        </button>
+        {canPublish ? (
+          <>
+            <button type="button" aria-expanded={panel === "schedule"} onClick={() => setPanel(panel === "schedule" ? null : "schedule")}>
+              {copy.schedule}
+            </button>
+            <button type="button" className="publish-bar__primary" onClick={() => void publish()} disabled={busy !== null}>
+              {copy.publish}
+            </button>
+          </>
+        ) : null}
+        {busy ? (
+          <span role="status" className="publish-bar__busy">
+            {busy}
+          </span>
+        ) : null}
+        {note ? (
+          <span role="status" data-testid="publish-note" className="publish-bar__note">
+            {note}
+          </span>
+        ) : null}
+      </div>
+      {job?.state === "invalid" && job.problems?.length ? (
+        <div role="alert" className="publish-bar__problems">
+          <p>{copy.problems}</p>
+          <ul>
+            {job.problems.map((p) => (
+              <li key={`${p.pointer} ${p.message}`}>
+                <strong>{p.label || p.pointer}</strong>: {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {panel === "schedule" ? <SchedulePanel file={file} scheduled={scheduled} dirty={dirty} onChange={refreshSchedule} onNote={setNote} /> : null}
+      {panel === "history" ? <HistoryPanel file={file} schema={schema} typeLabels={typeLabels} canRestore={canPublish} onRestored={() => onReload(copy.restored)} /> : null}
+    </div>
+  );
+}
+
+function SchedulePanel({ file, scheduled, dirty, onChange, onNote }: { file: string; scheduled: Scheduled[]; dirty: boolean; onChange: () => void; onNote: (note: string) => void }) {
+  const [when, setWhen] = useState("");
+  const submit = async () => {
+    if (dirty) return onNote(copy.saveFirst);
+    const at = madridToUtc(when);
+    if (!at) return onNote("Elige una fecha y una hora.");
+    try {
+      const item = await publishApi.schedule(file, at);
+      onNote(copy.scheduled(madridDateTime(item.at)));
+      onChange();
+    } catch (error) {
+      onNote((error as Error).message);
+    }
+  };
+  return (
+    <form
+      className="publish-bar__panel"
+      aria-label={copy.schedule}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label>
+        {copy.scheduleAt}
+        <input type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} required />
+      </label>
+      <button type="submit">{copy.scheduleConfirm}</button>
+      {scheduled.length ? (
+        <ul className="publish-bar__list" data-testid="scheduled">
+          {scheduled.map((s) => (
+            <li key={s.id}>
+              {madridDateTime(s.at)} · {s.name}{" "}
+              <button
+                type="button"
+                onClick={() =>
+                  void publishApi.cancel(s.id).then(() => {
+                    onNote(copy.cancelled);
+                    onChange();
+                  })
+                }
+              >
+                {copy.cancel}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}
+
+function HistoryPanel({ file, schema, typeLabels, canRestore, onRestored }: { file: string; schema: EditorSchema; typeLabels: Record<string, string>; canRestore: boolean; onRestored: () => void }) {
+  const [versions, setVersions] = useState<Version[] | null>(null);
+  const [chosen, setChosen] = useState<Version | null>(null);
+  const [pair, setPair] = useState<{ before: unknown; after: unknown } | null>(null);
+  const [state, setState] = useState<string | null>(null);
+  useEffect(() => {
+    void publishApi.history(file).then((r) => setVersions(r.versions));
+  }, [file]);
+  useEffect(() => {
+    setPair(null);
+    if (chosen) void publishApi.version(file, chosen.commit).then(setPair);
+  }, [file, chosen]);
+  const differences = useMemo(() => (pair ? fieldDifferences(schema, typeLabels, pair.before ?? {}, pair.after ?? {}) : []), [pair, schema, typeLabels]);
+  const restore = async () => {
+    if (!chosen) return;
+    setState(copy.restoring);
+    const job = await publishApi.restore(file, chosen.commit).catch((error: Error) => ({ state: "failed", message: error.message }) as Job);
+    if (job.state === "live") onRestored();
+    else setState(job.message);
+  };
+  if (!versions) return <p className="publish-bar__panel">…</p>;
+  if (!versions.length) return <p className="publish-bar__panel">{copy.historyEmpty}</p>;
+  return (
+    <section className="publish-bar__panel publish-bar__history" aria-label={copy.history} data-testid="history">
+      <ol className="publish-bar__list">
+        {versions.map((v) => (
+          <li key={v.commit}>
+            <button type="button" aria-pressed={chosen?.commit === v.commit} onClick={() => setChosen(v)}>
+              {copy.versionBy(v.author, madridDateTime(v.date))}
+            </button>{" "}
+            <span>{v.message}</span>
+          </li>
+        ))}
+      </ol>
+      {chosen && pair ? (
+        <div>
+          {differences.length === 0 ? (
+            <p>{copy.noChanges}</p>
+          ) : (
+            <table data-testid="version-diff">
+              <thead>
+                <tr>
+                  <th scope="col">{copy.field}</th>
+                  <th scope="col">{copy.before}</th>
+                  <th scope="col">{copy.after}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {differences.map((d) => (
+                  <tr key={d.pointer}>
+                    <th scope="row">{d.label}</th>
+                    <td>{d.disk ?? <em>{copy.absent}</em>}</td>
+                    <td>{d.yours ?? <em>{copy.absent}</em>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {canRestore ? (
+            <button type="button" onClick={() => void restore()}>
+              {copy.restore}
+            </button>
+          ) : null}
+          {state ? <span role="status">{state}</span> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// Calls to the server's publishing endpoints (server/publish/editor-routes.ts).
+import { call, type Problem } from "../api-client";
+
+export interface Job {
+  id: string;
+  state: "queued" | "building" | "live" | "failed" | "invalid";
+  message: string;
+  problems?: Problem[];
+  commit?: string;
+}
+export interface Version {
+  commit: string;
+  author: string;
+  date: string;
+  message: string;
+}
+export interface Lock {
+  name: string;
+  since: string;
+  userId: number;
+}
+export interface Scheduled {
+  id: string;
+  file: string;
+  at: string;
+  name: string;
+}
+export interface Me {
+  name: string;
+  role: "editor" | "publisher" | "owner";
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls a publish until it is done. */
+async function finish(job: Job): Promise<Job> {
+  while (job.state === "queued" || job.state === "building") {
+    await wait(1000);
+    job = await call<Job>(`publish-status?id=${job.id}`);
+  }
+  return job;
+}
+
+export const publishApi = {
+  me: () => fetch("/admin/api/me", { credentials: "same-origin" }).then((r) => r.json() as Promise<Me>),
+  publish: async (file: string) => finish(await call<Job>("publish", { file })),
+  history: (file: string) => call<{ versions: Version[] }>(`history?file=${encodeURIComponent(file)}`),
+  version: (file: string, commit: string) => call<{ before: unknown; after: unknown }>(`version?file=${encodeURIComponent(file)}&commit=${commit}`),
+  restore: async (file: string, commit: string) => finish(await call<Job>("restore", { file, commit })),
+  lock: (file: string) => call<{ lock: Lock; mine: boolean }>("lock", { file }),
+  takeOver: (file: string) => call<{ lock: Lock; mine: boolean }>("lock-takeover", { file }),
+  schedule: (file: string, at: string) => call<Scheduled>("schedule", { file, at }),
+  cancel: (id: string) => call<{ status: string }>("schedule-cancel", { id }),
+  scheduled: () => call<{ scheduled: Scheduled[]; done: Array<Scheduled & { state: string; lateMinutes: number; message: string }> }>("schedule"),
+  preview: async (file: string) => {
+    let state = await call<{ id: string; state: string; url?: string; message?: string }>("preview", { file });
+    while (state.state === "building") {
+      await wait(1000);
+      state = await call<typeof state>(`preview-status?id=${state.id}`);
+    }
+    if (state.state === "ready" && !state.url) state = await call<typeof state>("preview", { file });
+    return state;
+  },
+  drafts: () => call<{ drafts: Array<{ file: string; name: string; since: string }> }>("pages"),
+};

@@ -1,0 +1,77 @@
+// A server of its own for the publishing browser tests: a throwaway content
+// repository (the project's files, one commit), its own data folder and
+// port, the real visitors' build for each publish. restart() stops it and
+// starts it again on the same repository and data (a restart of the site).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { makeContentRepo } from "../../server/publish/testing/content-repo.ts";
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "./server-env.ts";
+
+/** The owner's bootstrap sign-in (the token), as pub-auth's sign-in page offers it. */
+export async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/admin/login`);
+  await page.getByText("Entrar con el token de administración").click();
+  await page.getByLabel("Token de administración").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Entrar con el token" }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/admin/login"));
+}
+
+export interface PublishServer {
+  url: string;
+  repo: string;
+  restart(env?: Record<string, string>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startPublishServer(port: number, env: Record<string, string> = {}): Promise<PublishServer> {
+  const repo = makeContentRepo();
+  const data = mkdtempSync(join(tmpdir(), "publish-data-"));
+  let child: ChildProcess | undefined;
+  const start = (extra: Record<string, string>) =>
+    new Promise<void>((ready, fail) => {
+      child = spawn(process.execPath, ["server/main.ts"], {
+        env: { ...process.env, PORT: String(port), CONTENT_REPO: repo, DATA_DIR: data, ADMIN_TOKEN: E2E_ADMIN_TOKEN, SITE_DIST: process.env.SITE_DIST ?? "dist", SITE_ADMIN_DIST: process.env.SITE_ADMIN_DIST ?? "dist-admin", TZ: "Europe/Madrid", ...env, ...extra },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let log = "";
+      const timer = setTimeout(() => {
+        child?.kill("SIGTERM");
+        fail(new Error(`server did not start:\n${log}`));
+      }, 60_000);
+      child.stdout?.on("data", (chunk) => {
+        log += String(chunk);
+        if (log.includes("Serving")) {
+          clearTimeout(timer);
+          ready();
+        }
+      });
+      child.stderr?.on("data", (chunk) => (log += String(chunk)));
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        fail(new Error(`server exited (${code}):\n${log}`));
+      });
+    });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (!child || child.exitCode !== null) return done();
+      child.once("exit", () => done());
+      child.kill("SIGTERM");
+    });
+  await start({});
+  return {
+    url: `http://localhost:${port}`,
+    repo,
+    async restart(extra = {}) {
+      await stop();
+      await start(extra);
+    },
+    async stop() {
+      await stop();
+      rmSync(data, { recursive: true, force: true });
+      rmSync(repo, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// "Programar" across a restart: a draft scheduled for a moment the server is
+// down at is published when it starts again, and the page list says it was
+// late. The server's clock (CLOCK_START) jumps over the scheduled time while
+// it is stopped; each publish uses the fast stand-in build (the real build is
+// the whole-path test's, publish.spec.ts).
+import { join } from "node:path";
+import { test, expect, type Page } from "./test";
+import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { utcToMadridInput } from "../../src/editor/publish/madrid-time.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 4179) + 8;
+const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
+let server: PublishServer;
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "one run: the schedule does not depend on the width");
+test.afterEach(async () => server?.stop());
+
+const publicTitle = async (page: Page) => /<title>(.*?)<\/title>/.exec(await (await page.request.get(`${server.url}/about`)).text())?.[1];
+
+test("a publish scheduled while the server is down happens at its start, marked late", async ({ page }) => {
+  test.setTimeout(180_000);
+  // In the test, not a hook: a hook keeps the 30 s default, and copying the project and starting takes longer under load.
+  const start = new Date();
+  server = await startPublishServer(PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD, CLOCK_START: start.toISOString() });
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
+  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
+  await page.getByRole("textbox", { name: /^Título/ }).first().fill("Programado | {product}");
+  await page.getByRole("button", { name: "Guardar borrador" }).click();
+  await expect(page.getByTestId("message")).toHaveText(/Guardad/, { timeout: 30_000 });
+
+  const at = new Date(start.getTime() + 30 * 60_000);
+  await page.getByRole("button", { name: "Programar" }).click();
+  await page.getByLabel("Publicar el (hora de Madrid)").fill(utcToMadridInput(at.toISOString()));
+  await page.getByRole("button", { name: "Programar publicación" }).click();
+  await expect(page.getByTestId("scheduled")).toContainText(utcToMadridInput(at.toISOString()).slice(11));
+  expect(await publicTitle(page)).not.toContain("Programado");
+
+  // Down over the scheduled time: up again an hour later by its clock (the session, idle for less than 2 h, lives on).
+  await server.restart({ CLOCK_START: new Date(start.getTime() + 60 * 60_000).toISOString() });
+  await expect.poll(() => publicTitle(page), { timeout: 60_000 }).toBe("Programado | {product}");
+  await page.goto(`${server.url}/admin/edit`);
+  await expect(page.getByTestId("scheduled-list")).toContainText(/con \d+ min de retraso/);
+});
