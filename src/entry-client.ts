@@ -12,6 +12,11 @@ import { ON_INTENT_ATTRIBUTE, SECTION_ISLAND_SELECTOR } from "./runtime/island-n
 import type { IslandsRuntime } from "./runtime/islands";
 import type { PageData } from "./runtime/PageProviders";
 
+// Dev server: a page saved by the visual editor (npm run edit) is announced by
+// an event rather than a full reload, so the editor keeps its state; site tabs reload.
+// Listened for before the page renders: a change while it loads, or after a render that failed, still reloads it.
+if (import.meta.hot) import.meta.hot.on("site-pages:changed", () => window.location.reload());
+
 const root = document.getElementById("root")!;
 const dataElement = document.getElementById("__page_data");
 
@@ -45,7 +50,3 @@ if (root.dataset.route && dataElement) {
   const { renderPage } = await import("./runtime/render-page");
   await renderPage(root);
 }
-
-// Dev server: a page saved by the visual editor (npm run edit) is announced by
-// an event rather than a full reload, so the editor keeps its state; site tabs reload.
-if (import.meta.hot) import.meta.hot.on("site-pages:changed", () => window.location.reload());
