@@ -32,6 +32,9 @@ async function reach(page: Page, locator: Locator) {
   await page.waitForLoadState("networkidle");
 }
 
+/** How long a tap held before its section hydrates may wait for it (GIVE_UP_MS in src/runtime/early-clicks.ts). */
+const HELD_TAP_MS = 15_000;
+
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const FEATURES = [
@@ -154,10 +157,8 @@ test.describe("/success-stories", () => {
     await expect(filter.getByRole("button")).toHaveText(["Todos", "Alta Cocina", "Cafetería", "Casual Dining", "Grupo de Restaurantes"]);
     await expect(filter.getByRole("button", { name: "Todos" })).toHaveAttribute("aria-pressed", "true");
 
-    await expect(async () => {
-      await filter.getByRole("button", { name: "Cafetería" }).click();
-      await expect(grid(page)).toHaveCount(3, { timeout: 500 });
-    }).toPass();
+    await filter.getByRole("button", { name: "Cafetería" }).click();
+    await expect(grid(page)).toHaveCount(3, { timeout: HELD_TAP_MS });
     await expect(filter.getByRole("button", { name: "Cafetería" })).toHaveAttribute("aria-pressed", "true");
     await expect(filter.getByRole("button", { name: "Todos" })).toHaveAttribute("aria-pressed", "false");
     for (const card of await grid(page).all()) await expect(card).toContainText("Cafetería");
@@ -186,10 +187,10 @@ test.describe("/success-stories", () => {
     const opener = page.locator("#destacados").getByRole("button", { name: /Ver historia completa.*María López/ });
     await reach(page, opener);
     const dialog = page.getByRole("dialog", { name: "María López" });
-    await expect(async () => {
-      await opener.click();
-      await expect(dialog).toBeVisible({ timeout: 500 });
-    }).toPass();
+    // One tap opens it: made before the section hydrates (on intent), it is held and replayed (early-clicks.ts).
+    // No retry loop: a second tap while the first waits would hit the opening dialog's backdrop.
+    await opener.click();
+    await expect(dialog).toBeVisible({ timeout: HELD_TAP_MS });
     const results = dialog.locator("dl > div");
     await expect(results).toHaveCount(3);
     await expect(results.nth(0)).toContainText("No-shows");
@@ -212,10 +213,10 @@ test.describe("/success-stories", () => {
     const opener = page.locator("#destacados").getByRole("button", { name: /Ana Ruiz/ });
     await reach(page, opener);
     const dialog = page.getByRole("dialog", { name: "Ana Ruiz" });
-    await expect(async () => {
-      await opener.click();
-      await expect(dialog).toBeVisible({ timeout: 500 });
-    }).toPass();
+    // One tap opens it: made before the section hydrates (on intent), it is held and replayed (early-clicks.ts).
+    // No retry loop: a second tap while the first waits would hit the opening dialog's backdrop.
+    await opener.click();
+    await expect(dialog).toBeVisible({ timeout: HELD_TAP_MS });
     await expect(dialog.locator("dl > div")).toHaveCount(3);
     await expect(dialog.getByRole("link", { name: /vídeo/i })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Cerrar" }).click();
@@ -229,10 +230,10 @@ test.describe("/success-stories", () => {
     const opener = page.locator("#todas-las-historias").getByRole("button", { name: /Carlos Navarro/ });
     await reach(page, opener);
     const dialog = page.getByRole("dialog", { name: "Carlos Navarro" });
-    await expect(async () => {
-      await opener.click();
-      await expect(dialog).toBeVisible({ timeout: 500 });
-    }).toPass();
+    // One tap opens it: made before the section hydrates (on intent), it is held and replayed (early-clicks.ts).
+    // No retry loop: a second tap while the first waits would hit the opening dialog's backdrop.
+    await opener.click();
+    await expect(dialog).toBeVisible({ timeout: HELD_TAP_MS });
     await dialog.getByRole("link", { name: "Solicitar Demo" }).click();
     await expect(page).toHaveURL(/\/#booking-demo$/);
     // Home's demo section is lazy: it may render a moment after the route changes.

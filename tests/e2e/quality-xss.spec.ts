@@ -30,7 +30,7 @@ test.describe("XSS corpus in every text input", () => {
       });
       await page.goto(route.path);
       await page.waitForLoadState("networkidle");
-      // Bring the islands (forms) in: each hydrates as it nears the viewport. (Instant jumps: the page scrolls smoothly.)
+      // Bring the other islands in (the calculator): each hydrates as it nears the viewport. (Instant jumps: the page scrolls smoothly.)
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 700) {
           window.scrollTo({ top: y, behavior: "instant" });
@@ -42,7 +42,10 @@ test.describe("XSS corpus in every text input", () => {
       const fields = page.locator(FIELDS).filter({ visible: true });
       const count = await fields.count();
       expect(count, "the page's text fields are on screen").toBeGreaterThan(0);
-      // Each field's island has hydrated (brought in by the scroll above), so its own handling of what is typed runs.
+      // Forms hydrate only when a visitor reaches for them (runtime/fold.ts HYDRATE_ON_INTENT): focus each
+      // field, as a visitor tabbing or tapping in does, so every form's island comes in by intent.
+      for (let i = 0; i < count; i++) await fields.nth(i).focus();
+      // Each field's island has hydrated (by the scroll or the focus above), so its own handling of what is typed runs.
       await expect.poll(() => fields.evaluateAll((els) => els.every((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")))), { timeout: 30_000 }).toBe(true);
       const scriptsBefore = await page.locator("script").count();
       const noInjection = async () => {
