@@ -30,11 +30,16 @@ export async function clickUntilShown(trigger: Locator, shown: Locator): Promise
  */
 export async function formsReady(page: Page, count = 1): Promise<void> {
   const forms = page.locator("form");
-  for (let i = 0; i < (await forms.count()); i++) {
-    await forms.nth(i).scrollIntoViewIfNeeded();
-    await forms.nth(i).dispatchEvent("pointerover");
-  }
-  await expect(page.locator("form[data-ready]")).toHaveCount(count, { timeout: 15_000 });
+  // Pointed at again until they are ready: a pointerover sent before the page's
+  // script has put its intent listeners in place (a busy machine, right after
+  // the load event) is lost, as a visitor's first pointer move would be.
+  await expect(async () => {
+    for (let i = 0; i < (await forms.count()); i++) {
+      await forms.nth(i).scrollIntoViewIfNeeded();
+      await forms.nth(i).dispatchEvent("pointerover");
+    }
+    await expect(page.locator("form[data-ready]")).toHaveCount(count, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
