@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { copy } from "./copy";
 import type { EditorSchema, JsonObject } from "./doc-data";
 import { fieldDifferences } from "./field-diff";
+import { FieldDiffTable } from "./FieldDiffTable";
 
 interface ConflictProps {
   onDisk: string;
@@ -43,24 +44,7 @@ export function Conflict({ onDisk, yours, schema, typeLabels, onReload }: Confli
         ) : differences.length === 0 ? (
           <p>{copy.conflictSameFields}</p>
         ) : (
-          <table className="conflict__table" data-testid="differences">
-            <thead>
-              <tr>
-                <th scope="col">{copy.field}</th>
-                <th scope="col">{copy.onDisk}</th>
-                <th scope="col">{copy.yours}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {differences.map((d) => (
-                <tr key={d.pointer}>
-                  <th scope="row">{d.label}</th>
-                  <td data-side="disk">{d.disk ?? <em>{copy.absent}</em>}</td>
-                  <td data-side="yours">{d.yours ?? <em>{copy.absent}</em>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FieldDiffTable differences={differences} headings={[copy.field, copy.onDisk, copy.yours]} absent={copy.absent} className="conflict__table" testId="differences" />
         )
       ) : null}
     </section>

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { EditorSchema } from "../doc-data";
 import { fieldDifferences } from "../field-diff";
+import { FieldDiffTable } from "../FieldDiffTable";
 import { publishCopy as copy } from "./copy";
 import { madridDateTime, madridTime, madridToUtc } from "./madrid-time";
 import { publishApi, type Job, type Lock, type Me, type Scheduled, type Version } from "./publish-client";
@@ -225,24 +226,7 @@ function HistoryPanel({ file, schema, typeLabels, canRestore, onRestored }: { fi
           {differences.length === 0 ? (
             <p>{copy.noChanges}</p>
           ) : (
-            <table data-testid="version-diff">
-              <thead>
-                <tr>
-                  <th scope="col">{copy.field}</th>
-                  <th scope="col">{copy.before}</th>
-                  <th scope="col">{copy.after}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {differences.map((d) => (
-                  <tr key={d.pointer}>
-                    <th scope="row">{d.label}</th>
-                    <td>{d.disk ?? <em>{copy.absent}</em>}</td>
-                    <td>{d.yours ?? <em>{copy.absent}</em>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FieldDiffTable differences={differences} headings={[copy.field, copy.before, copy.after]} absent={copy.absent} testId="version-diff" />
           )}
           {canRestore ? (
             <button type="button" onClick={() => void restore()}>
