@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
-import { headersFor, parseHeaders } from "../scripts/lib/headers.ts";
+import { headersFor, parseHeaders } from "../src/core/headers.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -6,10 +6,10 @@
 // (key `../src/sections/<type>/<type>.schema.json`).
 import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join, relative } from "node:path";
-import { derefSchema, getSchema, isSectionSchemaFile, resolveRef, sectionSchemaFile, SECTIONS_DIR, type Located, type SchemaNode } from "./schema-refs.ts";
+import { derefSchema, getSchema, isSectionSchemaFile, resolveRef, sectionSchemaFile, SECTIONS_DIR, type Located, type SchemaNode } from "../../src/core/schema-refs.ts";
 
 export type { Located, SchemaNode };
-export { isSectionSchemaFile, isSectionSchemaPath, repoPath, sectionSchemaFile } from "./schema-refs.ts";
+export { isSectionSchemaFile, isSectionSchemaPath, repoPath, sectionSchemaFile } from "../../src/core/schema-refs.ts";
 
 /** Base URI of the schema files for ajv: `$id` = schemaId(key), so `$ref`s between schema/ and src/sections/ resolve as on disk. */
 export const SCHEMA_BASE = "https://schema.mesalia.local/schema/";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SchemaSet } from "../../scripts/lib/schema-set.ts";
 import { editorSchema, sectionTypes } from "./schema-fields";
 import { absentAbFields, dataToDoc, docToData, itemToSection, keepOrder, starterProps, type JsonObject } from "./doc-data";
-import { formatLike } from "./json-preserve";
+import { formatLike } from "../core/json-preserve";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const schema = editorSchema(new SchemaSet(join(root, "schema")).files);

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SchemaSet } from "../../scripts/lib/schema-set.ts";
-import { repoPath } from "../../scripts/lib/schema-refs.ts";
+import { repoPath } from "../core/schema-refs.ts";
 import { walkSchema } from "../../tests/unit/schema-walk.ts";
 import help from "./field-help.es.json";
 import { editorSchema, fieldFor, plainHelp, type FieldSpec } from "./schema-fields";

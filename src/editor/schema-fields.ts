@@ -2,7 +2,7 @@
 // src/editor/puck-fields.tsx turns it into Puck fields. Every keyword the
 // schemas use must be known here; an unknown one throws (a test walks every
 // schema file), so a new schema shape cannot silently get a wrong field.
-import { derefSchema, isSectionSchemaFile, repoPath, type Located, type SchemaFiles, type SchemaNode } from "../../scripts/lib/schema-refs.ts";
+import { derefSchema, isSectionSchemaFile, repoPath, type Located, type SchemaFiles, type SchemaNode } from "../core/schema-refs.ts";
 import fieldHelp from "./field-help.es.json";
 import fieldLabels from "./field-labels.es.json";
 import optionLabelFile from "./option-labels.es.json";

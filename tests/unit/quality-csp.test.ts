@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { cspPolicy, geoEndpoints, headersFile, inlineScripts, mergeSources, sourcesOf, withCsp } from "../../scripts/lib/csp.ts";
-import { parseHeaders, headersFor } from "../../scripts/lib/headers.ts";
+import { parseHeaders, headersFor } from "../../src/core/headers.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 const page = (head: string, body = "") => `<!doctype html><html><head><meta charset="UTF-8" />\n<!--csp-->${head}</head><body>${body}</body></html>`;

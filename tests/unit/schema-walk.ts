@@ -3,7 +3,7 @@
 // Spanish copy), and under `properties` and `$defs` every key is a name,
 // whatever it is. The editor's label and help glossaries are checked
 // against what this walk finds.
-import type { SchemaNode } from "../../scripts/lib/schema-refs.ts";
+import type { SchemaNode } from "../../src/core/schema-refs.ts";
 
 const DATA_KEYWORDS = new Set(["examples", "default", "const", "enum"]);
 const NAMED_CHILDREN = new Set(["properties", "$defs"]);

@@ -6,7 +6,7 @@
 //    any original element: a moved section) is copied as written.
 //  - A changed container keeps the original's style: one line if it was on
 //    one line, else 2-space indentation.
-import type { Json } from "./doc-data";
+import type { Json } from "./json";
 
 interface Node {
   value: Json;
