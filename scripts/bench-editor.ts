@@ -22,7 +22,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startThrowawayEditor } from "./lib/editor/throwaway.ts";
 import { checkDocs } from "./lib/editor/api.ts";
-import { percentile } from "./lib/stats.ts";
+import { percentile } from "./bench/stats.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT ?? 5402);

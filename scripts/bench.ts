@@ -8,16 +8,16 @@
 //   390 px: everything requested until the sections on screen are hydrated
 //   and the network is idle, idle-time loading held back (scripts/lib/audit-js.ts);
 // - the leads API: submissions/s and p99 at 50 concurrent clients on SQLite
-//   and PostgreSQL (scripts/lib/bench-leads.ts);
+//   and PostgreSQL (scripts/bench/leads.ts);
 // - A/B tests: exposures/s, /admin/experiments with 1,000,000 exposures and
-//   the beacon's bytes (scripts/lib/bench-experiments.ts).
+//   the beacon's bytes (scripts/bench/experiments.ts).
 // Figures vary by machine: this is a report, not a test.
 import { spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { measureInitialJs } from "./lib/audit-js.ts";
 import { serveDist } from "./lib/serve-dist.ts";
-import { benchLeads, leadsTable } from "./lib/bench-leads.ts";
-import { benchExperiments } from "./lib/bench-experiments.ts";
+import { benchLeads, leadsTable } from "./bench/leads.ts";
+import { benchExperiments } from "./bench/experiments.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
