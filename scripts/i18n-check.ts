@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadContent } from "./lib/content.ts";
+import { loadContent } from "./validate/content.ts";
 import { translationGaps } from "./lib/localize.ts";
 import { gapReport } from "./lib/translation-report.ts";
 import { untranslatedMessages } from "./lib/messages-catalog.ts";

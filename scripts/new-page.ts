@@ -2,7 +2,7 @@
 // starter document, then validates the site with it.
 import { fileURLToPath } from "node:url";
 import { NewPageError, createPage } from "./lib/new-page.ts";
-import { formatProblem, loadContent } from "./lib/content.ts";
+import { formatProblem, loadContent } from "./validate/content.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const [path, ...words] = process.argv.slice(2);

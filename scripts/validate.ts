@@ -4,7 +4,7 @@
 // Spanish until a translator gets to it: a report, never a failure (a
 // Spanish copy edit must not break the build; the page shows it in Spanish).
 import { fileURLToPath } from "node:url";
-import { formatProblem, loadContent } from "./lib/content.ts";
+import { formatProblem, loadContent } from "./validate/content.ts";
 import { translationGaps } from "./lib/localize.ts";
 import { gapReport } from "./lib/translation-report.ts";
 import { LANGS } from "../src/lib/i18n/languages.ts";

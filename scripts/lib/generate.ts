@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compile } from "json-schema-to-typescript";
-import { SchemaSet, sectionModuleFolders, sectionSchemaFile, type SchemaNode } from "./schema-set.ts";
+import { SchemaSet, sectionModuleFolders, sectionSchemaFile, type SchemaNode } from "../validate/schema-set.ts";
 
 // A `$ref` with sibling keywords (a description, a default) reads to
 // json-schema-to-typescript as a new type, so Copy becomes Copy1…Copy27.

@@ -6,9 +6,9 @@
 import type { ExtractorType } from "@lingui/conf";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { join, relative } from "node:path";
-import { parseJson } from "./json-source.ts";
-import { SchemaSet } from "./schema-set.ts";
-import { annotations } from "./walk.ts";
+import { parseJson } from "../validate/json-source.ts";
+import { SchemaSet } from "../validate/schema-set.ts";
+import { annotations } from "../validate/walk.ts";
 import { stableRef } from "./copy-ref.ts";
 
 export interface CopyString {

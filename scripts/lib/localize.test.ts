@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
-import { loadContent } from "./content.ts";
+import { loadContent } from "../validate/content.ts";
 import { catalogTranslator, localizeContent, localizeValue, readContentCatalog, registerCatalogTranslators, type Gap } from "./localize.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "localize-"));

@@ -5,9 +5,9 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { formatter } from "@lingui/format-po";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
-import type { Content, PageFile } from "./content.ts";
-import { walk } from "./walk.ts";
-import { tiedGroups, tiesHold } from "./copy-ties.ts";
+import type { Content, PageFile } from "../validate/content.ts";
+import { walk } from "../validate/walk.ts";
+import { tiedGroups, tiesHold } from "../validate/copy-ties.ts";
 import { fillPlaceholders, placeholderValues, type PlaceholderSource, type PlaceholderValues } from "../../src/lib/placeholders.ts";
 
 /** The translation of a Spanish source, or undefined when the catalog has none yet. */

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createPage, fileForPath, starterDocument } from "./new-page.ts";
-import { formatProblem, loadContent } from "./content.ts";
+import { formatProblem, loadContent } from "../validate/content.ts";
 
 const root = process.cwd();
 let dirs: string[] = [];

@@ -7,8 +7,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { loadContent } from "./content.ts";
-import { isSectionSchemaPath } from "./schema-set.ts";
+import { loadContent } from "../validate/content.ts";
+import { isSectionSchemaPath } from "../validate/schema-set.ts";
 import { localizeContent, registerCatalogTranslators } from "./localize.ts";
 import { placeholders } from "./localize.ts";
 import { LANGS } from "../../src/lib/i18n/languages.ts";

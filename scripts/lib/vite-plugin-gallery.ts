@@ -5,9 +5,9 @@
 // build never contains it (tests/e2e/ab-variants.spec.ts checks dist/).
 import type { Plugin, ViteDevServer } from "vite";
 import { join } from "node:path";
-import { loadContent } from "./content.ts";
+import { loadContent } from "../validate/content.ts";
 import { localizeContent, localizeValue } from "./localize.ts";
-import { isSectionSchemaFile, isSectionSchemaPath, type SchemaNode } from "./schema-set.ts";
+import { isSectionSchemaFile, isSectionSchemaPath, type SchemaNode } from "../validate/schema-set.ts";
 
 export const GALLERY_PATH = "/__sections";
 const MODULE = "virtual:section-gallery";

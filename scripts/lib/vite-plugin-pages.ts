@@ -5,9 +5,9 @@
 // An invalid document fails the build and shows in the dev server's overlay.
 import type { Plugin, ViteDevServer } from "vite";
 import { join, relative, sep } from "node:path";
-import { formatProblem, loadContent, type Content, type PageFile } from "./content.ts";
-import { annotations } from "./walk.ts";
-import { isSectionSchemaPath } from "./schema-set.ts";
+import { formatProblem, loadContent, type Content, type PageFile } from "../validate/content.ts";
+import { annotations } from "../validate/walk.ts";
+import { isSectionSchemaPath } from "../validate/schema-set.ts";
 import { localizeContent, registerCatalogTranslators } from "./localize.ts";
 import { LANGS as SITE_LANGS } from "../../src/lib/i18n/languages.ts";
 

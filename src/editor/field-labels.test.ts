@@ -4,7 +4,7 @@
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SchemaSet } from "../../scripts/lib/schema-set.ts";
+import { SchemaSet } from "../../scripts/validate/schema-set.ts";
 import { repoPath } from "../core/schema-refs.ts";
 import { walkSchema } from "../../tests/unit/schema-walk.ts";
 import labels from "./field-labels.es.json";

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { join } from "node:path";
-import { loadContent } from "../../scripts/lib/content.ts";
+import { loadContent } from "../../scripts/validate/content.ts";
 import { startThrowawayEditor, type ThrowawayEditor } from "../../scripts/lib/editor/throwaway.ts";
 
 const root = process.cwd();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { isSectionSchemaFile, repoPath, SchemaSet, type SchemaNode } from "../../scripts/lib/schema-set";
+import { isSectionSchemaFile, repoPath, SchemaSet, type SchemaNode } from "../../scripts/validate/schema-set";
 import { schemaFileFor } from "../../scripts/lib/lingui-json-extractor";
 
 const root = process.cwd();

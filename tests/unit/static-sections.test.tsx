@@ -17,9 +17,9 @@ import { createRoot } from "react-dom/client";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
 import { registry } from "../../src/sections/registry";
-import { SchemaSet } from "../../scripts/lib/schema-set";
+import { SchemaSet } from "../../scripts/validate/schema-set";
 import { sectionModules } from "../../scripts/lib/generate";
-import { loadContent } from "../../scripts/lib/content";
+import { loadContent } from "../../scripts/validate/content";
 import type { Section } from "../../src/generated/schema";
 import { Providers } from "./render-helpers";
 

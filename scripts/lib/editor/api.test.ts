@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../content.ts";
+import { loadContent } from "../../validate/content.ts";
 import { createVariant, hashOf, newPage, openPage, savePage } from "./api.ts";
 import { Refused } from "./guard.ts";
 

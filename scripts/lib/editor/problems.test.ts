@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SchemaSet } from "../schema-set.ts";
+import { SchemaSet } from "../../validate/schema-set.ts";
 import { checkDocs } from "./api.ts";
 import { labelOf } from "./problems.ts";
 

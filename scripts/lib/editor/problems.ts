@@ -4,8 +4,8 @@
 // (src/editor/field-labels.es.json, the same words as the side panel), list
 // items by their number from 1: "Portada de la home › Botones › 2 › Enlace".
 import { readFileSync } from "node:fs";
-import type { Problem } from "../content.ts";
-import { sectionSchemaFile, type SchemaNode, type SchemaSet } from "../schema-set.ts";
+import type { Problem } from "../../validate/content.ts";
+import { sectionSchemaFile, type SchemaNode, type SchemaSet } from "../../validate/schema-set.ts";
 
 export interface EditorProblem {
   file: string;

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadContent } from "../content.ts";
+import { loadContent } from "../../validate/content.ts";
 import { syncContentCatalogs } from "../content-catalog.ts";
 import { translationGaps } from "../localize.ts";
 import { pagesPlugin } from "../vite-plugin-pages.ts";

@@ -8,7 +8,7 @@ import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { join } from "node:path";
 import { copyStrings } from "../lingui-json-extractor.ts";
 import { readCatalog, SOURCE_LOCALE, LOCALES, syncContentCatalogs, writeTranslation, type Messages } from "../content-catalog.ts";
-import { schemaSetCached } from "../load-cache.ts";
+import { schemaSetCached } from "../../validate/load-cache.ts";
 import { Refused } from "./guard.ts";
 import { labelOf } from "./problems.ts";
 import { openPage } from "./api.ts";

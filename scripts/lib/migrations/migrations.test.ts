@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { CURRENT_VERSION, MIGRATIONS, assertChain, latestVersion, migrateDocument, renamedKeysOf, type Doc, type Migration } from "./index.ts";
-import { formatProblem, loadContent } from "../content.ts";
+import { formatProblem, loadContent } from "../../validate/content.ts";
 import { FIXTURE_MIGRATIONS } from "../../../tests/fixtures/migrations/fixture-migrations.ts";
 
 const root = process.cwd();
