@@ -3,7 +3,7 @@
 // an existing route.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { CURRENT_VERSION } from "./migrations/index.ts";
+import { CURRENT_VERSION } from "../migrations/index.ts";
 
 /** Static page paths only: families ('/x/:slug') need a collection, written by hand. */
 const PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;

@@ -13,7 +13,7 @@ import { describeAjvError } from "./ajv-messages.ts";
 import { CUSTOM_KEYWORDS, SchemaSet, schemaId } from "./schema-set.ts";
 import { annotations } from "./walk.ts";
 import { crossChecks } from "./cross-checks.ts";
-import { CURRENT_VERSION, renamedKeysOf } from "../lib/migrations/index.ts";
+import { CURRENT_VERSION, renamedKeysOf } from "../migrations/index.ts";
 
 export interface Problem {
   file: string;

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { CURRENT_VERSION, MIGRATIONS, assertChain, latestVersion, migrateDocument, renamedKeysOf, type Doc, type Migration } from "./index.ts";
-import { formatProblem, loadContent } from "../../validate/content.ts";
-import { FIXTURE_MIGRATIONS } from "../../../tests/fixtures/migrations/fixture-migrations.ts";
+import { formatProblem, loadContent } from "../validate/content.ts";
+import { FIXTURE_MIGRATIONS } from "../../tests/fixtures/migrations/fixture-migrations.ts";
 
 const root = process.cwd();
 const fixture = (name: string) => JSON.parse(readFileSync(join(root, "tests/fixtures/migrations", name), "utf8")) as Doc;
