@@ -5,8 +5,8 @@
 // Spanish copy edit must not break the build; the page shows it in Spanish).
 import { fileURLToPath } from "node:url";
 import { formatProblem, loadContent } from "./validate/content.ts";
-import { translationGaps } from "./lib/localize.ts";
-import { gapReport } from "./lib/translation-report.ts";
+import { translationGaps } from "./i18n/localize.ts";
+import { gapReport } from "./i18n/translation-report.ts";
 import { LANGS } from "../src/lib/i18n/languages.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

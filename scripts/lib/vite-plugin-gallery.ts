@@ -6,7 +6,7 @@
 import type { Plugin, ViteDevServer } from "vite";
 import { join } from "node:path";
 import { loadContent } from "../validate/content.ts";
-import { localizeContent, localizeValue } from "./localize.ts";
+import { localizeContent, localizeValue } from "../i18n/localize.ts";
 import { isSectionSchemaFile, isSectionSchemaPath, type SchemaNode } from "../validate/schema-set.ts";
 
 export const GALLERY_PATH = "/__sections";

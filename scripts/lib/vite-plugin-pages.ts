@@ -8,7 +8,7 @@ import { join, relative, sep } from "node:path";
 import { formatProblem, loadContent, type Content, type PageFile } from "../validate/content.ts";
 import { annotations } from "../validate/walk.ts";
 import { isSectionSchemaPath } from "../validate/schema-set.ts";
-import { localizeContent, registerCatalogTranslators } from "./localize.ts";
+import { localizeContent, registerCatalogTranslators } from "../i18n/localize.ts";
 import { LANGS as SITE_LANGS } from "../../src/lib/i18n/languages.ts";
 
 /** Every language gets the whole route table: es at the root, the others under /<lang>. */

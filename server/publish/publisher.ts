@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { checkDocs } from "../../scripts/lib/editor/api.ts";
 import { assertPageDocument, pageFilePath } from "../../scripts/lib/editor/guard.ts";
 import type { EditorProblem } from "../../scripts/lib/editor/problems.ts";
-import { syncContentCatalogs } from "../../scripts/lib/content-catalog.ts";
+import { syncContentCatalogs } from "../../scripts/i18n/content-catalog.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 import { expect, test } from "./test.ts";
 import { loadContent } from "../../scripts/validate/content.ts";
-import { localizeContent } from "../../scripts/lib/localize.ts";
+import { localizeContent } from "../../scripts/i18n/localize.ts";
 import { expandRoutes } from "../../scripts/validate/cross-checks.ts";
 import { NOT_FOUND_LOG, watchConsole } from "./watch-console.ts";
 import { chromeReady, isHydrated } from "./hydrated.ts";

@@ -17,8 +17,8 @@ import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
 import { forEditor, type EditorProblem } from "./problems.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
 import { LANGS } from "../../../src/lib/i18n/languages.ts";
-import { SOURCE_LOCALE, syncContentCatalogs } from "../content-catalog.ts";
-import { translationGaps, type LocalizedFile } from "../localize.ts";
+import { SOURCE_LOCALE, syncContentCatalogs } from "../../i18n/content-catalog.ts";
+import { translationGaps, type LocalizedFile } from "../../i18n/localize.ts";
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
