@@ -3,8 +3,8 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
-import { pagesPlugin } from "./scripts/lib/vite-plugin-pages.ts";
-import { galleryPlugin } from "./scripts/lib/vite-plugin-gallery.ts";
+import { pagesPlugin } from "./scripts/build/vite-plugin-pages.ts";
+import { galleryPlugin } from "./scripts/build/vite-plugin-gallery.ts";
 import { editorPlugin } from "./scripts/lib/vite-plugin-editor.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));

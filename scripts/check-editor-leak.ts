@@ -1,6 +1,6 @@
-// Build step: fails when a visitor's file refers to the editor (scripts/lib/editor-leak.ts).
+// Build step: fails when a visitor's file refers to the editor (scripts/build/editor-leak.ts).
 import { resolve } from "node:path";
-import { editorLeaks } from "./lib/editor-leak.ts";
+import { editorLeaks } from "./build/editor-leak.ts";
 
 const dist = resolve(process.env.SITE_DIST ?? "dist");
 const leaks = editorLeaks(dist);

@@ -5,8 +5,8 @@
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join, relative } from "node:path";
-import { registrySource, sectionUnion, typesSource } from "./lib/generate.ts";
-import { referenceMarkdown, referencePath } from "./lib/reference.ts";
+import { registrySource, sectionUnion, typesSource } from "./build/generate.ts";
+import { referenceMarkdown, referencePath } from "./build/reference.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const schemaDir = join(root, "schema");

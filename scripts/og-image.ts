@@ -4,12 +4,12 @@
 // is the source to edit. The page's font (Inter) is embedded so the text
 // looks like the site, and the mockups it shows are inlined (an SVG drawn
 // as an <image> could not use that font). The PNG is reduced to 256 colours
-// (scripts/lib/png-palette.ts).
+// (scripts/build/png-palette.ts).
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { decodeRgb, encodePalette } from "./lib/png-palette.ts";
+import { decodeRgb, encodePalette } from "./build/png-palette.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const img = join(root, "public/img");

@@ -4,8 +4,8 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { fillTemplate, inlineStylesheets, redirectHtml, startScriptsAfterFirstPaint, sitemapXml } from "./lib/html.ts";
-import { geoEndpoints, headersFile, mergeSources, withCsp, type CspSources } from "./lib/csp.ts";
+import { fillTemplate, inlineStylesheets, redirectHtml, startScriptsAfterFirstPaint, sitemapXml } from "./build/html.ts";
+import { geoEndpoints, headersFile, mergeSources, withCsp, type CspSources } from "./build/csp.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = resolve(root, process.env.SITE_DIST ?? "dist");

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./test.ts";
 import { distDir } from "../../scripts/lib/audit-routes.ts";
-import { inlineScripts, scriptHash } from "../../scripts/lib/csp.ts";
+import { inlineScripts, scriptHash } from "../../scripts/build/csp.ts";
 import { builtHtmlFiles } from "../../scripts/lib/audit-vnu.ts";
 
 const dist = distDir();

@@ -18,7 +18,7 @@ import { act } from "react";
 import { describe, expect, it } from "vitest";
 import { registry } from "../../src/sections/registry";
 import { SchemaSet } from "../../scripts/validate/schema-set";
-import { sectionModules } from "../../scripts/lib/generate";
+import { sectionModules } from "../../scripts/build/generate";
 import { loadContent } from "../../scripts/validate/content";
 import type { Section } from "../../src/generated/schema";
 import { Providers } from "./render-helpers";

@@ -8,7 +8,7 @@
 // page, no element, attribute or comment may come out of it.
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
-import { fillTemplate } from "../../scripts/lib/html";
+import { fillTemplate } from "../../scripts/build/html";
 import { headFor, headToHtml, type HeadInput } from "../../src/runtime/head-tags";
 import { XSS } from "../xss-corpus";
 

@@ -1,4 +1,4 @@
-// Dev-only entry of the section gallery (/__sections, scripts/lib/vite-plugin-gallery.ts).
+// Dev-only entry of the section gallery (/__sections, scripts/build/vite-plugin-gallery.ts).
 import "../../theme/fonts.css";
 import createCache from "@emotion/cache";
 import { StrictMode } from "react";
