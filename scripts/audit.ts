@@ -19,10 +19,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { routesFromDist, selectRoutes, withoutLang, type AuditRoute } from "./lib/audit-routes.ts";
-import { serveDist } from "./lib/serve-dist.ts";
-import { checkBudgets, kb, validateBudgets, type BudgetResult } from "./lib/audit-budget.ts";
-import { LCP_RUNS, measureFirstScreen, measurePage, median, type PageFigures } from "./lib/audit-page.ts";
+import { routesFromDist, selectRoutes, withoutLang, type AuditRoute } from "./audit/routes.ts";
+import { serveDist } from "./audit/serve-dist.ts";
+import { checkBudgets, kb, validateBudgets, type BudgetResult } from "./audit/budget.ts";
+import { LCP_RUNS, measureFirstScreen, measurePage, median, type PageFigures } from "./audit/page.ts";
 import {
   lcpRatio,
   lighthouseTargets,
@@ -37,8 +37,8 @@ import {
   type HomeComparison,
   type LighthouseScores,
   type LighthouseSummary,
-} from "./lib/audit-lighthouse.ts";
-import { runVnu } from "./lib/audit-vnu.ts";
+} from "./audit/lighthouse.ts";
+import { runVnu } from "./audit/vnu.ts";
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);

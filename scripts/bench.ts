@@ -6,7 +6,7 @@
 // - per route of the built site: HTML bytes (raw, gzip) and the JavaScript
 //   loaded before first interaction (gzip), measured in headless chromium at
 //   390 px: everything requested until the sections on screen are hydrated
-//   and the network is idle, idle-time loading held back (scripts/lib/audit-js.ts);
+//   and the network is idle, idle-time loading held back (scripts/audit/js.ts);
 // - the leads API: submissions/s and p99 at 50 concurrent clients on SQLite
 //   and PostgreSQL (scripts/bench/leads.ts);
 // - A/B tests: exposures/s, /admin/experiments with 1,000,000 exposures and
@@ -14,8 +14,8 @@
 // Figures vary by machine: this is a report, not a test.
 import { spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
-import { measureInitialJs } from "./lib/audit-js.ts";
-import { serveDist } from "./lib/serve-dist.ts";
+import { measureInitialJs } from "./audit/js.ts";
+import { serveDist } from "./audit/serve-dist.ts";
 import { benchLeads, leadsTable } from "./bench/leads.ts";
 import { benchExperiments } from "./bench/experiments.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -23,7 +23,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { loadContent } from "./validate/content.ts";
-import { routesFromDist } from "./lib/audit-routes.ts";
+import { routesFromDist } from "./audit/routes.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = resolve(process.env.SITE_DIST ?? "/tmp/bench-dist");

@@ -2,7 +2,7 @@
 // corrupt stored values, a geolocation endpoint that hangs or fails. The site
 // must keep working (same content, no errors; warnings are fine).
 import { expect, test, type Page } from "./test.ts";
-import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
+import { distDir, routesFromDist } from "../../scripts/audit/routes.ts";
 import { chromeReady } from "./hydrated.ts";
 
 // The pages whose sections keep something in storage, between them every key

@@ -1,8 +1,8 @@
 // The W3C Nu HTML checker over every built HTML file, in one java run:
 // zero errors. (Not a browser test, but it needs the build, so it runs here.)
 import { expect, test } from "./test.ts";
-import { distDir } from "../../scripts/lib/audit-routes.ts";
-import { runVnu } from "../../scripts/lib/audit-vnu.ts";
+import { distDir } from "../../scripts/audit/routes.ts";
+import { runVnu } from "../../scripts/audit/vnu.ts";
 
 test("Nu HTML checker: no errors in any built page", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "one run covers every file");

@@ -2,7 +2,7 @@
 // on visible elements whose look changes on focus (outline, ring, border,
 // background or text on the element or a wrapper that draws it).
 import { expect, test } from "./test.ts";
-import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
+import { distDir, routesFromDist } from "../../scripts/audit/routes.ts";
 
 const all = routesFromDist(distDir()).filter((r) => r.kind !== "redirect");
 

@@ -15,9 +15,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./test.ts";
-import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
-import { checkBudgets, formatBudgetResult, validateBudgets } from "../../scripts/lib/audit-budget.ts";
-import { measureFirstScreenJs } from "../../scripts/lib/audit-js.ts";
+import { distDir, routesFromDist } from "../../scripts/audit/routes.ts";
+import { checkBudgets, formatBudgetResult, validateBudgets } from "../../scripts/audit/budget.ts";
+import { measureFirstScreenJs } from "../../scripts/audit/js.ts";
 import { NOT_FOUND_LOG, watchConsole } from "./watch-console.ts";
 
 const dist = distDir();

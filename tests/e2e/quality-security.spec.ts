@@ -4,9 +4,9 @@
 // quality-routes.spec.ts, which visits each route once.)
 import { readFileSync } from "node:fs";
 import { expect, test } from "./test.ts";
-import { distDir } from "../../scripts/lib/audit-routes.ts";
+import { distDir } from "../../scripts/audit/routes.ts";
 import { inlineScripts, scriptHash } from "../../scripts/build/csp.ts";
-import { builtHtmlFiles } from "../../scripts/lib/audit-vnu.ts";
+import { builtHtmlFiles } from "../../scripts/audit/vnu.ts";
 
 const dist = distDir();
 const files = builtHtmlFiles(dist);

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./test.ts";
-import { distDir, routesFromDist } from "../../scripts/lib/audit-routes.ts";
+import { distDir, routesFromDist } from "../../scripts/audit/routes.ts";
 import { XSS } from "../xss-corpus.ts";
 
 // Pages with a text field in their prerendered HTML (every section is prerendered, lazy ones too).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { budgetFor, checkBudgets, formatBudgetResult, validateBudgets, type Budgets } from "../../scripts/lib/audit-budget.ts";
+import { budgetFor, checkBudgets, formatBudgetResult, validateBudgets, type Budgets } from "../../scripts/audit/budget.ts";
 
 const budgets: Budgets = { default: 125, routes: { "/": 110, "/features/*": 118, "/features/menu-digital": 121 } };
 

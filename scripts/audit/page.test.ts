@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { clsOf, median } from "./audit-page.ts";
+import { clsOf, median } from "./page.ts";
 
 describe("audit figures", () => {
   it("compare medians, so one slow load does not decide", () => {

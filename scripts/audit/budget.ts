@@ -1,7 +1,7 @@
 // Size budgets for the JavaScript a route loads before the visitor can
 // interact: a pure checker over measurements, so it is unit-tested and both
 // the CI test and `npm run audit` apply the same rule.
-import { withoutLang } from "./audit-routes.ts";
+import { withoutLang } from "./routes.ts";
 
 /** budgets.json: kilobytes (1 KB = 1000 bytes) of gzip-compressed JS. */
 export interface Budgets {

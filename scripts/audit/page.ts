@@ -3,7 +3,7 @@
 // after scrolling through the page, and axe.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { measureFirstScreenJs, measureInitialJs, type JsMeasurement } from "./audit-js.ts";
+import { measureFirstScreenJs, measureInitialJs, type JsMeasurement } from "./js.ts";
 
 export interface PageFigures {
   js: JsMeasurement;

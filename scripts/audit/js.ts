@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import { BOXLESS_TAGS } from "../../src/runtime/hydration-gate.ts";
 import { SECTION_ISLAND_SELECTOR } from "../../src/runtime/island-names.ts";
 import type { Page } from "@playwright/test";
-import type { Measurement } from "./audit-budget.ts";
+import type { Measurement } from "./budget.ts";
 
 const gzipCache = new Map<string, number>();
 

@@ -6,8 +6,8 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { median } from "./audit-page.ts";
-import type { AuditRoute } from "./audit-routes.ts";
+import { median } from "./page.ts";
+import type { AuditRoute } from "./routes.ts";
 
 export interface LighthouseScores {
   performance: number;

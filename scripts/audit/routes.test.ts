@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { selectRoutes, type AuditRoute } from "./audit-routes.ts";
+import { selectRoutes, type AuditRoute } from "./routes.ts";
 
 const route = (path: string, lang: string): AuditRoute => ({ path, kind: "page", lang, indexable: true });
 const routes = [route("/", "es"), route("/contact", "es"), route("/en", "en"), route("/en/contact", "en")];

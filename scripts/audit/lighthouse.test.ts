@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { inPool, lcpRatio, lighthouseTargets, slowest, stripScripts, summarizeRuns, type LighthouseScores } from "./audit-lighthouse.ts";
+import { inPool, lcpRatio, lighthouseTargets, slowest, stripScripts, summarizeRuns, type LighthouseScores } from "./lighthouse.ts";
 
 const run = (performance: number, lcp: number, tbt = 0, failing: string[] = []): LighthouseScores => ({
   performance,
