@@ -11,9 +11,9 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { checkDocs } from "../../scripts/lib/editor/api.ts";
-import { assertPageDocument, pageFilePath } from "../../scripts/lib/editor/guard.ts";
-import type { EditorProblem } from "../../scripts/lib/editor/problems.ts";
+import { checkDocs } from "../../scripts/editor/api.ts";
+import { assertPageDocument, pageFilePath } from "../../scripts/editor/guard.ts";
+import type { EditorProblem } from "../../scripts/editor/problems.ts";
 import { syncContentCatalogs } from "../../scripts/i18n/content-catalog.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";

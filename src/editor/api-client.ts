@@ -1,4 +1,4 @@
-// Calls to the editor's endpoints (scripts/lib/vite-plugin-editor.ts).
+// Calls to the editor's endpoints (scripts/editor/vite-plugin-editor.ts).
 export interface Problem {
   file: string;
   pointer: string;
@@ -77,7 +77,7 @@ export async function call<T>(name: string, body?: unknown): Promise<T> {
   return value;
 }
 
-/** An uploaded image as the server stored it (scripts/lib/editor/images.ts). */
+/** An uploaded image as the server stored it (scripts/editor/images.ts). */
 export interface LibraryImage {
   src: string;
   width: number;

@@ -6,9 +6,9 @@
 // written as the msgstr of that one entry of locales/<lang>/content.po.
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { join } from "node:path";
-import { copyStrings } from "../../i18n/lingui-json-extractor.ts";
-import { readCatalog, SOURCE_LOCALE, LOCALES, syncContentCatalogs, writeTranslation, type Messages } from "../../i18n/content-catalog.ts";
-import { schemaSetCached } from "../../validate/load-cache.ts";
+import { copyStrings } from "../i18n/lingui-json-extractor.ts";
+import { readCatalog, SOURCE_LOCALE, LOCALES, syncContentCatalogs, writeTranslation, type Messages } from "../i18n/content-catalog.ts";
+import { schemaSetCached } from "../validate/load-cache.ts";
 import { Refused } from "./guard.ts";
 import { labelOf } from "./problems.ts";
 import { openPage } from "./api.ts";

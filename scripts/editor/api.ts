@@ -8,17 +8,17 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { formatter } from "@lingui/format-po";
-import { loadContent, type Content, type PageFile } from "../../validate/content.ts";
-import { annotations } from "../../validate/walk.ts";
-import { createPage, NewPageError } from "../new-page.ts";
-import { formatLike } from "../../../src/core/json-preserve.ts";
-import type { Json } from "../../../src/core/json.ts";
+import { loadContent, type Content, type PageFile } from "../validate/content.ts";
+import { annotations } from "../validate/walk.ts";
+import { createPage, NewPageError } from "./new-page.ts";
+import { formatLike } from "../../src/core/json-preserve.ts";
+import type { Json } from "../../src/core/json.ts";
 import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
 import { forEditor, type EditorProblem } from "./problems.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
-import { LANGS } from "../../../src/lib/i18n/languages.ts";
-import { SOURCE_LOCALE, syncContentCatalogs } from "../../i18n/content-catalog.ts";
-import { translationGaps, type LocalizedFile } from "../../i18n/localize.ts";
+import { LANGS } from "../../src/lib/i18n/languages.ts";
+import { SOURCE_LOCALE, syncContentCatalogs } from "../i18n/content-catalog.ts";
+import { translationGaps, type LocalizedFile } from "../i18n/localize.ts";
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 

@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SchemaSet } from "../../validate/schema-set.ts";
+import { SchemaSet } from "../validate/schema-set.ts";
 import { checkDocs } from "./api.ts";
 import { labelOf } from "./problems.ts";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const schemas = new SchemaSet(join(root, "schema"));
 const open = (file: string) => JSON.parse(readFileSync(join(root, file), "utf8")) as { sections: Array<Record<string, unknown>>; meta: Record<string, unknown> };
 

@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../validate/content.ts";
+import { loadContent } from "../validate/content.ts";
 import { createVariant, hashOf, newPage, openPage, savePage } from "./api.ts";
 import { Refused } from "./guard.ts";
 
-const project = fileURLToPath(new URL("../../..", import.meta.url));
+const project = fileURLToPath(new URL("../..", import.meta.url));
 const root = mkdtempSync(join(tmpdir(), "editor-api-"));
 
 beforeAll(() => {

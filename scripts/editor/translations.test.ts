@@ -9,12 +9,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorPlugin } from "../vite-plugin-editor.ts";
+import { editorPlugin } from "./vite-plugin-editor.ts";
 import { Refused } from "./guard.ts";
 import { openPage, savePage } from "./api.ts";
 import { pageTranslations, saveTranslation } from "./translations.ts";
 
-const project = fileURLToPath(new URL("../../..", import.meta.url));
+const project = fileURLToPath(new URL("../..", import.meta.url));
 const root = mkdtempSync(join(tmpdir(), "editor-translations-"));
 const FILE = "pages/about.json";
 const TITLE = "Hacemos que gestionar un restaurante sea más fácil";

@@ -4,8 +4,8 @@
 // (src/editor/field-labels.es.json, the same words as the side panel), list
 // items by their number from 1: "Portada de la home › Botones › 2 › Enlace".
 import { readFileSync } from "node:fs";
-import type { Problem } from "../../validate/content.ts";
-import { sectionSchemaFile, type SchemaNode, type SchemaSet } from "../../validate/schema-set.ts";
+import type { Problem } from "../validate/content.ts";
+import { sectionSchemaFile, type SchemaNode, type SchemaSet } from "../validate/schema-set.ts";
 
 export interface EditorProblem {
   file: string;
@@ -14,7 +14,7 @@ export interface EditorProblem {
   label: string;
 }
 
-const LABELS = JSON.parse(readFileSync(new URL("../../../src/editor/field-labels.es.json", import.meta.url), "utf8")) as Record<string, string>;
+const LABELS = JSON.parse(readFileSync(new URL("../../src/editor/field-labels.es.json", import.meta.url), "utf8")) as Record<string, string>;
 const SEPARATOR = " › ";
 
 const unescape = (key: string) => key.replace(/~1/g, "/").replace(/~0/g, "~");

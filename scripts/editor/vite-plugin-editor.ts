@@ -1,6 +1,6 @@
 // The visual page editor, for the dev server only (`apply: "serve"`, started
 // by `npm run edit`): /__edit serves its page, /__edit/api/* reads and writes
-// page documents (scripts/lib/editor/api.ts), and virtual:editor hands the
+// page documents (scripts/editor/api.ts), and virtual:editor hands the
 // browser the schemas and the site's shell data. Its entry
 // (src/editor/main.tsx) is reachable from no production input, so the build
 // never contains it.
@@ -12,10 +12,10 @@ import { isSectionSchemaPath } from "../validate/schema-set.ts";
 import { localizeContent, registerCatalogTranslators } from "../i18n/localize.ts";
 import { placeholders } from "../i18n/localize.ts";
 import { LANGS } from "../../src/lib/i18n/languages.ts";
-import { assertSameOrigin, Refused } from "./editor/guard.ts";
-import { contentCatalog } from "./editor/api.ts";
-import { editorRoutes } from "./editor/routes.ts";
-import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "./editor/images.ts";
+import { assertSameOrigin, Refused } from "./guard.ts";
+import { contentCatalog } from "./api.ts";
+import { editorRoutes } from "./routes.ts";
+import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "./images.ts";
 
 export const EDITOR_PATH = "/__edit";
 const MODULE = "virtual:editor";

@@ -9,14 +9,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadContent } from "../../validate/content.ts";
-import { syncContentCatalogs } from "../../i18n/content-catalog.ts";
-import { translationGaps } from "../../i18n/localize.ts";
-import { pagesPlugin } from "../../build/vite-plugin-pages.ts";
-import { LANGS } from "../../../src/lib/i18n/languages.ts";
+import { loadContent } from "../validate/content.ts";
+import { syncContentCatalogs } from "../i18n/content-catalog.ts";
+import { translationGaps } from "../i18n/localize.ts";
+import { pagesPlugin } from "../build/vite-plugin-pages.ts";
+import { LANGS } from "../../src/lib/i18n/languages.ts";
 import { checkDocs, openPage, savePage } from "./api.ts";
 
-const project = fileURLToPath(new URL("../../..", import.meta.url));
+const project = fileURLToPath(new URL("../..", import.meta.url));
 let root = "";
 
 beforeEach(() => {
