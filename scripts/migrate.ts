@@ -1,5 +1,5 @@
 // `npm run migrate`: upgrades page documents to the current format
-// (scripts/lib/migrations). A dry run by default: prints, per document, the
+// (scripts/migrations). A dry run by default: prints, per document, the
 // steps and a unified diff. `npm run migrate -- --write` writes the files.
 // `npm run migrate -- pages/x.json other.json` limits it to those files.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";

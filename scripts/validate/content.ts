@@ -99,7 +99,7 @@ function compileAjv(schemas: SchemaSet) {
 }
 
 export interface LoadOptions {
-  /** Keys renamed by migrations, so an old key gets a message naming the new one (default: from scripts/lib/migrations). */
+  /** Keys renamed by migrations, so an old key gets a message naming the new one (default: from scripts/migrations). */
   renamedKeys?: Record<string, string>;
   /** Extra page documents (tests, benchmarks) validated as if they were files. */
   extraPages?: Array<{ file: string; doc: unknown }>;
