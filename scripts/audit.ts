@@ -42,6 +42,12 @@ import { runVnu } from "./audit/vnu.ts";
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
+if (args.has("--help") || args.has("-h")) {
+  // The usage is this file's opening comment: one text to keep up to date.
+  const lines = readFileSync(new URL(import.meta.url), "utf8").split("\n");
+  console.log(lines.slice(0, lines.findIndex((l) => !l.startsWith("//"))).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
+  process.exit(0);
+}
 /** `--name value` or `--name=value`. */
 const flag = (name: string) => {
   const at = argv.indexOf(name);
