@@ -15,7 +15,7 @@ import { loadContent } from "./lib/content.ts";
 import { translationGaps } from "./lib/localize.ts";
 import { gapReport } from "./lib/translation-report.ts";
 import { untranslatedMessages } from "./lib/messages-catalog.ts";
-import { LANGS } from "../src/lib/i18n/languages.ts";
+import { LANGS } from "../src/core/i18n/languages.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 let failed = false;

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { formatProblem, loadContent } from "./lib/content.ts";
 import { translationGaps } from "./lib/localize.ts";
 import { gapReport } from "./lib/translation-report.ts";
-import { LANGS } from "../src/lib/i18n/languages.ts";
+import { LANGS } from "../src/core/i18n/languages.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const started = performance.now();

@@ -11,7 +11,7 @@ import { loadContent } from "./content.ts";
 import { isSectionSchemaPath } from "./schema-set.ts";
 import { localizeContent, registerCatalogTranslators } from "./localize.ts";
 import { placeholders } from "./localize.ts";
-import { LANGS } from "../../src/lib/i18n/languages.ts";
+import { LANGS } from "../../src/core/i18n/languages.ts";
 import { assertSameOrigin, Refused } from "./editor/guard.ts";
 import { contentCatalog } from "./editor/api.ts";
 import { editorRoutes } from "./editor/routes.ts";

@@ -16,7 +16,7 @@ import type { Json } from "../../../src/editor/doc-data.ts";
 import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
 import { forEditor, type EditorProblem } from "./problems.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
-import { LANGS } from "../../../src/lib/i18n/languages.ts";
+import { LANGS } from "../../../src/core/i18n/languages.ts";
 import { SOURCE_LOCALE, syncContentCatalogs } from "../content-catalog.ts";
 import { translationGaps, type LocalizedFile } from "../localize.ts";
 
