@@ -49,8 +49,9 @@ export const LAYERS: Layer[] = [
   { name: "entries", files: ["src/entry-client.ts", "src/entry-server.tsx"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"] },
   { name: "dev", files: ["src/dev/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"] },
   { name: "editor", files: ["src/editor/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"] },
-  // Node tooling shared by the scripts and the server (the editor's file API, content catalog, build plugins).
-  { name: "scripts-lib", files: ["scripts/lib/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries"] },
+  // Node tooling shared by the commands and the server, one folder per concern (the editor's file API,
+  // validation, catalogs, build plugins): the server uses it, so it never imports the server.
+  { name: "scripts-lib", files: ["scripts/lib/**", "scripts/editor/**", "scripts/validate/**", "scripts/i18n/**", "scripts/build/**", "scripts/audit/**", "scripts/migrations/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries"] },
   {
     name: "server",
     files: ["server/**"],
@@ -60,6 +61,7 @@ export const LAYERS: Layer[] = [
       { globs: ["src/sections/*/*.ts", "src/sections/*.ts"], why: "a section's form declaration, which the server checks posts against (plain .ts, never a component)" },
     ],
   },
+  // The commands (scripts/*.ts, and scripts/bench/, which starts servers) and the root's config files.
   { name: "scripts", files: ["scripts/**", "*.ts"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries", "dev", "editor", "scripts-lib", "server"] },
 ];
 
