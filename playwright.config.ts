@@ -28,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // The site's source language. Spanish pages send a visitor whose browser
-    // prefers another language to /en, /fr or /it (src/i18n/language-script.ts);
+    // prefers another language to /en, /fr or /it (src/core/i18n/language-script.ts);
     // tests that need another language set their own `locale`.
     locale: "es-ES",
     // Browsers run in the site's home zone whatever the machine's TZ, so a date a

@@ -15,7 +15,7 @@ import { loadContent } from "./validate/content.ts";
 import { translationGaps } from "./i18n/localize.ts";
 import { gapReport } from "./i18n/translation-report.ts";
 import { untranslatedMessages } from "./i18n/messages-catalog.ts";
-import { LANGS } from "../src/lib/i18n/languages.ts";
+import { LANGS } from "../src/core/i18n/languages.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 let failed = false;

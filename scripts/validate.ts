@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { formatProblem, loadContent } from "./validate/content.ts";
 import { translationGaps } from "./i18n/localize.ts";
 import { gapReport } from "./i18n/translation-report.ts";
-import { LANGS } from "../src/lib/i18n/languages.ts";
+import { LANGS } from "../src/core/i18n/languages.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const started = performance.now();

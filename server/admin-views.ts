@@ -4,7 +4,7 @@
 // fields show under the labels their form declares, empty ones left out.
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { flattenFields, type FormDeclaration } from "../src/forms/types.ts";
+import { flattenFields, type FormDeclaration } from "../src/core/forms/types.ts";
 import { palettes, paletteCss, theme } from "../src/theme/tokens.ts";
 import type { Booking, Erasure, SpamItem, Submission } from "./store/types.ts";
 

@@ -4,9 +4,9 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { eachDayOfInterval, endOfDay, startOfDay } from "date-fns";
-import { bookingErrorMessagesEs, type BookingFieldError } from "../src/lib/booking/booking.ts";
-import { bookingContactForm } from "../src/lib/booking/contact-form.ts";
-import { generateSlots, isBookableDate, type TimeSlot } from "../src/lib/booking/slots.ts";
+import { bookingErrorMessagesEs, type BookingFieldError } from "../src/core/booking/booking.ts";
+import { bookingContactForm } from "../src/core/booking/contact-form.ts";
+import { generateSlots, isBookableDate, type TimeSlot } from "../src/core/booking/slots.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
 import { phoneKey } from "./phone-key.ts";

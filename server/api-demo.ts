@@ -11,7 +11,7 @@ import type { DemoBookingSection } from "../src/generated/schema.ts";
 import { isoDay, slotStart } from "../src/lib/demo/dates.ts";
 import { demoForm } from "../src/lib/demo/declaration.ts";
 import { demoSchema } from "../src/lib/demo/validation.ts";
-import type { FormSchema } from "../src/forms/build-schema.ts";
+import type { FormSchema } from "../src/core/forms/build-schema.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
 import { phoneKey } from "./phone-key.ts";

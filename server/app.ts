@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
-import type { FormDeclaration } from "../src/forms/types.ts";
+import type { FormDeclaration } from "../src/core/forms/types.ts";
 import { fileURLToPath } from "node:url";
 import { adminRoutes } from "./admin.ts";
 import { isHttps, sessionMiddleware } from "./auth/index.ts";

@@ -23,7 +23,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "../scripts/editor/images.ts";
 import { Refused } from "../scripts/editor/guard.ts";
-import { parseUploadPath } from "../src/lib/images.ts";
+import { parseUploadPath } from "../src/core/images.ts";
 
 const refuse = (c: Context, error: unknown) => {
   if (error instanceof Refused) return c.json({ error: error.message }, error.status as 400);

@@ -1,16 +1,16 @@
 // The form declarations the pages hold, and the server's check of a
 // submission against one: the same yup schema the browser builds
-// (src/forms/build-schema.ts), plus what only a server must refuse (unknown
+// (src/core/forms/build-schema.ts), plus what only a server must refuse (unknown
 // fields, wrong value types, choices not offered, endless text).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildYupSchema, validateValues, type FormSchema } from "../src/forms/build-schema.ts";
-import { messageFor } from "../src/forms/messages.ts";
+import { buildYupSchema, validateValues, type FormSchema } from "../src/core/forms/build-schema.ts";
+import { messageFor } from "../src/core/forms/messages.ts";
 import { analysisEmailForm } from "../src/lib/calculator/email-form.ts";
-import { fillPlaceholders, placeholderValues, type PlaceholderSource } from "../src/lib/placeholders.ts";
+import { fillPlaceholders, placeholderValues, type PlaceholderSource } from "../src/core/placeholders.ts";
 import type { CalculatorSection } from "../src/generated/schema.ts";
 import { phoneKey } from "./phone-key.ts";
-import { flattenFields, type FieldValue, type FileLike, type FormDeclaration, type FormField, type FormSection, type FormValues } from "../src/forms/types.ts";
+import { flattenFields, type FieldValue, type FileLike, type FormDeclaration, type FormField, type FormSection, type FormValues } from "../src/core/forms/types.ts";
 
 /** Text longer than this is refused even when the declaration sets no maxLength. */
 export const MAX_TEXT = 10_000;

@@ -2,18 +2,18 @@
 // For every form the pages declare, the booking modal's contact step and
 // every inline demo form, generated submissions get the same
 // verdict from the server as from the browser: the same fields in error,
-// with the same messages (the browser's yup schema, src/forms/build-schema.ts).
+// with the same messages (the browser's yup schema, src/core/forms/build-schema.ts).
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { ValidationError } from "yup";
-import { buildYupSchema, validateValues, type FormSchema } from "../src/forms/build-schema.ts";
-import { bookingErrorMessagesEs, validateBookingContact } from "../src/lib/booking/booking.ts";
-import { bookingContactForm } from "../src/lib/booking/contact-form.ts";
+import { buildYupSchema, validateValues, type FormSchema } from "../src/core/forms/build-schema.ts";
+import { bookingErrorMessagesEs, validateBookingContact } from "../src/core/booking/booking.ts";
+import { bookingContactForm } from "../src/core/booking/contact-form.ts";
 import { demoForm } from "../src/lib/demo/declaration.ts";
 import { demoSchema } from "../src/lib/demo/validation.ts";
 import { loadDemoSections } from "./api-demo.ts";
 import { checkBookingContact } from "./api-bookings.ts";
-import { flattenFields, type FormField, type FormValues } from "../src/forms/types.ts";
+import { flattenFields, type FormField, type FormValues } from "../src/core/forms/types.ts";
 import { checkSubmission, loadForms } from "./forms.ts";
 import { PAGES } from "./testing/fixtures.ts";
 

@@ -8,7 +8,7 @@ import { replayEarlyClicks } from "./runtime/early-clicks";
 import { exposeEachView } from "./runtime/exposure";
 import { followAnchor } from "./runtime/follow-anchor";
 import { whenNeeded } from "./runtime/hydration-gate";
-import { ON_INTENT_ATTRIBUTE, SECTION_ISLAND_SELECTOR } from "./runtime/island-names";
+import { ON_INTENT_ATTRIBUTE, SECTION_ISLAND_SELECTOR } from "./core/island-names";
 import type { IslandsRuntime } from "./runtime/islands";
 import type { PageData } from "./runtime/PageProviders";
 

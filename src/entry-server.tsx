@@ -8,8 +8,8 @@ import { App } from "./App";
 import { buildRoutes, prerenderPaths } from "./runtime/routes";
 import { headToHtml } from "./runtime/head-tags";
 import { loadCatalog } from "./i18n/i18n";
-import { DEFAULT_LANG } from "./i18n/paths";
-import { languageScript } from "./i18n/language-script";
+import { DEFAULT_LANG } from "./core/i18n/paths";
+import { languageScript } from "./core/i18n/language-script";
 import { buildVariantScript, variantScriptConfig } from "./runtime/variant-script";
 import { renderWithIslands } from "./runtime/render-islands";
 import type { PageRouteData } from "./runtime/types";
@@ -78,7 +78,7 @@ export async function render(url: string): Promise<RenderResult> {
   const { inline: styles, deferred: deferredCss } = splitPageStyles(emotion, cache, html);
   const tags = headToHtml(pageHead({ site, page }));
   // Spanish pages (the unprefixed x-default URLs) start their head with the
-  // first-visit language choice (src/i18n/language-script.ts); prefixed pages
+  // first-visit language choice (src/core/i18n/language-script.ts); prefixed pages
   // never redirect: whoever opens /en/... explicitly stays in English.
   // Then, on a page that runs an A/B test, the chooser that sends the visitor
   // to their arm's file before anything is painted (src/runtime/variant-script.ts).

@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
 import type { Collections, PageRouteData, SiteDocument } from "./runtime/types";
 
 export type { Collections, PageRouteData, SiteDocument };
-export { resolveSiteHref } from "./runtime/site-links";
+export { resolveSiteHref } from "./core/site-links";
 
 export interface SiteContextValue {
   site: SiteDocument;

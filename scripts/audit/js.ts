@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BOXLESS_TAGS } from "../../src/runtime/hydration-gate.ts";
-import { SECTION_ISLAND_SELECTOR } from "../../src/runtime/island-names.ts";
+import { SECTION_ISLAND_SELECTOR } from "../../src/core/island-names.ts";
 import type { Page } from "@playwright/test";
 import type { Measurement } from "./budget.ts";
 

@@ -19,7 +19,7 @@ import { createApp } from "../../server/app.ts";
 import { loadExperiments } from "../../server/experiments/registry.ts";
 import { openStore, type Store } from "../../server/store/index.ts";
 import { postgresMissing, startPostgres } from "../../server/testing/postgres.ts";
-import { assignArm } from "../../src/lib/experiments/assign.ts";
+import { assignArm } from "../../src/core/experiments/assign.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const PAGES = join(root, "pages");

@@ -9,7 +9,7 @@ import { formatProblem, loadContent, type Content, type PageFile } from "../vali
 import { annotations } from "../validate/walk.ts";
 import { isSectionSchemaPath } from "../validate/schema-set.ts";
 import { localizeContent, registerCatalogTranslators } from "../i18n/localize.ts";
-import { LANGS as SITE_LANGS } from "../../src/lib/i18n/languages.ts";
+import { LANGS as SITE_LANGS } from "../../src/core/i18n/languages.ts";
 
 /** Every language gets the whole route table: es at the root, the others under /<lang>. */
 export const LANGS = SITE_LANGS;

@@ -16,7 +16,7 @@ import type { Json } from "../../src/core/json.ts";
 import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
 import { forEditor, type EditorProblem } from "./problems.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
-import { LANGS } from "../../src/lib/i18n/languages.ts";
+import { LANGS } from "../../src/core/i18n/languages.ts";
 import { SOURCE_LOCALE, syncContentCatalogs } from "../i18n/content-catalog.ts";
 import { translationGaps, type LocalizedFile } from "../i18n/localize.ts";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listImages, sniffImage, uploadFilesOf, uploadImage } from "./images.ts";
-import { responsiveProps } from "../../src/lib/images.ts";
+import { responsiveProps } from "../../src/core/images.ts";
 
 let root = "";
 beforeEach(() => {

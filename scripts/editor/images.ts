@@ -9,7 +9,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { IMAGE_WIDTHS, parseUploadPath, uploadPath, widthsUpTo } from "../../src/lib/images.ts";
+import { IMAGE_WIDTHS, parseUploadPath, uploadPath, widthsUpTo } from "../../src/core/images.ts";
 import { Refused } from "./guard.ts";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -13,7 +13,7 @@ import { loadContent } from "../validate/content.ts";
 import { syncContentCatalogs } from "../i18n/content-catalog.ts";
 import { translationGaps } from "../i18n/localize.ts";
 import { pagesPlugin } from "../build/vite-plugin-pages.ts";
-import { LANGS } from "../../src/lib/i18n/languages.ts";
+import { LANGS } from "../../src/core/i18n/languages.ts";
 import { checkDocs, openPage, savePage } from "./api.ts";
 
 const project = fileURLToPath(new URL("../..", import.meta.url));

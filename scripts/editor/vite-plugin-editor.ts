@@ -11,7 +11,7 @@ import { loadContent } from "../validate/content.ts";
 import { isSectionSchemaPath } from "../validate/schema-set.ts";
 import { localizeContent, registerCatalogTranslators } from "../i18n/localize.ts";
 import { placeholders } from "../i18n/localize.ts";
-import { LANGS } from "../../src/lib/i18n/languages.ts";
+import { LANGS } from "../../src/core/i18n/languages.ts";
 import { assertSameOrigin, Refused } from "./guard.ts";
 import { contentCatalog } from "./api.ts";
 import { editorRoutes } from "./routes.ts";

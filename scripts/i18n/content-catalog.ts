@@ -15,7 +15,7 @@ import { getCatalogs } from "@lingui/cli/api";
 import { formatter } from "@lingui/format-po";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createJsonExtractor } from "./lingui-json-extractor.ts";
-import { LANGS } from "../../src/lib/i18n/languages.ts";
+import { LANGS } from "../../src/core/i18n/languages.ts";
 
 export const SOURCE_LOCALE = "es";
 export const LOCALES: string[] = [...LANGS];

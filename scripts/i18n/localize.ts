@@ -8,7 +8,7 @@ import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import type { Content, PageFile } from "../validate/content.ts";
 import { walk } from "../validate/walk.ts";
 import { tiedGroups, tiesHold } from "../validate/copy-ties.ts";
-import { fillPlaceholders, placeholderValues, type PlaceholderSource, type PlaceholderValues } from "../../src/lib/placeholders.ts";
+import { fillPlaceholders, placeholderValues, type PlaceholderSource, type PlaceholderValues } from "../../src/core/placeholders.ts";
 
 /** The translation of a Spanish source, or undefined when the catalog has none yet. */
 export type Translate = (source: string) => string | undefined;

@@ -7,7 +7,7 @@ import type { Content, PageFile, Problem } from "./content.ts";
 import { titleOfHighlight } from "./copy-ties.ts";
 import { experimentChecks } from "./experiment-checks.ts";
 import { imageChecks } from "./image-checks.ts";
-import { duplicateFeatureProblems } from "../../src/lib/plans/features.ts";
+import { duplicateFeatureProblems } from "../../src/core/plans/features.ts";
 import type { PlansCollection } from "../../src/generated/schema.ts";
 
 type AnnotationsFn = (set: SchemaSet, schemaFile: string, value: unknown) => Annotated[];

@@ -6,7 +6,7 @@
 // read /admin may read and decide tests.
 import type { Context, Hono } from "hono";
 import { toCsv } from "../csv.ts";
-import { CONTROL } from "../../src/lib/experiments/assign.ts";
+import { CONTROL } from "../../src/core/experiments/assign.ts";
 import { applyDecision, planDecision, PUBLISH_HINT } from "./decide.ts";
 import type { Experiments } from "./index.ts";
 import { resultsOf, type ExperimentResults } from "./results.ts";

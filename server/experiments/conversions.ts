@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { VISITOR_ID_PATTERN } from "../../src/lib/experiments/assign.ts";
+import { VISITOR_ID_PATTERN } from "../../src/core/experiments/assign.ts";
 import type { ExperimentGoal } from "../../src/generated/schema.ts";
 import type { Store } from "../store/index.ts";
 import { VISITOR_COOKIE } from "./exposures.ts";

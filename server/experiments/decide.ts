@@ -6,7 +6,7 @@
 // says what it did; the site changes with the next build.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
-import { CONTROL } from "../../src/lib/experiments/assign.ts";
+import { CONTROL } from "../../src/core/experiments/assign.ts";
 import { pageFiles } from "./registry.ts";
 import { armLabel } from "./results.ts";
 import type { ExperimentRecord } from "./store.ts";

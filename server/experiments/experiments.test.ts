@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { assignArm } from "../../src/lib/experiments/assign.ts";
+import { assignArm } from "../../src/core/experiments/assign.ts";
 import { postgresEngine, sqliteEngine } from "../testing/engines.ts";
 import { booking, contact, json, NOW, PAGES, testApp } from "../testing/fixtures.ts";
 import { experimentData } from "./store.ts";

@@ -11,8 +11,8 @@
 // (conversions.ts) without the forms' code knowing about tests.
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import { VISITOR_ID_PATTERN, assignArm } from "../../src/lib/experiments/assign.ts";
-import { CRAWLER_PATTERN } from "../../src/lib/crawlers.ts";
+import { VISITOR_ID_PATTERN, assignArm } from "../../src/core/experiments/assign.ts";
+import { CRAWLER_PATTERN } from "../../src/core/crawlers.ts";
 import { readLimited } from "../guards.ts";
 import type { ExperimentData, ExperimentDefinition } from "./store.ts";
 

@@ -37,7 +37,7 @@ export function loadExperiments(pagesDir: string): ExperimentDefinition[] {
   return pageFiles(pagesDir).flatMap(({ file, doc }) => {
     if (doc.variant || !doc.experiment || !doc.path) return [];
     const { id, weights, goal } = doc.experiment;
-    // In the order written: the assignment's hash slices follow it (src/lib/experiments/assign.ts).
+    // In the order written: the assignment's hash slices follow it (src/core/experiments/assign.ts).
     const arms = Object.entries(weights).map(([name, weight]) => ({ name, weight: weight ?? 0 }));
     return [{ id, path: doc.path, file, arms, goal: goal ?? DEFAULT_GOAL }];
   });

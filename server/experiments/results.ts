@@ -1,8 +1,8 @@
 // One test's results from its daily aggregates: totals per arm, the
-// statistics (src/lib/experiments/stats.ts), the verdict in plain Spanish,
+// statistics (src/core/experiments/stats.ts), the verdict in plain Spanish,
 // and each arm's cumulative conversion rate by day for the chart.
-import { CONTROL } from "../../src/lib/experiments/assign.ts";
-import { analyse, wilson, type Comparison, type Interval, type Results } from "../../src/lib/experiments/stats.ts";
+import { CONTROL } from "../../src/core/experiments/assign.ts";
+import { analyse, wilson, type Comparison, type Interval, type Results } from "../../src/core/experiments/stats.ts";
 import type { DailyRow, ExperimentRecord } from "./store.ts";
 
 export interface ArmResult {

@@ -2,7 +2,7 @@
 // through the store's driver (`?` placeholders, either engine). A raw insert
 // and the rollup it bumps are one transaction: the counts never drift from
 // the events.
-import type { Arm } from "../../src/lib/experiments/assign.ts";
+import type { Arm } from "../../src/core/experiments/assign.ts";
 import type { ExperimentGoal } from "../../src/generated/schema.ts";
 import type { Queryable } from "../store/driver.ts";
 import type { Store } from "../store/index.ts";

@@ -4,8 +4,8 @@
 // Colours are the site's tokens, light and dark; no script.
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { CONTROL } from "../../src/lib/experiments/assign.ts";
-import { METHOD_NAME, MIN_EXPOSURES, TARGET_LIFT, type Interval } from "../../src/lib/experiments/stats.ts";
+import { CONTROL } from "../../src/core/experiments/assign.ts";
+import { METHOD_NAME, MIN_EXPOSURES, TARGET_LIFT, type Interval } from "../../src/core/experiments/stats.ts";
 import { paletteCss, theme } from "../../src/theme/tokens.ts";
 import type { ExperimentGoal } from "../../src/generated/schema.ts";
 import { armLabel, endedVerdictText, type ExperimentResults } from "./results.ts";

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Icon } from "../components/Icon";
 import { Modal } from "../components/Modal";
 import type { BookingConfig } from "../generated/schema";
-import { sessionKey as keyFor } from "../lib/booking/session";
+import { sessionKey as keyFor } from "../core/booking/session";
 import { useSite } from "../site-data";
 import { resolveSiteHref } from "../site-data";
 import { bookingModalAtom } from "../state/booking-modal";

@@ -4,10 +4,10 @@ import { format } from "date-fns";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "../components/Icon";
 import type { BookingConfig } from "../generated/schema";
-import { bookedEvent, buildIcs, googleCalendarUrl, icsFileName, outlookCalendarUrl, productId } from "../lib/booking/calendar";
-import type { TimeSlot } from "../lib/booking/slots";
-import { dateLocale, formatDayMonth } from "../lib/format/date";
-import { isLang } from "../lib/i18n/languages";
+import { bookedEvent, buildIcs, googleCalendarUrl, icsFileName, outlookCalendarUrl, productId } from "../core/booking/calendar";
+import type { TimeSlot } from "../core/booking/slots";
+import { dateLocale, formatDayMonth } from "../core/format/date";
+import { isLang } from "../core/i18n/languages";
 import * as s from "./styles";
 
 interface Props {

@@ -1,8 +1,8 @@
 // Step 2: name, email, phone with its country, restaurant, consents.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { BookingContactErrors, BookingFieldError } from "../lib/booking/booking";
-import { formatPhone } from "../lib/booking/phone";
+import type { BookingContactErrors, BookingFieldError } from "../core/booking/booking";
+import { formatPhone } from "../core/booking/phone";
 import { CountryPanel, CountryToggle } from "./CountryPicker";
 import { Field } from "../forms/Field";
 import type { BookingFlow } from "./useBookingFlow";

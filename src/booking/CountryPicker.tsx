@@ -4,8 +4,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "../components/Icon";
-import { findCountry, searchCountries, type Country } from "../lib/booking/countries";
-import { countryName } from "../lib/i18n/country-names";
+import { findCountry, searchCountries, type Country } from "../core/booking/countries";
+import { countryName } from "../core/i18n/country-names";
 import * as s from "./styles";
 
 interface ToggleProps {

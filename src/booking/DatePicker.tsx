@@ -19,10 +19,10 @@ import {
 } from "date-fns";
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "../components/Icon";
-import { fromIsoDate, toIsoDate } from "../lib/booking/session";
-import { formatLongDate, formatMonthYear, weekdayNames, weekStartsOn } from "../lib/format/date";
-import { isLang, type Lang } from "../lib/i18n/languages";
-import { bookingWindow, isBookableDate } from "../lib/booking/slots";
+import { fromIsoDate, toIsoDate } from "../core/booking/session";
+import { formatLongDate, formatMonthYear, weekdayNames, weekStartsOn } from "../core/format/date";
+import { isLang, type Lang } from "../core/i18n/languages";
+import { bookingWindow, isBookableDate } from "../core/booking/slots";
 import * as s from "./styles";
 
 

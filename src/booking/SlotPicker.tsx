@@ -2,7 +2,7 @@
 // move and select). Loading shows six skeleton cells; none shows the spec's
 // message. The list scrolls past 8rem.
 import { useLingui } from "@lingui/react/macro";
-import type { TimeSlot } from "../lib/booking/slots";
+import type { TimeSlot } from "../core/booking/slots";
 import type { SlotsState } from "./useSlots";
 import * as s from "./styles";
 

@@ -1,8 +1,8 @@
 // Builds the slot and booking providers named in the site document's
 // `booking.providers`, so a real endpoint replaces a fake by configuration.
 import type { BookingConfig } from "../generated/schema";
-import { createFakeBookingProvider, createHttpBookingProvider, type BookingProvider } from "../lib/booking/booking";
-import { createFakeSlotProvider, isTimeSlot, type SlotProvider, type TimeSlot } from "../lib/booking/slots";
+import { createFakeBookingProvider, createHttpBookingProvider, type BookingProvider } from "../core/booking/booking";
+import { createFakeSlotProvider, isTimeSlot, type SlotProvider, type TimeSlot } from "../core/booking/slots";
 
 type ProviderConfig = BookingConfig["providers"]["slots"];
 

@@ -1,6 +1,6 @@
 // The booking modal's state: the session fields (restored from and saved to
 // sessionStorage on every change), step-2 errors, the submit status and the
-// confirmation. Rules live in src/lib/booking; this only wires them to React.
+// confirmation. Rules live in src/core/booking; this only wires them to React.
 import { addMinutes } from "date-fns";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -10,11 +10,11 @@ import {
   type BookingConfirmation,
   type BookingContactErrors,
   type BookingProvider,
-} from "../lib/booking/booking";
-import { defaultCountryFromLanguages } from "../lib/booking/countries";
-import { internationalPhone } from "../lib/booking/phone";
-import { clearSession, createEmptySession, fromIsoDate, loadSession, saveSession, type BookingSession } from "../lib/booking/session";
-import { isBookableDate, type TimeSlot } from "../lib/booking/slots";
+} from "../core/booking/booking";
+import { defaultCountryFromLanguages } from "../core/booking/countries";
+import { internationalPhone } from "../core/booking/phone";
+import { clearSession, createEmptySession, fromIsoDate, loadSession, saveSession, type BookingSession } from "../core/booking/session";
+import { isBookableDate, type TimeSlot } from "../core/booking/slots";
 
 export type Field = "name" | "email" | "phone" | "restaurant" | "acceptedPrivacy" | "acceptedMarketing";
 export type Status = "editing" | "submitting" | "confirmed";

@@ -2,8 +2,8 @@
 // times, a stale answer (another day chosen meanwhile) is dropped, a final
 // failure is logged and reads as an empty list.
 import { useEffect, useState } from "react";
-import { fromIsoDate } from "../lib/booking/session";
-import { loadSlotsForDay, SLOT_LOOKUP_RETRIES, type SlotProvider, type TimeSlot } from "../lib/booking/slots";
+import { fromIsoDate } from "../core/booking/session";
+import { loadSlotsForDay, SLOT_LOOKUP_RETRIES, type SlotProvider, type TimeSlot } from "../core/booking/slots";
 
 export type SlotsState = { status: "idle" } | { status: "loading" } | { status: "ready"; slots: TimeSlot[] };
 

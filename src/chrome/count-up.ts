@@ -8,8 +8,8 @@
 // figure's text node (no node is replaced), in a box sized by the final
 // figure and contained (AnimatedNumber), so a changing digit lays out and
 // paints that box alone.
-import { frameText, parseDisplayNumber, type DisplayNumber } from "../lib/animate/display-number";
-import { prefersReducedMotion } from "../lib/motion";
+import { frameText, parseDisplayNumber, type DisplayNumber } from "../core/animate/display-number";
+import { prefersReducedMotion } from "../core/motion";
 
 interface Counter {
   text: Text;

@@ -4,8 +4,8 @@
 // click stores the choice (so the Spanish pages' first-visit script honours
 // it later) and loads the page in that language with the query and hash. The
 // current language's link does nothing.
-import { LANGUAGE_STORAGE_KEY } from "../i18n/language-script";
-import { pathInLanguage } from "../i18n/paths";
+import { LANGUAGE_STORAGE_KEY } from "../core/i18n/language-script";
+import { pathInLanguage } from "../core/i18n/paths";
 
 /** Stores a manual choice; storage may be unavailable (privacy modes), then the choice lasts this visit. */
 export function storeLanguage(lang: string, storage: () => Storage = () => window.localStorage): void {

@@ -5,7 +5,7 @@
 // inside; Escape or the close button shut it and return focus to the menu
 // button; a followed link shuts it. Its sections (Soluciones...) are
 // disclosures ([data-submenu]).
-import { lockScroll, unlockScroll } from "./scroll-lock";
+import { lockScroll, unlockScroll } from "../components/scroll-lock";
 
 const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter((el) => !el.closest("[hidden]"));
 

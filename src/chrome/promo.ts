@@ -6,8 +6,8 @@
 // ticks the countdown on each second boundary, marks the last minutes as
 // urgent, fades the bar away once the page scrolls past it, and on dismissal
 // or expiry turns it off. The bar's height never changes (CLS 0).
-import { isUrgent, pad2, remaining, type Remaining } from "../lib/promo/countdown";
-import { clearPromo, dismissPromo, loadPromo, type PromoStorage } from "../lib/promo/storage";
+import { isUrgent, pad2, remaining, type Remaining } from "../core/promo/countdown";
+import { clearPromo, dismissPromo, loadPromo, type PromoStorage } from "../core/promo/storage";
 
 /** localStorage, or undefined where merely touching it throws (blocked storage). */
 const localStore = (): PromoStorage | undefined => {

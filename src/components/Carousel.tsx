@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from "react";
-import { nextIndex, prevIndex, shouldAutoAdvance, togglePause, wrapIndex, type PauseReason } from "../lib/carousel";
+import { nextIndex, prevIndex, shouldAutoAdvance, togglePause, wrapIndex, type PauseReason } from "../core/carousel";
 import { theme } from "../theme/tokens";
 import { Icon } from "./Icon";
 

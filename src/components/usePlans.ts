@@ -1,5 +1,5 @@
 import type { Plan, PlansCollection } from "../generated/schema";
-import { planFeatures, type PlanFeatures } from "../lib/plans/features";
+import { planFeatures, type PlanFeatures } from "../core/plans/features";
 import { usePage } from "../site-data";
 
 export interface PlanEntry extends Plan {

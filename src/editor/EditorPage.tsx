@@ -7,7 +7,7 @@ import { ActionBar, Puck, useGetPuck, type Data } from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { loadCatalog } from "../i18n/i18n";
-import { fillPlaceholders } from "../lib/placeholders";
+import { fillPlaceholders } from "../core/placeholders";
 import type { PageDocument, PageRouteData } from "../runtime/types";
 import { api, type PageSummary, type PageTranslations, type Problem, type RouteInfo } from "./api-client";
 import { withPageTranslations, withTranslation } from "./translations-model";

@@ -3,7 +3,7 @@
 // {phone} and {year} filled. Approximation (the build walks x-copy strings
 // only): every string is looked up; an id or href never matches a catalog's
 // Spanish sentence, so it stays as it is.
-import { fillPlaceholders } from "../lib/placeholders";
+import { fillPlaceholders } from "../core/placeholders";
 
 export function localizeForPreview<T>(value: T, catalog: Readonly<Record<string, string>>, fill: Readonly<Record<string, string>>): T {
   const visit = (v: unknown): unknown => {

@@ -1,7 +1,7 @@
 // How the page list names and marks a page: its title as a visitor reads it
 // ({product} filled), and badges for what a marketer must know before
 // opening it. Pure, for the list and its test.
-import { fillPlaceholders } from "../lib/placeholders";
+import { fillPlaceholders } from "../core/placeholders";
 import type { PageSummary } from "./api-client";
 
 export type BadgeTone = "accent" | "warning" | "danger" | "neutral";

@@ -4,7 +4,7 @@
 // copy authored in pages/*.json is translated at build time instead
 // (scripts/i18n/localize.ts) and never needs a catalog in the browser.
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import type { Lang } from "../lib/i18n/languages";
+import type { Lang } from "../core/i18n/languages";
 
 const catalogs: Record<Lang, () => Promise<{ messages: Messages }>> = {
   es: () => import("../../locales/es/messages.po"),

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { GlobalStyles } from "../theme/GlobalStyles";
 import { theme } from "../theme/tokens";
 import type { SiteDocument } from "../site-data";
-import { langPrefix } from "../i18n/paths";
+import { langPrefix } from "../core/i18n/paths";
 
 /** What an error says: a failed response's status text, else the message. */
 function detailOf(error: unknown): string {

@@ -5,7 +5,7 @@ import { Icon } from "../components/Icon";
 import { SmartLink } from "../components/SmartLink";
 import { useSite } from "../site-data";
 import { theme } from "../theme/tokens";
-import { Logo } from "./Logo";
+import { Logo } from "../components/Logo";
 
 const footer = css`
   background: ${theme.colors.bgSoft};

@@ -9,7 +9,7 @@ import { MobileMenuButton } from "./header/MobileMenu";
 import { navEntries } from "./header/nav-model";
 import { ThemeToggle } from "./header/ThemeToggle";
 import { LanguageMenu } from "./LanguageMenu";
-import { Logo } from "./Logo";
+import { Logo } from "../components/Logo";
 import * as s from "./header/styles";
 
 /**

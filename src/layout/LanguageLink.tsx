@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { LanguageOption } from "../i18n/language-options";
-import { pathInLanguage } from "../i18n/paths";
+import type { LanguageOption } from "../core/i18n/language-options";
+import { pathInLanguage } from "../core/i18n/paths";
 import { usePage, useSite } from "../site-data";
 
 /**

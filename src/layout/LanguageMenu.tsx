@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../components/Icon";
-import { LANGUAGE_OPTIONS } from "../i18n/language-options";
+import { LANGUAGE_OPTIONS } from "../core/i18n/language-options";
 import { useSite } from "../site-data";
 import { theme } from "../theme/tokens";
 import { Dropdown } from "./header/Dropdown";

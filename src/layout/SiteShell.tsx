@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { GlobalStyles } from "../theme/GlobalStyles";
-import { Island } from "../runtime/Island";
+import { Island } from "../components/Island";
 import { useSite } from "../site-data";
 import { SkipLink } from "./SkipLink";
 import { Header } from "./Header";

@@ -1,7 +1,7 @@
 // What the prerender and the development server's client render both make of
 // a page's data: its body (the shell around its sections) and its head.
 import { SiteShell } from "../layout/SiteShell";
-import { DEFAULT_LANG, alternatesFor, splitLangPath } from "../i18n/paths";
+import { DEFAULT_LANG, alternatesFor, splitLangPath } from "../core/i18n/paths";
 import { headFor, type Head } from "./head-tags";
 import type { PageData } from "./PageProviders";
 import { Sections } from "./Sections";

@@ -3,8 +3,8 @@ import type { Section } from "./types";
 import { islands, registry } from "../sections/registry";
 import { SectionBoundary } from "./SectionBoundary";
 import { StaticSection } from "./StaticSection";
-import { Island } from "./Island";
-import { ON_INTENT_ATTRIBUTE, sectionIslandName } from "./island-names";
+import { Island } from "../components/Island";
+import { ON_INTENT_ATTRIBUTE, sectionIslandName } from "../core/island-names";
 import { BELOW_FOLD_ATTRIBUTE, HYDRATE_ON_INTENT, isBelowFold } from "./fold";
 
 

@@ -6,7 +6,7 @@
 // never lost, only late. Links, form fields, labels and <details> work
 // natively before hydration and are left alone.
 import { ownedByReact } from "./hydration-gate";
-import { ISLAND_SELECTOR } from "./island-names";
+import { ISLAND_SELECTOR } from "../core/island-names";
 
 const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="option"]';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeEach } from "vitest";
 import { EXPOSURE_ENDPOINT, EXPOSURE_EVENT, exposeEachView, pushExposure } from "./exposure";
-import { VISITOR_STORAGE_KEY, forcedKey } from "../lib/experiments/choose";
+import { VISITOR_STORAGE_KEY, forcedKey } from "../core/experiments/choose";
 import type { PageExperiment } from "./variant-script";
 
 const experiment: PageExperiment = { id: "demo-hero", variant: "b", arms: [{ name: "control", weight: 1 }, { name: "b", weight: 1 }] };

@@ -2,14 +2,14 @@
 // `{event: "experiment_exposure", experiment_id, variant}` in window.dataLayer
 // (the Google Tag Manager convention) per page view: when the page is shown,
 // and again when the visitor comes back to it from the back/forward cache.
-// Crawlers and automated browsers are not counted (lib/experiments/audience.ts).
+// Crawlers and automated browsers are not counted (src/core/experiments/audience.ts).
 //
 // The site's own server counts it too (server/experiments): once per page
 // load, a beacon with the experiment, the arm and the random visitor id the
 // head script keeps; the server keeps one per visitor per experiment.
 import type { PageExperiment } from "./variant-script";
-import { currentAudience } from "../lib/experiments/audience";
-import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../lib/experiments/keys";
+import { currentAudience } from "../core/experiments/audience";
+import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../core/experiments/keys";
 
 export const EXPOSURE_EVENT = "experiment_exposure";
 

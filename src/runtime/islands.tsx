@@ -12,7 +12,7 @@ import { App } from "../App";
 import { loadCatalog } from "../i18n/i18n";
 import { shellIslands } from "../layout/SiteShell";
 import { bookingModalAtom } from "../state/booking-modal";
-import { ISLAND_ATTRIBUTE, islandIdPrefix, sectionIndexOf } from "./island-names";
+import { ISLAND_ATTRIBUTE, islandIdPrefix, sectionIndexOf } from "../core/island-names";
 import { PageProviders, type PageData } from "./PageProviders";
 import { sectionBody } from "./Sections";
 

@@ -3,8 +3,8 @@
 // own (as the browser will hydrate it: same tree, same useId prefix) and goes
 // into its container.
 import type { ReactNode } from "react";
-import { IslandCollectorContext } from "./Island";
-import { islandIdPrefix, ISLAND_ATTRIBUTE } from "./island-names";
+import { IslandCollectorContext } from "../components/Island";
+import { islandIdPrefix, ISLAND_ATTRIBUTE } from "../core/island-names";
 import { renderStatic } from "./render-static";
 
 /** How React writes an empty island container (attributes in the order <Island> gives them; a below-the-fold mark may follow). */

@@ -8,11 +8,11 @@ import { langs, manifest, pageLoaders, redirects, siteLoaders } from "virtual:pa
 import type { ManifestEntry, PageRouteData } from "./types";
 import type { SiteContextValue } from "../site-data";
 import { loadCatalog } from "../i18n/i18n";
-import { DEFAULT_LANG, langPrefix, localizedPath } from "../i18n/paths";
-import { CONTROL } from "../lib/experiments/assign";
-import { browserStorage, chooseArm, forcedByParam } from "../lib/experiments/choose";
-import { variantPath } from "../lib/experiments/paths";
-import { currentAudience } from "../lib/experiments/audience";
+import { DEFAULT_LANG, langPrefix, localizedPath } from "../core/i18n/paths";
+import { CONTROL } from "../core/experiments/assign";
+import { browserStorage, chooseArm, forcedByParam } from "../core/experiments/choose";
+import { variantPath } from "../core/experiments/paths";
+import { currentAudience } from "../core/experiments/audience";
 
 export { DEFAULT_LANG, langPrefix };
 

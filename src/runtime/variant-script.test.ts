@@ -5,8 +5,8 @@
 // on blocked storage, crawlers or a language redirect already under way.
 import { describe, expect, it } from "vitest";
 import { runInNewContext } from "node:vm";
-import { CONTROL, newVisitorId } from "../lib/experiments/assign";
-import { VISITOR_STORAGE_KEY, chooseArm, forcedKey } from "../lib/experiments/choose";
+import { CONTROL, newVisitorId } from "../core/experiments/assign";
+import { VISITOR_STORAGE_KEY, chooseArm, forcedKey } from "../core/experiments/choose";
 import { buildVariantScript, variantScriptConfig, type PageExperiment } from "./variant-script";
 
 const experiment = (variant: string): PageExperiment => ({

@@ -2,7 +2,7 @@
 // page with an experiment (the base file and each variant's file, in every
 // language). It runs before anything is painted:
 //
-//   - it decides the visitor's arm exactly like src/lib/experiments/choose.ts
+//   - it decides the visitor's arm exactly like src/core/experiments/choose.ts
 //     (`?variant=` → remembered arm → hash of the stored visitor id; blocked
 //     storage → the base);
 //   - if this file is not that arm's, it hides the page and replaces the
@@ -30,10 +30,10 @@
 //
 // The script differs per page (its config), and scripts/prerender.ts hashes
 // every inline script of the final HTML for the CSP, like the other head scripts.
-import { CONTROL, type Arm } from "../lib/experiments/assign";
-import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../lib/experiments/choose";
-import { variantPath } from "../lib/experiments/paths";
-import { CRAWLER_PATTERN } from "../lib/crawlers";
+import { CONTROL, type Arm } from "../core/experiments/assign";
+import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../core/experiments/choose";
+import { variantPath } from "../core/experiments/paths";
+import { CRAWLER_PATTERN } from "../core/crawlers";
 
 export interface VariantScriptConfig {
   id: string;

@@ -4,7 +4,7 @@
 // /admin/experiments shows one exposure per arm and the conversion on b.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser } from "./test.ts";
-import { assignArm } from "../../src/lib/experiments/assign";
+import { assignArm } from "../../src/core/experiments/assign";
 import { E2E_ADMIN_TOKEN, E2E_SERVER_NOW } from "./server-env.ts";
 
 const EXPERIMENT = "agendar-demo-hero-2026-11";

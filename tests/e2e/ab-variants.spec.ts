@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type Page } from "./test.ts";
-import { assignArm } from "../../src/lib/experiments/assign";
+import { assignArm } from "../../src/core/experiments/assign";
 
 const EXPERIMENT = "agendar-demo-hero-2026-11";
 const ARMS = [

@@ -2,13 +2,13 @@
 // Tuesday morning, which the real server's clock is not; and each books
 // "the first slot", which a real store gives once. So these tests answer
 // /api/slots and /api/bookings in the page with the same rules the server
-// applies (src/lib/booking/slots.ts, one booking per slot) and the
+// applies (src/core/booking/slots.ts, one booking per slot) and the
 // simulated latency the modal had (slots 600 ms, booking 1 s). The real
 // server's slots and bookings are covered by leads-admin.spec.ts and
 // server/api.test.ts.
 import type { Page } from "@playwright/test";
 import { eachDayOfInterval } from "date-fns";
-import { generateSlots } from "../../src/lib/booking/slots.ts";
+import { generateSlots } from "../../src/core/booking/slots.ts";
 
 export async function standInBookingApi(page: Page, now: Date): Promise<void> {
   const booked = new Set<string>();

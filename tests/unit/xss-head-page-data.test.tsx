@@ -53,7 +53,7 @@ vi.mock("../../src/runtime/routes", () => ({
 // reads the data key (the page data carries only what islands read): this
 // test is about the data and the head.
 vi.mock("../../src/layout/SiteShell", async () => {
-  const { Island } = await import("../../src/runtime/Island");
+  const { Island } = await import("../../src/components/Island");
   const { usePage } = await import("../../src/site-data");
   const ReadsData = () => (usePage().data[payload] ? null : null);
   return {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { LANGUAGE_OPTIONS } from "../../i18n/language-options";
+import { LANGUAGE_OPTIONS } from "../../core/i18n/language-options";
 import { LanguageLink } from "../LanguageLink";
 import * as m from "./mobile-styles";
 

@@ -3,7 +3,7 @@ import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
 import { useSite } from "../../site-data";
-import { Logo } from "../Logo";
+import { Logo } from "../../components/Logo";
 import { PanelLinks } from "./DesktopNav";
 import { MobileLanguages } from "./MobileLanguages";
 import type { NavEntry } from "./nav-model";

@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../../i18n/i18n";
-import type { Remaining } from "../../lib/promo/countdown";
+import type { Remaining } from "../../core/promo/countdown";
 import { Countdown } from "./PromoBar";
 
 async function label(lang: string, left: Remaining) {

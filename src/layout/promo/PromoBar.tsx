@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
-import { pad2, type Remaining } from "../../lib/promo/countdown";
+import { pad2, type Remaining } from "../../core/promo/countdown";
 import { useSite } from "../../site-data";
 import * as s from "./styles";
 

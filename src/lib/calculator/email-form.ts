@@ -3,7 +3,7 @@
 // copy, so the browser's check and the server's (server/forms.ts) are one
 // declaration. It posts to /api/forms/<calculator id>-email.
 import type { CalculatorSection } from "../../generated/schema.ts";
-import type { FormDeclaration } from "../../forms/types.ts";
+import type { FormDeclaration } from "../../core/forms/types.ts";
 
 /** The form id the server knows the sheet by (the admin's filter shows it). */
 export const analysisFormId = (sectionId: string) => `${sectionId}-email`;

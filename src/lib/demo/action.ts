@@ -3,7 +3,7 @@
 // this module books there. Another kind of endpoint becomes one more kind
 // here (and one more branch in schema/sections/demoBooking.schema.json)
 // without touching the form.
-import { newIdempotencyKey } from "../../forms/idempotency.ts";
+import { newIdempotencyKey } from "../../core/forms/idempotency.ts";
 
 export interface DemoRequest {
   name: string;

@@ -3,7 +3,7 @@
 // field copy. Its yup rules come from the form layer (build-schema.ts); only
 // what is the demo's own (bookable days, times already started) is added in
 // validation.ts.
-import type { FormDeclaration } from "../../forms/types.ts";
+import type { FormDeclaration } from "../../core/forms/types.ts";
 import type { DemoBookingSection } from "../../generated/schema.ts";
 
 export type DemoDeclarationSource = Pick<DemoBookingSection, "id" | "fields" | "slots">;

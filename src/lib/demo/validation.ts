@@ -1,6 +1,6 @@
 import * as yup from "yup";
-import { fieldSchema } from "../../forms/build-schema.ts";
-import { flattenFields, isBlank, type FieldValue } from "../../forms/types.ts";
+import { fieldSchema } from "../../core/forms/build-schema.ts";
+import { flattenFields, isBlank, type FieldValue } from "../../core/forms/types.ts";
 import { firstBookableDay, isBookableDay, pastSlots } from "./dates.ts";
 import { demoForm, type DemoDeclarationSource } from "./declaration.ts";
 

@@ -7,7 +7,7 @@ import { SectionHeading } from "../../components/SectionHeading";
 import { usePlans } from "../../components/usePlans";
 import { computeImpact } from "../../lib/calculator/compute";
 import type { Billing, NumericField } from "../../lib/calculator/types";
-import type { Lang } from "../../lib/i18n/languages";
+import type { Lang } from "../../core/i18n/languages";
 import { useSite } from "../../site-data";
 import { analysisEmailAtom, calculatorSheetAtom, type CalculatorPane } from "../../state/calculator";
 import type { SectionOf } from "../types";

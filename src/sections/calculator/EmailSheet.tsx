@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon";
 import { Modal } from "../../components/Modal";
-import type { FormDeclaration } from "../../forms/types";
+import type { FormDeclaration } from "../../core/forms/types";
 import type { AnalysisEmailState } from "../../state/calculator";
 import type { CalculatorSectionData } from "./config";
 import { EmailForm } from "./EmailForm";

@@ -7,14 +7,14 @@ import { Modal } from "../../components/Modal";
 import { usePlanFeatures, type PlanEntry } from "../../components/usePlans";
 import { isPlanDisabled, planPriceFor } from "../../lib/calculator/plans";
 import type { Billing } from "../../lib/calculator/types";
-import type { PlanFeatures } from "../../lib/plans/features";
-import { formatEuros, formatNumber } from "../../lib/format/number";
-import { fillTemplate } from "../../lib/format/template";
-import type { Lang } from "../../lib/i18n/languages";
+import type { PlanFeatures } from "../../core/plans/features";
+import { formatEuros, formatNumber } from "../../core/format/number";
+import { fillTemplate } from "../../core/format/template";
+import type { Lang } from "../../core/i18n/languages";
 import { theme } from "../../theme/tokens";
 import type { CalculatorSectionData } from "./config";
 import { sheetBodyCss, sheetHeaderCss, sheetLeadCss, sheetTitleCss, closeCss } from "./sheet-styles";
-import { scrollBehavior } from "../../lib/motion";
+import { scrollBehavior } from "../../core/motion";
 
 export interface PlanSheetProps {
   open: boolean;

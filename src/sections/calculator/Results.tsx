@@ -5,10 +5,10 @@ import { Icon } from "../../components/Icon";
 import type { PlanEntry } from "../../components/usePlans";
 import { planPriceFor } from "../../lib/calculator/plans";
 import type { Billing, ImpactResult } from "../../lib/calculator/types";
-import { formatEuros, formatNumber } from "../../lib/format/number";
-import { fillTemplate } from "../../lib/format/template";
+import { formatEuros, formatNumber } from "../../core/format/number";
+import { fillTemplate } from "../../core/format/template";
 import { resultFigures } from "../../lib/calculator/summary";
-import type { Lang } from "../../lib/i18n/languages";
+import type { Lang } from "../../core/i18n/languages";
 import { theme } from "../../theme/tokens";
 import type { CalculatorSectionData } from "./config";
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useAtom } from "jotai";
 import { calculatorPaneAtom, type CalculatorPane } from "../../state/calculator";
 import { MOBILE_QUERY } from "./styles";
-import { scrollBehavior } from "../../lib/motion";
+import { scrollBehavior } from "../../core/motion";
 
 export const PANES: readonly CalculatorPane[] = ["data", "results"];
 

@@ -4,7 +4,7 @@ import { AnimatedNumber } from "../../components/AnimatedNumber";
 import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
 import * as s from "./styles";
-import { responsiveProps } from "../../lib/images";
+import { responsiveProps } from "../../core/images";
 
 type Logo = SectionOf<"clientStrip">["logos"][number];
 

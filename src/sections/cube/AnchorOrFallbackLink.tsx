@@ -3,7 +3,7 @@ import { useContext } from "react";
 import { PageContext, goTo, useSite } from "../../site-data";
 import { buttonCss } from "../../components/Button";
 import { SmartLink } from "../../components/SmartLink";
-import { scrollBehavior } from "../../lib/motion";
+import { scrollBehavior } from "../../core/motion";
 
 /** True when some section (or an item inside one) of the page carries `id`. */
 function pageHasAnchor(value: unknown, id: string): boolean {

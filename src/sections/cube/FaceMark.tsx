@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { CubeFace } from "../../generated/schema";
 import { Icon } from "../../components/Icon";
-import { Logo } from "../../layout/Logo";
+import { Logo } from "../../components/Logo";
 
 const logoCss = (size: number) => css`
   display: inline-flex;

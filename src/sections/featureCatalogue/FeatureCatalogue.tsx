@@ -8,7 +8,7 @@ import { Carousel } from "../../components/Carousel";
 import { QrGlyph } from "../../components/QrGlyph";
 import { usePage } from "../../site-data";
 import { headingGapCss, actionsCss, captionCss, cardCss, frameCss, galleryCss, gridCss, highlightBadgeCss, highlightCss, iconTileCss, moreCss, pointsCss, qrArtCss, slideSizes } from "./styles";
-import { responsiveProps } from "../../lib/images";
+import { responsiveProps } from "../../core/images";
 
 /** Feature cards from the features collection, the highlighted QR card and the screenshot carousel (spec §2 "Feature catalogue"). */
 export function FeatureCatalogue({ section }: { section: SectionOf<"featureCatalogue"> }) {

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
 import { Field, fieldIds, type ControlWiring } from "../../forms/Field";
-import type { FieldValue, FileLike, FormField } from "../../forms/types";
+import type { FieldValue, FileLike, FormField } from "../../core/forms/types";
 import { FileInput } from "./FileInput";
 import * as s from "./styles";
 

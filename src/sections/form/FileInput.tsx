@@ -3,8 +3,8 @@ import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon";
 import { theme } from "../../theme/tokens";
-import { formatBytes } from "../../forms/messages";
-import type { FileLike, FormField } from "../../forms/types";
+import { formatBytes } from "../../core/forms/messages";
+import type { FileLike, FormField } from "../../core/forms/types";
 
 type FileField = Extract<FormField, { type: "file" }>;
 

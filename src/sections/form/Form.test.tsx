@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest";
 import { Providers } from "../../../tests/unit/render-helpers";
 import { Toaster } from "../../components/toast";
-import { draftKey } from "../../forms/draft";
+import { draftKey } from "../../core/forms/draft";
 import type { SectionOf } from "../types";
 import { Form } from "./Form";
 

@@ -6,13 +6,13 @@ import { SmartLink } from "../../components/SmartLink";
 import { buttonCss } from "../../components/Button";
 import { eyebrowCss, leadCss } from "../../components/SectionHeading";
 import { useSite } from "../../site-data";
-import { isGroup } from "../../forms/types";
+import { isGroup } from "../../core/forms/types";
 import { FieldControl } from "./FieldControl";
 import { HONEYPOT_FIELD } from "./useFormController";
 import { FormAside } from "./FormAside";
 import { useFormController } from "./useFormController";
 import * as s from "./styles";
-import { scrollBehavior } from "../../lib/motion";
+import { scrollBehavior } from "../../core/motion";
 
 /**
  * Any form declared in a page document: heading, fields (and titled groups),

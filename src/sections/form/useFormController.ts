@@ -2,11 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useFormik } from "formik";
 import { useToast } from "../../components/toast";
 import { goTo, usePage, useSite } from "../../site-data";
-import { buildYupSchema, isGateOpen, missingRequired, validateValues } from "../../forms/build-schema";
-import { FormActionError, fillToast, runFormAction, scheduleSuccess } from "../../forms/actions";
-import { clearDraft, loadDraft, saveDraft } from "../../forms/draft";
-import { retryKeys } from "../../forms/idempotency";
-import { flattenFields, initialValues, isBlank, type FieldValue, type FormAction, type FormField, type FormSection, type FormValues } from "../../forms/types";
+import { buildYupSchema, isGateOpen, missingRequired, validateValues } from "../../core/forms/build-schema";
+import { FormActionError, fillToast, runFormAction, scheduleSuccess } from "../../core/forms/actions";
+import { clearDraft, loadDraft, saveDraft } from "../../core/forms/draft";
+import { retryKeys } from "../../core/forms/idempotency";
+import { flattenFields, initialValues, isBlank, type FieldValue, type FormAction, type FormField, type FormSection, type FormValues } from "../../core/forms/types";
 import { inputId } from "./FieldControl";
 
 export type FormStatus = "idle" | "submitting" | "waiting" | "sent";

@@ -4,7 +4,7 @@ import { Container } from "../../components/Container";
 import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
 import * as s from "./styles";
-import { responsiveProps } from "../../lib/images";
+import { responsiveProps } from "../../core/images";
 
 /** Splits the headline around the highlighted words (painted as a <mark>). */
 function Headline({ title, highlight }: { title: string; highlight?: string }) {

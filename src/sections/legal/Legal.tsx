@@ -3,8 +3,8 @@ import type { SectionOf } from "../types";
 import { Container } from "../../components/Container";
 import { useSite } from "../../site-data";
 import { theme } from "../../theme/tokens";
-import { LOCALE_BY_LANG } from "../../lib/format/number";
-import type { Lang } from "../../lib/i18n/languages";
+import { LOCALE_BY_LANG } from "../../core/format/number";
+import type { Lang } from "../../core/i18n/languages";
 
 const page = css`
   padding: 56px 0 96px;

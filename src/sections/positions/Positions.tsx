@@ -5,7 +5,7 @@ import { Icon } from "../../components/Icon";
 import { Section, headingGap } from "../../components/Section";
 import { SectionHeading } from "../../components/SectionHeading";
 import { SmartLink } from "../../components/SmartLink";
-import { fillTemplate } from "../../lib/format/template";
+import { fillTemplate } from "../../core/format/template";
 import * as s from "./styles";
 
 /** Open positions by department: an accordion per department, a row per position. */

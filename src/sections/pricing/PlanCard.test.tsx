@@ -4,7 +4,7 @@ import { SchemaSet, sectionSchemaFile } from "../../../scripts/validate/schema-s
 import { Providers } from "../../../tests/unit/render-helpers";
 import type { PlanEntry } from "../../components/usePlans";
 import type { PlansCollection } from "../../generated/schema";
-import { planFeatures } from "../../lib/plans/features";
+import { planFeatures } from "../../core/plans/features";
 import type { SectionOf } from "../types";
 import { PlanCard } from "./PlanCard";
 

@@ -5,7 +5,7 @@ import { SectionHeading } from "../../components/SectionHeading";
 import { Segmented } from "../../components/Segmented";
 import { usePlanFeatures, usePlans } from "../../components/usePlans";
 import type { Billing } from "../../lib/calculator/types";
-import type { Lang } from "../../lib/i18n/languages";
+import type { Lang } from "../../core/i18n/languages";
 import { useSite } from "../../site-data";
 import type { SectionOf } from "../types";
 import { PlanCard } from "./PlanCard";

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "../../components/Breadcrumbs";
 import { Container } from "../../components/Container";
 import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
-import { splitHighlight } from "../../lib/format/highlight";
+import { splitHighlight } from "../../core/format/highlight";
 import { Visual } from "./visuals";
 import * as s from "./styles";
 

@@ -5,7 +5,7 @@ import { Container } from "../../components/Container";
 import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
 import type { StoriesCollection } from "../../generated/schema";
-import { splitHighlight } from "../../lib/format/highlight";
+import { splitHighlight } from "../../core/format/highlight";
 import { PageContext } from "../../site-data";
 import { theme } from "../../theme/tokens";
 

@@ -2,7 +2,7 @@ import { Icon } from "../../components/Icon";
 import { Stars } from "../../components/Stars";
 import type { StoryCategory, SuccessStory } from "../../generated/schema";
 import * as s from "./styles";
-import { responsiveProps } from "../../lib/images";
+import { responsiveProps } from "../../core/images";
 
 interface CardProps {
   story: SuccessStory;

@@ -9,8 +9,8 @@ import { Stars } from "../../components/Stars";
 import type { SuccessStory } from "../../generated/schema";
 import { CategoryBadge } from "./StoryCard";
 import * as s from "./styles";
-import { scrollBehavior } from "../../lib/motion";
-import { responsiveProps } from "../../lib/images";
+import { scrollBehavior } from "../../core/motion";
+import { responsiveProps } from "../../core/images";
 
 type DialogCopy = SectionOf<"successStories">["dialog"];
 

@@ -6,7 +6,7 @@
 
 import type { TimeSlot } from "./slots.ts";
 import { contactErrorCodes } from "./contact-form.ts";
-import { newIdempotencyKey } from "../../forms/idempotency.ts";
+import { newIdempotencyKey } from "../forms/idempotency.ts";
 
 export interface BookingRequest {
   readonly name: string;

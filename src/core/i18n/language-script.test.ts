@@ -5,7 +5,7 @@
 // 2.2 s time-out and the silent failure.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runInNewContext } from "node:vm";
-import { detectLanguage } from "../lib/i18n/detect-language";
+import { detectLanguage } from "./detect-language";
 import { GEO_LOOKUP_URL, GEO_SESSION_KEY, LANGUAGE_STORAGE_KEY, languageScript } from "./language-script";
 
 afterEach(() => {

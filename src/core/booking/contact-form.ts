@@ -3,15 +3,15 @@
 // yup rules in the modal and on the server (server/api-bookings.ts). Its
 // messages are the step's error codes: the modal shows each in the visitor's
 // language (ContactStep), the server in Spanish (bookingErrorMessagesEs).
-import { buildYupSchema, validateValues } from "../../forms/build-schema.ts";
-import { flattenFields, type FormDeclaration } from "../../forms/types.ts";
+import { buildYupSchema, validateValues } from "../forms/build-schema.ts";
+import { flattenFields, type FormDeclaration } from "../forms/types.ts";
 
 export const bookingContactForm: FormDeclaration = {
   id: "booking-contact",
   fields: [
     { type: "text", name: "name", label: "Nombre", required: true, maxLength: 100, messages: { required: "nameRequired", maxLength: "nameTooLong" } },
     { type: "email", name: "email", label: "Email", required: true, maxLength: 254, messages: { required: "emailRequired", email: "emailInvalid", maxLength: "emailInvalid" } },
-    // Formatted per country as typed (src/lib/booking/phone.ts) and checked
+    // Formatted per country as typed (src/core/booking/phone.ts) and checked
     // in its international form ("+33 6 12 34 56 78"), as it is sent.
     { type: "tel", name: "phone", label: "Teléfono", required: true, messages: { required: "phoneRequired", tel: "phoneInvalid" } },
     { type: "text", name: "restaurant", label: "Restaurante", maxLength: 120, messages: { maxLength: "restaurantTooLong" } },

@@ -29,11 +29,11 @@
 //
 // The script is a static string (the same bytes on every page), so the CSP
 // can allow it by hash: compute the hash from `languageScript` itself.
-import { COUNTRY_LANGUAGES } from "../lib/i18n/countries";
-import { DEFAULT_GEO_TIMEOUT_MS } from "../lib/i18n/detect-language";
-import { FALLBACK_LANG, LANGS } from "../lib/i18n/languages";
+import { COUNTRY_LANGUAGES } from "./countries";
+import { DEFAULT_GEO_TIMEOUT_MS } from "./detect-language";
+import { FALLBACK_LANG, LANGS } from "./languages";
 import { DEFAULT_LANG } from "./paths";
-import { CRAWLER_PATTERN } from "../lib/crawlers";
+import { CRAWLER_PATTERN } from "../crawlers";
 
 /** Where the language menu stores a manual choice (localStorage). */
 export const LANGUAGE_STORAGE_KEY = "language";

@@ -1,4 +1,4 @@
-import type { SiteDocument } from "./types";
+import type { SiteDocument } from "../generated/schema";
 
 /** Turns the site-value links (@appLogin, @whatsapp...) into real addresses. */
 export function resolveSiteHref(href: string, site: SiteDocument): string {

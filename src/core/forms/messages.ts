@@ -1,7 +1,7 @@
 // Validation messages come from JSON: the field's own `messages` first, then
 // the form's. Placeholders ({label}, {min}, {max}, {accept}, {maxSize}) are
 // filled here, in the visitor's language.
-import { fillTemplate } from "../lib/format/template.ts";
+import { fillTemplate } from "../format/template.ts";
 import type { FileLike, FormField, FormMessages, MessageKey } from "./types.ts";
 
 /** A key missing in both places falls back to `pattern`, then `required`. */

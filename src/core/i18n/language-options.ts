@@ -1,6 +1,6 @@
 // The four languages a language menu offers (src/layout/LanguageMenu.tsx and
 // the mobile menu's); src/chrome/language.ts makes their links switch.
-import { LANGS, type Lang } from "../lib/i18n/languages";
+import { LANGS, type Lang } from "./languages";
 
 export interface LanguageOption {
   lang: Lang;

@@ -1,6 +1,6 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from "react";
 
-import { ISLAND_ATTRIBUTE } from "./island-names";
+import { ISLAND_ATTRIBUTE } from "../core/island-names";
 
 /** The prerender collects islands to render each one as a root of its own (src/runtime/render-islands.ts). */
 export interface IslandCollector {

@@ -5,7 +5,7 @@
 // on non-empty values, so an optional field may stay empty.
 import { isValidPhoneNumber } from "libphonenumber-js";
 import * as yup from "yup";
-import { EMAIL_PATTERN } from "../lib/email.ts";
+import { EMAIL_PATTERN } from "../email.ts";
 import { extensionOf, formatAccept, formatBytes, messageFor } from "./messages.ts";
 import { isBlank, type FieldValue, type FileLike, type FormField, type FormMessages, type FormValues } from "./types.ts";
 

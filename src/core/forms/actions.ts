@@ -4,7 +4,7 @@
 // object, so a real backend (or a test) can swap an implementation.
 // `scheduleSuccess` plays what the declaration says happens afterwards
 // (toast, panel, reset, redirect) on a timer.
-import { fillTemplate } from "../lib/format/template";
+import { fillTemplate } from "../format/template";
 import type { FormAction, FormPostAction, FormSimulateAction, FormToast, FormValues } from "./types";
 
 export type FailureReason = "offline" | "network" | "http";

@@ -1,8 +1,8 @@
 // The form declaration comes from the schema (src/generated); these are the
 // run-time shapes built from it.
-import type { FormField, FormFieldOrGroup, FormMessages, FormSection } from "../generated/schema.ts";
+import type { FormField, FormFieldOrGroup, FormMessages, FormSection } from "../../generated/schema.ts";
 
-export type { FormAction, FormField, FormFieldGroup, FormFieldOrGroup, FormMessages, FormPostAction, FormSection, FormSimulateAction, FormToast } from "../generated/schema.ts";
+export type { FormAction, FormField, FormFieldGroup, FormFieldOrGroup, FormMessages, FormPostAction, FormSection, FormSimulateAction, FormToast } from "../../generated/schema.ts";
 
 /** What the browser and the server check a submission against: a form section, or another form built from its copy (the calculator's email sheet). */
 export type FormDeclaration = Pick<FormSection, "id" | "fields" | "messages">;
