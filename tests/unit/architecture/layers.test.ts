@@ -33,7 +33,7 @@ describe("the layering", () => {
     expect(layerOf("src/sections/hero/Hero.tsx")?.name).toBe("sections");
     expect(layerOf("src/App.tsx")?.name).toBe("runtime");
     expect(layerOf("server/forms.ts")?.name).toBe("server");
-    expect(layerOf("scripts/lib/headers.ts")?.name).toBe("scripts-lib");
+    expect(layerOf("scripts/validate/content.ts")?.name).toBe("scripts-lib");
     expect(layerOf("scripts/build.ts")?.name).toBe("scripts");
   });
 });
