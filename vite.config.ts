@@ -40,7 +40,12 @@ export default defineConfig({
     editorPlugin(contentRoot),
     reactRouterProduction,
   ],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // The form pages' pre-island checks (src/sections/form/precheck-start.ts) fetch their two small
+    // shared chunks themselves: listing them in the entry every page loads cost every page ~50 bytes.
+    modulePreload: { resolveDependencies: (file, deps) => (file.includes("precheck-start") ? [] : deps) },
+  },
   // Self-contained server bundle: it runs from any output folder.
   ssr: { noExternal: true },
 });

@@ -1,6 +1,7 @@
 // One server for the site: the prerendered pages (as a static host serves
 // them) and the leads API on the same origin.
 import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import type { FormDeclaration } from "../src/core/forms/types.ts";
@@ -78,7 +79,9 @@ export function createApp(options: AppOptions) {
   app.use("/api/*", originGuard(options.allowedOrigins ?? []));
   // A/B tests (server/experiments): exposures with their own limit, so reading pages never uses up the budget for sending a form;
   // a lead from a browser that saw a test converts for its arm.
-  const experiments = setupExperiments({ store: options.store, pagesDir: options.pagesDir ?? PAGES_DIR, now, secure: (c) => isHttps(c, options.trustProxy ?? 0) });
+  // With publishing, the tests are those of the content repository, where a decision is published.
+  const experimentPages = options.publishing ? join(options.publishing.repo, "pages") : (options.pagesDir ?? PAGES_DIR);
+  const experiments = setupExperiments({ store: options.store, pagesDir: experimentPages, now, secure: (c) => isHttps(c, options.trustProxy ?? 0) });
   app.post("/api/experiments/exposure", exposureLimit(options.exposuresPerMinute ?? 60, 60_000, addressOf), experiments.exposure);
   app.use("/api/*", experiments.visitorContext);
   options = { ...options, onStored: experiments.onStored(options.onStored) };
@@ -99,7 +102,7 @@ export function createApp(options: AppOptions) {
   options.publishing?.mount(app);
   const admin = adminRoutes({ store: options.store, siteUrl, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
   // The A/B results and decisions, behind the same door (server/auth: the publisher's).
-  experimentsAdmin(admin, experiments);
+  experimentsAdmin(admin, experiments, options.publishing?.publisher);
   // Erasing a person's leads removes their conversions (and the counts).
   app.use("/admin/erase", async (_c, next) => {
     await next();

@@ -24,6 +24,8 @@ if (root.dataset.route && dataElement) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PageData;
   let runtime: Promise<IslandsRuntime> | undefined;
   const islands = () => (runtime ??= import("./runtime/islands").then((m) => m.startIslands(root, data)));
+  // A form checks what is typed before its island's code is there (a small chunk, only on pages with a form).
+  if (data.page.doc.sections.some((section) => section.type === "form")) void import("./sections/form/precheck-start");
   // A tap on an island's button before its code is there is kept and replayed.
   replayEarlyClicks();
   startChrome({ openBooking: (opener) => void islands().then((r) => r.openBooking(opener)) });

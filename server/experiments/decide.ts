@@ -1,9 +1,10 @@
 // Ending a test in the page files: the kept arm's sections become the base
 // document, the `experiment` declaration and every variant file go.
 // "Declarar ganador" keeps the winner; "Detener" keeps the control.
-// Until the publish path exists (issue 24: a validated commit with the
-// person's name, history, restore), this writes the files in pages/ and
-// says what it did; the site changes with the next build.
+// With publishing (server/publish/) the change is one validated commit by
+// the person, built and swapped like any publish (admin.ts); without it
+// (`npm run edit`, a server with no content repository) applyDecision writes
+// the files in pages/ and says what it did; the site changes with the next build.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { CONTROL } from "../../src/core/experiments/assign.ts";
@@ -22,43 +23,64 @@ function inside(pagesDir: string, file: string): string {
 }
 
 /** What applyDecision would do, said before it is done (the confirmation step). */
-export function planDecision(pagesDir: string | undefined, experiment: ExperimentRecord, keep: string): string[] {
+export function planDecision(pagesDir: string | undefined, experiment: ExperimentRecord, keep: string, published = false): string[] {
   if (!pagesDir) return ["No se cambiará ningún archivo (el servidor no tiene carpeta de páginas)."];
   const variants = pageFiles(pagesDir).filter((p) => p.doc.variant && p.doc.path === experiment.path);
   return [
     keep === CONTROL ? `pages/${experiment.file} se queda como está (el control), sin la declaración "experiment".` : `pages/${experiment.file} pasa a tener las secciones de la variante ${armLabel(keep)}, sin la declaración "experiment".`,
     ...variants.map((v) => `Se borra pages/${v.file}.`),
+    ...(published ? ["Se publica como cualquier cambio: se comprueba el sitio entero, se guarda en el historial a tu nombre y se puede deshacer con «Restaurar»."] : []),
     "La prueba termina: deja de contar y guarda sus resultados en esta página.",
   ];
 }
 
-/** Applies the decision to the files; returns what it did, one line each (in Spanish, for the page). */
-export function applyDecision(pagesDir: string, experiment: ExperimentRecord, keep: string): string[] {
-  const done: string[] = [];
+export type Decision =
+  | { ok: true; /** By file relative to the pages folder: the new document, or null for a file that goes. */ files: Record<string, Doc | null>; lines: string[] }
+  | { ok: false; line: string };
+
+/** The files a decision changes, read from the pages folder as it is now; `ok: false` says why nothing can change. */
+export function decisionChanges(pagesDir: string, experiment: ExperimentRecord, keep: string): Decision {
   const basePath = inside(pagesDir, experiment.file);
-  if (!existsSync(basePath)) return [`No existe ${experiment.file}: no se ha cambiado ningún archivo.`];
+  if (!existsSync(basePath)) return { ok: false, line: `No existe ${experiment.file}: no se ha cambiado ningún archivo.` };
   const base = JSON.parse(readFileSync(basePath, "utf8")) as Doc;
   const declared = (base.experiment as { id?: string } | undefined)?.id;
-  if (declared !== experiment.id) return [`${experiment.file} ya no declara la prueba ${experiment.id}: no se ha cambiado ningún archivo.`];
+  if (declared !== experiment.id) return { ok: false, line: `${experiment.file} ya no declara la prueba ${experiment.id}: no se ha cambiado ningún archivo.` };
   const variants = pageFiles(pagesDir).filter((p) => p.doc.variant && p.doc.path === experiment.path);
+  const lines: string[] = [];
   if (keep !== CONTROL) {
     const winner = variants.find((v) => v.doc.variant === keep);
-    if (!winner) return [`No se encuentra el archivo de la variante ${keep}: no se ha cambiado ningún archivo.`];
+    if (!winner) return { ok: false, line: `No se encuentra el archivo de la variante ${keep}: no se ha cambiado ningún archivo.` };
     const doc = JSON.parse(readFileSync(inside(pagesDir, winner.file), "utf8")) as Doc;
     base.sections = doc.sections;
-    done.push(`pages/${experiment.file}: ahora tiene las secciones de la variante ${armLabel(keep)}.`);
+    lines.push(`pages/${experiment.file}: ahora tiene las secciones de la variante ${armLabel(keep)}.`);
   } else {
-    done.push(`pages/${experiment.file}: se queda como está (el control).`);
+    lines.push(`pages/${experiment.file}: se queda como está (el control).`);
   }
   delete base.experiment;
-  writeFileSync(basePath, `${JSON.stringify(base, null, 2)}\n`);
-  done.push(`pages/${experiment.file}: quitada la declaración "experiment".`);
+  lines.push(`pages/${experiment.file}: quitada la declaración "experiment".`);
+  const files: Record<string, Doc | null> = { [experiment.file]: base };
   for (const v of variants) {
-    rmSync(inside(pagesDir, v.file), { force: true });
-    done.push(`pages/${v.file}: borrado.`);
+    files[v.file] = null;
+    lines.push(`pages/${v.file}: borrado.`);
   }
-  return done;
+  return { ok: true, files, lines };
+}
+
+/** Applies the decision to the files directly (no publishing); returns what it did, one line each (in Spanish, for the page). */
+export function applyDecision(pagesDir: string, experiment: ExperimentRecord, keep: string): string[] {
+  const decision = decisionChanges(pagesDir, experiment, keep);
+  if (!decision.ok) return [decision.line];
+  for (const [file, doc] of Object.entries(decision.files)) {
+    if (doc === null) rmSync(inside(pagesDir, file), { force: true });
+    else writeFileSync(inside(pagesDir, file), `${JSON.stringify(doc, null, 2)}\n`);
+  }
+  return decision.lines;
+}
+
+/** The commit message of a decision, naming the page and the test (history shows it). */
+export function decisionMessage(experiment: ExperimentRecord, keep: string): string {
+  const where = `${experiment.path} (pages/${experiment.file})`;
+  return keep === CONTROL ? `Detiene la prueba ${experiment.id} en ${where}: se queda el control` : `Declara ganadora la variante ${armLabel(keep)} de la prueba ${experiment.id} en ${where}`;
 }
 
 export const PUBLISH_HINT = "Los cambios están en los archivos de pages/: se publican con la próxima compilación (npm run build). Si la variante tenía textos nuevos, ejecuta npm run i18n:extract.";
-

@@ -18,7 +18,8 @@ import { git, showFile } from "./git.ts";
 import { lockTable } from "./locks.ts";
 import type { Author, Publisher } from "./publisher.ts";
 import type { Releases } from "./releases.ts";
-import { pageHistory, versionPair } from "./history.ts";
+import { pageAt, pageHistory, versionPair, withLaterArmsRemoved } from "./history.ts";
+import { pageFiles } from "../experiments/registry.ts";
 import { schedule } from "./schedule.ts";
 import { previews } from "./preview.ts";
 import { mergeBySection } from "./merge.ts";
@@ -80,6 +81,7 @@ export function editorServer(options: EditorServerOptions) {
   const shared = editorRoutes(repo);
   const locks = lockTable(options.now);
   const head = async () => (await git(repo, ["rev-parse", "HEAD"])).trim();
+  const currentPages = () => pageFiles(join(repo, "pages")).map(({ file, doc }) => ({ file: `pages/${file}`, doc }));
   const editor = options.requireRole("editor");
   const publisherOnly = options.requireRole("publisher");
 
@@ -221,10 +223,11 @@ export function editorServer(options: EditorServerOptions) {
     pageFilePath(repo, file);
     const commit = body.commit ?? "";
     if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
-    const text = await showFile(repo, commit, file);
-    if (text === undefined) throw new Refused("Esa versión no tiene esta página.", 404);
+    const restored = await pageAt(repo, file, commit);
+    if (!restored) throw new Refused("Esa versión no tiene esta página.", 404);
     const date = (await git(repo, ["log", "-1", "--format=%aI", commit])).trim().slice(0, 16).replace("T", " ");
-    const { job } = publisher.publish(file, JSON.parse(text), `Restaura ${file} a la versión del ${date} UTC (${commit.slice(0, 8)})`, userOf(c));
+    // With its A/B variant files as they were (a declared winner deleted them in the commit being undone).
+    const { job } = publisher.publishChanges(file, () => withLaterArmsRemoved(file, restored, currentPages()), `Restaura ${file} a la versión del ${date} UTC (${commit.slice(0, 8)})`, userOf(c));
     audit(c, "page.restore", { file, commit: commit.slice(0, 12) });
     return c.json(job, 202);
   });

@@ -28,3 +28,38 @@ export async function versionPair(repo: string, file: string, commit: string): P
   const parse = (text: string | undefined) => (text === undefined ? undefined : (JSON.parse(text) as unknown));
   return { after: parse(await showFile(repo, commit, file)), before: parse(await showFile(repo, `${commit}^`, file)) };
 }
+
+interface PageHead {
+  path?: unknown;
+  variant?: unknown;
+}
+
+/**
+ * A page as it was at `commit`, with its A/B arms: the page's file, and the
+ * variant files (same `path`, a `variant`) that existed then. Restoring a
+ * base page brings them back too (a declared winner deleted them in the same
+ * commit); a variant file is restored alone.
+ */
+export async function pageAt(repo: string, file: string, commit: string): Promise<Record<string, unknown> | undefined> {
+  const text = await showFile(repo, commit, file);
+  if (text === undefined) return undefined;
+  const doc = JSON.parse(text) as PageHead;
+  const changes: Record<string, unknown> = { [file]: doc };
+  if (doc.variant !== undefined || typeof doc.path !== "string") return changes;
+  const listed = (await git(repo, ["ls-tree", "-r", "--name-only", commit, "--", "pages/"])).split("\n").filter((f) => /\.json$/.test(f) && !/(^|\/)_/.test(f));
+  for (const other of listed) {
+    const then = await showFile(repo, commit, other);
+    const parsed = then === undefined ? undefined : (JSON.parse(then) as PageHead);
+    if (parsed && isArmOf(doc, parsed) && other !== file) changes[other] = parsed;
+  }
+  return changes;
+}
+
+const isArmOf = (base: PageHead, doc: PageHead) => typeof base.path === "string" && base.variant === undefined && doc.variant !== undefined && doc.path === base.path;
+
+/** `restored` (pageAt) plus the removal (`null`) of the base page's variant files made since; `current`: the page files now, relative to the repository. */
+export function withLaterArmsRemoved(file: string, restored: Record<string, unknown>, current: ReadonlyArray<{ file: string; doc: PageHead }>): Record<string, unknown> {
+  const base = restored[file] as PageHead;
+  const gone = current.filter((now) => now.file !== file && !(now.file in restored) && isArmOf(base, now.doc));
+  return { ...restored, ...Object.fromEntries(gone.map((now) => [now.file, null])) };
+}

@@ -30,6 +30,7 @@ export function startPublishing(options: PublishingOptions) {
   const queue = publisher({ repo: options.repo, releases: built, remote: options.remote, exclusive: options.exclusive, now });
   const editor = editorServer({ repo: options.repo, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now });
   return {
+    repo: options.repo,
     publisher: queue,
     releases: built,
     schedule: editor.schedule,

@@ -9,11 +9,12 @@
 // tree is put back at the next start) or a commit whose complete release is
 // served at the next start (rebuilt then if the crash came between the two).
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { checkDocs } from "../../scripts/editor/api.ts";
-import { assertPageDocument, pageFilePath } from "../../scripts/editor/guard.ts";
-import type { EditorProblem } from "../../scripts/editor/problems.ts";
+import { assertPageDocument, pageFilePath, Refused } from "../../scripts/editor/guard.ts";
+import { forEditor, type EditorProblem } from "../../scripts/editor/problems.ts";
+import { loadContent } from "../../scripts/validate/content.ts";
 import { syncContentCatalogs } from "../../scripts/i18n/content-catalog.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
@@ -28,6 +29,15 @@ export interface Author {
 }
 
 export type JobState = "queued" | "building" | "live" | "failed" | "invalid";
+
+/**
+ * The files one publish changes, by path from the repository
+ * ("pages/x.json"): the new document, or null for a file that goes (a
+ * declared winner deletes the variant file). A function is called inside the
+ * queue, so it reads the files as the publishes before it left them; a
+ * `Refused` it throws makes the job "invalid" with its message.
+ */
+export type Changes = Record<string, unknown>;
 
 export interface PublishJob {
   id: string;
@@ -60,6 +70,15 @@ export interface PublisherOptions {
 
 const TRACKED = ["pages", "locales"];
 
+/** Problems in files the change does not touch that the site did not have before it (a page that refers to a deleted one, say). */
+function newProblemsElsewhere(repo: string, docs: Record<string, unknown>): EditorProblem[] {
+  const key = (p: { file: string; pointer: string; message: string }) => `${p.file}\0${p.pointer}\0${p.message}`;
+  const before = new Set(loadContent(repo).problems.map(key));
+  const after = loadContent(repo, { overrides: docs });
+  const added = after.problems.filter((p) => !(p.file in docs) && !before.has(key(p)));
+  return forEditor(after.schemas, added, () => undefined);
+}
+
 export function publisher(options: PublisherOptions) {
   const { repo, releases } = options;
   const now = options.now ?? (() => new Date());
@@ -86,24 +105,46 @@ export function publisher(options: PublisherOptions) {
     await git(repo, ["clean", "-fdq", "--", ...TRACKED]);
   };
 
-  async function run(job: PublishJob, doc: unknown, message: string, author: Author): Promise<void> {
+  async function run(job: PublishJob, given: Changes | (() => Changes), message: string, author: Author): Promise<void> {
     job.state = "building";
-    const file = job.file;
-    const full = pageFilePath(repo, file);
-    assertPageDocument(doc);
-    const { problems } = checkDocs(repo, { [file]: doc });
+    let changes: Changes;
+    try {
+      changes = typeof given === "function" ? given() : given;
+      for (const [file, doc] of Object.entries(changes)) {
+        pageFilePath(repo, file);
+        if (doc !== null) assertPageDocument(doc);
+      }
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      Object.assign(job, { state: "invalid", problems: [], message: `${error.message} No se ha publicado nada.` });
+      return;
+    }
+    // The whole site with every change in place (a file that goes is left out): problems of the changed files, and any the change brings to others.
+    const docs = Object.fromEntries(Object.entries(changes).map(([file, doc]) => [file, doc ?? undefined]));
+    const problems = [...checkDocs(repo, docs).problems, ...newProblemsElsewhere(repo, docs)];
     if (problems.length > 0) {
       Object.assign(job, { state: "invalid", problems, message: "La página tiene problemas: corrígelos antes de publicar. No se ha publicado nada." });
       return;
     }
-    const current = existsSync(full) ? readFileSync(full, "utf8") : undefined;
-    const text = formatLike(current, doc as Json);
-    if (text === current) {
+    const writes: Array<[string, string | null]> = [];
+    for (const [file, doc] of Object.entries(changes)) {
+      const full = pageFilePath(repo, file);
+      const current = existsSync(full) ? readFileSync(full, "utf8") : null;
+      const text = doc === null ? null : formatLike(current ?? undefined, doc as Json);
+      if (text !== current) writes.push([full, text]);
+    }
+    if (writes.length === 0) {
       Object.assign(job, { state: "live", message: "No había cambios que publicar: la página publicada ya es esta." });
       return;
     }
-    writeFileSync(marker, file);
-    writeFileSync(full, text);
+    writeFileSync(marker, job.file);
+    for (const [full, text] of writes) {
+      if (text === null) rmSync(full, { force: true });
+      else {
+        mkdirSync(dirname(full), { recursive: true });
+        writeFileSync(full, text);
+      }
+    }
     try {
       await syncContentCatalogs(repo);
       await git(repo, ["add", "-A", "--", ...TRACKED]);
@@ -119,7 +160,7 @@ export function publisher(options: PublisherOptions) {
     } catch (error) {
       await discardWorkingChanges();
       Object.assign(job, { state: "failed", message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}` });
-      log(`failed ${file}: ${(error as Error).message.split("\n")[0]}`);
+      log(`failed ${job.file}: ${(error as Error).message.split("\n")[0]}`);
     } finally {
       rmSync(marker, { force: true });
     }
@@ -142,21 +183,25 @@ export function publisher(options: PublisherOptions) {
     }
   };
 
+  /** Queues one commit of one or more files (`file` names the job: the page it is about); resolves when it is done (the job says how it went). */
+  function publishChanges(file: string, changes: Changes | (() => Changes), message: string, author: Author, extra: Partial<PublishJob> = {}): { job: PublishJob; done: Promise<PublishJob> } {
+    pageFilePath(repo, file);
+    const job: PublishJob = { id: randomUUID(), file, author: author.name, state: "queued", message: "En cola", queuedAt: now().toISOString(), ...extra };
+    jobs.set(job.id, job);
+    if (jobs.size > 200) jobs.delete(jobs.keys().next().value!);
+    const done = serial(async () => {
+      await run(job, changes, message, author);
+      if (job.state === "live" && job.commit) job.push = options.remote ? ((await pushNow()) ? "pushed" : "pending") : "none";
+      job.doneAt = now().toISOString();
+      return job;
+    });
+    return { job, done };
+  }
+
   return {
     /** Queues a publish of `doc` as `file`; resolves when it is done (the job says how it went). */
-    publish(file: string, doc: unknown, message: string, author: Author, extra: Partial<PublishJob> = {}): { job: PublishJob; done: Promise<PublishJob> } {
-      pageFilePath(repo, file);
-      const job: PublishJob = { id: randomUUID(), file, author: author.name, state: "queued", message: "En cola", queuedAt: now().toISOString(), ...extra };
-      jobs.set(job.id, job);
-      if (jobs.size > 200) jobs.delete(jobs.keys().next().value!);
-      const done = serial(async () => {
-        await run(job, doc, message, author);
-        if (job.state === "live" && job.commit) job.push = options.remote ? ((await pushNow()) ? "pushed" : "pending") : "none";
-        job.doneAt = now().toISOString();
-        return job;
-      });
-      return { job, done };
-    },
+    publish: (file: string, doc: unknown, message: string, author: Author, extra: Partial<PublishJob> = {}) => publishChanges(file, { [file]: doc }, message, author, extra),
+    publishChanges,
     job: (id: string) => jobs.get(id),
     pushPending: () => pushPending,
     /**

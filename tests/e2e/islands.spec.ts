@@ -54,7 +54,7 @@ test("a tap on a pricing card's toggle before the section's code arrives opens t
   await expect(card.getByText("Web estándar para tu restaurante")).toBeVisible();
 });
 
-test("a form on the first screen loads its code when the visitor reaches for it; what is typed and a press on submit before then are kept", async ({ page }) => {
+test("a form on the first screen loads its code when the visitor reaches for it, checks what is typed with the spec's messages meanwhile, and keeps what is typed and its errors", async ({ page }) => {
   const chunks = chunksOf(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -66,11 +66,17 @@ test("a form on the first screen loads its code when the visitor reaches for it;
   await page.waitForLoadState("networkidle");
   expect(chunks, "the form's code before any interaction").not.toContain("Form");
   const name = page.getByLabel("Nombre completo");
+  const email = page.getByLabel("Email", { exact: true });
   await name.fill("Lola García");
-  await page.getByLabel("Email", { exact: true }).fill("lola@");
+  await email.fill("lola@");
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   // Asked for once the runtime that imports it has arrived (it is held above, so nothing has run yet).
   await expect.poll(() => chunks).toContain("Form");
+  // Checked before the code arrives (src/sections/form/precheck.ts): the spec's message on the first wrong field, in the browser's bubble, focused.
+  await expect(email).toBeFocused();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe("Introduce un email válido (ej. nombre@restaurante.com).");
+  await expect(page.getByLabel(/^Contraseña/)).toHaveJSProperty("validationMessage", "Este campo es obligatorio.");
+  await expect(page.locator("form")).not.toHaveAttribute("data-ready");
   release();
   // Validated with the spec's messages once the code is there, and nothing typed is gone.
   await expect(page.getByRole("heading", { name: "Revisa estos campos antes de continuar:" })).toBeVisible({ timeout: 30_000 });

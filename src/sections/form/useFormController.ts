@@ -8,6 +8,7 @@ import { clearDraft, loadDraft, saveDraft } from "../../core/forms/draft";
 import { retryKeys } from "../../core/forms/idempotency";
 import { flattenFields, initialValues, isBlank, type FieldValue, type FormAction, type FormField, type FormSection, type FormValues } from "../../core/forms/types";
 import { inputId } from "./FieldControl";
+import { REFUSED_ATTRIBUTE } from "./precheck";
 
 export type FormStatus = "idle" | "submitting" | "waiting" | "sent";
 
@@ -29,6 +30,24 @@ export function valuesInForm(form: HTMLFormElement | null, fields: readonly Form
     }
   }
   return out;
+}
+
+/**
+ * The fields the plain-script checks (precheck.ts) found a problem in before
+ * the island came (a field left, a submit refused): their names, for the
+ * island to show its own errors there; the marks are cleared.
+ */
+export function takeOverPrechecked(form: HTMLFormElement | null, fields: readonly FormField[]): { flagged: string[]; refused: boolean } {
+  const refused = Boolean(form?.hasAttribute(REFUSED_ATTRIBUTE));
+  form?.removeAttribute(REFUSED_ATTRIBUTE);
+  const flagged: string[] = [];
+  for (const field of fields) {
+    const control = form?.elements.namedItem(field.name);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) || !control.validity.customError) continue;
+    flagged.push(field.name);
+    control.setCustomValidity("");
+  }
+  return { flagged, refused };
 }
 
 /** The hidden input only bots fill (the server's HONEYPOT). */
@@ -63,6 +82,7 @@ export function useFormController(section: FormSection) {
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusFormAfterPanel = useRef(false);
+  const summaryFocus = useRef(true);
 
   const formik = useFormik<FormValues>({
     initialValues: empty,
@@ -74,18 +94,26 @@ export function useFormController(section: FormSection) {
 
   // Restore a draft after mount (never during render: the HTML must match),
   // then take over what was typed into the prerendered fields before the form
-  // hydrated (it hydrates on the visitor's first interaction: hydration-gate.ts).
+  // hydrated (it hydrates on the visitor's first interaction: hydration-gate.ts),
+  // and the problems its plain-script checks found meanwhile (precheck.ts).
   // A field filled and left meanwhile is checked as leaving it would have been.
   useEffect(() => {
     const draft = loadDraft(draftKey, fields);
     const typed = valuesInForm(formRef.current, fields);
     const restoredValues = { ...empty, ...draft, ...typed } as FormValues;
     if (Object.keys(draft).length > 0 || Object.keys(typed).length > 0) void setValues(restoredValues, false);
-    const left = Object.keys(typed).filter((name) => formRef.current?.elements.namedItem(name) !== document.activeElement);
+    // A field left, or a submit refused, before the island came (precheck.ts) keeps its error, even the one the refusal focused.
+    const prechecked = takeOverPrechecked(formRef.current, fields);
+    const left = [...new Set([...Object.keys(typed).filter((name) => formRef.current?.elements.namedItem(name) !== document.activeElement), ...prechecked.flagged])];
     if (left.length > 0) {
       const found = validateValues(schema, restoredValues);
       const errorsOfLeft = Object.fromEntries(left.filter((name) => found[name]).map((name) => [name, found[name]]));
       if (Object.keys(errorsOfLeft).length > 0) setErrors(errorsOfLeft);
+      // A refused submit shows the summary a submit shows; the focus stays in the field the visitor went back to.
+      if (prechecked.refused && Object.keys(errorsOfLeft).length > 0) {
+        summaryFocus.current = !formRef.current?.contains(document.activeElement);
+        setSummaryRequest((n) => n + 1);
+      }
     }
     setRestored(true);
   }, [draftKey, fields, empty, setValues, setErrors, schema]);
@@ -97,7 +125,8 @@ export function useFormController(section: FormSection) {
   useEffect(() => () => cancelPending.current?.(), []);
 
   useEffect(() => {
-    if (summaryRequest > 0) summaryRef.current?.focus();
+    if (summaryRequest > 0 && summaryFocus.current) summaryRef.current?.focus();
+    summaryFocus.current = true;
   }, [summaryRequest]);
 
   useEffect(() => {

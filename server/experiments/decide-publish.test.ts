@@ -1,0 +1,143 @@
+// @vitest-environment node
+// "Declarar ganador" and "Detener" with publishing configured: the decision
+// is a publish like any edit (validated, one commit by the signed-in person
+// naming the page and the test, built and swapped), history shows it and
+// "Restaurar" brings back both the base page and the deleted variant file.
+// Publishers and owners only, each post with the session's CSRF token.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { sqliteEngine } from "../testing/engines.ts";
+import { NOW, testApp } from "../testing/fixtures.ts";
+import { hashPassword } from "../auth/password.ts";
+import type { Role } from "../auth/roles.ts";
+import { authStore } from "../auth/store.ts";
+import { startPublishing } from "../publish/index.ts";
+import { makeContentRepo, PROJECT } from "../publish/testing/content-repo.ts";
+
+const engine = sqliteEngine();
+// Each test copies the project into a throwaway repository and builds it (a stand-in build).
+vi.setConfig({ testTimeout: 120_000 });
+afterAll(() => engine.teardown());
+
+const FAKE = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
+const ORIGIN = "http://localhost";
+const PASSWORD = "una frase larga de prueba";
+const BASE = "pages/agendar-demo.json";
+const VARIANT = "pages/agendar-demo.b.json";
+
+async function setup() {
+  const repo = makeContentRepo();
+  const dir = mkdtempSync(join(tmpdir(), "decide-"));
+  const { store } = await engine.open();
+  const publishing = startPublishing({ repo, adminDist: join(dir, "none"), dir, fallbackDist: join(dir, "none"), buildCommand: FAKE });
+  await publishing.publisher.recover();
+  const app = testApp(store, { publishing });
+  const users = authStore(store.db);
+  /** A signed-in person of `role`: the session's headers (cookie, same origin, CSRF token). */
+  const person = async (name: string, role: Role) => {
+    const email = `${name.toLowerCase()}@mesalia.example`;
+    const user = (await users.addUser(email, role, name, NOW.toISOString()))!;
+    await users.setPassword(user.id, await hashPassword(PASSWORD), name);
+    const login = await app.request("/admin/login", { method: "POST", body: new URLSearchParams({ email, password: PASSWORD }) });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("admin_session="))!;
+    const { csrfToken } = (await (await app.request("/admin/api/me", { headers: { Cookie: cookie } })).json()) as { csrfToken: string };
+    return { Cookie: cookie, Origin: ORIGIN, "X-CSRF-Token": csrfToken };
+  };
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+  /** The page files the last commit changed (the copy catalogs follow the pages in the same commit). */
+  const pagesChanged = () => git("show", "--name-status", "--format=", "HEAD", "--", "pages/").split("\n").sort();
+  const read = (file: string) => readFileSync(join(repo, file), "utf8");
+  const id = (JSON.parse(read(BASE)) as { experiment: { id: string } }).experiment.id;
+  const decide = (headers: Record<string, string>, action: "winner" | "stop", form: Record<string, string>) =>
+    app.request(`/admin/experiments/${id}/${action}`, { method: "POST", headers, body: new URLSearchParams(form) });
+  return { repo, app, publishing, person, git, pagesChanged, read, id, decide };
+}
+
+describe("a decision through the publish path", () => {
+  it("Declarar ganador: one commit by the publisher (page and test named, base changed, variant deleted), served, in the history; Restaurar brings both files back", async () => {
+    const s = await setup();
+    const marta = await s.person("Marta", "publisher");
+    const editor = await s.person("Edu", "editor");
+    const before = { base: s.read(BASE), variant: s.read(VARIANT), head: s.git("rev-parse", "HEAD") };
+
+    // An editor may not decide; a post without the CSRF token, or from another site, is refused.
+    expect((await s.decide(editor, "winner", { arm: "b", confirm: "1" })).status).toBe(403);
+    const { "X-CSRF-Token": _token, ...noToken } = marta;
+    expect((await s.decide(noToken, "winner", { arm: "b", confirm: "1" })).status).toBe(403);
+    expect((await s.decide({ ...marta, Origin: "https://evil.example" }, "winner", { arm: "b", confirm: "1" })).status).toBe(403);
+    expect(s.git("rev-parse", "HEAD")).toBe(before.head);
+
+    // The confirmation says it is published like any change; nothing changes yet.
+    expect(await (await s.decide(marta, "winner", { arm: "b" })).text()).toContain("se guarda en el historial a tu nombre");
+    expect(s.git("rev-parse", "HEAD")).toBe(before.head);
+
+    const done = await s.decide(marta, "winner", { arm: "b", confirm: "1" });
+    expect(done.status).toBe(200);
+    const page = await done.text();
+    const commit = s.git("rev-parse", "HEAD");
+    expect(page).toContain(`Publicado en el commit ${commit.slice(0, 8)} a nombre de Marta`);
+    expect(s.git("log", "-1", "--format=%an <%ae>|%s")).toBe(`Marta <marta@mesalia.example>|Declara ganadora la variante B de la prueba ${s.id} en /agendar-demo (${BASE})`);
+    expect(s.pagesChanged()).toEqual([`D\t${VARIANT}`, `M\t${BASE}`]);
+    expect(existsSync(join(s.repo, VARIANT))).toBe(false);
+    const base = JSON.parse(s.read(BASE)) as { experiment?: unknown; sections: unknown; meta: unknown };
+    expect(base.experiment).toBeUndefined();
+    expect(base.sections).toEqual((JSON.parse(before.variant) as { sections: unknown }).sections);
+    expect(base.meta).toEqual((JSON.parse(before.base) as { meta: unknown }).meta);
+    expect(s.git("status", "--porcelain")).toBe("");
+    // Built and swapped: visitors are served the commit's tree.
+    expect(s.publishing.releases.currentTree()).toBe(s.git("rev-parse", "HEAD^{tree}"));
+    // The ended test keeps its results.
+    expect(await (await s.app.request("/admin/experiments", { headers: marta })).text()).toContain(s.id);
+
+    // History shows it; restoring the version before brings back the base page and the variant file.
+    const api = (path: string, body?: unknown) =>
+      s.app.request(`/admin/edit/api/${path}`, body === undefined ? { headers: marta } : { method: "POST", headers: { ...marta, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const { versions } = (await (await api(`history?file=${BASE}`)).json()) as { versions: Array<{ commit: string; author: string }> };
+    expect(versions[0]).toEqual(expect.objectContaining({ commit, author: "Marta" }));
+    const job = (await (await api("restore", { file: BASE, commit: versions[1]!.commit })).json()) as { id: string };
+    let state = "queued";
+    while (state === "queued" || state === "building") {
+      await new Promise((r) => setTimeout(r, 50));
+      state = ((await (await api(`publish-status?id=${job.id}`)).json()) as { state: string }).state;
+    }
+    expect(state).toBe("live");
+    expect(s.read(BASE)).toBe(before.base);
+    expect(s.read(VARIANT)).toBe(before.variant);
+    expect(s.pagesChanged()).toEqual([`A\t${VARIANT}`, `M\t${BASE}`]);
+    expect(s.git("log", "-1", "--format=%an")).toBe("Marta");
+    // The copy catalogs are back as they were too (the variant's texts).
+    expect(s.git("diff", "--stat", before.head, "HEAD")).toBe("");
+  });
+
+  it("Detener keeps the control, deletes the variant, as one commit; a change the site's checks refuse publishes nothing and says why", async () => {
+    const s = await setup();
+    const owner = await s.person("Olga", "owner");
+    const before = { base: JSON.parse(s.read(BASE)) as { sections: unknown }, head: s.git("rev-parse", "HEAD") };
+
+    // A broken variant: making it the page would publish a section the schema refuses.
+    const variant = JSON.parse(s.read(VARIANT)) as { sections: Array<Record<string, unknown>> };
+    writeFileSync(join(s.repo, VARIANT), JSON.stringify({ ...variant, sections: [{ ...variant.sections[0], type: "no-such-section" }, ...variant.sections.slice(1)] }, null, 2));
+    s.git("commit", "-qam", "Variante rota");
+    const refused = await s.decide(owner, "winner", { arm: "b", confirm: "1" });
+    expect(refused.status).toBe(422);
+    const text = await refused.text();
+    expect(text).toContain("No se ha publicado nada");
+    expect(text).toContain(BASE);
+    expect(text).toContain("La prueba sigue en marcha.");
+    expect(s.git("log", "-1", "--format=%s")).toBe("Variante rota");
+    expect(s.git("status", "--porcelain")).toBe("");
+
+    const stopped = await s.decide(owner, "stop", { confirm: "1" });
+    expect(stopped.status).toBe(200);
+    expect(await stopped.text()).toContain("Publicado en el commit");
+    expect(s.git("log", "-1", "--format=%an|%s")).toBe(`Olga|Detiene la prueba ${s.id} en /agendar-demo (${BASE}): se queda el control`);
+    expect(s.pagesChanged()).toEqual([`D\t${VARIANT}`, `M\t${BASE}`]);
+    expect(existsSync(join(s.repo, VARIANT))).toBe(false);
+    const base = JSON.parse(s.read(BASE)) as { experiment?: unknown; sections: unknown };
+    expect(base.experiment).toBeUndefined();
+    expect(base.sections).toEqual(before.base.sections);
+  });
+});
