@@ -14,7 +14,8 @@
 //   first paint (scripts/lib/html.ts, startScriptsAfterFirstPaint);
 // - the CSS of the sections below the fold is an inline <style> at the fold,
 //   where the build links a file of its own;
-// - no Content-Security-Policy (Vite's client and Refresh run inline scripts).
+// - no Content-Security-Policy (Vite's client and Refresh run inline scripts);
+// - /api/* is the site's server's: proxied to it when SITE_API names it.
 //
 // Hot reload: a page document, shared data or a catalog changing reloads site
 // tabs (scripts/lib/vite-plugin-pages.ts sends the event, src/entry-client.ts
@@ -73,6 +74,10 @@ export function devPagesPlugin(contentRoot: string): Plugin {
       // The built server bundle carries its dependencies (vite.config.ts); the dev server's
       // renders import them from node_modules, as Node does (some are CommonJS).
       if (config.ssr) config.ssr.noExternal = undefined;
+      // The API the islands call (forms, slots, bookings) is the site's server (server/main.ts), not
+      // Vite: SITE_API=http://localhost:4173 sends /api/* there; without it, /api/* answers 404.
+      const api = process.env.SITE_API;
+      if (api) config.server = { ...config.server, proxy: { ...config.server?.proxy, "/api": { target: api } } };
     },
     configureServer(devServer) {
       server = devServer;
