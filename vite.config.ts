@@ -6,6 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { pagesPlugin } from "./scripts/build/vite-plugin-pages.ts";
 import { galleryPlugin } from "./scripts/build/vite-plugin-gallery.ts";
 import { editorPlugin } from "./scripts/editor/vite-plugin-editor.ts";
+import { devPagesPlugin } from "./scripts/dev-server/vite-plugin-dev-pages.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 // Where pages/, schema/ and locales/ are read from: the project, unless
@@ -38,6 +39,8 @@ export default defineConfig({
     galleryPlugin(contentRoot),
     // A save writes the copy catalogs of contentRoot (a throwaway copy has its own locales/).
     editorPlugin(contentRoot),
+    // The dev server renders each page as the prerender does (scripts/dev-server).
+    devPagesPlugin(contentRoot),
     reactRouterProduction,
   ],
   build: {

@@ -12,8 +12,9 @@ import { ON_INTENT_ATTRIBUTE, SECTION_ISLAND_SELECTOR } from "./core/island-name
 import type { IslandsRuntime } from "./runtime/islands";
 import type { PageData } from "./runtime/PageProviders";
 
-// Dev server: a page saved by the visual editor (npm run edit) is announced by
-// an event rather than a full reload, so the editor keeps its state; site tabs reload.
+// Dev server (which renders every page as the prerender does, scripts/dev-server): a page
+// saved by the visual editor (npm run edit) is announced by an event rather than a full
+// reload, so the editor keeps its state; site tabs reload.
 // Listened for before the page renders: a change while it loads, or after a render that failed, still reloads it.
 if (import.meta.hot) import.meta.hot.on("site-pages:changed", () => window.location.reload());
 
@@ -47,8 +48,4 @@ if (root.dataset.route && dataElement) {
     target.focus({ preventScroll: true });
   });
   exposeEachView(data.page.experiment, window, data.site.site.leads?.apiBase);
-} else {
-  // The development server renders pages in the browser.
-  const { renderPage } = await import("./runtime/render-page");
-  await renderPage(root);
 }

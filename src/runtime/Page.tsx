@@ -1,4 +1,4 @@
-// What the prerender and the development server's client render both make of
+// What the prerender (and the dev server, which renders the same way) makes of
 // a page's data: its body (the shell around its sections) and its head.
 import { SiteShell } from "../layout/SiteShell";
 import { DEFAULT_LANG, alternatesFor, splitLangPath } from "../core/i18n/paths";

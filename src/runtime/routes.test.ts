@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { createMemoryRouter, createStaticHandler } from "react-router-dom";
+import { createStaticHandler } from "react-router-dom";
 import { buildRoutes, prerenderPaths } from "./routes";
 import type { PageRouteData } from "./types";
 
@@ -42,14 +42,6 @@ describe("routes from documents", () => {
     const redirect = response as Response;
     expect(redirect.headers.get("Location")).toBe("/politica-de-privacidad");
     expect(redirect.headers.get("X-Remix-Replace")).toBe("true");
-  });
-
-  it("keeps the #hash through a redirect on client-side navigation", async () => {
-    let router: ReturnType<typeof createMemoryRouter> | undefined = undefined;
-    router = createMemoryRouter(buildRoutes({ pendingHash: () => router?.state.navigation.location?.hash ?? "" }), { initialEntries: ["/contact"] });
-    await router.navigate("/privacy-policy#que-datos");
-    expect(router.state.location).toMatchObject({ pathname: "/politica-de-privacidad", hash: "#que-datos" });
-    router.dispose();
   });
 
   it("answers any other path with the 404 document and status 404", async () => {

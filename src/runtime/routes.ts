@@ -1,8 +1,9 @@
 // The route table, built from the page manifest: one branch per language,
 // a route per document (a family route for /features/:slug), the site's
 // redirects, and a catch-all that shows the 404 document. Data only: the
-// prerender (and the development server's client render) match a URL with
-// it and load the page's data; every page is then plain prerendered HTML.
+// prerender (and the dev server, which renders each request the same way,
+// scripts/dev-server) match a URL with it and load the page's data; every
+// page is then plain prerendered HTML.
 import { data, replace, type RouteObject } from "react-router-dom";
 import { langs, manifest, pageLoaders, redirects, siteLoaders } from "virtual:pages";
 import type { ManifestEntry, PageRouteData } from "./types";
@@ -10,9 +11,8 @@ import type { SiteContextValue } from "../site-data";
 import { loadCatalog } from "../i18n/i18n";
 import { DEFAULT_LANG, langPrefix, localizedPath } from "../core/i18n/paths";
 import { CONTROL } from "../core/experiments/assign";
-import { browserStorage, chooseArm, forcedByParam } from "../core/experiments/choose";
+import { forcedByParam } from "../core/experiments/choose";
 import { variantPath } from "../core/experiments/paths";
-import { currentAudience } from "../core/experiments/audience";
 
 export { DEFAULT_LANG, langPrefix };
 
@@ -20,14 +20,15 @@ const fill = (template: string, item: Record<string, unknown>) => template.repla
 
 /**
  * The arm of the entry's A/B test this request shows. Prerendering asks for
- * each arm with `?variant=<name>`; in the browser (the development server)
- * the visitor's own arm, decided like the head script does.
+ * each arm with `?variant=<name>`; the visitor's own arm is chosen in the
+ * browser by the page's head script (variant-script.ts), which moves to that
+ * arm's file.
  */
 function armOf(entry: ManifestEntry, request?: Request) {
   const experiment = entry.experiment;
   if (!experiment) return undefined;
   const search = request ? new URL(request.url).search : "";
-  const name = typeof document === "undefined" ? (forcedByParam(experiment, search) ?? CONTROL) : chooseArm(experiment, search, browserStorage(), undefined, currentAudience());
+  const name = forcedByParam(experiment, search) ?? CONTROL;
   return experiment.arms.find((arm) => arm.name === name) ?? { name: CONTROL, weight: 0, key: entry.key };
 }
 
@@ -60,16 +61,7 @@ async function loadSite(lang: string): Promise<SiteContextValue> {
   return { ...payload, lang, prefix: langPrefix(lang) };
 }
 
-export interface RouteOptions {
-  /**
-   * The #hash of the address being loaded. A loader's request carries no
-   * hash, so a redirect would drop it (/privacy-policy#cookies must land on
-   * the section). Without it (prerender, tests) redirects carry no hash.
-   */
-  pendingHash?: () => string;
-}
-
-export function buildRoutes(options: RouteOptions = {}): RouteObject[] {
+export function buildRoutes(): RouteObject[] {
   const base = manifest.filter((entry) => !entry.variant);
   const notFoundEntry = base.find((entry) => entry.path === "/404");
   return langs.map((lang) => {
@@ -83,7 +75,7 @@ export function buildRoutes(options: RouteOptions = {}): RouteObject[] {
         ? { id: `${lang}:${entry.key}`, index: true, loader: ({ request }) => loadPageRoute(lang, entry, undefined, undefined, request) }
         : { id: `${lang}:${entry.key}`, path: entry.path.slice(1), loader: ({ params, request }) => loadPageRoute(lang, entry, params.slug, undefined, request) },
     );
-    for (const redirect of redirects) children.push({ path: redirect.from.slice(1), loader: () => replace(`${prefix}${redirect.to}${options.pendingHash?.() ?? ""}`) });
+    for (const redirect of redirects) children.push({ path: redirect.from.slice(1), loader: () => replace(`${prefix}${redirect.to}`) });
     if (notFoundEntry) children.push({ id: `${lang}:*`, path: "*", loader: () => loadPageRoute(lang, notFoundEntry, undefined, 404) });
     return {
       id: rootId,

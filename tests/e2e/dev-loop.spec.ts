@@ -1,5 +1,6 @@
 // The marketer's dev loop, against the Vite dev server (`npm run dev`):
-// editing a page JSON reloads the page; an invalid edit shows Vite's error
+// pages arrive rendered on the server, as the build prerenders them, and
+// their islands hydrate; editing a page JSON reloads the page; an invalid edit shows Vite's error
 // overlay with file, JSON pointer and reason; the section gallery
 // (/__sections) renders every section type in light and dark; A/B variants
 // can be previewed with ?variant=. The server reads a copy of pages/
@@ -74,6 +75,34 @@ test("the section gallery renders every section type from its schema example, li
   // section it re-renders has its code, which the dev server compiles on demand (slow on a busy machine).
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark", { timeout: 30_000 });
   expect(new URL(page.url()).search).toBe("?theme=dark");
+  expect(errors).toEqual([]);
+});
+
+test("a page arrives rendered and its islands hydrate: the calculator computes, the booking modal opens", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const response = await page.goto(`${base}/`);
+  // In the first response, before any script ran: the hero's title and the calculator island's marker.
+  const first = (await response?.text()) ?? "";
+  expect(first).toMatch(/<h1[^>]*>Más reservas, <mark>menos no-shows<\/mark> y cero estrés<\/h1>/);
+  expect(first.includes('data-island="section-3"')).toBe(true);
+  const calculator = page.locator("#calc-cta");
+  await calculator.scrollIntoViewIfNeeded();
+  // The first result: bookings a month, from bookings a day.
+  const saving = calculator.getByRole("definition").first();
+  const before = await saving.textContent();
+  // Typing changes the result once the island has hydrated (the dev server compiles its code on demand).
+  const bookingsPerDay = calculator.getByRole("spinbutton", { name: "Reservas al día" });
+  await expect(async () => {
+    await bookingsPerDay.fill("90");
+    await expect(saving).not.toHaveText(before ?? "", { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  // The shell's island: the floating demo button (shown on pages without their own demo call to action).
+  await page.goto(`${base}/politica-de-privacidad`);
+  await page.getByRole("button", { name: "Demo gratis" }).click();
+  await expect(page.getByRole("dialog", { name: "Agenda tu demo gratuita" })).toBeVisible({ timeout: 30_000 });
+  // A server render that the browser's first render does not match would be reported here (React logs it).
   expect(errors).toEqual([]);
 });
 
