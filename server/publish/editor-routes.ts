@@ -22,6 +22,7 @@ import { pageHistory, versionPair } from "./history.ts";
 import { schedule } from "./schedule.ts";
 import { previews } from "./preview.ts";
 import { mergeBySection } from "./merge.ts";
+import { editorImagesApp } from "../editor-images.ts";
 import { audit, userOf, type Role } from "./auth.ts";
 import type { MiddlewareHandler } from "hono";
 
@@ -107,6 +108,8 @@ export function editorServer(options: EditorServerOptions) {
   });
   api.use("*", editor);
   api.get("/editor-data", (c) => c.json(editorData(repo)));
+  // "Subir imagen" and the media library, into the content repository (public/img/uploads/); a publish commits the ones its page names.
+  api.route("/", editorImagesApp(repo));
 
   /** The page list, plus who has a draft of which page since when, and who is editing it now. */
   api.get("/pages", async (c) => {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Hono } from "hono";
 import { requireRole } from "./auth.ts";
 import { editorServer } from "./editor-routes.ts";
+import { uploadedImages } from "../editor-images.ts";
 import { publisher } from "./publisher.ts";
 import { releases } from "./releases.ts";
 
@@ -48,6 +49,8 @@ export function startPublishing(options: PublishingOptions) {
       app.route("/admin/edit/api", editor.api);
       app.route("/admin/preview", editor.preview);
       app.route("/admin/edit", editor.app);
+      // An upload not yet published is only in the content repository: the editor's canvas and a draft's preview get it from there.
+      app.use("/img/uploads/*", uploadedImages(options.repo));
     },
   };
 }

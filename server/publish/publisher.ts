@@ -15,6 +15,7 @@ import { checkDocs } from "../../scripts/lib/editor/api.ts";
 import { assertPageDocument, pageFilePath } from "../../scripts/lib/editor/guard.ts";
 import type { EditorProblem } from "../../scripts/lib/editor/problems.ts";
 import { syncContentCatalogs } from "../../scripts/lib/content-catalog.ts";
+import { uploadFilesOf } from "../../scripts/lib/editor/images.ts";
 import { formatLike } from "../../src/editor/json-preserve.ts";
 import type { Json } from "../../src/editor/doc-data.ts";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -59,6 +60,8 @@ export interface PublisherOptions {
 }
 
 const TRACKED = ["pages", "locales"];
+/** Uploaded images: staged by a publish only when its page names them (the rest of the library stays untracked until used). */
+const UPLOADS = "public/img/uploads";
 
 export function publisher(options: PublisherOptions) {
   const { repo, releases } = options;
@@ -81,7 +84,7 @@ export function publisher(options: PublisherOptions) {
   const marker = join(releases.dir, "publishing");
   /** Uncommitted changes of pages/ and locales/ (a publish that never completed) go. */
   const discardWorkingChanges = async () => {
-    await git(repo, ["reset", "-q", "--", ...TRACKED]);
+    await git(repo, ["reset", "-q", "--", ...TRACKED, UPLOADS]);
     await git(repo, ["checkout", "--", ...TRACKED]);
     await git(repo, ["clean", "-fdq", "--", ...TRACKED]);
   };
@@ -107,6 +110,9 @@ export function publisher(options: PublisherOptions) {
     try {
       await syncContentCatalogs(repo);
       await git(repo, ["add", "-A", "--", ...TRACKED]);
+      // The images the page shows go into the same commit, so the rebuilt site (and any clone) has them.
+      const images = uploadFilesOf(doc).filter((f) => existsSync(join(repo, f)));
+      if (images.length > 0) await git(repo, ["add", "--", ...images]);
       const tree = (await git(repo, ["write-tree"])).trim();
       const started = performance.now();
       if (!releases.has(tree)) await releases.build(tree);
