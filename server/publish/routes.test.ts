@@ -55,8 +55,12 @@ describe("every /admin route × each role", () => {
     await publishing.publisher.recover();
     const app = testApp(store, { publishing });
     await app.request("/api/forms/formulario", json(contact));
-    const users = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, await person(store, `${r}@mesalia.example`, r)] as const))) as Record<Role, User>;
-    const sessions = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, await signedIn(app, `${r}@mesalia.example`)] as const))) as Record<Role, Session>;
+    const users = {} as Record<Role, User>;
+    const sessions = {} as Record<Role, Session>;
+    for (const r of ROLES) {
+      users[r] = await person(store, `${r}@mesalia.example`, r);
+      sessions[r] = await signedIn(app, `${r}@mesalia.example`);
+    }
     const targets = await Promise.all(["role", "link", "remove"].map((n) => person(store, `${n}@mesalia.example`, "editor")));
     const head = execFileSync("git", ["rev-parse", "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
     const page = async () => (await (await app.request(`/admin/edit/api/page?file=${FILE}`, { headers: { Cookie: sessions.owner.cookie } })).json()) as { hash: string; doc: Record<string, unknown> };
