@@ -1,7 +1,7 @@
 // Publishing from the browser (issue 24): the editor on the server, drafts,
-// publish, history, locks, schedule. `startPublishing` is called by
-// server/main.ts when ADMIN_TOKEN is set; createApp mounts it under /admin
-// and serves visitors the release it points at.
+// publish, history, locks, schedule. server/main.ts always starts it (people
+// sign in with accounts; ADMIN_TOKEN is optional); createApp mounts it under
+// /admin and serves visitors the release it points at.
 import { join } from "node:path";
 import type { Hono } from "hono";
 import { requireRole } from "./auth.ts";
