@@ -96,8 +96,8 @@ describe("every /admin route × each role", () => {
       "POST /admin/edit/api/image": { role: "editor", body: () => ({ bytes: png }) },
       "POST /admin/edit/api/lock": { role: "editor", body: () => ({ json: { file: FILE } }) },
       "POST /admin/edit/api/preview": { role: "editor", body: async (who) => (await draftOf(who), { json: { file: FILE } }) },
-      // Writing beside a page is refused on the server for everyone today (npm run edit only).
-      "POST /admin/edit/api/new-page": { role: "editor", body: () => ({ json: { path: "/nueva", title: "Nueva" } }), ok: 409 },
+      // A new page is a publisher's draft; a variant or a catalog entry is refused on the server for everyone today (npm run edit only).
+      "POST /admin/edit/api/new-page": { role: "publisher", body: () => ({ json: { path: "/nueva", title: "Nueva" } }) },
       "POST /admin/edit/api/variant": { role: "editor", body: () => ({ json: {} }), ok: 409 },
       "POST /admin/edit/api/translations": { role: "editor", body: () => ({ json: {} }), ok: 409 },
       "POST /admin/edit/api/lock-takeover": { role: "publisher", body: () => ({ json: { file: FILE } }) },
