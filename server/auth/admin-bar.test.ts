@@ -33,6 +33,10 @@ describe("the admin bar", () => {
     expect(refused).toMatch(/<strong>lucia<\/strong><span class="muted">lucia@mesalia\.example<\/span><\/span><span class="pill"[^>]*>Publicador<\/span>/);
     expect(refused.match(/>Cerrar sesión</g)).toHaveLength(1);
 
+    // The editor (a page of its own) shows the same from GET /admin/api/me.
+    const me = await (await app.request("/admin/api/me", { headers: { Cookie: (await signedIn(app, "lucia@mesalia.example")).cookie } })).json();
+    expect(me).toMatchObject({ name: "lucia", email: "lucia@mesalia.example", role: "publisher", roleLabel: "Publicador" });
+
     const owner = await page("olga@mesalia.example", "/admin/users");
     expect(tabsOf(owner)).toEqual(TABS.map((t) => t.href));
     expect(owner).toContain(">Propietario</span>");

@@ -6,6 +6,7 @@ import editorData from "virtual:editor";
 import { api, ON_SERVER, type PageSummary } from "./api-client";
 import { ServerDrafts } from "./publish/ServerDrafts";
 import { publishApi } from "./publish/publish-client";
+import { SignedIn } from "./publish/SignedIn";
 import { copy } from "./copy";
 import { loadDraft } from "./draft";
 import { newPageProblem, type NewPageProblem } from "./new-page-check";
@@ -50,8 +51,11 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   return (
     <main className="page-list" data-editor-chrome>
       <header className="page-list__top">
-        <h1>{copy.appTitle}</h1>
-        <p>{copy.appLead}</p>
+        <div>
+          <h1>{copy.appTitle}</h1>
+          <p>{copy.appLead}</p>
+        </div>
+        {ON_SERVER ? <SignedIn /> : null}
       </header>
       {canCreate ? (
         <form
