@@ -23,7 +23,9 @@ const template = startScriptsAfterFirstPaint(inlineStylesheets(readFileSync(temp
 
 // CSP last, from the final HTML, so every inline script there gets its hash.
 const cspSeen: CspSources[] = [];
-const siteDoc = JSON.parse(readFileSync(join(root, "pages", "_site.json"), "utf8")) as { origin: string; leads?: { apiBase?: string } };
+// The site document of the content being built: a copy's (SITE_CONTENT_ROOT, as vite.config.ts reads pages from) or the project's.
+const contentRoot = resolve(process.env.SITE_CONTENT_ROOT ?? root);
+const siteDoc = JSON.parse(readFileSync(join(contentRoot, "pages", "_site.json"), "utf8")) as { origin: string; leads?: { apiBase?: string } };
 // Forms and bookings go to the API's origin when the site names one (static part on a CDN).
 const connect = [...geoEndpoints(siteDoc), ...(siteDoc.leads?.apiBase ? [siteDoc.leads.apiBase] : [])];
 const secure = (html: string) => {

@@ -3,10 +3,12 @@
 // text, never as markup. Dates are Spanish, in the business's time zone;
 // fields show under the labels their form declares, empty ones left out.
 import { html, raw } from "hono/html";
+import { tryGetContext } from "hono/context-storage";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { flattenFields, type FormDeclaration } from "../src/core/forms/types.ts";
 import { palettes, paletteCss, theme } from "../src/theme/tokens.ts";
 import type { Booking, Erasure, SpamItem, Submission } from "./store/types.ts";
+import { hasRole, ROLE_LABELS, type Role, type User } from "./auth/roles.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -25,12 +27,18 @@ a{color:var(--c-accent-strong)}
 :focus-visible{outline:2px solid var(--c-focus);outline-offset:2px;border-radius:4px}
 .top{background:var(--c-surface);border-bottom:1px solid var(--c-border)}
 .top-in,.main{max-width:1200px;margin:0 auto;padding:0 24px}
-.top-in{display:flex;align-items:center;gap:8px 24px;min-height:60px;flex-wrap:wrap}
-.top-in form{margin-left:auto}
-.brand{font-weight:700;letter-spacing:-.01em;color:var(--c-text);text-decoration:none}
+.top-in{display:flex;align-items:center;gap:0 16px;min-height:56px;flex-wrap:wrap;padding-top:8px}
+.brand{font-weight:700;letter-spacing:-.01em;color:var(--c-text);text-decoration:none;white-space:nowrap}
 .brand span{color:var(--c-accent)}
-nav.tabs{display:flex;gap:4px;flex:1;overflow-x:auto}
+.me{margin-left:auto;display:flex;align-items:center;gap:10px;min-width:0}
+.me-who{display:flex;flex-direction:column;align-items:flex-end;line-height:1.25;min-width:0;text-align:right}
+.me-who strong,.me-who .muted{max-width:32ch;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.me-who strong{font-weight:600;font-size:14px}
+.me-who .muted{font-size:12px}
+.me .pill,.me button{white-space:nowrap}
+nav.tabs{order:3;flex-basis:100%;display:flex;gap:4px;overflow-x:auto;margin:4px -12px 0;padding:0 0 8px}
 nav.tabs a{padding:8px 12px;border-radius:${theme.radius.sm};color:var(--c-text-soft);text-decoration:none;white-space:nowrap;font-weight:500}
+nav.tabs a:hover{color:var(--c-text);background:var(--c-bg-soft)}
 nav.tabs a[aria-current=page]{background:var(--c-accent-tint);color:var(--c-accent-strong)}
 nav.tabs .n{font-variant-numeric:tabular-nums;color:var(--c-text-muted);margin-left:4px;font-weight:400}
 .main{padding-top:24px;padding-bottom:48px}
@@ -85,8 +93,14 @@ details.confirm p{margin:0 0 12px;font-size:14px;color:var(--c-text-soft)}
 @media (max-width:720px){
   .top-in,.main{padding-left:16px;padding-right:16px}
   .top-in{padding-top:8px}
-  nav.tabs{order:3;flex-basis:100%;margin:0 -16px;padding:0 8px 8px;gap:0}
+  nav.tabs{margin:0 -16px;padding:0 8px 8px;gap:0}
   nav.tabs a{padding:8px 9px}
+  .me{flex-basis:100%;margin-left:0;gap:8px}
+  .me-who{align-items:stretch;text-align:left}
+  .me-who .muted{display:none}
+  .me-who strong{max-width:100%}
+  .me form{margin-left:auto}
+  .me button.quiet{padding:8px 0 8px 8px}
   .filters select{max-width:none}
   details.confirm form{left:0;right:auto}
   thead{display:none}
@@ -108,16 +122,58 @@ export const spanishSlot = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, "")}…`);
 const count = (n: number) => n.toLocaleString("es-ES");
 
-export type Tab = "submissions" | "bookings" | "spam" | "privacy" | "experiments" | "users" | "audit";
+export type Tab = "editor" | "submissions" | "bookings" | "spam" | "privacy" | "experiments" | "users" | "audit";
 export interface Counts {
   submissions: number;
   bookings: number;
   spam: number;
 }
 
-export function layout(title: string, body: Html, nav?: { tab: Tab; counts: Counts }): Html {
-  const tab = (id: Tab, href: string, label: string, n?: number) =>
-    html`<a href="${href}" ${nav?.tab === id ? html`aria-current="page"` : ""}>${label}${n === undefined ? "" : html`<span class="n">${count(n)}</span>`}</a>`;
+/**
+ * The admin bar's sections, each with the least role that may use it (the
+ * server's own rule, server/auth/guard.ts roleForPath, is what refuses; a
+ * test keeps the two equal). A tab the person cannot use is not shown.
+ */
+export const TABS: ReadonlyArray<{ id: Tab; href: string; label: string; role: Role; count?: keyof Counts }> = [
+  { id: "editor", href: "/admin/edit", label: "Editor", role: "editor" },
+  { id: "submissions", href: "/admin", label: "Formularios", role: "owner", count: "submissions" },
+  { id: "bookings", href: "/admin/bookings", label: "Demos", role: "owner", count: "bookings" },
+  { id: "spam", href: "/admin/spam", label: "Spam", role: "owner", count: "spam" },
+  { id: "privacy", href: "/admin/privacy", label: "Privacidad", role: "owner" },
+  { id: "experiments", href: "/admin/experiments", label: "Pruebas A/B", role: "publisher" },
+  { id: "users", href: "/admin/users", label: "Usuarios", role: "owner" },
+  { id: "audit", href: "/admin/audit", label: "Registro", role: "owner" },
+];
+
+/** The person signed in for the request being answered (server/app.ts keeps the context for /admin), if any. */
+const signedInUser = (): User | undefined => tryGetContext()?.get("user") as User | undefined;
+
+/**
+ * The bar above every admin page: the sections the person may open, who is
+ * signed in and "Cerrar sesión". Rendered for a request without a person
+ * (a view rendered outside a request) it shows every section and no name.
+ */
+export function adminBar(nav: { tab?: Tab; counts?: Counts }, user = signedInUser()): Html {
+  const tabs = TABS.filter((t) => !user || hasRole(user.role, t.role));
+  const tab = (t: (typeof TABS)[number]) => {
+    const n = t.count && nav.counts ? nav.counts[t.count] : undefined;
+    return html`<a href="${t.href}" ${nav.tab === t.id ? html`aria-current="page"` : ""}>${t.label}${n === undefined ? "" : html`<span class="n">${count(n)}</span>`}</a>`;
+  };
+  return html`<header class="top">
+    <div class="top-in">
+      <a class="brand" href="${user && !hasRole(user.role, "owner") ? "/admin/edit" : "/admin"}">Mesalia <span>·</span> admin</a>
+      <nav class="tabs" aria-label="Secciones">${tabs.map(tab)}</nav>
+      <div class="me">
+        ${user
+          ? html`<span class="me-who" title="${user.email}"><strong>${user.name || user.email}</strong><span class="muted">${user.email}</span></span><span class="pill" aria-label="Rol: ${ROLE_LABELS[user.role]}">${ROLE_LABELS[user.role]}</span>`
+          : ""}
+        <form method="post" action="/admin/logout" class="inline"><button type="submit" class="quiet">Cerrar sesión</button></form>
+      </div>
+    </div>
+  </header>`;
+}
+
+export function layout(title: string, body: Html, nav?: { tab?: Tab; counts?: Counts }): Html {
   return html`<!doctype html>
 <html lang="es">
   <head>
@@ -129,17 +185,7 @@ export function layout(title: string, body: Html, nav?: { tab: Tab; counts: Coun
     <style>${raw(STYLE)}</style>
   </head>
   <body>
-    ${nav
-      ? html`<header class="top">
-          <div class="top-in">
-            <a class="brand" href="/admin">Mesalia <span>·</span> contactos</a>
-            <nav class="tabs" aria-label="Secciones">
-              ${tab("submissions", "/admin", "Formularios", nav.counts.submissions)}${tab("bookings", "/admin/bookings", "Demos", nav.counts.bookings)}${tab("spam", "/admin/spam", "Spam", nav.counts.spam)}${tab("privacy", "/admin/privacy", "Privacidad")}${tab("experiments", "/admin/experiments", "Pruebas A/B")}${tab("users", "/admin/users", "Usuarios")}${tab("audit", "/admin/audit", "Registro")}
-            </nav>
-            <form method="post" action="/admin/logout" class="inline"><button type="submit" class="quiet">Cerrar sesión</button></form>
-          </div>
-        </header>`
-      : ""}
+    ${nav ? adminBar(nav) : ""}
     <main class="main">${body}</main>
   </body>
 </html>`;

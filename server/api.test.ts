@@ -183,6 +183,20 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await send(b)).status).toBe(429);
     });
 
+    it("behind an HTTPS proxy (TRUST_PROXY=1), a visitor's form from the public origin is taken with its page; a foreign origin is still refused", async () => {
+      // nginx passes Host and says https in X-Forwarded-Proto; the server itself is reached over plain http.
+      const proxied = (origin: string) => json(contact, { Host: "mesalia.com", "X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.7", Origin: origin, Referer: `${origin}/contact` });
+      const { store, app } = await setup({ trustProxy: 1 });
+      expect((await app.request("http://mesalia.com/api/forms/formulario", proxied("https://mesalia.com"))).status).toBe(201);
+      expect((await store.listSubmissions()).map((s) => s.page)).toEqual(["/contact"]);
+      expect((await app.request("http://mesalia.com/api/forms/formulario", proxied("https://evil.example"))).status).toBe(403);
+      // Without TRUST_PROXY the forwarded headers prove nothing (anyone can write them); SITE_URL names the public origin instead.
+      const direct = await setup();
+      expect((await direct.app.request("http://mesalia.com/api/forms/formulario", proxied("https://mesalia.com"))).status).toBe(403);
+      const named = await setup({ siteUrl: "https://mesalia.com" });
+      expect((await named.app.request("http://127.0.0.1:4173/api/forms/formulario", proxied("https://mesalia.com"))).status).toBe(201);
+    });
+
     it("behind a trusted proxy, the address is the one the proxy saw, not what the client wrote in X-Forwarded-For", async () => {
       const { store, app } = await setup({ ratePerMinute: 20, trustProxy: 1 });
       const statuses: number[] = [];

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import type { FormDeclaration } from "../src/core/forms/types.ts";
+import { contextStorage } from "hono/context-storage";
 import { fileURLToPath } from "node:url";
 import { adminRoutes } from "./admin.ts";
 import { isHttps, sessionMiddleware } from "./auth/index.ts";
@@ -70,13 +71,14 @@ export function createApp(options: AppOptions) {
   mkdirSync(options.uploadsDir, { recursive: true });
   const app = new Hono();
   const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? 0);
-  const pageOfLead = (c: Context) => pageOf(c, options.allowedOrigins ?? []);
+  const ownSite = { trustProxy: options.trustProxy, siteUrl: options.siteUrl };
+  const pageOfLead = (c: Context) => pageOf(c, options.allowedOrigins ?? [], ownSite);
 
   // The static site on another origin (leads.apiBase) calls the API across origins.
   if (options.allowedOrigins?.length) {
     app.use("/api/*", cors({ origin: [...options.allowedOrigins], allowMethods: ["GET", "POST"], allowHeaders: ["Content-Type", "Idempotency-Key"], maxAge: 600 }));
   }
-  app.use("/api/*", originGuard(options.allowedOrigins ?? []));
+  app.use("/api/*", originGuard(options.allowedOrigins ?? [], ownSite));
   // A/B tests (server/experiments): exposures with their own limit, so reading pages never uses up the budget for sending a form;
   // a lead from a browser that saw a test converts for its arm.
   // With publishing, the tests are those of the content repository, where a decision is published.
@@ -98,6 +100,8 @@ export function createApp(options: AppOptions) {
   // A foreign page must not be able to post the owner's forms (checked with the proxy's origin in mind).
   // Who is asking (token, session or nobody) and CSRF, before any /admin route; each route then requires its role.
   const siteUrl = options.siteUrl ?? "http://localhost:4173";
+  // The admin pages' bar shows who is signed in without every view being handed the person.
+  app.use("/admin/*", contextStorage());
   app.use("/admin/*", sessionMiddleware({ store: options.store, token: options.adminToken, trustProxy: options.trustProxy ?? 0, now, addressOf, siteUrl }));
   options.publishing?.mount(app);
   const admin = adminRoutes({ store: options.store, siteUrl, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });

@@ -59,4 +59,11 @@ describe("editorImagesApp", () => {
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(500);
     for (const path of ["/img/uploads/ffffffffffffffff-500.webp", "/img/uploads/..%2f..%2fpackage.json", "/img/uploads/x.svg"]) expect((await site.request(`http://editor.test${path}`)).status).toBe(404);
   });
+
+  it("behind a proxy that forwards the public host in X-Forwarded-Host, the site's own page may upload; another site still may not", async () => {
+    const png = new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } }).png().toBuffer());
+    const proxied = { Host: "127.0.0.1:4173", "X-Forwarded-Host": "mesalia.com" };
+    expect((await post(png, { ...proxied, Origin: "https://mesalia.com" })).status).toBe(200);
+    expect((await post(png, { ...proxied, Origin: "https://evil.example" })).status).toBe(403);
+  });
 });

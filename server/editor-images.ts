@@ -37,7 +37,9 @@ function crossSite(c: Context): boolean {
   const origin = c.req.header("origin");
   if (!origin) return false; // a script with the bearer token sends none
   try {
-    return new URL(origin).host !== (c.req.header("host") ?? new URL(c.req.url).host);
+    // Behind a proxy that does not pass Host, the public host is in X-Forwarded-Host (a cross-site page cannot add that header without a preflight).
+    const hosts = [c.req.header("host") ?? new URL(c.req.url).host, c.req.header("x-forwarded-host")?.split(",")[0]?.trim()];
+    return !hosts.includes(new URL(origin).host);
   } catch {
     return true;
   }

@@ -26,11 +26,36 @@ export function clientAddress(c: Context, proxyHops: number): string {
   }
 }
 
-/** A browser's cross-site POST carries an Origin that is neither this site nor one allowed to call it. */
-export function originGuard(allowed: readonly string[]): MiddlewareHandler {
+/**
+ * The origins a same-site request may carry: the request's own; behind
+ * trusted proxies (TRUST_PROXY) the public one they forward
+ * (X-Forwarded-Proto and X-Forwarded-Host or Host), since the server itself
+ * sees http://127.0.0.1:4173 while the browser says https://mesalia.com; and
+ * SITE_URL's.
+ */
+export function ownOrigins(c: Context, trustProxy: number, siteUrl?: string): string[] {
+  const url = new URL(c.req.url);
+  const origins = [url.origin];
+  if (trustProxy > 0) {
+    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
+    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim() || c.req.header("host") || url.host;
+    origins.push(`${proto}://${host}`);
+  }
+  if (siteUrl) {
+    try {
+      origins.push(new URL(siteUrl).origin);
+    } catch {
+      // A malformed SITE_URL adds nothing.
+    }
+  }
+  return origins;
+}
+
+/** A browser's cross-site POST carries an Origin that is neither this site (as the proxy and SITE_URL name it) nor one allowed to call it. */
+export function originGuard(allowed: readonly string[], site: { trustProxy?: number; siteUrl?: string } = {}): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header("origin");
-    if (origin && c.req.method !== "GET" && c.req.method !== "HEAD" && origin !== new URL(c.req.url).origin && !allowed.includes(origin)) {
+    if (origin && c.req.method !== "GET" && c.req.method !== "HEAD" && !allowed.includes(origin) && !ownOrigins(c, site.trustProxy ?? 0, site.siteUrl).includes(origin)) {
       return c.json({ error: "forbidden_origin" }, 403);
     }
     await next();
@@ -101,9 +126,9 @@ export async function readLimited(c: Context, max: number): Promise<ArrayBuffer 
 }
 
 /** The path of the page a lead came from: the Referer's, when it is this site or one allowed to post (else ""). */
-export function pageOf(c: Context, allowed: readonly string[]): string {
+export function pageOf(c: Context, allowed: readonly string[], site: { trustProxy?: number; siteUrl?: string } = {}): string {
   const referer = c.req.header("referer");
   if (!referer || !URL.canParse(referer)) return "";
   const url = new URL(referer);
-  return url.origin === new URL(c.req.url).origin || allowed.includes(url.origin) ? url.pathname.slice(0, 200) : "";
+  return allowed.includes(url.origin) || ownOrigins(c, site.trustProxy ?? 0, site.siteUrl).includes(url.origin) ? url.pathname.slice(0, 200) : "";
 }

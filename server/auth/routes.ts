@@ -8,7 +8,7 @@ import type { Store } from "../store/index.ts";
 import type { Counts } from "../admin-views.ts";
 import { audit } from "./guard.ts";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
-import { homeOf, isRole, TOKEN_OWNER, type User } from "./roles.ts";
+import { homeOf, isRole, ROLE_LABELS, TOKEN_OWNER, type User } from "./roles.ts";
 import { normalEmail, type AuthStore } from "./store.ts";
 import { sameSecret } from "./session.ts";
 import { ACCOUNT_RULE, ADDRESS_RULE, afterFailure, oneAtATime, waitSeconds, type ThrottleRule } from "./throttle.ts";
@@ -138,7 +138,7 @@ export function authRoutes(options: AuthRoutesOptions) {
 
   routes.get("/api/me", (c) => {
     const user = c.get("user");
-    return c.json({ email: user.email, name: user.name, role: user.role, csrfToken: c.get("auth").csrfToken ?? "" });
+    return c.json({ email: user.email, name: user.name, role: user.role, roleLabel: ROLE_LABELS[user.role], csrfToken: c.get("auth").csrfToken ?? "" });
   });
 
   // The owner's pages (sectionGate: everything not listed is the owner's).

@@ -17,6 +17,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { fixedWindow } from "../counter.ts";
+import { ownOrigins } from "../guards.ts";
 import type { Store } from "../store/index.ts";
 import { authStore, type AuthStore } from "./store.ts";
 import { TOKEN_OWNER, type User } from "./roles.ts";
@@ -71,25 +72,6 @@ const tokenTag = (token: string) => createHash("sha256").update(`admin-token:${t
 
 /** Served over HTTPS (directly, or behind a trusted proxy that says so)? Then cookies are Secure. */
 export const isHttps = (c: Context, trustProxy: number) => new URL(c.req.url).protocol === "https:" || (trustProxy > 0 && c.req.header("x-forwarded-proto") === "https");
-
-/** The origins a same-site request may carry: this request's, the proxy's public one, SITE_URL's. */
-function ownOrigins(c: Context, options: AuthOptions): string[] {
-  const url = new URL(c.req.url);
-  const origins = [url.origin];
-  if (options.trustProxy > 0) {
-    const proto = c.req.header("x-forwarded-proto") ?? url.protocol.replace(":", "");
-    const host = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? url.host;
-    origins.push(`${proto}://${host}`);
-  }
-  if (options.siteUrl) {
-    try {
-      origins.push(new URL(options.siteUrl).origin);
-    } catch {
-      // A malformed SITE_URL adds nothing.
-    }
-  }
-  return origins;
-}
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Paths that work without a session (their POSTs carry no ambient authority worth forging). */
@@ -173,7 +155,7 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
 
     // A foreign page never posts here (whatever the credentials); a session's change must also name this origin and carry its token.
     const origin = c.req.header("origin");
-    const foreign = origin !== undefined && !ownOrigins(c, options).includes(origin);
+    const foreign = origin !== undefined && !ownOrigins(c, options.trustProxy, options.siteUrl).includes(origin);
     if (!SAFE.has(c.req.method) && foreign) return refuse(c, 403, "La petición no viene de este sitio.");
     if (auth.via === "session" && !SAFE.has(c.req.method) && !OPEN.test(c.req.path)) {
       if (!origin) return refuse(c, 403, "La petición no viene de este sitio.");

@@ -94,9 +94,9 @@ export function forbiddenPage(user: User, error: string): Html {
       <p class="error" role="alert">${error}</p>
       <div class="actions">
         <a class="btn" href="${homeOf(user.role)}">${user.role === "owner" ? "Ir al panel" : "Ir al editor"}</a>
-        <form method="post" action="/admin/logout" class="inline"><button type="submit" class="quiet">Cerrar sesión</button></form>
       </div>
     </div>`,
+    {},
   );
 }
 

@@ -13,6 +13,7 @@ import { checkDocs, hashOf } from "../../scripts/editor/api.ts";
 import { assertPageDocument, pageFilePath, Refused } from "../../scripts/editor/guard.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
+import { fileForPath, NewPageError, starterDocument } from "../../scripts/editor/new-page.ts";
 import { deleteDraft, listDrafts, readDraft, writeDraft } from "./drafts.ts";
 import { git, showFile } from "./git.ts";
 import { lockTable } from "./locks.ts";
@@ -23,6 +24,7 @@ import { pageFiles } from "../experiments/registry.ts";
 import { schedule } from "./schedule.ts";
 import { previews } from "./preview.ts";
 import { mergeBySection } from "./merge.ts";
+import { editorImagesApp } from "../editor-images.ts";
 import { audit, userOf, type Role } from "./auth.ts";
 import type { MiddlewareHandler } from "hono";
 
@@ -109,6 +111,8 @@ export function editorServer(options: EditorServerOptions) {
   });
   api.use("*", editor);
   api.get("/editor-data", (c) => c.json(editorData(repo)));
+  // "Subir imagen" and the media library, into the content repository (public/img/uploads/); a publish commits the ones its page names.
+  api.route("/", editorImagesApp(repo));
 
   /** The page list, plus who has a draft of which page since when, and who is editing it now. */
   api.get("/pages", async (c) => {
@@ -120,8 +124,10 @@ export function editorServer(options: EditorServerOptions) {
   /** The person's draft when there is one, else the published file; `hash` is always the published file's (the base check of a save). */
   api.get("/page", async (c) => {
     const file = c.req.query("file") ?? "";
-    const [, published] = await shared["GET page"]!({ body: async () => ({}), query: () => file });
     const draft = await readDraft(repo, userOf(c).id, file);
+    // A new page not yet published: only the person's draft (no published file, so the save's base is "none").
+    if (draft && (await showFile(repo, "HEAD", file)) === undefined) return c.json({ file, text: "", hash: null, doc: JSON.parse(draft.text), draft: { since: draft.info.since, savedAt: draft.info.savedAt } });
+    const [, published] = await shared["GET page"]!({ body: async () => ({}), query: () => file });
     if (!draft) return c.json(published);
     return c.json({ ...(published as object), doc: JSON.parse(draft.text), draft: { since: draft.info.since, savedAt: draft.info.savedAt } });
   });
@@ -158,8 +164,38 @@ export function editorServer(options: EditorServerOptions) {
     return c.json({ status: "discarded" });
   });
 
-  // Writing beside the page (a new page, an A/B variant, a catalog entry) goes straight into the published files under `npm run edit`; on the server that waits for its own draft flow.
-  for (const name of ["new-page", "variant", "translations"]) {
+  /**
+   * "Nueva página" (publisher or owner): the starter document of `npm run
+   * new-page` becomes the person's draft of a file main does not have yet;
+   * nothing is written into the published files until "Publicar".
+   */
+  api.post("/new-page", publisherOnly, async (c) => {
+    const body = (await jsonBody(c)) as { path?: unknown; title?: unknown };
+    if (typeof body.path !== "string" || typeof body.title !== "string") throw new Refused("Escribe la dirección y el título de la página.");
+    const path = body.path.trim();
+    let file: string, doc: Record<string, unknown>;
+    try {
+      file = fileForPath(path);
+      doc = starterDocument(path, body.title, file);
+    } catch (error) {
+      if (error instanceof NewPageError) throw new Refused(error.es, 409);
+      throw error;
+    }
+    pageFilePath(repo, file);
+    const taken = `Ya existe una página en ${path}: ábrela desde la lista o elige otra dirección.`;
+    if ((await showFile(repo, "HEAD", file)) !== undefined) throw new Refused(taken, 409);
+    // Another page with this path under another file name: validate's own check of routes says so.
+    const { problems } = checkDocs(repo, { [file]: doc });
+    if (problems.length > 0) throw new Refused(problems.some((p) => p.pointer === "/path") ? taken : (problems[0]?.message ?? taken), 409);
+    const user = userOf(c);
+    if (await readDraft(repo, user.id, file)) return c.json({ file });
+    await writeDraft(repo, user, file, `${JSON.stringify(doc, null, 2)}\n`, await head(), options.now());
+    audit(c, "draft.save", { file });
+    return c.json({ file });
+  });
+
+  // Writing beside the page (an A/B variant, a catalog entry) goes straight into the published files under `npm run edit`; on the server that waits for its own draft flow.
+  for (const name of ["variant", "translations"]) {
     api.post(`/${name}`, (c) => c.json({ error: "En el editor del servidor esto todavía no se puede hacer: pídeselo a quien mantiene el sitio (npm run edit)." }, 409));
   }
   api.get("/translations", async (c) => {
@@ -174,6 +210,7 @@ export function editorServer(options: EditorServerOptions) {
    */
   const rebased = async (file: string, base: string, mine: Record<string, unknown>) => {
     const [baseText, headText] = await Promise.all([showFile(repo, base, file), showFile(repo, "HEAD", file)]);
+    if (baseText === undefined && headText !== undefined) throw new Refused("Otra persona publicó ya una página en esta dirección después de que empezaras la tuya. Abre la página publicada desde la lista, o crea la tuya con otra dirección.", 409);
     if (baseText === headText || baseText === undefined || headText === undefined) return mine;
     const { doc, conflicts } = mergeBySection(JSON.parse(baseText) as Record<string, unknown>, JSON.parse(headText) as Record<string, unknown>, mine);
     if (conflicts.length === 0) return doc;

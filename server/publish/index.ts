@@ -1,11 +1,12 @@
 // Publishing from the browser (issue 24): the editor on the server, drafts,
-// publish, history, locks, schedule. `startPublishing` is called by
-// server/main.ts when ADMIN_TOKEN is set; createApp mounts it under /admin
-// and serves visitors the release it points at.
+// publish, history, locks, schedule. server/main.ts always starts it (people
+// sign in with accounts; ADMIN_TOKEN is optional); createApp mounts it under
+// /admin and serves visitors the release it points at.
 import { join } from "node:path";
 import type { Hono } from "hono";
 import { requireRole } from "./auth.ts";
 import { editorServer } from "./editor-routes.ts";
+import { uploadedImages } from "../editor-images.ts";
 import { publisher } from "./publisher.ts";
 import { releases } from "./releases.ts";
 
@@ -49,6 +50,8 @@ export function startPublishing(options: PublishingOptions) {
       app.route("/admin/edit/api", editor.api);
       app.route("/admin/preview", editor.preview);
       app.route("/admin/edit", editor.app);
+      // An upload not yet published is only in the content repository: the editor's canvas and a draft's preview get it from there.
+      app.use("/img/uploads/*", uploadedImages(options.repo));
     },
   };
 }

@@ -132,12 +132,13 @@ p.publisher.publish("pages/about.json", draft, "Publica /about", { id: 0, name: 
 `,
     );
     const { spawn } = await import("node:child_process");
-    const child = spawn(process.execPath, [script], { env: { ...process.env, FAKE_BUILD_MS: "20000" }, stdio: "ignore" });
+    // Its own process group, killed whole (as a service manager kills a server): a build left running would write into the restarted server's folders.
+    const child = spawn(process.execPath, [script], { env: { ...process.env, FAKE_BUILD_MS: "20000" }, stdio: "ignore", detached: true });
     // Wait until the build has started writing its folder.
     const { readdirSync } = await import("node:fs");
     for (let i = 0; i < 400 && !readdirSync(join(s.dir, "releases")).some((n) => n.endsWith(".building")); i++) await new Promise((r) => setTimeout(r, 50));
     expect(readdirSync(join(s.dir, "releases")).some((n) => n.endsWith(".building"))).toBe(true);
-    child.kill("SIGKILL");
+    process.kill(-child.pid!, "SIGKILL");
     await new Promise((r) => child.once("exit", r));
     expect(s.git("status", "--porcelain")).not.toBe("");
 

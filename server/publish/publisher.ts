@@ -18,6 +18,7 @@ import { loadContent } from "../../scripts/validate/content.ts";
 import { syncContentCatalogs } from "../../scripts/i18n/content-catalog.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
+import { uploadFilesOf } from "../../scripts/editor/images.ts";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { git, identity } from "./git.ts";
 import type { Releases } from "./releases.ts";
@@ -69,6 +70,8 @@ export interface PublisherOptions {
 }
 
 const TRACKED = ["pages", "locales"];
+/** Uploaded images: staged by a publish only when its page names them (the rest of the library stays untracked until used). */
+const UPLOADS = "public/img/uploads";
 
 /** Problems in files the change does not touch that the site did not have before it (a page that refers to a deleted one, say). */
 function newProblemsElsewhere(repo: string, docs: Record<string, unknown>): EditorProblem[] {
@@ -100,7 +103,7 @@ export function publisher(options: PublisherOptions) {
   const marker = join(releases.dir, "publishing");
   /** Uncommitted changes of pages/ and locales/ (a publish that never completed) go. */
   const discardWorkingChanges = async () => {
-    await git(repo, ["reset", "-q", "--", ...TRACKED]);
+    await git(repo, ["reset", "-q", "--", ...TRACKED, UPLOADS]);
     await git(repo, ["checkout", "--", ...TRACKED]);
     await git(repo, ["clean", "-fdq", "--", ...TRACKED]);
   };
@@ -148,6 +151,9 @@ export function publisher(options: PublisherOptions) {
     try {
       await syncContentCatalogs(repo);
       await git(repo, ["add", "-A", "--", ...TRACKED]);
+      // The images the page shows go into the same commit, so the rebuilt site (and any clone) has them.
+      const images = [...new Set(Object.values(changes).flatMap((doc) => (doc ? uploadFilesOf(doc) : [])))].filter((f) => existsSync(join(repo, f)));
+      if (images.length > 0) await git(repo, ["add", "--", ...images]);
       const tree = (await git(repo, ["write-tree"])).trim();
       const started = performance.now();
       if (!releases.has(tree)) await releases.build(tree);

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from "react";
 import editorData from "virtual:editor";
 import { api, ON_SERVER, type PageSummary } from "./api-client";
 import { ServerDrafts } from "./publish/ServerDrafts";
+import { publishApi } from "./publish/publish-client";
+import { SignedIn } from "./publish/SignedIn";
 import { copy } from "./copy";
 import { loadDraft } from "./draft";
 import { newPageProblem, type NewPageProblem } from "./new-page-check";
@@ -17,6 +19,11 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [title, setTitle] = useState("");
   const [error, setError] = useState<NewPageProblem | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // On the server a new page is a publisher's draft (the server refuses an editor); under `npm run edit` anyone may.
+  const [canCreate, setCanCreate] = useState(!ON_SERVER);
+  useEffect(() => {
+    if (ON_SERVER) void publishApi.me().then((me) => setCanCreate(me.role === "publisher" || me.role === "owner")).catch(() => undefined);
+  }, []);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     api
@@ -44,37 +51,42 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   return (
     <main className="page-list" data-editor-chrome>
       <header className="page-list__top">
-        <h1>{copy.appTitle}</h1>
-        <p>{copy.appLead}</p>
-      </header>
-      <form
-        className="page-list__card page-list__new"
-        aria-label={copy.newPage}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create();
-        }}
-      >
-        <h2>{copy.newPage}</h2>
-        <div className="page-list__fields">
-          <label>
-            <span>{copy.newPagePath}</span>
-            <input value={path} {...invalid("path")} onChange={(e) => setPath(e.target.value)} />
-          </label>
-          <label>
-            <span>{copy.newPageTitle}</span>
-            <input value={title} {...invalid("title")} onChange={(e) => setTitle(e.target.value)} />
-          </label>
-          <button type="submit" data-primary disabled={busy}>
-            {copy.create}
-          </button>
+        <div>
+          <h1>{copy.appTitle}</h1>
+          <p>{copy.appLead}</p>
         </div>
-        {error ? (
-          <p role="alert" id="new-page-error" data-testid="new-page-error" className="page-list__error">
-            {error.message}
-          </p>
-        ) : null}
-      </form>
+        {ON_SERVER ? <SignedIn /> : null}
+      </header>
+      {canCreate ? (
+        <form
+          className="page-list__card page-list__new"
+          aria-label={copy.newPage}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void create();
+          }}
+        >
+          <h2>{copy.newPage}</h2>
+          <div className="page-list__fields">
+            <label>
+              <span>{copy.newPagePath}</span>
+              <input value={path} {...invalid("path")} onChange={(e) => setPath(e.target.value)} />
+            </label>
+            <label>
+              <span>{copy.newPageTitle}</span>
+              <input value={title} {...invalid("title")} onChange={(e) => setTitle(e.target.value)} />
+            </label>
+            <button type="submit" data-primary disabled={busy}>
+              {copy.create}
+            </button>
+          </div>
+          {error ? (
+            <p role="alert" id="new-page-error" data-testid="new-page-error" className="page-list__error">
+              {error.message}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
       {ON_SERVER ? <ServerDrafts titleOf={(file) => pageTitle(pages?.find((p) => p.file === file) ?? { file, path: file, title: file, valid: true, missing: {} }, fill)} onOpen={onOpen} /> : null}
       <section className="page-list__card" aria-labelledby="pages-heading">
         <div className="page-list__bar">

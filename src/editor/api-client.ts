@@ -87,7 +87,9 @@ export interface LibraryImage {
 
 /** The raw bytes of a file: the server checks what they are, so no name or type is sent. */
 async function upload(file: Blob): Promise<LibraryImage> {
-  const response = await fetch(`${BASE}image`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file });
+  const headers: Record<string, string> = { "Content-Type": "application/octet-stream" };
+  if (ON_SERVER) headers["X-CSRF-Token"] = await csrfToken();
+  const response = await fetch(`${BASE}image`, { method: "POST", headers, body: file });
   const value = (await response.json().catch(() => ({}))) as LibraryImage & { error?: unknown };
   if (typeof value.error === "string") throw new ApiError(value.error);
   if (!response.ok) throw new ApiError(`Error del servidor (HTTP ${response.status})`);

@@ -3,6 +3,7 @@
 // page) → preview it → publish → the public page changes → history shows
 // the change by field → restore the older version → the public page is back.
 import { execFileSync } from "node:child_process";
+import sharp from "sharp";
 import { test, expect, type Page } from "./test";
 import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
 
@@ -59,4 +60,17 @@ test("sign in, edit, draft, preview, publish, history, restore", async ({ page }
   await expect.poll(() => publicTitle(page), { timeout: 240_000, intervals: [500] }).toBe(OLD);
   await expect(page.getByText("Versión restaurada y publicada.")).toBeVisible({ timeout: 30_000 });
   expect(execFileSync("git", ["log", "-1", "--format=%s"], { cwd: server.repo, encoding: "utf8" })).toMatch(/^Restaura pages\/about\.json/);
+
+  // "Subir imagen" on the server: the editor's upload carries the session's CSRF token, and the canvas shows the image before any publish.
+  await page.goto(`${server.url}/admin/edit?file=pages/home.json`);
+  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
+  await page.frameLocator("#preview-frame").getByRole("heading", { level: 1 }).click();
+  const imageField = page.locator('[data-pointer="/sections/0/image"]').filter({ visible: true }).first();
+  const uploaded = page.waitForResponse((r) => r.url().endsWith("/admin/edit/api/image"));
+  await imageField.getByTestId("image-file").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: "#6d28d9" } }).png().toBuffer() });
+  expect((await uploaded).status()).toBe(200);
+  const { src } = (await (await uploaded).json()) as { src: string };
+  const img = page.frameLocator("#preview-frame").locator(`img[src="${src}"]`);
+  await expect(img).toBeVisible({ timeout: 30_000 });
+  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 });

@@ -25,9 +25,14 @@ export interface Scheduled {
   at: string;
   name: string;
 }
+/** GET /admin/api/me: the person signed in. */
 export interface Me {
   name: string;
+  email: string;
   role: "editor" | "publisher" | "owner";
+  /** The role as the admin pages name it ("Publicador"). */
+  roleLabel: string;
+  csrfToken: string;
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

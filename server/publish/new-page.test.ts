@@ -1,0 +1,73 @@
+// @vitest-environment node
+// "Nueva página" in the server's editor: a publisher's new page is a draft
+// of a file main does not have (visitors get nothing at that address), it
+// opens and saves like any draft, and "Publicar" commits it and serves it.
+// An editor may not; an address already in use or not valid is refused.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { sqliteEngine } from "../testing/engines.ts";
+import { fixtureDist, testApp } from "../testing/fixtures.ts";
+import { startPublishing } from "./index.ts";
+import { makeContentRepo, PROJECT } from "./testing/content-repo.ts";
+import { person, signedIn, type Session } from "./testing/people.ts";
+
+const engine = sqliteEngine();
+vi.setConfig({ testTimeout: 120_000 });
+afterAll(() => engine.teardown());
+const FAKE = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
+
+describe("a new page on the server", () => {
+  it("is a publisher's draft until published, then a commit and a served page", async () => {
+    const repo = makeContentRepo();
+    const dir = mkdtempSync(join(tmpdir(), "publish-"));
+    const { store } = await engine.open();
+    const publishing = startPublishing({ repo, adminDist: join(dir, "none"), dir, fallbackDist: fixtureDist(), buildCommand: FAKE });
+    await publishing.publisher.recover();
+    const app = testApp(store, { publishing });
+    await person(store, "editora@mesalia.example", "editor");
+    await person(store, "publica@mesalia.example", "publisher");
+    const editor = await signedIn(app, "editora@mesalia.example");
+    const publisher = await signedIn(app, "publica@mesalia.example");
+    const post = (who: Session, name: string, body: unknown) => app.request(`/admin/edit/api/${name}`, { method: "POST", headers: { ...who.headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const get = async (who: Session, path: string) => (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json();
+    const served = async (path: string) => app.request(path);
+    const error = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+    expect((await post(editor, "new-page", { path: "/ofertas-verano", title: "Ofertas de verano" })).status).toBe(403);
+    const taken = await post(publisher, "new-page", { path: "/about", title: "Otra" });
+    expect([taken.status, await error(taken)]).toEqual([409, "Ya existe una página en /about: ábrela desde la lista o elige otra dirección."]);
+    const bad = await post(publisher, "new-page", { path: "Ofertas de verano", title: "Ofertas" });
+    expect(bad.status).toBe(409);
+    expect(await error(bad)).toMatch(/no sirve como dirección/);
+
+    const created = await post(publisher, "new-page", { path: "/ofertas-verano", title: "Ofertas de verano" });
+    expect(created.status).toBe(200);
+    const { file } = (await created.json()) as { file: string };
+    expect(file).toBe("pages/ofertas-verano.json");
+    // A draft only: not in the published files, not served, listed as the publisher's draft.
+    expect(existsSync(join(repo, file))).toBe(false);
+    expect((await served("/ofertas-verano")).status).toBe(404);
+    expect(((await get(publisher, "pages")) as { drafts: Array<{ file: string; name: string }> }).drafts).toEqual([expect.objectContaining({ file, name: "publica" })]);
+
+    // It opens and saves like any draft (no published version: its base is none).
+    const opened = (await get(publisher, `page?file=${file}`)) as { hash: string | null; doc: { meta: { title: string } } & Record<string, unknown> };
+    expect([opened.hash, opened.doc.meta.title]).toEqual([null, "Ofertas de verano | {product}"]);
+    const doc = { ...opened.doc, meta: { ...opened.doc.meta, title: "Verano en Mesalia | {product}" } };
+    expect((await post(publisher, "save", { file, doc, hash: opened.hash })).status).toBe(200);
+
+    const job = (await (await post(publisher, "publish", { file })).json()) as { id: string };
+    let status = { state: "queued", message: "" };
+    while (status.state === "queued" || status.state === "building") {
+      await new Promise((r) => setTimeout(r, 50));
+      status = (await get(publisher, `publish-status?id=${job.id}`)) as typeof status;
+    }
+    expect(status.state, status.message).toBe("live");
+    expect(execFileSync("git", ["log", "-1", "--format=%an|%s", "--name-only"], { cwd: repo, encoding: "utf8" })).toMatch(/^publica\|Publica \/ofertas-verano \(pages\/ofertas-verano\.json\)\n\n(.*\n)*pages\/ofertas-verano\.json/);
+    expect(await (await served("/ofertas-verano")).text()).toContain("<title>Verano en Mesalia | {product}</title>");
+    // Now published, the address is taken for the next person.
+    expect((await post(publisher, "new-page", { path: "/ofertas-verano", title: "Otra" })).status).toBe(409);
+  });
+});

@@ -1,0 +1,29 @@
+// Who is signed in to the editor on the server, and "Cerrar sesión" (a form
+// post with the session's CSRF field, as the admin pages do). Its box keeps
+// its height while /admin/api/me loads, so the page list does not move.
+import { useEffect, useState } from "react";
+import { publishCopy as copy } from "./copy";
+import { publishApi, type Me } from "./publish-client";
+
+export function SignedIn() {
+  const [me, setMe] = useState<Me | null>(null);
+  useEffect(() => {
+    void publishApi.me().then(setMe).catch(() => undefined);
+  }, []);
+  return (
+    <div className="signed-in" data-testid="signed-in" aria-label={me ? copy.signedInAs(me.name || me.email, me.roleLabel) : undefined} role={me ? "group" : undefined}>
+      {me ? (
+        <>
+          <span className="signed-in__who" title={me.email}>
+            <strong>{me.name || me.email}</strong>
+            <span className="signed-in__role">{me.roleLabel}</span>
+          </span>
+          <form method="post" action="/admin/logout">
+            <input type="hidden" name="_csrf" value={me.csrfToken} />
+            <button type="submit">{copy.signOut}</button>
+          </form>
+        </>
+      ) : null}
+    </div>
+  );
+}
