@@ -11,6 +11,9 @@ export default mergeConfig(
       // A time-out catches a hang, not slowness: on a busy 2-core machine the first render of the
       // booking modal took over 5 s (vitest's default) and failed the tests after it too.
       testTimeout: 30_000,
+      // Likewise the hooks that start and stop the throwaway PostgreSQL cluster: stopping it took over
+      // 10 s (the default) at load 40, failing server/api.test.ts after all its tests had passed.
+      hookTimeout: 60_000,
     },
   }),
 );
