@@ -3,7 +3,9 @@
 // mounted, and the page showed section by section. The editor asks for the
 // opened document's section modules as soon as it knows them, while Puck
 // mounts: the registry's own import() then finds them loaded.
-const modules = import.meta.glob("../sections/*/*.tsx");
+// Tests are left out: a glob that matched them put their helpers (jsdom renders,
+// node:fs schema loaders) into the admin bundle.
+const modules = import.meta.glob(["../sections/*/*.tsx", "!../sections/*/*.test.tsx"]);
 
 /** src/sections/<type>/<Type>.tsx, the registry's module for a type. */
 export const sectionModulePath = (type: string) => `../sections/${type}/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
