@@ -5,6 +5,7 @@
 // never a mix or a half-built folder. Without a pointer (before the first
 // publish) the server's own dist/ is served.
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import type { Context } from "hono";
@@ -61,7 +62,10 @@ export function releases(options: ReleaseOptions): Releases {
     currentTree: () => target(),
     has: (tree) => existsSync(join(releaseDir, tree)),
     async build(tree) {
-      const out = join(releaseDir, `${tree}.building`);
+      // A folder of this attempt's own: a build orphaned by a killed server (its child processes
+      // outlive it) keeps writing into its folder, never into the next start's, and the start after
+      // that clears it with the other leftovers.
+      const out = join(releaseDir, `${tree}.${randomUUID().slice(0, 8)}.building`);
       await self.buildAt(options.repo, out);
       rmSync(join(releaseDir, tree), { recursive: true, force: true });
       renameSync(out, join(releaseDir, tree));
