@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildYupSchema, validateValues, type FormSchema } from "../src/forms/build-schema.ts";
 import { messageFor } from "../src/forms/messages.ts";
-import { analysisEmailForm } from "../src/lib/calculator/email-form.ts";
+import { analysisEmailForm } from "../src/sections/calculator/email-form.ts";
 import { fillPlaceholders, placeholderValues, type PlaceholderSource } from "../src/lib/placeholders.ts";
 import type { CalculatorSection } from "../src/generated/schema.ts";
 import { phoneKey } from "./phone-key.ts";

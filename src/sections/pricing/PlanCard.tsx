@@ -6,7 +6,7 @@ import type { PlanFeatures } from "../../lib/plans/features";
 import { formatEuros, formatNumber } from "../../lib/format/number";
 import { fillTemplate } from "../../lib/format/template";
 import type { Lang } from "../../lib/i18n/languages";
-import type { Billing } from "../../lib/calculator/types";
+import type { Billing } from "../calculator/types";
 import type { SectionOf } from "../types";
 import * as s from "./styles";
 

@@ -1,8 +1,8 @@
 // The confirmation's date in the page language. Its own module: it brings
 // the date-fns locales (src/lib/format/date.ts), which the form loads only
 // when a booking goes through, not with the page.
-import { formatShortDate } from "../format/date";
-import type { Lang } from "../i18n/languages";
+import { formatShortDate } from "../../lib/format/date";
+import type { Lang } from "../../lib/i18n/languages";
 import { parseDay } from "./dates";
 
 /** The booked day (yyyy-MM-dd) in the language's short format: dd/MM/yyyy in Spanish, French and Italian, "4 Mar 2030" in English. */

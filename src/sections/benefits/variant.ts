@@ -4,7 +4,7 @@
 // position, so every card may pick a different phrasing and a visit stays
 // consistent across navigations. The server always renders phrasing 0.
 
-import { avalanche32 } from "../hash";
+import { avalanche32 } from "../../lib/hash";
 
 export const VISIT_SEED_KEY = "benefitsVariantSeed";
 

@@ -4,9 +4,9 @@
 // with the lead as the same figures (analysisSummary), so the owner reads in
 // /admin and the CSV exactly what the visitor saw.
 import type { CalculatorSection } from "../../generated/schema.ts";
-import { formatEuros, formatNumber } from "../format/number.ts";
-import { fillTemplate } from "../format/template.ts";
-import type { Lang } from "../i18n/languages.ts";
+import { formatEuros, formatNumber } from "../../lib/format/number.ts";
+import { fillTemplate } from "../../lib/format/template.ts";
+import type { Lang } from "../../lib/i18n/languages.ts";
 import type { CalculatorInputs, ImpactResult } from "./types.ts";
 
 type Copy = Pick<CalculatorSection, "groups" | "planPicker" | "results">;
