@@ -1,12 +1,13 @@
 // `npm run gen:types`: regenerates what is derived from the schema and the
 // section modules (src/sections/<type>/): schema/section.schema.json,
 // src/generated/schema.ts, src/sections/registry.ts, the editor's glossary
-// src/generated/editor-glossary.ts and the authoring
+// src/generated/editor-glossary.ts, the server's table of section types with
+// forms src/generated/section-servers.ts and the authoring
 // reference docs/reference.md. With --check (CI), exits 1 when any is stale.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join, relative } from "node:path";
-import { glossarySource, registrySource, sectionUnion, typesSource } from "./lib/generate.ts";
+import { glossarySource, registrySource, sectionServersSource, sectionUnion, typesSource } from "./lib/generate.ts";
 import { referenceMarkdown, referencePath } from "./lib/reference.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -20,6 +21,7 @@ try {
     [join(root, "src/generated/schema.ts"), await typesSource(schemaDir)],
     [join(root, "src/sections/registry.ts"), registrySource(schemaDir)],
     [join(root, "src/generated/editor-glossary.ts"), glossarySource(schemaDir)],
+    [join(root, "src/generated/section-servers.ts"), sectionServersSource(schemaDir)],
     [referencePath(root), referenceMarkdown(schemaDir)],
   ];
 } catch (error) {

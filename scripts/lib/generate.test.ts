@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { glossarySource, registrySource, sectionModules, sectionUnion } from "./generate.ts";
+import { glossarySource, registrySource, sectionModules, sectionServersSource, sectionUnion } from "./generate.ts";
 
 const project = process.cwd();
 const tmp = mkdtempSync(join(tmpdir(), "section-modules-"));
@@ -43,6 +43,16 @@ describe("section modules", () => {
     expect(registrySource(schemaDir)).toContain('  promo: lazy(() => import("./promo/Promo").then((m) => ({ default: m.Promo }))),');
     expect(JSON.parse(sectionUnion(schemaDir)).oneOf).toEqual([{ $ref: "../src/sections/promo/promo.schema.json" }]);
     expect(glossarySource(schemaDir)).toContain('"../src/sections/promo/promo.schema.json#title": {\n      "label": "Título"');
+    // No server.ts: the server has nothing to check of it.
+    expect(sectionServersSource(schemaDir)).not.toContain("promo");
+  });
+
+  it("puts a folder's server.ts in the server's table of section types with forms", () => {
+    const schemaDir = projectWith(promo);
+    writeFileSync(join(schemaDir, "../src/sections/promo/server.ts"), "export const server = {};\n");
+    const table = sectionServersSource(schemaDir);
+    expect(table).toContain('import { server as promo } from "../sections/promo/server.ts";');
+    expect(table).toContain("  promo,\n};");
   });
 
   it("refuses a folder without palette entry, island declaration, example, matching type, component or Spanish glossary, naming each", () => {

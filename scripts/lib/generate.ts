@@ -174,3 +174,29 @@ export function glossarySource(schemaDir: string): string {
     "",
   ].join("\n");
 }
+
+/**
+ * src/generated/section-servers.ts: what the server reads of each section
+ * type whose folder has a server.ts (src/forms/section-server.ts: the forms
+ * it shows, whether it books demo slots), so the server never names a type.
+ */
+export function sectionServersSource(schemaDir: string): string {
+  const set = new SchemaSet(schemaDir);
+  const types = sectionModules(schemaDir)
+    .map((m) => m.type)
+    .filter((type) => existsSync(join(set.sectionsDir, type, "server.ts")));
+  return [
+    `// ${GENERATED_NOTE}`,
+    "// The server's table of section types with forms: one entry per folder",
+    "// src/sections/<type>/ that has a server.ts exporting `server`",
+    "// (src/forms/section-server.ts). server/forms.ts and server/api-demo.ts read it.",
+    'import type { SectionServer } from "../forms/section-server.ts";',
+    'import type { Section, SectionType } from "./schema.ts";',
+    ...types.map((type) => `import { server as ${type} } from "../sections/${type}/server.ts";`),
+    "",
+    "export const sectionServers: { readonly [K in SectionType]?: SectionServer<Extract<Section, { type: K }>> } = {",
+    ...types.map((type) => `  ${type},`),
+    "};",
+    "",
+  ].join("\n");
+}
