@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SchemaSet } from "../../scripts/lib/schema-set.ts";
+import { derefSchema } from "../../scripts/lib/schema-refs.ts";
 import { glossarySource } from "../../scripts/lib/generate.ts";
 import { glossarySources, schemaPlaces } from "../../tests/unit/editor-glossary-files.ts";
 import { glossary } from "../generated/editor-glossary.ts";
@@ -54,9 +55,14 @@ describe("Spanish field labels", () => {
       // A label belongs to a property, a list's items, a map's values or a shared definition (it labels the properties using it).
       const labelled = new Set(own.filter((p) => p.property !== undefined || /(\[\]|\{\})$/.test(p.path) || /(^|\.)\$defs\.[^.]+$/.test(p.path)).map((p) => p.path));
       const described = new Set(own.filter((p) => typeof p.node.description === "string").map((p) => p.path));
+      // Option names belong to a choice list, and name only its values.
+      const choices = new Map(own.map((p) => [p.path, derefSchema(files, { file, node: p.node }).node.enum as unknown[] | undefined]));
       const strays = Object.entries(entries).flatMap(([path, e]) => [
         ...(e.label !== undefined && !labelled.has(path) ? [`"${path}" (label)`] : []),
         ...(e.help !== undefined && !described.has(path) ? [`"${path}" (help: no description there)`] : []),
+        ...Object.keys(e.options ?? {})
+          .filter((value) => !choices.get(path)?.map(String).includes(value))
+          .map((value) => `"${path}" (options: ${value} is not one of its values)`),
       ]);
       expect(strays, `Entries in ${where} for places its schema does not have`).toEqual([]);
       const order = own.map((p) => p.path).filter((path, i, all) => all.indexOf(path) === i && Object.hasOwn(entries, path));

@@ -12,6 +12,8 @@ export interface GlossaryEntry {
   label?: string;
   /** The Spanish of the `description` written at this place: the field's help. */
   help?: string;
+  /** A choice list's values by their Spanish names (a value without one shows as written). */
+  options?: Record<string, string>;
 }
 
 /** One editor.es.json: field path → entry. */

@@ -5,7 +5,6 @@
 import { derefSchema, isSectionSchemaFile, repoPath, resolveRef, type Located, type SchemaFiles, type SchemaNode } from "../../scripts/lib/schema-refs.ts";
 import { glossary } from "../generated/editor-glossary.ts";
 import { glossaryKey } from "./field-path.ts";
-import optionLabelFile from "./option-labels.es.json";
 
 interface Base {
   label: string;
@@ -20,7 +19,7 @@ export type FieldSpec =
   | (Base & { kind: "href" })
   | (Base & { kind: "number"; integer: boolean; min?: number; max?: number; exclusiveMin?: number; nullable?: boolean })
   | (Base & { kind: "boolean" })
-  /** optionLabels: value → its Spanish name (option-labels.es.json). */
+  /** optionLabels: value → its Spanish name (the glossary entry's `options`). */
   | (Base & { kind: "select"; options: string[]; optionLabels: Record<string, string> })
   | (Base & { kind: "icon"; options: string[] })
   /** common.schema.json's image: src, alt, width and height edited together (upload, library, alt). */
@@ -111,15 +110,6 @@ function refChain(files: SchemaFiles, start: Site): Site[] {
   return chain;
 }
 
-const OPTION_LABELS = optionLabelFile as unknown as Record<string, Record<string, string>>;
-
-/** Spanish names of a choice list's values: by the property's name, then the shared ones. */
-export function optionLabelsFor(key: string, options: readonly string[]): Record<string, string> {
-  const own = OPTION_LABELS[key] ?? {};
-  const shared = OPTION_LABELS["*"] ?? {};
-  return Object.fromEntries(options.map((o) => [o, own[o] ?? shared[o] ?? o]));
-}
-
 function check(files: SchemaFiles, loc: Located, where: string) {
   // The file's root, or a $ref to it (derefSchema copies the node, its properties stay the same object).
   const root = files.get(loc.file);
@@ -178,7 +168,9 @@ export function fieldFor(files: SchemaFiles, start: Site, key: string, required:
   if (node["x-href"]) return { ...base, kind: "href" };
   if (Array.isArray(node.enum)) {
     const options = node.enum.map(String);
-    return node.title === "IconName" ? { ...base, kind: "icon", options } : { ...base, kind: "select", options, optionLabels: optionLabelsFor(key, options) };
+    const names = entryAt(start)?.options ?? {};
+    const optionLabels = Object.fromEntries(options.map((o) => [o, Object.hasOwn(names, o) ? names[o]! : o]));
+    return node.title === "IconName" ? { ...base, kind: "icon", options } : { ...base, kind: "select", options, optionLabels };
   }
   switch (type) {
     case "string": {

@@ -181,7 +181,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/calculator/calculator.schema.json#defaults.billing": {
       "label": "Facturación",
-      "help": "Periodo de facturación inicial."
+      "help": "Periodo de facturación inicial.",
+      "options": {
+        "mensual": "Mensual",
+        "anual": "Anual"
+      }
     },
     "../src/sections/calculator/calculator.schema.json#groups": {
       "label": "Grupos",
@@ -205,7 +209,17 @@ export const glossary: Glossary = {
     },
     "../src/sections/calculator/calculator.schema.json#groups[].inputs[].field": {
       "label": "Campo",
-      "help": "Qué valor edita."
+      "help": "Qué valor edita.",
+      "options": {
+        "ticket": "Ticket medio",
+        "reservationsPerDay": "Reservas al día",
+        "daysPerWeek": "Días de apertura a la semana",
+        "dinersPerReservation": "Comensales por reserva",
+        "noShowNow": "No-shows actuales",
+        "noShowWithProduct": "No-shows con el producto",
+        "minutesPerDay": "Minutos al día en gestión",
+        "costPerHour": "Coste por hora"
+      }
     },
     "../src/sections/calculator/calculator.schema.json#groups[].inputs[].label": {
       "label": "Etiqueta",
@@ -503,11 +517,20 @@ export const glossary: Glossary = {
     },
     "../src/sections/cardGrid/cardGrid.schema.json#columns": {
       "label": "Columnas",
-      "help": "Tarjetas por fila en pantallas anchas."
+      "help": "Tarjetas por fila en pantallas anchas.",
+      "options": {
+        "2": "2 columnas",
+        "3": "3 columnas",
+        "4": "4 columnas"
+      }
     },
     "../src/sections/cardGrid/cardGrid.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo: 'plain' (liso) o 'soft' (banda tintada)."
+      "help": "Fondo: 'plain' (liso) o 'soft' (banda tintada).",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "../src/sections/cardGrid/cardGrid.schema.json#cards": {
       "label": "Tarjetas",
@@ -522,7 +545,12 @@ export const glossary: Glossary = {
     },
     "../src/sections/cardGrid/cardGrid.schema.json#cards[].accent": {
       "label": "Color de acento",
-      "help": "Color del recuadro del icono."
+      "help": "Color del recuadro del icono.",
+      "options": {
+        "violet": "Violeta",
+        "yellow": "Amarillo",
+        "green": "Verde"
+      }
     },
     "../src/sections/cardGrid/cardGrid.schema.json#cards[].title": {
       "label": "Título",
@@ -589,7 +617,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/checklist/checklist.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo."
+      "help": "Fondo.",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "../src/sections/clientStrip/clientStrip.schema.json#.": {
       "help": "Prueba social bajo la portada: una banda de logos de clientes que se desplaza (se detiene al pasar el ratón o con el foco, y queda fija con movimiento reducido) y tarjetas de estadísticas que cuentan al hacerse visibles."
@@ -672,11 +704,20 @@ export const glossary: Glossary = {
     },
     "../src/sections/comparisonTable/comparisonTable.schema.json#rows[].values[].verdict": {
       "label": "Veredicto",
-      "help": "Icono junto al texto: bueno, malo o neutro."
+      "help": "Icono junto al texto: bueno, malo o neutro.",
+      "options": {
+        "good": "A favor (verde)",
+        "bad": "En contra (rojo)",
+        "neutral": "Neutro"
+      }
     },
     "../src/sections/comparisonTable/comparisonTable.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo."
+      "help": "Fondo.",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "../src/sections/ctaBanner/ctaBanner.schema.json#.": {
       "help": "Una llamada a la acción de cierre: una banda llamativa con un título, una línea de texto, hasta dos botones y una nota pequeña opcional debajo."
@@ -840,7 +881,15 @@ export const glossary: Glossary = {
     },
     "../src/sections/cube/cube.schema.json#$defs.face.position": {
       "label": "Posición",
-      "help": "En qué lado del cubo está. Usa cada posición una sola vez."
+      "help": "En qué lado del cubo está. Usa cada posición una sola vez.",
+      "options": {
+        "front": "Delante",
+        "back": "Detrás",
+        "left": "Izquierda",
+        "right": "Derecha",
+        "top": "Arriba",
+        "bottom": "Abajo"
+      }
     },
     "../src/sections/cube/cube.schema.json#$defs.face.label": {
       "label": "Etiqueta",
@@ -1237,7 +1286,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/featureDetails/featureDetails.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo."
+      "help": "Fondo.",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "../src/sections/featureHero/featureHero.schema.json#.": {
       "help": "Cabecera de una página de funcionalidad (documento de familia /features/:slug): migas de pan que terminan en el título de la funcionalidad, un enlace de volver, el nombre de la funcionalidad, su descripción corta y su 'qué es' desde pages/_data/features.json, y llamadas a la acción."
@@ -1291,7 +1344,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/featureProblem/featureProblem.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo."
+      "help": "Fondo.",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "../src/sections/featureTestimonial/featureTestimonial.schema.json#.": {
       "help": "En una página de funcionalidad: la cita de cliente del elemento de la funcionalidad en pages/_data/features.json."
@@ -1309,7 +1366,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/featureTestimonial/featureTestimonial.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo."
+      "help": "Fondo.",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "../src/sections/finalCta/finalCta.schema.json#.": {
       "help": "La llamada a la acción de cierre de la página de inicio: un panel llamativo con un título, un texto, hasta dos botones y una breve lista de frases que dan confianza."
@@ -1364,7 +1425,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/form/form.schema.json#headingLevel": {
       "label": "Nivel del título",
-      "help": "1 cuando el formulario es la página (registro); si no, 2."
+      "help": "1 cuando el formulario es la página (registro); si no, 2.",
+      "options": {
+        "1": "Título 1 (el principal de la página)",
+        "2": "Título 2"
+      }
     },
     "../src/sections/form/form.schema.json#backLink": {
       "label": "Vínculo",
@@ -1372,7 +1437,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/form/form.schema.json#width": {
       "label": "Ancho",
-      "help": "'narrow' centra una sola tarjeta (registro); 'wide' deja sitio para la tarjeta lateral."
+      "help": "'narrow' centra una sola tarjeta (registro); 'wide' deja sitio para la tarjeta lateral.",
+      "options": {
+        "narrow": "Estrecho",
+        "wide": "Ancho"
+      }
     },
     "../src/sections/form/form.schema.json#fields": {
       "label": "Campos",
@@ -1506,7 +1575,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/form/form.schema.json#aside.email.address": {
       "label": "Dirección",
-      "help": "Qué dirección del documento del sitio."
+      "help": "Qué dirección del documento del sitio.",
+      "options": {
+        "email": "Correo de contacto",
+        "affiliateEmail": "Correo de afiliados"
+      }
     },
     "../src/sections/form/form.schema.json#aside.link": {
       "label": "Vínculo",
@@ -2417,7 +2490,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/pageHeader/pageHeader.schema.json#align": {
       "label": "Alineación",
-      "help": "Alineación del texto."
+      "help": "Alineación del texto.",
+      "options": {
+        "center": "Centrado",
+        "start": "Alineado a la izquierda"
+      }
     },
     "../src/sections/positions/positions.schema.json#.": {
       "help": "Puestos vacantes agrupados por departamento, en acordeón: cada puesto muestra título, ubicación, tipo y salario, con un enlace para presentar la candidatura."
@@ -2435,7 +2512,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/positions/positions.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo: 'plain' (liso) o 'soft' (banda tintada)."
+      "help": "Fondo: 'plain' (liso) o 'soft' (banda tintada).",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "../src/sections/positions/positions.schema.json#countLabel": {
       "label": "Texto de vacantes",
@@ -2515,7 +2596,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/pricing/pricing.schema.json#billing.default": {
       "label": "Valor inicial",
-      "help": "Periodo de facturación que se muestra primero."
+      "help": "Periodo de facturación que se muestra primero.",
+      "options": {
+        "mensual": "Mensual",
+        "anual": "Anual"
+      }
     },
     "../src/sections/pricing/pricing.schema.json#billing.label": {
       "label": "Etiqueta",
@@ -2674,7 +2759,13 @@ export const glossary: Glossary = {
     },
     "../src/sections/productHero/productHero.schema.json#visual.kind": {
       "label": "Clase",
-      "help": "Qué ilustración: un móvil con una carta digital, una mesa con QR y pago, un calendario de demo o el equipo."
+      "help": "Qué ilustración: un móvil con una carta digital, una mesa con QR y pago, un calendario de demo o el equipo.",
+      "options": {
+        "menu": "Carta digital",
+        "qr": "Pedido con QR",
+        "demo": "Demo",
+        "team": "Equipo"
+      }
     },
     "../src/sections/productHero/productHero.schema.json#visual.title": {
       "label": "Título",
@@ -2804,7 +2895,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/sampleMenu/sampleMenu.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo."
+      "help": "Fondo.",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "../src/sections/stats/stats.schema.json#.": {
       "help": "Cifras que demuestran algo: datos de la empresa, resultados, encuestas. Como tarjetas o como una banda llamativa con el color de acento."
@@ -2822,11 +2917,19 @@ export const glossary: Glossary = {
     },
     "../src/sections/stats/stats.schema.json#variant": {
       "label": "Variante",
-      "help": "'cards' (por defecto) o 'band' (cifras blancas sobre el color de acento violeta)."
+      "help": "'cards' (por defecto) o 'band' (cifras blancas sobre el color de acento violeta).",
+      "options": {
+        "cards": "Tarjetas",
+        "band": "Franja"
+      }
     },
     "../src/sections/stats/stats.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo alrededor de las tarjetas."
+      "help": "Fondo alrededor de las tarjetas.",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "../src/sections/stats/stats.schema.json#stats": {
       "label": "Estadísticas",
@@ -2898,7 +3001,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/steps/steps.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo: 'plain' (liso) o 'soft' (banda tintada, para separarla de la sección anterior)."
+      "help": "Fondo: 'plain' (liso) o 'soft' (banda tintada, para separarla de la sección anterior).",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "../src/sections/steps/steps.schema.json#actions": {
       "label": "Botones",
@@ -2953,7 +3060,13 @@ export const glossary: Glossary = {
     },
     "../src/sections/storiesHero/storiesHero.schema.json#figures[].key": {
       "label": "Clave",
-      "help": "Qué valor del resumen."
+      "help": "Qué valor del resumen.",
+      "options": {
+        "totalRestaurants": "Restaurantes que lo usan",
+        "avgNoShowReduction": "Reducción media de no-shows",
+        "avgRevenueIncrease": "Aumento medio de ingresos",
+        "customerSatisfaction": "Satisfacción de clientes"
+      }
     },
     "../src/sections/storiesHero/storiesHero.schema.json#figures[].label": {
       "label": "Etiqueta",
@@ -3067,7 +3180,12 @@ export const glossary: Glossary = {
     },
     "../src/sections/successStories/successStories.schema.json#dialog.actions[].style": {
       "label": "Estilo",
-      "help": "Peso visual."
+      "help": "Peso visual.",
+      "options": {
+        "primary": "Principal (relleno violeta)",
+        "secondary": "Secundario (con borde)",
+        "ghost": "Discreto (solo texto)"
+      }
     },
     "../src/sections/successStories/successStories.schema.json#dialog.actions[].icon": {
       "label": "Icono",
@@ -3242,7 +3360,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/timeline/timeline.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo."
+      "help": "Fondo.",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "../src/sections/videoDemo/videoDemo.schema.json#.": {
       "help": "Una tarjeta de vídeo demo: un póster dibujado con un botón de reproducir. Al pulsarlo, la tarjeta pasa a un estado de 'vídeo próximamente' (aún no hay reproductor) en el mismo espacio, con una llamada a la acción opcional."
@@ -3291,7 +3413,11 @@ export const glossary: Glossary = {
     },
     "../src/sections/videoDemo/videoDemo.schema.json#tone": {
       "label": "Fondo",
-      "help": "Fondo."
+      "help": "Fondo.",
+      "options": {
+        "plain": "Sin fondo",
+        "soft": "Fondo suave"
+      }
     },
     "data/features.schema.json#.": {
       "help": "Las páginas de funcionalidades del producto, por slug (/features/{slug}). Las usan la navegación, el catálogo y las páginas de funcionalidad. Los editores de código encuentran este esquema a través de .vscode/settings.json."
@@ -3755,11 +3881,20 @@ export const glossary: Glossary = {
     },
     "defs/common.schema.json#$defs.cta.action": {
       "label": "Acción",
-      "help": "En lugar de seguir el href: 'openBooking' abre el modal de reserva de demo (el href es la alternativa sin JavaScript); 'back' vuelve a la página anterior de este sitio, o sigue el href (por defecto /) si la visita empezó en esta página o no hay JavaScript."
+      "help": "En lugar de seguir el href: 'openBooking' abre el modal de reserva de demo (el href es la alternativa sin JavaScript); 'back' vuelve a la página anterior de este sitio, o sigue el href (por defecto /) si la visita empezó en esta página o no hay JavaScript.",
+      "options": {
+        "openBooking": "Abrir la reserva de demo",
+        "back": "Volver atrás"
+      }
     },
     "defs/common.schema.json#$defs.cta.style": {
       "label": "Estilo",
-      "help": "Peso visual."
+      "help": "Peso visual.",
+      "options": {
+        "primary": "Principal (relleno violeta)",
+        "secondary": "Secundario (con borde)",
+        "ghost": "Discreto (solo texto)"
+      }
     },
     "defs/common.schema.json#$defs.cta.icon": {
       "label": "Icono",
@@ -3849,7 +3984,12 @@ export const glossary: Glossary = {
     },
     "page.schema.json#experiment.goal.kind": {
       "label": "Clase",
-      "help": "El tipo de contacto que cuenta como conversión."
+      "help": "El tipo de contacto que cuenta como conversión.",
+      "options": {
+        "booking": "Una demo reservada",
+        "form": "Un formulario concreto",
+        "lead": "Cualquier contacto"
+      }
     },
     "page.schema.json#experiment.goal.form": {
       "label": "Formulario",
@@ -3857,7 +3997,10 @@ export const glossary: Glossary = {
     },
     "page.schema.json#collection": {
       "label": "Colección",
-      "help": "Para una ruta de familia ('/features/:slug'): la colección de pages/_data cuyas claves de elemento son los slugs."
+      "help": "Para una ruta de familia ('/features/:slug'): la colección de pages/_data cuyas claves de elemento son los slugs.",
+      "options": {
+        "features": "Funcionalidades"
+      }
     },
     "page.schema.json#meta": {
       "label": "Metadatos"
@@ -3897,7 +4040,12 @@ export const glossary: Glossary = {
     },
     "page.schema.json#$defs.meta.robots": {
       "label": "Indexación (robots)",
-      "help": "Directiva para robots. Las páginas con noindex quedan fuera del sitemap."
+      "help": "Directiva para robots. Las páginas con noindex quedan fuera del sitemap.",
+      "options": {
+        "index,follow": "Indexar y seguir enlaces (normal)",
+        "noindex,follow": "No indexar, seguir enlaces",
+        "noindex,nofollow": "No indexar ni seguir enlaces"
+      }
     },
     "page.schema.json#$defs.meta.keywords": {
       "label": "Palabras clave",
