@@ -1,11 +1,13 @@
 // `npm run gen:types`: regenerates what is derived from the schema and the
 // section modules (src/sections/<type>/): schema/section.schema.json,
-// src/generated/schema.ts, src/sections/registry.ts and the authoring
+// src/generated/schema.ts, src/sections/registry.ts, the editor's glossary
+// src/generated/editor-glossary.ts, the server's table of section types with
+// forms src/generated/section-servers.ts and the authoring
 // reference docs/reference.md. With --check (CI), exits 1 when any is stale.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join, relative } from "node:path";
-import { registrySource, sectionUnion, typesSource } from "./build/generate.ts";
+import { glossarySource, registrySource, sectionServersSource, sectionUnion, typesSource } from "./build/generate.ts";
 import { referenceMarkdown, referencePath } from "./build/reference.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -18,6 +20,8 @@ try {
     [join(schemaDir, "section.schema.json"), sectionUnion(schemaDir)],
     [join(root, "src/generated/schema.ts"), await typesSource(schemaDir)],
     [join(root, "src/sections/registry.ts"), registrySource(schemaDir)],
+    [join(root, "src/generated/editor-glossary.ts"), glossarySource(schemaDir)],
+    [join(root, "src/generated/section-servers.ts"), sectionServersSource(schemaDir)],
     [referencePath(root), referenceMarkdown(schemaDir)],
   ];
 } catch (error) {

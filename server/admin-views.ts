@@ -8,7 +8,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import { flattenFields, type FormDeclaration } from "../src/core/forms/types.ts";
 import { palettes, paletteCss, theme } from "../src/theme/tokens.ts";
 import type { Booking, Erasure, SpamItem, Submission } from "./store/types.ts";
-import { hasRole, ROLE_LABELS, type Role, type User } from "./auth/roles.ts";
+import { hasRole, ROLE_LABELS, type Role, type User } from "./roles.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 

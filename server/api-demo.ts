@@ -1,22 +1,20 @@
-// The inline demo form (demoBooking sections) on the server: POST books one
-// of the section's times on a day, in the same bookings table as the modal
-// (the slot start is UNIQUE across both), checked with the browser's own
-// rules (src/lib/demo/validation.ts, on the form layer's declaration of the
-// section: src/lib/demo/declaration.ts); GET …/taken lists the booked times.
+// The inline demo form (sections whose type's server.ts declares `booking`:
+// demoBooking) on the server: POST books one of the section's times on a
+// day, in the same bookings table as the modal (the slot start is UNIQUE
+// across both), checked with the browser's own rules (the section folder's
+// declaration and validation, src/sections/demoBooking/server.ts); GET
+// …/taken lists the booked times.
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Context } from "hono";
-import type { DemoBookingSection } from "../src/generated/schema.ts";
-import { isoDay, slotStart } from "../src/lib/demo/dates.ts";
-import { demoForm } from "../src/lib/demo/declaration.ts";
-import { demoSchema } from "../src/lib/demo/validation.ts";
-import type { FormSchema } from "../src/core/forms/build-schema.ts";
+import type { BookingSection, SectionServer } from "../src/forms/section-server.ts";
+import { isoDay, slotStart } from "../src/sections/demoBooking/dates.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./json-request.ts";
 import { phoneKey } from "./phone-key.ts";
 import { bookingCapped, capsAt, clientHash, keepSpamBooking, type BookingCaps } from "./booking-guards.ts";
-import { caughtByHoneypot, checkSubmission, HONEYPOT } from "./forms.ts";
+import { caughtByHoneypot, checkSubmission, HONEYPOT, serverOf } from "./forms.ts";
 import type { NewBooking, Store } from "./store/index.ts";
 
 function* jsonFiles(dir: string): Generator<string> {
@@ -27,19 +25,28 @@ function* jsonFiles(dir: string): Generator<string> {
   }
 }
 
-/** Every demoBooking section of the pages, by id (the first one of an id wins). */
-export function loadDemoSections(pagesDir: string): Map<string, DemoBookingSection> {
-  const sections = new Map<string, DemoBookingSection>();
+/** A section that books demo slots, with its type's rules (from its folder's server.ts). */
+export interface DemoSection {
+  section: BookingSection;
+  booking: NonNullable<SectionServer<BookingSection>["booking"]>;
+}
+
+/** Every section of the pages that books demo slots (its type's server.ts declares `booking`), by id (the first one of an id wins). */
+export function loadDemoSections(pagesDir: string): Map<string, DemoSection> {
+  const sections = new Map<string, DemoSection>();
   for (const file of jsonFiles(pagesDir)) {
     const doc = JSON.parse(readFileSync(file, "utf8")) as { sections?: Array<{ type?: string; id?: string }> };
-    for (const s of doc.sections ?? []) if (s.type === "demoBooking" && s.id && !sections.has(s.id)) sections.set(s.id, s as unknown as DemoBookingSection);
+    for (const s of doc.sections ?? []) {
+      const booking = serverOf(s)?.booking as DemoSection["booking"] | undefined;
+      if (booking && s.id && !sections.has(s.id)) sections.set(s.id, { section: s as unknown as BookingSection, booking });
+    }
   }
   return sections;
 }
 
 export interface DemoApiOptions {
   store: Store;
-  sections: Map<string, DemoBookingSection>;
+  sections: Map<string, DemoSection>;
   now: () => Date;
   maxJsonBytes: number;
   onStored?: (kind: "booking", id: number) => void;
@@ -53,7 +60,7 @@ export interface DemoApiOptions {
 
 export function demoTakenApi(options: DemoApiOptions) {
   return async (c: Context) => {
-    const section = options.sections.get(c.req.param("sectionId") ?? "");
+    const section = options.sections.get(c.req.param("sectionId") ?? "")?.section;
     const date = c.req.query("date") ?? "";
     if (!section) return c.json({ error: "not_found" }, 404);
     const starts = section.slots.flatMap((time) => {
@@ -70,8 +77,9 @@ export function demoTakenApi(options: DemoApiOptions) {
 
 export function demoApi(options: DemoApiOptions) {
   return async (c: Context) => {
-    const section = options.sections.get(c.req.param("sectionId") ?? "");
-    if (!section) return c.json({ error: "not_found" }, 404);
+    const demo = options.sections.get(c.req.param("sectionId") ?? "");
+    if (!demo) return c.json({ error: "not_found" }, 404);
+    const { section, booking: rules } = demo;
     const request = await readJsonRequest(c, options.maxJsonBytes);
     if ("refusal" in request) return request.refusal;
     const { key, body } = request;
@@ -79,7 +87,7 @@ export function demoApi(options: DemoApiOptions) {
     delete body[HONEYPOT];
     const now = options.now();
     // The section's declared form, checked like every form, with the demo's own rules on top (bookable day, offered time).
-    const checked = checkSubmission(demoForm(section), body, { schema: demoSchema(section, now) as unknown as FormSchema });
+    const checked = checkSubmission(rules.form(section), body, { schema: rules.schema(section, now) });
     if (!checked.ok) return c.json({ errors: checked.errors }, 422);
     const values = checked.values as Record<string, string>;
     const start = slotStart(values.date ?? "", values.time ?? "");

@@ -11,8 +11,7 @@ import { adminRoutes } from "./admin.ts";
 import { isHttps, sessionMiddleware } from "./auth/index.ts";
 import { formCatalogue } from "./forms.ts";
 import { formsApi } from "./api-forms.ts";
-import { demoApi, demoTakenApi } from "./api-demo.ts";
-import type { DemoBookingSection } from "../src/generated/schema.ts";
+import { demoApi, demoTakenApi, type DemoSection } from "./api-demo.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
 import type { BookingCaps } from "./booking-guards.ts";
 import { clientAddress, leadLimit, originGuard, pageOf } from "./guards.ts";
@@ -30,7 +29,7 @@ export interface AppOptions {
   /** The page documents (for the inbox: which page holds each form). Default pages/. */
   pagesDir?: string;
   /** The inline demo forms (demoBooking sections) by id. */
-  demoSections?: Map<string, DemoBookingSection>;
+  demoSections?: Map<string, DemoSection>;
   uploadsDir: string;
   /** Stored submissions or bookings per address, per form (or the bookings, or a demo section), per minute. */
   ratePerMinute?: number;

@@ -6,11 +6,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildYupSchema, validateValues, type FormSchema } from "../src/core/forms/build-schema.ts";
 import { messageFor } from "../src/core/forms/messages.ts";
-import { analysisEmailForm } from "../src/lib/calculator/email-form.ts";
 import { fillPlaceholders, placeholderValues, type PlaceholderSource } from "../src/core/placeholders.ts";
-import type { CalculatorSection } from "../src/generated/schema.ts";
+import type { DeclaredForm, SectionServer } from "../src/forms/section-server.ts";
+import type { Section } from "../src/generated/schema.ts";
+import { sectionServers } from "../src/generated/section-servers.ts";
 import { phoneKey } from "./phone-key.ts";
-import { flattenFields, type FieldValue, type FileLike, type FormDeclaration, type FormField, type FormSection, type FormValues } from "../src/core/forms/types.ts";
+import { flattenFields, type FieldValue, type FileLike, type FormDeclaration, type FormField, type FormValues } from "../src/core/forms/types.ts";
 
 /** Text longer than this is refused even when the declaration sets no maxLength. */
 export const MAX_TEXT = 10_000;
@@ -42,39 +43,49 @@ function sitePlaceholders(pagesDir: string): (json: string) => string {
 }
 
 /**
- * Every form the pages declare, by id: each form section (ids are unique
- * across pages; a variant repeating one must declare the same fields) and
- * each calculator's email sheet (`<calculator id>-email`).
+ * What the server reads of a section's type: its folder's server.ts
+ * (src/sections/<type>/server.ts), from the generated table; none for a
+ * type without forms.
+ */
+export function serverOf(section: { type?: unknown }): SectionServer<Section> | undefined {
+  const type = String(section.type);
+  return Object.hasOwn(sectionServers, type) ? (sectionServers[type as keyof typeof sectionServers] as SectionServer<Section>) : undefined;
+}
+
+/** Every form each page's sections show, with the page's path. */
+function* pageForms(pagesDir: string): Generator<{ path?: string; form: DeclaredForm }> {
+  const fill = sitePlaceholders(pagesDir);
+  for (const file of jsonFiles(pagesDir)) {
+    const doc = JSON.parse(fill(readFileSync(file, "utf8"))) as { path?: string; sections?: Array<{ type?: string }> };
+    for (const section of doc.sections ?? []) for (const form of serverOf(section)?.forms?.(section as Section) ?? []) yield { path: doc.path, form };
+  }
+}
+
+/**
+ * Every form the pages declare, by id: each section's forms as its type's
+ * server.ts declares them (a form section; a calculator's email sheet,
+ * `<calculator id>-email`). Ids are unique across pages; a variant repeating
+ * one must declare the same fields.
  */
 export function loadForms(pagesDir: string): Map<string, FormDeclaration> {
   const forms = new Map<string, FormDeclaration>();
-  const fill = sitePlaceholders(pagesDir);
-  for (const file of jsonFiles(pagesDir)) {
-    const doc = JSON.parse(fill(readFileSync(file, "utf8"))) as { sections?: Array<{ type?: string; id?: string }> };
-    for (const section of doc.sections ?? []) {
-      const form = section.type === "form" ? (section as unknown as FormSection) : section.type === "calculator" ? analysisEmailForm(section as unknown as CalculatorSection) : undefined;
-      if (form && form.id && !forms.has(form.id)) forms.set(form.id, form);
-    }
-  }
+  for (const { form } of pageForms(pagesDir)) if (form.declaration.id && !forms.has(form.declaration.id)) forms.set(form.declaration.id, form.declaration);
   return forms;
 }
 
 /**
- * What the inbox says of each declared form: its heading (the calculator's
- * sheet: "Análisis por email") and the paths of the pages that show it.
+ * What the inbox says of each declared form: its title (the calculator's
+ * sheet: "Análisis por email", a form section's heading) and the paths of
+ * the pages that show it.
  */
 export function formCatalogue(pagesDir: string, forms: ReadonlyMap<string, FormDeclaration>): Map<string, { title: string; pages: string[]; declaration: FormDeclaration }> {
   const info = new Map([...forms].map(([id, declaration]) => [id, { title: id, pages: [] as string[], declaration }]));
-  const fill = sitePlaceholders(pagesDir);
-  for (const file of jsonFiles(pagesDir)) {
-    const doc = JSON.parse(fill(readFileSync(file, "utf8"))) as { path?: string; sections?: Array<{ type?: string; id?: string; heading?: { title?: string } }> };
-    for (const section of doc.sections ?? []) {
-      const id = section.type === "calculator" ? `${section.id}-email` : section.id;
-      const entry = id ? info.get(id) : undefined;
-      if (!entry) continue;
-      if (doc.path && !entry.pages.includes(doc.path)) entry.pages.push(doc.path);
-      if (entry.title === id) entry.title = section.type === "calculator" ? "Análisis por email" : (section.heading?.title ?? id);
-    }
+  for (const { path, form } of pageForms(pagesDir)) {
+    const id = form.declaration.id;
+    const entry = id ? info.get(id) : undefined;
+    if (!entry) continue;
+    if (path && !entry.pages.includes(path)) entry.pages.push(path);
+    if (entry.title === id) entry.title = form.title;
   }
   return info;
 }

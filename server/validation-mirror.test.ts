@@ -6,11 +6,12 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { ValidationError } from "yup";
-import { buildYupSchema, validateValues, type FormSchema } from "../src/core/forms/build-schema.ts";
+import { buildYupSchema, validateValues } from "../src/core/forms/build-schema.ts";
 import { bookingErrorMessagesEs, validateBookingContact } from "../src/core/booking/booking.ts";
 import { bookingContactForm } from "../src/core/booking/contact-form.ts";
-import { demoForm } from "../src/lib/demo/declaration.ts";
-import { demoSchema } from "../src/lib/demo/validation.ts";
+import type { DemoBookingSection } from "../src/generated/schema.ts";
+import { demoForm } from "../src/sections/demoBooking/declaration.ts";
+import { demoSchema } from "../src/sections/demoBooking/validation.ts";
 import { loadDemoSections } from "./api-demo.ts";
 import { checkBookingContact } from "./api-bookings.ts";
 import { flattenFields, type FormField, type FormValues } from "../src/core/forms/types.ts";
@@ -76,8 +77,10 @@ describe("booking modal's contact step", () => {
   });
 });
 
-describe.each([...loadDemoSections(PAGES).values()].map((s) => [s.id, s] as const))("inline demo %s", (_id, section) => {
+describe.each([...loadDemoSections(PAGES).values()].map((demo) => [demo.section.id, demo] as const))("inline demo %s", (_id, { section: bookable, booking }) => {
   const now = new Date(2026, 11, 2, 8);
+  // The browser's side: the section folder's declaration and rules, on the page's section.
+  const section = bookable as DemoBookingSection;
   const fields = flattenFields(demoForm(section).fields);
   it("server and browser agree on generated bookings", () => {
     const schema = demoSchema(section, now);
@@ -92,7 +95,7 @@ describe.each([...loadDemoSections(PAGES).values()].map((s) => [s.id, s] as cons
           if (!(error instanceof ValidationError)) throw error;
           browser = Object.fromEntries(error.inner.filter((e) => e.path).reverse().map((e) => [e.path!, e.message]));
         }
-        const server = checkSubmission(demoForm(section), values, { schema: schema as unknown as FormSchema });
+        const server = checkSubmission(booking.form(bookable), values, { schema: booking.schema(bookable, now) });
         expect(server.ok ? {} : server.errors).toEqual(browser);
       }),
       { numRuns: 100 },

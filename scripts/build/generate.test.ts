@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { registrySource, sectionModules, sectionUnion } from "./generate.ts";
+import { glossarySource, registrySource, sectionModules, sectionServersSource, sectionUnion } from "./generate.ts";
 
 const project = process.cwd();
 const tmp = mkdtempSync(join(tmpdir(), "section-modules-"));
@@ -17,7 +17,10 @@ function projectWith(schema: Record<string, unknown>, component = true): string 
   cpSync(join(project, "schema"), join(root, "schema"), { recursive: true });
   mkdirSync(join(root, "src/sections/promo"), { recursive: true });
   writeFileSync(join(root, "src/sections/promo/promo.schema.json"), JSON.stringify(schema));
-  if (component) writeFileSync(join(root, "src/sections/promo/Promo.tsx"), "export const Promo = () => null;\n");
+  if (component) {
+    writeFileSync(join(root, "src/sections/promo/Promo.tsx"), "export const Promo = () => null;\n");
+    writeFileSync(join(root, "src/sections/promo/editor.es.json"), JSON.stringify({ title: { label: "Título", help: "Título." } }));
+  }
   return join(root, "schema");
 }
 
@@ -39,9 +42,20 @@ describe("section modules", () => {
     expect(sectionModules(schemaDir)).toEqual([{ type: "promo", file: "../src/sections/promo/promo.schema.json", component: "Promo", island: false }]);
     expect(registrySource(schemaDir)).toContain('  promo: lazy(() => import("./promo/Promo").then((m) => ({ default: m.Promo }))),');
     expect(JSON.parse(sectionUnion(schemaDir)).oneOf).toEqual([{ $ref: "../src/sections/promo/promo.schema.json" }]);
+    expect(glossarySource(schemaDir)).toContain('"../src/sections/promo/promo.schema.json#title": {\n      "label": "Título"');
+    // No server.ts: the server has nothing to check of it.
+    expect(sectionServersSource(schemaDir)).not.toContain("promo");
   });
 
-  it("refuses a folder without palette entry, island declaration, example, matching type or component, naming each", () => {
+  it("puts a folder's server.ts in the server's table of section types with forms", () => {
+    const schemaDir = projectWith(promo);
+    writeFileSync(join(schemaDir, "../src/sections/promo/server.ts"), "export const server = {};\n");
+    const table = sectionServersSource(schemaDir);
+    expect(table).toContain('import { server as promo } from "../sections/promo/server.ts";');
+    expect(table).toContain("  promo,\n};");
+  });
+
+  it("refuses a folder without palette entry, island declaration, example, matching type, component or Spanish glossary, naming each", () => {
     const { "x-palette": _palette, "x-island": _island, examples: _examples, ...bare } = promo;
     const schemaDir = projectWith({ ...bare, properties: { ...promo.properties, type: { const: "promotion", description: "Section type." } } }, false);
     const message = (() => {
@@ -57,5 +71,6 @@ describe("section modules", () => {
     expect(message).toContain('src/sections/promo/promo.schema.json: needs "x-palette"');
     expect(message).toContain('src/sections/promo/promo.schema.json: needs "x-island": true');
     expect(message).toContain("src/sections/promo/: needs Promo.tsx exporting Promo");
+    expect(message).toContain("src/sections/promo/: needs editor.es.json");
   });
 });

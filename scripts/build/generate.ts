@@ -2,10 +2,11 @@
 // modules (src/sections/<type>/): the section union
 // (schema/section.schema.json), the TypeScript types (src/generated/schema.ts)
 // and the section registry (src/sections/registry.ts).
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compile } from "json-schema-to-typescript";
 import { SchemaSet, sectionModuleFolders, sectionSchemaFile, type SchemaNode } from "../validate/schema-set.ts";
+import { buildGlossary, type GlossaryFile } from "../../src/editor/glossary.ts";
 
 // A `$ref` with sibling keywords (a description, a default) reads to
 // json-schema-to-typescript as a new type, so Copy becomes Copy1…Copy27.
@@ -55,6 +56,7 @@ export function sectionModules(schemaDir: string): SectionModule[] {
     if (typeof island !== "boolean") problems.push(`${where}: needs "x-island": true (it handles events, keeps state or runs effects in the browser) or false (static: its prerendered HTML is all it is)`);
     const component = pascal(type);
     if (!existsSync(join(set.sectionsDir, type, `${component}.tsx`))) problems.push(`src/sections/${type}/: needs ${component}.tsx exporting ${component}`);
+    if (!existsSync(join(set.sectionsDir, type, "editor.es.json"))) problems.push(`src/sections/${type}/: needs editor.es.json (the Spanish label and help of each field, by field path)`);
     return { type, file, component, island: island === true };
   });
   if (problems.length) throw new Error(`Section modules:\n${problems.join("\n")}`);
@@ -145,4 +147,56 @@ export async function typesSource(schemaDir: string): Promise<string> {
   });
   const sectionType = set.sectionTypes().map((t) => JSON.stringify(t)).join(" | ");
   return `${ts}\n/** Every section type, from the folders of src/sections/. */\nexport type SectionType = ${sectionType};\n`;
+}
+
+/** Where the shared schema files' Spanish labels and help live (section folders have their own editor.es.json). */
+export const SHARED_GLOSSARY = "editor.es.json";
+
+/**
+ * src/generated/editor-glossary.ts: the editor's Spanish labels and help,
+ * from schema/editor.es.json (shared schema files, keyed by file) and each
+ * section folder's editor.es.json.
+ */
+export function glossarySource(schemaDir: string): string {
+  const set = new SchemaSet(schemaDir);
+  const read = (path: string) => JSON.parse(readFileSync(path, "utf8")) as unknown;
+  const { names: nameLabels, ...shared } = read(join(schemaDir, SHARED_GLOSSARY)) as { names?: Record<string, string> } & Record<string, GlossaryFile>;
+  const sources = new Map(Object.entries(shared));
+  for (const m of sectionModules(schemaDir)) sources.set(m.file, read(join(set.sectionsDir, m.type, "editor.es.json")) as GlossaryFile);
+  const { fields, names } = buildGlossary(set.files, sources, nameLabels);
+  return [
+    `// ${GENERATED_NOTE}`,
+    "// The editor's Spanish labels and help (src/editor/schema-fields.ts), from",
+    "// schema/editor.es.json and src/sections/<type>/editor.es.json.",
+    'import type { Glossary } from "../editor/glossary.ts";',
+    "",
+    `export const glossary: Glossary = ${JSON.stringify({ fields, names }, null, 2)};`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * src/generated/section-servers.ts: what the server reads of each section
+ * type whose folder has a server.ts (src/forms/section-server.ts: the forms
+ * it shows, whether it books demo slots), so the server never names a type.
+ */
+export function sectionServersSource(schemaDir: string): string {
+  const set = new SchemaSet(schemaDir);
+  const types = sectionModules(schemaDir)
+    .map((m) => m.type)
+    .filter((type) => existsSync(join(set.sectionsDir, type, "server.ts")));
+  return [
+    `// ${GENERATED_NOTE}`,
+    "// The server's table of section types with forms: one entry per folder",
+    "// src/sections/<type>/ that has a server.ts exporting `server`",
+    "// (src/forms/section-server.ts). server/forms.ts and server/api-demo.ts read it.",
+    'import type { SectionServer } from "../forms/section-server.ts";',
+    'import type { Section, SectionType } from "./schema.ts";',
+    ...types.map((type) => `import { server as ${type} } from "../sections/${type}/server.ts";`),
+    "",
+    "export const sectionServers: { readonly [K in SectionType]?: SectionServer<Extract<Section, { type: K }>> } = {",
+    ...types.map((type) => `  ${type},`),
+    "};",
+    "",
+  ].join("\n");
 }

@@ -84,7 +84,7 @@ describe("the dev server's pages", () => {
   it("render a page document as it is on disk at the next request", async () => {
     const original = readFileSync(homeFile(), "utf8");
     writeFileSync(homeFile(), original.replace('"title": "Más reservas, menos no-shows y cero estrés"', '"title": "Más reservas cada semana, menos no-shows y cero estrés"'));
-    // The server reads a saved file once its writes have settled (scripts/lib/vite-plugin-pages.ts).
+    // The server reads a saved file once its writes have settled (scripts/build/vite-plugin-pages.ts).
     await expect.poll(async () => text((await get("/")).html), { timeout: 10_000, interval: 200 }).toContain("Más reservas cada semana, menos no-shows y cero estrés");
     writeFileSync(homeFile(), original);
     await expect.poll(async () => text((await get("/")).html), { timeout: 10_000, interval: 200 }).not.toContain("cada semana, menos no-shows");

@@ -2,7 +2,7 @@
 // way the build does: each request renders its page on the server with the
 // prerender's own entry (src/entry-server.tsx, loaded through Vite's SSR
 // module loader, so it is the source as it is now) into the same template
-// (index.html, filled by scripts/lib/html.ts's fillTemplate): the same head
+// (index.html, filled by scripts/build/html.ts's fillTemplate): the same head
 // tags and scripts, the same first-screen <style> tags, the same island
 // markers and page data. The browser then runs the same entry as a visitor's
 // (src/entry-client.ts), which hydrates the islands.
@@ -11,14 +11,14 @@
 // - Vite's client and React Refresh's preamble are in <head> (transformIndexHtml);
 // - the global stylesheet (the font faces) is injected by Vite's client rather
 //   than inlined, and the entry script starts at once rather than after the
-//   first paint (scripts/lib/html.ts, startScriptsAfterFirstPaint);
+//   first paint (scripts/build/html.ts, startScriptsAfterFirstPaint);
 // - the CSS of the sections below the fold is an inline <style> at the fold,
 //   where the build links a file of its own;
 // - no Content-Security-Policy (Vite's client and Refresh run inline scripts);
 // - /api/* is the site's server's: proxied to it when SITE_API names it.
 //
 // Hot reload: a page document, shared data or a catalog changing reloads site
-// tabs (scripts/lib/vite-plugin-pages.ts sends the event, src/entry-client.ts
+// tabs (scripts/build/vite-plugin-pages.ts sends the event, src/entry-client.ts
 // reloads); a module only the server rendered (a static section's component
 // or styles, the shell) reloads them too; a module the browser has loaded (an
 // island's component) is updated in place by React Fast Refresh.

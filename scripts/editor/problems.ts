@@ -1,11 +1,11 @@
 // Problems as the editor shows them (contract, /work/team/editor-contract.md
 // §1): the message in Spanish, and where, as the marketer reads it: the
 // section's name in the palette, then the field labels of the glossary
-// (src/editor/field-labels.es.json, the same words as the side panel), list
+// (src/generated/editor-glossary.ts, each property name's usual label), list
 // items by their number from 1: "Portada de la home › Botones › 2 › Enlace".
-import { readFileSync } from "node:fs";
 import type { Problem } from "../validate/content.ts";
 import { sectionSchemaFile, type SchemaNode, type SchemaSet } from "../validate/schema-set.ts";
+import { glossary } from "../../src/generated/editor-glossary.ts";
 
 export interface EditorProblem {
   file: string;
@@ -14,7 +14,7 @@ export interface EditorProblem {
   label: string;
 }
 
-const LABELS = JSON.parse(readFileSync(new URL("../../src/editor/field-labels.es.json", import.meta.url), "utf8")) as Record<string, string>;
+const LABELS: Readonly<Record<string, string>> = glossary.names;
 const SEPARATOR = " › ";
 
 const unescape = (key: string) => key.replace(/~1/g, "/").replace(/~0/g, "~");

@@ -3,7 +3,7 @@
 // Weights must name existing variants, every variant needs a weight, and
 // only a static base page can run a test.
 import type { PageFile, Problem } from "./content.ts";
-import { analysisFormId } from "../../src/lib/calculator/email-form.ts";
+import { analysisFormId } from "../../src/sections/calculator/email-form.ts";
 
 const CONTROL = "control";
 

@@ -11,7 +11,7 @@ import { contact, json, NOW, testApp } from "../testing/fixtures.ts";
 import type { Store } from "../store/index.ts";
 import { runUsers } from "./cli.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import type { Role } from "./roles.ts";
+import type { Role } from "../roles.ts";
 import { authStore } from "./store.ts";
 import { ACCOUNT_RULE, waitSeconds } from "./throttle.ts";
 

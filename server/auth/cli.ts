@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { openStore } from "../store/index.ts";
 import { makeInvite } from "./routes.ts";
-import { ROLE_LABELS, ROLES, isRole } from "./roles.ts";
+import { ROLE_LABELS, ROLES, isRole } from "../roles.ts";
 import { authStore, normalEmail } from "./store.ts";
 
 const USAGE = `Uso: npm run users -- add EMAIL --role ${ROLES.join("|")} [--name NOMBRE] | link EMAIL | list | role EMAIL ROLE | remove EMAIL`;

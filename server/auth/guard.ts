@@ -4,7 +4,7 @@
 // Spanish sentence. audit(): one line of the audit log.
 import type { Context, MiddlewareHandler } from "hono";
 import { forbiddenPage } from "./views.ts";
-import { hasRole, ROLE_LABELS, type Role, type User } from "./roles.ts";
+import { hasRole, ROLE_LABELS, type Role, type User } from "../roles.ts";
 
 const wantsPage = (c: Context) => c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html");
 

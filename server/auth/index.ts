@@ -4,6 +4,6 @@
 // with requireRole and record what people do with audit().
 export { audit, requireRole, roleForPath, sectionGate } from "./guard.ts";
 export { authRoutes, makeInvite } from "./routes.ts";
-export { ROLES, ROLE_LABELS, TOKEN_OWNER, hasRole, isRole, type Role, type User } from "./roles.ts";
+export { ROLES, ROLE_LABELS, TOKEN_OWNER, hasRole, isRole, type Role, type User } from "../roles.ts";
 export { isHttps, sameSecret, sessionMiddleware, SESSION_COOKIE, type AuthOptions } from "./session.ts";
 export { authStore } from "./store.ts";

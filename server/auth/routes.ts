@@ -8,7 +8,7 @@ import type { Store } from "../store/index.ts";
 import type { Counts } from "../admin-views.ts";
 import { audit } from "./guard.ts";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
-import { homeOf, isRole, ROLE_LABELS, TOKEN_OWNER, type User } from "./roles.ts";
+import { homeOf, isRole, ROLE_LABELS, TOKEN_OWNER, type User } from "../roles.ts";
 import { normalEmail, type AuthStore } from "./store.ts";
 import { sameSecret } from "./session.ts";
 import { ACCOUNT_RULE, ADDRESS_RULE, afterFailure, oneAtATime, waitSeconds, type ThrottleRule } from "./throttle.ts";

@@ -20,7 +20,7 @@ import { fixedWindow } from "../counter.ts";
 import { ownOrigins } from "../guards.ts";
 import type { Store } from "../store/index.ts";
 import { authStore, type AuthStore } from "./store.ts";
-import { TOKEN_OWNER, type User } from "./roles.ts";
+import { TOKEN_OWNER, type User } from "../roles.ts";
 
 export const SESSION_COOKIE = "admin_session";
 export const DEVICE_COOKIE = "admin_device";

@@ -2,7 +2,7 @@
 // the audit log, for both engines through the store's driver (`?`
 // placeholders, instants as ISO 8601 UTC text). Tables: schema/2026-11-26-accounts.sql.
 import type { Driver, Row } from "../store/driver.ts";
-import { isRole, type Role, type User } from "./roles.ts";
+import { isRole, type Role, type User } from "../roles.ts";
 
 export interface StoredUser extends User {
   hasPassword: boolean;

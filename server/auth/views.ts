@@ -5,7 +5,7 @@ import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { layout, pager, spanishDate, type Counts, type Paging } from "../admin-views.ts";
 import { MIN_PASSWORD } from "./password.ts";
-import { ROLE_LABELS, ROLES, homeOf, type Role, type User } from "./roles.ts";
+import { ROLE_LABELS, ROLES, homeOf, type Role, type User } from "../roles.ts";
 import type { AuditEntry, StoredUser } from "./store.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;

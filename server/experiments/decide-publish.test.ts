@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { sqliteEngine } from "../testing/engines.ts";
 import { NOW, testApp } from "../testing/fixtures.ts";
 import { hashPassword } from "../auth/password.ts";
-import type { Role } from "../auth/roles.ts";
+import type { Role } from "../roles.ts";
 import { authStore } from "../auth/store.ts";
 import { startPublishing } from "../publish/index.ts";
 import { makeContentRepo, PROJECT } from "../publish/testing/content-repo.ts";

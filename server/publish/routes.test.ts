@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Role, User } from "../auth/roles.ts";
+import type { Role, User } from "../roles.ts";
 import { sqliteEngine } from "../testing/engines.ts";
 import { contact, json, testApp } from "../testing/fixtures.ts";
 import { writeDraft } from "./drafts.ts";

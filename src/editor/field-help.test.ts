@@ -1,26 +1,24 @@
 // @vitest-environment node
-// The editor's help texts are Spanish: field-help.es.json translates every
-// `description` of the shipped schemas (their $defs and section roots too).
+// The editor's help texts are Spanish: the glossary each section folder
+// writes (src/sections/<type>/editor.es.json) and the shared one
+// (schema/editor.es.json) translate every `description` of the shipped
+// schemas (their $defs and section roots too), at its field path.
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SchemaSet } from "../../scripts/validate/schema-set.ts";
-import { repoPath } from "../core/schema-refs.ts";
-import { walkSchema } from "../../tests/unit/schema-walk.ts";
-import help from "./field-help.es.json";
+import { glossarySources, schemaPlaces } from "../../tests/unit/editor-glossary-files.ts";
 import { editorSchema, fieldFor, plainHelp, type FieldSpec } from "./schema-fields";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const files = new SchemaSet(join(root, "schema")).files;
-const spanish: Record<string, string> = help;
-const HELP_FILE = "src/editor/field-help.es.json";
+const { sources } = glossarySources(root, files);
 
-/** Every `description` of a shipped schema, with where it first is. */
-const shipped = new Map<string, string>();
-for (const [file, node] of files)
-  walkSchema(node, repoPath(file) + "#", (schema, at) => {
-    if (typeof schema.description === "string" && !shipped.has(schema.description)) shipped.set(schema.description, at);
-  });
+/** Every `description` of a shipped schema, with its place and its Spanish (if written). */
+const shipped = schemaPlaces(files)
+  .filter((p) => typeof p.node.description === "string")
+  .map((p) => ({ ...p, text: p.node.description as string, where: sources.get(p.file)!.where, spanish: sources.get(p.file)!.entries[p.path]?.help }));
+const translations = shipped.flatMap((d) => (d.spanish === undefined ? [] : [d.spanish]));
 
 /** What must come through a translation unchanged: `code` spans and {placeholders}. */
 const verbatim = (text: string) => [...text.matchAll(/`[^`]*`|\{[A-Za-z_][\w-]*\}/g)].map((m) => m[0]);
@@ -38,26 +36,20 @@ function shownHelp(specs: Record<string, FieldSpec>, at: string, out: Array<[str
 }
 
 describe("Spanish field help", () => {
-  it("has a Spanish help text for every description in the shipped schemas", () => {
-    expect(shipped.size).toBeGreaterThan(500);
-    const missing = [...shipped].filter(([text]) => !Object.hasOwn(spanish, text)).map(([text, where]) => `${JSON.stringify(text)} (${where})`);
-    expect(missing, `Add the Spanish help for these descriptions to ${HELP_FILE} (key: the English text as written): ${missing.join(", ")}`).toEqual([]);
-  });
-
-  it("keeps no help for a description no schema has any more, and keeps the file sorted", () => {
-    const stale = Object.keys(spanish).filter((text) => !shipped.has(text));
-    expect(stale, `Remove these entries from ${HELP_FILE} (no schema has the description; reworded?): ${stale.map((text) => JSON.stringify(text)).join(", ")}`).toEqual([]);
-    expect(Object.keys(spanish), `Sort the keys of ${HELP_FILE}`).toEqual(Object.keys(spanish).sort());
-    for (const [text, translation] of Object.entries(spanish)) expect(translation.trim(), text).not.toBe("");
+  it("has a Spanish help text for every description in the shipped schemas, at its field path", () => {
+    expect(shipped.length).toBeGreaterThan(800);
+    const missing = shipped.filter((d) => d.spanish === undefined).map((d) => `${d.where}: "${d.path}" for ${JSON.stringify(d.text)} (${d.at})`);
+    expect(missing, `Add the Spanish help for these descriptions: ${missing.join(", ")}`).toEqual([]);
+    for (const d of shipped) if (d.spanish !== undefined) expect(d.spanish.trim(), `${d.where}: ${d.path}`).not.toBe("");
   });
 
   it("keeps code spans and {placeholders} of a description unchanged in its translation", () => {
-    const changed = Object.entries(spanish).flatMap(([text, translation]) =>
-      verbatim(text)
-        .filter((span) => !translation.includes(span))
-        .map((span) => `${span} in ${JSON.stringify(translation)}`),
+    const changed = shipped.flatMap((d) =>
+      verbatim(d.text)
+        .filter((span) => d.spanish !== undefined && !d.spanish.includes(span))
+        .map((span) => `${d.where}: "${d.path}": ${span} in ${JSON.stringify(d.spanish)}`),
     );
-    expect(changed, `Write these exactly as in the English description, in ${HELP_FILE}: ${changed.join("; ")}`).toEqual([]);
+    expect(changed, `Write these exactly as in the English description: ${changed.join("; ")}`).toEqual([]);
   });
 
   it("shows the Spanish help on generated fields, and a description it does not have as written", () => {
@@ -68,12 +60,12 @@ describe("Spanish field help", () => {
     expect(item.question?.help).toBe("La pregunta.");
     expect(schema.sections.hero.title.help).toBe("El titular (el único h1 de la página).");
     // Help from a shared definition ($defs/sectionId in defs/common.schema.json).
-    expect(faq.id.help).toBe(spanish["Stable id of a section; doubles as its HTML anchor (#id). Lowercase letters, digits and dashes."]);
+    expect(faq.id.help).toBe(sources.get("defs/common.schema.json")!.entries["$defs.sectionId"]?.help);
     // Every help the editor shows is a translation (or empty), shown without code spans.
-    const translations = new Set(["", ...Object.values(spanish).map(plainHelp)]);
+    const shown = new Set(["", ...translations.map(plainHelp)]);
     const fields = [...Object.entries(schema.sections).flatMap(([type, specs]) => shownHelp(specs, type)), ...shownHelp(schema.page, "page")];
     expect(fields.length).toBeGreaterThan(500);
-    expect(fields.filter(([, text]) => !translations.has(text)).map(([path, text]) => `${path}: ${JSON.stringify(text)}`), `Help not from ${HELP_FILE}`).toEqual([]);
+    expect(fields.filter(([, text]) => !shown.has(text)).map(([path, text]) => `${path}: ${JSON.stringify(text)}`), "Help not from an editor.es.json").toEqual([]);
     // A new section's description works before it is translated (the first test asks for it).
     const node = { type: "object", properties: { promoCode: { type: "string", description: "Code shown on the banner." }, plain: { type: "string" } } };
     const spec = fieldFor(files, { file: "x.schema.json", node }, "x", true);

@@ -1,26 +1,24 @@
 // @vitest-environment node
-// The editor's field labels are Spanish, from one glossary
-// (field-labels.es.json), for every property of every shipped schema.
+// The editor's field labels are Spanish, from the glossary each section
+// folder writes (src/sections/<type>/editor.es.json) and the shared one
+// (schema/editor.es.json), for every property of every shipped schema, keyed
+// by the property's field path.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SchemaSet } from "../../scripts/validate/schema-set.ts";
-import { repoPath } from "../core/schema-refs.ts";
-import { walkSchema } from "../../tests/unit/schema-walk.ts";
-import labels from "./field-labels.es.json";
+import { derefSchema } from "../core/schema-refs.ts";
+import { glossarySource } from "../../scripts/build/generate.ts";
+import { glossarySources, schemaPlaces } from "../../tests/unit/editor-glossary-files.ts";
+import { glossary } from "../generated/editor-glossary.ts";
 import { editorSchema, fieldFor, type FieldSpec } from "./schema-fields";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const files = new SchemaSet(join(root, "schema")).files;
-const glossary: Record<string, string> = labels;
-const GLOSSARY_FILE = "src/editor/field-labels.es.json";
-
-/** Every property name of a shipped schema, with where it first is. */
-const shipped = new Map<string, string>();
-for (const [file, node] of files)
-  walkSchema(node, repoPath(file) + "#", (schema, at) => {
-    for (const name of Object.keys(schema.properties ?? {})) if (!shipped.has(name)) shipped.set(name, `${at}/properties/${name}`);
-  });
+const { sources } = glossarySources(root, files);
+const places = schemaPlaces(files);
+const entryAt = (file: string, path: string) => sources.get(file)?.entries[path];
 
 /** Every field the editor shows (sections' and the page's, nested and list items), with its path. */
 function shownFields(specs: Record<string, FieldSpec>, at: string, out: Array<[string, string]> = []): Array<[string, string]> {
@@ -36,30 +34,49 @@ function shownFields(specs: Record<string, FieldSpec>, at: string, out: Array<[s
 }
 
 describe("Spanish field labels", () => {
-  it("has a label for every property name in the shipped schemas", () => {
-    expect(shipped.size).toBeGreaterThan(300);
-    const missing = [...shipped].filter(([name]) => !Object.hasOwn(glossary, name)).map(([name, where]) => `"${name}" (${where})`);
-    expect(missing, `Add a short Spanish label for these property names to ${GLOSSARY_FILE}: ${missing.join(", ")}`).toEqual([]);
+  it("has a label for every property of the shipped schemas, at its field path", () => {
+    const properties = places.filter((p) => p.property !== undefined);
+    expect(properties.length).toBeGreaterThan(800);
+    const missing = properties.filter((p) => !entryAt(p.file, p.path)?.label).map((p) => `${sources.get(p.file)!.where}: "${p.path}" (${p.at})`);
+    expect(missing, `Add a short Spanish label for these fields: ${missing.join(", ")}`).toEqual([]);
   });
 
   it("labels every field the editor shows from the glossary, list items included", () => {
     const schema = editorSchema(files);
     const fields = [...Object.entries(schema.sections).flatMap(([type, specs]) => shownFields(specs, type)), ...shownFields(schema.page, "page")];
-    const spanish = new Set(Object.values(glossary));
+    const spanish = new Set([...sources.values()].flatMap((s) => Object.values(s.entries).flatMap((e) => (e.label ? [e.label] : []))));
     const english = fields.filter(([, label]) => !spanish.has(label)).map(([path, label]) => `${path}: "${label}"`);
-    expect(english, `Labels not from ${GLOSSARY_FILE}`).toEqual([]);
+    expect(english, "Labels not from an editor.es.json").toEqual([]);
   });
 
-  it("keeps the glossary short and free of names no schema uses", () => {
-    // Keys are property names, the singular a list of plain values shows per item ("points" → "point"),
-    // or a shared definition that labels the properties using it (sectionId).
-    const definitions = [...files.values()].flatMap((node) => Object.keys((node.$defs ?? {}) as Record<string, unknown>));
-    const allowed = new Set([...[...shipped.keys()].flatMap((name) => [name, name.replace(/s$/, "")]), ...definitions]);
-    expect(Object.keys(glossary).filter((key) => !allowed.has(key)), `Names in ${GLOSSARY_FILE} that no schema has`).toEqual([]);
-    for (const [key, label] of Object.entries(glossary)) {
-      expect(label.trim(), key).not.toBe("");
-      expect(label.split(/\s+/).length, `${key}: "${label}" is long for a field label`).toBeLessThanOrEqual(4);
+  it("keeps each glossary short, in schema order and free of places no schema has", () => {
+    for (const [file, { where, entries }] of sources) {
+      const own = places.filter((p) => p.file === file);
+      // A label belongs to a property, a list's items, a map's values or a shared definition (it labels the properties using it).
+      const labelled = new Set(own.filter((p) => p.property !== undefined || /(\[\]|\{\})$/.test(p.path) || /(^|\.)\$defs\.[^.]+$/.test(p.path)).map((p) => p.path));
+      const described = new Set(own.filter((p) => typeof p.node.description === "string").map((p) => p.path));
+      // Option names belong to a choice list, and name only its values.
+      const choices = new Map(own.map((p) => [p.path, derefSchema(files, { file, node: p.node }).node.enum as unknown[] | undefined]));
+      const strays = Object.entries(entries).flatMap(([path, e]) => [
+        ...(e.label !== undefined && !labelled.has(path) ? [`"${path}" (label)`] : []),
+        ...(e.help !== undefined && !described.has(path) ? [`"${path}" (help: no description there)`] : []),
+        ...Object.keys(e.options ?? {})
+          .filter((value) => !choices.get(path)?.map(String).includes(value))
+          .map((value) => `"${path}" (options: ${value} is not one of its values)`),
+      ]);
+      expect(strays, `Entries in ${where} for places its schema does not have`).toEqual([]);
+      const order = own.map((p) => p.path).filter((path, i, all) => all.indexOf(path) === i && Object.hasOwn(entries, path));
+      expect(Object.keys(entries), `Keep ${where} in the order of its schema`).toEqual(order);
+      for (const [path, { label }] of Object.entries(entries)) {
+        if (label === undefined) continue;
+        expect(label.trim(), `${where}: ${path}`).not.toBe("");
+        expect(label.split(/\s+/).length, `${where}: ${path}: "${label}" is long for a field label`).toBeLessThanOrEqual(4);
+      }
     }
+  });
+
+  it("is generated from the folders: src/generated/editor-glossary.ts is up to date", () => {
+    expect(readFileSync(join(root, "src/generated/editor-glossary.ts"), "utf8"), "Run npm run gen:types").toBe(glossarySource(join(root, "schema")));
   });
 
   it("gives a generated field the glossary's label, and a name it does not have a readable one", () => {
@@ -79,5 +96,6 @@ describe("Spanish field labels", () => {
     const node = { type: "object", properties: { promoCode: { type: "string" }, title: { type: "string" } } };
     const spec = fieldFor(files, { file: "x.schema.json", node }, "x", true);
     expect(spec.kind === "object" && [spec.fields.promoCode.label, spec.fields.title.label]).toEqual(["Promo Code", "Título"]);
+    expect(glossary.names.title).toBe("Título");
   });
 });

@@ -17,7 +17,7 @@ function* leaves(fields: Record<string, FieldSpec>): Generator<[string, FieldSpe
 const all = [...leaves(schema.page), ...Object.values(schema.sections).flatMap((f) => [...leaves(f)])];
 
 describe("the side panel speaks Spanish", () => {
-  it("every choice of every list has a Spanish name (a raw value like primary or openBooking is a missing entry in option-labels.es.json)", () => {
+  it("every choice of every list has a Spanish name (a raw value like primary or openBooking is missing from the field's options in its editor.es.json)", () => {
     const raw = all.flatMap(([key, spec]) => (spec.kind === "select" ? spec.options.filter((o) => spec.optionLabels[o] === o && !/^\d+$/.test(o)).map((o) => `${key}: ${o}`) : []));
     expect(raw).toEqual([]);
     const style = all.find(([key, spec]) => key === "style" && spec.kind === "select")?.[1];

@@ -2,14 +2,13 @@
 // src/editor/puck-fields.tsx turns it into Puck fields. Every keyword the
 // schemas use must be known here; an unknown one throws (a test walks every
 // schema file), so a new schema shape cannot silently get a wrong field.
-import { derefSchema, isSectionSchemaFile, repoPath, type Located, type SchemaFiles, type SchemaNode } from "../core/schema-refs.ts";
-import fieldHelp from "./field-help.es.json";
-import fieldLabels from "./field-labels.es.json";
-import optionLabelFile from "./option-labels.es.json";
+import { derefSchema, isSectionSchemaFile, repoPath, resolveRef, type Located, type SchemaFiles, type SchemaNode } from "../core/schema-refs.ts";
+import { glossary } from "../generated/editor-glossary.ts";
+import { glossaryKey } from "./field-path.ts";
 
 interface Base {
   label: string;
-  /** The schema's description, in Spanish when field-help.es.json has it: the field's help text. */
+  /** The schema's description, in Spanish when the glossary has it: the field's help text. */
   help: string;
   required: boolean;
   default?: unknown;
@@ -20,7 +19,7 @@ export type FieldSpec =
   | (Base & { kind: "href" })
   | (Base & { kind: "number"; integer: boolean; min?: number; max?: number; exclusiveMin?: number; nullable?: boolean })
   | (Base & { kind: "boolean" })
-  /** optionLabels: value → its Spanish name (option-labels.es.json). */
+  /** optionLabels: value → its Spanish name (the glossary entry's `options`). */
   | (Base & { kind: "select"; options: string[]; optionLabels: Record<string, string> })
   | (Base & { kind: "icon"; options: string[] })
   /** common.schema.json's image: src, alt, width and height edited together (upload, library, alt). */
@@ -61,52 +60,54 @@ const LONG_COPY = /^(lead|description|answer|body|text|quote|paragraph|paragraph
 const humanize = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
 
 /**
- * Field labels in Spanish, by property name: the marketers who use the editor
- * read Spanish, like the rest of its interface (copy.ts, puck-dictionary.ts).
- * A name missing from field-labels.es.json still gets a label (humanize, in
- * English) so a new section works at once; a unit test asks for the
- * translation. A schema's `title` is not used: ours are type names for the
- * generated TypeScript (PageExperiment, IconName), not words for a marketer.
+ * Field labels and help in Spanish: the marketers who use the editor read
+ * Spanish, like the rest of its interface (copy.ts, puck-dictionary.ts).
+ * Both come from the glossary generated from each section folder's
+ * editor.es.json and schema/editor.es.json, by the place in the schema a
+ * field is written (its field path, ./field-path.ts). A place without an
+ * entry still gets a label (the property name's usual one, else humanize, in
+ * English) and its description as written, so a new section works at once;
+ * unit tests ask for the translation. A schema's `title` is not used: ours
+ * are type names for the generated TypeScript (PageExperiment, IconName),
+ * not words for a marketer.
  */
-const LABELS: Readonly<Record<string, string>> = fieldLabels;
-export const labelFor = (key: string): string => (Object.hasOwn(LABELS, key) ? LABELS[key] : humanize(key));
+const FIELDS = glossary.fields;
+const NAMES: Readonly<Record<string, string>> = glossary.names;
+const entryAt = (site: Site | undefined) => (site?.pointer === undefined ? undefined : FIELDS[glossaryKey(site.file, site.pointer)]);
+const nameLabel = (key: string): string | undefined => (Object.hasOwn(NAMES, key) ? NAMES[key] : undefined);
 
-/**
- * Help texts in Spanish, for the same readers: field-help.es.json maps each
- * English `description` of the schemas (written for developers too, and
- * shown in their editors) to its translation. A description missing from it
- * is shown as written, so a new or reworded schema works at once; a unit test
- * asks for the translation.
- */
-const HELP: Readonly<Record<string, string>> = fieldHelp;
+/** A property's usual Spanish label by its name alone, else its name made readable. */
+export const labelFor = (key: string): string => nameLabel(key) ?? humanize(key);
+
 /**
  * A help text as the side panel shows it: no code spans. A backticked
  * property name reads as its Spanish label («Colección»), anything else
  * backticked ('/contact', '<base>.<name>.json') in quotes.
  */
 export function plainHelp(text: string): string {
-  return text.replace(/`([^`]+)`/g, (_all, code: string) => `«${Object.hasOwn(LABELS, code) ? LABELS[code] : code}»`);
+  return text.replace(/`([^`]+)`/g, (_all, code: string) => `«${nameLabel(code) ?? code}»`);
 }
 
-const helpFor = (description: unknown): string => plainHelp(typeof description !== "string" ? "" : Object.hasOwn(HELP, description) ? HELP[description] : description);
-
-const OPTION_LABELS = optionLabelFile as unknown as Record<string, Record<string, string>>;
-
-/** Spanish names of a choice list's values: by the property's name, then the shared ones. */
-export function optionLabelsFor(key: string, options: readonly string[]): Record<string, string> {
-  const own = OPTION_LABELS[key] ?? {};
-  const shared = OPTION_LABELS["*"] ?? {};
-  return Object.fromEntries(options.map((o) => [o, own[o] ?? shared[o] ?? o]));
+/** A schema node and where it is written (its JSON pointer in `file`; unknown for a node made up in code). */
+interface Site extends Located {
+  pointer?: string;
 }
 
 /**
- * A property that uses a shared definition the glossary names is labelled by
- * it: `id` is a section's anchor where it is `$defs/sectionId`, and an
- * identifier elsewhere (a card's, an experiment's).
+ * The places a field's schema is written, following `$ref`s: the first is
+ * where the property is (its label's place), the last the definition that
+ * holds its keywords. Siblings of a `$ref` win, as in derefSchema.
  */
-function definitionLabel(node: SchemaNode): string | undefined {
-  const name = typeof node.$ref === "string" ? /#\/\$defs\/([^/]+)$/.exec(node.$ref)?.[1] : undefined;
-  return name && Object.hasOwn(LABELS, name) ? LABELS[name] : undefined;
+function refChain(files: SchemaFiles, start: Site): Site[] {
+  const chain = [start];
+  for (let site = start; typeof site.node.$ref === "string"; ) {
+    const ref = site.node.$ref;
+    const target = resolveRef(files, site.file, ref);
+    site = { ...target, pointer: ref.split("#")[1] ?? "" };
+    if (chain.some((s) => s.file === site.file && s.pointer === site.pointer)) break; // derefSchema reports the cycle
+    chain.push(site);
+  }
+  return chain;
 }
 
 function check(files: SchemaFiles, loc: Located, where: string) {
@@ -120,15 +121,27 @@ function check(files: SchemaFiles, loc: Located, where: string) {
   }
 }
 
-/** `label` overrides the one looked up by `key` (a list's items: the list's label when their singular name has none). */
-export function fieldFor(files: SchemaFiles, start: Located, key: string, required: boolean, where = "", label?: string): FieldSpec {
+/**
+ * The field of the schema node at `start` (give its `pointer` for the
+ * glossary to find it). Its label: the glossary's at its place, else
+ * `fallback` (a list's items: their singular name's label, else the list's),
+ * else the label of the shared definition it refers to (`id` is a section's
+ * anchor where it is `$defs/sectionId`, an identifier elsewhere), else by
+ * its name `key`.
+ */
+export function fieldFor(files: SchemaFiles, start: Site, key: string, required: boolean, where = "", fallback?: string): FieldSpec {
   check(files, start, where);
   const loc = derefSchema(files, start);
   check(files, loc, where);
   const node = loc.node;
+  const chain = refChain(files, start);
+  const helpAt = chain.find((site) => typeof site.node.description === "string");
+  const help = typeof node.description === "string" ? (entryAt(helpAt)?.help ?? node.description) : "";
+  const at = chain.at(-1)!.pointer;
+  const child = (suffix: string, schema: SchemaNode): Site => ({ file: loc.file, node: schema, ...(at !== undefined ? { pointer: `${at}${suffix}` } : {}) });
   const base: Base = {
-    label: label ?? definitionLabel(start.node) ?? labelFor(key),
-    help: helpFor(node.description),
+    label: entryAt(start)?.label ?? fallback ?? entryAt(chain[1])?.label ?? labelFor(key),
+    help: plainHelp(help),
     required,
     ...(node.default !== undefined ? { default: node.default } : {}),
   };
@@ -155,7 +168,9 @@ export function fieldFor(files: SchemaFiles, start: Located, key: string, requir
   if (node["x-href"]) return { ...base, kind: "href" };
   if (Array.isArray(node.enum)) {
     const options = node.enum.map(String);
-    return node.title === "IconName" ? { ...base, kind: "icon", options } : { ...base, kind: "select", options, optionLabels: optionLabelsFor(key, options) };
+    const names = entryAt(start)?.options ?? {};
+    const optionLabels = Object.fromEntries(options.map((o) => [o, Object.hasOwn(names, o) ? names[o]! : o]));
+    return node.title === "IconName" ? { ...base, kind: "icon", options } : { ...base, kind: "select", options, optionLabels };
   }
   switch (type) {
     case "string": {
@@ -191,20 +206,20 @@ export function fieldFor(files: SchemaFiles, start: Located, key: string, requir
       if (!node.items || typeof node.items !== "object") throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: an array without one "items" schema is not handled`);
       // An item of a list of plain values shows its label ("Punto" in "Puntos"): its singular name's, else the list's.
       const singular = key.replace(/s$/, "");
-      const item = fieldFor(files, { file: loc.file, node: node.items as SchemaNode }, singular, true, `${where}/items`, Object.hasOwn(LABELS, singular) ? LABELS[singular] : base.label);
+      const item = fieldFor(files, child("/items", node.items as SchemaNode), singular, true, `${where}/items`, nameLabel(singular) ?? base.label);
       return { ...base, kind: "array", item, unique: node.uniqueItems === true, ...(typeof node.minItems === "number" ? { min: node.minItems } : {}), ...(typeof node.maxItems === "number" ? { max: node.maxItems } : {}) };
     }
     case "object": {
       if (node.propertyNames !== undefined && !node.properties) {
         if (typeof node.additionalProperties !== "object") throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: a map needs an additionalProperties schema`);
-        const value = fieldFor(files, { file: loc.file, node: node.additionalProperties as SchemaNode }, "value", true, `${where}/additionalProperties`);
+        const value = fieldFor(files, child("/additionalProperties", node.additionalProperties as SchemaNode), "value", true, `${where}/additionalProperties`);
         return { ...base, kind: "map", value, ...(typeof node.minProperties === "number" ? { min: node.minProperties } : {}), ...(typeof node.maxProperties === "number" ? { max: node.maxProperties } : {}) };
       }
       if (typeof node.additionalProperties === "object") throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: properties together with an additionalProperties schema are not handled`);
       const props = (node.properties ?? {}) as Record<string, SchemaNode>;
       const requiredKeys = new Set((node.required as string[] | undefined) ?? []);
       const fields: Record<string, FieldSpec> = {};
-      for (const [name, child] of Object.entries(props)) fields[name] = fieldFor(files, { file: loc.file, node: child }, name, requiredKeys.has(name), `${where}/properties/${name}`);
+      for (const [name, schema] of Object.entries(props)) fields[name] = fieldFor(files, child(`/properties/${name}`, schema), name, requiredKeys.has(name), `${where}/properties/${name}`);
       return { ...base, kind: "object", fields, order: Object.keys(props) };
     }
     default:
@@ -214,7 +229,7 @@ export function fieldFor(files: SchemaFiles, start: Located, key: string, requir
 
 /** The fields of one section type (the `type` const is left out: it is the component). */
 export function sectionFields(files: SchemaFiles, schemaFile: string): Record<string, FieldSpec> {
-  const spec = fieldFor(files, { file: schemaFile, node: files.get(schemaFile) as SchemaNode }, "section", true);
+  const spec = fieldFor(files, { file: schemaFile, node: files.get(schemaFile) as SchemaNode, pointer: "" }, "section", true);
   if (spec.kind !== "object") throw new UnsupportedSchema(`${repoPath(schemaFile)}: a section schema must be an object`);
   const { type: _type, ...rest } = spec.fields;
   return rest;
@@ -222,7 +237,7 @@ export function sectionFields(files: SchemaFiles, schemaFile: string): Record<st
 
 /** The page's own fields (head tags, path, experiment): everything but the sections list. */
 export function pageFields(files: SchemaFiles): Record<string, FieldSpec> {
-  const spec = fieldFor(files, { file: "page.schema.json", node: files.get("page.schema.json") as SchemaNode }, "page", true);
+  const spec = fieldFor(files, { file: "page.schema.json", node: files.get("page.schema.json") as SchemaNode, pointer: "" }, "page", true);
   if (spec.kind !== "object") throw new UnsupportedSchema("schema/page.schema.json: must be an object");
   const { sections: _sections, $schema: _schema, version: _version, ...rest } = spec.fields;
   return rest;

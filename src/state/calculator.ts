@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import type { CalculatorInputs } from "../lib/calculator/types";
+import type { CalculatorInputs } from "../sections/calculator/types";
 
 /**
  * The savings calculator's state (section `calculator`).

@@ -3,7 +3,7 @@
 // GET /admin/api/me, as the editor's browser gets them.
 import type { Hono } from "hono";
 import { hashPassword } from "../../auth/password.ts";
-import type { Role } from "../../auth/roles.ts";
+import type { Role } from "../../roles.ts";
 import { authStore } from "../../auth/store.ts";
 import type { Store } from "../../store/index.ts";
 

@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers, renderToHtml } from "../../../tests/unit/render-helpers";
-import { VISIT_SEED_KEY, variantIndex } from "../../lib/benefits/variant";
+import { VISIT_SEED_KEY, variantIndex } from "./variant";
 import type { SectionOf } from "../types";
 import { Benefits } from "./Benefits";
 

@@ -3,7 +3,7 @@ import type { SectionOf } from "../types";
 import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
 import { SectionHeading } from "../../components/SectionHeading";
-import { variantIndex, visitSeed } from "../../lib/benefits/variant";
+import { variantIndex, visitSeed } from "./variant";
 import * as s from "./styles";
 
 type Card = SectionOf<"benefits">["cards"][number];

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { SiteContext, type SiteDocument } from "../../site-data";
 import type { AnalysisEmailState } from "../../state/calculator";
 import type { CalculatorSectionData } from "./config";
-import { analysisEmailForm } from "../../lib/calculator/email-form";
+import { analysisEmailForm } from "./email-form";
 import { EmailForm } from "./EmailForm";
 
 const copy: CalculatorSectionData["emailSheet"] = {

@@ -16,7 +16,7 @@ export interface EmailFormProps {
   onChange: (value: AnalysisEmailState) => void;
   /** Called with the trimmed email once the form is valid and submitted. */
   onSend: (email: string) => void;
-  /** The declaration the server checks too (src/lib/calculator/email-form.ts). */
+  /** The declaration the server checks too (./email-form.ts). */
   form: FormDeclaration;
   /** A request is under way: the button waits. */
   sending?: boolean;

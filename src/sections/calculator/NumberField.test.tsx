@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../i18n/i18n";
-import type { NumericBounds } from "../../lib/calculator/types";
+import type { NumericBounds } from "./types";
 import { NumberField } from "./NumberField";
 
 function Harness({ initial, bounds }: { initial: number; bounds: NumericBounds }) {

@@ -2,8 +2,8 @@ import { useState, type KeyboardEvent } from "react";
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon";
-import { clampNumber, clampValue, isNumericKey, keyToValue, sanitizeNumericInput, stepValue } from "../../lib/calculator/numeric-input";
-import type { NumericBounds } from "../../lib/calculator/types";
+import { clampNumber, clampValue, isNumericKey, keyToValue, sanitizeNumericInput, stepValue } from "./numeric-input";
+import type { NumericBounds } from "./types";
 import { theme } from "../../theme/tokens";
 
 export interface NumberFieldProps {

@@ -1,7 +1,7 @@
 // Turns the calculator section's JSON into what the pure calculator logic
-// (src/lib/calculator) takes: bounds per field, constants, plan pricing.
-import type { CalculatorBounds, CalculatorInputs, CalculatorParams, NumericField, PlanPricing } from "../../lib/calculator/types";
-import { NUMERIC_FIELDS } from "../../lib/calculator/types";
+// (compute.ts, plans.ts, summary.ts here) takes: bounds per field, constants, plan pricing.
+import type { CalculatorBounds, CalculatorInputs, CalculatorParams, NumericField, PlanPricing } from "./types";
+import { NUMERIC_FIELDS } from "./types";
 import type { PlanEntry } from "../../components/usePlans";
 import type { SectionOf } from "../types";
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { formActions } from "../../core/forms/actions";
 import { retryKeys } from "../../core/forms/idempotency";
 import type { FormDeclaration, FormValues } from "../../core/forms/types";
-import { analysisEmailForm } from "../../lib/calculator/email-form";
+import { analysisEmailForm } from "./email-form";
 import { useSite } from "../../site-data";
 import type { SectionOf } from "../types";
 

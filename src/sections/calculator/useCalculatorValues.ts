@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useAtom } from "jotai";
-import { loadCalculatorState, saveCalculatorState, type KeyValueStorage } from "../../lib/calculator/storage";
-import type { CalculatorBounds, CalculatorInputs } from "../../lib/calculator/types";
+import { loadCalculatorState, saveCalculatorState, type KeyValueStorage } from "./storage";
+import type { CalculatorBounds, CalculatorInputs } from "./types";
 import { calculatorValuesAtom } from "../../state/calculator";
 
 function browserStorage(): KeyValueStorage | null {

@@ -5,7 +5,7 @@ import type { CubeFace } from "../../generated/schema";
 import { Section } from "../../components/Section";
 import { SectionHeading } from "../../components/SectionHeading";
 import { Icon } from "../../components/Icon";
-import { cubeReducer, initialCubeState, shownFace, type OpenedBy } from "../../lib/cube/state";
+import { cubeReducer, initialCubeState, shownFace, type OpenedBy } from "./state";
 import { CubeModel } from "./CubeModel";
 import { FacePanel } from "./FacePanel";
 import { FaceDialog } from "./FaceDialog";

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, CSSProperties, Ref } from "react";
 import type { CubeFace } from "../../generated/schema";
-import { FACE_TRANSFORM } from "../../lib/cube/orientation";
+import { FACE_TRANSFORM } from "./orientation";
 import { FaceMark } from "./FaceMark";
 import { badgeCss, cubeCss, faceBadgeCss, faceCss, faceLabelCss, faceMarkCss, sceneCss } from "./styles";
 

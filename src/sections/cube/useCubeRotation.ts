@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { REST, cubeTransform, facingAngles, idleStep, phaseFor, tween, type Angles, type FacePosition } from "../../lib/cube/orientation";
+import { REST, cubeTransform, facingAngles, idleStep, phaseFor, tween, type Angles, type FacePosition } from "./orientation";
 
 const TURN_TO_FACE_MS = 650;
 

@@ -7,7 +7,7 @@ import { DemoBooking } from "./DemoBooking";
 
 const run = vi.hoisted(() => vi.fn());
 // Only the sending is replaced; the rest of the module (taken times, errors) is real.
-vi.mock("../../lib/demo/action", async (importOriginal) => ({ ...(await importOriginal<typeof import("../../lib/demo/action")>()), runDemoAction: run }));
+vi.mock("./action", async (importOriginal) => ({ ...(await importOriginal<typeof import("./action")>()), runDemoAction: run }));
 
 const example = (new SchemaSet(`${process.cwd()}/schema`).get(sectionSchemaFile("demoBooking")).examples as Array<SectionOf<"demoBooking">>)[0];
 
@@ -104,7 +104,7 @@ describe("DemoBooking on today's date", () => {
 
   it("with a real endpoint, a time someone else just took is greyed out and the form says so", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { DemoSlotTakenError } = await vi.importActual<typeof import("../../lib/demo/action")>("../../lib/demo/action");
+    const { DemoSlotTakenError } = await vi.importActual<typeof import("./action")>("./action");
     // The times already booked on the chosen day come from the server.
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response('["09:00"]', { status: 200 }));
     run.mockRejectedValueOnce(new DemoSlotTakenError());

@@ -5,12 +5,12 @@ import { Section } from "../../components/Section";
 import { SectionHeading } from "../../components/SectionHeading";
 import { Icon } from "../../components/Icon";
 import { buttonCss } from "../../components/Button";
-import { DemoRefusedError, DemoSlotTakenError, runDemoAction, takenTimes, type DemoConfirmation } from "../../lib/demo/action";
-import { firstBookableDay, numericDay, pastSlots } from "../../lib/demo/dates";
+import { DemoRefusedError, DemoSlotTakenError, runDemoAction, takenTimes, type DemoConfirmation } from "./action";
+import { firstBookableDay, numericDay, pastSlots } from "./dates";
 import type { Lang } from "../../core/i18n/languages";
 import { useSite } from "../../site-data";
 import { retryKeys } from "../../core/forms/idempotency";
-import { demoSchema } from "../../lib/demo/validation";
+import { demoSchema } from "./validation";
 import { Field } from "../../forms/Field";
 import { Confirmation } from "./Confirmation";
 import { asideCss, cardCss, chipsCss, controlWrapCss, failCss, formCss, highlightsCss, inputCss, layoutCss, noteCss, rowCss, spinnerCss, submitCss, tileCss } from "./styles";
@@ -57,7 +57,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
         // The language's date format (date-fns locales) is only needed once booked: it loads alongside the request.
         const [confirmation, format] = await Promise.all([
           runDemoAction(section.action, values, { apiBase, idempotencyKey: keys.for(values) }),
-          import("../../lib/demo/booked-day").then((m) => m.formatBookedDay).catch(() => numericDay),
+          import("./booked-day").then((m) => m.formatBookedDay).catch(() => numericDay),
         ]);
         setConfirmed({ ...confirmation, dateText: format(confirmation.date, lang) });
       } catch (error) {

@@ -6,7 +6,7 @@ import type { PlanFeatures } from "../../core/plans/features";
 import { formatEuros, formatNumber } from "../../core/format/number";
 import { fillTemplate } from "../../core/format/template";
 import type { Lang } from "../../core/i18n/languages";
-import type { Billing } from "../../lib/calculator/types";
+import type { Billing } from "../calculator/types";
 import type { SectionOf } from "../types";
 import * as s from "./styles";
 

@@ -4,7 +4,7 @@ import { Icon } from "../../components/Icon";
 import { SectionHeading } from "../../components/SectionHeading";
 import { Segmented } from "../../components/Segmented";
 import { usePlanFeatures, usePlans } from "../../components/usePlans";
-import type { Billing } from "../../lib/calculator/types";
+import type { Billing } from "../calculator/types";
 import type { Lang } from "../../core/i18n/languages";
 import { useSite } from "../../site-data";
 import type { SectionOf } from "../types";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { PlansCollection } from "../../generated/schema";
-import { boundsOf, defaultsOf, paramsOf, pricingOf, type CalculatorSectionData } from "../../sections/calculator/config";
+import { boundsOf, defaultsOf, paramsOf, pricingOf, type CalculatorSectionData } from "./config";
 import { SPEC_BOUNDS, SPEC_DEFAULTS, SPEC_PARAMS, SPEC_PLANS } from "./fixtures.ts";
 
 // The calculator's unit tests run on fixtures.ts, a hand copy of the spec's

@@ -8,7 +8,7 @@ import type { FormDeclaration } from "../../core/forms/types.ts";
 /** The form id the server knows the sheet by (the admin's filter shows it). */
 export const analysisFormId = (sectionId: string) => `${sectionId}-email`;
 
-/** Room for the analysis text (src/lib/calculator/summary.ts: ~20 lines). */
+/** Room for the analysis text (src/sections/calculator/summary.ts: ~20 lines). */
 const ANALYSIS_MAX = 4000;
 
 export function analysisEmailForm(section: Pick<CalculatorSection, "id" | "emailSheet"> & { results: Pick<CalculatorSection["results"], "title"> }): FormDeclaration {
