@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compile } from "json-schema-to-typescript";
 import { SchemaSet, sectionModuleFolders, sectionSchemaFile, type SchemaNode } from "../validate/schema-set.ts";
-import { buildGlossary, type GlossaryFile } from "../../src/editor/glossary.ts";
+import { buildGlossary, type GlossaryFile } from "../../src/core/glossary.ts";
 
 // A `$ref` with sibling keywords (a description, a default) reads to
 // json-schema-to-typescript as a new type, so Copy becomes Copy1…Copy27.
@@ -168,7 +168,7 @@ export function glossarySource(schemaDir: string): string {
     `// ${GENERATED_NOTE}`,
     "// The editor's Spanish labels and help (src/editor/schema-fields.ts), from",
     "// schema/editor.es.json and src/sections/<type>/editor.es.json.",
-    'import type { Glossary } from "../editor/glossary.ts";',
+    'import type { Glossary } from "../core/glossary.ts";',
     "",
     `export const glossary: Glossary = ${JSON.stringify({ fields, names }, null, 2)};`,
     "",

@@ -43,7 +43,7 @@ function schema(type: string, component: string, label: string) {
   };
 }
 
-/** The Spanish label and help of each field, by field path (src/editor/field-path.ts). */
+/** The Spanish label and help of each field, by field path (src/core/field-path.ts). */
 const editorGlossary = {
   ".": { help: "Un encabezado, un párrafo y hasta dos botones. Describe aquí para qué sirve la sección." },
   type: { label: "Tipo", help: "Tipo de sección." },

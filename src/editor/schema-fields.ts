@@ -4,7 +4,7 @@
 // schema file), so a new schema shape cannot silently get a wrong field.
 import { derefSchema, isSectionSchemaFile, repoPath, resolveRef, type Located, type SchemaFiles, type SchemaNode } from "../core/schema-refs.ts";
 import { glossary } from "../generated/editor-glossary.ts";
-import { glossaryKey } from "./field-path.ts";
+import { glossaryKey } from "../core/field-path.ts";
 
 interface Base {
   label: string;
@@ -64,7 +64,7 @@ const humanize = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replac
  * Spanish, like the rest of its interface (copy.ts, puck-dictionary.ts).
  * Both come from the glossary generated from each section folder's
  * editor.es.json and schema/editor.es.json, by the place in the schema a
- * field is written (its field path, ./field-path.ts). A place without an
+ * field is written (its field path, src/core/field-path.ts). A place without an
  * entry still gets a label (the property name's usual one, else humanize, in
  * English) and its description as written, so a new section works at once;
  * unit tests ask for the translation. A schema's `title` is not used: ours

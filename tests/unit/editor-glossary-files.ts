@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isSectionSchemaFile, repoPath, type SchemaFiles, type SchemaNode } from "../../src/core/schema-refs.ts";
-import { fieldPath } from "../../src/editor/field-path.ts";
-import type { GlossaryEntry } from "../../src/editor/glossary.ts";
+import { fieldPath } from "../../src/core/field-path.ts";
+import type { GlossaryEntry } from "../../src/core/glossary.ts";
 import { walkSchema } from "./schema-walk.ts";
 
 export interface GlossarySource {

@@ -4,7 +4,7 @@
 // the site, the data files), all keyed by field path (./field-path.ts).
 // `npm run gen:types` writes the result to src/generated/editor-glossary.ts.
 // Pure: the caller reads the files.
-import type { SchemaFiles, SchemaNode } from "../core/schema-refs.ts";
+import type { SchemaFiles, SchemaNode } from "./schema-refs.ts";
 import { glossaryKey } from "./field-path.ts";
 
 export interface GlossaryEntry {
