@@ -28,6 +28,10 @@ describe("the layering", () => {
     ]);
   });
 
+  it("keeps JSX out of src/core", () => {
+    expect(checkFile(root, "src/core/Badge.tsx", "export const badge = 1;\n").map((v) => v.message)).toEqual(["src/core/Badge.tsx: layer core holds no JSX (.tsx), so no React"]);
+  });
+
   it("knows where every source file belongs", () => {
     expect(layerOf("src/core/i18n/paths.ts")?.name).toBe("core");
     expect(layerOf("src/sections/hero/Hero.tsx")?.name).toBe("sections");
