@@ -39,5 +39,8 @@ describe("the layering", () => {
     expect(layerOf("server/forms.ts")?.name).toBe("server");
     expect(layerOf("scripts/lib/headers.ts")?.name).toBe("scripts-lib");
     expect(layerOf("scripts/build.ts")?.name).toBe("scripts");
+    expect(checkFile(root, "src/widgets/Badge.tsx", "export const badge = 1;\n").map((v) => v.message)).toEqual([
+      "src/widgets/Badge.tsx belongs to no layer: add its folder to LAYERS in tests/unit/architecture/layers.ts",
+    ]);
   });
 });

@@ -134,7 +134,7 @@ export interface Violation {
 /** The imports of `file` (repo-relative, with its text) that break the layering. */
 export function checkFile(root: string, file: string, text: string): Violation[] {
   const layer = layerOf(file);
-  if (!layer) return [];
+  if (!layer) return [{ file, specifier: "", target: "", message: `${file} belongs to no layer: add its folder to LAYERS in tests/unit/architecture/layers.ts` }];
   const violations: Violation[] = [];
   if (layer.jsx === false && file.endsWith(".tsx")) violations.push({ file, specifier: "", target: "", message: `${file}: layer ${layer.name} holds no JSX (.tsx), so no React` });
   for (const { specifier, typeOnly } of importsOf(file, text)) {
