@@ -2,7 +2,7 @@
 // Imports flow one way (docs/architecture.md): a file imports only its own
 // layer and the layers below it. The rules are data in ./layers.ts.
 import { describe, expect, it } from "vitest";
-import { checkFile, checkRepo, layerOf } from "./layers";
+import { checkFile, checkRepo, LAYERS, layerOf } from "./layers";
 
 const root = process.cwd();
 
@@ -12,6 +12,18 @@ describe("the layering", () => {
     expect(violations.map((v) => v.message)).toEqual([]);
     // An exception whose import is gone must leave the list, so the rule it suspended applies again.
     expect(stalePending.map((p) => `no longer imported, remove from PENDING in tests/unit/architecture/layers.ts: ${p.from} -> ${p.to}`)).toEqual([]);
+  });
+
+  it("is a stack: no chain of allowed imports leads back to where it started", () => {
+    const may = new Map(LAYERS.map((l) => [l.name, l.may]));
+    const loops: string[] = [];
+    const walk = (name: string, path: string[]) => {
+      if (path.includes(name)) return void loops.push([...path, name].join(" -> "));
+      for (const next of may.get(name) ?? []) walk(next, [...path, name]);
+    };
+    for (const layer of LAYERS) walk(layer.name, []);
+    expect(loops).toEqual([]);
+    expect(LAYERS.flatMap((l) => l.may).filter((name) => !may.has(name))).toEqual([]);
   });
 
   it("reports the file, the import and the rule an import breaks", () => {
