@@ -2,7 +2,7 @@
 // Imports flow one way (docs/architecture.md): a file imports only its own
 // layer and the layers below it. The rules are data in ./layers.ts.
 import { describe, expect, it } from "vitest";
-import { checkFile, checkRepo, layerOf } from "./layers";
+import { checkFile, checkRepo, LAYERS, layerOf } from "./layers";
 
 const root = process.cwd();
 
@@ -12,6 +12,18 @@ describe("the layering", () => {
     expect(violations.map((v) => v.message)).toEqual([]);
     // An exception whose import is gone must leave the list, so the rule it suspended applies again.
     expect(stalePending.map((p) => `no longer imported, remove from PENDING in tests/unit/architecture/layers.ts: ${p.from} -> ${p.to}`)).toEqual([]);
+  });
+
+  it("is a stack: no chain of allowed imports leads back to where it started", () => {
+    const may = new Map(LAYERS.map((l) => [l.name, l.may]));
+    const loops: string[] = [];
+    const walk = (name: string, path: string[]) => {
+      if (path.includes(name)) return void loops.push([...path, name].join(" -> "));
+      for (const next of may.get(name) ?? []) walk(next, [...path, name]);
+    };
+    for (const layer of LAYERS) walk(layer.name, []);
+    expect(loops).toEqual([]);
+    expect(LAYERS.flatMap((l) => l.may).filter((name) => !may.has(name))).toEqual([]);
   });
 
   it("reports the file, the import and the rule an import breaks", () => {
@@ -28,6 +40,10 @@ describe("the layering", () => {
     ]);
   });
 
+  it("keeps JSX out of src/core", () => {
+    expect(checkFile(root, "src/core/Badge.tsx", "export const badge = 1;\n").map((v) => v.message)).toEqual(["src/core/Badge.tsx: layer core holds no JSX (.tsx), so no React"]);
+  });
+
   it("knows where every source file belongs", () => {
     expect(layerOf("src/core/i18n/paths.ts")?.name).toBe("core");
     expect(layerOf("src/sections/hero/Hero.tsx")?.name).toBe("sections");
@@ -35,5 +51,8 @@ describe("the layering", () => {
     expect(layerOf("server/forms.ts")?.name).toBe("server");
     expect(layerOf("scripts/validate/content.ts")?.name).toBe("scripts-lib");
     expect(layerOf("scripts/build.ts")?.name).toBe("scripts");
+    expect(checkFile(root, "src/widgets/Badge.tsx", "export const badge = 1;\n").map((v) => v.message)).toEqual([
+      "src/widgets/Badge.tsx belongs to no layer: add its folder to LAYERS in tests/unit/architecture/layers.ts",
+    ]);
   });
 });

@@ -16,20 +16,22 @@ export interface Layer {
   may: string[];
   /** Packages this layer may not import (prefix match: "@emotion/" covers every Emotion package). */
   forbiddenPackages?: string[];
+  /** False: the layer holds no .tsx file (JSX compiles to a React import the scan does not see). */
+  jsx?: false;
   /** Files of other layers it may import besides, with the reason. */
   alsoFiles?: { globs: string[]; why: string }[];
 }
 
 /** Packages that need React or a browser page: src/core stays importable by plain Node (the server, the scripts). */
-const UI_PACKAGES = ["react", "react-dom", "@emotion/", "jotai", "@lingui/react", "formik", "focus-trap-react", "react-router", "virtual:"];
+const UI_PACKAGES = ["react", "react-dom", "@emotion/", "jotai", "@lingui/react", "formik", "focus-trap-react", "react-router", "react-router-dom", "virtual:"];
 
 const FOUNDATION = ["core", "section-libs", "theme", "state", "i18n", "site-data"];
 
 export const LAYERS: Layer[] = [
   // 0. Pure, Node-safe code: no React, no DOM at import time.
-  { name: "core", files: ["src/core/**", "src/generated/**"], may: [], forbiddenPackages: UI_PACKAGES },
+  { name: "core", files: ["src/core/**", "src/generated/**"], may: [], forbiddenPackages: UI_PACKAGES, jsx: false },
   // Pure logic of single section types, on its way into src/sections/<type>/ (issue 26: a section type is one folder).
-  { name: "section-libs", files: ["src/lib/**"], may: ["core"], forbiddenPackages: UI_PACKAGES },
+  { name: "section-libs", files: ["src/lib/**"], may: ["core"], forbiddenPackages: UI_PACKAGES, jsx: false },
   // 1. What every part of the page shares: tokens and global styles, jotai atoms, the Lingui setup, the site's React context.
   { name: "theme", files: ["src/theme/**"], may: ["core"] },
   { name: "state", files: ["src/state/**"], may: ["core"] },
@@ -119,8 +121,9 @@ export interface Violation {
 /** The imports of `file` (repo-relative, with its text) that break the layering. */
 export function checkFile(root: string, file: string, text: string): Violation[] {
   const layer = layerOf(file);
-  if (!layer) return [];
+  if (!layer) return [{ file, specifier: "", target: "", message: `${file} belongs to no layer: add its folder to LAYERS in tests/unit/architecture/layers.ts` }];
   const violations: Violation[] = [];
+  if (layer.jsx === false && file.endsWith(".tsx")) violations.push({ file, specifier: "", target: "", message: `${file}: layer ${layer.name} holds no JSX (.tsx), so no React` });
   for (const { specifier, typeOnly } of importsOf(file, text)) {
     if (typeOnly) continue;
     if (!specifier.startsWith(".")) {
