@@ -25,13 +25,11 @@ export interface Layer {
 /** Packages that need React or a browser page: src/core stays importable by plain Node (the server, the scripts). */
 const UI_PACKAGES = ["react", "react-dom", "@emotion/", "jotai", "@lingui/react", "formik", "focus-trap-react", "react-router", "react-router-dom", "virtual:"];
 
-const FOUNDATION = ["core", "section-libs", "theme", "state", "i18n", "site-data"];
+const FOUNDATION = ["core", "theme", "state", "i18n", "site-data"];
 
 export const LAYERS: Layer[] = [
   // 0. Pure, Node-safe code: no React, no DOM at import time.
   { name: "core", files: ["src/core/**", "src/generated/**"], may: [], forbiddenPackages: UI_PACKAGES, jsx: false },
-  // Pure logic of single section types, on its way into src/sections/<type>/ (issue 26: a section type is one folder).
-  { name: "section-libs", files: ["src/lib/**"], may: ["core"], forbiddenPackages: UI_PACKAGES, jsx: false },
   // 1. What every part of the page shares: tokens and global styles, jotai atoms, the Lingui setup, the site's React context.
   { name: "theme", files: ["src/theme/**"], may: ["core"] },
   { name: "state", files: ["src/state/**"], may: ["core"] },
@@ -57,7 +55,7 @@ export const LAYERS: Layer[] = [
   {
     name: "server",
     files: ["server/**"],
-    may: ["core", "section-libs", "scripts-lib"],
+    may: ["core", "scripts-lib"],
     alsoFiles: [
       { globs: ["src/theme/tokens.ts"], why: "the admin pages' colours are the site's tokens" },
       { globs: ["src/sections/*/*.ts", "src/sections/*.ts"], why: "a section's form declaration, which the server checks posts against (plain .ts, never a component)" },
