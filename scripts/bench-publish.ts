@@ -1,4 +1,4 @@
-// `npm run bench:publish [-- --runs 5 --scales 1,10 --no-browser]`: what the
+// `npm run bench:publish [-- --runs 5 --publishes 5 --scales 1,10 --no-browser]`: what the
 // editor on the server and a publish cost, on today's site and on one with
 // N × its page documents. For each scale it makes a throwaway content
 // repository (the project's files; at N > 1 plus copies of the pages under
@@ -30,8 +30,10 @@ import { runUsers } from "../server/auth/cli.ts";
 import { percentile } from "./bench/stats.ts";
 import { scaleContentRepo } from "./bench/scale-content.ts";
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: "string" }, scales: { type: "string" }, scale: { type: "string" }, "no-browser": { type: "boolean" } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: "string" }, scales: { type: "string" }, scale: { type: "string" }, "no-browser": { type: "boolean" }, publishes: { type: "string" } } });
 const runs = Number(values.runs ?? positionals[0] ?? 5);
+// Publishes per scale (default: runs); 0 measures only the sign-in and the memory.
+const publishes = Number(values.publishes ?? runs);
 const scales = (values.scale ?? values.scales ?? "1,10").split(",").map(Number);
 const basePort = Number(process.env.PORT ?? 4620);
 const token = "bench-admin-token-0123456789-abcdefghijklmnop";
@@ -45,7 +47,7 @@ const memory = (pid: number) => {
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 };
 const median = (xs: number[]) => percentile(xs, 50);
-const spread = (xs: number[]) => `${Math.round(median(xs))} ms (${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))})`;
+const spread = (xs: number[]) => (xs.length === 0 ? "-" : `${Math.round(median(xs))} ms (${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))})`);
 
 interface Figures {
   scale: number;
@@ -111,14 +113,20 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
       figures.signInMs.push(t1 - t0);
       figures.editorMs.push(performance.now() - t0);
     }
-    if (!values["no-browser"]) figures.browser = await browserOpen(url);
+    // Each figure as soon as it is taken: on a loaded machine a run may be stopped before the table.
+    console.log(`×${scale}: server start ${Math.round(serverStartMs)} ms, RSS ${JSON.stringify(figures.memory.started)}; sign-in ${spread(figures.signInMs)}, → editor data ${spread(figures.editorMs)}, load ${load()}`);
+    if (!values["no-browser"]) {
+      figures.browser = await browserOpen(url);
+      console.log(`×${scale} chromium: Entrar → page list ${Math.round(figures.browser.listMs)} ms, home → «Sin errores» ${Math.round(figures.browser.pageMs)} ms, load ${load()}`);
+    }
     figures.memory.editor = memory(server.pid!);
     figures.load.push(load());
+    console.log(`×${scale}: RSS after the editor ${JSON.stringify(figures.memory.editor)}`);
 
     const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
     const api = async (path: string, body?: unknown) => (await fetch(`${url}/admin/edit/api/${path}`, body === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
     const title = async () => /<title>(.*?)<\/title>/.exec(await (await fetch(`${url}/about`)).text())?.[1] ?? "";
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < publishes; i++) {
       const page = (await api("page?file=pages/about.json")) as { hash: string; doc: { meta: Record<string, unknown> } };
       const wanted = `Sobre nosotros ${Date.now()}`;
       await api("save", { file: "pages/about.json", doc: { ...page.doc, meta: { ...page.doc.meta, title: `${wanted} | {product}` } }, hash: page.hash });
@@ -136,6 +144,7 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
     }
     figures.memory.published = memory(server.pid!);
     figures.load.push(load());
+    console.log(`×${scale}: RSS after ${publishes} publishes ${JSON.stringify(figures.memory.published)}`);
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
@@ -173,7 +182,7 @@ for (const [i, scale] of scales.entries()) results.push(await benchScale(scale, 
 
 const mb = (m: { rss: number; peak: number }) => `${Math.round(m.rss)} MB (peak ${Math.round(m.peak)})`;
 const row = (label: string, cell: (f: Figures) => string) => console.log(`| ${label} | ${results.map(cell).join(" | ")} |`);
-console.log(`\nbench-publish, Node ${process.version}, ${new Date().toISOString()}, ${runs} runs per figure (median, min–max)\n`);
+console.log(`\nbench-publish, Node ${process.version}, ${new Date().toISOString()}, ${runs} sign-ins and ${publishes} publishes per scale (median, min–max)\n`);
 console.log(`| figure | ${results.map((f) => `×${f.scale} (${f.documents} page documents)`).join(" | ")} |`);
 console.log(`|---|${results.map(() => "---|").join("")}`);
 row("load average 1/5/15 min: start, after editor, after publishes", (f) => f.load.join("; "));
@@ -186,4 +195,4 @@ row("«Publicar» → public page changed", (f) => spread(f.publishMs));
 row("of which the build", (f) => spread(f.buildMs));
 row("server RSS: started", (f) => mb(f.memory.started));
 row("server RSS: after serving the editor", (f) => mb(f.memory.editor));
-row(`server RSS: after ${runs} publishes`, (f) => mb(f.memory.published));
+row(`server RSS: after ${publishes} publishes`, (f) => mb(f.memory.published));
