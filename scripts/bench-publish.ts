@@ -1,46 +1,203 @@
-// `node scripts/bench-publish.ts [runs]`: what a publish costs. Starts the
-// server on a throwaway content repository (the project's files), and
-// publishes the about page's title N times (default 5) through the API with
-// the real build, timing the request to the public page showing the change,
-// and the build's share (from the server's log). Prints figures, asserts
-// nothing. CONTENT_REPO=<checkout> benches another repository (e.g. one with
-// 10× the pages).
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+// `npm run bench:publish [-- --runs 5 --publishes 5 --scales 1,10 --no-browser]`: what the
+// editor on the server and a publish cost, on today's site and on one with
+// N × its page documents. For each scale it makes a throwaway content
+// repository (the project's files; at N > 1 plus copies of the pages under
+// /escala/<n>/…, committed: scripts/bench/scale-content.ts), starts the
+// server on it with its own store, creates a publisher with the users CLI's
+// code and activates the invitation, then measures:
+// - sign-in → editor ready: POST /admin/login with the password, then what
+//   the browser fetches to show the editor's page list (/admin/edit, its
+//   assets, /admin/api/me, editor-data, pages), then the home page's
+//   document: median of `runs`, over HTTP; and once in chromium, from the
+//   click on "Entrar" to the page list on screen, and from a click on the
+//   home page to the editor's status "Sin errores" with the preview shown;
+// - "Publicar" → public page changed: the about page's title published
+//   `runs` times through the API (the real build, in the content repo),
+//   timed until /about shows it; and each publish's build time (the
+//   server's job status);
+// - the server process's resident memory (/proc/<pid>/status VmRSS, and its
+//   peak VmHWM) when started, after serving the editor, after the publishes.
+// Prints a table with the load average (the figures move with it). A
+// report, not a test: asserts nothing. PORT (default 4620) and PORT + 1.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
 import { makeContentRepo } from "../server/publish/testing/content-repo.ts";
+import { runUsers } from "../server/auth/cli.ts";
+import { percentile } from "./bench/stats.ts";
+import { scaleContentRepo } from "./bench/scale-content.ts";
 
-const runs = Number(process.argv[2] ?? 5);
-const port = Number(process.env.PORT ?? 4620);
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: "string" }, scales: { type: "string" }, scale: { type: "string" }, "no-browser": { type: "boolean" }, publishes: { type: "string" } } });
+const runs = Number(values.runs ?? positionals[0] ?? 5);
+// Publishes per scale (default: runs); 0 measures only the sign-in and the memory.
+const publishes = Number(values.publishes ?? runs);
+const scales = (values.scale ?? values.scales ?? "1,10").split(",").map(Number);
+const basePort = Number(process.env.PORT ?? 4620);
 const token = "bench-admin-token-0123456789-abcdefghijklmnop";
-const repo = process.env.CONTENT_REPO ?? makeContentRepo();
-const url = `http://localhost:${port}`;
-const server = spawn(process.execPath, ["server/main.ts"], { env: { ...process.env, PORT: String(port), CONTENT_REPO: repo, DATA_DIR: mkdtempSync(join(tmpdir(), "bench-publish-")), ADMIN_TOKEN: token }, stdio: ["ignore", "pipe", "pipe"] });
-let log = "";
-server.stdout.on("data", (c) => (log += String(c)));
-server.stderr.on("data", (c) => (log += String(c)));
-while (!log.includes("Serving")) await new Promise((r) => setTimeout(r, 200));
-const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-const api = async (path: string, body?: unknown) => (await fetch(`${url}/admin/edit/api/${path}`, body === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
-const title = async () => /<title>(.*?)<\/title>/.exec(await (await fetch(`${url}/about`)).text())?.[1] ?? "";
-const times: number[] = [];
-const builds: number[] = [];
-try {
-  for (let i = 0; i < runs; i++) {
-    const page = (await api("page?file=pages/about.json")) as { hash: string; doc: { meta: Record<string, unknown> } };
-    const wanted = `Sobre nosotros ${Date.now()}`;
-    await api("save", { file: "pages/about.json", doc: { ...page.doc, meta: { ...page.doc.meta, title: `${wanted} | {product}` } }, hash: page.hash });
-    const started = performance.now();
-    const job = await api("publish", { file: "pages/about.json" });
-    while (!(await title()).startsWith(wanted)) await new Promise((r) => setTimeout(r, 250));
-    times.push(Math.round(performance.now() - started));
-    const status = await api(`publish-status?id=${String(job.id)}`);
-    builds.push(Number(status.buildMs ?? 0));
-    console.log(`publish ${i + 1}: ${times.at(-1)} ms to the public page (build ${builds.at(-1)} ms)`);
-  }
-} finally {
-  server.kill("SIGTERM");
+const email = "bench@mesalia.test";
+const password = "una contraseña de banco 1234";
+
+const load = () => loadavg().map((x) => x.toFixed(1)).join(" / ");
+const memory = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+};
+const median = (xs: number[]) => percentile(xs, 50);
+const spread = (xs: number[]) => (xs.length === 0 ? "-" : `${Math.round(median(xs))} ms (${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))})`);
+
+interface Figures {
+  scale: number;
+  documents: number;
+  serverStartMs: number;
+  signInMs: number[];
+  editorMs: number[];
+  browser?: { listMs: number; pageMs: number };
+  publishMs: number[];
+  buildMs: number[];
+  memory: Record<"started" | "editor" | "published", { rss: number; peak: number }>;
+  load: string[];
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`bench-publish: ${runs} publishes, "Publicar" to public page changed median ${median(times)} ms (min ${Math.min(...times)}, max ${Math.max(...times)}); build median ${median(builds)} ms`);
+
+async function startServer(port: number, repo: string, data: string): Promise<{ child: ChildProcess; log: () => string }> {
+  const child = spawn(process.execPath, ["server/main.ts"], { env: { ...process.env, PORT: String(port), CONTENT_REPO: repo, DATA_DIR: data, ADMIN_TOKEN: token, SITE_URL: `http://localhost:${port}` }, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout!.on("data", (c) => (log += String(c)));
+  child.stderr!.on("data", (c) => (log += String(c)));
+  while (!log.includes("Serving")) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, log: () => log };
+}
+
+async function benchScale(scale: number, port: number): Promise<Figures> {
+  const repo = makeContentRepo();
+  const data = mkdtempSync(join(tmpdir(), "bench-publish-"));
+  const added = scale > 1 ? scaleContentRepo(repo, scale) : 0;
+  const documents = Number(/validate: (\d+) page documents/.exec((await import("node:child_process")).execFileSync(process.execPath, ["scripts/validate.ts"], { cwd: repo, encoding: "utf8" }))?.[1] ?? added);
+  const url = `http://localhost:${port}`;
+  const printed: string[] = [];
+  await runUsers(["add", email, "--role", "publisher", "--name", "Banco"], { DATA_DIR: data, SITE_URL: url }, (line) => printed.push(line));
+  const invite = printed.find((l) => l.startsWith("http"))!;
+  const loadAtStart = load();
+  const started = performance.now();
+  const { child: server, log } = await startServer(port, repo, data);
+  const serverStartMs = performance.now() - started;
+  const figures: Figures = { scale, documents, serverStartMs, signInMs: [], editorMs: [], publishMs: [], buildMs: [], memory: { started: memory(server.pid!), editor: { rss: 0, peak: 0 }, published: { rss: 0, peak: 0 } }, load: [loadAtStart] };
+  const form = (body: Record<string, string>, cookie = "") => ({ method: "POST", redirect: "manual" as const, headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, ...(cookie ? { Cookie: cookie } : {}) }, body: new URLSearchParams(body) });
+  const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  try {
+    const activated = await fetch(invite, form({ name: "Banco", password, repeat: password }));
+    if (activated.status !== 303) throw new Error(`invitation: ${activated.status} ${await activated.text()}`);
+    // Over HTTP: what the browser asks for, in the order it can (assets after the HTML, the API after the script runs).
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const signedIn = await fetch(`${url}/admin/login`, form({ email, password, next: "/admin/edit" }));
+      if (signedIn.status !== 303) throw new Error(`sign-in: ${signedIn.status}`);
+      const cookie = cookieOf(signedIn);
+      const t1 = performance.now();
+      const get = async (path: string) => {
+        const response = await fetch(`${url}${path}`, { headers: { Cookie: cookie } });
+        if (!response.ok) throw new Error(`${path}: ${response.status}`);
+        return response.text();
+      };
+      const html = await get(signedIn.headers.get("location") ?? "/admin/edit");
+      const assets = [...html.matchAll(/(?:src|href)="(\/admin\/edit\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      await Promise.all(assets.map(get));
+      await Promise.all(["/admin/api/me", "/admin/edit/api/editor-data", "/admin/edit/api/pages"].map(get));
+      await get("/admin/edit/api/page?file=pages/home.json");
+      figures.signInMs.push(t1 - t0);
+      figures.editorMs.push(performance.now() - t0);
+    }
+    // Each figure as soon as it is taken: on a loaded machine a run may be stopped before the table.
+    console.log(`×${scale}: server start ${Math.round(serverStartMs)} ms, RSS ${JSON.stringify(figures.memory.started)}; sign-in ${spread(figures.signInMs)}, → editor data ${spread(figures.editorMs)}, load ${load()}`);
+    if (!values["no-browser"]) {
+      figures.browser = await browserOpen(url);
+      console.log(`×${scale} chromium: Entrar → page list ${Math.round(figures.browser.listMs)} ms, home → «Sin errores» ${Math.round(figures.browser.pageMs)} ms, load ${load()}`);
+    }
+    figures.memory.editor = memory(server.pid!);
+    figures.load.push(load());
+    console.log(`×${scale}: RSS after the editor ${JSON.stringify(figures.memory.editor)}`);
+
+    const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+    const api = async (path: string, body?: unknown) => (await fetch(`${url}/admin/edit/api/${path}`, body === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
+    const title = async () => {
+      if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${log().slice(-3000)}`);
+      // A connection reset while the server is busy is one more poll, not the end of the bench.
+      const page = await fetch(`${url}/about`).then((r) => r.text(), () => "");
+      return /<title>(.*?)<\/title>/.exec(page)?.[1] ?? "";
+    };
+    for (let i = 0; i < publishes; i++) {
+      const page = (await api("page?file=pages/about.json")) as { hash: string; doc: { meta: Record<string, unknown> } };
+      const wanted = `Sobre nosotros ${Date.now()}`;
+      await api("save", { file: "pages/about.json", doc: { ...page.doc, meta: { ...page.doc.meta, title: `${wanted} | {product}` } }, hash: page.hash });
+      const t0 = performance.now();
+      const job = await api("publish", { file: "pages/about.json" });
+      if (!job.id) throw new Error(`publish refused: ${JSON.stringify(job)}`);
+      while (!(await title()).startsWith(wanted)) {
+        const status = await api(`publish-status?id=${String(job.id)}`);
+        if (status.state === "failed" || status.state === "invalid") throw new Error(`publish failed: ${JSON.stringify(status)}\n${log()}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      figures.publishMs.push(performance.now() - t0);
+      figures.buildMs.push(Number((await api(`publish-status?id=${String(job.id)}`)).buildMs ?? 0));
+      console.log(`×${scale} publish ${i + 1}: ${Math.round(figures.publishMs.at(-1)!)} ms to the public page (build ${figures.buildMs.at(-1)} ms), load ${load()}`);
+    }
+    figures.memory.published = memory(server.pid!);
+    figures.load.push(load());
+    console.log(`×${scale}: RSS after ${publishes} publishes ${JSON.stringify(figures.memory.published)}`);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(data, { recursive: true, force: true });
+    rmSync(repo, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+/** In chromium: the click on "Entrar" to the page list, then a click on the home page to "Sin errores" with the preview's heading. */
+async function browserOpen(url: string) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${url}/admin/login?next=/admin/edit`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Contraseña").fill(password);
+    const t0 = performance.now();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    const home = page.locator('.page-list__rows a[href="?file=pages%2Fhome.json"]');
+    await home.waitFor({ timeout: 120_000 });
+    const listMs = performance.now() - t0;
+    const t1 = performance.now();
+    await home.click();
+    await page.frameLocator("#preview-frame").getByRole("heading", { level: 1 }).first().waitFor({ timeout: 120_000 });
+    await page.getByTestId("status").filter({ hasText: "Sin errores" }).waitFor({ timeout: 120_000 });
+    return { listMs, pageMs: performance.now() - t1 };
+  } finally {
+    await browser.close();
+  }
+}
+
+const results: Figures[] = [];
+for (const [i, scale] of scales.entries()) results.push(await benchScale(scale, basePort + i));
+
+const mb = (m: { rss: number; peak: number }) => `${Math.round(m.rss)} MB (peak ${Math.round(m.peak)})`;
+const row = (label: string, cell: (f: Figures) => string) => console.log(`| ${label} | ${results.map(cell).join(" | ")} |`);
+console.log(`\nbench-publish, Node ${process.version}, ${new Date().toISOString()}, ${runs} sign-ins and ${publishes} publishes per scale (median, min–max)\n`);
+console.log(`| figure | ${results.map((f) => `×${f.scale} (${f.documents} page documents)`).join(" | ")} |`);
+console.log(`|---|${results.map(() => "---|").join("")}`);
+row("load average 1/5/15 min: start, after editor, after publishes", (f) => f.load.join("; "));
+row("server start → serving", (f) => `${Math.round(f.serverStartMs)} ms`);
+row("sign-in (POST /admin/login, scrypt)", (f) => spread(f.signInMs));
+row("sign-in → editor's page list + home document fetched (HTTP)", (f) => spread(f.editorMs));
+row("chromium: click Entrar → page list on screen", (f) => (f.browser ? `${Math.round(f.browser.listMs)} ms` : "-"));
+row("chromium: open home → preview + «Sin errores»", (f) => (f.browser ? `${Math.round(f.browser.pageMs)} ms` : "-"));
+row("«Publicar» → public page changed", (f) => spread(f.publishMs));
+row("of which the build", (f) => spread(f.buildMs));
+row("server RSS: started", (f) => mb(f.memory.started));
+row("server RSS: after serving the editor", (f) => mb(f.memory.editor));
+row(`server RSS: after ${publishes} publishes`, (f) => mb(f.memory.published));
