@@ -8,7 +8,7 @@ import { useAtom } from "jotai";
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSite } from "../site-data";
 import { bookingModalAtom } from "../state/booking-modal";
-import { theme } from "../theme/tokens";
+import { theme, fixedAlpha } from "../theme/tokens";
 import { BOOKING_MODAL_EVENT } from "../chrome/floating-demo";
 
 const loadModal = () => lazy(() => import("./BookingModal"));
@@ -80,7 +80,7 @@ const veil = css`
   z-index: 1000;
   display: grid;
   place-items: center;
-  background: rgb(13 11 26 / 0.3);
+  background: ${fixedAlpha("night", 0.3)};
   animation: ${appear} 0.2s ease 0.3s both;
 `;
 const dot = css`
