@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/tokens";
+import { focusOutline } from "../../theme/primitives";
 
 export const grid = css`
   display: grid;
@@ -44,8 +45,7 @@ export const card = (clickable: boolean) => css`
       border-color: ${theme.colors.accent};
     }
     &:has(a:focus-visible) {
-      outline: 3px solid ${theme.colors.focus};
-      outline-offset: 2px;
+      ${focusOutline()}
     }`
     : ""}
 `;

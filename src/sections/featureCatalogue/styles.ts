@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
+import { focusOutline } from "../../theme/primitives";
 
 const c = theme.colors;
 
@@ -60,8 +61,7 @@ export const cardCss = css`
     border-color: color-mix(in srgb, ${c.accent} 40%, ${c.border});
   }
   &:has(a:focus-visible) {
-    outline: 3px solid ${c.focus};
-    outline-offset: 2px;
+    ${focusOutline()}
   }
   h3 {
     font-size: 18px;
