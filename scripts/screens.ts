@@ -191,7 +191,7 @@ async function shoot(browser: Browser, base: string, shot: Shot, file: string): 
     let timer: NodeJS.Timeout | undefined;
     const tooLong = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("did not settle within 60 s")), 60_000)));
     await Promise.race([settle(page), tooLong]).finally(() => clearTimeout(timer));
-    await page.screenshot({ path: file, fullPage: true, animations: "disabled", caret: "hide", timeout: 60_000 });
+    await page.screenshot({ path: file, fullPage: true, animations: "disabled", caret: "hide", timeout: 120_000 });
   } finally {
     await context.close();
   }
