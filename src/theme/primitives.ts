@@ -2,7 +2,7 @@
 // the copies it replaced wrote, declaration for declaration, so swapping a
 // copy for it changes no pixel.
 import { css, keyframes } from "@emotion/react";
-import { colors } from "./tokens";
+import { colors, mq } from "./tokens";
 
 /**
  * The site's focus outline (the global `:focus-visible` rule uses it too):
@@ -49,4 +49,25 @@ export const spinner = ({ size, stroke, seconds, reducedSeconds, ring }: Spinner
     animation-iteration-count: infinite !important;
   }`
     : ""}
+`;
+
+/**
+ * A list laid out as a grid of cards: one column, two from md, `columns`
+ * from lg (a number or an expression such as `var(--cols)`), with a wider
+ * gap there if given. Bare list: no bullets, no margin.
+ */
+export const cardList = (columns: string, wideGap?: string) => css`
+  display: grid;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 20px;
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+    ${wideGap ? `gap: ${wideGap};` : ""}
+  }
 `;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
-import { focusOutline } from "../../theme/primitives";
+import { cardList, focusOutline } from "../../theme/primitives";
 
 const c = theme.colors;
 
@@ -11,21 +11,7 @@ export const headingGapCss = css`
   }
 `;
 
-export const gridCss = css`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 20px;
-  }
-  ${theme.mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 24px;
-  }
-`;
+export const gridCss = cardList("3", "24px");
 
 export const cardCss = css`
   position: relative;
