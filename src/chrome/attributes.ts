@@ -32,3 +32,22 @@ export const MARQUEE_TOGGLE = "data-marquee-toggle";
 export const MARQUEE_PAUSED = "data-paused";
 export const MARQUEE_LABEL_PAUSE = "data-label-pause";
 export const MARQUEE_LABEL_RESUME = "data-label-resume";
+
+// The promo bar (src/layout/promo/PromoBar.tsx and its styles, src/chrome/promo.ts).
+export const PROMO_BAR = "data-promo-bar";
+/** "pending" until the script decides, then "on" or "off" (the styles show the offer or the contact line). */
+export const PROMO_STATE = "data-promo";
+/** "true" once the page has scrolled past the bar. */
+export const PROMO_AWAY = "data-away";
+/** "true" in the last minutes of the countdown. */
+export const PROMO_URGENT = "data-urgent";
+export const PROMO_DAYS = "data-days";
+export const PROMO_URGENT_MINUTES = "data-urgent-minutes";
+export const PROMO_GLOW_MS = "data-glow-ms";
+export const PROMO_OFFER = "data-promo-offer";
+/** Each countdown figure: "days", "hours", "minutes", "seconds". */
+export const PROMO_UNIT = "data-unit";
+export const PROMO_FOCUSABLE = "data-promo-focusable";
+/** "true" while the WhatsApp button glows after the offer appears. */
+export const PROMO_GLOW = "data-glow";
+export const PROMO_DISMISS = "data-promo-dismiss";

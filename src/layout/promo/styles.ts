@@ -1,5 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
+import { PROMO_AWAY, PROMO_GLOW, PROMO_STATE, PROMO_URGENT } from "../../chrome/attributes";
 
 const shake = keyframes`
   0%, 30%, 100% { transform: none; }
@@ -63,7 +64,7 @@ export const utility = css`
       justify-content: space-between;
     }
   }
-  [data-promo="on"] > & {
+  [${PROMO_STATE}="on"] > & {
     opacity: 0;
     visibility: hidden;
   }
@@ -103,11 +104,11 @@ export const promo = css`
   color: ${fixedColors.white};
   opacity: 0;
   visibility: hidden;
-  [data-promo="on"] > & {
+  [${PROMO_STATE}="on"] > & {
     opacity: 1;
     visibility: visible;
   }
-  [data-promo="on"][data-away="true"] > & {
+  [${PROMO_STATE}="on"][${PROMO_AWAY}="true"] > & {
     visibility: hidden;
   }
   & > div {
@@ -164,7 +165,7 @@ export const timer = css`
   font-size: 12.5px;
   color: ${fixedAlpha("white", 0.86)};
   white-space: nowrap;
-  [data-urgent="true"] & {
+  [${PROMO_URGENT}="true"] & {
     animation: ${shake} 1.6s ease-in-out infinite;
     color: ${fixedColors.goldLight};
   }
@@ -217,7 +218,7 @@ export const whatsapp = css`
      show there), and under its icon and label. */
   position: relative;
   isolation: isolate;
-  &[data-glow="true"]::after {
+  &[${PROMO_GLOW}="true"]::after {
     content: "";
     position: absolute;
     inset: -10px;
