@@ -48,6 +48,12 @@ export default defineConfig({
     // The form pages' pre-island checks (src/sections/form/precheck-start.ts) fetch their two small
     // shared chunks themselves: listing them in the entry every page loads cost every page ~50 bytes.
     modulePreload: { resolveDependencies: (file, deps) => (file.includes("precheck-start") ? [] : deps) },
+    // Imported string constants are copied into the code that uses them
+    // (rolldown's default copies them only into conditions): a module of
+    // names shared by the chrome script and the islands (src/chrome/attributes.ts,
+    // src/theme/theme-script.ts's key) then needs no chunk of its own, one
+    // request fewer on every page's first screen.
+    rolldownOptions: { optimization: { inlineConst: { mode: "all", pass: 1 } } },
   },
   // Self-contained server bundle: it runs from any output folder.
   ssr: { noExternal: true },

@@ -8,7 +8,8 @@ import { useAtom } from "jotai";
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSite } from "../site-data";
 import { bookingModalAtom } from "../state/booking-modal";
-import { theme } from "../theme/tokens";
+import { theme, fixedAlpha } from "../theme/tokens";
+import { spinner } from "../theme/primitives";
 import { BOOKING_MODAL_EVENT } from "../chrome/floating-demo";
 
 const loadModal = () => lazy(() => import("./BookingModal"));
@@ -73,21 +74,13 @@ function Loading() {
 }
 
 const appear = keyframes`from { opacity: 0; }`;
-const spin = keyframes`to { transform: rotate(360deg); }`;
 const veil = css`
   position: fixed;
   inset: 0;
   z-index: 1000;
   display: grid;
   place-items: center;
-  background: rgb(13 11 26 / 0.3);
+  background: ${fixedAlpha("night", 0.3)};
   animation: ${appear} 0.2s ease 0.3s both;
 `;
-const dot = css`
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  border: 3px solid ${theme.colors.accentTint};
-  border-top-color: ${theme.colors.accent};
-  animation: ${spin} 0.8s linear infinite;
-`;
+const dot = spinner({ size: 32, stroke: 3, seconds: 0.8, ring: { track: theme.colors.accentTint, arc: theme.colors.accent } });

@@ -33,7 +33,7 @@ export function CountryToggle({ code, expanded, panelId, onToggle }: ToggleProps
         {country?.flag}
       </span>
       <span>{prefix}</span>
-      <span css={s.visuallyHidden}>{t`${name}, país del teléfono`}</span>
+      <span className="visually-hidden">{t`${name}, país del teléfono`}</span>
       <Icon name="chevron-down" size={16} />
     </button>
   );

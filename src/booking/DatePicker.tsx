@@ -125,7 +125,7 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
             {wide.map((name, i) => (
               <th key={name} scope="col" abbr={name}>
                 <span aria-hidden="true">{short[i]}</span>
-                <span css={s.visuallyHidden}>{name}</span>
+                <span className="visually-hidden">{name}</span>
               </th>
             ))}
           </tr>

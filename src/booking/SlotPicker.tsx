@@ -19,7 +19,7 @@ export function SlotPicker({ state, value, onChange, labelledBy }: Props) {
   if (state.status === "loading") {
     return (
       <div css={s.slotGrid} aria-busy="true" data-testid="slot-skeleton">
-        <span css={s.visuallyHidden} role="status">{t`Cargando horarios…`}</span>
+        <span className="visually-hidden" role="status">{t`Cargando horarios…`}</span>
         {Array.from({ length: 6 }, (_, i) => (
           <span key={i} css={s.skeletonCell} aria-hidden="true" />
         ))}

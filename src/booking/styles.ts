@@ -3,27 +3,15 @@
 import { css, keyframes } from "@emotion/react";
 import { buttonCss } from "../components/Button";
 import { theme } from "../theme/tokens";
+import { focusOutline, spinner as spinnerCss } from "../theme/primitives";
 
 const { colors: c, mq, radius } = theme;
 const dark = 'html[data-theme="dark"] &';
 const mobileSheet = "@media (max-width: 767.98px)";
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${c.focus};
-    outline-offset: 2px;
+    ${focusOutline(2, 2)}
   }
 `;
 
@@ -197,15 +185,7 @@ export const secondaryButton = [
   `,
 ];
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-export const spinner = css`
-  width: 16px;
-  height: 16px;
-  border-radius: 50%;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  animation: ${spin} 0.7s linear infinite;
-`;
+export const spinner = spinnerCss({ size: 16, stroke: 2, seconds: 0.7 });
 
 /* ---------- step 1: calendar and slots ---------- */
 
@@ -330,8 +310,7 @@ export const dayButton = css`
     box-shadow: 0 6px 14px -6px ${c.accent};
   }
   &:focus-visible {
-    outline: 2px solid ${c.focus};
-    outline-offset: 1px;
+    ${focusOutline(2, 1)}
   }
 `;
 
@@ -415,8 +394,7 @@ export const slotChip = css`
     color: ${c.accentText};
   }
   input:focus-visible + span {
-    outline: 2px solid ${c.focus};
-    outline-offset: 2px;
+    ${focusOutline(2, 2)}
   }
 `;
 

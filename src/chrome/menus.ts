@@ -6,17 +6,19 @@
 // away, a followed link or an in-page #hash change close it.
 //
 // Markup (src/layout/header/Dropdown.tsx): [data-menu] wraps
-// [data-menu-trigger] and [data-menu-panel]. Without JavaScript a panel shows
-// while its item has the pointer or the focus (CSS).
+// [data-menu-trigger] and [data-menu-panel] (their names: ./attributes.ts).
+// Without JavaScript a panel shows while its item has the pointer or the
+// focus (CSS).
+import { MENU_ITEM, MENU_PANEL, MENU_TRIGGER } from "./attributes";
 import { moveFocus } from "./focus";
 
 export function startMenus(root: ParentNode = document): void {
-  const items = [...root.querySelectorAll<HTMLElement>("[data-menu]")];
+  const items = [...root.querySelectorAll<HTMLElement>(`[${MENU_ITEM}]`)];
   if (items.length === 0) return;
   let open: HTMLElement | null = null;
   const partsOf = (item: HTMLElement) => ({
-    trigger: item.querySelector<HTMLButtonElement>("[data-menu-trigger]"),
-    panel: item.querySelector<HTMLElement>("[data-menu-panel]"),
+    trigger: item.querySelector<HTMLButtonElement>(`[${MENU_TRIGGER}]`),
+    panel: item.querySelector<HTMLElement>(`[${MENU_PANEL}]`),
   });
 
   const show = (item: HTMLElement | null, focusFirst = false) => {

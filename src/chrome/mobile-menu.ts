@@ -6,12 +6,13 @@
 // button; a followed link shuts it. Its sections (Soluciones...) are
 // disclosures ([data-submenu]).
 import { lockScroll, unlockScroll } from "../components/scroll-lock";
+import { MOBILE_MENU, MOBILE_MENU_CLOSE, MOBILE_MENU_OPEN, MOBILE_SUBMENU } from "./attributes";
 
 const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter((el) => !el.closest("[hidden]"));
 
 export function startMobileMenu(root: ParentNode = document): void {
-  const trigger = root.querySelector<HTMLButtonElement>("[data-mobile-menu-open]");
-  const dialog = root.querySelector<HTMLElement>("[data-mobile-menu]");
+  const trigger = root.querySelector<HTMLButtonElement>(`[${MOBILE_MENU_OPEN}]`);
+  const dialog = root.querySelector<HTMLElement>(`[${MOBILE_MENU}]`);
   if (!trigger || !dialog) return;
   let open = false;
 
@@ -22,7 +23,7 @@ export function startMobileMenu(root: ParentNode = document): void {
     trigger.setAttribute("aria-expanded", String(next));
     if (next) {
       lockScroll();
-      dialog.querySelector<HTMLElement>("[data-close]")?.focus();
+      dialog.querySelector<HTMLElement>(`[${MOBILE_MENU_CLOSE}]`)?.focus();
     } else {
       unlockScroll();
       if (returnFocus) trigger.focus();
@@ -30,7 +31,7 @@ export function startMobileMenu(root: ParentNode = document): void {
   };
 
   trigger.addEventListener("click", () => setOpen(true));
-  dialog.querySelector("[data-close]")?.addEventListener("click", () => setOpen(false));
+  dialog.querySelector(`[${MOBILE_MENU_CLOSE}]`)?.addEventListener("click", () => setOpen(false));
   dialog.addEventListener("click", (event) => {
     if (event.target instanceof Element && event.target.closest("a[href]")) setOpen(false, false);
   });
@@ -52,10 +53,10 @@ export function startMobileMenu(root: ParentNode = document): void {
       first?.focus();
     }
   });
-  for (const toggle of dialog.querySelectorAll<HTMLButtonElement>("[data-submenu]")) {
+  for (const toggle of dialog.querySelectorAll<HTMLButtonElement>(`[${MOBILE_SUBMENU}]`)) {
     toggle.addEventListener("click", () => {
       const expand = toggle.getAttribute("aria-expanded") !== "true";
-      for (const other of dialog.querySelectorAll<HTMLButtonElement>("[data-submenu]")) {
+      for (const other of dialog.querySelectorAll<HTMLButtonElement>(`[${MOBILE_SUBMENU}]`)) {
         const on = other === toggle && expand;
         other.setAttribute("aria-expanded", String(on));
         const list = document.getElementById(other.getAttribute("aria-controls") ?? "");

@@ -8,6 +8,7 @@
 // or expiry turns it off. The bar's height never changes (CLS 0).
 import { isUrgent, pad2, remaining, type Remaining } from "../core/promo/countdown";
 import { clearPromo, dismissPromo, loadPromo, type PromoStorage } from "../core/promo/storage";
+import { PROMO_AWAY, PROMO_BAR, PROMO_DAYS, PROMO_DISMISS, PROMO_FOCUSABLE, PROMO_GLOW, PROMO_GLOW_MS, PROMO_OFFER, PROMO_STATE, PROMO_UNIT, PROMO_URGENT, PROMO_URGENT_MINUTES } from "./attributes";
 
 /** localStorage, or undefined where merely touching it throws (blocked storage). */
 const localStore = (): PromoStorage | undefined => {
@@ -34,21 +35,21 @@ export function timerLabel(prefix: string, left: Remaining, lang: string, fallba
 }
 
 export function startPromo(root: ParentNode = document): void {
-  const bar = root.querySelector<HTMLElement>("[data-promo-bar]");
+  const bar = root.querySelector<HTMLElement>(`[${PROMO_BAR}]`);
   if (!bar) return;
-  const offer = bar.querySelector<HTMLElement>("[data-promo-offer]");
+  const offer = bar.querySelector<HTMLElement>(`[${PROMO_OFFER}]`);
   const timer = bar.querySelector<HTMLElement>("[role=timer]");
   // The text node of each figure (days, hours, minutes, seconds), made once.
-  const figures = [...bar.querySelectorAll<HTMLElement>("[data-unit]")].map((el) => {
+  const figures = [...bar.querySelectorAll<HTMLElement>(`[${PROMO_UNIT}]`)].map((el) => {
     const text = document.createTextNode(el.textContent ?? "");
     el.replaceChildren(text);
     return text;
   });
-  const focusables = [...bar.querySelectorAll<HTMLElement>("[data-promo-focusable]")];
-  const glowing = bar.querySelector<HTMLElement>("[data-glow]");
-  const days = Number(bar.dataset.days ?? 7);
-  const urgentMinutes = Number(bar.dataset.urgentMinutes ?? 10);
-  const glowMs = Number(bar.dataset.glowMs ?? 2000);
+  const focusables = [...bar.querySelectorAll<HTMLElement>(`[${PROMO_FOCUSABLE}]`)];
+  const glowing = bar.querySelector<HTMLElement>(`[${PROMO_GLOW}]`);
+  const days = Number(bar.getAttribute(PROMO_DAYS) ?? 7);
+  const urgentMinutes = Number(bar.getAttribute(PROMO_URGENT_MINUTES) ?? 10);
+  const glowMs = Number(bar.getAttribute(PROMO_GLOW_MS) ?? 2000);
   const prefix = timer?.querySelector("span")?.textContent ?? "";
   const lang = document.documentElement.lang || "es";
   const storage = localStore();
@@ -56,7 +57,7 @@ export function startPromo(root: ParentNode = document): void {
   let tick = 0;
 
   const show = (on: boolean) => {
-    bar.dataset.promo = on ? "on" : "off";
+    bar.setAttribute(PROMO_STATE, on ? "on" : "off");
     offer?.setAttribute("aria-hidden", String(!on));
     for (const el of focusables) {
       if (on) el.removeAttribute("tabindex");
@@ -67,7 +68,7 @@ export function startPromo(root: ParentNode = document): void {
   const render = (now: number) => {
     if (end === null) return;
     const left = remaining(end, now);
-    bar.dataset.urgent = String(isUrgent(left, urgentMinutes));
+    bar.setAttribute(PROMO_URGENT, String(isUrgent(left, urgentMinutes)));
     const values = [left.days, left.hours, left.minutes, left.seconds].map(pad2);
     // Most seconds change one figure: only its text node's data is written.
     figures.forEach((text, i) => {
@@ -111,19 +112,19 @@ export function startPromo(root: ParentNode = document): void {
     show(true);
     schedule();
     if (glowing && glowMs > 0) {
-      glowing.dataset.glow = "true";
-      window.setTimeout(() => (glowing.dataset.glow = "false"), glowMs);
+      glowing.setAttribute(PROMO_GLOW, "true");
+      window.setTimeout(() => glowing.setAttribute(PROMO_GLOW, "false"), glowMs);
     }
   }
 
-  bar.querySelector("[data-promo-dismiss]")?.addEventListener("click", () => {
+  bar.querySelector(`[${PROMO_DISMISS}]`)?.addEventListener("click", () => {
     dismissPromo(storage);
     stop();
     // The button disappears: hand focus to the first header link rather than to nowhere.
     document.querySelector<HTMLElement>("header a[href]")?.focus();
   });
 
-  const away = () => (bar.dataset.away = String(window.scrollY > bar.offsetHeight));
+  const away = () => bar.setAttribute(PROMO_AWAY, String(window.scrollY > bar.offsetHeight));
   away();
   window.addEventListener("scroll", away, { passive: true });
 }

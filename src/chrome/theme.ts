@@ -4,6 +4,7 @@
 // applied the stored theme before the first paint. The button's two labels
 // come from the prerendered markup (data-label-dark, data-label-light).
 import { THEME_STORAGE_KEY } from "../theme/theme-script";
+import { THEME_LABEL_DARK, THEME_LABEL_LIGHT, THEME_TOGGLE } from "./attributes";
 
 type Theme = "light" | "dark";
 
@@ -25,12 +26,12 @@ function storedChoice(): Theme | null {
 }
 
 export function startThemeToggles(root: ParentNode = document): void {
-  const buttons = [...root.querySelectorAll<HTMLButtonElement>("button[data-theme-toggle]")];
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>(`button[${THEME_TOGGLE}]`)];
   if (buttons.length === 0) return;
   // The label says what a press does.
   const label = () => {
     for (const button of buttons) {
-      const text = (shown() === "dark" ? button.dataset.labelLight : button.dataset.labelDark) ?? "";
+      const text = button.getAttribute(shown() === "dark" ? THEME_LABEL_LIGHT : THEME_LABEL_DARK) ?? "";
       button.setAttribute("aria-label", text);
       button.title = text;
     }

@@ -1,14 +1,14 @@
 import { css } from "@emotion/react";
-import { theme } from "../theme/tokens";
+import { theme, fixedColors } from "../theme/tokens";
 
 // Deterministic tones (same name → same colours on server and client).
 const TONES = [
-  ["#5433e0", "#8b6dff", "#fff"],
-  ["#ffc940", "#ffe08a", "#3d2c00"],
-  ["#1f7a6e", "#3fae9e", "#fff"],
-  ["#b8325a", "#e0567a", "#fff"],
-  ["#2c54b8", "#5b86e5", "#fff"],
-  ["#14112b", "#4a4763", "#ffd166"],
+  [fixedColors.violetStrong, fixedColors.violetLight, fixedColors.white],
+  [fixedColors.gold, fixedColors.goldPale, fixedColors.onGold],
+  [fixedColors.teal, fixedColors.tealLight, fixedColors.white],
+  [fixedColors.rose, fixedColors.roseLight, fixedColors.white],
+  [fixedColors.blue, fixedColors.blueLight, fixedColors.white],
+  [fixedColors.ink, fixedColors.inkSoft, fixedColors.goldLight],
 ] as const;
 
 const hash = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);

@@ -2,7 +2,7 @@ import { css, keyframes } from "@emotion/react";
 import { FocusTrap } from "focus-trap-react";
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { theme } from "../theme/tokens";
+import { theme, fixedAlpha } from "../theme/tokens";
 import { useScrollLock } from "./useScrollLock";
 
 export interface ModalProps {
@@ -219,11 +219,11 @@ const overlayCss = css`
   display: grid;
   place-items: center;
   padding: 16px;
-  background: rgb(13 11 26 / 0.48);
+  background: ${fixedAlpha("night", 0.48)};
   backdrop-filter: blur(3px);
   animation: ${fadeIn} 180ms ease-out;
   html[data-theme="dark"] & {
-    background: rgb(0 0 0 / 0.62);
+    background: ${fixedAlpha("black", 0.62)};
   }
   &[data-state="closed"] {
     animation: ${fadeOut} 160ms ease-in forwards;

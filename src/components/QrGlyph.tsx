@@ -1,3 +1,4 @@
+import { fixedColors } from "../theme/tokens";
 // A decorative QR-like glyph (not a scannable code): three finder squares and
 // a fixed pseudo-random module pattern, so server and client draw the same.
 const N = 21;
@@ -23,8 +24,8 @@ const finderPath = (x: number, y: number) => `M${x} ${y}h7v7h-7zM${x + 1} ${y + 
 export function QrGlyph({ size = 96, seed = 7, className }: { size?: number; seed?: number; className?: string }) {
   return (
     <svg viewBox={`-1 -1 ${N + 2} ${N + 2}`} width={size} height={size} aria-hidden="true" className={className} shapeRendering="crispEdges">
-      <rect x="-1" y="-1" width={N + 2} height={N + 2} rx="1.5" fill="#fff" />
-      <path fillRule="evenodd" fill="#14112b" d={`${finderPath(0, 0)}${finderPath(N - 7, 0)}${finderPath(0, N - 7)}${modules(seed)}`} />
+      <rect x="-1" y="-1" width={N + 2} height={N + 2} rx="1.5" fill={fixedColors.white} />
+      <path fillRule="evenodd" fill={fixedColors.ink} d={`${finderPath(0, 0)}${finderPath(N - 7, 0)}${finderPath(0, N - 7)}${modules(seed)}`} />
     </svg>
   );
 }

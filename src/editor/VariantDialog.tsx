@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { api } from "./api-client";
 import { copy } from "./copy";
+import { fixedColors } from "../theme/tokens";
 
 export function VariantDialog({ file, hash, dirty, onClose, onCreated }: { file: string; hash: string | null; dirty: boolean; onClose: () => void; onCreated: (variantFile: string) => void }) {
   const [name, setName] = useState("b");
@@ -21,7 +22,7 @@ export function VariantDialog({ file, hash, dirty, onClose, onCreated }: { file:
     }
   };
   return (
-    <section aria-label={copy.createVariant} data-testid="variant-dialog" style={{ display: "flex", gap: 8, alignItems: "end", flexWrap: "wrap", border: "1px solid #999", padding: 8, borderRadius: 4 }}>
+    <section aria-label={copy.createVariant} data-testid="variant-dialog" style={{ display: "flex", gap: 8, alignItems: "end", flexWrap: "wrap", border: `1px solid ${fixedColors.editorBorder}`, padding: 8, borderRadius: 4 }}>
       <label>
         {copy.variantName} <input value={name} onChange={(e) => setName(e.target.value)} />
       </label>
@@ -39,7 +40,7 @@ export function VariantDialog({ file, hash, dirty, onClose, onCreated }: { file:
         {copy.cancel}
       </button>
       {error ? (
-        <p role="alert" style={{ color: "#b00020", whiteSpace: "pre-wrap", width: "100%", margin: 0 }}>
+        <p role="alert" style={{ color: fixedColors.editorError, whiteSpace: "pre-wrap", width: "100%", margin: 0 }}>
           {error}
         </p>
       ) : null}

@@ -13,13 +13,14 @@ import { FieldEnvContext } from "./field-env";
 import { TranslationFields } from "./TranslationFields";
 import { IconPicker } from "./IconPicker";
 import { ImageField, type ImageValue } from "./ImageField";
+import { fixedColors } from "../theme/tokens";
 
 const style = {
   wrap: { display: "grid", gap: 4, marginBottom: 4 } as const,
   label: { fontWeight: 600, fontSize: 13 } as const,
-  help: { fontSize: 12, color: "#555", margin: 0 } as const,
-  error: { fontSize: 12, color: "#b00020", margin: 0, fontWeight: 600 } as const,
-  input: { font: "inherit", fontSize: 14, padding: "6px 8px", border: "1px solid #bbb", borderRadius: 4, width: "100%", boxSizing: "border-box" } as const,
+  help: { fontSize: 12, color: fixedColors.editorHelp, margin: 0 } as const,
+  error: { fontSize: 12, color: fixedColors.editorError, margin: 0, fontWeight: 600 } as const,
+  input: { font: "inherit", fontSize: 14, padding: "6px 8px", border: `1px solid ${fixedColors.editorInputBorder}`, borderRadius: 4, width: "100%", boxSizing: "border-box" } as const,
 };
 
 /** Every link target validate accepts from this page: routes, routes#anchor, #anchor, site values. */
@@ -43,7 +44,7 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
   const errors = spec.kind === "image" ? [...env.problems].filter(([p]) => p === pointer || p.startsWith(`${pointer}/`)).flatMap(([, m]) => m) : (env.problems.get(pointer) ?? []);
   const set = (next: unknown) => onChange(next === "" && !spec.required ? undefined : next);
   const invalid = errors.length > 0;
-  const common = { id, "aria-invalid": invalid, "aria-describedby": `${id}-help`, "data-pointer": pointer, style: { ...style.input, ...(invalid ? { borderColor: "#b00020" } : {}) } };
+  const common = { id, "aria-invalid": invalid, "aria-describedby": `${id}-help`, "data-pointer": pointer, style: { ...style.input, ...(invalid ? { borderColor: fixedColors.editorError } : {}) } };
   let control: ReactElement;
   switch (spec.kind) {
     case "text":

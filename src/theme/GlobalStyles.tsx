@@ -1,5 +1,6 @@
 import { Global, css } from "@emotion/react";
 import { paletteCss, theme } from "./tokens";
+import { focusOutline, visuallyHiddenRules } from "./primitives";
 
 // The font faces are in fonts.css, a static stylesheet (see there why).
 const styles = css`
@@ -86,8 +87,7 @@ const styles = css`
     color: inherit;
   }
   :focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline()}
     border-radius: 4px;
   }
   [id] {
@@ -97,15 +97,7 @@ const styles = css`
     outline: none;
   }
   .visually-hidden {
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHiddenRules}
   }
 `;
 

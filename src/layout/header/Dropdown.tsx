@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "../../components/Icon";
+import { MENU_ITEM, MENU_PANEL, MENU_TRIGGER } from "../../chrome/attributes";
 import * as s from "./styles";
 
 export interface DropdownProps {
@@ -25,12 +26,12 @@ export interface DropdownProps {
 export function Dropdown({ id, label, ariaLabel, width = 320, columns = 1, align = "start", children }: DropdownProps) {
   const panelId = `${id}-panel`;
   return (
-    <div css={s.navItem} data-menu="">
-      <button type="button" css={s.navLink} aria-expanded="false" aria-controls={panelId} aria-label={ariaLabel} data-menu-trigger="">
+    <div css={s.navItem} {...{ [MENU_ITEM]: "" }}>
+      <button type="button" css={s.navLink} aria-expanded="false" aria-controls={panelId} aria-label={ariaLabel} {...{ [MENU_TRIGGER]: "" }}>
         {label}
         <Icon name="chevron-down" size={16} />
       </button>
-      <div id={panelId} css={s.panel(width, columns, align)} hidden data-menu-panel="">
+      <div id={panelId} css={s.panel(width, columns, align)} hidden {...{ [MENU_PANEL]: "" }}>
         {children}
       </div>
     </div>

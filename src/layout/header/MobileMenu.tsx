@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
+import { MOBILE_MENU, MOBILE_MENU_CLOSE, MOBILE_MENU_OPEN, MOBILE_SUBMENU } from "../../chrome/attributes";
 import { SmartLink } from "../../components/SmartLink";
 import { useSite } from "../../site-data";
 import { Logo } from "../../components/Logo";
@@ -16,7 +17,7 @@ const MENU_ID = "mobile-menu";
 export function MobileMenuButton() {
   const { t } = useLingui();
   return (
-    <button type="button" css={[s.iconButton, s.mobileOnly]} aria-expanded="false" aria-controls={MENU_ID} aria-label={t`Abrir menú`} data-mobile-menu-open="">
+    <button type="button" css={[s.iconButton, s.mobileOnly]} aria-expanded="false" aria-controls={MENU_ID} aria-label={t`Abrir menú`} {...{ [MOBILE_MENU_OPEN]: "" }}>
       <Icon name="menu" size={24} />
     </button>
   );
@@ -33,12 +34,12 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
   const { t } = useLingui();
   const { site } = useSite();
   return (
-    <div id={MENU_ID} role="dialog" aria-modal="true" aria-label={t`Menú`} css={m.dialog} hidden data-mobile-menu="">
+    <div id={MENU_ID} role="dialog" aria-modal="true" aria-label={t`Menú`} css={m.dialog} hidden {...{ [MOBILE_MENU]: "" }}>
       <div css={m.top}>
         <SmartLink href="/" aria-label={t`${site.brand.name}, inicio`} css={s.brand}>
           <Logo name={site.brand.name} />
         </SmartLink>
-        <button type="button" data-close="" css={s.iconButton} aria-label={t`Cerrar menú`}>
+        <button type="button" {...{ [MOBILE_MENU_CLOSE]: "" }} css={s.iconButton} aria-label={t`Cerrar menú`}>
           <Icon name="x" size={24} />
         </button>
       </div>
@@ -53,7 +54,7 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
                 </SmartLink>
               ) : (
                 <>
-                  <button type="button" css={m.entry} aria-expanded="false" aria-controls={`${entry.key}-mobile`} data-submenu="">
+                  <button type="button" css={m.entry} aria-expanded="false" aria-controls={`${entry.key}-mobile`} {...{ [MOBILE_SUBMENU]: "" }}>
                     {entry.label}
                     <Icon name="chevron-down" size={20} />
                   </button>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon";
+import { THEME_LABEL_DARK, THEME_LABEL_LIGHT, THEME_TOGGLE } from "../../chrome/attributes";
 import * as s from "./styles";
 
 // Both icons are in the markup; the theme attribute (set before first paint) picks one, so there is no flash.
@@ -25,7 +26,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useLingui();
   const label = t`Cambiar tema`;
   return (
-    <button type="button" css={[s.iconButton, icons]} className={className} aria-label={label} title={label} data-theme-toggle="" data-label-dark={t`Activar tema oscuro`} data-label-light={t`Activar tema claro`}>
+    <button type="button" css={[s.iconButton, icons]} className={className} aria-label={label} title={label} {...{ [THEME_TOGGLE]: "", [THEME_LABEL_DARK]: t`Activar tema oscuro`, [THEME_LABEL_LIGHT]: t`Activar tema claro` }}>
       <Icon name="moon" size={19} className="moon" />
       <Icon name="sun" size={19} className="sun" />
     </button>

@@ -4,6 +4,7 @@ import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
 import { pad2, type Remaining } from "../../core/promo/countdown";
+import { PROMO_AWAY, PROMO_BAR, PROMO_DAYS, PROMO_DISMISS, PROMO_FOCUSABLE, PROMO_GLOW, PROMO_GLOW_MS, PROMO_OFFER, PROMO_STATE, PROMO_UNIT, PROMO_URGENT, PROMO_URGENT_MINUTES } from "../../chrome/attributes";
 import { useSite } from "../../site-data";
 import * as s from "./styles";
 
@@ -15,19 +16,19 @@ export function Countdown({ left }: { left: Remaining | null }) {
     <span css={s.timer} role="timer" aria-label={t`Termina en ${plural(l.days, { one: "# día", other: "# días" })}, ${plural(l.hours, { one: "# hora", other: "# horas" })}, ${plural(l.minutes, { one: "# minuto", other: "# minutos" })} y ${plural(l.seconds, { one: "# segundo", other: "# segundos" })}`}>
       <span aria-hidden="true">{t`Termina en`}</span>
       <span aria-hidden="true">
-        <b data-unit="days">{d}</b>
+        <b {...{ [PROMO_UNIT]: "days" }}>{d}</b>
         {t`d`}
       </span>
       <span aria-hidden="true">
-        <b data-unit="hours">{h}</b>
+        <b {...{ [PROMO_UNIT]: "hours" }}>{h}</b>
         {t`h`}
       </span>
       <span aria-hidden="true">
-        <b data-unit="minutes">{m}</b>
+        <b {...{ [PROMO_UNIT]: "minutes" }}>{m}</b>
         {t`m`}
       </span>
       <span aria-hidden="true">
-        <b data-unit="seconds">{sec}</b>
+        <b {...{ [PROMO_UNIT]: "seconds" }}>{sec}</b>
         {t`s`}
       </span>
     </span>
@@ -77,20 +78,22 @@ export function PromoBar() {
   return (
     <div
       css={s.slot}
-      data-promo-bar=""
-      data-promo="pending"
-      data-away="false"
-      data-urgent="false"
-      data-days={promo?.days ?? 7}
-      data-urgent-minutes={promo?.urgentMinutes ?? 10}
-      data-glow-ms={promo?.glowMs ?? 2000}
+      {...{
+        [PROMO_BAR]: "",
+        [PROMO_STATE]: "pending",
+        [PROMO_AWAY]: "false",
+        [PROMO_URGENT]: "false",
+        [PROMO_DAYS]: promo?.days ?? 7,
+        [PROMO_URGENT_MINUTES]: promo?.urgentMinutes ?? 10,
+        [PROMO_GLOW_MS]: promo?.glowMs ?? 2000,
+      }}
     >
       {/* A landmark of its own: shown whenever the promo is not, it must not be content outside every landmark. */}
       <aside css={[s.layer, s.utility]} aria-label={t`Contacto`}>
         <ContactLine />
       </aside>
       {promo && (
-        <aside css={[s.layer, s.promo]} aria-label={t`Oferta`} aria-hidden="true" data-promo-offer="">
+        <aside css={[s.layer, s.promo]} aria-label={t`Oferta`} aria-hidden="true" {...{ [PROMO_OFFER]: "" }}>
           <Container>
             <div css={s.offer}>
               <p css={s.text}>
@@ -101,15 +104,15 @@ export function PromoBar() {
             </div>
             <div css={s.buttons}>
               {promo.cta && (
-                <SmartLink href={promo.cta.href ?? "/"} css={s.whatsapp} tabIndex={-1} data-promo-focusable="">
+                <SmartLink href={promo.cta.href ?? "/"} css={s.whatsapp} tabIndex={-1} {...{ [PROMO_FOCUSABLE]: "" }}>
                   {promo.cta.label}
                 </SmartLink>
               )}
-              <SmartLink href="@whatsapp" css={s.whatsapp} data-glow="false" aria-label={promo.whatsappLabel ?? "WhatsApp"} tabIndex={-1} data-promo-focusable="">
+              <SmartLink href="@whatsapp" css={s.whatsapp} {...{ [PROMO_GLOW]: "false" }} aria-label={promo.whatsappLabel ?? "WhatsApp"} tabIndex={-1} {...{ [PROMO_FOCUSABLE]: "" }}>
                 <Icon name="brand-whatsapp" size={16} />
                 {promo.whatsappLabel && <span className="label">{promo.whatsappLabel}</span>}
               </SmartLink>
-              <button type="button" css={s.close} aria-label={t`Cerrar oferta`} tabIndex={-1} data-promo-focusable="" data-promo-dismiss="">
+              <button type="button" css={s.close} aria-label={t`Cerrar oferta`} tabIndex={-1} {...{ [PROMO_FOCUSABLE]: "", [PROMO_DISMISS]: "" }}>
                 <Icon name="x" size={18} />
               </button>
             </div>

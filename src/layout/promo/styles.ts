@@ -1,5 +1,6 @@
 import { css, keyframes } from "@emotion/react";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
+import { PROMO_AWAY, PROMO_GLOW, PROMO_STATE, PROMO_URGENT } from "../../chrome/attributes";
 
 const shake = keyframes`
   0%, 30%, 100% { transform: none; }
@@ -63,7 +64,7 @@ export const utility = css`
       justify-content: space-between;
     }
   }
-  [data-promo="on"] > & {
+  [${PROMO_STATE}="on"] > & {
     opacity: 0;
     visibility: hidden;
   }
@@ -99,15 +100,15 @@ export const hideSmall = css`
 `;
 
 export const promo = css`
-  background: linear-gradient(90deg, #3b1fb8, #6c47ff 55%, #7d5cff);
-  color: #fff;
+  background: linear-gradient(90deg, ${fixedColors.violetDeep}, ${fixedColors.violet} 55%, ${fixedColors.violetBrightAlt});
+  color: ${fixedColors.white};
   opacity: 0;
   visibility: hidden;
-  [data-promo="on"] > & {
+  [${PROMO_STATE}="on"] > & {
     opacity: 1;
     visibility: visible;
   }
-  [data-promo="on"][data-away="true"] > & {
+  [${PROMO_STATE}="on"][${PROMO_AWAY}="true"] > & {
     visibility: hidden;
   }
   & > div {
@@ -119,7 +120,7 @@ export const promo = css`
   }
   a:focus-visible,
   button:focus-visible {
-    outline-color: #ffd166;
+    outline-color: ${fixedColors.goldLight};
   }
 `;
 
@@ -145,7 +146,7 @@ export const text = css`
   text-overflow: ellipsis;
   svg {
     flex: none;
-    color: #ffd166;
+    color: ${fixedColors.goldLight};
   }
   /* The offer may be written in lower case ('ahorra 50% por 3 meses'): it still starts the line. */
   span {
@@ -162,25 +163,25 @@ export const timer = css`
   align-items: center;
   gap: 4px;
   font-size: 12.5px;
-  color: rgb(255 255 255 / 0.86);
+  color: ${fixedAlpha("white", 0.86)};
   white-space: nowrap;
-  [data-urgent="true"] & {
+  [${PROMO_URGENT}="true"] & {
     animation: ${shake} 1.6s ease-in-out infinite;
-    color: #ffd166;
+    color: ${fixedColors.goldLight};
   }
   b {
     display: inline-block;
     min-width: 2ch;
     font-variant-numeric: tabular-nums;
     font-weight: 700;
-    color: #fff;
+    color: ${fixedColors.white};
     text-align: right;
   }
   ${theme.mq.md} {
     b {
       padding: 2px 5px;
       border-radius: 6px;
-      background: rgb(255 255 255 / 0.16);
+      background: ${fixedAlpha("white", 0.16)};
       min-width: calc(2ch + 10px);
       text-align: center;
     }
@@ -203,8 +204,8 @@ export const whatsapp = css`
   min-width: 32px;
   padding: 0 8px;
   border-radius: ${theme.radius.pill};
-  background: #25d366;
-  color: #06351b;
+  background: ${fixedColors.whatsapp};
+  color: ${fixedColors.onWhatsapp};
   font-weight: 700;
   font-size: 13px;
   text-decoration: none;
@@ -217,19 +218,19 @@ export const whatsapp = css`
      show there), and under its icon and label. */
   position: relative;
   isolation: isolate;
-  &[data-glow="true"]::after {
+  &[${PROMO_GLOW}="true"]::after {
     content: "";
     position: absolute;
     inset: -10px;
     z-index: -1;
     border-radius: inherit;
-    background: rgb(37 211 102 / 0.75);
+    background: ${fixedAlpha("whatsapp", 0.75)};
     opacity: 0;
     pointer-events: none;
     animation: ${glow} 1s ease-out infinite;
   }
   &:hover {
-    background: #3ee07a;
+    background: ${fixedColors.whatsappHover};
   }
   .label {
     display: none;
@@ -247,9 +248,9 @@ export const close = css`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: #fff;
+  color: ${fixedColors.white};
   cursor: pointer;
   &:hover {
-    background: rgb(255 255 255 / 0.16);
+    background: ${fixedAlpha("white", 0.16)};
   }
 `;

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors } from "../../theme/tokens";
 
 export const section = css`
   padding: 56px 0 64px;
@@ -86,7 +86,7 @@ export const badge = css`
   padding: 4px 10px;
   border-radius: ${theme.radius.pill};
   background: ${theme.colors.yellow};
-  color: #3d2c00;
+  color: ${fixedColors.onGold};
   font-size: 12px;
   font-weight: 700;
   letter-spacing: 0.02em;

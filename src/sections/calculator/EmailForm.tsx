@@ -1,5 +1,4 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { css } from "@emotion/react";
 import { SmartLink } from "../../components/SmartLink";
 import { buttonCss } from "../../components/Button";
 import { Icon } from "../../components/Icon";
@@ -7,8 +6,8 @@ import { buildYupSchema, validateValues } from "../../core/forms/build-schema";
 import { Field } from "../../forms/Field";
 import { flattenFields, type FormDeclaration } from "../../core/forms/types";
 import type { AnalysisEmailState } from "../../state/calculator";
-import { theme } from "../../theme/tokens";
 import type { CalculatorSectionData } from "./config";
+import { formCss, inputCss, errorCss, submitRowCss, helpCss, fullWidthCss, centredCss } from "./email-form-styles";
 
 export interface EmailFormProps {
   copy: CalculatorSectionData["emailSheet"];
@@ -101,7 +100,7 @@ export function EmailForm({ copy, value, onChange, onSend, form, sending = false
       </Field>
 
       <div css={submitRowCss}>
-        <button type="submit" css={[buttonCss("primary"), css`width: 100%;`]} disabled={!canSend} aria-busy={sending || undefined} aria-describedby={canSend || sending ? undefined : `${id}-help`}>
+        <button type="submit" css={[buttonCss("primary"), fullWidthCss]} disabled={!canSend} aria-busy={sending || undefined} aria-describedby={canSend || sending ? undefined : `${id}-help`}>
           <Icon name="send" size={18} />
           {copy.submit}
         </button>
@@ -111,7 +110,7 @@ export function EmailForm({ copy, value, onChange, onSend, form, sending = false
           </p>
         )}
         {failed && !sending && (
-          <p role="alert" css={[errorCss, css`justify-content: center;`]}>
+          <p role="alert" css={[errorCss, centredCss]}>
             <Icon name="alert-triangle" size={16} />
             {copy.sendError ?? copy.help}
           </p>
@@ -120,57 +119,3 @@ export function EmailForm({ copy, value, onChange, onSend, form, sending = false
     </form>
   );
 }
-
-const formCss = css`
-  display: grid;
-  gap: 18px;
-`;
-const inputCss = css`
-  width: 100%;
-  min-height: 48px;
-  padding: 12px 14px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-  font-size: 16px;
-  transition:
-    border-color 0.15s ease,
-    box-shadow 0.15s ease;
-  &::placeholder {
-    color: ${theme.colors.textMuted};
-  }
-  &:focus-visible {
-    outline: none;
-    border-color: ${theme.colors.accent};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.focus} 50%, transparent);
-  }
-  &[aria-invalid="true"] {
-    border-color: ${theme.colors.danger};
-  }
-  &[aria-invalid="true"]:focus-visible {
-    border-color: ${theme.colors.danger};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.danger} 25%, transparent);
-  }
-`;
-const errorCss = css`
-  display: flex;
-  gap: 6px;
-  align-items: flex-start;
-  font-size: 13px;
-  line-height: 1.45;
-  color: ${theme.colors.danger};
-  svg {
-    flex: none;
-    margin-top: 1px;
-  }
-`;
-const submitRowCss = css`
-  display: grid;
-  gap: 10px;
-  margin-top: 4px;
-`;
-const helpCss = css`
-  font-size: 13px;
-  text-align: center;
-  color: ${theme.colors.textMuted};
-`;

@@ -1,21 +1,8 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/tokens";
+import { cardList, focusOutline } from "../../theme/primitives";
 
-export const grid = css`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 20px;
-  }
-  ${theme.mq.lg} {
-    grid-template-columns: repeat(var(--cols), minmax(0, 1fr));
-    gap: 24px;
-  }
-`;
+export const grid = cardList("var(--cols)", "24px");
 
 export const card = (clickable: boolean) => css`
   position: relative;
@@ -44,8 +31,7 @@ export const card = (clickable: boolean) => css`
       border-color: ${theme.colors.accent};
     }
     &:has(a:focus-visible) {
-      outline: 3px solid ${theme.colors.focus};
-      outline-offset: 2px;
+      ${focusOutline()}
     }`
     : ""}
 `;

@@ -3,6 +3,7 @@ import type { SectionOf } from "../types";
 import { AnimatedNumber } from "../../components/AnimatedNumber";
 import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
+import { MARQUEE_LABEL_PAUSE, MARQUEE_LABEL_RESUME, MARQUEE_PAUSED, MARQUEE_TOGGLE } from "../../chrome/attributes";
 import * as s from "./styles";
 import { responsiveProps } from "../../core/images";
 
@@ -38,7 +39,7 @@ export function ClientStrip({ section }: { section: SectionOf<"clientStrip"> }) 
             {section.title}
           </h2>
         )}
-        <div css={s.strip} data-paused="false">
+        <div css={s.strip} {...{ [MARQUEE_PAUSED]: "false" }}>
           <div css={s.viewport}>
             <div css={s.track(section.secondsPerLoop ?? 45)}>
               <Logos logos={section.logos} />
@@ -46,7 +47,7 @@ export function ClientStrip({ section }: { section: SectionOf<"clientStrip"> }) 
             </div>
           </div>
           {/* Its behaviour is src/chrome/marquee.ts; the strip's data-paused picks the icon. */}
-          <button type="button" css={s.pause} aria-label={t`Pausar logos`} data-marquee-toggle="" data-label-pause={t`Pausar logos`} data-label-resume={t`Reanudar logos`}>
+          <button type="button" css={s.pause} aria-label={t`Pausar logos`} {...{ [MARQUEE_TOGGLE]: "", [MARQUEE_LABEL_PAUSE]: t`Pausar logos`, [MARQUEE_LABEL_RESUME]: t`Reanudar logos` }}>
             <Icon name="play" size={14} className="resume" />
             <svg className="pause" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
               <rect x="3" y="2" width="3" height="10" rx="1" fill="currentColor" />

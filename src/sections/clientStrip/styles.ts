@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors } from "../../theme/tokens";
 
 const slide = keyframes`
   from { transform: translate3d(0, 0, 0); }
@@ -35,7 +35,7 @@ export const viewport = css`
   flex: 1;
   min-width: 0;
   overflow: hidden;
-  mask-image: linear-gradient(90deg, transparent, #000 9%, #000 91%, transparent);
+  mask-image: linear-gradient(90deg, transparent, ${fixedColors.black} 9%, ${fixedColors.black} 91%, transparent);
   @media (prefers-reduced-motion: reduce) {
     mask-image: none;
   }

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { SectionOf } from "../types";
 import { Container } from "../../components/Container";
 import { Cta } from "../../components/Cta";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
 
 const wrap = css`
   padding: 64px 0;
@@ -16,16 +16,16 @@ const band = css`
   isolation: isolate;
   padding: 48px 24px;
   border-radius: ${theme.radius.xl};
-  background: linear-gradient(135deg, #3b1fb8 0%, #6c47ff 55%, #8b6dff 100%);
-  color: #fff;
+  background: linear-gradient(135deg, ${fixedColors.violetDeep} 0%, ${fixedColors.violet} 55%, ${fixedColors.violetLight} 100%);
+  color: ${fixedColors.white};
   text-align: center;
-  box-shadow: 0 30px 60px -30px rgb(76 45 220 / 0.6);
+  box-shadow: 0 30px 60px -30px ${fixedAlpha("violetShadow", 0.6)};
   ${theme.mq.md} {
     padding: 72px 48px;
   }
   html[data-theme="dark"] & {
-    background: linear-gradient(135deg, #2a1585 0%, #5433e0 55%, #7a5cff 100%);
-    box-shadow: 0 0 0 1px rgb(255 255 255 / 0.08);
+    background: linear-gradient(135deg, ${fixedColors.violetDeeper} 0%, ${fixedColors.violetStrong} 55%, ${fixedColors.violetBright} 100%);
+    box-shadow: 0 0 0 1px ${fixedAlpha("white", 0.08)};
   }
   &::before,
   &::after {
@@ -39,15 +39,15 @@ const band = css`
     height: 320px;
     right: -90px;
     top: -140px;
-    background: radial-gradient(circle, rgb(255 201 64 / 0.55), transparent 65%);
+    background: radial-gradient(circle, ${fixedAlpha("gold", 0.55)}, transparent 65%);
   }
   &::after {
     width: 420px;
     height: 420px;
     left: -160px;
     bottom: -260px;
-    border: 1px solid rgb(255 255 255 / 0.18);
-    box-shadow: 0 0 0 60px rgb(255 255 255 / 0.04), 0 0 0 120px rgb(255 255 255 / 0.03);
+    border: 1px solid ${fixedAlpha("white", 0.18)};
+    box-shadow: 0 0 0 60px ${fixedAlpha("white", 0.04)}, 0 0 0 120px ${fixedAlpha("white", 0.03)};
   }
   h2 {
     max-width: 760px;
@@ -61,7 +61,7 @@ const band = css`
     margin-bottom: 16px;
     padding: 6px 14px;
     border-radius: ${theme.radius.pill};
-    background: rgb(255 255 255 / 0.14);
+    background: ${fixedAlpha("white", 0.14)};
     font-size: 13px;
     font-weight: 700;
     letter-spacing: 0.08em;
@@ -71,7 +71,7 @@ const band = css`
     max-width: 620px;
     margin: 16px auto 0;
     font-size: clamp(16px, 1.8vw, 19px);
-    color: rgb(255 255 255 / 0.86);
+    color: ${fixedAlpha("white", 0.86)};
   }
   .actions {
     display: flex;
@@ -87,33 +87,33 @@ const band = css`
     }
   }
   .actions > :first-child {
-    background: #fff;
-    color: #3b1fb8;
-    border-color: #fff;
-    box-shadow: 0 10px 24px -10px rgb(0 0 0 / 0.45);
+    background: ${fixedColors.white};
+    color: ${fixedColors.violetDeep};
+    border-color: ${fixedColors.white};
+    box-shadow: 0 10px 24px -10px ${fixedAlpha("black", 0.45)};
     &:hover {
-      background: ${"#fff7db"};
-      color: #2a1585;
+      background: ${fixedColors.goldCream};
+      color: ${fixedColors.violetDeeper};
     }
   }
   .actions > :nth-child(2) {
     background: transparent;
-    color: #fff;
-    border-color: rgb(255 255 255 / 0.55);
+    color: ${fixedColors.white};
+    border-color: ${fixedAlpha("white", 0.55)};
     box-shadow: none;
     &:hover {
-      background: rgb(255 255 255 / 0.12);
-      border-color: #fff;
-      color: #fff;
+      background: ${fixedAlpha("white", 0.12)};
+      border-color: ${fixedColors.white};
+      color: ${fixedColors.white};
     }
   }
   .actions :focus-visible {
-    outline-color: ${"#ffc940"};
+    outline-color: ${fixedColors.gold};
   }
   .note {
     margin-top: 20px;
     font-size: 14px;
-    color: rgb(255 255 255 / 0.78);
+    color: ${fixedAlpha("white", 0.78)};
   }
 `;
 

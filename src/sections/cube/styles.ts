@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { theme } from "../../theme/tokens";
+import { theme, fixedAlpha } from "../../theme/tokens";
 
 const c = theme.colors;
 export const desktop = (minWidth: number) => `@media (min-width: ${minWidth}px)`;
@@ -113,7 +113,7 @@ export const floorCss = css`
   background: radial-gradient(closest-side, rgb(var(--c-shadow) / 0.28), transparent);
   filter: blur(4px);
   html[data-theme="dark"] & {
-    background: radial-gradient(closest-side, rgb(0 0 0 / 0.6), transparent);
+    background: radial-gradient(closest-side, ${fixedAlpha("black", 0.6)}, transparent);
   }
 `;
 
@@ -149,7 +149,7 @@ export const faceCss = css`
     radial-gradient(120% 90% at 30% 0%, color-mix(in srgb, var(--brand) 13%, transparent), transparent 70%),
     linear-gradient(160deg, ${c.surface}, ${c.bgSoft});
   color: var(--brand);
-  box-shadow: inset 0 1px 0 rgb(255 255 255 / 0.5);
+  box-shadow: inset 0 1px 0 ${fixedAlpha("white", 0.5)};
   backface-visibility: hidden;
   -webkit-backface-visibility: hidden;
   cursor: pointer;
@@ -161,7 +161,7 @@ export const faceCss = css`
     background:
       radial-gradient(120% 90% at 30% 0%, color-mix(in srgb, var(--brand) 22%, transparent), transparent 70%),
       linear-gradient(160deg, ${c.surfaceRaised}, ${c.surface});
-    box-shadow: inset 0 1px 0 rgb(255 255 255 / 0.06);
+    box-shadow: inset 0 1px 0 ${fixedAlpha("white", 0.06)};
   }
   ${Object.entries(shade)
     .map(([pos, k]) => `&[data-position="${pos}"]::after { --shade: ${k}; }`)
@@ -171,7 +171,7 @@ export const faceCss = css`
     position: absolute;
     inset: 0;
     border-radius: inherit;
-    background: rgb(20 17 43 / var(--shade, 0));
+    background: ${fixedAlpha("ink", "var(--shade, 0")});
     pointer-events: none;
   }
   &:focus-visible {
@@ -365,11 +365,11 @@ export const backdropCss = css`
   display: grid;
   place-items: center;
   padding: 20px;
-  background: rgb(13 11 26 / 0.52);
+  background: ${fixedAlpha("night", 0.52)};
   backdrop-filter: blur(3px);
   animation: ${fadeIn} 200ms ease-out;
   html[data-theme="dark"] & {
-    background: rgb(0 0 0 / 0.64);
+    background: ${fixedAlpha("black", 0.64)};
   }
   &[data-variant="drawer"] {
     place-items: end stretch;

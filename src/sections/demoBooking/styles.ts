@@ -1,8 +1,8 @@
 import { css, keyframes } from "@emotion/react";
 import { theme } from "../../theme/tokens";
+import { focusOutline, spinner } from "../../theme/primitives";
 
 const c = theme.colors;
-const spin = keyframes`to { transform: rotate(360deg); }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(8px); }`;
 
 export const layoutCss = css`
@@ -210,8 +210,7 @@ export const chipsCss = css`
     color: ${c.success};
   }
   input:focus-visible + span {
-    outline: 3px solid ${c.focus};
-    outline-offset: 2px;
+    ${focusOutline()}
   }
   input:disabled + span {
     opacity: 0.6;
@@ -240,18 +239,7 @@ export const submitCss = css`
   }
 `;
 
-export const spinnerCss = css`
-  width: 18px;
-  height: 18px;
-  border-radius: 50%;
-  border: 2.5px solid currentColor;
-  border-right-color: transparent;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s !important;
-    animation-iteration-count: infinite !important;
-  }
-`;
+export const spinnerCss = spinner({ size: 18, stroke: 2.5, seconds: 0.8, reducedSeconds: 2.4 });
 
 export const noteCss = css`
   font-size: 13.5px;

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
+import { cardList, focusOutline } from "../../theme/primitives";
 
 const c = theme.colors;
 
@@ -10,21 +11,7 @@ export const headingGapCss = css`
   }
 `;
 
-export const gridCss = css`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 20px;
-  }
-  ${theme.mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 24px;
-  }
-`;
+export const gridCss = cardList("3", "24px");
 
 export const cardCss = css`
   position: relative;
@@ -60,8 +47,7 @@ export const cardCss = css`
     border-color: color-mix(in srgb, ${c.accent} 40%, ${c.border});
   }
   &:has(a:focus-visible) {
-    outline: 3px solid ${c.focus};
-    outline-offset: 2px;
+    ${focusOutline()}
   }
   h3 {
     font-size: 18px;
@@ -125,16 +111,16 @@ export const highlightCss = css`
   padding: 30px 24px;
   border-radius: ${theme.radius.xl};
   overflow: hidden;
-  color: #fff;
+  color: ${fixedColors.white};
   background:
-    radial-gradient(80% 120% at 100% 0%, rgb(255 201 64 / 0.28), transparent 60%),
-    linear-gradient(135deg, #5433e0, #6c47ff 55%, #8a6bff);
-  box-shadow: 0 24px 48px -20px rgb(84 51 224 / 0.55);
+    radial-gradient(80% 120% at 100% 0%, ${fixedAlpha("gold", 0.28)}, transparent 60%),
+    linear-gradient(135deg, ${fixedColors.violetStrong}, ${fixedColors.violet} 55%, ${fixedColors.violetLightAlt});
+  box-shadow: 0 24px 48px -20px ${fixedAlpha("violetStrong", 0.55)};
   html[data-theme="dark"] & {
     background:
-      radial-gradient(80% 120% at 100% 0%, rgb(255 209 102 / 0.18), transparent 60%),
-      linear-gradient(135deg, #2a1f72, #3d2aa8 55%, #5a43d6);
-    box-shadow: 0 0 0 1px rgb(154 128 255 / 0.35);
+      radial-gradient(80% 120% at 100% 0%, ${fixedAlpha("goldLight", 0.18)}, transparent 60%),
+      linear-gradient(135deg, ${fixedColors.indigoDeep}, ${fixedColors.indigo} 55%, ${fixedColors.indigoLight});
+    box-shadow: 0 0 0 1px ${fixedAlpha("violetOnDark", 0.35)};
   }
   ${theme.mq.md} {
     grid-template-columns: minmax(0, 1fr) auto;
@@ -147,15 +133,15 @@ export const highlightCss = css`
     font-weight: 800;
   }
   p {
-    color: rgb(255 255 255 / 0.86);
+    color: ${fixedAlpha("white", 0.86)};
     font-size: 16.5px;
     max-width: 56ch;
   }
   a {
-    color: #fff;
+    color: ${fixedColors.white};
   }
   a:focus-visible {
-    outline-color: #ffd166;
+    outline-color: ${fixedColors.goldLight};
   }
 `;
 
@@ -166,8 +152,8 @@ export const highlightBadgeCss = css`
   gap: 6px;
   padding: 4px 12px;
   border-radius: ${theme.radius.pill};
-  background: #ffc940;
-  color: #3b2a00;
+  background: ${fixedColors.gold};
+  color: ${fixedColors.onGoldSoft};
   font-size: 12.5px;
   font-weight: 750;
   letter-spacing: 0.02em;
@@ -188,7 +174,7 @@ export const pointsCss = css`
     gap: 8px;
   }
   svg {
-    color: #ffd166;
+    color: ${fixedColors.goldLight};
   }
 `;
 
@@ -200,12 +186,12 @@ export const qrArtCss = css`
   width: 168px;
   aspect-ratio: 1;
   border-radius: 28px;
-  background: rgb(255 255 255 / 0.12);
-  border: 1px solid rgb(255 255 255 / 0.25);
+  background: ${fixedAlpha("white", 0.12)};
+  border: 1px solid ${fixedAlpha("white", 0.25)};
   transform: rotate(-4deg);
   svg {
     border-radius: 12px;
-    box-shadow: 0 16px 32px -12px rgb(0 0 0 / 0.45);
+    box-shadow: 0 16px 32px -12px ${fixedAlpha("black", 0.45)};
   }
   &::after {
     content: "";
@@ -215,9 +201,9 @@ export const qrArtCss = css`
     width: 44px;
     height: 44px;
     border-radius: 14px;
-    background: #ffc940;
+    background: ${fixedColors.gold};
     transform: rotate(10deg);
-    box-shadow: 0 10px 20px -8px rgb(0 0 0 / 0.4);
+    box-shadow: 0 10px 20px -8px ${fixedAlpha("black", 0.4)};
   }
 `;
 

@@ -4,7 +4,7 @@ import { Icon } from "../../components/Icon";
 import { headingGap, Section } from "../../components/Section";
 import { SectionHeading } from "../../components/SectionHeading";
 import { useFeature } from "../../components/useFeature";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors } from "../../theme/tokens";
 
 const columns = css`
   display: grid;
@@ -36,7 +36,7 @@ const panel = (accent: boolean) => css`
     height: 40px;
     border-radius: 12px;
     background: ${accent ? theme.colors.accent : theme.colors.yellow};
-    color: ${accent ? theme.colors.accentText : "#3d2c00"};
+    color: ${accent ? theme.colors.accentText : fixedColors.onGold};
   }
   ul {
     display: grid;

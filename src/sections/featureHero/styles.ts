@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors } from "../../theme/tokens";
 
 export const hero = css`
   position: relative;
@@ -66,7 +66,7 @@ export const chip = (tone: "violet" | "yellow") => css`
     height: 26px;
     border-radius: 50%;
     background: ${tone === "violet" ? theme.colors.accent : theme.colors.yellow};
-    color: ${tone === "violet" ? theme.colors.accentText : "#3d2c00"};
+    color: ${tone === "violet" ? theme.colors.accentText : fixedColors.onGold};
   }
 `;
 
@@ -179,8 +179,8 @@ export const windowHead = (tone: "violet" | "yellow") => css`
     width: 44px;
     height: 44px;
     border-radius: 12px;
-    background: ${tone === "violet" ? `linear-gradient(135deg, ${theme.colors.accent}, ${theme.colors.accentStrong})` : `linear-gradient(135deg, ${theme.colors.yellow}, #ffb020)`};
-    color: ${tone === "violet" ? "#fff" : "#3d2c00"};
+    background: ${tone === "violet" ? `linear-gradient(135deg, ${theme.colors.accent}, ${theme.colors.accentStrong})` : `linear-gradient(135deg, ${theme.colors.yellow}, ${fixedColors.goldDeep})`};
+    color: ${tone === "violet" ? fixedColors.white : fixedColors.onGold};
   }
   .bars {
     display: grid;

@@ -6,7 +6,7 @@ import { Section } from "../../components/Section";
 import { eyebrowCss } from "../../components/SectionHeading";
 import { Stars } from "../../components/Stars";
 import { useFeature } from "../../components/useFeature";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors } from "../../theme/tokens";
 
 const figure = css`
   position: relative;
@@ -34,7 +34,7 @@ const figure = css`
     height: 44px;
     border-radius: 50%;
     background: ${theme.colors.yellow};
-    color: #3d2c00;
+    color: ${fixedColors.onGold};
   }
   blockquote {
     margin: 16px 0 0;

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
 
 export const section = css`
   padding: 64px 0;
@@ -17,9 +17,9 @@ export const panel = css`
   gap: 32px;
   padding: 40px 24px;
   border-radius: ${theme.radius.xl};
-  background: #14112b;
-  color: #f3f1ff;
-  box-shadow: 0 40px 80px -40px rgb(20 17 43 / 0.6);
+  background: ${fixedColors.ink};
+  color: ${fixedColors.lavenderMist};
+  box-shadow: 0 40px 80px -40px ${fixedAlpha("ink", 0.6)};
   ${theme.mq.md} {
     padding: 64px 56px;
   }
@@ -30,8 +30,8 @@ export const panel = css`
     padding: 72px 64px;
   }
   html[data-theme="dark"] & {
-    background: #1b1638;
-    box-shadow: 0 0 0 1px #2e2950;
+    background: ${fixedColors.indigoNight};
+    box-shadow: 0 0 0 1px ${fixedColors.nightBorder};
   }
   &::before {
     content: "";
@@ -40,7 +40,7 @@ export const panel = css`
     inset: -40% -10% auto auto;
     width: 560px;
     height: 560px;
-    background: radial-gradient(closest-side, rgb(108 71 255 / 0.55), transparent);
+    background: radial-gradient(closest-side, ${fixedAlpha("violet", 0.55)}, transparent);
   }
   &::after {
     content: "";
@@ -50,7 +50,7 @@ export const panel = css`
     bottom: -200px;
     width: 380px;
     height: 380px;
-    background: radial-gradient(closest-side, rgb(255 201 64 / 0.28), transparent);
+    background: radial-gradient(closest-side, ${fixedAlpha("gold", 0.28)}, transparent);
   }
 `;
 
@@ -59,8 +59,8 @@ export const eyebrow = css`
   margin-bottom: 14px;
   padding: 5px 12px;
   border-radius: ${theme.radius.pill};
-  background: rgb(255 201 64 / 0.16);
-  color: #ffd166;
+  background: ${fixedAlpha("gold", 0.16)};
+  color: ${fixedColors.goldLight};
   font-size: 13px;
   font-weight: 700;
   letter-spacing: 0.06em;
@@ -71,14 +71,14 @@ export const title = css`
   font-size: clamp(30px, 4.6vw, 48px);
   font-weight: 800;
   letter-spacing: -0.035em;
-  color: #fff;
+  color: ${fixedColors.white};
 `;
 
 export const text = css`
   margin-top: 16px;
   max-width: 560px;
   font-size: clamp(16px, 1.8vw, 19px);
-  color: rgb(243 241 255 / 0.78);
+  color: ${fixedAlpha("lavenderMist", 0.78)};
 `;
 
 export const actions = css`
@@ -96,24 +96,24 @@ export const actions = css`
     }
   }
   & > *:first-of-type {
-    background: #ffc940;
-    color: #241a00;
-    box-shadow: 0 10px 24px -10px rgb(255 201 64 / 0.8);
+    background: ${fixedColors.gold};
+    color: ${fixedColors.onGoldDeep};
+    box-shadow: 0 10px 24px -10px ${fixedAlpha("gold", 0.8)};
     &:hover {
-      background: #ffd666;
+      background: ${fixedColors.goldHover};
     }
   }
   & > *:nth-of-type(2) {
-    background: rgb(255 255 255 / 0.06);
-    border-color: rgb(255 255 255 / 0.22);
-    color: #fff;
+    background: ${fixedAlpha("white", 0.06)};
+    border-color: ${fixedAlpha("white", 0.22)};
+    color: ${fixedColors.white};
     &:hover {
-      border-color: #fff;
-      color: #fff;
+      border-color: ${fixedColors.white};
+      color: ${fixedColors.white};
     }
   }
   & > *:focus-visible {
-    outline-color: #ffd166;
+    outline-color: ${fixedColors.goldLight};
   }
 `;
 
@@ -124,8 +124,8 @@ export const points = css`
   padding: 24px;
   list-style: none;
   border-radius: ${theme.radius.lg};
-  background: rgb(255 255 255 / 0.05);
-  border: 1px solid rgb(255 255 255 / 0.1);
+  background: ${fixedAlpha("white", 0.05)};
+  border: 1px solid ${fixedAlpha("white", 0.1)};
   backdrop-filter: blur(6px);
   ${theme.mq.md} {
     padding: 28px 32px;
@@ -136,14 +136,14 @@ export const points = css`
     gap: 12px;
     font-size: 16px;
     font-weight: 500;
-    color: #fff;
+    color: ${fixedColors.white};
   }
   svg {
     flex: none;
     padding: 5px;
     box-sizing: content-box;
     border-radius: 50%;
-    background: rgb(60 207 142 / 0.16);
-    color: #3ccf8e;
+    background: ${fixedAlpha("mint", 0.16)};
+    color: ${fixedColors.mint};
   }
 `;

@@ -1,5 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import { theme } from "../../theme/tokens";
+import { spinner as spinnerCss } from "../../theme/primitives";
 
 export const section = (narrow: boolean) => css`
   position: relative;
@@ -295,22 +296,7 @@ export const actionsRow = (narrow: boolean) => css`
   }
 `;
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-export const spinner = css`
-  width: 18px;
-  height: 18px;
-  border-radius: 50%;
-  border: 2.5px solid currentColor;
-  border-right-color: transparent;
-  animation: ${spin} 0.7s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 1.6s !important;
-    animation-iteration-count: infinite !important;
-  }
-`;
+export const spinner = spinnerCss({ size: 18, stroke: 2.5, seconds: 0.7, reducedSeconds: 1.6 });
 
 export const separator = css`
   display: flex;

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
 
 export const section = css`
   position: relative;
@@ -21,7 +21,7 @@ export const section = css`
     background:
       radial-gradient(60% 55% at 85% 20%, color-mix(in srgb, ${theme.colors.accent} 16%, transparent), transparent 70%),
       radial-gradient(40% 40% at 0% 100%, color-mix(in srgb, ${theme.colors.yellow} 14%, transparent), transparent 70%);
-    mask-image: linear-gradient(#000 60%, transparent);
+    mask-image: linear-gradient(${fixedColors.black} 60%, transparent);
   }
   &::after {
     content: "";
@@ -30,7 +30,7 @@ export const section = css`
     z-index: -1;
     background-image: radial-gradient(color-mix(in srgb, ${theme.colors.text} 12%, transparent) 1px, transparent 1px);
     background-size: 22px 22px;
-    mask-image: radial-gradient(70% 60% at 50% 0%, #000 20%, transparent 75%);
+    mask-image: radial-gradient(70% 60% at 50% 0%, ${fixedColors.black} 20%, transparent 75%);
     opacity: 0.55;
   }
 `;
@@ -204,7 +204,7 @@ export const figure = css`
       filter: blur(24px);
     }
     img {
-      filter: drop-shadow(0 24px 48px rgb(0 0 0 / 0.45));
+      filter: drop-shadow(0 24px 48px ${fixedAlpha("black", 0.45)});
     }
   }
 `;

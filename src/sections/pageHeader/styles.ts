@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../theme/tokens";
+import { theme, fixedAlpha } from "../../theme/tokens";
 
 export const wrap = css`
   position: relative;
@@ -27,7 +27,7 @@ export const backdrop = css`
     inset: 0;
     background-image: radial-gradient(color-mix(in srgb, ${theme.colors.text} 14%, transparent) 1px, transparent 1px);
     background-size: 22px 22px;
-    mask-image: linear-gradient(to bottom, rgb(0 0 0 / 0.5), transparent 75%);
+    mask-image: linear-gradient(to bottom, ${fixedAlpha("black", 0.5)}, transparent 75%);
   }
 `;
 

@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
 
 export const hero = css`
   position: relative;
@@ -55,12 +55,12 @@ export const title = css`
 `;
 
 export const mark = css`
-  background: linear-gradient(100deg, ${theme.colors.accent}, #a27bff 60%, ${theme.colors.accent});
+  background: linear-gradient(100deg, ${theme.colors.accent}, ${fixedColors.lilac} 60%, ${theme.colors.accent});
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
   html[data-theme="dark"] & {
-    background-image: linear-gradient(100deg, #b3a0ff, #ffd166);
+    background-image: linear-gradient(100deg, ${fixedColors.lavender}, ${fixedColors.goldLight});
   }
 `;
 
@@ -161,7 +161,7 @@ export const badge = css`
     height: 40px;
     border-radius: 10px;
     background: ${theme.colors.yellow};
-    color: #3d2c00;
+    color: ${fixedColors.onGold};
   }
   strong {
     display: block;
@@ -182,10 +182,10 @@ export const phone = css`
   width: 260px;
   padding: 12px;
   border-radius: 40px;
-  background: #14112b;
+  background: ${fixedColors.ink};
   box-shadow:
-    0 0 0 1px rgb(255 255 255 / 0.08) inset,
-    0 40px 80px -30px rgb(20 17 43 / 0.55);
+    0 0 0 1px ${fixedAlpha("white", 0.08)} inset,
+    0 40px 80px -30px ${fixedAlpha("ink", 0.55)};
   ${theme.mq.sm} {
     width: 280px;
   }
@@ -205,7 +205,7 @@ export const phone = css`
     height: 22px;
     transform: translateX(-50%);
     border-radius: 12px;
-    background: #14112b;
+    background: ${fixedColors.ink};
   }
 `;
 
@@ -282,7 +282,7 @@ export const order = css`
     width: 40%;
     height: 8px;
     border-radius: 4px;
-    background: rgb(255 255 255 / 0.7);
+    background: ${fixedAlpha("white", 0.7)};
   }
 `;
 
@@ -308,8 +308,8 @@ export const tent = css`
   gap: 8px;
   padding: 16px 16px 12px;
   border-radius: 18px;
-  background: linear-gradient(160deg, #6c47ff, #3b1fb8);
-  color: #fff;
+  background: linear-gradient(160deg, ${fixedColors.violet}, ${fixedColors.violetDeep});
+  color: ${fixedColors.white};
   box-shadow: ${theme.shadow.lg};
   transform: rotate(6deg);
   font-size: 11px;

@@ -3,7 +3,7 @@ import type { SectionOf } from "../types";
 import { Icon } from "../../components/Icon";
 import { headingGap, Section } from "../../components/Section";
 import { SectionHeading } from "../../components/SectionHeading";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
 
 const grid = (count: number) => css`
   display: grid;
@@ -62,7 +62,7 @@ const card = css`
     display: block;
     height: 100%;
     border-radius: 4px;
-    background: linear-gradient(90deg, ${theme.colors.accent}, #a27bff);
+    background: linear-gradient(90deg, ${theme.colors.accent}, ${fixedColors.lilac});
   }
 `;
 const band = css`
@@ -70,19 +70,19 @@ const band = css`
   overflow: hidden;
   padding: 40px 24px;
   border-radius: ${theme.radius.xl};
-  background: linear-gradient(135deg, #2a1585, #5433e0 60%, #6c47ff);
-  color: #fff;
+  background: linear-gradient(135deg, ${fixedColors.violetDeeper}, ${fixedColors.violetStrong} 60%, ${fixedColors.violet});
+  color: ${fixedColors.white};
   ${theme.mq.md} {
     padding: 56px 48px;
   }
   h2 {
-    color: #fff;
+    color: ${fixedColors.white};
   }
   p {
-    color: rgb(255 255 255 / 0.82);
+    color: ${fixedAlpha("white", 0.82)};
   }
   & > div > span {
-    color: #ffd166;
+    color: ${fixedColors.goldLight};
   }
   ul {
     position: relative;
@@ -92,22 +92,22 @@ const band = css`
     align-content: start;
     gap: 4px;
     padding: 8px 0 8px 20px;
-    border-left: 2px solid rgb(255 201 64 / 0.8);
+    border-left: 2px solid ${fixedAlpha("gold", 0.8)};
   }
   .value {
     font-size: clamp(36px, 4.6vw, 52px);
     font-weight: 800;
     line-height: 1.05;
     letter-spacing: -0.04em;
-    color: #fff;
+    color: ${fixedColors.white};
   }
   .label {
     font-weight: 700;
-    color: #fff;
+    color: ${fixedColors.white};
   }
   .description {
     font-size: 14px;
-    color: rgb(255 255 255 / 0.78);
+    color: ${fixedAlpha("white", 0.78)};
   }
   .icon,
   .bar {

@@ -1,21 +1,10 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/tokens";
+import { cardList } from "../../theme/primitives";
 
 export const list = css`
   position: relative;
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 20px;
-  }
-  ${theme.mq.lg} {
-    grid-template-columns: repeat(min(var(--count), 4), minmax(0, 1fr));
-    gap: 24px;
-  }
+  ${cardList("min(var(--count), 4)", "24px")}
 `;
 
 export const step = css`

@@ -7,7 +7,7 @@ import { Icon } from "../../components/Icon";
 import type { StoriesCollection } from "../../generated/schema";
 import { splitHighlight } from "../../core/format/highlight";
 import { PageContext } from "../../site-data";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors } from "../../theme/tokens";
 
 const hero = css`
   position: relative;
@@ -41,12 +41,12 @@ const title = css`
   letter-spacing: -0.035em;
   line-height: 1.04;
   .mark {
-    background: linear-gradient(100deg, ${theme.colors.accent}, #a27bff 60%, ${theme.colors.accent});
+    background: linear-gradient(100deg, ${theme.colors.accent}, ${fixedColors.lilac} 60%, ${theme.colors.accent});
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
     html[data-theme="dark"] & {
-      background-image: linear-gradient(100deg, #b3a0ff, #ffd166);
+      background-image: linear-gradient(100deg, ${fixedColors.lavender}, ${fixedColors.goldLight});
     }
   }
 `;

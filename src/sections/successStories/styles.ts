@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/tokens";
+import { cardList } from "../../theme/primitives";
 
 export const featuredGrid = css`
   display: grid;
@@ -196,18 +197,7 @@ export const filters = css`
 `;
 
 export const grid = css`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 20px;
-  }
-  ${theme.mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${cardList("3")}
   & > li {
     display: flex;
   }

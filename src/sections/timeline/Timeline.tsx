@@ -3,7 +3,7 @@ import type { SectionOf } from "../types";
 import { Icon } from "../../components/Icon";
 import { headingGap, Section } from "../../components/Section";
 import { SectionHeading } from "../../components/SectionHeading";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors } from "../../theme/tokens";
 
 // Mobile: one column with the line on the left. lg: the line in the middle,
 // milestones alternating sides.
@@ -72,7 +72,7 @@ const item = css`
   &[data-highlight] .dot {
     background: ${theme.colors.yellow};
     border-color: ${theme.colors.yellow};
-    color: #3d2c00;
+    color: ${fixedColors.onGold};
   }
   .card {
     padding: 20px 22px;

@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { theme } from "../../theme/tokens";
+import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
 
 export const layout = (withChapters: boolean) => css`
   display: grid;
@@ -58,7 +58,7 @@ export const play = css`
   gap: 12px;
   border: 0;
   background: transparent;
-  color: #fff;
+  color: ${fixedColors.white};
   cursor: pointer;
   .disc {
     display: grid;
@@ -67,9 +67,9 @@ export const play = css`
     height: 76px;
     padding-left: 4px;
     border-radius: 50%;
-    background: #fff;
-    color: #5433e0;
-    box-shadow: 0 16px 40px -12px rgb(0 0 0 / 0.5);
+    background: ${fixedColors.white};
+    color: ${fixedColors.violetStrong};
+    box-shadow: 0 16px 40px -12px ${fixedAlpha("black", 0.5)};
     transition: transform 0.2s ease;
     @media (prefers-reduced-motion: no-preference) {
       /* The pulse replaced the drop shadow while it ran (always): so it
@@ -84,7 +84,7 @@ export const play = css`
         inset: -22px;
         z-index: -1;
         border-radius: 50%;
-        background: rgb(255 255 255 / 0.45);
+        background: ${fixedAlpha("white", 0.45)};
         pointer-events: none;
         animation: ${pulse} 2.2s ease-out infinite;
       }
@@ -96,7 +96,7 @@ export const play = css`
   .label {
     padding: 6px 14px;
     border-radius: ${theme.radius.pill};
-    background: rgb(20 17 43 / 0.55);
+    background: ${fixedAlpha("ink", 0.55)};
     font-size: 14px;
     font-weight: 600;
     backdrop-filter: blur(4px);
@@ -107,11 +107,11 @@ export const play = css`
   border-radius: inherit;
   /* The whole poster is the button: ring it inside its rounded edge, and the disc too. */
   &:focus-visible {
-    outline: 3px solid #ffc940;
+    outline: 3px solid ${fixedColors.gold};
     outline-offset: -3px;
   }
   &:focus-visible .disc {
-    outline: 3px solid #ffc940;
+    outline: 3px solid ${fixedColors.gold};
     outline-offset: 4px;
   }
 `;
@@ -125,7 +125,7 @@ export const caption = css`
   justify-content: space-between;
   align-items: center;
   gap: 12px;
-  color: #fff;
+  color: ${fixedColors.white};
   font-size: 14px;
   pointer-events: none;
   strong {
@@ -135,7 +135,7 @@ export const caption = css`
     flex: none;
     padding: 4px 10px;
     border-radius: ${theme.radius.pill};
-    background: rgb(20 17 43 / 0.55);
+    background: ${fixedAlpha("ink", 0.55)};
     font-weight: 600;
     font-size: 13px;
   }
