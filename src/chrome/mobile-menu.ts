@@ -6,7 +6,7 @@
 // button; a followed link shuts it. Its sections (Soluciones...) are
 // disclosures ([data-submenu]).
 import { lockScroll, unlockScroll } from "../components/scroll-lock";
-import { MOBILE_MENU, MOBILE_MENU_CLOSE, MOBILE_MENU_OPEN, MOBILE_SUBMENU } from "./attributes";
+import { MOBILE_MENU, MOBILE_MENU_CLOSE, MOBILE_MENU_OPEN, MOBILE_SUBMENU } from "../core/chrome-attributes";
 
 const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter((el) => !el.closest("[hidden]"));
 

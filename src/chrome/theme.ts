@@ -4,7 +4,7 @@
 // applied the stored theme before the first paint. The button's two labels
 // come from the prerendered markup (data-label-dark, data-label-light).
 import { THEME_STORAGE_KEY } from "../theme/theme-script";
-import { THEME_LABEL_DARK, THEME_LABEL_LIGHT, THEME_TOGGLE } from "./attributes";
+import { THEME_LABEL_DARK, THEME_LABEL_LIGHT, THEME_TOGGLE } from "../core/chrome-attributes";
 
 type Theme = "light" | "dark";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "../../components/Icon";
-import { MENU_ITEM, MENU_PANEL, MENU_TRIGGER } from "../../chrome/attributes";
+import { MENU_ITEM, MENU_PANEL, MENU_TRIGGER } from "../../core/chrome-attributes";
 import * as s from "./styles";
 
 export interface DropdownProps {

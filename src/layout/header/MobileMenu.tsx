@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
-import { MOBILE_MENU, MOBILE_MENU_CLOSE, MOBILE_MENU_OPEN, MOBILE_SUBMENU } from "../../chrome/attributes";
+import { MOBILE_MENU, MOBILE_MENU_CLOSE, MOBILE_MENU_OPEN, MOBILE_SUBMENU } from "../../core/chrome-attributes";
 import { SmartLink } from "../../components/SmartLink";
 import { useSite } from "../../site-data";
 import { Logo } from "../../components/Logo";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon";
-import { THEME_LABEL_DARK, THEME_LABEL_LIGHT, THEME_TOGGLE } from "../../chrome/attributes";
+import { THEME_LABEL_DARK, THEME_LABEL_LIGHT, THEME_TOGGLE } from "../../core/chrome-attributes";
 import * as s from "./styles";
 
 // Both icons are in the markup; the theme attribute (set before first paint) picks one, so there is no flash.

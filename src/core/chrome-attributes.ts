@@ -6,7 +6,8 @@
 //   <div {...{ [MENU_ITEM]: "" }}>                 markup: data-menu=""
 //   root.querySelectorAll(`[${MENU_ITEM}]`)        behaviour: "[data-menu]"
 //
-// Single string constants and no functions on purpose: the bundler copies
+// In src/core (pure constants) so the sections and the layout, which may not import the chrome,
+// write the same names. Single string constants and no functions on purpose: the bundler copies
 // them into each script that uses them (no shared chunk, no extra request
 // on every page's first screen, where the chrome script runs).
 
