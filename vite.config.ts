@@ -50,7 +50,7 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (file, deps) => (file.includes("precheck-start") ? [] : deps) },
     // Imported string constants are copied into the code that uses them
     // (rolldown's default copies them only into conditions): a module of
-    // names shared by the chrome script and the islands (src/core/chrome-attributes.ts,
+    // names shared by the chrome script and the islands (src/layout/header/attributes.ts, src/layout/promo/attributes.ts,
     // src/theme/theme-script.ts's key) then needs no chunk of its own, one
     // request fewer on every page's first screen.
     rolldownOptions: { optimization: { inlineConst: { mode: "all", pass: 1 } } },

@@ -2,7 +2,7 @@
 // (src/chrome) and, only once an island is needed, React (src/runtime/islands.tsx).
 import "./theme/fonts.css";
 import "./theme/page-transitions.css";
-import { startChrome } from "./chrome";
+import { startChrome } from "./layout/start-chrome";
 import { hasCarriedToasts } from "./components/toast/carry";
 import { replayEarlyClicks } from "./runtime/early-clicks";
 import { exposeEachView } from "./runtime/exposure";

@@ -3,7 +3,7 @@
 // resumes the strip, and says what a press does (data-label-pause,
 // data-label-resume). The icons follow the strip's data-paused (CSS).
 // The attributes' names: ./attributes.ts.
-import { MARQUEE_LABEL_PAUSE, MARQUEE_LABEL_RESUME, MARQUEE_PAUSED, MARQUEE_TOGGLE } from "../core/chrome-attributes";
+import { MARQUEE_LABEL_PAUSE, MARQUEE_LABEL_RESUME, MARQUEE_PAUSED, MARQUEE_TOGGLE } from "../core/marquee-attributes";
 
 export function startMarquees(root: ParentNode = document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>(`[${MARQUEE_TOGGLE}]`)) {

@@ -10,7 +10,7 @@ import { Sections } from "../../runtime/Sections";
 import type { PageRouteData, Section } from "../../runtime/types";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { theme } from "../../theme/tokens";
-import { applyTheme } from "../../chrome/theme";
+import { applyTheme } from "../../layout/header/theme";
 import { BookingHost } from "../../booking/BookingHost";
 import { Toaster } from "../../components/toast";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "../../components/Icon";
-import { MENU_ITEM, MENU_PANEL, MENU_TRIGGER } from "../../core/chrome-attributes";
+import { MENU_ITEM, MENU_PANEL, MENU_TRIGGER } from "./attributes";
 import * as s from "./styles";
 
 export interface DropdownProps {
@@ -20,7 +20,7 @@ export interface DropdownProps {
 /**
  * A WAI-ARIA disclosure: a button (aria-expanded, aria-controls) that shows a
  * panel of links. Markup only: its behaviour (one menu open at a time,
- * keyboard, Escape, outside click) is src/chrome/menus.ts, and without
+ * keyboard, Escape, outside click) is ./menus.ts, and without
  * JavaScript the panel shows while the item has the pointer or the focus.
  */
 export function Dropdown({ id, label, ariaLabel, width = 320, columns = 1, align = "start", children }: DropdownProps) {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
-import { MOBILE_MENU, MOBILE_MENU_CLOSE, MOBILE_MENU_OPEN, MOBILE_SUBMENU } from "../../core/chrome-attributes";
+import { MOBILE_MENU, MOBILE_MENU_CLOSE, MOBILE_MENU_OPEN, MOBILE_SUBMENU } from "./attributes";
 import { SmartLink } from "../../components/SmartLink";
 import { useSite } from "../../site-data";
 import { Logo } from "../../components/Logo";
@@ -26,7 +26,7 @@ export function MobileMenuButton() {
 /**
  * Below 1280 px: a full-screen dialog with the header's entries and calls to
  * action, after the header (whose backdrop filter would contain it). Markup
- * only: src/chrome/mobile-menu.ts opens and closes it (page scroll locked
+ * only: ./mobile-menu.ts opens and closes it (page scroll locked
  * while open, focus kept inside, Escape and the close button return focus to
  * the menu button).
  */

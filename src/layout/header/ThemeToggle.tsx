@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon";
-import { THEME_LABEL_DARK, THEME_LABEL_LIGHT, THEME_TOGGLE } from "../../core/chrome-attributes";
+import { THEME_LABEL_DARK, THEME_LABEL_LIGHT, THEME_TOGGLE } from "./attributes";
 import * as s from "./styles";
 
 // Both icons are in the markup; the theme attribute (set before first paint) picks one, so there is no flash.
@@ -19,7 +19,7 @@ const icons = css`
 
 /**
  * Switches between light and dark; the choice is stored. Until a choice, the
- * system setting rules. Markup only: src/chrome/theme.ts gives it its
+ * system setting rules. Markup only: ./theme.ts gives it its
  * behaviour and its label (what a press does), from the two given here.
  */
 export function ThemeToggle({ className }: { className?: string }) {

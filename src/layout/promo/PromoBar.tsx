@@ -4,7 +4,7 @@ import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
 import { pad2, type Remaining } from "../../core/promo/countdown";
-import { PROMO_AWAY, PROMO_BAR, PROMO_DAYS, PROMO_DISMISS, PROMO_FOCUSABLE, PROMO_GLOW, PROMO_GLOW_MS, PROMO_OFFER, PROMO_STATE, PROMO_UNIT, PROMO_URGENT, PROMO_URGENT_MINUTES } from "../../core/chrome-attributes";
+import { PROMO_AWAY, PROMO_BAR, PROMO_DAYS, PROMO_DISMISS, PROMO_FOCUSABLE, PROMO_GLOW, PROMO_GLOW_MS, PROMO_OFFER, PROMO_STATE, PROMO_UNIT, PROMO_URGENT, PROMO_URGENT_MINUTES } from "./attributes";
 import { useSite } from "../../site-data";
 import * as s from "./styles";
 
@@ -69,7 +69,7 @@ function ContactLine() {
  * first visit) fades in over the contact line once the browser knows it
  * applies, and fades out when dismissed or over. So showing or hiding it
  * never shifts the layout (CLS 0). Markup only, prerendered "pending" with
- * the offer hidden: src/chrome/promo.ts decides, counts down and dismisses.
+ * the offer hidden: ./promo.ts decides, counts down and dismisses.
  */
 export function PromoBar() {
   const { t } = useLingui();

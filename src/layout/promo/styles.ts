@@ -1,6 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import { theme, fixedColors, fixedAlpha } from "../../theme/tokens";
-import { PROMO_AWAY, PROMO_GLOW, PROMO_STATE, PROMO_URGENT } from "../../core/chrome-attributes";
+import { PROMO_AWAY, PROMO_GLOW, PROMO_STATE, PROMO_URGENT } from "./attributes";
 
 const shake = keyframes`
   0%, 30%, 100% { transform: none; }

@@ -3,7 +3,7 @@ import type { SectionOf } from "../types";
 import { AnimatedNumber } from "../../components/AnimatedNumber";
 import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
-import { MARQUEE_LABEL_PAUSE, MARQUEE_LABEL_RESUME, MARQUEE_PAUSED, MARQUEE_TOGGLE } from "../../core/chrome-attributes";
+import { MARQUEE_LABEL_PAUSE, MARQUEE_LABEL_RESUME, MARQUEE_PAUSED, MARQUEE_TOGGLE } from "../../core/marquee-attributes";
 import * as s from "./styles";
 import { responsiveProps } from "../../core/images";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startMobileMenu } from "./mobile-menu";
-import { scrollLockCount } from "../components/scroll-lock";
+import { scrollLockCount } from "../../components/scroll-lock";
 
 beforeEach(() => {
   document.body.innerHTML = `

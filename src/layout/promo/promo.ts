@@ -6,9 +6,9 @@
 // ticks the countdown on each second boundary, marks the last minutes as
 // urgent, fades the bar away once the page scrolls past it, and on dismissal
 // or expiry turns it off. The bar's height never changes (CLS 0).
-import { isUrgent, pad2, remaining, type Remaining } from "../core/promo/countdown";
-import { clearPromo, dismissPromo, loadPromo, type PromoStorage } from "../core/promo/storage";
-import { PROMO_AWAY, PROMO_BAR, PROMO_DAYS, PROMO_DISMISS, PROMO_FOCUSABLE, PROMO_GLOW, PROMO_GLOW_MS, PROMO_OFFER, PROMO_STATE, PROMO_UNIT, PROMO_URGENT, PROMO_URGENT_MINUTES } from "../core/chrome-attributes";
+import { isUrgent, pad2, remaining, type Remaining } from "../../core/promo/countdown";
+import { clearPromo, dismissPromo, loadPromo, type PromoStorage } from "../../core/promo/storage";
+import { PROMO_AWAY, PROMO_BAR, PROMO_DAYS, PROMO_DISMISS, PROMO_FOCUSABLE, PROMO_GLOW, PROMO_GLOW_MS, PROMO_OFFER, PROMO_STATE, PROMO_UNIT, PROMO_URGENT, PROMO_URGENT_MINUTES } from "./attributes";
 
 /** localStorage, or undefined where merely touching it throws (blocked storage). */
 const localStore = (): PromoStorage | undefined => {

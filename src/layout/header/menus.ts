@@ -9,8 +9,8 @@
 // [data-menu-trigger] and [data-menu-panel] (their names: ./attributes.ts).
 // Without JavaScript a panel shows while its item has the pointer or the
 // focus (CSS).
-import { MENU_ITEM, MENU_PANEL, MENU_TRIGGER } from "../core/chrome-attributes";
-import { moveFocus } from "./focus";
+import { MENU_ITEM, MENU_PANEL, MENU_TRIGGER } from "./attributes";
+import { moveFocus } from "../../chrome/focus";
 
 export function startMenus(root: ParentNode = document): void {
   const items = [...root.querySelectorAll<HTMLElement>(`[${MENU_ITEM}]`)];

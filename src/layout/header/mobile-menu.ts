@@ -5,8 +5,8 @@
 // inside; Escape or the close button shut it and return focus to the menu
 // button; a followed link shuts it. Its sections (Soluciones...) are
 // disclosures ([data-submenu]).
-import { lockScroll, unlockScroll } from "../components/scroll-lock";
-import { MOBILE_MENU, MOBILE_MENU_CLOSE, MOBILE_MENU_OPEN, MOBILE_SUBMENU } from "../core/chrome-attributes";
+import { lockScroll, unlockScroll } from "../../components/scroll-lock";
+import { MOBILE_MENU, MOBILE_MENU_CLOSE, MOBILE_MENU_OPEN, MOBILE_SUBMENU } from "./attributes";
 
 const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter((el) => !el.closest("[hidden]"));
 

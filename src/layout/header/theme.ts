@@ -3,8 +3,8 @@
 // is followed live). The inline head script (src/theme/theme-script.ts) has
 // applied the stored theme before the first paint. The button's two labels
 // come from the prerendered markup (data-label-dark, data-label-light).
-import { THEME_STORAGE_KEY } from "../theme/theme-script";
-import { THEME_LABEL_DARK, THEME_LABEL_LIGHT, THEME_TOGGLE } from "../core/chrome-attributes";
+import { THEME_STORAGE_KEY } from "../../theme/theme-script";
+import { THEME_LABEL_DARK, THEME_LABEL_LIGHT, THEME_TOGGLE } from "./attributes";
 
 type Theme = "light" | "dark";
 
