@@ -19,7 +19,10 @@ const publicTitle = async (page: Page) => /<title>(.*?)<\/title>/.exec(await (aw
 test("a publish scheduled while the server is down happens at its start, marked late", async ({ page }) => {
   test.setTimeout(180_000);
   // In the test, not a hook: a hook keeps the 30 s default, and copying the project and starting takes longer under load.
-  const start = new Date();
+  // A fixed morning, not the real time: at a daylight-saving change (the last Sunday of March or
+  // October) "now + 30 min" in Madrid's wall time is skipped or ambiguous, and the run would
+  // then depend on the hour it starts. The browser checks nothing against its own clock here.
+  const start = new Date("2026-11-23T09:00:00Z");
   server = await startPublishServer(PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD, CLOCK_START: start.toISOString() });
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
