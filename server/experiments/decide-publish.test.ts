@@ -5,8 +5,7 @@
 // "Restaurar" brings back both the base page and the deleted variant file.
 // Publishers and owners only, each post with the session's CSRF token.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { sqliteEngine } from "../testing/engines.ts";
@@ -14,26 +13,21 @@ import { NOW, testApp } from "../testing/fixtures.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { Role } from "../roles.ts";
 import { authStore } from "../auth/store.ts";
-import { startPublishing } from "../publish/index.ts";
-import { makeContentRepo, PROJECT } from "../publish/testing/content-repo.ts";
+import { testPublishing } from "../publish/testing/publishing.ts";
 
 const engine = sqliteEngine();
 // Each test copies the project into a throwaway repository and builds it (a stand-in build).
 vi.setConfig({ testTimeout: 120_000 });
 afterAll(() => engine.teardown());
 
-const FAKE = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
 const ORIGIN = "http://localhost";
 const PASSWORD = "una frase larga de prueba";
 const BASE = "pages/agendar-demo.json";
 const VARIANT = "pages/agendar-demo.b.json";
 
 async function setup() {
-  const repo = makeContentRepo();
-  const dir = mkdtempSync(join(tmpdir(), "decide-"));
   const { store } = await engine.open();
-  const publishing = startPublishing({ repo, adminDist: join(dir, "none"), dir, fallbackDist: join(dir, "none"), buildCommand: FAKE });
-  await publishing.publisher.recover();
+  const { repo, publishing } = await testPublishing();
   const app = testApp(store, { publishing });
   const users = authStore(store.db);
   /** A signed-in person of `role`: the session's headers (cookie, same origin, CSRF token). */

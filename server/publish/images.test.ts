@@ -5,29 +5,23 @@
 // preview before it is published; publishing a page that uses it commits the
 // image files with the page, so the rebuilt site and any clone have them.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { sqliteEngine } from "../testing/engines.ts";
 import { testApp } from "../testing/fixtures.ts";
-import { startPublishing } from "./index.ts";
-import { makeContentRepo, PROJECT } from "./testing/content-repo.ts";
 import { person, signedIn } from "./testing/people.ts";
+import { testPublishing } from "./testing/publishing.ts";
 
 const engine = sqliteEngine();
 vi.setConfig({ testTimeout: 120_000 });
 afterAll(() => engine.teardown());
-const FAKE = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
 
 describe("images in the server's editor", () => {
   it("uploads as an editor with CSRF, refuses the rest, serves it before publishing and commits it with the page that uses it", async () => {
-    const repo = makeContentRepo();
-    const dir = mkdtempSync(join(tmpdir(), "publish-"));
     const { store } = await engine.open();
-    const publishing = startPublishing({ repo, adminDist: join(dir, "none"), dir, fallbackDist: join(dir, "none"), buildCommand: FAKE });
-    await publishing.publisher.recover();
+    const { repo, publishing } = await testPublishing();
     const app = testApp(store, { publishing });
     await person(store, "editora@mesalia.example", "editor");
     await person(store, "publica@mesalia.example", "publisher");

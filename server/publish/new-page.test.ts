@@ -4,28 +4,22 @@
 // opens and saves like any draft, and "Publicar" commits it and serves it.
 // An editor may not; an address already in use or not valid is refused.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { sqliteEngine } from "../testing/engines.ts";
 import { fixtureDist, testApp } from "../testing/fixtures.ts";
-import { startPublishing } from "./index.ts";
-import { makeContentRepo, PROJECT } from "./testing/content-repo.ts";
 import { person, signedIn, type Session } from "./testing/people.ts";
+import { testPublishing } from "./testing/publishing.ts";
 
 const engine = sqliteEngine();
 vi.setConfig({ testTimeout: 120_000 });
 afterAll(() => engine.teardown());
-const FAKE = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
 
 describe("a new page on the server", () => {
   it("is a publisher's draft until published, then a commit and a served page", async () => {
-    const repo = makeContentRepo();
-    const dir = mkdtempSync(join(tmpdir(), "publish-"));
     const { store } = await engine.open();
-    const publishing = startPublishing({ repo, adminDist: join(dir, "none"), dir, fallbackDist: fixtureDist(), buildCommand: FAKE });
-    await publishing.publisher.recover();
+    const { repo, publishing } = await testPublishing({ fallbackDist: fixtureDist() });
     const app = testApp(store, { publishing });
     await person(store, "editora@mesalia.example", "editor");
     await person(store, "publica@mesalia.example", "publisher");

@@ -14,19 +14,18 @@ import { testApp } from "../testing/fixtures.ts";
 import { startPublishing } from "./index.ts";
 import { writeDraft } from "./drafts.ts";
 import { makeContentRepo, PROJECT } from "./testing/content-repo.ts";
+import { FAKE_BUILD as FAKE, testPublishing } from "./testing/publishing.ts";
 
 const TOKEN = "s3cret-admin-token-for-tests-0123456789";
 const engine = sqliteEngine();
 // Each test copies the project into a throwaway repository and runs builds: beside other test files on 2 busy cores that passed 30 s.
 vi.setConfig({ testTimeout: 120_000 });
 afterAll(() => engine.teardown());
-const FAKE = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
 const auth = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" };
 
 async function setup(repo = makeContentRepo(), dir = mkdtempSync(join(tmpdir(), "publish-"))) {
   const { store } = await engine.open();
-  const publishing = startPublishing({ repo, adminDist: join(dir, "none"), dir, fallbackDist: join(dir, "none"), buildCommand: FAKE });
-  await publishing.publisher.recover();
+  const { publishing } = await testPublishing({ repo, dir });
   const app = testApp(store, { adminToken: TOKEN, publishing });
   const call = (path: string, body?: unknown) => app.request(`/admin/edit/api/${path}`, body === undefined ? { headers: auth } : { method: "POST", headers: auth, body: JSON.stringify(body) });
   const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();

@@ -15,14 +15,13 @@ import type { Role, User } from "../roles.ts";
 import { sqliteEngine } from "../testing/engines.ts";
 import { contact, json, testApp } from "../testing/fixtures.ts";
 import { writeDraft } from "./drafts.ts";
-import { startPublishing } from "./index.ts";
-import { makeContentRepo, PROJECT } from "./testing/content-repo.ts";
+import { makeContentRepo } from "./testing/content-repo.ts";
 import { ORIGIN, person, signedIn, type Session } from "./testing/people.ts";
+import { testPublishing } from "./testing/publishing.ts";
 
 const engine = sqliteEngine();
 vi.setConfig({ testTimeout: 180_000 });
 afterAll(() => engine.teardown());
-const FAKE = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
 const ROLES = ["editor", "publisher", "owner"] as const;
 const FILE = "pages/about.json";
 
@@ -51,8 +50,7 @@ describe("every /admin route × each role", () => {
     writeFileSync(join(adminDist, ".vite/manifest.json"), JSON.stringify({ "index.html": { file: "assets/editor.js", isEntry: true } }));
     writeFileSync(join(adminDist, "assets/editor.js"), "export {};");
     const { store } = await engine.open();
-    const publishing = startPublishing({ repo, adminDist, dir, fallbackDist: join(dir, "none"), buildCommand: FAKE });
-    await publishing.publisher.recover();
+    const { publishing } = await testPublishing({ repo, dir, adminDist });
     const app = testApp(store, { publishing });
     await app.request("/api/forms/formulario", json(contact));
     const users = {} as Record<Role, User>;
