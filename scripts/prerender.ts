@@ -85,7 +85,7 @@ for (const route of server.prerenderPaths()) {
     continue;
   }
   if (result.redirect) throw new Error(`${route.path} redirected to ${result.redirect} while prerendering`);
-  const html = fillTemplate(template, { ...result, html: linkBelowFoldCss(result.html, result.deferredCss) }, server.themeScript);
+  const html = fillTemplate(template, { ...result, html: linkBelowFoldCss(result.html, result.deferredCss) }, [server.themeScript, server.renderAllScript]);
   if (route.kind === "404") {
     // /404 → 404.html, /en/404 → en/404.html, /features/404 → features/404.html (a family's own).
     if (result.status !== 404) continue;

@@ -8,6 +8,7 @@ import { replayEarlyClicks } from "./runtime/early-clicks";
 import { exposeEachView } from "./runtime/exposure";
 import { followAnchor } from "./runtime/follow-anchor";
 import { whenNeeded } from "./runtime/hydration-gate";
+import { renderBelowFoldWhenIdle } from "./runtime/render-below";
 import { ON_INTENT_ATTRIBUTE, SECTION_ISLAND_SELECTOR } from "./core/island-names";
 import type { IslandsRuntime } from "./runtime/islands";
 import type { PageData } from "./runtime/PageProviders";
@@ -35,6 +36,8 @@ if (root.dataset.route && dataElement) {
   for (const container of root.querySelectorAll<HTMLElement>(SECTION_ISLAND_SELECTOR)) {
     whenNeeded(container, () => void islands().then((r) => r.hydrate(container)), { onIntentOnly: container.hasAttribute(ON_INTENT_ATTRIBUTE) });
   }
+  // The sections below the fold, skipped while the page loaded, render one by one once it is idle.
+  renderBelowFoldWhenIdle(root);
   // A toast the previous page was showing comes along (src/components/toast/carry.ts).
   if (hasCarriedToasts()) void islands();
   // The browser has scrolled to the #anchor; keep it there while islands above it hydrate.

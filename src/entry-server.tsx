@@ -23,6 +23,7 @@ import { splitPageStyles } from "./runtime/page-styles";
 
 export { prerenderPaths };
 export { themeScript } from "./theme/theme-script";
+export { renderAllScript } from "./runtime/fold";
 export { languageScript };
 export { insertAtFold } from "./runtime/page-styles";
 

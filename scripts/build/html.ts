@@ -43,10 +43,11 @@ export function startScriptsAfterFirstPaint(html: string): string {
 export const START_AFTER_FIRST_PAINT =
   '(function(d){var me=d.currentScript,add=function(tag,attrs){var el=d.createElement(tag);el.crossOrigin="";for(var k in attrs)el[k]=attrs[k];d.body.appendChild(el)};function go(){me.dataset.preload.split(" ").forEach(function(href){href&&add("link",{rel:"modulepreload",href:href})});add("script",{type:"module",src:me.dataset.entry})}if(d.hidden)go();else requestAnimationFrame(function(){setTimeout(go)})})(document)';
 
-export function fillTemplate(template: string, result: RenderResult, themeScript: string): string {
+/** `headScripts`: the inline scripts that must run before the first paint (theme, fold), in order. */
+export function fillTemplate(template: string, result: RenderResult, headScripts: readonly string[]): string {
   return template
     .replace('<html lang="es">', `<html lang="${result.lang}">`)
-    .replace("<!--theme-script-->", `<script>${themeScript}</script>`)
+    .replace("<!--head-scripts-->", headScripts.map((body) => `<script>${body}</script>`).join("\n    "))
     .replace("<!--head-->", result.head)
     .replace("<!--styles-->", result.styles)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-route="${escapeAttr(result.routeId)}">${result.html}</div>`)

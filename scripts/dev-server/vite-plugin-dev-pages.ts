@@ -56,7 +56,7 @@ export async function renderPageHtml(server: ViteDevServer, contentRoot: string,
   // index.html through Vite first (its client, React Refresh), then filled like a prerendered file.
   const template = await server.transformIndexHtml(url, readFileSync(join(server.config.root, "index.html"), "utf8"));
   const belowFold = result.deferredCss ? `<style data-below-fold>${result.deferredCss.replace(/<\/style/gi, "<\\/style")}</style>` : "";
-  const html = fillTemplate(template, { ...result, html: entry.insertAtFold(result.html, belowFold) }, entry.themeScript);
+  const html = fillTemplate(template, { ...result, html: entry.insertAtFold(result.html, belowFold) }, [entry.themeScript, entry.renderAllScript]);
   return { status: result.status, html };
 }
 

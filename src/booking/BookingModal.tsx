@@ -18,6 +18,7 @@ import { SlotPicker } from "./SlotPicker";
 import { forgetSession, useBookingFlow } from "./useBookingFlow";
 import { useSlots } from "./useSlots";
 import * as s from "./styles";
+import { withPrefix } from "../core/i18n/paths";
 
 const timeZoneCity = () => (Intl.DateTimeFormat().resolvedOptions().timeZone.split("/").pop() ?? "").replace(/_/g, " ");
 
@@ -107,7 +108,7 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
 
   const privacyHref = (() => {
     const href = resolveSiteHref(config.privacyHref, site);
-    return href.startsWith("/") ? `${prefix}${href}` : href;
+    return href.startsWith("/") ? withPrefix(prefix, href) : href;
   })();
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useSite } from "../site-data";
 import { resolveSiteHref } from "../site-data";
+import { withPrefix } from "../core/i18n/paths";
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string;
@@ -16,7 +17,7 @@ export function SmartLink({ href: raw, children, ...rest }: SmartLinkProps) {
   const { prefix, site } = useSite();
   const href = resolveSiteHref(raw, site);
   if (href.startsWith("/")) {
-    const to = prefix && href === "/" ? prefix : `${prefix}${href}`;
+    const to = withPrefix(prefix, href);
     return (
       <a href={to} {...rest}>
         {children}

@@ -2,10 +2,22 @@
 // sections and the page's first sections. What comes after is "below the
 // fold": its CSS arrives in a cached stylesheet of its own (linked right
 // before it, so it never shows unstyled; src/runtime/page-styles.ts).
-// Tried and not kept (2026-11-26): content-visibility: auto on the sections
-// below. At 4× CPU it saved ~50 ms of style on home and no layout, and an
-// in-page link's smooth scroll stopped short of a target further down (the
-// sections it crossed took their real height on the way).
+// The browser skips the style, layout and paint of a section below until it
+// nears the screen (content-visibility: auto): on home, the lower nine
+// sections are most of the page's 2,500 layout objects, and every layout of
+// the loading page (each parsed chunk, the font, an image) paid for them.
+// Find-in-page, Tab and #anchors on load still reach them (the browser
+// renders what it finds or focuses). A smooth scroll to an in-page link does
+// not: it aims at where the target is while the sections between still have
+// their estimated height, and stops short once they render on the way. So a
+// click on such a link first gives every section its real size
+// (renderAllScript, inline in <head>, so it holds before any module loads).
+// Once the page has loaded, the sections render one per idle moment
+// (render-below.ts): each a short task, and the page is whole before the
+// visitor scrolls (no section renders mid-scroll; tools that read every box
+// at once, such as axe, see the real layout).
+
+import { WITH_SCRIPT } from "../theme/theme-script";
 
 /**
  * How many of a page's sections count as its first screen. Two: on a phone
@@ -18,6 +30,33 @@ export const FIRST_SCREEN_SECTIONS = 2;
 export const BELOW_FOLD_ATTRIBUTE = "data-below";
 
 export const isBelowFold = (index: number) => index >= FIRST_SCREEN_SECTIONS;
+
+/** Set on a below-the-fold section's wrapper once it renders for good (render-below.ts). */
+export const RENDERED_ATTRIBUTE = "data-rendered";
+
+/** Set on <html> when every section must have its real size (an in-page link is about to scroll). */
+export const RENDER_ALL_ATTRIBUTE = "data-render-all";
+
+/**
+ * The sections below the fold render lazily. 900 px: about a section's height
+ * on a phone, so the scrollbar hardly moves as they render; `auto` keeps the
+ * real height once a section has rendered. The section, not its wrapper (a
+ * `display: contents` box, which has no rendering to skip). Only where scripts
+ * run: without them nothing would render the sections before an in-page link
+ * scrolls past them.
+ */
+export const belowFoldRendering =
+  `${WITH_SCRIPT} [${BELOW_FOLD_ATTRIBUTE}]>*{content-visibility:auto;contain-intrinsic-block-size:auto 900px}` +
+  // As specific as the rule above (an element, two attributes), and after it.
+  `html[${RENDER_ALL_ATTRIBUTE}] [${BELOW_FOLD_ATTRIBUTE}]>*,html [${BELOW_FOLD_ATTRIBUTE}][${RENDERED_ATTRIBUTE}]>*{content-visibility:visible}` +
+  `@media print{[${BELOW_FOLD_ATTRIBUTE}]>*{content-visibility:visible}}`;
+
+/**
+ * Inline in <head>: a click on a link to an anchor of this page renders every
+ * section before the browser starts its smooth scroll (capture phase on the
+ * window: before any handler of the link itself, which may scroll too).
+ */
+export const renderAllScript = `addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest('a[href*="#"]');if(a&&a.pathname===location.pathname)document.documentElement.setAttribute("${RENDER_ALL_ATTRIBUTE}","")},true)`;
 
 /**
  * Section types whose island waits for the visitor's intent even on the

@@ -10,4 +10,7 @@ export const THEME_STORAGE_KEY = "theme";
  */
 export const NO_SCRIPT = "html:not([data-theme])";
 
+/** The opposite: scripts run (for what only works with them, such as rendering sections lazily). */
+export const WITH_SCRIPT = "html[data-theme]";
+
 export const themeScript = `(function(){var t="system";try{t=localStorage.getItem("${THEME_STORAGE_KEY}")||"system"}catch(e){}if(t!=="light"&&t!=="dark"&&t!=="system")t="system";var d=t==="dark"||(t==="system"&&window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.dataset.theme=d?"dark":"light";r.style.colorScheme=d?"dark":"light"})()`;

@@ -129,9 +129,9 @@ test.describe("between pages", () => {
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     // The footer's "all features" link: the home page's #soluciones, in English.
-    const link = page.locator('footer a[href="/en/#soluciones"]');
+    const link = page.locator('footer a[href="/en#soluciones"]');
     await link.click();
-    await expect(page).toHaveURL(/\/en\/#soluciones$/);
+    await expect(page).toHaveURL(/\/en#soluciones$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await expect(page.locator("#soluciones")).toBeInViewport();

@@ -68,7 +68,7 @@ vi.mock("../../src/layout/SiteShell", async () => {
   };
 });
 
-const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><!--theme-script--><!--head--><!--styles--></head><body><div id="root"><!--app--></div><!--page-data--></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><!--head-scripts--><!--head--><!--styles--></head><body><div id="root"><!--app--></div><!--page-data--></body></html>`;
 
 /** Everything the parser made of a document: elements (tag + attribute names) and comments. */
 function inventory(doc: Document) {
@@ -118,7 +118,7 @@ describe("page data (entry-server safeJson) never leaves its JSON script element
     payload = text;
     const { render } = await import("../../src/entry-server");
     const result = await render("/");
-    return { result, document: new JSDOM(fillTemplate(TEMPLATE, result, "/* theme */")).window.document };
+    return { result, document: new JSDOM(fillTemplate(TEMPLATE, result, ["/* theme */"])).window.document };
   };
 
   it.each(CORPUS)("%j in the page document, the site and a data key", async (xss) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatesFor, langPrefix, localizedPath, pathInLanguage, splitLangPath } from "./paths";
+import { alternatesFor, langPrefix, localizedPath, pathInLanguage, splitLangPath, withPrefix } from "./paths";
 
 describe("language paths", () => {
   it("serves Spanish at the root and the others under /<lang>", () => {
@@ -8,6 +8,13 @@ describe("language paths", () => {
     expect(localizedPath("es", "/")).toBe("/");
     expect(localizedPath("en", "/")).toBe("/en");
     expect(localizedPath("it", "/features/crm-integrado")).toBe("/it/features/crm-integrado");
+  });
+
+  it("links to the home page's anchors without a trailing slash, so they scroll on the page shown", () => {
+    expect(withPrefix("/en", "/#precios")).toBe("/en#precios");
+    expect(withPrefix("/fr", "/?plan=pro")).toBe("/fr?plan=pro");
+    expect(withPrefix("", "/#precios")).toBe("/#precios");
+    expect(withPrefix("/it", "/contact#form")).toBe("/it/contact#form");
   });
 
   it("splits a served path into language and neutral path", () => {

@@ -8,11 +8,16 @@ export const DEFAULT_LANG: Lang = "es";
 /** Path prefix of a language: '' for Spanish, '/en' for English... */
 export const langPrefix = (lang: string): string => (lang === DEFAULT_LANG ? "" : `/${lang}`);
 
+/**
+ * A site path behind a language prefix: '/contact' → '/en/contact'; the home
+ * page, with or without a query or #anchor, has no trailing slash ('/' →
+ * '/en', '/#precios' → '/en#precios'), so a link to an anchor of the home
+ * page scrolls there when it is the page shown, rather than loading '/en/'.
+ */
+export const withPrefix = (prefix: string, path: string): string => (prefix && /^\/(?=[?#]|$)/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`);
+
 /** A language-neutral path ('/', '/contact') as served in `lang` ('/en', '/en/contact'). */
-export function localizedPath(lang: string, path: string): string {
-  const prefix = langPrefix(lang);
-  return prefix && path === "/" ? prefix : `${prefix}${path}`;
-}
+export const localizedPath = (lang: string, path: string): string => withPrefix(langPrefix(lang), path);
 
 /** Splits a served path into its language and the language-neutral path. */
 export function splitLangPath(pathname: string): { lang: Lang; path: string } {

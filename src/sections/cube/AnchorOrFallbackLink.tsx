@@ -4,6 +4,7 @@ import { PageContext, goTo, useSite } from "../../site-data";
 import { buttonCss } from "../../components/Button";
 import { SmartLink } from "../../components/SmartLink";
 import { scrollBehavior } from "../../core/motion";
+import { withPrefix } from "../../core/i18n/paths";
 
 /** True when some section (or an item inside one) of the page carries `id`. */
 function pageHasAnchor(value: unknown, id: string): boolean {
@@ -41,7 +42,7 @@ export function AnchorOrFallbackLink({ href, fallbackHref, children, className }
       element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     } else if (!element && target === href) {
       event.preventDefault();
-      goTo(fallbackHref.startsWith("/") ? `${prefix}${fallbackHref}` : fallbackHref);
+      goTo(fallbackHref.startsWith("/") ? withPrefix(prefix, fallbackHref) : fallbackHref);
     }
   };
 

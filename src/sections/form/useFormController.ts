@@ -9,6 +9,7 @@ import { retryKeys } from "../../core/forms/idempotency";
 import { flattenFields, initialValues, isBlank, type FieldValue, type FormAction, type FormField, type FormSection, type FormValues } from "../../core/forms/types";
 import { inputId } from "./FieldControl";
 import { REFUSED_ATTRIBUTE } from "./precheck";
+import { withPrefix } from "../../core/i18n/paths";
 
 export type FormStatus = "idle" | "submitting" | "waiting" | "sent";
 
@@ -164,7 +165,7 @@ export function useFormController(section: FormSection) {
     [schema, values, setFieldError],
   );
 
-  const to = (href: string) => (href.startsWith("/") ? `${prefix}${href}` : href);
+  const to = (href: string) => (href.startsWith("/") ? withPrefix(prefix, href) : href);
 
   const succeed = (action: FormAction, submitted: FormValues) => {
     clearDraft(draftKey);
