@@ -4,7 +4,7 @@
 // before it, so it never shows unstyled; src/runtime/page-styles.ts).
 // The browser skips the style, layout and paint of a section below until it
 // nears the screen (content-visibility: auto): on home, the lower nine
-// sections are most of the page's 2,500 layout objects, and every layout of
+// sections are ~2,100 of the page's ~2,500 layout objects, and every layout of
 // the loading page (each parsed chunk, the font, an image) paid for them.
 // Find-in-page, Tab and #anchors on load still reach them (the browser
 // renders what it finds or focuses). A smooth scroll to an in-page link does
