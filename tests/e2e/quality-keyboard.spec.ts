@@ -22,7 +22,12 @@ test.describe("keyboard", () => {
       const seen = new Set<string>();
       for (let i = 0; i < 150; i++) {
         await page.keyboard.press("Tab");
-        const info = await page.evaluate(() => {
+        const info = await page.evaluate(async () => {
+          // Reduced motion shortens transitions to 0.01 ms but keeps them: a focus ring drawn by a
+          // transitioned border or shadow shows its new value only once a frame has run, which on
+          // a busy machine may not yet have happened when this script runs.
+          const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          await frames();
           const el = document.activeElement as HTMLElement | null;
           if (!el || el === document.body) return null;
           // The element and the wrappers that may draw its ring (:focus-within).
@@ -34,6 +39,7 @@ test.describe("keyboard", () => {
           const look = () => [...chain.map((n) => styleOf(getComputedStyle(n))), styleOf(getComputedStyle(el, "::before")), styleOf(getComputedStyle(el, "::after"))];
           const focused = look();
           el.blur();
+          await frames();
           const blurred = look();
           el.focus({ preventScroll: true });
           const cs = getComputedStyle(el);
