@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BOXLESS_TAGS } from "../../src/runtime/hydration-gate.ts";
-import { SECTION_ISLAND_SELECTOR } from "../../src/core/island-names.ts";
+import { ON_INTENT_ATTRIBUTE, SECTION_ISLAND_SELECTOR } from "../../src/core/island-names.ts";
 import type { Page } from "@playwright/test";
 import type { Measurement } from "./budget.ts";
 
@@ -30,6 +30,8 @@ export function gzipSize(file: string): number {
  * half of the top, the ones a page hydrates without being touched (React tags the DOM
  * nodes it owns with __reactFiber$). An island's container takes no box: its
  * first element with a box stands for it. A page without such islands is ready at once.
+ * Islands that wait for the visitor's intent (a form, the success stories:
+ * HYDRATE_ON_INTENT) are not waited for: untouched, they never hydrate.
  */
 export async function waitForHydration(page: Page, timeout = 60_000) {
   await page.waitForFunction(
@@ -46,7 +48,7 @@ export async function waitForHydration(page: Page, timeout = 60_000) {
         });
       return document.readyState === "complete" && onScreen.every(owned);
     },
-    { selector: SECTION_ISLAND_SELECTOR, boxless: BOXLESS_TAGS },
+    { selector: `${SECTION_ISLAND_SELECTOR}:not([${ON_INTENT_ATTRIBUTE}])`, boxless: BOXLESS_TAGS },
     { timeout },
   );
 }
