@@ -1,30 +1,16 @@
 /**
  * Types shared by the calculator's pure logic. Every figure (prices, caps,
  * defaults, bounds, constants) comes from the JSON page documents; the code
- * only knows the shapes.
+ * only knows the shapes; those of the document's own fields come from the
+ * schema (generated), the rest are the calculator's.
  */
+import type { CalculatorSection } from "../../generated/schema.ts";
+
+/** The visitor's calculator inputs (spec §3): the shape of the document's `defaults`. Percentages are 0–100. */
+export type CalculatorInputs = CalculatorSection["defaults"];
 
 /** Billing period as used by the calculator (spec §3, §4). */
-export type Billing = "mensual" | "anual";
-
-/** The visitor's calculator inputs (spec §3). Percentages are 0–100. */
-export interface CalculatorInputs {
-  /** Average ticket per person, euros. */
-  ticket: number;
-  reservationsPerDay: number;
-  daysPerWeek: number;
-  dinersPerReservation: number;
-  /** Current no-show rate, percent (18 means 18 %). */
-  noShowNow: number;
-  /** No-show rate with the product, percent. */
-  noShowWithProduct: number;
-  /** Minutes per day spent on reservation management. */
-  minutesPerDay: number;
-  /** Team cost per hour, euros. */
-  costPerHour: number;
-  planId: string;
-  billing: Billing;
-}
+export type Billing = CalculatorInputs["billing"];
 
 /** The numeric inputs, i.e. those with bounds and a stepper. */
 export type NumericField = Exclude<keyof CalculatorInputs, "planId" | "billing">;
@@ -60,15 +46,8 @@ export interface PlanPricing {
   cap: number | null;
 }
 
-/** Calculator constants (spec §9). */
-export interface CalculatorParams {
-  /** Weeks per month, 4.33 in the spec. */
-  weeksPerMonth: number;
-  /** Share of management time the product saves, as a fraction: 0.9 for 90 %. */
-  managementTimeSaved: number;
-  /** Days per month used by the payback formula, 30 in the spec. */
-  daysPerMonth: number;
-}
+/** Calculator constants (spec §9): weeks per month, the share of management time saved (0.9 for 90 %), days per month for the payback. */
+export type CalculatorParams = CalculatorSection["constants"];
 
 export interface ImpactResult {
   /** reservationsPerDay × daysPerWeek × weeksPerMonth (unrounded). */
