@@ -1,47 +1,15 @@
 // Calls to the editor's endpoints (scripts/editor/vite-plugin-editor.ts).
-export interface Problem {
-  file: string;
-  pointer: string;
-  /** Spanish, for a marketer (editor-contract.md §1). */
-  message: string;
-  /** The field's Spanish label path ("Portada › Título"); empty for the page as a whole. */
-  label: string;
-}
+// The answers' shapes are the server's own types (type-only imports: nothing
+// of the server reaches the browser), so the two sides cannot drift apart.
+import type { EditorProblem } from "../../scripts/editor/problems.ts";
+import type { PageSummary, RouteInfo, SaveResult as SavedPage } from "../../scripts/editor/api.ts";
+import type { TranslationEntry, TranslationStatus } from "../../scripts/editor/translations.ts";
+import type { LibraryImage } from "../../scripts/editor/images.ts";
 
-export interface PageSummary {
-  file: string;
-  path: string;
-  title: string;
-  variant?: string;
-  weights?: Record<string, number>;
-  valid: boolean;
-  missing: Record<string, number>;
-}
-
-export interface RouteInfo {
-  path: string;
-  anchors: string[];
-}
-
-export interface SaveResult {
-  status: "saved" | "conflict" | "invalid";
-  file: string;
-  hash?: string;
-  text?: string;
-  problems?: Problem[];
-  untranslated?: Record<string, number>;
-  variantFile?: string;
-}
-
-export type TranslationStatus = "done" | "pending" | "stale";
-
-/** One copy string of the saved page and its EN/FR/IT texts (editor-contract.md §3). */
-export interface TranslationEntry {
-  pointer: string;
-  label: string;
-  source: string;
-  translations: Record<string, { text: string; status: TranslationStatus; previous?: string }>;
-}
+export type { LibraryImage, PageSummary, RouteInfo, TranslationEntry, TranslationStatus };
+export type Problem = EditorProblem;
+/** A save's answer; creating a variant also names the variant's file. */
+export type SaveResult = SavedPage & { variantFile?: string };
 
 export interface PageTranslations {
   langs: string[];
@@ -75,14 +43,6 @@ export async function call<T>(name: string, body?: unknown): Promise<T> {
   if (typeof value.error === "string") throw new ApiError(value.error);
   if (!response.ok && response.status !== 409 && response.status !== 422) throw new ApiError(`Error del servidor (HTTP ${response.status})`);
   return value;
-}
-
-/** An uploaded image as the server stored it (scripts/editor/images.ts). */
-export interface LibraryImage {
-  src: string;
-  width: number;
-  height: number;
-  thumb: string;
 }
 
 /** The raw bytes of a file: the server checks what they are, so no name or type is sent. */
