@@ -6,6 +6,7 @@
 import type { Plugin, ViteDevServer } from "vite";
 import { join } from "node:path";
 import { loadContent } from "../validate/content.ts";
+import { devPageHtml, sendDevPage } from "./dev-page.ts";
 import { localizeContent, localizeValue } from "../i18n/localize.ts";
 import { isSectionSchemaFile, isSectionSchemaPath, type SchemaNode } from "../validate/schema-set.ts";
 
@@ -14,21 +15,7 @@ const MODULE = "virtual:section-gallery";
 // Not "\0virtual:…": the pages plugin claims every module resolved under that prefix.
 const RESOLVED = "\0section-gallery";
 
-const html = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Section gallery</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/dev/gallery/main.tsx"></script>
-  </body>
-</html>
-`;
+const html = devPageHtml("Section gallery", "/src/dev/gallery/main.tsx");
 
 /** Every section type's first schema example, ready to render, with the site and all collections. */
 export function galleryModule(root: string): string {
@@ -55,12 +42,7 @@ export function galleryPlugin(root: string): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const path = (req.url ?? "").split("?")[0].replace(/\/$/, "");
         if (path !== GALLERY_PATH) return next();
-        try {
-          res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.end(await server.transformIndexHtml(req.url ?? GALLERY_PATH, html));
-        } catch (error) {
-          next(error);
-        }
+        await sendDevPage(server, req, res, html, next);
       });
       // A schema example or a page document changed: the gallery shows it.
       server.watcher.on("change", (file) => {

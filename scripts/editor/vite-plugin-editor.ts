@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadContent } from "../validate/content.ts";
+import { devPageHtml, sendDevPage } from "../build/dev-page.ts";
 import { isSectionSchemaPath } from "../validate/schema-set.ts";
 import { localizeContent, registerCatalogTranslators } from "../i18n/localize.ts";
 import { placeholders } from "../i18n/localize.ts";
@@ -21,21 +22,7 @@ export const EDITOR_PATH = "/__edit";
 const MODULE = "virtual:editor";
 const RESOLVED = "\0editor-data";
 
-const html = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Editor de páginas</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/editor/main.tsx"></script>
-  </body>
-</html>
-`;
+const html = devPageHtml("Editor de páginas", "/src/editor/main.tsx");
 
 /** Schemas, and per language the site, collections and copy translations the preview needs. */
 export function editorData(root: string) {
@@ -126,12 +113,7 @@ export function editorPlugin(root: string): Plugin {
           }
         }
         if (url.pathname.replace(/\/$/, "") !== EDITOR_PATH) return next();
-        try {
-          res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.end(await server.transformIndexHtml(req.url ?? EDITOR_PATH, html));
-        } catch (error) {
-          next(error);
-        }
+        await sendDevPage(server, req, res, html, next);
       });
       server.watcher.on("change", (file) => {
         if (!file.startsWith(join(root, "schema")) && !isSectionSchemaPath(file) && !file.startsWith(join(root, "locales")) && !file.startsWith(join(root, "pages", "_"))) return;
