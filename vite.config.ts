@@ -5,7 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { pagesPlugin } from "./scripts/build/vite-plugin-pages.ts";
 import { galleryPlugin } from "./scripts/build/vite-plugin-gallery.ts";
-import { editorPlugin } from "./scripts/editor/vite-plugin-editor.ts";
+import { editorPlugin } from "./scripts/build/vite-plugin-editor.ts";
 import { devPagesPlugin } from "./scripts/dev-server/vite-plugin-dev-pages.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));

@@ -20,8 +20,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { startThrowawayEditor } from "./editor/throwaway.ts";
-import { checkDocs } from "./editor/api.ts";
+import { startThrowawayEditor } from "../lib/editor/throwaway.ts";
+import { checkDocs } from "../lib/editor/api.ts";
 import { percentile } from "./bench/stats.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -22,7 +22,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { loadContent } from "./validate/content.ts";
+import { loadContent } from "../lib/validate/content.ts";
 import { routesFromDist } from "./audit/routes.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -1,6 +1,6 @@
 // `npm run edit`: the visual page editor on the Vite dev server, on
 // localhost only (PORT overrides 5173). Everything of it is dev-only
-// (scripts/editor/vite-plugin-editor.ts); `npm run build` never contains it.
+// (scripts/build/vite-plugin-editor.ts); `npm run build` never contains it.
 // React's production build for the marketer (EDITOR_DEV=1 keeps the development
 // one, to work on the editor itself with its warnings and fast refresh): the
 // development build checks every render twice over and took about half of the

@@ -7,14 +7,14 @@
 // - Lists, without failing, the page copy waiting for a translator
 //   (locales/<lang>/content.po): a marketer's Spanish edit is live at once, and
 //   the translated pages show that text, with whatever is tied to it, in
-//   Spanish until it is translated (scripts/i18n/localize.ts).
+//   Spanish until it is translated (lib/i18n/localize.ts).
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadContent } from "./validate/content.ts";
-import { translationGaps } from "./i18n/localize.ts";
-import { gapReport } from "./i18n/translation-report.ts";
-import { untranslatedMessages } from "./i18n/messages-catalog.ts";
+import { loadContent } from "../lib/validate/content.ts";
+import { translationGaps } from "../lib/i18n/localize.ts";
+import { gapReport } from "../lib/i18n/translation-report.ts";
+import { untranslatedMessages } from "../lib/i18n/messages-catalog.ts";
 import { LANGS } from "../src/core/i18n/languages.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

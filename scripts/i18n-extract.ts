@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { syncContentCatalogs } from "./i18n/content-catalog.ts";
+import { syncContentCatalogs } from "../lib/i18n/content-catalog.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const extract = spawnSync(process.execPath, [join(root, "node_modules/@lingui/cli/dist/lingui.js"), "extract"], { cwd: root, stdio: "inherit" });

@@ -5,8 +5,8 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CURRENT_VERSION, migrateDocument, type Doc } from "./migrations/index.ts";
-import { unifiedDiff } from "./migrations/line-diff.ts";
+import { CURRENT_VERSION, migrateDocument, type Doc } from "../lib/migrations/index.ts";
+import { unifiedDiff } from "../lib/migrations/line-diff.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);

@@ -1,8 +1,8 @@
 // `npm run new-page -- /ruta "Título"`: writes pages/ruta.json, a valid
 // starter document, then validates the site with it.
 import { fileURLToPath } from "node:url";
-import { NewPageError, createPage } from "./editor/new-page.ts";
-import { formatProblem, loadContent } from "./validate/content.ts";
+import { NewPageError, createPage } from "../lib/editor/new-page.ts";
+import { formatProblem, loadContent } from "../lib/validate/content.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const [path, ...words] = process.argv.slice(2);

@@ -4,9 +4,9 @@
 // Spanish until a translator gets to it: a report, never a failure (a
 // Spanish copy edit must not break the build; the page shows it in Spanish).
 import { fileURLToPath } from "node:url";
-import { formatProblem, loadContent } from "./validate/content.ts";
-import { translationGaps } from "./i18n/localize.ts";
-import { gapReport } from "./i18n/translation-report.ts";
+import { formatProblem, loadContent } from "../lib/validate/content.ts";
+import { translationGaps } from "../lib/i18n/localize.ts";
+import { gapReport } from "../lib/i18n/translation-report.ts";
 import { LANGS } from "../src/core/i18n/languages.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

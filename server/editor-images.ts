@@ -1,5 +1,5 @@
 // The editor's image endpoints for the server's /admin/edit API: the same
-// functions as `npm run edit` (scripts/editor/images.ts) as a Hono
+// functions as `npm run edit` (lib/editor/images.ts) as a Hono
 // sub-app, mounted by the editor's routes behind the session, the role and
 // CSRF checks:
 //
@@ -16,13 +16,13 @@
 // The image app refuses a cross-site request on its own as well (an Origin or
 // Sec-Fetch-Site naming another site), so a mount that forgot CSRF still
 // cannot be driven by another site's page. A publish commits the page with
-// the files uploadFilesOf(doc) names (scripts/editor/images.ts).
+// the files uploadFilesOf(doc) names (lib/editor/images.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "../scripts/editor/images.ts";
-import { Refused } from "../scripts/editor/guard.ts";
+import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "../lib/editor/images.ts";
+import { Refused } from "../lib/editor/guard.ts";
 import { parseUploadPath } from "../src/core/images.ts";
 
 const refuse = (c: Context, error: unknown) => {

@@ -32,7 +32,7 @@ function* jsonFiles(dir: string): Generator<string> {
 
 /**
  * Fills {product}, {email} and {phone} from the site document, as the build
- * does for the browser (scripts/i18n/localize.ts): a message such as 'Introduce
+ * does for the browser (lib/i18n/localize.ts): a message such as 'Introduce
  * un email válido (ej. {email}).' reads the same from both.
  */
 function sitePlaceholders(pagesDir: string): (json: string) => string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatProblem, loadContent } from "../validate/content.ts";
+import { formatProblem, loadContent } from "../../lib/validate/content.ts";
 import { scaledPages } from "./scale-content.ts";
 
 const root = process.cwd();

@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { loadContent } from "../validate/content.ts";
+import { loadContent } from "../../lib/validate/content.ts";
 
 export interface GeneratedPage {
   file: string;

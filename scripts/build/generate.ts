@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compile } from "json-schema-to-typescript";
-import { SchemaSet, sectionModuleFolders, sectionSchemaFile, type SchemaNode } from "../validate/schema-set.ts";
+import { SchemaSet, sectionModuleFolders, sectionSchemaFile, type SchemaNode } from "../../lib/validate/schema-set.ts";
 import { buildGlossary, type GlossaryFile } from "../../src/core/glossary.ts";
 
 // A `$ref` with sibling keywords (a description, a default) reads to

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { referenceMarkdown } from "./reference.ts";
-import { SchemaSet } from "../validate/schema-set.ts";
+import { SchemaSet } from "../../lib/validate/schema-set.ts";
 
 const schemaDir = join(process.cwd(), "schema");
 

@@ -5,10 +5,10 @@
 // build never contains it (tests/e2e/ab-variants.spec.ts checks dist/).
 import type { Plugin, ViteDevServer } from "vite";
 import { join } from "node:path";
-import { loadContent } from "../validate/content.ts";
+import { loadContent } from "../../lib/validate/content.ts";
 import { devPageHtml, sendDevPage } from "./dev-page.ts";
-import { localizeContent, localizeValue } from "../i18n/localize.ts";
-import { isSectionSchemaFile, isSectionSchemaPath, type SchemaNode } from "../validate/schema-set.ts";
+import { localizeContent, localizeValue } from "../../lib/i18n/localize.ts";
+import { isSectionSchemaFile, isSectionSchemaPath, type SchemaNode } from "../../lib/validate/schema-set.ts";
 
 export const GALLERY_PATH = "/__sections";
 const MODULE = "virtual:section-gallery";

@@ -5,10 +5,10 @@
 // An invalid document fails the build and shows in the dev server's overlay.
 import type { Plugin, ViteDevServer } from "vite";
 import { join, relative, sep } from "node:path";
-import { formatProblem, loadContent, type Content, type PageFile } from "../validate/content.ts";
-import { annotations } from "../validate/walk.ts";
-import { isSectionSchemaPath } from "../validate/schema-set.ts";
-import { localizeContent, registerCatalogTranslators } from "../i18n/localize.ts";
+import { formatProblem, loadContent, type Content, type PageFile } from "../../lib/validate/content.ts";
+import { annotations } from "../../lib/validate/walk.ts";
+import { isSectionSchemaPath } from "../../lib/validate/schema-set.ts";
+import { localizeContent, registerCatalogTranslators } from "../../lib/i18n/localize.ts";
 import { LANGS as SITE_LANGS } from "../../src/core/i18n/languages.ts";
 
 /** Every language gets the whole route table: es at the root, the others under /<lang>. */

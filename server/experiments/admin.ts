@@ -13,7 +13,7 @@ import type { Experiments } from "./index.ts";
 import { resultsOf, type ExperimentResults } from "./results.ts";
 import { experimentsPage, type Confirmation, type Notice } from "./views.ts";
 import { audit, type User } from "../auth/index.ts";
-import { Refused } from "../../scripts/editor/guard.ts";
+import { Refused } from "../../lib/editor/guard.ts";
 import type { Publisher } from "../publish/publisher.ts";
 
 export const CSV_COLUMNS = ["experiment", "arm", "exposures", "conversions", "rate", "rate_low", "rate_high", "lift", "lift_low", "lift_high", "status", "verdict"] as const;

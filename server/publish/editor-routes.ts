@@ -1,19 +1,19 @@
 // The editor on the site's server: /admin/edit serves the bundle that
 // `npm run build` made (dist-admin/, scripts/build-editor.ts) to signed-in
 // people only, never indexed, and /admin/edit/api/* answers with the
-// functions of `npm run edit` (scripts/editor/routes.ts) over the
+// functions of `npm run edit` (lib/editor/routes.ts) over the
 // server's copy of the repository, except that a save keeps a draft
 // (drafts.ts) and "Publicar" goes through the publisher's queue.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { Hono, type Context } from "hono";
-import { editorData } from "../../scripts/editor/vite-plugin-editor.ts";
-import { editorRoutes, saveStatus } from "../../scripts/editor/routes.ts";
-import { checkDocs, hashOf } from "../../scripts/editor/api.ts";
-import { assertPageDocument, pageFilePath, Refused } from "../../scripts/editor/guard.ts";
+import { editorData } from "../../lib/editor/editor-data.ts";
+import { editorRoutes, saveStatus } from "../../lib/editor/routes.ts";
+import { checkDocs, hashOf } from "../../lib/editor/api.ts";
+import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guard.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
-import { fileForPath, NewPageError, starterDocument } from "../../scripts/editor/new-page.ts";
+import { fileForPath, NewPageError, starterDocument } from "../../lib/editor/new-page.ts";
 import { deleteDraft, listDrafts, readDraft, writeDraft } from "./drafts.ts";
 import { git, showFile } from "./git.ts";
 import { lockTable } from "./locks.ts";

@@ -1,5 +1,5 @@
 // The site placeholders in authored copy: {product}, {email}, {phone} and
-// {year}, single values in pages/_site.json. The build (scripts/i18n/localize.ts),
+// {year}, single values in pages/_site.json. The build (lib/i18n/localize.ts),
 // the editor's preview and the server's form messages fill them with these two
 // functions, so a text reads the same wherever it is shown.
 

@@ -1,10 +1,10 @@
-// Calls to the editor's endpoints (scripts/editor/vite-plugin-editor.ts).
+// Calls to the editor's endpoints (scripts/build/vite-plugin-editor.ts).
 // The answers' shapes are the server's own types (type-only imports: nothing
 // of the server reaches the browser), so the two sides cannot drift apart.
-import type { EditorProblem } from "../../scripts/editor/problems.ts";
-import type { PageSummary, RouteInfo, SaveResult as SavedPage } from "../../scripts/editor/api.ts";
-import type { TranslationEntry, TranslationStatus } from "../../scripts/editor/translations.ts";
-import type { LibraryImage } from "../../scripts/editor/images.ts";
+import type { EditorProblem } from "../../lib/editor/problems.ts";
+import type { PageSummary, RouteInfo, SaveResult as SavedPage } from "../../lib/editor/api.ts";
+import type { TranslationEntry, TranslationStatus } from "../../lib/editor/translations.ts";
+import type { LibraryImage } from "../../lib/editor/images.ts";
 
 export type { LibraryImage, PageSummary, RouteInfo, TranslationEntry, TranslationStatus };
 export type Problem = EditorProblem;

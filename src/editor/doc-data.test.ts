@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { SchemaSet } from "../../scripts/validate/schema-set.ts";
+import { SchemaSet } from "../../lib/validate/schema-set.ts";
 import { editorSchema, sectionTypes } from "./schema-fields";
 import { absentAbFields, dataToDoc, docToData, itemToSection, keepOrder, starterProps, type JsonObject } from "./doc-data";
 import { formatLike } from "../core/json-preserve";

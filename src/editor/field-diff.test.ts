@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { SchemaSet } from "../../scripts/validate/schema-set.ts";
+import { SchemaSet } from "../../lib/validate/schema-set.ts";
 import { editorSchema, sectionTypes } from "./schema-fields";
 import { fieldDifferences } from "./field-diff";
 

@@ -6,7 +6,7 @@
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SchemaSet } from "../../scripts/validate/schema-set.ts";
+import { SchemaSet } from "../../lib/validate/schema-set.ts";
 import { glossarySources, schemaPlaces } from "../../tests/unit/editor-glossary-files.ts";
 import { editorSchema, fieldFor, plainHelp, type FieldSpec } from "./schema-fields";
 

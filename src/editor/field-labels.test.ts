@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SchemaSet } from "../../scripts/validate/schema-set.ts";
+import { SchemaSet } from "../../lib/validate/schema-set.ts";
 import { derefSchema } from "../core/schema-refs.ts";
 import { glossarySource } from "../../scripts/build/generate.ts";
 import { glossarySources, schemaPlaces } from "../../tests/unit/editor-glossary-files.ts";

@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { SchemaSet } from "../../scripts/validate/schema-set.ts";
+import { SchemaSet } from "../../lib/validate/schema-set.ts";
 import { editorSchema } from "./schema-fields";
 import { findEditable, setField } from "./inline-edit";
 

@@ -1,4 +1,4 @@
-// Dev-only entry of the visual page editor (/__edit, scripts/editor/vite-plugin-editor.ts).
+// Dev-only entry of the visual page editor (/__edit, scripts/build/vite-plugin-editor.ts).
 // ?file=pages/about.json opens a document; without it, the page list.
 import "../theme/fonts.css";
 // Puck's styles without their @import of a font from rsms.me: the editor makes no request off this machine.

@@ -1,5 +1,5 @@
 // What the "Nueva página" form checks before asking the server (which
-// applies the same rules: scripts/editor/new-page.ts): a path it can turn into
+// applies the same rules: lib/editor/new-page.ts): a path it can turn into
 // a file, a title, a path no page has yet. The answer is a Spanish sentence
 // the form shows next to the field.
 const PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;

@@ -2,7 +2,7 @@
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SchemaSet } from "../../scripts/validate/schema-set.ts";
+import { SchemaSet } from "../../lib/validate/schema-set.ts";
 import type { SchemaNode } from "../core/schema-refs.ts";
 import { editorSchema, fieldFor, sectionTypes, UnsupportedSchema, type FieldSpec } from "./schema-fields";
 

@@ -2,7 +2,7 @@
 // One catalog per language (locales/<lang>/messages.po, compiled by the Lingui
 // Vite plugin), loaded on demand: a visit downloads only its language. The
 // copy authored in pages/*.json is translated at build time instead
-// (scripts/i18n/localize.ts) and never needs a catalog in the browser.
+// (lib/i18n/localize.ts) and never needs a catalog in the browser.
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { Lang } from "../core/i18n/languages";
 

@@ -7,8 +7,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { join } from "node:path";
-import { loadContent } from "../../scripts/validate/content.ts";
-import { startThrowawayEditor, type ThrowawayEditor } from "../../scripts/editor/throwaway.ts";
+import { loadContent } from "../../lib/validate/content.ts";
+import { startThrowawayEditor, type ThrowawayEditor } from "../../lib/editor/throwaway.ts";
 
 const root = process.cwd();
 const port = Number(process.env.E2E_EDITOR_PORT ?? 5291);

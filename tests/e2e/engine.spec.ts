@@ -1,7 +1,7 @@
 import { expect, test } from "./test.ts";
-import { loadContent } from "../../scripts/validate/content.ts";
-import { localizeContent } from "../../scripts/i18n/localize.ts";
-import { expandRoutes } from "../../scripts/validate/cross-checks.ts";
+import { loadContent } from "../../lib/validate/content.ts";
+import { localizeContent } from "../../lib/i18n/localize.ts";
+import { expandRoutes } from "../../lib/validate/cross-checks.ts";
 import { NOT_FOUND_LOG, watchConsole } from "./watch-console.ts";
 import { chromeReady, isHydrated } from "./hydrated.ts";
 

@@ -2,7 +2,7 @@
 // `validate` on A/B tests: weights name existing variants, each variant has a
 // weight and a base, anchors linked from other pages exist in every arm.
 import { describe, expect, it } from "vitest";
-import { formatProblem, loadContent } from "../../scripts/validate/content";
+import { formatProblem, loadContent } from "../../lib/validate/content";
 
 const root = process.cwd();
 const page = (path: string, extra: Record<string, unknown> = {}, sections: unknown[] = [{ type: "notice", id: "hola", title: "Hola", text: "Texto" }]) => ({

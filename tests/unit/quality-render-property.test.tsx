@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { renderToString } from "react-dom/server";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { CUSTOM_KEYWORDS, isSectionSchemaFile, SchemaSet, schemaId, sectionSchemaFile, type Located, type SchemaNode } from "../../scripts/validate/schema-set";
+import { CUSTOM_KEYWORDS, isSectionSchemaFile, SchemaSet, schemaId, sectionSchemaFile, type Located, type SchemaNode } from "../../lib/validate/schema-set";
 import { Sections } from "../../src/runtime/Sections";
 import type { Section } from "../../src/runtime/types";
 import { XSS } from "../xss-corpus";
@@ -55,7 +55,7 @@ const copyText = fc.oneof(
 /** Longest array generated where the schema sets no maxItems (keeps 1,000 renders fast). */
 const MANY = 7;
 
-/** The oneOf/anyOf branch a value takes (by discriminator, else by JSON type), as scripts/validate/walk.ts picks it. */
+/** The oneOf/anyOf branch a value takes (by discriminator, else by JSON type), as lib/validate/walk.ts picks it. */
 function branchOf(loc: Located, value: unknown): Located | undefined {
   const branches = ((loc.node.oneOf ?? loc.node.anyOf) as SchemaNode[]).map((b) => schemas.deref({ file: loc.file, node: b }));
   const tag = (loc.node.discriminator as { propertyName?: string } | undefined)?.propertyName;

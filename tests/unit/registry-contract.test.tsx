@@ -3,9 +3,9 @@
 // and the registered component renders it (lazy ones included).
 import { describe, expect, it } from "vitest";
 import { registry } from "../../src/sections/registry";
-import { isSectionSchemaFile, repoPath, SchemaSet } from "../../scripts/validate/schema-set";
-import { annotations } from "../../scripts/validate/walk";
-import { formatProblem, loadContent } from "../../scripts/validate/content";
+import { isSectionSchemaFile, repoPath, SchemaSet } from "../../lib/validate/schema-set";
+import { annotations } from "../../lib/validate/walk";
+import { formatProblem, loadContent } from "../../lib/validate/content";
 import { Sections } from "../../src/runtime/Sections";
 import type { Section } from "../../src/runtime/types";
 import { renderToHtml } from "./render-helpers";

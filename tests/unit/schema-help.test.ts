@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { isSectionSchemaFile, repoPath, SchemaSet, type SchemaNode } from "../../scripts/validate/schema-set";
-import { schemaFileFor } from "../../scripts/i18n/lingui-json-extractor";
+import { isSectionSchemaFile, repoPath, SchemaSet, type SchemaNode } from "../../lib/validate/schema-set";
+import { schemaFileFor } from "../../lib/i18n/lingui-json-extractor";
 
 const root = process.cwd();
 const rel = (file: string) => relative(root, file).split("\\").join("/");

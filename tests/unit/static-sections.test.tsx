@@ -17,9 +17,9 @@ import { createRoot } from "react-dom/client";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
 import { registry } from "../../src/sections/registry";
-import { SchemaSet } from "../../scripts/validate/schema-set";
+import { SchemaSet } from "../../lib/validate/schema-set";
 import { sectionModules } from "../../scripts/build/generate";
-import { loadContent } from "../../scripts/validate/content";
+import { loadContent } from "../../lib/validate/content";
 import type { Section } from "../../src/generated/schema";
 import { Providers } from "./render-helpers";
 

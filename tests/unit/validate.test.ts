@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { formatProblem, loadContent } from "../../scripts/validate/content";
-import { imageChecks } from "../../scripts/validate/image-checks";
+import { formatProblem, loadContent } from "../../lib/validate/content";
+import { imageChecks } from "../../lib/validate/image-checks";
 
 const root = process.cwd();
 type Kind = "valid" | "invalid" | "cascade";

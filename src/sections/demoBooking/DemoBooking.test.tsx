@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { SchemaSet, sectionSchemaFile } from "../../../scripts/validate/schema-set";
+import { SchemaSet, sectionSchemaFile } from "../../../lib/validate/schema-set";
 import { Providers } from "../../../tests/unit/render-helpers";
 import type { SectionOf } from "../types";
 import { DemoBooking } from "./DemoBooking";

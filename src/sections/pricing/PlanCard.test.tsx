@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SchemaSet, sectionSchemaFile } from "../../../scripts/validate/schema-set";
+import { SchemaSet, sectionSchemaFile } from "../../../lib/validate/schema-set";
 import { Providers } from "../../../tests/unit/render-helpers";
 import type { PlanEntry } from "../../components/usePlans";
 import type { PlansCollection } from "../../generated/schema";

@@ -49,7 +49,7 @@ describe("the layering", () => {
     expect(layerOf("src/sections/hero/Hero.tsx")?.name).toBe("sections");
     expect(layerOf("src/App.tsx")?.name).toBe("runtime");
     expect(layerOf("server/forms.ts")?.name).toBe("server");
-    expect(layerOf("scripts/validate/content.ts")?.name).toBe("scripts-lib");
+    expect(layerOf("lib/validate/content.ts")?.name).toBe("content-lib");
     expect(layerOf("scripts/build.ts")?.name).toBe("scripts");
     expect(checkFile(root, "src/widgets/Badge.tsx", "export const badge = 1;\n").map((v) => v.message)).toEqual([
       "src/widgets/Badge.tsx belongs to no layer: add its folder to LAYERS in tests/unit/architecture/layers.ts",

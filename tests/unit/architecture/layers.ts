@@ -49,20 +49,22 @@ export const LAYERS: Layer[] = [
   { name: "entries", files: ["src/entry-client.ts", "src/entry-server.tsx"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"] },
   { name: "dev", files: ["src/dev/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"] },
   { name: "editor", files: ["src/editor/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"] },
-  // Node tooling shared by the commands and the server, one folder per concern (the editor's file API,
-  // validation, catalogs, build plugins): the server uses it, so it never imports the server.
-  { name: "scripts-lib", files: ["scripts/editor/**", "scripts/validate/**", "scripts/i18n/**", "scripts/build/**", "scripts/audit/**", "scripts/migrations/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries"] },
+  // Content code the server runs (the editor's file API, validation, catalogs, document migrations):
+  // plain Node, importable by the server at run time, so it never imports the server or the scripts.
+  { name: "content-lib", files: ["lib/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries"] },
+  // Build and audit tooling shared by the commands (Vite plugins, prerender helpers, audit helpers).
+  { name: "scripts-lib", files: ["scripts/build/**", "scripts/audit/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries", "content-lib"] },
   {
     name: "server",
     files: ["server/**"],
-    may: ["core", "scripts-lib"],
+    may: ["core", "content-lib"],
     alsoFiles: [
       { globs: ["src/theme/tokens.ts"], why: "the admin pages' colours are the site's tokens" },
       { globs: ["src/sections/*/*.ts", "src/sections/*.ts"], why: "a section's form declaration, which the server checks posts against (plain .ts, never a component)" },
     ],
   },
   // The commands (scripts/*.ts, and scripts/bench/, which starts servers) and the root's config files.
-  { name: "scripts", files: ["scripts/**", "*.ts"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries", "dev", "editor", "scripts-lib", "server"] },
+  { name: "scripts", files: ["scripts/**", "*.ts"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries", "dev", "editor", "content-lib", "scripts-lib", "server"] },
 ];
 
 /**
@@ -146,7 +148,7 @@ export function checkFile(root: string, file: string, text: string): Violation[]
 
 const SKIP_DIR = new Set(["node_modules", "generated", ".git"]);
 /** The source files the layering covers: .ts/.tsx under src/, server/, scripts/ and at the root, not tests nor declarations. */
-export function sourceFiles(root: string, dirs = ["src", "server", "scripts"]): string[] {
+export function sourceFiles(root: string, dirs = ["src", "lib", "server", "scripts"]): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);

@@ -1,44 +1,24 @@
 // The visual page editor, for the dev server only (`apply: "serve"`, started
 // by `npm run edit`): /__edit serves its page, /__edit/api/* reads and writes
-// page documents (scripts/editor/api.ts), and virtual:editor hands the
+// page documents (lib/editor/api.ts), and virtual:editor hands the
 // browser the schemas and the site's shell data. Its entry
 // (src/editor/main.tsx) is reachable from no production input, so the build
 // never contains it.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { loadContent } from "../validate/content.ts";
-import { devPageHtml, sendDevPage } from "../build/dev-page.ts";
-import { isSectionSchemaPath } from "../validate/schema-set.ts";
-import { localizeContent, registerCatalogTranslators } from "../i18n/localize.ts";
-import { placeholders } from "../i18n/localize.ts";
-import { LANGS } from "../../src/core/i18n/languages.ts";
-import { assertSameOrigin, Refused } from "./guard.ts";
-import { contentCatalog } from "./api.ts";
-import { editorRoutes } from "./routes.ts";
-import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "./images.ts";
+import { devPageHtml, sendDevPage } from "./dev-page.ts";
+import { isSectionSchemaPath } from "../../lib/validate/schema-set.ts";
+import { editorModule } from "../../lib/editor/editor-data.ts";
+import { assertSameOrigin, Refused } from "../../lib/editor/guard.ts";
+import { editorRoutes } from "../../lib/editor/routes.ts";
+import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "../../lib/editor/images.ts";
 
 export const EDITOR_PATH = "/__edit";
 const MODULE = "virtual:editor";
 const RESOLVED = "\0editor-data";
 
 const html = devPageHtml("Editor de páginas", "/src/editor/main.tsx");
-
-/** Schemas, and per language the site, collections and copy translations the preview needs. */
-export function editorData(root: string) {
-  const content = loadContent(root);
-  registerCatalogTranslators(root, LANGS);
-  const langs = Object.fromEntries(
-    LANGS.map((lang) => {
-      const local = localizeContent(content, lang);
-      const catalog = lang === "es" ? {} : Object.fromEntries(contentCatalog(root, lang));
-      return [lang, { site: local.site, data: local.collections, catalog }];
-    }),
-  );
-  return { schemaFiles: Object.fromEntries(content.schemas.files), langs, placeholders: placeholders(content) };
-}
-
-export const editorModule = (root: string): string => `export default ${JSON.stringify(editorData(root))};`;
 
 const readBody = (req: IncomingMessage): Promise<unknown> =>
   new Promise((resolve, reject) => {

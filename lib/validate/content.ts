@@ -20,7 +20,7 @@ export interface Problem {
   pointer: string;
   /** English, for `npm run validate` and CI. */
   message: string;
-  /** The same in Spanish, for the editor (scripts/editor/problems.ts); the English is shown where it is missing. */
+  /** The same in Spanish, for the editor (lib/editor/problems.ts); the English is shown where it is missing. */
   es?: string;
 }
 

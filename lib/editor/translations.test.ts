@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorPlugin } from "./vite-plugin-editor.ts";
+import { editorPlugin } from "../../scripts/build/vite-plugin-editor.ts";
 import { Refused } from "./guard.ts";
 import { openPage, savePage } from "./api.ts";
 import { pageTranslations, saveTranslation } from "./translations.ts";

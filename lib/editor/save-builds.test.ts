@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadContent } from "../validate/content.ts";
 import { syncContentCatalogs } from "../i18n/content-catalog.ts";
 import { translationGaps } from "../i18n/localize.ts";
-import { pagesPlugin } from "../build/vite-plugin-pages.ts";
+import { pagesPlugin } from "../../scripts/build/vite-plugin-pages.ts";
 import { LANGS } from "../../src/core/i18n/languages.ts";
 import { checkDocs, openPage, savePage } from "./api.ts";
 

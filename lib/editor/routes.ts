@@ -1,5 +1,5 @@
 // The editor's endpoints as one table, shared by `npm run edit` (the dev
-// server's middleware, scripts/editor/vite-plugin-editor.ts) and the site's
+// server's middleware, scripts/build/vite-plugin-editor.ts) and the site's
 // server (/admin/edit/api, server/publish/editor-routes.ts): the same
 // functions over a content root, whatever carries the request.
 import { checkDocs, createVariant, listPages, newPage, openPage, savePage } from "./api.ts";

@@ -1,0 +1,24 @@
+// What the visual editor's preview needs besides the page: the schemas and, per
+// language, the site, collections and copy translations. The dev editor (Vite
+// plugin) and the server's /admin/edit both serve it.
+import { loadContent } from "../validate/content.ts";
+import { localizeContent, placeholders, registerCatalogTranslators } from "../i18n/localize.ts";
+import { LANGS } from "../../src/core/i18n/languages.ts";
+import { contentCatalog } from "./api.ts";
+
+/** Schemas, and per language the site, collections and copy translations the preview needs. */
+export function editorData(root: string) {
+  const content = loadContent(root);
+  registerCatalogTranslators(root, LANGS);
+  const langs = Object.fromEntries(
+    LANGS.map((lang) => {
+      const local = localizeContent(content, lang);
+      const catalog = lang === "es" ? {} : Object.fromEntries(contentCatalog(root, lang));
+      return [lang, { site: local.site, data: local.collections, catalog }];
+    }),
+  );
+  return { schemaFiles: Object.fromEntries(content.schemas.files), langs, placeholders: placeholders(content) };
+}
+
+export const editorModule = (root: string): string => `export default ${JSON.stringify(editorData(root))};`;
+
