@@ -24,6 +24,10 @@ export function fileForPath(path: string): string {
   return `pages${path}.json`;
 }
 
+/** The starter's own copy: a page that still shows it is not ready for visitors (lib/validate/gate/placeholder-copy.ts). */
+export const STARTER_LEAD = "Cuenta en una o dos frases qué encontrará aquí tu cliente y por qué le interesa. Después, añade debajo las secciones que necesites.";
+export const STARTER_DESCRIPTION_TAIL = ": cuenta aquí, en una o dos frases, qué encontrará quien llegue desde Google.";
+
 export function starterDocument(path: string, title: string, file = fileForPath(path)): Record<string, unknown> {
   const clean = title.trim().replace(/\s+/g, " ");
   if (!clean) throw new NewPageError("the title is empty", "Escribe un título para la página.");
@@ -34,14 +38,14 @@ export function starterDocument(path: string, title: string, file = fileForPath(
     path,
     meta: {
       title: `${clean} | {product}`,
-      description: `${clean}: cuenta aquí, en una o dos frases, qué encontrará quien llegue desde Google.`,
+      description: `${clean}${STARTER_DESCRIPTION_TAIL}`,
     },
     sections: [
       {
         type: "pageHeader",
         id: "inicio",
         title: clean,
-        lead: "Cuenta en una o dos frases qué encontrará aquí tu cliente y por qué le interesa. Después, añade debajo las secciones que necesites.",
+        lead: STARTER_LEAD,
         actions: [{ label: "Empieza gratis", href: "/register" }],
       },
     ],

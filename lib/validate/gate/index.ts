@@ -1,0 +1,27 @@
+// The publish gate's document rules, run together: by the editor's check
+// (lib/editor/api.ts checkDocs, for the documents being edited), by the
+// publisher before anything goes live, and by `npm run validate` for every
+// page. The rules on the built HTML (first-screen script, HTML weight, a
+// link home) are in built-html.ts: they need a build.
+import type { Content } from "../content.ts";
+import { placeholders } from "../../i18n/localize.ts";
+import { altText } from "./alt-text.ts";
+import { duplicateMeta } from "./duplicate-meta.ts";
+import { headingOrder } from "./heading-order.ts";
+import { imageWeight } from "./image-weight.ts";
+import { metaLength } from "./meta-length.ts";
+import { placeholderCopy } from "./placeholder-copy.ts";
+import type { GateProblem, GateRule } from "./types.ts";
+
+export type { GateProblem, Severity } from "./types.ts";
+
+export const GATE_RULES: readonly GateRule[] = [placeholderCopy, altText, headingOrder, metaLength, duplicateMeta, imageWeight];
+
+/** The gate's findings for the pages of `content` (only those of `files` when given), blocking ones first. */
+export function gateProblems(content: Content, files?: ReadonlySet<string>): GateProblem[] {
+  const input = { root: content.root, pages: content.pages, placeholders: placeholders(content) };
+  const found = GATE_RULES.flatMap((rule) => rule(input)).filter((p) => !files || files.has(p.file));
+  return [...found.filter((p) => p.severity === "block"), ...found.filter((p) => p.severity === "warn")];
+}
+
+export const blocks = (p: { severity?: string }) => p.severity === "block";
