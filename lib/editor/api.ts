@@ -14,7 +14,8 @@ import { createPage, NewPageError } from "./new-page.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
-import { forEditor, type EditorProblem } from "./problems.ts";
+import { forEditor, stopsSave, type EditorProblem } from "./problems.ts";
+import { gateProblems } from "../validate/gate/index.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
 import { LANGS } from "../../src/core/i18n/languages.ts";
 import { SOURCE_LOCALE, syncContentCatalogs } from "../i18n/content-catalog.ts";
@@ -109,11 +110,17 @@ export function openPage(root: string, file: string): { file: string; text: stri
   return { file, text, hash: hashOf(text), doc: JSON.parse(text) };
 }
 
-/** The problems `npm run validate` would report with these documents in place of their files, as the editor shows them (Spanish, with labels). */
+/**
+ * The problems `npm run validate` would report with these documents in place
+ * of their files, as the editor shows them (Spanish, with labels): the
+ * schema's (no severity: they stop a save) and the publish gate's ("block",
+ * "warn"), which a draft may keep and a publish may not.
+ */
 export function checkDocs(root: string, docs: Record<string, unknown>): { problems: EditorProblem[]; others: number } {
   const content = loadContent(root, { overrides: docs });
   const mine = content.problems.filter((p) => p.file in docs);
-  return { problems: forEditor(content.schemas, mine, (file) => docs[file]), others: content.problems.length - mine.length };
+  const gate = gateProblems(content, new Set(Object.keys(docs)));
+  return { problems: forEditor(content.schemas, [...mine, ...gate], (file) => docs[file]), others: content.problems.length - mine.length };
 }
 
 export interface SaveResult {
@@ -141,7 +148,7 @@ async function savePageNow(root: string, file: string, doc: unknown, baseHash: s
   const current = existsSync(full) ? readFileSync(full, "utf8") : undefined;
   const currentHash = current === undefined ? null : hashOf(current);
   if (currentHash !== baseHash) return { status: "conflict", file, hash: currentHash ?? undefined, text: current ?? "" };
-  const { problems } = checkDocs(root, { [file]: doc });
+  const problems = checkDocs(root, { [file]: doc }).problems.filter(stopsSave);
   if (problems.length > 0) return { status: "invalid", file, problems };
   const text = formatLike(current, doc as Json);
   mkdirSync(dirname(full), { recursive: true });
@@ -206,7 +213,7 @@ async function createVariantNow(root: string, file: string, name: unknown, weigh
   const slug = String(base.path).replace(/^\//, "").replace(/\//g, "-") || "home";
   const experiment = { id: existing?.id ?? `${slug}-${name}-${month}`, weights: { ...(existing?.weights ?? {}), ...(w as Record<string, number>) } };
   const newBase = withKeysAfter(base, "path", { experiment });
-  const { problems } = checkDocs(root, { [file]: newBase, [variantFile]: variantDoc });
+  const problems = checkDocs(root, { [file]: newBase, [variantFile]: variantDoc }).problems.filter(stopsSave);
   if (problems.length > 0) return { status: "invalid", file, problems };
   const variantText = formatLike(opened.text, variantDoc as Json);
   writeFileSync(variantFull, variantText, { flag: "wx" });

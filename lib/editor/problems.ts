@@ -6,12 +6,15 @@
 import type { Problem } from "../validate/content.ts";
 import { sectionSchemaFile, type SchemaNode, type SchemaSet } from "../validate/schema-set.ts";
 import { glossary } from "../../src/generated/editor-glossary.ts";
+import type { Severity } from "../../src/core/problem-severity.ts";
 
 export interface EditorProblem {
   file: string;
   pointer: string;
   message: string;
   label: string;
+  /** A publish gate finding (lib/validate/gate/): "block" stops a publish, "warn" lets it through; absent: a schema problem, which stops a save too. */
+  severity?: Severity;
 }
 
 const LABELS: Readonly<Record<string, string>> = glossary.names;
@@ -21,7 +24,7 @@ const unescape = (key: string) => key.replace(/~1/g, "/").replace(/~0/g, "~");
 const fieldLabel = (key: string) => (Object.hasOwn(LABELS, key) ? LABELS[key] : key);
 
 /** The palette name of a section type ("Portada de la home"), or the type itself. */
-function sectionLabel(schemas: SchemaSet, type: unknown): string {
+export function sectionLabel(schemas: SchemaSet, type: unknown): string {
   const file = sectionSchemaFile(String(type));
   if (!schemas.files.has(file)) return String(type);
   const palette = schemas.get(file)["x-palette"] as SchemaNode | undefined;
@@ -47,6 +50,8 @@ export function labelOf(schemas: SchemaSet, doc: unknown, pointer: string): stri
 }
 
 /** `problems` for the editor, each with its Spanish message and label, read against the documents as checked (`docs`, else `fallback`). */
-export function forEditor(schemas: SchemaSet, problems: readonly Problem[], docOf: (file: string) => unknown): EditorProblem[] {
-  return problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.es ?? p.message, label: labelOf(schemas, docOf(p.file), p.pointer) }));
+export function forEditor(schemas: SchemaSet, problems: ReadonlyArray<Problem & { severity?: EditorProblem["severity"] }>, docOf: (file: string) => unknown): EditorProblem[] {
+  return problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.es ?? p.message, label: labelOf(schemas, docOf(p.file), p.pointer), ...(p.severity ? { severity: p.severity } : {}) }));
 }
+
+export { stopsPublish, stopsSave } from "../../src/core/problem-severity.ts";

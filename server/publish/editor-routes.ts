@@ -10,6 +10,9 @@ import { Hono, type Context } from "hono";
 import { editorData } from "../../lib/editor/editor-data.ts";
 import { editorRoutes, saveStatus } from "../../lib/editor/routes.ts";
 import { checkDocs, hashOf } from "../../lib/editor/api.ts";
+import { sectionLabel, stopsSave } from "../../lib/editor/problems.ts";
+import { publishMessage, restoreMessage } from "../../lib/editor/commit-message.ts";
+import { schemaSetCached } from "../../lib/validate/load-cache.ts";
 import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guard.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
@@ -147,7 +150,7 @@ export function editorServer(options: EditorServerOptions) {
     const current = await showFile(repo, base, file);
     const currentHash = current === undefined ? null : hashOf(current);
     if (currentHash !== (body.hash ?? null)) return c.json({ status: "conflict", file, hash: currentHash ?? undefined, text: current ?? "" }, 409);
-    const { problems } = checkDocs(repo, { [file]: body.doc });
+    const problems = checkDocs(repo, { [file]: body.doc }).problems.filter(stopsSave);
     if (problems.length > 0) return c.json({ status: "invalid", file, problems }, saveStatus("invalid"));
     const text = formatLike(current, body.doc as Json);
     const user = userOf(c);
@@ -185,7 +188,7 @@ export function editorServer(options: EditorServerOptions) {
     const taken = `Ya existe una página en ${path}: ábrela desde la lista o elige otra dirección.`;
     if ((await showFile(repo, "HEAD", file)) !== undefined) throw new Refused(taken, 409);
     // Another page with this path under another file name: validate's own check of routes says so.
-    const { problems } = checkDocs(repo, { [file]: doc });
+    const problems = checkDocs(repo, { [file]: doc }).problems.filter(stopsSave);
     if (problems.length > 0) throw new Refused(problems.some((p) => p.pointer === "/path") ? taken : (problems[0]?.message ?? taken), 409);
     const user = userOf(c);
     if (await readDraft(repo, user.id, file)) return c.json({ file });
@@ -223,7 +226,10 @@ export function editorServer(options: EditorServerOptions) {
     const draft = await readDraft(repo, user.id, file);
     if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador antes de publicar.", 409);
     const doc = await rebased(file, draft.info.base, JSON.parse(draft.text) as Record<string, unknown>);
-    const { job, done } = publisher.publish(file, doc, `Publica ${String(doc.path ?? file)} (${file})`, user, extra);
+    const live = await showFile(repo, "HEAD", file);
+    const name = (type: string) => sectionLabel(schemaSetCached(join(repo, "schema")), type);
+    const message = publishMessage(user.name, file, live === undefined ? undefined : (JSON.parse(live) as Record<string, unknown>), doc, name);
+    const { job, done } = publisher.publish(file, doc, message, user, extra);
     const finished = done.then(async (j) => {
       if (j.state === "live") await deleteDraft(repo, user.id, file);
       return j;
@@ -262,9 +268,10 @@ export function editorServer(options: EditorServerOptions) {
     if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
     const restored = await pageAt(repo, file, commit);
     if (!restored) throw new Refused("Esa versión no tiene esta página.", 404);
-    const date = (await git(repo, ["log", "-1", "--format=%aI", commit])).trim().slice(0, 16).replace("T", " ");
+    const date = new Date((await git(repo, ["log", "-1", "--format=%aI", commit])).trim());
+    const message = restoreMessage(userOf(c).name, file, restored[file] as Record<string, unknown>, date, commit);
     // With its A/B variant files as they were (a declared winner deleted them in the commit being undone).
-    const { job } = publisher.publishChanges(file, () => withLaterArmsRemoved(file, restored, currentPages()), `Restaura ${file} a la versión del ${date} UTC (${commit.slice(0, 8)})`, userOf(c));
+    const { job } = publisher.publishChanges(file, () => withLaterArmsRemoved(file, restored, currentPages()), message, userOf(c));
     audit(c, "page.restore", { file, commit: commit.slice(0, 12) });
     return c.json(job, 202);
   });

@@ -49,17 +49,30 @@ describe("a new page on the server", () => {
     // It opens and saves like any draft (no published version: its base is none).
     const opened = (await get(publisher, `page?file=${file}`)) as { hash: string | null; doc: { meta: { title: string } } & Record<string, unknown> };
     expect([opened.hash, opened.doc.meta.title]).toEqual([null, "Ofertas de verano | {product}"]);
-    const doc = { ...opened.doc, meta: { ...opened.doc.meta, title: "Verano en Mesalia | {product}" } };
-    expect((await post(publisher, "save", { file, doc, hash: opened.hash })).status).toBe(200);
+    const publish = async () => {
+      const job = (await (await post(publisher, "publish", { file })).json()) as { id: string };
+      let status = { state: "queued", message: "", problems: [] as Array<{ pointer: string; message: string }> };
+      while (status.state === "queued" || status.state === "building") {
+        await new Promise((r) => setTimeout(r, 50));
+        status = (await get(publisher, `publish-status?id=${job.id}`)) as typeof status;
+      }
+      return status;
+    };
+    // The starter's example copy (and index,follow on it) never goes live: the publish gate refuses it, at its fields.
+    const title = { ...opened.doc, meta: { ...opened.doc.meta, title: "Verano en Mesalia | {product}" } };
+    expect((await post(publisher, "save", { file, doc: title, hash: opened.hash })).status).toBe(200);
+    const refused = await publish();
+    expect(refused.state).toBe("invalid");
+    expect(refused.problems.map((p) => p.pointer)).toEqual(["/meta/description", "/sections/0/lead", "/meta/robots"]);
+    expect(refused.problems[0]?.message).toMatch(/texto de ejemplo/);
+    expect((await served("/ofertas-verano")).status).toBe(404);
 
-    const job = (await (await post(publisher, "publish", { file })).json()) as { id: string };
-    let status = { state: "queued", message: "" };
-    while (status.state === "queued" || status.state === "building") {
-      await new Promise((r) => setTimeout(r, 50));
-      status = (await get(publisher, `publish-status?id=${job.id}`)) as typeof status;
-    }
+    const sections = (opened.doc.sections as Array<Record<string, unknown>>).map((s, i) => (i === 0 ? { ...s, lead: "Terraza, menús y reservas para las noches de verano." } : s));
+    const doc = { ...title, meta: { ...title.meta, description: "Menús de verano y reservas de terraza para restaurantes." }, sections };
+    expect((await post(publisher, "save", { file, doc, hash: opened.hash })).status).toBe(200);
+    const status = await publish();
     expect(status.state, status.message).toBe("live");
-    expect(execFileSync("git", ["log", "-1", "--format=%an|%s", "--name-only"], { cwd: repo, encoding: "utf8" })).toMatch(/^publica\|Publica \/ofertas-verano \(pages\/ofertas-verano\.json\)\n\n(.*\n)*pages\/ofertas-verano\.json/);
+    expect(execFileSync("git", ["log", "-1", "--format=%an|%s", "--name-only"], { cwd: repo, encoding: "utf8" })).toMatch(/^publica\|«publica» creó la página «Verano en Mesalia» \(\/ofertas-verano\)\n\n(.*\n)*pages\/ofertas-verano\.json/);
     expect(await (await served("/ofertas-verano")).text()).toContain("<title>Verano en Mesalia | {product}</title>");
     // Now published, the address is taken for the next person.
     expect((await post(publisher, "new-page", { path: "/ofertas-verano", title: "Otra" })).status).toBe(409);

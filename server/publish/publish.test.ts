@@ -61,7 +61,7 @@ describe("publishing", () => {
     const done = await s.publish("pages/about.json");
     expect(done.state).toBe("live");
     expect(await s.servedTitle("/about")).toBe("Borrador secreto");
-    expect(s.git("log", "-1", "--format=%an <%ae>|%s")).toBe("Administrador <admin@localhost>|Publica /about (pages/about.json)");
+    expect(s.git("log", "-1", "--format=%an <%ae>|%s")).toBe("Administrador <admin@localhost>|«Administrador» cambió el título de «Sobre nosotros»");
     expect(s.git("status", "--porcelain")).toBe("");
     expect(((await (await s.call("pages")).json()) as { drafts: unknown[] }).drafts).toEqual([]);
   });
@@ -83,7 +83,7 @@ describe("publishing", () => {
     expect([a.state, b.state]).toEqual(["live", "live"]);
     // One after the other (whichever reached the queue first): a line of history, each commit on the one before.
     const log = s.git("log", "-3", "--format=%s").split("\n");
-    expect(log.slice(0, 2).sort()).toEqual(["Publica /about (pages/about.json)", "Publica /contact (pages/contact.json)"]);
+    expect(log.slice(0, 2).sort()).toEqual(["«Administrador» cambió el título de «Contacto»", "«Administrador» cambió el título de «Sobre nosotros»"]);
     expect(log[2]).toBe("Contenido inicial");
     expect(s.git("rev-list", "--merges", "--count", "HEAD")).toBe("0");
     expect(await s.servedTitle("/about")).toBe("Primero");
@@ -157,7 +157,7 @@ describe("history, restore, preview, locks, schedule", () => {
     await s.saveTitle("pages/about.json", "Dos");
     await s.publish("pages/about.json");
     const { versions } = (await (await s.call("history?file=pages/about.json")).json()) as { versions: Array<{ commit: string; author: string; message: string; date: string }> };
-    expect(versions.map((v) => v.message)).toEqual(["Publica /about (pages/about.json)", "Publica /about (pages/about.json)", "Contenido inicial"]);
+    expect(versions.map((v) => v.message)).toEqual(["«Administrador» cambió el título de «Uno»", "«Administrador» cambió el título de «Sobre nosotros»", "Contenido inicial"]);
     expect(versions[0]?.author).toBe("Administrador");
     const pair = (await (await s.call(`version?file=pages/about.json&commit=${versions[0]!.commit}`)).json()) as { before: { meta: { title: string } }; after: { meta: { title: string } } };
     expect([pair.before.meta.title, pair.after.meta.title]).toEqual(["Uno", "Dos"]);
@@ -165,7 +165,10 @@ describe("history, restore, preview, locks, schedule", () => {
     const job = (await (await s.call("restore", { file: "pages/about.json", commit: versions[1]!.commit })).json()) as { id: string };
     for (let state = "queued"; state === "queued" || state === "building"; await new Promise((r) => setTimeout(r, 50))) state = ((await (await s.call(`publish-status?id=${job.id}`)).json()) as { state: string }).state;
     expect(await s.servedTitle("/about")).toBe("Uno");
-    expect(s.git("log", "-1", "--format=%s")).toMatch(/^Restaura pages\/about\.json a la versión del .* \([0-9a-f]{8}\)$/);
+    // In Madrid time, as Historial shows the version restored (not the server's UTC).
+    const when = new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(versions[1]!.date)).replace(", ", " a las ");
+    expect(s.git("log", "-1", "--format=%s")).toBe(`«Administrador» restauró «Uno» a la versión del ${when} (hora de Madrid)`);
+    expect(s.git("log", "-1", "--format=%b").trim()).toMatch(/^pages\/about\.json ← [0-9a-f]{8}$/);
     expect(s.git("rev-list", "--count", "HEAD")).toBe("4");
   });
 

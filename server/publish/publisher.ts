@@ -13,7 +13,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { checkDocs } from "../../lib/editor/api.ts";
 import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guard.ts";
-import { forEditor, type EditorProblem } from "../../lib/editor/problems.ts";
+import { forEditor, stopsPublish, type EditorProblem } from "../../lib/editor/problems.ts";
 import { loadContent } from "../../lib/validate/content.ts";
 import { syncContentCatalogs } from "../../lib/i18n/content-catalog.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
@@ -124,7 +124,8 @@ export function publisher(options: PublisherOptions) {
     }
     // The whole site with every change in place (a file that goes is left out): problems of the changed files, and any the change brings to others.
     const docs = Object.fromEntries(Object.entries(changes).map(([file, doc]) => [file, doc ?? undefined]));
-    const problems = [...checkDocs(repo, docs).problems, ...newProblemsElsewhere(repo, docs)];
+    // The publish gate's warnings let the page through; its blocking findings do not (lib/validate/gate/).
+    const problems = [...checkDocs(repo, docs).problems.filter(stopsPublish), ...newProblemsElsewhere(repo, docs)];
     if (problems.length > 0) {
       Object.assign(job, { state: "invalid", problems, message: "La página tiene problemas: corrígelos antes de publicar. No se ha publicado nada." });
       return;
@@ -161,8 +162,10 @@ export function publisher(options: PublisherOptions) {
       await git(repo, [...identity(author), "commit", "-q", "--no-verify", "-m", message]);
       job.commit = (await git(repo, ["rev-parse", "HEAD"])).trim();
       releases.swap(tree);
-      Object.assign(job, { state: "live", message: `Publicado: ${message}` });
-      log(`${job.commit.slice(0, 8)} ${message} (build ${job.buildMs} ms)`);
+      // The subject: a message's body (the file, for developers) is not for the screen.
+      const subject = message.split("\n")[0];
+      Object.assign(job, { state: "live", message: `Publicado: ${subject}` });
+      log(`${job.commit.slice(0, 8)} ${subject} (build ${job.buildMs} ms)`);
     } catch (error) {
       await discardWorkingChanges();
       Object.assign(job, { state: "failed", message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}` });

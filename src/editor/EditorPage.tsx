@@ -23,7 +23,8 @@ import { MoveActions, MoveShortcuts } from "./MoveActions";
 import { buildConfig, PreviewContext } from "./puck-config";
 import { editorSchema, sectionTypes } from "./schema-fields";
 import { sectionIndexOf } from "./pointer";
-import { Problems } from "./Problems";
+import { fieldMessage, Problems } from "./Problems";
+import { stopsSave } from "../core/problem-severity";
 import { Conflict } from "./Conflict";
 import { VariantDialog } from "./VariantDialog";
 import { AddSection } from "./AddSection";
@@ -205,7 +206,8 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   useEffect(() => () => clearTimeout(deriving.current), []);
 
   const save = async () => {
-    if (problems.length > 0) return setMessage(copy.saveRefused(problems.length));
+    const refusing = problems.filter(stopsSave);
+    if (refusing.length > 0) return setMessage(copy.saveRefused(refusing.length));
     // The document of the last keystroke, even when its derivation has not rendered yet
     // (the server checks it again before writing).
     const current = latest.current ? dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters) : doc;
@@ -230,7 +232,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
 
   const byPointer = useMemo(() => {
     const map = new Map<string, string[]>();
-    for (const p of problems) map.set(p.pointer, [...(map.get(p.pointer) ?? []), p.message]);
+    for (const p of problems) map.set(p.pointer, [...(map.get(p.pointer) ?? []), fieldMessage(p)]);
     return map;
   }, [problems]);
 
@@ -301,9 +303,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
               <span className="editor-bar__name">{pageName}</span>
               <strong>{file}</strong>
             </span>
-            <span data-testid="status" className="editor-bar__pill" data-state={checking ? "checking" : problems.length ? "problems" : "valid"}>
-              {checking ? copy.checking : problems.length ? copy.problems(problems.length) : copy.valid}
-            </span>
+            <StatusPill checking={checking} problems={problems} />
             {dirty ? <span className="editor-bar__dirty">{copy.unsaved}</span> : null}
             {message ? (
               <span role="status" data-testid="message" className="editor-bar__message">
@@ -350,6 +350,19 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
       </div>
     </PreviewContext.Provider>
     </SessionContext.Provider>
+  );
+}
+
+/** The header's state: checking, what stops a save, what stops a publish, warnings only, or nothing. */
+function StatusPill({ checking, problems }: { checking: boolean; problems: Problem[] }) {
+  const saving = problems.filter(stopsSave).length;
+  const publishing = problems.filter((p) => p.severity === "block").length;
+  const state = checking ? "checking" : saving ? "problems" : publishing ? "blocked" : problems.length ? "warnings" : "valid";
+  const text = { checking: copy.checking, problems: copy.problems(saving), blocked: copy.publishBlocked(publishing), warnings: copy.warnings(problems.length), valid: copy.valid }[state];
+  return (
+    <span data-testid="status" className="editor-bar__pill" data-state={state}>
+      {text}
+    </span>
   );
 }
 

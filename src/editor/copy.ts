@@ -27,6 +27,11 @@ export const copy = {
   checking: "Comprobando…",
   valid: "Sin errores",
   problems: (n: number) => (n === 1 ? "1 problema" : `${n} problemas`),
+  // The publish gate (issue 35): what a draft may keep but a publish may not.
+  problemGroups: { save: "Impiden guardar", publish: "Impiden publicar", warn: "Avisos (se puede publicar)" },
+  fieldPrefix: { block: "Impide publicar: ", warn: "Aviso: " },
+  publishBlocked: (n: number) => (n === 1 ? "1 cosa que arreglar antes de publicar" : `${n} cosas que arreglar antes de publicar`),
+  warnings: (n: number) => (n === 1 ? "1 aviso" : `${n} avisos`),
   saveRefused: (n: number) => `No se puede guardar: ${n === 1 ? "hay 1 problema" : `hay ${n} problemas`}. Corrígelos (lista de abajo) y vuelve a intentarlo.`,
   conflictTitle: "El archivo ha cambiado en el disco desde que lo abriste",
   conflictHelp: "Alguien (o tu editor de código) lo ha modificado. No se ha guardado nada.",

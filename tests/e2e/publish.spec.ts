@@ -45,7 +45,7 @@ test("sign in, edit, draft, preview, publish, history, restore", async ({ page }
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect.poll(() => publicTitle(page), { timeout: 240_000, intervals: [500] }).toBe(NEW);
   console.log(`[measure] Publicar to public page changed: ${Date.now() - clicked} ms`);
-  expect(execFileSync("git", ["log", "-1", "--format=%an|%s"], { cwd: server.repo, encoding: "utf8" }).trim()).toBe("Administrador|Publica /about (pages/about.json)");
+  expect(execFileSync("git", ["log", "-1", "--format=%an|%s"], { cwd: server.repo, encoding: "utf8" }).trim()).toBe("Administrador|«Administrador» cambió el título de «Sobre nosotros»");
 
   // The editor reopens on the published file.
   await expect(page.getByText("Publicado: la página pública ya muestra el cambio.")).toBeVisible({ timeout: 30_000 });
@@ -59,7 +59,7 @@ test("sign in, edit, draft, preview, publish, history, restore", async ({ page }
   await history.getByRole("button", { name: "Restaurar esta versión" }).click();
   await expect.poll(() => publicTitle(page), { timeout: 240_000, intervals: [500] }).toBe(OLD);
   await expect(page.getByText("Versión restaurada y publicada.")).toBeVisible({ timeout: 30_000 });
-  expect(execFileSync("git", ["log", "-1", "--format=%s"], { cwd: server.repo, encoding: "utf8" })).toMatch(/^Restaura pages\/about\.json/);
+  expect(execFileSync("git", ["log", "-1", "--format=%s"], { cwd: server.repo, encoding: "utf8" })).toMatch(/^«Administrador» restauró «Quiénes somos» a la versión del \d\d\/\d\d\/\d{4} a las \d\d:\d\d \(hora de Madrid\)/);
 
   // "Subir imagen" on the server: the editor's upload carries the session's CSRF token, and the canvas shows the image before any publish.
   await page.goto(`${server.url}/admin/edit?file=pages/home.json`);
