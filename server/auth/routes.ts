@@ -18,6 +18,18 @@ export const INVITE_MS = 24 * 60 * 60 * 1000;
 export const AUDIT_PAGE = 50;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Copies the field a [data-copy] button names, then says so in [data-copy-status] (the field stays selectable without it). */
+const COPY_SCRIPT = `document.addEventListener("click", function (e) {
+  var button = e.target.closest && e.target.closest("[data-copy]");
+  if (!button) return;
+  var field = document.getElementById(button.getAttribute("data-copy"));
+  var status = document.querySelector("[data-copy-status]");
+  var say = function (text) { if (status) status.textContent = text; };
+  field.select();
+  navigator.clipboard.writeText(field.value).then(function () { say(button.getAttribute("data-copied")); }, function () { say("No se pudo copiar: selecciona el enlace y cópialo a mano."); });
+});
+`;
+
 const inviteHash = (token: string) => createHash("sha256").update(`invite:${token}`).digest("base64url");
 
 /** Makes a one-time sign-in link for `userId`, valid 24 h (the link is never stored, only its hash). */
@@ -146,6 +158,8 @@ export function authRoutes(options: AuthRoutesOptions) {
     c.html(usersPage({ users: await c.get("auth").store.listUsers(), me: c.get("user"), counts: await counts(), ...extra }), status);
 
   routes.get("/users", (c) => usersView(c));
+  // "Copiar enlace" beside a new invitation link: a script file, as the admin's CSP allows no inline script.
+  routes.get("/users/copy.js", (c) => c.body(COPY_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
 
   routes.post("/users", async (c) => {
     const auth = c.get("auth");

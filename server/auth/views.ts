@@ -121,8 +121,13 @@ export function usersPage(view: UsersView): Html {
       ${view.link
         ? html`<div class="card invite-link" role="status">
             <p><strong>Enlace de acceso para ${view.link.email}</strong> (vale 24 horas y una sola vez; no se volverá a mostrar):</p>
-            <input readonly value="${view.link.url}" aria-label="Enlace de acceso" />
-          </div>`
+            <div class="actions">
+              <input id="invite-url" class="grow" readonly value="${view.link.url}" aria-label="Enlace de acceso" />
+              <button type="button" data-copy="invite-url" data-copied="Copiado: pégalo en un mensaje a ${view.link.email}">Copiar enlace</button>
+            </div>
+            <p class="muted" data-copy-status role="status"></p>
+          </div>
+          <script src="/admin/users/copy.js" defer></script>`
         : ""}
       <form method="post" action="/admin/users" class="card filters">
         <label class="grow">Email <input type="email" name="email" required /></label>

@@ -217,8 +217,10 @@ export function editorServer(options: EditorServerOptions) {
     if (baseText === headText || baseText === undefined || headText === undefined) return mine;
     const { doc, conflicts } = mergeBySection(JSON.parse(baseText) as Record<string, unknown>, JSON.parse(headText) as Record<string, unknown>, mine);
     if (conflicts.length === 0) return doc;
-    const where = conflicts.map((c) => (c.place.startsWith("sections/") ? `la sección «${c.place.slice(9)}»${c.type ? ` (${c.type})` : ""}` : c.place === "sections" ? "el orden de las secciones" : `el campo «${c.place}» de la página`)).join(", ");
-    throw new Refused(`Otra persona publicó esta página después de empezar tu borrador y ambos cambiasteis ${where}. Abre la página de nuevo para ver las dos versiones sección por sección.`, 409);
+    // Sections by their palette name ("Portada de producto"), never their type (productHero) or id.
+    const named = (type: string | undefined) => (type ? `la sección «${sectionLabel(schemaSetCached(join(repo, "schema")), type)}»` : "una sección");
+    const where = conflicts.map((c) => (c.place.startsWith("sections/") ? named(c.type) : c.place === "sections" ? "el orden de las secciones" : "los datos de la página (título, descripción…)")).join(", ");
+    throw new Refused(`Otra persona publicó esta página mientras tú preparabas tu borrador, y las dos cambiasteis ${where}. Vuelve a abrir la página para ver las dos versiones y decidir.`, 409);
   };
 
   /** The person's draft of `file`, queued for publishing; the draft goes once it is live. */

@@ -23,6 +23,11 @@ test("the owner invites an editor, who sets a password, is kept out of the leads
   await page.getByRole("button", { name: "Invitar" }).click();
   const link = await page.getByLabel("Enlace de acceso").inputValue();
   expect(link).toMatch(/\/admin\/invite\/[\w-]{43}$/);
+  // "Copiar enlace": the link on the clipboard, and a line that says so (issue 35).
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copiar enlace" }).click();
+  await expect(page.getByText(`Copiado: pégalo en un mensaje a ${email}`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(page.locator("tr[data-row=user]", { hasText: email })).toContainText("Invitación pendiente");
 
   const colleague = await (await browser.newContext()).newPage();

@@ -9,6 +9,7 @@ import { fieldDifferences } from "../field-diff";
 import { FieldDiffTable } from "../FieldDiffTable";
 import { publishCopy as copy } from "./copy";
 import { madridDateTime, madridTime, madridToUtc } from "./madrid-time";
+import { byMadridDay, withoutAuthor } from "./history-days";
 import { publishApi, type Job, type Lock, type Me, type Scheduled, type Version } from "./publish-client";
 import "./publish.css";
 
@@ -211,16 +212,22 @@ function HistoryPanel({ file, schema, typeLabels, canRestore, onRestored }: { fi
   if (!versions.length) return <p className="publish-bar__panel">{copy.historyEmpty}</p>;
   return (
     <section className="publish-bar__panel publish-bar__history" aria-label={copy.history} data-testid="history">
-      <ol className="publish-bar__list">
-        {versions.map((v) => (
-          <li key={v.commit}>
-            <button type="button" aria-pressed={chosen?.commit === v.commit} onClick={() => setChosen(v)}>
-              {copy.versionBy(v.author, madridDateTime(v.date))}
-            </button>{" "}
-            <span>{v.message}</span>
-          </li>
-        ))}
-      </ol>
+      <p className="publish-bar__help">{copy.historyHelp}</p>
+      {byMadridDay(versions, new Date()).map((group) => (
+        <section key={group.day} className="publish-bar__day" aria-label={group.label}>
+          <h3 className="publish-bar__day-title">{group.label}</h3>
+          <ol className="publish-bar__list">
+            {group.items.map((v) => (
+              <li key={v.commit}>
+                <button type="button" aria-pressed={chosen?.commit === v.commit} onClick={() => setChosen(v)}>
+                  {copy.versionBy(v.author, madridTime(v.date))}
+                </button>{" "}
+                <span>{withoutAuthor(v.message, v.author)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
       {chosen && pair ? (
         <div>
           {differences.length === 0 ? (

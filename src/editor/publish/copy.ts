@@ -12,6 +12,7 @@ export const publishCopy = {
   history: "Historial",
   hideHistory: "Cerrar historial",
   historyEmpty: "Esta página aún no tiene versiones publicadas.",
+  historyHelp: "Cada versión publicada, por día (hora de Madrid). Elige una para ver qué cambió.",
   restore: "Restaurar esta versión",
   restoring: "Restaurando…",
   restored: "Versión restaurada y publicada.",
@@ -34,5 +35,5 @@ export const publishCopy = {
   draftsTitle: "Borradores",
   draftRow: (name: string, since: string) => `${name}, desde el ${since}`,
   scheduledTitle: "Publicaciones programadas",
-  versionBy: (author: string, when: string) => `${when} · ${author}`,
+  versionBy: (author: string, time: string) => `${time} · ${author}`,
 };
