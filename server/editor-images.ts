@@ -21,7 +21,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "../lib/editor/images.ts";
+import { deleteImage, listImages, MAX_UPLOAD_BYTES, uploadImage } from "../lib/editor/images.ts";
 import { Refused } from "../lib/editor/guard.ts";
 import { parseUploadPath } from "../src/core/images.ts";
 
@@ -53,6 +53,16 @@ export function editorImagesApp(contentRoot: string): Hono {
     await next();
   });
   app.get("/images", async (c) => c.json(await listImages(contentRoot)));
+  // "Borrar" in the media library: JSON only (a cross-site form cannot send it without a preflight), a small body.
+  app.post("/image-delete", bodyLimit({ maxSize: 4096, onError: (c) => c.json({ error: "La petición es demasiado grande." }, 413) }), async (c) => {
+    if (!c.req.header("content-type")?.startsWith("application/json")) return c.json({ error: "Rechazado: envía JSON (Content-Type: application/json)." }, 415);
+    try {
+      const body = (await c.req.json().catch(() => ({}))) as { src?: unknown };
+      return c.json(deleteImage(contentRoot, body.src));
+    } catch (error) {
+      return refuse(c, error);
+    }
+  });
   app.post(
     "/image",
     bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => c.json({ error: "La imagen pesa más de 10 MB: redúcela o expórtala de nuevo." }, 413) }),

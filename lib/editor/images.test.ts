@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listImages, sniffImage, uploadFilesOf, uploadImage } from "./images.ts";
+import { deleteImage, listImages, sniffImage, uploadFilesOf, uploadImage } from "./images.ts";
 import { responsiveProps } from "../../src/core/images.ts";
 
 let root = "";
@@ -75,7 +75,7 @@ describe("listImages", () => {
     const a = await uploadImage(root, await solid(900, 600).png().toBuffer());
     await new Promise((r) => setTimeout(r, 20));
     const b = await uploadImage(root, await solid(300, 300).jpeg().toBuffer());
-    expect(await listImages(root)).toEqual([b, a]);
+    expect(await listImages(root)).toEqual([expect.objectContaining(b), expect.objectContaining(a)]);
   });
 });
 
@@ -105,5 +105,31 @@ describe("sniffImage", () => {
     expect(sniffImage(await solid(4, 4).jpeg().toBuffer())).toBe("jpeg");
     expect(sniffImage(await solid(4, 4).webp().toBuffer())).toBe("webp");
     expect(sniffImage(await solid(4, 4).gif().toBuffer())).toBeUndefined();
+  });
+});
+
+describe("the media library's rows and delete", () => {
+  const usePage = (src: string, alt: string) => {
+    mkdirSync(join(root, "pages"), { recursive: true });
+    writeFileSync(join(root, "pages/ofertas.json"), JSON.stringify({ path: "/ofertas", meta: { title: "Ofertas | {product}" }, sections: [{ type: "productHero", image: { src, alt, width: 1, height: 1 } }] }));
+  };
+
+  it("names an upload by the alt text a page gives it, with its date, weight and the pages that show it", async () => {
+    const image = await uploadImage(root, await solid(900, 300).png().toBuffer());
+    expect((await listImages(root))[0]).toMatchObject({ src: image.src, name: "", usedBy: [], addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), kb: expect.any(Number) });
+    usePage(image.src, "Terraza en verano");
+    expect((await listImages(root))[0]).toMatchObject({ name: "Terraza en verano", usedBy: [{ path: "/ofertas", title: "Ofertas" }] });
+  });
+
+  it("refuses to delete an image a page shows, naming the page; deletes every width of an unused one", async () => {
+    const used = await uploadImage(root, await solid(900, 300).png().toBuffer());
+    usePage(used.src, "Terraza");
+    expect(() => deleteImage(root, used.src)).toThrow(/la usa «Ofertas» \(\/ofertas\)/);
+    expect(uploads().length).toBeGreaterThan(0);
+    const spare = await uploadImage(root, await solid(500, 300).png().toBuffer());
+    const before = uploads().length;
+    expect(deleteImage(root, spare.src)).toEqual({ status: "deleted" });
+    expect(uploads()).toHaveLength(before - 2); // 400 and 500
+    expect(() => deleteImage(root, "/img/../../etc/passwd")).toThrow(/no es una imagen de la biblioteca/);
   });
 });

@@ -6,11 +6,12 @@
 // media library (what is there, to reuse). The browser's file name and type
 // are never used: the bytes decide.
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, parseUploadPath, uploadPath, widthsUpTo } from "../../src/core/images.ts";
 import { Refused } from "./guard.ts";
+import { imagesOf } from "../validate/gate/doc-walk.ts";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Decoded pixels allowed (a 10 MB PNG can claim 50 000 × 50 000 and take gigabytes to decode). 40 MP ≈ an 8K photo. */
@@ -96,8 +97,52 @@ export async function uploadImage(root: string, bytes: Uint8Array): Promise<Libr
   return { src: uploadPath(hash, largest), width: largest, height: Math.round((height * largest) / width), thumb: uploadPath(hash, widthsUpTo(largest)[0]) };
 }
 
-/** The uploaded images, newest first, each once (by its largest width). */
-export async function listImages(root: string): Promise<LibraryImage[]> {
+/** The media library's row: the image, what it is called, when it came, its weight and the published pages that show it. */
+export interface LibraryEntry extends LibraryImage {
+  /** The alt text a page gives it (uploads keep no file name: the bytes decide), or "" when no page shows it yet. */
+  name: string;
+  /** When it was uploaded (ISO 8601). */
+  addedAt: string;
+  /** KB on disk of its largest width. */
+  kb: number;
+  /** The pages in pages/ (the published ones, on the server) that show it. */
+  usedBy: Array<{ path: string; title: string }>;
+}
+
+/** Per upload hash, the pages of `root`/pages that show it and the first alt text given to it. */
+function uploadUses(root: string): Map<string, { name: string; usedBy: LibraryEntry["usedBy"] }> {
+  const uses = new Map<string, { name: string; usedBy: LibraryEntry["usedBy"] }>();
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith("_")) continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".json")) {
+        let doc: { path?: string; meta?: { title?: string } };
+        try {
+          doc = JSON.parse(readFileSync(full, "utf8")) as typeof doc;
+        } catch {
+          continue; // validate's business
+        }
+        for (const image of imagesOf(doc)) {
+          const hash = parseUploadPath(image.src)?.hash;
+          if (!hash) continue;
+          const use = uses.get(hash) ?? { name: "", usedBy: [] };
+          if (!use.name && typeof image.alt === "string") use.name = image.alt.trim();
+          const page = { path: String(doc.path ?? ""), title: String(doc.meta?.title ?? "").split(" | ")[0] ?? "" };
+          if (!use.usedBy.some((u) => u.path === page.path)) use.usedBy.push(page);
+          uses.set(hash, use);
+        }
+      }
+    }
+  };
+  walk(join(root, "pages"));
+  return uses;
+}
+
+/** The uploaded images, newest first, each once (by its largest width), with their names, dates, weight and uses. */
+export async function listImages(root: string): Promise<LibraryEntry[]> {
   const dir = join(root, UPLOADS);
   if (!existsSync(dir)) return [];
   const largest = new Map<string, number>();
@@ -107,14 +152,33 @@ export async function listImages(root: string): Promise<LibraryImage[]> {
     const seen = largest.get(parsed.hash);
     if (!seen || parsed.width > seen) largest.set(parsed.hash, parsed.width);
   }
-  const out: (LibraryImage & { mtime: number })[] = [];
+  const uses = uploadUses(root);
+  const out: (LibraryEntry & { mtime: number })[] = [];
   for (const [hash, width] of largest) {
     const file = join(root, "public", uploadPath(hash, width));
     const meta = await sharp(file).metadata();
-    const { mtimeMs } = statSync(file);
-    out.push({ src: uploadPath(hash, width), width, height: meta.height ?? width, thumb: uploadPath(hash, widthsUpTo(width)[0]), mtime: mtimeMs });
+    const { mtimeMs, size } = statSync(file);
+    const use = uses.get(hash);
+    out.push({ src: uploadPath(hash, width), width, height: meta.height ?? width, thumb: uploadPath(hash, widthsUpTo(width)[0]), name: use?.name ?? "", addedAt: new Date(mtimeMs).toISOString(), kb: Math.round(size / 100) / 10, usedBy: use?.usedBy ?? [], mtime: mtimeMs });
   }
   return out.sort((a, b) => b.mtime - a.mtime).map(({ mtime: _, ...image }) => image);
+}
+
+/**
+ * Deletes an upload (every width). Refused while a page in pages/ shows it:
+ * on the server those are the published pages, and a deleted file would
+ * leave visitors a broken image at the next build.
+ */
+export function deleteImage(root: string, src: unknown): { status: "deleted" } {
+  const upload = typeof src === "string" ? parseUploadPath(src) : undefined;
+  if (!upload) throw new Refused("Esa no es una imagen de la biblioteca.", 404);
+  const usedBy = uploadUses(root).get(upload.hash)?.usedBy ?? [];
+  if (usedBy.length > 0) throw new Refused(`No se puede borrar: la usa${usedBy.length > 1 ? "n" : ""} ${usedBy.map((u) => `«${u.title || u.path}» (${u.path})`).join(", ")}. Quítala de ${usedBy.length > 1 ? "esas páginas" : "esa página"} y publica antes de borrarla.`, 409);
+  const dir = join(root, UPLOADS);
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => parseUploadPath(`/img/uploads/${name}`)?.hash === upload.hash) : [];
+  if (files.length === 0) throw new Refused("Esa imagen ya no está en la biblioteca.", 404);
+  for (const name of files) rmSync(join(dir, name), { force: true });
+  return { status: "deleted" };
 }
 
 /**

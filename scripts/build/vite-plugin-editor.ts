@@ -12,7 +12,7 @@ import { isSectionSchemaPath } from "../../lib/validate/schema-set.ts";
 import { editorModule } from "../../lib/editor/editor-data.ts";
 import { assertSameOrigin, Refused } from "../../lib/editor/guard.ts";
 import { editorRoutes } from "../../lib/editor/routes.ts";
-import { listImages, MAX_UPLOAD_BYTES, uploadImage } from "../../lib/editor/images.ts";
+import { deleteImage, listImages, MAX_UPLOAD_BYTES, uploadImage } from "../../lib/editor/images.ts";
 
 export const EDITOR_PATH = "/__edit";
 const MODULE = "virtual:editor";
@@ -62,13 +62,15 @@ const send = (res: ServerResponse, status: number, value: unknown) => {
 export function editorPlugin(root: string): Plugin {
   const shared = editorRoutes(root);
   // Uploads are raw bytes, not JSON, so they sit beside the shared table (npm run edit only for now).
-  const names = new Set([...Object.keys(shared), "GET images", "POST image"]);
+  const names = new Set([...Object.keys(shared), "GET images", "POST image", "POST image-delete"]);
   const call = (req: IncomingMessage, url: URL, name: string) =>
     name === "GET images"
       ? listImages(root).then((list): [number, unknown] => [200, list])
       : name === "POST image"
         ? readBytes(req).then((bytes) => uploadImage(root, bytes)).then((image): [number, unknown] => [200, image])
-        : shared[name]!({ body: () => readBody(req), query: (q) => url.searchParams.get(q) ?? "" });
+        : name === "POST image-delete"
+          ? readBody(req).then((body): [number, unknown] => [200, deleteImage(root, (body as { src?: unknown }).src)])
+          : shared[name]!({ body: () => readBody(req), query: (q) => url.searchParams.get(q) ?? "" });
 
   return {
     name: "page-editor",

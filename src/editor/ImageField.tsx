@@ -4,7 +4,8 @@
 // text, which is required: a new image clears it and focuses it, since the
 // old description no longer fits. Width and height come from the file.
 import { useEffect, useId, useRef, useState } from "react";
-import { api, type LibraryImage } from "./api-client";
+import { api, type LibraryEntry, type LibraryImage } from "./api-client";
+import { madridDateTime } from "./publish/madrid-time";
 import { copy } from "./copy";
 import { TranslationFields } from "./TranslationFields";
 
@@ -107,19 +108,37 @@ export function ImageField({ id, label, pointer, value, describedBy, invalid, on
   );
 }
 
-/** The uploaded images as a grid of thumbnails in a modal dialog (the page behind is inert; Escape closes). */
+/**
+ * The uploaded images in a modal dialog (the page behind is inert; Escape
+ * closes): each with its name (the alt text a page gives it), when it was
+ * uploaded, its weight and how many pages show it; "Borrar" for one no page
+ * shows (the server refuses the others and says which pages use them).
+ */
 function MediaLibrary({ onClose, onPick }: { onClose: () => void; onPick: (image: LibraryImage) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [images, setImages] = useState<LibraryImage[] | null>(null);
+  const [images, setImages] = useState<LibraryEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const load = () => api.images().then(setImages, (e: Error) => setError(e.message));
   useEffect(() => {
     const dialog = ref.current;
     // showModal: focus moves in, the rest of the page is inert, Escape fires "close"; focus returns to the opener on close.
     dialog?.showModal();
-    api.images().then(setImages, (e: Error) => setError(e.message));
+    void load();
     return () => dialog?.close();
   }, []);
+  const remove = async (image: LibraryEntry) => {
+    if (!window.confirm(copy.deleteImageConfirm)) return;
+    setNote(null);
+    try {
+      await api.deleteImage(image.src);
+      setNote(copy.imageDeleted);
+      await load();
+    } catch (e) {
+      setNote((e as Error).message);
+    }
+  };
   return (
     <dialog ref={ref} className="media-library" aria-labelledby={titleId} onClose={onClose}>
       <header>
@@ -129,18 +148,32 @@ function MediaLibrary({ onClose, onPick }: { onClose: () => void; onPick: (image
         </button>
       </header>
       {error ? <p role="alert">{error}</p> : null}
+      {note ? <p role="status" className="media-library__note">{note}</p> : null}
       {images === null && !error ? <p>{copy.loading}</p> : null}
       {images?.length === 0 ? <p>{copy.mediaLibraryEmpty}</p> : null}
       {images?.length ? (
         <ul>
-          {images.map((image, i) => (
-            <li key={image.src}>
-              <button type="button" aria-label={copy.useImage(i + 1)} onClick={() => onPick(image)}>
-                <img src={image.thumb} alt="" width={160} height={Math.round((160 * image.height) / image.width)} loading="lazy" />
-                <span>{copy.imageSize(image.width, image.height)}</span>
-              </button>
-            </li>
-          ))}
+          {images.map((image, i) => {
+            const name = image.name || copy.unnamedImage;
+            return (
+              <li key={image.src} data-testid="library-image">
+                <button type="button" aria-label={image.name ? copy.useNamed(image.name) : copy.useImage(i + 1)} onClick={() => onPick(image)}>
+                  <img src={image.thumb} alt="" width={160} height={Math.round((160 * image.height) / image.width)} loading="lazy" />
+                </button>
+                <span className="media-library__name">{name}</span>
+                <span className="media-library__meta">
+                  {copy.imageAdded(madridDateTime(image.addedAt))} · {copy.imageSize(image.width, image.height)} · {copy.imageWeight(image.kb)}
+                </span>
+                <span className="media-library__meta" title={image.usedBy.length ? copy.imageUsedOn(image.usedBy.map((u) => u.path).join(", ")) : undefined}>
+                  {copy.imageUses(image.usedBy.length)}
+                  {image.usedBy.length ? `: ${image.usedBy.map((u) => u.path).join(", ")}` : ""}
+                </span>
+                <button type="button" className="media-library__delete" aria-label={copy.deleteImageLabel(image.name || copy.useImage(i + 1))} onClick={() => void remove(image)}>
+                  {copy.deleteImage}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </dialog>

@@ -4,9 +4,9 @@
 import type { EditorProblem } from "../../lib/editor/problems.ts";
 import type { PageSummary, RouteInfo, SaveResult as SavedPage } from "../../lib/editor/api.ts";
 import type { TranslationEntry, TranslationStatus } from "../../lib/editor/translations.ts";
-import type { LibraryImage } from "../../lib/editor/images.ts";
+import type { LibraryEntry, LibraryImage } from "../../lib/editor/images.ts";
 
-export type { LibraryImage, PageSummary, RouteInfo, TranslationEntry, TranslationStatus };
+export type { LibraryEntry, LibraryImage, PageSummary, RouteInfo, TranslationEntry, TranslationStatus };
 export type Problem = EditorProblem;
 /** A save's answer; creating a variant also names the variant's file. */
 export type SaveResult = SavedPage & { variantFile?: string };
@@ -65,6 +65,7 @@ export const api = {
   translations: (file: string) => call<PageTranslations>(`translations?file=${encodeURIComponent(file)}`),
   translate: (file: string, lang: string, source: string, text: string) => call<{ status: "saved" }>("translations", { file, lang, source, text }),
   variant: (file: string, name: string, weights: Record<string, number>, hash: string) => call<SaveResult>("variant", { file, name, weights, hash }),
-  images: () => call<LibraryImage[]>("images"),
+  images: () => call<LibraryEntry[]>("images"),
+  deleteImage: (src: string) => call<{ status: "deleted" }>("image-delete", { src }),
   upload,
 };
