@@ -357,12 +357,21 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
 function StatusPill({ checking, problems }: { checking: boolean; problems: Problem[] }) {
   const saving = problems.filter(stopsSave).length;
   const publishing = problems.filter((p) => p.severity === "block").length;
-  const state = checking ? "checking" : saving ? "problems" : publishing ? "blocked" : problems.length ? "warnings" : "valid";
-  const text = { checking: copy.checking, problems: copy.problems(saving), blocked: copy.publishBlocked(publishing), warnings: copy.warnings(problems.length), valid: copy.valid }[state];
+  const warnings = problems.filter((p) => p.severity === "warn").length;
+  const state = checking ? "checking" : saving ? "problems" : publishing ? "blocked" : "valid";
+  const text = { checking: copy.checking, problems: copy.problems(saving), blocked: copy.publishBlocked(publishing), valid: copy.valid }[state];
   return (
-    <span data-testid="status" className="editor-bar__pill" data-state={state}>
-      {text}
-    </span>
+    <>
+      <span data-testid="status" className="editor-bar__pill" data-state={state}>
+        {text}
+      </span>
+      {/* Apart: warnings never stop anything, so "Sin errores" stays true beside them. */}
+      {!checking && warnings ? (
+        <span data-testid="warnings" className="editor-bar__pill" data-state="warnings">
+          {copy.warnings(warnings)}
+        </span>
+      ) : null}
+    </>
   );
 }
 
