@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chiSquareUpper, requiredPerArm, sampleRatioP, wilson } from "./stats";
+import { requiredPerArm, sampleRatioP, wilson } from "./stats";
 
 /** mulberry32: the same "random" visitors on every run. */
 function seeded(seed: number) {
@@ -49,12 +49,6 @@ describe("sample-ratio mismatch", () => {
 
   it("exposures on a paused arm are a mismatch", () => {
     expect(sampleRatioP([{ weight: 1, exposures: 100 }, { weight: 0, exposures: 3 }])).toBe(0);
-  });
-
-  it("computes the chi-square tail like the tables", () => {
-    expect(chiSquareUpper(3.841, 1)).toBeCloseTo(0.05, 3);
-    expect(chiSquareUpper(10, 3)).toBeCloseTo(0.01857, 4);
-    expect(chiSquareUpper(0.5, 4)).toBeCloseTo(0.9735, 3);
   });
 });
 

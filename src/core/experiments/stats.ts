@@ -28,14 +28,6 @@ export interface ArmCounts {
   conversions: number;
 }
 
-/** The upper tail of the standard normal (Abramowitz & Stegun 7.1.26 via erfc, |error| < 1.5e-7). */
-export function normalUpper(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const erfc = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-x * x);
-  return z >= 0 ? erfc / 2 : 1 - erfc / 2;
-}
-
 /** ln Γ(x) (Lanczos). */
 function logGamma(x: number): number {
   const g = [76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2, -0.5395239384953e-5];
@@ -45,38 +37,6 @@ function logGamma(x: number): number {
   for (const c of g) ser += c / ++y;
   return -tmp + Math.log((2.5066282746310005 * ser) / x);
 }
-
-/** Regularized upper incomplete gamma Q(a, x) (series below a + 1, continued fraction above). */
-function gammaQ(a: number, x: number): number {
-  if (x <= 0) return 1;
-  const lead = Math.exp(-x + a * Math.log(x) - logGamma(a));
-  if (x < a + 1) {
-    let sum = 1 / a;
-    let term = sum;
-    for (let n = 1; n < 500 && Math.abs(term) > Math.abs(sum) * 1e-14; n++) sum += term *= x / (a + n);
-    return 1 - sum * lead;
-  }
-  let b = x + 1 - a;
-  let c = 1e300;
-  let d = 1 / b;
-  let h = d;
-  for (let i = 1; i < 500; i++) {
-    const an = -i * (i - a);
-    b += 2;
-    d = an * d + b;
-    d = Math.abs(d) < 1e-300 ? 1e-300 : d;
-    c = b + an / c;
-    c = Math.abs(c) < 1e-300 ? 1e-300 : c;
-    d = 1 / d;
-    const step = d * c;
-    h *= step;
-    if (Math.abs(step - 1) < 1e-14) break;
-  }
-  return lead * h;
-}
-
-/** P(χ²_df ≥ x). */
-export const chiSquareUpper = (x: number, df: number): number => gammaQ(df / 2, x / 2);
 
 /** Prior concentration of the sequential split check: how far from the weights a split is expected to stray. */
 const SRM_CONCENTRATION = 100;
