@@ -14,6 +14,9 @@ import { csvVerdict, resultsOf, type ExperimentResults } from "./results.ts";
 import { experimentsPage, type Confirmation, type Notice } from "./views.ts";
 import { audit, type User } from "../auth/index.ts";
 import { Refused } from "../../lib/editor/guard.ts";
+import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { pagesReader, weightChanges } from "./authoring.ts";
 import type { Publisher } from "../publish/publisher.ts";
 
 export const CSV_COLUMNS = ["experiment", "arm", "exposures", "conversions", "rate", "rate_low", "rate_high", "lift", "lift_low", "lift_high", "status", "verdict"] as const;
@@ -105,6 +108,40 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
     await experiments.refresh();
     return page({ tone: "done", lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, ...done, PUBLISH_HINT] });
   };
+  /** "Cambiar pesos" (a weight of 0 pauses an arm): the base page's weights, published like any change; a new phase starts. */
+  admin.post("/experiments/:id/weights", async (c) => {
+    const id = c.req.param("id") ?? "";
+    const experiment = await experiments.data.get(id);
+    if (!experiment) return c.text("Not found", 404);
+    const page = async (notice: Notice, status: 200 | 400 | 409 | 422 | 500 = 200) => c.html(experimentsPage(await allResults(experiments), notice), status);
+    if (experiment.endedAt) return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const weights = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith("w:")).map(([k, v]) => [k.slice(2), v]));
+    const pagesDir = experiments.pagesDir;
+    if (!pagesDir) return page({ tone: "error", lines: ["Sin carpeta de páginas: no se ha cambiado nada."] }, 409);
+    let message = "";
+    try {
+      // Read inside the queue when publishing: a change queued behind another publish of the page sees it.
+      const change = () => {
+        const plan = weightChanges(pagesReader(pagesDir), experiment.file, id, weights);
+        message = plan.message;
+        return plan.files;
+      };
+      if (publisher) {
+        const inRepo = () => Object.fromEntries(Object.entries(change()).map(([f, doc]) => [`pages/${f}`, doc]));
+        const job = await publisher.publishChanges(`pages/${experiment.file}`, inRepo, `Cambia los pesos de la prueba ${id}`, c.get("user") as User).done;
+        if (job.state !== "live") return page({ tone: "error", lines: [job.message ?? "No se ha publicado nada.", ...(job.problems ?? []).map(problemLine)] }, job.state === "invalid" ? 422 : 500);
+      } else {
+        for (const [f, doc] of Object.entries(change())) writeFileSync(join(pagesDir, f), `${JSON.stringify(doc, null, 2)}\n`);
+      }
+    } catch (error) {
+      if (error instanceof Refused) return page({ tone: "error", lines: [error.message] }, 422);
+      throw error;
+    }
+    await audit(c, "experiment.weights", { id, weights: JSON.stringify(weights) });
+    await experiments.refresh();
+    return page({ tone: "done", lines: [`${message}.`, "Empieza una fase nueva: su reparto se comprueba con estos pesos y los resultados anteriores se siguen contando."] });
+  });
   admin.post("/experiments/:id/winner", decide("winner"));
   admin.post("/experiments/:id/stop", decide("stop"));
 }

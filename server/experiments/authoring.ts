@@ -5,6 +5,8 @@
 // publisher.ts: `publishChanges` with a function), so the change is read
 // against the files of the moment, validated with the whole site, and
 // committed by the person; the registry follows the published documents.
+import { existsSync, readFileSync } from "node:fs";
+import { resolve, sep } from "node:path";
 import { Refused } from "../../lib/editor/guard.ts";
 import type { ExperimentGoal } from "../../src/generated/schema.ts";
 
@@ -95,4 +97,14 @@ export function weightChanges(read: (file: string) => Doc | undefined, file: str
   const merged = checkWeights(Object.fromEntries(arms.map((name) => [name, next[name] ?? base.experiment!.weights[name] ?? 0])));
   const words = Object.entries(merged).map(([name, w]) => `${name} ${w === 0 ? "pausado" : w}`).join(", ");
   return { files: { [file]: { ...base, experiment: { ...base.experiment, weights: merged } } }, message: `Cambia los pesos de la prueba ${experimentId} en ${String(base.path)}: ${words}` };
+}
+
+/** The page files, by name relative to the pages folder; nothing outside it. */
+export function pagesReader(pagesDir: string): (file: string) => Doc | undefined {
+  const root = resolve(pagesDir);
+  return (file) => {
+    const full = resolve(root, file);
+    if (!full.startsWith(root + sep) || !file.endsWith(".json")) return undefined;
+    return existsSync(full) ? (JSON.parse(readFileSync(full, "utf8")) as Doc) : undefined;
+  };
 }

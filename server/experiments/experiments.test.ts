@@ -341,5 +341,25 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       expect(res.status).toBe(409);
       expect(await res.text()).not.toContain("undefined");
     });
+
+    it("Cambiar pesos from the page pauses an arm: the file changes, a phase starts, nothing is hidden", async () => {
+      const { app, pages, expose, totals } = await setup();
+      const [v] = visitorsIn("t-demo", "b");
+      await expose("t-demo", "b", v!);
+      const res = await app.request("/admin/experiments/t-demo/weights", { method: "POST", headers: auth, body: new URLSearchParams({ "w:control": "50", "w:b": "0" }) });
+      expect(res.status).toBe(200);
+      const page = await res.text();
+      expect(page).toContain("Cambia los pesos de la prueba t-demo en /prueba: control 50, b pausado");
+      expect(JSON.parse(readFileSync(join(pages, "prueba.json"), "utf8")).experiment.weights).toEqual({ control: 50, b: 0 });
+      const after = await (await app.request("/admin/experiments", { headers: auth })).text();
+      expect(after).toContain("Fase 2");
+      expect(after).not.toContain("no cuadra");
+      // Nobody new is counted in the paused arm; its earlier visitor stays.
+      await expose("t-demo", "b", visitorsIn("t-demo", "b", 2)[1]!);
+      expect((await totals("t-demo")).b).toEqual([1, 0]);
+      const bad = await app.request("/admin/experiments/t-demo/weights", { method: "POST", headers: auth, body: new URLSearchParams({ "w:control": "0", "w:b": "0" }) });
+      expect(bad.status).toBe(422);
+      expect(await bad.text()).toContain("nadie vería la prueba");
+    });
   });
 });

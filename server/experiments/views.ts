@@ -78,7 +78,10 @@ button:hover{filter:brightness(1.05)}
 .legend{display:flex;flex-wrap:wrap;gap:4px 16px;list-style:none;padding:0;margin:6px 0 0;font-size:14px;color:var(--c-text-soft)}
 .phases{font-size:14px;color:var(--c-text-soft);margin:0 0 16px;padding-left:20px}
 .phases .off{color:var(--c-danger)}
-.confirm .now{margin:0 0 8px}`;
+.confirm .now{margin:0 0 8px}
+.weights label{display:inline-flex;gap:6px;align-items:center}
+.weights input{width:5.5em;font:inherit;padding:8px;min-height:40px;border-radius:${theme.radius.sm};border:1px solid var(--c-border);background:var(--c-surface);color:var(--c-text)}
+.hint{font-size:13px;color:var(--c-text-muted)}`;
 
 /** Arm colours: the control neutral, the first variant the accent. */
 const ARM_COLOURS = ["var(--c-text-muted)", "var(--c-accent)", "var(--c-yellow)", "var(--c-success)", "var(--c-danger)"];
@@ -190,6 +193,11 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
           </form>
           <form method="post" action="/admin/experiments/${e.id}/stop#confirm-${e.id}">
             <button type="submit">Detener</button>
+          </form>
+          <form method="post" action="/admin/experiments/${e.id}/weights#exp-${e.id}" class="weights" aria-label="Pesos de ${e.id}">
+            ${e.arms.map((arm) => html`<label>${arm.name === CONTROL ? "Control" : armLabel(arm.name)} <input type="number" name="w:${arm.name}" value="${arm.weight}" min="0" max="1000" step="1" inputmode="numeric" /></label>`)}
+            <button type="submit">Cambiar pesos</button>
+            <span class="hint">0 pausa esa versión; cambiar los pesos empieza una fase nueva.</span>
           </form>
         </div>`}
   </section>`;
