@@ -60,7 +60,8 @@ describe("results of a test", () => {
     const e = { ...experiment, arms: paused, phases: [...experiment.phases, { start: "2026-11-02T10:00:00Z", arms: paused }] };
     const r = resultsOf(e, [row("control", "2026-11-01", 500, 40), row("b", "2026-11-01", 500, 45), row("control", "2026-11-02", 300, 20, 1)], NOW);
     expect(r.analysis.hidden).toBe(false);
-    expect(r.verdict).not.toMatch(/reparto/);
+    expect(r.verdict).toBe("En pausa: ninguna variante recibe visitantes");
+    expect(r.advice).toMatch(/^Los resultados no avanzan/);
     const page = String(await experimentsPage([r]));
     expect(page).toContain("pausado");
     expect(page).toContain("Fase 2, desde el 2026-11-02");

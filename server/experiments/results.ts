@@ -43,7 +43,9 @@ export function verdictText(verdict: Verdict): string {
     case "srm":
       return "El reparto de esta fase no cuadra: revisa la configuración";
     case "collecting":
-      return verdict.days === null ? "Sigue en marcha: aún no se puede estimar cuánto falta" : `Sigue en marcha: faltan unos ${plural(verdict.days, "día", "días")}`;
+      if (verdict.waitingFor === "paused") return "En pausa: ninguna variante recibe visitantes";
+      if (verdict.days === null) return "Sigue en marcha: aún no se puede estimar cuánto falta";
+      return verdict.days > 365 ? "Sigue en marcha: falta más de un año" : `Sigue en marcha: faltan unos ${plural(verdict.days, "día", "días")}`;
     case "winner":
       return `Gana ${armLabel(verdict.arm)}`;
     case "control-wins":
@@ -59,6 +61,8 @@ export function adviceText(verdict: Verdict): string {
     case "srm":
       return "Los visitantes de la fase actual no se reparten según sus pesos, así que no cuentan. Revisa redirecciones y enlaces con ?variant=; al cambiar los pesos empieza una fase nueva que sí cuenta. Las fases anteriores se siguen mostrando.";
     case "collecting": {
+      if (verdict.waitingFor === "paused") return "Los resultados no avanzan mientras el control o todas las variantes tengan peso 0. Dale peso a una variante (empieza una fase nueva) o decide con lo que hay.";
+      if (verdict.days !== null && verdict.days > 365) return "Con el tráfico actual no llegaría a una conclusión: prueba un cambio más grande, en una página con más visitas, o mide un objetivo más frecuente.";
       const why =
         verdict.waitingFor === "runtime"
           ? `una prueba dura al menos ${plural(MIN_WEEKS, "semana entera", "semanas enteras")}, para incluir días laborables y fines de semana`

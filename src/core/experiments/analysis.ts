@@ -77,7 +77,7 @@ export interface Comparison {
 
 export type Verdict =
   | { kind: "srm"; phase: number }
-  | { kind: "collecting"; days: number | null; waitingFor: "runtime" | "conversions" | "sample" }
+  | { kind: "collecting"; days: number | null; waitingFor: "runtime" | "conversions" | "sample" | "paused" }
   | { kind: "winner"; arm: string; alsoBetter: string[] }
   | { kind: "control-wins" }
   | { kind: "no-difference" };
@@ -345,6 +345,8 @@ export class TestFold {
       const rate = perDay.get(n) ?? 0;
       sampleLeft = rate > 0 ? Math.max(sampleLeft, Math.ceil(missing / rate)) : null;
     }
+    // Every variant paused: nothing moves until one gets visitors again.
+    if (!active.includes(CONTROL) || active.length < 2) return { ...base, verdict: { kind: "collecting", days: null, waitingFor: "paused" } };
     const fewConversions = active.some((n) => (totals.get(n)?.conversions ?? 0) < MIN_CONVERSIONS);
     if (runtimeLeft === 0 && sampleLeft === 0 && !fewConversions) return { ...base, verdict: { kind: "no-difference" } };
     const waitingFor = runtimeLeft > 0 && (sampleLeft ?? Infinity) <= runtimeLeft ? "runtime" : fewConversions ? "conversions" : "sample";
