@@ -101,7 +101,7 @@ const fifty: Arm[] = [
 ];
 
 describe("verdicts under daily looks", () => {
-	it("1,000 A/A tests looked at daily, with weights changed twice and an arm paused, name a false winner in at most 5%", () => {
+	it("2,000 A/A tests looked at daily, with weights changed twice and an arm paused, name a false winner in at most 5%", () => {
 		const random = seeded(20261128);
 		let falseWinners = 0;
 		const runs = 2000;
