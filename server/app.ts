@@ -82,7 +82,7 @@ export function createApp(options: AppOptions) {
   // a lead from a browser that saw a test converts for its arm.
   // With publishing, the tests are those of the content repository, where a decision is published.
   const experimentPages = options.publishing ? join(options.publishing.repo, "pages") : (options.pagesDir ?? PAGES_DIR);
-  const experiments = setupExperiments({ store: options.store, pagesDir: experimentPages, now, secure: (c) => isHttps(c, options.trustProxy ?? 0) });
+  const experiments = setupExperiments({ store: options.store, pagesDir: experimentPages, now, secure: (c) => isHttps(c, options.trustProxy ?? 0), addressOf });
   app.post("/api/experiments/exposure", exposureLimit(options.exposuresPerMinute ?? 60, 60_000, addressOf), experiments.exposure);
   app.use("/api/*", experiments.visitorContext);
   options = { ...options, onStored: experiments.onStored(options.onStored) };

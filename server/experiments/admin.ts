@@ -10,10 +10,13 @@ import { toCsv } from "../csv.ts";
 import { CONTROL } from "../../src/core/experiments/assign.ts";
 import { applyDecision, decisionChanges, decisionMessage, planDecision, PUBLISH_HINT } from "./decide.ts";
 import type { Experiments } from "./index.ts";
-import { resultsOf, type ExperimentResults } from "./results.ts";
+import { csvVerdict, resultsOf, type ExperimentResults } from "./results.ts";
 import { experimentsPage, type Confirmation, type Notice } from "./views.ts";
 import { audit, type User } from "../auth/index.ts";
 import { Refused } from "../../lib/editor/guard.ts";
+import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { pagesReader, weightChanges } from "./authoring.ts";
 import type { Publisher } from "../publish/publisher.ts";
 
 export const CSV_COLUMNS = ["experiment", "arm", "exposures", "conversions", "rate", "rate_low", "rate_high", "lift", "lift_low", "lift_high", "status", "verdict"] as const;
@@ -21,10 +24,15 @@ export const CSV_COLUMNS = ["experiment", "arm", "exposures", "conversions", "ra
 async function allResults(experiments: Experiments): Promise<ExperimentResults[]> {
   await experiments.running();
   const list = await experiments.data.list();
-  return Promise.all(list.map(async (e) => resultsOf(e, await experiments.data.daily(e.id))));
+  return Promise.all(list.map(async (e) => resultsOf(e, await experiments.data.daily(e.id), experiments.now())));
 }
 
-const num = (x: number) => (Number.isFinite(x) ? x.toFixed(6) : "");
+/** A figure for the CSV: a number (so a negative one is not taken for a formula), six decimals, blank when unknown. */
+const num = (x: number) => (Number.isFinite(x) ? Number(x.toFixed(6)) : "");
+
+/** One line per problem of a refused publish, with no "undefined" where a part is missing. */
+export const problemLine = (p: { file?: string; label?: string; message?: string }) =>
+  `${[p.file, p.label].filter((x) => typeof x === "string" && x !== "").join(" › ")}${p.message ? `: ${p.message}` : ""}`;
 
 export function experimentsCsv(results: readonly ExperimentResults[]): string {
   const rows: Array<Array<string | number>> = [[...CSV_COLUMNS]];
@@ -32,6 +40,7 @@ export function experimentsCsv(results: readonly ExperimentResults[]): string {
     for (const arm of r.arms) {
       const c = arm.comparison;
       const hide = r.analysis.hidden;
+      const lift = c?.ready ? c.liftInterval : undefined;
       rows.push([
         r.experiment.id,
         arm.name,
@@ -41,10 +50,10 @@ export function experimentsCsv(results: readonly ExperimentResults[]): string {
         hide ? "" : num(arm.interval.low),
         hide ? "" : num(arm.interval.high),
         hide || !c ? "" : num(c.lift),
-        hide || !c ? "" : num(c.liftInterval.low),
-        hide || !c ? "" : num(c.liftInterval.high),
-        r.experiment.endedAt ? `ended:${r.experiment.winner ?? CONTROL}` : "running",
-        r.verdict,
+        hide || !lift ? "" : num(lift.low),
+        hide || !lift ? "" : num(lift.high),
+        r.experiment.endedAt ? `ended:${r.experiment.winner ?? "none"}` : "running",
+        csvVerdict(r),
       ]);
     }
   }
@@ -68,7 +77,10 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
     const page = async (notice: Notice, status: 200 | 400 | 409 | 422 | 500 = 200, confirm?: Confirmation) => c.html(experimentsPage(await allResults(experiments), notice, confirm), status);
     if (!keep || !experiment.arms.some((a) => a.name === keep)) return page({ tone: "error", lines: [`Elige un brazo de ${id}.`] }, 400);
     if (experiment.endedAt) return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
-    if (body.confirm !== "1") return page(undefined, 200, { id, action, keep, plan: planDecision(experiments.pagesDir, experiment, keep, Boolean(publisher)) });
+    if (body.confirm !== "1") {
+      const current = (await allResults(experiments)).find((r) => r.experiment.id === id);
+      return page(undefined, 200, { id, action, keep, plan: planDecision(experiments.pagesDir, experiment, keep, Boolean(publisher)), verdict: current?.verdict ?? "", advice: current?.advice ?? "" });
+    }
     const pagesDir = experiments.pagesDir;
     if (publisher && pagesDir) {
       // The files are read inside the queue: a decision queued behind another publish of the page sees it.
@@ -81,8 +93,8 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
       }, decisionMessage(experiment, keep), c.get("user") as User);
       const job = await done;
       if (job.state !== "live") {
-        const problems = (job.problems ?? []).map((p) => `${p.file}${p.label ? ` › ${p.label}` : ""}: ${p.message}`);
-        return page({ tone: "error", lines: [job.message, ...problems, "La prueba sigue en marcha."] }, job.state === "invalid" ? 422 : 500);
+        const problems = (job.problems ?? []).map(problemLine);
+        return page({ tone: "error", lines: [job.message ?? "No se ha publicado nada.", ...problems, "La prueba sigue en marcha."] }, job.state === "invalid" ? 422 : 500);
       }
       await experiments.data.end(id, keep, experiments.now().toISOString());
       await audit(c, `experiment.${action}`, { id, arm: keep, ...(job.commit ? { commit: job.commit.slice(0, 12) } : {}) });
@@ -96,6 +108,40 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
     await experiments.refresh();
     return page({ tone: "done", lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, ...done, PUBLISH_HINT] });
   };
+  /** "Cambiar pesos" (a weight of 0 pauses an arm): the base page's weights, published like any change; a new phase starts. */
+  admin.post("/experiments/:id/weights", async (c) => {
+    const id = c.req.param("id") ?? "";
+    const experiment = await experiments.data.get(id);
+    if (!experiment) return c.text("Not found", 404);
+    const page = async (notice: Notice, status: 200 | 400 | 409 | 422 | 500 = 200) => c.html(experimentsPage(await allResults(experiments), notice), status);
+    if (experiment.endedAt) return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const weights = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith("w:")).map(([k, v]) => [k.slice(2), v]));
+    const pagesDir = experiments.pagesDir;
+    if (!pagesDir) return page({ tone: "error", lines: ["Sin carpeta de páginas: no se ha cambiado nada."] }, 409);
+    let message = "";
+    try {
+      // Read inside the queue when publishing: a change queued behind another publish of the page sees it.
+      const change = () => {
+        const plan = weightChanges(pagesReader(pagesDir), experiment.file, id, weights);
+        message = plan.message;
+        return plan.files;
+      };
+      if (publisher) {
+        const inRepo = () => Object.fromEntries(Object.entries(change()).map(([f, doc]) => [`pages/${f}`, doc]));
+        const job = await publisher.publishChanges(`pages/${experiment.file}`, inRepo, `Cambia los pesos de la prueba ${id}`, c.get("user") as User).done;
+        if (job.state !== "live") return page({ tone: "error", lines: [job.message ?? "No se ha publicado nada.", ...(job.problems ?? []).map(problemLine)] }, job.state === "invalid" ? 422 : 500);
+      } else {
+        for (const [f, doc] of Object.entries(change())) writeFileSync(join(pagesDir, f), `${JSON.stringify(doc, null, 2)}\n`);
+      }
+    } catch (error) {
+      if (error instanceof Refused) return page({ tone: "error", lines: [error.message] }, 422);
+      throw error;
+    }
+    await audit(c, "experiment.weights", { id, weights: JSON.stringify(weights) });
+    await experiments.refresh();
+    return page({ tone: "done", lines: [`${message}.`, "Empieza una fase nueva: su reparto se comprueba con estos pesos y los resultados anteriores se siguen contando."] });
+  });
   admin.post("/experiments/:id/winner", decide("winner"));
   admin.post("/experiments/:id/stop", decide("stop"));
 }

@@ -31,8 +31,8 @@ export function conversions(options: { data: ExperimentData; store: Store; now: 
   async function credit(visitor: string, kind: LeadKind, id: number): Promise<void> {
     const at = options.now().toISOString();
     const formId = kind === "submission" ? (await options.store.getSubmission(id))?.formId : undefined;
-    for (const { experiment, arm } of await options.data.exposuresBefore(visitor, at)) {
-      if (meetsGoal(experiment.goal, { kind, formId })) await options.data.recordConversion({ experimentId: experiment.id, arm, visitorId: visitor, lead: { kind, id }, at });
+    for (const { experiment, arm, phase } of await options.data.exposuresBefore(visitor, at)) {
+      if (meetsGoal(experiment.goal, { kind, formId })) await options.data.recordConversion({ experimentId: experiment.id, phase, arm, visitorId: visitor, lead: { kind, id }, at });
     }
   }
 

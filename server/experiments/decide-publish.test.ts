@@ -135,3 +135,34 @@ describe("a decision through the publish path", () => {
     expect(base.sections).toEqual(before.base.sections);
   });
 });
+
+describe("running a test from the browser, as publishes", () => {
+  it("Crear variante A/B in /admin/edit: one commit by the publisher with the variant and the test; an editor may not; Cambiar pesos pauses B in another commit", async () => {
+    const s = await setup();
+    const marta = await s.person("Marta", "publisher");
+    const editor = await s.person("Edu", "editor");
+    const FILE = "pages/about.json";
+    const post = (headers: Record<string, string>, body: unknown) =>
+      s.app.request("/admin/edit/api/variant", { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    expect((await post(editor, { file: FILE, name: "b" })).status).toBe(403);
+    const res = await post(marta, { file: FILE, name: "b", goal: { kind: "booking" } });
+    const answer = (await res.json()) as { status: string; variantFile: string; error?: string };
+    expect([res.status, answer.status, answer.error]).toEqual([200, "saved", undefined]);
+    expect(answer.variantFile).toBe("pages/about.b.json");
+    expect(s.git("log", "-1", "--format=%an|%s")).toMatch(/^Marta\|Crea una variante A\/B de pages\/about\.json/);
+    expect(s.pagesChanged()).toEqual(["A\tpages/about.b.json", "M\tpages/about.json"]);
+    const declared = (JSON.parse(s.read(FILE)) as { experiment: { id: string; weights: Record<string, number>; goal: unknown } }).experiment;
+    expect(declared.weights).toEqual({ control: 50, b: 50 });
+    expect(declared.goal).toEqual({ kind: "booking" });
+    // A second variant with the same name is refused in words.
+    const again = await post(marta, { file: FILE, name: "b" });
+    expect(again.status).toBe(422);
+    expect(((await again.json()) as { error: string }).error).toMatch(/^Ya existe una variante «b»/);
+
+    // The results page lists it once the registry reads the published documents (the content engineer's reload; here, a decision's refresh).
+    const weights = await s.app.request(`/admin/experiments/${s.id}/weights`, { method: "POST", headers: marta, body: new URLSearchParams({ "w:control": "50", "w:b": "0" }) });
+    expect(weights.status).toBe(200);
+    expect(s.git("log", "-1", "--format=%an|%s")).toBe(`Marta|Cambia los pesos de la prueba ${s.id}`);
+    expect((JSON.parse(s.read(BASE)) as { experiment: { weights: Record<string, number> } }).experiment.weights).toEqual({ control: 50, b: 0 });
+  });
+});

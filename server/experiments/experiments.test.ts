@@ -12,6 +12,8 @@ import { assignArm } from "../../src/core/experiments/assign.ts";
 import { postgresEngine, sqliteEngine } from "../testing/engines.ts";
 import { booking, contact, json, NOW, PAGES, testApp } from "../testing/fixtures.ts";
 import { experimentData } from "./store.ts";
+import { setupExperiments } from "./index.ts";
+import { NEW_VISITORS_PER_ADDRESS_PER_DAY } from "./address-cap.ts";
 import { authStore } from "../auth/store.ts";
 
 const TOKEN = "s3cret-admin-token-for-the-experiments-tests";
@@ -86,7 +88,8 @@ describe.each(engines)("A/B tests on $name", (engine) => {
     it("a burst of 300 beacons at once, each visitor three times, counts each visitor once", async () => {
       const { totals, expose } = await setup();
       const visitors = visitorsIn("t-demo", "b", 100);
-      await Promise.all([...visitors, ...visitors, ...visitors].map((v) => expose("t-demo", "b", v)));
+      // Each from its own address (one address adds at most a few new visitors a day).
+      await Promise.all([...visitors, ...visitors, ...visitors].map((v) => expose("t-demo", "b", v, { "x-test-address": `10.2.${v.slice(-4)}` })));
       expect(await totals("t-demo")).toEqual({ b: [100, 0] });
     });
 
@@ -95,7 +98,7 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       const data = experimentData(store);
       let next = 0;
       const worker = async () => {
-        while (next < 1000) await data.recordExposure({ experimentId: "t-demo", arm: "b", visitorId: (next++).toString(16).padStart(32, "0"), at: NOW.toISOString() });
+        while (next < 1000) await data.recordExposure({ experimentId: "t-demo", phase: 0, arm: "b", visitorId: (next++).toString(16).padStart(32, "0"), at: NOW.toISOString() });
       };
       await Promise.race([Promise.all(Array.from({ length: 50 }, worker)), new Promise((_, reject) => setTimeout(() => reject(new Error("an exposure never answered")), 10_000))]);
       expect(await totals("t-demo")).toEqual({ b: [1000, 0] });
@@ -212,10 +215,10 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       const csv = await (await app.request("/admin/experiments.csv", { headers: auth })).text();
       const lines = csv.trim().split("\r\n");
       expect(lines[0]!.startsWith("experiment,arm,exposures,conversions,rate,")).toBe(true);
-      expect(lines).toContainEqual(expect.stringMatching(/^t-demo,b,1,1,1\.000000,/));
-      expect(lines).toContainEqual(expect.stringMatching(/^t-demo,control,1,0,0\.000000,/));
+      expect(lines).toContainEqual(expect.stringMatching(/^t-demo,b,1,1,1,/));
+      expect(lines).toContainEqual(expect.stringMatching(/^t-demo,control,1,0,0,/));
       const page = await (await app.request("/admin/experiments", { headers: auth })).text();
-      expect(page).toContain("Sigue recogiendo datos: faltan unos");
+      expect(page).toContain("Sigue en marcha");
       expect(page).toContain("mSPRT");
       expect(page).toMatch(/<svg[^>]+role="img"/);
     });
@@ -243,7 +246,7 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       // Ended: no more exposures, the results stay.
       expect((await expose("t-demo", "b", visitorsIn("t-demo", "b", 2)[1]!)).status).toBe(404);
       const csv = await (await app.request("/admin/experiments.csv", { headers: auth })).text();
-      expect(csv).toMatch(/t-demo,b,1,0,0\.000000,.*ended:b/);
+      expect(csv).toMatch(/t-demo,b,1,0,0,.*ended:b,Terminada: se quedó B/);
       expect((await app.request("/admin/experiments/t-demo/stop", { method: "POST", headers: auth, body: new URLSearchParams({ confirm: "1" }) })).status).toBe(409);
 
       expect((await app.request("/admin/experiments/t-form/stop", { method: "POST", headers: auth, body: new URLSearchParams({ confirm: "1" }) })).status).toBe(200);
@@ -251,6 +254,112 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       expect(form.experiment).toBeUndefined();
       expect(form.sections[0].title).toBe("C");
       expect(existsSync(join(pages, "contacto.b.json"))).toBe(false);
+    });
+
+    it("headless browsers, Google's inspection tool and a draft's preview are not counted", async () => {
+      const { totals, expose } = await setup();
+      const [v] = visitorsIn("t-demo", "b");
+      await expose("t-demo", "b", v!, { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36" });
+      await expose("t-demo", "b", v!, { "User-Agent": "Mozilla/5.0 (Linux; Android 6.0.1) Chrome/120.0 Mobile Safari/537.36 (compatible; Google-InspectionTool/1.0)" });
+      await expose("t-demo", "b", v!, { Referer: "http://localhost/admin/preview/0123456789abcdef0123456789abcdef01234567/prueba" });
+      expect(await totals("t-demo")).toEqual({});
+    });
+
+    it("60 made-up visitors from one address in a minute count as a few, and the split check does not hide the test", async () => {
+      const { app, totals, expose } = await setup();
+      const fakes = visitorsIn("t-demo", "b", 60);
+      for (const v of fakes) await expose("t-demo", "b", v, { "x-test-address": "10.9.9.9" });
+      expect((await totals("t-demo")).b).toEqual([NEW_VISITORS_PER_ADDRESS_PER_DAY, 0]);
+      // Real visitors from other addresses still count.
+      const real = visitorsIn("t-demo", "control", 3);
+      for (const [i, v] of real.entries()) await expose("t-demo", "control", v, { "x-test-address": `10.0.0.${i}` });
+      expect((await totals("t-demo")).control).toEqual([3, 0]);
+      const page = await (await app.request("/admin/experiments", { headers: auth })).text();
+      expect(page).not.toContain("no cuadra");
+    });
+
+    it("a visitor back after the 90-day purge of raw events is not counted again, and a lead still converts", async () => {
+      const { app, store, totals, expose } = await setup();
+      const [v] = visitorsIn("t-demo", "b");
+      const cookie = (await expose("t-demo", "b", v!)).cookie!;
+      await experimentData(store).purgeBefore("2030-01-01", "2000-01-01");
+      expect(await store.db.all("SELECT * FROM experiment_exposures")).toEqual([]);
+      await expose("t-demo", "b", v!);
+      expect((await totals("t-demo")).b).toEqual([1, 0]);
+      await app.request("/api/bookings", json(booking, { Cookie: cookie }));
+      expect((await totals("t-demo")).b).toEqual([1, 1]);
+    });
+
+    it("new weights or a paused arm start a phase; a test taken off the page ends; put back, it runs again in a new phase", async () => {
+      const { store } = await engine.open();
+      const pages = pagesDir();
+      let now = new Date("2026-11-02T10:00:00Z");
+      const experiments = setupExperiments({ store, pagesDir: pages, now: () => now, secure: () => false });
+      await experiments.running();
+      const data = experimentData(store);
+      const setWeights = (weights: Record<string, number> | undefined) => {
+        const base = JSON.parse(readFileSync(join(pages, "prueba.json"), "utf8"));
+        if (weights) base.experiment = { id: "t-demo", weights, goal: { kind: "booking" } };
+        else delete base.experiment;
+        writeFileSync(join(pages, "prueba.json"), JSON.stringify(base));
+      };
+      setWeights({ control: 50, b: 0 });
+      now = new Date("2026-11-03T10:00:00Z");
+      await experiments.refresh();
+      let t = (await data.get("t-demo"))!;
+      expect(t.phases.map((p) => p.arms.map((a) => a.weight))).toEqual([[50, 50], [50, 0]]);
+      // The same weights again: no new phase.
+      await experiments.refresh();
+      expect((await data.get("t-demo"))!.phases).toHaveLength(2);
+      // Taken off the page by hand: ended, with no decision.
+      setWeights(undefined);
+      await experiments.refresh();
+      t = (await data.get("t-demo"))!;
+      expect([t.endedAt, t.winner]).toEqual(["2026-11-03T10:00:00.000Z", null]);
+      expect((await experiments.running()).has("t-demo")).toBe(false);
+      // Put back (a decision undone with «Restaurar»): running again, in a third phase that counts.
+      setWeights({ control: 50, b: 50 });
+      await experiments.refresh();
+      t = (await data.get("t-demo"))!;
+      expect(t.endedAt).toBeNull();
+      expect(t.phases).toHaveLength(3);
+      expect((await experiments.running()).get("t-demo")?.phases).toHaveLength(3);
+    });
+
+    it("a test ended by hand shows as ended and its buttons answer 409, not 422", async () => {
+      const { store, pages, app: before } = await setup();
+      // The test was running (recorded) before its declaration went.
+      await before.request("/admin/experiments", { headers: auth });
+      const base = JSON.parse(readFileSync(join(pages, "prueba.json"), "utf8"));
+      delete base.experiment;
+      writeFileSync(join(pages, "prueba.json"), JSON.stringify(base));
+      const app = testApp(store, { adminToken: TOKEN, pagesDir: pages });
+      const page = await (await app.request("/admin/experiments", { headers: auth })).text();
+      const card = page.slice(page.indexOf('data-experiment="t-demo"'));
+      expect(card.slice(0, card.indexOf("</section>"))).toContain("Terminada sin declarar ganador");
+      const res = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: auth, body: new URLSearchParams({ arm: "b", confirm: "1" }) });
+      expect(res.status).toBe(409);
+      expect(await res.text()).not.toContain("undefined");
+    });
+
+    it("Cambiar pesos from the page pauses an arm: the file changes, a phase starts, nothing is hidden", async () => {
+      const { app, pages, expose, totals } = await setup();
+      const [v] = visitorsIn("t-demo", "b");
+      await expose("t-demo", "b", v!);
+      const res = await app.request("/admin/experiments/t-demo/weights", { method: "POST", headers: auth, body: new URLSearchParams({ "w:control": "50", "w:b": "0" }) });
+      expect(res.status).toBe(200);
+      const page = await res.text();
+      expect(page).toContain("Cambia los pesos de la prueba t-demo en /prueba: control 50, b pausado");
+      expect(JSON.parse(readFileSync(join(pages, "prueba.json"), "utf8")).experiment.weights).toEqual({ control: 50, b: 0 });
+      const after = await (await app.request("/admin/experiments", { headers: auth })).text();
+      expect(after).toContain("Fase 2");
+      expect(after).not.toContain("no cuadra");
+      // Nobody new is counted in the paused arm; its earlier visitor stays.
+      await expose("t-demo", "b", visitorsIn("t-demo", "b", 2)[1]!);
+      expect((await totals("t-demo")).b).toEqual([1, 0]);
+      const bad = await app.request("/admin/experiments/t-demo/weights", { method: "POST", headers: auth, body: new URLSearchParams({ "w:control": "0", "w:b": "0" }) });
+      expect(bad.status).toBe(422);
+      expect(await bad.text()).toContain("nadie vería la prueba");
     });
   });
 });

@@ -6,7 +6,7 @@ import type { Store } from "../store/index.ts";
 import { conversions } from "./conversions.ts";
 import { exposureApi } from "./exposures.ts";
 import { loadExperiments } from "./registry.ts";
-import { experimentData, type ExperimentDefinition } from "./store.ts";
+import { experimentData, type ExperimentRecord } from "./store.ts";
 
 export interface ExperimentsOptions {
   store: Store;
@@ -14,16 +14,22 @@ export interface ExperimentsOptions {
   pagesDir?: string;
   now: () => Date;
   secure: (c: Context) => boolean;
+  /** The client's address, for the cap on what one address can count (default: one address for all). */
+  addressOf?: (c: Context) => string;
 }
 
 export function setupExperiments(options: ExperimentsOptions) {
   const data = experimentData(options.store);
-  let running = new Map<string, ExperimentDefinition>();
+  let running = new Map<string, ExperimentRecord>();
 
-  /** Reads the declarations again and records them; the running tests are those declared and not ended. */
+  /**
+   * Reads the declarations again and records them (new weights start a
+   * phase; a test no longer declared has ended; one declared again runs
+   * again); the running tests are those declared and not ended.
+   */
   async function refresh(): Promise<void> {
     const declared = options.pagesDir ? loadExperiments(options.pagesDir) : [];
-    await data.sync(declared, options.now().toISOString());
+    await data.sync(declared, options.now().toISOString(), Boolean(options.pagesDir));
     const ids = new Set(declared.map((d) => d.id));
     running = new Map((await data.list()).filter((e) => e.endedAt === null && ids.has(e.id)).map((e) => [e.id, e]));
   }
@@ -33,7 +39,7 @@ export function setupExperiments(options: ExperimentsOptions) {
     return running;
   };
 
-  const exposure = exposureApi({ data, running: () => running, now: options.now, secure: options.secure });
+  const exposure = exposureApi({ data, running: () => running, now: options.now, secure: options.secure, addressOf: options.addressOf ?? (() => "") });
   const credit = conversions({ data, store: options.store, now: options.now });
 
   return {

@@ -33,8 +33,12 @@ export function pageFiles(pagesDir: string): PageFileRef[] {
   return files;
 }
 
-export function loadExperiments(pagesDir: string): ExperimentDefinition[] {
-  return pageFiles(pagesDir).flatMap(({ file, doc }) => {
+/** The tests the pages read from `pagesDir` declare. */
+export const loadExperiments = (pagesDir: string): ExperimentDefinition[] => experimentsOf(pageFiles(pagesDir));
+
+/** The tests some documents declare: a pure function of them, whatever they are read from. */
+export function experimentsOf(files: readonly PageFileRef[]): ExperimentDefinition[] {
+  return files.flatMap(({ file, doc }) => {
     if (doc.variant || !doc.experiment || !doc.path) return [];
     const { id, weights, goal } = doc.experiment;
     // In the order written: the assignment's hash slices follow it (src/core/experiments/assign.ts).

@@ -1,36 +1,38 @@
 // @vitest-environment node
-// What /admin/experiments says from the daily counts: totals per arm, the
-// cumulative rate by day for the chart, the verdict in plain Spanish, and
-// nothing of the figures when the split does not match the weights.
+// What /admin/experiments says from the daily counts per phase: totals per
+// arm, the cumulative rate by day for the chart, the verdict and what to do
+// in plain Spanish; a phase whose split is off is left out (and said so),
+// never the whole test; no raw p-value, no lift interval of thousands of
+// per cent, a legend on the chart.
 import { describe, expect, it } from "vitest";
-import { resultsOf, verdictText } from "./results.ts";
-import type { ExperimentRecord } from "./store.ts";
+import { adviceText, csvVerdict, resultsOf, verdictText } from "./results.ts";
+import type { DailyRow, ExperimentRecord } from "./store.ts";
 import { experimentsPage } from "./views.ts";
 
+const arms = [
+  { name: "control", weight: 1 },
+  { name: "b", weight: 1 },
+];
 const experiment: ExperimentRecord = {
   id: "t",
   path: "/t",
   file: "t.json",
-  arms: [
-    { name: "control", weight: 1 },
-    { name: "b", weight: 1 },
-  ],
+  arms,
   goal: { kind: "booking" },
   startedAt: "2026-11-01T00:00:00Z",
+  phases: [{ start: "2026-11-01T00:00:00Z", arms }],
   endedAt: null,
   winner: null,
 };
+const NOW = new Date("2026-11-03T12:00:00Z");
+const row = (arm: string, day: string, exposures: number, conversions: number, phase = 0): DailyRow => ({ phase, arm, day, exposures, conversions });
 
 describe("results of a test", () => {
   it("adds the days up per arm and draws each arm's cumulative rate, empty before its first exposure", () => {
-    const r = resultsOf(experiment, [
-      { arm: "control", day: "2026-11-01", exposures: 100, conversions: 5 },
-      { arm: "control", day: "2026-11-02", exposures: 100, conversions: 15 },
-      { arm: "b", day: "2026-11-02", exposures: 50, conversions: 10 },
-    ]);
+    const r = resultsOf(experiment, [row("control", "2026-11-01", 100, 5), row("control", "2026-11-02", 100, 15), row("b", "2026-11-02", 190, 38)], NOW);
     expect(r.arms.map((a) => [a.name, a.exposures, a.conversions])).toEqual([
       ["control", 200, 20],
-      ["b", 50, 10],
+      ["b", 190, 38],
     ]);
     expect(r.days).toEqual(["2026-11-01", "2026-11-02"]);
     expect(r.series).toEqual([
@@ -39,26 +41,65 @@ describe("results of a test", () => {
     ]);
   });
 
-  it("says how many visitors are missing in round Spanish figures", () => {
-    const r = resultsOf(experiment, [
-      { arm: "control", day: "2026-11-01", exposures: 1000, conversions: 30 },
-      { arm: "b", day: "2026-11-01", exposures: 1000, conversions: 33 },
-    ]);
-    expect(r.verdict).toMatch(/^Sigue recogiendo datos: faltan unos \d{1,3}\.\d00 visitantes$/);
-    expect(verdictText({ ...r.analysis, verdict: { kind: "winner", arm: "b" } })).toBe("Gana B");
-    expect(verdictText({ ...r.analysis, verdict: { kind: "winner", arm: "control" } })).toBe("Gana el control");
-    expect(verdictText({ ...r.analysis, verdict: { kind: "no-difference" } })).toBe("Sin diferencia clara");
+  it("says in plain Spanish what to do, and about how many days are left", () => {
+    const r = resultsOf(experiment, [row("control", "2026-11-01", 1000, 30), row("control", "2026-11-02", 1000, 30), row("b", "2026-11-01", 1000, 33), row("b", "2026-11-02", 1000, 33)], NOW);
+    expect(r.verdict).toMatch(/^Sigue en marcha: faltan unos \d+ días$/);
+    expect(r.advice).toMatch(/^Déjala en marcha y no cambies nada: .+\. Al ritmo actual, unos \d+ días más/);
+    expect(verdictText({ kind: "winner", arm: "b", alsoBetter: [] })).toBe("Gana B");
+    expect(adviceText({ kind: "winner", arm: "b", alsoBetter: ["c"] })).toBe("Publica B: pulsa «Declarar ganador» con B elegido. También mejora al control: C.");
+    expect(verdictText({ kind: "control-wins" })).toBe("Gana el control");
+    expect(adviceText({ kind: "control-wins" })).toMatch(/^Quédate con el control/);
+    expect(verdictText({ kind: "no-difference" })).toBe("Sin diferencia clara");
   });
 
-  it("hides conversions, rates and the chart when the split does not match the weights", async () => {
-    const r = resultsOf(experiment, [
-      { arm: "control", day: "2026-11-01", exposures: 5500, conversions: 4321 },
-      { arm: "b", day: "2026-11-01", exposures: 4500, conversions: 1234 },
-    ]);
-    expect(r.verdict).toBe("El reparto no cuadra: revisa la configuración");
+  it("a paused arm starts a phase: nothing is hidden and the paused arm says so", async () => {
+    const paused = [
+      { name: "control", weight: 1 },
+      { name: "b", weight: 0 },
+    ];
+    const e = { ...experiment, arms: paused, phases: [...experiment.phases, { start: "2026-11-02T10:00:00Z", arms: paused }] };
+    const r = resultsOf(e, [row("control", "2026-11-01", 500, 40), row("b", "2026-11-01", 500, 45), row("control", "2026-11-02", 300, 20, 1)], NOW);
+    expect(r.analysis.hidden).toBe(false);
+    expect(r.verdict).toBe("En pausa: ninguna variante recibe visitantes");
+    expect(r.advice).toMatch(/^Los resultados no avanzan/);
     const page = String(await experimentsPage([r]));
-    expect(page).toContain("5500");
+    expect(page).toContain("pausado");
+    expect(page).toContain("Fase 2, desde el 2026-11-02");
+    expect(page).toContain("45");
+  });
+
+  it("a phase whose split is off is left out and said so in words; the other phase still shows", async () => {
+    const e = { ...experiment, phases: [...experiment.phases, { start: "2026-11-02T00:00:00Z", arms }] };
+    const r = resultsOf(e, [row("control", "2026-11-01", 5500, 4321), row("b", "2026-11-01", 4500, 1234), row("control", "2026-11-02", 300, 21, 1), row("b", "2026-11-02", 310, 22, 1)], NOW);
+    expect(r.analysis.phases.map((p) => p.mismatch)).toEqual([true, false]);
+    const page = String(await experimentsPage([r]));
+    expect(page).toContain("no cuenta: el reparto no cuadra");
     expect(page).not.toContain("4321");
-    expect(page).not.toContain("<svg");
+    expect(page).toContain("<svg");
+    expect(page).not.toMatch(/p = \d/);
+  });
+
+  it("shows no lift interval before the minimum conversions, and caps its upper end after", async () => {
+    const r = resultsOf(experiment, [row("control", "2026-11-01", 40, 1), row("b", "2026-11-01", 40, 3)], NOW);
+    const page = String(await experimentsPage([r]));
+    expect(page).toContain("sin datos suficientes");
+    expect(page).not.toMatch(/\d{4} %/);
+  });
+
+  it("the chart has a legend naming each arm in its colour", async () => {
+    const r = resultsOf(experiment, [row("control", "2026-11-01", 100, 5), row("b", "2026-11-01", 100, 6)], NOW);
+    const page = String(await experimentsPage([r]));
+    expect(page).toMatch(/<ul class="legend"><li><span class="swatch"[^>]*><\/span>Control<\/li><li><span class="swatch"[^>]*><\/span>B<\/li><\/ul>/);
+  });
+
+  it("an ended test reads as ended: on the page and in the CSV's verdict, decided or ended by hand", async () => {
+    const decided = resultsOf({ ...experiment, endedAt: "2026-11-03T00:00:00Z", winner: "b" }, [row("control", "2026-11-01", 100, 5)], NOW);
+    const byHand = resultsOf({ ...experiment, endedAt: "2026-11-03T00:00:00Z", winner: null }, [row("control", "2026-11-01", 100, 5)], NOW);
+    expect(csvVerdict(decided)).toBe("Terminada: se quedó B");
+    expect(csvVerdict(byHand)).toBe("Terminada sin declarar ganador");
+    const page = String(await experimentsPage([byHand]));
+    expect(page).toContain("Terminada sin declarar ganador");
+    expect(page).not.toContain("En marcha");
+    expect(page).not.toContain("Declarar ganador</button>");
   });
 });

@@ -5,10 +5,11 @@
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { CONTROL } from "../../src/core/experiments/assign.ts";
-import { METHOD_NAME, MIN_EXPOSURES, TARGET_LIFT, type Interval } from "../../src/core/experiments/stats.ts";
+import { MIN_CONVERSIONS, MIN_WEEKS, type Comparison } from "../../src/core/experiments/analysis.ts";
+import { METHOD_NAME, TARGET_LIFT, type Interval } from "../../src/core/experiments/stats.ts";
 import { paletteCss, theme } from "../../src/theme/tokens.ts";
 import type { ExperimentGoal } from "../../src/generated/schema.ts";
-import { armLabel, endedVerdictText, type ExperimentResults } from "./results.ts";
+import { armLabel, endedVerdictText, type ArmResult, type ExperimentResults } from "./results.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -72,7 +73,15 @@ select{background:var(--c-surface);color:var(--c-text);border:1px solid var(--c-
 button{cursor:pointer;border:1px solid var(--c-border);background:var(--c-surface);color:var(--c-text);font-weight:600}
 button.primary{background:var(--c-accent);border-color:var(--c-accent);color:var(--c-accent-text)}
 button:hover{filter:brightness(1.05)}
-.empty{color:var(--c-text-soft)}`;
+.empty{color:var(--c-text-soft)}
+.advice{margin:0}
+.legend{display:flex;flex-wrap:wrap;gap:4px 16px;list-style:none;padding:0;margin:6px 0 0;font-size:14px;color:var(--c-text-soft)}
+.phases{font-size:14px;color:var(--c-text-soft);margin:0 0 16px;padding-left:20px}
+.phases .off{color:var(--c-danger)}
+.confirm .now{margin:0 0 8px}
+.weights label{display:inline-flex;gap:6px;align-items:center}
+.weights input{width:5.5em;font:inherit;padding:8px;min-height:40px;border-radius:${theme.radius.sm};border:1px solid var(--c-border);background:var(--c-surface);color:var(--c-text)}
+.hint{font-size:13px;color:var(--c-text-muted)}`;
 
 /** Arm colours: the control neutral, the first variant the accent. */
 const ARM_COLOURS = ["var(--c-text-muted)", "var(--c-accent)", "var(--c-yellow)", "var(--c-success)", "var(--c-danger)"];
@@ -81,6 +90,18 @@ const pct = (x: number, digits = 1) => `${(x * 100).toLocaleString("es-ES", { mi
 const signedPct = (x: number) => `${x > 0 ? "+" : ""}${pct(x)}`;
 const range = (i: Interval, f: (x: number) => string) => (Number.isFinite(i.low) && Number.isFinite(i.high) ? `${f(i.low)} a ${f(i.high)}` : "—");
 const int = (n: number) => n.toLocaleString("es-ES");
+/** Beyond this the upper end of a lift's interval says "or more": a +2871 % end says nothing a marketer can use. */
+const LIFT_SHOWN = 3;
+
+/** The lift cell: nothing (but why) before the interval means anything; ends past ±300 % read "or more". */
+function liftCell(c: Comparison): string {
+  if (!c.ready) return `sin datos suficientes (hacen falta ${MIN_CONVERSIONS} conversiones por brazo)`;
+  const high = c.liftInterval.high > LIFT_SHOWN ? `más de ${signedPct(LIFT_SHOWN)}` : signedPct(c.liftInterval.high);
+  return `${signedPct(c.liftInterval.low)} a ${high}`;
+}
+
+/** How sure the split check is, in words (never a raw p-value). */
+const splitWords = (p: number) => (p < 0.001 ? "menos de 1 entre 1.000" : p < 0.01 ? "menos de 1 entre 100" : "más de 1 entre 100");
 
 export function goalText(goal: ExperimentGoal): string {
   if (goal.kind === "booking") return "demo reservada";
@@ -117,6 +138,7 @@ function chart(r: ExperimentResults, W: number, variant: "wide" | "narrow"): Htm
       ${n > 1 ? html`<text x="${x(n - 1)}" y="${H - 8}" font-size="12" fill="var(--c-text-muted)" text-anchor="end">${r.days.at(-1)!}</text>` : ""}
       ${raw(lines.join(""))}
     </svg>
+    <ul class="legend">${r.series.map((s, k) => html`<li><span class="swatch" style="background:${ARM_COLOURS[k % ARM_COLOURS.length]!}"></span>${s.arm === CONTROL ? "Control" : armLabel(s.arm)}</li>`)}</ul>
   </figure>`;
 }
 
@@ -124,17 +146,17 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
   const e = r.experiment;
   const a = r.analysis;
   const ended = e.endedAt !== null;
-  const tone = a.hidden ? "bad" : a.verdict.kind === "winner" && !ended ? "win" : "";
+  const tone = a.hidden || (a.verdict.kind === "srm" && !ended) ? "bad" : a.verdict.kind === "winner" && !ended ? "win" : "";
   const best = a.verdict.kind === "winner" ? a.verdict.arm : undefined;
+  const decided = e.winner !== null;
   return html`<section class="card" aria-labelledby="exp-${e.id}" data-experiment="${e.id}">
     <h2 id="exp-${e.id}">${e.id}<span class="pill ${ended ? "" : "live"}">${ended ? "Terminada" : "En marcha"}</span></h2>
     <p class="meta">Página ${e.path} · objetivo: ${goalText(e.goal)} · desde ${e.startedAt.slice(0, 10)}${ended ? ` · terminada el ${e.endedAt!.slice(0, 10)}` : ""}</p>
     <div class="verdict-box ${tone}" role="status">
-      <p class="verdict" data-verdict>${ended ? `Terminada: se quedó ${armLabel(e.winner ?? CONTROL)}` : r.verdict}</p>
-      ${ended ? html`<p>${endedVerdictText(a)}</p>` : ""}
-      ${a.hidden ? html`<p>Los visitantes no se reparten según los pesos declarados (p = ${a.srmP.toExponential(1)}), así que los resultados no son fiables y no se muestran. Revisa los pesos, las redirecciones y qué pasa si el almacenamiento del navegador falla.</p>` : ""}
+      <p class="verdict" data-verdict>${ended ? (decided ? `Terminada: se quedó ${armLabel(e.winner!)}` : "Terminada sin declarar ganador") : r.verdict}</p>
+      <p class="advice" data-advice>${ended ? endedVerdictText(a.verdict, decided) : r.advice}</p>
     </div>
-    ${a.srmWarning && !a.hidden ? html`<p class="warn" role="note">Aviso: el reparto se aleja de los pesos declarados (p = ${a.srmP.toFixed(3)}). Si sigue así, revisa la configuración antes de fiarte del resultado.</p>` : ""}
+    ${phaseList(r)}
     <div class="scroll">
       <table>
         <caption class="sr-only" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">Resultados por brazo de ${e.id}</caption>
@@ -145,18 +167,18 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
           ${r.arms.map(
             (arm, k) => html`<tr data-arm="${arm.name}">
               <th scope="row"><span class="swatch" style="background:${ARM_COLOURS[k % ARM_COLOURS.length]!}"></span>${arm.name === CONTROL ? "Control" : armLabel(arm.name)}</th>
-              <td data-label="Peso">${int(arm.weight)}</td>
+              <td data-label="Peso">${weightCell(arm, ended)}</td>
               <td data-label="Expuestos" data-exposures>${int(arm.exposures)}</td>
               <td data-label="Conversiones" data-conversions>${a.hidden ? "—" : int(arm.conversions)}</td>
               <td data-label="Tasa (IC 95 %)">${a.hidden ? "—" : html`<span>${pct(arm.rate, 2)}<span class="ci">${range(arm.interval, (v) => pct(v, 2))}</span></span>`}</td>
-              <td data-label="Frente al control">${a.hidden || !arm.comparison ? "—" : html`<span>${Number.isFinite(arm.comparison.lift) ? signedPct(arm.comparison.lift) : "—"}<span class="ci">${range(arm.comparison.liftInterval, signedPct)}</span></span>`}</td>
+              <td data-label="Frente al control">${a.hidden || !arm.comparison ? "—" : html`<span>${Number.isFinite(arm.comparison.lift) ? signedPct(arm.comparison.lift) : "—"}<span class="ci">${liftCell(arm.comparison)}</span></span>`}</td>
             </tr>`,
           )}
         </tbody>
       </table>
     </div>
     ${a.hidden ? "" : html`${chart(r, 760, "wide")}${chart(r, 340, "narrow")}`}
-    <p class="method">Método: ${METHOD_NAME}. Puedes mirar cada día sin falsear el resultado: el intervalo de la mejora es válido en cualquier momento (95 %). Hay veredicto cuando cada brazo tiene al menos ${int(MIN_EXPOSURES)} visitantes; para encontrar una mejora del ${pct(TARGET_LIFT, 0)} el 80 % de las veces hacen falta unos ${int(a.requiredPerArm)} por brazo. Cada visitante cuenta una vez; una conversión es un contacto enviado después de ver su brazo.</p>
+    <p class="method">Método: ${METHOD_NAME}. Puedes mirar cada día sin falsear el resultado: el intervalo de la mejora es válido en cualquier momento (95 %) y, una vez declarado un ganador, no se retira. No hay veredicto antes de ${MIN_WEEKS} semanas enteras ni antes de ${MIN_CONVERSIONS} conversiones por brazo${a.comparisons.size > 1 ? "; con varias variantes, cada una se compara con más exigencia (corrección de Bonferroni)" : ""}.${a.requiredPerArm ? ` Para encontrar una mejora del ${pct(TARGET_LIFT, 0)} hacen falta como mucho unos ${int(a.requiredPerArm)} visitantes por brazo.` : ""} Cada visitante cuenta una vez; una conversión es un contacto enviado después de ver su brazo.</p>
     ${ended
       ? ""
       : confirm
@@ -172,6 +194,11 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
           <form method="post" action="/admin/experiments/${e.id}/stop#confirm-${e.id}">
             <button type="submit">Detener</button>
           </form>
+          <form method="post" action="/admin/experiments/${e.id}/weights#exp-${e.id}" class="weights" aria-label="Pesos de ${e.id}">
+            ${e.arms.map((arm) => html`<label>${arm.name === CONTROL ? "Control" : armLabel(arm.name)} <input type="number" name="w:${arm.name}" value="${arm.weight}" min="0" max="1000" step="1" inputmode="numeric" /></label>`)}
+            <button type="submit">Cambiar pesos</button>
+            <span class="hint">0 pausa esa versión; cambiar los pesos empieza una fase nueva.</span>
+          </form>
         </div>`}
   </section>`;
 }
@@ -184,12 +211,40 @@ export interface Confirmation {
   action: "winner" | "stop";
   keep: string;
   plan: string[];
+  /** The verdict this decision acts on, and its advice, as the page showed them. */
+  verdict?: string;
+  advice?: string;
+}
+
+/** The weight now; "pausado" for an arm at 0; nothing for an ended test. */
+function weightCell(arm: ArmResult, ended: boolean): string {
+  if (ended) return "—";
+  return arm.weight > 0 ? int(arm.weight) : "pausado";
+}
+
+/** The test's phases, when it has more than one or one is left out: which weights, since when, which count. */
+function phaseList(r: ExperimentResults): Html | string {
+  const phases = r.analysis.phases;
+  if (phases.length < 2 && !phases.some((p) => p.mismatch || p.warning)) return "";
+  return html`<ol class="phases" aria-label="Fases de la prueba">
+    ${phases.map((p) => {
+      const weights = p.arms.map((a) => `${a.name === CONTROL ? "control" : armLabel(a.name)} ${a.weight > 0 ? a.weight : "pausado"}`).join(" · ");
+      const visitors = Object.values(p.exposures).reduce((s, n) => s + n, 0);
+      const note = p.mismatch
+        ? html` <span class="off">— no cuenta: el reparto no cuadra con sus pesos (probabilidad de que sea azar: ${splitWords(p.srmP)}).</span>`
+        : p.warning
+          ? html` <span class="off">— aviso: el reparto se aleja de sus pesos; si sigue así, revisa la configuración.</span>`
+          : "";
+      return html`<li data-phase="${p.index}">Fase ${p.index + 1}, desde el ${p.start}: ${weights}; ${int(visitors)} visitantes.${note}</li>`;
+    })}
+  </ol>`;
 }
 
 function confirmPanel(c: Confirmation): Html {
   const title = c.action === "winner" ? `¿Declarar ganador a ${c.keep === CONTROL ? "el control" : armLabel(c.keep)}?` : "¿Detener la prueba?";
   return html`<div class="confirm" role="alertdialog" aria-labelledby="confirm-${c.id}">
     <p class="confirm-title" id="confirm-${c.id}">${title}</p>
+    ${c.verdict ? html`<p class="now" data-confirm-verdict>Los resultados dicen ahora: <strong>${c.verdict}</strong>. ${c.advice}</p>` : ""}
     <ul>${c.plan.map((line) => html`<li>${line}</li>`)}</ul>
     <form method="post" action="/admin/experiments/${c.id}/${c.action}#exp-${c.id}">
       <input type="hidden" name="arm" value="${c.keep}" />

@@ -24,6 +24,7 @@ import type { Author, Publisher } from "./publisher.ts";
 import type { Releases } from "./releases.ts";
 import { pageAt, pageHistory, versionPair, withLaterArmsRemoved } from "./history.ts";
 import { pageFiles } from "../experiments/registry.ts";
+import { pagesReader, variantChanges, type NewVariant } from "../experiments/authoring.ts";
 import { schedule } from "./schedule.ts";
 import { previews } from "./preview.ts";
 import { mergeBySection } from "./merge.ts";
@@ -197,10 +198,43 @@ export function editorServer(options: EditorServerOptions) {
     return c.json({ file });
   });
 
-  // Writing beside the page (an A/B variant, a catalog entry) goes straight into the published files under `npm run edit`; on the server that waits for its own draft flow.
-  for (const name of ["variant", "translations"]) {
-    api.post(`/${name}`, (c) => c.json({ error: "En el editor del servidor esto todavía no se puede hacer: pídeselo a quien mantiene el sitio (npm run edit)." }, 409));
-  }
+  // Writing beside the page (a catalog entry) goes straight into the published files under `npm run edit`; on the server that waits for its own draft flow.
+  api.post("/translations", (c) => c.json({ error: "En el editor del servidor esto todavía no se puede hacer: pídeselo a quien mantiene el sitio (npm run edit)." }, 409));
+
+  /**
+   * "Crear variante A/B" (publisher or owner): the variant beside the page and
+   * the page's experiment (weights, goal), one validated commit by the person
+   * (server/experiments/authoring.ts); the test runs once it is live.
+   */
+  api.post("/variant", publisherOnly, async (c) => {
+    const body = (await jsonBody(c)) as { file?: string; name?: unknown; weights?: unknown; goal?: unknown; sections?: unknown; hash?: string };
+    const file = body.file ?? "";
+    pageFilePath(repo, file);
+    const published = JSON.parse((await showFile(repo, "HEAD", file)) ?? "null") as unknown;
+    if (published === null) throw new Refused(`No existe ${file}.`, 404);
+    const text = `${JSON.stringify(published, null, 2)}\n`;
+    if (body.hash && body.hash !== hashOf(readFileSync(join(repo, file), "utf8")) && body.hash !== hashOf(text)) throw new Refused("La página ha cambiado desde que la abriste: recárgala antes de crear la variante.", 409);
+    const sections = Array.isArray(body.sections) ? body.sections.map(String) : undefined;
+    const goal = body.goal as NewVariant["goal"];
+    let variantFile = "";
+    const { done } = publisher.publishChanges(
+      file,
+      () => {
+        const plan = variantChanges(pagesReader(join(repo, "pages")), { file: file.replace(/^pages\//, ""), name: String(body.name ?? ""), weights: body.weights as Record<string, number> | undefined, goal, sections }, options.now());
+        variantFile = `pages/${plan.variantFile}`;
+        return Object.fromEntries(Object.entries(plan.files).map(([f, doc]) => [`pages/${f}`, doc]));
+      },
+      `Crea una variante A/B de ${file}`,
+      userOf(c),
+    );
+    const job = await done;
+    if (job.state === "invalid" && (job.problems ?? []).length === 0) throw new Refused(job.message, 422);
+    if (job.state === "invalid") return c.json({ status: "invalid", file, problems: job.problems }, 422);
+    if (job.state !== "live") return c.json({ error: job.message }, 500);
+    audit(c, "experiment.variant", { file, variantFile });
+    const baseText = readFileSync(join(repo, file), "utf8");
+    return c.json({ status: "saved", file, hash: hashOf(baseText), text: baseText, variantFile, commit: job.commit });
+  });
   api.get("/translations", async (c) => {
     const [status, value] = await shared["GET translations"]!({ body: async () => ({}), query: (n) => c.req.query(n) ?? "" });
     return c.json(value as object, status as 200);

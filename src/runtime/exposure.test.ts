@@ -72,12 +72,12 @@ describe("the exposure beacon to the site's server", () => {
     stored?: Record<string, string>;
     nav?: Record<string, unknown>;
   }
-  function browser({ search = "", stored = { [VISITOR_STORAGE_KEY]: VISITOR }, nav = {} }: BrowserOptions = {}) {
+  function browser({ search = "", stored = { [VISITOR_STORAGE_KEY]: VISITOR }, nav = {}, pathname = "/agendar-demo" }: BrowserOptions & { pathname?: string } = {}) {
     const host = new EventTarget() as unknown as Window;
     const beacons: Array<[string, string]> = [];
     Object.assign(host, {
       dataLayer: [],
-      location: { search },
+      location: { search, pathname },
       localStorage: { getItem: (k: string) => stored[k] ?? null },
       navigator: { sendBeacon: (url: string, body: string) => (beacons.push([url, body]), true), ...nav },
     });
@@ -99,11 +99,23 @@ describe("the exposure beacon to the site's server", () => {
     expect((host as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([EVENT]);
   });
 
-  it("sends nothing for a forced arm (?variant= now or remembered), GPC, DNT, or without a visitor id", () => {
-    const cases: BrowserOptions[] = [
+  it("a forced arm (?variant= now or remembered) and a draft's preview reach neither the server nor the dataLayer", () => {
+    const cases: Array<BrowserOptions & { pathname?: string }> = [
       { search: "?variant=b" },
       { search: "?utm_source=qa&variant=control" },
       { stored: { [VISITOR_STORAGE_KEY]: VISITOR, [forcedKey("demo-hero")]: "b" } },
+      { pathname: "/admin/preview/0123456789abcdef0123456789abcdef01234567/agendar-demo" },
+    ];
+    for (const options of cases) {
+      const { host, beacons } = browser(options);
+      exposeEachView(experiment, host);
+      expect(beacons, JSON.stringify(options)).toEqual([]);
+      expect((host as unknown as { dataLayer: unknown[] }).dataLayer, JSON.stringify(options)).toEqual([]);
+    }
+  });
+
+  it("sends nothing for GPC, DNT, or without a visitor id", () => {
+    const cases: BrowserOptions[] = [
       { nav: { globalPrivacyControl: true } },
       { nav: { doNotTrack: "1" } },
       { stored: {} },

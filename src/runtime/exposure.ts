@@ -2,7 +2,10 @@
 // `{event: "experiment_exposure", experiment_id, variant}` in window.dataLayer
 // (the Google Tag Manager convention) per page view: when the page is shown,
 // and again when the visitor comes back to it from the back/forward cache.
-// Crawlers and automated browsers are not counted (src/core/experiments/audience.ts).
+// Crawlers and automated browsers are not counted (src/core/experiments/audience.ts),
+// nor a forced arm (`?variant=` or one remembered from it: QA, not a
+// visitor the split drew), nor a draft's preview in the admin area: neither
+// reaches the dataLayer nor the server.
 //
 // The site's own server counts it too (server/experiments): once per page
 // load, a beacon with the experiment, the arm and the random visitor id the
@@ -30,6 +33,16 @@ export function pushExposure(host: DataLayerHost, experiment: { id: string; vari
 
 export const EXPOSURE_ENDPOINT = "/api/experiments/exposure";
 
+/** The view is not one of the test's: an arm forced for QA, or a page of the admin area (a draft's preview). */
+export function notPartOfTest(experiment: Pick<PageExperiment, "id">, host: Pick<Window, "location" | "localStorage">): boolean {
+  try {
+    if ((host.location.pathname ?? "").startsWith("/admin/")) return true;
+    return new RegExp(`[?&]${VARIANT_PARAM}=`).test(host.location.search) || host.localStorage.getItem(forcedKey(experiment.id)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sends the exposure to the site's server with sendBeacon (it survives
  * leaving the page; a text/plain body needs no preflight). Not counted, so
@@ -42,7 +55,7 @@ export function sendExposure(experiment: PageExperiment, host: Window, apiBase =
     const nav = host.navigator as Navigator & { globalPrivacyControl?: boolean };
     const store = host.localStorage;
     const visitor = store.getItem(VISITOR_STORAGE_KEY);
-    if (!visitor || nav.globalPrivacyControl || nav.doNotTrack === "1" || new RegExp(`[?&]${VARIANT_PARAM}=`).test(host.location.search) || store.getItem(forcedKey(experiment.id))) return false;
+    if (!visitor || nav.globalPrivacyControl || nav.doNotTrack === "1" || notPartOfTest(experiment, host)) return false;
     return nav.sendBeacon(apiBase.replace(/\/$/, "") + EXPOSURE_ENDPOINT, JSON.stringify({ experiment: experiment.id, arm: experiment.variant, visitor }));
   } catch {
     return false;
@@ -51,7 +64,7 @@ export function sendExposure(experiment: PageExperiment, host: Window, apiBase =
 
 /** Pushes the exposure of the page's arm now, and each time the page is shown again from the back/forward cache; the server hears of it once. */
 export function exposeEachView(experiment: PageExperiment | undefined, host: Window = window, apiBase?: string): void {
-  if (!experiment || currentAudience() !== "visitor") return;
+  if (!experiment || currentAudience() !== "visitor" || notPartOfTest(experiment, host)) return;
   const shown = () => {
     pushExposure(host as DataLayerHost, experiment);
     void sendExposure(experiment, host, apiBase);

@@ -13,7 +13,9 @@
 //     address and the router starts on the base route, whose prerendered
 //     data is this arm's document (hydration matches).
 //
-// Crawlers and audit tools are never redirected: they index the base.
+// Crawlers and audit tools are never redirected: they index the base. Nor
+// is a page under /admin/ (a draft's preview): it shows the draft it was
+// asked for, never the live file of another arm.
 // Automated browsers (navigator.webdriver) are not assigned: they stay on
 // the file they opened (the base, or a variant's file that an audit visits)
 // unless they ask for an arm with ?variant= (audience.ts). The
@@ -64,7 +66,7 @@ function pick(b){var t=0,j,r,last=c.control;for(j=0;j<c.arms.length;j++)if(c.arm
 if(t<=0)return c.control;r=b*t;for(j=0;j<c.arms.length;j++){var q=c.arms[j][1]>0?c.arms[j][1]:0;if(r<q)return c.arms[j][0];r-=q}return last}
 function rand(){var a=[],s="",j;try{a=new w.Uint32Array(4);w.crypto.getRandomValues(a)}catch(e){a=[];for(j=0;j<4;j++)a.push(Math.floor(Math.random()*4294967296))}
 for(j=0;j<4;j++)s+=("0000000"+(a[j]>>>0).toString(16)).slice(-8);return s}
-if(w.__leavingPage)return;
+if(w.__leavingPage||l.pathname.indexOf("/admin/")===0)return;
 if(!new RegExp(c.crawlers,"i").test(n.userAgent||"")){
 var m=new RegExp("[?&]"+c.param+"=([^&#]*)").exec(l.search),f=null;
 if(m){try{f=known(decodeURIComponent(m[1]))}catch(e){}}
