@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { formatter } from "@lingui/format-po";
-import { loadContent, type Content, type PageFile } from "../validate/content.ts";
+import { loadContent, type Content, type LoadOptions, type PageFile } from "../validate/content.ts";
 import { annotations } from "../validate/walk.ts";
 import { createPage, NewPageError } from "./new-page.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
@@ -110,8 +110,8 @@ export function openPage(root: string, file: string): { file: string; text: stri
 }
 
 /** The problems `npm run validate` would report with these documents in place of their files, as the editor shows them (Spanish, with labels). */
-export function checkDocs(root: string, docs: Record<string, unknown>): { problems: EditorProblem[]; others: number } {
-  const content = loadContent(root, { overrides: docs });
+export function checkDocs(root: string, docs: Record<string, unknown>, options: Pick<LoadOptions, "imageRoots"> = {}): { problems: EditorProblem[]; others: number } {
+  const content = loadContent(root, { ...options, overrides: docs });
   const mine = content.problems.filter((p) => p.file in docs);
   return { problems: forEditor(content.schemas, mine, (file) => docs[file]), others: content.problems.length - mine.length };
 }
