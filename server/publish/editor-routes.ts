@@ -39,6 +39,8 @@ export interface EditorServerOptions {
   releases: Releases;
   requireRole: (role: Role) => MiddlewareHandler;
   now: () => Date;
+  /** Linked into a preview's checkout for its build. */
+  nodeModules?: string;
 }
 
 const NOINDEX = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
@@ -333,7 +335,7 @@ export function editorServer(options: EditorServerOptions) {
     return c.json({ lock, mine: true });
   });
 
-  const preview = previews({ repo, releases: options.releases, requireRole: options.requireRole });
+  const preview = previews({ repo, releases: options.releases, requireRole: options.requireRole, nodeModules: options.nodeModules });
   api.post("/preview", async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     const file = body.file ?? "";

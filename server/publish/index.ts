@@ -40,7 +40,7 @@ export function startPublishing(options: PublishingOptions) {
   const built = releases({ dir: options.dir, fallbackDist: options.fallbackDist, buildCommand: options.buildCommand, buildSite: options.buildSite });
   const { content } = options;
   const queue = publisher({ repo: options.repo, content, releases: built, remote: options.remote, pushTimeoutMs: options.pushTimeoutMs, exclusive: options.exclusive, announce: options.announce, nodeModules: options.nodeModules, now });
-  const editor = editorServer({ repo: options.repo, content, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now });
+  const editor = editorServer({ repo: options.repo, content, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now, nodeModules: options.nodeModules });
   return {
     repo: options.repo,
     content,
