@@ -118,7 +118,8 @@ export function publisher(options: PublisherOptions) {
     // Inside the lock: the branch as the last publish (on any instance) left it.
     await content.refresh();
     const base = content.version();
-    const liveRoot = content.root();
+    // Through the live link (a path that stays the same across versions, so loadContent's caches keep one entry per file).
+    const liveRoot = content.liveRoot();
     let changes: Changes;
     try {
       changes = typeof given === "function" ? await given({ commit: base, root: liveRoot }) : given;
