@@ -4,7 +4,7 @@
 // lead (outbox rows claimed with FOR UPDATE SKIP LOCKED). (Shared rate
 // limits: api.test.ts, two apps on one store.)
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, openSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -35,7 +35,9 @@ const freePort = () =>
 
 async function startServer(env: Record<string, string>): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore" });
+  // Its errors go to a file beside the data, read when a test fails.
+  const errors = openSync(join(env.DATA_DIR ?? tmpdir(), `server-${port}.err`), "w");
+  const child = spawn(process.execPath, ["server/main.ts"], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", errors] });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   // Up to a minute: on a busy machine the start (store, content checkout) takes a while.

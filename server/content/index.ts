@@ -113,7 +113,8 @@ function createSource(config: SourceConfig) {
     current = next;
     version = nextVersion;
     if (liveLink && config.git) {
-      const temp = `${liveLink}.next`;
+      // A name of this process's own: two instances starting on one disk both point the link.
+      const temp = `${liveLink}.${process.pid}.${Math.random().toString(36).slice(2)}.next`;
       rmSync(temp, { force: true });
       symlinkSync(nextVersion, temp);
       renameSync(temp, liveLink);

@@ -18,7 +18,7 @@ import { FAKE_BUILD as FAKE, testPublishing } from "./testing/publishing.ts";
 const TOKEN = "s3cret-admin-token-for-tests-0123456789";
 const engine = sqliteEngine();
 // Each test copies the project into a throwaway repository and runs builds: beside other test files on 2 busy cores that passed 30 s.
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 300_000 });
 afterAll(() => engine.teardown());
 const auth = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" };
 
