@@ -68,8 +68,17 @@ async function receiver() {
   return { url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`, deliveries, close: () => server.close() };
 }
 
+/** fetch, tried once more when a kept-alive connection the server had closed meanwhile is reset (long waits on a busy machine). */
+async function fetchAgain(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) }).then((r) => r.status);
+  fetchAgain(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) }).then((r) => r.status);
 
 describe("two servers on one PostgreSQL", () => {
   it.skipIf(Boolean(engine.skip))("one booking per slot, one row per key, one webhook delivery per lead", async () => {
@@ -111,7 +120,7 @@ describe("two servers on one PostgreSQL", () => {
     const shared = { ...env, SITE_DIST: fixtureDist(), DATA_DIR: mkdtempSync(join(tmpdir(), "two-")), CONTENT_REPO: repo, PUBLISH_BUILD_COMMAND: JSON.stringify(FAKE_BUILD), ADMIN_TOKEN: token, CLOCK_START: NOW.toISOString(), RATE_LIMIT: "100000" };
     const [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
     const admin = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-    const call = async (path: string, body?: unknown) => (await fetch(`${a}/admin/edit/api/${path}`, body === undefined ? { headers: admin } : { method: "POST", headers: admin, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
+    const call = async (path: string, body?: unknown) => (await fetchAgain(`${a}/admin/edit/api/${path}`, body === undefined ? { headers: admin } : { method: "POST", headers: admin, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
     const page = (await call("page?file=pages/contact.json")).doc as { sections: Array<Record<string, unknown>> } & Record<string, unknown>;
     const section = page.sections.find((x) => x.type === "form")!;
     const form = { ...section, id: "oferta-form", action: { ...(section.action as object), url: "/api/forms/oferta-form" } };
