@@ -17,7 +17,7 @@ import { testPublishing } from "../publish/testing/publishing.ts";
 
 const engine = sqliteEngine();
 // Each test copies the project into a throwaway repository and builds it (a stand-in build).
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 300_000 });
 afterAll(() => engine.teardown());
 
 const ORIGIN = "http://localhost";
