@@ -21,6 +21,7 @@ import { setupExperiments } from "./experiments/index.ts";
 import { exposureLimit } from "./experiments/limit.ts";
 import type { OutboxKind, Store } from "./store/index.ts";
 import type { Publishing } from "./publish/index.ts";
+import type { ContentSource } from "./content/index.ts";
 
 export interface AppOptions {
   dist: string;
@@ -51,6 +52,12 @@ export interface AppOptions {
   exposuresPerMinute?: number;
   /** The editor on the server and publishing (server/publish/). Visitors are then served its current release. */
   publishing?: Publishing;
+  /**
+   * The published content (server/content): forms, demo sections, A/B tests
+   * and the inbox's labels come from it and follow each publish; `forms`,
+   * `demoSections` and `pagesDir` are then ignored.
+   */
+  content?: ContentSource;
 }
 
 const PAGES_DIR = fileURLToPath(new URL("../pages", import.meta.url));
@@ -63,6 +70,8 @@ export const MAX_MULTIPART_BYTES = 5 * 1024 * 1024 + 256 * 1024;
 export const MIN_ADMIN_TOKEN = 32;
 
 export function createApp(options: AppOptions) {
+  const content = options.content ?? options.publishing?.content;
+  if (content) options = { ...options, forms: content.forms, demoSections: content.demoSections };
   if (options.adminToken !== undefined && options.adminToken.length < MIN_ADMIN_TOKEN) {
     throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN} characters (got ${options.adminToken.length}); make one with: openssl rand -base64 32`);
   }
@@ -81,8 +90,11 @@ export function createApp(options: AppOptions) {
   // A/B tests (server/experiments): exposures with their own limit, so reading pages never uses up the budget for sending a form;
   // a lead from a browser that saw a test converts for its arm.
   // With publishing, the tests are those of the content repository, where a decision is published.
-  const experimentPages = options.publishing ? join(options.publishing.repo, "pages") : (options.pagesDir ?? PAGES_DIR);
+  // The content source's live link always leads to the published commit's files.
+  const experimentPages = content ? join(content.liveRoot(), "pages") : (options.pagesDir ?? PAGES_DIR);
   const experiments = setupExperiments({ store: options.store, pagesDir: experimentPages, now, secure: (c) => isHttps(c, options.trustProxy ?? 0), addressOf });
+  // New weights, new or ended tests: recorded before the publish that brought them reports "live".
+  content?.onChange(() => experiments.refresh());
   app.post("/api/experiments/exposure", exposureLimit(options.exposuresPerMinute ?? 60, 60_000, addressOf), experiments.exposure);
   app.use("/api/*", experiments.visitorContext);
   options = { ...options, onStored: experiments.onStored(options.onStored) };
@@ -103,7 +115,7 @@ export function createApp(options: AppOptions) {
   app.use("/admin/*", contextStorage());
   app.use("/admin/*", sessionMiddleware({ store: options.store, token: options.adminToken, trustProxy: options.trustProxy ?? 0, now, addressOf, siteUrl }));
   options.publishing?.mount(app);
-  const admin = adminRoutes({ store: options.store, siteUrl, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
+  const admin = adminRoutes({ store: options.store, siteUrl, forms: content ? content.formCatalogue : formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
   // The A/B results and decisions, behind the same door (server/auth: the publisher's).
   experimentsAdmin(admin, experiments, options.publishing?.publisher);
   // Erasing a person's leads removes their conversions (and the counts).

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { formatter } from "@lingui/format-po";
-import { loadContent, type Content, type PageFile } from "../validate/content.ts";
+import { loadContent, type Content, type LoadOptions, type PageFile } from "../validate/content.ts";
 import { annotations } from "../validate/walk.ts";
 import { createPage, NewPageError } from "./new-page.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
@@ -116,8 +116,8 @@ export function openPage(root: string, file: string): { file: string; text: stri
  * schema's (no severity: they stop a save) and the publish gate's ("block",
  * "warn"), which a draft may keep and a publish may not.
  */
-export function checkDocs(root: string, docs: Record<string, unknown>): { problems: EditorProblem[]; others: number } {
-  const content = loadContent(root, { overrides: docs });
+export function checkDocs(root: string, docs: Record<string, unknown>, options: Pick<LoadOptions, "imageRoots"> = {}): { problems: EditorProblem[]; others: number } {
+  const content = loadContent(root, { ...options, overrides: docs });
   const mine = content.problems.filter((p) => p.file in docs);
   const gate = gateProblems(content, new Set(Object.keys(docs)));
   return { problems: forEditor(content.schemas, [...mine, ...gate], (file) => docs[file]), others: content.problems.length - mine.length };

@@ -109,6 +109,12 @@ export interface LoadOptions {
   onlyExtra?: boolean;
   /** Documents to check instead of their file's contents, by file relative to root ('pages/about.json'); a file not on disk is added (the editor's unsaved work). */
   overrides?: Record<string, unknown>;
+  /**
+   * Folders besides <root>/public where a named image may be (the server's
+   * editor: uploads in the content repository's library, which a publish
+   * commits with the page that names them).
+   */
+  imageRoots?: string[];
 }
 
 /** An old (or too new) page document gets one clear line instead of a schema error per renamed key. */
@@ -221,6 +227,6 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   }
 
   const content: Content = { root, schemas, site: site as Record<string, unknown> | undefined, collections, pages, unchecked, problems };
-  if (!options.onlyExtra) problems.push(...crossChecks(content, annotations));
+  if (!options.onlyExtra) problems.push(...crossChecks(content, annotations, { imageRoots: options.imageRoots }));
   return content;
 }

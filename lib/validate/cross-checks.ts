@@ -7,6 +7,7 @@ import type { Content, PageFile, Problem } from "./content.ts";
 import { titleOfHighlight } from "./copy-ties.ts";
 import { experimentChecks } from "./experiment-checks.ts";
 import { imageChecks } from "./image-checks.ts";
+import { routeChecks } from "./route-checks.ts";
 import { duplicateFeatureProblems } from "../../src/core/plans/features.ts";
 import type { PlansCollection } from "../../src/generated/schema.ts";
 
@@ -41,7 +42,7 @@ function highlightProblems(file: string, notes: Annotated[]): Problem[] {
   });
 }
 
-export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[] {
+export function crossChecks(content: Content, annotate: AnnotationsFn, options: { imageRoots?: string[] } = {}): Problem[] {
   const problems: Problem[] = [];
   const { pages, collections, schemas, site } = content;
 
@@ -54,7 +55,8 @@ export function crossChecks(content: Content, annotate: AnnotationsFn): Problem[
     else byRoute.set(id, page);
   }
   problems.push(...experimentChecks(pages));
-  problems.push(...imageChecks(content));
+  problems.push(...imageChecks(content, options.imageRoots));
+  problems.push(...routeChecks(content));
 
   // Anchors per page; duplicates are an error.
   const routes = new Map<string, { page: PageFile; anchors: Set<string> }>();

@@ -1,23 +1,49 @@
-// Share images are named by path (site `ogImage`, a page's `meta.ogImage`).
-// A path to a file that is not in public/ builds fine and only shows later,
-// as a broken preview on social sites: validate says so instead.
+// Every image a document names must be a file the site has: share images
+// (site `ogImage`, a page's `meta.ogImage`) and every image a section shows
+// (any "/img/…" value: an image's `src`, an uploaded image's widths). A
+// path to a missing file builds fine and only shows later, as a broken hero
+// or a broken preview on social sites: validate, the editor and "Publicar"
+// say so instead.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Content, Problem } from "./content.ts";
 
 type Meta = { ogImage?: unknown } | undefined;
 
-export function imageChecks(content: Pick<Content, "root" | "site" | "pages">): Problem[] {
+/** A value that names an image file under public/ (the schema's image pattern). */
+const IMAGE = /^\/img\/[\w./-]+\.(svg|png|jpe?g|webp|avif|gif)$/i;
+
+const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+
+/** Every string in `value` that names an image, with its JSON pointer. */
+function namedImages(value: unknown, pointer = ""): Array<{ pointer: string; path: string }> {
+  if (typeof value === "string") return IMAGE.test(value) ? [{ pointer, path: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => namedImages(v, `${pointer}/${i}`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => namedImages(v, `${pointer}/${escapePointer(k)}`));
+  return [];
+}
+
+/** `imageRoots`: public/ folders besides <root>/public where an image may be (uploads not yet published). */
+export function imageChecks(content: Pick<Content, "root" | "site" | "pages">, imageRoots: readonly string[] = []): Problem[] {
   const problems: Problem[] = [];
+  const roots = [join(content.root, "public"), ...imageRoots];
+  const exists = (path: string) => roots.some((root) => existsSync(join(root, path)));
   const check = (file: string, pointer: string, path: unknown) => {
-    if (typeof path === "string" && !existsSync(join(content.root, "public", path))) {
+    if (typeof path === "string" && !exists(path)) {
       problems.push({ file, pointer, message: `${path} does not exist (expected the file public${path})`, es: `la imagen ${path} no existe; elige una imagen subida al sitio` });
     }
   };
   if (content.site) check("pages/_site.json", "/ogImage", content.site.ogImage);
   for (const page of content.pages) {
-    check(page.file, "/meta/ogImage", (page.doc.meta as Meta)?.ogImage);
-    check(page.file, "/notFound/meta/ogImage", (page.doc.notFound as { meta?: Meta } | undefined)?.meta?.ogImage);
+    const seen = new Set<string>();
+    const once = (pointer: string, path: unknown) => {
+      if (seen.has(pointer)) return;
+      seen.add(pointer);
+      check(page.file, pointer, path);
+    };
+    once("/meta/ogImage", (page.doc.meta as Meta)?.ogImage);
+    once("/notFound/meta/ogImage", (page.doc.notFound as { meta?: Meta } | undefined)?.meta?.ogImage);
+    for (const { pointer, path } of namedImages(page.doc.sections, "/sections")) once(pointer, path);
   }
   return problems;
 }

@@ -6,7 +6,9 @@
 // errors, schema annotations) are kept in WeakMaps keyed by it. Callers must
 // not mutate the documents loadContent returns (they never did: localizing
 // clones, the editor reads its own copy).
-import { statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, realpathSync, statSync } from "node:fs";
+import { relative } from "node:path";
 import { readJson } from "./json-source.ts";
 import { SchemaSet, schemaPaths } from "./schema-set.ts";
 
@@ -23,10 +25,17 @@ export function readJsonCached(file: string): unknown {
 }
 
 const schemaSets = new Map<string, { signature: string; set: SchemaSet }>();
+const byContent = new Map<string, SchemaSet>();
 
-/** The SchemaSet of `dir`, the same object while no schema file is added, removed or changed. */
+/**
+ * The SchemaSet of `dir`, the same object while no schema file is added,
+ * removed or changed. Keyed also by the files' contents: the server reads
+ * each published commit from a new checkout folder, and schemas the same as
+ * the last commit's keep the compiled set (compiling is most of a load's time).
+ */
 export function schemaSetCached(dir: string): SchemaSet {
-  const signature = schemaPaths(dir)
+  const paths = schemaPaths(dir);
+  const signature = paths
     .map((file) => {
       const { mtimeMs, size } = statSync(file);
       return `${file}:${mtimeMs}:${size}`;
@@ -34,7 +43,14 @@ export function schemaSetCached(dir: string): SchemaSet {
     .join("\n");
   const hit = schemaSets.get(dir);
   if (hit?.signature === signature) return hit.set;
-  const set = new SchemaSet(dir);
+  const hash = createHash("sha1");
+  const real = realpathSync(dir);
+  for (const file of paths) hash.update(relative(real, realpathSync(file))).update("\0").update(readFileSync(file)).update("\0");
+  const key = hash.digest("hex");
+  const set = byContent.get(key) ?? new SchemaSet(dir);
+  if (byContent.size > 8) byContent.clear();
+  byContent.set(key, set);
+  if (schemaSets.size > 16) schemaSets.clear();
   schemaSets.set(dir, { signature, set });
   return set;
 }

@@ -7,7 +7,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { Hono, type Context } from "hono";
-import { editorData } from "../../lib/editor/editor-data.ts";
 import { editorRoutes, saveStatus } from "../../lib/editor/routes.ts";
 import { checkDocs, hashOf } from "../../lib/editor/api.ts";
 import { sectionLabel, stopsSave } from "../../lib/editor/problems.ts";
@@ -20,7 +19,7 @@ import { fileForPath, NewPageError, starterDocument } from "../../lib/editor/new
 import { deleteDraft, listDrafts, readDraft, writeDraft } from "./drafts.ts";
 import { git, showFile } from "./git.ts";
 import { lockTable } from "./locks.ts";
-import type { Author, Publisher } from "./publisher.ts";
+import type { Author, ChangesOf, Publisher } from "./publisher.ts";
 import type { Releases } from "./releases.ts";
 import { pageAt, pageHistory, versionPair, withLaterArmsRemoved } from "./history.ts";
 import { pageFiles } from "../experiments/registry.ts";
@@ -31,15 +30,21 @@ import { mergeBySection } from "./merge.ts";
 import { editorImagesApp } from "../editor-images.ts";
 import { audit, userOf, type Role } from "./auth.ts";
 import type { MiddlewareHandler } from "hono";
+import type { ContentSource } from "../content/index.ts";
 
 export interface EditorServerOptions {
+  /** The content repository: drafts (refs), history, uploads (its library folder). */
   repo: string;
+  /** The published content: what the editor lists, opens and checks against. */
+  content: ContentSource;
   /** The editor's bundle (dist-admin/). */
   adminDist: string;
   publisher: Publisher;
   releases: Releases;
   requireRole: (role: Role) => MiddlewareHandler;
   now: () => Date;
+  /** Linked into a preview's checkout for its build. */
+  nodeModules?: string;
 }
 
 const NOINDEX = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
@@ -70,6 +75,8 @@ export function editorHtml(adminDist: string): string {
 }
 
 const MAX_BODY = 5_000_000;
+/** A validate message as the editor shows it: a sentence. */
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
 async function jsonBody(c: Context): Promise<unknown> {
   if (!(c.req.header("content-type") ?? "").startsWith("application/json")) throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
   const text = await c.req.text();
@@ -82,12 +89,16 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 export function editorServer(options: EditorServerOptions) {
-  const { repo, publisher } = options;
+  const { repo, publisher, content } = options;
   const app = new Hono();
-  const shared = editorRoutes(repo);
+  // The published commit's files (through the content source's live link), never a working copy.
+  const shared = editorRoutes(content.liveRoot());
+  const live = () => content.liveRoot();
+  // An image uploaded but not yet published is in the repository's library folder: it counts as existing.
+  const imageRoots = [join(repo, "public")];
   const locks = lockTable(options.now);
-  const head = async () => (await git(repo, ["rev-parse", "HEAD"])).trim();
-  const currentPages = () => pageFiles(join(repo, "pages")).map(({ file, doc }) => ({ file: `pages/${file}`, doc }));
+  const head = async () => content.version();
+  const currentPages = (root = live()) => pageFiles(join(root, "pages")).map(({ file, doc }) => ({ file: `pages/${file}`, doc }));
   const editor = options.requireRole("editor");
   const publisherOnly = options.requireRole("publisher");
 
@@ -114,7 +125,8 @@ export function editorServer(options: EditorServerOptions) {
     return c.json({ error: "Error del servidor: inténtalo de nuevo." }, 500);
   });
   api.use("*", editor);
-  api.get("/editor-data", (c) => c.json(editorData(repo)));
+  // Computed once per published version, off the event loop (server/content/editor-data.ts).
+  api.get("/editor-data", async (c) => c.json(await content.editorData()));
   // "Subir imagen" and the media library, into the content repository (public/img/uploads/); a publish commits the ones its page names.
   api.route("/", editorImagesApp(repo));
 
@@ -130,7 +142,7 @@ export function editorServer(options: EditorServerOptions) {
     const file = c.req.query("file") ?? "";
     const draft = await readDraft(repo, userOf(c).id, file);
     // A new page not yet published: only the person's draft (no published file, so the save's base is "none").
-    if (draft && (await showFile(repo, "HEAD", file)) === undefined) return c.json({ file, text: "", hash: null, doc: JSON.parse(draft.text), draft: { since: draft.info.since, savedAt: draft.info.savedAt } });
+    if (draft && (await showFile(repo, content.version(), file)) === undefined) return c.json({ file, text: "", hash: null, doc: JSON.parse(draft.text), draft: { since: draft.info.since, savedAt: draft.info.savedAt } });
     const [, published] = await shared["GET page"]!({ body: async () => ({}), query: () => file });
     if (!draft) return c.json(published);
     return c.json({ ...(published as object), doc: JSON.parse(draft.text), draft: { since: draft.info.since, savedAt: draft.info.savedAt } });
@@ -138,32 +150,32 @@ export function editorServer(options: EditorServerOptions) {
 
   api.post("/check", async (c) => {
     const body = (await jsonBody(c)) as { docs?: Record<string, unknown> };
-    return c.json(checkDocs(repo, body.docs ?? {}));
+    return c.json(checkDocs(live(), body.docs ?? {}, { imageRoots }));
   });
 
   /** "Guardar borrador": the same checks as a save of `npm run edit` (base hash → 409, problems → 422), into the person's draft. */
   api.post("/save", async (c) => {
     const body = (await jsonBody(c)) as { file?: string; doc?: unknown; hash?: string | null };
     const file = body.file ?? "";
-    const full = pageFilePath(repo, file);
+    pageFilePath(live(), file);
     assertPageDocument(body.doc);
     const base = await head();
     const current = await showFile(repo, base, file);
     const currentHash = current === undefined ? null : hashOf(current);
     if (currentHash !== (body.hash ?? null)) return c.json({ status: "conflict", file, hash: currentHash ?? undefined, text: current ?? "" }, 409);
-    const problems = checkDocs(repo, { [file]: body.doc }).problems.filter(stopsSave);
+    const { problems: all } = checkDocs(live(), { [file]: body.doc }, { imageRoots });
+    const problems = all.filter(stopsSave);
     if (problems.length > 0) return c.json({ status: "invalid", file, problems }, saveStatus("invalid"));
     const text = formatLike(current, body.doc as Json);
     const user = userOf(c);
     const draft = await writeDraft(repo, user, file, text, base, options.now());
     audit(c, "draft.save", { file });
-    void full;
     return c.json({ status: "saved", file, hash: currentHash ?? undefined, text, draft: { since: draft.since, savedAt: draft.savedAt } });
   });
 
   api.post("/discard-draft", async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
-    pageFilePath(repo, body.file);
+    pageFilePath(live(), body.file);
     await deleteDraft(repo, userOf(c).id, body.file ?? "");
     return c.json({ status: "discarded" });
   });
@@ -185,12 +197,13 @@ export function editorServer(options: EditorServerOptions) {
       if (error instanceof NewPageError) throw new Refused(error.es, 409);
       throw error;
     }
-    pageFilePath(repo, file);
+    pageFilePath(live(), file);
     const taken = `Ya existe una página en ${path}: ábrela desde la lista o elige otra dirección.`;
-    if ((await showFile(repo, "HEAD", file)) !== undefined) throw new Refused(taken, 409);
-    // Another page with this path under another file name: validate's own check of routes says so.
-    const problems = checkDocs(repo, { [file]: doc }).problems.filter(stopsSave);
-    if (problems.length > 0) throw new Refused(problems.some((p) => p.pointer === "/path") ? taken : (problems[0]?.message ?? taken), 409);
+    if ((await showFile(repo, content.version(), file)) !== undefined) throw new Refused(taken, 409);
+    // Another page at this address, a language prefix, a server route, a redirect: validate's own checks of routes say so.
+    const problems = checkDocs(live(), { [file]: doc }, { imageRoots }).problems.filter(stopsSave);
+    const atPath = problems.find((p) => p.pointer === "/path");
+    if (problems.length > 0) throw new Refused(atPath ? sentence(atPath.message) : (problems[0]?.message ?? taken), 409);
     const user = userOf(c);
     if (await readDraft(repo, user.id, file)) return c.json({ file });
     await writeDraft(repo, user, file, `${JSON.stringify(doc, null, 2)}\n`, await head(), options.now());
@@ -209,18 +222,18 @@ export function editorServer(options: EditorServerOptions) {
   api.post("/variant", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { file?: string; name?: unknown; weights?: unknown; goal?: unknown; sections?: unknown; hash?: string };
     const file = body.file ?? "";
-    pageFilePath(repo, file);
-    const published = JSON.parse((await showFile(repo, "HEAD", file)) ?? "null") as unknown;
+    pageFilePath(live(), file);
+    const published = JSON.parse((await showFile(repo, content.version(), file)) ?? "null") as unknown;
     if (published === null) throw new Refused(`No existe ${file}.`, 404);
     const text = `${JSON.stringify(published, null, 2)}\n`;
-    if (body.hash && body.hash !== hashOf(readFileSync(join(repo, file), "utf8")) && body.hash !== hashOf(text)) throw new Refused("La página ha cambiado desde que la abriste: recárgala antes de crear la variante.", 409);
+    if (body.hash && body.hash !== hashOf(readFileSync(join(live(), file), "utf8")) && body.hash !== hashOf(text)) throw new Refused("La página ha cambiado desde que la abriste: recárgala antes de crear la variante.", 409);
     const sections = Array.isArray(body.sections) ? body.sections.map(String) : undefined;
     const goal = body.goal as NewVariant["goal"];
     let variantFile = "";
     const { done } = publisher.publishChanges(
       file,
-      () => {
-        const plan = variantChanges(pagesReader(join(repo, "pages")), { file: file.replace(/^pages\//, ""), name: String(body.name ?? ""), weights: body.weights as Record<string, number> | undefined, goal, sections }, options.now());
+      ({ root }) => {
+        const plan = variantChanges(pagesReader(join(root, "pages")), { file: file.replace(/^pages\//, ""), name: String(body.name ?? ""), weights: body.weights as Record<string, number> | undefined, goal, sections }, options.now());
         variantFile = `pages/${plan.variantFile}`;
         return Object.fromEntries(Object.entries(plan.files).map(([f, doc]) => [`pages/${f}`, doc]));
       },
@@ -232,7 +245,7 @@ export function editorServer(options: EditorServerOptions) {
     if (job.state === "invalid") return c.json({ status: "invalid", file, problems: job.problems }, 422);
     if (job.state !== "live") return c.json({ error: job.message }, 500);
     audit(c, "experiment.variant", { file, variantFile });
-    const baseText = readFileSync(join(repo, file), "utf8");
+    const baseText = readFileSync(join(live(), file), "utf8");
     return c.json({ status: "saved", file, hash: hashOf(baseText), text: baseText, variantFile, commit: job.commit });
   });
   api.get("/translations", async (c) => {
@@ -245,14 +258,14 @@ export function editorServer(options: EditorServerOptions) {
    * merged section by section (merge.ts) when the two touched different
    * sections, else refused with the sections both changed.
    */
-  const rebased = async (file: string, base: string, mine: Record<string, unknown>) => {
-    const [baseText, headText] = await Promise.all([showFile(repo, base, file), showFile(repo, "HEAD", file)]);
+  const rebased = async (file: string, base: string, mine: Record<string, unknown>, landing: string) => {
+    const [baseText, headText] = await Promise.all([showFile(repo, base, file), showFile(repo, landing, file)]);
     if (baseText === undefined && headText !== undefined) throw new Refused("Otra persona publicó ya una página en esta dirección después de que empezaras la tuya. Abre la página publicada desde la lista, o crea la tuya con otra dirección.", 409);
     if (baseText === headText || baseText === undefined || headText === undefined) return mine;
     const { doc, conflicts } = mergeBySection(JSON.parse(baseText) as Record<string, unknown>, JSON.parse(headText) as Record<string, unknown>, mine);
     if (conflicts.length === 0) return doc;
     // Sections by their palette name ("Portada de producto"), never their type (productHero) or id.
-    const named = (type: string | undefined) => (type ? `la sección «${sectionLabel(schemaSetCached(join(repo, "schema")), type)}»` : "una sección");
+    const named = (type: string | undefined) => (type ? `la sección «${sectionLabel(schemaSetCached(join(live(), "schema")), type)}»` : "una sección");
     const where = conflicts.map((c) => (c.place.startsWith("sections/") ? named(c.type) : c.place === "sections" ? "el orden de las secciones" : "los datos de la página (título, descripción…)")).join(", ");
     throw new Refused(`Otra persona publicó esta página mientras tú preparabas tu borrador, y las dos cambiasteis ${where}. Vuelve a abrir la página para ver las dos versiones y decidir.`, 409);
   };
@@ -261,11 +274,15 @@ export function editorServer(options: EditorServerOptions) {
   const publishDraft = async (user: Author, file: string, extra: { lateMinutes?: number } = {}) => {
     const draft = await readDraft(repo, user.id, file);
     if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador antes de publicar.", 409);
-    const doc = await rebased(file, draft.info.base, JSON.parse(draft.text) as Record<string, unknown>);
-    const live = await showFile(repo, "HEAD", file);
-    const name = (type: string) => sectionLabel(schemaSetCached(join(repo, "schema")), type);
-    const message = publishMessage(user.name, file, live === undefined ? undefined : (JSON.parse(live) as Record<string, unknown>), doc, name);
-    const { job, done } = publisher.publish(file, doc, message, user, extra);
+    const mine = JSON.parse(draft.text) as Record<string, unknown>;
+    // Checked now, to answer at once when the draft already conflicts with the published page...
+    const doc = await rebased(file, draft.info.base, mine, content.version());
+    const published = await showFile(repo, content.version(), file);
+    const name = (type: string) => sectionLabel(schemaSetCached(join(live(), "schema")), type);
+    const message = publishMessage(user.name, file, published === undefined ? undefined : (JSON.parse(published) as Record<string, unknown>), doc, name);
+    // ...and merged again inside the queue, against the commit the publish lands on (a publish queued before it may change the page).
+    const merge: ChangesOf = ({ commit }) => rebased(file, draft.info.base, mine, commit);
+    const { job, done } = publisher.publish(file, merge, message, user, extra);
     const finished = done.then(async (j) => {
       if (j.state === "live") await deleteDraft(repo, user.id, file);
       return j;
@@ -277,7 +294,7 @@ export function editorServer(options: EditorServerOptions) {
   api.post("/publish", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     const file = body.file ?? "";
-    pageFilePath(repo, file);
+    pageFilePath(live(), file);
     const { job } = await publishDraft(userOf(c), file);
     audit(c, "page.publish", { file });
     return c.json(job, 202);
@@ -285,12 +302,12 @@ export function editorServer(options: EditorServerOptions) {
 
   api.get("/history", async (c) => {
     const file = c.req.query("file") ?? "";
-    pageFilePath(repo, file);
+    pageFilePath(live(), file);
     return c.json({ versions: await pageHistory(repo, file) });
   });
   api.get("/version", async (c) => {
     const file = c.req.query("file") ?? "";
-    pageFilePath(repo, file);
+    pageFilePath(live(), file);
     const commit = c.req.query("commit") ?? "";
     if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
     return c.json(await versionPair(repo, file, commit));
@@ -299,7 +316,7 @@ export function editorServer(options: EditorServerOptions) {
   api.post("/restore", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { file?: string; commit?: string };
     const file = body.file ?? "";
-    pageFilePath(repo, file);
+    pageFilePath(live(), file);
     const commit = body.commit ?? "";
     if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
     const restored = await pageAt(repo, file, commit);
@@ -307,7 +324,7 @@ export function editorServer(options: EditorServerOptions) {
     const date = new Date((await git(repo, ["log", "-1", "--format=%aI", commit])).trim());
     const message = restoreMessage(userOf(c).name, file, restored[file] as Record<string, unknown>, date, commit);
     // With its A/B variant files as they were (a declared winner deleted them in the commit being undone).
-    const { job } = publisher.publishChanges(file, () => withLaterArmsRemoved(file, restored, currentPages()), message, userOf(c));
+    const { job } = publisher.publishChanges(file, ({ root }) => withLaterArmsRemoved(file, restored, currentPages(root)), message, userOf(c));
     audit(c, "page.restore", { file, commit: commit.slice(0, 12) });
     return c.json(job, 202);
   });
@@ -323,7 +340,7 @@ export function editorServer(options: EditorServerOptions) {
   api.post("/schedule", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { file?: string; at?: string };
     const file = body.file ?? "";
-    pageFilePath(repo, file);
+    pageFilePath(live(), file);
     const at = Date.parse(body.at ?? "");
     if (Number.isNaN(at)) throw new Refused("Elige una fecha y una hora.");
     if (at < options.now().getTime()) throw new Refused("Esa hora ya ha pasado: elige una futura.");
@@ -350,23 +367,23 @@ export function editorServer(options: EditorServerOptions) {
   /** Who is editing: the heartbeat. */
   api.post("/lock", async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
-    pageFilePath(repo, body.file);
+    pageFilePath(live(), body.file);
     const lock = locks.beat(body.file ?? "", userOf(c));
     return c.json({ lock, mine: lock.userId === userOf(c).id });
   });
   api.post("/lock-takeover", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
-    pageFilePath(repo, body.file);
+    pageFilePath(live(), body.file);
     const lock = locks.takeOver(body.file ?? "", userOf(c));
     audit(c, "lock.takeover", { file: body.file ?? "" });
     return c.json({ lock, mine: true });
   });
 
-  const preview = previews({ repo, releases: options.releases, requireRole: options.requireRole });
+  const preview = previews({ repo, releases: options.releases, requireRole: options.requireRole, nodeModules: options.nodeModules });
   api.post("/preview", async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     const file = body.file ?? "";
-    pageFilePath(repo, file);
+    pageFilePath(live(), file);
     const draft = await readDraft(repo, userOf(c).id, file);
     if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador para verlo en vista previa.", 409);
     const path = (JSON.parse(draft.text) as { path?: string }).path ?? "/";

@@ -7,12 +7,15 @@ import type { Hono } from "hono";
 import { requireRole } from "./auth.ts";
 import { editorServer } from "./editor-routes.ts";
 import { uploadedImages } from "../editor-images.ts";
+import type { ContentSource } from "../content/index.ts";
 import { publisher } from "./publisher.ts";
-import { releases } from "./releases.ts";
+import { releases, type BuildSite } from "./releases.ts";
 
 export interface PublishingOptions {
-  /** The content repository (CONTENT_REPO): a checkout of this project on main. */
+  /** The content repository (CONTENT_REPO; default a dedicated clone under DATA_DIR, server/content/repository.ts). */
   repo: string;
+  /** The published content, read from the repository's branch (server/content). */
+  content: ContentSource;
   /** The editor's bundle (dist-admin/). */
   adminDist: string;
   /** Releases and the served pointer (PUBLISH_DIR, default <DATA_DIR>/site). */
@@ -21,17 +24,26 @@ export interface PublishingOptions {
   fallbackDist: string;
   remote?: string;
   buildCommand?: string[];
+  /** The build of a candidate into a release (default: buildCommand run in the candidate). */
+  buildSite?: BuildSite;
+  pushTimeoutMs?: number;
+  /** Tells the other instances a commit is live (PostgreSQL NOTIFY). */
+  announce?: (commit: string) => void;
+  /** Linked into each candidate checkout for the build (the server's own node_modules). */
+  nodeModules?: string;
   exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
   now?: () => Date;
 }
 
 export function startPublishing(options: PublishingOptions) {
   const now = options.now ?? (() => new Date());
-  const built = releases({ dir: options.dir, repo: options.repo, fallbackDist: options.fallbackDist, buildCommand: options.buildCommand });
-  const queue = publisher({ repo: options.repo, releases: built, remote: options.remote, exclusive: options.exclusive, now });
-  const editor = editorServer({ repo: options.repo, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now });
+  const built = releases({ dir: options.dir, fallbackDist: options.fallbackDist, buildCommand: options.buildCommand, buildSite: options.buildSite });
+  const { content } = options;
+  const queue = publisher({ repo: options.repo, content, releases: built, remote: options.remote, pushTimeoutMs: options.pushTimeoutMs, exclusive: options.exclusive, announce: options.announce, nodeModules: options.nodeModules, now });
+  const editor = editorServer({ repo: options.repo, content, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now, nodeModules: options.nodeModules });
   return {
     repo: options.repo,
+    content,
     publisher: queue,
     releases: built,
     schedule: editor.schedule,
@@ -58,3 +70,5 @@ export function startPublishing(options: PublishingOptions) {
 
 export type Publishing = ReturnType<typeof startPublishing>;
 export const defaultPublishDir = (dataDir: string) => join(dataDir, "site");
+/** Where the checkouts of published commits live (the content source's folder). */
+export const contentCheckouts = (publishDir: string) => join(publishDir, "content");

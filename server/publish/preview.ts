@@ -1,13 +1,13 @@
 // A draft's private preview: the draft's commit checked out in a throwaway
-// git worktree and built by the visitors' build (the production renderer),
+// folder with its own index (server/content/checkout.ts) and built by the visitors' build (the production renderer),
 // into <dir>/previews/<commit>; served at /admin/preview/<commit>/<path> to
 // signed-in people only, never indexed. The link can be shared with a
 // colleague who has an account. Builds queue one at a time (2 cores).
-import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import { staticSite } from "../static.ts";
-import { git } from "./git.ts";
+import { checkoutInto } from "../content/checkout.ts";
 import type { Releases } from "./releases.ts";
 import type { Role } from "./auth.ts";
 
@@ -18,7 +18,7 @@ export interface PreviewState {
   message?: string;
 }
 
-export function previews(options: { repo: string; releases: Releases; requireRole: (role: Role) => MiddlewareHandler }) {
+export function previews(options: { repo: string; releases: Releases; requireRole: (role: Role) => MiddlewareHandler; nodeModules?: string }) {
   const dir = join(options.releases.dir, "previews");
   mkdirSync(dir, { recursive: true });
   const states = new Map<string, PreviewState>();
@@ -29,14 +29,13 @@ export function previews(options: { repo: string; releases: Releases; requireRol
     const tree = join(dir, `${commit}.worktree`);
     const out = join(dir, `${commit}.building`);
     rmSync(tree, { recursive: true, force: true });
-    await git(options.repo, ["worktree", "prune"]);
-    await git(options.repo, ["worktree", "add", "-q", "--detach", tree, commit]);
     try {
-      if (existsSync(join(options.repo, "node_modules")) && !existsSync(join(tree, "node_modules"))) symlinkSync(join(options.repo, "node_modules"), join(tree, "node_modules"));
+      await checkoutInto(options.repo, commit, tree, options.nodeModules);
       await options.releases.buildAt(tree, out);
       renameSync(out, join(dir, commit));
     } finally {
-      await git(options.repo, ["worktree", "remove", "--force", tree]).catch(() => rmSync(tree, { recursive: true, force: true }));
+      rmSync(tree, { recursive: true, force: true });
+      rmSync(`${tree}.index`, { force: true });
     }
   }
 

@@ -1,15 +1,19 @@
-// "Publicar": one page document into main and onto the site, serialised.
-// In order, inside one queue (and, with PostgreSQL, one advisory lock across
-// instances): check the whole site with the document in place (the code of
-// `npm run validate`), write it and the copy catalogs into the working tree,
-// build that tree into a new release folder, and only when the build is
-// complete commit (the person as author) and swap the served pointer. A
-// failed build puts the working tree back: nothing served changes and no
-// commit exists. A crash at any step leaves either no commit (the working
-// tree is put back at the next start) or a commit whose complete release is
-// served at the next start (rebuilt then if the crash came between the two).
+// "Publicar": one page document (or a few files) onto the published branch
+// and the site, serialised. In order, inside one queue (and, with
+// PostgreSQL, one advisory lock across instances): take the commit the
+// change will land on (the branch's tip), work out the change against it
+// (a draft's section-by-section merge happens here, so two publishes of one
+// page cannot revert each other), check the whole site with it in place
+// (the code of `npm run validate`), write it into a checkout of that commit
+// of its own (checkout.ts: a folder and an index file of the publish's own,
+// never anyone's working copy), build that into a new release folder, and
+// only when the build is complete commit (the person as author), move the
+// branch (compare-and-swap: a commit made meanwhile elsewhere is never
+// overwritten), serve the release and hand the commit to the content
+// source. A failed build leaves no commit and touches nothing anyone else
+// wrote. The push to the remote runs outside the queue, retried.
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { checkDocs } from "../../lib/editor/api.ts";
 import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guard.ts";
@@ -19,8 +23,10 @@ import { syncContentCatalogs } from "../../lib/i18n/content-catalog.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { uploadFilesOf } from "../../lib/editor/images.ts";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { checkoutInto, placeFolder } from "../content/checkout.ts";
+import type { ContentSource } from "../content/index.ts";
 import { git, identity } from "./git.ts";
+import { pusher } from "./push.ts";
 import type { Releases } from "./releases.ts";
 
 export interface Author {
@@ -35,10 +41,12 @@ export type JobState = "queued" | "building" | "live" | "failed" | "invalid";
  * The files one publish changes, by path from the repository
  * ("pages/x.json"): the new document, or null for a file that goes (a
  * declared winner deletes the variant file). A function is called inside the
- * queue, so it reads the files as the publishes before it left them; a
- * `Refused` it throws makes the job "invalid" with its message.
+ * queue with the commit the publish lands on (and its checkout), so it reads
+ * the files as the publishes before it left them; a `Refused` it throws makes
+ * the job "invalid" with its message.
  */
 export type Changes = Record<string, unknown>;
+export type ChangesOf = (landing: { commit: string; root: string }) => Changes | Promise<Changes>;
 
 export interface PublishJob {
   id: string;
@@ -57,64 +65,66 @@ export interface PublishJob {
 }
 
 export interface PublisherOptions {
+  /** The content repository: its objects and branch (its working tree is never written). */
   repo: string;
+  content: ContentSource;
   releases: Releases;
   /** Git remote (name or URL) every publish is pushed to (CONTENT_REMOTE); unset: none. */
   remote?: string;
-  /** Branch published to (default: the one checked out in repo). */
-  branch?: string;
+  /** Milliseconds one push may take (default 2 minutes). */
+  pushTimeoutMs?: number;
   /** Runs `work` while no other server instance publishes (PostgreSQL advisory lock); default: as is. */
   exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Tells other instances a new commit is live (PostgreSQL NOTIFY); they also find it by polling. */
+  announce?: (commit: string) => void;
+  /** node_modules linked into each candidate, for the build. */
+  nodeModules?: string;
   now?: () => Date;
   log?: (line: string) => void;
 }
 
-const TRACKED = ["pages", "locales"];
-/** Uploaded images: staged by a publish only when its page names them (the rest of the library stays untracked until used). */
-const UPLOADS = "public/img/uploads";
-
-/** Problems in files the change does not touch that the site did not have before it (a page that refers to a deleted one, say). */
-function newProblemsElsewhere(repo: string, docs: Record<string, unknown>): EditorProblem[] {
-  const key = (p: { file: string; pointer: string; message: string }) => `${p.file}\0${p.pointer}\0${p.message}`;
-  const before = new Set(loadContent(repo).problems.map(key));
-  const after = loadContent(repo, { overrides: docs });
-  const added = after.problems.filter((p) => !(p.file in docs) && !before.has(key(p)));
-  return forEditor(after.schemas, added, () => undefined);
-}
+/** The copy catalogs a publish may rewrite (syncContentCatalogs), besides the changed files. */
+const CATALOGS = "locales";
 
 export function publisher(options: PublisherOptions) {
-  const { repo, releases } = options;
+  const { repo, releases, content } = options;
+  const branch = content.branch ?? "main";
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(`[publish] ${line}`));
   const exclusive = options.exclusive ?? (<T>(work: () => Promise<T>) => work());
   const jobs = new Map<string, PublishJob>();
+  const work = join(releases.dir, "work");
+  const checkouts = join(releases.dir, "content");
   let chain: Promise<unknown> = Promise.resolve();
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = chain.then(() => exclusive(work));
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = chain.then(() => exclusive(task));
     chain = next.catch(() => undefined);
     return next;
   };
-  let pushPending = false;
-  let pushTimer: NodeJS.Timeout | undefined;
+  const push = pusher({ repo, branch, remote: options.remote, timeoutMs: options.pushTimeoutMs, log });
 
-  // Set while a publish has written into the working tree and not committed:
-  // only then does a start put pages/ and locales/ back (a developer's own
-  // uncommitted edits in the same checkout are never touched otherwise).
-  const marker = join(releases.dir, "publishing");
-  /** Uncommitted changes of pages/ and locales/ (a publish that never completed) go. */
-  const discardWorkingChanges = async () => {
-    await git(repo, ["reset", "-q", "--", ...TRACKED, UPLOADS]);
-    await git(repo, ["checkout", "--", ...TRACKED]);
-    await git(repo, ["clean", "-fdq", "--", ...TRACKED]);
-  };
+  /** Problems in files the change does not touch that the site did not have before it (a page that refers to a deleted one, say). */
+  function newProblemsElsewhere(root: string, docs: Record<string, unknown>): EditorProblem[] {
+    const key = (p: { file: string; pointer: string; message: string }) => `${p.file}\0${p.pointer}\0${p.message}`;
+    const imageRoots = [join(repo, "public")];
+    const before = new Set(loadContent(root, { imageRoots }).problems.map(key));
+    const after = loadContent(root, { overrides: docs, imageRoots });
+    const added = after.problems.filter((p) => !(p.file in docs) && !before.has(key(p)));
+    return forEditor(after.schemas, added, () => undefined);
+  }
 
-  async function run(job: PublishJob, given: Changes | (() => Changes), message: string, author: Author): Promise<void> {
+  async function run(job: PublishJob, given: Changes | ChangesOf, message: string, author: Author): Promise<void> {
     job.state = "building";
+    // Inside the lock: the branch as the last publish (on any instance) left it.
+    await content.refresh();
+    const base = content.version();
+    // Through the live link (a path that stays the same across versions, so loadContent's caches keep one entry per file).
+    const liveRoot = content.liveRoot();
     let changes: Changes;
     try {
-      changes = typeof given === "function" ? given() : given;
+      changes = typeof given === "function" ? await given({ commit: base, root: liveRoot }) : given;
       for (const [file, doc] of Object.entries(changes)) {
-        pageFilePath(repo, file);
+        pageFilePath(liveRoot, file);
         if (doc !== null) assertPageDocument(doc);
       }
     } catch (error) {
@@ -125,114 +135,126 @@ export function publisher(options: PublisherOptions) {
     // The whole site with every change in place (a file that goes is left out): problems of the changed files, and any the change brings to others.
     const docs = Object.fromEntries(Object.entries(changes).map(([file, doc]) => [file, doc ?? undefined]));
     // The publish gate's warnings let the page through; its blocking findings do not (lib/validate/gate/).
-    const problems = [...checkDocs(repo, docs).problems.filter(stopsPublish), ...newProblemsElsewhere(repo, docs)];
+    const problems = [...checkDocs(liveRoot, docs, { imageRoots: [join(repo, "public")] }).problems.filter(stopsPublish), ...newProblemsElsewhere(liveRoot, docs)];
     if (problems.length > 0) {
       Object.assign(job, { state: "invalid", problems, message: "La página tiene problemas: corrígelos antes de publicar. No se ha publicado nada." });
       return;
     }
     const writes: Array<[string, string | null]> = [];
     for (const [file, doc] of Object.entries(changes)) {
-      const full = pageFilePath(repo, file);
+      const full = join(liveRoot, file);
       const current = existsSync(full) ? readFileSync(full, "utf8") : null;
       const text = doc === null ? null : formatLike(current ?? undefined, doc as Json);
-      if (text !== current) writes.push([full, text]);
+      if (text !== current) writes.push([file, text]);
     }
     if (writes.length === 0) {
       Object.assign(job, { state: "live", message: "No había cambios que publicar: la página publicada ya es esta." });
       return;
     }
-    writeFileSync(marker, job.file);
-    for (const [full, text] of writes) {
-      if (text === null) rmSync(full, { force: true });
-      else {
-        mkdirSync(dirname(full), { recursive: true });
-        writeFileSync(full, text);
-      }
-    }
+    mkdirSync(work, { recursive: true });
+    const candidate = await checkoutInto(repo, base, join(work, job.id), options.nodeModules);
+    const env = { GIT_INDEX_FILE: candidate.index };
+    const inCandidate = ["--work-tree", candidate.dir];
     try {
-      await syncContentCatalogs(repo);
-      await git(repo, ["add", "-A", "--", ...TRACKED]);
-      // The images the page shows go into the same commit, so the rebuilt site (and any clone) has them.
-      const images = [...new Set(Object.values(changes).flatMap((doc) => (doc ? uploadFilesOf(doc) : [])))].filter((f) => existsSync(join(repo, f)));
-      if (images.length > 0) await git(repo, ["add", "--", ...images]);
-      const tree = (await git(repo, ["write-tree"])).trim();
+      for (const [file, text] of writes) {
+        const full = join(candidate.dir, file);
+        if (text === null) rmSync(full, { force: true });
+        else {
+          mkdirSync(dirname(full), { recursive: true });
+          writeFileSync(full, text);
+        }
+      }
+      await syncContentCatalogs(candidate.dir);
+      // The uploaded images the pages show come from the library (the repository's folder) into the same commit.
+      const images = [...new Set(Object.values(changes).flatMap((doc) => (doc ? uploadFilesOf(doc) : [])))];
+      for (const image of images) {
+        if (existsSync(join(candidate.dir, image)) || !existsSync(join(repo, image))) continue;
+        mkdirSync(dirname(join(candidate.dir, image)), { recursive: true });
+        copyFileSync(join(repo, image), join(candidate.dir, image));
+      }
+      // Only what this publish wrote: the changed files, the catalogs, the images (the checkout is the publish's own).
+      const paths = [...writes.map(([file]) => file), CATALOGS, ...images.filter((f) => existsSync(join(candidate.dir, f)))];
+      await git(repo, [...inCandidate, "add", "-A", "--", ...paths], { env });
+      const tree = (await git(repo, ["write-tree"], { env })).trim();
       const started = performance.now();
-      if (!releases.has(tree)) await releases.build(tree);
+      if (!releases.has(tree)) await releases.build(tree, candidate.dir);
       job.buildMs = Math.round(performance.now() - started);
-      await git(repo, [...identity(author), "commit", "-q", "--no-verify", "-m", message]);
-      job.commit = (await git(repo, ["rev-parse", "HEAD"])).trim();
+      const date = now().toISOString();
+      const commit = (await git(repo, [...identity(author), "commit-tree", tree, "-p", base, "-m", message], { env: { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })).trim();
+      // Compare-and-swap: refused if the branch moved since `base` (a commit made outside the queue), which is then kept.
+      await git(repo, ["update-ref", "-m", `publish: ${message}`, `refs/heads/${branch}`, commit, base]);
+      job.commit = commit;
+      // The candidate is the checkout of the new commit: it becomes the content source's folder for it.
+      mkdirSync(checkouts, { recursive: true });
+      placeFolder(candidate.dir, join(checkouts, commit));
       releases.swap(tree);
+      await content.adopt(commit);
+      options.announce?.(commit);
       // The subject: a message's body (the file, for developers) is not for the screen.
       const subject = message.split("\n")[0];
       Object.assign(job, { state: "live", message: `Publicado: ${subject}` });
-      log(`${job.commit.slice(0, 8)} ${subject} (build ${job.buildMs} ms)`);
+      log(`${commit.slice(0, 8)} ${subject} (build ${job.buildMs} ms)`);
     } catch (error) {
-      await discardWorkingChanges();
       Object.assign(job, { state: "failed", message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}` });
       log(`failed ${job.file}: ${(error as Error).message.split("\n")[0]}`);
     } finally {
-      rmSync(marker, { force: true });
+      rmSync(candidate.dir, { recursive: true, force: true });
+      rmSync(candidate.index, { force: true });
     }
   }
 
-  const pushNow = async (): Promise<boolean> => {
-    if (!options.remote) return true;
-    const branch = options.branch ?? (await git(repo, ["rev-parse", "--abbrev-ref", "HEAD"])).trim();
-    try {
-      await git(repo, ["push", "-q", options.remote, `HEAD:refs/heads/${branch}`]);
-      pushPending = false;
-      return true;
-    } catch (error) {
-      pushPending = true;
-      log(`push to ${options.remote} failed, retried in a minute: ${(error as Error).message.split("\n")[0]}`);
-      clearTimeout(pushTimer);
-      pushTimer = setTimeout(() => void serial(pushNow), 60_000);
-      pushTimer.unref();
-      return false;
-    }
-  };
-
   /** Queues one commit of one or more files (`file` names the job: the page it is about); resolves when it is done (the job says how it went). */
-  function publishChanges(file: string, changes: Changes | (() => Changes), message: string, author: Author, extra: Partial<PublishJob> = {}): { job: PublishJob; done: Promise<PublishJob> } {
-    pageFilePath(repo, file);
+  function publishChanges(file: string, changes: Changes | ChangesOf, message: string, author: Author, extra: Partial<PublishJob> = {}): { job: PublishJob; done: Promise<PublishJob> } {
+    pageFilePath(content.root(), file);
     const job: PublishJob = { id: randomUUID(), file, author: author.name, state: "queued", message: "En cola", queuedAt: now().toISOString(), ...extra };
     jobs.set(job.id, job);
     if (jobs.size > 200) jobs.delete(jobs.keys().next().value!);
     const done = serial(async () => {
-      await run(job, changes, message, author);
-      if (job.state === "live" && job.commit) job.push = options.remote ? ((await pushNow()) ? "pushed" : "pending") : "none";
+      try {
+        await run(job, changes, message, author);
+      } catch (error) {
+        Object.assign(job, { state: "failed", message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}` });
+      }
       job.doneAt = now().toISOString();
       return job;
+    }).then((finished) => {
+      // Outside the queue: a slow or unreachable remote never holds the next publish.
+      if (finished.state === "live" && finished.commit) push.track(finished);
+      else if (finished.state === "live") finished.push = "none";
+      return finished;
     });
     return { job, done };
   }
 
   return {
     /** Queues a publish of `doc` as `file`; resolves when it is done (the job says how it went). */
-    publish: (file: string, doc: unknown, message: string, author: Author, extra: Partial<PublishJob> = {}) => publishChanges(file, { [file]: doc }, message, author, extra),
+    publish: (file: string, doc: unknown | ChangesOf, message: string, author: Author, extra: Partial<PublishJob> = {}) =>
+      publishChanges(file, typeof doc === "function" ? async (landing) => ({ [file]: await (doc as ChangesOf)(landing) }) : { [file]: doc }, message, author, extra),
     publishChanges,
     job: (id: string) => jobs.get(id),
-    pushPending: () => pushPending,
+    pushPending: () => push.pending(),
+    push,
     /**
-     * At start: a publish cut short leaves uncommitted changes (dropped: its
-     * commit never happened); the commit at HEAD is served from its complete
-     * release, built first if a crash came between commit and swap.
+     * At start: candidates of publishes cut short go (their commit never
+     * happened); the branch's commit is served from its complete release,
+     * built first if a crash came between commit and swap.
      */
     recover(): Promise<void> {
       return serial(async () => {
-        if (existsSync(marker)) await discardWorkingChanges();
-        rmSync(marker, { force: true });
-        const tree = (await git(repo, ["rev-parse", "HEAD^{tree}"])).trim();
+        if (existsSync(work)) for (const name of readdirSync(work)) rmSync(join(work, name), { recursive: true, force: true });
+        await content.refresh();
+        const commit = content.version();
+        const tree = (await git(repo, ["rev-parse", `${commit}^{tree}`])).trim();
         if (releases.currentTree() === tree) return;
         if (releases.has(tree)) return releases.swap(tree);
-        // Never published from this server: its own dist/ is the build of HEAD.
+        // Never published from this server: its own dist/ is the build of the branch.
         if (releases.currentTree() === undefined) return;
-        log(`rebuilding ${tree.slice(0, 8)} (HEAD has no complete build)`);
-        await releases.build(tree);
+        log(`rebuilding ${tree.slice(0, 8)} (the published commit has no complete build)`);
+        await releases.build(tree, await content.checkout(commit));
         releases.swap(tree);
-      }).then(() => (options.remote ? serial(pushNow).then(() => undefined) : undefined));
+      }).then(() => push.nudge());
     },
-    stop: () => clearTimeout(pushTimer),
+    stop: () => push.stop(),
     releasesDir: join(releases.dir, "releases"),
   };
 }

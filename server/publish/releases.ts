@@ -1,4 +1,8 @@
 // Built versions of the site and the pointer the static server reads.
+// The build itself is one function (BuildSite: a candidate's folder and the
+// release served now in, a complete release folder out), so another renderer
+// plugs in without the publisher knowing; the default runs a command
+// (`node scripts/build.ts`) with a time-out, killed with its children.
 // <dir>/releases/<tree> is a complete build of that git tree (built in
 // <tree>.building, renamed when done); <dir>/current is a symlink to one of
 // them, replaced by rename(2), so a request sees the old or the new version,
@@ -18,8 +22,8 @@ export interface Releases {
   /** The tree of the version served (undefined: the server's own dist/). */
   currentTree(): string | undefined;
   has(tree: string): boolean;
-  /** Builds the repository's working tree as `tree`; rejects with the build's output on failure. */
-  build(tree: string): Promise<void>;
+  /** Builds the checkout at `candidate` (whose git tree is `tree`) as the release of `tree`; rejects with the build's output on failure. */
+  build(tree: string, candidate: string): Promise<void>;
   /** Builds the checkout at `cwd` into `out` (a preview); rejects with the build's output on failure. */
   buildAt(cwd: string, out: string): Promise<void>;
   /** Serves `tree` from now on (atomic). */
@@ -28,12 +32,55 @@ export interface Releases {
   handler(): (c: Context) => Response | Promise<Response>;
 }
 
+/** Renders the checkout at `candidate` into `out` (a new folder); `previous` is the release served now, if any. Rejects when the build fails. */
+export type BuildSite = (input: { candidate: string; out: string; previous?: string }) => Promise<void>;
+
+/** A build left running this long is killed: one stuck build must not hold every later publish. */
+export const BUILD_TIMEOUT_MS = 10 * 60_000;
+
+/** The default BuildSite: `argv` run in the candidate with SITE_DIST/SITE_SSR set, killed (with its children) after `timeoutMs`. */
+export function commandBuild(argv: string[] = [process.execPath, "scripts/build.ts"], timeoutMs = BUILD_TIMEOUT_MS): BuildSite {
+  return async ({ candidate, out }) => {
+    const ssr = `${out}-ssr`;
+    const [cmd, ...args] = argv;
+    let log = "";
+    let timedOut = false;
+    const code = await new Promise<number | null>((done) => {
+      // Its own process group, so the time-out kills the bundler's children too.
+      const child = spawn(cmd!, args, { cwd: candidate, detached: true, env: { ...process.env, SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+      const timer = setTimeout(() => {
+        timedOut = true;
+        try {
+          process.kill(-child.pid!, "SIGKILL");
+        } catch {
+          child.kill("SIGKILL");
+        }
+      }, timeoutMs);
+      child.stdout.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
+      child.stderr.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
+      child.on("close", (exit) => {
+        clearTimeout(timer);
+        done(exit);
+      });
+      child.on("error", (error) => {
+        log += error.message;
+        done(1);
+      });
+    });
+    rmSync(ssr, { recursive: true, force: true });
+    if (timedOut) throw new Error(`La compilación del sitio no terminó en ${Math.round(timeoutMs / 1000)} s y se ha detenido.`);
+    if (code !== 0) throw new Error(`La compilación del sitio falló (código ${code}):\n${log.trim().split("\n").slice(-15).join("\n")}`);
+  };
+}
+
 export interface ReleaseOptions {
   dir: string;
-  repo: string;
   fallbackDist: string;
-  /** argv of the visitors' build, run in the repository with SITE_DIST/SITE_SSR set (default `node scripts/build.ts`). */
+  /** argv of the visitors' build (default `node scripts/build.ts`); ignored when `buildSite` is given. */
   buildCommand?: string[];
+  /** The build (default: commandBuild(buildCommand)). */
+  buildSite?: BuildSite;
+  buildTimeoutMs?: number;
   /** Older releases kept besides the one served (for a quick restore by hand). */
   keep?: number;
 }
@@ -51,6 +98,7 @@ export function releases(options: ReleaseOptions): Releases {
       return undefined;
     }
   };
+  const buildSite = options.buildSite ?? commandBuild(options.buildCommand, options.buildTimeoutMs);
   let served: { target: string | undefined; handler: ReturnType<typeof staticSite> } | undefined;
 
   const self: Releases = {
@@ -61,34 +109,24 @@ export function releases(options: ReleaseOptions): Releases {
     },
     currentTree: () => target(),
     has: (tree) => existsSync(join(releaseDir, tree)),
-    async build(tree) {
+    async build(tree, candidate) {
       // A folder of this attempt's own: a build orphaned by a killed server (its child processes
       // outlive it) keeps writing into its folder, never into the next start's, and the start after
       // that clears it with the other leftovers.
       const out = join(releaseDir, `${tree}.${randomUUID().slice(0, 8)}.building`);
-      await self.buildAt(options.repo, out);
+      await self.buildAt(candidate, out);
       rmSync(join(releaseDir, tree), { recursive: true, force: true });
       renameSync(out, join(releaseDir, tree));
     },
     async buildAt(cwd, out) {
-      const ssr = `${out}-ssr`;
       rmSync(out, { recursive: true, force: true });
-      const [cmd, ...args] = options.buildCommand ?? [process.execPath, "scripts/build.ts"];
-      let log = "";
-      const code = await new Promise<number | null>((done) => {
-        const child = spawn(cmd!, args, { cwd, env: { ...process.env, SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }, stdio: ["ignore", "pipe", "pipe"] });
-        child.stdout.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
-        child.stderr.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
-        child.on("close", done);
-        child.on("error", (error) => {
-          log += error.message;
-          done(1);
-        });
-      });
-      rmSync(ssr, { recursive: true, force: true });
-      if (code !== 0 || !existsSync(join(out, "index.html"))) {
+      const previous = target();
+      try {
+        await buildSite({ candidate: cwd, out, previous: previous ? join(releaseDir, previous) : undefined });
+        if (!existsSync(join(out, "index.html"))) throw new Error("La compilación del sitio no produjo la página de inicio (index.html).");
+      } catch (error) {
         rmSync(out, { recursive: true, force: true });
-        throw new Error(`La compilación del sitio falló (código ${code}):\n${log.trim().split("\n").slice(-15).join("\n")}`);
+        throw error;
       }
     },
     swap(tree) {

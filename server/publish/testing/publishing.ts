@@ -1,15 +1,17 @@
 // Publishing for server tests: a content repository (a fresh copy of the
-// project unless given), a throwaway releases folder, the fast stand-in build
-// (fake-build.ts) and a finished recovery, as the server has them at start.
+// project unless given), a throwaway releases folder, the content source
+// reading its branch, the fast stand-in build (fake-build.ts) and a finished
+// recovery, as the server has them at start.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startPublishing } from "../index.ts";
+import { gitContent } from "../../content/index.ts";
+import { contentCheckouts, startPublishing, type PublishingOptions } from "../index.ts";
 import { makeContentRepo, PROJECT } from "./content-repo.ts";
 
 export const FAKE_BUILD = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
 
-export interface TestPublishingOptions {
+export interface TestPublishingOptions extends Partial<Omit<PublishingOptions, "content">> {
   repo?: string;
   dir?: string;
   /** What is served before the first publish (default: nothing, a missing folder). */
@@ -21,7 +23,8 @@ export async function testPublishing(options: TestPublishingOptions = {}) {
   const repo = options.repo ?? makeContentRepo();
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "publish-"));
   const none = join(dir, "none");
-  const publishing = startPublishing({ repo, dir, adminDist: options.adminDist ?? none, fallbackDist: options.fallbackDist ?? none, buildCommand: FAKE_BUILD });
+  const content = await gitContent({ repo, dir: contentCheckouts(dir), nodeModules: join(PROJECT, "node_modules"), log: () => undefined });
+  const publishing = startPublishing({ buildCommand: FAKE_BUILD, ...options, repo, dir, content, adminDist: options.adminDist ?? none, fallbackDist: options.fallbackDist ?? none });
   await publishing.publisher.recover();
-  return { repo, dir, publishing };
+  return { repo, dir, content, publishing };
 }

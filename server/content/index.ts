@@ -1,0 +1,234 @@
+// The one content source of the server: the content repository at its
+// published commit (page documents, _site.json, _data/, catalogs), and
+// everything the server derives from it — form declarations, inline demo
+// sections, the inbox's form labels, site settings, redirects, the editor's
+// data. Every reader goes through here; when a publish goes live (or another
+// instance published: follow()), the new commit is read and the listeners
+// (A/B tests, retention) are told, so no published change needs a restart.
+//
+// The commit is read from a plain checkout of its own, <dir>/<commit> (made
+// with a throwaway index, checkout.ts), never from anyone's working copy;
+// <dir>/live is a symlink to the one in use, for readers that keep a path.
+// The maps below are replaced in place, in one synchronous step, so the
+// routes holding them see the old or the new content, never a mix.
+import { existsSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import type { FormDeclaration } from "../../src/core/forms/types.ts";
+import { loadDemoSections, type DemoSection } from "../api-demo.ts";
+import { formCatalogue, loadForms } from "../forms.ts";
+import { eventsRetentionDays } from "../experiments/index.ts";
+import { git } from "../publish/git.ts";
+import { retentionDays } from "../retention.ts";
+import { commitFolder } from "./checkout.ts";
+import { editorDataOffThread, type EditorData } from "./editor-data.ts";
+
+export type FormInfo = ReturnType<typeof formCatalogue> extends Map<string, infer V> ? V : never;
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** What the server reads of one version of the content. */
+interface Derived {
+  root: string;
+  site: Record<string, unknown>;
+  forms: Map<string, FormDeclaration>;
+  catalogue: Map<string, FormInfo>;
+  demoSections: Map<string, DemoSection>;
+}
+
+function derive(root: string): Derived {
+  const pagesDir = join(root, "pages");
+  const forms = loadForms(pagesDir);
+  const siteFile = join(pagesDir, "_site.json");
+  const site = existsSync(siteFile) ? (JSON.parse(readFileSync(siteFile, "utf8")) as Record<string, unknown>) : {};
+  return { root, site, forms, catalogue: formCatalogue(pagesDir, forms), demoSections: loadDemoSections(pagesDir) };
+}
+
+const replace = <K, V>(map: Map<K, V>, next: ReadonlyMap<K, V>) => {
+  map.clear();
+  for (const [k, v] of next) map.set(k, v);
+};
+
+export type ContentListener = (version: string) => void | Promise<void>;
+
+export interface GitContentOptions {
+  /** The content repository (a dedicated clone by default: contentRepository()). */
+  repo: string;
+  /** Where the checkouts of published commits live (<PUBLISH_DIR>/content). */
+  dir: string;
+  /** The published branch (default: the one the repository's HEAD names). */
+  branch?: string;
+  /** Linked into each checkout, for a build run there. */
+  nodeModules?: string;
+  /** Prepare the editor's data of each new version at once (the server); else on the first request (tests). */
+  prepareEditorData?: boolean;
+  log?: (line: string) => void;
+}
+
+/** The content at a fixed folder (tests, and `npm start` without publishing): read at start and on refresh(). */
+export function folderContent(root: string) {
+  return createSource({ fixedRoot: root });
+}
+
+/** The content repository's published branch, followed. */
+export async function gitContent(options: GitContentOptions) {
+  const branch = options.branch ?? ((await git(options.repo, ["symbolic-ref", "--short", "-q", "HEAD"]).catch(() => "")).trim() || "main");
+  const source = createSource({ git: { ...options, branch } });
+  await source.refresh();
+  return source;
+}
+
+interface SourceConfig {
+  fixedRoot?: string;
+  git?: GitContentOptions & { branch: string };
+}
+
+function createSource(config: SourceConfig) {
+  const log = config.git?.log ?? ((line: string) => console.log(`[content] ${line}`));
+  const forms = new Map<string, FormDeclaration>();
+  const catalogue = new Map<string, FormInfo>();
+  const demoSections = new Map<string, DemoSection>();
+  const listeners = new Set<ContentListener>();
+  let version = "";
+  let current: Derived | undefined;
+  let editor: { version: string; data: Promise<EditorData> } | undefined;
+  let followTimer: NodeJS.Timeout | undefined;
+  // Refreshes and adoptions run one after the other.
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = chain.then(work);
+    chain = run.catch(() => undefined);
+    return run;
+  };
+  const liveLink = config.git ? join(config.git.dir, "live") : undefined;
+
+  function apply(nextVersion: string, root: string) {
+    const next = derive(root);
+    // One synchronous step: a request sees all of the old content or all of the new.
+    replace(forms, next.forms);
+    replace(catalogue, next.catalogue);
+    replace(demoSections, next.demoSections);
+    current = next;
+    version = nextVersion;
+    if (liveLink && config.git) {
+      // A name of this process's own: two instances starting on one disk both point the link.
+      const temp = `${liveLink}.${process.pid}.${Math.random().toString(36).slice(2)}.next`;
+      rmSync(temp, { force: true });
+      symlinkSync(nextVersion, temp);
+      renameSync(temp, liveLink);
+    }
+    // The editor's data of the new version is prepared now, off the event loop, so sign-in → editor finds it ready.
+    if (config.git?.prepareEditorData) {
+      editor = { version: nextVersion, data: editorDataOffThread(root) };
+      editor.data.catch(() => undefined);
+    }
+  }
+
+  async function tell() {
+    for (const listener of listeners) {
+      try {
+        await listener(version);
+      } catch (error) {
+        log(`a reader failed to take ${version.slice(0, 8)}: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Older checkouts go; the last few stay (a request, or the other instance, may still be reading one). */
+  function prune(keep = 3) {
+    const dir = config.git?.dir;
+    if (!dir) return;
+    const folders = readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && /^[0-9a-f]{40}$/.test(d.name) && d.name !== version)
+      .map((d) => ({ name: d.name, at: statSync(join(dir, d.name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const old of folders.slice(keep - 1)) {
+      rmSync(join(dir, old.name), { recursive: true, force: true });
+      rmSync(join(dir, `${old.name}.index`), { force: true });
+    }
+  }
+
+  async function publishedCommit(): Promise<string> {
+    const g = config.git!;
+    return (await git(g.repo, ["rev-parse", "--verify", `refs/heads/${g.branch}^{commit}`])).trim();
+  }
+
+  async function refreshNow(): Promise<boolean> {
+    if (!config.git) {
+      apply(`files-${Date.now()}`, config.fixedRoot!);
+      await tell();
+      return true;
+    }
+    const commit = await publishedCommit();
+    if (commit === version) return false;
+    const root = await commitFolder(config.git.repo, config.git.dir, commit, config.git.nodeModules);
+    apply(commit, root);
+    log(`serving content ${commit.slice(0, 8)}`);
+    await tell();
+    prune();
+    return true;
+  }
+
+  const self = {
+    /** The published commit (or, for a folder, a stamp of the last read). */
+    version: () => version,
+    /** The folder of the version in use (a checkout of the published commit). */
+    root: () => current!.root,
+    /** A path that always leads to the version in use (a symlink), for readers that keep a path. */
+    liveRoot: () => liveLink ?? current!.root,
+    repo: config.git?.repo,
+    branch: config.git?.branch,
+    /** Form declarations by id (the same Map object, updated in place). */
+    forms,
+    /** Each form's title and pages, for the inbox and the notifier's emails (updated in place). */
+    formCatalogue: catalogue,
+    /** The inline demo sections by id (updated in place). */
+    demoSections,
+    site: () => current?.site ?? {},
+    redirects: (): Redirect[] => ((current?.site.redirects as Redirect[] | undefined) ?? []).map((r) => ({ from: r.from, to: r.to })),
+    retentionDays: () => retentionDays(join(current!.root, "pages", "_site.json")),
+    eventsRetentionDays: () => eventsRetentionDays(join(current!.root, "pages", "_site.json")),
+    /** The editor's data of the version in use, computed once per version in a worker thread. */
+    editorData(): Promise<EditorData> {
+      if (!editor || editor.version !== version) editor = { version, data: editorDataOffThread(current!.root) };
+      return editor.data;
+    },
+    /** Called (and awaited) after each change of version. */
+    onChange(listener: ContentListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Reads the published commit again; true when it changed. Calls do not overlap. */
+    refresh: (): Promise<boolean> => serial(refreshNow),
+    /** The publisher's commit, just published, becomes the version in use (its checkout: the candidate it built). */
+    adopt: (commit: string): Promise<void> =>
+      serial(async () => {
+        if (!config.git || commit === version) return;
+        apply(commit, await commitFolder(config.git.repo, config.git.dir, commit, config.git.nodeModules));
+        log(`serving content ${commit.slice(0, 8)}`);
+        await tell();
+        prune();
+      }),
+    /** The checkout folder of any commit (made when missing): the publisher's recovery builds from it. */
+    checkout: (commit: string) => commitFolder(config.git!.repo, config.git!.dir, commit, config.git!.nodeModules),
+    /** Follows a publish made elsewhere (another instance, a push into the repository): reads the branch every `everyMs`. */
+    follow(everyMs = 2000) {
+      clearInterval(followTimer);
+      followTimer = setInterval(() => void self.refresh().catch((error: Error) => log(`follow failed: ${error.message}`)), everyMs);
+      followTimer.unref();
+    },
+    stop: () => clearInterval(followTimer),
+  };
+  if (config.fixedRoot) {
+    apply("files", config.fixedRoot);
+    version = "files";
+  }
+  return self;
+}
+
+export type ContentSource = ReturnType<typeof createSource>;
+
+/** The version's checkout a `live` link points at (tests, recovery). */
+export const liveTarget = (dir: string) => readlinkSync(join(dir, "live"));
