@@ -6,13 +6,13 @@
 // the site chrome are never touched.
 import createCache from "@emotion/cache";
 import { createStore } from "jotai";
-import { StrictMode, type ReactNode } from "react";
+import { StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "../App";
 import { loadCatalog } from "../i18n/i18n";
 import { shellIslands } from "../layout/SiteShell";
 import { bookingModalAtom } from "../state/booking-modal";
-import { ISLAND_ATTRIBUTE, islandIdPrefix, sectionIndexOf } from "../core/island-names";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, islandIdPrefix, sectionIndexOf } from "../core/island-names";
 import { PageProviders, type PageData } from "./PageProviders";
 import { sectionBody } from "./Sections";
 
@@ -22,6 +22,12 @@ export function islandContent(name: string, data: PageData): ReactNode | undefin
   const index = sectionIndexOf(name);
   const section = index === undefined ? undefined : data.page.doc.sections[index];
   return section && index !== undefined ? sectionBody(section, index, data.page.path) : undefined;
+}
+
+/** Marks `container` once the hydration of what it wraps has committed (effects run after the commit). */
+function MarkHydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.setAttribute(HYDRATED_ATTRIBUTE, ""), [container]);
+  return children;
 }
 
 export interface IslandsRuntime {
@@ -55,7 +61,9 @@ export async function startIslands(root: HTMLElement, data: PageData): Promise<I
       container,
       <StrictMode>
         <App cache={cache} i18n={i18n} store={store}>
-          <PageProviders data={data}>{content}</PageProviders>
+          <PageProviders data={data}>
+            <MarkHydrated container={container}>{content}</MarkHydrated>
+          </PageProviders>
         </App>
       </StrictMode>,
       { identifierPrefix: islandIdPrefix(name), onRecoverableError: (error) => console.error(`Hydration error in island "${name}":`, error) },
