@@ -417,12 +417,14 @@ test.describe("/about and /agendar-demo", () => {
   });
 
   test("agendar-demo at 15:30: today's slots that already started cannot be chosen", async ({ page }) => {
+    // The form's code loads on intent, after the page: on a busy machine that takes a while.
+    test.slow();
     await page.clock.setFixedTime(new Date("2030-03-14T15:30:00+01:00"));
     await open(page, "/agendar-demo");
     const demo = page.locator("#booking-demo");
     // The form's code comes when the visitor reaches for it (hydrate on intent); then it knows today.
     await demo.getByLabel("Fecha").focus();
-    await expect(demo.getByLabel("Fecha")).toHaveAttribute("min", "2030-03-14", { timeout: 20_000 });
+    await expect(demo.getByLabel("Fecha")).toHaveAttribute("min", "2030-03-14", { timeout: 45_000 });
     await demo.getByLabel("Fecha").fill("2030-03-14");
     for (const time of ["09:00", "11:00", "14:00"]) await expect(demo.getByRole("radio", { name: time })).toBeDisabled();
     for (const time of ["16:00", "18:00", "20:00"]) await expect(demo.getByRole("radio", { name: time })).toBeEnabled();
