@@ -45,6 +45,18 @@ describe("static site", async () => {
     expect(await (await app.request("/en/features/nothing")).text()).toContain("Not found");
   });
 
+  it("redirects a language's home with a trailing slash to the slash-less home, keeping the query", async () => {
+    for (const lang of ["en", "fr", "it"]) {
+      const res = await app.request(`/${lang}/`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toBe(`/${lang}`);
+    }
+    expect((await app.request("/en/?utm_source=x")).headers.get("location")).toBe("/en?utm_source=x");
+    // Only a language's home: the Spanish root and other paths are answered as before.
+    expect((await app.request("/")).status).toBe(200);
+    expect((await app.request("/es/")).status).toBe(404);
+  });
+
   it("gzips text when the client accepts it", async () => {
     const res = await app.request("/", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");

@@ -6,6 +6,8 @@ import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { headersFor, parseHeaders } from "../src/core/headers.ts";
+import { LANGS } from "../src/core/i18n/languages.ts";
+import { DEFAULT_LANG } from "../src/core/i18n/paths.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -26,6 +28,17 @@ const TYPES: Record<string, string> = {
 
 // Audits and Lighthouse would otherwise weigh every page at its raw size.
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * A language's home has one address, without the trailing slash ('/en', as
+ * every link writes it): '/en/' would otherwise answer the same page under a
+ * second URL (a duplicate for search engines, and a #anchor link from it
+ * would load the page again). Where '/en/' is asked for, the slash-less home.
+ */
+export function slashlessHome(pathname: string): string | undefined {
+  const lang = /^\/([a-z]{2})\/$/.exec(pathname)?.[1];
+  return lang && lang !== DEFAULT_LANG && (LANGS as readonly string[]).includes(lang) ? `/${lang}` : undefined;
+}
 
 const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
 
@@ -67,7 +80,10 @@ export function staticSite(root: string) {
   }
 
   return (c: Context) => {
-    const pathname = new URL(c.req.url).pathname;
+    const url = new URL(c.req.url);
+    const pathname = url.pathname;
+    const home = slashlessHome(pathname);
+    if (home) return c.redirect(`${home}${url.search}`, 301);
     let file = resolve(pathname);
     let status: 200 | 404 = 200;
     if (!file) {

@@ -5,6 +5,7 @@ import "./theme/page-transitions.css";
 import { startChrome } from "./layout/start-chrome";
 import { hasCarriedToasts } from "./components/toast/carry";
 import { replayEarlyClicks } from "./runtime/early-clicks";
+import { keepEarlyInput } from "./runtime/early-input";
 import { exposeEachView } from "./runtime/exposure";
 import { followAnchor } from "./runtime/follow-anchor";
 import { whenNeeded } from "./runtime/hydration-gate";
@@ -30,6 +31,8 @@ if (root.dataset.route && dataElement) {
   if (data.page.doc.sections.some((section) => section.type === "form")) void import("./sections/form/precheck-start");
   // A tap on an island's button before its code is there is kept and replayed.
   replayEarlyClicks();
+  // A radio pressed, an option chosen or text typed meanwhile is handed to the island when it hydrates.
+  keepEarlyInput();
   startChrome({ openBooking: (opener) => void islands().then((r) => r.openBooking(opener)) });
   // Each section island when it is needed: on the first screen now, further down as the visitor nears it.
   // A form only when the visitor reaches for it (HYDRATE_ON_INTENT in runtime/fold.ts).

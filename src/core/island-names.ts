@@ -8,6 +8,13 @@ export const ISLAND_ATTRIBUTE = "data-island";
 /** Marks an island's container that hydrates only on the visitor's intent (HYDRATE_ON_INTENT in fold.ts). */
 export const ON_INTENT_ATTRIBUTE = "data-on-intent";
 
+/**
+ * Set on an island's container once React has committed its hydration (not
+ * merely started it: a control React has claimed mid-render drops an event
+ * sent to it). What waited for the island is handed over after it (when-owned.ts).
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 /** Every island's container. */
 export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
 

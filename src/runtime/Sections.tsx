@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from "react";
 import type { Section } from "./types";
 import { islands, registry } from "../sections/registry";
 import { SectionBoundary } from "./SectionBoundary";
+import { IslandCommitted } from "./IslandCommitted";
 import { StaticSection } from "./StaticSection";
 import { Island } from "../components/Island";
 import { ON_INTENT_ATTRIBUTE, sectionIslandName } from "../core/island-names";
@@ -23,6 +24,7 @@ export function sectionBody(section: Section, index: number, page = "") {
     <SectionBoundary key={`${page}#${section.id ?? `${section.type}-${index}`}`} type={section.type} id={section.id}>
       <Suspense fallback={null}>
         <Component section={section} />
+        <IslandCommitted />
       </Suspense>
     </SectionBoundary>
   );

@@ -21,6 +21,7 @@ function manualScheduler() {
 /** What React does when it hydrates a node: its handlers hang off `__reactProps$…`. */
 function hydrate(el: Element, onClick: () => void) {
   Object.assign(el, { __reactProps$test: { onClick } });
+  el.closest("[data-island]")?.setAttribute("data-hydrated", "");
   el.addEventListener("click", onClick);
 }
 

@@ -6,8 +6,8 @@
 // nears the screen (content-visibility: auto): on home, the lower nine
 // sections are ~2,100 of the page's ~2,500 layout objects, and every layout of
 // the loading page (each parsed chunk, the font, an image) paid for them.
-// Find-in-page, Tab and #anchors on load still reach them (the browser
-// renders what it finds or focuses). A smooth scroll to an in-page link does
+// Find-in-page and Tab still reach them (the browser renders what it finds
+// or focuses). An #anchor on arrival renders them all (renderAllScript). A smooth scroll to an in-page link does
 // not: it aims at where the target is while the sections between still have
 // their estimated height, and stops short once they render on the way. So a
 // click on such a link first gives every section its real size
@@ -52,11 +52,21 @@ export const belowFoldRendering =
   `@media print{[${BELOW_FOLD_ATTRIBUTE}]>*{content-visibility:visible}}`;
 
 /**
- * Inline in <head>: a click on a link to an anchor of this page renders every
- * section before the browser starts its smooth scroll (capture phase on the
- * window: before any handler of the link itself, which may scroll too).
+ * Inline in <head>, so it holds before the browser lays anything out or any module loads:
+ * - Arriving with an #anchor in the address (a link from another page, a
+ *   reload, a shared link): every section renders from the start. The
+ *   browser scrolls to the target as soon as it is parsed; a section above it
+ *   still skipped would keep its 900 px estimate, then take its real height
+ *   when the idle pass rendered it, and move the target away after the
+ *   scroll (on a busy phone, seconds later). The page costs the layout the
+ *   skipping saves, once, for a visitor who asked for a place far down it.
+ * - A click on a link to an anchor of this page renders every section before
+ *   the browser starts its smooth scroll (capture phase on the window: before
+ *   any handler of the link itself, which may scroll too).
  */
-export const renderAllScript = `addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest('a[href*="#"]');if(a&&a.pathname===location.pathname)document.documentElement.setAttribute("${RENDER_ALL_ATTRIBUTE}","")},true)`;
+export const renderAllScript =
+  `if(location.hash.length>1)document.documentElement.setAttribute("${RENDER_ALL_ATTRIBUTE}","");` +
+  `addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest('a[href*="#"]');if(a&&a.pathname===location.pathname)document.documentElement.setAttribute("${RENDER_ALL_ATTRIBUTE}","")},true)`;
 
 /**
  * Section types whose island waits for the visitor's intent even on the
@@ -66,8 +76,11 @@ export const renderAllScript = `addEventListener("click",function(e){var a=e.tar
  *   finger arrives, not with the page. What is typed meanwhile is taken over
  *   by the form when it hydrates, and a press on its submit button is
  *   replayed (useFormController, early-clicks.ts).
+ * - The demo booking form (/agendar-demo's second section): the same, ~160 KB
+ *   of React, formik and yup on intent; what is typed, ticked or pressed
+ *   meanwhile is handed to it when it hydrates (early-input.ts, early-clicks.ts).
  * - The success stories: every story is in the prerendered grid (the filter
  *   starts at "all"); React (~118 KB) comes when the visitor reaches for a
  *   filter or a story, and that press is replayed.
  */
-export const HYDRATE_ON_INTENT: ReadonlySet<string> = new Set(["form", "successStories"]);
+export const HYDRATE_ON_INTENT: ReadonlySet<string> = new Set(["form", "demoBooking", "successStories"]);

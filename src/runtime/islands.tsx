@@ -6,14 +6,15 @@
 // the site chrome are never touched.
 import createCache from "@emotion/cache";
 import { createStore } from "jotai";
-import { StrictMode, type ReactNode } from "react";
+import { StrictMode, useCallback, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "../App";
 import { loadCatalog } from "../i18n/i18n";
 import { shellIslands } from "../layout/SiteShell";
 import { bookingModalAtom } from "../state/booking-modal";
-import { ISLAND_ATTRIBUTE, islandIdPrefix, sectionIndexOf } from "../core/island-names";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, islandIdPrefix, sectionIndexOf } from "../core/island-names";
 import { PageProviders, type PageData } from "./PageProviders";
+import { IslandCommittedContext } from "./IslandCommitted";
 import { sectionBody } from "./Sections";
 
 /** What the island `name` renders: the same tree the server rendered inside its container. */
@@ -22,6 +23,18 @@ export function islandContent(name: string, data: PageData): ReactNode | undefin
   const index = sectionIndexOf(name);
   const section = index === undefined ? undefined : data.page.doc.sections[index];
   return section && index !== undefined ? sectionBody(section, index, data.page.path) : undefined;
+}
+
+/**
+ * Marks `container` once its hydration has committed: a section's once its
+ * Suspense boundary has (IslandCommitted), a shell island's at its root.
+ */
+function MarkHydrated({ container, section, children }: { container: HTMLElement; section: boolean; children: ReactNode }) {
+  const mark = useCallback(() => container.setAttribute(HYDRATED_ATTRIBUTE, ""), [container]);
+  useEffect(() => {
+    if (!section) mark();
+  }, [section, mark]);
+  return <IslandCommittedContext value={mark}>{children}</IslandCommittedContext>;
 }
 
 export interface IslandsRuntime {
@@ -55,7 +68,11 @@ export async function startIslands(root: HTMLElement, data: PageData): Promise<I
       container,
       <StrictMode>
         <App cache={cache} i18n={i18n} store={store}>
-          <PageProviders data={data}>{content}</PageProviders>
+          <PageProviders data={data}>
+            <MarkHydrated container={container} section={sectionIndexOf(name) !== undefined}>
+              {content}
+            </MarkHydrated>
+          </PageProviders>
         </App>
       </StrictMode>,
       { identifierPrefix: islandIdPrefix(name), onRecoverableError: (error) => console.error(`Hydration error in island "${name}":`, error) },

@@ -90,6 +90,14 @@ describe("a click on a link to an anchor of this page renders every section firs
     expect(document.documentElement.hasAttribute(RENDER_ALL_ATTRIBUTE)).toBe(true);
   });
 
+  it("sets it on arrival with an #anchor in the address, before anything renders", () => {
+    const before = location.href;
+    history.replaceState(null, "", "#precios");
+    new Function(renderAllScript)();
+    history.replaceState(null, "", before);
+    expect(document.documentElement.hasAttribute(RENDER_ALL_ATTRIBUTE)).toBe(true);
+  });
+
   it("leaves it for a link to another page or without an anchor", () => {
     link("/contact#form").click();
     link(location.pathname).click();

@@ -1,7 +1,7 @@
 // Where a page lives in each language: Spanish at the root (the x-default),
 // the other languages under /<lang>. Pure, shared by the router, the head
 // tags, the language menu and the tests.
-import { LANGS, isLang, type Lang } from "./languages";
+import { LANGS, isLang, type Lang } from "./languages.ts";
 
 export const DEFAULT_LANG: Lang = "es";
 
