@@ -41,9 +41,18 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
+  // Two widths, and a test runs at both only where they behave differently (issue 36: the
+  // suite's time). By tag, on a `test.describe(title, { tag }, ...)` or a `test(title, { tag }, ...)`:
+  //   (no tag)    once, in `mobile`: the phone is the site's first width, and server
+  //               behaviour, HTML, forms, storage and keyboard logic are the same at any width;
+  //   `@desktop`  once, in `desktop`: what only exists at >= 1280 px (the header's menus, the
+  //               hover panel, the dark theme's pass over every route) or desktop tools (editor, admin);
+  //   `@widths`   in both: layout, the floating button, sheets vs panes, anything a media query changes.
+  // A test that needs a third width sets its own viewport (`test.use({ viewport })`) and a tag.
+  // `npx playwright test --list` shows what runs where; see CONTRIBUTING.md ("Browser tests: widths").
   projects: [
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "mobile", grepInvert: /@desktop\b/, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    { name: "desktop", grep: /@desktop\b|@widths\b/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node server/main.ts`,
