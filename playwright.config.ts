@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_TOKEN, E2E_SERVER_NOW } from "./tests/e2e/server-env.ts";
 
@@ -18,9 +19,10 @@ export default defineConfig({
   // holds the unit tests' report that \`npm test\` sums up afterwards.
   outputDir: "test-results/playwright",
   fullyParallel: true,
-  // The tests mostly wait (network idle, the spec's timings): at 2 workers the
-  // 2-core CI machine sat ~75% idle. 4 keep it busy without starving chromium.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Matched to the cores, two per core: the tests mostly wait (network idle, the
+  // spec's timings), and at one per core the 2-core CI machine sat ~75% idle;
+  // two per core (4 there) keep it busy without starving chromium.
+  workers: Number(process.env.E2E_WORKERS ?? 2 * availableParallelism()),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
