@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_TOKEN, E2E_SERVER_NOW } from "./tests/e2e/server-env.ts";
 
@@ -18,9 +19,10 @@ export default defineConfig({
   // holds the unit tests' report that \`npm test\` sums up afterwards.
   outputDir: "test-results/playwright",
   fullyParallel: true,
-  // The tests mostly wait (network idle, the spec's timings): at 2 workers the
-  // 2-core CI machine sat ~75% idle. 4 keep it busy without starving chromium.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Matched to the cores, two per core: the tests mostly wait (network idle, the
+  // spec's timings), and at one per core the 2-core CI machine sat ~75% idle;
+  // two per core (4 there) keep it busy without starving chromium.
+  workers: Number(process.env.E2E_WORKERS ?? 2 * availableParallelism()),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -41,9 +43,18 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
+  // Two widths, and a test runs at both only where they behave differently (issue 36: the
+  // suite's time). By tag, on a `test.describe(title, { tag }, ...)` or a `test(title, { tag }, ...)`:
+  //   (no tag)    once, in `mobile`: the phone is the site's first width, and server
+  //               behaviour, HTML, forms, storage and keyboard logic are the same at any width;
+  //   `@desktop`  once, in `desktop`: what only exists at >= 1280 px (the header's menus, the
+  //               hover panel, the dark theme's pass over every route) or desktop tools (editor, admin);
+  //   `@widths`   in both: layout, the floating button, sheets vs panes, anything a media query changes.
+  // A test that needs a third width sets its own viewport (`test.use({ viewport })`) and a tag.
+  // `npx playwright test --list` shows what runs where; see CONTRIBUTING.md ("Browser tests: widths").
   projects: [
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "mobile", grepInvert: /@desktop\b/, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    { name: "desktop", grep: /@desktop\b|@widths\b/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node server/main.ts`,

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config.ts";
 
@@ -8,6 +9,9 @@ export default mergeConfig(
       environment: "jsdom",
       include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "lib/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
       setupFiles: ["tests/setup.ts"],
+      // One worker per core. Vitest's default for a run is cores - 1: on the 2-core CI machine one
+      // worker, while many files mostly wait (a PostgreSQL cluster starting, a child server, git).
+      maxWorkers: availableParallelism(),
       // A time-out catches a hang, not slowness: on a busy 2-core machine the first render of the
       // booking modal took over 5 s (vitest's default) and failed the tests after it too.
       testTimeout: 30_000,

@@ -1,7 +1,8 @@
 // `npm test`: every check, in the order a failure is cheapest to find:
-// page validation, generated files, types, unit tests, build, browser tests.
-// Ends with one line `N passed, M failed` summing unit and browser tests.
-import { spawnSync } from "node:child_process";
+// page validation, generated files, types and the build (side by side), unit
+// tests, browser tests. Ends with one line `N passed, M failed` summing unit
+// and browser tests.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
 const run = (label: string, command: string, args: string[]) => {
@@ -9,6 +10,21 @@ const run = (label: string, command: string, args: string[]) => {
   const result = spawnSync(command, args, { stdio: "inherit", shell: false });
   return result.status === 0;
 };
+
+/** A step run beside others: its output is kept and printed whole when it ends, so logs do not interleave. */
+const runBeside = (label: string, command: string, args: string[]) =>
+  new Promise<boolean>((done) => {
+    const started = performance.now();
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], shell: false });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += String(chunk)));
+    child.stderr.on("data", (chunk) => (out += String(chunk)));
+    child.on("error", (error) => (out += String(error)));
+    child.on("close", (code) => {
+      console.log(`\n▶ ${label} (${Math.round((performance.now() - started) / 1000)} s)\n${out.trimEnd()}`);
+      done(code === 0);
+    });
+  });
 
 mkdirSync("test-results", { recursive: true });
 const steps: Array<[string, string, string[]]> = [
@@ -20,11 +36,19 @@ const steps: Array<[string, string, string[]]> = [
   ["translation catalogs in sync, component strings translated (npm run i18n:check)", "node", ["scripts/i18n-check.ts"]],
   ["type-check", "npx", ["tsc", "-p", "."]],
 ];
-let failedStep = "";
-for (const [label, cmd, args] of steps) if (!run(label, cmd, args) && !failedStep) failedStep = label;
+// The checks are independent of each other and of the build, and each is one
+// mostly single-threaded process: side by side they keep both cores of the CI
+// machine busy where one after another left one idle. The build is done before
+// the unit tests start (some read dist/), and is the one build every browser
+// spec uses (none builds the site again; publish.spec.ts's publishes are the
+// feature under test).
+const [checkResults, buildOk] = await Promise.all([
+  Promise.all(steps.map(([label, cmd, args]) => runBeside(label, cmd, args))),
+  runBeside("build", "npm", ["run", "-s", "build"]),
+]);
+const failedStep = steps.find((_, i) => !checkResults[i])?.[0] ?? "";
 
 const unitOk = run("unit tests (vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
-const buildOk = run("build", "npm", ["run", "-s", "build"]);
 const e2eOk = buildOk && run("browser tests (playwright)", "npx", ["playwright", "test"]);
 
 const count = (file: string, read: (json: Record<string, unknown>) => [number, number]): [number, number] => {

@@ -21,8 +21,6 @@ const visitorIn = (arm: string) => {
   }
 };
 
-test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "server behaviour, the same at both widths"));
-
 /** A real visitor (not navigator.webdriver) whose stored id draws `arm`; returns the page once the server has counted the exposure. */
 async function visitor(browser: Browser, arm: string) {
   const context = await browser.newContext();

@@ -23,8 +23,7 @@ const H1 = {
 };
 const ORIGIN = "https://mesalia.com";
 
-test.beforeEach(async ({ page }, info) => {
-  test.skip(info.project.name !== "mobile", "assignment and redirects do not depend on the viewport");
+test.beforeEach(async ({ page }) => {
   // Play a real visitor: automated browsers (navigator.webdriver) are kept out of tests (see the last tests).
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { configurable: true, get: () => false }));
   // These visitors are not counted by the server: ab-results.spec.ts reads exact counts from the same server.

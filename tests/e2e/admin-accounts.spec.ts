@@ -7,9 +7,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "./test.ts";
 import { E2E_ADMIN_TOKEN } from "./server-env.ts";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "server-rendered admin pages; one width is enough"));
-
-test("the owner invites an editor, who sets a password, is kept out of the leads, and signs out", async ({ page, browser }) => {
+test("the owner invites an editor, who sets a password, is kept out of the leads, and signs out", { tag: "@desktop" }, async ({ page, browser }) => {
   const email = `editora.${randomUUID().slice(0, 8)}@mesalia.example`;
   await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fusers$/);

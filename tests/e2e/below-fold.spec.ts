@@ -4,7 +4,6 @@ import { expect, test, type Page } from "./test.ts";
 // (content-visibility: auto, src/runtime/fold.ts) and render one by one once
 // it is idle (src/runtime/render-below.ts). A phone and a desktop treat this
 // alike: one width.
-test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "one width: the skipping does not depend on it"));
 
 /** The page as a visitor on a busy phone meets it before it is idle: no idle callback ever comes. */
 const neverIdle = (page: Page) => page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));

@@ -48,7 +48,6 @@ async function chooseDateAndSlot(page: Page) {
 
 test.describe("booking modal on a phone", () => {
   test.describe.configure({ timeout: 60_000 });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, "the floating button and the sheet are the small-screen flow");
 
   test("whole flow: floating button → date, slot, contact → confirmation → .ics download, then it closes itself", async ({ page }) => {
     const errors = watchConsole(page);
@@ -344,7 +343,6 @@ async function book(page: Page, name = "Ana García") {
 
 test.describe("booking modal when storage misbehaves", () => {
   test.describe.configure({ timeout: 60_000 });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, "opened from the floating button");
 
   test("storage that throws: the whole booking still goes through, with a warning at most", async ({ page }) => {
     await page.addInitScript(() => {
@@ -417,8 +415,6 @@ test.describe("booking modal when storage misbehaves", () => {
 });
 
 test.describe("booking modal accessibility", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, "opened from the floating button");
-
   for (const colorScheme of ["light", "dark"] as const) {
     test(`axe finds nothing in any state of the dialog (${colorScheme})`, async ({ page }) => {
       test.setTimeout(90_000);
@@ -446,9 +442,7 @@ test.describe("booking modal accessibility", () => {
   }
 });
 
-test.describe("booking modal on a wide screen", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "desktop only");
-
+test.describe("booking modal on a wide screen", { tag: "@desktop" }, () => {
   test("the floating button is not offered at 1280 px and wider", async ({ page }) => {
     await page.goto(PAGE);
     await page.waitForLoadState("networkidle");

@@ -63,7 +63,7 @@ test.afterEach(() => {
 });
 
 test.describe("calculator", () => {
-  test("shows the defaults' figures in Spanish formatting, then follows the inputs", async ({ page }) => {
+  test("shows the defaults' figures in Spanish formatting, then follows the inputs", { tag: "@widths" }, async ({ page }) => {
     const calc = await openCalculator(page);
     await expect(calc.getByTestId("total-impact").locator("span").first()).toHaveText(eur("1.613"));
     await expect(out(calc, "reservations")).toHaveText("217");
@@ -185,7 +185,7 @@ test.describe("calculator", () => {
     await expect(calc.getByRole("radio", { name: /^Platinum/ })).toBeChecked();
   });
 
-  test("the plan sheet compares plans; swiping its carousel switches billing", async ({ page }) => {
+  test("the plan sheet compares plans; swiping its carousel switches billing", { tag: "@widths" }, async ({ page }) => {
     const calc = await openCalculator(page);
     await showResults(page, calc);
     const opener = calc.getByRole("button", { name: "Comparar planes" });
@@ -268,7 +268,6 @@ test.describe("calculator", () => {
   });
 
   test("on phones the panes switch with the tabs and with a horizontal swipe", async ({ page }) => {
-    test.skip(!isMobile(page), "two panes only below 768 px");
     const calc = await openCalculator(page);
     const panes = calc.getByTestId("calculator-panes");
     await calc.getByRole("tab", { name: "Resultados" }).click();
@@ -280,7 +279,7 @@ test.describe("calculator", () => {
     await expect(calc.getByRole("tab", { name: "Resultados" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("is not in the initial JavaScript and its prerendered markup does not move on hydration", async ({ page }) => {
+  test("is not in the initial JavaScript and its prerendered markup does not move on hydration", { tag: "@widths" }, async ({ page }) => {
     const html = await (await page.request.get("/")).text();
     const entry = /<script data-entry="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
@@ -408,7 +407,9 @@ test.describe("accessibility", () => {
   };
 
   for (const scheme of ["light", "dark"] as const) {
-    test(`calculator, pricing and both sheets pass axe (${scheme})`, async ({ page }) => {
+    // Light at both widths (the panes and the sheets differ); dark on the phone only: the desktop page in
+    // the dark theme is axe-checked by quality-routes.spec.ts (its dark pass over every Spanish route).
+    test(`calculator, pricing and both sheets pass axe (${scheme})`, { tag: scheme === "light" ? "@widths" : [] }, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
       const calc = await openCalculator(page);
       expect(await axe(page, "#calc-cta")).toEqual([]);

@@ -59,7 +59,6 @@ const ROUTES: Array<[string, RegExp]> = [
 // Behaviour on a phone, where these pages are mostly read. Their desktop
 // layout is covered by engine.spec.ts (hydration, console), quality-keyboard
 // and the dark axe pass of quality-routes.spec.ts.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "phone behaviour; desktop: see above"));
 
 test.describe("every content route", () => {
   for (const [path, h1] of ROUTES) {

@@ -19,11 +19,9 @@ let content = "";
 
 test.describe.configure({ mode: "serial" });
 // One dev server for the whole file, on one project: compiling on demand is slow on a shared 2-core machine.
-test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "one dev server, one viewport"));
 test.setTimeout(120_000);
 
-test.beforeAll(async ({}, info) => {
-  if (info.project.name !== "mobile") return;
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   content = mkdtempSync(join(tmpdir(), "dev-loop-"));
   cpSync(join(root, "pages"), join(content, "pages"), { recursive: true });

@@ -19,11 +19,9 @@ let content = "";
 test.describe.configure({ mode: "serial" });
 // A failure of this slow, serial file is hard to replay: keep its trace.
 test.use({ trace: "retain-on-failure" });
-test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "one editor server, one viewport"));
 test.setTimeout(180_000);
 
-test.beforeAll(async ({}, info) => {
-  if (info.project.name !== "desktop") return;
+test.beforeAll(async () => {
   test.setTimeout(180_000);
   editor = await startThrowawayEditor(root, port, 60_000);
   content = editor.content;
@@ -51,7 +49,7 @@ async function save(page: Page) {
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
 }
 
-test("open /about, change the first section's title, see the preview, save: only that string changes and validate passes", async ({ page }) => {
+test("open /about, change the first section's title, see the preview, save: only that string changes and validate passes", { tag: "@desktop" }, async ({ page }) => {
   const before = readFileSync(file("about.json"), "utf8");
   await page.goto(base);
   await page.getByLabel("Buscar por ruta o título").fill("about");
@@ -94,7 +92,7 @@ test("open /about, change the first section's title, see the preview, save: only
   expect(editorLoads).toBe(0);
 });
 
-test("an image field: upload a PNG, its alt text is required, and the preview shows it with srcset and its size", async ({ page }) => {
+test("an image field: upload a PNG, its alt text is required, and the preview shows it with srcset and its size", { tag: "@desktop" }, async ({ page }) => {
   await open(page, "home.json");
   await preview(page).getByRole("heading", { level: 1 }).click();
   const imageField = field(page, "/sections/0/image");
@@ -124,7 +122,7 @@ test("an image field: upload a PNG, its alt text is required, and the preview sh
   await expect(dialog).toBeHidden();
 });
 
-test("new page: a bad path, a taken path and an empty title each say why, at the field; nothing is created", async ({ page }) => {
+test("new page: a bad path, a taken path and an empty title each say why, at the field; nothing is created", { tag: "@desktop" }, async ({ page }) => {
   await page.goto(base);
   // (the form checks a taken path against the list once it is there; the server refuses it too)
   await expect(page.getByRole("link", { name: /\/about · pages\/about\.json/ })).toBeVisible({ timeout: 30_000 });
@@ -146,7 +144,7 @@ test("new page: a bad path, a taken path and an empty title each say why, at the
   expect(existsSync(file("ofertas-verano.json"))).toBe(false);
 });
 
-test("translations beside the Spanish: typing the English writes the catalog, and the preview in English shows it", async ({ page }) => {
+test("translations beside the Spanish: typing the English writes the catalog, and the preview in English shows it", { tag: "@desktop" }, async ({ page }) => {
   await open(page, "about.json");
   await preview(page).getByRole("heading", { level: 1 }).click();
   await expect(field(page, "/sections/0/eyebrow")).toHaveValue("Sobre nosotros");
@@ -163,7 +161,7 @@ test("translations beside the Spanish: typing the English writes the catalog, an
   await expect(page.getByText("Guarda la página para traducir este texto nuevo.").filter({ visible: true })).toBeVisible();
 });
 
-test("edit a paragraph in the preview: the side panel follows, and undo takes it back", async ({ page }) => {
+test("edit a paragraph in the preview: the side panel follows, and undo takes it back", { tag: "@desktop" }, async ({ page }) => {
   await open(page, "careers.json");
   const lead = preview(page).locator("p").filter({ hasText: /^Somos un equipo/ }).first();
   await expect(lead).toBeVisible({ timeout: 60_000 });
@@ -179,7 +177,7 @@ test("edit a paragraph in the preview: the side panel follows, and undo takes it
   await expect(lead).toHaveText(before);
 });
 
-test("add an FAQ section, move it up by keyboard, save: the document is valid", async ({ page }) => {
+test("add an FAQ section, move it up by keyboard, save: the document is valid", { tag: "@desktop" }, async ({ page }) => {
   await open(page, "contact.json");
   const sections = () => (JSON.parse(readFileSync(file("contact.json"), "utf8")) as { sections: Array<{ type: string }> }).sections.map((s) => s.type);
   const types = sections();
@@ -197,7 +195,7 @@ test("add an FAQ section, move it up by keyboard, save: the document is valid", 
   expect(problemsOf()).toEqual([]);
 });
 
-test("duplicate and delete a section", async ({ page }) => {
+test("duplicate and delete a section", { tag: "@desktop" }, async ({ page }) => {
   await open(page, "blog.json");
   // The preview is the file: no example text fills a field the header lacks.
   await expect(preview(page).getByRole("heading", { level: 1 })).toContainText("Ideas para llenar más mesas", { timeout: 60_000 });
@@ -224,7 +222,7 @@ test("duplicate and delete a section", async ({ page }) => {
   await expect(page.getByText("Cambios sin guardar")).toHaveCount(0);
 });
 
-test("a duplicated section gets the next free anchor, so the page stays valid", async ({ page }) => {
+test("a duplicated section gets the next free anchor, so the page stays valid", { tag: "@desktop" }, async ({ page }) => {
   await open(page, "about.json");
   const sections = preview(page).locator("[data-puck-component]");
   await sections.nth(1).click();
@@ -236,7 +234,7 @@ test("a duplicated section gets the next free anchor, so the page stays valid", 
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 15_000 });
 });
 
-test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / Ctrl+Shift+Z: outline and preview follow", async ({ page }) => {
+test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / Ctrl+Shift+Z: outline and preview follow", { tag: "@desktop" }, async ({ page }) => {
   await open(page, "blog.json");
   const sections = preview(page).locator("[data-puck-component]");
   const outline = page.locator('[class*="_Layer-name"]').filter({ visible: true });
@@ -294,7 +292,7 @@ test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / 
   await expectState("Ideas para llenar la sala", count + 1, true);
 });
 
-test("an invalid link shows its error at the field and in the list, and Save is refused", async ({ page }) => {
+test("an invalid link shows its error at the field and in the list, and Save is refused", { tag: "@desktop" }, async ({ page }) => {
   const before = readFileSync(file("about.json"), "utf8");
   await open(page, "about.json");
   await preview(page).getByRole("heading", { level: 1 }).click();
@@ -314,7 +312,7 @@ test("an invalid link shows its error at the field and in the list, and Save is 
   expect(readFileSync(file("about.json"), "utf8")).toBe(before);
 });
 
-test("reload mid-edit keeps the work; a file changed on disk meanwhile is not overwritten and both versions are shown", async ({ page }) => {
+test("reload mid-edit keeps the work; a file changed on disk meanwhile is not overwritten and both versions are shown", { tag: "@desktop" }, async ({ page }) => {
   await open(page, "careers.json");
   await field(page, "/meta/description").fill("Trabaja con nosotros en un equipo pequeño.");
   // The draft is written in the same change that marks the page unsaved: once
@@ -339,7 +337,7 @@ test("reload mid-edit keeps the work; a file changed on disk meanwhile is not ov
   expect(readFileSync(file("careers.json"), "utf8")).toBe(changed);
 });
 
-test("create variant b with weights 50/50: both documents validate", async ({ page }) => {
+test("create variant b with weights 50/50: both documents validate", { tag: "@desktop" }, async ({ page }) => {
   await open(page, "about.json");
   await page.getByRole("button", { name: "Crear variante A/B" }).click();
   const dialog = page.getByTestId("variant-dialog");
@@ -357,7 +355,7 @@ test("create variant b with weights 50/50: both documents validate", async ({ pa
   await expect(page.locator("header strong")).toHaveText("pages/about.b.json");
 });
 
-test("the variant created in the editor prerenders: both arms get their HTML, the base with the 50/50 split", async ({ page }) => {
+test("the variant created in the editor prerenders: both arms get their HTML, the base with the 50/50 split", { tag: "@desktop" }, async ({ page }) => {
   test.setTimeout(600_000);
   // Still open from the previous test's variant (serial): change the b arm's title and save it.
   await open(page, "about.b.json");

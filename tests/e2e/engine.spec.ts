@@ -109,7 +109,7 @@ test.describe("in the browser", () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
-  test("a redirect keeps the #hash and lands on that element", async ({ page }) => {
+  test("a redirect keeps the #hash and lands on that element", { tag: "@widths" }, async ({ page }) => {
     await page.goto("/privacy-policy#como-los-obtenemos");
     await expect(page).toHaveURL(/\/politica-de-privacidad#como-los-obtenemos$/);
     await expect(page.locator("#como-los-obtenemos")).toBeInViewport();
@@ -128,7 +128,7 @@ test.describe("in the browser", () => {
     expect(await page.evaluate(() => (JSON.parse(document.getElementById("__page_data")!.textContent!) as { page: { path: string } }).page.path)).toBe("/politica-de-privacidad");
   });
 
-  test("an anchor link scrolls to its element", async ({ page }) => {
+  test("an anchor link scrolls to its element", { tag: "@widths" }, async ({ page }) => {
     await page.goto("/politica-de-privacidad");
     const toc = page.getByRole("navigation", { name: "Contenido" });
     const last = toc.getByRole("link").last();
@@ -138,7 +138,7 @@ test.describe("in the browser", () => {
     await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
   });
 
-  test("a page opened at an address with a hash lands on that element", async ({ page }) => {
+  test("a page opened at an address with a hash lands on that element", { tag: "@widths" }, async ({ page }) => {
     await page.goto("/politica-de-privacidad");
     const id = await page.locator("article h2").nth(8).getAttribute("id");
     await page.goto(`/politica-de-privacidad#${id}`);

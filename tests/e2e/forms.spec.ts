@@ -36,7 +36,6 @@ async function press(button: Locator) {
 }
 
 test.describe("/register", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
   test("creates the account: busy label, success toast, then /onboarding", async ({ page }) => {
     const errors = watchErrors(page);
     await ready(page, "/register");
@@ -128,7 +127,6 @@ test.describe("/register", () => {
 });
 
 test.describe("/onboarding", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
   test("welcomes the restaurant by name, then goes home", async ({ page }) => {
     await ready(page, "/onboarding");
     const name = page.getByLabel("Nombre del restaurante");
@@ -158,7 +156,6 @@ test.describe("/onboarding", () => {
 });
 
 test.describe("/contact", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
   const fill = async (page: Page) => {
     await contactForm(page).getByLabel("Nombre", { exact: true }).fill("Lola");
     await contactForm(page).getByLabel("Email", { exact: true }).fill("lola@restaurante.com");
@@ -307,7 +304,7 @@ test.describe("/contact", () => {
 });
 
 test.describe("toasts", () => {
-  test("at most three at once, bottom-right on wide screens, dismissable", async ({ page }, testInfo) => {
+  test("at most three at once, bottom-right on wide screens, dismissable", { tag: "@widths" }, async ({ page }, testInfo) => {
     await ready(page, "/contact");
     // Enter in a field submits (implicit submission); five tries, five notices.
     const name = contactForm(page).getByLabel("Nombre", { exact: true });
@@ -364,7 +361,6 @@ test.describe("toasts", () => {
 });
 
 test.describe("/affiliate", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
   test("programme page: two ways to apply, six questions that open one at a time", async ({ page }) => {
     await ready(page, "/affiliate", 0);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("20% de comisión recurrente");
@@ -451,7 +447,6 @@ test.describe("/affiliate", () => {
 });
 
 test.describe("/careers", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "form behaviour does not depend on the viewport; desktop layout: toasts and layout below"));
   // The server checks a CV by its first bytes: the file starts as its type does.
   const MAGIC: Record<string, string> = { pdf: "%PDF-1.7\n", docx: "PK\x03\x04word/document.xml", doc: "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" };
   const pdf = (bytes: number, name = "cv.pdf", mimeType = "application/pdf") => {
@@ -542,7 +537,7 @@ test.describe("/careers", () => {
   });
 });
 
-test.describe("layout", () => {
+test.describe("layout", { tag: "@widths" }, () => {
   for (const path of ["/register", "/onboarding", "/contact", "/affiliate", "/affiliate/apply", "/careers"]) {
     test(`${path} fits the viewport and logs nothing`, async ({ page }) => {
       const errors = watchErrors(page);

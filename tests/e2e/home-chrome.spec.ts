@@ -37,7 +37,6 @@ async function reload(page: Page) {
   await shellHydrated(page);
 }
 
-const isDesktop = (name: string) => name === "desktop";
 /** The banner appears after hydration; allow for a busy machine. */
 const HYDRATED = { timeout: 20_000 };
 /**
@@ -53,7 +52,7 @@ async function reachHydrated(page: Page, id: string) {
 const promoBar = (page: Page) => page.locator("[data-promo]");
 
 test.describe("home page", () => {
-  test("hydrates with no console errors, even after scrolling through every section", async ({ page }) => {
+  test("hydrates with no console errors, even after scrolling through every section", { tag: "@widths" }, async ({ page }) => {
     const errors = watchConsole(page);
     await open(page, "/");
     await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
@@ -170,7 +169,7 @@ test.describe("home page", () => {
     await expect(counters).toHaveText(["144M", "18M", "4,9/5", "+35"]);
   });
 
-  test("hero calls to action: the demo button scrolls to the booking section, the trial goes to /register", async ({ page }) => {
+  test("hero calls to action: the demo button scrolls to the booking section, the trial goes to /register", { tag: "@widths" }, async ({ page }) => {
     await open(page, "/");
     const hero = page.locator("#inicio");
     await expect(hero.getByRole("link", { name: "Comenzar Prueba Gratuita" })).toHaveAttribute("href", "/register");
@@ -179,7 +178,7 @@ test.describe("home page", () => {
     await expect(page.locator("#booking-demo")).toBeInViewport({ timeout: 10_000 });
   });
 
-  test("benefits: high-impact cards lead, and only one card is open at a time", async ({ page }) => {
+  test("benefits: high-impact cards lead, and only one card is open at a time", { tag: "@widths" }, async ({ page }) => {
     await open(page, "/");
     const cards = page.locator("#beneficios li");
     await expect(cards).toHaveCount(10);
@@ -220,7 +219,7 @@ test.describe("home page", () => {
 });
 
 test.describe("promo banner", () => {
-  test("counts down from 7 days on the first visit without shifting the layout", async ({ page }) => {
+  test("counts down from 7 days on the first visit without shifting the layout", { tag: "@widths" }, async ({ page }) => {
     const shifts = await trackLayoutShift(page);
     await open(page, "/");
     const timer = page.getByRole("timer");
@@ -238,7 +237,7 @@ test.describe("promo banner", () => {
     expect(all.reduce((sum, s) => sum + s.value, 0), JSON.stringify(all)).toBeLessThan(0.001);
   });
 
-  test("dismissal hides it without a shift and persists across a reload", async ({ page }) => {
+  test("dismissal hides it without a shift and persists across a reload", { tag: "@widths" }, async ({ page }) => {
     const shifts = await trackLayoutShift(page);
     await open(page, "/");
     await expect(page.getByRole("timer")).toBeVisible(HYDRATED);
@@ -320,9 +319,7 @@ test.describe("promo banner", () => {
   });
 });
 
-test.describe("header on desktop", () => {
-  test.beforeEach(({}, info) => test.skip(!isDesktop(info.project.name), "desktop header"));
-
+test.describe("header on desktop", { tag: "@desktop" }, () => {
   test("Soluciones: keyboard, Escape and outside click", async ({ page }) => {
     await open(page, "/");
     const trigger = page.getByRole("button", { name: "Soluciones" });
@@ -405,8 +402,6 @@ test.describe("header on desktop", () => {
 });
 
 test.describe("header on mobile", () => {
-  test.beforeEach(({}, info) => test.skip(isDesktop(info.project.name), "mobile menu"));
-
   test("the full-screen menu locks page scroll and Escape closes it", async ({ page }) => {
     await open(page, "/");
     await page.evaluate(() => window.scrollTo(0, 400));

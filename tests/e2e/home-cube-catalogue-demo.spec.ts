@@ -59,7 +59,6 @@ async function wheelMoves(page: Page) {
 
 test.describe("integration cube, smaller screens: a face opens a modal card", () => {
   test.use({ reducedMotion: "reduce" });
-  test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "modal card is the < 1280 px behaviour"));
 
   test("tap opens the card over a dimmed backdrop with page scroll locked; Escape closes it and gives focus back", async ({ page }) => {
     await openHome(page, "integraciones");
@@ -133,11 +132,10 @@ test.describe("integration cube, smaller screens: a face opens a modal card", ()
   });
 });
 
-test.describe("integration cube, tablet (768-1279 px): a face opens a centred modal card", () => {
+test.describe("integration cube, tablet (768-1279 px): a face opens a centred modal card", { tag: "@desktop" }, () => {
   // Spec §2: below the 1280 px cube breakpoint a tap or focus opens a modal card over a dimmed
   // backdrop (phones get a bottom drawer). 1024 × 800 is a landscape tablet with touch.
   test.use({ viewport: { width: 1024, height: 800 }, hasTouch: true });
-  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "one viewport of its own; run once"));
 
   /** The card is a centred modal box, not the phone's full-width drawer nor the desktop side panel. */
   async function expectCentredCard(page: Page, dialog: Locator) {
@@ -264,9 +262,7 @@ test.describe("integration cube, tablet (768-1279 px): a face opens a centred mo
   });
 });
 
-test.describe("integration cube, desktop: hover shows a side panel", () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "hover panel is the ≥ 1280 px behaviour"));
-
+test.describe("integration cube, desktop: hover shows a side panel", { tag: "@desktop" }, () => {
   /** Moves the pointer onto whichever face is at the middle of the cube and returns its id. */
   async function hoverCubeCentre(page: Page) {
     const point = await page.evaluate(() => {
@@ -360,7 +356,7 @@ test.describe("integration cube, desktop: hover shows a side panel", () => {
   });
 });
 
-test("'Agendar demo ahora' scrolls to the demo booking section", async ({ page }, info) => {
+test("'Agendar demo ahora' scrolls to the demo booking section", { tag: "@widths" }, async ({ page }, info) => {
   const section = await openHome(page, "integraciones");
   await cubeReady(page, info.project.name === "desktop");
   await section.getByRole("link", { name: "Agendar demo ahora" }).click();
@@ -466,8 +462,7 @@ test.describe("inline demo booking", () => {
     posted = await standInDemoApi(page);
   });
 
-  test("the floating 'Demo gratis' button stays off the form while any of it is on screen", async ({ page }, info) => {
-    test.skip(info.project.name !== "mobile", "the floating button is a small-screen control");
+  test("the floating 'Demo gratis' button stays off the form while any of it is on screen", async ({ page }) => {
     const section = await openHome(page, "booking-demo");
     const fab = page.getByRole("button", { name: "Demo gratis" });
     const form = section.locator("form");

@@ -27,8 +27,6 @@ function watchErrors(page: Page) {
 }
 
 test.describe("prerendered HTML, fetched raw", () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "same HTML for every viewport"));
-
   for (const [lang, page] of Object.entries(PRIVACY)) {
     test(`${lang}: in its language, with lang, canonical and hreflang alternates`, async ({ request }) => {
       const response = await request.get(page.path);
@@ -86,8 +84,6 @@ function spanishSources(lang: string): Set<string> {
 const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
 
 test.describe("no Spanish left on the other languages' pages", () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "same HTML for every viewport"));
-
   for (const lang of ["en", "fr", "it"]) {
     test(`${lang}: every prerendered page`, async ({ request }) => {
       const sources = spanishSources(lang);
@@ -135,8 +131,7 @@ test.describe("first visit, browser locale fr-FR, nothing stored", () => {
   });
 });
 
-test.describe("language menu", () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "the language menu is a desktop header item (spec §2)"));
+test.describe("language menu", { tag: "@desktop" }, () => {
   // Four page loads and a reload: room for a busy machine.
   test.describe.configure({ timeout: 60_000 });
 

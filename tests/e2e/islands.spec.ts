@@ -4,8 +4,6 @@
 // #hash, and without JavaScript every page still reads and its links work.
 import { expect, test } from "./test.ts";
 
-const mobileOnly = () => test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "what loads and when does not depend on the viewport"));
-
 /** The section chunks a page requested (Legal-….js, Pricing-….js). */
 function chunksOf(page: import("@playwright/test").Page) {
   const names: string[] = [];
@@ -17,8 +15,6 @@ function chunksOf(page: import("@playwright/test").Page) {
 }
 
 test.describe("code", () => {
-mobileOnly();
-
 test("static sections download no code, even scrolled through: /politica-de-privacidad and /about", async ({ page }) => {
   for (const [path, staticTypes] of [
     ["/politica-de-privacidad", ["Legal"]],
@@ -120,9 +116,7 @@ test("an island further down downloads its code only as the visitor nears it, no
 });
 });
 
-test.describe("between pages", () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "the theme toggle and language menu are desktop header items"));
-
+test.describe("between pages", { tag: "@desktop" }, () => {
   test("a link to another page keeps the chosen theme and language and lands on its #hash", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/en/about");
@@ -139,9 +133,8 @@ test.describe("between pages", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@desktop" }, () => {
   test.use({ javaScriptEnabled: false });
-  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "the header's menus and language menu are desktop items"));
 
   test("FAQ answers read, and the header's menus and language links still lead to their pages", async ({ page }) => {
     await page.goto("/affiliate");

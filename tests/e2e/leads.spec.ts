@@ -8,7 +8,6 @@ import { expect, test, type Browser, type Page } from "./test.ts";
 import { E2E_ADMIN_TOKEN, E2E_SERVER_NOW } from "./server-env.ts";
 import { formsReady } from "./hydrated.ts";
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "server behaviour; the floating booking button is the small-screen entry"));
 // The booking rules depend on the day and the hour: every page's clock starts where the server's did
 // (Monday 23 November 2026, 08:00 in Madrid) and runs on.
 const atServerNow = (page: Page) => page.clock.install({ time: new Date(E2E_SERVER_NOW) });

@@ -12,13 +12,12 @@ const OLD = "Sobre nosotros | Mesalia";
 const NEW = "Quiénes somos | Mesalia";
 
 let server: PublishServer;
-// One server, one path: at desktop width only (the controls do not change with the width).
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "one run of the whole path");
+// One server, one path: at desktop width only (`@desktop`; the controls do not change with the width).
 test.afterEach(async () => server?.stop());
 
 const publicTitle = async (page: Page) => /<title>(.*?)<\/title>/.exec(await (await page.request.get(`${server.url}/about`)).text())?.[1];
 
-test("sign in, edit, draft, preview, publish, history, restore", async ({ page }) => {
+test("sign in, edit, draft, preview, publish, history, restore", { tag: "@desktop" }, async ({ page }) => {
   test.setTimeout(600_000);
   // In the test, not a hook: a hook keeps the 30 s default, and copying the project and starting takes longer under load.
   server = await startPublishServer(PORT);

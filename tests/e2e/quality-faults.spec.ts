@@ -53,8 +53,6 @@ test("the pages these faults visit still exist", () => {
 });
 
 test.describe("storage that throws", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "storage faults do not depend on the viewport"));
-
   for (const mode of ["access", "methods"] as const) {
     for (const route of routes) {
       test(`${mode}: ${route.path}`, async ({ browser }) => {
@@ -85,8 +83,6 @@ test.describe("storage that throws", () => {
 });
 
 test.describe("corrupt stored values", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "storage faults do not depend on the viewport"));
-
   test("every stored key, set to garbage before load, breaks nothing on any page", async ({ browser }) => {
     test.setTimeout(240_000);
     // Keys a first visit writes, whatever they are called.
@@ -124,7 +120,6 @@ test.describe("corrupt stored values", () => {
 });
 
 test.describe("geolocation endpoint", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "the lookup does not depend on the viewport"));
   // No stored choice and no supported language in the browser list: the country lookup decides.
   test.use({ locale: "de-DE" });
 
@@ -185,8 +180,6 @@ test.describe("geolocation endpoint", () => {
 });
 
 test.describe("a slow web font", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "one viewport shows it"));
-
   // Inter arriving late must not move text: the page keeps the metric-matched
   // fallback (font-display: optional), and hydration must not re-create the
   // font faces (which made the browser lay text out again in Inter). The

@@ -6,10 +6,9 @@ import { distDir, routesFromDist } from "../../scripts/audit/routes.ts";
 
 const all = routesFromDist(distDir()).filter((r) => r.kind !== "redirect");
 
-test.describe("keyboard", () => {
+test.describe("keyboard", { tag: "@desktop" }, () => {
   // Focus styles then apply at once (no transition to wait for).
   test.use({ reducedMotion: "reduce" });
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "keyboard users: one viewport is enough"));
   for (const route of all.filter((r) => r.lang === "es")) {
     test(route.path, async ({ page }) => {
       test.setTimeout(90_000);

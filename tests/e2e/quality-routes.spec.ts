@@ -50,7 +50,6 @@ const stillMoving = (page: Page) =>
   });
 
 test.describe("every route", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "the desktop project checks the dark theme below"));
   test.use({ reducedMotion: "reduce", colorScheme: "light" });
 
   for (const route of routes) {
@@ -105,8 +104,7 @@ test.describe("every route", () => {
   }
 });
 
-test.describe("dark theme", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "one viewport per theme"));
+test.describe("dark theme", { tag: "@desktop" }, () => {
   test.use({ reducedMotion: "reduce", colorScheme: "dark" });
 
   for (const route of routes.filter((r) => r.lang === "es")) {

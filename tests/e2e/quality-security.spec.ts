@@ -12,8 +12,6 @@ const dist = distDir();
 const files = builtHtmlFiles(dist);
 
 test.describe("built HTML", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "static files: one project is enough"));
-
   test("every page has a CSP meta that hashes each of its inline scripts and nothing else runs inline", () => {
     const problems: string[] = [];
     for (const file of files) {
@@ -48,8 +46,6 @@ test.describe("built HTML", () => {
 });
 
 test.describe("headers", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "mobile", "one project is enough"));
-
   test("pages carry the CSP header with frame-ancestors and the other security headers; hashed assets cache for a year", async ({ request }) => {
     const page = await request.get("/");
     const h = page.headers();

@@ -15,9 +15,7 @@ const routes = routesFromDist(distDir()).filter((r) => {
 });
 const FIELDS = 'input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="tel"], input[type="url"], input[type="password"], textarea';
 
-test.describe("XSS corpus in every text input", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "one viewport is enough"));
-
+test.describe("XSS corpus in every text input", { tag: "@desktop" }, () => {
   for (const route of routes) {
     test(route.path, async ({ page }) => {
       // Every payload in every field: the home page (calculator and demo form) takes ~40 s on an idle machine.

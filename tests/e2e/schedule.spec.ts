@@ -11,12 +11,11 @@ import { utcToMadridInput } from "../../src/editor/publish/madrid-time.ts";
 const PORT = Number(process.env.E2E_PORT ?? 4179) + 8;
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
 let server: PublishServer;
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "one run: the schedule does not depend on the width");
 test.afterEach(async () => server?.stop());
 
 const publicTitle = async (page: Page) => /<title>(.*?)<\/title>/.exec(await (await page.request.get(`${server.url}/about`)).text())?.[1];
 
-test("a publish scheduled while the server is down happens at its start, marked late", async ({ page }) => {
+test("a publish scheduled while the server is down happens at its start, marked late", { tag: "@desktop" }, async ({ page }) => {
   test.setTimeout(180_000);
   // In the test, not a hook: a hook keeps the 30 s default, and copying the project and starting takes longer under load.
   // A fixed morning, not the real time: at a daylight-saving change (the last Sunday of March or
