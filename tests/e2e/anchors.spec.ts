@@ -54,7 +54,7 @@ async function missOf(page: Page, id: string): Promise<string | undefined> {
   return Math.abs(off) <= 1 ? undefined : `#${id} is ${off} px from its scroll margin`;
 }
 
-test.describe("anchors land at their scroll margin on a slow phone", () => {
+test.describe("anchors land at their scroll margin on a slow phone @widths", () => {
   // 20 loads of the longest page on a slowed CPU.
   test.describe.configure({ timeout: 15 * 60_000 });
   test.use({ reducedMotion: "no-preference" });

@@ -34,7 +34,6 @@ async function holdIslands(page: Page): Promise<{ release: () => void; requested
 }
 
 test.describe("before an island hydrates", () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "one width: handing input over does not depend on it"));
   // Hydration at 4× CPU on a busy 2-core machine takes tens of seconds.
   test.describe.configure({ timeout: 150_000 });
 
@@ -96,9 +95,8 @@ test.describe("before an island hydrates", () => {
   });
 });
 
-test("/agendar-demo's first screen loads under 15 KB of script: the demo form waits for the visitor's intent", async ({ page }, info) => {
+test("/agendar-demo's first screen loads under 15 KB of script: the demo form waits for the visitor's intent @desktop", async ({ page }) => {
   // The form is on a desktop's first screen (on a phone it is below it, and budgets.json checks it there).
-  test.skip(info.project.name !== "desktop", "the width where the form is on the first screen");
   test.setTimeout(120_000);
   const measured = await measureFirstScreenJs(page, "/agendar-demo", distDir());
   expect(measured.bytes, measured.files?.join("\n")).toBeLessThan(15_000);
