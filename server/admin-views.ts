@@ -112,7 +112,8 @@ details.confirm p{margin:0 0 12px;font-size:14px;color:var(--c-text-soft)}
   .pager{flex-direction:column;align-items:stretch}
 }`;
 
-const TIME_ZONE = process.env.TZ || "Europe/Madrid";
+/** The business is in Madrid: every date an admin page shows (the audit log included) is Madrid time, never UTC. */
+export const TIME_ZONE = "Europe/Madrid";
 const dateFormat = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
 const slotFormat = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
 /** "26 nov 2026, 13:05" in the business's time zone. */

@@ -8,6 +8,7 @@ import type { FormDeclaration } from "../src/core/forms/types.ts";
 import { contextStorage } from "hono/context-storage";
 import { fileURLToPath } from "node:url";
 import { adminRoutes } from "./admin.ts";
+import { MIN_ADMIN_TOKEN } from "./config.ts";
 import { isHttps, sessionMiddleware } from "./auth/index.ts";
 import { formCatalogue } from "./forms.ts";
 import { formsApi } from "./api-forms.ts";
@@ -59,8 +60,6 @@ export const MAX_JSON_BYTES = 64 * 1024;
 // The spec's CV limit is 5 MB; the rest of the form fits in the margin.
 export const MAX_MULTIPART_BYTES = 5 * 1024 * 1024 + 256 * 1024;
 
-/** Shortest ADMIN_TOKEN accepted: 32 random characters cannot be guessed, whatever the rate limit lets through. */
-export const MIN_ADMIN_TOKEN = 32;
 
 export function createApp(options: AppOptions) {
   if (options.adminToken !== undefined && options.adminToken.length < MIN_ADMIN_TOKEN) {

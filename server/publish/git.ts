@@ -1,6 +1,7 @@
 // The git CLI on the content repository (STACK.md: set the person per
 // commit with -c user.name/-c user.email, never globally).
 import { execFile } from "node:child_process";
+import { childEnv } from "../config.ts";
 
 export interface GitOptions {
   input?: string;
@@ -9,7 +10,7 @@ export interface GitOptions {
 
 export function git(repo: string, args: string[], options: GitOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile("git", args, { cwd: repo, env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const child = execFile("git", args, { cwd: repo, env: childEnv(options.env), maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`git ${args[0]}: ${String(stderr || error.message).trim()}`));
       else resolve(stdout);
     });

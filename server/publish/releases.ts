@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, s
 import { join } from "node:path";
 import type { Context } from "hono";
 import { staticSite } from "../static.ts";
+import { childEnv } from "../config.ts";
 
 export interface Releases {
   dir: string;
@@ -76,7 +77,7 @@ export function releases(options: ReleaseOptions): Releases {
       const [cmd, ...args] = options.buildCommand ?? [process.execPath, "scripts/build.ts"];
       let log = "";
       const code = await new Promise<number | null>((done) => {
-        const child = spawn(cmd!, args, { cwd, env: { ...process.env, SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+        const child = spawn(cmd!, args, { cwd, env: childEnv({ SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }), stdio: ["ignore", "pipe", "pipe"] });
         child.stdout.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
         child.stderr.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
         child.on("close", done);
