@@ -9,7 +9,7 @@ import { contextStorage } from "hono/context-storage";
 import { fileURLToPath } from "node:url";
 import { adminRoutes } from "./admin.ts";
 import { MIN_ADMIN_TOKEN } from "./config.ts";
-import { isHttps, sessionMiddleware } from "./auth/index.ts";
+import { isHttps, people, sessionMiddleware } from "./auth/index.ts";
 import { formCatalogue } from "./forms.ts";
 import { formsApi } from "./api-forms.ts";
 import { demoApi, demoTakenApi, type DemoSection } from "./api-demo.ts";
@@ -101,7 +101,7 @@ export function createApp(options: AppOptions) {
   // The admin pages' bar shows who is signed in without every view being handed the person.
   app.use("/admin/*", contextStorage());
   app.use("/admin/*", sessionMiddleware({ store: options.store, token: options.adminToken, trustProxy: options.trustProxy ?? 0, now, addressOf, siteUrl }));
-  options.publishing?.mount(app);
+  options.publishing?.mount(app, people(options.store, Boolean(options.adminToken)));
   const admin = adminRoutes({ store: options.store, siteUrl, forms: formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
   // The A/B results and decisions, behind the same door (server/auth: the publisher's).
   experimentsAdmin(admin, experiments, options.publishing?.publisher);

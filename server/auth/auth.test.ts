@@ -39,9 +39,9 @@ describe("slowing guesses", () => {
     expect(waitSeconds(ACCOUNT_RULE, 40, at, later(HOUR))).toBe(0);
   });
 
-  it("hashes passwords with scrypt and its parameters, a new salt each time", async () => {
+  it("hashes passwords with argon2id and its parameters, a new salt each time", async () => {
     const a = await hashPassword(PASSWORD);
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(a).toMatch(/^argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(a).not.toBe(await hashPassword(PASSWORD));
     expect(await verifyPassword(PASSWORD, a)).toBe(true);
     expect(await verifyPassword(`${PASSWORD}.`, a)).toBe(false);

@@ -7,3 +7,4 @@ export { authRoutes, makeInvite } from "./routes.ts";
 export { ROLES, ROLE_LABELS, TOKEN_OWNER, hasRole, isRole, type Role, type User } from "../roles.ts";
 export { isHttps, sameSecret, sessionMiddleware, SESSION_COOKIE, type AuthOptions } from "./session.ts";
 export { authStore } from "./store.ts";
+export { people, type People } from "./people.ts";

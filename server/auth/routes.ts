@@ -7,7 +7,7 @@ import { Hono, type Context } from "hono";
 import type { Store } from "../store/index.ts";
 import type { Counts } from "../admin-views.ts";
 import { audit } from "./guard.ts";
-import { decoyHash, hashPassword, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
+import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
 import { homeOf, isRole, ROLE_LABELS, TOKEN_OWNER, type User } from "../roles.ts";
 import { normalEmail, type AuthStore } from "./store.ts";
 import { sameSecret } from "./session.ts";
@@ -61,8 +61,10 @@ export function authRoutes(options: AuthRoutesOptions) {
     const next = safeNext(body.next);
     const tokenSignIn = Boolean(auth.options.token);
     const account = token ? "token" : email;
-    const device = await auth.deviceOf(c);
-    // A browser that signed in before counts its own failures, so someone guessing elsewhere does not slow it.
+    const found = token || !email ? undefined : await auth.store.userByEmail(email);
+    // A browser that signed in to this very account before counts its own failures, so someone guessing elsewhere does not slow it.
+    // Its cookie names the account: another account's browser (the guesser's own) is a stranger here.
+    const device = token ? await auth.deviceOf(c, TOKEN_OWNER.id) : found ? await auth.deviceOf(c, found.id) : undefined;
     const accountKey = device ? `account:${account}:device:${device}` : `account:${account}`;
     const addressKey = `address:${options.addressOf(c)}`;
     // A known browser is not held back by its address either (an office shares one with whoever is guessing).
@@ -84,14 +86,16 @@ export function authRoutes(options: AuthRoutesOptions) {
         if (token) {
           if (auth.options.token && sameSecret(token, auth.options.token)) user = TOKEN_OWNER;
         } else {
-          const found = email ? await auth.store.userByEmail(email) : undefined;
           const ok = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
-          if (found?.passwordHash && ok) user = found;
+          if (found?.passwordHash && ok) {
+            user = found;
+            if (needsRehash(found.passwordHash)) await auth.store.setPasswordHash(found.id, await hashPassword(password));
+          }
         }
         if (!user) {
           for (const [key] of rules) await auth.store.setThrottle(key, afterFailure(counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now), now.toISOString());
           // The email only when it is an account's: a stranger's typing (perhaps a password) is not kept.
-          const known = token ? "token" : (await auth.store.userByEmail(email))?.email;
+          const known = token ? "token" : found?.email;
           await audit(c, "signin.fail", known ? { email: known } : {});
           return c.html(loginPage({ error: token ? "Token incorrecto." : "Email o contraseña incorrectos.", email: token ? undefined : email, next, tokenSignIn }), 401);
         }
@@ -128,7 +132,8 @@ export function authRoutes(options: AuthRoutesOptions) {
     const problem = !name ? "Escribe tu nombre." : passwordProblem(text(body, "password"), text(body, "repeat"));
     if (problem) return c.html(invitePage({ user: { ...user, name }, error: problem }), 422);
     if (!(await auth.store.useInvite(inviteHash(c.req.param("token")), auth.options.now().toISOString()))) return expired(c);
-    await auth.store.setPassword(user.id, await hashPassword(text(body, "password")), name);
+    // A new password ends every session and link of the person (a thief's included); the sign-in below is the only one.
+    await auth.store.replacePassword(user.id, await hashPassword(text(body, "password")), name);
     const me = { id: user.id, email: user.email, name, role: user.role };
     c.set("user", me);
     await audit(c, "user.activate");

@@ -10,9 +10,12 @@
 // A cookie-session request that changes something must come from this
 // origin and carry the session's CSRF token (X-CSRF-Token, or the `_csrf`
 // field that every POST form of an admin page is given here).
-// Wrong Bearer tokens and unknown session cookies count as guesses: ten a
-// minute per address, then 429. "This origin" is the request's, and behind
-// a trusted proxy (TRUST_PROXY) the one it forwards, and SITE_URL's.
+// Wrong Bearer tokens count as guesses: ten a minute per address, then 429
+// for tokens from there (never for a session: a valid one is never refused
+// by its address's count). An unknown or stale session cookie cannot be a
+// guess worth counting (ids are 256 random bits): it is cleared, and the
+// request goes on signed out. "This origin" is the request's, and behind a
+// trusted proxy (TRUST_PROXY) the one it forwards, and SITE_URL's.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -21,6 +24,7 @@ import { ownOrigins } from "../guards.ts";
 import type { Store } from "../store/index.ts";
 import { authStore, type AuthStore } from "./store.ts";
 import { TOKEN_OWNER, type User } from "../roles.ts";
+import { tooManyTries } from "./guard.ts";
 
 export const SESSION_COOKIE = "admin_session";
 export const DEVICE_COOKIE = "admin_device";
@@ -28,7 +32,7 @@ export const DEVICE_COOKIE = "admin_device";
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 /** … and twelve hours after the sign-in in any case. */
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** Wrong Bearer tokens or unknown session cookies per address per minute. */
+/** Wrong Bearer tokens per address per minute. */
 export const MAX_CREDENTIAL_FAILURES = 10;
 const TOUCH_MS = 60 * 1000;
 
@@ -53,8 +57,8 @@ export interface AuthState {
   /** Starts a session for `user` on this response. */
   startSession(c: Context, user: User): Promise<void>;
   endSession(c: Context): Promise<void>;
-  /** The id of a browser that signed in before (its device cookie, checked). */
-  deviceOf(c: Context): Promise<string | undefined>;
+  /** The id of a browser that signed in to account `userId` before (its device cookie, checked); undefined for any other account. */
+  deviceOf(c: Context, userId: number): Promise<string | undefined>;
 }
 
 declare module "hono" {
@@ -93,64 +97,63 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
       const now = options.now();
       await store.addSession(await mac("session", id), user.id, user.id === 0 && options.token ? tokenTag(options.token) : null, now.toISOString(), new Date(now.getTime() + ABSOLUTE_MS).toISOString());
       setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: "Strict", secure: secure(c), path: "/admin", maxAge: ABSOLUTE_MS / 1000 });
-      if (!(await this.deviceOf(c))) {
+      // Bound to this account: to another it is a stranger's browser. Account ids are never reused, so it ends with the account.
+      if (!(await this.deviceOf(c, user.id))) {
         const device = randomBytes(16).toString("base64url");
-        setCookie(c, DEVICE_COOKIE, `${device}.${await mac("device", device)}`, { httpOnly: true, sameSite: "Strict", secure: secure(c), path: "/admin", maxAge: 365 * 24 * 60 * 60 });
+        setCookie(c, DEVICE_COOKIE, `${device}.${user.id}.${await mac("device", `${device}.${user.id}`)}`, { httpOnly: true, sameSite: "Strict", secure: secure(c), path: "/admin", maxAge: 365 * 24 * 60 * 60 });
       }
     },
     async endSession(c) {
       const id = getCookie(c, SESSION_COOKIE);
       if (id) await store.deleteSession(await mac("session", id));
-      deleteCookie(c, SESSION_COOKIE, { path: "/admin", secure: secure(c) });
+      clearSession(c);
     },
-    async deviceOf(c) {
-      const [device, tag] = (getCookie(c, DEVICE_COOKIE) ?? "").split(".");
-      return device && tag && sameSecret(tag, await mac("device", device)) ? device : undefined;
+    async deviceOf(c, userId) {
+      const [device, owner, tag] = (getCookie(c, DEVICE_COOKIE) ?? "").split(".");
+      if (!device || !tag || owner !== String(userId)) return undefined;
+      return sameSecret(tag, await mac("device", `${device}.${owner}`)) ? device : undefined;
     },
   });
 
-  const refuse = (c: Context, status: 401 | 403 | 429, error: string) => c.json({ error }, status);
+  const refuse = (c: Context, status: 401 | 403, error: string) => c.json({ error }, status);
+  const clearSession = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: "/admin", secure: secure(c) });
 
   return async (c, next) => {
     const auth = state();
     c.set("auth", auth);
     const now = options.now();
-    const guessKey = `admin-fail:address:${options.addressOf(c)}`;
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
     const cookie = getCookie(c, SESSION_COOKIE);
-    if (bearer !== undefined || cookie !== undefined) {
-      const full = await failures.full(guessKey);
-      if (full) {
-        c.header("Retry-After", String(full.retryAfter));
-        return c.text(`Demasiados intentos fallidos. Vuelve a intentarlo en ${full.retryAfter} s.`, 429);
-      }
-    }
     if (bearer !== undefined) {
+      // Only tokens are counted and slowed: a person's session at the same address never is.
+      const guessKey = `admin-fail:bearer:${options.addressOf(c)}`;
+      const full = await failures.full(guessKey);
+      if (full) return tooManyTries(c, full.retryAfter);
       if (!options.token || !sameSecret(bearer, options.token)) {
         await failures.count(guessKey);
         return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="admin"' });
       }
       c.set("user", TOKEN_OWNER);
       auth.via = "bearer";
-    } else if (cookie !== undefined && /^[\w-]{20,100}$/.test(cookie)) {
+    } else if (cookie !== undefined) {
       if (now.getTime() - lastSweep > 10 * 60 * 1000) {
         lastSweep = now.getTime();
         await store.sweepSessions(new Date(now.getTime() - IDLE_MS).toISOString(), now.toISOString());
       }
-      const idHash = await mac("session", cookie);
-      const session = await store.session(idHash);
+      const idHash = /^[\w-]{20,100}$/.test(cookie) ? await mac("session", cookie) : undefined;
+      const session = idHash ? await store.session(idHash) : undefined;
       const user = session?.userId === 0 ? (options.token && session.tokenTag === tokenTag(options.token) ? TOKEN_OWNER : undefined) : session?.user;
       const live = session && Date.parse(session.seenAt) + IDLE_MS > now.getTime() && Date.parse(session.expiresAt) > now.getTime();
-      if (!session) await failures.count(guessKey);
-      if (session && (!live || !user)) await store.deleteSession(idHash);
-      if (session && live && user) {
+      if (idHash && session && live && user) {
         c.set("user", user);
         auth.via = "session";
         auth.csrfToken = await mac("csrf", cookie);
         if (now.getTime() - Date.parse(session.seenAt) > TOUCH_MS) await store.touchSession(idHash, now.toISOString());
+      } else {
+        // Unknown, ended or expired: forgotten here and in the browser, and the request goes on signed out.
+        if (idHash && session) await store.deleteSession(idHash);
+        clearSession(c);
       }
-    } else if (cookie !== undefined) {
-      await failures.count(guessKey);
     }
 
     // A foreign page never posts here (whatever the credentials); a session's change must also name this origin and carry its token.

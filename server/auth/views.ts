@@ -183,6 +183,9 @@ const ACTIONS: Record<string, string> = {
   "spam.restore": "Spam recuperado",
   "draft.save": "Borrador guardado",
   "page.publish": "Publicación",
+  "page.publish.refused": "Publicación rechazada",
+  "publish.scheduled": "Publicación programada realizada",
+  "publish.refused": "Publicación programada rechazada",
   "page.restore": "Versión restaurada",
   "publish.schedule": "Publicación programada",
   "publish.cancel": "Programación cancelada",
@@ -194,7 +197,7 @@ const ACTIONS: Record<string, string> = {
 const DETAIL_LABELS: Record<string, string> = { email: "cuenta", role: "rol", from: "antes", rows: "registros", by: "por", kind: "tipo", restored: "recuperado", reason: "motivo", page: "página", file: "página", commit: "versión", id: "id", arm: "se queda", via: "con", at: "para" };
 const detailText = (detail: Record<string, string | number>) =>
   Object.entries(detail)
-    .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}: ${k === "role" || k === "from" ? (ROLE_LABELS[v as Role] ?? v) : v}`)
+    .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}: ${k === "role" || k === "from" ? (ROLE_LABELS[v as Role] ?? v) : k === "at" ? spanishDate(String(v)) : v}`)
     .join(" · ");
 
 export function auditPage(view: { entries: AuditEntry[]; paging: Paging; counts: Counts }): Html {

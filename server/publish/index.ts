@@ -4,7 +4,7 @@
 // /admin and serves visitors the release it points at.
 import { join } from "node:path";
 import type { Hono } from "hono";
-import { requireRole } from "./auth.ts";
+import { requireRole, type People } from "./auth.ts";
 import { editorServer } from "./editor-routes.ts";
 import { uploadedImages } from "../editor-images.ts";
 import { publisher } from "./publisher.ts";
@@ -29,7 +29,9 @@ export function startPublishing(options: PublishingOptions) {
   const now = options.now ?? (() => new Date());
   const built = releases({ dir: options.dir, repo: options.repo, fallbackDist: options.fallbackDist, buildCommand: options.buildCommand });
   const queue = publisher({ repo: options.repo, releases: built, remote: options.remote, exclusive: options.exclusive, now });
-  const editor = editorServer({ repo: options.repo, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now });
+  // The accounts, from the app that mounts publishing: a scheduled publish checks its person against them when it runs.
+  let accounts: People | undefined;
+  const editor = editorServer({ repo: options.repo, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now, people: () => accounts });
   return {
     repo: options.repo,
     publisher: queue,
@@ -46,7 +48,8 @@ export function startPublishing(options: PublishingOptions) {
       queue.stop();
     },
     /** Mounts /admin/edit, its API and the previews (after the session middleware, before /admin's own routes). */
-    mount(app: Hono) {
+    mount(app: Hono, people: People) {
+      accounts = people;
       app.route("/admin/edit/api", editor.api);
       app.route("/admin/preview", editor.preview);
       app.route("/admin/edit", editor.app);

@@ -203,8 +203,9 @@ describe("history, restore, preview, locks, schedule", () => {
     const { store } = await engine.open();
     const publishing = startPublishing({ repo, adminDist: "/none", dir, fallbackDist: "/none", buildCommand: FAKE, now: () => later });
     await publishing.publisher.recover();
-    await publishing.schedule.tick();
+    // Mounted first: the schedule checks its person against the app's accounts when it runs.
     const app = testApp(store, { adminToken: TOKEN, publishing });
+    await publishing.schedule.tick();
     const after = (await (await app.request("/admin/edit/api/schedule", { headers: auth })).json()) as { scheduled: unknown[]; done: Array<{ state: string; lateMinutes: number }> };
     expect(after.scheduled).toEqual([]);
     expect(after.done[0]).toEqual(expect.objectContaining({ state: "live", lateMinutes: 120 }));

@@ -15,13 +15,14 @@ export interface TestPublishingOptions {
   /** What is served before the first publish (default: nothing, a missing folder). */
   fallbackDist?: string;
   adminDist?: string;
+  now?: () => Date;
 }
 
 export async function testPublishing(options: TestPublishingOptions = {}) {
   const repo = options.repo ?? makeContentRepo();
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "publish-"));
   const none = join(dir, "none");
-  const publishing = startPublishing({ repo, dir, adminDist: options.adminDist ?? none, fallbackDist: options.fallbackDist ?? none, buildCommand: FAKE_BUILD });
+  const publishing = startPublishing({ repo, dir, adminDist: options.adminDist ?? none, fallbackDist: options.fallbackDist ?? none, buildCommand: FAKE_BUILD, now: options.now });
   await publishing.publisher.recover();
   return { repo, dir, publishing };
 }
