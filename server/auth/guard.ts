@@ -30,24 +30,6 @@ export function requireRole(role: Role): MiddlewareHandler {
   };
 }
 
-/** Sections of /admin and who may use them; everything else is the owner's (leads, users, audit). */
-const SECTIONS: ReadonlyArray<[RegExp, Role | "open"]> = [
-  [/^\/admin\/(login|logout|invite\/[\w-]+)\/?$/, "open"],
-  [/^\/admin\/api\/me\/?$/, "editor"],
-  [/^\/admin\/edit(\/|$)/, "editor"],
-  [/^\/admin\/preview(\/|$)/, "editor"],
-  // The A/B results, their CSV (experiments.csv), "Declarar ganador" and "Detener".
-  [/^\/admin\/experiments(\.csv$|\/|$)/, "publisher"],
-];
-
-export const roleForPath = (path: string): Role | "open" => SECTIONS.find(([pattern]) => pattern.test(path))?.[1] ?? "owner";
-
-/** requireRole by section (roleForPath), for the whole /admin app. */
-export const sectionGate = (): MiddlewareHandler => async (c, next) => {
-  const role = roleForPath(c.req.path);
-  return role === "open" ? next() : requireRole(role)(c, next);
-};
-
 /**
  * Appends to the audit log: who (the signed-in person), what, when. Never
  * pass a lead's data in `detail`. Await it where the line must exist before

@@ -1,12 +1,13 @@
 // Signing in and out, invitations, `GET /admin/api/me`, and the owner's
-// users and audit pages. Mounted inside the /admin app, after sectionGate
+// users and audit pages. Mounted inside the /admin app, behind the gate
 // (which leaves sign-in, sign-out and invitations open and gives the rest to
 // their role), behind the session middleware.
 import { createHash, randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { Store } from "../store/index.ts";
-import type { Counts } from "../admin-views.ts";
+import type { Counts } from "../admin/shell/layout.ts";
 import { audit } from "./guard.ts";
+import { formFields } from "../http/read-body.ts";
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
 import { homeOf, isRole, ROLE_LABELS, TOKEN_OWNER, type User } from "../roles.ts";
 import { normalEmail, type AuthStore } from "./store.ts";
@@ -39,7 +40,7 @@ export interface AuthRoutesOptions {
 export function authRoutes(options: AuthRoutesOptions) {
   const routes = new Hono();
   const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
-  const form = (c: Context) => c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const form = formFields;
   const counts = async (): Promise<Counts> => {
     const [submissions, bookings, spam] = await Promise.all([options.store.countSubmissions(), options.store.countBookings(), options.store.countSpam()]);
     return { submissions, bookings, spam };
@@ -146,7 +147,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     return c.json({ email: user.email, name: user.name, role: user.role, roleLabel: ROLE_LABELS[user.role], csrfToken: c.get("auth").csrfToken ?? "" });
   });
 
-  // The owner's pages (sectionGate: everything not listed is the owner's).
+  // The owner's pages (their roles: server/admin/routes.ts).
   const usersView = async (c: Context, extra: { notice?: string; error?: string; link?: { email: string; url: string } } = {}, status: 200 | 422 = 200) =>
     c.html(usersPage({ users: await c.get("auth").store.listUsers(), me: c.get("user"), counts: await counts(), ...extra }), status);
 

@@ -9,7 +9,7 @@
 // - nothing: `user` stays unset and requireRole answers 401 or the sign-in.
 // A cookie-session request that changes something must come from this
 // origin and carry the session's CSRF token (X-CSRF-Token, or the `_csrf`
-// field that every POST form of an admin page is given here).
+// field every POST form of an admin page carries: server/admin/shell).
 // Wrong Bearer tokens count as guesses: ten a minute per address, then 429
 // for tokens from there (never for a session: a valid one is never refused
 // by its address's count). An unknown or stale session cookie cannot be a
@@ -19,8 +19,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { fixedWindow } from "../counter.ts";
-import { ownOrigins } from "../guards.ts";
+import { crossSite, isSafeMethod } from "../http/origin.ts";
+import { fixedWindow } from "../http/rate-limit.ts";
+import { formFields } from "../http/read-body.ts";
+import { refuse } from "../http/refuse.ts";
 import type { Store } from "../store/index.ts";
 import { authStore, type AuthStore } from "./store.ts";
 import { TOKEN_OWNER, type User } from "../roles.ts";
@@ -77,7 +79,6 @@ const tokenTag = (token: string) => createHash("sha256").update(`admin-token:${t
 /** Served over HTTPS (directly, or behind a trusted proxy that says so)? Then cookies are Secure. */
 export const isHttps = (c: Context, trustProxy: number) => new URL(c.req.url).protocol === "https:" || (trustProxy > 0 && c.req.header("x-forwarded-proto") === "https");
 
-const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Paths that work without a session (their POSTs carry no ambient authority worth forging). */
 const OPEN = /^\/admin\/(login|invite\/[\w-]+)\/?$/;
 
@@ -115,7 +116,6 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
     },
   });
 
-  const refuse = (c: Context, status: 401 | 403, error: string) => c.json({ error }, status);
   const clearSession = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: "/admin", secure: secure(c) });
 
   return async (c, next) => {
@@ -157,35 +157,19 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
     }
 
     // A foreign page never posts here (whatever the credentials); a session's change must also name this origin and carry its token.
-    const origin = c.req.header("origin");
-    const foreign = origin !== undefined && !ownOrigins(c, options.trustProxy, options.siteUrl).includes(origin);
-    if (!SAFE.has(c.req.method) && foreign) return refuse(c, 403, "La petición no viene de este sitio.");
-    if (auth.via === "session" && !SAFE.has(c.req.method) && !OPEN.test(c.req.path)) {
-      if (!origin) return refuse(c, 403, "La petición no viene de este sitio.");
+    const policy = { trustProxy: options.trustProxy, siteUrl: options.siteUrl };
+    if (crossSite(c, policy)) return refuse(c, 403, "La petición no viene de este sitio.");
+    if (auth.via === "session" && !isSafeMethod(c) && !OPEN.test(c.req.path)) {
+      if (!c.req.header("origin")) return refuse(c, 403, "La petición no viene de este sitio.");
       let sent = c.req.header("x-csrf-token");
       const type = c.req.header("content-type") ?? "";
       if (sent === undefined && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
-        const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+        const body = await formFields(c);
         sent = typeof body._csrf === "string" ? body._csrf : undefined;
       }
       if (!sent || !auth.csrfToken || !sameSecret(sent, auth.csrfToken)) return refuse(c, 403, "Falta la protección contra peticiones de otros sitios: recarga la página e inténtalo de nuevo.");
     }
-
+    // The admin pages' forms carry auth.csrfToken themselves (the page shell's csrfField).
     await next();
-
-    // Every POST form of an admin page carries the session's CSRF token.
-    // (Pages built by the server, never a compressed file of the static site: its bytes are not text.)
-    if (auth.csrfToken && c.res.headers.get("content-type")?.startsWith("text/html") && !c.res.headers.get("content-encoding")) {
-      const page = await c.res.text();
-      const field = `<input type="hidden" name="_csrf" value="${auth.csrfToken}" />`;
-      const headers = new Headers(c.res.headers);
-      headers.delete("content-length");
-      // Only forms that post to /admin: a previewed site page's forms post to /api and must not carry (or store) the token.
-      const toAdmin = (tag: string) => !/\baction=/i.test(tag) || /\baction="\/admin[/"?#]/i.test(tag);
-      const res = new Response(page.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (tag) => (toAdmin(tag) ? `${tag}${field}` : tag)), { status: c.res.status, headers });
-      // Cleared first: Hono's setter would copy the old headers (a stale Content-Length) onto the new response.
-      c.res = undefined as unknown as Response;
-      c.res = res;
-    }
   };
 }

@@ -13,7 +13,7 @@ import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import { VISITOR_ID_PATTERN, assignArm } from "../../src/core/experiments/assign.ts";
 import { CRAWLER_PATTERN } from "../../src/core/crawlers.ts";
-import { readLimited } from "../guards.ts";
+import { readLimited } from "../http/read-body.ts";
 import type { ExperimentData, ExperimentDefinition } from "./store.ts";
 
 /** An exposure is three short strings; anything bigger is not one. */
