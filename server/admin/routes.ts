@@ -73,8 +73,6 @@ export const ADMIN_ROUTES = {
   "POST /admin/users/:id/remove": "owner",
 } as const satisfies Record<string, Access>;
 
-export type AdminRoute = keyof typeof ADMIN_ROUTES;
-
 /** The line of the table a request reaches ("GET /admin/bookings/:id"), or undefined (no /admin route: a 404). */
 function routeOf(c: Parameters<MiddlewareHandler>[0]): string | undefined {
   const method = c.req.method === "HEAD" ? "GET" : c.req.method;

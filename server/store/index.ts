@@ -7,7 +7,7 @@ import { sqliteDriver } from "./sqlite.ts";
 import { createStore } from "./store.ts";
 import type { Store } from "./types.ts";
 
-export type { Booking, Channel, Erasure, ErasureTarget, LeadEvent, LeadKind, OutboxKind, ListFilter, NewBooking, PendingDelivery, SpamItem, Store, Submission } from "./types.ts";
+export type { Booking, Channel, ErasureTarget, OutboxKind, ListFilter, NewBooking, PendingDelivery, Store, Submission } from "./types.ts";
 
 export async function openStore(env: { DATABASE_URL?: string; DATABASE_FILE?: string; DATABASE_POOL?: number }, defaultFile: string): Promise<Store> {
   const url = env.DATABASE_URL?.trim();
