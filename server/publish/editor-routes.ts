@@ -26,6 +26,8 @@ import { previews } from "./preview.ts";
 import { mergeBySection } from "./merge.ts";
 import { editorImagesApp } from "../editor-images.ts";
 import { audit, hasRole, ROLE_LABELS, userOf, type People, type Role } from "./auth.ts";
+import { MAX_EDITOR_BYTES } from "../http/body-limits.ts";
+import { bodyKind, readLimited } from "../http/read-body.ts";
 import type { MiddlewareHandler } from "hono";
 
 export interface EditorServerOptions {
@@ -67,11 +69,12 @@ export function editorHtml(adminDist: string): string {
 `;
 }
 
-const MAX_BODY = 5_000_000;
+/** The request's JSON, read by the server's one body reader (server/http); the body limit has bounded it before the session was checked. */
 async function jsonBody(c: Context): Promise<unknown> {
-  if (!(c.req.header("content-type") ?? "").startsWith("application/json")) throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
-  const text = await c.req.text();
-  if (text.length > MAX_BODY) throw new Refused("La petición es demasiado grande.", 413);
+  if (bodyKind(c.req.header("content-type"), false) !== "json") throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
+  const raw = await readLimited(c, MAX_EDITOR_BYTES);
+  if (!raw) throw new Refused("La petición es demasiado grande.", 413);
+  const text = new TextDecoder().decode(raw);
   try {
     return text ? JSON.parse(text) : {};
   } catch {

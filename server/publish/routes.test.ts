@@ -124,7 +124,7 @@ describe("every /admin route × each role", () => {
       "POST /admin/erase": { body: () => ({ form: { email: "nadie@example.com" } }), ok: 303 },
       "POST /admin/spam/:kind/:id/restore": { path: "/admin/spam/submission/999/restore", ok: 303 },
       "POST /admin/users": { body: () => ({ form: { email: `nueva${++invited}@mesalia.example`, role: "editor" } }) },
-      "POST /admin/users/:id/role": { path: `/admin/users/${targets[0]!.id}/role`, body: () => ({ form: {} }) },
+      "POST /admin/users/:id/role": { path: `/admin/users/${targets[0]!.id}/role`, body: () => ({ form: { role: "publisher" } }) },
       "POST /admin/users/:id/link": { path: `/admin/users/${targets[1]!.id}/link` },
       "POST /admin/users/:id/remove": { path: `/admin/users/${targets[2]!.id}/remove` },
     };
