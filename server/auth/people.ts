@@ -18,7 +18,7 @@ export function people(store: Store, tokenSet: boolean): People {
     async current(userId) {
       if (userId === TOKEN_OWNER.id) return tokenSet ? TOKEN_OWNER : undefined;
       const user = await accounts.userById(userId);
-      return user && user.hasPassword ? { id: user.id, email: user.email, name: user.name, role: user.role } : undefined;
+      return user?.hasPassword ? { id: user.id, email: user.email, name: user.name, role: user.role } : undefined;
     },
     async record(who, action, detail, at) {
       const actor = who.id === TOKEN_OWNER.id ? `${who.name} (token)` : who.email;
