@@ -8,7 +8,7 @@ import { bookingErrorMessagesEs, type BookingFieldError } from "../src/core/book
 import { bookingContactForm } from "../src/core/booking/contact-form.ts";
 import { generateSlots, isBookableDate, type TimeSlot } from "../src/core/booking/slots.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
-import { readJsonRequest } from "./json-request.ts";
+import { readJsonRequest } from "./http/read-body.ts";
 import { phoneKey } from "./phone-key.ts";
 import { bookingCapped, capsAt, clientHash, keepSpamBooking, type BookingCaps } from "./booking-guards.ts";
 import { caughtByHoneypot, checkSubmission, HONEYPOT, type CheckResult } from "./forms.ts";

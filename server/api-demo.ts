@@ -11,7 +11,7 @@ import type { Context } from "hono";
 import type { BookingSection, SectionServer } from "../src/forms/section-server.ts";
 import { isoDay, slotStart } from "../src/sections/demoBooking/dates.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
-import { readJsonRequest } from "./json-request.ts";
+import { readJsonRequest } from "./http/read-body.ts";
 import { phoneKey } from "./phone-key.ts";
 import { bookingCapped, capsAt, clientHash, keepSpamBooking, type BookingCaps } from "./booking-guards.ts";
 import { caughtByHoneypot, checkSubmission, HONEYPOT, serverOf } from "./forms.ts";

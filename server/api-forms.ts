@@ -9,7 +9,7 @@ import { extensionOf, formatAccept, messageFor } from "../src/core/forms/message
 import { flattenFields, type FormDeclaration } from "../src/core/forms/types.ts";
 import { detectDocument } from "./file-type.ts";
 import { caughtByHoneypot, checkSubmission, emailOf, HONEYPOT, phoneOf, storableData, type Input } from "./forms.ts";
-import { bodyKind, readLimited } from "./guards.ts";
+import { bodyKind, readLimited } from "./http/read-body.ts";
 import { idempotencyKey, keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import type { Store } from "./store/index.ts";
 

@@ -7,18 +7,23 @@ import { cors } from "hono/cors";
 import type { FormDeclaration } from "../src/core/forms/types.ts";
 import { contextStorage } from "hono/context-storage";
 import { fileURLToPath } from "node:url";
-import { adminRoutes } from "./admin.ts";
-import { isHttps, sessionMiddleware } from "./auth/index.ts";
+import { adminRoutes } from "./admin/leads/routes.ts";
+import { adminFrameHeaders, adminGate, assertEveryRouteDeclared } from "./admin/routes.ts";
+import { MIN_ADMIN_TOKEN } from "./config.ts";
+import { bodyLimits, MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from "./http/body-limits.ts";
+import { clientAddress, originGuard, pageOf, type SitePolicy } from "./http/origin.ts";
+import { memoryCounts, rateLimit } from "./http/rate-limit.ts";
+import { refuse } from "./http/refuse.ts";
+import { visitorMessage } from "./visitor-language.ts";
+import { isHttps, people, sessionMiddleware } from "./auth/index.ts";
 import { formCatalogue } from "./forms.ts";
 import { formsApi } from "./api-forms.ts";
 import { demoApi, demoTakenApi, type DemoSection } from "./api-demo.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
 import type { BookingCaps } from "./booking-guards.ts";
-import { clientAddress, leadLimit, originGuard, pageOf } from "./guards.ts";
 import { staticSite } from "./static.ts";
 import { experimentsAdmin } from "./experiments/admin.ts";
 import { setupExperiments } from "./experiments/index.ts";
-import { exposureLimit } from "./experiments/limit.ts";
 import type { OutboxKind, Store } from "./store/index.ts";
 import type { Publishing } from "./publish/index.ts";
 import type { ContentSource } from "./content/index.ts";
@@ -62,12 +67,7 @@ export interface AppOptions {
 
 const PAGES_DIR = fileURLToPath(new URL("../pages", import.meta.url));
 
-export const MAX_JSON_BYTES = 64 * 1024;
-// The spec's CV limit is 5 MB; the rest of the form fits in the margin.
-export const MAX_MULTIPART_BYTES = 5 * 1024 * 1024 + 256 * 1024;
 
-/** Shortest ADMIN_TOKEN accepted: 32 random characters cannot be guessed, whatever the rate limit lets through. */
-export const MIN_ADMIN_TOKEN = 32;
 
 export function createApp(options: AppOptions) {
   const content = options.content ?? options.publishing?.content;
@@ -78,15 +78,17 @@ export function createApp(options: AppOptions) {
   const now = options.now ?? (() => new Date());
   mkdirSync(options.uploadsDir, { recursive: true });
   const app = new Hono();
+  // Before anything reads a byte (sessions, auth, CSRF, the routes): every body counted as it streams, refused past its route's limit.
+  app.use("*", bodyLimits());
   const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? 0);
-  const ownSite = { trustProxy: options.trustProxy, siteUrl: options.siteUrl };
-  const pageOfLead = (c: Context) => pageOf(c, options.allowedOrigins ?? [], ownSite);
+  const apiPolicy: SitePolicy = { allowed: options.allowedOrigins ?? [], trustProxy: options.trustProxy, siteUrl: options.siteUrl };
+  const pageOfLead = (c: Context) => pageOf(c, apiPolicy);
 
   // The static site on another origin (leads.apiBase) calls the API across origins.
   if (options.allowedOrigins?.length) {
     app.use("/api/*", cors({ origin: [...options.allowedOrigins], allowMethods: ["GET", "POST"], allowHeaders: ["Content-Type", "Idempotency-Key"], maxAge: 600 }));
   }
-  app.use("/api/*", originGuard(options.allowedOrigins ?? [], ownSite));
+  app.use("/api/*", originGuard(apiPolicy, "forbidden_origin"));
   // A/B tests (server/experiments): exposures with their own limit, so reading pages never uses up the budget for sending a form;
   // a lead from a browser that saw a test converts for its arm.
   // With publishing, the tests are those of the content repository, where a decision is published.
@@ -95,10 +97,22 @@ export function createApp(options: AppOptions) {
   const experiments = setupExperiments({ store: options.store, pagesDir: experimentPages, now, secure: (c) => isHttps(c, options.trustProxy ?? 0), addressOf });
   // New weights, new or ended tests: recorded before the publish that brought them reports "live".
   content?.onChange(() => experiments.refresh());
-  app.post("/api/experiments/exposure", exposureLimit(options.exposuresPerMinute ?? 60, 60_000, addressOf), experiments.exposure);
+  const exposureLimit = rateLimit({ counts: memoryCounts(), max: options.exposuresPerMinute ?? 60, windowMs: 60_000, now, keyOf: addressOf, refusal: (c) => refuse(c, 429, "rate_limited") });
+  app.post("/api/experiments/exposure", exposureLimit, experiments.exposure);
   app.use("/api/*", experiments.visitorContext);
   options = { ...options, onStored: experiments.onStored(options.onStored) };
-  const limit = (scopeOf: (c: Context) => string) => leadLimit(options.store, options.ratePerMinute ?? 20, addressOf, scopeOf, now);
+  // Stored leads per address, per endpoint (a form, the bookings, a demo section), per minute, shared by every server.
+  // A place is reserved before the work and given back unless a row was stored (201): a visitor fixing a typo is not punished.
+  const limit = (scopeOf: (c: Context) => string) =>
+    rateLimit({
+      counts: options.store,
+      max: options.ratePerMinute ?? 20,
+      windowMs: 60_000,
+      now,
+      keyOf: (c) => `lead:${scopeOf(c)}:${addressOf(c)}`,
+      refusal: (c, retryAfter) => refuse(c, 429, "rate_limited", { retryAfter, message: visitorMessage(c, "rateLimited", { seconds: retryAfter }) }),
+      keeps: (status) => status === 201,
+    });
   app.post("/api/forms/:formId", limit((c) => `form:${c.req.param("formId")}`), formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored, pageOf: pageOfLead }));
   const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
   app.get("/api/slots", slotsApi(bookingOptions));
@@ -114,7 +128,10 @@ export function createApp(options: AppOptions) {
   // The admin pages' bar shows who is signed in without every view being handed the person.
   app.use("/admin/*", contextStorage());
   app.use("/admin/*", sessionMiddleware({ store: options.store, token: options.adminToken, trustProxy: options.trustProxy ?? 0, now, addressOf, siteUrl }));
-  options.publishing?.mount(app);
+  // Every /admin route's role, from one table (server/admin/routes.ts); no admin page in a frame.
+  app.use("/admin/*", adminFrameHeaders());
+  app.use("/admin/*", adminGate());
+  options.publishing?.mount(app, people(options.store, Boolean(options.adminToken)));
   const admin = adminRoutes({ store: options.store, siteUrl, forms: content ? content.formCatalogue : formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
   // The A/B results and decisions, behind the same door (server/auth: the publisher's).
   experimentsAdmin(admin, experiments, options.publishing?.publisher);
@@ -127,5 +144,6 @@ export function createApp(options: AppOptions) {
 
   const site = options.publishing ? options.publishing.site : staticSite(options.dist);
   app.on(["GET", "HEAD"], "*", site);
+  assertEveryRouteDeclared(app);
   return app;
 }

@@ -1,19 +1,11 @@
-// `npm start` (after the build): the site and its API on PORT.
-// Environment: PORT, SITE_DIST, DATABASE_URL (postgres://…) or DATABASE_FILE,
-// DATA_DIR (uploads, the content repository's clone, releases; default data/),
-// CONTENT_REPO (default <DATA_DIR>/content-repo, cloned from this project on first start), ADMIN_TOKEN, RATE_LIMIT (per address
-// per minute), EXPOSURE_RATE_LIMIT (A/B exposures per address per minute,
-// 60), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY=1, MEET_URL,
-// LEADS_WEBHOOK_URL (every new row is POSTed there, with retries), SMTP_URL
-// and NOTIFY_EMAIL (each new lead emailed to the owner; NOTIFY_FROM, SITE_URL).
-// CLOCK_START (browser tests only): the server's clock starts at this instant
-// (ISO 8601) and runs on, so the booking rules, which depend on the day and
-// the hour, see the same moment as the tests' page clocks.
+// `npm start` (after the build): the site and its API on PORT. Every
+// setting comes from server/config.ts (the README's variable table); a
+// wrong value stops the start with the variable's name.
 import { serve } from "@hono/node-server";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
-import { MAX_UPCOMING_PER_ADDRESS, MAX_UPCOMING_PER_EMAIL } from "./booking-guards.ts";
+import { config, ConfigError, type Config } from "./config.ts";
 import { startNotifier } from "./notify.ts";
 import { scheduleEventsPurge } from "./experiments/index.ts";
 import { openStore } from "./store/index.ts";
@@ -26,12 +18,19 @@ import { contentRepository, defaultContentRepo } from "./content/repository.ts";
 import { pgContentChannel } from "./content/pg-channel.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const env = process.env;
-const dataDir = resolve(root, env.DATA_DIR ?? "data");
-const clockStart = env.CLOCK_START ? Date.parse(env.CLOCK_START) : Number.NaN;
-if (env.CLOCK_START && Number.isNaN(clockStart)) throw new Error(`CLOCK_START="${env.CLOCK_START}" is not a date`);
+let env: Config;
+try {
+  env = config();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const dataDir = resolve(root, env.DATA_DIR);
+// CLOCK_START (browser tests only): the server's clock starts at this instant and runs on, so the booking rules see the tests' moment.
+const clockStart = env.CLOCK_START;
 const booted = Date.now();
-const now = Number.isNaN(clockStart) ? undefined : () => new Date(clockStart + (Date.now() - booted));
+const now = clockStart === undefined ? undefined : () => new Date(clockStart + (Date.now() - booted));
 const store = await openStore(env, join(dataDir, "site.db"));
 // The published content (server/content): the content repository's branch, read from a checkout of its own
 // and followed (another instance's publish: NOTIFY, and a poll of the branch every 2 s).
@@ -51,27 +50,27 @@ const publishing = startPublishing({
   content,
   announce: channel?.announce,
   nodeModules: join(root, "node_modules"),
-  adminDist: resolve(root, env.SITE_ADMIN_DIST ?? "dist-admin"),
+  adminDist: resolve(root, env.SITE_ADMIN_DIST),
   dir: publishDir,
-  fallbackDist: resolve(root, env.SITE_DIST ?? "dist"),
-  remote: env.CONTENT_REMOTE || undefined,
-  buildCommand: env.PUBLISH_BUILD_COMMAND ? (JSON.parse(env.PUBLISH_BUILD_COMMAND) as string[]) : undefined,
+  fallbackDist: resolve(root, env.SITE_DIST),
+  remote: env.CONTENT_REMOTE,
+  buildCommand: env.PUBLISH_BUILD_COMMAND,
   exclusive: env.DATABASE_URL ? advisoryLock(env.DATABASE_URL, "site-publish") : undefined,
   now,
 });
 const app = createApp({
-  dist: resolve(root, env.SITE_DIST ?? "dist"),
+  dist: resolve(root, env.SITE_DIST),
   store,
   forms: content.forms,
   content,
-  exposuresPerMinute: Number(env.EXPOSURE_RATE_LIMIT ?? 60),
+  exposuresPerMinute: env.EXPOSURE_RATE_LIMIT,
   uploadsDir: join(dataDir, "uploads"),
-  ratePerMinute: Number(env.RATE_LIMIT ?? 20),
-  allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
-  trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
+  ratePerMinute: env.RATE_LIMIT,
+  allowedOrigins: env.ALLOWED_ORIGINS,
+  trustProxy: env.TRUST_PROXY,
   meetUrl: env.MEET_URL,
-  bookingCaps: { perEmail: Number(env.BOOKINGS_PER_EMAIL ?? MAX_UPCOMING_PER_EMAIL), perAddress: Number(env.BOOKINGS_PER_ADDRESS ?? MAX_UPCOMING_PER_ADDRESS) },
-  adminToken: env.ADMIN_TOKEN?.trim() || undefined,
+  bookingCaps: { perEmail: env.BOOKINGS_PER_EMAIL, perAddress: env.BOOKINGS_PER_ADDRESS },
+  adminToken: env.ADMIN_TOKEN,
   siteUrl: env.SITE_URL,
   onStored: () => {
     webhook?.nudge();
@@ -94,7 +93,7 @@ content.onChange(() => {
   purge = purges();
 });
 void publishing.start().catch((error: Error) => console.error(`[publish] recovery at start failed: ${error.message}`));
-const port = Number(env.PORT ?? 4173);
+const port = env.PORT;
 const server = serve({ fetch: app.fetch, port }, () => console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`));
 
 const stop = () => {

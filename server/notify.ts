@@ -4,7 +4,8 @@
 // the notifier started more than a day ago are not mailed: turning it on
 // does not flood the inbox with old leads.
 import nodemailer from "nodemailer";
-import { labelledFields, spanishDate, spanishSlot, type FormInfo } from "./admin-views.ts";
+import { labelledFields, type FormInfo } from "./admin/leads/fields.ts";
+import { spanishDate, spanishSlot } from "./admin/shell/format.ts";
 import { startOutbox, type Outbox } from "./outbox.ts";
 import type { Booking, PendingDelivery, Store, Submission } from "./store/index.ts";
 

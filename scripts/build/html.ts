@@ -36,7 +36,7 @@ export function startScriptsAfterFirstPaint(html: string): string {
   if (!entry) return html;
   const loader = `<script data-entry="${entry}" data-preload="${preloads.join(" ")}">${START_AFTER_FIRST_PAINT}</script>`;
   const rest = html.slice(html.indexOf("</head>"));
-  return head + rest.replace("</body>", `  ${loader}\n</body>`);
+  return head + rest.replace("</body>", () => `  ${loader}\n</body>`);
 }
 
 /** Adds the modulepreloads and the entry module named by its own data attributes, after the first paint. */
@@ -44,14 +44,16 @@ export const START_AFTER_FIRST_PAINT =
   '(function(d){var me=d.currentScript,add=function(tag,attrs){var el=d.createElement(tag);el.crossOrigin="";for(var k in attrs)el[k]=attrs[k];d.body.appendChild(el)};function go(){me.dataset.preload.split(" ").forEach(function(href){href&&add("link",{rel:"modulepreload",href:href})});add("script",{type:"module",src:me.dataset.entry})}if(d.hidden)go();else requestAnimationFrame(function(){setTimeout(go)})})(document)';
 
 /** `headScripts`: the inline scripts that must run before the first paint (theme, fold), in order. */
+// Each value goes in through a function: a string replacement would read
+// authored copy's "$'", "$&" or "$`" as patterns and paste pieces of the template into the page.
 export function fillTemplate(template: string, result: RenderResult, headScripts: readonly string[]): string {
   return template
-    .replace('<html lang="es">', `<html lang="${result.lang}">`)
-    .replace("<!--head-scripts-->", headScripts.map((body) => `<script>${body}</script>`).join("\n    "))
-    .replace("<!--head-->", result.head)
-    .replace("<!--styles-->", result.styles)
-    .replace('<div id="root"><!--app--></div>', `<div id="root" data-route="${escapeAttr(result.routeId)}">${result.html}</div>`)
-    .replace("<!--page-data-->", `<script type="application/json" id="__page_data">${result.pageData}</script>`);
+    .replace('<html lang="es">', () => `<html lang="${result.lang}">`)
+    .replace("<!--head-scripts-->", () => headScripts.map((body) => `<script>${body}</script>`).join("\n    "))
+    .replace("<!--head-->", () => result.head)
+    .replace("<!--styles-->", () => result.styles)
+    .replace('<div id="root"><!--app--></div>', () => `<div id="root" data-route="${escapeAttr(result.routeId)}">${result.html}</div>`)
+    .replace("<!--page-data-->", () => `<script type="application/json" id="__page_data">${result.pageData}</script>`);
 }
 
 const REDIRECTING: Record<string, string> = { es: "Redirigiendo…", en: "Redirecting…", fr: "Redirection…", it: "Reindirizzamento…" };

@@ -3,11 +3,11 @@
 // only the sections the person's role may open (the server refuses the rest
 // anyway: the bar's rule is the server's rule).
 import { afterAll, describe, expect, it } from "vitest";
-import { TABS } from "../admin-views.ts";
+import { TABS } from "../admin/shell/layout.ts";
 import { sqliteEngine } from "../testing/engines.ts";
 import { testApp } from "../testing/fixtures.ts";
 import { person, signedIn } from "../publish/testing/people.ts";
-import { roleForPath } from "./guard.ts";
+import { accessOf } from "../admin/routes.ts";
 
 const engine = sqliteEngine();
 afterAll(() => engine.teardown());
@@ -16,7 +16,7 @@ const tabsOf = (page: string) => [...(/<nav class="tabs"[^>]*>([\s\S]*?)<\/nav>/
 
 describe("the admin bar", () => {
   it("each section's tab asks for the role the server asks for", () => {
-    for (const tab of TABS) expect(tab.role, tab.href).toBe(roleForPath(tab.href));
+    for (const tab of TABS) expect(tab.role, tab.href).toBe(accessOf(`GET ${tab.href}`));
   });
 
   it("names the person and their role, offers Cerrar sesión, and shows only the sections their role may open", async () => {

@@ -9,6 +9,7 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { loadConfig, processSettings } from "../config.ts";
 import { openStore } from "../store/index.ts";
 import { makeInvite } from "./routes.ts";
 import { ROLE_LABELS, ROLES, isRole } from "../roles.ts";
@@ -16,13 +17,15 @@ import { authStore, normalEmail } from "./store.ts";
 
 const USAGE = `Uso: npm run users -- add EMAIL --role ${ROLES.join("|")} [--name NOMBRE] | link EMAIL | list | role EMAIL ROLE | remove EMAIL`;
 
-export async function runUsers(argv: string[], env: NodeJS.ProcessEnv, print: (line: string) => void, now = new Date()): Promise<number> {
+/** `env`: the variables as written (the server's settings, server/config.ts, are read from them). */
+export async function runUsers(argv: string[], env: Record<string, string | undefined>, print: (line: string) => void, now = new Date()): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { role: { type: "string" }, name: { type: "string" } } });
   const [command, email = "", role = values.role] = positionals;
   const root = fileURLToPath(new URL("../..", import.meta.url));
-  const store = await openStore(env, join(resolve(root, env.DATA_DIR ?? "data"), "site.db"));
+  const settings = loadConfig(env);
+  const store = await openStore(settings, join(resolve(root, settings.DATA_DIR), "site.db"));
   const users = authStore(store.db);
-  const siteUrl = env.SITE_URL || "http://localhost:4173";
+  const siteUrl = settings.SITE_URL ?? "http://localhost:4173";
   const audit = (action: string, detail: Record<string, string>) => users.addAudit({ at: now.toISOString(), actorId: null, actor: "consola (npm run users)", action, detail });
   const fail = (message: string) => {
     print(message);
@@ -67,4 +70,4 @@ export async function runUsers(argv: string[], env: NodeJS.ProcessEnv, print: (l
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await runUsers(process.argv.slice(2), process.env, (line) => console.log(line));
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await runUsers(process.argv.slice(2), processSettings(), (line) => console.log(line));

@@ -3,10 +3,17 @@
 // 401 JSON, a page request the sign-in form; a lower role gets 403 with a
 // Spanish sentence. audit(): one line of the audit log.
 import type { Context, MiddlewareHandler } from "hono";
-import { forbiddenPage } from "./views.ts";
+import { forbiddenPage, messagePage } from "./views.ts";
 import { hasRole, ROLE_LABELS, type Role, type User } from "../roles.ts";
 
 const wantsPage = (c: Context) => c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html");
+
+/** Too many failed tries from here: the admin's styled page in Spanish for a browser, the same sentence as JSON for a script. */
+export function tooManyTries(c: Context, retryAfter: number): Response | Promise<Response> {
+  const text = `Demasiados intentos fallidos. Vuelve a intentarlo en ${retryAfter} s.`;
+  c.header("Retry-After", String(retryAfter));
+  return (c.req.header("accept") ?? "").includes("text/html") ? c.html(messagePage("Demasiados intentos", text), 429) : c.json({ error: text }, 429);
+}
 
 export function requireRole(role: Role): MiddlewareHandler {
   return async (c, next) => {
@@ -22,24 +29,6 @@ export function requireRole(role: Role): MiddlewareHandler {
     await next();
   };
 }
-
-/** Sections of /admin and who may use them; everything else is the owner's (leads, users, audit). */
-const SECTIONS: ReadonlyArray<[RegExp, Role | "open"]> = [
-  [/^\/admin\/(login|logout|invite\/[\w-]+)\/?$/, "open"],
-  [/^\/admin\/api\/me\/?$/, "editor"],
-  [/^\/admin\/edit(\/|$)/, "editor"],
-  [/^\/admin\/preview(\/|$)/, "editor"],
-  // The A/B results, their CSV (experiments.csv), "Declarar ganador" and "Detener".
-  [/^\/admin\/experiments(\.csv$|\/|$)/, "publisher"],
-];
-
-export const roleForPath = (path: string): Role | "open" => SECTIONS.find(([pattern]) => pattern.test(path))?.[1] ?? "owner";
-
-/** requireRole by section (roleForPath), for the whole /admin app. */
-export const sectionGate = (): MiddlewareHandler => async (c, next) => {
-  const role = roleForPath(c.req.path);
-  return role === "open" ? next() : requireRole(role)(c, next);
-};
 
 /**
  * Appends to the audit log: who (the signed-in person), what, when. Never

@@ -1,35 +1,60 @@
-// Passwords are stored as scrypt hashes (node:crypto, memory-hard, nothing to
-// download or compile): N=2^15, r=8, p=1 takes 32 MiB and ~100 ms per try on
-// one core, so a stolen table costs an attacker the same per guess. The
-// parameters travel in the stored string, so raising them later still
-// verifies older hashes.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+// Passwords are stored as argon2id hashes (node:crypto, nothing to download
+// or compile) at OWASP's recommended parameters: m=19 MiB, t=2, p=1. The
+// parameters travel in the stored string; a hash made with other ones (the
+// scrypt N=2^15 of before) still verifies, and needsRehash tells the
+// sign-in to store a new one.
+import { argon2, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const ARGON2 = { memory: 19_456, passes: 2, parallelism: 1 };
 const KEY_BYTES = 32;
 export const MIN_PASSWORD = 12;
 export const MAX_PASSWORD = 200;
 
-const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
+const argon2id = (password: string, salt: Buffer, params: typeof ARGON2) =>
+  new Promise<Buffer>((resolve, reject) =>
+    argon2("argon2id", { message: password.normalize("NFC"), nonce: salt, tagLength: KEY_BYTES, ...params }, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+const scryptKey = (password: string, salt: Buffer, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
     // maxmem above 128·N·r, which is exactly the default's limit at N=2^15.
     scrypt(password.normalize("NFC"), salt, KEY_BYTES, { ...options, maxmem: 256 * options.N! * options.r! }, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-/** "scrypt$N$r$p$salt$key" (base64url). */
+const ARGON2_FORMAT = /^argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/;
+
+/** "argon2id$v=19$m=19456,t=2,p=1$salt$key" (base64url), like the PHC string format. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await argon2id(password, salt, ARGON2);
+  return `argon2id$v=19$m=${ARGON2.memory},t=${ARGON2.passes},p=${ARGON2.parallelism}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+}
+
+/** The hash stored before argon2id (scrypt N=2^15, r=8, p=1): tests make one to check the upgrade. */
+export async function legacyScryptHash(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptKey(password, salt, { N: 2 ** 15, r: 8, p: 1 });
+  return ["scrypt", 2 ** 15, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [kind, n, r, p, salt, key] = stored.split("$");
-  if (kind !== "scrypt" || !salt || !key) return false;
-  const expected = Buffer.from(key, "base64url");
-  const actual = await derive(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p) });
+  let expected: Buffer;
+  let actual: Buffer;
+  const a = ARGON2_FORMAT.exec(stored);
+  if (a) {
+    expected = Buffer.from(a[5]!, "base64url");
+    actual = await argon2id(password, Buffer.from(a[4]!, "base64url"), { memory: Number(a[1]), passes: Number(a[2]), parallelism: Number(a[3]) });
+  } else {
+    const [kind, n, r, p, salt, key] = stored.split("$");
+    if (kind !== "scrypt" || !salt || !key) return false;
+    expected = Buffer.from(key, "base64url");
+    actual = await scryptKey(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p) });
+  }
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** A hash not made with today's algorithm and parameters: replaced at the next successful sign-in. */
+export const needsRehash = (stored: string) => !stored.startsWith(`argon2id$v=19$m=${ARGON2.memory},t=${ARGON2.passes},p=${ARGON2.parallelism}$`);
 
 /** A hash of nothing, verified when the email is unknown so the answer takes as long as for a real account. */
 let decoy: Promise<string> | undefined;

@@ -1,13 +1,14 @@
 // Signing in and out, invitations, `GET /admin/api/me`, and the owner's
-// users and audit pages. Mounted inside the /admin app, after sectionGate
+// users and audit pages. Mounted inside the /admin app, behind the gate
 // (which leaves sign-in, sign-out and invitations open and gives the rest to
 // their role), behind the session middleware.
 import { createHash, randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { Store } from "../store/index.ts";
-import type { Counts } from "../admin-views.ts";
+import type { Counts } from "../admin/shell/layout.ts";
 import { audit } from "./guard.ts";
-import { decoyHash, hashPassword, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
+import { formFields } from "../http/read-body.ts";
+import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
 import { homeOf, isRole, ROLE_LABELS, TOKEN_OWNER, type User } from "../roles.ts";
 import { normalEmail, type AuthStore } from "./store.ts";
 import { sameSecret } from "./session.ts";
@@ -51,7 +52,7 @@ export interface AuthRoutesOptions {
 export function authRoutes(options: AuthRoutesOptions) {
   const routes = new Hono();
   const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
-  const form = (c: Context) => c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const form = formFields;
   const counts = async (): Promise<Counts> => {
     const [submissions, bookings, spam] = await Promise.all([options.store.countSubmissions(), options.store.countBookings(), options.store.countSpam()]);
     return { submissions, bookings, spam };
@@ -73,8 +74,10 @@ export function authRoutes(options: AuthRoutesOptions) {
     const next = safeNext(body.next);
     const tokenSignIn = Boolean(auth.options.token);
     const account = token ? "token" : email;
-    const device = await auth.deviceOf(c);
-    // A browser that signed in before counts its own failures, so someone guessing elsewhere does not slow it.
+    const found = token || !email ? undefined : await auth.store.userByEmail(email);
+    // A browser that signed in to this very account before counts its own failures, so someone guessing elsewhere does not slow it.
+    // Its cookie names the account: another account's browser (the guesser's own) is a stranger here.
+    const device = token ? await auth.deviceOf(c, TOKEN_OWNER.id) : found ? await auth.deviceOf(c, found.id) : undefined;
     const accountKey = device ? `account:${account}:device:${device}` : `account:${account}`;
     const addressKey = `address:${options.addressOf(c)}`;
     // A known browser is not held back by its address either (an office shares one with whoever is guessing).
@@ -96,14 +99,16 @@ export function authRoutes(options: AuthRoutesOptions) {
         if (token) {
           if (auth.options.token && sameSecret(token, auth.options.token)) user = TOKEN_OWNER;
         } else {
-          const found = email ? await auth.store.userByEmail(email) : undefined;
           const ok = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
-          if (found?.passwordHash && ok) user = found;
+          if (found?.passwordHash && ok) {
+            user = found;
+            if (needsRehash(found.passwordHash)) await auth.store.setPasswordHash(found.id, await hashPassword(password));
+          }
         }
         if (!user) {
           for (const [key] of rules) await auth.store.setThrottle(key, afterFailure(counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now), now.toISOString());
           // The email only when it is an account's: a stranger's typing (perhaps a password) is not kept.
-          const known = token ? "token" : (await auth.store.userByEmail(email))?.email;
+          const known = token ? "token" : found?.email;
           await audit(c, "signin.fail", known ? { email: known } : {});
           return c.html(loginPage({ error: token ? "Token incorrecto." : "Email o contraseña incorrectos.", email: token ? undefined : email, next, tokenSignIn }), 401);
         }
@@ -140,7 +145,8 @@ export function authRoutes(options: AuthRoutesOptions) {
     const problem = !name ? "Escribe tu nombre." : passwordProblem(text(body, "password"), text(body, "repeat"));
     if (problem) return c.html(invitePage({ user: { ...user, name }, error: problem }), 422);
     if (!(await auth.store.useInvite(inviteHash(c.req.param("token")), auth.options.now().toISOString()))) return expired(c);
-    await auth.store.setPassword(user.id, await hashPassword(text(body, "password")), name);
+    // A new password ends every session and link of the person (a thief's included); the sign-in below is the only one.
+    await auth.store.replacePassword(user.id, await hashPassword(text(body, "password")), name);
     const me = { id: user.id, email: user.email, name, role: user.role };
     c.set("user", me);
     await audit(c, "user.activate");
@@ -153,7 +159,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     return c.json({ email: user.email, name: user.name, role: user.role, roleLabel: ROLE_LABELS[user.role], csrfToken: c.get("auth").csrfToken ?? "" });
   });
 
-  // The owner's pages (sectionGate: everything not listed is the owner's).
+  // The owner's pages (their roles: server/admin/routes.ts).
   const usersView = async (c: Context, extra: { notice?: string; error?: string; link?: { email: string; url: string } } = {}, status: 200 | 422 = 200) =>
     c.html(usersPage({ users: await c.get("auth").store.listUsers(), me: c.get("user"), counts: await counts(), ...extra }), status);
 

@@ -9,18 +9,24 @@
 // - nothing: `user` stays unset and requireRole answers 401 or the sign-in.
 // A cookie-session request that changes something must come from this
 // origin and carry the session's CSRF token (X-CSRF-Token, or the `_csrf`
-// field that every POST form of an admin page is given here).
-// Wrong Bearer tokens and unknown session cookies count as guesses: ten a
-// minute per address, then 429. "This origin" is the request's, and behind
-// a trusted proxy (TRUST_PROXY) the one it forwards, and SITE_URL's.
+// field every POST form of an admin page carries: server/admin/shell).
+// Wrong Bearer tokens count as guesses: ten a minute per address, then 429
+// for tokens from there (never for a session: a valid one is never refused
+// by its address's count). An unknown or stale session cookie cannot be a
+// guess worth counting (ids are 256 random bits): it is cleared, and the
+// request goes on signed out. "This origin" is the request's, and behind a
+// trusted proxy (TRUST_PROXY) the one it forwards, and SITE_URL's.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { fixedWindow } from "../counter.ts";
-import { ownOrigins } from "../guards.ts";
+import { crossSite, isSafeMethod } from "../http/origin.ts";
+import { fixedWindow } from "../http/rate-limit.ts";
+import { formFields } from "../http/read-body.ts";
+import { refuse } from "../http/refuse.ts";
 import type { Store } from "../store/index.ts";
 import { authStore, type AuthStore } from "./store.ts";
 import { TOKEN_OWNER, type User } from "../roles.ts";
+import { tooManyTries } from "./guard.ts";
 
 export const SESSION_COOKIE = "admin_session";
 export const DEVICE_COOKIE = "admin_device";
@@ -28,7 +34,7 @@ export const DEVICE_COOKIE = "admin_device";
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 /** … and twelve hours after the sign-in in any case. */
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** Wrong Bearer tokens or unknown session cookies per address per minute. */
+/** Wrong Bearer tokens per address per minute. */
 export const MAX_CREDENTIAL_FAILURES = 10;
 const TOUCH_MS = 60 * 1000;
 
@@ -53,8 +59,8 @@ export interface AuthState {
   /** Starts a session for `user` on this response. */
   startSession(c: Context, user: User): Promise<void>;
   endSession(c: Context): Promise<void>;
-  /** The id of a browser that signed in before (its device cookie, checked). */
-  deviceOf(c: Context): Promise<string | undefined>;
+  /** The id of a browser that signed in to account `userId` before (its device cookie, checked); undefined for any other account. */
+  deviceOf(c: Context, userId: number): Promise<string | undefined>;
 }
 
 declare module "hono" {
@@ -73,7 +79,6 @@ const tokenTag = (token: string) => createHash("sha256").update(`admin-token:${t
 /** Served over HTTPS (directly, or behind a trusted proxy that says so)? Then cookies are Secure. */
 export const isHttps = (c: Context, trustProxy: number) => new URL(c.req.url).protocol === "https:" || (trustProxy > 0 && c.req.header("x-forwarded-proto") === "https");
 
-const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Paths that work without a session (their POSTs carry no ambient authority worth forging). */
 const OPEN = /^\/admin\/(login|invite\/[\w-]+)\/?$/;
 
@@ -93,96 +98,78 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
       const now = options.now();
       await store.addSession(await mac("session", id), user.id, user.id === 0 && options.token ? tokenTag(options.token) : null, now.toISOString(), new Date(now.getTime() + ABSOLUTE_MS).toISOString());
       setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: "Strict", secure: secure(c), path: "/admin", maxAge: ABSOLUTE_MS / 1000 });
-      if (!(await this.deviceOf(c))) {
+      // Bound to this account: to another it is a stranger's browser. Account ids are never reused, so it ends with the account.
+      if (!(await this.deviceOf(c, user.id))) {
         const device = randomBytes(16).toString("base64url");
-        setCookie(c, DEVICE_COOKIE, `${device}.${await mac("device", device)}`, { httpOnly: true, sameSite: "Strict", secure: secure(c), path: "/admin", maxAge: 365 * 24 * 60 * 60 });
+        setCookie(c, DEVICE_COOKIE, `${device}.${user.id}.${await mac("device", `${device}.${user.id}`)}`, { httpOnly: true, sameSite: "Strict", secure: secure(c), path: "/admin", maxAge: 365 * 24 * 60 * 60 });
       }
     },
     async endSession(c) {
       const id = getCookie(c, SESSION_COOKIE);
       if (id) await store.deleteSession(await mac("session", id));
-      deleteCookie(c, SESSION_COOKIE, { path: "/admin", secure: secure(c) });
+      clearSession(c);
     },
-    async deviceOf(c) {
-      const [device, tag] = (getCookie(c, DEVICE_COOKIE) ?? "").split(".");
-      return device && tag && sameSecret(tag, await mac("device", device)) ? device : undefined;
+    async deviceOf(c, userId) {
+      const [device, owner, tag] = (getCookie(c, DEVICE_COOKIE) ?? "").split(".");
+      if (!device || !tag || owner !== String(userId)) return undefined;
+      return sameSecret(tag, await mac("device", `${device}.${owner}`)) ? device : undefined;
     },
   });
 
-  const refuse = (c: Context, status: 401 | 403 | 429, error: string) => c.json({ error }, status);
+  const clearSession = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: "/admin", secure: secure(c) });
 
   return async (c, next) => {
     const auth = state();
     c.set("auth", auth);
     const now = options.now();
-    const guessKey = `admin-fail:address:${options.addressOf(c)}`;
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
     const cookie = getCookie(c, SESSION_COOKIE);
-    if (bearer !== undefined || cookie !== undefined) {
-      const full = await failures.full(guessKey);
-      if (full) {
-        c.header("Retry-After", String(full.retryAfter));
-        return c.text(`Demasiados intentos fallidos. Vuelve a intentarlo en ${full.retryAfter} s.`, 429);
-      }
-    }
     if (bearer !== undefined) {
+      // Only tokens are counted and slowed: a person's session at the same address never is.
+      const guessKey = `admin-fail:bearer:${options.addressOf(c)}`;
+      const full = await failures.full(guessKey);
+      if (full) return tooManyTries(c, full.retryAfter);
       if (!options.token || !sameSecret(bearer, options.token)) {
         await failures.count(guessKey);
         return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="admin"' });
       }
       c.set("user", TOKEN_OWNER);
       auth.via = "bearer";
-    } else if (cookie !== undefined && /^[\w-]{20,100}$/.test(cookie)) {
+    } else if (cookie !== undefined) {
       if (now.getTime() - lastSweep > 10 * 60 * 1000) {
         lastSweep = now.getTime();
         await store.sweepSessions(new Date(now.getTime() - IDLE_MS).toISOString(), now.toISOString());
       }
-      const idHash = await mac("session", cookie);
-      const session = await store.session(idHash);
+      const idHash = /^[\w-]{20,100}$/.test(cookie) ? await mac("session", cookie) : undefined;
+      const session = idHash ? await store.session(idHash) : undefined;
       const user = session?.userId === 0 ? (options.token && session.tokenTag === tokenTag(options.token) ? TOKEN_OWNER : undefined) : session?.user;
       const live = session && Date.parse(session.seenAt) + IDLE_MS > now.getTime() && Date.parse(session.expiresAt) > now.getTime();
-      if (!session) await failures.count(guessKey);
-      if (session && (!live || !user)) await store.deleteSession(idHash);
-      if (session && live && user) {
+      if (idHash && session && live && user) {
         c.set("user", user);
         auth.via = "session";
         auth.csrfToken = await mac("csrf", cookie);
         if (now.getTime() - Date.parse(session.seenAt) > TOUCH_MS) await store.touchSession(idHash, now.toISOString());
+      } else {
+        // Unknown, ended or expired: forgotten here and in the browser, and the request goes on signed out.
+        if (idHash && session) await store.deleteSession(idHash);
+        clearSession(c);
       }
-    } else if (cookie !== undefined) {
-      await failures.count(guessKey);
     }
 
     // A foreign page never posts here (whatever the credentials); a session's change must also name this origin and carry its token.
-    const origin = c.req.header("origin");
-    const foreign = origin !== undefined && !ownOrigins(c, options.trustProxy, options.siteUrl).includes(origin);
-    if (!SAFE.has(c.req.method) && foreign) return refuse(c, 403, "La petición no viene de este sitio.");
-    if (auth.via === "session" && !SAFE.has(c.req.method) && !OPEN.test(c.req.path)) {
-      if (!origin) return refuse(c, 403, "La petición no viene de este sitio.");
+    const policy = { trustProxy: options.trustProxy, siteUrl: options.siteUrl };
+    if (crossSite(c, policy)) return refuse(c, 403, "La petición no viene de este sitio.");
+    if (auth.via === "session" && !isSafeMethod(c) && !OPEN.test(c.req.path)) {
+      if (!c.req.header("origin")) return refuse(c, 403, "La petición no viene de este sitio.");
       let sent = c.req.header("x-csrf-token");
       const type = c.req.header("content-type") ?? "";
       if (sent === undefined && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
-        const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+        const body = await formFields(c);
         sent = typeof body._csrf === "string" ? body._csrf : undefined;
       }
       if (!sent || !auth.csrfToken || !sameSecret(sent, auth.csrfToken)) return refuse(c, 403, "Falta la protección contra peticiones de otros sitios: recarga la página e inténtalo de nuevo.");
     }
-
+    // The admin pages' forms carry auth.csrfToken themselves (the page shell's csrfField).
     await next();
-
-    // Every POST form of an admin page carries the session's CSRF token.
-    // (Pages built by the server, never a compressed file of the static site: its bytes are not text.)
-    if (auth.csrfToken && c.res.headers.get("content-type")?.startsWith("text/html") && !c.res.headers.get("content-encoding")) {
-      const page = await c.res.text();
-      const field = `<input type="hidden" name="_csrf" value="${auth.csrfToken}" />`;
-      const headers = new Headers(c.res.headers);
-      headers.delete("content-length");
-      // Only forms that post to /admin: a previewed site page's forms post to /api and must not carry (or store) the token.
-      const toAdmin = (tag: string) => !/\baction=/i.test(tag) || /\baction="\/admin[/"?#]/i.test(tag);
-      const res = new Response(page.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (tag) => (toAdmin(tag) ? `${tag}${field}` : tag)), { status: c.res.status, headers });
-      // Cleared first: Hono's setter would copy the old headers (a stale Content-Length) onto the new response.
-      c.res = undefined as unknown as Response;
-      c.res = res;
-    }
   };
 }

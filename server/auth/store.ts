@@ -60,6 +60,18 @@ export function authStore(db: Driver) {
     async setPassword(id: number, hash: string, name: string): Promise<void> {
       await db.run("UPDATE users SET password_hash = ?, name = ? WHERE id = ?", [hash, name, id]);
     },
+    /** A new password: every session and sign-in link of the person ends with the old one. */
+    async replacePassword(id: number, hash: string, name: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.run("UPDATE users SET password_hash = ?, name = ? WHERE id = ?", [hash, name, id]);
+        await tx.run("DELETE FROM auth_sessions WHERE user_id = ?", [id]);
+        await tx.run("DELETE FROM auth_invites WHERE user_id = ?", [id]);
+      });
+    },
+    /** The same password under a stronger hash (at sign-in); sessions stay. */
+    async setPasswordHash(id: number, hash: string): Promise<void> {
+      await db.run("UPDATE users SET password_hash = ? WHERE id = ?", [hash, id]);
+    },
     /** Removes the person with every session and invitation of theirs. */
     async removeUser(id: number): Promise<boolean> {
       return db.transaction(async (tx) => {

@@ -3,7 +3,9 @@
 // rest of /admin; everything typed by someone goes through hono/html's escaping.
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { layout, pager, spanishDate, type Counts, type Paging } from "../admin-views.ts";
+import { spanishDate } from "../admin/shell/format.ts";
+import { csrfField, layout, type Counts } from "../admin/shell/layout.ts";
+import { pager, type Paging } from "../admin/shell/pager.ts";
 import { MIN_PASSWORD } from "./password.ts";
 import { ROLE_LABELS, ROLES, homeOf, type Role, type User } from "../roles.ts";
 import type { AuditEntry, StoredUser } from "./store.ts";
@@ -37,7 +39,7 @@ export function loginPage(view: { error?: string; email?: string; next?: string;
     html`${STYLE}<div class="card login">
       <h1>Acceso al panel</h1>
       ${alert(view.error)}
-      <form method="post" action="/admin/login">
+      <form method="post" action="/admin/login">${csrfField()}
         ${view.next ? html`<input type="hidden" name="next" value="${view.next}" />` : ""}
         <label>Email <input type="email" name="email" autocomplete="username" value="${view.email ?? ""}" required autofocus /></label>
         <label>Contraseña <input type="password" name="password" autocomplete="current-password" required /></label>
@@ -46,7 +48,7 @@ export function loginPage(view: { error?: string; email?: string; next?: string;
       ${view.tokenSignIn
         ? html`<details class="token">
             <summary>Entrar con el token de administración</summary>
-            <form method="post" action="/admin/login">
+            <form method="post" action="/admin/login">${csrfField()}
               ${view.next ? html`<input type="hidden" name="next" value="${view.next}" />` : ""}
               <label>Token de administración <input type="password" name="token" autocomplete="off" required /></label>
               <button type="submit">Entrar con el token</button>
@@ -64,7 +66,7 @@ export function invitePage(view: { user: StoredUser; error?: string }): Html {
       <h1>Crea tu contraseña</h1>
       <p class="muted">Entrarás como <strong>${view.user.email}</strong> (${ROLE_LABELS[view.user.role]}). El enlace sirve una sola vez.</p>
       ${alert(view.error)}
-      <form method="post">
+      <form method="post">${csrfField()}
         <label>Tu nombre <input name="name" autocomplete="name" maxlength="80" value="${view.user.name}" required /></label>
         <label>Contraseña <input type="password" name="password" autocomplete="new-password" minlength="${MIN_PASSWORD}" required aria-describedby="pw-help" /></label>
         <span id="pw-help" class="muted">Al menos ${MIN_PASSWORD} caracteres. Una frase larga es fácil de recordar y difícil de adivinar.</span>
@@ -129,7 +131,7 @@ export function usersPage(view: UsersView): Html {
           </div>
           <script src="/admin/users/copy.js" defer></script>`
         : ""}
-      <form method="post" action="/admin/users" class="card filters">
+      <form method="post" action="/admin/users" class="card filters">${csrfField()}
         <label class="grow">Email <input type="email" name="email" required /></label>
         <label class="grow">Nombre <input name="name" maxlength="80" /></label>
         <label>Rol ${roleSelect("role", "editor", "Rol")}</label>
@@ -148,7 +150,7 @@ export function usersPage(view: UsersView): Html {
                     <td>
                       ${u.id === view.me.id
                         ? html`<span class="pill">${ROLE_LABELS[u.role]}</span>`
-                        : html`<form method="post" action="/admin/users/${String(u.id)}/role" class="actions">
+                        : html`<form method="post" action="/admin/users/${String(u.id)}/role" class="actions">${csrfField()}
                             ${roleSelect("role", u.role, `Rol de ${u.email}`)}<button type="submit">Cambiar</button>
                           </form>`}
                     </td>
@@ -156,10 +158,10 @@ export function usersPage(view: UsersView): Html {
                     <td><div class="actions end">
                       ${u.id === view.me.id
                         ? html`<span class="muted">Tú</span>`
-                        : html`<form method="post" action="/admin/users/${String(u.id)}/link" class="inline"><button type="submit" class="quiet">Nuevo enlace</button></form>
+                        : html`<form method="post" action="/admin/users/${String(u.id)}/link" class="inline">${csrfField()}<button type="submit" class="quiet">Nuevo enlace</button></form>
                             <details class="confirm">
                               <summary class="btn">Quitar</summary>
-                              <form method="post" action="/admin/users/${String(u.id)}/remove" class="card">
+                              <form method="post" action="/admin/users/${String(u.id)}/remove" class="card">${csrfField()}
                                 <p>${u.email} dejará de tener acceso y se cerrarán sus sesiones.</p>
                                 <button type="submit" class="danger">Quitar acceso</button>
                               </form>
@@ -188,6 +190,9 @@ const ACTIONS: Record<string, string> = {
   "spam.restore": "Spam recuperado",
   "draft.save": "Borrador guardado",
   "page.publish": "Publicación",
+  "page.publish.refused": "Publicación rechazada",
+  "publish.scheduled": "Publicación programada realizada",
+  "publish.refused": "Publicación programada rechazada",
   "page.restore": "Versión restaurada",
   "publish.schedule": "Publicación programada",
   "publish.cancel": "Programación cancelada",
@@ -199,7 +204,7 @@ const ACTIONS: Record<string, string> = {
 const DETAIL_LABELS: Record<string, string> = { email: "cuenta", role: "rol", from: "antes", rows: "registros", by: "por", kind: "tipo", restored: "recuperado", reason: "motivo", page: "página", file: "página", commit: "versión", id: "id", arm: "se queda", via: "con", at: "para" };
 const detailText = (detail: Record<string, string | number>) =>
   Object.entries(detail)
-    .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}: ${k === "role" || k === "from" ? (ROLE_LABELS[v as Role] ?? v) : v}`)
+    .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}: ${k === "role" || k === "from" ? (ROLE_LABELS[v as Role] ?? v) : k === "at" ? spanishDate(String(v)) : v}`)
     .join(" · ");
 
 export function auditPage(view: { entries: AuditEntry[]; paging: Paging; counts: Counts }): Html {

@@ -2,7 +2,7 @@
 // added to the /admin app so they sit behind its door (the owner's token,
 // server/admin.ts), its headers (noindex, no-store, CSP) and, for the posts,
 // the /admin origin guard (server/app.ts) and the SameSite=Strict session.
-// Publisher and owner only (server/auth/guard.ts: sectionGate), each post
+// Publisher and owner only (server/admin/routes.ts), each post
 // with the session's CSRF token. With publishing, a decision is a publish
 // (publisher.ts: validated, committed by the person, built, swapped).
 import type { Context, Hono } from "hono";

@@ -17,7 +17,7 @@ import { setCookie } from "hono/cookie";
 import { VISITOR_ID_PATTERN, assignArm } from "../../src/core/experiments/assign.ts";
 import { isbot } from "isbot";
 import { CRAWLER_PATTERN } from "../../src/core/crawlers.ts";
-import { readLimited } from "../guards.ts";
+import { readLimited } from "../http/read-body.ts";
 import { addressCap } from "./address-cap.ts";
 import type { ExperimentData, ExperimentRecord } from "./store.ts";
 

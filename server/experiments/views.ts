@@ -7,20 +7,15 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import { CONTROL } from "../../src/core/experiments/assign.ts";
 import { MIN_CONVERSIONS, MIN_WEEKS, type Comparison } from "../../src/core/experiments/analysis.ts";
 import { METHOD_NAME, TARGET_LIFT, type Interval } from "../../src/core/experiments/stats.ts";
-import { paletteCss, theme } from "../../src/theme/tokens.ts";
+import { theme } from "../../src/theme/tokens.ts";
+import { csrfField, layout } from "../admin/shell/layout.ts";
 import type { ExperimentGoal } from "../../src/generated/schema.ts";
 import { armLabel, endedVerdictText, type ArmResult, type ExperimentResults } from "./results.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-const STYLE = `:root{${paletteCss("light")}color-scheme:light dark}
-@media (prefers-color-scheme:dark){:root{${paletteCss("dark")}}}
-*{box-sizing:border-box}
-body{margin:0;background:var(--c-bg-soft);color:var(--c-text);font:15px/1.5 ${theme.font.sans}}
-main{max-width:1100px;margin:0 auto;padding:32px 20px 64px}
-a{color:var(--c-accent-strong)}
-:focus-visible{outline:2px solid var(--c-focus);outline-offset:2px}
-.top{display:flex;flex-wrap:wrap;gap:8px 20px;align-items:baseline;justify-content:space-between;margin-bottom:8px}
+// What these pages add to the admin shell's stylesheet (server/admin/shell).
+const STYLE = `.exp-top{display:flex;flex-wrap:wrap;gap:8px 20px;align-items:baseline;justify-content:space-between;margin-bottom:8px}
 h1{font-size:28px;line-height:1.2;margin:0}
 .sub{color:var(--c-text-muted);margin:0 0 24px}
 .card{background:var(--c-surface);border:1px solid var(--c-border);border-radius:${theme.radius.lg};box-shadow:${theme.shadow.sm};padding:24px;margin:0 0 24px}
@@ -57,7 +52,6 @@ thead th{font-size:13px;color:var(--c-text-muted);font-weight:600}
   td{display:flex;justify-content:space-between;gap:12px}
   td::before{content:attr(data-label);color:var(--c-text-muted);font-size:13px}
   td>span{text-align:right}
-  main{padding:24px 12px 48px}
   .card{padding:16px}
 }
 .chart-narrow{display:none}
@@ -184,14 +178,14 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
       : confirm
         ? confirmPanel(confirm)
         : html`<div class="actions">
-          <form method="post" action="/admin/experiments/${e.id}/winner#confirm-${e.id}">
+          <form method="post" action="/admin/experiments/${e.id}/winner#confirm-${e.id}">${csrfField()}
             <label for="win-${e.id}">Brazo que se queda</label>
             <select id="win-${e.id}" name="arm">
               ${e.arms.map((arm) => html`<option value="${arm.name}" ${arm.name === (best ?? "") ? "selected" : ""}>${arm.name === CONTROL ? "Control" : armLabel(arm.name)}</option>`)}
             </select>
             <button type="submit" class="primary">Declarar ganador</button>
           </form>
-          <form method="post" action="/admin/experiments/${e.id}/stop#confirm-${e.id}">
+          <form method="post" action="/admin/experiments/${e.id}/stop#confirm-${e.id}">${csrfField()}
             <button type="submit">Detener</button>
           </form>
           <form method="post" action="/admin/experiments/${e.id}/weights#exp-${e.id}" class="weights" aria-label="Pesos de ${e.id}">
@@ -246,7 +240,7 @@ function confirmPanel(c: Confirmation): Html {
     <p class="confirm-title" id="confirm-${c.id}">${title}</p>
     ${c.verdict ? html`<p class="now" data-confirm-verdict>Los resultados dicen ahora: <strong>${c.verdict}</strong>. ${c.advice}</p>` : ""}
     <ul>${c.plan.map((line) => html`<li>${line}</li>`)}</ul>
-    <form method="post" action="/admin/experiments/${c.id}/${c.action}#exp-${c.id}">
+    <form method="post" action="/admin/experiments/${c.id}/${c.action}#exp-${c.id}">${csrfField()}
       <input type="hidden" name="arm" value="${c.keep}" />
       <input type="hidden" name="confirm" value="1" />
       <button type="submit" class="primary" autofocus>${c.action === "winner" ? "Sí, declarar ganador" : "Sí, detener"}</button>
@@ -256,25 +250,16 @@ function confirmPanel(c: Confirmation): Html {
 }
 
 export function experimentsPage(results: readonly ExperimentResults[], notice?: Notice, confirm?: Confirmation): Html {
-  return html`<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="robots" content="noindex, nofollow" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Admin · pruebas A/B</title>
-    <style>${raw(STYLE)}</style>
-  </head>
-  <body>
-    <main>
-      <div class="top">
+  return layout(
+    "Admin · pruebas A/B",
+    html`<style>${raw(STYLE)}</style>
+      <div class="exp-top">
         <h1>Pruebas A/B</h1>
-        <p><a href="/admin">Contactos y demos</a> · <a href="/admin/experiments.csv">Exportar CSV</a></p>
+        <p><a href="/admin/experiments.csv">Exportar CSV</a></p>
       </div>
       <p class="sub">Qué brazo convierte más, con cuánta seguridad, y convertir al ganador en la página.</p>
       ${notice ? html`<div class="notice ${notice.tone}" role="${notice.tone === "error" ? "alert" : "status"}">${notice.tone === "done" ? html`<strong>Hecho.</strong>` : ""}<ul>${notice.lines.map((line) => html`<li>${line}</li>`)}</ul></div>` : ""}
-      ${results.length ? results.map((r) => card(r, confirm?.id === r.experiment.id ? confirm : undefined)) : html`<p class="empty">No hay pruebas. Crea una variante en el editor (Crear variante A/B) o declara <code>experiment</code> en una página.</p>`}
-    </main>
-  </body>
-</html>`;
+      ${results.length ? results.map((r) => card(r, confirm?.id === r.experiment.id ? confirm : undefined)) : html`<p class="empty">No hay pruebas. Crea una variante en el editor (Crear variante A/B) o declara <code>experiment</code> en una página.</p>`}`,
+    { tab: "experiments" },
+  );
 }

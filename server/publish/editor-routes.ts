@@ -28,7 +28,9 @@ import { schedule } from "./schedule.ts";
 import { previews } from "./preview.ts";
 import { mergeBySection } from "./merge.ts";
 import { editorImagesApp } from "../editor-images.ts";
-import { audit, userOf, type Role } from "./auth.ts";
+import { audit, hasRole, ROLE_LABELS, userOf, type People, type Role } from "./auth.ts";
+import { MAX_EDITOR_BYTES } from "../http/body-limits.ts";
+import { bodyKind, readLimited } from "../http/read-body.ts";
 import type { MiddlewareHandler } from "hono";
 import type { ContentSource } from "../content/index.ts";
 
@@ -45,6 +47,8 @@ export interface EditorServerOptions {
   now: () => Date;
   /** Linked into a preview's checkout for its build. */
   nodeModules?: string;
+  /** The accounts now (set when the app mounts publishing): a scheduled publish re-checks its person when it runs. */
+  people: () => People | undefined;
 }
 
 const NOINDEX = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
@@ -74,13 +78,14 @@ export function editorHtml(adminDist: string): string {
 `;
 }
 
-const MAX_BODY = 5_000_000;
 /** A validate message as the editor shows it: a sentence. */
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
+/** The request's JSON, read by the server's one body reader (server/http); the body limit has bounded it before the session was checked. */
 async function jsonBody(c: Context): Promise<unknown> {
-  if (!(c.req.header("content-type") ?? "").startsWith("application/json")) throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
-  const text = await c.req.text();
-  if (text.length > MAX_BODY) throw new Refused("La petición es demasiado grande.", 413);
+  if (bodyKind(c.req.header("content-type"), false) !== "json") throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
+  const raw = await readLimited(c, MAX_EDITOR_BYTES);
+  if (!raw) throw new Refused("La petición es demasiado grande.", 413);
+  const text = new TextDecoder().decode(raw);
   try {
     return text ? JSON.parse(text) : {};
   } catch {
@@ -295,8 +300,9 @@ export function editorServer(options: EditorServerOptions) {
     const body = (await jsonBody(c)) as { file?: string };
     const file = body.file ?? "";
     pageFilePath(live(), file);
-    const { job } = await publishDraft(userOf(c), file);
-    audit(c, "page.publish", { file });
+    const { job, finished } = await publishDraft(userOf(c), file);
+    // Recorded when it ends: a publish the checks or the build refused is in the log as refused.
+    void finished.then((j) => audit(c, j.state === "live" ? "page.publish" : "page.publish.refused", { file, ...(j.state === "live" ? {} : { reason: j.message }) }));
     return c.json(job, 202);
   });
 
@@ -324,16 +330,29 @@ export function editorServer(options: EditorServerOptions) {
     const date = new Date((await git(repo, ["log", "-1", "--format=%aI", commit])).trim());
     const message = restoreMessage(userOf(c).name, file, restored[file] as Record<string, unknown>, date, commit);
     // With its A/B variant files as they were (a declared winner deleted them in the commit being undone).
-    const { job } = publisher.publishChanges(file, ({ root }) => withLaterArmsRemoved(file, restored, currentPages(root)), message, userOf(c));
-    audit(c, "page.restore", { file, commit: commit.slice(0, 12) });
+    const { job, done: restoring } = publisher.publishChanges(file, ({ root }) => withLaterArmsRemoved(file, restored, currentPages(root)), message, userOf(c));
+    void restoring.then((j) => audit(c, j.state === "live" ? "page.restore" : "page.publish.refused", { file, commit: commit.slice(0, 12), ...(j.state === "live" ? {} : { reason: j.message }) }));
     return c.json(job, 202);
   });
 
+  // At its time the person is checked again: removed or no longer a publisher, nothing is published; the log says which.
   const planned = schedule(options.releases.dir, options.now, async ({ item, lateMinutes }) => {
-    const { finished } = await publishDraft({ id: item.userId, name: item.name, email: item.email }, item.file, lateMinutes ? { lateMinutes } : {});
+    const people = options.people();
+    const who = await people?.current(item.userId);
+    const ran = (state: string, message: string) => {
+      done.unshift({ ...item, state, message, lateMinutes, ranAt: options.now().toISOString() });
+      done.length = Math.min(done.length, 20);
+    };
+    const author = who ?? { id: item.userId, name: item.name, email: item.email };
+    if (!people || !who || !hasRole(who.role, "publisher")) {
+      const reason = !people ? "no se pudo comprobar la cuenta" : !who ? "la cuenta ya no existe" : `su rol (${ROLE_LABELS[who.role]}) ya no permite publicar`;
+      await people?.record(author, "publish.refused", { file: item.file, at: item.at, reason }, options.now());
+      return ran("refused", `No se ha publicado: ${reason}.`);
+    }
+    const { finished } = await publishDraft(who, item.file, lateMinutes ? { lateMinutes } : {});
     const job = await finished;
-    done.unshift({ ...item, state: job.state, message: job.message, lateMinutes, ranAt: options.now().toISOString() });
-    done.length = Math.min(done.length, 20);
+    await people.record(who, job.state === "live" ? "publish.scheduled" : "publish.refused", { file: item.file, at: item.at, ...(job.state === "live" ? {} : { reason: job.message }) }, options.now());
+    ran(job.state, job.message);
   });
   const done: Array<Record<string, unknown>> = [];
   /** "Programar" (publisher or owner): the person's saved draft, at an instant (ISO 8601 with its offset; stored in UTC). */

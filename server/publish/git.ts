@@ -3,6 +3,7 @@
 // time-out and never asks for a password on a terminal: a hung remote or a
 // lock left behind fails the one call instead of freezing the publish queue.
 import { execFile } from "node:child_process";
+import { childEnv } from "../config.ts";
 
 export interface GitOptions {
   input?: string;
@@ -15,12 +16,12 @@ export interface GitOptions {
 export const GIT_TIMEOUT_MS = 60_000;
 
 /** No prompt for credentials, on a terminal or through ssh: a remote that wants one fails at once. */
-export const NON_INTERACTIVE = { GIT_TERMINAL_PROMPT: "0", GIT_SSH_COMMAND: process.env.GIT_SSH_COMMAND ?? "ssh -o BatchMode=yes" };
+export const NON_INTERACTIVE = { GIT_TERMINAL_PROMPT: "0", GIT_SSH_COMMAND: childEnv().GIT_SSH_COMMAND ?? "ssh -o BatchMode=yes" };
 
 export function git(repo: string, args: string[], options: GitOptions = {}): Promise<string> {
   const timeout = options.timeoutMs ?? GIT_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, ...NON_INTERACTIVE, ...options.env };
+    const env = childEnv({ ...NON_INTERACTIVE, ...options.env });
     const child = execFile("git", args, { cwd: repo, env, maxBuffer: 64 * 1024 * 1024, timeout, killSignal: "SIGKILL" }, (error, stdout, stderr) => {
       if (error && (error as { killed?: boolean }).killed) reject(new Error(`git ${args[0]}: no answer after ${Math.round(timeout / 1000)} s`));
       else if (error) reject(new Error(`git ${args[0]}: ${String(stderr || error.message).trim()}`));

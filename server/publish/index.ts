@@ -4,7 +4,7 @@
 // /admin and serves visitors the release it points at.
 import { join } from "node:path";
 import type { Hono } from "hono";
-import { requireRole } from "./auth.ts";
+import { requireRole, type People } from "./auth.ts";
 import { editorServer } from "./editor-routes.ts";
 import { uploadedImages } from "../editor-images.ts";
 import type { ContentSource } from "../content/index.ts";
@@ -40,7 +40,9 @@ export function startPublishing(options: PublishingOptions) {
   const built = releases({ dir: options.dir, fallbackDist: options.fallbackDist, buildCommand: options.buildCommand, buildSite: options.buildSite });
   const { content } = options;
   const queue = publisher({ repo: options.repo, content, releases: built, remote: options.remote, pushTimeoutMs: options.pushTimeoutMs, exclusive: options.exclusive, announce: options.announce, nodeModules: options.nodeModules, now });
-  const editor = editorServer({ repo: options.repo, content, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now, nodeModules: options.nodeModules });
+  // The accounts, from the app that mounts publishing: a scheduled publish checks its person against them when it runs.
+  let accounts: People | undefined;
+  const editor = editorServer({ repo: options.repo, content, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now, nodeModules: options.nodeModules, people: () => accounts });
   return {
     repo: options.repo,
     content,
@@ -58,7 +60,8 @@ export function startPublishing(options: PublishingOptions) {
       queue.stop();
     },
     /** Mounts /admin/edit, its API and the previews (after the session middleware, before /admin's own routes). */
-    mount(app: Hono) {
+    mount(app: Hono, people: People) {
+      accounts = people;
       app.route("/admin/edit/api", editor.api);
       app.route("/admin/preview", editor.preview);
       app.route("/admin/edit", editor.app);

@@ -78,7 +78,9 @@ export function previews(options: { repo: string; releases: Releases; requireRol
       );
       return state;
     },
-    status: (id: string): PreviewState => states.get(id) ?? (existsSync(join(dir, id)) ? { id, state: "ready" } : { id, state: "failed", message: "Esa vista previa no existe." }),
+    // Only a commit id is looked up on disk: any other id ("../..") would tell whether a path exists.
+    status: (id: string): PreviewState =>
+      states.get(id) ?? (/^[0-9a-f]{40}$/.test(id) && existsSync(join(dir, id)) ? { id, state: "ready" } : { id, state: "failed", message: "Esa vista previa no existe." }),
   };
 }
 

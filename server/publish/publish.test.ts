@@ -207,8 +207,9 @@ describe("history, restore, preview, locks, schedule", () => {
     const later = new Date(Date.now() + 3 * 60 * 60_000);
     const { store } = await engine.open();
     const { publishing } = await testPublishing({ repo, dir, now: () => later });
-    await publishing.schedule.tick();
+    // Mounted first: the schedule checks its person against the app's accounts when it runs.
     const app = testApp(store, { adminToken: TOKEN, publishing });
+    await publishing.schedule.tick();
     const after = (await (await app.request("/admin/edit/api/schedule", { headers: auth })).json()) as { scheduled: unknown[]; done: Array<{ state: string; lateMinutes: number }> };
     expect(after.scheduled).toEqual([]);
     expect(after.done[0]).toEqual(expect.objectContaining({ state: "live", lateMinutes: 120 }));

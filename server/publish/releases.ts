@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, s
 import { join } from "node:path";
 import type { Context } from "hono";
 import { staticSite } from "../static.ts";
+import { childEnv } from "../config.ts";
 
 export interface Releases {
   dir: string;
@@ -47,7 +48,7 @@ export function commandBuild(argv: string[] = [process.execPath, "scripts/build.
     let timedOut = false;
     const code = await new Promise<number | null>((done) => {
       // Its own process group, so the time-out kills the bundler's children too.
-      const child = spawn(cmd!, args, { cwd: candidate, detached: true, env: { ...process.env, SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(cmd!, args, { cwd: candidate, detached: true, env: childEnv({ SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }), stdio: ["ignore", "pipe", "pipe"] });
       const timer = setTimeout(() => {
         timedOut = true;
         try {

@@ -1,16 +1,17 @@
 // @vitest-environment node
 // Every /admin route (the editor's API, previews, sign-in and users, and the
-// owner's and publisher's pages) × each role and signed out, from one table:
-// the minimum role gets its answer, a lower role 403, nobody 401, and every
-// change made with a session but without the CSRF token 403. The table must
-// list exactly the routes the app has (Hono's app.routes): a route added
-// without a row fails here until someone decides who may use it.
+// owner's and publisher's pages) × each role and signed out, with the role
+// the server's one table gives it (server/admin/routes.ts): the minimum
+// role gets its answer, a lower role 403, nobody 401, and every change made
+// with a session but without the CSRF token 403. Both tables must list
+// exactly the routes the app has (Hono's app.routes).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { accessOf, ADMIN_ROUTES } from "../admin/routes.ts";
 import type { Role, User } from "../roles.ts";
 import { sqliteEngine } from "../testing/engines.ts";
 import { contact, json, testApp } from "../testing/fixtures.ts";
@@ -27,8 +28,6 @@ const FILE = "pages/about.json";
 
 type Body = { json: unknown } | { form: Record<string, string> } | { bytes: Uint8Array<ArrayBuffer> };
 interface Row {
-  /** Who may use it; "open": anyone (sign-in, invitations, sign-out). */
-  role: Role | "open";
   /** The path requested (the route's parameters filled in); default: the route's own path. */
   path?: string;
   body?: (who: User) => Body | Promise<Body>;
@@ -69,71 +68,71 @@ describe("every /admin route × each role", () => {
 
     const table: Record<string, Row> = {
       // Signing in and out, invitations: open (a bad link or password gets its own answer).
-      "GET /admin/login": { role: "open", ok: 303, out: 200 },
-      "POST /admin/login": { role: "open", body: () => ({ form: { email: "owner@mesalia.example", password: "una frase larga de prueba" } }), ok: 303 },
-      "POST /admin/logout": { role: "open", ok: 303, out: 303, fresh: true },
-      "GET /admin/invite/:token": { role: "open", path: "/admin/invite/no-existe", ok: 410 },
-      "POST /admin/invite/:token": { role: "open", path: "/admin/invite/no-existe", body: () => ({ form: { password: "una frase larga de prueba" } }), ok: 410 },
-      "GET /admin/api/me": { role: "editor" },
+      "GET /admin/login": { ok: 303, out: 200 },
+      "POST /admin/login": { body: () => ({ form: { email: "owner@mesalia.example", password: "una frase larga de prueba" } }), ok: 303 },
+      "POST /admin/logout": { ok: 303, out: 303, fresh: true },
+      "GET /admin/invite/:token": { path: "/admin/invite/no-existe", ok: 410 },
+      "POST /admin/invite/:token": { path: "/admin/invite/no-existe", body: () => ({ form: { password: "una frase larga de prueba" } }), ok: 410 },
+      "GET /admin/api/me": {},
       // The editor on the server.
-      "GET /admin/edit": { role: "editor" },
-      "GET /admin/edit/assets/*": { role: "editor", path: "/admin/edit/assets/editor.js" },
-      "GET /admin/edit/api/editor-data": { role: "editor" },
-      "GET /admin/edit/api/pages": { role: "editor" },
-      "GET /admin/edit/api/page": { role: "editor", path: `/admin/edit/api/page?file=${FILE}` },
-      "GET /admin/edit/api/images": { role: "editor" },
-      "GET /admin/edit/api/translations": { role: "editor", path: `/admin/edit/api/translations?file=${FILE}` },
-      "GET /admin/edit/api/history": { role: "editor", path: `/admin/edit/api/history?file=${FILE}` },
-      "GET /admin/edit/api/version": { role: "editor", path: `/admin/edit/api/version?file=${FILE}&commit=${head}` },
-      "GET /admin/edit/api/schedule": { role: "editor" },
-      "GET /admin/edit/api/publish-status": { role: "editor", path: "/admin/edit/api/publish-status?id=no-existe", ok: 404 },
-      "GET /admin/edit/api/preview-status": { role: "editor", path: "/admin/edit/api/preview-status?id=no-existe" },
-      "POST /admin/edit/api/check": { role: "editor", body: () => ({ json: { docs: {} } }) },
-      "POST /admin/edit/api/save": { role: "editor", body: async () => ({ json: { file: FILE, ...(await page()), text: undefined } }) },
-      "POST /admin/edit/api/discard-draft": { role: "editor", body: () => ({ json: { file: FILE } }) },
-      "POST /admin/edit/api/image": { role: "editor", body: () => ({ bytes: png }) },
-      "POST /admin/edit/api/lock": { role: "editor", body: () => ({ json: { file: FILE } }) },
-      "POST /admin/edit/api/preview": { role: "editor", body: async (who) => (await draftOf(who), { json: { file: FILE } }) },
+      "GET /admin/edit": {},
+      "GET /admin/edit/assets/*": { path: "/admin/edit/assets/editor.js" },
+      "GET /admin/edit/api/editor-data": {},
+      "GET /admin/edit/api/pages": {},
+      "GET /admin/edit/api/page": { path: `/admin/edit/api/page?file=${FILE}` },
+      "GET /admin/edit/api/images": {},
+      "GET /admin/edit/api/translations": { path: `/admin/edit/api/translations?file=${FILE}` },
+      "GET /admin/edit/api/history": { path: `/admin/edit/api/history?file=${FILE}` },
+      "GET /admin/edit/api/version": { path: `/admin/edit/api/version?file=${FILE}&commit=${head}` },
+      "GET /admin/edit/api/schedule": {},
+      "GET /admin/edit/api/publish-status": { path: "/admin/edit/api/publish-status?id=no-existe", ok: 404 },
+      "GET /admin/edit/api/preview-status": { path: "/admin/edit/api/preview-status?id=no-existe" },
+      "POST /admin/edit/api/check": { body: () => ({ json: { docs: {} } }) },
+      "POST /admin/edit/api/save": { body: async () => ({ json: { file: FILE, ...(await page()), text: undefined } }) },
+      "POST /admin/edit/api/discard-draft": { body: () => ({ json: { file: FILE } }) },
+      "POST /admin/edit/api/image": { body: () => ({ bytes: png }) },
+      "POST /admin/edit/api/lock": { body: () => ({ json: { file: FILE } }) },
+      "POST /admin/edit/api/preview": { body: async (who) => (await draftOf(who), { json: { file: FILE } }) },
       // A new page is a publisher's draft; a variant or a catalog entry is refused on the server for everyone today (npm run edit only).
-      "POST /admin/edit/api/new-page": { role: "publisher", body: () => ({ json: { path: "/nueva", title: "Nueva" } }) },
-      "POST /admin/edit/api/variant": { role: "editor", body: () => ({ json: {} }), ok: 409 },
-      "POST /admin/edit/api/translations": { role: "editor", body: () => ({ json: {} }), ok: 409 },
-      "POST /admin/edit/api/lock-takeover": { role: "publisher", body: () => ({ json: { file: FILE } }) },
-      "POST /admin/edit/api/publish": { role: "publisher", body: async (who) => (await draftOf(who), { json: { file: FILE } }), ok: 202 },
-      "POST /admin/edit/api/restore": { role: "publisher", body: () => ({ json: { file: FILE, commit: head } }), ok: 202 },
-      "POST /admin/edit/api/schedule": { role: "publisher", body: async (who) => (await draftOf(who), { json: { file: FILE, at: later } }), ok: 201 },
+      "POST /admin/edit/api/new-page": { body: () => ({ json: { path: "/nueva", title: "Nueva" } }) },
+      "POST /admin/edit/api/variant": { body: () => ({ json: {} }), ok: 409 },
+      "POST /admin/edit/api/translations": { body: () => ({ json: {} }), ok: 409 },
+      "POST /admin/edit/api/lock-takeover": { body: () => ({ json: { file: FILE } }) },
+      "POST /admin/edit/api/publish": { body: async (who) => (await draftOf(who), { json: { file: FILE } }), ok: 202 },
+      "POST /admin/edit/api/restore": { body: () => ({ json: { file: FILE, commit: head } }), ok: 202 },
+      "POST /admin/edit/api/schedule": { body: async (who) => (await draftOf(who), { json: { file: FILE, at: later } }), ok: 201 },
       "POST /admin/edit/api/schedule-cancel": {
-        role: "publisher",
         body: (who) => ({ json: { id: publishing.schedule.add({ file: FILE, at: later, userId: who.id, name: who.name, email: who.email, role: who.role }).id } }),
       },
-      "GET /admin/preview/:commit{[0-9a-f]{40}}/*": { role: "editor", path: `/admin/preview/${head}/about`, ok: 404 },
+      "GET /admin/preview/:commit{[0-9a-f]{40}}/*": { path: `/admin/preview/${head}/about`, ok: 404 },
       // The A/B results and decisions: the publisher's.
-      "GET /admin/experiments": { role: "publisher" },
-      "GET /admin/experiments.csv": { role: "publisher" },
-      "POST /admin/experiments/:id/winner": { role: "publisher", path: "/admin/experiments/no-existe/winner", ok: 404 },
-      "POST /admin/experiments/:id/stop": { role: "publisher", path: "/admin/experiments/no-existe/stop", ok: 404 },
+      "GET /admin/experiments": {},
+      "GET /admin/experiments.csv": {},
+      "POST /admin/experiments/:id/winner": { path: "/admin/experiments/no-existe/winner", ok: 404 },
+      "POST /admin/experiments/:id/stop": { path: "/admin/experiments/no-existe/stop", ok: 404 },
       // Leads, users and the audit log: the owner's.
-      "GET /admin": { role: "owner" },
-      "GET /admin/bookings": { role: "owner" },
-      "GET /admin/bookings/:id": { role: "owner", path: "/admin/bookings/999", ok: 404 },
-      "GET /admin/submissions/:id": { role: "owner", path: "/admin/submissions/1" },
-      "GET /admin/submissions/:id/file": { role: "owner", path: "/admin/submissions/1/file", ok: 404 },
-      "GET /admin/spam": { role: "owner" },
-      "GET /admin/privacy": { role: "owner" },
-      "GET /admin/export.csv": { role: "owner" },
-      "GET /admin/users": { role: "owner" },
-      "GET /admin/audit": { role: "owner" },
-      "POST /admin/erase": { role: "owner", body: () => ({ form: { email: "nadie@example.com" } }), ok: 303 },
-      "POST /admin/spam/:kind/:id/restore": { role: "owner", path: "/admin/spam/submission/999/restore", ok: 303 },
-      "POST /admin/users": { role: "owner", body: () => ({ form: { email: `nueva${++invited}@mesalia.example`, role: "editor" } }) },
-      "POST /admin/users/:id/role": { role: "owner", path: `/admin/users/${targets[0]!.id}/role`, body: () => ({ form: { role: "publisher" } }) },
-      "POST /admin/users/:id/link": { role: "owner", path: `/admin/users/${targets[1]!.id}/link` },
-      "POST /admin/users/:id/remove": { role: "owner", path: `/admin/users/${targets[2]!.id}/remove` },
+      "GET /admin": {},
+      "GET /admin/bookings": {},
+      "GET /admin/bookings/:id": { path: "/admin/bookings/999", ok: 404 },
+      "GET /admin/submissions/:id": { path: "/admin/submissions/1" },
+      "GET /admin/submissions/:id/file": { path: "/admin/submissions/1/file", ok: 404 },
+      "GET /admin/spam": {},
+      "GET /admin/privacy": {},
+      "GET /admin/export.csv": {},
+      "GET /admin/users": {},
+      "GET /admin/audit": {},
+      "POST /admin/erase": { body: () => ({ form: { email: "nadie@example.com" } }), ok: 303 },
+      "POST /admin/spam/:kind/:id/restore": { path: "/admin/spam/submission/999/restore", ok: 303 },
+      "POST /admin/users": { body: () => ({ form: { email: `nueva${++invited}@mesalia.example`, role: "editor" } }) },
+      "POST /admin/users/:id/role": { path: `/admin/users/${targets[0]!.id}/role`, body: () => ({ form: { role: "publisher" } }) },
+      "POST /admin/users/:id/link": { path: `/admin/users/${targets[1]!.id}/link` },
+      "POST /admin/users/:id/remove": { path: `/admin/users/${targets[2]!.id}/remove` },
     };
 
     // The table is the app's routes under /admin, no more and no fewer (middleware aside).
     const routes = [...new Set(app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/admin")).map((r) => `${r.method} ${r.path}`))].sort();
     expect(routes).toEqual(Object.keys(table).sort());
+    expect(Object.keys(ADMIN_ROUTES).sort()).toEqual(routes);
 
     const rank = { editor: 0, publisher: 1, owner: 2 };
     const send = async (key: string, row: Row, who: User | undefined, headers: Record<string, string>) => {
@@ -145,7 +144,8 @@ describe("every /admin route × each role", () => {
       if (body && "bytes" in body) Object.assign(init, { body: body.bytes }, { headers: { ...init.headers, "Content-Type": "application/octet-stream" } });
       return app.request(row.path ?? route, init);
     };
-    for (const [key, row] of Object.entries(table)) {
+    for (const [key, spec] of Object.entries(table)) {
+      const row = { ...spec, role: accessOf(key) };
       const ok = row.ok ?? 200;
       const out = await send(key, row, undefined, key.startsWith("POST") ? { Origin: ORIGIN } : {});
       expect(out.status, `${key} signed out`).toBe(row.out ?? (row.role === "open" ? ok : 401));

@@ -10,8 +10,9 @@ const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
   exec: async (sql) => void (await client.query(sql)),
 });
 
-export function postgresDriver(url: string): Driver {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
+/** `poolSize`: connections this server opens at most (DATABASE_POOL). */
+export function postgresDriver(url: string, poolSize = 10): Driver {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the database (restart, failover) must not
   // take the server down; the pool opens a new one on the next query.
   pool.on("error", (error) => console.error("[store] idle PostgreSQL connection failed:", error.message));

@@ -2,16 +2,28 @@
 // the inline scripts the page carries, the static host's headers, and safe
 // external links. (No CSP violation and no third-party request on any route:
 // quality-routes.spec.ts, which visits each route once.)
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "./test.ts";
 import { distDir } from "../../scripts/audit/routes.ts";
 import { inlineScripts, scriptHash } from "../../scripts/build/csp.ts";
 import { builtHtmlFiles } from "../../scripts/audit/vnu.ts";
 
 const dist = distDir();
-const files = builtHtmlFiles(dist);
+const files = existsSync(dist) ? builtHtmlFiles(dist) : [];
+/** The page documents (pages/**, not data, site settings or A/B variant files): each is at least one built page. */
+const pageDocuments = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.name.startsWith("_") ? [] : e.isDirectory() ? pageDocuments(join(dir, e.name)) : /(?<!\.[a-z])\.json$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 
 test.describe("built HTML", () => {
+  // Without this, an empty or missing build would pass every check below with nothing checked.
+  test("the build holds the home page and at least one page per page document", () => {
+    expect(files, `${dist}: run the build first`).toContain(join(dist, "index.html"));
+    expect(files.length).toBeGreaterThanOrEqual(pageDocuments("pages").length);
+  });
+
   test("every page has a CSP meta that hashes each of its inline scripts and nothing else runs inline", () => {
     const problems: string[] = [];
     for (const file of files) {

@@ -17,6 +17,7 @@ export interface TestPublishingOptions extends Partial<Omit<PublishingOptions, "
   /** What is served before the first publish (default: nothing, a missing folder). */
   fallbackDist?: string;
   adminDist?: string;
+  now?: () => Date;
 }
 
 export async function testPublishing(options: TestPublishingOptions = {}) {

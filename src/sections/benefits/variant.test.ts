@@ -10,8 +10,14 @@ describe("variantIndex", () => {
       expect(variantIndex(seed, 0, 0)).toBe(0);
     }
   });
-  it("is deterministic for a seed and reaches every phrasing across seeds", () => {
-    expect(variantIndex(42, 5, 3)).toBe(variantIndex(42, 5, 3));
+  it("keeps a visit's phrasings across pages, lets the cards of a visit differ, and reaches every phrasing across seeds", () => {
+    const data: Record<string, string> = {};
+    const storage = { getItem: (k: string) => data[k] ?? null, setItem: (k: string, v: string) => void (data[k] = v) };
+    const cards = (seed: number) => [0, 1, 2, 3].map((card) => variantIndex(seed, card, 3));
+    const firstPage = cards(visitSeed(storage, () => 0.3));
+    expect(cards(visitSeed(storage, () => 0.9)), "the next page of the same visit").toEqual(firstPage);
+    const visitsWithMixedCards = Array.from({ length: 50 }, (_, seed) => new Set(cards(seed * 7919)).size > 1).filter(Boolean);
+    expect(visitsWithMixedCards.length).toBeGreaterThan(25);
     const seen = new Set(Array.from({ length: 60 }, (_, seed) => variantIndex(seed * 7919, 2, 3)));
     expect(seen).toEqual(new Set([0, 1, 2]));
   });

@@ -6,13 +6,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { Hono, type Context } from "hono";
-import { audit, authRoutes, sectionGate } from "./auth/index.ts";
-import { bookingPage, bookingsPage, listPage, privacyPage, spamPage, submissionPage, type Counts, type FormInfo, type ListFilterView } from "./admin-views.ts";
-import { BOM, csvLine } from "./csv.ts";
-import { LIST_LIMIT } from "./store/rows.ts";
-import { removeFiles } from "./retention.ts";
-import { phoneKey } from "./phone-key.ts";
-import type { ErasureTarget, ListFilter, Store } from "./store/index.ts";
+import { audit, authRoutes } from "../../auth/index.ts";
+import type { Counts } from "../shell/layout.ts";
+import type { FormInfo } from "./fields.ts";
+import { bookingsPage, listPage, type ListFilterView } from "./list-views.ts";
+import { bookingPage, privacyPage, spamPage, submissionPage } from "./record-views.ts";
+import { BOM, csvLine } from "../../csv.ts";
+import { formFields } from "../../http/read-body.ts";
+import { LIST_LIMIT } from "../../store/rows.ts";
+import { removeFiles } from "../../retention.ts";
+import { phoneKey } from "../../phone-key.ts";
+import type { ErasureTarget, ListFilter, Store } from "../../store/index.ts";
 
 export interface AdminOptions {
   store: Store;
@@ -51,8 +55,7 @@ export function adminRoutes(options: AdminOptions) {
     c.header("Referrer-Policy", "same-origin");
     c.header("X-Content-Type-Options", "nosniff");
   });
-  // Every route below has its role (server/auth: leads, users and audit are the owner's).
-  admin.use("*", sectionGate());
+  // Who may use each route: server/admin/routes.ts (the gate runs before this app).
   admin.route("/", authRoutes({ store: options.store, siteUrl: options.siteUrl, addressOf: options.addressOf }));
 
   const counts = async (): Promise<Counts> => {
@@ -166,7 +169,7 @@ export function adminRoutes(options: AdminOptions) {
 
   // Erasure (a person's right): everything of an email or a phone, or one row.
   admin.post("/erase", async (c) => {
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const body = await formFields(c);
     const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string).trim() : "");
     const kind = field("kind");
     const id = Number(field("id"));
