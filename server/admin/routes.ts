@@ -37,10 +37,11 @@ export const ADMIN_ROUTES = {
   "POST /admin/edit/api/save": "editor",
   "POST /admin/edit/api/discard-draft": "editor",
   "POST /admin/edit/api/image": "editor",
+  "POST /admin/edit/api/image-delete": "publisher",
   "POST /admin/edit/api/lock": "editor",
   "POST /admin/edit/api/preview": "editor",
   // Writing beside a page is refused on the server for everyone today (npm run edit only).
-  "POST /admin/edit/api/variant": "editor",
+  "POST /admin/edit/api/variant": "publisher",
   "POST /admin/edit/api/translations": "editor",
   "POST /admin/edit/api/new-page": "publisher",
   "POST /admin/edit/api/lock-takeover": "publisher",
@@ -54,6 +55,7 @@ export const ADMIN_ROUTES = {
   "GET /admin/experiments.csv": "publisher",
   "POST /admin/experiments/:id/winner": "publisher",
   "POST /admin/experiments/:id/stop": "publisher",
+  "POST /admin/experiments/:id/weights": "publisher",
   // Leads (server/admin/leads), users and the audit log (server/auth): the owner's.
   "GET /admin": "owner",
   "GET /admin/bookings": "owner",
@@ -64,6 +66,7 @@ export const ADMIN_ROUTES = {
   "GET /admin/privacy": "owner",
   "GET /admin/export.csv": "owner",
   "GET /admin/users": "owner",
+  "GET /admin/users/copy.js": "owner",
   "GET /admin/audit": "owner",
   "POST /admin/erase": "owner",
   "POST /admin/spam/:kind/:id/restore": "owner",

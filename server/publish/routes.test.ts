@@ -93,9 +93,10 @@ describe("every /admin route × each role", () => {
       "POST /admin/edit/api/image": { body: () => ({ bytes: png }) },
       "POST /admin/edit/api/lock": { body: () => ({ json: { file: FILE } }) },
       "POST /admin/edit/api/preview": { body: async (who) => (await draftOf(who), { json: { file: FILE } }) },
-      // A new page is a publisher's draft; a variant or a catalog entry is refused on the server for everyone today (npm run edit only).
+      // A new page and an A/B variant are a publisher's; a catalog entry is refused on the server for everyone today (npm run edit only).
       "POST /admin/edit/api/new-page": { body: () => ({ json: { path: "/nueva", title: "Nueva" } }) },
-      "POST /admin/edit/api/variant": { body: () => ({ json: {} }), ok: 409 },
+      "POST /admin/edit/api/variant": { body: () => ({ json: { file: "pages/no-existe.json" } }), ok: 404 },
+      "POST /admin/edit/api/image-delete": { body: () => ({ json: { src: "/img/uploads/no-existe-800.webp" } }), ok: 404 },
       "POST /admin/edit/api/translations": { body: () => ({ json: {} }), ok: 409 },
       "POST /admin/edit/api/lock-takeover": { body: () => ({ json: { file: FILE } }) },
       "POST /admin/edit/api/publish": { body: async (who) => (await draftOf(who), { json: { file: FILE } }), ok: 202 },
@@ -110,6 +111,7 @@ describe("every /admin route × each role", () => {
       "GET /admin/experiments.csv": {},
       "POST /admin/experiments/:id/winner": { path: "/admin/experiments/no-existe/winner", ok: 404 },
       "POST /admin/experiments/:id/stop": { path: "/admin/experiments/no-existe/stop", ok: 404 },
+      "POST /admin/experiments/:id/weights": { path: "/admin/experiments/no-existe/weights", ok: 404 },
       // Leads, users and the audit log: the owner's.
       "GET /admin": {},
       "GET /admin/bookings": {},
@@ -120,6 +122,7 @@ describe("every /admin route × each role", () => {
       "GET /admin/privacy": {},
       "GET /admin/export.csv": {},
       "GET /admin/users": {},
+      "GET /admin/users/copy.js": {},
       "GET /admin/audit": {},
       "POST /admin/erase": { body: () => ({ form: { email: "nadie@example.com" } }), ok: 303 },
       "POST /admin/spam/:kind/:id/restore": { path: "/admin/spam/submission/999/restore", ok: 303 },
