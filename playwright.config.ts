@@ -64,6 +64,8 @@ export default defineConfig({
     env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? "dist", DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT: "100000", BOOKINGS_PER_EMAIL: "1000", BOOKINGS_PER_ADDRESS: "1000", TZ: TIME_ZONE, CLOCK_START: E2E_SERVER_NOW },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // The first start clones the content repository (DATA_DIR/content-repo) and prepares the editor's
+    // data; on a busy 2-core machine that took over 30 s.
+    timeout: 120_000,
   },
 });

@@ -441,6 +441,9 @@ test.describe("/en/agendar-demo", () => {
     const demo = page.locator("#booking-demo");
     // Two days from the visitor's today (the clock is set below), across a month's and a year's end.
     const [iso, english] = ["2027-01-01", "1 Jan 2027"];
+    // The form hydrates on the visitor's intent: a pointer over it, then its date field's bounds are set.
+    await demo.locator("form").hover();
+    await expect(demo.getByLabel("Date")).toHaveAttribute("min", /^\d{4}-/, { timeout: 15_000 });
     await demo.getByLabel("Name").fill("Lola García");
     await demo.getByLabel("Email").fill("lola@restaurant.com");
     await demo.getByLabel("Date").fill(iso);
