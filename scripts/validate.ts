@@ -3,15 +3,15 @@
 // problem; exit 1 on any. Then the copy that the translated pages show in
 // Spanish until a translator gets to it: a report, never a failure (a
 // Spanish copy edit must not break the build; the page shows it in Spanish).
-// The publish gate (lib/validate/gate/) runs too, as in the editor and at
+// The publish gate (lib/gate/) runs too, as in the editor and at
 // publish: its blocking findings fail like schema problems, its warnings are
 // listed; with a build in dist/, the built pages' rules as well.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatProblem, loadContent } from "../lib/validate/content.ts";
-import { gateProblems } from "../lib/validate/gate/index.ts";
-import { builtSiteProblems } from "../lib/validate/gate/built-html.ts";
+import { gateProblems } from "../lib/gate/index.ts";
+import { builtSiteProblems } from "../lib/gate/built-html.ts";
 import { budgetFor, validateBudgets } from "./audit/budget.ts";
 import { translationGaps } from "../lib/i18n/localize.ts";
 import { gapReport } from "../lib/i18n/translation-report.ts";

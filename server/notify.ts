@@ -5,7 +5,7 @@
 // does not flood the inbox with old leads.
 import nodemailer from "nodemailer";
 import { labelledFields, type FormInfo } from "./admin/leads/fields.ts";
-import { spanishDate, spanishSlot } from "./admin/shell/format.ts";
+import { spanishDate, spanishSlot } from "./shell/format.ts";
 import { startOutbox, type Outbox } from "./outbox.ts";
 import type { Booking, PendingDelivery, Store, Submission } from "./store/index.ts";
 

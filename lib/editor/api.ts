@@ -15,7 +15,7 @@ import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
 import { forEditor, stopsSave, type EditorProblem } from "./problems.ts";
-import { gateProblems } from "../validate/gate/index.ts";
+import { gateProblems } from "../gate/index.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
 import { LANGS } from "../../src/core/i18n/languages.ts";
 import { SOURCE_LOCALE, syncContentCatalogs } from "../i18n/content-catalog.ts";

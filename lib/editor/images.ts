@@ -11,7 +11,7 @@ import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, parseUploadPath, uploadPath, widthsUpTo } from "../../src/core/images.ts";
 import { Refused } from "./guard.ts";
-import { imagesOf } from "../validate/gate/doc-walk.ts";
+import { imagesOf } from "../gate/doc-walk.ts";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Decoded pixels allowed (a 10 MB PNG can claim 50 000 × 50 000 and take gigabytes to decode). 40 MP ≈ an 8K photo. */

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative } from "node:path";
 import { CURRENT_VERSION } from "../migrations/index.ts";
 import { MAX_PATH_CHARS, pathProblem, reservedFirstSegments } from "../validate/route-checks.ts";
+import { STARTER_DESCRIPTION_TAIL, STARTER_LEAD } from "../gate/starter-copy.ts";
 
 /** Static page paths only: families ('/x/:slug') need a collection, written by hand. */
 const PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
@@ -26,9 +27,7 @@ export function fileForPath(path: string): string {
   return `pages${path}.json`;
 }
 
-/** The starter's own copy: a page that still shows it is not ready for visitors (lib/validate/gate/placeholder-copy.ts). */
-export const STARTER_LEAD = "Cuenta en una o dos frases qué encontrará aquí tu cliente y por qué le interesa. Después, añade debajo las secciones que necesites.";
-export const STARTER_DESCRIPTION_TAIL = ": cuenta aquí, en una o dos frases, qué encontrará quien llegue desde Google.";
+/** The starter's own copy: a page that still shows it is not ready for visitors (lib/gate/placeholder-copy.ts). */
 
 export function starterDocument(path: string, title: string, file = fileForPath(path)): Record<string, unknown> {
   const clean = title.trim().replace(/\s+/g, " ");

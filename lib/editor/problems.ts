@@ -13,7 +13,7 @@ export interface EditorProblem {
   pointer: string;
   message: string;
   label: string;
-  /** A publish gate finding (lib/validate/gate/): "block" stops a publish, "warn" lets it through; absent: a schema problem, which stops a save too. */
+  /** A publish gate finding (lib/gate/): "block" stops a publish, "warn" lets it through; absent: a schema problem, which stops a save too. */
   severity?: Severity;
 }
 

@@ -3,7 +3,7 @@
 // only the sections the person's role may open (the server refuses the rest
 // anyway: the bar's rule is the server's rule).
 import { afterAll, describe, expect, it } from "vitest";
-import { TABS } from "../admin/shell/layout.ts";
+import { TABS } from "../shell/layout.ts";
 import { sqliteEngine } from "../testing/engines.ts";
 import { testApp } from "../testing/fixtures.ts";
 import { person, signedIn } from "../publish/testing/people.ts";

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { Store } from "../store/index.ts";
-import type { Counts } from "../admin/shell/layout.ts";
+import type { Counts } from "../shell/layout.ts";
 import { audit } from "./guard.ts";
 import { formFields } from "../http/read-body.ts";
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";

@@ -9,7 +9,7 @@
 // - nothing: `user` stays unset and requireRole answers 401 or the sign-in.
 // A cookie-session request that changes something must come from this
 // origin and carry the session's CSRF token (X-CSRF-Token, or the `_csrf`
-// field every POST form of an admin page carries: server/admin/shell).
+// field every POST form of an admin page carries: server/shell).
 // Wrong Bearer tokens count as guesses: ten a minute per address, then 429
 // for tokens from there (never for a session: a valid one is never refused
 // by its address's count). An unknown or stale session cookie cannot be a

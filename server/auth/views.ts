@@ -3,9 +3,9 @@
 // rest of /admin; everything typed by someone goes through hono/html's escaping.
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { spanishDate } from "../admin/shell/format.ts";
-import { csrfField, layout, type Counts } from "../admin/shell/layout.ts";
-import { pager, type Paging } from "../admin/shell/pager.ts";
+import { spanishDate } from "../shell/format.ts";
+import { csrfField, layout, type Counts } from "../shell/layout.ts";
+import { pager, type Paging } from "../shell/pager.ts";
 import { MIN_PASSWORD } from "./password.ts";
 import { ROLE_LABELS, ROLES, homeOf, type Role, type User } from "../roles.ts";
 import type { AuditEntry, StoredUser } from "./store.ts";

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { git } from "../publish/git.ts";
+import { git } from "../git.ts";
 
 export interface Checkout {
   dir: string;

@@ -17,7 +17,7 @@ import type { FormDeclaration } from "../../src/core/forms/types.ts";
 import { loadDemoSections, type DemoSection } from "../api-demo.ts";
 import { formCatalogue, loadForms } from "../forms.ts";
 import { eventsRetentionDays } from "../experiments/index.ts";
-import { git } from "../publish/git.ts";
+import { git } from "../git.ts";
 import { retentionDays } from "../retention.ts";
 import { commitFolder } from "./checkout.ts";
 import { editorDataOffThread, type EditorData } from "./editor-data.ts";

@@ -6,7 +6,7 @@
 // into the working tree of either: only objects and the branch's ref.
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { git } from "../publish/git.ts";
+import { git } from "../git.ts";
 
 export const defaultContentRepo = (dataDir: string) => join(dataDir, "content-repo");
 

@@ -8,13 +8,13 @@ import { CONTROL } from "../../src/core/experiments/assign.ts";
 import { MIN_CONVERSIONS, MIN_WEEKS, type Comparison } from "../../src/core/experiments/analysis.ts";
 import { METHOD_NAME, TARGET_LIFT, type Interval } from "../../src/core/experiments/stats.ts";
 import { theme } from "../../src/theme/tokens.ts";
-import { csrfField, layout } from "../admin/shell/layout.ts";
+import { csrfField, layout } from "../shell/layout.ts";
 import type { ExperimentGoal } from "../../src/generated/schema.ts";
 import { armLabel, endedVerdictText, type ArmResult, type ExperimentResults } from "./results.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-// What these pages add to the admin shell's stylesheet (server/admin/shell).
+// What these pages add to the admin shell's stylesheet (server/shell).
 const STYLE = `.exp-top{display:flex;flex-wrap:wrap;gap:8px 20px;align-items:baseline;justify-content:space-between;margin-bottom:8px}
 h1{font-size:28px;line-height:1.2;margin:0}
 .sub{color:var(--c-text-muted);margin:0 0 24px}

@@ -9,7 +9,7 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import { git, identity, showFile } from "./git.ts";
+import { git, identity, showFile } from "../git.ts";
 
 export interface DraftInfo {
   file: string;

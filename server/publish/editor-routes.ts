@@ -17,7 +17,7 @@ import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { fileForPath, NewPageError, starterDocument } from "../../lib/editor/new-page.ts";
 import { deleteDraft, listDrafts, readDraft, writeDraft } from "./drafts.ts";
-import { git, showFile } from "./git.ts";
+import { git, showFile } from "../git.ts";
 import { lockTable } from "./locks.ts";
 import type { Author, ChangesOf, Publisher } from "./publisher.ts";
 import type { Releases } from "./releases.ts";

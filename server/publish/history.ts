@@ -1,7 +1,7 @@
 // "Historial": the published versions of one page, from git (who, when,
 // message), and a version's document beside the one before it, which the
 // editor compares section by section and field by field (src/editor/field-diff.ts).
-import { git, showFile } from "./git.ts";
+import { git, showFile } from "../git.ts";
 
 export interface Version {
   commit: string;

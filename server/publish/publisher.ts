@@ -25,7 +25,7 @@ import type { Json } from "../../src/core/json.ts";
 import { uploadFilesOf } from "../../lib/editor/images.ts";
 import { checkoutInto, placeFolder } from "../content/checkout.ts";
 import type { ContentSource } from "../content/index.ts";
-import { git, identity } from "./git.ts";
+import { git, identity } from "../git.ts";
 import { pusher } from "./push.ts";
 import type { Releases } from "./releases.ts";
 
@@ -134,7 +134,7 @@ export function publisher(options: PublisherOptions) {
     }
     // The whole site with every change in place (a file that goes is left out): problems of the changed files, and any the change brings to others.
     const docs = Object.fromEntries(Object.entries(changes).map(([file, doc]) => [file, doc ?? undefined]));
-    // The publish gate's warnings let the page through; its blocking findings do not (lib/validate/gate/).
+    // The publish gate's warnings let the page through; its blocking findings do not (lib/gate/).
     const problems = [...checkDocs(liveRoot, docs, { imageRoots: [join(repo, "public")] }).problems.filter(stopsPublish), ...newProblemsElsewhere(liveRoot, docs)];
     if (problems.length > 0) {
       Object.assign(job, { state: "invalid", problems, message: "La página tiene problemas: corrígelos antes de publicar. No se ha publicado nada." });

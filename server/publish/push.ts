@@ -3,7 +3,7 @@
 // follows, with a time-out, retried with a growing wait until it lands. A
 // commit is never lost: it is on the branch before any push is tried, and a
 // later push carries every commit before it.
-import { git } from "./git.ts";
+import { git } from "../git.ts";
 
 export interface PushOptions {
   repo: string;

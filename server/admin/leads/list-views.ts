@@ -2,9 +2,9 @@
 // Everything a visitor typed goes through hono/html's escaping.
 import { html } from "hono/html";
 import type { Booking, Submission } from "../../store/types.ts";
-import { clip, spanishDate, spanishSlot } from "../shell/format.ts";
-import { layout, type Counts, type Html } from "../shell/layout.ts";
-import { pager, type Paging } from "../shell/pager.ts";
+import { clip, spanishDate, spanishSlot } from "../../shell/format.ts";
+import { layout, type Counts, type Html } from "../../shell/layout.ts";
+import { pager, type Paging } from "../../shell/pager.ts";
 import { labelledFields, type FormInfo } from "./fields.ts";
 import { abTest, originOf, personOf } from "./parts.ts";
 

@@ -2,8 +2,8 @@
 // caught, and erasure. Everything a visitor typed goes through hono/html's escaping.
 import { html } from "hono/html";
 import type { Booking, Erasure, SpamItem, Submission } from "../../store/types.ts";
-import { clip, spanishDate, spanishSlot } from "../shell/format.ts";
-import { csrfField, layout, type Counts, type Html } from "../shell/layout.ts";
+import { clip, spanishDate, spanishSlot } from "../../shell/format.ts";
+import { csrfField, layout, type Counts, type Html } from "../../shell/layout.ts";
 import { labelledFields, type FormInfo } from "./fields.ts";
 import { sourceLabel } from "./list-views.ts";
 

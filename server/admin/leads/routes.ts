@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { Hono, type Context } from "hono";
 import { audit, authRoutes } from "../../auth/index.ts";
-import type { Counts } from "../shell/layout.ts";
+import type { Counts } from "../../shell/layout.ts";
 import type { FormInfo } from "./fields.ts";
 import { bookingsPage, listPage, type ListFilterView } from "./list-views.ts";
 import { bookingPage, privacyPage, spamPage, submissionPage } from "./record-views.ts";

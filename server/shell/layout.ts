@@ -5,8 +5,8 @@
 import { html, raw } from "hono/html";
 import { tryGetContext } from "hono/context-storage";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { palettes } from "../../../src/theme/tokens.ts";
-import { hasRole, ROLE_LABELS, type Role, type User } from "../../roles.ts";
+import { palettes } from "../../src/theme/tokens.ts";
+import { hasRole, ROLE_LABELS, type Role, type User } from "../roles.ts";
 import { count } from "./format.ts";
 import { STYLE } from "./style.ts";
 

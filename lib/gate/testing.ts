@@ -1,5 +1,5 @@
 // Page documents for the gate's unit tests: a valid small page to start from.
-import type { PageDoc, PageFile } from "../content.ts";
+import type { PageDoc, PageFile } from "../validate/content.ts";
 import type { GateInput } from "./types.ts";
 
 export function page(file: string, doc: Partial<PageDoc> = {}): PageFile {

@@ -3,7 +3,7 @@
 // page's opening section, before every other section's h2. Which sections
 // render their title as an h1 is in H1_SECTIONS (kept in step with the
 // components by heading-order.test.ts).
-import type { PageDoc } from "../content.ts";
+import type { PageDoc } from "../validate/content.ts";
 import { problem, type GateProblem, type GateRule } from "./types.ts";
 
 /** Section types whose title is the page's <h1>; a form only with headingLevel 1. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { PageDoc } from "../content.ts";
+import type { PageDoc } from "../validate/content.ts";
 import { altText, emptyAltReason } from "./alt-text.ts";
 import { input, page } from "./testing.ts";
 

@@ -3,7 +3,7 @@
 // time-out and never asks for a password on a terminal: a hung remote or a
 // lock left behind fails the one call instead of freezing the publish queue.
 import { execFile } from "node:child_process";
-import { childEnv } from "../config.ts";
+import { childEnv } from "./config.ts";
 
 export interface GitOptions {
   input?: string;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { starterDocument } from "../../editor/new-page.ts";
-import type { PageDoc } from "../content.ts";
+import { starterDocument } from "../editor/new-page.ts";
+import type { PageDoc } from "../validate/content.ts";
 import { placeholderCopy } from "./placeholder-copy.ts";
 import { input, page } from "./testing.ts";
 

@@ -3,7 +3,7 @@
 // documents; it answers in Spanish (the editor shows it at the field) and in
 // English (`npm run validate`). "block" stops a publish (it hurts visitors);
 // "warn" is shown and lets the page go live.
-import type { PageFile, Problem } from "../content.ts";
+import type { PageFile, Problem } from "../validate/content.ts";
 
 export type Severity = "block" | "warn";
 

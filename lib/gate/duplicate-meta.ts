@@ -2,7 +2,7 @@
 // Google's results and read alike in a list of tabs: a warning on each
 // (A/B variants share their base's address and are left out, and so are
 // noindex pages, which Google does not list).
-import { fillPlaceholders } from "../../../src/core/placeholders.ts";
+import { fillPlaceholders } from "../../src/core/placeholders.ts";
 import { problem, type GateProblem, type GateRule } from "./types.ts";
 
 const FIELDS = [

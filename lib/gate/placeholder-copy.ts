@@ -1,7 +1,7 @@
 // A new page starts with example copy (lib/editor/new-page.ts) that tells the
 // marketer what to write; published as is, visitors and Google read the
 // instructions. Blocks, and so does `index,follow` on such a page.
-import { STARTER_DESCRIPTION_TAIL, STARTER_LEAD } from "../../editor/new-page.ts";
+import { STARTER_DESCRIPTION_TAIL, STARTER_LEAD } from "./starter-copy.ts";
 import { stringsOf } from "./doc-walk.ts";
 import { problem, type GateRule } from "./types.ts";
 

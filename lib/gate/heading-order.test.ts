@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { PageDoc } from "../content.ts";
+import type { PageDoc } from "../validate/content.ts";
 import { H1_SECTIONS, headingOrder } from "./heading-order.ts";
 import { input, page } from "./testing.ts";
 
@@ -27,7 +27,7 @@ describe("headings out of order", () => {
   });
 
   it("knows every section that renders an <h1> (src/sections)", () => {
-    const dir = fileURLToPath(new URL("../../../src/sections", import.meta.url));
+    const dir = fileURLToPath(new URL("../../src/sections", import.meta.url));
     const withH1 = readdirSync(dir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .filter((d) => readdirSync(join(dir, d.name)).some((f) => /\.tsx$/.test(f) && !f.includes(".test.") && /<h1\b/.test(readFileSync(join(dir, d.name, f), "utf8"))))

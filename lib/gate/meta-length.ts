@@ -2,7 +2,7 @@
 // cuts a title after about 60 characters and a description after about 160
 // (a warning); far beyond that the text is a mistake, a paste gone wrong,
 // and blocks (the schema itself sets no length).
-import { fillPlaceholders } from "../../../src/core/placeholders.ts";
+import { fillPlaceholders } from "../../src/core/placeholders.ts";
 import { problem, type GateProblem, type GateRule } from "./types.ts";
 
 export const LIMITS = {

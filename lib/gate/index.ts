@@ -3,8 +3,8 @@
 // publisher before anything goes live, and by `npm run validate` for every
 // page. The rules on the built HTML (first-screen script, HTML weight, a
 // link home) are in built-html.ts: they need a build.
-import type { Content } from "../content.ts";
-import { placeholders } from "../../i18n/localize.ts";
+import type { Content } from "../validate/content.ts";
+import { placeholders } from "../i18n/localize.ts";
 import { altText } from "./alt-text.ts";
 import { duplicateMeta } from "./duplicate-meta.ts";
 import { headingOrder } from "./heading-order.ts";

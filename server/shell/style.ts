@@ -1,6 +1,6 @@
 // The admin pages' stylesheet: the site's tokens (light and dark), the bar,
 // tables, cards and forms; narrow screens turn tables into stacked rows.
-import { paletteCss, theme } from "../../../src/theme/tokens.ts";
+import { paletteCss, theme } from "../../src/theme/tokens.ts";
 
 export const STYLE = `:root{${paletteCss("light")}color-scheme:light}
 @media (prefers-color-scheme:dark){:root{${paletteCss("dark")}color-scheme:dark}}

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { PageDoc } from "../content.ts";
+import type { PageDoc } from "../validate/content.ts";
 import { imageWeight } from "./image-weight.ts";
 import { input, page } from "./testing.ts";
 
