@@ -39,6 +39,7 @@ const url = (what: string, schemes: RegExp) =>
 const SCHEMA = z.object({
   PORT: whole("the port to listen on", 1, 4173, 65_535),
   SITE_DIST: z.string().trim().min(1).default("dist"),
+  SITE_SSR: z.string().trim().min(1).default("dist-ssr"),
   DATABASE_URL: url("a PostgreSQL URL (postgres://user:pass@host:5432/db)", /^postgres(ql)?:$/),
   DATABASE_FILE: text(),
   DATABASE_POOL: whole("PostgreSQL connections per server", 1, 10, 1000),

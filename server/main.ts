@@ -53,6 +53,7 @@ const publishing = startPublishing({
   adminDist: resolve(root, env.SITE_ADMIN_DIST),
   dir: publishDir,
   fallbackDist: resolve(root, env.SITE_DIST),
+  ssrDir: resolve(root, env.SITE_SSR),
   remote: env.CONTENT_REMOTE,
   buildCommand: env.PUBLISH_BUILD_COMMAND,
   exclusive: env.DATABASE_URL ? advisoryLock(env.DATABASE_URL, "site-publish") : undefined,

@@ -60,6 +60,8 @@ export function staticSite(root: string) {
       return undefined;
     }
     const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
+    // Hidden files are the build's own bookkeeping (.render-state.json: lib/render/prerender.ts), never content.
+    if (clean.split(/[/\\]/).some((part) => part.startsWith(".") && part !== ".well-known")) return undefined;
     const base = join(root, clean);
     if (!base.startsWith(root)) return undefined;
     for (const candidate of [base, join(base, "index.html"), `${base.replace(/\/$/, "")}.html`]) if (isFile(candidate)) return candidate;

@@ -16,16 +16,41 @@ import type { PageRouteData } from "./runtime/types";
 import type { SiteContextValue } from "./site-data";
 import { PageProviders, type PageData } from "./runtime/PageProviders";
 import { islandPageData, trackReads } from "./runtime/island-data";
-import { islands } from "./sections/registry";
+import { islands, registry } from "./sections/registry";
 import type { ReactNode } from "react";
 import { PageBody, pageHead } from "./runtime/Page";
 import { splitPageStyles } from "./runtime/page-styles";
 
 export { prerenderPaths };
+export { provideContent } from "./runtime/routes";
 export { themeScript } from "./theme/theme-script";
 export { renderAllScript } from "./runtime/fold";
 export { languageScript };
 export { insertAtFold } from "./runtime/page-styles";
+
+/**
+ * Resolves every section's lazy component before the first render. A render that
+ * meets a section whose code is not loaded yet suspends there, renders the rest
+ * first and inserts the styles in another order: the same route would render to
+ * other bytes as the first in a process than later on. Warm, a route's HTML
+ * depends on its content only, so a publish that renders one page writes what a
+ * full build writes (lib/render/prerender.ts).
+ */
+export async function warmUp(): Promise<void> {
+  for (const component of Object.values(registry)) {
+    // React.lazy's own initializer (what a render calls): it starts the import and throws its promise until loaded.
+    const lazy = component as unknown as { _init?: (payload: unknown) => unknown; _payload?: unknown };
+    for (;;) {
+      try {
+        lazy._init?.(lazy._payload);
+        break;
+      } catch (pending) {
+        if (!pending || typeof (pending as PromiseLike<unknown>).then !== "function") throw pending;
+        await pending;
+      }
+    }
+  }
+}
 
 export interface RenderResult {
   status: number;

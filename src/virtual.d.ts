@@ -5,4 +5,12 @@ declare module "virtual:pages" {
   export const redirects: Redirect[];
   export const pageLoaders: Record<string, () => Promise<{ default: import("./runtime/types").PagePayload }>>;
   export const siteLoaders: Record<string, () => Promise<{ default: import("./runtime/types").SitePayload }>>;
+  /** The production SSR bundle's content, handed over by the renderer (lib/render/site-modules.ts); the dev server's module embeds it and throws. */
+  export function provideContent(content: {
+    langs: string[];
+    redirects: Redirect[];
+    manifest: ManifestEntry[];
+    page(id: string): import("./runtime/types").PagePayload;
+    site(lang: string): import("./runtime/types").SitePayload;
+  }): void;
 }

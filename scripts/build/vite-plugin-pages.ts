@@ -5,14 +5,31 @@
 // An invalid document fails the build and shows in the dev server's overlay.
 import type { Plugin, ViteDevServer } from "vite";
 import { join, relative, sep } from "node:path";
-import { formatProblem, loadContent, type Content, type PageFile } from "../../lib/validate/content.ts";
-import { annotations } from "../../lib/validate/walk.ts";
 import { isSectionSchemaPath } from "../../lib/validate/schema-set.ts";
-import { localizeContent, registerCatalogTranslators } from "../../lib/i18n/localize.ts";
+import { siteModules, type SiteModules } from "../../lib/render/site-modules.ts";
 import { LANGS as SITE_LANGS } from "../../src/core/i18n/languages.ts";
 
 /** Every language gets the whole route table: es at the root, the others under /<lang>. */
 export const LANGS = SITE_LANGS;
+
+/**
+ * `virtual:pages` in the production SSR bundle: empty until the renderer calls
+ * `provideContent` with the content of the commit it renders (ES live bindings:
+ * routes.ts sees the new values).
+ */
+const RUNTIME_PAGES_MODULE = `export let langs = [];
+export let redirects = [];
+export let manifest = [];
+export let pageLoaders = {};
+export let siteLoaders = {};
+export function provideContent(content) {
+  langs = content.langs;
+  redirects = content.redirects;
+  manifest = content.manifest;
+  pageLoaders = Object.fromEntries(content.langs.flatMap((lang) => content.manifest.map((entry) => [lang + "/" + entry.key, async () => ({ default: content.page(lang + "/" + entry.key) })])));
+  siteLoaders = Object.fromEntries(content.langs.map((lang) => [lang, async () => ({ default: content.site(lang) })]));
+}
+`;
 
 // How the dev server tells browsers that a page document changed. Site tabs
 // reload on it (src/entry-client.ts listens for the same name); the editor
@@ -40,70 +57,20 @@ export function changeNotice(pagesDir: string, file: string): "pages-changed" | 
 const PREFIX = "virtual:";
 const RESOLVED = "\0virtual:";
 
-export interface ManifestEntry {
-  key: string;
-  path: string;
-  variant?: string;
-  experiment?: { id: string; arms: Array<{ name: string; weight: number; key: string }> };
-  collection?: string;
-  slugs?: string[];
-}
-
-/** A base document's A/B test with each arm's document key; the base is always the "control" arm. */
-function experimentOf(content: Content, page: PageFile): ManifestEntry["experiment"] {
-  const experiment = page.doc.experiment;
-  if (!experiment || page.doc.variant) return undefined;
-  const keyOf = (name: string) => (name === "control" ? page.key : content.pages.find((p) => p.doc.path === page.doc.path && p.doc.variant === name)?.key);
-  const weights = "control" in experiment.weights ? experiment.weights : { control: 0, ...experiment.weights };
-  const arms = Object.entries(weights).flatMap(([name, weight]) => {
-    const key = keyOf(name);
-    return key ? [{ name, weight, key }] : [];
-  });
-  return { id: experiment.id, arms };
-}
-
-function usedCollections(content: Content, schemaFile: string, value: unknown, extra: string[] = []) {
-  const names = new Set(extra);
-  for (const note of annotations(content.schemas, schemaFile, value)) if (note.kind === "collection" && note.collection) names.add(note.collection);
-  return Object.fromEntries([...names].map((name) => [name, content.collections[name] ?? {}]));
-}
-
-export function manifestOf(content: Content): ManifestEntry[] {
-  return content.pages.map((p: PageFile) => ({
-    key: p.key,
-    path: p.doc.path,
-    ...(p.doc.variant ? { variant: p.doc.variant } : {}),
-    ...(p.doc.experiment && !p.doc.variant ? { experiment: experimentOf(content, p) } : {}),
-    ...(p.doc.collection ? { collection: p.doc.collection, slugs: Object.keys(content.collections[p.doc.collection] ?? {}) } : {}),
-  }));
-}
-
-// Every page module of a language needs the same localized content: translate it once per load of the documents.
-const localized = new WeakMap<Content, Map<string, ReturnType<typeof localizeContent>>>();
-function localizedOf(content: Content, lang: string) {
-  let perLang = localized.get(content);
-  if (!perLang) localized.set(content, (perLang = new Map()));
-  let local = perLang.get(lang);
-  if (!local) perLang.set(lang, (local = localizeContent(content, lang)));
-  return local;
-}
-
 export function pagesPlugin(root: string): Plugin {
-  let cached: Content | undefined;
+  let cached: SiteModules | undefined;
   let untranslated: Record<string, Set<string>> = {};
+  // Throws with every problem (file, pointer, reason) when a document is invalid; read again after a change.
   const content = () => {
     if (!cached) {
-      cached = loadContent(root);
-      // Copy is translated at build time from locales/<lang>/content.po.
-      untranslated = registerCatalogTranslators(root, LANGS);
-    }
-    if (cached.problems.length > 0) {
-      const lines = cached.problems.map(formatProblem);
-      cached = undefined;
-      throw new Error(`Invalid page documents:\n${lines.join("\n")}`);
+      cached = siteModules(root);
+      untranslated = cached.untranslated;
     }
     return cached;
   };
+  // The build's SSR bundle holds no content: the renderer hands it over at run time
+  // (lib/render/prerender.ts), so a publish renders with the deployed code and no bundler.
+  let building = false;
   let devServer: ViteDevServer | undefined;
   const watched = (file: string) => file.startsWith(join(root, "pages")) || file.startsWith(join(root, "schema")) || isSectionSchemaPath(file) || file.startsWith(join(root, "locales"));
 
@@ -112,34 +79,26 @@ export function pagesPlugin(root: string): Plugin {
     resolveId(id) {
       return id.startsWith(PREFIX + "page") || id.startsWith(PREFIX + "site") ? RESOLVED + id.slice(PREFIX.length) : undefined;
     },
-    load(id) {
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    load(id, options) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const name = id.slice(RESOLVED.length);
+      if (name === "pages" && building && options?.ssr) return RUNTIME_PAGES_MODULE;
       const all = content();
       // `vite build --watch` rebuilds on edits; the dev server has its own watcher
       // (configureServer), and there a watched folder outside the project would
       // be resolved as an import of the virtual module and fail.
-      if (!devServer) for (const file of [join(root, "pages"), join(root, "schema"), all.schemas.sectionsDir]) this.addWatchFile(file);
+      if (!devServer) for (const file of [join(root, "pages"), join(root, "schema"), all.sectionsDir]) this.addWatchFile(file);
       if (name === "pages") {
-        const loaders = LANGS.flatMap((lang) => all.pages.map((p) => `  ${JSON.stringify(`${lang}/${p.key}`)}: () => import(${JSON.stringify(`${PREFIX}page/${lang}/${p.key}`)}),`));
+        const loaders = LANGS.flatMap((lang) => all.manifest.map((p) => `  ${JSON.stringify(`${lang}/${p.key}`)}: () => import(${JSON.stringify(`${PREFIX}page/${lang}/${p.key}`)}),`));
         const sites = LANGS.map((lang) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(`${PREFIX}site/${lang}`)}),`);
-        const redirects = (all.site as { redirects?: unknown[] } | undefined)?.redirects ?? [];
-        return `export const langs = ${JSON.stringify(LANGS)};\nexport const redirects = ${JSON.stringify(redirects)};\nexport const manifest = ${JSON.stringify(manifestOf(all))};\nexport const pageLoaders = {\n${loaders.join("\n")}\n};\nexport const siteLoaders = {\n${sites.join("\n")}\n};\n`;
+        return `export const langs = ${JSON.stringify(LANGS)};\nexport const redirects = ${JSON.stringify(all.redirects)};\nexport const manifest = ${JSON.stringify(all.manifest)};\nexport const pageLoaders = {\n${loaders.join("\n")}\n};\nexport const siteLoaders = {\n${sites.join("\n")}\n};\nexport function provideContent() {\n  throw new Error("provideContent: this bundle embeds its content");\n}\n`;
       }
       const [kind, lang, ...rest] = name.split("/");
-      const local = localizedOf(all, lang);
-      if (kind === "site") {
-        // Collections in this language (the header's feature menu shows their copy).
-        const data = usedCollections(all, "site.schema.json", local.site);
-        for (const name of Object.keys(data)) data[name] = local.collections[name] ?? {};
-        return `export default ${JSON.stringify({ site: local.site, data })};`;
-      }
-      const key = rest.join("/");
-      const page = local.pages.find((p) => p.key === key);
-      if (!page) throw new Error(`No page document with key ${key}`);
-      const data = usedCollections(all, "page.schema.json", page.doc, page.doc.collection ? [page.doc.collection] : []);
-      for (const name of Object.keys(data)) data[name] = local.collections[name] ?? {};
-      return `export default ${JSON.stringify({ doc: page.doc, data })};`;
+      if (kind === "site") return `export default ${JSON.stringify(all.site(lang!))};`;
+      return `export default ${JSON.stringify(all.page(`${lang}/${rest.join("/")}`))};`;
     },
     buildEnd() {
       const gaps = Object.entries(untranslated).filter(([, set]) => set.size > 0);

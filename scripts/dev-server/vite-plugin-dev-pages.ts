@@ -2,7 +2,7 @@
 // way the build does: each request renders its page on the server with the
 // prerender's own entry (src/entry-server.tsx, loaded through Vite's SSR
 // module loader, so it is the source as it is now) into the same template
-// (index.html, filled by scripts/build/html.ts's fillTemplate): the same head
+// (index.html, filled by lib/render/html.ts's fillTemplate): the same head
 // tags and scripts, the same first-screen <style> tags, the same island
 // markers and page data. The browser then runs the same entry as a visitor's
 // (src/entry-client.ts), which hydrates the islands.
@@ -11,7 +11,7 @@
 // - Vite's client and React Refresh's preamble are in <head> (transformIndexHtml);
 // - the global stylesheet (the font faces) is injected by Vite's client rather
 //   than inlined, and the entry script starts at once rather than after the
-//   first paint (scripts/build/html.ts, startScriptsAfterFirstPaint);
+//   first paint (lib/render/html.ts, startScriptsAfterFirstPaint);
 // - the CSS of the sections below the fold is an inline <style> at the fold,
 //   where the build links a file of its own;
 // - no Content-Security-Policy (Vite's client and Refresh run inline scripts);
@@ -26,7 +26,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { fillTemplate, redirectHtml } from "../build/html.ts";
+import { fillTemplate, redirectHtml } from "../../lib/render/html.ts";
 
 type ServerEntry = typeof import("../../src/entry-server.tsx");
 

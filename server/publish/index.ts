@@ -22,6 +22,8 @@ export interface PublishingOptions {
   dir: string;
   /** dist/ served until the first publish. */
   fallbackDist: string;
+  /** The deployed SSR bundle (dist-ssr/): a publish renders its content with it (server/publish/releases.ts). */
+  ssrDir?: string;
   remote?: string;
   buildCommand?: string[];
   /** The build of a candidate into a release (default: buildCommand run in the candidate). */
@@ -37,7 +39,7 @@ export interface PublishingOptions {
 
 export function startPublishing(options: PublishingOptions) {
   const now = options.now ?? (() => new Date());
-  const built = releases({ dir: options.dir, fallbackDist: options.fallbackDist, buildCommand: options.buildCommand, buildSite: options.buildSite });
+  const built = releases({ dir: options.dir, fallbackDist: options.fallbackDist, ssrDir: options.ssrDir, buildCommand: options.buildCommand, buildSite: options.buildSite });
   const { content } = options;
   const queue = publisher({ repo: options.repo, content, releases: built, remote: options.remote, pushTimeoutMs: options.pushTimeoutMs, exclusive: options.exclusive, announce: options.announce, nodeModules: options.nodeModules, now });
   // The accounts, from the app that mounts publishing: a scheduled publish checks its person against them when it runs.

@@ -1,8 +1,9 @@
 // Built versions of the site and the pointer the static server reads.
 // The build itself is one function (BuildSite: a candidate's folder and the
 // release served now in, a complete release folder out), so another renderer
-// plugs in without the publisher knowing; the default runs a command
-// (`node scripts/build.ts`) with a time-out, killed with its children.
+// plugs in without the publisher knowing; the default renders the candidate's
+// content with the deployed SSR bundle (renderBuild), PUBLISH_BUILD_COMMAND a
+// whole build instead; either runs with a time-out, killed with its children.
 // <dir>/releases/<tree> is a complete build of that git tree (built in
 // <tree>.building, renamed when done); <dir>/current is a symlink to one of
 // them, replaced by rename(2), so a request sees the old or the new version,
@@ -12,6 +13,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Context } from "hono";
 import { staticSite } from "../static.ts";
 import { childEnv } from "../config.ts";
@@ -39,46 +41,71 @@ export type BuildSite = (input: { candidate: string; out: string; previous?: str
 /** A build left running this long is killed: one stuck build must not hold every later publish. */
 export const BUILD_TIMEOUT_MS = 10 * 60_000;
 
-/** The default BuildSite: `argv` run in the candidate with SITE_DIST/SITE_SSR set, killed (with its children) after `timeoutMs`. */
+/** Runs `argv` in `cwd` with `env`, killed (with its children) after `timeoutMs`; rejects with the end of its output when it fails. */
+async function runBuild(argv: string[], cwd: string, env: Record<string, string>, timeoutMs: number): Promise<string> {
+  const [cmd, ...args] = argv;
+  let log = "";
+  let timedOut = false;
+  const code = await new Promise<number | null>((done) => {
+    // Its own process group, so the time-out kills the bundler's children too.
+    const child = spawn(cmd!, args, { cwd, detached: true, env: childEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    }, timeoutMs);
+    child.stdout.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
+    child.stderr.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
+    child.on("close", (exit) => {
+      clearTimeout(timer);
+      done(exit);
+    });
+    child.on("error", (error) => {
+      log += error.message;
+      done(1);
+    });
+  });
+  if (timedOut) throw new Error(`La compilación del sitio no terminó en ${Math.round(timeoutMs / 1000)} s y se ha detenido.`);
+  if (code !== 0) throw new Error(`La compilación del sitio falló (código ${code}):\n${log.trim().split("\n").slice(-15).join("\n")}`);
+  return log;
+}
+
+/** A BuildSite that runs `argv` (a whole build, `node scripts/build.ts`) in the candidate with SITE_DIST/SITE_SSR set. */
 export function commandBuild(argv: string[] = [process.execPath, "scripts/build.ts"], timeoutMs = BUILD_TIMEOUT_MS): BuildSite {
   return async ({ candidate, out }) => {
     const ssr = `${out}-ssr`;
-    const [cmd, ...args] = argv;
-    let log = "";
-    let timedOut = false;
-    const code = await new Promise<number | null>((done) => {
-      // Its own process group, so the time-out kills the bundler's children too.
-      const child = spawn(cmd!, args, { cwd: candidate, detached: true, env: childEnv({ SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }), stdio: ["ignore", "pipe", "pipe"] });
-      const timer = setTimeout(() => {
-        timedOut = true;
-        try {
-          process.kill(-child.pid!, "SIGKILL");
-        } catch {
-          child.kill("SIGKILL");
-        }
-      }, timeoutMs);
-      child.stdout.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
-      child.stderr.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
-      child.on("close", (exit) => {
-        clearTimeout(timer);
-        done(exit);
-      });
-      child.on("error", (error) => {
-        log += error.message;
-        done(1);
-      });
-    });
-    rmSync(ssr, { recursive: true, force: true });
-    if (timedOut) throw new Error(`La compilación del sitio no terminó en ${Math.round(timeoutMs / 1000)} s y se ha detenido.`);
-    if (code !== 0) throw new Error(`La compilación del sitio falló (código ${code}):\n${log.trim().split("\n").slice(-15).join("\n")}`);
+    try {
+      await runBuild(argv, candidate, { SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }, timeoutMs);
+    } finally {
+      rmSync(ssr, { recursive: true, force: true });
+    }
+  };
+}
+
+const RENDERER = fileURLToPath(new URL("../../lib/render/publish-render.ts", import.meta.url));
+
+/**
+ * The default BuildSite: the deployed code's SSR bundle (`ssrDir`, from `npm run build`) renders
+ * the candidate's content into a copy of the release served now, again only where the content
+ * changed (lib/render/publish-render.ts). No bundler: a code change is a deploy (docs/publishing.md).
+ */
+export function renderBuild(ssrDir: string, siteDist: string, timeoutMs = BUILD_TIMEOUT_MS): BuildSite {
+  return async ({ candidate, out, previous }) => {
+    const args = ["--ssr", ssrDir, "--content", candidate, "--out", out, "--fallback", siteDist, ...(previous ? ["--previous", previous] : [])];
+    await runBuild([process.execPath, RENDERER, ...args], candidate, {}, timeoutMs);
   };
 }
 
 export interface ReleaseOptions {
   dir: string;
   fallbackDist: string;
-  /** argv of the visitors' build (default `node scripts/build.ts`); ignored when `buildSite` is given. */
+  /** argv of a whole build run in the candidate (PUBLISH_BUILD_COMMAND); default: the renderer with `ssrDir`. Ignored when `buildSite` is given. */
   buildCommand?: string[];
+  /** The deployed SSR bundle (dist-ssr/) the default renderer uses. */
+  ssrDir?: string;
   /** The build (default: commandBuild(buildCommand)). */
   buildSite?: BuildSite;
   buildTimeoutMs?: number;
@@ -99,7 +126,9 @@ export function releases(options: ReleaseOptions): Releases {
       return undefined;
     }
   };
-  const buildSite = options.buildSite ?? commandBuild(options.buildCommand, options.buildTimeoutMs);
+  const buildSite =
+    options.buildSite ??
+    (options.buildCommand || !options.ssrDir ? commandBuild(options.buildCommand, options.buildTimeoutMs) : renderBuild(options.ssrDir, options.fallbackDist, options.buildTimeoutMs));
   let served: { target: string | undefined; handler: ReturnType<typeof staticSite> } | undefined;
 
   const self: Releases = {

@@ -15,6 +15,7 @@ import { forcedByParam } from "../core/experiments/choose";
 import { variantPath } from "../core/experiments/paths";
 
 export { DEFAULT_LANG, langPrefix };
+export { provideContent } from "virtual:pages";
 
 const fill = (template: string, item: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (m, key: string) => (typeof item[key] === "string" ? (item[key] as string) : m));
 

@@ -58,7 +58,8 @@ test("sign in, edit, draft, preview, publish, history, restore", { tag: "@deskto
   await history.getByRole("button", { name: "Restaurar esta versión" }).click();
   await expect.poll(() => publicTitle(page), { timeout: 240_000, intervals: [500] }).toBe(OLD);
   await expect(page.getByText("Versión restaurada y publicada.")).toBeVisible({ timeout: 30_000 });
-  expect(execFileSync("git", ["log", "-1", "--format=%s"], { cwd: server.repo, encoding: "utf8" })).toMatch(/^«Administrador» restauró «Quiénes somos» a la versión del \d\d\/\d\d\/\d{4} a las \d\d:\d\d \(hora de Madrid\)/);
+  // Named as the version brought back is (lib/editor/commit-message.ts).
+  expect(execFileSync("git", ["log", "-1", "--format=%s"], { cwd: server.repo, encoding: "utf8" })).toMatch(/^«Administrador» restauró «Sobre nosotros» a la versión del \d\d\/\d\d\/\d{4} a las \d\d:\d\d \(hora de Madrid\)/);
 
   // "Subir imagen" on the server: the editor's upload carries the session's CSRF token, and the canvas shows the image before any publish.
   await page.goto(`${server.url}/admin/edit?file=pages/home.json`);

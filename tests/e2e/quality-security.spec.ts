@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./test.ts";
 import { distDir } from "../../scripts/audit/routes.ts";
-import { inlineScripts, scriptHash } from "../../scripts/build/csp.ts";
+import { inlineScripts, scriptHash } from "../../lib/render/csp.ts";
 import { builtHtmlFiles } from "../../scripts/audit/vnu.ts";
 
 const dist = distDir();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cspPolicy, geoEndpoints, headersFile, inlineScripts, mergeSources, sourcesOf, withCsp } from "../../scripts/build/csp.ts";
+import { cspPolicy, geoEndpoints, headersFile, inlineScripts, mergeSources, sourcesOf, withCsp } from "../../lib/render/csp.ts";
 import { parseHeaders, headersFor } from "../../src/core/headers.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;

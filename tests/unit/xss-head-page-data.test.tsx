@@ -8,7 +8,7 @@
 // page, no element, attribute or comment may come out of it.
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
-import { fillTemplate } from "../../scripts/build/html";
+import { fillTemplate } from "../../lib/render/html.ts";
 import { headFor, headToHtml, type HeadInput } from "../../src/runtime/head-tags";
 import { XSS } from "../xss-corpus";
 

@@ -1,0 +1,47 @@
+// A publish's render, run by the server in a child process (server/publish/releases.ts):
+//   node lib/render/publish-render.ts --ssr <dist-ssr> --content <checkout> --out <new release>
+//                                     [--previous <release served now>] --fallback <the server's dist>
+// The new release starts as hard links to the release served now when that was
+// rendered by the same code, else to the server's own build; then only the routes
+// whose content changed are rendered again (lib/render/prerender.ts). No bundler runs.
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { prerender, STATE_FILE } from "./prerender.ts";
+
+/** A copy of `from` at `to` whose files are hard links (the renderer replaces a file, never writes into one). */
+export function linkTree(from: string, to: string) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    if (entry.isDirectory()) linkTree(source, join(to, entry.name));
+    else linkSync(source, join(to, entry.name));
+  }
+}
+
+const codeOf = (tree: string) => {
+  try {
+    return (JSON.parse(readFileSync(join(tree, STATE_FILE), "utf8")) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+};
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { ssr: { type: "string" }, content: { type: "string" }, out: { type: "string" }, previous: { type: "string" }, fallback: { type: "string" } } });
+  const { ssr, content, out, previous, fallback } = values;
+  if (!ssr || !content || !out || !fallback) {
+    console.error("usage: publish-render.ts --ssr <dir> --content <dir> --out <dir> [--previous <dir>] --fallback <dir>");
+    process.exit(2);
+  }
+  try {
+    // The release served now, if the same code rendered it (its assets are this code's); else the server's own build.
+    const base = previous && existsSync(previous) && codeOf(previous) !== undefined && codeOf(previous) === codeOf(fallback) ? previous : fallback;
+    linkTree(base, out);
+    const summary = await prerender({ ssrDir: ssr, contentRoot: content, out, incremental: true, syncPublic: true, log: console.error });
+    console.log(JSON.stringify(summary));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
