@@ -252,7 +252,10 @@ export function publisher(options: PublisherOptions) {
         log(`rebuilding ${tree.slice(0, 8)} (the published commit has no complete build)`);
         await releases.build(tree, await content.checkout(commit));
         releases.swap(tree);
-      }).then(() => push.nudge());
+      }).then(() => {
+        // Not awaited: a remote that hangs must not hold the start (the schedule starts after recovery).
+        void push.nudge();
+      });
     },
     stop: () => push.stop(),
     releasesDir: join(releases.dir, "releases"),
