@@ -3,8 +3,9 @@
 // `npm test` does first, a copy of the project (its tracked files, one commit,
 // as a deployed checkout) gets the built dist/, dist-ssr/ and dist-admin/ and
 // node_modules (hard links), `npm prune --omit=dev` drops the devDependencies,
-// and `node server/main.ts` (what `npm start` runs after its build) starts there
-// with nothing of this process's environment but PATH and HOME. Then the site,
+// and `npm run serve` (the production start: `node server/main.ts` on the
+// project's own Node 24, whatever the system's node) starts there with nothing
+// of this process's environment but PATH (without any node_modules/.bin) and HOME. Then the site,
 // a form, the admin's sign-in and a publish through the editor's HTTP API
 // (session cookie, Origin, X-CSRF-Token) must work, and the public page must
 // show the change. A run-time import of a devDependency stops the server's
@@ -13,7 +14,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { delimiter, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeContentRepo } from "./publish/testing/content-repo.ts";
@@ -54,8 +55,10 @@ describe.runIf(built)("a production install (build, npm prune --omit=dev, node s
     timings.push(`${label} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return value;
   };
-  // Only what a service manager would give the process: no npm_config_*, no NODE_ENV=test, no VITEST.
-  const env = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({ PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}`, HOME: process.env.HOME ?? tmpdir(), TZ: "Europe/Madrid", ...extra });
+  // Only what a service manager would give the process: no npm_config_*, no NODE_ENV=test, no VITEST, and
+  // no node_modules/.bin of the project on PATH (npm adds the copy's own, with its Node 24).
+  const systemPath = (process.env.PATH ?? "").split(delimiter).filter((dir) => dir && !dir.includes("node_modules")).join(delimiter);
+  const env = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({ PATH: systemPath, HOME: process.env.HOME ?? tmpdir(), TZ: "Europe/Madrid", ...extra });
 
   beforeAll(async () => {
     await timed("copy", () => {
@@ -74,7 +77,9 @@ describe.runIf(built)("a production install (build, npm prune --omit=dev, node s
     const port = await freePort();
     url = `http://localhost:${port}`;
     await timed("server start", async () => {
-      server = spawn(process.execPath, ["server/main.ts"], { cwd: app, env: env({ PORT: String(port), DATA_DIR: data, ADMIN_TOKEN: TOKEN, RATE_LIMIT: "1000", SITE_URL: url }), stdio: ["ignore", "pipe", "pipe"] });
+      // Its own process group: the stop reaches npm and the server under it. On a system Node older than 22 this start
+      // works only through npm (the install's Node 24 first on the script's PATH); `node server/main.ts` there would not.
+      server = spawn("npm", ["run", "-s", "serve"], { cwd: app, detached: true, env: env({ PORT: String(port), DATA_DIR: data, ADMIN_TOKEN: TOKEN, RATE_LIMIT: "1000", SITE_URL: url }), stdio: ["ignore", "pipe", "pipe"] });
       server.stdout!.on("data", (chunk) => (log += String(chunk)));
       server.stderr!.on("data", (chunk) => (log += String(chunk)));
       const started = performance.now();
@@ -87,11 +92,18 @@ describe.runIf(built)("a production install (build, npm prune --omit=dev, node s
   }, 300_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
+    if (server?.pid && server.exitCode === null) {
       const exited = new Promise((r) => server!.once("exit", r));
-      server.kill("SIGTERM");
+      const group = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-server!.pid!, signal);
+        } catch {
+          // already gone
+        }
+      };
+      group("SIGTERM");
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (server.exitCode === null) server.kill("SIGKILL");
+      if (server.exitCode === null) group("SIGKILL");
     }
     console.log(`production install: ${timings.join(", ")}`);
     if (app) rmSync(app, { recursive: true, force: true });
