@@ -1,4 +1,4 @@
-// `npm run bench:publish [-- --runs 5 --publishes 5 --scales 1,10 --no-browser]`: what the
+// `npm run bench:publish [-- --runs 5 --publishes 20 --scales 1,10 --no-browser --no-build]`: what the
 // editor on the server and a publish cost, on today's site and on one with
 // N × its page documents. For each scale it makes a throwaway content
 // repository (the project's files; at N > 1 plus copies of the pages under
@@ -11,17 +11,26 @@
 //   document: median of `runs`, over HTTP; and once in chromium, from the
 //   click on "Entrar" to the page list on screen, and from a click on the
 //   home page to the editor's status "Sin errores" with the preview shown;
+// - the full `npm run build` of that content (node scripts/build.ts in the
+//   content repository, into folders of its own): wall time and CPU time
+//   (user + system of the build and its children), before the server starts;
 // - "Publicar" → public page changed: the about page's title published
-//   `runs` times through the API (the real build, in the content repo),
-//   timed until /about shows it; and each publish's build time (the
-//   server's job status);
+//   `publishes` times through the API (the server's renderer: the deployed
+//   SSR bundle re-renders the routes that changed, lib/render/publish-render.ts),
+//   timed until /about shows it, with each publish's render time (the job
+//   status) and the server's CPU time for it (its own and its children's, the
+//   renderer and git: /proc/<pid>/stat). The first publish is reported apart:
+//   it starts from the server's own dist/ (built from the project's pages, not
+//   the content repository's), so it renders every route that differs, at 10×
+//   the nine tenths that are new; the median is over the ones after it;
 // - the server process's resident memory (/proc/<pid>/status VmRSS, and its
 //   peak VmHWM) when started, after serving the editor, after the publishes.
-// Prints a table with the load average (the figures move with it). A
-// report, not a test: asserts nothing. PORT (default 4620) and PORT + 1.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+// Prints a table with the load average (the figures move with it) and the
+// ratio of the publish's median to the full build. A report, not a test:
+// asserts nothing. PORT (default 4620) and PORT + 1. --no-build skips the full build.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -30,7 +39,7 @@ import { runUsers } from "../server/auth/cli.ts";
 import { percentile } from "./bench/stats.ts";
 import { scaleContentRepo } from "./bench/scale-content.ts";
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: "string" }, scales: { type: "string" }, scale: { type: "string" }, "no-browser": { type: "boolean" }, publishes: { type: "string" } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: "string" }, scales: { type: "string" }, scale: { type: "string" }, "no-browser": { type: "boolean" }, "no-build": { type: "boolean" }, publishes: { type: "string" } } });
 const runs = Number(values.runs ?? positionals[0] ?? 5);
 // Publishes per scale (default: runs); 0 measures only the sign-in and the memory.
 const publishes = Number(values.publishes ?? runs);
@@ -47,6 +56,26 @@ const memory = (pid: number) => {
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 };
 const median = (xs: number[]) => percentile(xs, 50);
+/** CPU seconds of `pid` and of its children it has waited for (user + system; /proc/<pid>/stat fields 14–17). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+};
+/** The full `npm run build` of `repo`'s content, into folders of its own: wall and CPU seconds (/usr/bin/time: the build and its children). */
+function fullBuild(repo: string): { ms: number; cpuS: number } {
+  const out = mkdtempSync(join(tmpdir(), "bench-build-"));
+  try {
+    const t0 = performance.now();
+    const timed = existsSync("/usr/bin/time");
+    const result = spawnSync(timed ? "/usr/bin/time" : process.execPath, [...(timed ? ["-f", "CPU %U %S", process.execPath] : []), "scripts/build.ts"], { cwd: repo, encoding: "utf8", env: { ...process.env, SITE_DIST: join(out, "dist"), SITE_SSR: join(out, "ssr"), SITE_ADMIN_DIST: join(out, "admin") } });
+    const ms = performance.now() - t0;
+    if (result.status !== 0) throw new Error(`the full build failed:\n${result.stdout.slice(-3000)}${result.stderr.slice(-3000)}`);
+    const [, user, system] = /CPU ([\d.]+) ([\d.]+)/.exec(result.stderr) ?? [];
+    return { ms, cpuS: user ? Number(user) + Number(system) : Number.NaN };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
 const spread = (xs: number[]) => (xs.length === 0 ? "-" : `${Math.round(median(xs))} ms (${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))})`);
 
 interface Figures {
@@ -56,8 +85,11 @@ interface Figures {
   signInMs: number[];
   editorMs: number[];
   browser?: { listMs: number; pageMs: number };
+  /** Every publish, the first included (figures use publishMs.slice(1)). */
   publishMs: number[];
   buildMs: number[];
+  publishCpuS: number[];
+  fullBuild?: { ms: number; cpuS: number };
   memory: Record<"started" | "editor" | "published", { rss: number; peak: number }>;
   load: string[];
 }
@@ -78,7 +110,10 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
   const repo = makeContentRepo();
   const data = mkdtempSync(join(tmpdir(), "bench-publish-"));
   const added = scale > 1 ? scaleContentRepo(repo, scale) : 0;
-  const documents = Number(/validate: (\d+) page documents/.exec((await import("node:child_process")).execFileSync(process.execPath, ["scripts/validate.ts"], { cwd: repo, encoding: "utf8" }))?.[1] ?? added);
+  const documents = Number(/validate: (\d+) page documents/.exec(execFileSync(process.execPath, ["scripts/validate.ts"], { cwd: repo, encoding: "utf8" }))?.[1] ?? added);
+  // Before the server starts, so neither slows the other.
+  const build = values["no-build"] ? undefined : fullBuild(repo);
+  if (build) console.log(`×${scale}: full npm run build ${Math.round(build.ms)} ms (CPU ${build.cpuS.toFixed(1)} s), load ${load()}`);
   const url = `http://localhost:${port}`;
   const printed: string[] = [];
   await runUsers(["add", email, "--role", "publisher", "--name", "Banco"], { DATA_DIR: data, SITE_URL: url }, (line) => printed.push(line));
@@ -87,7 +122,7 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
   const started = performance.now();
   const { child: server, log } = await startServer(port, repo, data);
   const serverStartMs = performance.now() - started;
-  const figures: Figures = { scale, documents, serverStartMs, signInMs: [], editorMs: [], publishMs: [], buildMs: [], memory: { started: memory(server.pid!), editor: { rss: 0, peak: 0 }, published: { rss: 0, peak: 0 } }, load: [loadAtStart] };
+  const figures: Figures = { scale, documents, serverStartMs, signInMs: [], editorMs: [], publishMs: [], buildMs: [], publishCpuS: [], fullBuild: build, memory: { started: memory(server.pid!), editor: { rss: 0, peak: 0 }, published: { rss: 0, peak: 0 } }, load: [loadAtStart] };
   const form = (body: Record<string, string>, cookie = "") => ({ method: "POST", redirect: "manual" as const, headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, ...(cookie ? { Cookie: cookie } : {}) }, body: new URLSearchParams(body) });
   const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   try {
@@ -136,6 +171,7 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
       const wanted = `Sobre nosotros ${Date.now()}`;
       await api("save", { file: "pages/about.json", doc: { ...page.doc, meta: { ...page.doc.meta, title: `${wanted} | {product}` } }, hash: page.hash });
       const t0 = performance.now();
+      const cpu0 = cpuSeconds(server.pid!);
       const job = await api("publish", { file: "pages/about.json" });
       if (!job.id) throw new Error(`publish refused: ${JSON.stringify(job)}`);
       while (!(await title()).startsWith(wanted)) {
@@ -144,8 +180,9 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
         await new Promise((r) => setTimeout(r, 250));
       }
       figures.publishMs.push(performance.now() - t0);
+      figures.publishCpuS.push(cpuSeconds(server.pid!) - cpu0);
       figures.buildMs.push(Number((await api(`publish-status?id=${String(job.id)}`)).buildMs ?? 0));
-      console.log(`×${scale} publish ${i + 1}: ${Math.round(figures.publishMs.at(-1)!)} ms to the public page (build ${figures.buildMs.at(-1)} ms), load ${load()}`);
+      console.log(`×${scale} publish ${i + 1}: ${Math.round(figures.publishMs.at(-1)!)} ms to the public page (render ${figures.buildMs.at(-1)} ms, server CPU ${figures.publishCpuS.at(-1)!.toFixed(2)} s), load ${load()}`);
     }
     figures.memory.published = memory(server.pid!);
     figures.load.push(load());
@@ -187,7 +224,7 @@ for (const [i, scale] of scales.entries()) results.push(await benchScale(scale, 
 
 const mb = (m: { rss: number; peak: number }) => `${Math.round(m.rss)} MB (peak ${Math.round(m.peak)})`;
 const row = (label: string, cell: (f: Figures) => string) => console.log(`| ${label} | ${results.map(cell).join(" | ")} |`);
-console.log(`\nbench-publish, Node ${process.version}, ${new Date().toISOString()}, ${runs} sign-ins and ${publishes} publishes per scale (median, min–max)\n`);
+console.log(`\nbench-publish, Node ${process.version}, ${new Date().toISOString()}, ${cpus().length} CPUs, ${runs} sign-ins and ${publishes} publishes per scale (median, min–max)\n`);
 console.log(`| figure | ${results.map((f) => `×${f.scale} (${f.documents} page documents)`).join(" | ")} |`);
 console.log(`|---|${results.map(() => "---|").join("")}`);
 row("load average 1/5/15 min: start, after editor, after publishes", (f) => f.load.join("; "));
@@ -196,8 +233,15 @@ row("sign-in (POST /admin/login, scrypt)", (f) => spread(f.signInMs));
 row("sign-in → editor's page list + home document fetched (HTTP)", (f) => spread(f.editorMs));
 row("chromium: click Entrar → page list on screen", (f) => (f.browser ? `${Math.round(f.browser.listMs)} ms` : "-"));
 row("chromium: open home → preview + «Sin errores»", (f) => (f.browser ? `${Math.round(f.browser.pageMs)} ms` : "-"));
-row("«Publicar» → public page changed", (f) => spread(f.publishMs));
-row("of which the build", (f) => spread(f.buildMs));
+const after = (xs: number[]) => xs.slice(1);
+const cpu = (xs: number[]) => (xs.length === 0 ? "-" : `${median(xs).toFixed(2)} s (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`);
+row("full `npm run build` of the same content (wall; CPU)", (f) => (f.fullBuild ? `${Math.round(f.fullBuild.ms)} ms; CPU ${f.fullBuild.cpuS.toFixed(1)} s` : "-"));
+row("first «Publicar» after start → public page changed (renders every route that differs from dist/)", (f) => (f.publishMs.length ? `${Math.round(f.publishMs[0]!)} ms (render ${f.buildMs[0]} ms, CPU ${f.publishCpuS[0]!.toFixed(2)} s)` : "-"));
+row("«Publicar» → public page changed (the publishes after the first)", (f) => spread(after(f.publishMs)));
+row("of which the render (job's buildMs)", (f) => spread(after(f.buildMs)));
+row("server CPU per publish, renderer and git included", (f) => cpu(after(f.publishCpuS)));
+row("publish median / full build (wall)", (f) => (f.fullBuild && f.publishMs.length > 1 ? `${((median(after(f.publishMs)) / f.fullBuild.ms) * 100).toFixed(1)} % (1 : ${Math.round(f.fullBuild.ms / median(after(f.publishMs)))})` : "-"));
+row("publish CPU median / full build CPU", (f) => (f.fullBuild && f.publishCpuS.length > 1 ? `${((median(after(f.publishCpuS)) / f.fullBuild.cpuS) * 100).toFixed(1)} %` : "-"));
 row("server RSS: started", (f) => mb(f.memory.started));
 row("server RSS: after serving the editor", (f) => mb(f.memory.editor));
 row(`server RSS: after ${publishes} publishes`, (f) => mb(f.memory.published));
