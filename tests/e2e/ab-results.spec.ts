@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Browser } from "./test.ts";
 import { assignArm } from "../../src/core/experiments/assign";
 import { E2E_ADMIN_TOKEN, E2E_SERVER_NOW } from "./server-env.ts";
+import { islandReady } from "./hydrated.ts";
 
 const EXPERIMENT = "agendar-demo-hero-2026-11";
 const ARMS = [
@@ -37,10 +38,6 @@ async function visitor(browser: Browser, arm: string) {
   return page;
 }
 
-// FIXME (stop 37, open in issue 34): since the A/B phases landed, arm b's conversions cell is empty on this
-// page after the booking (its exposures are counted). The conversion path through phases needs a look; the
-// server's own tests (server/experiments) cover conversions per phase.
-test.fixme(true, "arm b's conversion cell is empty since the A/B phases landed: see the comment above");
 test("two visitors in two arms, one books a demo: /admin/experiments shows one exposure each and the conversion on b", async ({ browser }) => {
   const control = await visitor(browser, "control");
   await expect(control.locator("h1")).toHaveText("Agenda una demo personalizada de Mesalia");
@@ -51,9 +48,8 @@ test("two visitors in two arms, one books a demo: /admin/experiments shows one e
 
   const demo = b.locator("#booking-demo");
   // The form hydrates on the visitor's intent (a pointer over it, a focus).
-  await demo.scrollIntoViewIfNeeded();
-  await demo.locator("form").hover();
-  await expect(demo.getByLabel("Fecha")).toHaveAttribute("min", "2026-11-23", { timeout: 15_000 });
+  await islandReady(demo);
+  await expect(demo.getByLabel("Fecha")).toHaveAttribute("min", "2026-11-23");
   await demo.getByLabel("Nombre").fill("Bea Brazo");
   await demo.getByLabel("Email").fill(`bea.${randomUUID().slice(0, 8)}@restaurante.com`);
   await demo.getByLabel(/Restaurante/).fill("Casa Bea");
@@ -75,7 +71,8 @@ test("two visitors in two arms, one books a demo: /admin/experiments shows one e
   await expect(card.locator("tr[data-arm=control] [data-conversions]")).toHaveText("0");
   await expect(card.locator("tr[data-arm=b] [data-exposures]")).toHaveText("1");
   await expect(card.locator("tr[data-arm=b] [data-conversions]")).toHaveText("1");
-  await expect(card.locator("[data-verdict]")).toContainText("Sigue recogiendo datos");
+  // One day, one conversion: the test keeps running, and how long it needs cannot be told yet (verdictText, server/experiments/results.ts).
+  await expect(card.locator("[data-verdict]")).toHaveText("Sigue en marcha: aún no se puede estimar cuánto falta");
   // The booking in the inbox says which arm it came from.
   await admin.goto("/admin/bookings");
   await expect(admin.locator("tr[data-row=booking]", { hasText: "Casa Bea" })).toContainText(`Prueba A/B: ${EXPERIMENT}:b`);

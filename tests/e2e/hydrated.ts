@@ -43,5 +43,22 @@ export async function formsReady(page: Page, count = 1): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Reaches for the section island that holds `target` (brought into view and
+ * pointed at, the intent an island of HYDRATE_ON_INTENT waits for, such as the
+ * demo booking form) until its hydration has committed (the container is
+ * marked data-hydrated, src/runtime/islands.tsx). Pointed at again while it is
+ * not: a pointerover sent before the page's script has put its intent listeners
+ * in place is lost, and a pointer that stays where it is sends no other.
+ */
+export async function islandReady(target: Locator): Promise<void> {
+  const island = target.locator("xpath=ancestor-or-self::*[@data-island][1]");
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded();
+    await target.dispatchEvent("pointerover");
+    await expect(island).toHaveAttribute("data-hydrated", "", { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Waits until the site chrome's script runs (header menus, mobile menu, theme, promo bar: src/chrome). */
 export const chromeReady = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-chrome", "ready", { timeout: 20_000 });

@@ -5,6 +5,7 @@ import { Toaster } from "../../components/toast";
 import { draftKey } from "../../core/forms/draft";
 import type { SectionOf } from "../types";
 import { Form } from "./Form";
+import { handToReact } from "../../runtime/early-input";
 
 const section: SectionOf<"form"> = {
   type: "form",
@@ -53,6 +54,21 @@ describe("Form section", () => {
     type("Email", "ana@x");
     fireEvent.blur(input("Email"));
     expect(document.getElementById("contacto-email-error")?.textContent).toBe("Email no válido.");
+  });
+
+  it("an input event that leaves a field's value as it is (typing from before hydration, handed over again) keeps its error", async () => {
+    renderForm();
+    await waitFor(() => expect(document.querySelector("form[data-ready]")).not.toBeNull());
+    type("Email", "ana@x");
+    fireEvent.submit(input("Email").closest("form")!);
+    expect(document.getElementById("contacto-email-error")?.textContent).toBe("Email no válido.");
+    // What early-input.ts does once the island owns the field: the same text, as an input event React sees.
+    act(() => handToReact(input("Email"), "ana@x", ""));
+    expect(input("Email").value).toBe("ana@x");
+    expect(document.getElementById("contacto-email-error")?.textContent).toBe("Email no válido.");
+    // A real edit still clears it.
+    type("Email", "ana@x.e");
+    expect(document.getElementById("contacto-email-error")).toBeNull();
   });
 
   it("sends, shows the panel, then comes back empty; the success toast names the sender", async () => {

@@ -149,8 +149,10 @@ export function useFormController(section: FormSection) {
         setFieldError(name, validateValues(schema, { ...values, [name]: value })[name]);
         return;
       }
-      // Editing a field clears its error (spec §4).
-      if (fieldErrors[name]) setFieldError(name, undefined);
+      // Editing a field clears its error (spec §4). An input event that leaves the value as the form
+      // holds it is no edit: what was typed before the island came is handed to it once more after it
+      // hydrates (early-input.ts), and must not clear the error the plain-script check found in it.
+      if (fieldErrors[name] && value !== values[name]) setFieldError(name, undefined);
     },
     [setFieldValue, setFieldError, fieldErrors, schema, values],
   );
