@@ -245,11 +245,12 @@ export function publisher(options: PublisherOptions) {
         await content.refresh();
         const commit = content.version();
         const tree = (await git(repo, ["rev-parse", `${commit}^{tree}`])).trim();
-        if (releases.currentTree() === tree) return;
+        // Served already, by the code this server runs (a deploy renders the release again).
+        if (releases.currentTree() === tree && releases.has(tree)) return;
         if (releases.has(tree)) return releases.swap(tree);
         // Never published from this server: its own dist/ is the build of the branch.
         if (releases.currentTree() === undefined) return;
-        log(`rebuilding ${tree.slice(0, 8)} (the published commit has no complete build)`);
+        log(`rebuilding ${tree.slice(0, 8)} (the published commit has no complete build by this code)`);
         await releases.build(tree, await content.checkout(commit));
         releases.swap(tree);
       }).then(() => {

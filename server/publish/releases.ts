@@ -11,12 +11,13 @@
 // publish) the server's own dist/ is served.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Context } from "hono";
 import { staticSite } from "../static.ts";
 import { childEnv } from "../config.ts";
+import { STATE_FILE } from "../../lib/render/prerender.ts";
 
 export interface Releases {
   dir: string;
@@ -24,12 +25,13 @@ export interface Releases {
   current(): string;
   /** The tree of the version served (undefined: the server's own dist/). */
   currentTree(): string | undefined;
+  /** Whether `tree` has a complete release rendered by the code this server runs. */
   has(tree: string): boolean;
   /** Builds the checkout at `candidate` (whose git tree is `tree`) as the release of `tree`; rejects with the build's output on failure. */
   build(tree: string, candidate: string): Promise<void>;
   /** Builds the checkout at `cwd` into `out` (a preview); rejects with the build's output on failure. */
   buildAt(cwd: string, out: string): Promise<void>;
-  /** Serves `tree` from now on (atomic). */
+  /** Serves `tree`'s newest release from now on (atomic). */
   swap(tree: string): void;
   /** The GET/HEAD handler of the version served now. */
   handler(): (c: Context) => Response | Promise<Response>;
@@ -130,6 +132,20 @@ export function releases(options: ReleaseOptions): Releases {
     options.buildSite ??
     (options.buildCommand || !options.ssrDir ? commandBuild(options.buildCommand, options.buildTimeoutMs) : renderBuild(options.ssrDir, options.fallbackDist, options.buildTimeoutMs));
   let served: { target: string | undefined; handler: ReturnType<typeof staticSite> } | undefined;
+  /** The newest folder of a tree built since the start (`<tree>`, or `<tree>~<id>` when rendered again). */
+  const newest = new Map<string, string>();
+  const folderOf = (tree: string) => newest.get(tree) ?? (target()?.split("~")[0] === tree ? target()! : tree);
+  // Releases the renderer made record the code that rendered them (lib/render/prerender.ts); after a
+  // deploy, the server's own dist/ has the new code's, and an older release is rendered again.
+  const codeOf = (dir: string) => {
+    try {
+      return (JSON.parse(readFileSync(join(dir, STATE_FILE), "utf8")) as { code?: string }).code;
+    } catch {
+      return undefined;
+    }
+  };
+  const deployed = codeOf(options.fallbackDist);
+  const sameCode = (dir: string) => deployed === undefined || codeOf(dir) === deployed;
 
   const self: Releases = {
     dir: options.dir,
@@ -137,16 +153,23 @@ export function releases(options: ReleaseOptions): Releases {
       const t = target();
       return t ? join(releaseDir, t) : options.fallbackDist;
     },
-    currentTree: () => target(),
-    has: (tree) => existsSync(join(releaseDir, tree)),
+    currentTree: () => target()?.split("~")[0],
+    has: (tree) => {
+      const name = folderOf(tree);
+      return existsSync(join(releaseDir, name)) && sameCode(join(releaseDir, name));
+    },
     async build(tree, candidate) {
       // A folder of this attempt's own: a build orphaned by a killed server (its child processes
       // outlive it) keeps writing into its folder, never into the next start's, and the start after
       // that clears it with the other leftovers.
-      const out = join(releaseDir, `${tree}.${randomUUID().slice(0, 8)}.building`);
+      const id = randomUUID().slice(0, 8);
+      const out = join(releaseDir, `${tree}.${id}.building`);
       await self.buildAt(candidate, out);
-      rmSync(join(releaseDir, tree), { recursive: true, force: true });
-      renameSync(out, join(releaseDir, tree));
+      // A tree rendered again (new code deployed) gets a folder beside the old one, which may be the one
+      // served: replacing it in place would leave a moment with no folder behind the pointer.
+      const name = existsSync(join(releaseDir, tree)) ? `${tree}~${id}` : tree;
+      renameSync(out, join(releaseDir, name));
+      newest.set(tree, name);
     },
     async buildAt(cwd, out) {
       rmSync(out, { recursive: true, force: true });
@@ -160,11 +183,12 @@ export function releases(options: ReleaseOptions): Releases {
       }
     },
     swap(tree) {
+      const name = folderOf(tree);
       const next = `${pointer}.next`;
       rmSync(next, { force: true });
-      symlinkSync(tree, next);
+      symlinkSync(name, next);
       renameSync(next, pointer);
-      prune(tree);
+      prune(name);
     },
     handler() {
       return (c: Context) => {
