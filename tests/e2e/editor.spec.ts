@@ -366,16 +366,11 @@ test("the variant created in the editor prerenders: both arms get their HTML, th
   await expect(page.getByTestId("message")).toHaveText("Guardado");
   expect(problemsOf()).toEqual([]);
 
-  // Build the copy of pages/ the way npm run build does (client, server, prerender), into its own folders.
+  // Render the copy of pages/ the way a publish does: the production renderer and the built SSR bundle
+  // (dist-ssr/), from the project's build (dist/), only what differs (lib/render/publish-render.ts).
   const dist = join(content, "dist");
-  const ssr = join(content, "ssr");
-  const env = { ...process.env, SITE_CONTENT_ROOT: content, SITE_DIST: dist, SITE_SSR: ssr };
-  for (const args of [["vite", "build", "--outDir", dist, "--emptyOutDir"], ["vite", "build", "--ssr", "src/entry-server.tsx", "--outDir", ssr, "--emptyOutDir"]]) {
-    const run = spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), ...args.slice(1)], { cwd: root, env, encoding: "utf8" });
-    expect(run.status, `${args.join(" ")}\n${run.stdout}\n${run.stderr}`).toBe(0);
-  }
-  const prerender = spawnSync(process.execPath, ["scripts/prerender.ts"], { cwd: root, env, encoding: "utf8" });
-  expect(prerender.status, `${prerender.stdout}\n${prerender.stderr}`).toBe(0);
+  const render = spawnSync(process.execPath, ["lib/render/publish-render.ts", "--ssr", join(root, "dist-ssr"), "--content", content, "--out", dist, "--fallback", join(root, "dist")], { cwd: root, encoding: "utf8" });
+  expect(render.status, `${render.stdout}\n${render.stderr}`).toBe(0);
 
   const control = readFileSync(join(dist, "about/index.html"), "utf8");
   const b = readFileSync(join(dist, "about/_variant/b/index.html"), "utf8");
