@@ -12,7 +12,8 @@ function files(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return files(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    // Tests may reach into any layer for a fixture (as in the layering check, tests/unit/architecture).
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
