@@ -141,7 +141,8 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
   // The global stylesheet (the font faces, ~2 KB) goes inline, and the scripts start after the first painted frame.
   const template = startScriptsAfterFirstPaint(inlineStylesheets(readFileSync(templateCopy, "utf8"), out));
 
-  const modules: SiteModules = siteModules(contentRoot);
+  // The build validated the documents in its first step, a publish at its gate.
+  const modules: SiteModules = siteModules(contentRoot, { trusted: true });
   const siteDoc = JSON.parse(readFileSync(join(contentRoot, "pages", "_site.json"), "utf8")) as { origin: string; leads?: { apiBase?: string } };
   // Forms and bookings go to the API's origin when the site names one (static part on a CDN).
   const connect = [...geoEndpoints(siteDoc), ...(siteDoc.leads?.apiBase ? [siteDoc.leads.apiBase] : [])];

@@ -68,9 +68,13 @@ export function manifestOf(content: Content): ManifestEntry[] {
   }));
 }
 
-/** Loads the content under `root` (pages/, schema/, locales/); throws with every problem (file, JSON pointer, reason) when a document is invalid. */
-export function siteModules(root: string): SiteModules {
-  const content = loadContent(root);
+/**
+ * Loads the content under `root` (pages/, schema/, locales/); throws with every problem (file, JSON pointer,
+ * reason) when a document is invalid. `trusted`: the documents were validated already (a publish's gate, the
+ * build's validate step), so the schemas are not checked again; the cross-document checks still run.
+ */
+export function siteModules(root: string, { trusted = false } = {}): SiteModules {
+  const content = loadContent(root, { trusted });
   if (content.problems.length > 0) throw new Error(`Invalid page documents:\n${content.problems.map(formatProblem).join("\n")}`);
   // Copy is translated from locales/<lang>/content.po.
   const untranslated = registerCatalogTranslators(root, LANGS);
