@@ -62,7 +62,7 @@ describe.runIf(existsSync(join(SSR, "entry-server.js")) && existsSync(join(DIST,
     const state = JSON.parse(readFileSync(join(DIST, STATE_FILE), "utf8")) as { publicFiles: string[]; routes: Record<string, { files: string[]; below?: string }> };
     for (const file of [...state.publicFiles, ...Object.values(state.routes).flatMap((r) => [...r.files, ...(r.below ? [r.below] : [])]), "sitemap.xml", "_headers", "robots.txt", STATE_FILE]) rmSync(join(client, file), { force: true });
   });
-  afterAll(() => process.env.KEEP_RENDER_TEST || rmSync(work, { recursive: true, force: true }));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it("20 random publishes: each renders only what changed, and the tree equals a full render", { timeout: 600_000 }, async () => {
     const next = random(32);
