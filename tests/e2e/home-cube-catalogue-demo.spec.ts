@@ -49,12 +49,15 @@ const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(docume
 const focusedFace = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.face ?? null);
 const cubeTransform = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('[data-testid="cube-stage"] [role="group"]')!).transform);
 
+/** Whether a wheel turn scrolls the page: watched for 2 s (a busy machine scrolls late; the full run of 28 Nov read it after 300 ms and saw nothing). */
 async function wheelMoves(page: Page) {
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.move(195, 150);
   await page.mouse.wheel(0, 500);
-  await page.waitForTimeout(300);
-  return (await page.evaluate(() => window.scrollY)) !== before;
+  for (const started = Date.now(); Date.now() - started < 2_000; await page.waitForTimeout(100)) {
+    if ((await page.evaluate(() => window.scrollY)) !== before) return true;
+  }
+  return false;
 }
 
 test.describe("integration cube, smaller screens: a face opens a modal card", () => {
