@@ -1,12 +1,13 @@
 // @vitest-environment node
 // loadContent keeps parsed files and per-document results between calls (the
 // editor checks the site on every keystroke): what changes must still be seen.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "./content.ts";
+import { forgetUnder, readJsonCached } from "./load-cache.ts";
 
 const project = fileURLToPath(new URL("../..", import.meta.url));
 const root = mkdtempSync(join(tmpdir(), "load-cache-"));
@@ -36,5 +37,22 @@ describe("loadContent between calls", () => {
     expect(check()).toEqual(["/sections/0/id"]);
     doc.sections[0].id = "bien";
     expect(check()).toEqual([]);
+  });
+});
+
+describe("the documents kept between loads", () => {
+  it("keeps a parsed file while it is unchanged, and lets go of a folder that is gone (the server's old checkouts)", () => {
+    const [gone, kept] = [join(root, "commit-a"), join(root, "commit-b")];
+    for (const dir of [gone, kept]) {
+      mkdirSync(dir);
+      writeFileSync(join(dir, "page.json"), '{"path": "/about"}');
+    }
+    const first = { gone: readJsonCached(join(gone, "page.json")), kept: readJsonCached(join(kept, "page.json")) };
+    expect(readJsonCached(join(gone, "page.json"))).toBe(first.gone);
+    forgetUnder(gone);
+    // Read again from disk: a new object for the forgotten folder, the same one for the other.
+    expect(readJsonCached(join(gone, "page.json"))).not.toBe(first.gone);
+    expect(readJsonCached(join(gone, "page.json"))).toEqual(first.gone);
+    expect(readJsonCached(join(kept, "page.json"))).toBe(first.kept);
   });
 });

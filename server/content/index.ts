@@ -21,6 +21,7 @@ import { git } from "../git.ts";
 import { retentionDays } from "../retention.ts";
 import { commitFolder } from "./checkout.ts";
 import { editorDataOffThread, type EditorData } from "./editor-data.ts";
+import { forgetUnder } from "../../lib/validate/load-cache.ts";
 
 export type FormInfo = ReturnType<typeof formCatalogue> extends Map<string, infer V> ? V : never;
 
@@ -146,6 +147,7 @@ function createSource(config: SourceConfig) {
       .sort((a, b) => b.at - a.at);
     for (const old of folders.slice(keep - 1)) {
       rmSync(join(dir, old.name), { recursive: true, force: true });
+      forgetUnder(join(dir, old.name));
       rmSync(join(dir, `${old.name}.index`), { force: true });
     }
   }

@@ -28,6 +28,7 @@ import type { ContentSource } from "../content/index.ts";
 import { git, identity } from "../git.ts";
 import { pusher } from "./push.ts";
 import type { Releases } from "./releases.ts";
+import { forgetUnder } from "../../lib/validate/load-cache.ts";
 
 export interface Author {
   id: number;
@@ -199,6 +200,7 @@ export function publisher(options: PublisherOptions) {
       log(`failed ${job.file}: ${(error as Error).message.split("\n")[0]}`);
     } finally {
       rmSync(candidate.dir, { recursive: true, force: true });
+      forgetUnder(candidate.dir);
       rmSync(candidate.index, { force: true });
     }
   }
