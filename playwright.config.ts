@@ -52,12 +52,9 @@ export default defineConfig({
   //   `@widths`   in both: layout, the floating button, sheets vs panes, anything a media query changes.
   // A test that needs a third width sets its own viewport (`test.use({ viewport })`) and a tag.
   // `npx playwright test --list` shows what runs where; see CONTRIBUTING.md ("Browser tests: widths").
-  // Desktop first: it holds the long serial files (the editor's, ~90 s on one worker) and the publishing
-  // servers; listed after mobile they ran last and left three of the four workers idle for the last
-  // ~90 s of a run. Mobile's many short tests then fill the end.
   projects: [
-    { name: "desktop", grep: /@desktop\b|@widths\b/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     { name: "mobile", grepInvert: /@desktop\b/, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    { name: "desktop", grep: /@desktop\b|@widths\b/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node server/main.ts`,

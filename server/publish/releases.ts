@@ -144,7 +144,8 @@ export function releases(options: ReleaseOptions): Releases {
       return undefined;
     }
   };
-  const deployed = codeOf(options.fallbackDist);
+  // Only where releases are rendered with the deployed code: a whole build per publish (PUBLISH_BUILD_COMMAND) builds its own.
+  const deployed = options.buildCommand ? undefined : codeOf(options.fallbackDist);
   const sameCode = (dir: string) => deployed === undefined || codeOf(dir) === deployed;
 
   const self: Releases = {
