@@ -145,7 +145,8 @@ export function releases(options: ReleaseOptions): Releases {
     }
   };
   // Only where releases are rendered with the deployed code: a whole build per publish (PUBLISH_BUILD_COMMAND) builds its own.
-  const deployed = options.buildCommand ? undefined : codeOf(options.fallbackDist);
+  const wholeBuild = !options.buildSite && (Boolean(options.buildCommand) || !options.ssrDir);
+  const deployed = wholeBuild ? undefined : codeOf(options.fallbackDist);
   const sameCode = (dir: string) => deployed === undefined || codeOf(dir) === deployed;
 
   const self: Releases = {
