@@ -4,17 +4,34 @@
 // anyone (`npm run edit` writes into the project's checkout, not here).
 // CONTENT_REPO names another repository instead. Publishing never writes
 // into the working tree of either: only objects and the branch's ref.
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { git } from "../git.ts";
 
 export const defaultContentRepo = (dataDir: string) => join(dataDir, "content-repo");
 
-/** `repo` when it is a git repository; else a clone of `project` made there (first start). */
+/**
+ * `repo` when it is a git repository; else a clone of `project` made there (first start). The clone is made
+ * in a folder of this process's own and renamed into place when complete: two instances starting at once on
+ * one DATA_DIR each clone, one rename wins and the other uses the winner's (a half-made clone read by the
+ * other start crashed it: `git rev-parse: Needed a single revision`).
+ */
 export async function contentRepository(repo: string, project: string, log: (line: string) => void = console.log): Promise<string> {
-  if (existsSync(join(repo, ".git")) || existsSync(join(repo, "HEAD"))) return repo;
+  const complete = () => existsSync(join(repo, ".git")) || existsSync(join(repo, "HEAD"));
+  if (complete()) return repo;
   mkdirSync(dirname(repo), { recursive: true });
   log(`[content] first start: cloning ${project} into ${repo} (the content repository publishing writes to)`);
-  await git(dirname(repo), ["clone", "-q", "--no-hardlinks", project, repo], { timeoutMs: 10 * 60_000 });
+  const temp = `${repo}.${process.pid}.${Math.random().toString(36).slice(2)}.cloning`;
+  try {
+    await git(dirname(repo), ["clone", "-q", "--no-hardlinks", project, temp], { timeoutMs: 10 * 60_000 });
+    try {
+      renameSync(temp, repo);
+    } catch (error) {
+      // Another instance's clone is in place already.
+      if (!complete()) throw error;
+    }
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
   return repo;
 }
