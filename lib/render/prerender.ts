@@ -99,6 +99,15 @@ function writeFresh(file: string, data: string | Buffer) {
   writeFileSync(file, data);
 }
 
+/** The code that rendered the tree at `dir` (its render state), if a render made it. */
+export function renderedCode(dir: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(dir, STATE_FILE), "utf8")) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
 const readState = (out: string): RenderState | undefined => {
   try {
     const state = JSON.parse(readFileSync(join(out, STATE_FILE), "utf8")) as RenderState;

@@ -4,10 +4,10 @@
 // The new release starts as hard links to the release served now when that was
 // rendered by the same code, else to the server's own build; then only the routes
 // whose content changed are rendered again (lib/render/prerender.ts). No bundler runs.
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { prerender, STATE_FILE } from "./prerender.ts";
+import { prerender, renderedCode } from "./prerender.ts";
 
 /** A copy of `from` at `to` whose files are hard links (the renderer replaces a file, never writes into one). */
 export function linkTree(from: string, to: string) {
@@ -19,13 +19,6 @@ export function linkTree(from: string, to: string) {
   }
 }
 
-const codeOf = (tree: string) => {
-  try {
-    return (JSON.parse(readFileSync(join(tree, STATE_FILE), "utf8")) as { code?: string }).code;
-  } catch {
-    return undefined;
-  }
-};
 
 if (import.meta.main) {
   const { values } = parseArgs({ options: { ssr: { type: "string" }, content: { type: "string" }, out: { type: "string" }, previous: { type: "string" }, fallback: { type: "string" } } });
@@ -36,7 +29,7 @@ if (import.meta.main) {
   }
   try {
     // The release served now, if the same code rendered it (its assets are this code's); else the server's own build.
-    const base = previous && existsSync(previous) && codeOf(previous) !== undefined && codeOf(previous) === codeOf(fallback) ? previous : fallback;
+    const base = previous && existsSync(previous) && renderedCode(previous) !== undefined && renderedCode(previous) === renderedCode(fallback) ? previous : fallback;
     linkTree(base, out);
     const summary = await prerender({ ssrDir: ssr, contentRoot: content, out, incremental: true, syncPublic: true, log: console.error });
     console.log(JSON.stringify(summary));

@@ -11,13 +11,13 @@
 // publish) the server's own dist/ is served.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Context } from "hono";
 import { staticSite } from "../static.ts";
 import { childEnv } from "../config.ts";
-import { STATE_FILE } from "../../lib/render/prerender.ts";
+import { renderedCode } from "../../lib/render/prerender.ts";
 
 export interface Releases {
   dir: string;
@@ -137,17 +137,10 @@ export function releases(options: ReleaseOptions): Releases {
   const folderOf = (tree: string) => newest.get(tree) ?? (target()?.split("~")[0] === tree ? target()! : tree);
   // Releases the renderer made record the code that rendered them (lib/render/prerender.ts); after a
   // deploy, the server's own dist/ has the new code's, and an older release is rendered again.
-  const codeOf = (dir: string) => {
-    try {
-      return (JSON.parse(readFileSync(join(dir, STATE_FILE), "utf8")) as { code?: string }).code;
-    } catch {
-      return undefined;
-    }
-  };
   // Only where releases are rendered with the deployed code: a whole build per publish (PUBLISH_BUILD_COMMAND) builds its own.
   const wholeBuild = !options.buildSite && (Boolean(options.buildCommand) || !options.ssrDir);
-  const deployed = wholeBuild ? undefined : codeOf(options.fallbackDist);
-  const sameCode = (dir: string) => deployed === undefined || codeOf(dir) === deployed;
+  const deployed = wholeBuild ? undefined : renderedCode(options.fallbackDist);
+  const sameCode = (dir: string) => deployed === undefined || renderedCode(dir) === deployed;
 
   const self: Releases = {
     dir: options.dir,
