@@ -1,19 +1,25 @@
 // The editor's data (schemas, and per language the site, collections and
-// copy translations: lib/editor/editor-data.ts) takes a second or more of
-// CPU; computed in a worker thread, the server keeps answering meanwhile.
-// The content source asks for it once per published version.
+// copy translations: lib/editor/editor-data.ts) and its page list (with each
+// page's problems and missing translations: lib/editor/api.ts listPages) take
+// seconds of CPU on a large site; computed in a worker thread and kept as
+// JSON text, the server keeps answering meanwhile and a request only sends
+// the text (issue 32: the event loop never blocked while serving the editor).
+// The content source asks for them once per published version.
 import { Worker } from "node:worker_threads";
-import type { editorData } from "../../lib/editor/editor-data.ts";
 
-export type EditorData = ReturnType<typeof editorData>;
+/** JSON text of lib/editor/editor-data.ts editorData(root) and lib/editor/api.ts listPages(root). */
+export interface EditorJson {
+  data: string;
+  pages: string;
+}
 
 const WORKER = new URL("./editor-data-worker.ts", import.meta.url);
 
-export function editorDataOffThread(root: string): Promise<EditorData> {
+export function editorDataOffThread(root: string): Promise<EditorJson> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { workerData: { root } });
-    worker.once("message", (message: { data?: EditorData; error?: string }) => {
-      if (message.data) resolve(message.data);
+    worker.once("message", (message: Partial<EditorJson> & { error?: string }) => {
+      if (message.data !== undefined && message.pages !== undefined) resolve({ data: message.data, pages: message.pages });
       else reject(new Error(message.error ?? "editor data failed"));
       void worker.terminate();
     });

@@ -17,10 +17,11 @@ import type { FormDeclaration } from "../../src/core/forms/types.ts";
 import { loadDemoSections, type DemoSection } from "../api-demo.ts";
 import { formCatalogue, loadForms } from "../forms.ts";
 import { eventsRetentionDays } from "../experiments/index.ts";
-import { git } from "../git.ts";
+import { branchTip, git } from "../git.ts";
 import { retentionDays } from "../retention.ts";
 import { commitFolder } from "./checkout.ts";
-import { editorDataOffThread, type EditorData } from "./editor-data.ts";
+import { discard, sweepDiscarded } from "./discard.ts";
+import { editorDataOffThread, type EditorJson } from "./editor-data.ts";
 import { forgetUnder } from "../../lib/validate/load-cache.ts";
 
 export type FormInfo = ReturnType<typeof formCatalogue> extends Map<string, infer V> ? V : never;
@@ -77,6 +78,7 @@ export function folderContent(root: string) {
 export async function gitContent(options: GitContentOptions) {
   const branch = options.branch ?? ((await git(options.repo, ["symbolic-ref", "--short", "-q", "HEAD"]).catch(() => "")).trim() || "main");
   const source = createSource({ git: { ...options, branch } });
+  if (existsSync(options.dir)) sweepDiscarded(options.dir);
   await source.refresh();
   return source;
 }
@@ -94,7 +96,7 @@ function createSource(config: SourceConfig) {
   const listeners = new Set<ContentListener>();
   let version = "";
   let current: Derived | undefined;
-  let editor: { version: string; data: Promise<EditorData> } | undefined;
+  let editor: { version: string; data: Promise<EditorJson> } | undefined;
   let followTimer: NodeJS.Timeout | undefined;
   // Refreshes and adoptions run one after the other.
   let chain: Promise<unknown> = Promise.resolve();
@@ -146,7 +148,7 @@ function createSource(config: SourceConfig) {
       .map((d) => ({ name: d.name, at: statSync(join(dir, d.name)).mtimeMs }))
       .sort((a, b) => b.at - a.at);
     for (const old of folders.slice(keep - 1)) {
-      rmSync(join(dir, old.name), { recursive: true, force: true });
+      discard(join(dir, old.name));
       forgetUnder(join(dir, old.name));
       rmSync(join(dir, `${old.name}.index`), { force: true });
     }
@@ -154,7 +156,7 @@ function createSource(config: SourceConfig) {
 
   async function publishedCommit(): Promise<string> {
     const g = config.git!;
-    return (await git(g.repo, ["rev-parse", "--verify", `refs/heads/${g.branch}^{commit}`])).trim();
+    return branchTip(g.repo, g.branch);
   }
 
   async function refreshNow(): Promise<boolean> {
@@ -192,8 +194,8 @@ function createSource(config: SourceConfig) {
     redirects: (): Redirect[] => ((current?.site.redirects as Redirect[] | undefined) ?? []).map((r) => ({ from: r.from, to: r.to })),
     retentionDays: () => retentionDays(join(current!.root, "pages", "_site.json")),
     eventsRetentionDays: () => eventsRetentionDays(join(current!.root, "pages", "_site.json")),
-    /** The editor's data of the version in use, computed once per version in a worker thread. */
-    editorData(): Promise<EditorData> {
+    /** The editor's data and page list of the version in use, as JSON text, computed once per version in a worker thread. */
+    editorJson(): Promise<EditorJson> {
       if (!editor || editor.version !== version) editor = { version, data: editorDataOffThread(current!.root) };
       return editor.data;
     },

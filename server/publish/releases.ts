@@ -11,6 +11,7 @@
 // publish) the server's own dist/ is served.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { discard, DISCARDED, sweepDiscarded } from "../content/discard.ts";
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -121,6 +122,7 @@ export function releases(options: ReleaseOptions): Releases {
   mkdirSync(releaseDir, { recursive: true });
   // Half-built folders of a crashed build are never served: drop them.
   for (const name of readdirSync(releaseDir)) if (name.includes(".building")) rmSync(join(releaseDir, name), { recursive: true, force: true });
+  sweepDiscarded(releaseDir);
   const target = () => {
     try {
       return readlinkSync(pointer);
@@ -197,11 +199,11 @@ export function releases(options: ReleaseOptions): Releases {
   const prune = (keepTree: string) => {
     const keep = options.keep ?? 2;
     const all = readdirSync(releaseDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && !d.name.includes(".building") && d.name !== keepTree)
+      .filter((d) => d.isDirectory() && !d.name.includes(".building") && !d.name.includes(DISCARDED) && d.name !== keepTree)
       .map((d) => d.name);
     if (all.length <= keep) return;
     all.sort((a, b) => statSync(join(releaseDir, b)).mtimeMs - statSync(join(releaseDir, a)).mtimeMs);
-    for (const name of all.slice(keep)) rmSync(join(releaseDir, name), { recursive: true, force: true });
+    for (const name of all.slice(keep)) discard(join(releaseDir, name));
   };
   return self;
 }
