@@ -1,6 +1,5 @@
 // Shown once the demo is booked: when, calendar add-ons (Google, Outlook,
 // .ics download) and a countdown after which the modal closes.
-import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -12,6 +11,7 @@ import { dateLocale, formatDayMonth } from "../core/format/date";
 import { isLang } from "../core/i18n/languages";
 import * as s from "./styles";
 import type { ZoneCopy } from "./zone-copy";
+import { calendarDateIn } from "../core/booking/zone";
 
 interface Props {
   config: BookingConfig;
@@ -65,7 +65,7 @@ export function Confirmation({ config, lang, origin, product, eventId, meetUrl, 
   const language = isLang(lang) ? lang : "es";
   // The day in a zone: the business's first, the visitor's when their clock reads another hour.
   const dayIn = (zone: string) => {
-    const at = new TZDate(event.startDate.getTime(), zone);
+    const at = calendarDateIn(event.startDate, zone);
     const day = `${format(at, "EEEE", { locale: dateLocale(language) })}, ${formatDayMonth(at, language)}`;
     return day.charAt(0).toLocaleUpperCase() + day.slice(1);
   };

@@ -26,7 +26,7 @@ export interface ZoneCopy {
   business(instant: string): string;
   /** "10:00 en Madrid · 03:00 en tu hora" (or "10:00 en Madrid" when the visitor's zone reads the same). */
   both(instant: string): string;
-  /** "03:00 en tu hora (Tokyo)", for the confirmation. */
+  /** "03:00 en tu hora (Tokyo)", for the confirmation (after the visitor's own day). */
   yours(v: VisitorTime): string;
 }
 
@@ -55,9 +55,9 @@ export function useZoneCopy(businessTz: string, visitorTz: string): ZoneCopy {
         const yours = visitorText(v);
         return t`${time} en ${city} · ${yours} en tu hora`;
       },
-      yours(v) {
-        const yours = visitorText(v);
-        return t`${yours} en tu hora (${yourCity})`;
+      // The confirmation writes the visitor's day before it: no "del día siguiente" here.
+      yours({ time }) {
+        return t`${time} en tu hora (${yourCity})`;
       },
     } satisfies ZoneCopy;
   }, [t, businessTz, visitorTz]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDaysTo, businessZone, dayIn, daysBetween, instantOf, isTimeZone, timeIn, visitorTime, weekdayOf, zoneCity } from "./zone.ts";
+import { addDaysTo, businessZone, calendarDateIn, dayIn, daysBetween, instantOf, isTimeZone, timeIn, visitorTime, weekdayOf, zoneCity } from "./zone.ts";
 
 describe("isTimeZone", () => {
   it("accepts IANA names", () => {
@@ -43,8 +43,19 @@ describe("calendar days and wall times in a zone", () => {
     expect(instantOf("2026-11-24", "10:00", "Europe/Madrid")?.toISOString()).toBe("2026-11-24T09:00:00.000Z");
     expect(instantOf("2026-06-24", "10:00", "Europe/Madrid")?.toISOString()).toBe("2026-06-24T08:00:00.000Z");
     expect(instantOf("2026-06-24", "10:00", "America/Mexico_City")?.toISOString()).toBe("2026-06-24T16:00:00.000Z");
+    // The days the clocks change: 09:00 is after the change on both.
+    expect(instantOf("2026-03-29", "09:00", "Europe/Madrid")?.toISOString()).toBe("2026-03-29T07:00:00.000Z");
+    expect(instantOf("2026-10-25", "09:00", "Europe/Madrid")?.toISOString()).toBe("2026-10-25T08:00:00.000Z");
+    expect(instantOf("2026-03-08", "09:00", "America/New_York")?.toISOString()).toBe("2026-03-08T13:00:00.000Z");
+    expect(instantOf("2026-11-24", "10:00", "Mars/Olympus")).toBeNull();
     expect(instantOf("2026-02-30", "10:00", "Europe/Madrid")).toBeNull();
     expect(instantOf("2026-02-10", "25:00", "Europe/Madrid")).toBeNull();
+  });
+
+  it("gives the zone's calendar day as a plain local date, for formatting day names", () => {
+    const tuesdayInTokyo = calendarDateIn(instant, "Asia/Tokyo");
+    expect([tuesdayInTokyo.getFullYear(), tuesdayInTokyo.getMonth(), tuesdayInTokyo.getDate(), tuesdayInTokyo.getDay()]).toEqual([2026, 10, 25, 3]);
+    expect(calendarDateIn(instant, "Europe/Madrid").getDate()).toBe(24);
   });
 
   it("counts calendar days without a zone", () => {

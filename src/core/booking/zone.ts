@@ -6,8 +6,7 @@
  * browser's, so the server in UTC and a browser in Tokyo agree with Madrid.
  */
 
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns/format";
+import { tzOffset } from "@date-fns/tz";
 
 /** The business's zone when the site document names none. */
 export const DEFAULT_TIME_ZONE = "Europe/Madrid";
@@ -56,16 +55,37 @@ export function systemZone(): string {
   }
 }
 
-const at = (instant: Date | number | string, zone: string) => new TZDate(new Date(instant).getTime(), zone);
+// Wall-clock fields through @date-fns/tz's offsets (plain numbers), not its
+// TZDate: a Date subclass, which a faked clock (Playwright's page.clock,
+// sinon) turns back into a plain Date that reads the browser's zone.
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** The instant's wall clock in `zone`, as the UTC fields of a Date. */
+function wall(instant: Date | number | string, zone: string): Date {
+  const ms = new Date(instant).getTime();
+  return new Date(ms + tzOffset(zone, new Date(ms)) * 60_000);
+}
 
 /** The calendar day ("YYYY-MM-DD") an instant falls on in `zone`. */
 export function dayIn(instant: Date | number | string, zone: string): string {
-  return format(at(instant, zone), "yyyy-MM-dd");
+  const w = wall(instant, zone);
+  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
 }
 
 /** The wall-clock time ("HH:mm", 24 h) of an instant in `zone`. */
 export function timeIn(instant: Date | number | string, zone: string): string {
-  return format(at(instant, zone), "HH:mm");
+  const w = wall(instant, zone);
+  return `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}`;
+}
+
+/**
+ * The day an instant falls on in `zone` as a plain local Date (noon of that
+ * calendar day in the runtime's zone), for date-fns' formatting of day and
+ * month names: "martes, 24 de noviembre" of the zone, not of the runtime.
+ */
+export function calendarDateIn(instant: Date | number | string, zone: string): Date {
+  const w = wall(instant, zone);
+  return new Date(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), 12);
 }
 
 /** The instant `time` ("HH:mm") of `day` ("YYYY-MM-DD") in `zone`, or null for a malformed day or time. */
@@ -74,11 +94,15 @@ export function instantOf(day: string, time: string, zone: string): Date | null 
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t) return null;
   const [y, m, dd] = [Number(d[1]), Number(d[2]), Number(d[3])];
-  const check = new Date(Date.UTC(y, m - 1, dd));
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== dd) return null;
   const [h, min] = [Number(t[1]), Number(t[2])];
   if (h > 23 || min > 59) return null;
-  return new Date(new TZDate(y, m - 1, dd, h, min, zone).getTime());
+  const asUtc = Date.UTC(y, m - 1, dd, h, min);
+  const check = new Date(asUtc);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== dd) return null;
+  // The zone's offset at the wall time read as UTC, then at the instant that gives (right across a change of offset).
+  const first = asUtc - tzOffset(zone, check) * 60_000;
+  const instant = asUtc - tzOffset(zone, new Date(first)) * 60_000;
+  return Number.isNaN(instant) ? null : new Date(instant);
 }
 
 /** Day of the week of a calendar day ("YYYY-MM-DD"): 0 Sunday … 6 Saturday, the same in every zone. */
