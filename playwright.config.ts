@@ -3,9 +3,10 @@ import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_TOKEN, E2E_SERVER_NOW } from "./tests/e2e/server-env.ts";
 
-// One zone for everything a browser test involves: the browsers (timezoneId
-// below), the site's server (its slot hours) and the tests' own date
-// arithmetic, whatever the machine's TZ. The date and the hour are set per
+// One zone for the browsers (timezoneId below; a test of another visitor's zone
+// sets its own with test.use({ timezoneId })) and the tests' own date
+// arithmetic, whatever the machine's TZ: the site's business zone
+// (booking.timeZone in pages/_site.json). The date and the hour are set per
 // test with page.clock, or for the whole run with E2E_NOW (tests/e2e/test.ts).
 const TIME_ZONE = "Europe/Madrid";
 process.env.TZ = TIME_ZONE;
@@ -16,6 +17,9 @@ process.env.TZ = TIME_ZONE;
 // installs it; without it the full chromium runs the same tests.
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromiumPath = process.env.CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+// The site's server runs in UTC, as a host's usually does: its slot hours are
+// the business's zone whatever its TZ (issue 36), and every booking test proves it.
+const SERVER_TIME_ZONE = "UTC";
 const port = Number(process.env.E2E_PORT ?? 4179);
 // Each run starts with an empty store (bookings of an earlier run would take
 // slots); the admin pages are on with a known token.
@@ -69,7 +73,7 @@ export default defineConfig({
     // Every test posts from 127.0.0.1: the per-address limit would trip. The
     // server's clock starts at a known instant (the booking rules depend on
     // the hour); tests that book on it set their pages' clocks to the same.
-    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? "dist", DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT: "100000", BOOKINGS_PER_EMAIL: "1000", BOOKINGS_PER_ADDRESS: "1000", TZ: TIME_ZONE, CLOCK_START: E2E_SERVER_NOW },
+    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? "dist", DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT: "100000", BOOKINGS_PER_EMAIL: "1000", BOOKINGS_PER_ADDRESS: "1000", TZ: SERVER_TIME_ZONE, CLOCK_START: E2E_SERVER_NOW },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     // The first start clones the content repository (DATA_DIR/content-repo) and prepares the editor's

@@ -3,10 +3,10 @@
 // UNIQUE in the store: of two visitors, one gets 201, the other 409).
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import { eachDayOfInterval, endOfDay, startOfDay } from "date-fns";
 import { bookingErrorMessagesEs, type BookingFieldError } from "../src/core/booking/booking.ts";
 import { bookingContactForm } from "../src/core/booking/contact-form.ts";
-import { generateSlots, isBookableDate, type TimeSlot } from "../src/core/booking/slots.ts";
+import { businessDays, generateSlots, isBookableDate, type TimeSlot } from "../src/core/booking/slots.ts";
+import { addDaysTo, DEFAULT_TIME_ZONE, dayIn, instantOf } from "../src/core/booking/zone.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./http/read-body.ts";
 import { phoneKey } from "./phone-key.ts";
@@ -26,35 +26,45 @@ export interface BookingsApiOptions {
   pageOf?: (c: Context) => string;
   /** Upcoming bookings per email and per address (default 2 and 5). */
   bookingCaps?: BookingCaps;
+  /** The business's zone (the published site document's `booking.timeZone`): its days and hours are the slots'. Default Europe/Madrid. */
+  timeZone?: () => string;
 }
 
 
-/** Free slots from `start` to `end` (days in the server's time zone, within the booking window). */
-export async function freeSlots(store: Store, start: Date, end: Date, now: Date): Promise<TimeSlot[]> {
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) return [];
+/**
+ * Free slots from `start` to `end`: the business's calendar days holding
+ * those instants, in its zone (never the process's), within the booking window.
+ */
+export async function freeSlots(store: Store, start: Date, end: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<TimeSlot[]> {
   // A caller asking for a year gets the window (14 days) at most.
-  const days = eachDayOfInterval({ start, end }).filter((day) => isBookableDate(day, now)).slice(0, 15);
+  const days = businessDays(start, end, timeZone, 400).filter((day) => isBookableDate(day, now, timeZone)).slice(0, 15);
   if (days.length === 0) return [];
-  const generated = days.flatMap((day) => generateSlots(day, now));
-  const booked = new Set(await store.bookedStarts(startOfDay(days[0]!).toISOString(), endOfDay(days.at(-1)!).toISOString()));
+  const generated = days.flatMap((day) => generateSlots(day, now, { timeZone }));
+  const from = instantOf(days[0]!, "00:00", timeZone)!;
+  const to = instantOf(addDaysTo(days.at(-1)!, 1), "00:00", timeZone)!;
+  const booked = new Set(await store.bookedStarts(from.toISOString(), to.toISOString()));
   return generated.filter((slot) => !booked.has(slot.startISO));
 }
 
-/** The offered slot starting at `startISO`, if there is one now. */
-export function offeredSlot(startISO: string, now: Date): TimeSlot | undefined {
+/** The offered slot starting at `startISO`, if there is one now (on a bookable day of the business). */
+export function offeredSlot(startISO: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): TimeSlot | undefined {
   const start = new Date(startISO);
-  if (Number.isNaN(start.getTime()) || !isBookableDate(start, now)) return undefined;
-  return generateSlots(start, now).find((slot) => slot.startISO === start.toISOString());
+  if (Number.isNaN(start.getTime())) return undefined;
+  const day = dayIn(start, timeZone);
+  if (!isBookableDate(day, now, timeZone)) return undefined;
+  return generateSlots(day, now, { timeZone }).find((slot) => slot.startISO === start.toISOString());
 }
 
+/** GET /api/slots?date=YYYY-MM-DD (a calendar day of the business), or ?start=ISO&end=ISO (the business's days holding them). */
 export function slotsApi(options: BookingsApiOptions) {
   return async (c: Context) => {
+    const zone = options.timeZone?.() ?? DEFAULT_TIME_ZONE;
     const date = c.req.query("date");
-    const start = date ? new Date(`${date}T00:00:00`) : new Date(c.req.query("start") ?? "");
-    const end = date ? new Date(`${date}T23:59:59.999`) : new Date(c.req.query("end") ?? "");
-    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return c.json({ error: "bad_request" }, 400);
+    const start = date ? instantOf(date, "00:00", zone) : new Date(c.req.query("start") ?? "");
+    const end = date ? instantOf(date, "23:59", zone) : new Date(c.req.query("end") ?? "");
+    if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return c.json({ error: "bad_request" }, 400);
     c.header("Cache-Control", "no-store");
-    return c.json(await freeSlots(options.store, start, end, options.now()));
+    return c.json(await freeSlots(options.store, start, end, options.now(), zone));
   };
 }
 
@@ -79,7 +89,7 @@ export function bookingsApi(options: BookingsApiOptions) {
     const { slot: rawSlot, [HONEYPOT]: _trap, ...input } = body;
     const checked = checkBookingContact(input);
     const errors: Record<string, string> = checked.ok ? {} : checked.errors;
-    const slot = typeof rawSlot === "object" && rawSlot !== null ? offeredSlot(text((rawSlot as Record<string, unknown>).startISO) ?? "", options.now()) : undefined;
+    const slot = typeof rawSlot === "object" && rawSlot !== null ? offeredSlot(text((rawSlot as Record<string, unknown>).startISO) ?? "", options.now(), options.timeZone?.() ?? DEFAULT_TIME_ZONE) : undefined;
     if (!slot) errors.slot = "Elige un horario disponible.";
     if (!checked.ok || !slot) return c.json({ errors }, 422);
     const fields = checked.values as { name: string; email: string; phone: string; restaurant: string; acceptedMarketing: boolean };

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Context } from "hono";
 import type { BookingSection, SectionServer } from "../src/forms/section-server.ts";
 import { isoDay, slotStart } from "../src/sections/demoBooking/dates.ts";
+import { DEFAULT_TIME_ZONE } from "../src/core/booking/zone.ts";
 import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./http/read-body.ts";
 import { phoneKey } from "./phone-key.ts";
@@ -55,6 +56,8 @@ export interface DemoApiOptions {
   pageOf?: (c: Context) => string;
   /** Upcoming bookings per email and per address (default 2 and 5). */
   bookingCaps?: BookingCaps;
+  /** The business's zone (the published `booking.timeZone`). */
+  timeZone?: () => string;
 }
 
 
@@ -63,8 +66,9 @@ export function demoTakenApi(options: DemoApiOptions) {
     const section = options.sections.get(c.req.param("sectionId") ?? "")?.section;
     const date = c.req.query("date") ?? "";
     if (!section) return c.json({ error: "not_found" }, 404);
+    const zone = options.timeZone?.() ?? DEFAULT_TIME_ZONE;
     const starts = section.slots.flatMap((time) => {
-      const start = slotStart(date, time);
+      const start = slotStart(date, time, zone);
       return start ? [{ time, iso: start.toISOString() }] : [];
     });
     if (starts.length === 0) return c.json([]);
@@ -86,11 +90,13 @@ export function demoApi(options: DemoApiOptions) {
     const spam = caughtByHoneypot(body);
     delete body[HONEYPOT];
     const now = options.now();
+    // The business's zone: the day and the time posted are its wall clock, whatever the server's TZ.
+    const zone = options.timeZone?.() ?? DEFAULT_TIME_ZONE;
     // The section's declared form, checked like every form, with the demo's own rules on top (bookable day, offered time).
-    const checked = checkSubmission(rules.form(section), body, { schema: rules.schema(section, now) });
+    const checked = checkSubmission(rules.form(section), body, { schema: rules.schema(section, now, zone) });
     if (!checked.ok) return c.json({ errors: checked.errors }, 422);
     const values = checked.values as Record<string, string>;
-    const start = slotStart(values.date ?? "", values.time ?? "");
+    const start = slotStart(values.date ?? "", values.time ?? "", zone);
     if (!start) return c.json({ errors: { date: section.fields.date.required } }, 422);
 
     const contact = {
@@ -115,7 +121,7 @@ export function demoApi(options: DemoApiOptions) {
       page: options.pageOf?.(c) ?? "",
       createdAt: now.toISOString(),
     };
-    const answer = { date: values.date, time: values.time, today: isoDay(now) };
+    const answer = { date: values.date, time: values.time, today: isoDay(now, zone) };
     if (spam) {
       await keepSpamBooking(options.store, booking);
       return c.json(answer, 201);

@@ -3,7 +3,7 @@
 // files by content, bookings (one winner per slot).
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { postgresEngine, sqliteEngine } from "./testing/engines.ts";
-import { booking, contact, json, NOW, SLOT, testApp } from "./testing/fixtures.ts";
+import { booking, contact, json, madridDecember, NOW, SLOT, testApp } from "./testing/fixtures.ts";
 
 const engines = [sqliteEngine(), postgresEngine()];
 // The first PostgreSQL test starts the throwaway cluster (a few seconds on a busy machine).
@@ -241,7 +241,7 @@ describe.each(engines)("API on $name", (engine) => {
       expect(today[0]?.label).toBe("10:00");
       expect(await (await app.request(`/api/slots?date=2026-12-05`)).json()).toEqual([]);
       expect(await (await app.request(`/api/slots?date=2026-12-28`)).json()).toEqual([]);
-      expect(NOW.getDate()).toBe(2);
+      expect(NOW.toISOString()).toBe("2026-12-02T07:00:00.000Z");
     });
 
     it("100 concurrent bookings of one slot: one 201, the rest 409", async () => {
@@ -265,7 +265,7 @@ describe.each(engines)("API on $name", (engine) => {
 
     it("caps upcoming bookings: 2 per email, 5 per address", async () => {
       const { store, app } = await setup();
-      const at = (hour: number, day = 3) => ({ startISO: new Date(2026, 11, day, hour).toISOString(), label: `${hour}:00` });
+      const at = (hour: number, day = 3) => ({ startISO: madridDecember(day, hour).toISOString(), label: `${hour}:00` });
       const book = (hour: number, email: string, address: string, day = 3) => app.request("/api/bookings", json({ ...booking, email, slot: at(hour, day) }, { "x-test-address": address }));
       expect((await book(9, "lola@casa.es", "10.1.1.1")).status).toBe(201);
       expect((await book(10, "LOLA@casa.es", "10.1.1.2")).status).toBe(201);
@@ -296,7 +296,7 @@ describe.each(engines)("API on $name", (engine) => {
     it("the caps hold against a burst: 22 simultaneous bookings of one email on 22 slots book 2", async () => {
       const { store, app } = await setup();
       const hours = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
-      const slots = [3, 4].flatMap((day) => hours.map((h) => ({ startISO: new Date(2026, 11, day, h).toISOString(), label: `${h}:00` })));
+      const slots = [3, 4].flatMap((day) => hours.map((h) => ({ startISO: madridDecember(day, h).toISOString(), label: `${h}:00` })));
       const statuses = await Promise.all(slots.map(async (slot, i) => (await app.request("/api/bookings", json({ ...booking, slot }, { "x-test-address": `10.9.0.${i}` }))).status));
       expect(statuses.filter((s) => s === 201)).toHaveLength(2);
       expect(await store.listBookings()).toHaveLength(2);
@@ -309,7 +309,7 @@ describe.each(engines)("API on $name", (engine) => {
       expect(first.status).toBe(201);
       expect(again.status).toBe(200);
       expect(((await again.json()) as { eventId: string }).eventId).toBe(((await first.json()) as { eventId: string }).eventId);
-      const bad = await app.request("/api/bookings", json({ ...booking, email: "x", phone: "", acceptedPrivacy: false, slot: { startISO: new Date(2026, 11, 5, 10).toISOString(), label: "10:00" } }));
+      const bad = await app.request("/api/bookings", json({ ...booking, email: "x", phone: "", acceptedPrivacy: false, slot: { startISO: madridDecember(5, 10).toISOString(), label: "10:00" } }));
       expect(bad.status).toBe(422);
       expect(await bad.json()).toEqual({ errors: { email: "Email inválido", phone: "El teléfono es obligatorio", acceptedPrivacy: "Debes aceptar la política de privacidad", slot: "Elige un horario disponible." } });
     });
@@ -322,7 +322,7 @@ describe.each(engines)("API on $name", (engine) => {
       expect((await app.request("/api/demo/booking-demo", json(demo))).status).toBe(201);
       expect((await app.request("/api/demo/booking-demo", json({ ...demo, email: "otra@example.com" }))).status).toBe(409);
       // The modal's 09:00 that day is the same instant: taken too.
-      const modal = await app.request("/api/bookings", json({ ...booking, slot: { startISO: new Date(2026, 11, 3, 9).toISOString(), label: "09:00" } }));
+      const modal = await app.request("/api/bookings", json({ ...booking, slot: { startISO: madridDecember(3, 9).toISOString(), label: "09:00" } }));
       expect(modal.status).toBe(409);
       expect(await (await app.request("/api/demo/booking-demo/taken?date=2026-12-03")).json()).toEqual(["09:00"]);
       expect(await (await app.request("/api/demo/booking-demo/taken?date=2026-12-04")).json()).toEqual([]);

@@ -20,6 +20,7 @@ import { formCatalogue } from "./forms.ts";
 import { formsApi } from "./api-forms.ts";
 import { demoApi, demoTakenApi, type DemoSection } from "./api-demo.ts";
 import { bookingsApi, slotsApi } from "./api-bookings.ts";
+import { siteFileTimeZone, siteTimeZone } from "./booking-zone.ts";
 import type { BookingCaps } from "./booking-guards.ts";
 import { staticSite } from "./static.ts";
 import { experimentsAdmin } from "./experiments/admin.ts";
@@ -114,10 +115,12 @@ export function createApp(options: AppOptions) {
       keeps: (status) => status === 201,
     });
   app.post("/api/forms/:formId", limit((c) => `form:${c.req.param("formId")}`), formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored, pageOf: pageOfLead }));
-  const bookingOptions = { store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
+  // The business's zone follows the published site document (booking.timeZone), never the process's TZ.
+  const timeZone = content ? () => siteTimeZone(content.site()) : siteFileTimeZone(join(options.pagesDir ?? PAGES_DIR, "_site.json"));
+  const bookingOptions = { timeZone, store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
   app.get("/api/slots", slotsApi(bookingOptions));
   app.post("/api/bookings", limit(() => "booking"), bookingsApi(bookingOptions));
-  const demoOptions = { store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
+  const demoOptions = { timeZone, store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
   app.get("/api/demo/:sectionId/taken", demoTakenApi(demoOptions));
   app.post("/api/demo/:sectionId", limit((c) => `demo:${c.req.param("sectionId")}`), demoApi(demoOptions));
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
@@ -132,7 +135,7 @@ export function createApp(options: AppOptions) {
   app.use("/admin/*", adminFrameHeaders());
   app.use("/admin/*", adminGate());
   options.publishing?.mount(app, people(options.store, Boolean(options.adminToken)));
-  const admin = adminRoutes({ store: options.store, siteUrl, forms: content ? content.formCatalogue : formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0) });
+  const admin = adminRoutes({ store: options.store, siteUrl, forms: content ? content.formCatalogue : formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0), timeZone });
   // The A/B results and decisions, behind the same door (server/auth: the publisher's).
   experimentsAdmin(admin, experiments, options.publishing?.publisher);
   // Erasing a person's leads removes their conversions (and the counts).

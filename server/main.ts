@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import { config, ConfigError, type Config } from "./config.ts";
 import { startNotifier } from "./notify.ts";
+import { siteTimeZone } from "./booking-zone.ts";
 import { scheduleEventsPurge } from "./experiments/index.ts";
 import { openStore } from "./store/index.ts";
 import { schedulePurge } from "./retention.ts";
@@ -42,7 +43,7 @@ content.follow(2000);
 const channel = env.DATABASE_URL ? pgContentChannel(env.DATABASE_URL, (commit) => commit !== content.version() && void content.refresh().catch(() => undefined)) : undefined;
 const webhook = env.LEADS_WEBHOOK_URL ? startWebhook({ url: env.LEADS_WEBHOOK_URL, store }) : undefined;
 const notifier =
-  env.SMTP_URL && env.NOTIFY_EMAIL ? startNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM, siteUrl: env.SITE_URL, store, forms: content.formCatalogue }) : undefined;
+  env.SMTP_URL && env.NOTIFY_EMAIL ? startNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM, siteUrl: env.SITE_URL, store, forms: content.formCatalogue, timeZone: () => siteTimeZone(content.site()) }) : undefined;
 if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) console.warn("[notify] set both SMTP_URL and NOTIFY_EMAIL to email each new lead; no email is sent now");
 // Publishing from the browser (docs/publishing.md).
 const publishing = startPublishing({

@@ -21,12 +21,14 @@ export interface NotifyOptions {
   now?: () => Date;
   intervalMs?: number;
   random?: () => number;
+  /** The business's zone (the published `booking.timeZone`): a demo's start is its time. */
+  timeZone?: () => string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The email of one lead: subject and plain text, in Spanish, fields under their labels. */
-export function leadEmail(item: PendingDelivery, forms: ReadonlyMap<string, FormInfo>, siteUrl?: string): { subject: string; text: string; replyTo?: string } {
+export function leadEmail(item: PendingDelivery, forms: ReadonlyMap<string, FormInfo>, siteUrl?: string, timeZone?: string): { subject: string; text: string; replyTo?: string } {
   const link = (path: string) => (siteUrl ? `\n\nÁbrelo en el panel: ${siteUrl.replace(/\/$/, "")}${path}` : "");
   if (item.kind === "submission") {
     const s = item.payload as Submission;
@@ -41,9 +43,9 @@ export function leadEmail(item: PendingDelivery, forms: ReadonlyMap<string, Form
     };
   }
   const b = item.payload as Booking;
-  const rows = [["Demo", spanishSlot(b.slotStart)], ["Nombre", b.name], ["Email", b.email], ["Teléfono", b.phone], ["Restaurante", b.restaurant]].filter(([, v]) => v);
+  const rows = [["Demo", spanishSlot(b.slotStart, timeZone)], ["Nombre", b.name], ["Email", b.email], ["Teléfono", b.phone], ["Restaurante", b.restaurant]].filter(([, v]) => v);
   return {
-    subject: `Nueva demo · ${spanishSlot(b.slotStart)} · ${b.name}`,
+    subject: `Nueva demo · ${spanishSlot(b.slotStart, timeZone)} · ${b.name}`,
     text: `Reservada el ${spanishDate(b.createdAt)}${b.page ? ` desde ${b.page}` : ""}.\n\n${rows.map(([l, v]) => `${l}: ${v}`).join("\n")}${link(`/admin/bookings/${b.id}`)}\n`,
     replyTo: b.email || undefined,
   };
@@ -62,7 +64,7 @@ export function startNotifier(options: NotifyOptions): Outbox {
     random: options.random,
     async send(item) {
       if (item.kind === "event") return true;
-      const mail = leadEmail(item, options.forms, options.siteUrl);
+      const mail = leadEmail(item, options.forms, options.siteUrl, options.timeZone?.());
       await transport.sendMail({ from: options.from ?? options.to, to: options.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, headers: { "X-Lead-Id": `${item.kind}-${item.id}` } });
       return true;
     },

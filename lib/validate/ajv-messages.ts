@@ -65,6 +65,9 @@ export function describeAjvError(error: ErrorObject, renamedKeys: Record<string,
     case "exclusiveMinimum":
       return { pointer: at, message: error.message ?? "is too small", es: `debe ser mayor que ${String(params.limit)}` };
     case "format":
+      if (params.format === "time-zone") {
+        return { pointer: at, message: `must be an IANA time zone such as "Europe/Madrid" or "America/Mexico_City" (got ${show(error.data)})`, es: `${showEs(error.data)} no es una zona horaria: usa un nombre IANA como Europe/Madrid o America/Mexico_City` };
+      }
       return { pointer: at, message: error.message ?? "has the wrong format", es: FORMAT_ES[String(params.format)] ?? ajvSpanish(error) };
     case "pattern":
       if (error.propertyName !== undefined) return { pointer: `${at}/${error.propertyName}`, message: `is not a valid key (must match ${String(params.pattern)})`, es: "no es un nombre válido: minúsculas, números y guiones" };

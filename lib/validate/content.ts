@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { isTimeZone } from "../../src/core/booking/zone.ts";
 import type { ValidateFunction } from "ajv";
 import { JsonSyntaxError } from "./json-source.ts";
 import { ObjectMemo, readJsonCached, schemaSetCached } from "./load-cache.ts";
@@ -93,6 +94,8 @@ const checkedDocs = new ObjectMemo<Checked>();
 function compileAjv(schemas: SchemaSet) {
   const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, verbose: true });
   addFormats.default(ajv);
+  // IANA time-zone names (booking.timeZone), as this Node's time-zone data knows them.
+  ajv.addFormat("time-zone", { type: "string", validate: isTimeZone });
   for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword });
   for (const [file, schema] of schemas.files) ajv.addSchema({ ...schema, $id: schemaId(file) });
   return (file: string) => ajv.getSchema(schemaId(file)) as ValidateFunction;

@@ -28,10 +28,12 @@ export function fixtureDist(): string {
   return dist;
 }
 
-/** A weekday morning (local time): tomorrow is bookable from 09:00. */
-export const NOW = new Date(2026, 11, 2, 8, 0, 0);
-/** Thursday 3 December 2026, 10:00 local. */
-export const SLOT = new Date(2026, 11, 3, 10, 0, 0).toISOString();
+/** `hour`:00 on `day` December 2026 in Madrid, the business's zone (booking.timeZone): the tests hold whatever the process's TZ. */
+export const madridDecember = (day: number, hour: number) => new Date(`2026-12-${String(day).padStart(2, "0")}T${String(hour).padStart(2, "0")}:00:00+01:00`);
+/** A weekday morning in Madrid: tomorrow is bookable from 09:00. */
+export const NOW = madridDecember(2, 8);
+/** Thursday 3 December 2026, 10:00 in Madrid. */
+export const SLOT = madridDecember(3, 10).toISOString();
 
 export function testApp(store: Store, extra: Partial<AppOptions> = {}) {
   const dist = extra.dist ?? fixtureDist();

@@ -66,7 +66,8 @@ describe("BookingModal: slot lookup failure (spec §4, §8, §9: retries 3 for q
     renderModal({ providers: { slots: { kind: "http", url: "https://api.example.com/slots" }, booking: { kind: "fake", delayMs: 0 } } });
     await elapse(100);
 
-    fireEvent.click(document.querySelector<HTMLElement>("[data-date]:not([aria-disabled])")!);
+    const chosen = document.querySelector<HTMLElement>("[data-date]:not([aria-disabled])")!;
+    fireEvent.click(chosen);
     await elapse(0);
     expect(fetch).toHaveBeenCalledTimes(1);
     // Loading until every attempt has failed: the six-cell skeleton, no message, nothing logged.
@@ -88,8 +89,10 @@ describe("BookingModal: slot lookup failure (spec §4, §8, §9: retries 3 for q
     // No fourth retry: the provider is left alone afterwards.
     await elapse(10_000);
     expect(fetch).toHaveBeenCalledTimes(4);
-    // The date asked for is the one chosen.
+    // The date asked for is the one chosen, a day of the business (Madrid), which starts at its midnight.
     const asked = new URL((fetch.mock.calls[0] as unknown as [string])[0]);
-    expect(new Date(asked.searchParams.get("start")!).getDate()).toBe(24);
+    expect(asked.searchParams.get("date")).toBe(chosen.dataset.date);
+    expect(chosen.dataset.date).toMatch(/-24$/);
+    expect(asked.searchParams.get("start")).toBe(new Date(`${chosen.dataset.date}T00:00:00+01:00`).toISOString());
   });
 });

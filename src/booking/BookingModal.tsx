@@ -19,8 +19,8 @@ import { forgetSession, useBookingFlow } from "./useBookingFlow";
 import { useSlots } from "./useSlots";
 import * as s from "./styles";
 import { withPrefix } from "../core/i18n/paths";
-
-const timeZoneCity = () => (Intl.DateTimeFormat().resolvedOptions().timeZone.split("/").pop() ?? "").replace(/_/g, " ");
+import { businessZone, systemZone } from "../core/booking/zone";
+import { useZoneCopy } from "./zone-copy";
 
 /** Focus moves into the form this long after opening (spec §9). */
 export const FOCUS_DELAY_MS = 100;
@@ -71,11 +71,16 @@ interface ViewProps {
 function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: ViewProps) {
   const { t } = useLingui();
   const { site, lang, prefix } = useSite();
+  // The business's zone decides the days and hours; the visitor's (the browser's, read once:
+  // the modal is only ever rendered in the browser) only adds their own time beside them.
+  const timeZone = businessZone(config);
+  const [visitorZone] = useState(systemZone);
+  const zones = useZoneCopy(timeZone, visitorZone);
   const providers = useMemo(
-    () => ({ slots: createSlotProvider(config.providers.slots, site.leads?.apiBase), booking: createBookingProvider(config.providers.booking, site.leads?.apiBase) }),
-    [config.providers, site.leads?.apiBase],
+    () => ({ slots: createSlotProvider(config.providers.slots, site.leads?.apiBase, timeZone), booking: createBookingProvider(config.providers.booking, site.leads?.apiBase) }),
+    [config.providers, site.leads?.apiBase, timeZone],
   );
-  const flow = useBookingFlow(sessionKey, providers.booking);
+  const flow = useBookingFlow(sessionKey, providers.booking, timeZone);
   const { session, status, confirmation } = flow;
   const [now] = useState(() => new Date());
   const slots = useSlots(providers.slots, session.selectedDate, flow.taken);
@@ -167,6 +172,8 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
             eventId={confirmation.eventId}
             meetUrl={confirmation.meetUrl}
             slot={confirmation.slot}
+            timeZone={timeZone}
+            zones={zones}
             running={open}
             onDone={onClose}
           />
@@ -185,21 +192,23 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
             {showSchedule && (
               <div css={s.schedule}>
                 <div data-booking-dates>
-                  <DatePicker ref={dates} lang={lang} now={now} value={session.selectedDate} onChange={flow.selectDate} labelledBy="booking-step-title" />
+                  <DatePicker ref={dates} lang={lang} now={now} timeZone={timeZone} value={session.selectedDate} onChange={flow.selectDate} labelledBy="booking-step-title" />
                 </div>
                 <div css={s.slots}>
                   <div css={s.slotsHead}>
                     <h4 id="booking-slots-title" css={s.slotsTitle}>
                       {t`Horas disponibles`}
                     </h4>
-                    <span css={s.timezone}>{t`Hora local · ${timeZoneCity()}`}</span>
+                    <span css={s.timezone} data-testid="slot-zone">
+                      {zones.businessHours}
+                    </span>
                   </div>
                   {flow.taken > 0 && !session.selectedSlot && config.takenMessage && (
                     <p role="alert" css={s.taken} data-testid="booking-taken">
                       {config.takenMessage}
                     </p>
                   )}
-                  <SlotPicker state={slots} value={session.selectedSlot} onChange={flow.selectSlot} labelledBy="booking-slots-title" />
+                  <SlotPicker state={slots} value={session.selectedSlot} onChange={flow.selectSlot} labelledBy="booking-slots-title" zones={zones} />
                 </div>
               </div>
             )}

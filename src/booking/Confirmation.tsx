@@ -1,6 +1,7 @@
 // Shown once the demo is booked: when, calendar add-ons (Google, Outlook,
 // .ics download) and a countdown after which the modal closes.
 import { format } from "date-fns";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "../components/Icon";
 import type { BookingConfig } from "../generated/schema";
@@ -9,6 +10,8 @@ import type { TimeSlot } from "../core/booking/slots";
 import { dateLocale, formatDayMonth } from "../core/format/date";
 import { isLang } from "../core/i18n/languages";
 import * as s from "./styles";
+import type { ZoneCopy } from "./zone-copy";
+import { calendarDateIn } from "../core/booking/zone";
 
 interface Props {
   config: BookingConfig;
@@ -18,16 +21,23 @@ interface Props {
   eventId: string;
   meetUrl: string;
   slot: TimeSlot;
+  /** The business's zone: the day and hour shown first, and the calendar event's zone. */
+  timeZone: string;
+  zones: ZoneCopy;
   /** False while the modal is closing: the countdown stops. */
   running: boolean;
   onDone(): void;
 }
 
-export function Confirmation({ config, lang, origin, product, eventId, meetUrl, slot, running, onDone }: Props) {
+export function Confirmation({ config, lang, origin, product, eventId, meetUrl, slot, timeZone, zones, running, onDone }: Props) {
+  const { t } = useLingui();
   const { confirmation } = config;
   const [left, setLeft] = useState(confirmation.seconds);
   const heading = useRef<HTMLHeadingElement>(null);
-  const event = useMemo(() => bookedEvent(config.event, slot.startISO, meetUrl), [config.event, slot.startISO, meetUrl]);
+  // The file and the links carry the instant in UTC; the description says it in the business's words too.
+  const business = zones.business(slot.startISO);
+  const note = t`Hora de la cita: ${business} (${timeZone})`;
+  const event = useMemo(() => bookedEvent(config.event, slot.startISO, meetUrl, { timeZone, note }), [config.event, slot.startISO, meetUrl, timeZone, note]);
   const [icsUrl, setIcsUrl] = useState<string>();
   const done = useRef(onDone);
   done.current = onDone;
@@ -53,7 +63,13 @@ export function Confirmation({ config, lang, origin, product, eventId, meetUrl, 
   }, [left, running]);
 
   const language = isLang(lang) ? lang : "es";
-  const when = `${format(event.startDate, "EEEE", { locale: dateLocale(language) })}, ${formatDayMonth(event.startDate, language)}`;
+  // The day in a zone: the business's first, the visitor's when their clock reads another hour.
+  const dayIn = (zone: string) => {
+    const at = calendarDateIn(event.startDate, zone);
+    const day = `${format(at, "EEEE", { locale: dateLocale(language) })}, ${formatDayMonth(at, language)}`;
+    return day.charAt(0).toLocaleUpperCase() + day.slice(1);
+  };
+  const yours = zones.visitor(slot.startISO);
   const fileName = icsFileName(config.event.fileName, product);
   // Never "0 segundos": at 0 the modal is already fading out.
   const countdown = left <= 1 && confirmation.countdownOne ? confirmation.countdownOne : confirmation.countdown.replace("{seconds}", String(Math.max(left, 1)));
@@ -66,12 +82,17 @@ export function Confirmation({ config, lang, origin, product, eventId, meetUrl, 
       <h3 ref={heading} tabIndex={-1} css={s.confirmationTitle} id="booking-confirmed">
         {confirmation.title}
       </h3>
-      <p css={s.when}>
+      <p css={s.when} data-testid="booking-when">
         <Icon name="calendar-check" size={18} />
         <span>
-          {when.charAt(0).toLocaleUpperCase() + when.slice(1)} · {slot.label}
+          {dayIn(timeZone)} · {business}
         </span>
       </p>
+      {yours && (
+        <p css={s.whenYours} data-testid="booking-when-yours">
+          {dayIn(zones.visitorZone)} · {zones.yours(yours)}
+        </p>
+      )}
       {confirmation.text && <p css={s.confirmationText}>{confirmation.text}</p>}
       <div css={s.addons} role="group" aria-labelledby="booking-calendar-title">
         <p id="booking-calendar-title" css={s.addonsTitle}>

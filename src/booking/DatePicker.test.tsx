@@ -1,16 +1,16 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DatePicker } from "./DatePicker";
 import { WithI18n } from "./test-utils";
 
-// Wednesday 15 January 2025, 10:00 local: the window runs to Wednesday the 29th.
-const now = new Date(2025, 0, 15, 10);
+// Wednesday 15 January 2025, 10:00 in Madrid (the business's zone): the window runs to Wednesday the 29th.
+const now = new Date("2025-01-15T10:00:00+01:00");
 const cell = (iso: string) => document.querySelector<HTMLButtonElement>(`[data-date="${iso}"]`)!;
 
-function renderPicker(lang = "es", onChange = vi.fn(), value: string | null = null) {
+function renderPicker(lang = "es", onChange = vi.fn(), value: string | null = null, timeZone = "Europe/Madrid") {
   render(
     <WithI18n>
-      <DatePicker lang={lang} now={now} value={value} onChange={onChange} labelledBy="t" />
+      <DatePicker lang={lang} now={now} timeZone={timeZone} value={value} onChange={onChange} labelledBy="t" />
     </WithI18n>,
   );
   return onChange;
@@ -76,5 +76,17 @@ describe("DatePicker", () => {
     renderPicker("es", vi.fn(), "2025-01-27");
     expect(cell("2025-01-27").closest("td")?.getAttribute("aria-selected")).toBe("true");
     expect(cell("2025-01-27").tabIndex).toBe(0);
+  });
+
+  it("the days are the business's: at 23:30 in Madrid it is tomorrow for a business in Tokyo", () => {
+    cleanup();
+    render(
+      <WithI18n>
+        <DatePicker lang="es" now={new Date("2025-01-15T23:30:00+01:00")} timeZone="Asia/Tokyo" value={null} onChange={vi.fn()} labelledBy="t" />
+      </WithI18n>,
+    );
+    expect(cell("2025-01-15").getAttribute("aria-disabled")).toBe("true");
+    expect(cell("2025-01-16").getAttribute("aria-current")).toBe("date");
+    expect(cell("2025-01-16").tabIndex).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 // Inline month grid following the WAI-ARIA date picker grid: one tab stop
 // (roving tabindex), arrows move by day and week, Home/End to the week's
 // ends, PageUp/PageDown by month (with Shift by year), Enter/Space select.
-// Only weekdays from today to 14 days ahead are selectable.
+// Only weekdays from today to 14 days ahead are selectable: the business's
+// days (its zone's today), which a visitor far away may see as yesterday or
+// tomorrow. A cell is a calendar day, whatever the browser's zone.
 import { useLingui } from "@lingui/react/macro";
 import {
   addDays,
@@ -22,13 +24,20 @@ import { Icon } from "../components/Icon";
 import { fromIsoDate, toIsoDate } from "../core/booking/session";
 import { formatLongDate, formatMonthYear, weekdayNames, weekStartsOn } from "../core/format/date";
 import { isLang, type Lang } from "../core/i18n/languages";
-import { bookingWindow, isBookableDate } from "../core/booking/slots";
+import { bookingWindow, businessToday, isBookableDate } from "../core/booking/slots";
 import * as s from "./styles";
 
+/** The business's window as calendar-day cells (local midnights, used for calendar arithmetic only). */
+function windowDays(now: Date, timeZone: string): { first: Date; last: Date } {
+  const { first, last } = bookingWindow(now, timeZone);
+  return { first: fromIsoDate(first)!, last: fromIsoDate(last)! };
+}
 
-export function firstBookableDay(now: Date): Date {
-  const { first, last } = bookingWindow(now);
-  for (let d = first; d <= last; d = addDays(d, 1)) if (isBookableDate(d, now)) return d;
+const bookable = (day: Date, now: Date, timeZone: string) => isBookableDate(toIsoDate(day), now, timeZone);
+
+export function firstBookableDay(now: Date, timeZone: string): Date {
+  const { first, last } = windowDays(now, timeZone);
+  for (let d = first; d <= last; d = addDays(d, 1)) if (bookable(d, now, timeZone)) return d;
   return first;
 }
 
@@ -39,19 +48,22 @@ export interface DatePickerHandle {
 interface Props {
   lang: string;
   now: Date;
+  /** The business's zone: its today and its days are the calendar's. */
+  timeZone: string;
   value: string | null;
   onChange(isoDate: string): void;
   labelledBy: string;
 }
 
-export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicker({ lang: siteLang, now, value, onChange, labelledBy }, ref) {
+export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicker({ lang: siteLang, now, timeZone, value, onChange, labelledBy }, ref) {
   const lang: Lang = isLang(siteLang) ? siteLang : "es";
   const { t } = useLingui();
   const selected = value ? fromIsoDate(value) : null;
-  const { first, last } = bookingWindow(now);
+  const { first, last } = windowDays(now, timeZone);
+  const today = fromIsoDate(businessToday(now, timeZone))!;
   const lower = startOfMonth(first);
   const upper = endOfMonth(last);
-  const [active, setActive] = useState<Date>(() => selected ?? firstBookableDay(now));
+  const [active, setActive] = useState<Date>(() => selected ?? firstBookableDay(now, timeZone));
   const [month, setMonth] = useState<Date>(() => startOfMonth(active));
   const grid = useRef<HTMLTableElement>(null);
   const wantsFocus = useRef(false);
@@ -71,7 +83,7 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
   const monthLabel = formatMonthYear(month, lang);
   const [wide, short] = [weekdayNames(lang, "wide"), weekdayNames(lang, "short")];
   // Any cell of the shown month keeps the single tab stop.
-  const tabStop = isSameMonth(active, month) ? active : (days.find((d) => isSameMonth(d, month) && isBookableDate(d, now)) ?? startOfMonth(month));
+  const tabStop = isSameMonth(active, month) ? active : (days.find((d) => isSameMonth(d, month) && bookable(d, now, timeZone)) ?? startOfMonth(month));
 
   const moveTo = (date: Date) => {
     const next = latest([lower, earliest([upper, date])]);
@@ -100,7 +112,7 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
   const showMonth = (delta: number) => {
     const next = addMonths(month, delta);
     setMonth(next);
-    setActive(isSameMonth(selected ?? first, next) ? (selected ?? first) : (eachDayOfInterval({ start: next, end: endOfMonth(next) }).find((d) => isBookableDate(d, now)) ?? next));
+    setActive(isSameMonth(selected ?? first, next) ? (selected ?? first) : (eachDayOfInterval({ start: next, end: endOfMonth(next) }).find((d) => bookable(d, now, timeZone)) ?? next));
   };
 
   const headingId = `${labelledBy}-month`;
@@ -136,7 +148,7 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
               {week.map((day) => {
                 if (!isSameMonth(day, month)) return <td key={toIsoDate(day)} role="gridcell" />;
                 const iso = toIsoDate(day);
-                const bookable = isBookableDate(day, now);
+                const open = bookable(day, now, timeZone);
                 const isSelected = selected !== null && isSameDay(day, selected);
                 return (
                   <td key={iso} role="gridcell" aria-selected={isSelected}>
@@ -145,14 +157,14 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
                       data-date={iso}
                       tabIndex={isSameDay(day, tabStop) ? 0 : -1}
                       aria-label={formatLongDate(day, lang)}
-                      aria-disabled={!bookable || undefined}
-                      aria-current={isSameDay(day, now) ? "date" : undefined}
+                      aria-disabled={!open || undefined}
+                      aria-current={isSameDay(day, today) ? "date" : undefined}
                       css={s.dayButton}
                       onKeyDown={(event) => onKeyDown(event, day)}
                       onFocus={() => setActive(day)}
                       onClick={() => {
                         setActive(day);
-                        if (bookable) onChange(iso);
+                        if (open) onChange(iso);
                       }}
                     >
                       {day.getDate()}

@@ -372,10 +372,13 @@ export const slotChip = css`
     opacity: 0;
     cursor: pointer;
   }
-  span {
+  & > span {
     display: grid;
     place-items: center;
-    height: 40px;
+    align-content: center;
+    min-height: 40px;
+    padding: 3px 2px;
+    line-height: 1.15;
     border: 1px solid ${c.border};
     border-radius: ${radius.sm};
     background: ${c.surface};
@@ -384,7 +387,7 @@ export const slotChip = css`
     font-variant-numeric: tabular-nums;
     transition: border-color 0.15s ease, background-color 0.15s ease, color 0.15s ease;
   }
-  &:hover span {
+  &:hover > span {
     border-color: ${c.accent};
     color: ${c.accent};
   }
@@ -396,6 +399,39 @@ export const slotChip = css`
   input:focus-visible + span {
     ${focusOutline(2, 2)}
   }
+`;
+
+/** The visitor's own time under a slot's business hour: small, muted, still legible on the chosen (violet) chip. */
+export const slotYours = css`
+  display: block;
+  font-size: 11.5px;
+  font-weight: 500;
+  color: ${c.textMuted};
+  white-space: nowrap;
+  sup {
+    margin-left: 1px;
+    font-size: 9px;
+    font-weight: 650;
+    vertical-align: 3px;
+    line-height: 0;
+  }
+  label:hover & {
+    color: inherit;
+  }
+  input:checked + span & {
+    color: inherit;
+    opacity: 0.85;
+  }
+`;
+
+/** Under the slots: which hours are whose, then the chosen one in both zones. One line reserved, so choosing does not move the buttons. */
+export const slotSummary = css`
+  min-height: calc(2 * 1.35em);
+  margin: 10px 0 0;
+  font-size: 13px;
+  line-height: 1.35;
+  color: ${c.textSoft};
+  font-variant-numeric: tabular-nums;
 `;
 
 const shimmer = keyframes`
@@ -654,6 +690,14 @@ export const when = css`
   color: ${c.accentStrong};
   font-size: 15px;
   font-weight: 600;
+`;
+
+/** The visitor's own day and time under the business's, when their zone reads another hour. */
+export const whenYours = css`
+  margin-top: -4px;
+  font-size: 13px;
+  color: ${c.textSoft};
+  font-variant-numeric: tabular-nums;
 `;
 
 export const confirmationText = css`

@@ -13,7 +13,8 @@ import {
 } from "../core/booking/booking";
 import { defaultCountryFromLanguages } from "../core/booking/countries";
 import { internationalPhone } from "../core/booking/phone";
-import { clearSession, createEmptySession, fromIsoDate, loadSession, saveSession, type BookingSession } from "../core/booking/session";
+import { clearSession, createEmptySession, loadSession, saveSession, type BookingSession } from "../core/booking/session";
+import { DEFAULT_TIME_ZONE } from "../core/booking/zone";
 import { isBookableDate, type TimeSlot } from "../core/booking/slots";
 
 export type Field = "name" | "email" | "phone" | "restaurant" | "acceptedPrivacy" | "acceptedMarketing";
@@ -28,19 +29,18 @@ const storage = () => {
   }
 };
 
-/** Saved progress, minus what the clock has made stale (a past day, a slot now too close). */
-export function restoreSession(key: string, now: Date, languages: readonly string[]): BookingSession {
+/** Saved progress, minus what the clock has made stale (a past day of the business, a slot now too close). */
+export function restoreSession(key: string, now: Date, languages: readonly string[], timeZone: string = DEFAULT_TIME_ZONE): BookingSession {
   const saved = loadSession(storage(), key) ?? createEmptySession(defaultCountryFromLanguages(languages));
-  const date = saved.selectedDate ? fromIsoDate(saved.selectedDate) : null;
-  if (!date || !isBookableDate(date, now)) return { ...saved, selectedDate: null, selectedSlot: null, currentStep: 1 };
+  if (!saved.selectedDate || !isBookableDate(saved.selectedDate, now, timeZone)) return { ...saved, selectedDate: null, selectedSlot: null, currentStep: 1 };
   const slot = saved.selectedSlot;
   if (slot && new Date(slot.startISO) < addMinutes(now, 120)) return { ...saved, selectedSlot: null, currentStep: 1 };
   if (!slot) return { ...saved, currentStep: 1 };
   return saved;
 }
 
-export function useBookingFlow(sessionKey: string, provider: BookingProvider) {
-  const [session, setSession] = useState(() => restoreSession(sessionKey, new Date(), navigator.languages ?? [navigator.language]));
+export function useBookingFlow(sessionKey: string, provider: BookingProvider, timeZone: string = DEFAULT_TIME_ZONE) {
+  const [session, setSession] = useState(() => restoreSession(sessionKey, new Date(), navigator.languages ?? [navigator.language], timeZone));
   const [errors, setErrors] = useState<BookingContactErrors>({});
   const [status, setStatus] = useState<Status>("editing");
   const [confirmation, setConfirmation] = useState<(BookingConfirmation & { slot: TimeSlot }) | null>(null);

@@ -2,16 +2,15 @@
 // times, a stale answer (another day chosen meanwhile) is dropped, a final
 // failure is logged and reads as an empty list.
 import { useEffect, useState } from "react";
-import { fromIsoDate } from "../core/booking/session";
 import { loadSlotsForDay, SLOT_LOOKUP_RETRIES, type SlotProvider, type TimeSlot } from "../core/booking/slots";
 
 export type SlotsState = { status: "idle" } | { status: "loading" } | { status: "ready"; slots: TimeSlot[] };
 
-/** `reload` changes to look the same day up again (a slot was just taken). */
+/** Slots of `isoDate`, a calendar day of the business; `reload` changes to look the same day up again (a slot was just taken). */
 export function useSlots(provider: SlotProvider, isoDate: string | null, reload = 0): SlotsState {
   const [state, setState] = useState<SlotsState & { date?: string }>({ status: "idle" });
   useEffect(() => {
-    const day = isoDate ? fromIsoDate(isoDate) : null;
+    const day = isoDate && /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? isoDate : null;
     if (!day) {
       setState({ status: "idle" });
       return;

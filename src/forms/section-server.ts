@@ -27,6 +27,7 @@ export interface SectionServer<S> {
   /** The section books demo slots: its declared form, and its own rules on top at a moment (bookable days, times already started). */
   booking?: {
     form(section: S): FormDeclaration;
-    schema(section: S, now: Date): FormSchema;
+    /** `timeZone`: the business's (the site's booking.timeZone), whose days and hours the rules read. */
+    schema(section: S, now: Date, timeZone?: string): FormSchema;
   };
 }

@@ -3679,6 +3679,10 @@ export const glossary: Glossary = {
       "label": "Un solo paso",
       "help": "Muestra la fecha, la hora y los datos de contacto en un solo paso en lugar de dos."
     },
+    "defs/booking.schema.json#timeZone": {
+      "label": "Zona horaria",
+      "help": "La zona horaria del negocio, un nombre IANA como Europe/Madrid o America/Mexico_City: las horas de las citas (09:00–20:00), los días reservables y las horas que muestran la confirmación, los archivos de calendario y /admin son de esta zona, sea cual sea el TZ del servidor. Quien visita desde otra zona ve su propia hora al lado de cada una."
+    },
     "defs/booking.schema.json#steps": {
       "label": "Pasos",
       "help": "Título y subtítulo de cada paso."
@@ -3785,7 +3789,7 @@ export const glossary: Glossary = {
     },
     "defs/booking.schema.json#providers.slots": {
       "label": "Horarios",
-      "help": "Consulta de horarios. fake: horarios cada hora de 09:00 a 20:00, de lunes a viernes, ninguno en las 2 horas siguientes a ahora. http: GET url?start=ISO&end=ISO que responde [{startISO, endISO, label}]."
+      "help": "Consulta de horarios. fake: horarios cada hora de 09:00 a 20:00 en la zona horaria del negocio, de lunes a viernes, ninguno en las 2 horas siguientes a ahora. http: GET url?date=AAAA-MM-DD&start=ISO&end=ISO (el día del negocio y los instantes en que empieza y acaba) que responde [{startISO, endISO, label}]."
     },
     "defs/booking.schema.json#providers.booking": {
       "label": "Reserva de demo",
@@ -4606,6 +4610,7 @@ export const glossary: Glossary = {
     "ticket": "Ticket medio",
     "time": "Hora",
     "timeValue": "Valor del tiempo",
+    "timeZone": "Zona horaria",
     "title": "Título",
     "to": "Destino",
     "tocLabel": "Título del índice",

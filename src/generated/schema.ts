@@ -3755,6 +3755,10 @@ export interface BookingConfig {
    */
   singleStep?: boolean;
   /**
+   * The business's time zone, an IANA name such as Europe/Madrid or America/Mexico_City: the slot hours (09:00–20:00), the bookable days and the times the confirmation, the calendar files and /admin show are this zone's, whatever the server's TZ. A visitor in another zone sees their own time beside each hour.
+   */
+  timeZone?: string;
+  /**
    * Title and subtitle of each step.
    */
   steps: {
@@ -3809,7 +3813,7 @@ export interface BookingConfig {
    */
   providers: {
     /**
-     * Slot lookup. fake: hourly slots 09:00–20:00, Monday to Friday, none within 2 hours of now. http: GET url?start=ISO&end=ISO answering [{startISO, endISO, label}].
+     * Slot lookup. fake: hourly slots 09:00–20:00 in the business's time zone, Monday to Friday, none within 2 hours of now. http: GET url?date=YYYY-MM-DD&start=ISO&end=ISO (the business's calendar day and the instants it begins and ends) answering [{startISO, endISO, label}].
      */
     slots: FakeProvider | HttpProvider;
     /**

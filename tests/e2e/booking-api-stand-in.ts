@@ -7,8 +7,9 @@
 // server's slots and bookings are covered by leads-admin.spec.ts and
 // server/api.test.ts.
 import type { Page } from "@playwright/test";
-import { eachDayOfInterval } from "date-fns";
-import { generateSlots } from "../../src/core/booking/slots.ts";
+import { businessDays, generateSlots } from "../../src/core/booking/slots.ts";
+
+const TIME_ZONE = "Europe/Madrid";
 
 export async function standInBookingApi(page: Page, now: Date): Promise<void> {
   const booked = new Set<string>();
@@ -16,10 +17,11 @@ export async function standInBookingApi(page: Page, now: Date): Promise<void> {
   const clock = () => new Date(now.getTime() + (Date.now() - started));
   await page.route("**/api/slots?*", async (route) => {
     const url = new URL(route.request().url());
-    const start = new Date(url.searchParams.get("start") ?? "");
-    const end = new Date(url.searchParams.get("end") ?? "");
+    // The business's day (the site's booking.timeZone, Madrid), whatever the browser's or this process's zone.
+    const date = url.searchParams.get("date");
+    const days = date ? [date] : businessDays(new Date(url.searchParams.get("start") ?? ""), new Date(url.searchParams.get("end") ?? ""), TIME_ZONE);
     await new Promise((r) => setTimeout(r, 600));
-    const slots = eachDayOfInterval({ start, end }).flatMap((day) => generateSlots(day, clock())).filter((s) => !booked.has(s.startISO));
+    const slots = days.flatMap((day) => generateSlots(day, clock(), { timeZone: TIME_ZONE })).filter((s) => !booked.has(s.startISO));
     await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(slots) });
   });
   await page.route("**/api/bookings", async (route) => {

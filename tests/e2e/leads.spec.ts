@@ -257,9 +257,9 @@ test("the inline demo form and the booking modal share one store: a time booked 
 
   const admin = await adminPage(browser);
   await admin.getByRole("link", { name: /^Demos/ }).click();
-  await expect(admin.locator("tr[data-row=booking]", { hasText: email })).toContainText("miércoles, 25 de noviembre, 16:00");
+  await expect(admin.locator("tr[data-row=booking]", { hasText: email })).toContainText("miércoles, 25 de noviembre, 16:00 (hora de Madrid)");
   await expect(admin.locator("tr[data-row=booking]", { hasText: email })).toContainText("Formulario de demo");
-  await expect(admin.locator("tr[data-row=booking]", { hasText: "marta.modal@example.com" })).toContainText("martes, 24 de noviembre, 14:00");
+  await expect(admin.locator("tr[data-row=booking]", { hasText: "marta.modal@example.com" })).toContainText("martes, 24 de noviembre, 14:00 (hora de Madrid)");
   const sheet = await csv(admin);
   expect(sheet).toContain(email);
   expect(sheet).toContain("Casa Inés");

@@ -82,6 +82,8 @@ export interface BookingsView {
   paging: Paging;
   counts: Counts;
   exportHref: string;
+  /** The business's zone: a demo's start is its time. */
+  timeZone?: string;
 }
 
 export const sourceLabel = (b: Booking) => (b.source === "inline" ? "Formulario de demo" : "Ventana de reserva");
@@ -101,7 +103,7 @@ export function bookingsPage(view: BookingsView): Html {
               <tbody>
                 ${view.bookings.map(
                   (b) => html`<tr data-row="booking">
-                    <td class="when">${spanishSlot(b.slotStart)}<div class="muted">reservada el ${spanishDate(b.createdAt)}</div></td>
+                    <td class="when">${spanishSlot(b.slotStart, view.timeZone)}<div class="muted">reservada el ${spanishDate(b.createdAt)}</div></td>
                     <td><div class="who"><strong>${b.name}</strong><span class="muted">${b.email} · ${b.phone}</span></div></td>
                     <td>${b.restaurant || html`<span class="muted">—</span>`}</td>
                     <td><span class="pill">${sourceLabel(b)}</span>${b.page ? html`<div class="muted">${b.page}</div>` : ""}${abTest(b)}</td>

@@ -36,9 +36,9 @@ export function submissionPage(s: Submission, forms: ReadonlyMap<string, FormInf
   );
 }
 
-export function bookingPage(b: Booking, counts: Counts): Html {
+export function bookingPage(b: Booking, counts: Counts, timeZone?: string): Html {
   const rows: Array<[string, string]> = [
-    ["Demo", spanishSlot(b.slotStart)],
+    ["Demo", spanishSlot(b.slotStart, timeZone)],
     ["Nombre", b.name],
     ["Email", b.email],
     ["Teléfono", b.phone],
@@ -63,7 +63,7 @@ export function bookingPage(b: Booking, counts: Counts): Html {
   );
 }
 
-export function spamPage(items: SpamItem[], counts: Counts, forms: ReadonlyMap<string, FormInfo>, notice?: string): Html {
+export function spamPage(items: SpamItem[], counts: Counts, forms: ReadonlyMap<string, FormInfo>, notice?: string, timeZone?: string): Html {
   return layout(
     "Admin · spam",
     html`<h1>Spam</h1>
@@ -77,7 +77,7 @@ export function spamPage(items: SpamItem[], counts: Counts, forms: ReadonlyMap<s
               <tbody>
                 ${items.map((item) => {
                   const p = item.payload;
-                  const text = "data" in p ? labelledFields(p.data, forms.get(p.formId)?.declaration).map(([l, v]) => `${l}: ${v}`).join(" · ") : `${p.name} · ${p.email} · ${spanishSlot(p.slotStart)}`;
+                  const text = "data" in p ? labelledFields(p.data, forms.get(p.formId)?.declaration).map(([l, v]) => `${l}: ${v}`).join(" · ") : `${p.name} · ${p.email} · ${spanishSlot(p.slotStart, timeZone)}`;
                   return html`<tr data-row="spam">
                     <td class="when">${spanishDate(item.createdAt)}</td>
                     <td><span class="pill">${item.kind === "submission" ? forms.get("formId" in p ? p.formId : "")?.title ?? "Formulario" : "Demo"}</span></td>

@@ -31,6 +31,8 @@ export interface AdminOptions {
   onRestored?: (kind: "submission" | "booking", id: number) => void;
   /** An erasure queued a lead.erased event for the webhook. */
   onErased?: () => void;
+  /** The business's zone (the published `booking.timeZone`): demos are listed in its time. */
+  timeZone?: () => string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -88,12 +90,12 @@ export function adminRoutes(options: AdminOptions) {
     const { filter, view } = filterOf(c, new Map());
     const page = pageOf(c);
     const [bookings, total, all] = await Promise.all([options.store.listBookings({ ...filter, limit: LIST_LIMIT, offset: (page - 1) * LIST_LIMIT }), options.store.countBookings(filter), counts()]);
-    return c.html(bookingsPage({ bookings, filter: view, paging: { page, pageSize: LIST_LIMIT, total, query: listQuery(view), path: "/admin/bookings" }, counts: all, exportHref: exportHref(view) }));
+    return c.html(bookingsPage({ bookings, filter: view, paging: { page, pageSize: LIST_LIMIT, total, query: listQuery(view), path: "/admin/bookings" }, counts: all, exportHref: exportHref(view), timeZone: options.timeZone?.() }));
   });
 
   admin.get("/bookings/:id", async (c) => {
     const row = await options.store.getBooking(Number(c.req.param("id")));
-    return row ? c.html(bookingPage(row, await counts())) : c.text("Not found", 404);
+    return row ? c.html(bookingPage(row, await counts(), options.timeZone?.())) : c.text("Not found", 404);
   });
 
   admin.get("/privacy", async (c) => {
@@ -104,7 +106,7 @@ export function adminRoutes(options: AdminOptions) {
   admin.get("/spam", async (c) => {
     const restored = c.req.query("restored");
     const notice = restored === "1" ? "Recuperado: ya está entre los contactos." : restored === "0" ? "No se pudo recuperar (la hora de la demo ya está reservada)." : undefined;
-    return c.html(spamPage(await options.store.listSpam(), await counts(), options.forms, notice));
+    return c.html(spamPage(await options.store.listSpam(), await counts(), options.forms, notice, options.timeZone?.()));
   });
 
   admin.post("/spam/:kind/:id/restore", async (c) => {

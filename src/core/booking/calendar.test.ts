@@ -175,6 +175,19 @@ describe("bookedEvent", () => {
     expect(String(component.getFirstPropertyValue("prodid"))).toBe("-//Mesalia//Demo booking//ES");
   });
 
+  it("says whose time it is: the business's hour in the description, its zone in Google's link, the instant in UTC everywhere", () => {
+    const when = { timeZone: "Europe/Madrid", note: "Hora de la cita: 13:00 en Madrid (Europe/Madrid)" };
+    const ev = bookedEvent(template, "2025-01-15T12:00:00.000Z", "https://meet.google.com/abc-defg-hij", when);
+    expect(ev.description).toBe("Demo personalizada.\nHora de la cita: 13:00 en Madrid (Europe/Madrid)\nhttps://meet.google.com/abc-defg-hij");
+    const google = new URL(googleCalendarUrl(ev));
+    expect(google.searchParams.get("dates")).toBe("20250115T120000Z/20250115T130000Z");
+    expect(google.searchParams.get("ctz")).toBe("Europe/Madrid");
+    expect(new URL(outlookCalendarUrl(ev)).searchParams.get("startdt")).toBe("2025-01-15T12:00:00Z");
+    const ics = buildIcs(ev, { uid: "x", now, prodId: productId("Mesalia") });
+    expect(ics).toContain("DTSTART:20250115T120000Z\r\n");
+    expect(parseEvent(ics).ev.startDate.toJSDate().toISOString()).toBe("2025-01-15T12:00:00.000Z");
+  });
+
   it("carries whatever language the site document was translated into", () => {
     const ev = bookedEvent({ ...template, title: "Démo Mesalia", location: "Visioconférence (vous recevrez le lien par e-mail)" }, "2025-01-15T12:00:00.000Z");
     const { ev: parsed } = parseEvent(buildIcs(ev, { uid: "x", now, prodId: productId("Mesalia") }));

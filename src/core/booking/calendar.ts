@@ -8,8 +8,11 @@ export interface CalendarEvent {
   readonly title: string;
   readonly description: string;
   readonly location: string;
+  /** Instants: every link and the .ics write them in UTC, so each calendar shows them in its own zone. */
   readonly startDate: Date;
   readonly endDate: Date;
+  /** The business's IANA zone, the event's home zone where a calendar takes one (Google's `ctz`). */
+  readonly timeZone?: string;
 }
 
 export const DEFAULT_ICS_FILE_NAME = "evento.ics";
@@ -22,15 +25,26 @@ export interface EventTemplate {
   readonly minutes: number;
 }
 
-/** The booked demo as a calendar event: the template's copy, `minutes` long, the Meet link appended. */
-export function bookedEvent(template: EventTemplate, startISO: string, meetUrl?: string): CalendarEvent {
+export interface BookedWhen {
+  /** The business's IANA zone. */
+  readonly timeZone: string;
+  /** Whose time it is, for people: "10:00 en Madrid (Europe/Madrid)". */
+  readonly note: string;
+}
+
+/**
+ * The booked demo as a calendar event: the template's copy, `minutes` long,
+ * the business's time said in words and the Meet link appended.
+ */
+export function bookedEvent(template: EventTemplate, startISO: string, meetUrl?: string, when?: BookedWhen): CalendarEvent {
   const startDate = new Date(startISO);
   return {
     title: template.title,
-    description: meetUrl ? `${template.description}\n${meetUrl}` : template.description,
+    description: [template.description, when?.note, meetUrl].filter(Boolean).join("\n"),
     location: template.location,
     startDate,
     endDate: new Date(startDate.getTime() + template.minutes * 60_000),
+    ...(when ? { timeZone: when.timeZone } : {}),
   };
 }
 
@@ -65,6 +79,8 @@ export function googleCalendarUrl(ev: CalendarEvent): string {
       ["action", "TEMPLATE"],
       ["text", ev.title],
       ["dates", `${formatUtcBasic(ev.startDate)}/${formatUtcBasic(ev.endDate)}`],
+      // UTC instants; ctz only names the event's zone (Google shows it in the reader's).
+      ...(ev.timeZone ? [["ctz", ev.timeZone] as const] : []),
       ["details", ev.description],
       ["location", ev.location],
     ])

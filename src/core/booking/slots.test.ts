@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   bookingWindow,
+  businessDays,
   createFakeSlotProvider,
   generateSlots,
   isBookableDate,
@@ -11,68 +12,72 @@ import {
   type TimeSlot,
 } from "./slots.ts";
 
-// Local-time dates, so the tests hold in any time zone. January 2025:
+// The business's zone is Madrid (the default); every instant here is written
+// with its offset, so the tests hold whatever the process's TZ (they also run
+// under several in slots-zones.test.ts). January 2025 (CET, +01:00):
 // Wed 15, Fri 17, Sat 18, Sun 19, Mon 20.
-const local = (d: number, h = 0, m = 0) => new Date(2025, 0, d, h, m);
+const madrid = (d: number, h = 0, m = 0) => new Date(`2025-01-${String(d).padStart(2, "0")}T${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:00+01:00`);
+const day = (d: number) => `2025-01-${String(d).padStart(2, "0")}`;
 const labels = (slots: TimeSlot[]) => slots.map((s) => s.label);
 const ALL = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00", "18:00", "19:00"];
 
 describe("generateSlots", () => {
-  const earlier = local(10, 8); // Friday before
+  const earlier = madrid(10, 8); // Friday before
 
   it("gives hourly slots starting 09:00..19:00 on a future weekday, last ending 20:00", () => {
-    const slots = generateSlots(local(15), earlier);
+    const slots = generateSlots(day(15), earlier);
     expect(labels(slots)).toEqual(ALL);
     const last = slots.at(-1);
-    expect(last && new Date(last.endISO).getTime()).toBe(local(15, 20).getTime());
+    expect(last && new Date(last.endISO).getTime()).toBe(madrid(15, 20).getTime());
   });
 
-  it("each slot lasts 60 minutes and uses UTC ISO strings", () => {
-    for (const s of generateSlots(local(15), earlier)) {
+  it("each slot lasts 60 minutes, uses UTC ISO strings and starts at its label, Madrid time", () => {
+    for (const s of generateSlots(day(15), earlier)) {
       expect(s.startISO).toMatch(/Z$/);
       expect(Date.parse(s.endISO) - Date.parse(s.startISO)).toBe(60 * 60 * 1000);
-      expect(new Date(s.startISO).getHours()).toBe(Number(s.label.slice(0, 2)));
+      expect(s.startISO).toBe(new Date(`2025-01-15T${s.label}:00+01:00`).toISOString());
     }
   });
 
-  it("is independent of the time of day passed as `day`", () => {
-    expect(generateSlots(local(15, 23, 59), earlier)).toEqual(generateSlots(local(15), earlier));
+  it("gives [] for a malformed or impossible day", () => {
+    expect(generateSlots("2025-1-15", earlier)).toEqual([]);
+    expect(generateSlots("2025-02-30", earlier)).toEqual([]);
   });
 
   it("gives [] on Saturday and Sunday, slots on Friday and Monday", () => {
-    expect(generateSlots(local(18), earlier)).toEqual([]);
-    expect(generateSlots(local(19), earlier)).toEqual([]);
-    expect(generateSlots(local(17), earlier)).toHaveLength(11);
-    expect(generateSlots(local(20), earlier)).toHaveLength(11);
+    expect(generateSlots(day(18), earlier)).toEqual([]);
+    expect(generateSlots(day(19), earlier)).toEqual([]);
+    expect(generateSlots(day(17), earlier)).toHaveLength(11);
+    expect(generateSlots(day(20), earlier)).toHaveLength(11);
   });
 
   it("today: skips slots starting within 2 hours (Wednesday 10:30 → first 13:00)", () => {
-    expect(labels(generateSlots(local(15), local(15, 10, 30)))[0]).toBe("13:00");
-    expect(generateSlots(local(15), local(15, 10, 30))).toHaveLength(7);
+    expect(labels(generateSlots(day(15), madrid(15, 10, 30)))[0]).toBe("13:00");
+    expect(generateSlots(day(15), madrid(15, 10, 30))).toHaveLength(7);
   });
 
   it("today: keeps a slot exactly 2 hours ahead", () => {
-    expect(labels(generateSlots(local(15), local(15, 11)))[0]).toBe("13:00");
-    expect(labels(generateSlots(local(15), local(15, 11, 1)))[0]).toBe("14:00");
+    expect(labels(generateSlots(day(15), madrid(15, 11)))[0]).toBe("13:00");
+    expect(labels(generateSlots(day(15), madrid(15, 11, 1)))[0]).toBe("14:00");
   });
 
   it("today: early morning keeps every slot, evening keeps none", () => {
-    expect(labels(generateSlots(local(15), local(15, 6)))).toEqual(ALL);
-    expect(labels(generateSlots(local(15), local(15, 7, 1)))[0]).toBe("10:00");
-    expect(generateSlots(local(15), local(15, 17, 1))).toEqual([]);
+    expect(labels(generateSlots(day(15), madrid(15, 6)))).toEqual(ALL);
+    expect(labels(generateSlots(day(15), madrid(15, 7, 1)))[0]).toBe("10:00");
+    expect(generateSlots(day(15), madrid(15, 17, 1))).toEqual([]);
   });
 
   it("late evening the day before still hides the first morning slots", () => {
-    expect(labels(generateSlots(local(16), local(15, 23, 30)))).toEqual(ALL);
-    expect(labels(generateSlots(local(16), local(16, 0, 0)))).toEqual(ALL);
+    expect(labels(generateSlots(day(16), madrid(15, 23, 30)))).toEqual(ALL);
+    expect(labels(generateSlots(day(16), madrid(16, 0, 0)))).toEqual(ALL);
   });
 
   it("a past day gives []", () => {
-    expect(generateSlots(local(14), local(15, 8))).toEqual([]);
+    expect(generateSlots(day(14), madrid(15, 8))).toEqual([]);
   });
 
   it("honours options", () => {
-    expect(labels(generateSlots(local(15), earlier, { firstHour: 10, endHour: 12, slotMinutes: 30 }))).toEqual([
+    expect(labels(generateSlots(day(15), earlier, { firstHour: 10, endHour: 12, slotMinutes: 30 }))).toEqual([
       "10:00",
       "10:30",
       "11:00",
@@ -82,59 +87,67 @@ describe("generateSlots", () => {
 });
 
 describe("bookingWindow / isBookableDate", () => {
-  const now = local(15, 10, 30); // Wednesday
+  const now = madrid(15, 10, 30); // Wednesday
 
-  it("spans today to today + 14 days at start of day", () => {
-    const { first, last } = bookingWindow(now);
-    expect(first.getTime()).toBe(local(15).getTime());
-    expect(last.getTime()).toBe(local(29).getTime());
+  it("spans the business's today to today + 14 days", () => {
+    expect(bookingWindow(now)).toEqual({ first: day(15), last: day(29) });
+  });
+
+  it("today is the business's: 23:30 in Madrid is already tomorrow in UTC+9, still today here", () => {
+    expect(bookingWindow(madrid(15, 23, 30)).first).toBe(day(15));
+    expect(bookingWindow(madrid(15, 23, 30), "Asia/Tokyo").first).toBe(day(16));
   });
 
   it("accepts today and the last day of the window when weekdays", () => {
-    expect(isBookableDate(local(15, 23), now)).toBe(true);
-    expect(isBookableDate(local(29, 18), now)).toBe(true); // Wednesday, +14
+    expect(isBookableDate(day(15), now)).toBe(true);
+    expect(isBookableDate(day(29), now)).toBe(true); // Wednesday, +14
   });
 
-  it("rejects past, beyond-window and weekend dates", () => {
-    expect(isBookableDate(local(14), now)).toBe(false);
-    expect(isBookableDate(local(30), now)).toBe(false); // +15
-    expect(isBookableDate(local(18), now)).toBe(false); // Saturday
-    expect(isBookableDate(local(19), now)).toBe(false); // Sunday
-    expect(isBookableDate(new Date(Number.NaN), now)).toBe(false);
+  it("rejects past, beyond-window, weekend and malformed dates", () => {
+    expect(isBookableDate(day(14), now)).toBe(false);
+    expect(isBookableDate(day(30), now)).toBe(false); // +15
+    expect(isBookableDate(day(18), now)).toBe(false); // Saturday
+    expect(isBookableDate(day(19), now)).toBe(false); // Sunday
+    expect(isBookableDate("nope", now)).toBe(false);
+    expect(isBookableDate("2025-01-32", now)).toBe(false);
   });
 
   it("window starting on a Saturday ends on a Saturday, so the last bookable day is Friday +13", () => {
-    const sat = local(18, 9);
-    expect(isBookableDate(local(18), sat)).toBe(false);
-    expect(isBookableDate(local(31), sat)).toBe(true); // Friday
-    expect(isBookableDate(local(32), sat)).toBe(false); // Saturday Feb 1
+    const sat = madrid(18, 9);
+    expect(isBookableDate(day(18), sat)).toBe(false);
+    expect(isBookableDate(day(31), sat)).toBe(true); // Friday
+    expect(isBookableDate("2025-02-01", sat)).toBe(false); // Saturday
+  });
+});
+
+describe("businessDays", () => {
+  it("lists the business's calendar days holding two instants", () => {
+    // 23:30 UTC on the 14th is already the 15th in Madrid.
+    expect(businessDays(new Date("2025-01-14T23:30:00Z"), new Date("2025-01-16T12:00:00Z"))).toEqual([day(15), day(16)]);
+    expect(businessDays(new Date("2025-01-14T23:30:00Z"), new Date("2025-01-16T12:00:00Z"), "UTC")).toEqual([day(14), day(15), day(16)]);
+    expect(businessDays(madrid(16), madrid(15))).toEqual([]);
   });
 });
 
 describe("createFakeSlotProvider", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("waits 600 ms by default, then returns slots for each day in range", async () => {
+  it("waits 600 ms by default, then returns the day's slots", async () => {
     vi.useFakeTimers();
-    const provider = createFakeSlotProvider({ now: () => local(15, 10, 30) });
+    const provider = createFakeSlotProvider({ now: () => madrid(15, 10, 30) });
     let result: TimeSlot[] | undefined;
-    void provider.getSlots(local(15), local(20, 23, 59)).then((r) => (result = r));
+    void provider.getSlots(day(15)).then((r) => (result = r));
     await vi.advanceTimersByTimeAsync(599);
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    // Wed (7 after the 2-hour rule) + Thu + Fri + Mon (11 each), weekend none.
-    expect(result).toHaveLength(7 + 11 + 11 + 11);
+    expect(result).toHaveLength(7); // after the 2-hour rule
   });
 
-  it("returns [] for an inverted range", async () => {
-    const provider = createFakeSlotProvider({ delayMs: 0, now: () => local(10) });
-    expect(await provider.getSlots(local(20), local(15))).toEqual([]);
-  });
-
-  it("returns slots that pass the runtime guard", async () => {
-    const provider = createFakeSlotProvider({ delayMs: 0, now: () => local(10) });
-    const slots = await provider.getSlots(local(15), local(15));
+  it("returns slots that pass the runtime guard, in the zone it is given", async () => {
+    const provider = createFakeSlotProvider({ delayMs: 0, now: () => madrid(10), slotOptions: { timeZone: "America/Mexico_City" } });
+    const slots = await provider.getSlots(day(15));
     expect(slots.every(isTimeSlot)).toBe(true);
+    expect(slots[0]?.startISO).toBe("2025-01-15T15:00:00.000Z"); // 09:00 in Mexico City (UTC-6)
   });
 });
 
@@ -216,20 +229,18 @@ describe("withRetry", () => {
 });
 
 describe("loadSlotsForDay", () => {
-  it("asks the provider for the whole local day and retries failures", async () => {
-    const calls: Array<[Date, Date]> = [];
+  it("asks the provider for the business's day and retries failures", async () => {
+    const calls: string[] = [];
     let failures = 2;
     const provider: SlotProvider = {
-      async getSlots(start, end) {
-        calls.push([start, end]);
+      async getSlots(d) {
+        calls.push(d);
         if (failures-- > 0) throw new Error("network");
-        return generateSlots(start, local(10));
+        return generateSlots(d, madrid(10));
       },
     };
-    const slots = await loadSlotsForDay(provider, local(15, 14));
+    const slots = await loadSlotsForDay(provider, day(15));
     expect(slots).toHaveLength(11);
-    expect(calls).toHaveLength(3);
-    expect(calls[0]?.[0].getTime()).toBe(local(15).getTime());
-    expect(calls[0]?.[1].getTime()).toBe(new Date(2025, 0, 15, 23, 59, 59, 999).getTime());
+    expect(calls).toEqual([day(15), day(15), day(15)]);
   });
 });

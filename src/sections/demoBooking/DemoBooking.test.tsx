@@ -59,7 +59,7 @@ describe("DemoBooking", () => {
 describe("DemoBooking on today's date", () => {
   it("at 15:30 offers no slot that already started, and clears one chosen before", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(2030, 2, 14, 15, 30));
+    vi.setSystemTime(new Date("2030-03-14T15:30:00+01:00"));
     try {
       render(
         <Providers>
@@ -86,7 +86,7 @@ describe("DemoBooking on today's date", () => {
 
   it("at 21:00 every slot of today is gone: the earliest date is tomorrow", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(2030, 2, 14, 21, 0));
+    vi.setSystemTime(new Date("2030-03-14T21:00:00+01:00"));
     try {
       render(
         <Providers>

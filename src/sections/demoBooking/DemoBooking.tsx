@@ -10,6 +10,7 @@ import { firstBookableDay, numericDay, pastSlots } from "./dates";
 import type { Lang } from "../../core/i18n/languages";
 import { useSite } from "../../site-data";
 import { retryKeys } from "../../core/forms/idempotency";
+import { businessZone } from "../../core/booking/zone";
 import { demoSchema } from "./validation";
 import { Field } from "../../forms/Field";
 import { Confirmation } from "./Confirmation";
@@ -27,6 +28,8 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
   const { lang: siteLang, site } = useSite();
   const lang = siteLang as Lang;
   const apiBase = site.leads?.apiBase;
+  // The demo's days and times are the business's (booking.timeZone), as the server reads them.
+  const timeZone = businessZone(site.booking);
   // The visitor's clock is only known in the browser (never during render: hydration must match).
   // It ticks every minute so a slot that starts while the page is open becomes unavailable.
   const [now, setNow] = useState<Date | null>(null);
@@ -46,7 +49,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
     return () => window.clearInterval(timer);
   }, []);
 
-  const schema = useMemo(() => demoSchema(section, now), [section, now]);
+  const schema = useMemo(() => demoSchema(section, now, timeZone), [section, now, timeZone]);
 
   const formik = useFormik<Values>({
     initialValues: empty,
@@ -80,7 +83,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
   });
   const { values, touched, isSubmitting } = formik;
   const valid = schema.isValidSync(values);
-  const firstDay = now ? firstBookableDay(section.slots, now) : undefined;
+  const firstDay = now ? firstBookableDay(section.slots, now, timeZone) : undefined;
   useEffect(() => {
     if (section.action.kind !== "post" || !values.date) return;
     const controller = new AbortController();
@@ -92,9 +95,9 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
   }, [section.action, values.date, apiBase]);
   // Today's slots that already started cannot be chosen (spec: no demo in the past), nor times booked by others.
   const gone = useMemo(() => {
-    const past = pastSlots(section.slots, values.date, now);
+    const past = pastSlots(section.slots, values.date, now, timeZone);
     return taken.date === values.date ? new Set([...past, ...taken.times]) : past;
-  }, [section.slots, values.date, now, taken]);
+  }, [section.slots, values.date, now, taken, timeZone]);
   const { setFieldValue } = formik;
   useEffect(() => {
     if (values.time && gone.has(values.time)) void setFieldValue("time", "");

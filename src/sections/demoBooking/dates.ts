@@ -1,13 +1,13 @@
 // Deep imports: the date-fns root re-exports hundreds of modules (seconds to load in tests).
-import { format } from "date-fns/format";
 import { isValid } from "date-fns/isValid";
 import { parse } from "date-fns/parse";
+import { addDaysTo, DEFAULT_TIME_ZONE, dayIn, instantOf } from "../../core/booking/zone.ts";
 
 const ISO_DAY = "yyyy-MM-dd";
 
-/** The local calendar day as yyyy-MM-dd (what <input type="date"> uses for min/value). */
-export function isoDay(now: Date): string {
-  return format(now, ISO_DAY);
+/** The business's calendar day at `now` as yyyy-MM-dd (what <input type="date"> uses for min/value), in its zone (booking.timeZone). */
+export function isoDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return dayIn(now, timeZone);
 }
 
 /** True for yyyy-MM-dd strings that name a real day on or after `today` (also yyyy-MM-dd). */
@@ -29,13 +29,9 @@ export function numericDay(value: string): string {
   return parseDay(value) ? value.split("-").reverse().join("/") : value;
 }
 
-/** When slot `time` (HH:mm) of `day` (yyyy-MM-dd) starts, in the visitor's local time; null for a malformed day or time. */
-export function slotStart(day: string, time: string): Date | null {
-  const date = parseDay(day);
-  const m = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!date || !m) return null;
-  date.setHours(Number(m[1]), Number(m[2]), 0, 0);
-  return date;
+/** When slot `time` (HH:mm) of `day` (yyyy-MM-dd) starts: the business's wall time in its zone, never the process's or the browser's; null for a malformed day or time. */
+export function slotStart(day: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
+  return parseDay(day) ? instantOf(day, time, timeZone) : null;
 }
 
 /**
@@ -43,22 +39,22 @@ export function slotStart(day: string, time: string): Date | null {
  * start at or before `now`. Other days give none (a later day is wholly
  * open; an earlier one is refused by the date rule, not slot by slot). `now`
  * is the visitor's clock, only known after the page has mounted: with null
- * (server render, first paint) none is past.
+ * (server render, first paint) none is past. Days and times are the
+ * business's (its zone), so a visitor elsewhere and the server agree.
  */
-export function pastSlots(slots: readonly string[], day: string, now: Date | null): Set<string> {
-  if (!now || day !== isoDay(now)) return new Set();
+export function pastSlots(slots: readonly string[], day: string, now: Date | null, timeZone: string = DEFAULT_TIME_ZONE): Set<string> {
+  if (!now || day !== isoDay(now, timeZone)) return new Set();
   return new Set(slots.filter((time) => {
-    const start = slotStart(day, time);
+    const start = slotStart(day, time, timeZone);
     return start !== null && start.getTime() <= now.getTime();
   }));
 }
 
 /** The first day a demo can be booked at `now`: today while one of its slots is still ahead, else tomorrow. */
-export function firstBookableDay(slots: readonly string[], now: Date): string {
-  const today = isoDay(now);
-  if (pastSlots(slots, today, now).size < slots.length) return today;
-  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  return isoDay(tomorrow);
+export function firstBookableDay(slots: readonly string[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const today = isoDay(now, timeZone);
+  if (pastSlots(slots, today, now, timeZone).size < slots.length) return today;
+  return addDaysTo(today, 1);
 }
 
 /** Fills {date} and {time} in a confirmation sentence. */

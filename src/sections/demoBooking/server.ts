@@ -11,6 +11,6 @@ export const server: SectionServer<DemoBookingSection> = {
   booking: {
     form: demoForm,
     // The demo's yup object schema, checked like any form's.
-    schema: (section, now) => demoSchema(section, now) as unknown as FormSchema,
+    schema: (section, now, timeZone) => demoSchema(section, now, timeZone) as unknown as FormSchema,
   },
 };

@@ -19,7 +19,7 @@ const section = {
 };
 const demoSchemaAt = (now: Date | null) => demoSchema(section, now);
 // The visitor's clock: 14 March 2030 at 08:00 (every slot of that day is still ahead).
-const schema = demoSchemaAt(new Date(2030, 2, 14, 8, 0));
+const schema = demoSchemaAt(new Date("2030-03-14T08:00:00+01:00"));
 const ok = { name: "Lucía", email: "lucia@casa.es", phone: "", restaurant: "", date: "2030-03-14", time: "09:00" };
 const errorOf = (values: object) => {
   try {
@@ -61,7 +61,7 @@ describe("demo form rules", () => {
 });
 
 describe("slots that already started", () => {
-  const at = (h: number, m = 0) => new Date(2030, 2, 14, h, m);
+  const at = (h: number, m = 0) => new Date(`2030-03-14T${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:00+01:00`); // Madrid, the business's zone
 
   it("today at 21:00: every slot is gone, so the form starts tomorrow", () => {
     expect([...pastSlots(slots, "2030-03-14", at(21))]).toEqual(slots);
@@ -100,7 +100,7 @@ describe("demo dates", () => {
   });
 
   it("knows today and refuses impossible or past days", () => {
-    expect(isoDay(new Date(2030, 0, 5, 23, 59))).toBe("2030-01-05");
+    expect(isoDay(new Date("2030-01-05T23:59:00+01:00"))).toBe("2030-01-05");
     expect(isBookableDay("2030-02-30", "2030-01-01")).toBe(false);
     expect(isBookableDay("2029-12-31", "2030-01-01")).toBe(false);
     expect(isBookableDay("2030-01-01", "2030-01-01")).toBe(true);
