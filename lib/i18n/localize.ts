@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { formatter } from "@lingui/format-po";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import type { Content, PageFile } from "../validate/content.ts";
-import { walk } from "../validate/walk.ts";
+import { annotations } from "../validate/walk.ts";
 import { tiedGroups, tiesHold } from "../validate/copy-ties.ts";
 import { fillPlaceholders, placeholderValues, type PlaceholderSource, type PlaceholderValues } from "../../src/core/placeholders.ts";
 
@@ -45,9 +45,8 @@ export function localizeValue<T>(content: Content, schemaFile: string, value: T,
   const copy = structuredClone(value);
   const fill = placeholders(content);
   const sources = new Map<string, string>();
-  walk(content.schemas, { file: schemaFile, node: content.schemas.get(schemaFile) }, value, (note) => {
-    if (note.kind === "copy") sources.set(note.pointer, String(note.value));
-  });
+  // The annotations of this document object are memoised (walk.ts): one walk serves every language.
+  for (const note of annotations(content.schemas, schemaFile, value)) if (note.kind === "copy") sources.set(note.pointer, String(note.value));
   for (const group of tiedGroups([...sources.keys()])) {
     const translated = new Map(group.map((pointer) => [pointer, translate(sources.get(pointer) ?? "")]));
     const missing = group.filter((pointer) => translated.get(pointer) === undefined);

@@ -92,8 +92,9 @@ export function siteModules(root: string, { trusted = false } = {}): SiteModules
     untranslated,
     site(lang) {
       const local = localizedOf(lang);
-      // Collections in this language (the header's feature menu shows their copy).
-      const data = usedCollections(content, "site.schema.json", local.site);
+      // Collections in this language (the header's feature menu shows their copy). Which ones: read from the
+      // source document (translation changes copy, never a reference), whose annotations are memoised.
+      const data = usedCollections(content, "site.schema.json", content.site);
       for (const name of Object.keys(data)) data[name] = local.collections[name] ?? {};
       return { site: local.site, data };
     },
@@ -101,9 +102,11 @@ export function siteModules(root: string, { trusted = false } = {}): SiteModules
       const [lang, ...rest] = id.split("/");
       const key = rest.join("/");
       const local = localizedOf(lang!);
-      const page = local.pages.find((p) => p.key === key);
+      const index = local.pages.findIndex((p) => p.key === key);
+      const page = local.pages[index];
       if (!page) throw new Error(`No page document with key ${key}`);
-      const data = usedCollections(content, "page.schema.json", page.doc, page.doc.collection ? [page.doc.collection] : []);
+      const source = content.pages[index]!.doc;
+      const data = usedCollections(content, "page.schema.json", source, source.collection ? [source.collection] : []);
       for (const name of Object.keys(data)) data[name] = local.collections[name] ?? {};
       return { doc: page.doc, data };
     },
