@@ -24,6 +24,8 @@ export interface NewVariant {
   goal?: ExperimentGoal;
   /** Only these sections (by id, in the page's order) go to the variant: a shorter page to test. Without it, a copy of the whole page. */
   sections?: string[];
+  /** A variant prepared beforehand (an editor's draft of the variant file): used as it is instead of a copy. */
+  prepared?: Doc;
 }
 
 /** `doc` with `entries` placed right after the key `after` (so the file reads path, variant/experiment, then the rest). */
@@ -69,9 +71,10 @@ export function variantChanges(read: (file: string) => Doc | undefined, v: NewVa
     if (missing.length > 0) throw new Refused(`La página no tiene las secciones ${missing.join(", ")}.`);
     if (v.sections.length === 0) throw new Refused("Elige al menos una sección que cambie en la variante.");
   }
+  if (v.prepared && (v.prepared.variant !== v.name || v.prepared.path !== base.path)) throw new Refused(`El borrador preparado no es la variante «${v.name}» de ${String(base.path)}.`, 409);
   const chosen = v.sections ? new Set(v.sections) : undefined;
   const kept = chosen ? { ...copy, sections: (base.sections ?? []).filter((s) => chosen.has(s.id ?? "")) } : copy;
-  const variant = withKeysAfter(kept as Doc, "path", { variant: v.name });
+  const variant = v.prepared ?? withKeysAfter(kept as Doc, "path", { variant: v.name });
   const weights = checkWeights(v.weights ?? { ...(existing?.weights ?? { control: 50 }), [v.name]: 50 });
   if (!(v.name in weights)) weights[v.name] = 50;
   const slug = String(base.path ?? "").replace(/^\//, "").replace(/\//g, "-") || "inicio";
@@ -81,7 +84,7 @@ export function variantChanges(read: (file: string) => Doc | undefined, v: NewVa
     ...(v.goal ?? existing?.goal ? { goal: v.goal ?? existing!.goal } : {}),
   };
   const newBase = withKeysAfter(base, "path", { experiment });
-  const scope = v.sections ? `secciones ${v.sections.join(", ")}` : "copia de la página";
+  const scope = v.prepared ? "borrador preparado" : v.sections ? `secciones ${v.sections.join(", ")}` : "copia de la página";
   return { files: { [v.file]: newBase, [variantFile]: variant }, variantFile, message: `Crea la variante ${v.name} de ${String(base.path)} (${scope}) en la prueba ${experiment.id}` };
 }
 
