@@ -245,7 +245,7 @@ export function editorServer(options: EditorServerOptions) {
 
   /** The request of "Crear variante A/B", read the same way to prepare a draft and to start the test. */
   const variantRequest = async (c: Context) => {
-    const body = (await jsonBody(c)) as { file?: string; name?: unknown; weights?: unknown; goal?: unknown; sections?: unknown; hash?: string; prepared?: unknown };
+    const body = (await jsonBody(c)) as { file?: string; name?: unknown; weights?: unknown; goal?: unknown; audience?: unknown; sections?: unknown; hash?: string; prepared?: unknown };
     const file = body.file ?? "";
     pageFilePath(live(), file);
     const published = JSON.parse((await showFile(repo, content.version(), file)) ?? "null") as unknown;
@@ -258,6 +258,7 @@ export function editorServer(options: EditorServerOptions) {
       name,
       weights: body.weights as Record<string, number> | undefined,
       goal: body.goal as NewVariant["goal"],
+      audience: body.audience as NewVariant["audience"],
       sections: Array.isArray(body.sections) ? body.sections.map(String) : undefined,
     };
     return { file, variant, variantFile: file.replace(/\.json$/, `.${name}.json`), prepared: body.prepared === true };

@@ -350,6 +350,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
               sections={(doc.sections ?? []) as Array<{ id?: string; type?: string }>}
               typeLabels={typeLabels}
               arms={neighbours.arms.map((a) => a.variant ?? "control")}
+              langs={LANGS}
               onClose={() => setShowVariant(false)}
               onCreated={(variantFile, started) => onReload(ON_SERVER ? (started ? copy.variantStarted(variantFile) : copy.variantDrafted(variantFile)) : copy.variantCreated(variantFile))}
             />

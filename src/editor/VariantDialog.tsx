@@ -37,6 +37,8 @@ export function VariantDialog(props: {
   sections: readonly VariantSection[];
   typeLabels: Record<string, string>;
   arms: readonly string[];
+  /** The site's languages, for the audience. */
+  langs: readonly string[];
   onClose: () => void;
   onCreated: (variantFile: string, started: boolean) => void;
 }) {
@@ -49,6 +51,8 @@ export function VariantDialog(props: {
   const [goal, setGoal] = useState(goals.find((g) => g.value.startsWith("form:"))?.value ?? "booking");
   const [control, setControl] = useState(50);
   const [weight, setWeight] = useState(50);
+  const [langs, setLangs] = useState<string[]>([]);
+  const [device, setDevice] = useState<"" | "mobile" | "desktop">("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"start" | "draft" | null>(null);
   // On the server: who may start, and the drafts prepared of this page's variants.
@@ -75,6 +79,7 @@ export function VariantDialog(props: {
       hash,
       weights: { control, [name.trim()]: weight },
       goal: goals.find((g) => g.value === goal)?.goal,
+      ...(langs.length > 0 || device ? { audience: { ...(langs.length > 0 ? { languages: langs } : {}), ...(device ? { device } : {}) } } : {}),
       ...(scope === "sections" ? { sections: sections.filter((s) => s.id && chosen.includes(s.id)).map((s) => s.id) } : {}),
       ...(scope === "prepared" ? { prepared: true } : {}),
     };
@@ -128,6 +133,28 @@ export function VariantDialog(props: {
           <small>{copy.weightShare(share)}</small>
         </fieldset>
       </div>
+      {ON_SERVER ? (
+        <fieldset className="variant-dialog__audience">
+          <legend>{copy.audience}</legend>
+          <div role="group" aria-label={copy.audienceLanguages} className="variant-dialog__langs">
+            <span>{copy.audienceLanguages}</span>
+            {props.langs.map((l) => (
+              <label key={l}>
+                <input type="checkbox" checked={langs.includes(l)} onChange={(e) => setLangs(e.target.checked ? [...langs, l] : langs.filter((x) => x !== l))} /> {copy.langNames[l] ?? l}
+              </label>
+            ))}
+          </div>
+          <label>
+            {copy.audienceDevice}
+            <select value={device} onChange={(e) => setDevice(e.target.value as typeof device)}>
+              <option value="">{copy.deviceAll}</option>
+              <option value="mobile">{copy.deviceMobile}</option>
+              <option value="desktop">{copy.deviceDesktop}</option>
+            </select>
+          </label>
+          <small>{copy.audienceHelp}</small>
+        </fieldset>
+      ) : null}
       {ON_SERVER ? (
       <fieldset className="variant-dialog__scope">
         <legend>{copy.variantScope}</legend>

@@ -43,25 +43,39 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   const dialog = publisher.getByTestId("variant-dialog");
   await expect(dialog.getByLabel("Nombre de la variante (p. ej. b)")).toHaveValue("b");
   await dialog.getByLabel("Objetivo (qué cuenta como conversión)").selectOption({ label: "Envío del formulario «formulario»" });
+  await dialog.getByRole("group", { name: "Idiomas:" }).getByLabel("Español").check();
   await dialog.getByLabel("Solo las secciones que elijas").check();
   await dialog.getByRole("checkbox", { name: /#contacto/ }).check();
   await dialog.getByRole("checkbox", { name: /#formulario/ }).check();
   await dialog.getByRole("button", { name: "Iniciar prueba" }).click();
   await expect(publisher.getByTestId("message")).toContainText("Prueba iniciada: pages/contact.b.json", { timeout: 180_000 });
 
-  const { doc } = (await (await publisher.request.get(`${server.url}/admin/edit/api/page?file=pages/contact.json`)).json()) as { doc: { experiment: { id: string; weights: Record<string, number>; goal: unknown } } };
+  const { doc } = (await (await publisher.request.get(`${server.url}/admin/edit/api/page?file=pages/contact.json`)).json()) as { doc: { experiment: { id: string; weights: Record<string, number>; goal: unknown; audience: unknown } } };
   expect(doc.experiment.goal).toEqual({ kind: "form", form: "formulario" });
+  expect(doc.experiment.audience).toEqual({ languages: ["es"] });
   const experiment = doc.experiment.id;
   const arms = Object.entries(doc.experiment.weights).map(([name, weight]) => ({ name, weight }));
-  let visitorId = "";
-  while (assignArm(experiment, visitorId, arms) !== "b") visitorId = randomUUID().replaceAll("-", "");
+  /** A visitor's browser whose stored id the split draws into b. */
+  const visitorInB = async () => {
+    let id = "";
+    while (assignArm(experiment, id, arms) !== "b") id = randomUUID().replaceAll("-", "");
+    const context = await browser.newContext({ baseURL: server.url, locale: "es-ES", userAgent: CHROME });
+    await context.addInitScript((id) => {
+      Object.defineProperty(Navigator.prototype, "webdriver", { configurable: true, get: () => false });
+      if (!localStorage.getItem("ab-visitor")) localStorage.setItem("ab-visitor", id);
+    }, id);
+    return context;
+  };
+
+  // Outside the audience (the English page): the control, and nothing counted.
+  const english = await visitorInB();
+  const en = await english.newPage();
+  await en.goto("/en/contact");
+  await expect(en.locator("#canales")).toBeVisible();
+  await english.close();
 
   // A visitor the split draws into b: b's page (no #canales), counted once, then the form.
-  const visitor = await browser.newContext({ baseURL: server.url, locale: "es-ES", userAgent: CHROME });
-  await visitor.addInitScript((id) => {
-    Object.defineProperty(Navigator.prototype, "webdriver", { configurable: true, get: () => false });
-    if (!localStorage.getItem("ab-visitor")) localStorage.setItem("ab-visitor", id);
-  }, visitorId);
+  const visitor = await visitorInB();
   const tab = await visitor.newPage();
   const counted = tab.waitForResponse((r) => r.url().endsWith("/api/experiments/exposure") && r.status() === 204);
   await tab.goto("/contact");
