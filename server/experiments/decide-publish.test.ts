@@ -192,6 +192,9 @@ describe("running a test from the browser, as publishes", () => {
     expect((await post("variant", edu, { file: FILE, name: "b", prepared: true })).status).toBe(403);
     expect((await post("variant", { ...marta, Origin: "https://evil.example" }, { file: FILE, name: "b", prepared: true })).status).toBe(403);
     expect((await post("variant", { ...marta, "X-CSRF-Token": "forged" }, { file: FILE, name: "b", prepared: true })).status).toBe(403);
+    // Preparing is refused from another site and over the editor's body limit (5 MB) too.
+    expect((await post("variant-draft", { ...edu, Origin: "https://evil.example" }, { file: FILE, name: "c" })).status).toBe(403);
+    expect((await post("variant-draft", edu, { file: FILE, name: "c", pad: "x".repeat(5_100_000) })).status).toBe(413);
     expect(s.git("rev-parse", "main")).toBe(head);
 
     // The publisher starts the prepared draft: one commit by Marta, the variant as Edu left it, the form goal and weights in the base.
