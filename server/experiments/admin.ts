@@ -31,8 +31,10 @@ async function allResults(experiments: Experiments): Promise<ExperimentResults[]
 const num = (x: number) => (Number.isFinite(x) ? Number(x.toFixed(6)) : "");
 
 /** One line per problem of a refused publish, with no "undefined" where a part is missing. */
-export const problemLine = (p: { file?: string; label?: string; message?: string }) =>
-  `${[p.file, p.label].filter((x) => typeof x === "string" && x !== "").join(" › ")}${p.message ? `: ${p.message}` : ""}`;
+export const problemLine = (p: { file?: string; label?: string; message?: string }) => {
+  const where = [p.file, p.label].filter((x) => typeof x === "string" && x !== "").join(" › ");
+  return where && p.message ? `${where}: ${p.message}` : where || p.message || "";
+};
 
 export function experimentsCsv(results: readonly ExperimentResults[]): string {
   const rows: Array<Array<string | number>> = [[...CSV_COLUMNS]];
