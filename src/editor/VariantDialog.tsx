@@ -27,6 +27,13 @@ export function goalOptions(sections: readonly VariantSection[]): Array<{ value:
   ];
 }
 
+/** What the page is for: its first form, else the demo booking when it has one, else any lead. */
+export function defaultGoal(sections: readonly VariantSection[]): string {
+  const form = sections.find((s) => s.type === "form" && s.id);
+  if (form) return `form:${form.id}`;
+  return sections.some((s) => s.type === "demoBooking") ? "booking" : "lead";
+}
+
 /** The first name of b, c, d… that the page's arms do not use yet. */
 export const nextVariantName = (taken: readonly string[]) => "bcdefghijklmnopqrstuvwxyz".split("").find((n) => !taken.includes(n)) ?? "nueva";
 
@@ -48,7 +55,7 @@ export function VariantDialog(props: {
   const [scope, setScope] = useState<Scope>("page");
   const [chosen, setChosen] = useState<string[]>([]);
   const goals = goalOptions(sections);
-  const [goal, setGoal] = useState(goals.find((g) => g.value.startsWith("form:"))?.value ?? "booking");
+  const [goal, setGoal] = useState(() => defaultGoal(sections));
   const [control, setControl] = useState(50);
   const [weight, setWeight] = useState(50);
   const [langs, setLangs] = useState<string[]>([]);
