@@ -191,7 +191,7 @@ export function VariantDialog(props: {
       <div className="variant-dialog__actions">
         {canStart ? (
           <button type="button" data-primary disabled={busy !== null} onClick={() => void submit("start")}>
-            {copy.startTest}
+            {ON_SERVER ? copy.startTest : copy.create}
           </button>
         ) : null}
         {ON_SERVER && scope !== "prepared" ? (
