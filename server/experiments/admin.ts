@@ -24,7 +24,7 @@ export const CSV_COLUMNS = ["experiment", "arm", "exposures", "conversions", "ra
 async function allResults(experiments: Experiments): Promise<ExperimentResults[]> {
   await experiments.running();
   const list = await experiments.data.list();
-  return Promise.all(list.map(async (e) => resultsOf(e, await experiments.data.daily(e.id), experiments.now())));
+  return Promise.all(list.map(async (e) => resultsOf({ ...e, ...(experiments.audienceOf(e.id) ? { audience: experiments.audienceOf(e.id) } : {}) }, await experiments.data.daily(e.id), experiments.now())));
 }
 
 /** A figure for the CSV: a number (so a negative one is not taken for a formula), six decimals, blank when unknown. */

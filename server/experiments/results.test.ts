@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { adviceText, csvVerdict, resultsOf, verdictText } from "./results.ts";
 import type { DailyRow, ExperimentRecord } from "./store.ts";
-import { experimentsPage } from "./views.ts";
+import { audienceText, experimentsPage } from "./views.ts";
 import { experimentsCsv, problemLine } from "./admin.ts";
 
 const arms = [
@@ -125,5 +125,14 @@ describe("the small ones", () => {
     expect(problemLine({ file: "pages/t.json", label: "Título", message: "demasiado largo" })).toBe("pages/t.json › Título: demasiado largo");
     expect(problemLine({ message: "sin archivo" })).toBe("sin archivo");
     expect(problemLine({ file: "pages/t.json" })).toBe("pages/t.json");
+  });
+
+  it("the card says who takes part when the test has an audience", async () => {
+    expect(audienceText({ languages: ["es", "en"] })).toBe("solo en español e inglés");
+    expect(audienceText({ languages: ["es", "fr", "it"], device: "mobile" })).toBe("solo en español, francés e italiano, en móvil");
+    expect(audienceText({ languages: ["en", "fr"] })).toBe("solo en inglés y francés");
+    expect(audienceText({ device: "desktop" })).toBe("solo en escritorio");
+    const r = resultsOf({ ...experiment, audience: { languages: ["es"] } }, [row("control", "2026-11-01", 10, 1)], NOW);
+    expect(String(await experimentsPage([r]))).toContain("objetivo: demo reservada · público: solo en español · desde");
   });
 });

@@ -94,6 +94,7 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   // The results page: one visitor and one conversion on b.
   await publisher.goto(`${server.url}/admin/experiments`);
   const card = publisher.locator(`[data-experiment="${experiment}"]`);
+  await expect(card.locator(".meta")).toContainText("objetivo: envío del formulario «formulario» · público: solo en español");
   await expect(card.locator("tr[data-arm=b] [data-exposures]")).toHaveText("1");
   await expect(card.locator("tr[data-arm=b] [data-conversions]")).toHaveText("1");
   await expect(card.locator("tr[data-arm=control] [data-exposures]")).toHaveText("0");
