@@ -14,7 +14,7 @@ export interface ManifestEntry {
   key: string;
   path: string;
   variant?: string;
-  experiment?: { id: string; arms: Array<{ name: string; weight: number; key: string }> };
+  experiment?: { id: string; arms: Array<{ name: string; weight: number; key: string }>; audience?: { languages?: string[]; device?: "mobile" | "desktop" } };
   collection?: string;
   slugs?: string[];
 }
@@ -49,7 +49,7 @@ function experimentOf(content: Content, page: PageFile): ManifestEntry["experime
     const key = keyOf(name);
     return key ? [{ name, weight, key }] : [];
   });
-  return { id: experiment.id, arms };
+  return { id: experiment.id, arms, ...(experiment.audience ? { audience: experiment.audience } : {}) };
 }
 
 function usedCollections(content: Content, schemaFile: string, value: unknown, extra: string[] = []) {

@@ -37,7 +37,7 @@ export interface PageDoc {
   path: string;
   variant?: string;
   /** A/B test declared by a base document: arm name → relative weight ("control" is the base). */
-  experiment?: { id: string; weights: Record<string, number>; goal?: ExperimentGoal };
+  experiment?: { id: string; weights: Record<string, number>; goal?: ExperimentGoal; audience?: { languages?: string[]; device?: "mobile" | "desktop" } };
   collection?: string;
   meta: { title: string; description: string; robots?: string };
   sections: Array<{ type: string; id?: string }>;

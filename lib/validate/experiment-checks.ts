@@ -4,6 +4,7 @@
 // only a static base page can run a test.
 import type { PageFile, Problem } from "./content.ts";
 import { analysisFormId } from "../../src/sections/calculator/email-form.ts";
+import { LANGS } from "../../src/core/i18n/languages.ts";
 
 const CONTROL = "control";
 
@@ -39,7 +40,10 @@ export function experimentChecks(pages: readonly PageFile[]): Problem[] {
 
   const ids = new Map<string, string>();
   for (const page of pages.filter((p) => !p.doc.variant && experimentOf(p))) {
-    const { id, weights, goal } = experimentOf(page)!;
+    const { id, weights, goal, audience } = experimentOf(page)!;
+    for (const [i, lang] of (audience?.languages ?? []).entries()) {
+      if (!(LANGS as readonly string[]).includes(lang)) problems.push({ file: page.file, pointer: `/experiment/audience/languages/${i}`, message: `"${lang}" is not a language of the site (${LANGS.join(", ")})`, es: `«${lang}» no es un idioma del sitio (${LANGS.join(", ")})` });
+    }
     if (goal?.kind === "form" && !goal.form) problems.push({ file: page.file, pointer: "/experiment/goal", message: `a "form" goal names its form: add "form": "<id of a form section>"${formIds.size ? ` (forms: ${[...formIds].join(", ")})` : ""}` });
     else if (goal?.kind === "form" && !formIds.has(goal.form!)) problems.push({ file: page.file, pointer: "/experiment/goal/form", message: `no form "${goal.form}" on the site (forms: ${[...formIds].join(", ") || "none"})` });
     else if (goal?.form && goal.kind !== "form") problems.push({ file: page.file, pointer: "/experiment/goal/form", message: `"form" only counts with "kind": "form" (this goal is "${goal.kind}"); remove it or change the kind` });

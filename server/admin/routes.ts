@@ -40,8 +40,10 @@ export const ADMIN_ROUTES = {
   "POST /admin/edit/api/image-delete": "publisher",
   "POST /admin/edit/api/lock": "editor",
   "POST /admin/edit/api/preview": "editor",
-  // Writing beside a page is refused on the server for everyone today (npm run edit only).
+  // A/B: an editor may prepare a variant as a draft; starting the test is a publish.
+  "POST /admin/edit/api/variant-draft": "editor",
   "POST /admin/edit/api/variant": "publisher",
+  // Writing beside a page is refused on the server for everyone today (npm run edit only).
   "POST /admin/edit/api/translations": "editor",
   "POST /admin/edit/api/new-page": "publisher",
   "POST /admin/edit/api/lock-takeover": "publisher",

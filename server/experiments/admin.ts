@@ -24,15 +24,17 @@ export const CSV_COLUMNS = ["experiment", "arm", "exposures", "conversions", "ra
 async function allResults(experiments: Experiments): Promise<ExperimentResults[]> {
   await experiments.running();
   const list = await experiments.data.list();
-  return Promise.all(list.map(async (e) => resultsOf(e, await experiments.data.daily(e.id), experiments.now())));
+  return Promise.all(list.map(async (e) => resultsOf({ ...e, ...(experiments.audienceOf(e.id) ? { audience: experiments.audienceOf(e.id) } : {}) }, await experiments.data.daily(e.id), experiments.now())));
 }
 
 /** A figure for the CSV: a number (so a negative one is not taken for a formula), six decimals, blank when unknown. */
 const num = (x: number) => (Number.isFinite(x) ? Number(x.toFixed(6)) : "");
 
 /** One line per problem of a refused publish, with no "undefined" where a part is missing. */
-export const problemLine = (p: { file?: string; label?: string; message?: string }) =>
-  `${[p.file, p.label].filter((x) => typeof x === "string" && x !== "").join(" › ")}${p.message ? `: ${p.message}` : ""}`;
+export const problemLine = (p: { file?: string; label?: string; message?: string }) => {
+  const where = [p.file, p.label].filter((x) => typeof x === "string" && x !== "").join(" › ");
+  return where && p.message ? `${where}: ${p.message}` : where || p.message || "";
+};
 
 export function experimentsCsv(results: readonly ExperimentResults[]): string {
   const rows: Array<Array<string | number>> = [[...CSV_COLUMNS]];

@@ -28,6 +28,14 @@ describe("Crear variante A/B", () => {
     expect(plan.message).toContain("Crea la variante b de /agendar-demo");
   });
 
+  it("an audience (languages, device) goes into the test; an empty one is no audience; a bad device is refused", () => {
+    const read = reader({ "pages/agendar-demo.json": base });
+    const plan = (audience: unknown) => variantChanges(read, { file: "pages/agendar-demo.json", name: "b", audience: audience as never }, NOW).files["pages/agendar-demo.json"]!.experiment;
+    expect(plan({ languages: ["es"], device: "mobile" })).toMatchObject({ audience: { languages: ["es"], device: "mobile" } });
+    expect(plan({ languages: [] })).not.toHaveProperty("audience");
+    expect(() => plan({ device: "tablet" })).toThrow(/mobile/);
+  });
+
   it("with chosen sections the variant is the shorter page; an existing test keeps its id and arms", () => {
     const running = { ...base, experiment: { id: "demo-x", weights: { control: 70, b: 30 } } };
     const plan = variantChanges(reader({ "pages/agendar-demo.json": running, "pages/agendar-demo.b.json": { path: "/agendar-demo", variant: "b" } }), { file: "pages/agendar-demo.json", name: "c", sections: ["hero", "formulario"] }, NOW);

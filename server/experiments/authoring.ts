@@ -8,9 +8,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { Refused } from "../../lib/editor/guard.ts";
-import type { ExperimentGoal } from "../../src/generated/schema.ts";
+import type { ExperimentAudience, ExperimentGoal } from "../../src/generated/schema.ts";
 
-type Doc = Record<string, unknown> & { path?: string; variant?: string; sections?: Array<{ id?: string }>; experiment?: { id: string; weights: Record<string, number>; goal?: ExperimentGoal } };
+type Doc = Record<string, unknown> & { path?: string; variant?: string; sections?: Array<{ id?: string }>; experiment?: { id: string; weights: Record<string, number>; goal?: ExperimentGoal; audience?: ExperimentAudience } };
+
+/** An audience with something in it (an empty one is everyone: no audience). */
+function audienceOf(audience: ExperimentAudience | undefined): ExperimentAudience | undefined {
+  if (!audience || typeof audience !== "object") return undefined;
+  const languages = Array.isArray(audience.languages) && audience.languages.length > 0 ? (audience.languages.map(String) as ExperimentAudience["languages"]) : undefined;
+  const device = audience.device === "mobile" || audience.device === "desktop" ? audience.device : undefined;
+  if (audience.device !== undefined && !device) throw new Refused("El dispositivo del público es «mobile» o «desktop».");
+  return languages || device ? { ...(languages ? { languages } : {}), ...(device ? { device } : {}) } : undefined;
+}
 
 /** A variant's name: lowercase letters, digits and dashes, starting with a letter ("control" is the base). */
 export const VARIANT_NAME = /^[a-z][a-z0-9-]{0,30}$/;
@@ -22,8 +31,12 @@ export interface NewVariant {
   /** Weights of every arm, control included; by default 50/50 with the new one. */
   weights?: Record<string, number>;
   goal?: ExperimentGoal;
+  /** Who takes part (languages, a kind of device); everyone without it. An existing test keeps its own unless one is given. */
+  audience?: ExperimentAudience;
   /** Only these sections (by id, in the page's order) go to the variant: a shorter page to test. Without it, a copy of the whole page. */
   sections?: string[];
+  /** A variant prepared beforehand (an editor's draft of the variant file): used as it is instead of a copy. */
+  prepared?: Doc;
 }
 
 /** `doc` with `entries` placed right after the key `after` (so the file reads path, variant/experiment, then the rest). */
@@ -69,9 +82,10 @@ export function variantChanges(read: (file: string) => Doc | undefined, v: NewVa
     if (missing.length > 0) throw new Refused(`La página no tiene las secciones ${missing.join(", ")}.`);
     if (v.sections.length === 0) throw new Refused("Elige al menos una sección que cambie en la variante.");
   }
+  if (v.prepared && (v.prepared.variant !== v.name || v.prepared.path !== base.path)) throw new Refused(`El borrador preparado no es la variante «${v.name}» de ${String(base.path)}.`, 409);
   const chosen = v.sections ? new Set(v.sections) : undefined;
   const kept = chosen ? { ...copy, sections: (base.sections ?? []).filter((s) => chosen.has(s.id ?? "")) } : copy;
-  const variant = withKeysAfter(kept as Doc, "path", { variant: v.name });
+  const variant = v.prepared ?? withKeysAfter(kept as Doc, "path", { variant: v.name });
   const weights = checkWeights(v.weights ?? { ...(existing?.weights ?? { control: 50 }), [v.name]: 50 });
   if (!(v.name in weights)) weights[v.name] = 50;
   const slug = String(base.path ?? "").replace(/^\//, "").replace(/\//g, "-") || "inicio";
@@ -79,9 +93,10 @@ export function variantChanges(read: (file: string) => Doc | undefined, v: NewVa
     id: existing?.id ?? `${slug}-${v.name}-${now.toISOString().slice(0, 7)}`,
     weights: { ...(existing?.weights ?? {}), ...weights },
     ...(v.goal ?? existing?.goal ? { goal: v.goal ?? existing!.goal } : {}),
+    ...(audienceOf(v.audience) ?? existing?.audience ? { audience: audienceOf(v.audience) ?? existing!.audience } : {}),
   };
   const newBase = withKeysAfter(base, "path", { experiment });
-  const scope = v.sections ? `secciones ${v.sections.join(", ")}` : "copia de la página";
+  const scope = v.prepared ? "borrador preparado" : v.sections ? `secciones ${v.sections.join(", ")}` : "copia de la página";
   return { files: { [v.file]: newBase, [variantFile]: variant }, variantFile, message: `Crea la variante ${v.name} de ${String(base.path)} (${scope}) en la prueba ${experiment.id}` };
 }
 

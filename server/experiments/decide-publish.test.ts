@@ -166,4 +166,45 @@ describe("running a test from the browser, as publishes", () => {
     expect(s.git("log", "-1", "--format=%an|%s")).toBe(`Marta|Cambia los pesos de la prueba ${s.id}`);
     expect((JSON.parse(s.read(BASE)) as { experiment: { weights: Record<string, number> } }).experiment.weights).toEqual({ control: 50, b: 0 });
   });
+
+  it("an editor prepares a variant as a draft (nothing live, no test) but may not start it, nor can another site; a publisher starts the prepared draft with a goal", async () => {
+    const s = await setup();
+    const marta = await s.person("Marta", "publisher");
+    const edu = await s.person("Edu", "editor");
+    const FILE = "pages/about.json";
+    const head = s.git("rev-parse", "main");
+    const post = (path: string, headers: Record<string, string>, body: unknown) =>
+      s.app.request(`/admin/edit/api/${path}`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const sections = (JSON.parse(s.read(FILE)) as { sections: Array<{ id: string }> }).sections.map((x) => x.id);
+
+    // The editor's draft: the variant with only the first section, checked as it will be published; main does not move.
+    const drafted = await post("variant-draft", edu, { file: FILE, name: "b", sections: sections.slice(0, 1) });
+    expect([drafted.status, await drafted.json()]).toEqual([200, { status: "draft", file: FILE, variantFile: "pages/about.b.json" }]);
+    expect(s.git("rev-parse", "main")).toBe(head);
+    expect(s.git("for-each-ref", "--format=%(refname)", "refs/drafts/")).toMatch(/refs\/drafts\/u\d+\/pages\/about\.b\.json/);
+    // The editor opens the draft and saves it again: checked beside a base that gives it a weight (no "has no experiment").
+    const opened = (await (await s.app.request("/admin/edit/api/page?file=pages/about.b.json", { headers: edu })).json()) as { doc: { variant: string; sections: unknown[] } };
+    expect([opened.doc.variant, opened.doc.sections.length]).toEqual(["b", 1]);
+    const resaved = await post("save", edu, { file: "pages/about.b.json", doc: opened.doc, hash: null });
+    expect(((await resaved.json()) as { status: string }).status).toBe("saved");
+
+    // Starting is a publisher's: the editor is refused by the server, and so is a cross-site post with the publisher's session.
+    expect((await post("variant", edu, { file: FILE, name: "b", prepared: true })).status).toBe(403);
+    expect((await post("variant", { ...marta, Origin: "https://evil.example" }, { file: FILE, name: "b", prepared: true })).status).toBe(403);
+    expect((await post("variant", { ...marta, "X-CSRF-Token": "forged" }, { file: FILE, name: "b", prepared: true })).status).toBe(403);
+    // Preparing is refused from another site and over the editor's body limit (5 MB) too.
+    expect((await post("variant-draft", { ...edu, Origin: "https://evil.example" }, { file: FILE, name: "c" })).status).toBe(403);
+    expect((await post("variant-draft", edu, { file: FILE, name: "c", pad: "x".repeat(5_100_000) })).status).toBe(413);
+    expect(s.git("rev-parse", "main")).toBe(head);
+
+    // The publisher starts the prepared draft: one commit by Marta, the variant as Edu left it, the form goal and weights in the base.
+    const started = await post("variant", marta, { file: FILE, name: "b", prepared: true, weights: { control: 70, b: 30 }, goal: { kind: "booking" } });
+    const answer = (await started.json()) as { status: string; error?: string };
+    expect([started.status, answer.status, answer.error]).toEqual([200, "saved", undefined]);
+    expect(s.git("log", "-1", "--format=%an|%s")).toMatch(/^Marta\|Crea una variante A\/B de pages\/about\.json/);
+    expect((JSON.parse(s.read("pages/about.b.json")) as { sections: unknown[] }).sections).toHaveLength(1);
+    expect((JSON.parse(s.read(FILE)) as { experiment: unknown }).experiment).toMatchObject({ weights: { control: 70, b: 30 }, goal: { kind: "booking" } });
+    // The prepared draft is gone (it is the live variant now).
+    expect(s.git("for-each-ref", "--format=%(refname)", "refs/drafts/")).not.toMatch(/about\.b\.json/);
+  });
 });

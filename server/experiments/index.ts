@@ -6,7 +6,7 @@ import type { Store } from "../store/index.ts";
 import { conversions } from "./conversions.ts";
 import { exposureApi } from "./exposures.ts";
 import { loadExperiments } from "./registry.ts";
-import { experimentData, type ExperimentRecord } from "./store.ts";
+import { experimentData, type ExperimentDefinition, type ExperimentRecord } from "./store.ts";
 
 export interface ExperimentsOptions {
   store: Store;
@@ -21,6 +21,7 @@ export interface ExperimentsOptions {
 export function setupExperiments(options: ExperimentsOptions) {
   const data = experimentData(options.store);
   let running = new Map<string, ExperimentRecord>();
+  let declaredNow = new Map<string, ExperimentDefinition>();
 
   /**
    * Reads the declarations again and records them (new weights start a
@@ -30,6 +31,7 @@ export function setupExperiments(options: ExperimentsOptions) {
   async function refresh(): Promise<void> {
     const declared = options.pagesDir ? loadExperiments(options.pagesDir) : [];
     await data.sync(declared, options.now().toISOString(), Boolean(options.pagesDir));
+    declaredNow = new Map(declared.map((d) => [d.id, d]));
     const ids = new Set(declared.map((d) => d.id));
     running = new Map((await data.list()).filter((e) => e.endedAt === null && ids.has(e.id)).map((e) => [e.id, e]));
   }
@@ -54,6 +56,8 @@ export function setupExperiments(options: ExperimentsOptions) {
     visitorContext: credit.visitorContext,
     onStored: credit.onStored,
     running: whenReady,
+    /** The audience a running test's page declares (none: everyone). */
+    audienceOf: (id: string) => declaredNow.get(id)?.audience,
     refresh: () => (ready = refresh()),
   };
 }

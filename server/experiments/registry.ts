@@ -40,9 +40,9 @@ export const loadExperiments = (pagesDir: string): ExperimentDefinition[] => exp
 export function experimentsOf(files: readonly PageFileRef[]): ExperimentDefinition[] {
   return files.flatMap(({ file, doc }) => {
     if (doc.variant || !doc.experiment || !doc.path) return [];
-    const { id, weights, goal } = doc.experiment;
+    const { id, weights, goal, audience } = doc.experiment;
     // In the order written: the assignment's hash slices follow it (src/core/experiments/assign.ts).
     const arms = Object.entries(weights).map(([name, weight]) => ({ name, weight: weight ?? 0 }));
-    return [{ id, path: doc.path, file, arms, goal: goal ?? DEFAULT_GOAL }];
+    return [{ id, path: doc.path, file, arms, goal: goal ?? DEFAULT_GOAL, ...(audience ? { audience } : {}) }];
   });
 }

@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { adviceText, csvVerdict, resultsOf, verdictText } from "./results.ts";
 import type { DailyRow, ExperimentRecord } from "./store.ts";
-import { experimentsPage } from "./views.ts";
+import { audienceText, experimentsPage } from "./views.ts";
+import { experimentsCsv, problemLine } from "./admin.ts";
 
 const arms = [
   { name: "control", weight: 1 },
@@ -101,5 +102,37 @@ describe("results of a test", () => {
     expect(page).toContain("Terminada sin declarar ganador");
     expect(page).not.toContain("En marcha");
     expect(page).not.toContain("Declarar ganador</button>");
+  });
+});
+
+describe("the small ones", () => {
+  it("the CSV writes a negative lift as a number, never as text a spreadsheet would show as '-0.17", () => {
+    const r = resultsOf(experiment, [row("control", "2026-11-01", 1000, 60), row("b", "2026-11-01", 1000, 50)], NOW);
+    const b = experimentsCsv([r]).trim().split("\r\n").find((l) => l.startsWith("t,b,"))!;
+    const lift = b.split(",")[7]!;
+    expect(lift).toMatch(/^-0\.1666\d*$/);
+    expect(b).not.toContain("'");
+  });
+
+  it("the confirmation shows the verdict it acts on", async () => {
+    const r = resultsOf(experiment, [row("control", "2026-11-01", 100, 5), row("b", "2026-11-01", 100, 6)], NOW);
+    const page = String(await experimentsPage([r], undefined, { id: "t", action: "winner", keep: "b", plan: ["Se borra pages/t.b.json."], verdict: r.verdict, advice: r.advice }));
+    expect(page).toMatch(/data-confirm-verdict>Los resultados dicen ahora: <strong>Sigue en marcha/);
+    expect(page).toContain("¿Declarar ganador a B?");
+  });
+
+  it("a refused publish's problems never read 'undefined' when a part is missing", () => {
+    expect(problemLine({ file: "pages/t.json", label: "Título", message: "demasiado largo" })).toBe("pages/t.json › Título: demasiado largo");
+    expect(problemLine({ message: "sin archivo" })).toBe("sin archivo");
+    expect(problemLine({ file: "pages/t.json" })).toBe("pages/t.json");
+  });
+
+  it("the card says who takes part when the test has an audience", async () => {
+    expect(audienceText({ languages: ["es", "en"] })).toBe("solo en español e inglés");
+    expect(audienceText({ languages: ["es", "fr", "it"], device: "mobile" })).toBe("solo en español, francés e italiano, en móvil");
+    expect(audienceText({ languages: ["en", "fr"] })).toBe("solo en inglés y francés");
+    expect(audienceText({ device: "desktop" })).toBe("solo en escritorio");
+    const r = resultsOf({ ...experiment, audience: { languages: ["es"] } }, [row("control", "2026-11-01", 10, 1)], NOW);
+    expect(String(await experimentsPage([r]))).toContain("objetivo: demo reservada · público: solo en español · desde");
   });
 });

@@ -3,7 +3,7 @@
 // placeholders, either engine). An insert and the counts it bumps are one
 // transaction: the counts never drift from the events.
 import type { Arm } from "../../src/core/experiments/assign.ts";
-import type { ExperimentGoal } from "../../src/generated/schema.ts";
+import type { ExperimentAudience, ExperimentGoal } from "../../src/generated/schema.ts";
 import type { Queryable } from "../store/driver.ts";
 import type { Store } from "../store/index.ts";
 
@@ -15,6 +15,8 @@ export interface ExperimentDefinition {
   file: string;
   arms: Arm[];
   goal: ExperimentGoal;
+  /** Who takes part, as the page declares it now (read from the page, not stored). */
+  audience?: ExperimentAudience;
 }
 
 export interface PhaseRecord {

@@ -9,7 +9,7 @@ import { MIN_CONVERSIONS, MIN_WEEKS, type Comparison } from "../../src/core/expe
 import { METHOD_NAME, TARGET_LIFT, type Interval } from "../../src/core/experiments/stats.ts";
 import { theme } from "../../src/theme/tokens.ts";
 import { csrfField, layout } from "../shell/layout.ts";
-import type { ExperimentGoal } from "../../src/generated/schema.ts";
+import type { ExperimentAudience, ExperimentGoal } from "../../src/generated/schema.ts";
 import { armLabel, endedVerdictText, type ArmResult, type ExperimentResults } from "./results.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -97,6 +97,18 @@ function liftCell(c: Comparison): string {
 /** How sure the split check is, in words (never a raw p-value). */
 const splitWords = (p: number) => (p < 0.001 ? "menos de 1 entre 1.000" : p < 0.01 ? "menos de 1 entre 100" : "más de 1 entre 100");
 
+const LANG_NAMES: Record<string, string> = { es: "español", en: "inglés", fr: "francés", it: "italiano" };
+
+/** "solo en español e inglés, en móvil": who takes part, in words. */
+export function audienceText(audience: ExperimentAudience): string {
+  const langs = (audience.languages ?? []).map((l) => LANG_NAMES[l] ?? l);
+  // "y", or "e" before a word that starts with the sound i (español e inglés).
+  const and = (last: string) => (/^h?i/.test(last) ? "e" : "y");
+  const inLangs = langs.length ? `en ${langs.length > 1 ? `${langs.slice(0, -1).join(", ")} ${and(langs.at(-1)!)} ${langs.at(-1)}` : langs[0]}` : "";
+  const device = audience.device ? `en ${audience.device === "mobile" ? "móvil" : "escritorio"}` : "";
+  return `solo ${[inLangs, device].filter(Boolean).join(", ")}`;
+}
+
 export function goalText(goal: ExperimentGoal): string {
   if (goal.kind === "booking") return "demo reservada";
   if (goal.kind === "form") return `envío del formulario «${goal.form ?? ""}»`;
@@ -145,7 +157,7 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
   const decided = e.winner !== null;
   return html`<section class="card" aria-labelledby="exp-${e.id}" data-experiment="${e.id}">
     <h2 id="exp-${e.id}">${e.id}<span class="pill ${ended ? "" : "live"}">${ended ? "Terminada" : "En marcha"}</span></h2>
-    <p class="meta">Página ${e.path} · objetivo: ${goalText(e.goal)} · desde ${e.startedAt.slice(0, 10)}${ended ? ` · terminada el ${e.endedAt!.slice(0, 10)}` : ""}</p>
+    <p class="meta">Página ${e.path} · objetivo: ${goalText(e.goal)}${e.audience ? ` · público: ${audienceText(e.audience)}` : ""} · desde ${e.startedAt.slice(0, 10)}${ended ? ` · terminada el ${e.endedAt!.slice(0, 10)}` : ""}</p>
     <div class="verdict-box ${tone}" role="status">
       <p class="verdict" data-verdict>${ended ? (decided ? `Terminada: se quedó ${armLabel(e.winner!)}` : "Terminada sin declarar ganador") : r.verdict}</p>
       <p class="advice" data-advice>${ended ? endedVerdictText(a.verdict, decided) : r.advice}</p>

@@ -155,9 +155,33 @@ export function editorServer(options: EditorServerOptions) {
     return c.json({ ...(published as object), doc: JSON.parse(draft.text), draft: { since: draft.info.since, savedAt: draft.info.savedAt } });
   });
 
+  /**
+   * A variant prepared as a draft is not in the live test yet: it is checked
+   * as it will be started, beside its base with a weight for it (only the
+   * documents asked about are reported).
+   */
+  const withItsTest = (docs: Record<string, unknown>): Record<string, unknown> => {
+    const out = { ...docs };
+    for (const [file, doc] of Object.entries(docs)) {
+      const name = (doc as { variant?: unknown } | null)?.variant;
+      if (typeof name !== "string" || !file.endsWith(`.${name}.json`)) continue;
+      const baseFile = `${file.slice(0, -`.${name}.json`.length)}.json`;
+      const full = join(live(), baseFile);
+      if (baseFile in out || !existsSync(full)) continue;
+      const base = JSON.parse(readFileSync(full, "utf8")) as { variant?: string; experiment?: { id: string; weights: Record<string, number> } };
+      if (base.variant || (base.experiment && name in base.experiment.weights)) continue;
+      out[baseFile] = { ...base, experiment: { ...(base.experiment ?? { id: "borrador" }), weights: { ...(base.experiment?.weights ?? { control: 50 }), [name]: 50 } } };
+    }
+    return out;
+  };
+  const checkMine = (docs: Record<string, unknown>) => {
+    const { problems, others } = checkDocs(live(), withItsTest(docs), { imageRoots });
+    return { problems: problems.filter((p) => p.file in docs), others };
+  };
+
   api.post("/check", async (c) => {
     const body = (await jsonBody(c)) as { docs?: Record<string, unknown> };
-    return c.json(checkDocs(live(), body.docs ?? {}, { imageRoots }));
+    return c.json(checkMine(body.docs ?? {}));
   });
 
   /** "Guardar borrador": the same checks as a save of `npm run edit` (base hash → 409, problems → 422), into the person's draft. */
@@ -170,7 +194,7 @@ export function editorServer(options: EditorServerOptions) {
     const current = await showFile(repo, base, file);
     const currentHash = current === undefined ? null : hashOf(current);
     if (currentHash !== (body.hash ?? null)) return c.json({ status: "conflict", file, hash: currentHash ?? undefined, text: current ?? "" }, 409);
-    const { problems: all } = checkDocs(live(), { [file]: body.doc }, { imageRoots });
+    const { problems: all } = checkMine({ [file]: body.doc });
     const problems = all.filter(stopsSave);
     if (problems.length > 0) return c.json({ status: "invalid", file, problems }, saveStatus("invalid"));
     const text = formatLike(current, body.doc as Json);
@@ -221,27 +245,49 @@ export function editorServer(options: EditorServerOptions) {
   // Writing beside the page (a catalog entry) goes straight into the published files under `npm run edit`; on the server that waits for its own draft flow.
   api.post("/translations", (c) => c.json({ error: "En el editor del servidor esto todavía no se puede hacer: pídeselo a quien mantiene el sitio (npm run edit)." }, 409));
 
-  /**
-   * "Crear variante A/B" (publisher or owner): the variant beside the page and
-   * the page's experiment (weights, goal), one validated commit by the person
-   * (server/experiments/authoring.ts); the test runs once it is live.
-   */
-  api.post("/variant", publisherOnly, async (c) => {
-    const body = (await jsonBody(c)) as { file?: string; name?: unknown; weights?: unknown; goal?: unknown; sections?: unknown; hash?: string };
+  /** The request of "Crear variante A/B", read the same way to prepare a draft and to start the test. */
+  const variantRequest = async (c: Context) => {
+    const body = (await jsonBody(c)) as { file?: string; name?: unknown; weights?: unknown; goal?: unknown; audience?: unknown; sections?: unknown; hash?: string; prepared?: unknown };
     const file = body.file ?? "";
     pageFilePath(live(), file);
     const published = JSON.parse((await showFile(repo, content.version(), file)) ?? "null") as unknown;
     if (published === null) throw new Refused(`No existe ${file}.`, 404);
     const text = `${JSON.stringify(published, null, 2)}\n`;
     if (body.hash && body.hash !== hashOf(readFileSync(join(live(), file), "utf8")) && body.hash !== hashOf(text)) throw new Refused("La página ha cambiado desde que la abriste: recárgala antes de crear la variante.", 409);
-    const sections = Array.isArray(body.sections) ? body.sections.map(String) : undefined;
-    const goal = body.goal as NewVariant["goal"];
-    let variantFile = "";
+    const name = String(body.name ?? "");
+    const variant: NewVariant = {
+      file: file.replace(/^pages\//, ""),
+      name,
+      weights: body.weights as Record<string, number> | undefined,
+      goal: body.goal as NewVariant["goal"],
+      audience: body.audience as NewVariant["audience"],
+      sections: Array.isArray(body.sections) ? body.sections.map(String) : undefined,
+    };
+    return { file, variant, variantFile: file.replace(/\.json$/, `.${name}.json`), prepared: body.prepared === true };
+  };
+  /** The newest draft anyone prepared of a variant file ("Preparar borrador" of an editor). */
+  const preparedDraft = async (variantFile: string) => {
+    const newest = (await listDrafts(repo)).filter((d) => d.file === variantFile).sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0];
+    const text = newest && (await showFile(repo, newest.commit, variantFile));
+    return newest && text ? { info: newest, doc: JSON.parse(text) as NonNullable<NewVariant["prepared"]> } : undefined;
+  };
+
+  /**
+   * "Crear variante A/B" › "Iniciar prueba" (publisher or owner): the variant
+   * beside the page (a copy, chosen sections, or the draft someone prepared)
+   * and the page's experiment (weights, goal), one validated commit by the
+   * person (server/experiments/authoring.ts); the test runs once it is live.
+   */
+  api.post("/variant", publisherOnly, async (c) => {
+    const { file, variant, variantFile, prepared } = await variantRequest(c);
+    const draft = prepared ? await preparedDraft(variantFile) : undefined;
+    if (prepared && !draft) throw new Refused(`Nadie ha preparado un borrador de la variante «${variant.name}»: crea la variante como copia.`, 404);
+    let planned = "";
     const { done } = publisher.publishChanges(
       file,
       ({ root }) => {
-        const plan = variantChanges(pagesReader(join(root, "pages")), { file: file.replace(/^pages\//, ""), name: String(body.name ?? ""), weights: body.weights as Record<string, number> | undefined, goal, sections }, options.now());
-        variantFile = `pages/${plan.variantFile}`;
+        const plan = variantChanges(pagesReader(join(root, "pages")), { ...variant, prepared: draft?.doc }, options.now());
+        planned = `pages/${plan.variantFile}`;
         return Object.fromEntries(Object.entries(plan.files).map(([f, doc]) => [`pages/${f}`, doc]));
       },
       `Crea una variante A/B de ${file}`,
@@ -251,9 +297,29 @@ export function editorServer(options: EditorServerOptions) {
     if (job.state === "invalid" && (job.problems ?? []).length === 0) throw new Refused(job.message, 422);
     if (job.state === "invalid") return c.json({ status: "invalid", file, problems: job.problems }, 422);
     if (job.state !== "live") return c.json({ error: job.message }, 500);
-    audit(c, "experiment.variant", { file, variantFile });
+    if (draft) await deleteDraft(repo, draft.info.userId, variantFile);
+    audit(c, "experiment.variant", { file, variantFile: planned, ...(draft ? { preparedBy: draft.info.name } : {}) });
     const baseText = readFileSync(join(live(), file), "utf8");
-    return c.json({ status: "saved", file, hash: hashOf(baseText), text: baseText, variantFile, commit: job.commit });
+    return c.json({ status: "saved", file, hash: hashOf(baseText), text: baseText, variantFile: planned, commit: job.commit });
+  });
+
+  /**
+   * "Crear variante A/B" › "Guardar como borrador" (editor and above): the
+   * variant becomes the person's draft of its file, checked as it will be
+   * published; nothing is live and no test starts. A publisher starts it
+   * with "Iniciar prueba" (the draft prepared is used as it is).
+   */
+  api.post("/variant-draft", async (c) => {
+    const { file, variant, variantFile } = await variantRequest(c);
+    const user = userOf(c);
+    if (await readDraft(repo, user.id, variantFile)) throw new Refused(`Ya tienes un borrador de la variante «${variant.name}»: ábrelo desde la lista de páginas.`, 409);
+    const plan = variantChanges(pagesReader(join(live(), "pages")), variant, options.now());
+    const doc = plan.files[plan.variantFile]!;
+    const problems = checkMine({ [variantFile]: doc }).problems.filter(stopsSave);
+    if (problems.length > 0) return c.json({ status: "invalid", file: variantFile, problems }, 422);
+    await writeDraft(repo, user, variantFile, `${JSON.stringify(doc, null, 2)}\n`, await head(), options.now());
+    audit(c, "experiment.variant.draft", { file, variantFile });
+    return c.json({ status: "draft", file, variantFile });
   });
   api.get("/translations", async (c) => {
     const [status, value] = await shared["GET translations"]!({ body: async () => ({}), query: (n) => c.req.query(n) ?? "" });

@@ -96,6 +96,7 @@ describe("every /admin route × each role", () => {
       // A new page and an A/B variant are a publisher's; a catalog entry is refused on the server for everyone today (npm run edit only).
       "POST /admin/edit/api/new-page": { body: () => ({ json: { path: "/nueva", title: "Nueva" } }) },
       "POST /admin/edit/api/variant": { body: () => ({ json: { file: "pages/no-existe.json" } }), ok: 404 },
+      "POST /admin/edit/api/variant-draft": { body: () => ({ json: { file: "pages/no-existe.json" } }), ok: 404 },
       "POST /admin/edit/api/image-delete": { body: () => ({ json: { src: "/img/uploads/no-existe-800.webp" } }), ok: 404 },
       "POST /admin/edit/api/translations": { body: () => ({ json: {} }), ok: 409 },
       "POST /admin/edit/api/lock-takeover": { body: () => ({ json: { file: FILE } }) },

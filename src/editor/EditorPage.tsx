@@ -342,7 +342,19 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
           {ON_SERVER ? <PublishBar file={file} dirty={dirty} schema={schema} typeLabels={typeLabels} onReload={onReload} /> : null}
           <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
           {conflict ? <Conflict onDisk={conflict.text} yours={doc} schema={schema} typeLabels={typeLabels} onReload={() => { clearDraft(file); onReload(); }} /> : null}
-          {showVariant ? <VariantDialog file={file} hash={hash} dirty={dirty} onClose={() => setShowVariant(false)} onCreated={(variantFile) => onReload(copy.variantCreated(variantFile))} /> : null}
+          {showVariant ? (
+            <VariantDialog
+              file={file}
+              hash={hash}
+              dirty={dirty}
+              sections={(doc.sections ?? []) as Array<{ id?: string; type?: string }>}
+              typeLabels={typeLabels}
+              arms={neighbours.arms.map((a) => a.variant ?? "control")}
+              langs={LANGS}
+              onClose={() => setShowVariant(false)}
+              onCreated={(variantFile, started) => onReload(ON_SERVER ? (started ? copy.variantStarted(variantFile) : copy.variantDrafted(variantFile)) : copy.variantCreated(variantFile))}
+            />
+          ) : null}
         </header>
         <div style={{ minHeight: 0 }}>
           {editor}

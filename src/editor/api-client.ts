@@ -9,7 +9,18 @@ import type { LibraryEntry, LibraryImage } from "../../lib/editor/images.ts";
 export type { LibraryEntry, LibraryImage, PageSummary, RouteInfo, TranslationEntry, TranslationStatus };
 export type Problem = EditorProblem;
 /** A save's answer; creating a variant also names the variant's file. */
-export type SaveResult = SavedPage & { variantFile?: string };
+export type SaveResult = Omit<SavedPage, "status"> & { status: SavedPage["status"] | "draft"; variantFile?: string };
+
+/** What "Crear variante A/B" sends (server/publish/editor-routes.ts). */
+export interface VariantRequest {
+  file: string;
+  name: string;
+  hash: string;
+  weights: Record<string, number>;
+  goal?: { kind: "lead" } | { kind: "booking" } | { kind: "form"; form: string };
+  sections?: Array<string | undefined>;
+  prepared?: boolean;
+}
 
 export interface PageTranslations {
   langs: string[];
@@ -64,7 +75,10 @@ export const api = {
   newPage: (path: string, title: string) => call<{ file: string }>("new-page", { path, title }),
   translations: (file: string) => call<PageTranslations>(`translations?file=${encodeURIComponent(file)}`),
   translate: (file: string, lang: string, source: string, text: string) => call<{ status: "saved" }>("translations", { file, lang, source, text }),
-  variant: (file: string, name: string, weights: Record<string, number>, hash: string) => call<SaveResult>("variant", { file, name, weights, hash }),
+  /** "Iniciar prueba": on the server a publish of the variant and the test (publisher); under npm run edit, the files. */
+  variant: (body: VariantRequest) => call<SaveResult>("variant", body),
+  /** "Guardar como borrador": the variant as the person's draft, no test started (server only). */
+  variantDraft: (body: VariantRequest) => call<SaveResult>("variant-draft", body),
   images: () => call<LibraryEntry[]>("images"),
   deleteImage: (src: string) => call<{ status: "deleted" }>("image-delete", { src }),
   upload,

@@ -3999,6 +3999,26 @@ export const glossary: Glossary = {
       "label": "Formulario",
       "help": "Con el tipo `form`: el identificador del formulario (el `id` de una sección de formulario), p. ej. `contacto`."
     },
+    "page.schema.json#experiment.audience": {
+      "label": "Público",
+      "help": "Quién participa en la prueba: solo los visitantes que leen la página en `languages` y/o con un dispositivo de tipo `device`. Los demás ven la página base (el control) y no se cuentan. Sin público, participan todos los visitantes."
+    },
+    "page.schema.json#experiment.audience.languages": {
+      "label": "Idiomas",
+      "help": "Solo los visitantes de la página en estos idiomas (los códigos de idioma del sitio, p. ej. `es`, `en`)."
+    },
+    "page.schema.json#experiment.audience.languages[]": {
+      "label": "Idioma",
+      "help": "Un código de idioma del sitio."
+    },
+    "page.schema.json#experiment.audience.device": {
+      "label": "Dispositivo",
+      "help": "Solo los visitantes con este tipo de dispositivo: `mobile` (una ventana de menos de 768 px) o `desktop` (768 px o más).",
+      "options": {
+        "mobile": "Móvil",
+        "desktop": "Escritorio"
+      }
+    },
     "page.schema.json#collection": {
       "label": "Colección",
       "help": "Para una ruta de familia ('/features/:slug'): la colección de pages/_data cuyas claves de elemento son los slugs.",
@@ -4287,6 +4307,7 @@ export const glossary: Glossary = {
     "app": "Aplicación web",
     "apply": "Enlace de candidatura",
     "aside": "Tarjeta lateral",
+    "audience": "Público",
     "author": "Autor",
     "autocomplete": "Autocompletado",
     "avgNoShowReduction": "Reducción de no-shows",
@@ -4356,6 +4377,7 @@ export const glossary: Glossary = {
     "desktopMinWidth": "Ancho escritorio (px)",
     "detail": "Detalle",
     "details": "Detalles",
+    "device": "Dispositivo",
     "dialog": "Diálogo",
     "dinersPerReservation": "Comensales por reserva",
     "disabled": "Plan no disponible",
@@ -4442,6 +4464,7 @@ export const glossary: Glossary = {
     "kpis": "Resultados clave",
     "label": "Etiqueta",
     "labels": "Textos",
+    "languages": "Idiomas",
     "layout": "Disposición",
     "lead": "Entradilla",
     "leads": "Envío de formularios",

@@ -282,6 +282,7 @@ export interface PageExperiment {
     [k: string]: number | undefined;
   };
   goal?: ExperimentGoal;
+  audience?: ExperimentAudience;
 }
 /**
  * What counts as a conversion: a lead sent by an exposed visitor after their exposure, once per visitor. `booking`: a demo booked (modal or inline form); `form`: a submission of the form `form`; `lead`: any of them. Without it, any lead counts.
@@ -295,6 +296,23 @@ export interface ExperimentGoal {
    * With kind `form`: the form's id (the `id` of a form section), e.g. `contacto`.
    */
   form?: string;
+}
+/**
+ * Who takes part in the test: only visitors reading the page in `languages` and/or on a `device` of this kind. Everyone else sees the base page (the control) and is not counted. Without it, every visitor takes part.
+ */
+export interface ExperimentAudience {
+  /**
+   * Only visitors of the page in these languages (the site's language codes, e.g. `es`, `en`).
+   *
+   * @minItems 1
+   *
+   * Items: A language code of the site.
+   */
+  languages?: [string, ...string[]];
+  /**
+   * Only visitors on this kind of device: `mobile` (a window narrower than 768 px) or `desktop` (768 px and wider).
+   */
+  device?: "mobile" | "desktop";
 }
 /**
  * Head tags. In a family document, {title} and {shortDescription} are filled from the collection item.

@@ -47,6 +47,20 @@ describe("experiment exposure", () => {
     expect(pushed).toEqual([EVENT]);
   });
 
+  it("pushes nothing outside the test's audience: another language, another kind of device", () => {
+    const seen = (audience: PageExperiment["audience"], mobile: boolean) => {
+      const host = new EventTarget() as unknown as Window;
+      const pushed: unknown[] = [];
+      Object.assign(host, { dataLayer: pushed, matchMedia: (q: string) => ({ matches: mobile && q === "(max-width: 767px)" }) });
+      exposeEachView({ ...experiment, audience }, host);
+      return pushed.length;
+    };
+    expect(seen({ outside: true }, false)).toBe(0);
+    expect(seen({ device: "mobile" }, false)).toBe(0);
+    expect(seen({ device: "mobile" }, true)).toBe(1);
+    expect(seen({ device: "desktop" }, false)).toBe(1);
+  });
+
   it("pushes nothing for an automated browser", () => {
     Object.defineProperty(navigator, "webdriver", { configurable: true, get: () => true });
     try {

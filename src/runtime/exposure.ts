@@ -11,7 +11,7 @@
 // load, a beacon with the experiment, the arm and the random visitor id the
 // head script keeps; the server keeps one per visitor per experiment.
 import type { PageExperiment } from "./variant-script";
-import { currentAudience } from "../core/experiments/audience";
+import { currentAudience, isMobileWindow, takesPart } from "../core/experiments/audience";
 import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../core/experiments/keys";
 
 export const EXPOSURE_EVENT = "experiment_exposure";
@@ -64,7 +64,8 @@ export function sendExposure(experiment: PageExperiment, host: Window, apiBase =
 
 /** Pushes the exposure of the page's arm now, and each time the page is shown again from the back/forward cache; the server hears of it once. */
 export function exposeEachView(experiment: PageExperiment | undefined, host: Window = window, apiBase?: string): void {
-  if (!experiment || currentAudience() !== "visitor" || notPartOfTest(experiment, host)) return;
+  // Outside the test's audience (another language, another kind of device): the control is shown, nothing is counted.
+  if (!experiment || currentAudience() !== "visitor" || notPartOfTest(experiment, host) || !takesPart(experiment.audience, isMobileWindow(host))) return;
   const shown = () => {
     pushExposure(host as DataLayerHost, experiment);
     void sendExposure(experiment, host, apiBase);

@@ -13,6 +13,7 @@ import { DEFAULT_LANG, langPrefix, localizedPath } from "../core/i18n/paths";
 import { CONTROL } from "../core/experiments/assign";
 import { forcedByParam } from "../core/experiments/choose";
 import { variantPath } from "../core/experiments/paths";
+import { fileAudience } from "../core/experiments/audience";
 
 export { DEFAULT_LANG, langPrefix };
 export { provideContent } from "virtual:pages";
@@ -51,7 +52,8 @@ export async function loadPageRoute(lang: string, entry: ManifestEntry, slug?: s
       doc = { ...doc, meta: { ...doc.notFound.meta, robots: "noindex,follow" }, sections: doc.notFound.sections };
     }
   }
-  const experiment = entry.experiment && arm ? { id: entry.experiment.id, arms: entry.experiment.arms.map(({ name, weight }) => ({ name, weight })), variant: arm.name } : undefined;
+  const audience = fileAudience(entry.experiment?.audience, lang);
+  const experiment = entry.experiment && arm ? { id: entry.experiment.id, arms: entry.experiment.arms.map(({ name, weight }) => ({ name, weight })), variant: arm.name, ...(audience ? { audience } : {}) } : undefined;
   const result: PageRouteData = { ...payload, doc, key: entry.key, lang, path: localizedPath(lang, path), item, notFound, ...(experiment ? { experiment } : {}) };
   return status ? data(result, { status }) : result;
 }

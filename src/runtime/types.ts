@@ -1,4 +1,5 @@
 import type { PageExperiment } from "./variant-script";
+import type { TestAudience } from "../core/experiments/audience";
 import type { FeaturesCollection, PageDocument, Section, SectionType, SiteDocument } from "../generated/schema";
 
 export type { PageDocument, Section, SectionType, SiteDocument };
@@ -14,6 +15,8 @@ export interface ManifestExperiment {
   id: string;
   /** In the order written in the base's weights; "control" (the base) is always there. */
   arms: Array<{ name: string; weight: number; key: string }>;
+  /** Who takes part (experiment.audience); everyone when absent. */
+  audience?: TestAudience;
 }
 
 export interface ManifestEntry {

@@ -9,9 +9,10 @@ import { CONTROL, newVisitorId } from "../core/experiments/assign";
 import { VISITOR_STORAGE_KEY, chooseArm, forcedKey } from "../core/experiments/choose";
 import { buildVariantScript, variantScriptConfig, type PageExperiment } from "./variant-script";
 
-const experiment = (variant: string): PageExperiment => ({
+const experiment = (variant: string, audience?: PageExperiment["audience"]): PageExperiment => ({
   id: "demo-hero",
   variant,
+  ...(audience ? { audience } : {}),
   arms: [
     { name: CONTROL, weight: 50 },
     { name: "b", weight: 50 },
@@ -29,6 +30,9 @@ interface Visit {
   userAgent?: string;
   leaving?: boolean;
   webdriver?: boolean;
+  audience?: PageExperiment["audience"];
+  /** The window is a phone's (matchMedia of the mobile query). */
+  mobile?: boolean;
 }
 
 function visit(v: Visit) {
@@ -54,9 +58,10 @@ function visit(v: Visit) {
     },
     Uint32Array,
     crypto: globalThis.crypto,
+    matchMedia: (q: string) => ({ matches: q === "(max-width: 767px)" && v.mobile === true }),
     __leavingPage: v.leaving ? 1 : undefined,
   };
-  runInNewContext(buildVariantScript(variantScriptConfig(experiment(v.variant ?? CONTROL), base)), { window, Math });
+  runInNewContext(buildVariantScript(variantScriptConfig(experiment(v.variant ?? CONTROL, v.audience), base)), { window, Math });
   return { replaced, states, style, data, window };
 }
 
@@ -114,6 +119,21 @@ describe("variant head script", () => {
     expect(onVariant.data).toEqual({});
     expect(visit({ webdriver: true }).replaced).toEqual([]);
     expect(visit({ webdriver: true, search: "?variant=b" }).replaced).toEqual(["/agendar-demo/_variant/b?variant=b"]);
+  });
+
+  it("a visitor outside the test's audience (another language, another kind of device) gets the control; inside, the split", () => {
+    // A visitor the split puts in b.
+    let id = newVisitorId();
+    while (chooseArm(experiment(CONTROL), "", { getItem: () => id, setItem: () => undefined }) !== "b") id = newVisitorId();
+    const stored = { [VISITOR_STORAGE_KEY]: id };
+    expect(visit({ stored }).replaced).toEqual(["/agendar-demo/_variant/b"]);
+    expect(visit({ stored, audience: { outside: true } }).replaced).toEqual([]);
+    expect(visit({ stored, audience: { outside: true }, variant: "b", pathname: "/agendar-demo/_variant/b" }).replaced).toEqual(["/agendar-demo"]);
+    expect(visit({ stored, audience: { device: "mobile" }, mobile: false }).replaced).toEqual([]);
+    expect(visit({ stored, audience: { device: "mobile" }, mobile: true }).replaced).toEqual(["/agendar-demo/_variant/b"]);
+    expect(visit({ stored, audience: { device: "desktop" }, mobile: true }).replaced).toEqual([]);
+    // QA links still show any arm.
+    expect(visit({ stored, audience: { outside: true }, search: "?variant=b" }).replaced).toEqual(["/agendar-demo/_variant/b?variant=b"]);
   });
 
   it("does nothing while the language script is leaving the page", () => {

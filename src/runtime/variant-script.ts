@@ -36,6 +36,7 @@ import { CONTROL, type Arm } from "../core/experiments/assign";
 import { VARIANT_PARAM, VISITOR_STORAGE_KEY, forcedKey } from "../core/experiments/choose";
 import { variantPath } from "../core/experiments/paths";
 import { CRAWLER_PATTERN } from "../core/crawlers";
+import { MOBILE_QUERY, type FileAudience } from "../core/experiments/audience";
 
 export interface VariantScriptConfig {
   id: string;
@@ -52,6 +53,10 @@ export interface VariantScriptConfig {
   forcedKey: string;
   control: string;
   crawlers: string;
+  /** Only when the test has an audience: this file's language is not in it, or the device it wants. */
+  outside?: true;
+  device?: "mobile" | "desktop";
+  mobileQuery?: string;
 }
 
 // ES5 on purpose: it runs before any polyfill and must never throw.
@@ -73,6 +78,7 @@ if(m){try{f=known(decodeURIComponent(m[1]))}catch(e){}}
 if(f)set(c.forcedKey,f);else f=known(get(c.forcedKey));
 v=f;
 if(!v&&n.webdriver===true)v=c.current;
+if(!v&&(c.outside||c.device&&c.device!==(function(){try{return w.matchMedia(c.mobileQuery).matches}catch(e){return false}}()?"mobile":"desktop")))v=c.control;
 if(!v){var id=get(c.visitorKey);if(!id||!/^[0-9a-f]{8,64}$/.test(id)){id=rand();if(!set(c.visitorKey,id))id=null}v=id?pick(hash(c.id+":"+id)):c.control}
 if(v!==c.current&&c.files[v]){w.__leavingPage=1;h.style.visibility="hidden";l.replace(c.files[v]+l.search+l.hash);return}
 }
@@ -84,6 +90,8 @@ export interface PageExperiment {
   arms: readonly Arm[];
   /** The arm the page shows. */
   variant: string;
+  /** Who takes part, resolved for this file's language (src/core/experiments/audience.ts); everyone when absent. */
+  audience?: FileAudience;
 }
 
 /** The configuration of one prerendered file: `base` is the page's served path (language prefix included). */
@@ -99,6 +107,8 @@ export function variantScriptConfig(experiment: PageExperiment, base: string): V
     forcedKey: forcedKey(experiment.id),
     control: CONTROL,
     crawlers: CRAWLER_PATTERN.source,
+    ...(experiment.audience?.outside ? { outside: true as const } : {}),
+    ...(experiment.audience?.device ? { device: experiment.audience.device, mobileQuery: MOBILE_QUERY } : {}),
   };
 }
 

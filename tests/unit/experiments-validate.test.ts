@@ -24,6 +24,14 @@ describe("A/B experiments in validate", () => {
     expect(problems(base, b, c)).toEqual([]);
   });
 
+  it("an audience names languages of the site and a kind of device", () => {
+    const b = { file: "pages/test-ab.b.json", doc: page("/test-ab", { variant: "b" }) };
+    const base = (audience: unknown) => ({ file: "pages/test-ab.json", doc: page("/test-ab", { experiment: { id: "test-ab", weights: { control: 1, b: 1 }, audience } }) });
+    expect(problems(base({ languages: ["es", "en"], device: "mobile" }), b)).toEqual([]);
+    expect(problems(base({ languages: ["es", "de"] }), b)).toEqual(['pages/test-ab.json /experiment/audience/languages/1: "de" is not a language of the site (es, en, fr, it)']);
+    expect(problems(base({ device: "tablet" }), b).join("\n")).toMatch(/\/experiment\/audience\/device/);
+  });
+
   it("names a weight whose variant does not exist", () => {
     const base = { file: "pages/test-ab.json", doc: page("/test-ab", { experiment: { id: "test-ab", weights: { control: 50, b: 25, typo: 25 } } }) };
     const b = { file: "pages/test-ab.b.json", doc: page("/test-ab", { variant: "b" }) };
