@@ -13,17 +13,44 @@ export interface EditorJson {
   pages: string;
 }
 
+interface Reply extends Partial<EditorJson> {
+  id: number;
+  error?: string;
+}
+
 const WORKER = new URL("./editor-data-worker.ts", import.meta.url);
+const waiting = new Map<number, { resolve: (json: EditorJson) => void; reject: (error: Error) => void }>();
+let worker: Worker | undefined;
+let next = 0;
+
+/** The one worker, started on first use; one that died is replaced on the next request, and what it was asked fails. */
+function theWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(WORKER);
+  // Never what keeps the process alive (tests, a server stopping).
+  started.unref();
+  started.on("message", ({ id, data, pages, error }: Reply) => {
+    const asked = waiting.get(id);
+    waiting.delete(id);
+    if (data !== undefined && pages !== undefined) asked?.resolve({ data, pages });
+    else asked?.reject(new Error(error ?? "editor data failed"));
+  });
+  const fail = (error: Error) => {
+    if (worker === started) worker = undefined;
+    for (const [id, asked] of waiting) {
+      waiting.delete(id);
+      asked.reject(error);
+    }
+  };
+  started.on("error", fail);
+  started.on("exit", (code) => fail(new Error(`editor data worker exited with ${code}`)));
+  return (worker = started);
+}
 
 export function editorDataOffThread(root: string): Promise<EditorJson> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { workerData: { root } });
-    worker.once("message", (message: Partial<EditorJson> & { error?: string }) => {
-      if (message.data !== undefined && message.pages !== undefined) resolve({ data: message.data, pages: message.pages });
-      else reject(new Error(message.error ?? "editor data failed"));
-      void worker.terminate();
-    });
-    worker.once("error", reject);
-    worker.once("exit", (code) => code !== 0 && reject(new Error(`editor data worker exited with ${code}`)));
+    const id = ++next;
+    waiting.set(id, { resolve, reject });
+    theWorker().postMessage({ id, root });
   });
 }
