@@ -20,8 +20,8 @@ export async function checkoutInto(repo: string, commit: string, dir: string, no
   const index = `${dir}.index`;
   mkdirSync(dir, { recursive: true });
   const env = { GIT_INDEX_FILE: index };
-  await git(repo, ["read-tree", commit], { env });
-  await git(repo, ["--work-tree", dir, "checkout-index", "-a", "-f"], { env });
+  // One git process: the commit's tree into the new index and its files into `dir` (-u), from an empty index (--reset).
+  await git(repo, ["--work-tree", dir, "read-tree", "--reset", "-u", commit], { env });
   if (nodeModules && existsSync(nodeModules) && !existsSync(join(dir, "node_modules"))) symlinkSync(nodeModules, join(dir, "node_modules"));
   return { dir, index };
 }

@@ -133,11 +133,30 @@ export function publisher(options: PublisherOptions) {
       Object.assign(job, { state: "invalid", problems: [], message: `${error.message} No se ha publicado nada.` });
       return;
     }
+    // The candidate's checkout (a git process) runs while this thread checks the site: on a large site each
+    // took a few hundred ms, one after the other. A publish that stops before the build removes it.
+    mkdirSync(work, { recursive: true });
+    const checkingOut = checkoutInto(repo, base, join(work, job.id), options.nodeModules);
+    const unused = () =>
+      checkingOut.then(
+        (candidate) => {
+          rmSync(candidate.dir, { recursive: true, force: true });
+          rmSync(candidate.index, { force: true });
+        },
+        () => undefined,
+      );
     // The whole site with every change in place (a file that goes is left out): problems of the changed files, and any the change brings to others.
     const docs = Object.fromEntries(Object.entries(changes).map(([file, doc]) => [file, doc ?? undefined]));
     // The publish gate's warnings let the page through; its blocking findings do not (lib/gate/).
-    const problems = [...checkDocs(liveRoot, docs, { imageRoots: [join(repo, "public")] }).problems.filter(stopsPublish), ...newProblemsElsewhere(liveRoot, docs)];
+    let problems: EditorProblem[];
+    try {
+      problems = [...checkDocs(liveRoot, docs, { imageRoots: [join(repo, "public")] }).problems.filter(stopsPublish), ...newProblemsElsewhere(liveRoot, docs)];
+    } catch (error) {
+      await unused();
+      throw error;
+    }
     if (problems.length > 0) {
+      await unused();
       Object.assign(job, { state: "invalid", problems, message: "La página tiene problemas: corrígelos antes de publicar. No se ha publicado nada." });
       return;
     }
@@ -149,11 +168,11 @@ export function publisher(options: PublisherOptions) {
       if (text !== current) writes.push([file, text]);
     }
     if (writes.length === 0) {
+      await unused();
       Object.assign(job, { state: "live", message: "No había cambios que publicar: la página publicada ya es esta." });
       return;
     }
-    mkdirSync(work, { recursive: true });
-    const candidate = await checkoutInto(repo, base, join(work, job.id), options.nodeModules);
+    const candidate = await checkingOut;
     const env = { GIT_INDEX_FILE: candidate.index };
     const inCandidate = ["--work-tree", candidate.dir];
     try {
