@@ -9,6 +9,7 @@ export default mergeConfig(
       // Two environments: the browser's code runs its tests in jsdom; the server, the build and the
       // libraries they share run in Node, where they run for real (jsdom's set-up was half of their
       // files' time: 29.6 s → 13.8 s wall for lib/, scripts/audit and src/core alone).
+      globalSetup: ["tests/global-setup.ts"],
       projects: [
         { extends: true, test: { name: "browser", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"], setupFiles: ["tests/setup.ts"] } },
         { extends: true, test: { name: "node", environment: "node", include: ["scripts/**/*.test.ts", "lib/**/*.test.ts", "server/**/*.test.ts"] } },

@@ -2,15 +2,15 @@
 // files at this moment (the working tree, uncommitted edits included),
 // node_modules linked, one commit on main.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { tempDir } from "./temp-dirs.ts";
 
 export const PROJECT = fileURLToPath(new URL("../../..", import.meta.url));
 
 export function makeContentRepo(): string {
-  const dir = mkdtempSync(join(tmpdir(), "content-repo-"));
+  const dir = tempDir("content-repo-");
   const files = execFileSync("git", ["ls-files", "-z"], { cwd: PROJECT, encoding: "utf8" }).split("\0").filter(Boolean);
   for (const file of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });

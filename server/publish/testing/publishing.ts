@@ -2,12 +2,11 @@
 // project unless given), a throwaway releases folder, the content source
 // reading its branch, the fast stand-in build (fake-build.ts) and a finished
 // recovery, as the server has them at start.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gitContent } from "../../content/index.ts";
 import { contentCheckouts, startPublishing, type PublishingOptions } from "../index.ts";
 import { makeContentRepo, PROJECT } from "./content-repo.ts";
+import { tempDir } from "./temp-dirs.ts";
 
 export const FAKE_BUILD = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
 
@@ -22,7 +21,7 @@ export interface TestPublishingOptions extends Partial<Omit<PublishingOptions, "
 
 export async function testPublishing(options: TestPublishingOptions = {}) {
   const repo = options.repo ?? makeContentRepo();
-  const dir = options.dir ?? mkdtempSync(join(tmpdir(), "publish-"));
+  const dir = options.dir ?? tempDir("publish-");
   const none = join(dir, "none");
   const content = await gitContent({ repo, dir: contentCheckouts(dir), nodeModules: join(PROJECT, "node_modules"), log: () => undefined });
   const publishing = startPublishing({ buildCommand: FAKE_BUILD, ...options, repo, dir, content, adminDist: options.adminDist ?? none, fallbackDist: options.fallbackDist ?? none });
