@@ -199,9 +199,15 @@ const ACTIONS: Record<string, string> = {
   "lock.takeover": "Edición tomada",
   "experiment.winner": "Prueba A/B: ganador declarado",
   "experiment.stop": "Prueba A/B detenida",
+  "translation.draft": "Traducción guardada (borrador)",
+  "translations.publish": "Traducciones publicadas",
+  "review.request": "Revisión pedida",
+  "review.comment": "Comentario de revisión",
+  "review.return": "Revisión devuelta",
+  "review.approve": "Revisión aprobada",
 };
 
-const DETAIL_LABELS: Record<string, string> = { email: "cuenta", role: "rol", from: "antes", rows: "registros", by: "por", kind: "tipo", restored: "recuperado", reason: "motivo", page: "página", file: "página", commit: "versión", id: "id", arm: "se queda", via: "con", at: "para" };
+const DETAIL_LABELS: Record<string, string> = { email: "cuenta", role: "rol", from: "antes", rows: "registros", by: "por", kind: "tipo", restored: "recuperado", reason: "motivo", page: "página", file: "página", commit: "versión", id: "id", arm: "se queda", via: "con", at: "para", lang: "idioma", count: "textos", review: "revisión" };
 const detailText = (detail: Record<string, string | number>) =>
   Object.entries(detail)
     .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}: ${k === "role" || k === "from" ? (ROLE_LABELS[v as Role] ?? v) : k === "at" ? spanishDate(String(v)) : v}`)
