@@ -16,7 +16,7 @@ import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guar
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { fileForPath, NewPageError, starterDocument } from "../../lib/editor/new-page.ts";
-import { deleteDraft, listDrafts, readDraft, writeDraft } from "./drafts.ts";
+import { deleteDraft, isLive, listDrafts, readDraft, writeDraft } from "./drafts.ts";
 import { git, showFile } from "../git.ts";
 import { lockTable } from "./locks.ts";
 import type { Author, ChangesOf, Publisher } from "./publisher.ts";
@@ -157,7 +157,10 @@ export function editorServer(options: EditorServerOptions) {
   api.get("/pages", async (c) => {
     // The published version's list (text from the worker) with this moment's drafts and locks added, not parsed again.
     const list = (await content.editorJson()).pages;
-    const drafts = (await listDrafts(repo)).map(({ file, name, since, savedAt, userId }) => ({ file, name, since, savedAt, userId }));
+    // "Borradores" leaves out a draft that is the published page already.
+    const all = await listDrafts(repo);
+    const already = await Promise.all(all.map((d) => isLive(repo, d, content.version())));
+    const drafts = all.filter((_, i) => !already[i]).map(({ file, name, since, savedAt, userId }) => ({ file, name, since, savedAt, userId }));
     return jsonText(c, `${list.slice(0, -1)},"drafts":${JSON.stringify(drafts)},"locks":${JSON.stringify(locks.all())}}`);
   });
 

@@ -153,3 +153,32 @@ describe("translations and review in /admin/edit", () => {
     await publishing.publisher.recover();
   });
 });
+
+describe("Borradores", () => {
+  it("leaves out a draft that is the published page already", async () => {
+    const { store } = await engine.open();
+    const { publishing } = await testPublishing({ fallbackDist: fixtureDist() });
+    const app = testApp(store, { publishing });
+    await person(store, "edita@mesalia.example", "editor");
+    await person(store, "publica@mesalia.example", "publisher");
+    const editor = await signedIn(app, "edita@mesalia.example");
+    const publisher = await signedIn(app, "publica@mesalia.example");
+    const post = (who: Session, name: string, body: unknown) => app.request(`/admin/edit/api/${name}`, { method: "POST", headers: { ...who.headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const get = async <T>(who: Session, path: string) => (await (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json()) as T;
+    const page = await get<{ hash: string; doc: { meta: { title: string } } }>(editor, `page?file=${FILE}`);
+    const doc = structuredClone(page.doc);
+    doc.meta.title = "Equipo | {product}";
+    expect((await post(editor, "save", { file: FILE, doc, hash: page.hash })).status).toBe(200);
+    expect((await post(publisher, "save", { file: FILE, doc, hash: page.hash })).status).toBe(200);
+    expect((await get<{ drafts: unknown[] }>(publisher, "pages")).drafts).toHaveLength(2);
+    // The publisher publishes the same change: the editor's draft is now what is live, and is not listed.
+    let job = (await (await post(publisher, "publish", { file: FILE })).json()) as { id: string; state: string };
+    while (job.state === "queued" || job.state === "building") {
+      await new Promise((r) => setTimeout(r, 50));
+      job = await get(publisher, `publish-status?id=${job.id}`);
+    }
+    expect(job.state).toBe("live");
+    expect((await get<{ drafts: unknown[] }>(publisher, "pages")).drafts).toEqual([]);
+    await publishing.publisher.recover();
+  });
+});
