@@ -57,7 +57,11 @@ export interface ReviewOptions {
   version: () => string;
   jsonBody: (c: Context) => Promise<unknown>;
   /** The editor's draft published by `approver` (editor-routes' publishDraft). */
-  publishDraft: (approver: Author, owner: Author, file: string) => Promise<{ job: PublishJob; finished: Promise<PublishJob> }>;
+  publishDraft: (
+    approver: Author,
+    owner: Author,
+    file: string,
+  ) => Promise<{ job: PublishJob; finished: Promise<PublishJob> }>;
   /** SMTP_URL + NOTIFY_EMAIL set: the review requests are mailed there. */
   sendMail?: SendMail;
   siteUrl?: string;
@@ -99,7 +103,14 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     if (!review || !visible(userOf(c), review)) throw new Refused("Esa revisión ya no existe.", 404);
     return review;
   };
-  const comment = (user: User, text: string, kind: ReviewComment["kind"], section?: string): ReviewComment => ({ at: options.now().toISOString(), name: user.name, userId: user.id, text, kind, ...(section ? { section } : {}) });
+  const comment = (user: User, text: string, kind: ReviewComment["kind"], section?: string): ReviewComment => ({
+    at: options.now().toISOString(),
+    name: user.name,
+    userId: user.id,
+    text,
+    kind,
+    ...(section ? { section } : {}),
+  });
 
   // The emails: kept with the reviews until the SMTP server takes them, retried with the outbox's backoff.
   const mails: Array<{ subject: string; text: string; attempts: number; nextAt: number }> = [];
@@ -127,8 +138,15 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   timer.unref();
   const mailPublishers = (review: Review, note: string) => {
     if (!options.sendMail) return;
-    const link = options.siteUrl ? `\n\nÁbrela en el editor: ${options.siteUrl.replace(/\/$/, "")}/admin/edit?review=${review.id}` : "";
-    mails.push({ subject: `Revisión pedida · ${review.title} · ${review.name}`, text: `${review.name} pide que revises su borrador de «${review.title}».${note ? `\n\nNota:\n  ${note.replaceAll("\n", "\n  ")}` : ""}${link}\n`, attempts: 0, nextAt: 0 });
+    const link = options.siteUrl
+      ? `\n\nÁbrela en el editor: ${options.siteUrl.replace(/\/$/, "")}/admin/edit?review=${review.id}`
+      : "";
+    mails.push({
+      subject: `Revisión pedida · ${review.title} · ${review.name}`,
+      text: `${review.name} pide que revises su borrador de «${review.title}».${note ? `\n\nNota:\n  ${note.replaceAll("\n", "\n  ")}` : ""}${link}\n`,
+      attempts: 0,
+      nextAt: 0,
+    });
     void drain();
   };
 
@@ -143,7 +161,12 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     const review = find(c, c.req.query("id"));
     const draftText = await showFile(options.repo, review.draftCommit, review.file).catch(() => undefined);
     const liveText = await showFile(options.repo, options.version(), review.file);
-    return c.json({ review, draft: draftText ? JSON.parse(draftText) : null, live: liveText ? JSON.parse(liveText) : null, canDecide: isPublisher(userOf(c)) });
+    return c.json({
+      review,
+      draft: draftText ? JSON.parse(draftText) : null,
+      live: liveText ? JSON.parse(liveText) : null,
+      canDecide: isPublisher(userOf(c)),
+    });
   });
 
   /** "Pide revisión" (editor and above): the person's saved draft of the page, with a note. Asking again (after "Devolver") reopens it. */
@@ -157,10 +180,30 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     if (!draft) throw new Refused("Guarda el borrador antes de pedir revisión.", 409);
     const list = read();
     const now = options.now().toISOString();
-    let review = list.find((r) => r.userId === user.id && r.file === page && (r.state === "open" || r.state === "returned"));
-    if (review) Object.assign(review, { state: "open", draftCommit: draft.info.commit, updatedAt: now, title: pageName(JSON.parse(draft.text)) });
+    let review = list.find(
+      (r) => r.userId === user.id && r.file === page && (r.state === "open" || r.state === "returned"),
+    );
+    if (review)
+      Object.assign(review, {
+        state: "open",
+        draftCommit: draft.info.commit,
+        updatedAt: now,
+        title: pageName(JSON.parse(draft.text)),
+      });
     else {
-      review = { id: randomUUID(), file: page, title: pageName(JSON.parse(draft.text)), userId: user.id, name: user.name, email: user.email, state: "open", requestedAt: now, updatedAt: now, draftCommit: draft.info.commit, comments: [] };
+      review = {
+        id: randomUUID(),
+        file: page,
+        title: pageName(JSON.parse(draft.text)),
+        userId: user.id,
+        name: user.name,
+        email: user.email,
+        state: "open",
+        requestedAt: now,
+        updatedAt: now,
+        draftCommit: draft.info.commit,
+        comments: [],
+      };
       list.unshift(review);
     }
     review.comments.push(comment(user, note, "note"));
@@ -175,7 +218,8 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     const body = (await options.jsonBody(c)) as { id?: unknown; text?: unknown; section?: unknown };
     const found = find(c, body.id);
     const text = textOf(body.text, "el comentario", true);
-    const section = typeof body.section === "string" && /^[A-Za-z0-9_-]{1,80}$/.test(body.section) ? body.section : undefined;
+    const section =
+      typeof body.section === "string" && /^[A-Za-z0-9_-]{1,80}$/.test(body.section) ? body.section : undefined;
     const user = userOf(c);
     const review = update(found.id, (r) => r.comments.push(comment(user, text, "comment", section)));
     void audit(c, "review.comment", { file: review.file, id: review.id });
@@ -208,7 +252,11 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     const text = textOf(body.text, "", false);
     const draft = await readDraft(options.repo, found.userId, found.file);
     if (!draft) throw new Refused("El borrador ya no existe (¿se descartó o se publicó?).", 409);
-    if (draft.info.commit !== found.draftCommit) throw new Refused(`${found.name} ha cambiado el borrador después de pedir la revisión: vuelve a abrirla para ver la versión nueva.`, 409);
+    if (draft.info.commit !== found.draftCommit)
+      throw new Refused(
+        `${found.name} ha cambiado el borrador después de pedir la revisión: vuelve a abrirla para ver la versión nueva.`,
+        409,
+      );
     const owner = { id: found.userId, name: found.name, email: found.email };
     const { job, finished } = await options.publishDraft(user, owner, found.file);
     update(found.id, (r) => {
@@ -226,7 +274,11 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
           r.comments.push({ ...comment(user, j.message, "publish") });
         }
       });
-      void audit(c, j.state === "live" ? "page.publish" : "page.publish.refused", { file: found.file, review: found.id, ...(j.state === "live" ? {} : { reason: j.message }) });
+      void audit(c, j.state === "live" ? "page.publish" : "page.publish.refused", {
+        file: found.file,
+        review: found.id,
+        ...(j.state === "live" ? {} : { reason: j.message }),
+      });
     });
     return c.json(job, 202);
   });

@@ -30,7 +30,9 @@ async function read(repo: string, ref: string): Promise<TranslationDraft | undef
 
 export async function listTranslationDrafts(repo: string): Promise<TranslationDraft[]> {
   const refs = (await git(repo, ["for-each-ref", "--format=%(refname)", PREFIX])).split("\n").filter(Boolean);
-  return (await Promise.all(refs.map((ref) => read(repo, ref)))).filter((d): d is TranslationDraft => d !== undefined && Object.values(d.texts).some((t) => Object.keys(t).length > 0));
+  return (await Promise.all(refs.map((ref) => read(repo, ref)))).filter(
+    (d): d is TranslationDraft => d !== undefined && Object.values(d.texts).some((t) => Object.keys(t).length > 0),
+  );
 }
 
 /** Everyone's drafted translations, merged (the newest save wins a text two people wrote). */
@@ -53,9 +55,21 @@ async function write(repo: string, draft: TranslationDraft): Promise<void> {
 }
 
 /** Keeps one translation in the person's draft. */
-export function draftTranslation(repo: string, user: { id: number; name: string }, lang: string, source: string, text: string, now: Date): Promise<void> {
+export function draftTranslation(
+  repo: string,
+  user: { id: number; name: string },
+  lang: string,
+  source: string,
+  text: string,
+  now: Date,
+): Promise<void> {
   return oneAtATime(async () => {
-    const draft = (await read(repo, refOf(user.id))) ?? { userId: user.id, name: user.name, savedAt: now.toISOString(), texts: {} };
+    const draft = (await read(repo, refOf(user.id))) ?? {
+      userId: user.id,
+      name: user.name,
+      savedAt: now.toISOString(),
+      texts: {},
+    };
     (draft.texts[lang] ??= {})[source] = text;
     await write(repo, { ...draft, name: user.name, savedAt: now.toISOString() });
   });
@@ -66,7 +80,8 @@ export function dropPublished(repo: string, published: DraftedTranslations): Pro
   return oneAtATime(async () => {
     for (const draft of await listTranslationDrafts(repo)) {
       for (const [lang, texts] of Object.entries(draft.texts)) {
-        for (const [source, text] of Object.entries(texts)) if (published[lang]?.[source] === text) delete texts[source];
+        for (const [source, text] of Object.entries(texts))
+          if (published[lang]?.[source] === text) delete texts[source];
       }
       await write(repo, draft);
     }

@@ -5,7 +5,13 @@
 // drafted texts of its copy into the same commit as the catalogs;
 // "Publicar traducciones" (publisher) publishes every drafted text alone.
 import type { Context, Hono } from "hono";
-import { checkTranslation, pageTranslations, siteWaiting, TRANSLATION_LANGS, type DraftedTranslations } from "../../lib/editor/translations.ts";
+import {
+  checkTranslation,
+  pageTranslations,
+  siteWaiting,
+  TRANSLATION_LANGS,
+  type DraftedTranslations,
+} from "../../lib/editor/translations.ts";
 import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
 import { audit, hasRole, userOf } from "./auth.ts";
 import { readDraft } from "./drafts.ts";
@@ -25,7 +31,9 @@ const count = (texts: DraftedTranslations) => Object.values(texts).reduce((n, t)
 /** «Ana» publicó 5 traducciones (EN 3 · FR 2). */
 export function translationsMessage(person: string, texts: DraftedTranslations): string {
   const n = count(texts);
-  const by = TRANSLATION_LANGS.filter((l) => Object.keys(texts[l] ?? {}).length).map((l) => `${l.toUpperCase()} ${Object.keys(texts[l]!).length}`);
+  const by = TRANSLATION_LANGS.filter((l) => Object.keys(texts[l] ?? {}).length).map(
+    (l) => `${l.toUpperCase()} ${Object.keys(texts[l]!).length}`,
+  );
   return `«${person}» publicó ${n === 1 ? "1 traducción" : `${n} traducciones`} (${by.join(" · ")})\n\nlocales/`;
 }
 
@@ -69,15 +77,26 @@ export function translationRoutes(api: Hono, options: TranslationRoutesOptions):
 
   /** "Publicar traducciones" (publisher or owner): every drafted translation, one commit of the catalogs alone. */
   api.post("/publish-translations", async (c) => {
-    if (!hasRole(userOf(c).role, "publisher")) throw new Refused("Publicar traducciones es cosa de quien publica: pídeselo a un publicador.", 403);
+    if (!hasRole(userOf(c).role, "publisher"))
+      throw new Refused("Publicar traducciones es cosa de quien publica: pídeselo a un publicador.", 403);
     await options.jsonBody(c);
     const texts = mergedTexts(await listTranslationDrafts(repo));
     if (count(texts) === 0) throw new Refused("No hay traducciones por publicar.", 409);
     const user = userOf(c);
-    const { job, done } = options.publisher.publishChanges(TRANSLATIONS_JOB, {}, translationsMessage(user.name, texts), user, {}, texts);
+    const { job, done } = options.publisher.publishChanges(
+      TRANSLATIONS_JOB,
+      {},
+      translationsMessage(user.name, texts),
+      user,
+      {},
+      texts,
+    );
     void done.then(async (j) => {
       if (j.state === "live") await dropPublished(repo, texts);
-      void audit(c, j.state === "live" ? "translations.publish" : "page.publish.refused", { count: count(texts), ...(j.state === "live" ? {} : { reason: j.message }) });
+      void audit(c, j.state === "live" ? "translations.publish" : "page.publish.refused", {
+        count: count(texts),
+        ...(j.state === "live" ? {} : { reason: j.message }),
+      });
     });
     return c.json(job, 202);
   });

@@ -22,7 +22,11 @@ describe("translations and review in /admin/edit", () => {
   it("keeps a translator to translations, publishes them with the catalogs, and runs a review from request to live", async () => {
     const { store } = await engine.open();
     const mails: Array<{ subject: string; text: string }> = [];
-    const { repo, publishing } = await testPublishing({ fallbackDist: fixtureDist(), sendMail: async (m) => void mails.push(m), siteUrl: "https://mesalia.example" });
+    const { repo, publishing } = await testPublishing({
+      fallbackDist: fixtureDist(),
+      sendMail: async (m) => void mails.push(m),
+      siteUrl: "https://mesalia.example",
+    });
     const app = testApp(store, { publishing });
     await person(store, "traduce@mesalia.example", "translator");
     await person(store, "edita@mesalia.example", "editor");
@@ -31,8 +35,13 @@ describe("translations and review in /admin/edit", () => {
     const editor = await signedIn(app, "edita@mesalia.example");
     const publisher = await signedIn(app, "publica@mesalia.example");
     const post = (who: Session, name: string, body: unknown, headers: Record<string, string> = {}) =>
-      app.request(`/admin/edit/api/${name}`, { method: "POST", headers: { ...who.headers, "Content-Type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
-    const get = async <T>(who: Session, path: string) => (await (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json()) as T;
+      app.request(`/admin/edit/api/${name}`, {
+        method: "POST",
+        headers: { ...who.headers, "Content-Type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+    const get = async <T>(who: Session, path: string) =>
+      (await (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json()) as T;
     const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" });
     const finish = async (who: Session, response: Response) => {
       expect(response.status).toBe(202);
@@ -43,33 +52,79 @@ describe("translations and review in /admin/edit", () => {
       }
       return job;
     };
-    type Translations = { entries: Array<{ source: string; pointer: string; translations: Record<string, { text: string; status: string; draft?: boolean }> }> };
-    const page = await get<{ hash: string; doc: { meta: { title: string; description: string } } & Record<string, unknown> }>(publisher, `page?file=${FILE}`);
+    type Translations = {
+      entries: Array<{
+        source: string;
+        pointer: string;
+        translations: Record<string, { text: string; status: string; draft?: boolean }>;
+      }>;
+    };
+    const page = await get<{
+      hash: string;
+      doc: { meta: { title: string; description: string } } & Record<string, unknown>;
+    }>(publisher, `page?file=${FILE}`);
 
     // A translator opens the editor and writes English beside the Spanish: kept as a draft, not in the published catalog.
     expect((await app.request("/admin/edit", { headers: { Cookie: translator.cookie } })).status).not.toBe(403);
     const before = await get<Translations>(translator, `translations?file=${FILE}`);
     const description = before.entries.find((e) => e.pointer === "/meta/description")!;
-    const saved = await post(translator, "translations", { file: FILE, lang: "en", source: description.source, text: "The people who make {product}." });
+    const saved = await post(translator, "translations", {
+      file: FILE,
+      lang: "en",
+      source: description.source,
+      text: "The people who make {product}.",
+    });
     expect(saved.status).toBe(200);
     const after = await get<Translations>(publisher, `translations?file=${FILE}`);
-    expect(after.entries.find((e) => e.pointer === "/meta/description")!.translations.en).toEqual({ text: "The people who make {product}.", status: "done", draft: true });
+    expect(after.entries.find((e) => e.pointer === "/meta/description")!.translations.en).toEqual({
+      text: "The people who make {product}.",
+      status: "done",
+      draft: true,
+    });
     expect(git("show", "main:locales/en/content.po")).not.toContain("The people who make");
     // A placeholder dropped is refused; so is a language that is not translated to.
-    expect((await post(translator, "translations", { file: FILE, lang: "en", source: description.source, text: "Meet the team." })).status).toBe(400);
-    expect((await post(translator, "translations", { file: FILE, lang: "es", source: description.source, text: "x" })).status).toBe(400);
+    expect(
+      (
+        await post(translator, "translations", {
+          file: FILE,
+          lang: "en",
+          source: description.source,
+          text: "Meet the team.",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await post(translator, "translations", { file: FILE, lang: "es", source: description.source, text: "x" }))
+        .status,
+    ).toBe(400);
 
     // Anything else from a translator is refused by the server (the /admin table and the editor's own check).
-    for (const [name, body] of [["save", { file: FILE, doc: page.doc, hash: page.hash }], ["publish", { file: FILE }], ["publish-translations", {}], ["review-request", { file: FILE, note: "x" }], ["discard-draft", { file: FILE }], ["check", { docs: {} }]] as const) {
+    for (const [name, body] of [
+      ["save", { file: FILE, doc: page.doc, hash: page.hash }],
+      ["publish", { file: FILE }],
+      ["publish-translations", {}],
+      ["review-request", { file: FILE, note: "x" }],
+      ["discard-draft", { file: FILE }],
+      ["check", { docs: {} }],
+    ] as const) {
       const refused = await post(translator, name, body);
       expect(refused.status, name).toBe(403);
-      expect(((await refused.json()) as { error: string }).error, name).toMatch(/^Tu rol \(Traductor\) no permite esto/);
+      expect(((await refused.json()) as { error: string }).error, name).toMatch(
+        /^Tu rol \(Traductor\) no permite esto/,
+      );
     }
-    expect((await app.request("/admin/edit/api/history?file=pages/about.json", { headers: { Cookie: translator.cookie } })).status).toBe(403);
+    expect(
+      (await app.request("/admin/edit/api/history?file=pages/about.json", { headers: { Cookie: translator.cookie } }))
+        .status,
+    ).toBe(403);
     expect((await app.request("/admin/edit/api/images", { headers: { Cookie: translator.cookie } })).status).toBe(403);
 
     // "Traducciones pendientes" of the whole site: the drafted text no longer waits; others do, by page title.
-    const site = await get<{ waiting: Record<string, Array<{ file: string; title: string; source: string }>>; drafted: number; canPublish: boolean }>(translator, "site-translations");
+    const site = await get<{
+      waiting: Record<string, Array<{ file: string; title: string; source: string }>>;
+      drafted: number;
+      canPublish: boolean;
+    }>(translator, "site-translations");
     expect(site.drafted).toBe(1);
     expect(site.canPublish).toBe(false);
     expect(site.waiting.en!.some((w) => w.source === description.source)).toBe(false);
@@ -78,7 +133,11 @@ describe("translations and review in /admin/edit", () => {
     expect((await post(editor, "publish-translations", {})).status).toBe(403);
     const alone = await finish(publisher, await post(publisher, "publish-translations", {}));
     expect(alone.state).toBe("live");
-    expect(git("show", "--name-only", "--format=%s", "main").trim().split("\n")).toEqual(["«publica» publicó 1 traducción (EN 1)", "", "locales/en/content.po"]);
+    expect(git("show", "--name-only", "--format=%s", "main").trim().split("\n")).toEqual([
+      "«publica» publicó 1 traducción (EN 1)",
+      "",
+      "locales/en/content.po",
+    ]);
     expect(git("show", "main:locales/en/content.po")).toContain('msgstr "The people who make {product}."');
     expect((await get<{ drafted: number }>(publisher, "site-translations")).drafted).toBe(0);
 
@@ -88,7 +147,16 @@ describe("translations and review in /admin/edit", () => {
     expect((await post(publisher, "save", { file: FILE, doc, hash: page.hash })).status).toBe(200);
     const drafted = await get<Translations>(publisher, `translations?file=${FILE}`);
     expect(drafted.entries.find((e) => e.pointer === "/meta/title")!.source).toBe("Quiénes somos | {product}");
-    expect((await post(publisher, "translations", { file: FILE, lang: "fr", source: "Quiénes somos | {product}", text: "Qui sommes-nous | {product}" })).status).toBe(200);
+    expect(
+      (
+        await post(publisher, "translations", {
+          file: FILE,
+          lang: "fr",
+          source: "Quiénes somos | {product}",
+          text: "Qui sommes-nous | {product}",
+        })
+      ).status,
+    ).toBe(200);
     const together = await finish(publisher, await post(publisher, "publish", { file: FILE }));
     expect(together.state).toBe("live");
     const files = git("show", "--name-only", "--format=", "main").trim().split("\n");
@@ -105,7 +173,12 @@ describe("translations and review in /admin/edit", () => {
     const asked = await post(editor, "review-request", { file: FILE, note: "¿Vale la nueva descripción?" });
     expect(asked.status).toBe(201);
     const { id } = (await asked.json()) as { id: string };
-    expect(mails).toEqual([expect.objectContaining({ subject: "Revisión pedida · Quiénes somos · edita", text: expect.stringContaining(`https://mesalia.example/admin/edit?review=${id}`) })]);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        subject: "Revisión pedida · Quiénes somos · edita",
+        text: expect.stringContaining(`https://mesalia.example/admin/edit?review=${id}`),
+      }),
+    ]);
 
     // An editor may not answer; another editor does not see it; cross-site and oversized requests are refused.
     expect((await post(editor, "review-approve", { id })).status).toBe(403);
@@ -113,23 +186,57 @@ describe("translations and review in /admin/edit", () => {
     await person(store, "otra@mesalia.example", "editor");
     const other = await signedIn(app, "otra@mesalia.example");
     expect((await get<{ reviews: unknown[] }>(other, "reviews")).reviews).toEqual([]);
-    expect((await app.request(`/admin/edit/api/review?id=${id}`, { headers: { Cookie: other.cookie } })).status).toBe(404);
-    for (const name of ["review-request", "review-comment", "review-return", "review-approve", "translations", "publish-translations"]) {
-      expect((await post(publisher, name, { id, file: FILE, text: "x" }, { Origin: "https://evil.example" })).status, `${name} cross-site`).toBe(403);
-      expect((await post(publisher, name, JSON.stringify({ text: "x".repeat(5_100_000) }))).status, `${name} oversized`).toBe(413);
+    expect((await app.request(`/admin/edit/api/review?id=${id}`, { headers: { Cookie: other.cookie } })).status).toBe(
+      404,
+    );
+    for (const name of [
+      "review-request",
+      "review-comment",
+      "review-return",
+      "review-approve",
+      "translations",
+      "publish-translations",
+    ]) {
+      expect(
+        (await post(publisher, name, { id, file: FILE, text: "x" }, { Origin: "https://evil.example" })).status,
+        `${name} cross-site`,
+      ).toBe(403);
+      expect(
+        (await post(publisher, name, JSON.stringify({ text: "x".repeat(5_100_000) }))).status,
+        `${name} oversized`,
+      ).toBe(413);
     }
 
     // The publisher sees the queue, the draft beside the live page, comments on a section and returns it.
-    const queue = await get<{ reviews: Array<{ id: string; state: string; title: string }>; canDecide: boolean }>(publisher, "reviews");
-    expect(queue).toEqual({ reviews: [expect.objectContaining({ id, state: "open", title: "Quiénes somos" })], canDecide: true });
+    const queue = await get<{ reviews: Array<{ id: string; state: string; title: string }>; canDecide: boolean }>(
+      publisher,
+      "reviews",
+    );
+    expect(queue).toEqual({
+      reviews: [expect.objectContaining({ id, state: "open", title: "Quiénes somos" })],
+      canDecide: true,
+    });
     const opened = await get<{ draft: typeof mine; live: typeof mine }>(publisher, `review?id=${id}`);
-    expect([opened.draft.meta.description, opened.live.meta.description]).toEqual([mine.meta.description, live.doc.meta.description]);
-    expect((await post(publisher, "review-comment", { id, text: "Falta el dato de los 8 países", section: "inicio" })).status).toBe(200);
+    expect([opened.draft.meta.description, opened.live.meta.description]).toEqual([
+      mine.meta.description,
+      live.doc.meta.description,
+    ]);
+    expect(
+      (await post(publisher, "review-comment", { id, text: "Falta el dato de los 8 países", section: "inicio" }))
+        .status,
+    ).toBe(200);
     expect((await post(publisher, "review-return", { id, text: "" })).status).toBe(400);
     expect((await post(publisher, "review-return", { id, text: "Añade los 8 países, por favor" })).status).toBe(200);
 
     // The editor sees the answer, fixes the draft and asks again; approving the version asked about publishes it.
-    const answer = (await get<{ reviews: Array<{ state: string; comments: Array<{ kind: string; text: string; name: string; section?: string }> }> }>(editor, "reviews")).reviews[0]!;
+    const answer = (
+      await get<{
+        reviews: Array<{
+          state: string;
+          comments: Array<{ kind: string; text: string; name: string; section?: string }>;
+        }>;
+      }>(editor, "reviews")
+    ).reviews[0]!;
     expect(answer.state).toBe("returned");
     expect(answer.comments.map((c) => [c.kind, c.name, c.text, c.section])).toEqual([
       ["note", "edita", "¿Vale la nueva descripción?", undefined],
@@ -149,7 +256,16 @@ describe("translations and review in /admin/edit", () => {
 
     // Every step in the audit log.
     const actions = (await authStore(store.db).listAudit(100, 0)).map((a) => a.action);
-    for (const action of ["translation.draft", "translations.publish", "review.request", "review.comment", "review.return", "review.approve", "page.publish"]) expect(actions, action).toContain(action);
+    for (const action of [
+      "translation.draft",
+      "translations.publish",
+      "review.request",
+      "review.comment",
+      "review.return",
+      "review.approve",
+      "page.publish",
+    ])
+      expect(actions, action).toContain(action);
     await publishing.publisher.recover();
   });
 });
@@ -163,8 +279,14 @@ describe("Borradores", () => {
     await person(store, "publica@mesalia.example", "publisher");
     const editor = await signedIn(app, "edita@mesalia.example");
     const publisher = await signedIn(app, "publica@mesalia.example");
-    const post = (who: Session, name: string, body: unknown) => app.request(`/admin/edit/api/${name}`, { method: "POST", headers: { ...who.headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const get = async <T>(who: Session, path: string) => (await (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json()) as T;
+    const post = (who: Session, name: string, body: unknown) =>
+      app.request(`/admin/edit/api/${name}`, {
+        method: "POST",
+        headers: { ...who.headers, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const get = async <T>(who: Session, path: string) =>
+      (await (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json()) as T;
     const page = await get<{ hash: string; doc: { meta: { title: string } } }>(editor, `page?file=${FILE}`);
     const doc = structuredClone(page.doc);
     doc.meta.title = "Equipo | {product}";

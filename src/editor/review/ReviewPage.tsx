@@ -20,7 +20,9 @@ type Doc = Record<string, unknown>;
 type Section = { id?: string; type?: string };
 
 export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string | null) => void }) {
-  const [data, setData] = useState<{ review: Review; draft: Doc | null; live: Doc | null; canDecide: boolean } | null>(null);
+  const [data, setData] = useState<{ review: Review; draft: Doc | null; live: Doc | null; canDecide: boolean } | null>(
+    null,
+  );
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState("");
   const [section, setSection] = useState("");
@@ -33,9 +35,24 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
     const s = sections.find((x) => x.id === sid);
     return s ? `${typeLabels[s.type ?? ""] ?? s.type} «${sid}»` : sid;
   };
-  const differences = useMemo(() => (data?.draft ? fieldDifferences(schema, typeLabels, data.live ?? {}, data.draft) : []), [data]);
-  if (error) return <main className="page-list review-page" data-editor-chrome><p role="alert" className="page-list__error">{error}</p></main>;
-  if (!data) return <main className="page-list review-page" data-editor-chrome><p className="review-muted">Cargando…</p></main>;
+  const differences = useMemo(
+    () => (data?.draft ? fieldDifferences(schema, typeLabels, data.live ?? {}, data.draft) : []),
+    [data],
+  );
+  if (error)
+    return (
+      <main className="page-list review-page" data-editor-chrome>
+        <p role="alert" className="page-list__error">
+          {error}
+        </p>
+      </main>
+    );
+  if (!data)
+    return (
+      <main className="page-list review-page" data-editor-chrome>
+        <p className="review-muted">Cargando…</p>
+      </main>
+    );
   const { review, canDecide } = data;
   const update = (next: Review) => setData({ ...data, review: next });
   const act = async (work: () => Promise<void>) => {
@@ -82,7 +99,10 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
             ← {copy.back}
           </a>
           <h1>
-            {review.title} <span className="review-state" data-state={review.state}>{copy.states[review.state]}</span>
+            {review.title}{" "}
+            <span className="review-state" data-state={review.state}>
+              {copy.states[review.state]}
+            </span>
           </h1>
           <p className="review-muted">
             {review.name} · {madridDateTime(review.requestedAt)} (hora de Madrid) ·{" "}
@@ -103,16 +123,30 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
         <section className="page-list__card review-card" aria-labelledby="changes-heading">
           <h2 id="changes-heading">{copy.changes}</h2>
           {data.live === null ? <p className="review-muted">{copy.newPage}</p> : null}
-          {differences.length === 0 ? <p className="review-muted">{copy.noChanges}</p> : <FieldDiffTable differences={differences} headings={[copy.field, copy.live, copy.draft]} absent={copy.absent} className="review-diff" testId="review-diff" />}
+          {differences.length === 0 ? (
+            <p className="review-muted">{copy.noChanges}</p>
+          ) : (
+            <FieldDiffTable
+              differences={differences}
+              headings={[copy.field, copy.live, copy.draft]}
+              absent={copy.absent}
+              className="review-diff"
+              testId="review-diff"
+            />
+          )}
         </section>
         <section className="page-list__card review-card" aria-labelledby="conversation-heading">
           <h2 id="conversation-heading">{copy.conversation}</h2>
           <ol className="review-thread">
-            {review.comments.map((c, i) => (
-              <li key={i} data-kind={c.kind}>
+            {review.comments.map((c) => (
+              <li key={`${c.at} ${c.userId} ${c.kind}`} data-kind={c.kind}>
                 <p className="review-thread__who">
                   <strong>{c.name}</strong> {copy.kinds[c.kind]} · <time dateTime={c.at}>{madridDateTime(c.at)}</time>
-                  {c.section ? <span className="review-thread__section">{copy.onSection} {sectionName(c.section)}</span> : null}
+                  {c.section ? (
+                    <span className="review-thread__section">
+                      {copy.onSection} {sectionName(c.section)}
+                    </span>
+                  ) : null}
                 </p>
                 {c.text ? <p className="review-thread__text">{c.text}</p> : null}
               </li>
@@ -129,7 +163,14 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
             >
               <label className="review-field">
                 <span>{copy.comment}</span>
-                <textarea value={text} rows={3} maxLength={2000} placeholder={copy.commentPlaceholder} onChange={(e) => setText(e.target.value)} data-testid="review-text" />
+                <textarea
+                  value={text}
+                  rows={3}
+                  maxLength={2000}
+                  placeholder={copy.commentPlaceholder}
+                  onChange={(e) => setText(e.target.value)}
+                  data-testid="review-text"
+                />
               </label>
               <label className="review-field">
                 <span>{copy.onSection}</span>
@@ -160,7 +201,11 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
             </form>
           ) : null}
           {status ? (
-            <p role={status.error ? "alert" : "status"} className={status.error ? "page-list__error" : "review-ok"} data-testid="review-status">
+            <p
+              role={status.error ? "alert" : "status"}
+              className={status.error ? "page-list__error" : "review-ok"}
+              data-testid="review-status"
+            >
               {status.message}
             </p>
           ) : null}

@@ -16,13 +16,16 @@ export function ReviewQueue() {
   }, []);
   if (!data) return null;
   const { canDecide } = data;
-  const shown = canDecide ? data.reviews.filter((r) => r.state === "open").concat(data.reviews.filter((r) => r.state !== "open").slice(0, 3)) : data.reviews.slice(0, 6);
+  const shown = canDecide
+    ? data.reviews.filter((r) => r.state === "open").concat(data.reviews.filter((r) => r.state !== "open").slice(0, 3))
+    : data.reviews.slice(0, 6);
   if (!canDecide && shown.length === 0) return null;
   const waiting = data.reviews.filter((r) => r.state === "open").length;
   return (
     <section className="page-list__card review-card" aria-labelledby="reviews-heading" data-testid="review-queue">
       <h2 id="reviews-heading">
-        {canDecide ? copy.queueTitle : copy.mineTitle} {canDecide && waiting ? <span className="review-count">{waiting}</span> : null}
+        {canDecide ? copy.queueTitle : copy.mineTitle}{" "}
+        {canDecide && waiting ? <span className="review-count">{waiting}</span> : null}
       </h2>
       {shown.length === 0 ? <p className="review-muted">{copy.queueEmptyPublisher}</p> : null}
       <ul className="review-rows">
@@ -33,7 +36,11 @@ export function ReviewQueue() {
               <a href={reviewHref(r.id)} className="review-row">
                 <span className="review-row__title">{r.title}</span>
                 <span className="review-row__meta">{copy.by(r.name, madridDateTime(r.updatedAt))}</span>
-                {last && !canDecide ? <span className="review-row__answer">«{last.text}» — {last.name}</span> : null}
+                {last && !canDecide ? (
+                  <span className="review-row__answer">
+                    «{last.text}» — {last.name}
+                  </span>
+                ) : null}
               </a>
               <span className="review-state" data-state={r.state}>
                 {copy.states[r.state]}

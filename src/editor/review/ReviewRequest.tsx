@@ -14,7 +14,12 @@ export function ReviewRequest({ file, dirty }: { file: string; dirty: boolean })
   const id = useId();
   useEffect(() => {
     void reviewApi.reviews().then(
-      (r) => setMine(r.reviews.find((x) => x.file === file && (x.state === "open" || x.state === "returned" || x.state === "approved"))),
+      (r) =>
+        setMine(
+          r.reviews.find(
+            (x) => x.file === file && (x.state === "open" || x.state === "returned" || x.state === "approved"),
+          ),
+        ),
       () => undefined,
     );
   }, [file]);
@@ -29,7 +34,9 @@ export function ReviewRequest({ file, dirty }: { file: string; dirty: boolean })
       setStatus({ message: (e as Error).message, error: true });
     }
   };
-  const answer = mine ? [...mine.comments].reverse().find((c) => c.kind === "return" || c.kind === "comment") : undefined;
+  const answer = mine
+    ? [...mine.comments].reverse().find((c) => c.kind === "return" || c.kind === "comment")
+    : undefined;
   return (
     <div className="review-request" data-testid="review-request">
       {mine ? (
@@ -46,7 +53,10 @@ export function ReviewRequest({ file, dirty }: { file: string; dirty: boolean })
         {copy.ask}
       </button>
       {status ? (
-        <span role={status.error ? "alert" : "status"} className={status.error ? "review-request__error" : "review-request__ok"}>
+        <span
+          role={status.error ? "alert" : "status"}
+          className={status.error ? "review-request__error" : "review-request__ok"}
+        >
           {status.message}
         </span>
       ) : null}
@@ -63,7 +73,14 @@ export function ReviewRequest({ file, dirty }: { file: string; dirty: boolean })
           <p className="review-request__help">{dirty ? copy.saveFirst : copy.askHelp}</p>
           <label>
             <span>{copy.note}</span>
-            <textarea value={note} rows={3} maxLength={2000} placeholder={copy.notePlaceholder} onChange={(e) => setNote(e.target.value)} data-testid="review-note" />
+            <textarea
+              value={note}
+              rows={3}
+              maxLength={2000}
+              placeholder={copy.notePlaceholder}
+              onChange={(e) => setNote(e.target.value)}
+              data-testid="review-note"
+            />
           </label>
           <div className="review-actions">
             <button type="button" onClick={() => setOpen(false)}>

@@ -30,7 +30,11 @@ export function SiteTranslations({ onOpen }: { onOpen: (file: string) => void })
     }
   };
   return (
-    <section className="page-list__card review-card" aria-labelledby="site-translations-heading" data-testid="site-translations">
+    <section
+      className="page-list__card review-card"
+      aria-labelledby="site-translations-heading"
+      data-testid="site-translations"
+    >
       <div className="review-card__head">
         <div>
           <h2 id="site-translations-heading">{copy.siteTitle}</h2>
@@ -52,13 +56,17 @@ export function SiteTranslations({ onOpen }: { onOpen: (file: string) => void })
           {state.message}
         </p>
       ) : null}
-      <div role="group" aria-label="Idioma" className="review-tabs">
+      <fieldset className="review-tabs">
+        <legend className="visually-hidden">Idioma</legend>
         {site.langs.map((l) => (
           <button key={l} type="button" aria-pressed={l === lang} onClick={() => setLang(l)}>
-            {l.toUpperCase()} <span className="review-count" data-zero={(site.waiting[l]?.length ?? 0) === 0}>{site.waiting[l]?.length ?? 0}</span>
+            {l.toUpperCase()}{" "}
+            <span className="review-count" data-zero={(site.waiting[l]?.length ?? 0) === 0}>
+              {site.waiting[l]?.length ?? 0}
+            </span>
           </button>
         ))}
-      </div>
+      </fieldset>
       <div>
         {list.length === 0 ? <p className="review-ok">{copy.allDone(copy.langNames[lang] ?? lang)}</p> : null}
         <ul className="review-rows">

@@ -18,12 +18,22 @@ export function TranslatePage({ file, onOpen }: { file: string; onOpen: (file: s
   const [onlyWaiting, setOnlyWaiting] = useState(true);
   useEffect(() => {
     api.translations(file).then(setPage, (e: Error) => setError(e.message));
-    api.open(file).then((p) => setTitle(String((p.doc.meta as { title?: string } | undefined)?.title ?? file).split(" | ")[0]!), () => undefined);
+    api.open(file).then(
+      (p) => setTitle(String((p.doc.meta as { title?: string } | undefined)?.title ?? file).split(" | ")[0]!),
+      () => undefined,
+    );
   }, [file]);
   // What is waiting when the page opened stays listed while it is translated (a row does not vanish under the cursor).
   const [waitingAtOpen, setWaitingAtOpen] = useState<Set<string> | null>(null);
   useEffect(() => {
-    if (page && !waitingAtOpen) setWaitingAtOpen(new Set(page.entries.filter((e) => Object.values(e.translations).some((t) => t.status !== "done")).map((e) => e.pointer)));
+    if (page && !waitingAtOpen)
+      setWaitingAtOpen(
+        new Set(
+          page.entries
+            .filter((e) => Object.values(e.translations).some((t) => t.status !== "done"))
+            .map((e) => e.pointer),
+        ),
+      );
   }, [page, waitingAtOpen]);
   const env = useMemo(
     () => ({
@@ -65,9 +75,14 @@ export function TranslatePage({ file, onOpen }: { file: string; onOpen: (file: s
       </header>
       <section className="page-list__card review-card">
         <label className="review-check">
-          <input type="checkbox" checked={onlyWaiting} onChange={(e) => setOnlyWaiting(e.target.checked)} /> {copy.onlyWaiting}
+          <input type="checkbox" checked={onlyWaiting} onChange={(e) => setOnlyWaiting(e.target.checked)} />{" "}
+          {copy.onlyWaiting}
         </label>
-        {error ? <p role="alert" className="page-list__error">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="page-list__error">
+            {error}
+          </p>
+        ) : null}
         {page && shown.length === 0 ? <p className="review-ok">{copy.nothing}</p> : null}
         <FieldEnvContext.Provider value={env}>
           <ol className="translate-rows">

@@ -9,8 +9,19 @@ export const reviewCopy = {
   cancel: "Cancelar",
   saveFirst: "Guarda el borrador antes de pedir revisión.",
   sent: "Revisión pedida: te avisaremos aquí con la respuesta.",
-  states: { open: "En revisión", returned: "Devuelta", approved: "Aprobada, publicando…", published: "Aprobada y publicada" } as Record<string, string>,
-  kinds: { note: "pidió revisión", comment: "comentó", return: "la devolvió", approve: "la aprobó", publish: "no se pudo publicar" } as Record<string, string>,
+  states: {
+    open: "En revisión",
+    returned: "Devuelta",
+    approved: "Aprobada, publicando…",
+    published: "Aprobada y publicada",
+  } as Record<string, string>,
+  kinds: {
+    note: "pidió revisión",
+    comment: "comentó",
+    return: "la devolvió",
+    approve: "la aprobó",
+    publish: "no se pudo publicar",
+  } as Record<string, string>,
   queueTitle: "Revisiones",
   queueEmptyPublisher: "No hay borradores esperando revisión.",
   mineTitle: "Mis revisiones",
@@ -44,7 +55,8 @@ export const reviewCopy = {
 
 export const translateCopy = {
   siteTitle: "Traducciones pendientes",
-  siteHelp: "Textos de todo el sitio que aún no tienen traducción, por idioma. Ábrelos para escribirla junto al español.",
+  siteHelp:
+    "Textos de todo el sitio que aún no tienen traducción, por idioma. Ábrelos para escribirla junto al español.",
   allDone: (lang: string) => `Todo traducido al ${lang}.`,
   drafted: (n: number) => (n === 1 ? "1 traducción guardada sin publicar" : `${n} traducciones guardadas sin publicar`),
   publish: (n: number) => `Publicar traducciones (${n})`,
@@ -53,7 +65,8 @@ export const translateCopy = {
   more: (n: number) => `y ${n} más`,
   stale: "Desactualizada",
   pageTitle: "Traducir",
-  pageHelp: "Escribe la traducción junto a cada texto en español. Se guarda sola como borrador; quien publica la pone en el sitio.",
+  pageHelp:
+    "Escribe la traducción junto a cada texto en español. Se guarda sola como borrador; quien publica la pone en el sitio.",
   spanish: "Español",
   onlyWaiting: "Solo lo pendiente",
   nothing: "Esta página no tiene textos pendientes en este filtro.",

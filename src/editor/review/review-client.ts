@@ -53,7 +53,10 @@ async function finish(job: Job): Promise<Job> {
 
 export const reviewApi = {
   reviews: () => call<{ reviews: Review[]; canDecide: boolean }>("reviews"),
-  review: (id: string) => call<{ review: Review; draft: Doc | null; live: Doc | null; canDecide: boolean }>(`review?id=${encodeURIComponent(id)}`),
+  review: (id: string) =>
+    call<{ review: Review; draft: Doc | null; live: Doc | null; canDecide: boolean }>(
+      `review?id=${encodeURIComponent(id)}`,
+    ),
   request: (file: string, note: string) => call<Review>("review-request", { file, note }),
   comment: (id: string, text: string, section?: string) => call<Review>("review-comment", { id, text, section }),
   giveBack: (id: string, text: string) => call<Review>("review-return", { id, text }),

@@ -6,7 +6,11 @@ import { publishApi } from "../publish/publish-client";
 export function useRole(): string | null | undefined {
   const [role, setRole] = useState<string | null | undefined>(ON_SERVER ? undefined : null);
   useEffect(() => {
-    if (ON_SERVER) void publishApi.me().then((me) => setRole(me.role), () => setRole(null));
+    if (ON_SERVER)
+      void publishApi.me().then(
+        (me) => setRole(me.role),
+        () => setRole(null),
+      );
   }, []);
   return role;
 }
