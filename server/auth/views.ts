@@ -137,7 +137,7 @@ export function usersPage(view: UsersView): Html {
         <label>Rol ${roleSelect("role", "editor", "Rol")}</label>
         <button type="submit" class="primary">Invitar</button>
       </form>
-      <p class="muted">Editor: edita y guarda borradores. Publicador: además publica, restaura, programa y cierra pruebas A/B. Propietario: además gestiona usuarios y ve los contactos.</p>
+      <p class="muted">Traductor: escribe las traducciones (inglés, francés, italiano) junto al español, y nada más. Editor: edita y guarda borradores y pide revisión. Publicador: además publica, restaura, programa y cierra pruebas A/B. Propietario: además gestiona usuarios y ve los contactos.</p>
       <div class="card">
         ${view.users.length === 0
           ? html`<p class="empty">Todavía no hay usuarios. Invita al primero con el formulario de arriba.</p>`
