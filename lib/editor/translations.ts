@@ -107,6 +107,18 @@ export async function writeTranslations(root: string, drafted: DraftedTranslatio
   return written;
 }
 
+/** The drafted translations the published catalogs of `root` do not hold yet (one published already, or typed the same as published, is not waiting). */
+export async function unpublished(root: string, drafted: DraftedTranslations): Promise<DraftedTranslations> {
+  const out: DraftedTranslations = {};
+  for (const [lang, texts] of Object.entries(drafted)) {
+    if (!TRANSLATION_LANGS.includes(lang)) continue;
+    const catalog = await readCatalog(root, lang);
+    const waiting = Object.entries(texts).filter(([source, text]) => (catalog[generateMessageId(source)]?.translation ?? "") !== text);
+    if (waiting.length) out[lang] = Object.fromEntries(waiting);
+  }
+  return out;
+}
+
 export interface WaitingText {
   file: string;
   title: string;

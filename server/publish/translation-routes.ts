@@ -10,6 +10,7 @@ import {
   pageTranslations,
   siteWaiting,
   TRANSLATION_LANGS,
+  unpublished,
   type DraftedTranslations,
 } from "../../lib/editor/translations.ts";
 import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
@@ -48,7 +49,7 @@ export function translationRoutes(api: Hono, options: TranslationRoutesOptions):
   api.get("/translations", async (c) => {
     const file = c.req.query("file") ?? "";
     pageFilePath(live(), file);
-    const drafted = mergedTexts(await listTranslationDrafts(repo));
+    const drafted = await unpublished(live(), mergedTexts(await listTranslationDrafts(repo)));
     return c.json(await pageTranslations(live(), file, await draftDoc(c, file), drafted));
   });
 
@@ -65,7 +66,7 @@ export function translationRoutes(api: Hono, options: TranslationRoutesOptions):
   /** "Traducciones pendientes" of the whole site, per language, and the translations waiting to be published. */
   api.get("/site-translations", async (c) => {
     const drafts = await listTranslationDrafts(repo);
-    const drafted = mergedTexts(drafts);
+    const drafted = await unpublished(live(), mergedTexts(drafts));
     return c.json({
       langs: TRANSLATION_LANGS,
       waiting: await siteWaiting(live(), drafted),
@@ -80,7 +81,7 @@ export function translationRoutes(api: Hono, options: TranslationRoutesOptions):
     if (!hasRole(userOf(c).role, "publisher"))
       throw new Refused("Publicar traducciones es cosa de quien publica: pídeselo a un publicador.", 403);
     await options.jsonBody(c);
-    const texts = mergedTexts(await listTranslationDrafts(repo));
+    const texts = await unpublished(live(), mergedTexts(await listTranslationDrafts(repo)));
     if (count(texts) === 0) throw new Refused("No hay traducciones por publicar.", 409);
     const user = userOf(c);
     const { job, done } = options.publisher.publishChanges(
