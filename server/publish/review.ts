@@ -113,7 +113,13 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   });
 
   // The emails: kept with the reviews until the SMTP server takes them, retried with the outbox's backoff.
-  const mails: Array<{ subject: string; text: string; attempts: number; nextAt: number }> = [];
+  // Kept in PUBLISH_DIR/review-mail.json until sent, so a restart does not lose one.
+  const mailFile = join(options.dir, "review-mail.json");
+  const mails: Array<{ subject: string; text: string; attempts: number; nextAt: number }> = existsSync(mailFile) ? (JSON.parse(readFileSync(mailFile, "utf8")) as []) : [];
+  const keepMails = () => {
+    mkdirSync(options.dir, { recursive: true });
+    writeFileSync(mailFile, `${JSON.stringify(mails)}\n`);
+  };
   let sending = false;
   const drain = async () => {
     if (sending || !options.sendMail) return;
@@ -132,6 +138,7 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
       }
     } finally {
       sending = false;
+      keepMails();
     }
   };
   const timer = setInterval(() => void drain(), 30_000);
@@ -147,6 +154,7 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
       attempts: 0,
       nextAt: 0,
     });
+    keepMails();
     void drain();
   };
 
