@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import { config, ConfigError, type Config } from "./config.ts";
-import { startNotifier } from "./notify.ts";
+import { reviewMailer, startNotifier } from "./notify.ts";
 import { siteTimeZone } from "./booking-zone.ts";
 import { scheduleEventsPurge } from "./experiments/index.ts";
 import { openStore } from "./store/index.ts";
@@ -59,6 +59,8 @@ const publishing = startPublishing({
   buildCommand: env.PUBLISH_BUILD_COMMAND,
   exclusive: env.DATABASE_URL ? advisoryLock(env.DATABASE_URL, "site-publish") : undefined,
   now,
+  sendMail: env.SMTP_URL && env.NOTIFY_EMAIL ? reviewMailer({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM }) : undefined,
+  siteUrl: env.SITE_URL,
 });
 const app = createApp({
   dist: resolve(root, env.SITE_DIST),

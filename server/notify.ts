@@ -70,3 +70,11 @@ export function startNotifier(options: NotifyOptions): Outbox {
     },
   });
 }
+
+/** The review requests' email (server/publish/review.ts), to the same address and through the same SMTP server as the leads'. */
+export function reviewMailer(options: { smtpUrl: string; to: string; from?: string }): (mail: { subject: string; text: string }) => Promise<void> {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return async (mail) => {
+    await transport.sendMail({ from: options.from ?? options.to, to: options.to, subject: mail.subject, text: mail.text });
+  };
+}

@@ -5,7 +5,8 @@
 // obsolete entry, is offered as a starting point). A translator's text is
 // written as the msgstr of that one entry of locales/<lang>/content.po.
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { copyStrings } from "../i18n/lingui-json-extractor.ts";
 import { readCatalog, SOURCE_LOCALE, LOCALES, syncContentCatalogs, writeTranslation, type Messages } from "../i18n/content-catalog.ts";
 import { schemaSetCached } from "../validate/load-cache.ts";
@@ -23,12 +24,15 @@ export interface TranslationEntry {
   pointer: string;
   label: string;
   source: string;
-  translations: Record<string, { text: string; status: TranslationStatus; previous?: string }>;
+  translations: Record<string, { text: string; status: TranslationStatus; previous?: string; draft?: boolean }>;
 }
 
+/** Translations written in the browser and not published yet: language → Spanish → text (server/publish/translation-drafts.ts). */
+export type DraftedTranslations = Record<string, Record<string, string>>;
+
 /** The copy of a saved page document, each with its place as the catalogs' comments name it. */
-function copyOfFile(root: string, file: string) {
-  const { doc } = openPage(root, file);
+function copyOfFile(root: string, file: string, draft?: unknown) {
+  const doc = draft ?? openPage(root, file).doc;
   const schemas = schemaSetCached(join(root, "schema"));
   return { doc, schemas, strings: copyStrings(schemas, "page.schema.json", doc) };
 }
@@ -39,14 +43,21 @@ function previousOf(messages: Messages, comment: string, source: string): string
   return earlier.at(-1)?.translation;
 }
 
-export async function pageTranslations(root: string, file: string): Promise<{ langs: string[]; entries: TranslationEntry[] }> {
-  const { doc, schemas, strings } = copyOfFile(root, file);
+/**
+ * `draft`: the person's draft of the page (its Spanish is what the fields
+ * show); `drafted`: translations written but not published, shown as done
+ * and marked as a draft.
+ */
+export async function pageTranslations(root: string, file: string, draft?: unknown, drafted: DraftedTranslations = {}): Promise<{ langs: string[]; entries: TranslationEntry[] }> {
+  const { doc, schemas, strings } = copyOfFile(root, file, draft);
   const catalogs = Object.fromEntries(await Promise.all(TRANSLATION_LANGS.map(async (lang) => [lang, await readCatalog(root, lang)] as const)));
   const entries = strings.map(({ source, pointer, ref }) => {
     const id = generateMessageId(source);
     const translations = Object.fromEntries(
       TRANSLATION_LANGS.map((lang) => {
         const messages = catalogs[lang];
+        const mine = drafted[lang]?.[source];
+        if (mine !== undefined && mine.trim() !== "") return [lang, { text: mine, status: "done" as const, draft: true }];
         const text = messages[id]?.translation ?? "";
         if (text) return [lang, { text, status: "done" as const }];
         const previous = previousOf(messages, `${file} ${ref}`, source);
@@ -60,21 +71,103 @@ export async function pageTranslations(root: string, file: string): Promise<{ la
 
 const placeholdersIn = (text: string) => new Set(text.match(/\{[a-z]+\}/gi) ?? []);
 
+/** One translation as asked, checked as saveTranslation checks it, without writing anything (a draft keeps it). */
+export function checkTranslation(root: string, body: { file?: unknown; lang?: unknown; source?: unknown; text?: unknown }, draft?: unknown): { file: string; lang: string; source: string; text: string } {
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw new Refused("Se esperaba { file, lang, source, text }.");
+  const { file, lang, source, text } = body;
+  if (typeof lang !== "string" || !TRANSLATION_LANGS.includes(lang)) throw new Refused(`No se traduce a «${String(lang)}»: los idiomas son ${TRANSLATION_LANGS.join(", ")}.`);
+  if (typeof source !== "string" || typeof text !== "string") throw new Refused("Faltan el texto en español y su traducción.");
+  if (text.length > MAX_TEXT) throw new Refused(`La traducción es demasiado larga (más de ${MAX_TEXT} caracteres).`);
+  const { strings } = copyOfFile(root, String(file ?? ""), draft);
+  if (!strings.some((s) => s.source === source)) throw new Refused("Ese texto no está en esta página (¿se ha cambiado o guardado otra versión?). Vuelve a abrir las traducciones.");
+  const lost = [...placeholdersIn(source)].filter((p) => text !== "" && !placeholdersIn(text).has(p));
+  if (lost.length > 0) throw new Refused(`La traducción debe conservar ${lost.join(", ")} tal cual: el sitio lo sustituye por su valor.`);
+  return { file: String(file), lang, source, text };
+}
+
+/** The Spanish copy texts of a page document (what its translations are keyed by). */
+export function copySourcesOf(root: string, doc: unknown): Set<string> {
+  return new Set(copyStrings(schemaSetCached(join(root, "schema")), "page.schema.json", doc).map((s) => s.source));
+}
+
+/** Writes translations into the catalogs of `root` (a publish's checkout, after its catalogs were synced); one whose Spanish is no longer on the site is skipped. Returns how many were written. */
+export async function writeTranslations(root: string, drafted: DraftedTranslations): Promise<number> {
+  let written = 0;
+  for (const [lang, texts] of Object.entries(drafted)) {
+    if (!TRANSLATION_LANGS.includes(lang)) continue;
+    for (const [source, text] of Object.entries(texts)) {
+      try {
+        await writeTranslation(root, lang, generateMessageId(source), text);
+        written += 1;
+      } catch {
+        // The Spanish changed or went since the translation was written: nothing to attach it to.
+      }
+    }
+  }
+  return written;
+}
+
+/** The drafted translations the published catalogs of `root` do not hold yet (one published already, or typed the same as published, is not waiting). */
+export async function unpublished(root: string, drafted: DraftedTranslations): Promise<DraftedTranslations> {
+  const out: DraftedTranslations = {};
+  for (const [lang, texts] of Object.entries(drafted)) {
+    if (!TRANSLATION_LANGS.includes(lang)) continue;
+    const catalog = await readCatalog(root, lang);
+    const waiting = Object.entries(texts).filter(([source, text]) => (catalog[generateMessageId(source)]?.translation ?? "") !== text);
+    if (waiting.length) out[lang] = Object.fromEntries(waiting);
+  }
+  return out;
+}
+
+export interface WaitingText {
+  file: string;
+  title: string;
+  pointer: string;
+  label: string;
+  source: string;
+  stale: boolean;
+}
+
+const pageFilesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".json") && !f.split("/").some((part) => part.startsWith("_")))
+    .map((f) => `pages/${f}`)
+    .sort();
+
+/** "Traducciones pendientes" of the whole site: per language, every published copy text without its translation (drafted ones count as done). */
+export async function siteWaiting(root: string, drafted: DraftedTranslations = {}): Promise<Record<string, WaitingText[]>> {
+  const out: Record<string, WaitingText[]> = Object.fromEntries(TRANSLATION_LANGS.map((l) => [l, []]));
+  const schemas = schemaSetCached(join(root, "schema"));
+  const catalogs = Object.fromEntries(await Promise.all(TRANSLATION_LANGS.map(async (lang) => [lang, await readCatalog(root, lang)] as const)));
+  for (const file of pageFilesUnder(join(root, "pages"))) {
+    let doc: Record<string, unknown>;
+    try {
+      doc = JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>;
+    } catch {
+      continue;
+    }
+    const meta = doc.meta as { title?: unknown } | undefined;
+    const title = String(meta?.title ?? "").split(" | ")[0]!.replace(/\{product\}/g, "").trim() || String(doc.path ?? relative("pages", file));
+    for (const { source, pointer } of copyStrings(schemas, "page.schema.json", doc)) {
+      const id = generateMessageId(source);
+      for (const lang of TRANSLATION_LANGS) {
+        if (catalogs[lang][id]?.translation || drafted[lang]?.[source]?.trim()) continue;
+        if (out[lang]!.some((w) => w.source === source)) continue;
+        const stale = Object.values(catalogs[lang]).some((e) => e.obsolete && e.translation && (e.comments ?? []).some((c) => c.startsWith(`${file} `)));
+        out[lang]!.push({ file, title, pointer, label: labelOf(schemas, doc, pointer), source, stale });
+      }
+    }
+  }
+  return out;
+}
+
 /** Writes one translation; refuses (400, Spanish) an unknown language, a source that is not copy of that page, or a text that drops a {placeholder}. */
 export function saveTranslation(root: string, body: { file?: unknown; lang?: unknown; source?: unknown; text?: unknown }): Promise<{ status: "saved" }> {
   return oneAtATime(() => saveTranslationNow(root, body));
 }
 
 async function saveTranslationNow(root: string, body: { file?: unknown; lang?: unknown; source?: unknown; text?: unknown }): Promise<{ status: "saved" }> {
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new Refused("Se esperaba { file, lang, source, text }.");
-  const { file, lang, source, text } = body;
-  if (typeof lang !== "string" || !TRANSLATION_LANGS.includes(lang)) throw new Refused(`No se traduce a «${String(lang)}»: los idiomas son ${TRANSLATION_LANGS.join(", ")}.`);
-  if (typeof source !== "string" || typeof text !== "string") throw new Refused("Faltan el texto en español y su traducción.");
-  if (text.length > MAX_TEXT) throw new Refused(`La traducción es demasiado larga (más de ${MAX_TEXT} caracteres).`);
-  const { strings } = copyOfFile(root, String(file ?? ""));
-  if (!strings.some((s) => s.source === source)) throw new Refused("Ese texto no está en esta página (¿se ha cambiado o guardado otra versión?). Vuelve a abrir las traducciones.");
-  const lost = [...placeholdersIn(source)].filter((p) => text !== "" && !placeholdersIn(text).has(p));
-  if (lost.length > 0) throw new Refused(`La traducción debe conservar ${lost.join(", ")} tal cual: el sitio lo sustituye por su valor.`);
+  const { lang, source, text } = checkTranslation(root, body);
   const id = generateMessageId(source);
   try {
     await writeTranslation(root, lang, id, text);

@@ -147,7 +147,7 @@ describe.each(engines)("accounts on $name", (engine) => {
         { method: "POST", path: `/admin/users/${other.id}/link`, role: "owner" },
         { method: "POST", path: `/admin/users/${other.id}/remove`, role: "owner" },
       ];
-      const rank = { editor: 0, publisher: 1, owner: 2 };
+      const rank = { translator: 0, editor: 1, publisher: 2, owner: 3 };
       for (const e of endpoints) {
         const request = (headers: Record<string, string>) => app.request(e.path, { method: e.method, headers, body: e.body ? new URLSearchParams(e.body) : undefined });
         const out = await request({ Origin: ORIGIN });

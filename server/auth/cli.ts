@@ -1,5 +1,5 @@
 // `npm run users -- <command>`: the site's accounts from a shell on the server.
-//   add EMAIL --role editor|publisher|owner [--name "Nombre"]  → prints a one-time sign-in URL (24 h)
+//   add EMAIL --role translator|editor|publisher|owner [--name "Nombre"]  → prints a one-time sign-in URL (24 h)
 //   link EMAIL        → a new one-time URL (a forgotten password)
 //   list
 //   role EMAIL ROLE

@@ -195,7 +195,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     if (!isRole(role)) return usersView(c, { error: "Elige un rol." }, 422);
     await c.get("auth").store.setRole(user.id, role);
     await audit(c, "user.role", { email: user.email, from: user.role, role });
-    return usersView(c, { notice: `${user.email} ahora es ${role === "owner" ? "propietario" : role === "publisher" ? "publicador" : "editor"}.` });
+    return usersView(c, { notice: `${user.email} ahora es ${ROLE_LABELS[role].toLowerCase()}.` });
   });
 
   routes.post("/users/:id/link", async (c) => {

@@ -137,7 +137,7 @@ export function usersPage(view: UsersView): Html {
         <label>Rol ${roleSelect("role", "editor", "Rol")}</label>
         <button type="submit" class="primary">Invitar</button>
       </form>
-      <p class="muted">Editor: edita y guarda borradores. Publicador: además publica, restaura, programa y cierra pruebas A/B. Propietario: además gestiona usuarios y ve los contactos.</p>
+      <p class="muted">Traductor: escribe las traducciones (inglés, francés, italiano) junto al español, y nada más. Editor: edita y guarda borradores y pide revisión. Publicador: además publica, restaura, programa y cierra pruebas A/B. Propietario: además gestiona usuarios y ve los contactos.</p>
       <div class="card">
         ${view.users.length === 0
           ? html`<p class="empty">Todavía no hay usuarios. Invita al primero con el formulario de arriba.</p>`
@@ -199,9 +199,15 @@ const ACTIONS: Record<string, string> = {
   "lock.takeover": "Edición tomada",
   "experiment.winner": "Prueba A/B: ganador declarado",
   "experiment.stop": "Prueba A/B detenida",
+  "translation.draft": "Traducción guardada (borrador)",
+  "translations.publish": "Traducciones publicadas",
+  "review.request": "Revisión pedida",
+  "review.comment": "Comentario de revisión",
+  "review.return": "Revisión devuelta",
+  "review.approve": "Revisión aprobada",
 };
 
-const DETAIL_LABELS: Record<string, string> = { email: "cuenta", role: "rol", from: "antes", rows: "registros", by: "por", kind: "tipo", restored: "recuperado", reason: "motivo", page: "página", file: "página", commit: "versión", id: "id", arm: "se queda", via: "con", at: "para" };
+const DETAIL_LABELS: Record<string, string> = { email: "cuenta", role: "rol", from: "antes", rows: "registros", by: "por", kind: "tipo", restored: "recuperado", reason: "motivo", page: "página", file: "página", commit: "versión", id: "id", arm: "se queda", via: "con", at: "para", lang: "idioma", count: "textos", review: "revisión" };
 const detailText = (detail: Record<string, string | number>) =>
   Object.entries(detail)
     .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}: ${k === "role" || k === "from" ? (ROLE_LABELS[v as Role] ?? v) : k === "at" ? spanishDate(String(v)) : v}`)

@@ -81,3 +81,10 @@ export async function listDrafts(repo: string): Promise<DraftInfo[]> {
     })
     .filter((d) => d.file);
 }
+
+/** A draft whose page is the published one already (published by someone else, or restored to it): nothing left to publish. */
+export async function isLive(repo: string, draft: DraftInfo, published: string): Promise<boolean> {
+  const blob = (rev: string) => git(repo, ["rev-parse", "--verify", "-q", rev]).then((o) => o.trim(), () => undefined);
+  const [mine, live] = await Promise.all([blob(`${draft.commit}:${draft.file}`), blob(`${published}:${draft.file}`)]);
+  return mine !== undefined && mine === live;
+}

@@ -16,7 +16,7 @@ import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guar
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { fileForPath, NewPageError, starterDocument } from "../../lib/editor/new-page.ts";
-import { deleteDraft, listDrafts, readDraft, writeDraft } from "./drafts.ts";
+import { deleteDraft, isLive, listDrafts, readDraft, writeDraft } from "./drafts.ts";
 import { git, showFile } from "../git.ts";
 import { lockTable } from "./locks.ts";
 import type { Author, ChangesOf, Publisher } from "./publisher.ts";
@@ -33,6 +33,10 @@ import { MAX_EDITOR_BYTES } from "../http/body-limits.ts";
 import { bodyKind, readLimited } from "../http/read-body.ts";
 import type { MiddlewareHandler } from "hono";
 import type { ContentSource } from "../content/index.ts";
+import { translationRoutes } from "./translation-routes.ts";
+import { reviewRoutes, type SendMail } from "./review.ts";
+import { copySourcesOf } from "../../lib/editor/translations.ts";
+import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "./translation-drafts.ts";
 
 export interface EditorServerOptions {
   /** The content repository: drafts (refs), history, uploads (its library folder). */
@@ -49,7 +53,13 @@ export interface EditorServerOptions {
   nodeModules?: string;
   /** The accounts now (set when the app mounts publishing): a scheduled publish re-checks its person when it runs. */
   people: () => People | undefined;
+  /** SMTP set up (SMTP_URL + NOTIFY_EMAIL): review requests are mailed (review.ts). */
+  sendMail?: SendMail;
+  siteUrl?: string;
 }
+
+/** What a translator may call: the editor's page, its data, and the translations (every other endpoint refuses them). */
+const TRANSLATOR_MAY = new Set(["GET /editor-data", "GET /pages", "GET /page", "GET /translations", "POST /translations", "GET /site-translations", "GET /publish-status"]);
 
 const NOINDEX = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".woff2": "font/woff2", ".svg": "image/svg+xml", ".png": "image/png" };
@@ -81,7 +91,7 @@ export function editorHtml(adminDist: string): string {
 /** A validate message as the editor shows it: a sentence. */
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
 /** The request's JSON, read by the server's one body reader (server/http); the body limit has bounded it before the session was checked. */
-async function jsonBody(c: Context): Promise<unknown> {
+export async function jsonBody(c: Context): Promise<unknown> {
   if (bodyKind(c.req.header("content-type"), false) !== "json") throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
   const raw = await readLimited(c, MAX_EDITOR_BYTES);
   if (!raw) throw new Refused("La petición es demasiado grande.", 413);
@@ -104,7 +114,7 @@ export function editorServer(options: EditorServerOptions) {
   const locks = lockTable(options.now);
   const head = async () => content.version();
   const currentPages = (root = live()) => pageFiles(join(root, "pages")).map(({ file, doc }) => ({ file: `pages/${file}`, doc }));
-  const editor = options.requireRole("editor");
+  const translator = options.requireRole("translator");
   const publisherOnly = options.requireRole("publisher");
 
   app.use("*", async (c, next) => {
@@ -112,11 +122,11 @@ export function editorServer(options: EditorServerOptions) {
     for (const [k, v] of Object.entries(NOINDEX)) c.header(k, v);
   });
 
-  app.get("/", editor, (c) => {
+  app.get("/", translator, (c) => {
     if (!existsSync(join(options.adminDist, ".vite", "manifest.json"))) return c.text("El editor no está compilado: ejecuta npm run build.", 503);
     return c.html(editorHtml(options.adminDist));
   });
-  app.get("/assets/*", editor, (c) => {
+  app.get("/assets/*", translator, (c) => {
     const rel = normalize(new URL(c.req.url).pathname.replace(/^\/admin\/edit\//, "")).replace(/^(\.\.[/\\])+/, "");
     const file = join(options.adminDist, rel);
     if (!file.startsWith(join(options.adminDist, "assets")) || !existsSync(file) || !statSync(file).isFile()) return c.text("Not found", 404);
@@ -129,7 +139,14 @@ export function editorServer(options: EditorServerOptions) {
     console.error(error);
     return c.json({ error: "Error del servidor: inténtalo de nuevo." }, 500);
   });
-  api.use("*", editor);
+  api.use("*", translator);
+  // A translator writes translations and nothing else, whatever the /admin table says (server/admin/routes.ts says the same).
+  api.use("*", async (c, next) => {
+    if (userOf(c).role !== "translator") return next();
+    const route = `${c.req.method} ${c.req.path.replace(/^.*\/admin\/edit\/api/, "")}`;
+    if (TRANSLATOR_MAY.has(route)) return next();
+    return c.json({ error: "Tu rol (Traductor) no permite esto: solo puedes escribir las traducciones." }, 403);
+  });
   // Computed and serialised once per published version, off the event loop (server/content/editor-data.ts).
   const jsonText = (c: Context, text: string) => c.body(text, 200, { "Content-Type": "application/json; charset=UTF-8" });
   api.get("/editor-data", async (c) => jsonText(c, (await content.editorJson()).data));
@@ -140,7 +157,10 @@ export function editorServer(options: EditorServerOptions) {
   api.get("/pages", async (c) => {
     // The published version's list (text from the worker) with this moment's drafts and locks added, not parsed again.
     const list = (await content.editorJson()).pages;
-    const drafts = (await listDrafts(repo)).map(({ file, name, since, savedAt, userId }) => ({ file, name, since, savedAt, userId }));
+    // "Borradores" leaves out a draft that is the published page already.
+    const all = await listDrafts(repo);
+    const already = await Promise.all(all.map((d) => isLive(repo, d, content.version())));
+    const drafts = all.filter((_, i) => !already[i]).map(({ file, name, since, savedAt, userId }) => ({ file, name, since, savedAt, userId }));
     return jsonText(c, `${list.slice(0, -1)},"drafts":${JSON.stringify(drafts)},"locks":${JSON.stringify(locks.all())}}`);
   });
 
@@ -242,8 +262,8 @@ export function editorServer(options: EditorServerOptions) {
     return c.json({ file });
   });
 
-  // Writing beside the page (a catalog entry) goes straight into the published files under `npm run edit`; on the server that waits for its own draft flow.
-  api.post("/translations", (c) => c.json({ error: "En el editor del servidor esto todavía no se puede hacer: pídeselo a quien mantiene el sitio (npm run edit)." }, 409));
+  // Translations beside the Spanish, kept as drafts and published with the catalogs (translation-routes.ts).
+  translationRoutes(api, { repo, live, publisher, now: options.now, jsonBody });
 
   /** The request of "Crear variante A/B", read the same way to prepare a draft and to start the test. */
   const variantRequest = async (c: Context) => {
@@ -321,10 +341,6 @@ export function editorServer(options: EditorServerOptions) {
     audit(c, "experiment.variant.draft", { file, variantFile });
     return c.json({ status: "draft", file, variantFile });
   });
-  api.get("/translations", async (c) => {
-    const [status, value] = await shared["GET translations"]!({ body: async () => ({}), query: (n) => c.req.query(n) ?? "" });
-    return c.json(value as object, status as 200);
-  });
 
   /**
    * A draft whose page was published by someone else since it was started:
@@ -343,21 +359,25 @@ export function editorServer(options: EditorServerOptions) {
     throw new Refused(`Otra persona publicó esta página mientras tú preparabas tu borrador, y las dos cambiasteis ${where}. Vuelve a abrir la página para ver las dos versiones y decidir.`, 409);
   };
 
-  /** The person's draft of `file`, queued for publishing; the draft goes once it is live. */
-  const publishDraft = async (user: Author, file: string, extra: { lateMinutes?: number } = {}) => {
-    const draft = await readDraft(repo, user.id, file);
+  /** The draft of `file` by `owner` (the person publishing, or the editor whose review is approved), queued for publishing; the draft goes once it is live. */
+  const publishDraft = async (user: Author, file: string, extra: { lateMinutes?: number } = {}, owner: Author = user) => {
+    const draft = await readDraft(repo, owner.id, file);
     if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador antes de publicar.", 409);
     const mine = JSON.parse(draft.text) as Record<string, unknown>;
     // Checked now, to answer at once when the draft already conflicts with the published page...
     const doc = await rebased(file, draft.info.base, mine, content.version());
     const published = await showFile(repo, content.version(), file);
     const name = (type: string) => sectionLabel(schemaSetCached(join(live(), "schema")), type);
-    const message = publishMessage(user.name, file, published === undefined ? undefined : (JSON.parse(published) as Record<string, unknown>), doc, name);
+    const written = publishMessage(owner.name, file, published === undefined ? undefined : (JSON.parse(published) as Record<string, unknown>), doc, name);
+    const message = owner.id === user.id ? written : `${written}\n\nAprobado por «${user.name}»`;
+    // The translations drafted for this page's copy go into the same commit as its catalogs.
+    const translations = textsFor(mergedTexts(await listTranslationDrafts(repo)), copySourcesOf(live(), doc));
     // ...and merged again inside the queue, against the commit the publish lands on (a publish queued before it may change the page).
     const merge: ChangesOf = ({ commit }) => rebased(file, draft.info.base, mine, commit);
-    const { job, done } = publisher.publish(file, merge, message, user, extra);
+    const { job, done } = publisher.publish(file, merge, message, owner.id === user.id ? user : owner, extra, translations);
     const finished = done.then(async (j) => {
-      if (j.state === "live") await deleteDraft(repo, user.id, file);
+      if (j.state === "live") await deleteDraft(repo, owner.id, file);
+      if (j.state === "live") await dropPublished(repo, translations);
       return j;
     });
     return { job, finished };
@@ -466,6 +486,8 @@ export function editorServer(options: EditorServerOptions) {
     return c.json({ lock, mine: true });
   });
 
+  const reviews = reviewRoutes(api, { repo, dir: options.releases.dir, now: options.now, live, version: () => content.version(), jsonBody, publishDraft: (approver, owner, file) => publishDraft(approver, file, {}, owner), sendMail: options.sendMail, siteUrl: options.siteUrl });
+
   const preview = previews({ repo, releases: options.releases, requireRole: options.requireRole, nodeModules: options.nodeModules });
   api.post("/preview", async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
@@ -478,5 +500,5 @@ export function editorServer(options: EditorServerOptions) {
   });
   api.get("/preview-status", (c) => c.json(preview.status(c.req.query("id") ?? "")));
 
-  return { app, api, locks, schedule: planned, preview: preview.app };
+  return { app, api, locks, schedule: planned, preview: preview.app, reviews };
 }

@@ -10,6 +10,7 @@ import { uploadedImages } from "../editor-images.ts";
 import type { ContentSource } from "../content/index.ts";
 import { publisher } from "./publisher.ts";
 import { releases, type BuildSite } from "./releases.ts";
+import type { SendMail } from "./review.ts";
 
 export interface PublishingOptions {
   /** The content repository (CONTENT_REPO; default a dedicated clone under DATA_DIR, server/content/repository.ts). */
@@ -35,6 +36,9 @@ export interface PublishingOptions {
   nodeModules?: string;
   exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
   now?: () => Date;
+  /** Mails a review request to the publishers (SMTP_URL + NOTIFY_EMAIL, server/publish/review.ts). */
+  sendMail?: SendMail;
+  siteUrl?: string;
 }
 
 export function startPublishing(options: PublishingOptions) {
@@ -44,7 +48,7 @@ export function startPublishing(options: PublishingOptions) {
   const queue = publisher({ repo: options.repo, content, releases: built, remote: options.remote, pushTimeoutMs: options.pushTimeoutMs, exclusive: options.exclusive, announce: options.announce, nodeModules: options.nodeModules, now });
   // The accounts, from the app that mounts publishing: a scheduled publish checks its person against them when it runs.
   let accounts: People | undefined;
-  const editor = editorServer({ repo: options.repo, content, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now, nodeModules: options.nodeModules, people: () => accounts });
+  const editor = editorServer({ repo: options.repo, content, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now, nodeModules: options.nodeModules, people: () => accounts, sendMail: options.sendMail, siteUrl: options.siteUrl });
   return {
     repo: options.repo,
     content,
@@ -59,6 +63,7 @@ export function startPublishing(options: PublishingOptions) {
     },
     stop() {
       editor.schedule.stop();
+      editor.reviews.stop();
       queue.stop();
     },
     /** Mounts /admin/edit, its API and the previews (after the session middleware, before /admin's own routes). */

@@ -29,6 +29,10 @@ import { git, identity } from "../git.ts";
 import { pusher } from "./push.ts";
 import type { Releases } from "./releases.ts";
 import { forgetUnder } from "../../lib/validate/load-cache.ts";
+import { writeTranslations, type DraftedTranslations } from "../../lib/editor/translations.ts";
+
+/** The job name of a publish of translations alone (no page changes). */
+export const TRANSLATIONS_JOB = "locales";
 
 export interface Author {
   id: number;
@@ -114,7 +118,8 @@ export function publisher(options: PublisherOptions) {
     return forEditor(after.schemas, added, () => undefined);
   }
 
-  async function run(job: PublishJob, given: Changes | ChangesOf, message: string, author: Author): Promise<void> {
+  async function run(job: PublishJob, given: Changes | ChangesOf, message: string, author: Author, translations: DraftedTranslations = {}): Promise<void> {
+    const translating = Object.values(translations).some((t) => Object.keys(t).length > 0);
     job.state = "building";
     // Inside the lock: the branch as the last publish (on any instance) left it.
     await content.refresh();
@@ -167,7 +172,7 @@ export function publisher(options: PublisherOptions) {
       const text = doc === null ? null : formatLike(current ?? undefined, doc as Json);
       if (text !== current) writes.push([file, text]);
     }
-    if (writes.length === 0) {
+    if (writes.length === 0 && !translating) {
       await unused();
       Object.assign(job, { state: "live", message: "No había cambios que publicar: la página publicada ya es esta." });
       return;
@@ -185,6 +190,8 @@ export function publisher(options: PublisherOptions) {
         }
       }
       await syncContentCatalogs(candidate.dir);
+      // Translations written in the browser, into the catalogs just synced (a text whose Spanish is gone is skipped).
+      if (translating) await writeTranslations(candidate.dir, translations);
       // The uploaded images the pages show come from the library (the repository's folder) into the same commit.
       const images = [...new Set(Object.values(changes).flatMap((doc) => (doc ? uploadFilesOf(doc) : [])))];
       for (const image of images) {
@@ -196,6 +203,10 @@ export function publisher(options: PublisherOptions) {
       const paths = [...writes.map(([file]) => file), CATALOGS, ...images.filter((f) => existsSync(join(candidate.dir, f)))];
       await git(repo, [...inCandidate, "add", "-A", "--", ...paths], { env });
       const tree = (await git(repo, ["write-tree"], { env })).trim();
+      if (translating && writes.length === 0 && tree === (await git(repo, ["rev-parse", `${base}^{tree}`])).trim()) {
+        Object.assign(job, { state: "live", message: "No había cambios que publicar: las traducciones publicadas ya son estas." });
+        return;
+      }
       const started = performance.now();
       if (!releases.has(tree)) await releases.build(tree, candidate.dir);
       job.buildMs = Math.round(performance.now() - started);
@@ -225,14 +236,14 @@ export function publisher(options: PublisherOptions) {
   }
 
   /** Queues one commit of one or more files (`file` names the job: the page it is about); resolves when it is done (the job says how it went). */
-  function publishChanges(file: string, changes: Changes | ChangesOf, message: string, author: Author, extra: Partial<PublishJob> = {}): { job: PublishJob; done: Promise<PublishJob> } {
-    pageFilePath(content.root(), file);
+  function publishChanges(file: string, changes: Changes | ChangesOf, message: string, author: Author, extra: Partial<PublishJob> = {}, translations?: DraftedTranslations): { job: PublishJob; done: Promise<PublishJob> } {
+    if (file !== TRANSLATIONS_JOB) pageFilePath(content.root(), file);
     const job: PublishJob = { id: randomUUID(), file, author: author.name, state: "queued", message: "En cola", queuedAt: now().toISOString(), ...extra };
     jobs.set(job.id, job);
     if (jobs.size > 200) jobs.delete(jobs.keys().next().value!);
     const done = serial(async () => {
       try {
-        await run(job, changes, message, author);
+        await run(job, changes, message, author, translations);
       } catch (error) {
         Object.assign(job, { state: "failed", message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}` });
       }
@@ -249,8 +260,8 @@ export function publisher(options: PublisherOptions) {
 
   return {
     /** Queues a publish of `doc` as `file`; resolves when it is done (the job says how it went). */
-    publish: (file: string, doc: unknown | ChangesOf, message: string, author: Author, extra: Partial<PublishJob> = {}) =>
-      publishChanges(file, typeof doc === "function" ? async (landing) => ({ [file]: await (doc as ChangesOf)(landing) }) : { [file]: doc }, message, author, extra),
+    publish: (file: string, doc: unknown | ChangesOf, message: string, author: Author, extra: Partial<PublishJob> = {}, translations?: DraftedTranslations) =>
+      publishChanges(file, typeof doc === "function" ? async (landing) => ({ [file]: await (doc as ChangesOf)(landing) }) : { [file]: doc }, message, author, extra, translations),
     publishChanges,
     job: (id: string) => jobs.get(id),
     pushPending: () => push.pending(),

@@ -23,7 +23,7 @@ import { testPublishing } from "./testing/publishing.ts";
 const engine = sqliteEngine();
 vi.setConfig({ testTimeout: 180_000 });
 afterAll(() => engine.teardown());
-const ROLES = ["editor", "publisher", "owner"] as const;
+const ROLES = ["translator", "editor", "publisher", "owner"] as const;
 const FILE = "pages/about.json";
 
 type Body = { json: unknown } | { form: Record<string, string> } | { bytes: Uint8Array<ArrayBuffer> };
@@ -93,12 +93,21 @@ describe("every /admin route × each role", () => {
       "POST /admin/edit/api/image": { body: () => ({ bytes: png }) },
       "POST /admin/edit/api/lock": { body: () => ({ json: { file: FILE } }) },
       "POST /admin/edit/api/preview": { body: async (who) => (await draftOf(who), { json: { file: FILE } }) },
-      // A new page and an A/B variant are a publisher's; a catalog entry is refused on the server for everyone today (npm run edit only).
+      // A new page and an A/B variant are a publisher's; a translation is anyone's (a translator's only thing), published by a publisher.
       "POST /admin/edit/api/new-page": { body: () => ({ json: { path: "/nueva", title: "Nueva" } }) },
       "POST /admin/edit/api/variant": { body: () => ({ json: { file: "pages/no-existe.json" } }), ok: 404 },
       "POST /admin/edit/api/variant-draft": { body: () => ({ json: { file: "pages/no-existe.json" } }), ok: 404 },
       "POST /admin/edit/api/image-delete": { body: () => ({ json: { src: "/img/uploads/no-existe-800.webp" } }), ok: 404 },
-      "POST /admin/edit/api/translations": { body: () => ({ json: {} }), ok: 409 },
+      "POST /admin/edit/api/translations": { body: () => ({ json: { file: FILE, lang: "xx", source: "", text: "" } }), ok: 400 },
+      "GET /admin/edit/api/site-translations": {},
+      "POST /admin/edit/api/publish-translations": { body: () => ({ json: {} }), ok: 409 },
+      // Review: an editor asks (and comments on their own), a publisher answers.
+      "GET /admin/edit/api/reviews": {},
+      "GET /admin/edit/api/review": { path: "/admin/edit/api/review?id=no-existe", ok: 404 },
+      "POST /admin/edit/api/review-request": { body: async (who) => (await draftOf(who), { json: { file: FILE, note: "¿Lo ves bien?" } }), ok: 201 },
+      "POST /admin/edit/api/review-comment": { body: () => ({ json: { id: "no-existe", text: "Bien" } }), ok: 404 },
+      "POST /admin/edit/api/review-return": { body: () => ({ json: { id: "no-existe", text: "Cambia el título" } }), ok: 404 },
+      "POST /admin/edit/api/review-approve": { body: () => ({ json: { id: "no-existe" } }), ok: 404 },
       "POST /admin/edit/api/lock-takeover": { body: () => ({ json: { file: FILE } }) },
       "POST /admin/edit/api/publish": { body: async (who) => (await draftOf(who), { json: { file: FILE } }), ok: 202 },
       "POST /admin/edit/api/restore": { body: () => ({ json: { file: FILE, commit: head } }), ok: 202 },
@@ -138,7 +147,7 @@ describe("every /admin route × each role", () => {
     expect(routes).toEqual(Object.keys(table).sort());
     expect(Object.keys(ADMIN_ROUTES).sort()).toEqual(routes);
 
-    const rank = { editor: 0, publisher: 1, owner: 2 };
+    const rank = { translator: 0, editor: 1, publisher: 2, owner: 3 };
     const send = async (key: string, row: Row, who: User | undefined, headers: Record<string, string>) => {
       const [method, route] = key.split(" ") as [string, string];
       const body = method === "POST" && row.body ? await row.body(who ?? users.owner) : undefined;

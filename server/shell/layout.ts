@@ -25,7 +25,7 @@ export interface Counts {
  * test keeps the two equal). A tab the person cannot use is not shown.
  */
 export const TABS: ReadonlyArray<{ id: Tab; href: string; label: string; role: Role; count?: keyof Counts }> = [
-  { id: "editor", href: "/admin/edit", label: "Editor", role: "editor" },
+  { id: "editor", href: "/admin/edit", label: "Editor", role: "translator" },
   { id: "submissions", href: "/admin", label: "Formularios", role: "owner", count: "submissions" },
   { id: "bookings", href: "/admin/bookings", label: "Demos", role: "owner", count: "bookings" },
   { id: "spam", href: "/admin/spam", label: "Spam", role: "owner", count: "spam" },

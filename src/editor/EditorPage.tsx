@@ -34,6 +34,7 @@ import { useInlineEditing } from "./useInlineEditing";
 import { sectionDetail, usePuckDomPatches, type PatchTexts } from "./puck-patches";
 import { ON_SERVER } from "./api-client";
 import { PublishBar } from "./publish/PublishBar";
+import { ReviewRequest } from "./review/ReviewRequest";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
 const schema = editorSchema(files);
@@ -340,6 +341,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
             <PendingTranslations translations={translations} lang={lang} onLang={setLang} onSelect={(pointer) => select(sectionIndexOf(pointer))} />
           </div>
           {ON_SERVER ? <PublishBar file={file} dirty={dirty} schema={schema} typeLabels={typeLabels} onReload={onReload} /> : null}
+          {ON_SERVER ? <ReviewRequest file={file} dirty={dirty} /> : null}
           <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
           {conflict ? <Conflict onDisk={conflict.text} yours={doc} schema={schema} typeLabels={typeLabels} onReload={() => { clearDraft(file); onReload(); }} /> : null}
           {showVariant ? (

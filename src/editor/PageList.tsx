@@ -7,6 +7,9 @@ import { api, ON_SERVER, type PageSummary } from "./api-client";
 import { ServerDrafts } from "./publish/ServerDrafts";
 import { publishApi } from "./publish/publish-client";
 import { SignedIn } from "./publish/SignedIn";
+import { ReviewQueue } from "./review/ReviewQueue";
+import { SiteTranslations } from "./review/SiteTranslations";
+import { useRole } from "./review/use-role";
 import { copy } from "./copy";
 import { loadDraft } from "./draft";
 import { newPageProblem, type NewPageProblem } from "./new-page-check";
@@ -25,6 +28,9 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
     if (ON_SERVER) void publishApi.me().then((me) => setCanCreate(me.role === "publisher" || me.role === "owner")).catch(() => undefined);
   }, []);
   const [busy, setBusy] = useState(false);
+  // A translator's list: the translations waiting, without drafts, schedule or reviews (the server refuses them those).
+  const role = useRole();
+  const editing = ON_SERVER && role !== undefined && role !== "translator";
   useEffect(() => {
     api
       .pages()
@@ -87,7 +93,9 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
           ) : null}
         </form>
       ) : null}
-      {ON_SERVER ? <ServerDrafts titleOf={(file) => pageTitle(pages?.find((p) => p.file === file) ?? { file, path: file, title: file, valid: true, missing: {} }, fill)} onOpen={onOpen} /> : null}
+      {editing ? <ServerDrafts titleOf={(file) => pageTitle(pages?.find((p) => p.file === file) ?? { file, path: file, title: file, valid: true, missing: {} }, fill)} onOpen={onOpen} /> : null}
+      {editing ? <ReviewQueue /> : null}
+      {ON_SERVER ? <SiteTranslations onOpen={onOpen} /> : null}
       <section className="page-list__card" aria-labelledby="pages-heading">
         <div className="page-list__bar">
           <h2 id="pages-heading">

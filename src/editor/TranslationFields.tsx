@@ -65,7 +65,7 @@ function TranslationField({ entry, lang, multiline }: { entry: TranslationEntry;
       </label>
       {multiline ? <textarea {...common} rows={2} /> : <input {...common} type="text" />}
       <span id={`${id}-status`} className="translations__status" data-status={status} role={state !== "idle" && state !== "saving" && state !== "saved" ? "alert" : undefined}>
-        {state === "saving" ? copy.saving : state === "saved" ? copy.saved : state !== "idle" ? state : STATUS_TEXT[status]}
+        {state === "saving" ? copy.saving : state === "saved" ? copy.saved : state !== "idle" ? state : current.draft ? copy.translationDrafted : STATUS_TEXT[status]}
       </span>
       {status === "stale" && current.previous && !text ? (
         <button type="button" className="translations__previous" onClick={() => change(current.previous ?? "")}>

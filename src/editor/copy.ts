@@ -106,6 +106,7 @@ export const copy = {
   noIcon: "Sin icono",
   pageLevel: "Página",
   translateAfterSave: "Guarda la página para traducir este texto nuevo.",
+  translationDrafted: "Guardada, sin publicar",
   translationsOf: (label: string) => `Traducciones de ${label}`,
   usePrevious: "Partir de la anterior",
   pendingTranslations: "Traducciones pendientes",

@@ -8,20 +8,34 @@ import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { EditorPage } from "./EditorPage";
 import { PageList } from "./PageList";
+import { ReviewPage } from "./review/ReviewPage";
+import { TranslatePage } from "./review/TranslatePage";
+import { useRole } from "./review/use-role";
 
 const fileFromUrl = () => new URLSearchParams(window.location.search).get("file");
+const reviewFromUrl = () => new URLSearchParams(window.location.search).get("review");
 
 function EditorApp() {
   const [file, setFile] = useState(fileFromUrl);
+  const [review, setReview] = useState(reviewFromUrl);
+  const role = useRole();
   useEffect(() => {
-    const onPop = () => setFile(fileFromUrl());
+    const onPop = () => {
+      setFile(fileFromUrl());
+      setReview(reviewFromUrl());
+    };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, []);
   const open = (next: string | null) => {
     window.history.pushState(null, "", next ? `?file=${encodeURIComponent(next)}` : window.location.pathname);
     setFile(next);
+    setReview(null);
   };
+  // A review (server): the draft beside the live page; a translator opens a page to translate it, not to edit it.
+  if (review) return <ReviewPage id={review} onOpen={open} />;
+  if (file && role === "translator") return <TranslatePage file={file} onOpen={open} />;
+  if (file && role === undefined) return null;
   return file ? <EditorPage file={file} onOpen={open} /> : <PageList onOpen={open} />;
 }
 

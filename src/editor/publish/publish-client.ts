@@ -29,7 +29,7 @@ export interface Scheduled {
 export interface Me {
   name: string;
   email: string;
-  role: "editor" | "publisher" | "owner";
+  role: "translator" | "editor" | "publisher" | "owner";
   /** The role as the admin pages name it ("Publicador"). */
   roleLabel: string;
   csrfToken: string;

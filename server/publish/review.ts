@@ -1,0 +1,295 @@
+// Review (issue 35): an editor asks for review of a draft with a note
+// ("Pide revisión"); publishers see the queue (and, with SMTP configured,
+// get an email), open the draft beside the live page, comment (on the page
+// or on a section), and "Aprobar y publicar" (the editor's draft goes
+// through the publish queue) or "Devolver" with a comment. The editor sees
+// the answer. Every step is a line of the audit log. Reviews are kept in
+// PUBLISH_DIR/reviews.json (with schedule.json: back it up).
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Context, Hono } from "hono";
+import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
+import { pageName } from "../../lib/editor/commit-message.ts";
+import { showFile } from "../git.ts";
+import { backoffMs } from "../outbox.ts";
+import { audit, hasRole, userOf, type User } from "./auth.ts";
+import { readDraft } from "./drafts.ts";
+import type { Author, PublishJob } from "./publisher.ts";
+
+export type ReviewState = "open" | "returned" | "approved" | "published";
+
+export interface ReviewComment {
+  at: string;
+  name: string;
+  userId: number;
+  text: string;
+  /** The section commented on (its id), or none: the page. */
+  section?: string;
+  kind: "note" | "comment" | "return" | "approve" | "publish";
+}
+
+export interface Review {
+  id: string;
+  file: string;
+  title: string;
+  userId: number;
+  name: string;
+  email: string;
+  state: ReviewState;
+  requestedAt: string;
+  updatedAt: string;
+  /** The draft's commit the review is about: a later save asks again. */
+  draftCommit: string;
+  comments: ReviewComment[];
+  commit?: string;
+}
+
+/** One email to the publishers' address; resolved when the SMTP server took it. */
+export type SendMail = (mail: { subject: string; text: string }) => Promise<void>;
+
+export interface ReviewOptions {
+  repo: string;
+  /** PUBLISH_DIR: reviews.json. */
+  dir: string;
+  now: () => Date;
+  live: () => string;
+  version: () => string;
+  jsonBody: (c: Context) => Promise<unknown>;
+  /** The editor's draft published by `approver` (editor-routes' publishDraft). */
+  publishDraft: (
+    approver: Author,
+    owner: Author,
+    file: string,
+  ) => Promise<{ job: PublishJob; finished: Promise<PublishJob> }>;
+  /** SMTP_URL + NOTIFY_EMAIL set: the review requests are mailed there. */
+  sendMail?: SendMail;
+  siteUrl?: string;
+}
+
+const MAX_NOTE = 2_000;
+const KEEP = 200;
+
+function textOf(value: unknown, what: string, required: boolean): string {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (required && !text) throw new Refused(`Escribe ${what}.`);
+  if (text.length > MAX_NOTE) throw new Refused(`El texto es demasiado largo (más de ${MAX_NOTE} caracteres).`);
+  return text;
+}
+
+export function reviewRoutes(api: Hono, options: ReviewOptions) {
+  const file = join(options.dir, "reviews.json");
+  const read = (): Review[] => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Review[]) : []);
+  const write = (list: Review[]) => {
+    mkdirSync(options.dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, `${JSON.stringify(list.slice(0, KEEP), null, 1)}\n`);
+    renameSync(tmp, file);
+  };
+  const update = (id: string, change: (r: Review) => void): Review => {
+    const list = read();
+    const review = list.find((r) => r.id === id);
+    if (!review) throw new Refused("Esa revisión ya no existe.", 404);
+    change(review);
+    review.updatedAt = options.now().toISOString();
+    write(list);
+    return review;
+  };
+  const isPublisher = (user: User) => hasRole(user.role, "publisher");
+  /** A publisher sees every review; an editor only theirs. */
+  const visible = (user: User, r: Review) => isPublisher(user) || r.userId === user.id;
+  const find = (c: Context, id: unknown) => {
+    const review = read().find((r) => r.id === String(id ?? ""));
+    if (!review || !visible(userOf(c), review)) throw new Refused("Esa revisión ya no existe.", 404);
+    return review;
+  };
+  const comment = (user: User, text: string, kind: ReviewComment["kind"], section?: string): ReviewComment => ({
+    at: options.now().toISOString(),
+    name: user.name,
+    userId: user.id,
+    text,
+    kind,
+    ...(section ? { section } : {}),
+  });
+
+  // The emails: kept with the reviews until the SMTP server takes them, retried with the outbox's backoff.
+  // Kept in PUBLISH_DIR/review-mail.json until sent, so a restart does not lose one.
+  const mailFile = join(options.dir, "review-mail.json");
+  const mails: Array<{ subject: string; text: string; attempts: number; nextAt: number }> = existsSync(mailFile) ? (JSON.parse(readFileSync(mailFile, "utf8")) as []) : [];
+  const keepMails = () => {
+    mkdirSync(options.dir, { recursive: true });
+    writeFileSync(mailFile, `${JSON.stringify(mails)}\n`);
+  };
+  let sending = false;
+  const drain = async () => {
+    if (sending || !options.sendMail) return;
+    sending = true;
+    try {
+      for (const mail of [...mails]) {
+        if (mail.nextAt > Date.now()) continue;
+        try {
+          await options.sendMail({ subject: mail.subject, text: mail.text });
+          mails.splice(mails.indexOf(mail), 1);
+        } catch {
+          mail.attempts += 1;
+          mail.nextAt = Date.now() + backoffMs(mail.attempts);
+          if (mail.attempts >= 12) mails.splice(mails.indexOf(mail), 1);
+        }
+      }
+    } finally {
+      sending = false;
+      keepMails();
+    }
+  };
+  const timer = setInterval(() => void drain(), 30_000);
+  timer.unref();
+  const mailPublishers = (review: Review, note: string) => {
+    if (!options.sendMail) return;
+    const link = options.siteUrl
+      ? `\n\nÁbrela en el editor: ${options.siteUrl.replace(/\/$/, "")}/admin/edit?review=${review.id}`
+      : "";
+    mails.push({
+      subject: `Revisión pedida · ${review.title} · ${review.name}`,
+      text: `${review.name} pide que revises su borrador de «${review.title}».${note ? `\n\nNota:\n  ${note.replaceAll("\n", "\n  ")}` : ""}${link}\n`,
+      attempts: 0,
+      nextAt: 0,
+    });
+    keepMails();
+    void drain();
+  };
+
+  /** The review queue (publishers: all, newest first; an editor: their own). */
+  api.get("/reviews", (c) => {
+    const user = userOf(c);
+    return c.json({ reviews: read().filter((r) => visible(user, r)), canDecide: isPublisher(user) });
+  });
+
+  /** One review with the draft and the live page, for the by-field diff. */
+  api.get("/review", async (c) => {
+    const review = find(c, c.req.query("id"));
+    const draftText = await showFile(options.repo, review.draftCommit, review.file).catch(() => undefined);
+    const liveText = await showFile(options.repo, options.version(), review.file);
+    return c.json({
+      review,
+      draft: draftText ? JSON.parse(draftText) : null,
+      live: liveText ? JSON.parse(liveText) : null,
+      canDecide: isPublisher(userOf(c)),
+    });
+  });
+
+  /** "Pide revisión" (editor and above): the person's saved draft of the page, with a note. Asking again (after "Devolver") reopens it. */
+  api.post("/review-request", async (c) => {
+    const body = (await options.jsonBody(c)) as { file?: unknown; note?: unknown };
+    const page = String(body.file ?? "");
+    pageFilePath(options.live(), page);
+    const note = textOf(body.note, "una nota", false);
+    const user = userOf(c);
+    const draft = await readDraft(options.repo, user.id, page);
+    if (!draft) throw new Refused("Guarda el borrador antes de pedir revisión.", 409);
+    const list = read();
+    const now = options.now().toISOString();
+    let review = list.find(
+      (r) => r.userId === user.id && r.file === page && (r.state === "open" || r.state === "returned"),
+    );
+    if (review)
+      Object.assign(review, {
+        state: "open",
+        draftCommit: draft.info.commit,
+        updatedAt: now,
+        title: pageName(JSON.parse(draft.text)),
+      });
+    else {
+      review = {
+        id: randomUUID(),
+        file: page,
+        title: pageName(JSON.parse(draft.text)),
+        userId: user.id,
+        name: user.name,
+        email: user.email,
+        state: "open",
+        requestedAt: now,
+        updatedAt: now,
+        draftCommit: draft.info.commit,
+        comments: [],
+      };
+      list.unshift(review);
+    }
+    review.comments.push(comment(user, note, "note"));
+    write(list);
+    void audit(c, "review.request", { file: page, id: review.id });
+    mailPublishers(review, note);
+    return c.json(review, 201);
+  });
+
+  /** A comment on the page or one of its sections (a publisher, or the editor who asked). */
+  api.post("/review-comment", async (c) => {
+    const body = (await options.jsonBody(c)) as { id?: unknown; text?: unknown; section?: unknown };
+    const found = find(c, body.id);
+    const text = textOf(body.text, "el comentario", true);
+    const section =
+      typeof body.section === "string" && /^[A-Za-z0-9_-]{1,80}$/.test(body.section) ? body.section : undefined;
+    const user = userOf(c);
+    const review = update(found.id, (r) => r.comments.push(comment(user, text, "comment", section)));
+    void audit(c, "review.comment", { file: review.file, id: review.id });
+    return c.json(review);
+  });
+
+  /** "Devolver" (publisher or owner): back to the editor with a comment. */
+  api.post("/review-return", async (c) => {
+    const user = userOf(c);
+    if (!isPublisher(user)) throw new Refused("Solo quien publica puede devolver una revisión.", 403);
+    const body = (await options.jsonBody(c)) as { id?: unknown; text?: unknown };
+    const found = find(c, body.id);
+    if (found.state !== "open") throw new Refused("Esta revisión ya tiene respuesta.", 409);
+    const text = textOf(body.text, "qué hay que cambiar", true);
+    const review = update(found.id, (r) => {
+      r.state = "returned";
+      r.comments.push(comment(user, text, "return"));
+    });
+    void audit(c, "review.return", { file: review.file, id: review.id });
+    return c.json(review);
+  });
+
+  /** "Aprobar y publicar" (publisher or owner): the editor's draft as it was asked about, through the publish queue. */
+  api.post("/review-approve", async (c) => {
+    const user = userOf(c);
+    if (!isPublisher(user)) throw new Refused("Solo quien publica puede aprobar y publicar.", 403);
+    const body = (await options.jsonBody(c)) as { id?: unknown; text?: unknown };
+    const found = find(c, body.id);
+    if (found.state !== "open") throw new Refused("Esta revisión ya tiene respuesta.", 409);
+    const text = textOf(body.text, "", false);
+    const draft = await readDraft(options.repo, found.userId, found.file);
+    if (!draft) throw new Refused("El borrador ya no existe (¿se descartó o se publicó?).", 409);
+    if (draft.info.commit !== found.draftCommit)
+      throw new Refused(
+        `${found.name} ha cambiado el borrador después de pedir la revisión: vuelve a abrirla para ver la versión nueva.`,
+        409,
+      );
+    const owner = { id: found.userId, name: found.name, email: found.email };
+    const { job, finished } = await options.publishDraft(user, owner, found.file);
+    update(found.id, (r) => {
+      r.state = "approved";
+      r.comments.push(comment(user, text, "approve"));
+    });
+    void audit(c, "review.approve", { file: found.file, id: found.id });
+    void finished.then((j) => {
+      update(found.id, (r) => {
+        if (j.state === "live") {
+          r.state = "published";
+          if (j.commit) r.commit = j.commit;
+        } else {
+          r.state = "open";
+          r.comments.push({ ...comment(user, j.message, "publish") });
+        }
+      });
+      void audit(c, j.state === "live" ? "page.publish" : "page.publish.refused", {
+        file: found.file,
+        review: found.id,
+        ...(j.state === "live" ? {} : { reason: j.message }),
+      });
+    });
+    return c.json(job, 202);
+  });
+
+  return { stop: () => clearInterval(timer), flush: drain };
+}

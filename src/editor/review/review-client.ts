@@ -1,0 +1,66 @@
+// Calls to the server's review and translation endpoints
+// (server/publish/review.ts, server/publish/translation-routes.ts). The
+// shapes are written here (src/ never imports server/).
+import { call } from "../api-client";
+import type { Job } from "../publish/publish-client";
+
+export type ReviewState = "open" | "returned" | "approved" | "published";
+export interface ReviewComment {
+  at: string;
+  name: string;
+  userId: number;
+  text: string;
+  section?: string;
+  kind: "note" | "comment" | "return" | "approve" | "publish";
+}
+export interface Review {
+  id: string;
+  file: string;
+  title: string;
+  userId: number;
+  name: string;
+  state: ReviewState;
+  requestedAt: string;
+  updatedAt: string;
+  comments: ReviewComment[];
+  commit?: string;
+}
+export interface WaitingText {
+  file: string;
+  title: string;
+  pointer: string;
+  label: string;
+  source: string;
+  stale: boolean;
+}
+export interface SiteTranslations {
+  langs: string[];
+  waiting: Record<string, WaitingText[]>;
+  drafted: number;
+  drafts: Array<{ name: string; savedAt: string; count: number }>;
+  canPublish: boolean;
+}
+type Doc = Record<string, unknown>;
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function finish(job: Job): Promise<Job> {
+  while (job.state === "queued" || job.state === "building") {
+    await wait(1000);
+    job = await call<Job>(`publish-status?id=${job.id}`);
+  }
+  return job;
+}
+
+export const reviewApi = {
+  reviews: () => call<{ reviews: Review[]; canDecide: boolean }>("reviews"),
+  review: (id: string) =>
+    call<{ review: Review; draft: Doc | null; live: Doc | null; canDecide: boolean }>(
+      `review?id=${encodeURIComponent(id)}`,
+    ),
+  request: (file: string, note: string) => call<Review>("review-request", { file, note }),
+  comment: (id: string, text: string, section?: string) => call<Review>("review-comment", { id, text, section }),
+  giveBack: (id: string, text: string) => call<Review>("review-return", { id, text }),
+  approve: async (id: string, text: string) => finish(await call<Job>("review-approve", { id, text })),
+  siteTranslations: () => call<SiteTranslations>("site-translations"),
+  publishTranslations: async () => finish(await call<Job>("publish-translations", {})),
+};

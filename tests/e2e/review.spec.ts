@@ -1,0 +1,101 @@
+// Issue 35's week in the browser, for review and translations: the owner
+// invites an editor and a translator; the editor changes a page and asks for
+// review; the owner (a publisher) comments and returns it; the editor fixes
+// it and asks again; the owner approves and it is live; the translator
+// writes its English beside the Spanish; the owner publishes the
+// translations alone, one commit of the catalogs. The fast stand-in build
+// (the real one is publish.spec.ts's).
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { test, expect, type Browser, type Page } from "./test";
+import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 4179) + 12;
+const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
+const PASSWORD = "una frase larga de prueba";
+let server: PublishServer;
+test.afterEach(async () => server?.stop());
+
+async function invite(owner: Page, email: string, name: string, role: string): Promise<string> {
+  await owner.goto(`${server.url}/admin/users`);
+  await owner.getByLabel("Email").fill(email);
+  await owner.getByLabel("Nombre").fill(name);
+  await owner.getByLabel("Rol", { exact: true }).selectOption({ label: role });
+  await owner.getByRole("button", { name: "Invitar" }).click();
+  return owner.getByLabel("Enlace de acceso").inputValue();
+}
+async function joinWith(browser: Browser, link: string): Promise<Page> {
+  const page = await (await browser.newContext({ timezoneId: "Europe/Madrid" })).newPage();
+  await page.goto(link);
+  await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Repite la contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Guardar y entrar" }).click();
+  await page.waitForURL(/\/admin\/edit/);
+  return page;
+}
+const title = (page: Page) => page.getByRole("textbox", { name: /^Título/ }).first();
+async function saveTitle(page: Page, text: string) {
+  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
+  await title(page).fill(text);
+  await page.getByRole("button", { name: "Guardar borrador" }).click();
+  await expect(page.getByTestId("message")).toHaveText("Guardado como borrador: aún no es público", { timeout: 30_000 });
+}
+async function askReview(page: Page, note: string) {
+  await page.getByRole("button", { name: "Pide revisión" }).click();
+  await page.getByTestId("review-note").fill(note);
+  await page.getByRole("button", { name: "Enviar a revisión" }).click();
+  await expect(page.getByTestId("review-request")).toContainText("En revisión");
+}
+
+test("an editor's change goes through review and goes live; a translator's English is published with the catalogs", { tag: "@desktop" }, async ({ page: owner, browser }) => {
+  test.setTimeout(240_000);
+  server = await startPublishServer(PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD, SITE_URL: `http://localhost:${PORT}` });
+  await signIn(owner, server.url);
+  const editorLink = await invite(owner, "lucia@mesalia.example", "Lucía", "Editor");
+  const translatorLink = await invite(owner, "marc@mesalia.example", "Marc", "Traductor");
+
+  // The editor changes the title and asks for review with a note.
+  const editor = await joinWith(browser, editorLink);
+  await editor.goto(`${server.url}/admin/edit?file=pages/about.json`);
+  await saveTitle(editor, "Quiénes somos | {product}");
+  await askReview(editor, "Título más cercano, ¿vale?");
+
+  // The owner finds it in the queue, sees the change field by field, comments and returns it.
+  await owner.goto(`${server.url}/admin/edit`);
+  await owner.getByTestId("review-queue").getByRole("link", { name: /Quiénes somos/ }).click();
+  await expect(owner.getByTestId("review-diff")).toContainText("Quiénes somos | {product}");
+  await expect(owner.getByTestId("review-diff")).toContainText("Sobre nosotros | {product}");
+  await owner.getByTestId("review-text").fill("Mejor «Nuestro equipo»");
+  await owner.getByRole("button", { name: "Devolver" }).click();
+  await expect(owner.getByTestId("review-status")).toHaveText("Devuelta con tu comentario.");
+
+  // The editor sees the answer, fixes the draft and asks again.
+  await editor.reload();
+  await expect(editor.getByTestId("review-request")).toContainText("Devuelta");
+  await expect(editor.getByTestId("review-request")).toContainText("Mejor «Nuestro equipo»");
+  await saveTitle(editor, "Nuestro equipo | {product}");
+  await askReview(editor, "Cambiado");
+
+  // The owner approves the version asked about: it is live.
+  await owner.reload();
+  await expect(owner.getByTestId("review-diff")).toContainText("Nuestro equipo | {product}");
+  await owner.getByRole("button", { name: "Aprobar y publicar" }).click();
+  await expect(owner.getByTestId("review-status")).toHaveText(/Aprobada y publicada/, { timeout: 60_000 });
+  await expect.poll(async () => /<title>(.*?)<\/title>/.exec(await (await owner.request.get(`${server.url}/about`)).text())?.[1]).toBe("Nuestro equipo | {product}");
+
+  // The translator finds the new title waiting and writes its English beside the Spanish (kept as a draft).
+  const translator = await joinWith(browser, translatorLink);
+  const waiting = translator.getByTestId("site-translations");
+  await waiting.getByRole("link", { name: /Sobre nosotros|Nuestro equipo/ }).click();
+  await expect(translator.getByTestId("translate-page")).toContainText("Nuestro equipo | {product}");
+  await translator.locator('[data-translation="en/meta/title"]').fill("Our team | {product}");
+  await expect(translator.getByText("Guardado como borrador: aún no es público")).toBeVisible({ timeout: 30_000 });
+
+  // The owner publishes the translations alone: one commit of the English catalog.
+  await owner.goto(`${server.url}/admin/edit`);
+  await owner.getByRole("button", { name: "Publicar traducciones (1)" }).click();
+  await expect(owner.getByTestId("site-translations")).toContainText("Traducciones publicadas", { timeout: 60_000 });
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: server.repo, encoding: "utf8" });
+  expect(git("show", "--name-only", "--format=%s", "main").trim().split("\n")).toEqual(["«Administrador» publicó 1 traducción (EN 1)", "", "locales/en/content.po"]);
+  expect(git("show", "main:locales/en/content.po")).toContain('msgstr "Our team | {product}"');
+});
