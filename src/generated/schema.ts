@@ -3737,6 +3737,12 @@ export interface SiteDocument {
     to: string;
   }[];
   /**
+   * Addresses of retired pages: the server answers 410 Gone (the page no longer exists and will not come back), in every language. A page restored from its history leaves this list.
+   *
+   * @maxItems 500
+   */
+  retired?: string[];
+  /**
    * Where forms and bookings are sent, and how long the server keeps them.
    */
   leads?: {
