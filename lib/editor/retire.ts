@@ -35,6 +35,7 @@ export function retireChanges(file: string, site: SiteDoc, pages: ReadonlyArray<
   if (page.doc.variant !== undefined) throw new RetireError("Es una variante de una prueba A/B: detén la prueba en Experimentos en lugar de retirarla.");
   const path = typeof page.doc.path === "string" ? clean(page.doc.path) : "";
   if (path === "/" || path === "") throw new RetireError("La página de inicio no se puede retirar.");
+  if (path === "/404") throw new RetireError("La página «no encontrada» es la que ven las direcciones que no existen: no se puede retirar.");
   if (path.includes(":")) throw new RetireError("Esta página sirve a toda una colección (fichas, artículos): no se retira desde aquí.");
   const arms = pages.filter((p) => p.file !== file && p.doc.variant !== undefined && p.doc.path === page.doc.path);
   const next: SiteDoc = { ...site, redirects: [...(site.redirects ?? [])].filter((r) => clean(r.from) !== path) };
