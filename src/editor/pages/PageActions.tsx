@@ -33,7 +33,7 @@ function Dialog({ open, onClose, title, children }: { open: boolean; onClose: ()
 }
 
 /** The page as the team names it: its title without the " | Mesalia" tail. */
-const shortTitle = (title: string) => title.split(" | ")[0]!.trim() || title;
+export const shortTitle = (title: string) => title.split(" | ")[0]!.trim() || title;
 
 export function PageActions({ page: given, pages, canPublish, onOpen, onRetired }: { page: PageRef; pages: readonly PageRef[]; canPublish: boolean; onOpen: (file: string) => void; onRetired: () => void }) {
   const page = { ...given, title: shortTitle(given.title) };
@@ -84,9 +84,11 @@ export function PageActions({ page: given, pages, canPublish, onOpen, onRetired 
   const isHome = page.path === "/" || page.path === "/404";
   return (
     <span className="page-actions">
-      <button type="button" className="page-actions__button" onClick={openDuplicate} aria-label={copy.duplicateTitle(page.title)}>
-        {copy.duplicate}
-      </button>
+      {page.path !== "/404" ? (
+        <button type="button" className="page-actions__button" onClick={openDuplicate} aria-label={copy.duplicateTitle(page.title)}>
+          {copy.duplicate}
+        </button>
+      ) : null}
       {canPublish && !isHome ? (
         <button type="button" className="page-actions__button" data-tone="danger" onClick={() => setMode("retire")} aria-label={copy.retireTitle(page.title)}>
           {copy.retire}

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { madridDateTime, madridToUtc } from "../publish/madrid-time";
 import { pagesCopy as copy } from "./copy";
-import { jobProblems } from "./PageActions";
+import { jobProblems, shortTitle } from "./PageActions";
 import { pagesApi, type DraftRow, type Release } from "./pages-client";
 
 type Scheduled = { id: string; file: string; at: string; name: string };
@@ -58,6 +58,11 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
       setBusy(null);
     }
   };
+  // A page by its title as the team says it; a new page (not published yet) by its address.
+  const nameOf = (file: string) => {
+    const title = titleOf(file);
+    return title === file ? `/${file.replace(/^pages\//, "").replace(/\.json$/, "")} · ${copy.newPageDraft}` : shortTitle(title);
+  };
   const open = releases.filter((r) => r.state === "open");
   const done = releases.filter((r) => r.state === "published").slice(0, 5);
   return (
@@ -106,7 +111,7 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
                   }
                 />
                 <span>
-                  <strong>{titleOf(d.file)}</strong> <span className="page-list__path">{copy.draftOf(d.name, madridDateTime(d.savedAt))}</span>
+                  <strong>{nameOf(d.file)}</strong> <span className="page-list__path">{copy.draftOf(d.name, madridDateTime(d.savedAt))}</span>
                 </span>
               </label>
             ))}
@@ -147,7 +152,7 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
               <ul className="release__items">
                 {release.items.map((item) => (
                   <li key={`${item.userId}:${item.file}`} data-missing={item.missing || undefined}>
-                    <span>{item.title ?? titleOf(item.file)}</span> <span className="page-list__path">{item.path ?? item.file}</span>{" "}
+                    <span>{item.title ?? nameOf(item.file)}</span> <span className="page-list__path">{item.path ?? item.file}</span>{" "}
                     <span className="page-list__path">· {item.missing ? copy.missing : copy.draftOf(item.person ?? "", madridDateTime(item.savedAt ?? new Date().toISOString()))}</span>
                   </li>
                 ))}

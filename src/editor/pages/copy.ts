@@ -38,6 +38,7 @@ export const pagesCopy = {
   releaseName: "Nombre de la entrega",
   releaseNamePlaceholder: "p. ej. Campaña de verano",
   releaseDrafts: "Borradores que incluye",
+  newPageDraft: "página nueva",
   noDrafts: "No hay borradores guardados: guarda uno en el editor y vuelve aquí.",
   draftOf: (name: string, when: string) => `de ${name}, guardado el ${when}`,
   createRelease: "Crear entrega",
