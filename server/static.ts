@@ -1,5 +1,6 @@
 // The prerendered site as a static host serves it: /x → x, x/index.html or
-// x.html; unknown paths → the nearest 404.html up the tree (a family's, the language's, the site's) with status 404; headers
+// x.html; unknown paths → the nearest 404.html up the tree (a family's, the language's, the site's) with status 404
+// (410 for a retired page's address: .retired.json, src/core/retired.ts); headers
 // from dist/_headers; text gzip-compressed when the client accepts it.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
