@@ -3740,6 +3740,8 @@ export interface SiteDocument {
    * Addresses of retired pages: the server answers 410 Gone (the page no longer exists and will not come back), in every language. A page restored from its history leaves this list.
    *
    * @maxItems 500
+   *
+   * Items: Address of a retired page.
    */
   retired?: string[];
   /**
