@@ -28,8 +28,12 @@ export function CopySectionAction({ types }: { types: readonly SectionTypeInfo[]
   return (
     <ActionBar.Action label={copy.copySection} aria-label={copy.copySection} onClick={copySection}>
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <rect width="14" height="14" x="8" y="8" rx="2" />
-        <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
+        {/* Lucide's clipboard-copy: Puck's own Duplicar already uses the two-sheets icon. */}
+        <rect width="8" height="4" x="8" y="2" rx="1" ry="1" />
+        <path d="M8 4H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+        <path d="M16 4h2a2 2 0 0 1 2 2v4" />
+        <path d="M21 14H11" />
+        <path d="m15 10-4 4 4 4" />
       </svg>
     </ActionBar.Action>
   );

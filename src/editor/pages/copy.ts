@@ -2,7 +2,7 @@
 export const pagesCopy = {
   aSection: "Sección",
   copySection: "Copiar sección (para pegarla aquí o en otra página)",
-  copied: "Sección copiada: ábrela donde quieras y pulsa «Pegar».",
+  copied: "Copiada: pégala en esta u otra página.",
   clipboardTooLarge: "Esta sección es demasiado grande para copiarla.",
   unknownType: "Este sitio ya no tiene ese tipo de sección: no se puede pegar.",
   paste: (label: string) => `Pegar «${label}»`,
