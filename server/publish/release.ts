@@ -275,7 +275,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
         await people?.record(author, "publish.refused", { release: item.file, at: item.at, reason }, options.now());
         return ran("refused", `No se ha publicado la entrega: ${reason}.`);
       }
-      if (!release || release.state !== "open") return ran("refused", "La entrega ya no existe o ya se publicó.");
+      if (release?.state !== "open") return ran("refused", "La entrega ya no existe o ya se publicó.");
       try {
         const { finished } = await publishRelease(release, who, lateMinutes ? { lateMinutes } : {});
         const job = await finished;

@@ -227,7 +227,7 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
                   </button>
                 ) : null}
               </div>
-              {note && note.lines.filter(Boolean).length ? (
+              {note?.lines.some(Boolean) ? (
                 <div role={note.ok ? "status" : "alert"} className={note.ok ? "pages-card__ok" : "page-list__error"}>
                   {note.lines.filter(Boolean).map((line) => (
                     <p key={line}>{line}</p>

@@ -11,6 +11,8 @@ export function RetiredPages({ canPublish, version, onRestored }: { canPublish: 
   const [items, setItems] = useState<RetiredPage[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [note, setNote] = useState<{ file: string; lines: string[]; ok: boolean } | null>(null);
+  // `version` changes when a page is retired or restored elsewhere on the list: the list loads again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload signal
   useEffect(() => {
     void pagesApi.retired().then((r) => setItems(r.retired)).catch(() => undefined);
   }, [version]);
