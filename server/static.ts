@@ -1,5 +1,6 @@
 // The prerendered site as a static host serves it: /x → x, x/index.html or
-// x.html; unknown paths → the nearest 404.html up the tree (a family's, the language's, the site's) with status 404; headers
+// x.html; unknown paths → the nearest 404.html up the tree (a family's, the language's, the site's) with status 404
+// (410 for a retired page's address: .retired.json, src/core/retired.ts); headers
 // from dist/_headers; text gzip-compressed when the client accepts it.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
@@ -8,6 +9,7 @@ import type { Context } from "hono";
 import { headersFor, parseHeaders } from "../src/core/headers.ts";
 import { LANGS } from "../src/core/i18n/languages.ts";
 import { DEFAULT_LANG } from "../src/core/i18n/paths.ts";
+import { isRetired, RETIRED_FILE } from "../src/core/retired.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -45,6 +47,8 @@ const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
 /** A handler for GET/HEAD requests that answers from `root` (an absolute dist/ path). */
 export function staticSite(root: string) {
   const rules = isFile(join(root, "_headers")) ? parseHeaders(readFileSync(join(root, "_headers"), "utf8")) : [];
+  // Retired pages (pages/_site.json "retired"): 410 Gone, with the "not found" page as the body.
+  const retired = new Set<string>(isFile(join(root, RETIRED_FILE)) ? (JSON.parse(readFileSync(join(root, RETIRED_FILE), "utf8")) as string[]) : []);
   const gzipped = new Map<string, Buffer>();
   const gzipOf = (file: string, body: Buffer) => {
     let out = gzipped.get(file);
@@ -87,10 +91,10 @@ export function staticSite(root: string) {
     const home = slashlessHome(pathname);
     if (home) return c.redirect(`${home}${url.search}`, 301);
     let file = resolve(pathname);
-    let status: 200 | 404 = 200;
+    let status: 200 | 404 | 410 = 200;
     if (!file) {
       file = notFoundPage(pathname);
-      status = 404;
+      status = isRetired(retired, pathname) ? 410 : 404;
     }
     const headers: Record<string, string> = { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", ...headersFor(rules, pathname) };
     let body: Buffer = readFileSync(file);

@@ -19,6 +19,7 @@ import { pathToFileURL } from "node:url";
 import { fillTemplate, inlineStylesheets, redirectHtml, startScriptsAfterFirstPaint, sitemapXml } from "./html.ts";
 import { geoEndpoints, headersFile, mergeSources, withCsp, type CspSources } from "./csp.ts";
 import { siteModules, type ManifestEntry, type SiteModules } from "./site-modules.ts";
+import { RETIRED_FILE, retiredAddresses } from "../../src/core/retired.ts";
 
 type ServerEntry = typeof import("../../src/entry-server.tsx");
 
@@ -152,7 +153,7 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
 
   // The build validated the documents in its first step, a publish at its gate.
   const modules: SiteModules = siteModules(contentRoot, { trusted: true });
-  const siteDoc = JSON.parse(readFileSync(join(contentRoot, "pages", "_site.json"), "utf8")) as { origin: string; leads?: { apiBase?: string } };
+  const siteDoc = JSON.parse(readFileSync(join(contentRoot, "pages", "_site.json"), "utf8")) as { origin: string; leads?: { apiBase?: string }; retired?: string[] };
   // Forms and bookings go to the API's origin when the site names one (static part on a CDN).
   const connect = [...geoEndpoints(siteDoc), ...(siteDoc.leads?.apiBase ? [siteDoc.leads.apiBase] : [])];
 
@@ -288,6 +289,10 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
   writeFresh(join(out, "sitemap.xml"), sitemapXml(all.flatMap((r) => (r.loc ? [{ loc: r.loc }] : []))));
   writeFresh(join(out, "_headers"), headersFile(mergeSources(all.flatMap((r) => (r.csp ? [r.csp] : [])))));
   writeFresh(join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  // Retired pages answer 410 (server/static.ts reads this hidden file; written only when there are any, so a site without retired pages builds as before).
+  const retired = retiredAddresses(siteDoc.retired ?? [], modules.langs);
+  if (retired.length > 0) writeFresh(join(out, RETIRED_FILE), `${JSON.stringify(retired)}\n`);
+  else rmSync(join(out, RETIRED_FILE), { force: true });
   writeFresh(join(out, STATE_FILE), `${JSON.stringify(state)}\n`);
   return { routes: all.length, rendered, reused, removed, ms: Math.round(performance.now() - started), ...(full ? { full } : {}) };
 }

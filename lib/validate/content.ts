@@ -199,7 +199,9 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
 
   const pagesDir = join(root, "pages");
   const siteFile = join(pagesDir, "_site.json");
-  const site = options.onlyExtra ? undefined : read(siteFile);
+  // A publish that changes the site document (a page retired: lib/editor/retire.ts) checks it in place.
+  const siteOverride = options.overrides?.["pages/_site.json"];
+  const site = options.onlyExtra ? undefined : (siteOverride ?? read(siteFile));
   if (site !== undefined) check(rel(siteFile), "site.schema.json", site);
 
   const collections: Collections = {};
@@ -225,6 +227,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   const files = [...(options.onlyExtra ? [] : listJson(pagesDir)), ...(options.extraFiles ?? [])];
   // Copied: results are kept per document object (load-cache.ts), and a caller may change its document afterwards.
   const overrides = structuredClone(options.overrides ?? {});
+  delete overrides["pages/_site.json"];
   const sources = files.map((file) => ({ file: rel(file), doc: rel(file) in overrides ? overrides[rel(file)] : read(file) }));
   const onDisk = new Set(sources.map((s) => s.file));
   for (const [file, doc] of Object.entries(overrides)) if (!onDisk.has(file)) sources.push({ file, doc });

@@ -102,6 +102,12 @@ export function crossChecks(content: Content, annotate: AnnotationsFn, options: 
     if (routes.has(r.from)) problems.push({ file: "pages/_site.json", pointer: `/redirects/${i}/from`, message: `${r.from} is a page; a redirect would hide it`, es: `${r.from} es una página; la redirección la ocultaría` });
   });
   const redirectTo = new Map(redirects.map((r) => [r.from, r.to]));
+  // A retired address answers 410: a page or a redirect there would never be reached (a restore takes it off the list).
+  ((site?.retired as string[] | undefined) ?? []).forEach((raw, i) => {
+    const path = normalizePath(raw);
+    if (routes.has(path)) problems.push({ file: "pages/_site.json", pointer: `/retired/${i}`, message: `${path} is retired but a page has that address`, es: `${path} está retirada, pero una página tiene esa dirección: restaura la página desde su historial o quítala de «Páginas retiradas»` });
+    if (redirectTo.has(path)) problems.push({ file: "pages/_site.json", pointer: `/retired/${i}`, message: `${path} is retired and also redirected`, es: `${path} está retirada y además redirige a otra página: elige una de las dos` });
+  });
 
   const checkNotes = (file: string, notes: Annotated[], ownAnchors: Set<string> | undefined) => {
     problems.push(...highlightProblems(file, notes));

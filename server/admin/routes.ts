@@ -60,6 +60,18 @@ export const ADMIN_ROUTES = {
   "POST /admin/edit/api/restore": "publisher",
   "POST /admin/edit/api/schedule": "publisher",
   "POST /admin/edit/api/schedule-cancel": "publisher",
+  // Pages and releases (server/publish/pages-routes.ts, release.ts): an editor prepares, a publisher publishes.
+  "POST /admin/edit/api/duplicate": "editor",
+  "POST /admin/edit/api/retire": "publisher",
+  "GET /admin/edit/api/retired": "editor",
+  "GET /admin/edit/api/releases": "editor",
+  "POST /admin/edit/api/releases": "editor",
+  "POST /admin/edit/api/release-update": "editor",
+  "POST /admin/edit/api/release-delete": "editor",
+  "POST /admin/edit/api/release-preview": "editor",
+  "POST /admin/edit/api/release-publish": "publisher",
+  "POST /admin/edit/api/release-schedule": "publisher",
+  "POST /admin/edit/api/release-schedule-cancel": "publisher",
   "GET /admin/preview/:commit{[0-9a-f]{40}}/*": "editor",
   // The A/B results and decisions (server/experiments/admin.ts).
   "GET /admin/experiments": "publisher",

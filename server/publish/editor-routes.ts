@@ -27,6 +27,9 @@ import { pagesReader, variantChanges, type NewVariant } from "../experiments/aut
 import { schedule } from "./schedule.ts";
 import { previews } from "./preview.ts";
 import { mergeBySection } from "./merge.ts";
+import { pagesRoutes } from "./pages-routes.ts";
+import { releaseRoutes } from "./release.ts";
+import { SITE_FILE, unretired } from "../../lib/editor/retire.ts";
 import { editorImagesApp } from "../editor-images.ts";
 import { audit, hasRole, ROLE_LABELS, userOf, type People, type Role } from "./auth.ts";
 import { MAX_EDITOR_BYTES } from "../http/body-limits.ts";
@@ -418,7 +421,9 @@ export function editorServer(options: EditorServerOptions) {
     const date = new Date((await git(repo, ["log", "-1", "--format=%aI", commit])).trim());
     const message = restoreMessage(userOf(c).name, file, restored[file] as Record<string, unknown>, date, commit);
     // With its A/B variant files as they were (a declared winner deleted them in the commit being undone).
-    const { job, done: restoring } = publisher.publishChanges(file, ({ root }) => withLaterArmsRemoved(file, restored, currentPages(root)), message, userOf(c));
+    // A retired page comes back at its address: off the retired list and the redirects, in the same commit (lib/editor/retire.ts).
+    const freed = (root: string) => unretired(JSON.parse(readFileSync(join(root, SITE_FILE), "utf8")), (restored[file] as { path?: unknown }).path);
+    const { job, done: restoring } = publisher.publishChanges(file, ({ root }) => ({ ...withLaterArmsRemoved(file, restored, currentPages(root)), ...(freed(root) ? { [SITE_FILE]: freed(root) } : {}) }), message, userOf(c));
     void restoring.then((j) => audit(c, j.state === "live" ? "page.restore" : "page.publish.refused", { file, commit: commit.slice(0, 12), ...(j.state === "live" ? {} : { reason: j.message }) }));
     return c.json(job, 202);
   });
@@ -489,6 +494,10 @@ export function editorServer(options: EditorServerOptions) {
   const reviews = reviewRoutes(api, { repo, dir: options.releases.dir, now: options.now, live, version: () => content.version(), jsonBody, publishDraft: (approver, owner, file) => publishDraft(approver, file, {}, owner), sendMail: options.sendMail, siteUrl: options.siteUrl });
 
   const preview = previews({ repo, releases: options.releases, requireRole: options.requireRole, nodeModules: options.nodeModules });
+  // Duplicate, retire, retired pages (pages-routes.ts); releases: several drafts as one commit (release.ts).
+  api.route("/", pagesRoutes({ repo, content, publisher, publisherOnly, jsonBody, now: options.now }));
+  const release = releaseRoutes({ repo, content, publisher, publisherOnly, jsonBody, now: options.now, dir: options.releases.dir, people: options.people, preview });
+  api.route("/", release.app);
   api.post("/preview", async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     const file = body.file ?? "";
@@ -500,5 +509,5 @@ export function editorServer(options: EditorServerOptions) {
   });
   api.get("/preview-status", (c) => c.json(preview.status(c.req.query("id") ?? "")));
 
-  return { app, api, locks, schedule: planned, preview: preview.app, reviews };
+  return { app, api, locks, schedule: planned, releaseSchedule: release.schedule, preview: preview.app, reviews };
 }

@@ -55,15 +55,18 @@ export function startPublishing(options: PublishingOptions) {
     publisher: queue,
     releases: built,
     schedule: editor.schedule,
+    releaseSchedule: editor.releaseSchedule,
     site: built.handler(),
     /** Puts the served version in step with main (after a crash), then runs the schedule (late ones first). */
     async start() {
       await queue.recover();
       editor.schedule.start();
+      editor.releaseSchedule.start();
     },
     stop() {
       editor.schedule.stop();
       editor.reviews.stop();
+      editor.releaseSchedule.stop();
       queue.stop();
     },
     /** Mounts /admin/edit, its API and the previews (after the session middleware, before /admin's own routes). */

@@ -115,6 +115,17 @@ describe("every /admin route × each role", () => {
       "POST /admin/edit/api/schedule-cancel": {
         body: (who) => ({ json: { id: publishing.schedule.add({ file: FILE, at: later, userId: who.id, name: who.name, email: who.email, role: who.role }).id } }),
       },
+      "POST /admin/edit/api/duplicate": { body: () => ({ json: { file: "pages/no-existe.json", path: "/copia" } }), ok: 404 },
+      "POST /admin/edit/api/retire": { body: () => ({ json: { file: "pages/no-existe.json", mode: "gone" } }), ok: 404 },
+      "GET /admin/edit/api/retired": {},
+      "GET /admin/edit/api/releases": {},
+      "POST /admin/edit/api/releases": { body: () => ({ json: { name: "Campaña", items: [] } }), ok: 400 },
+      "POST /admin/edit/api/release-update": { body: () => ({ json: { id: "no-existe" } }), ok: 404 },
+      "POST /admin/edit/api/release-delete": { body: () => ({ json: { id: "no-existe" } }), ok: 404 },
+      "POST /admin/edit/api/release-preview": { body: () => ({ json: { id: "no-existe" } }), ok: 404 },
+      "POST /admin/edit/api/release-publish": { body: () => ({ json: { id: "no-existe" } }), ok: 404 },
+      "POST /admin/edit/api/release-schedule": { body: () => ({ json: { id: "no-existe", at: later } }), ok: 404 },
+      "POST /admin/edit/api/release-schedule-cancel": { body: () => ({ json: { id: "no-existe" } }), ok: 404 },
       "GET /admin/preview/:commit{[0-9a-f]{40}}/*": { path: `/admin/preview/${head}/about`, ok: 404 },
       // The A/B results and decisions: the publisher's.
       "GET /admin/experiments": {},

@@ -26,8 +26,8 @@ export interface ScheduleRun {
 /** A scheduled publish counts as late past this much after its time. */
 export const LATE_AFTER_MS = 60_000;
 
-export function schedule(dir: string, now: () => Date, run: (due: ScheduleRun) => Promise<void>) {
-  const file = join(dir, "schedule.json");
+export function schedule(dir: string, now: () => Date, run: (due: ScheduleRun) => Promise<void>, name = "schedule.json") {
+  const file = join(dir, name);
   const read = (): Scheduled[] => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Scheduled[]) : []);
   const write = (items: Scheduled[]) => {
     writeFileSync(`${file}.next`, JSON.stringify(items, null, 2));

@@ -28,6 +28,7 @@ import { stopsSave } from "../core/problem-severity";
 import { Conflict } from "./Conflict";
 import { VariantDialog } from "./VariantDialog";
 import { AddSection } from "./AddSection";
+import { CopySectionAction, PasteSection } from "./pages/SectionClipboard";
 import { puckDictionary } from "./puck-dictionary";
 import { preloadSections } from "./preload-sections";
 import { useInlineEditing } from "./useInlineEditing";
@@ -448,6 +449,7 @@ function ActionBarWithMoves({ label, children }: { label?: string; children: Rea
     <ActionBar label={label}>
       <ActionBar.Group>
         <MoveActions />
+        <CopySectionAction types={types} />
         {children}
       </ActionBar.Group>
     </ActionBar>
@@ -466,6 +468,7 @@ function HeaderActions(props: { lang: string; setLang: (l: string) => void; dark
   return (
     <div data-editor-chrome style={{ display: "flex", gap: 8, alignItems: "center", flexWrap: "wrap", justifyContent: "flex-end" }}>
       <AddSection types={types} />
+      <PasteSection types={types} />
       <label>
         {copy.previewLanguage}{" "}
         <select value={props.lang} onChange={(e) => props.setLang(e.target.value)}>

@@ -14,6 +14,9 @@ import { copy } from "./copy";
 import { loadDraft } from "./draft";
 import { newPageProblem, type NewPageProblem } from "./new-page-check";
 import { matches, pageBadges, pageTitle } from "./page-summary";
+import { PageActions } from "./pages/PageActions";
+import { Releases } from "./pages/Releases";
+import { RetiredPages } from "./pages/RetiredPages";
 
 export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [pages, setPages] = useState<PageSummary[] | null>(null);
@@ -24,8 +27,15 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   // On the server a new page is a publisher's draft (the server refuses an editor); under `npm run edit` anyone may.
   const [canCreate, setCanCreate] = useState(!ON_SERVER);
+  const [me, setMe] = useState<string | undefined>(undefined);
+  // Bumped when a page is retired or restored: the lists load again.
+  const [version, setVersion] = useState(0);
   useEffect(() => {
-    if (ON_SERVER) void publishApi.me().then((me) => setCanCreate(me.role === "publisher" || me.role === "owner")).catch(() => undefined);
+    if (ON_SERVER)
+      void publishApi
+        .me()
+        .then((me) => (setCanCreate(me.role === "publisher" || me.role === "owner"), setMe(me.name)))
+        .catch(() => undefined);
   }, []);
   const [busy, setBusy] = useState(false);
   // A translator's list: the translations waiting, without drafts, schedule or reviews (the server refuses them those).
@@ -36,7 +46,8 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
       .pages()
       .then((r) => setPages(r.pages))
       .catch((e: Error) => setLoadError(e.message));
-  }, []);
+  }, [version]);
+  const refs = (pages ?? []).filter((p) => !p.variant).map((p) => ({ file: p.file, path: p.path, title: pageTitle(p, editorData.placeholders) }));
   const fill = editorData.placeholders;
   const shown = useMemo(() => (pages ?? []).filter((p) => matches(p, query, fill)), [pages, query, fill]);
   const create = async () => {
@@ -95,6 +106,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
       ) : null}
       {editing ? <ServerDrafts titleOf={(file) => pageTitle(pages?.find((p) => p.file === file) ?? { file, path: file, title: file, valid: true, missing: {} }, fill)} onOpen={onOpen} /> : null}
       {editing ? <ReviewQueue /> : null}
+      {ON_SERVER && editing ? <Releases canPublish={canCreate} me={me} titleOf={(file) => refs.find((p) => p.file === file)?.title ?? file} onPublished={() => setVersion((v) => v + 1)} /> : null}
       {ON_SERVER ? <SiteTranslations onOpen={onOpen} /> : null}
       <section className="page-list__card" aria-labelledby="pages-heading">
         <div className="page-list__bar">
@@ -125,17 +137,21 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
                   <span className="page-list__file"> · {p.file}</span>
                 </span>
               </a>
-              <span className="page-list__badges">
-                {pageBadges(p, Boolean(loadDraft(p.file))).map((b) => (
-                  <span key={b.text} className="page-list__badge" data-tone={b.tone}>
-                    {b.text}
-                  </span>
-                ))}
+              <span className="page-list__side">
+                <span className="page-list__badges">
+                  {pageBadges(p, Boolean(loadDraft(p.file))).map((b) => (
+                    <span key={b.text} className="page-list__badge" data-tone={b.tone}>
+                      {b.text}
+                    </span>
+                  ))}
+                </span>
+                {ON_SERVER && !p.variant && !p.path.includes(":") ? <PageActions page={{ file: p.file, path: p.path, title: pageTitle(p, fill) }} pages={refs} canPublish={canCreate} onOpen={onOpen} onRetired={() => setVersion((v) => v + 1)} /> : null}
               </span>
             </li>
           ))}
         </ul>
       </section>
+      {ON_SERVER ? <RetiredPages canPublish={canCreate} version={version} onRestored={() => setVersion((v) => v + 1)} /> : null}
     </main>
   );
 }

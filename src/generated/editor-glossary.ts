@@ -4249,6 +4249,14 @@ export const glossary: Glossary = {
       "label": "Destino",
       "help": "Ruta nueva (debe ser una página)."
     },
+    "site.schema.json#retired": {
+      "label": "Páginas retiradas",
+      "help": "Direcciones de páginas retiradas: el servidor responde 410 (la página ya no existe y no volverá), en todos los idiomas. Una página restaurada desde su historial sale de esta lista."
+    },
+    "site.schema.json#retired[]": {
+      "label": "Dirección retirada",
+      "help": "Dirección de una página retirada."
+    },
     "site.schema.json#leads": {
       "label": "Envío de formularios",
       "help": "Adónde se envían los formularios y las reservas, y cuánto tiempo los guarda el servidor."
@@ -4580,6 +4588,7 @@ export const glossary: Glossary = {
     "results": "Resultados",
     "resultsTitle": "Título de resultados",
     "retentionDays": "Días de conservación",
+    "retired": "Páginas retiradas",
     "robots": "Indexación (robots)",
     "role": "Cargo",
     "rows": "Filas",

@@ -3737,6 +3737,14 @@ export interface SiteDocument {
     to: string;
   }[];
   /**
+   * Addresses of retired pages: the server answers 410 Gone (the page no longer exists and will not come back), in every language. A page restored from its history leaves this list.
+   *
+   * @maxItems 500
+   *
+   * Items: Address of a retired page.
+   */
+  retired?: string[];
+  /**
    * Where forms and bookings are sent, and how long the server keeps them.
    */
   leads?: {

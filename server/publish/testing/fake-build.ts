@@ -4,6 +4,8 @@
 // during the build).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { LANGS } from "../../../src/core/i18n/languages.ts";
+import { RETIRED_FILE, retiredAddresses } from "../../../src/core/retired.ts";
 
 const out = process.env.SITE_DIST!;
 const pages = join(process.cwd(), "pages");
@@ -21,3 +23,7 @@ for (const name of readdirSync(pages).filter((f) => f.endsWith(".json") && !f.st
   writeFileSync(join(dir, "index.html"), `<!doctype html><title>${doc.meta.title}</title>`);
   await new Promise((r) => setTimeout(r, Number(process.env.FAKE_BUILD_MS ?? 0) / 20));
 }
+// Retired pages answer 410 (lib/render/prerender.ts writes the same file).
+const site = JSON.parse(readFileSync(join(pages, "_site.json"), "utf8")) as { retired?: string[] };
+if (site.retired?.length) writeFileSync(join(out, RETIRED_FILE), JSON.stringify(retiredAddresses(site.retired, LANGS)));
+writeFileSync(join(out, "404.html"), "<!doctype html><title>Página no encontrada</title>");

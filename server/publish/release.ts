@@ -1,0 +1,314 @@
+// "Entregas" (releases, issue 35): drafts of several pages, by anyone, grouped
+// under a name (a campaign: a landing page, the home's banner, a price
+// change), previewed together, and published, now or at a time, as ONE commit
+// (publisher.publishChanges): the site never shows half of a campaign. An
+// editor may prepare a release; publishing and scheduling it is for
+// publishers and the owner, and a scheduled one checks its person again
+// when it runs. Kept in PUBLISH_DIR/release-groups.json (with the schedule,
+// release-schedule.json); the drafts stay refs of the content repository.
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { pageName } from "../../lib/editor/commit-message.ts";
+import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
+import type { ContentSource } from "../content/index.ts";
+import { git, identity, showFile } from "../git.ts";
+import { audit, hasRole, ROLE_LABELS, userOf, type People } from "./auth.ts";
+import { deleteDraft, listDrafts, type DraftInfo } from "./drafts.ts";
+import { mergeBySection } from "./merge.ts";
+import type { PreviewState } from "./preview.ts";
+import type { Author, Changes, Publisher, PublishJob } from "./publisher.ts";
+import { schedule } from "./schedule.ts";
+
+export interface ReleaseItem {
+  file: string;
+  /** Whose draft. */
+  userId: number;
+}
+
+export interface Release {
+  id: string;
+  name: string;
+  items: ReleaseItem[];
+  createdBy: { id: number; name: string };
+  createdAt: string;
+  updatedAt: string;
+  state: "open" | "published";
+  commit?: string;
+  publishedAt?: string;
+  publishedBy?: string;
+}
+
+export const MAX_RELEASE_ITEMS = 30;
+export const MAX_RELEASE_NAME = 80;
+const MAX_RELEASES = 100;
+
+export interface ReleaseRoutesOptions {
+  repo: string;
+  content: ContentSource;
+  publisher: Publisher;
+  publisherOnly: MiddlewareHandler;
+  jsonBody: (c: Context) => Promise<unknown>;
+  now: () => Date;
+  /** PUBLISH_DIR: the releases' file and their schedule. */
+  dir: string;
+  people: () => People | undefined;
+  preview: { request: (commit: string, path: string) => Promise<PreviewState> };
+}
+
+/** The store: one JSON file, written whole and renamed into place. */
+function releaseStore(dir: string) {
+  const file = join(dir, "release-groups.json");
+  const read = (): Release[] => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Release[]) : []);
+  const write = (items: Release[]) => {
+    writeFileSync(`${file}.next`, JSON.stringify(items, null, 2));
+    renameSync(`${file}.next`, file);
+  };
+  return {
+    list: read,
+    get: (id: string) => read().find((r) => r.id === id),
+    put(release: Release) {
+      const others = read().filter((r) => r.id !== release.id);
+      // The newest first; published ones beyond the limit go.
+      const all = [release, ...others].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+      write(all.filter((r, i) => r.state === "open" || i < MAX_RELEASES));
+    },
+    remove: (id: string) => write(read().filter((r) => r.id !== id)),
+  };
+}
+
+/** The release's name and items from a request, checked: a name, existing drafts, each page once. */
+function readRequest(body: { name?: unknown; items?: unknown }, drafts: readonly DraftInfo[], root: string): { name: string; items: ReleaseItem[] } {
+  const name = typeof body.name === "string" ? body.name.trim().replace(/\s+/g, " ") : "";
+  if (!name) throw new Refused("Pon un nombre a la entrega (p. ej. «Campaña de verano»).");
+  if ([...name].length > MAX_RELEASE_NAME) throw new Refused(`El nombre puede tener como mucho ${MAX_RELEASE_NAME} caracteres.`);
+  if (!Array.isArray(body.items) || body.items.length === 0) throw new Refused("Elige al menos un borrador para la entrega.");
+  if (body.items.length > MAX_RELEASE_ITEMS) throw new Refused(`Una entrega reúne como mucho ${MAX_RELEASE_ITEMS} borradores.`);
+  const items: ReleaseItem[] = [];
+  for (const raw of body.items as Array<{ file?: unknown; userId?: unknown }>) {
+    pageFilePath(root, raw?.file);
+    const item = { file: String(raw.file), userId: Number(raw.userId) };
+    if (!drafts.some((d) => d.file === item.file && d.userId === item.userId)) throw new Refused(`No hay ningún borrador de ${item.file} de esa persona: quizá ya se publicó o se descartó.`, 409);
+    if (items.some((i) => i.file === item.file)) throw new Refused(`La entrega ya tiene un borrador de ${item.file}: cada página entra una sola vez.`, 409);
+    items.push(item);
+  }
+  return { name, items };
+}
+
+export function releaseRoutes(options: ReleaseRoutesOptions) {
+  const { repo, content, publisher } = options;
+  const store = releaseStore(options.dir);
+  const live = () => content.liveRoot();
+  const app = new Hono();
+
+  const open = (id: unknown): Release => {
+    const release = typeof id === "string" ? store.get(id) : undefined;
+    if (!release) throw new Refused("Esa entrega no existe (¿la borró otra persona?).", 404);
+    if (release.state !== "open") throw new Refused("Esa entrega ya se publicó.", 409);
+    return release;
+  };
+
+  /**
+   * Every item's draft merged onto `landing` (section by section, like a
+   * single draft's publish): the files of the one commit. Refused, naming
+   * the page, when a draft is gone or conflicts with what was published since.
+   */
+  const changesAt = async (release: Release, landing: string): Promise<Changes> => {
+    const drafts = await listDrafts(repo);
+    const changes: Changes = {};
+    for (const item of release.items) {
+      const draft = drafts.find((d) => d.file === item.file && d.userId === item.userId);
+      const text = draft && (await showFile(repo, draft.commit, item.file));
+      if (!draft || text === undefined) throw new Refused(`El borrador de ${item.file} ya no existe (¿se publicó o se descartó?): quítalo de la entrega.`, 409);
+      const mine = JSON.parse(text) as Record<string, unknown>;
+      const [baseText, headText] = await Promise.all([showFile(repo, draft.base, item.file), showFile(repo, landing, item.file)]);
+      if (baseText === undefined && headText !== undefined) throw new Refused(`Otra persona publicó ya una página en la dirección de ${item.file}: quítala de la entrega.`, 409);
+      if (baseText === headText || baseText === undefined || headText === undefined) {
+        changes[item.file] = mine;
+        continue;
+      }
+      const { doc, conflicts } = mergeBySection(JSON.parse(baseText) as Record<string, unknown>, JSON.parse(headText) as Record<string, unknown>, mine);
+      if (conflicts.length > 0) throw new Refused(`Otra persona publicó ${pageName(JSON.parse(headText) as Record<string, unknown>)} mientras se preparaba la entrega, y los dos cambios tocan lo mismo: abre esa página, revisa su borrador y vuelve a intentarlo.`, 409);
+      changes[item.file] = doc;
+    }
+    return changes;
+  };
+
+  /** The commit's message: for people, the release by name and its pages by title; the files in the body. */
+  const messageOf = (person: string, release: Release, changes: Changes) => {
+    const titles = Object.values(changes).map((doc) => `«${pageName(doc as Record<string, unknown>)}»`);
+    const list = titles.length <= 1 ? titles.join("") : `${titles.slice(0, -1).join(", ")} y ${titles.at(-1)}`;
+    return `«${person}» publicó la entrega «${release.name}»: ${list}\n\n${Object.keys(changes).join("\n")}`;
+  };
+
+  /** Queues the release as one commit; its drafts go once it is live. */
+  const publishRelease = async (release: Release, user: Author & { name: string }, extra: Partial<PublishJob> = {}) => {
+    const first = await changesAt(release, content.version());
+    const message = messageOf(user.name, release, first);
+    const { job, done } = publisher.publishChanges(release.items[0]!.file, ({ commit }) => changesAt(release, commit), message, user, extra);
+    const finished = done.then(async (j) => {
+      if (j.state !== "live") return j;
+      for (const item of release.items) await deleteDraft(repo, item.userId, item.file);
+      const now = options.now().toISOString();
+      store.put({ ...release, state: "published", commit: j.commit, publishedAt: now, publishedBy: user.name, updatedAt: now });
+      return j;
+    });
+    return { job, finished };
+  };
+
+  /** The listing: each item with its page's title and address, whose draft it is, and whether it is still there. */
+  app.get("/releases", async (c) => {
+    const drafts = await listDrafts(repo);
+    const describe = async (release: Release) => ({
+      ...release,
+      items: await Promise.all(
+        release.items.map(async (item) => {
+          const draft = drafts.find((d) => d.file === item.file && d.userId === item.userId);
+          const text = draft ? await showFile(repo, draft.commit, item.file) : undefined;
+          const doc = text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+          return { ...item, person: draft?.name, savedAt: draft?.savedAt, path: doc?.path, title: doc ? pageName(doc) : undefined, missing: release.state === "open" && !draft };
+        }),
+      ),
+    });
+    return c.json({ releases: await Promise.all(store.list().map(describe)), scheduled: planned.list(), done });
+  });
+
+  /** "Nueva entrega" (editor and above). */
+  app.post("/releases", async (c) => {
+    const body = (await options.jsonBody(c)) as { name?: unknown; items?: unknown };
+    const { name, items } = readRequest(body, await listDrafts(repo), live());
+    if (store.list().filter((r) => r.state === "open").length >= MAX_RELEASES) throw new Refused("Hay demasiadas entregas abiertas: publica o borra alguna antes.", 409);
+    const user = userOf(c);
+    const now = options.now().toISOString();
+    const release: Release = { id: randomUUID(), name, items, createdBy: { id: user.id, name: user.name }, createdAt: now, updatedAt: now, state: "open" };
+    store.put(release);
+    audit(c, "release.create", { id: release.id, name, files: items.map((i) => i.file).join(",") });
+    return c.json(release, 201);
+  });
+
+  /** Its creator, a publisher or the owner changes its name or drafts. */
+  const mayChange = (c: Context, release: Release) => {
+    const user = userOf(c);
+    if (release.createdBy.id !== user.id && !hasRole(user.role, "publisher")) throw new Refused("Solo quien creó la entrega, o quien publica, puede cambiarla.", 403);
+  };
+
+  app.post("/release-update", async (c) => {
+    const body = (await options.jsonBody(c)) as { id?: unknown; name?: unknown; items?: unknown };
+    const release = open(body.id);
+    mayChange(c, release);
+    const { name, items } = readRequest({ name: body.name ?? release.name, items: body.items ?? release.items }, await listDrafts(repo), live());
+    const next = { ...release, name, items, updatedAt: options.now().toISOString() };
+    store.put(next);
+    audit(c, "release.update", { id: release.id, name, files: items.map((i) => i.file).join(",") });
+    return c.json(next);
+  });
+
+  app.post("/release-delete", async (c) => {
+    const body = (await options.jsonBody(c)) as { id?: unknown };
+    const release = typeof body.id === "string" ? store.get(body.id) : undefined;
+    if (!release) throw new Refused("Esa entrega no existe (¿la borró otra persona?).", 404);
+    mayChange(c, release);
+    for (const item of planned.list().filter((s) => s.file === release.id)) planned.cancel(item.id);
+    store.remove(release.id);
+    audit(c, "release.delete", { id: release.id, name: release.name });
+    return c.json({ status: "deleted" });
+  });
+
+  /**
+   * "Vista previa de la entrega": every draft merged onto the published
+   * site in one commit (kept under refs/release-previews/), built like a
+   * draft's preview; the address opens the first page.
+   */
+  app.post("/release-preview", async (c) => {
+    const body = (await options.jsonBody(c)) as { id?: unknown };
+    const release = open(body.id);
+    const base = content.version();
+    const changes = await changesAt(release, base);
+    const index = join(tmpdir(), `release-index-${randomBytes(6).toString("hex")}`);
+    const env = { GIT_INDEX_FILE: index };
+    let commit: string;
+    try {
+      await git(repo, ["read-tree", base], { env });
+      for (const [file, doc] of Object.entries(changes)) {
+        const blob = (await git(repo, ["hash-object", "-w", "--stdin"], { input: `${JSON.stringify(doc, null, 2)}\n` })).trim();
+        await git(repo, ["update-index", "--add", "--cacheinfo", `100644,${blob},${file}`], { env });
+      }
+      const tree = (await git(repo, ["write-tree"], { env })).trim();
+      const date = new Date(0).toISOString(); // the same drafts on the same base give the same commit: its preview is built once
+      commit = (await git(repo, [...identity({ name: "Entrega", email: "entrega@localhost" }), "commit-tree", tree, "-p", base, "-m", `Vista previa de la entrega ${release.name}`], { env: { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })).trim();
+      await git(repo, ["update-ref", `refs/release-previews/${release.id}`, commit]);
+    } finally {
+      rmSync(index, { force: true });
+    }
+    const paths = Object.values(changes).map((doc) => String((doc as { path?: unknown }).path ?? "/"));
+    const state = await options.preview.request(commit, paths[0] ?? "/");
+    return c.json({ ...state, paths });
+  });
+
+  /** "Publicar la entrega" (publisher or owner): one commit with every draft. */
+  app.post("/release-publish", options.publisherOnly, async (c) => {
+    const body = (await options.jsonBody(c)) as { id?: unknown };
+    const release = open(body.id);
+    const { job, finished } = await publishRelease(release, userOf(c));
+    void finished.then((j) => audit(c, j.state === "live" ? "release.publish" : "page.publish.refused", { id: release.id, name: release.name, ...(j.state === "live" ? { commit: j.commit ?? "" } : { reason: j.message }) }));
+    return c.json(job, 202);
+  });
+
+  // A scheduled release: its person is checked again when it runs, as for a single draft.
+  const done: Array<Record<string, unknown>> = [];
+  const planned = schedule(
+    options.dir,
+    options.now,
+    async ({ item, lateMinutes }) => {
+      const people = options.people();
+      const who = await people?.current(item.userId);
+      const ran = (state: string, message: string) => {
+        done.unshift({ ...item, state, message, lateMinutes, ranAt: options.now().toISOString() });
+        done.length = Math.min(done.length, 20);
+      };
+      const author = who ?? { id: item.userId, name: item.name, email: item.email };
+      const release = store.get(item.file);
+      if (!people || !who || !hasRole(who.role, "publisher")) {
+        const reason = !people ? "no se pudo comprobar la cuenta" : !who ? "la cuenta ya no existe" : `su rol (${ROLE_LABELS[who.role]}) ya no permite publicar`;
+        await people?.record(author, "publish.refused", { release: item.file, at: item.at, reason }, options.now());
+        return ran("refused", `No se ha publicado la entrega: ${reason}.`);
+      }
+      if (release?.state !== "open") return ran("refused", "La entrega ya no existe o ya se publicó.");
+      try {
+        const { finished } = await publishRelease(release, who, lateMinutes ? { lateMinutes } : {});
+        const job = await finished;
+        await people.record(who, job.state === "live" ? "release.scheduled" : "publish.refused", { release: release.name, at: item.at, ...(job.state === "live" ? {} : { reason: job.message }) }, options.now());
+        ran(job.state, job.message);
+      } catch (error) {
+        const message = error instanceof Refused ? error.message : (error as Error).message;
+        await people.record(who, "publish.refused", { release: release.name, at: item.at, reason: message }, options.now());
+        ran("refused", `No se ha publicado la entrega: ${message}`);
+      }
+    },
+    "release-schedule.json",
+  );
+
+  /** "Programar la entrega" (publisher or owner): at an instant (ISO 8601 with its offset; stored in UTC). */
+  app.post("/release-schedule", options.publisherOnly, async (c) => {
+    const body = (await options.jsonBody(c)) as { id?: unknown; at?: unknown };
+    const release = open(body.id);
+    const at = Date.parse(typeof body.at === "string" ? body.at : "");
+    if (Number.isNaN(at)) throw new Refused("Elige una fecha y una hora.");
+    if (at < options.now().getTime()) throw new Refused("Esa hora ya ha pasado: elige una futura.");
+    await changesAt(release, content.version()); // a draft gone or in conflict is said now, not at the hour
+    const user = userOf(c);
+    const item = planned.add({ file: release.id, at: new Date(at).toISOString(), userId: user.id, name: user.name, email: user.email, role: user.role });
+    audit(c, "release.schedule", { id: release.id, name: release.name, at: item.at });
+    return c.json(item, 201);
+  });
+  app.post("/release-schedule-cancel", options.publisherOnly, async (c) => {
+    const body = (await options.jsonBody(c)) as { id?: unknown };
+    if (!planned.cancel(String(body.id ?? ""))) throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);
+    audit(c, "release.schedule.cancel", { id: String(body.id) });
+    return c.json({ status: "cancelled" });
+  });
+
+  return { app, schedule: planned };
+}

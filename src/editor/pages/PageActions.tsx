@@ -1,0 +1,187 @@
+// "Duplicar" and "Retirar" on a row of the page list (server only): each
+// opens a small dialog. Duplicating makes the person's draft at a new
+// address and opens it; retiring is a publish (publishers and the owner).
+import { useEffect, useRef, useState } from "react";
+import type { Job } from "../publish/publish-client";
+import { pagesCopy as copy } from "./copy";
+import { pagesApi } from "./pages-client";
+import "./pages.css";
+
+interface PageRef {
+  file: string;
+  path: string;
+  title: string;
+}
+
+/** A refused publish, as one readable line per problem (page and message). */
+export const jobProblems = (job: Job) => [job.message, ...(job.problems ?? []).slice(0, 4).map((p) => `${p.file.replace(/^pages\//, "")}: ${p.message}`)];
+
+function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: React.ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="pages-dialog" aria-label={title} onClose={onClose}>
+      <h2>{title}</h2>
+      {children}
+    </dialog>
+  );
+}
+
+/** The page as the team names it: its title without the " | Mesalia" tail. */
+export const shortTitle = (title: string) => title.split(" | ")[0]!.trim() || title;
+
+export function PageActions({ page: given, pages, canPublish, onOpen, onRetired }: { page: PageRef; pages: readonly PageRef[]; canPublish: boolean; onOpen: (file: string) => void; onRetired: () => void }) {
+  const page = { ...given, title: shortTitle(given.title) };
+  const [mode, setMode] = useState<"duplicate" | "retire" | null>(null);
+  const [path, setPath] = useState("");
+  const [title, setTitle] = useState("");
+  const [retireMode, setRetireMode] = useState<"gone" | "redirect">("gone");
+  const [to, setTo] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const close = () => {
+    setMode(null);
+    setErrors([]);
+  };
+  const openDuplicate = () => {
+    setPath(`${page.path === "/" ? "" : page.path}-copia`);
+    setTitle(`${page.title} (copia)`);
+    setMode("duplicate");
+  };
+  const duplicate = async () => {
+    setBusy(true);
+    setErrors([]);
+    try {
+      const { file } = await pagesApi.duplicate(page.file, path.trim(), title);
+      onOpen(file);
+    } catch (e) {
+      setErrors([(e as Error).message]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const retire = async () => {
+    setBusy(true);
+    setErrors([]);
+    try {
+      const job = await pagesApi.retire(page.file, retireMode, retireMode === "redirect" ? to : undefined);
+      if (job.state === "live") {
+        close();
+        onRetired();
+      } else setErrors(jobProblems(job));
+    } catch (e) {
+      setErrors([(e as Error).message]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  // The home and the "not found" page are the site's own: never retired.
+  const isHome = page.path === "/" || page.path === "/404";
+  return (
+    <span className="page-actions">
+      {page.path !== "/404" ? (
+        <button type="button" className="page-actions__button" onClick={openDuplicate} aria-label={copy.duplicateTitle(page.title)}>
+          {copy.duplicate}
+        </button>
+      ) : null}
+      {canPublish && !isHome ? (
+        <button type="button" className="page-actions__button" data-tone="danger" onClick={() => setMode("retire")} aria-label={copy.retireTitle(page.title)}>
+          {copy.retire}
+        </button>
+      ) : null}
+      <Dialog open={mode === "duplicate"} onClose={close} title={copy.duplicateTitle(page.title)}>
+        <form
+          className="pages-dialog__body"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void duplicate();
+          }}
+        >
+          <p className="pages-dialog__lead">{copy.duplicateLead}</p>
+          <label>
+            <span>{copy.newPath}</span>
+            <input value={path} onChange={(e) => setPath(e.target.value)} aria-invalid={errors.length > 0} />
+          </label>
+          <label>
+            <span>{copy.newTitle}</span>
+            <input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+          </label>
+          {errors.length ? (
+            <p role="alert" className="page-list__error">
+              {errors[0]}
+            </p>
+          ) : null}
+          <div className="pages-dialog__actions">
+            <button type="button" onClick={close}>
+              {copy.cancel}
+            </button>
+            <button type="submit" data-primary disabled={busy}>
+              {copy.create}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+      <Dialog open={mode === "retire"} onClose={close} title={copy.retireTitle(page.title)}>
+        <form
+          className="pages-dialog__body"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void retire();
+          }}
+        >
+          <p className="pages-dialog__lead">{copy.retireLead}</p>
+          <fieldset className="pages-dialog__choices">
+            <legend className="visually-hidden">{copy.retireTitle(page.title)}</legend>
+            <label>
+              <input type="radio" name="retire" checked={retireMode === "gone"} onChange={() => setRetireMode("gone")} />
+              <span>{copy.retireGone}</span>
+            </label>
+            <div className="pages-dialog__choice" data-checked={retireMode === "redirect" || undefined}>
+              <label>
+                <input type="radio" name="retire" checked={retireMode === "redirect"} onChange={() => setRetireMode("redirect")} />
+                <span>{copy.retireRedirect}</span>
+              </label>
+              <select
+                value={to}
+                aria-label={copy.chooseTarget}
+                onChange={(e) => {
+                  setTo(e.target.value);
+                  setRetireMode("redirect");
+                }}
+              >
+                <option value="">{copy.chooseTarget}</option>
+                {pages
+                  .filter((p) => p.file !== page.file && !p.path.includes(":"))
+                  .map((p) => (
+                    <option key={p.file} value={p.path}>
+                      {shortTitle(p.title)} ({p.path})
+                    </option>
+                  ))}
+              </select>
+            </div>
+          </fieldset>
+          {errors.length ? (
+            <div role="alert" className="page-list__error">
+              {errors.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          ) : null}
+          <div className="pages-dialog__actions">
+            <button type="button" onClick={close}>
+              {copy.cancel}
+            </button>
+            <button type="submit" data-primary data-tone="danger" disabled={busy || (retireMode === "redirect" && !to)}>
+              {busy ? copy.retiring : copy.retireConfirm}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </span>
+  );
+}

@@ -1,0 +1,259 @@
+// "Entregas" (server only): drafts of several pages, by anyone, grouped
+// under a name; previewed together; published or scheduled as one commit
+// by a publisher. An editor prepares them.
+import { useEffect, useState } from "react";
+import { madridDateTime, madridToUtc } from "../publish/madrid-time";
+import { pagesCopy as copy } from "./copy";
+import { jobProblems, shortTitle } from "./PageActions";
+import { pagesApi, type DraftRow, type Release } from "./pages-client";
+
+type Scheduled = { id: string; file: string; at: string; name: string };
+
+export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish: boolean; me: string | undefined; titleOf: (file: string) => string; onPublished: () => void }) {
+  const [releases, setReleases] = useState<Release[]>([]);
+  const [scheduled, setScheduled] = useState<Scheduled[]>([]);
+  const [drafts, setDrafts] = useState<DraftRow[]>([]);
+  const [name, setName] = useState("");
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [creating, setCreating] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notes, setNotes] = useState<Record<string, { lines: string[]; ok: boolean; url?: string }>>({});
+  const [when, setWhen] = useState<Record<string, string>>({});
+  const load = () => {
+    void pagesApi
+      .releases()
+      .then((r) => {
+        setReleases(r.releases);
+        setScheduled(r.scheduled);
+      })
+      .catch(() => undefined);
+    void pagesApi.drafts().then((r) => setDrafts(r.drafts)).catch(() => undefined);
+  };
+  useEffect(load, []);
+  const key = (d: { file: string; userId: number }) => `${d.userId}:${d.file}`;
+  const say = (id: string, lines: string[], ok: boolean, url?: string) => setNotes((n) => ({ ...n, [id]: { lines, ok, url } }));
+  const create = async () => {
+    setBusy("new");
+    try {
+      const items = drafts.filter((d) => picked.has(key(d))).map((d) => ({ file: d.file, userId: d.userId }));
+      await pagesApi.createRelease(name, items);
+      setName("");
+      setPicked(new Set());
+      setCreating(false);
+      say("new", [], true);
+      load();
+    } catch (e) {
+      say("new", [(e as Error).message], false);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const act = async (release: Release, work: () => Promise<void>) => {
+    setBusy(release.id);
+    try {
+      await work();
+    } catch (e) {
+      say(release.id, [(e as Error).message], false);
+    } finally {
+      setBusy(null);
+    }
+  };
+  // A page by its title as the team says it; a new page (not published yet) by its address.
+  const nameOf = (file: string) => {
+    const title = titleOf(file);
+    return title === file ? `/${file.replace(/^pages\//, "").replace(/\.json$/, "")} · ${copy.newPageDraft}` : shortTitle(title);
+  };
+  const open = releases.filter((r) => r.state === "open");
+  const done = releases.filter((r) => r.state === "published").slice(0, 5);
+  return (
+    <section className="page-list__card pages-card" aria-labelledby="releases-heading" data-testid="releases">
+      <div className="page-list__bar">
+        <div>
+          <h2 id="releases-heading">
+            {copy.releasesTitle} {open.length ? <span className="page-list__count">{open.length}</span> : null}
+          </h2>
+          <p className="pages-card__lead">{copy.releasesLead}</p>
+        </div>
+        {!creating ? (
+          <button type="button" data-primary onClick={() => setCreating(true)}>
+            {copy.newRelease}
+          </button>
+        ) : null}
+      </div>
+      {creating ? (
+        <form
+          className="release-new"
+          aria-label={copy.newRelease}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void create();
+          }}
+        >
+          <label className="release-new__name">
+            <span>{copy.releaseName}</span>
+            <input value={name} maxLength={80} placeholder={copy.releaseNamePlaceholder} onChange={(e) => setName(e.target.value)} />
+          </label>
+          <fieldset className="release-new__drafts">
+            <legend>{copy.releaseDrafts}</legend>
+            {drafts.length === 0 ? <p className="page-list__empty">{copy.noDrafts}</p> : null}
+            {drafts.map((d) => (
+              <label key={key(d)}>
+                <input
+                  type="checkbox"
+                  checked={picked.has(key(d))}
+                  onChange={(e) =>
+                    setPicked((p) => {
+                      const next = new Set(p);
+                      if (e.target.checked) next.add(key(d));
+                      else next.delete(key(d));
+                      return next;
+                    })
+                  }
+                />
+                <span>
+                  <strong>{nameOf(d.file)}</strong> <span className="page-list__path">{copy.draftOf(d.name, madridDateTime(d.savedAt))}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {notes.new && !notes.new.ok ? (
+            <p role="alert" className="page-list__error">
+              {notes.new.lines[0]}
+            </p>
+          ) : null}
+          <div className="pages-dialog__actions">
+            <button type="button" onClick={() => setCreating(false)}>
+              {copy.cancel}
+            </button>
+            <button type="submit" data-primary disabled={busy === "new" || picked.size === 0 || !name.trim()}>
+              {copy.createRelease}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <ul className="pages-card__rows">
+        {open.map((release) => {
+          const planned = scheduled.find((s) => s.file === release.id);
+          const note = notes[release.id];
+          const mayChange = canPublish || release.createdBy.name === me;
+          return (
+            <li key={release.id} className="release" data-testid="release">
+              <div className="release__head">
+                <span className="page-list__title">{release.name}</span>
+                <span className="page-list__badge" data-tone="neutral">
+                  {copy.pagesCount(release.items.length)}
+                </span>
+                {planned ? (
+                  <span className="page-list__badge" data-tone="accent">
+                    {copy.scheduledFor(madridDateTime(planned.at))}
+                  </span>
+                ) : null}
+              </div>
+              <ul className="release__items">
+                {release.items.map((item) => (
+                  <li key={`${item.userId}:${item.file}`} data-missing={item.missing || undefined}>
+                    <span>{item.title ?? nameOf(item.file)}</span> <span className="page-list__path">{item.path ?? item.file}</span>{" "}
+                    <span className="page-list__path">· {item.missing ? copy.missing : copy.draftOf(item.person ?? "", madridDateTime(item.savedAt ?? new Date().toISOString()))}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="release__actions">
+                <button
+                  type="button"
+                  disabled={busy !== null}
+                  onClick={() =>
+                    void act(release, async () => {
+                      say(release.id, [copy.previewing], true);
+                      const state = await pagesApi.previewRelease(release.id);
+                      if (state.url) {
+                        say(release.id, [], true, state.url);
+                        window.open(state.url, "_blank", "noopener");
+                      } else say(release.id, [state.message ?? ""], false);
+                    })
+                  }
+                >
+                  {copy.preview}
+                </button>
+                {canPublish ? (
+                  <>
+                    <button
+                      type="button"
+                      data-primary
+                      disabled={busy !== null}
+                      onClick={() =>
+                        void act(release, async () => {
+                          say(release.id, [copy.publishing], true);
+                          const job = await pagesApi.publishRelease(release.id);
+                          say(release.id, job.state === "live" ? [job.message] : jobProblems(job), job.state === "live");
+                          if (job.state === "live") {
+                            load();
+                            onPublished();
+                          }
+                        })
+                      }
+                    >
+                      {busy === release.id && notes[release.id]?.lines[0] === copy.publishing ? copy.publishing : copy.publish}
+                    </button>
+                    {planned ? (
+                      <button type="button" disabled={busy !== null} onClick={() => void act(release, async () => (await pagesApi.cancelSchedule(planned.id), load()))}>
+                        {copy.cancelSchedule}
+                      </button>
+                    ) : (
+                      <span className="release__schedule">
+                        <label>
+                          <span className="visually-hidden">{copy.scheduleAt}</span>
+                          <input type="datetime-local" value={when[release.id] ?? ""} onChange={(e) => setWhen((w) => ({ ...w, [release.id]: e.target.value }))} />
+                        </label>
+                        <button
+                          type="button"
+                          disabled={busy !== null || !when[release.id]}
+                          onClick={() =>
+                            void act(release, async () => {
+                              await pagesApi.scheduleRelease(release.id, madridToUtc(when[release.id] ?? "") ?? "");
+                              say(release.id, [], true);
+                              load();
+                            })
+                          }
+                        >
+                          {copy.schedule}
+                        </button>
+                      </span>
+                    )}
+                  </>
+                ) : null}
+                {mayChange ? (
+                  <button type="button" className="release__remove" disabled={busy !== null} onClick={() => window.confirm(copy.removeConfirm(release.name)) && void act(release, async () => (await pagesApi.deleteRelease(release.id), load()))}>
+                    {copy.remove}
+                  </button>
+                ) : null}
+              </div>
+              {note?.lines.some(Boolean) ? (
+                <div role={note.ok ? "status" : "alert"} className={note.ok ? "pages-card__ok" : "page-list__error"}>
+                  {note.lines.filter(Boolean).map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
+                </div>
+              ) : null}
+              {note?.url ? (
+                <a className="release__preview" href={note.url} target="_blank" rel="noopener">
+                  {copy.preview} ↗
+                </a>
+              ) : null}
+            </li>
+          );
+        })}
+        {done.map((release) => (
+          <li key={release.id} className="release" data-state="published">
+            <div className="release__head">
+              <span className="page-list__title">{release.name}</span>
+              <span className="page-list__badge" data-tone="ok">
+                {copy.published(madridDateTime(release.publishedAt ?? ""), release.publishedBy ?? "")}
+              </span>
+            </div>
+            <p className="page-list__path">{release.items.map((i) => i.title ?? i.file).join(" · ")}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// Calls to "Páginas" and "Entregas" on the server (server/publish/pages-routes.ts, release.ts).
+import { call } from "../api-client";
+import { publishApi, type Job } from "../publish/publish-client";
+
+export interface RetiredPage {
+  file: string;
+  path: string;
+  title: string;
+  retiredBy: string;
+  retiredAt: string;
+  restoreFrom: string;
+  now: "gone" | "missing" | { redirect: string };
+}
+export interface ReleaseItem {
+  file: string;
+  userId: number;
+  person?: string;
+  savedAt?: string;
+  path?: string;
+  title?: string;
+  missing: boolean;
+}
+export interface Release {
+  id: string;
+  name: string;
+  items: ReleaseItem[];
+  createdBy: { id: number; name: string };
+  state: "open" | "published";
+  commit?: string;
+  publishedAt?: string;
+  publishedBy?: string;
+}
+export interface DraftRow {
+  file: string;
+  name: string;
+  userId: number;
+  savedAt: string;
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function finish(job: Job): Promise<Job> {
+  while (job.state === "queued" || job.state === "building") {
+    await wait(1000);
+    job = await call<Job>(`publish-status?id=${job.id}`);
+  }
+  return job;
+}
+
+export const pagesApi = {
+  duplicate: (file: string, path: string, title: string) => call<{ file: string }>("duplicate", { file, path, title }),
+  retire: async (file: string, mode: "gone" | "redirect", to?: string) => finish(await call<Job>("retire", { file, mode, to })),
+  retired: () => call<{ retired: RetiredPage[] }>("retired"),
+  restore: publishApi.restore,
+  drafts: () => call<{ drafts: DraftRow[] }>("pages"),
+  releases: () => call<{ releases: Release[]; scheduled: Array<{ id: string; file: string; at: string; name: string }> }>("releases"),
+  createRelease: (name: string, items: Array<{ file: string; userId: number }>) => call<Release>("releases", { name, items }),
+  deleteRelease: (id: string) => call<{ status: string }>("release-delete", { id }),
+  publishRelease: async (id: string) => finish(await call<Job>("release-publish", { id })),
+  scheduleRelease: (id: string, at: string) => call<{ id: string; at: string }>("release-schedule", { id, at }),
+  cancelSchedule: (id: string) => call<{ status: string }>("release-schedule-cancel", { id }),
+  previewRelease: async (id: string) => {
+    let state = await call<{ id: string; state: string; url?: string; message?: string }>("release-preview", { id });
+    while (state.state === "building") {
+      await wait(1000);
+      state = await call<typeof state>(`preview-status?id=${state.id}`);
+    }
+    if (state.state === "ready" && !state.url) state = await call<typeof state>("release-preview", { id });
+    return state;
+  },
+};
