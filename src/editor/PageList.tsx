@@ -32,7 +32,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
       .catch((e: Error) => setLoadError(e.message));
   }, []);
   const fill = editorData.placeholders;
-  const shown = useMemo(() => (pages ?? []).filter((p) => matches(p, query, fill)), [pages, query, fill]);
+  const shown = useMemo(() => (pages ?? []).filter((p) => matches(p, query, fill)), [pages, query]);
   const create = async () => {
     const problem = newPageProblem(path, title, pages?.map((p) => p.path) ?? []);
     setError(problem);

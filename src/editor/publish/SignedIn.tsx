@@ -11,6 +11,7 @@ export function SignedIn() {
     void publishApi.me().then(setMe).catch(() => undefined);
   }, []);
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label comes with role="group" (both only once the person is known); the rule cannot see a conditional role
     <div className="signed-in" data-testid="signed-in" aria-label={me ? copy.signedInAs(me.name || me.email, me.roleLabel) : undefined} role={me ? "group" : undefined}>
       {me ? (
         <>
