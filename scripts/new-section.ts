@@ -1,7 +1,9 @@
 // `npm run new-section -- <type> ["Nombre en la paleta"]`: writes the folder
-// src/sections/<type>/ (scripts/build/new-section.ts), then regenerates what
-// is derived from the folders (npm run gen:types). Nothing else to edit.
+// src/sections/<type>/ (scripts/build/new-section.ts), formats it as the
+// repository is formatted (Biome: npm test runs biome ci), then regenerates
+// what is derived from the folders (npm run gen:types). Nothing else to edit.
 import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { NewSectionError, createSection } from "./build/new-section.ts";
 
@@ -13,6 +15,9 @@ if (!type) {
 }
 try {
   const files = createSection(root, type, words.join(" "));
+  const biome = join(root, "node_modules/@biomejs/biome/bin/biome");
+  const format = spawnSync(process.execPath, [biome, "format", "--write", `src/sections/${type}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (format.status !== 0) process.exit(format.status ?? 1);
   const gen = spawnSync(process.execPath, ["scripts/gen-types.ts"], { cwd: root, stdio: "inherit" });
   if (gen.status !== 0) process.exit(gen.status ?? 1);
   console.log(`new-section: wrote ${files.join(", ")}.

@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order a failure is cheapest to find:
-// page validation, generated files, types and the build (side by side), unit
-// tests, browser tests. Ends with one line `N passed, M failed` summing unit
-// and browser tests.
+// page validation, generated files, types, lint and format, unused code and
+// the build (side by side), unit tests, browser tests. Ends with one line
+// `N passed, M failed` summing unit and browser tests.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
@@ -35,6 +35,11 @@ const steps: Array<[string, string, string[]]> = [
   // translator is listed, not failed (it is shown in Spanish meanwhile).
   ["translation catalogs in sync, component strings translated (npm run i18n:check)", "node", ["scripts/i18n-check.ts"]],
   ["type-check", "npx", ["tsc", "-p", "."]],
+  // Formatting and lint over the whole repository (biome.jsonc says what is left out and why); a
+  // failure names the file: `npx biome check --write <file>` formats it, lint findings need a fix.
+  ["lint and format (biome ci)", "npx", ["biome", "ci", "."]],
+  // Unused files, exports and dependencies (knip.jsonc): delete what it names, or say in knip.jsonc why it stays.
+  ["unused code (knip)", "npx", ["knip"]],
 ];
 // The checks are independent of each other and of the build, and each is one
 // mostly single-threaded process: side by side they keep both cores of the CI

@@ -33,15 +33,12 @@ describe("editorImagesApp", () => {
     expect(((await library.json()) as { src: string }[]).map((i) => i.src)).toEqual([image.src]);
   });
 
-  it("refuses another site's post, a form's content type, text named .png, an SVG and a file over 10 MB, and writes nothing", async () => {
-    const png = new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } }).png().toBuffer());
+  // Another site's post and a file over 10 MB are refused before this app, by the one way in (server/publish/images.test.ts).
+  it("refuses a form's content type, text named .png and an SVG, and writes nothing", async () => {
     const cases: [number, Response][] = [
-      [403, await post(png, { Origin: "http://evil.test" })],
-      [403, await post(png, { "Sec-Fetch-Site": "cross-site" })],
-      [415, await post(png, { "Content-Type": "multipart/form-data; boundary=x" })],
+      [415, await post(new Uint8Array(8), { "Content-Type": "multipart/form-data; boundary=x" })],
       [415, await post(new TextEncoder().encode("no soy una imagen"), { "X-File-Name": "../../foto.png" })],
       [415, await post(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))],
-      [413, await post(new Uint8Array(10 * 1024 * 1024 + 1))],
     ];
     for (const [status, res] of cases) {
       expect(res.status).toBe(status);
@@ -58,12 +55,5 @@ describe("editorImagesApp", () => {
     expect([served.status, served.headers.get("content-type")]).toEqual([200, "image/webp"]);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(500);
     for (const path of ["/img/uploads/ffffffffffffffff-500.webp", "/img/uploads/..%2f..%2fpackage.json", "/img/uploads/x.svg"]) expect((await site.request(`http://editor.test${path}`)).status).toBe(404);
-  });
-
-  it("behind a proxy that forwards the public host in X-Forwarded-Host, the site's own page may upload; another site still may not", async () => {
-    const png = new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } }).png().toBuffer());
-    const proxied = { Host: "127.0.0.1:4173", "X-Forwarded-Host": "mesalia.com" };
-    expect((await post(png, { ...proxied, Origin: "https://mesalia.com" })).status).toBe(200);
-    expect((await post(png, { ...proxied, Origin: "https://evil.example" })).status).toBe(403);
   });
 });

@@ -88,7 +88,7 @@ const app = createApp({
 const purges = () => {
   const days = { events: content.eventsRetentionDays(), leads: content.retentionDays() };
   const stops = [scheduleEventsPurge(store, days.events, days.leads), schedulePurge(store, join(dataDir, "uploads"), days.leads)];
-  return { key: `${days.events}/${days.leads}`, stop: () => stops.forEach((s) => s()) };
+  return { key: `${days.events}/${days.leads}`, stop: () => stops.forEach((s) => { s(); }) };
 };
 let purge = purges();
 content.onChange(() => {

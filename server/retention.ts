@@ -19,7 +19,7 @@ export function retentionDays(siteFile: string): number {
 }
 
 // Stored names are generated (uuid.ext); basename keeps a bad row from reaching outside the folder.
-export const removeFiles = (uploadsDir: string, files: readonly string[]) => files.forEach((f) => rmSync(join(uploadsDir, basename(f)), { force: true }));
+export const removeFiles = (uploadsDir: string, files: readonly string[]) => files.forEach((f) => { rmSync(join(uploadsDir, basename(f)), { force: true }); });
 
 /** Spam caught by the honeypot is kept this long for review, then goes. */
 export const SPAM_RETENTION_DAYS = 30;

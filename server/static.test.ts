@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,9 +12,11 @@ import { testApp } from "./testing/fixtures.ts";
 const engine = sqliteEngine();
 afterAll(() => engine.teardown());
 
-describe("static site", async () => {
-  const { store } = await engine.open();
-  const app = testApp(store);
+describe("static site", () => {
+  let app: ReturnType<typeof testApp>;
+  beforeAll(async () => {
+    app = testApp((await engine.open()).store);
+  });
 
   it("maps /x to x/index.html or x.html, with the _headers rules", async () => {
     const about = await app.request("/about");

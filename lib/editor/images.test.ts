@@ -109,7 +109,7 @@ describe("sniffImage", () => {
 });
 
 describe("the media library's rows and delete", () => {
-  const usePage = (src: string, alt: string) => {
+  const pageWithImage = (src: string, alt: string) => {
     mkdirSync(join(root, "pages"), { recursive: true });
     writeFileSync(join(root, "pages/ofertas.json"), JSON.stringify({ path: "/ofertas", meta: { title: "Ofertas | {product}" }, sections: [{ type: "productHero", image: { src, alt, width: 1, height: 1 } }] }));
   };
@@ -117,13 +117,13 @@ describe("the media library's rows and delete", () => {
   it("names an upload by the alt text a page gives it, with its date, weight and the pages that show it", async () => {
     const image = await uploadImage(root, await solid(900, 300).png().toBuffer());
     expect((await listImages(root))[0]).toMatchObject({ src: image.src, name: "", usedBy: [], addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), kb: expect.any(Number) });
-    usePage(image.src, "Terraza en verano");
+    pageWithImage(image.src, "Terraza en verano");
     expect((await listImages(root))[0]).toMatchObject({ name: "Terraza en verano", usedBy: [{ path: "/ofertas", title: "Ofertas" }] });
   });
 
   it("refuses to delete an image a page shows, naming the page; deletes every width of an unused one", async () => {
     const used = await uploadImage(root, await solid(900, 300).png().toBuffer());
-    usePage(used.src, "Terraza");
+    pageWithImage(used.src, "Terraza");
     expect(() => deleteImage(root, used.src)).toThrow(/la usa «Ofertas» \(\/ofertas\)/);
     expect(uploads().length).toBeGreaterThan(0);
     const spare = await uploadImage(root, await solid(500, 300).png().toBuffer());

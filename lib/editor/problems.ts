@@ -20,7 +20,7 @@ export interface EditorProblem {
 const LABELS: Readonly<Record<string, string>> = glossary.names;
 const SEPARATOR = " › ";
 
-const unescape = (key: string) => key.replace(/~1/g, "/").replace(/~0/g, "~");
+const unescapePointer = (key: string) => key.replace(/~1/g, "/").replace(/~0/g, "~");
 const fieldLabel = (key: string) => (Object.hasOwn(LABELS, key) ? LABELS[key] : key);
 
 /** The palette name of a section type ("Portada de la home"), or the type itself. */
@@ -34,7 +34,7 @@ export function sectionLabel(schemas: SchemaSet, type: unknown): string {
 /** The Spanish label path of the field at `pointer` in a page document; "" for the page itself. */
 export function labelOf(schemas: SchemaSet, doc: unknown, pointer: string): string {
   if (pointer === "") return "";
-  const keys = pointer.split("/").slice(1).map(unescape);
+  const keys = pointer.split("/").slice(1).map(unescapePointer);
   const parts: string[] = [];
   let node: unknown = doc;
   keys.forEach((key, i) => {

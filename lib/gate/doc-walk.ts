@@ -1,11 +1,11 @@
 // Structural walks over a page document for the gate's rules: every string,
 // every image (an object with `src` and `alt`), with their JSON pointers.
-const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
 function visit(value: unknown, pointer: string, each: (value: unknown, pointer: string) => void): void {
   each(value, pointer);
-  if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${pointer}/${i}`, each));
-  else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) visit(child, `${pointer}/${escape(key)}`, each);
+  if (Array.isArray(value)) value.forEach((item, i) => { visit(item, `${pointer}/${i}`, each); });
+  else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) visit(child, `${pointer}/${escapePointer(key)}`, each);
 }
 
 export function stringsOf(doc: unknown): Array<{ pointer: string; text: string }> {

@@ -13,7 +13,7 @@ import { metaLength } from "./meta-length.ts";
 import { placeholderCopy } from "./placeholder-copy.ts";
 import type { GateProblem, GateRule } from "./types.ts";
 
-export type { GateProblem, Severity } from "./types.ts";
+export type { GateProblem } from "./types.ts";
 
 export const GATE_RULES: readonly GateRule[] = [placeholderCopy, altText, headingOrder, metaLength, duplicateMeta, imageWeight];
 
@@ -24,4 +24,3 @@ export function gateProblems(content: Content, files?: ReadonlySet<string>): Gat
   return [...found.filter((p) => p.severity === "block"), ...found.filter((p) => p.severity === "warn")];
 }
 
-export const blocks = (p: { severity?: string }) => p.severity === "block";

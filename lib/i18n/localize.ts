@@ -68,10 +68,6 @@ export function registerTranslator(lang: string, translate: Translate) {
   translators.set(lang, translate);
 }
 
-export function hasTranslator(lang: string): boolean {
-  return translators.has(lang);
-}
-
 /**
  * The content catalog of one language (locales/<lang>/content.po, written by
  * `lingui extract` with the JSON extractor) as a map from Lingui's generated

@@ -11,7 +11,7 @@
 import type { Doc, Migration } from "./types.ts";
 import { withVersion } from "./helpers.ts";
 
-export type { Doc, Json, Migration } from "./types.ts";
+export type { Doc, Migration } from "./types.ts";
 
 /** The migrations of page documents, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [

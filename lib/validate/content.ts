@@ -11,7 +11,7 @@ import type { ValidateFunction } from "ajv";
 import { JsonSyntaxError } from "./json-source.ts";
 import { ObjectMemo, readJsonCached, schemaSetCached } from "./load-cache.ts";
 import { describeAjvError } from "./ajv-messages.ts";
-import { CUSTOM_KEYWORDS, SchemaSet, schemaId } from "./schema-set.ts";
+import { CUSTOM_KEYWORDS, type SchemaSet, schemaId } from "./schema-set.ts";
 import { annotations } from "./walk.ts";
 import { crossChecks } from "./cross-checks.ts";
 import { CURRENT_VERSION, renamedKeysOf } from "../migrations/index.ts";

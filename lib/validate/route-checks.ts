@@ -68,7 +68,7 @@ function copyLengthProblems(file: string, doc: unknown): Problem[] {
       const limit = limitAt(pointer);
       const length = [...value].length;
       if (length > limit) problems.push({ file, pointer, message: `${length} characters; at most ${limit}`, es: `el texto es demasiado largo (${length} caracteres); como mucho ${limit}` });
-    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${pointer}/${i}`));
+    } else if (Array.isArray(value)) value.forEach((v, i) => { visit(v, `${pointer}/${i}`); });
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) visit(v, `${pointer}/${escapePointer(k)}`);
   };
   visit(doc, "");

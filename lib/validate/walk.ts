@@ -40,7 +40,7 @@ export function walk(set: SchemaSet, start: Located, value: unknown, visit: (a: 
   if (Array.isArray(node.allOf)) for (const sub of node.allOf as SchemaNode[]) walk(set, { file: loc.file, node: sub }, value, visit, pointer);
 
   if (Array.isArray(value) && node.items && typeof node.items === "object") {
-    value.forEach((item, i) => walk(set, { file: loc.file, node: node.items as SchemaNode }, item, visit, `${pointer}/${i}`));
+    value.forEach((item, i) => { walk(set, { file: loc.file, node: node.items as SchemaNode }, item, visit, `${pointer}/${i}`); });
   } else if (value && typeof value === "object" && !Array.isArray(value)) {
     const props = (node.properties ?? {}) as Record<string, SchemaNode>;
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) {

@@ -29,7 +29,7 @@ function run(command: string, args: string[], cwd = copy): { ok: boolean; stdout
 }
 
 describe("npm run new-section", () => {
-  it("scaffolds a folder that passes validate, tsc and the editor's tests with no other file touched", { timeout: 420_000 }, () => {
+  it("scaffolds a folder that passes validate, tsc, Biome and the editor's tests with no other file touched", { timeout: 420_000 }, () => {
     // The working tree as it is (tracked and new files, not ignored ones), committed in a fresh repository.
     const files = spawnSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: project, encoding: "utf8" }).stdout.split("\0").filter(Boolean);
     expect(run("cp", ["--parents", "-t", copy, ...files], project).ok).toBe(true);
@@ -50,6 +50,8 @@ describe("npm run new-section", () => {
       run(process.execPath, ["scripts/gen-types.ts", "--check"]),
       run("npx", ["tsc", "-p", "."]),
       run("npx", ["vitest", "run", "src/editor/field-labels.test.ts", "src/editor/field-help.test.ts", "tests/unit/registry-contract.test.tsx", "tests/unit/static-sections.test.tsx", "src/sections/promoBand/"]),
+      // Formatted and lint-clean as npm test's biome ci wants it.
+      run("npx", ["biome", "ci", "src/sections/promoBand"]),
     ];
     for (const check of checks) expect(check.ok, check.output).toBe(true);
     // All five test files ran, the new section's own test among them.

@@ -33,12 +33,15 @@ describe("the admin bar", () => {
     expect(refused).toMatch(/<strong>lucia<\/strong><span class="muted">lucia@mesalia\.example<\/span><\/span><span class="pill"[^>]*>Publicador<\/span>/);
     expect(refused.match(/>Cerrar sesión</g)).toHaveLength(1);
 
-    // The editor (a page of its own) shows the same from GET /admin/api/me.
-    const me = await (await app.request("/admin/api/me", { headers: { Cookie: (await signedIn(app, "lucia@mesalia.example")).cookie } })).json();
+    // The editor (a page of its own) shows the same from GET /admin/api/me: the person and the bar's sections.
+    const me = (await (await app.request("/admin/api/me", { headers: { Cookie: (await signedIn(app, "lucia@mesalia.example")).cookie } })).json()) as { tabs: Array<{ href: string }> };
     expect(me).toMatchObject({ name: "lucia", email: "lucia@mesalia.example", role: "publisher", roleLabel: "Publicador" });
+    expect(me.tabs.map((t) => t.href), "the editor's bar").toEqual(tabsOf(refused));
 
     const owner = await page("olga@mesalia.example", "/admin/users");
     expect(tabsOf(owner)).toEqual(TABS.map((t) => t.href));
+    const ownersMe = (await (await app.request("/admin/api/me", { headers: { Cookie: (await signedIn(app, "olga@mesalia.example")).cookie } })).json()) as { tabs: Array<{ href: string; label: string }> };
+    expect(ownersMe.tabs).toEqual(TABS.map(({ id, href, label }) => ({ id, href, label })));
     expect(owner).toContain(">Propietario</span>");
     expect(owner).toContain("olga@mesalia.example");
     expect(owner).toContain(">Cerrar sesión</button>");

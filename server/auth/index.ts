@@ -5,5 +5,5 @@
 export { audit, requireRole } from "./guard.ts";
 export { authRoutes } from "./routes.ts";
 export { ROLE_LABELS, hasRole, type Role, type User } from "../roles.ts";
-export { isHttps, sessionMiddleware } from "./session.ts";
+export { sessionMiddleware } from "./session.ts";
 export { people, type People } from "./people.ts";

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { Store } from "../store/index.ts";
-import type { Counts } from "../shell/layout.ts";
+import { tabsFor, type Counts } from "../shell/layout.ts";
 import { audit } from "./guard.ts";
 import { formFields } from "../http/read-body.ts";
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
@@ -156,7 +156,9 @@ export function authRoutes(options: AuthRoutesOptions) {
 
   routes.get("/api/me", (c) => {
     const user = c.get("user");
-    return c.json({ email: user.email, name: user.name, role: user.role, roleLabel: ROLE_LABELS[user.role], csrfToken: c.get("auth").csrfToken ?? "" });
+    // The editor is a page of its own (a React app): it shows the admin bar's sections from here, so its bar is the shell's.
+    const tabs = tabsFor(user.role).map(({ id, href, label }) => ({ id, href, label }));
+    return c.json({ email: user.email, name: user.name, role: user.role, roleLabel: ROLE_LABELS[user.role], csrfToken: c.get("auth").csrfToken ?? "", tabs });
   });
 
   // The owner's pages (their roles: server/admin/routes.ts).

@@ -19,7 +19,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { crossSite, isSafeMethod } from "../http/origin.ts";
+import { crossSite, isHttps, isSafeMethod, namesOrigin } from "../http/origin.ts";
 import { fixedWindow } from "../http/rate-limit.ts";
 import { formFields } from "../http/read-body.ts";
 import { refuse } from "../http/refuse.ts";
@@ -75,9 +75,6 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest();
 /** Equal strings, in time that does not depend on where they differ. */
 export const sameSecret = (a: string, b: string) => timingSafeEqual(sha256(a), sha256(b));
 const tokenTag = (token: string) => createHash("sha256").update(`admin-token:${token}`).digest("base64url");
-
-/** Served over HTTPS (directly, or behind a trusted proxy that says so)? Then cookies are Secure. */
-export const isHttps = (c: Context, trustProxy: number) => new URL(c.req.url).protocol === "https:" || (trustProxy > 0 && c.req.header("x-forwarded-proto") === "https");
 
 /** Paths that work without a session (their POSTs carry no ambient authority worth forging). */
 const OPEN = /^\/admin\/(login|invite\/[\w-]+)\/?$/;
@@ -160,7 +157,7 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
     const policy = { trustProxy: options.trustProxy, siteUrl: options.siteUrl };
     if (crossSite(c, policy)) return refuse(c, 403, "La petición no viene de este sitio.");
     if (auth.via === "session" && !isSafeMethod(c) && !OPEN.test(c.req.path)) {
-      if (!c.req.header("origin")) return refuse(c, 403, "La petición no viene de este sitio.");
+      if (!namesOrigin(c)) return refuse(c, 403, "La petición no viene de este sitio.");
       let sent = c.req.header("x-csrf-token");
       const type = c.req.header("content-type") ?? "";
       if (sent === undefined && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {

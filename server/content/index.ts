@@ -11,7 +11,7 @@
 // <dir>/live is a symlink to the one in use, for readers that keep a path.
 // The maps below are replaced in place, in one synchronous step, so the
 // routes holding them see the old or the new content, never a mix.
-import { existsSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import type { FormDeclaration } from "../../src/core/forms/types.ts";
 import { loadDemoSections, type DemoSection } from "../api-demo.ts";
@@ -69,11 +69,6 @@ export interface GitContentOptions {
   log?: (line: string) => void;
 }
 
-/** The content at a fixed folder (tests, and `npm start` without publishing): read at start and on refresh(). */
-export function folderContent(root: string) {
-  return createSource({ fixedRoot: root });
-}
-
 /** The content repository's published branch, followed. */
 export async function gitContent(options: GitContentOptions) {
   const branch = options.branch ?? ((await git(options.repo, ["symbolic-ref", "--short", "-q", "HEAD"]).catch(() => "")).trim() || "main");
@@ -84,12 +79,11 @@ export async function gitContent(options: GitContentOptions) {
 }
 
 interface SourceConfig {
-  fixedRoot?: string;
-  git?: GitContentOptions & { branch: string };
+  git: GitContentOptions & { branch: string };
 }
 
 function createSource(config: SourceConfig) {
-  const log = config.git?.log ?? ((line: string) => console.log(`[content] ${line}`));
+  const log = config.git.log ?? ((line: string) => console.log(`[content] ${line}`));
   const forms = new Map<string, FormDeclaration>();
   const catalogue = new Map<string, FormInfo>();
   const demoSections = new Map<string, DemoSection>();
@@ -105,7 +99,7 @@ function createSource(config: SourceConfig) {
     chain = run.catch(() => undefined);
     return run;
   };
-  const liveLink = config.git ? join(config.git.dir, "live") : undefined;
+  const liveLink = join(config.git.dir, "live");
 
   function apply(nextVersion: string, root: string) {
     const next = derive(root);
@@ -115,15 +109,13 @@ function createSource(config: SourceConfig) {
     replace(demoSections, next.demoSections);
     current = next;
     version = nextVersion;
-    if (liveLink && config.git) {
-      // A name of this process's own: two instances starting on one disk both point the link.
-      const temp = `${liveLink}.${process.pid}.${Math.random().toString(36).slice(2)}.next`;
-      rmSync(temp, { force: true });
-      symlinkSync(nextVersion, temp);
-      renameSync(temp, liveLink);
-    }
+    // A name of this process's own: two instances starting on one disk both point the link.
+    const temp = `${liveLink}.${process.pid}.${Math.random().toString(36).slice(2)}.next`;
+    rmSync(temp, { force: true });
+    symlinkSync(nextVersion, temp);
+    renameSync(temp, liveLink);
     // The editor's data of the new version is prepared now, off the event loop, so sign-in → editor finds it ready.
-    if (config.git?.prepareEditorData) {
+    if (config.git.prepareEditorData) {
       editor = { version: nextVersion, data: editorDataOffThread(root) };
       editor.data.catch(() => undefined);
     }
@@ -141,8 +133,7 @@ function createSource(config: SourceConfig) {
 
   /** Older checkouts go; the last few stay (a request, or the other instance, may still be reading one). */
   function prune(keep = 3) {
-    const dir = config.git?.dir;
-    if (!dir) return;
+    const dir = config.git.dir;
     const folders = readdirSync(dir, { withFileTypes: true })
       .filter((d) => d.isDirectory() && /^[0-9a-f]{40}$/.test(d.name) && d.name !== version)
       .map((d) => ({ name: d.name, at: statSync(join(dir, d.name)).mtimeMs }))
@@ -155,16 +146,11 @@ function createSource(config: SourceConfig) {
   }
 
   async function publishedCommit(): Promise<string> {
-    const g = config.git!;
+    const g = config.git;
     return branchTip(g.repo, g.branch);
   }
 
   async function refreshNow(): Promise<boolean> {
-    if (!config.git) {
-      apply(`files-${Date.now()}`, config.fixedRoot!);
-      await tell();
-      return true;
-    }
     const commit = await publishedCommit();
     if (commit === version) return false;
     const root = await commitFolder(config.git.repo, config.git.dir, commit, config.git.nodeModules);
@@ -182,8 +168,8 @@ function createSource(config: SourceConfig) {
     root: () => current!.root,
     /** A path that always leads to the version in use (a symlink), for readers that keep a path. */
     liveRoot: () => liveLink ?? current!.root,
-    repo: config.git?.repo,
-    branch: config.git?.branch,
+    repo: config.git.repo,
+    branch: config.git.branch,
     /** Form declarations by id (the same Map object, updated in place). */
     forms,
     /** Each form's title and pages, for the inbox and the notifier's emails (updated in place). */
@@ -209,14 +195,14 @@ function createSource(config: SourceConfig) {
     /** The publisher's commit, just published, becomes the version in use (its checkout: the candidate it built). */
     adopt: (commit: string): Promise<void> =>
       serial(async () => {
-        if (!config.git || commit === version) return;
+        if (commit === version) return;
         apply(commit, await commitFolder(config.git.repo, config.git.dir, commit, config.git.nodeModules));
         log(`serving content ${commit.slice(0, 8)}`);
         await tell();
         prune();
       }),
     /** The checkout folder of any commit (made when missing): the publisher's recovery builds from it. */
-    checkout: (commit: string) => commitFolder(config.git!.repo, config.git!.dir, commit, config.git!.nodeModules),
+    checkout: (commit: string) => commitFolder(config.git.repo, config.git.dir, commit, config.git.nodeModules),
     /** Follows a publish made elsewhere (another instance, a push into the repository): reads the branch every `everyMs`. */
     follow(everyMs = 2000) {
       clearInterval(followTimer);
@@ -225,14 +211,7 @@ function createSource(config: SourceConfig) {
     },
     stop: () => clearInterval(followTimer),
   };
-  if (config.fixedRoot) {
-    apply("files", config.fixedRoot);
-    version = "files";
-  }
   return self;
 }
 
 export type ContentSource = ReturnType<typeof createSource>;
-
-/** The version's checkout a `live` link points at (tests, recovery). */
-export const liveTarget = (dir: string) => readlinkSync(join(dir, "live"));

@@ -60,8 +60,14 @@ function ownOrigins(c: Context, trustProxy: number, siteUrl?: string): string[] 
 export const trustedOrigin = (c: Context, origin: string, policy: SitePolicy) =>
   (policy.allowed ?? []).includes(origin) || ownOrigins(c, policy.trustProxy ?? 0, policy.siteUrl).includes(origin);
 
+/** Served over HTTPS (directly, or behind a trusted proxy that says so)? Then cookies are Secure. */
+export const isHttps = (c: Context, trustProxy: number) => new URL(c.req.url).protocol === "https:" || (trustProxy > 0 && c.req.header("x-forwarded-proto") === "https");
+
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 export const isSafeMethod = (c: Context) => SAFE.has(c.req.method);
+
+/** Does the request name its origin? (A session's change must: a browser always does; a page that hides it is refused.) */
+export const namesOrigin = (c: Context) => c.req.header("origin") !== undefined;
 
 /** A browser's cross-site change: a state-changing method with an Origin that is not trusted. */
 export const crossSite = (c: Context, policy: SitePolicy) => {

@@ -35,10 +35,13 @@ describe("images in the server's editor", () => {
     const refused: Array<[string, number, Response]> = [
       ["signed out", 401, await upload(png, { Origin: "http://localhost" })],
       ["without the CSRF token", 403, await upload(png, withoutCsrf)],
+      ["from another site's page, with the session and its token", 403, await upload(png, { ...editor.headers, Origin: "http://evil.test" })],
+      ["over 10 MB", 413, await upload(new Uint8Array(10 * 1024 * 1024 + 1), editor.headers)],
       ["an SVG", 415, await upload(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), editor.headers)],
       ["a text file named .png", 415, await upload(new TextEncoder().encode("no soy una imagen"), { ...editor.headers, "X-File-Name": "foto.png" })],
     ];
     for (const [label, status, response] of refused) expect(response.status, label).toBe(status);
+    expect(((await refused.find(([label]) => label === "over 10 MB")![2].json()) as { error: string }).error).toMatch(/10 MB/);
     expect(uploads()).toEqual([]);
 
     const uploaded = await upload(png, editor.headers);

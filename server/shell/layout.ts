@@ -35,6 +35,9 @@ export const TABS: ReadonlyArray<{ id: Tab; href: string; label: string; role: R
   { id: "audit", href: "/admin/audit", label: "Registro", role: "owner" },
 ];
 
+/** The sections a role may open, in the bar's order: the admin pages' bar and the editor's (GET /admin/api/me) both show these. */
+export const tabsFor = (role: Role) => TABS.filter((t) => hasRole(role, t.role));
+
 /** The person signed in for the request being answered (server/app.ts keeps the context for /admin), if any. */
 const signedInUser = (): User | undefined => tryGetContext()?.get("user") as User | undefined;
 
@@ -54,7 +57,7 @@ export const csrfField = (): Html | "" => {
  * (a view rendered outside a request) it shows every section and no name.
  */
 export function adminBar(nav: { tab?: Tab; counts?: Counts }, user = signedInUser()): Html {
-  const tabs = TABS.filter((t) => !user || hasRole(user.role, t.role));
+  const tabs = user ? tabsFor(user.role) : TABS;
   const tab = (t: (typeof TABS)[number]) => {
     const n = t.count && nav.counts ? nav.counts[t.count] : undefined;
     return html`<a href="${t.href}" ${nav.tab === t.id ? html`aria-current="page"` : ""}>${t.label}${n === undefined ? "" : html`<span class="n">${count(n)}</span>`}</a>`;

@@ -20,6 +20,7 @@ export function BookingHost() {
   const [requested, setRequested] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // A rejected lazy() stays rejected: a new attempt needs a new one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger: each new attempt makes a new lazy()
   const BookingModal = useMemo(loadModal, [attempt]);
   useEffect(() => {
     if (open) setRequested(true);

@@ -57,10 +57,10 @@ export function CountryPanel({ id, value, onSelect, onDismiss }: PanelProps) {
   const current = results[Math.min(active, results.length - 1)];
   const listId = useId();
 
-  const currentCode = current?.code;
+  const currentOption = current ? optionId(current.code) : undefined;
   useEffect(() => {
-    if (currentCode) document.getElementById(optionId(currentCode))?.scrollIntoView?.({ block: "nearest" });
-  }, [currentCode]);
+    if (currentOption) document.getElementById(currentOption)?.scrollIntoView?.({ block: "nearest" });
+  }, [currentOption]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = results.length - 1;
@@ -83,6 +83,7 @@ export function CountryPanel({ id, value, onSelect, onDismiss }: PanelProps) {
           css={s.searchInput}
           type="search"
           role="combobox"
+          // biome-ignore lint/a11y/noAutofocus: the country list is a popup opened by a click on the prefix; its search box takes the focus, as the WAI-ARIA combobox pattern's popup does
           autoFocus
           aria-label={t`Buscar país`}
           placeholder={t`Buscar país o prefijo`}
@@ -103,11 +104,15 @@ export function CountryPanel({ id, value, onSelect, onDismiss }: PanelProps) {
           {t`No se encontró el país.`}
         </p>
       ) : (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA listbox pattern on a list; the keyboard stays in the search box (aria-activedescendant)
         <ul ref={list} id={listId} role="listbox" aria-label={t`Países`} css={s.countryList}>
           {results.map((country) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: options are reached from the search box with the arrows (aria-activedescendant), never focused
+            // biome-ignore lint/a11y/useKeyWithClickEvents: Enter in the search box picks the active option; the click is for the pointer
             <li
               key={country.code}
               id={optionId(country.code)}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
               role="option"
               aria-selected={country === current}
               data-active={country === current || undefined}

@@ -93,6 +93,7 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
   };
 
   const onKeyDown = (event: KeyboardEvent, day: Date) => {
+    // biome-ignore-start lint/correctness/noComponentHookFactories: the keys are key names (KeyboardEvent.key), not components
     const moves: Record<string, () => Date> = {
       ArrowLeft: () => addDays(day, -1),
       ArrowRight: () => addDays(day, 1),
@@ -103,6 +104,7 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
       PageUp: () => (event.shiftKey ? addYears(day, -1) : addMonths(day, -1)),
       PageDown: () => (event.shiftKey ? addYears(day, 1) : addMonths(day, 1)),
     };
+    // biome-ignore-end lint/correctness/noComponentHookFactories: the keys are key names (KeyboardEvent.key), not components
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -131,6 +133,7 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
           </button>
         </div>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker's grid: arrows, Home/End and PageUp/PageDown move between the days' buttons */}
       <table ref={grid} role="grid" aria-labelledby={`${labelledBy} ${headingId}`} css={s.grid}>
         <thead>
           <tr>
@@ -146,11 +149,15 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
           {weeks.map((week) => (
             <tr key={toIsoDate(week[0])}>
               {week.map((day) => {
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the grid above (a day of another month: empty)
+                // biome-ignore lint/a11y/useFocusableInteractive: nothing to focus in an empty cell; the grid's keys skip it
                 if (!isSameMonth(day, month)) return <td key={toIsoDate(day)} role="gridcell" />;
                 const iso = toIsoDate(day);
                 const open = bookable(day, now, timeZone);
                 const isSelected = selected !== null && isSameDay(day, selected);
                 return (
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the grid above
+                  // biome-ignore lint/a11y/useFocusableInteractive: the day's button inside is what takes the focus (a roving tabindex)
                   <td key={iso} role="gridcell" aria-selected={isSelected}>
                     <button
                       type="button"

@@ -160,9 +160,9 @@ describe("CountryPanel", () => {
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["🇲🇽México+52"]);
     fireEvent.change(search, { target: { value: "qqq" } });
     expect(screen.getByText("No se encontró el país.")).toBeTruthy();
-    const escape = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
-    search.dispatchEvent(escape);
+    const escapeKey = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
+    search.dispatchEvent(escapeKey);
     expect(onDismiss).toHaveBeenCalled();
-    expect(escape.defaultPrevented).toBe(true);
+    expect(escapeKey.defaultPrevented).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ export type SlotsState = { status: "idle" } | { status: "loading" } | { status: 
 /** Slots of `isoDate`, a calendar day of the business; `reload` changes to look the same day up again (a slot was just taken). */
 export function useSlots(provider: SlotProvider, isoDate: string | null, reload = 0): SlotsState {
   const [state, setState] = useState<SlotsState & { date?: string }>({ status: "idle" });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` is the trigger to look the same day up again
   useEffect(() => {
     const day = isoDate && /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? isoDate : null;
     if (!day) {

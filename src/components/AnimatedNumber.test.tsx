@@ -43,7 +43,7 @@ const step = (t: number) =>
     now = t;
     const run = frames;
     frames = [];
-    run.forEach((f) => f(t));
+    run.forEach((f) => { f(t); });
   });
 
 /** The figure as prerendered, then the page's script (src/chrome/count-up.ts) started over it. */

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from "react";
 import { nextIndex, prevIndex, shouldAutoAdvance, togglePause, wrapIndex, type PauseReason } from "../core/carousel";
 import { theme } from "../theme/tokens";
 import { Icon } from "./Icon";
@@ -47,7 +47,7 @@ export function Carousel({ label, slides, intervalMs, fadeMs, className }: Carou
   const [pauses, setPauses] = useState<ReadonlySet<PauseReason>>(() => new Set<PauseReason>(["offscreen"]));
   const rootRef = useRef<HTMLElement>(null);
   const slidesId = `${useId().replace(/[^\w-]/g, "")}-slides`;
-  const pause = (reason: PauseReason, on: boolean) => setPauses((p) => togglePause(p, reason, on));
+  const pause = useCallback((reason: PauseReason, on: boolean) => setPauses((p) => togglePause(p, reason, on)), []);
   const advancing = shouldAutoAdvance(count, pauses);
   const stopped = pauses.has("user") || pauses.has("reduced-motion");
 
@@ -70,8 +70,9 @@ export function Carousel({ label, slides, intervalMs, fadeMs, className }: Carou
       document.removeEventListener("visibilitychange", onVisibility);
       observer?.disconnect();
     };
-  }, []);
+  }, [pause]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer whenever the slide changes (a click on a dot gets a full interval too)
   useEffect(() => {
     if (!advancing) return;
     const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), intervalMs);

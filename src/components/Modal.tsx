@@ -1,6 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import { FocusTrap } from "focus-trap-react";
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { theme, fixedAlpha } from "../theme/tokens";
 import { useScrollLock } from "./useScrollLock";
@@ -136,17 +136,17 @@ export function Modal({
     };
   }, [open]);
 
+  const finish = useCallback(() => {
+    setPresent(false);
+    latest.current.onExited?.();
+  }, []);
+
   // Unmount after the exit animation (or this long, if no animationend comes).
   useEffect(() => {
     if (open || !present) return;
     const timer = window.setTimeout(finish, EXIT_FALLBACK_MS);
     return () => window.clearTimeout(timer);
-  }, [open, present]);
-
-  function finish() {
-    setPresent(false);
-    latest.current.onExited?.();
-  }
+  }, [open, present, finish]);
 
   if (!present || typeof document === "undefined") return null;
 
@@ -176,6 +176,8 @@ export function Modal({
         tabbableOptions: isJsdom() ? { displayCheck: "none" } : undefined,
       }}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog for a pointer; the keyboard closes it with Escape and its close button */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above, Escape and the close button are the keyboard's way */}
       <div
         css={[overlayCss, variant === "sheet" && sheetOverlayCss]}
         data-state={open ? "open" : "closed"}

@@ -82,6 +82,7 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
   const [neighbours, setNeighbours] = useState<Neighbours>(NO_NEIGHBOURS);
   const checked = useRef<() => void>(() => undefined);
   const onChecked = useCallback(() => checked.current(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the trigger to open the document again (after a save elsewhere, a variant, a discard)
   useEffect(() => {
     let live = true;
     setOpened(null);

@@ -3,7 +3,7 @@
 // the renderer's widths), the media library to reuse an upload, and the alt
 // text, which is required: a new image clears it and focuses it, since the
 // old description no longer fits. Width and height come from the file.
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { api, type LibraryEntry, type LibraryImage } from "./api-client";
 import { madridDateTime } from "./publish/madrid-time";
 import { copy } from "./copy";
@@ -120,14 +120,14 @@ function MediaLibrary({ onClose, onPick }: { onClose: () => void; onPick: (image
   const [images, setImages] = useState<LibraryEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const load = () => api.images().then(setImages, (e: Error) => setError(e.message));
+  const load = useCallback(() => api.images().then(setImages, (e: Error) => setError(e.message)), []);
   useEffect(() => {
     const dialog = ref.current;
     // showModal: focus moves in, the rest of the page is inert, Escape fires "close"; focus returns to the opener on close.
     dialog?.showModal();
     void load();
     return () => dialog?.close();
-  }, []);
+  }, [load]);
   const remove = async (image: LibraryEntry) => {
     if (!window.confirm(copy.deleteImageConfirm)) return;
     setNote(null);
@@ -143,6 +143,7 @@ function MediaLibrary({ onClose, onPick }: { onClose: () => void; onPick: (image
     <dialog ref={ref} className="media-library" aria-labelledby={titleId} onClose={onClose}>
       <header>
         <h2 id={titleId}>{copy.mediaLibraryTitle}</h2>
+        {/* biome-ignore lint/a11y/noAutofocus: in a modal <dialog>, autofocus is how HTML names the control showModal() focuses first */}
         <button type="button" onClick={onClose} autoFocus>
           {copy.close}
         </button>
@@ -157,7 +158,7 @@ function MediaLibrary({ onClose, onPick }: { onClose: () => void; onPick: (image
             const name = image.name || copy.unnamedImage;
             return (
               <li key={image.src} data-testid="library-image">
-                <button type="button" aria-label={image.name ? copy.useNamed(image.name) : copy.useImage(i + 1)} onClick={() => onPick(image)}>
+                <button type="button" aria-label={image.name ? copy.pickNamed(image.name) : copy.pickImage(i + 1)} onClick={() => onPick(image)}>
                   <img src={image.thumb} alt="" width={160} height={Math.round((160 * image.height) / image.width)} loading="lazy" />
                 </button>
                 <span className="media-library__name">{name}</span>
@@ -168,7 +169,7 @@ function MediaLibrary({ onClose, onPick }: { onClose: () => void; onPick: (image
                   {copy.imageUses(image.usedBy.length)}
                   {image.usedBy.length ? `: ${image.usedBy.map((u) => u.path).join(", ")}` : ""}
                 </span>
-                <button type="button" className="media-library__delete" aria-label={copy.deleteImageLabel(image.name || copy.useImage(i + 1))} onClick={() => void remove(image)}>
+                <button type="button" className="media-library__delete" aria-label={copy.deleteImageLabel(image.name || copy.pickImage(i + 1))} onClick={() => void remove(image)}>
                   {copy.deleteImage}
                 </button>
               </li>

@@ -49,7 +49,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   }, [version]);
   const refs = (pages ?? []).filter((p) => !p.variant).map((p) => ({ file: p.file, path: p.path, title: pageTitle(p, editorData.placeholders) }));
   const fill = editorData.placeholders;
-  const shown = useMemo(() => (pages ?? []).filter((p) => matches(p, query, fill)), [pages, query, fill]);
+  const shown = useMemo(() => (pages ?? []).filter((p) => matches(p, query, fill)), [pages, query]);
   const create = async () => {
     const problem = newPageProblem(path, title, pages?.map((p) => p.path) ?? []);
     setError(problem);

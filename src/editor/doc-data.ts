@@ -7,9 +7,9 @@
 //    `[{ value }]` and unwrapped on the way back.
 //  - Key order comes back from the document as it was opened; new keys go last.
 import type { FieldSpec } from "./schema-fields";
-import type { Json, JsonObject } from "../core/json";
+import type { JsonObject } from "../core/json";
 
-export type { Json, JsonObject };
+export type { JsonObject };
 
 export interface PuckItem {
   type: string;

@@ -28,7 +28,10 @@ export function findEditable(props: Props, fields: Record<string, FieldSpec>, te
     }
     if (spec.kind === "object" && isObject(value)) for (const [k, v] of Object.entries(value)) visit(v, spec.fields[k], `${path}.${k}`);
     if (spec.kind === "array" && Array.isArray(value)) {
-      value.forEach((item, i) => (spec.item.kind === "object" ? visit(item, spec.item, `${path}[${i}]`) : visit(isObject(item) ? item.value : undefined, spec.item, `${path}[${i}].value`)));
+      value.forEach((item, i) => {
+        if (spec.item.kind === "object") visit(item, spec.item, `${path}[${i}]`);
+        else visit(isObject(item) ? item.value : undefined, spec.item, `${path}[${i}].value`);
+      });
     }
   };
   for (const [key, value] of Object.entries(props)) visit(value, fields[key], key);

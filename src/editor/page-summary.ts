@@ -11,8 +11,6 @@ export interface Badge {
   tone: BadgeTone;
 }
 
-export const LANG_NAMES: Record<string, string> = { en: "inglés", fr: "francés", it: "italiano" };
-
 export function pageTitle(page: PageSummary, fill: Readonly<Record<string, string>>): string {
   return fillPlaceholders(page.title, fill);
 }

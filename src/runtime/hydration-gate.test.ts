@@ -30,7 +30,7 @@ function fakeObserver() {
   vi.stubGlobal("IntersectionObserver", Fake);
   return {
     observers,
-    intersect: (el: Element) => observers.filter((o) => o.targets.includes(el)).forEach((o) => o.callback([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver)),
+    intersect: (el: Element) => observers.filter((o) => o.targets.includes(el)).forEach((o) => { o.callback([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver); }),
   };
 }
 

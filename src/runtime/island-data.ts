@@ -20,7 +20,7 @@ export function trackReads(collections: Collections): { collections: Collections
 
 /** Every `id` in a section (its own and its items'), nested as found: what an island may look for on the page (an anchor). */
 function idsIn(value: unknown, out: Array<{ id: string }> = []): Array<{ id: string }> {
-  if (Array.isArray(value)) value.forEach((v) => idsIn(v, out));
+  if (Array.isArray(value)) value.forEach((v) => { idsIn(v, out); });
   else if (value && typeof value === "object") {
     for (const [key, v] of Object.entries(value)) {
       if (key === "id" && typeof v === "string") out.push({ id: v });

@@ -9,13 +9,13 @@ import { langs, manifest, pageLoaders, redirects, siteLoaders } from "virtual:pa
 import type { ManifestEntry, PageRouteData } from "./types";
 import type { SiteContextValue } from "../site-data";
 import { loadCatalog } from "../i18n/i18n";
-import { DEFAULT_LANG, langPrefix, localizedPath } from "../core/i18n/paths";
+import { langPrefix, localizedPath } from "../core/i18n/paths";
 import { CONTROL } from "../core/experiments/assign";
 import { forcedByParam } from "../core/experiments/choose";
 import { variantPath } from "../core/experiments/paths";
 import { fileAudience } from "../core/experiments/audience";
 
-export { DEFAULT_LANG, langPrefix };
+export { langPrefix };
 export { provideContent } from "virtual:pages";
 
 const fill = (template: string, item: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (m, key: string) => (typeof item[key] === "string" ? (item[key] as string) : m));

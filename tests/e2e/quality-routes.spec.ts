@@ -34,16 +34,16 @@ async function axeReport(page: Page) {
 const stillMoving = (page: Page) =>
   page.evaluate(() => {
     const ms = (v: string) => Math.max(...v.split(",").map((s) => (s.trim().endsWith("ms") ? parseFloat(s) : parseFloat(s) * 1000)));
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`;
+    const nameOf = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`;
     const out: string[] = [];
     for (const a of document.getAnimations()) {
       const t = a.effect?.getComputedTiming();
-      if (a.playState === "running" && t && (t.iterations === Infinity || Number(t.duration) > 10)) out.push(`animation ${(a as CSSAnimation).animationName ?? a.id} on ${describe((a.effect as KeyframeEffect).target as Element)}`);
+      if (a.playState === "running" && t && (t.iterations === Infinity || Number(t.duration) > 10)) out.push(`animation ${(a as CSSAnimation).animationName ?? a.id} on ${nameOf((a.effect as KeyframeEffect).target as Element)}`);
     }
     for (const el of document.querySelectorAll("body *")) {
       const cs = getComputedStyle(el);
-      if (ms(cs.transitionDuration) > 10 && cs.transitionProperty !== "none") out.push(`transition ${cs.transitionDuration} on ${describe(el)}`);
-      if (ms(cs.animationDuration) > 10 && cs.animationName !== "none") out.push(`animation ${cs.animationName} ${cs.animationDuration} on ${describe(el)}`);
+      if (ms(cs.transitionDuration) > 10 && cs.transitionProperty !== "none") out.push(`transition ${cs.transitionDuration} on ${nameOf(el)}`);
+      if (ms(cs.animationDuration) > 10 && cs.animationName !== "none") out.push(`animation ${cs.animationName} ${cs.animationDuration} on ${nameOf(el)}`);
     }
     if (getComputedStyle(document.documentElement).scrollBehavior === "smooth") out.push("smooth scrolling on html");
     return [...new Set(out)];

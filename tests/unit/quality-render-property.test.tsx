@@ -187,7 +187,7 @@ function tally(example: unknown, generated: unknown, loc: Located) {
   if (Array.isArray(example) && Array.isArray(generated)) {
     if (generated.length !== example.length) seen.resizedArrays++;
     if (generated.length === 0 && example.length > 0) seen.emptyArrays++;
-    if (typeof node.items === "object") generated.forEach((item, i) => tally(example[i % Math.max(1, example.length)], item, { file, node: node.items as SchemaNode }));
+    if (typeof node.items === "object") generated.forEach((item, i) => { tally(example[i % Math.max(1, example.length)], item, { file, node: node.items as SchemaNode }); });
   } else if (example && generated && typeof example === "object" && typeof generated === "object") {
     const props = (node.properties ?? {}) as Record<string, SchemaNode>;
     for (const key of Object.keys(example)) {

@@ -13,7 +13,7 @@ import { renderToHtml } from "./render-helpers";
 const root = process.cwd();
 const schemas = new SchemaSet(`${root}/schema`);
 const sectionFiles = [...schemas.files.keys()].filter(isSectionSchemaFile);
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 describe("section registry contract", () => {
   it("has exactly one component per schema section type", () => {
@@ -37,7 +37,7 @@ describe("section registry contract", () => {
         const html = await renderToHtml(<Sections sections={[example as Section]} />);
         const copy = annotations(schemas, file, example)
           .filter((a) => a.kind === "copy")
-          .map((a) => escape(String(a.value)).replace(/\{(product|email|phone|year)\}/g, ""));
+          .map((a) => escapeHtml(String(a.value)).replace(/\{(product|email|phone|year)\}/g, ""));
         expect(html.length).toBeGreaterThan(0);
         expect(copy.some((text) => html.includes(text.slice(0, 24))), `none of the example's copy appears in ${type}'s HTML`).toBe(true);
       });

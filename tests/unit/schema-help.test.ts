@@ -47,7 +47,10 @@ describe("schema help in the editor", () => {
     const missing: string[] = [];
     const visit = (file: string, node: unknown, pointer: string) => {
       if (!node || typeof node !== "object") return;
-      if (Array.isArray(node)) return node.forEach((n, i) => visit(file, n, `${pointer}/${i}`));
+      if (Array.isArray(node)) {
+        node.forEach((n, i) => { visit(file, n, `${pointer}/${i}`); });
+        return;
+      }
       const schema = node as SchemaNode;
       for (const [key, value] of Object.entries((schema.properties ?? {}) as Record<string, SchemaNode>)) {
         const description = value.description ?? (value.$ref ? set.deref({ file, node: value }).node.description : undefined);

@@ -10,7 +10,10 @@ const NAMED_CHILDREN = new Set(["properties", "$defs"]);
 
 /** Calls `visit` with every schema node under `node` and its JSON pointer, `at` first. */
 export function walkSchema(node: unknown, at: string, visit: (node: SchemaNode, at: string) => void): void {
-  if (Array.isArray(node)) return node.forEach((child, i) => walkSchema(child, `${at}/${i}`, visit));
+  if (Array.isArray(node)) {
+    node.forEach((child, i) => { walkSchema(child, `${at}/${i}`, visit); });
+    return;
+  }
   if (!node || typeof node !== "object") return;
   visit(node as SchemaNode, at);
   for (const [keyword, value] of Object.entries(node)) {

@@ -48,7 +48,7 @@ const nameOf = (f: Fiber) => {
 };
 
 /** What in the subtree would need hydration: handlers, state, effects. */
-export function interactivity(root: Fiber): string[] {
+function interactivity(root: Fiber): string[] {
   const found: string[] = [];
   const visit = (f: Fiber | null) => {
     for (; f; f = f.sibling) {

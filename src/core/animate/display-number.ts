@@ -70,7 +70,7 @@ export function formatLike(shape: DisplayNumber, value: number): string {
 }
 
 /** Ease-out cubic: quick start, gentle landing. */
-export const easeOutCubic = (t: number) => 1 - Math.pow(1 - Math.min(1, Math.max(0, t)), 3);
+export const easeOutCubic = (t: number) => 1 - (1 - Math.min(1, Math.max(0, t))) ** 3;
 
 /** The figure shown `elapsedMs` into an animation from 0 lasting `durationMs`. */
 export function frameText(shape: DisplayNumber, elapsedMs: number, durationMs: number): string {

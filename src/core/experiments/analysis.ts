@@ -302,12 +302,12 @@ export class TestFold {
     const variants = this.variants();
     const checks = this.checks();
     const totals = new Map(names.map((n) => [n, { exposures: 0, conversions: 0 }]));
-    this.cells.forEach((m) =>
+    for (const m of this.cells) {
       m.forEach((c, arm) => {
         const t = totals.get(arm);
         if (t) (t.exposures += c.exposures), (t.conversions += c.conversions);
-      }),
-    );
+      });
+    }
 
     const comparisons = new Map<string, Comparison>();
     for (const name of variants) {

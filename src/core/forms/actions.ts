@@ -159,5 +159,5 @@ export function scheduleSuccess(action: FormAction, values: FormValues, handlers
     const to = action.redirect.to;
     later(action.redirect.afterMs, () => handlers.redirect(to));
   }
-  return () => pending.forEach((handle) => timers.clearTimeout(handle as never));
+  return () => pending.forEach((handle) => { timers.clearTimeout(handle as never); });
 }

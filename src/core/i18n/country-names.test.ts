@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { searchCountries } from "../booking/countries.ts";
 import { countryName } from "./country-names.ts";
 
 describe("countryName", () => {
@@ -17,8 +18,7 @@ describe("countryName", () => {
   });
 });
 
-describe("phone country search in the visitor's language", async () => {
-  const { searchCountries } = await import("../booking/countries.ts");
+describe("phone country search in the visitor's language", () => {
   const english = (c: { code: string; name: string }) => countryName(c.code, "en", c.name);
 
   it("finds a country by its English name as well as its Spanish one", () => {

@@ -1,6 +1,7 @@
 // The Spanish copy of the editor's publishing controls (on the site's server only).
 export const publishCopy = {
   signOut: "Cerrar sesión",
+  adminSections: "Secciones de administración",
   signedInAs: (name: string, role: string) => `Sesión de ${name} (${role})`,
   publish: "Publicar",
   publishing: "Publicando… (comprobando y compilando el sitio)",

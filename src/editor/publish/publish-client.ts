@@ -33,6 +33,8 @@ export interface Me {
   /** The role as the admin pages name it ("Publicador"). */
   roleLabel: string;
   csrfToken: string;
+  /** The admin sections the person's role may open, in the admin bar's order (the server's TABS). */
+  tabs: Array<{ id: string; href: string; label: string }>;
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

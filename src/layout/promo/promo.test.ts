@@ -47,10 +47,10 @@ describe("the promo bar, without React", () => {
     startPromo();
     vi.advanceTimersByTime(1_010);
     const changes: string[] = [];
-    const observer = new MutationObserver((records) => records.forEach((r) => changes.push(`${r.type}:${r.target.parentElement?.getAttribute("data-unit") ?? r.target.nodeName}`)));
+    const observer = new MutationObserver((records) => records.forEach((r) => { changes.push(`${r.type}:${r.target.parentElement?.getAttribute("data-unit") ?? r.target.nodeName}`); }));
     observer.observe(document.querySelector("[role=timer]")!, { subtree: true, childList: true, characterData: true });
     vi.advanceTimersByTime(1_000);
-    observer.takeRecords().forEach((r) => changes.push(`${r.type}:${r.target.parentElement?.getAttribute("data-unit") ?? r.target.nodeName}`));
+    observer.takeRecords().forEach((r) => { changes.push(`${r.type}:${r.target.parentElement?.getAttribute("data-unit") ?? r.target.nodeName}`); });
     observer.disconnect();
     expect(figures()).toBe("06:23:59:57");
     expect(changes).toEqual(["characterData:seconds"]);

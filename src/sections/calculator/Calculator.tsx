@@ -33,11 +33,10 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
   const lang = useSite().lang as Lang;
   const id = useId();
   const plans = usePlans(section.plans);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the section and its plans are fixed for the life of the page; `plans` is a new array each render, so it must not be a dependency
   const config = useMemo(() => {
     const pricing = pricingOf(plans);
     return { bounds: boundsOf(section), params: paramsOf(section), defaults: defaultsOf(section), pricing, planIds: pricing.map((p) => p.id) };
-    // The section and its plans are fixed for the life of the page; `plans`
-    // is a new array each render, so it must not be a dependency.
   }, [section]);
   const { values, update, ready } = useCalculatorValues({ storage: section.storage, ...config });
   const result = computeImpact(values, config.pricing, config.params);
@@ -66,8 +65,10 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
           {/* Tab roles only once the phone layout is known: the server's HTML
               (and the desktop layout, where these buttons are hidden) has no
               tab panels, and a tab without its panel is invalid HTML. */}
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label comes with the tablist role (both on phones only); the rule cannot see a conditional role */}
           <div role={panes.mobile ? "tablist" : undefined} aria-label={panes.mobile ? section.tabs.label : undefined} css={s.tabs}>
             {PANES.map((which) => (
+              // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-selected comes with the tab role (phones only); the rule cannot see a conditional role
               <button
                 key={which}
                 id={tabId(which)}

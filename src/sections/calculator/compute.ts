@@ -1,7 +1,6 @@
 import { isPlanDisabled, planPriceFor, recommendPlan, roundVolume, sortPlansByCap } from "./plans.ts";
 import type { CalculatorInputs, CalculatorParams, ImpactResult, PlanPricing } from "./types.ts";
 
-export { isPlanDisabled, recommendPlan } from "./plans.ts";
 
 /**
  * The savings calculator (spec §9 "Calculator"):

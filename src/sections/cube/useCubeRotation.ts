@@ -93,6 +93,7 @@ export function useCubeRotation(cubeRef: RefObject<HTMLElement | null>, stageRef
     };
   }, [cubeRef, stageRef]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of either option is the trigger to wake the frame loop, which reads them itself
   useEffect(() => {
     engine.current?.kick();
   }, [options.paused, options.reducedMotion]);

@@ -123,6 +123,7 @@ export function FileInput({ field, id, labelId, value, invalid, describedBy, lan
 
   return (
     <div css={css`display: grid; gap: 10px;`}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is the pointer's shortcut; the file input inside is the keyboard's way */}
       <div
         css={zone(dragging, invalid)}
         onDragOver={(event) => {

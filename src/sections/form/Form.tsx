@@ -66,7 +66,7 @@ export function Form({ section }: { section: SectionOf<"form"> }) {
   ) : (
     <form ref={c.formRef} css={s.form} noValidate onSubmit={c.submit} aria-labelledby={section.heading ? titleId : undefined} aria-busy={c.busy || undefined} tabIndex={-1} data-ready={c.restored || undefined} data-cta-zone="">
       {c.showSummary && (
-        <div ref={c.summaryRef} css={s.summary} tabIndex={-1} aria-labelledby={`${section.id}-summary`}>
+        <div ref={c.summaryRef} css={s.summary} role="group" tabIndex={-1} aria-labelledby={`${section.id}-summary`}>
           <Sub id={`${section.id}-summary`}>
             <Icon name="alert-triangle" size={18} />
             {section.summaryTitle ?? section.messages.required}

@@ -39,13 +39,13 @@ const controlOf = (form: HTMLFormElement, name: string): Control | undefined => 
   return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement ? el : undefined;
 };
 
-const valueOf = (control: Control): FieldValue => (control instanceof HTMLInputElement && control.type === "checkbox" ? control.checked : control.value);
+const controlValue = (control: Control): FieldValue => (control instanceof HTMLInputElement && control.type === "checkbox" ? control.checked : control.value);
 
 /** Checks `field` and records the result as its control's custom validity; the message, if any. */
 function check(form: HTMLFormElement, field: FormField, messages: FormMessages): { control: Control; message?: string } | undefined {
   const control = field.type === "file" ? undefined : controlOf(form, field.name);
   if (!control) return undefined;
-  const message = precheckMessage(field, valueOf(control), messages);
+  const message = precheckMessage(field, controlValue(control), messages);
   control.setCustomValidity(message ?? "");
   return { control, message };
 }
@@ -70,7 +70,7 @@ export function precheckForms(sections: ReadonlyArray<{ type: string; id?: strin
     const field = found && flattenFields(found.section.fields).find((f) => f.name === name);
     if (!found || !field) return;
     const control = controlOf(found.form, field.name);
-    if (control && !isBlank(valueOf(control))) check(found.form, field, found.section.messages);
+    if (control && !isBlank(controlValue(control))) check(found.form, field, found.section.messages);
   };
   // Editing a field clears its problem.
   const onEdit = (event: Event) => {

@@ -64,7 +64,16 @@ export function SampleMenu({ section }: { section: SectionOf<"sampleMenu"> }) {
           ))}
         </div>
         {section.tabs.map((tab, i) => (
-          <div key={tab.key} role="tabpanel" id={`${base}-panel-${tab.key}`} aria-labelledby={`${base}-tab-${tab.key}`} tabIndex={0} hidden={i !== selected} css={s.panel}>
+          <div
+            key={tab.key}
+            role="tabpanel"
+            id={`${base}-panel-${tab.key}`}
+            aria-labelledby={`${base}-tab-${tab.key}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: a panel without focusable content is itself a tab stop, so Tab reaches the dishes after the tab
+            tabIndex={0}
+            hidden={i !== selected}
+            css={s.panel}
+          >
             <ul css={s.dishes}>
               {tab.items.map((dish) => (
                 <li key={dish.name} data-sold-out={dish.soldOut ? "" : undefined}>

@@ -75,7 +75,7 @@ export const LAYERS: Layer[] = [
 export const PENDING: { from: string; to: string }[] = [];
 
 const glob = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*\*\/?/g, "\u0000").replace(/\*/g, "[^/]*").replace(/\u0000/g, ".*")}$`);
+  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*\*\/?/g, "\uE000").replace(/\*/g, "[^/]*").replace(/\uE000/g, ".*")}$`);
 const compiled = LAYERS.map((layer) => ({ layer, re: layer.files.map(glob) }));
 
 export function layerOf(file: string): Layer | undefined {

@@ -18,7 +18,7 @@ const ENTRIES = ["server/main.ts", "lib/render/publish-render.ts", "server/auth/
 const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
 
 /** Every bare package the files reachable from `entries` import at run time, with the first file that imports it. */
-export function runtimePackages(entries: string[]): Map<string, string> {
+function runtimePackages(entries: string[]): Map<string, string> {
   const seen = new Set<string>();
   const packages = new Map<string, string>();
   const queue = [...entries];
