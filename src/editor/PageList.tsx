@@ -41,6 +41,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   // A translator's list: the translations waiting, without drafts, schedule or reviews (the server refuses them those).
   const role = useRole();
   const editing = ON_SERVER && role !== undefined && role !== "translator";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the trigger: a release published from this list asks for the list again.
   useEffect(() => {
     api
       .pages()
