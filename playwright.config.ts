@@ -38,7 +38,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
+    : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
     // The site's source language. Spanish pages send a visitor whose browser
@@ -52,7 +54,15 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: chromiumPath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   // Two widths, and a test runs at both only where they behave differently (issue 36: the
@@ -65,15 +75,33 @@ export default defineConfig({
   // A test that needs a third width sets its own viewport (`test.use({ viewport })`) and a tag.
   // `npx playwright test --list` shows what runs where; see CONTRIBUTING.md ("Browser tests: widths").
   projects: [
-    { name: "mobile", grepInvert: /@desktop\b/, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
-    { name: "desktop", grep: /@desktop\b|@widths\b/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "mobile",
+      grepInvert: /@desktop\b/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+    },
+    {
+      name: "desktop",
+      grep: /@desktop\b|@widths\b/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node server/main.ts`,
     // Every test posts from 127.0.0.1: the per-address limit would trip. The
     // server's clock starts at a known instant (the booking rules depend on
     // the hour); tests that book on it set their pages' clocks to the same.
-    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? "dist", DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT: "100000", BOOKINGS_PER_EMAIL: "1000", BOOKINGS_PER_ADDRESS: "1000", TZ: SERVER_TIME_ZONE, CLOCK_START: E2E_SERVER_NOW },
+    env: {
+      PORT: String(port),
+      SITE_DIST: process.env.SITE_DIST ?? "dist",
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      RATE_LIMIT: "100000",
+      BOOKINGS_PER_EMAIL: "1000",
+      BOOKINGS_PER_ADDRESS: "1000",
+      TZ: SERVER_TIME_ZONE,
+      CLOCK_START: E2E_SERVER_NOW,
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     // The first start clones the content repository (DATA_DIR/content-repo) and prepares the editor's

@@ -23,8 +23,16 @@ const reactRouterProduction: Plugin = {
   config: () => ({
     resolve: {
       alias: [
-        { find: /^react-router$/, replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
-        { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+        },
+        {
+          find: /^react-router\/dom$/,
+          replacement: fileURLToPath(
+            new URL("node_modules/react-router/dist/production/dom-export.mjs", import.meta.url),
+          ),
+        },
       ],
     },
   }),

@@ -11,8 +11,23 @@ export default mergeConfig(
       // files' time: 29.6 s → 13.8 s wall for lib/, scripts/audit and src/core alone).
       globalSetup: ["tests/global-setup.ts"],
       projects: [
-        { extends: true, test: { name: "browser", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"], setupFiles: ["tests/setup.ts"] } },
-        { extends: true, test: { name: "node", environment: "node", include: ["scripts/**/*.test.ts", "lib/**/*.test.ts", "server/**/*.test.ts"] } },
+        {
+          extends: true,
+          test: {
+            name: "browser",
+            environment: "jsdom",
+            include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+            setupFiles: ["tests/setup.ts"],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "node",
+            environment: "node",
+            include: ["scripts/**/*.test.ts", "lib/**/*.test.ts", "server/**/*.test.ts"],
+          },
+        },
       ],
       // One worker per core. Vitest's default for a run is cores - 1: on the 2-core CI machine one
       // worker, while many files mostly wait (a PostgreSQL cluster starting, a child server, git).

@@ -45,7 +45,15 @@ const args = new Set(argv);
 if (args.has("--help") || args.has("-h")) {
   // The usage is this file's opening comment: one text to keep up to date.
   const lines = readFileSync(new URL(import.meta.url), "utf8").split("\n");
-  console.log(lines.slice(0, lines.findIndex((l) => !l.startsWith("//"))).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
+  console.log(
+    lines
+      .slice(
+        0,
+        lines.findIndex((l) => !l.startsWith("//")),
+      )
+      .map((l) => l.replace(/^\/\/ ?/, ""))
+      .join("\n"),
+  );
   process.exit(0);
 }
 /** `--name value` or `--name=value`. */
@@ -53,7 +61,11 @@ const flag = (name: string) => {
   const at = argv.indexOf(name);
   return at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 };
-const list = (name: string) => flag(name)?.split(",").map((s) => s.trim()).filter(Boolean);
+const list = (name: string) =>
+  flag(name)
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 const full = !args.has("--quick");
 const runs = Number(flag("--runs") ?? (full ? 3 : 1));
 if (!Number.isInteger(runs) || runs < 1) {
@@ -96,18 +108,24 @@ try {
 if (args.has("--js-only")) {
   log(`▶ serve ${dist} on ${base}`);
   const stopServer = await serveDist(dist, port);
-  const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const b = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
   const out: string[] = ["| route | first-screen JS | files |", "|---|---|---|"];
   for (const route of routes) {
     if (route.kind === "redirect") continue;
     const m = await measureFirstScreen(b, `${base}${route.path}`, dist, route.lang === "es" ? "es-ES" : route.lang);
-    log(`  ${route.path}  ${kb(m.bytes)}  (${(m.files?.length ?? 0)} files)`);
-    out.push(`| ${route.path}${route.kind === "404" ? " (404)" : ""} | ${kb(m.bytes)} | ${(m.files?.length ?? 0)} |`);
+    log(`  ${route.path}  ${kb(m.bytes)}  (${m.files?.length ?? 0} files)`);
+    out.push(`| ${route.path}${route.kind === "404" ? " (404)" : ""} | ${kb(m.bytes)} | ${m.files?.length ?? 0} |`);
   }
   await b.close();
   stopServer();
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, "first-screen-js.md"), `# First-screen JS\n\n${new Date().toISOString()} · build ${dist}\n\n${out.join("\n")}\n`);
+  writeFileSync(
+    join(outDir, "first-screen-js.md"),
+    `# First-screen JS\n\n${new Date().toISOString()} · build ${dist}\n\n${out.join("\n")}\n`,
+  );
   process.exit(0);
 }
 const budgets = validateBudgets(JSON.parse(readFileSync("budgets.json", "utf8")));
@@ -121,13 +139,38 @@ log("▶ Nu HTML checker");
 const vnu = runVnu(dist);
 const nuErrors = vnu.messages.filter((m) => m.type === "error");
 const nuFor = (route: AuditRoute) => {
-  const rel = route.kind === "404" ? (route.lang === "es" ? "404.html" : `${route.lang}/404.html`) : route.path === "/" ? "index.html" : `${route.path.slice(1)}/index.html`;
-  return route.kind === "404" && route.path.includes("/features/") ? 0 : nuErrors.filter((m) => m.file === rel || m.file === rel.replace(/\/index\.html$/, ".html")).length;
+  const rel =
+    route.kind === "404"
+      ? route.lang === "es"
+        ? "404.html"
+        : `${route.lang}/404.html`
+      : route.path === "/"
+        ? "index.html"
+        : `${route.path.slice(1)}/index.html`;
+  return route.kind === "404" && route.path.includes("/features/")
+    ? 0
+    : nuErrors.filter((m) => m.file === rel || m.file === rel.replace(/\/index\.html$/, ".html")).length;
 };
 
 // Browser figures for every route.
-log(args.has("--lighthouse-only") ? "▶ browser: skipped (--lighthouse-only)" : `▶ browser: ${routes.length} routes (JS, LCP with and without scripts, CLS, axe)`);
-const launch = () => chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+log(
+  args.has("--lighthouse-only")
+    ? "▶ browser: skipped (--lighthouse-only)"
+    : `▶ browser: ${routes.length} routes (JS, LCP with and without scripts, CLS, axe)`,
+);
+const launch = () =>
+  chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
 let browser = await launch();
 const figures = new Map<string, PageFigures>();
 const failures = new Map<string, string>();
@@ -138,7 +181,9 @@ for (const route of args.has("--lighthouse-only") ? [] : routes) {
       const f = await measurePage(browser, `${base}${route.path}`, dist, route.lang === "es" ? "es-ES" : route.lang);
       figures.set(route.path, f);
       failures.delete(route.path);
-      log(`  ${route.path}  js ${kb(f.js.bytes)}  first-screen js ${kb(f.firstScreen.bytes)}  lcp ${Math.round(f.lcp)}/${Math.round(f.lcpNoJs)} ms  cls ${f.cls.toFixed(3)}  axe ${f.axe.length}`);
+      log(
+        `  ${route.path}  js ${kb(f.js.bytes)}  first-screen js ${kb(f.firstScreen.bytes)}  lcp ${Math.round(f.lcp)}/${Math.round(f.lcpNoJs)} ms  cls ${f.cls.toFixed(3)}  axe ${f.axe.length}`,
+      );
       break;
     } catch (error) {
       const message = (error as Error).message.split("\n")[0] ?? "";
@@ -191,7 +236,8 @@ await inPool(lhRoutes, parallel, async (route) => {
   const withScripts: LighthouseScores[] = [];
   const withoutScripts: LighthouseScores[] = [];
   const errors: string[] = [];
-  const keep = (into: LighthouseScores[], result: LighthouseScores | { error: string }) => ("error" in result ? errors.push(result.error) : into.push(result));
+  const keep = (into: LighthouseScores[], result: LighthouseScores | { error: string }) =>
+    "error" in result ? errors.push(result.error) : into.push(result);
   for (let run = 1; run <= runs; run++) {
     keep(withScripts, await lhOnce(`${base}${route.path}`, `${name}.${run}`, lang));
     // The two arms alternate, so a busy moment on the machine weighs on both.
@@ -205,7 +251,9 @@ await inPool(lhRoutes, parallel, async (route) => {
   }
   const lh = summarizeRuns(withScripts);
   lighthouse.set(route.path, lh);
-  log(`  ${route.path}  perf ${lh.performance} (${lh.runs.join(" ")})  LCP ${lh.lcp} ms  TBT ${lh.tbt} ms  CLS ${lh.cls.toFixed(3)}  a11y ${lh.accessibility}  bp ${lh.bestPractices}  seo ${lh.seo}${failed}`);
+  log(
+    `  ${route.path}  perf ${lh.performance} (${lh.runs.join(" ")})  LCP ${lh.lcp} ms  TBT ${lh.tbt} ms  CLS ${lh.cls.toFixed(3)}  a11y ${lh.accessibility}  bp ${lh.bestPractices}  seo ${lh.seo}${failed}`,
+  );
   if (home) {
     const without = withoutScripts.length ? Math.round(median(withoutScripts.map((r) => r.lcp))) : 0;
     homeFigures.push({ path: route.path, tbt: lh.tbt, lcp: lh.lcp, lcpWithoutScripts: without });
@@ -220,12 +268,19 @@ const scored = lhRoutes.flatMap((r) => {
   return scores && !("error" in scores) ? [{ path: r.path, indexable: r.indexable, scores }] : [];
 });
 const targets = lighthouseTargets(scored, homeFigures);
-const slowestTen = slowest(scored, 10).map((r) => `${r.path}: performance ${r.scores.performance}, TBT ${r.scores.tbt} ms, LCP ${r.scores.lcp} ms`);
+const slowestTen = slowest(scored, 10).map(
+  (r) => `${r.path}: performance ${r.scores.performance}, TBT ${r.scores.tbt} ms, LCP ${r.scores.lcp} ms`,
+);
 stop();
 
 // The report.
 // budgets.json holds issue 14's measure: the first screen's JS.
-const budgetResults = new Map<string, BudgetResult>(checkBudgets([...figures.values()].map((f) => f.firstScreen), budgets).map((r) => [r.route, r]));
+const budgetResults = new Map<string, BudgetResult>(
+  checkBudgets(
+    [...figures.values()].map((f) => f.firstScreen),
+    budgets,
+  ).map((r) => [r.route, r]),
+);
 const ratio = (f: PageFigures) => (f.lcpNoJs > 0 ? f.lcp / f.lcpNoJs : NaN);
 const mark = (ok: boolean) => (ok ? "" : " ✗");
 const rows: string[] = [];
@@ -237,10 +292,22 @@ for (const route of routes) {
   const budget = budgetResults.get(route.path);
   const nu = nuFor(route);
   const cells = [route.path + (route.kind === "404" ? " (404)" : route.indexable ? "" : " (noindex)")];
-  const lhCell = !lh ? "–" : "error" in lh ? "error" : `${lh.performance}${mark(lh.performance >= TARGETS.performance)} / ${lh.accessibility}${mark(lh.accessibility === 100)} / ${lh.bestPractices}${mark(lh.bestPractices === 100)} / ${route.indexable ? `${lh.seo}${mark(lh.seo === 100)}` : `(${lh.seo})`}`;
+  const lhCell = !lh
+    ? "–"
+    : "error" in lh
+      ? "error"
+      : `${lh.performance}${mark(lh.performance >= TARGETS.performance)} / ${lh.accessibility}${mark(lh.accessibility === 100)} / ${lh.bestPractices}${mark(lh.bestPractices === 100)} / ${route.indexable ? `${lh.seo}${mark(lh.seo === 100)}` : `(${lh.seo})`}`;
   if (lh && !("error" in lh)) {
-    const low = [lh.performance < TARGETS.performance && `performance ${lh.performance} (runs ${lh.runs.join(", ")})`, lh.accessibility < 100 && `accessibility ${lh.accessibility}`, lh.bestPractices < 100 && `best practices ${lh.bestPractices}`, route.indexable && lh.seo < 100 && `SEO ${lh.seo}`].filter(Boolean);
-    if (low.length) misses.push(`${route.path}: Lighthouse ${low.join(", ")}${lh.failing.length ? ` (failing: ${lh.failing.join(", ")})` : ""}; LCP ${lh.lcp} ms, TBT ${lh.tbt} ms`);
+    const low = [
+      lh.performance < TARGETS.performance && `performance ${lh.performance} (runs ${lh.runs.join(", ")})`,
+      lh.accessibility < 100 && `accessibility ${lh.accessibility}`,
+      lh.bestPractices < 100 && `best practices ${lh.bestPractices}`,
+      route.indexable && lh.seo < 100 && `SEO ${lh.seo}`,
+    ].filter(Boolean);
+    if (low.length)
+      misses.push(
+        `${route.path}: Lighthouse ${low.join(", ")}${lh.failing.length ? ` (failing: ${lh.failing.join(", ")})` : ""}; LCP ${lh.lcp} ms, TBT ${lh.tbt} ms`,
+      );
   }
   if (!f) {
     // --lighthouse-only measures no route in the browser: say so rather than "failed".
@@ -262,16 +329,26 @@ for (const route of routes) {
     `${nu}${mark(nu === 0)}`,
   );
   rows.push(`| ${cells.join(" | ")} |`);
-  if (f.axe.length) misses.push(`${route.path}: axe ${f.axe.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(", ")}`);
-  if (budget && !budget.ok) misses.push(`${route.path}: first-screen JS ${kb(f.firstScreen.bytes)} over its ${kb(budget.budgetBytes)} budget (${budget.pattern})`);
+  if (f.axe.length)
+    misses.push(`${route.path}: axe ${f.axe.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(", ")}`);
+  if (budget && !budget.ok)
+    misses.push(
+      `${route.path}: first-screen JS ${kb(f.firstScreen.bytes)} over its ${kb(budget.budgetBytes)} budget (${budget.pattern})`,
+    );
   if (f.cls > 0.01) misses.push(`${route.path}: CLS ${f.cls.toFixed(3)}`);
-  if (r > 1.1) misses.push(`${route.path}: LCP ${Math.round(f.lcp)} ms is ${Math.round((r - 1) * 100)}% over the HTML without scripts (${Math.round(f.lcpNoJs)} ms)`);
+  if (r > 1.1)
+    misses.push(
+      `${route.path}: LCP ${Math.round(f.lcp)} ms is ${Math.round((r - 1) * 100)}% over the HTML without scripts (${Math.round(f.lcpNoJs)} ms)`,
+    );
   if (f.errors.length) misses.push(`${route.path}: console errors: ${f.errors.slice(0, 3).join(" | ")}`);
 }
 for (const h of homeFigures) {
   if (h.tbt > TARGETS.homeTbt) misses.push(`${h.path}: Lighthouse TBT ${h.tbt} ms over ${TARGETS.homeTbt} ms`);
   const r = lcpRatio(h.lcp, h.lcpWithoutScripts);
-  if (!(r <= TARGETS.homeLcpRatio)) misses.push(`${h.path}: Lighthouse LCP ${h.lcp} ms against ${h.lcpWithoutScripts || "?"} ms without scripts (${r.toFixed(2)}×)`);
+  if (!(r <= TARGETS.homeLcpRatio))
+    misses.push(
+      `${h.path}: Lighthouse LCP ${h.lcp} ms against ${h.lcpWithoutScripts || "?"} ms without scripts (${r.toFixed(2)}×)`,
+    );
 }
 for (const m of nuErrors) misses.push(`Nu: ${m.file}:${m.line ?? "?"} ${m.message}`);
 
@@ -284,12 +361,21 @@ const summary = [
   ...(measured.length === 0
     ? ["Browser figures (axe, initial JS, CLS, LCP): not measured."]
     : [
-      `axe: ${measured.reduce((n, f) => n + f.axe.length, 0)} violations on ${measured.filter((f) => f.axe.length).length} routes.`,
-      `Initial JS (gzip; requested until on-screen sections are hydrated, + modulepreloads): home ${kb(figures.get("/")?.js.bytes ?? 0)}, min ${kb(Math.min(...measured.map((f) => f.js.bytes)))}, max ${kb(Math.max(...measured.map((f) => f.js.bytes)))}; over budget on ${[...budgetResults.values()].filter((b) => !b.ok).length} routes.`,
-      `CLS: max ${Math.max(...measured.map((f) => f.cls)).toFixed(3)}. LCP / LCP without scripts: median ${median(measured.map(ratio)).toFixed(2)}, max ${Math.max(...measured.map(ratio)).toFixed(2)}.`,
+        `axe: ${measured.reduce((n, f) => n + f.axe.length, 0)} violations on ${measured.filter((f) => f.axe.length).length} routes.`,
+        `Initial JS (gzip; requested until on-screen sections are hydrated, + modulepreloads): home ${kb(figures.get("/")?.js.bytes ?? 0)}, min ${kb(Math.min(...measured.map((f) => f.js.bytes)))}, max ${kb(Math.max(...measured.map((f) => f.js.bytes)))}; over budget on ${[...budgetResults.values()].filter((b) => !b.ok).length} routes.`,
+        `CLS: max ${Math.max(...measured.map((f) => f.cls)).toFixed(3)}. LCP / LCP without scripts: median ${median(measured.map(ratio)).toFixed(2)}, max ${Math.max(...measured.map(ratio)).toFixed(2)}.`,
       ]),
-  `Lighthouse (${full || paths ? "every page selected" : "representative subset"}, median of ${runs} run${runs === 1 ? "" : "s"} on ${lhOk.length} pages): performance ${Math.min(...lhOk.map((s) => s.performance))}–${Math.max(...lhOk.map((s) => s.performance))}, accessibility min ${Math.min(...lhOk.map((s) => s.accessibility))}, best practices min ${Math.min(...lhOk.map((s) => s.bestPractices))}, SEO min on indexable ${Math.min(...lhRoutes.filter((r) => r.indexable).map((r) => lighthouse.get(r.path)).filter((s): s is LighthouseSummary => !!s && !("error" in s)).map((s) => s.seo))}.`,
-  ...homeFigures.map((h) => `Home ${h.path}: LCP with scripts ${h.lcp} ms / without ${h.lcpWithoutScripts || "?"} ms = ${lcpRatio(h.lcp, h.lcpWithoutScripts).toFixed(2)}; TBT ${h.tbt} ms.`),
+  `Lighthouse (${full || paths ? "every page selected" : "representative subset"}, median of ${runs} run${runs === 1 ? "" : "s"} on ${lhOk.length} pages): performance ${Math.min(...lhOk.map((s) => s.performance))}–${Math.max(...lhOk.map((s) => s.performance))}, accessibility min ${Math.min(...lhOk.map((s) => s.accessibility))}, best practices min ${Math.min(...lhOk.map((s) => s.bestPractices))}, SEO min on indexable ${Math.min(
+    ...lhRoutes
+      .filter((r) => r.indexable)
+      .map((r) => lighthouse.get(r.path))
+      .filter((s): s is LighthouseSummary => !!s && !("error" in s))
+      .map((s) => s.seo),
+  )}.`,
+  ...homeFigures.map(
+    (h) =>
+      `Home ${h.path}: LCP with scripts ${h.lcp} ms / without ${h.lcpWithoutScripts || "?"} ms = ${lcpRatio(h.lcp, h.lcpWithoutScripts).toFixed(2)}; TBT ${h.tbt} ms.`,
+  ),
 ];
 const table = [
   "| route | axe | initial JS | budget | first-screen JS | CLS | LCP / no-JS (ms) | LCP ratio | Lighthouse perf / a11y / bp / seo | Nu |",
@@ -331,6 +417,8 @@ log(table.join("\n"));
 log("");
 for (const s of summary) log(s);
 log(`\n${misses.length} misses; report: ${join("audit", "report.md")}`);
-log(`Lighthouse targets (median of ${runs} run${runs === 1 ? "" : "s"}, ${lhOk.length} pages): ${targets.lines.join("; ")}`);
+log(
+  `Lighthouse targets (median of ${runs} run${runs === 1 ? "" : "s"}, ${lhOk.length} pages): ${targets.lines.join("; ")}`,
+);
 if (slowestTen.length) log(`Slowest ten:\n${slowestTen.map((s) => `  ${s}`).join("\n")}`);
 process.exit(0);

@@ -44,7 +44,10 @@ const serverStart = performance.now();
 const editor = await startThrowawayEditor(root, port);
 const serverMs = performance.now() - serverStart;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   let jsRaw = 0;
@@ -84,15 +87,21 @@ try {
     type Bench = { t0: number; preview: number; valid: number; expect: string };
     const w = window as unknown as { __bench: Bench };
     w.__bench = { t0: 0, preview: 0, valid: 0, expect: "" };
-    document.addEventListener("keydown", () => Object.assign(w.__bench, { t0: performance.now(), preview: 0, valid: 0 }), true);
+    document.addEventListener(
+      "keydown",
+      () => Object.assign(w.__bench, { t0: performance.now(), preview: 0, valid: 0 }),
+      true,
+    );
     const frame = (document.querySelector("#preview-frame") as HTMLIFrameElement).contentDocument!;
     new MutationObserver(() => {
       const h1 = frame.querySelector("h1");
-      if (w.__bench.t0 && !w.__bench.preview && h1?.textContent?.includes(w.__bench.expect)) w.__bench.preview = performance.now();
+      if (w.__bench.t0 && !w.__bench.preview && h1?.textContent?.includes(w.__bench.expect))
+        w.__bench.preview = performance.now();
     }).observe(frame.body, { subtree: true, childList: true, characterData: true });
     const status = document.querySelector('[data-testid="status"]')!;
     new MutationObserver(() => {
-      if (w.__bench.preview && !w.__bench.valid && status.textContent === "Sin errores") w.__bench.valid = performance.now();
+      if (w.__bench.preview && !w.__bench.valid && status.textContent === "Sin errores")
+        w.__bench.valid = performance.now();
     }).observe(status, { subtree: true, childList: true, characterData: true });
   });
   const toPreview: number[] = [];
@@ -101,10 +110,17 @@ try {
   const typed = " y más rápido cada día".padEnd(keys, ".").slice(0, keys);
   for (const key of typed) {
     text += key;
-    await page.evaluate((expect) => ((window as unknown as { __bench: { expect: string } }).__bench.expect = expect.trim()), text);
+    await page.evaluate(
+      (expect) => ((window as unknown as { __bench: { expect: string } }).__bench.expect = expect.trim()),
+      text,
+    );
     await title.pressSequentially(key);
-    await page.waitForFunction(() => (window as unknown as { __bench: { valid: number } }).__bench.valid > 0, null, { timeout: 60_000 });
-    const b = await page.evaluate(() => (window as unknown as { __bench: { t0: number; preview: number; valid: number } }).__bench);
+    await page.waitForFunction(() => (window as unknown as { __bench: { valid: number } }).__bench.valid > 0, null, {
+      timeout: 60_000,
+    });
+    const b = await page.evaluate(
+      () => (window as unknown as { __bench: { t0: number; preview: number; valid: number } }).__bench,
+    );
     toPreview.push(b.preview - b.t0);
     toValid.push(b.valid - b.t0);
   }
@@ -119,7 +135,11 @@ try {
   const inDist = existsSync(dist)
     ? readdirSync(dist, { recursive: true, withFileTypes: true })
         .filter((e) => e.isFile() && /\.(js|html)$/.test(e.name))
-        .filter((e) => /@puckeditor|Editor de páginas|virtual:editor|\/__edit\/api/.test(readFileSync(join(e.parentPath, e.name), "utf8")))
+        .filter((e) =>
+          /@puckeditor|Editor de páginas|virtual:editor|\/__edit\/api/.test(
+            readFileSync(join(e.parentPath, e.name), "utf8"),
+          ),
+        )
         .map((e) => join(e.parentPath, e.name))
     : undefined;
 
@@ -127,12 +147,26 @@ try {
   console.log(`  server ready:                 ${ms(serverMs)}`);
   console.log(`  open the home page, cold:     ${ms(cold)}   (first visit: Vite transforms the modules)`);
   console.log(`  open the home page, warm:     ${ms(warm)}   (reload)`);
-  console.log(`  keystroke → preview (${toPreview.length} keys): median ${ms(percentile(toPreview, 50))}, p90 ${ms(percentile(toPreview, 90))}, max ${ms(Math.max(...toPreview))}`);
-  console.log(`  keystroke → "Sin errores":     median ${ms(percentile(toValid, 50))}, p90 ${ms(percentile(toValid, 90))}`);
-  console.log(`    server check in-process:     median ${ms(percentile(inProcess, 50))}, p90 ${ms(percentile(inProcess, 90))} (whole-site validate of home, ${inProcess.length} edits)`);
-  console.log(`    of which the check request:  median ${ms(percentile(checkRequests, 50))}, p90 ${ms(percentile(checkRequests, 90))} (${checkRequests.length} requests)`);
-  console.log(`  JavaScript to open it (dev, unbundled): ${coldJs.files} files, ${(coldJs.raw / 1e6).toFixed(2)} MB raw, ${(coldJs.gzip / 1e6).toFixed(2)} MB gzip`);
-  console.log(inDist === undefined ? `  built site: ${dist} does not exist (build first to check)` : `  editor code in ${dist}: ${inDist.length === 0 ? "none" : inDist.join(", ")}`);
+  console.log(
+    `  keystroke → preview (${toPreview.length} keys): median ${ms(percentile(toPreview, 50))}, p90 ${ms(percentile(toPreview, 90))}, max ${ms(Math.max(...toPreview))}`,
+  );
+  console.log(
+    `  keystroke → "Sin errores":     median ${ms(percentile(toValid, 50))}, p90 ${ms(percentile(toValid, 90))}`,
+  );
+  console.log(
+    `    server check in-process:     median ${ms(percentile(inProcess, 50))}, p90 ${ms(percentile(inProcess, 90))} (whole-site validate of home, ${inProcess.length} edits)`,
+  );
+  console.log(
+    `    of which the check request:  median ${ms(percentile(checkRequests, 50))}, p90 ${ms(percentile(checkRequests, 90))} (${checkRequests.length} requests)`,
+  );
+  console.log(
+    `  JavaScript to open it (dev, unbundled): ${coldJs.files} files, ${(coldJs.raw / 1e6).toFixed(2)} MB raw, ${(coldJs.gzip / 1e6).toFixed(2)} MB gzip`,
+  );
+  console.log(
+    inDist === undefined
+      ? `  built site: ${dist} does not exist (build first to check)`
+      : `  editor code in ${dist}: ${inDist.length === 0 ? "none" : inDist.join(", ")}`,
+  );
   if (inDist && inDist.length > 0) process.exitCode = 1;
 } finally {
   await browser.close();

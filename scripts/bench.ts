@@ -43,7 +43,8 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 // Validation.
 const base = loadContent(root);
-if (base.problems.length > 0) throw new Error(`pages do not validate (${base.problems.length} problems): run npm run validate`);
+if (base.problems.length > 0)
+  throw new Error(`pages do not validate (${base.problems.length} problems): run npm run validate`);
 const generated = Array.from({ length: 1000 }, (_, i) => {
   const source = base.pages[i % base.pages.length]!;
   const doc = structuredClone(source.doc) as Record<string, unknown>;
@@ -68,11 +69,17 @@ log();
 log("| what | figure |");
 log("| --- | --- |");
 log(`| validate ${base.pages.length} page documents + site + collections | ${validateMs.toFixed(0)} ms |`);
-log(`| validate the same + 1,000 generated documents | ${generatedMs.toFixed(0)} ms (${((generatedMs - validateMs) / 1000).toFixed(2)} ms per document; ${generatedProblems} problems) |`);
+log(
+  `| validate the same + 1,000 generated documents | ${generatedMs.toFixed(0)} ms (${((generatedMs - validateMs) / 1000).toFixed(2)} ms per document; ${generatedProblems} problems) |`,
+);
 
 // Build.
 const buildStart = performance.now();
-const build = spawnSync("node", ["scripts/build.ts"], { cwd: root, env: { ...process.env, SITE_DIST: dist, SITE_SSR: ssr }, encoding: "utf8" });
+const build = spawnSync("node", ["scripts/build.ts"], {
+  cwd: root,
+  env: { ...process.env, SITE_DIST: dist, SITE_SSR: ssr },
+  encoding: "utf8",
+});
 const buildMs = performance.now() - buildStart;
 if (build.status !== 0) {
   process.stderr.write(build.stdout + build.stderr);
@@ -89,12 +96,24 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", arg
 const routes = routesFromDist(dist).filter((r) => r.kind === "page");
 const rows: Array<{ path: string; raw: number; gzip: number; js: number; files: number }> = [];
 for (const route of routes) {
-  const html = readFileSync(join(dist, route.path === "/" ? "index.html" : `${route.path.slice(1)}/index.html`), "utf8");
+  const html = readFileSync(
+    join(dist, route.path === "/" ? "index.html" : `${route.path.slice(1)}/index.html`),
+    "utf8",
+  );
   // A visitor of the page's own language (Spanish pages send others elsewhere).
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: { es: "es-ES", en: "en-US", fr: "fr-FR", it: "it-IT" }[route.lang] ?? "es-ES" });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: { es: "es-ES", en: "en-US", fr: "fr-FR", it: "it-IT" }[route.lang] ?? "es-ES",
+  });
   const js = await measureInitialJs(await context.newPage(), `http://localhost:${port}${route.path}`, dist);
   await context.close();
-  rows.push({ path: route.path, raw: Buffer.byteLength(html), gzip: gzipSync(html).length, js: js.bytes, files: js.files?.length ?? 0 });
+  rows.push({
+    path: route.path,
+    raw: Buffer.byteLength(html),
+    gzip: gzipSync(html).length,
+    js: js.bytes,
+    files: js.files?.length ?? 0,
+  });
 }
 await browser.close();
 stopServer();
@@ -104,7 +123,9 @@ log("| --- | ---: | ---: | ---: |");
 for (const row of rows) log(`| ${row.path} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.js)} (${row.files}) |`);
 const total = rows.reduce((sum, r) => sum + r.gzip, 0);
 log();
-log(`${rows.length} pages, ${kb(total)} KB of gzipped HTML in all; largest ${rows.reduce((a, b) => (a.gzip > b.gzip ? a : b)).path}.`);
+log(
+  `${rows.length} pages, ${kb(total)} KB of gzipped HTML in all; largest ${rows.reduce((a, b) => (a.gzip > b.gzip ? a : b)).path}.`,
+);
 
 // The leads API: what a burst of visitors sending forms costs.
 log();

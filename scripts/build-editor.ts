@@ -31,6 +31,12 @@ await build({
   plugins: [runtimeData],
   // The site's public files are served at the root already.
   publicDir: false,
-  build: { outDir, emptyOutDir: true, manifest: true, target: "es2022", rollupOptions: { input: resolve(root, "src/editor/main.tsx") } },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2022",
+    rollupOptions: { input: resolve(root, "src/editor/main.tsx") },
+  },
 });
 console.log(`build-editor: ${outDir} (${Math.round(performance.now() - started)} ms)`);

@@ -21,10 +21,13 @@ const steps: string[][] = [
 // Each step's time, so a slow publish (the same build) shows where it goes.
 const timings: string[] = [];
 for (const [cmd, ...args] of steps) {
-  if (cmd === "node" && args[0] === "scripts/build-icons.ts" && !(await import("node:fs")).existsSync(args[0])) continue;
+  if (cmd === "node" && args[0] === "scripts/build-icons.ts" && !(await import("node:fs")).existsSync(args[0]))
+    continue;
   const started = performance.now();
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, SITE_DIST: dist, SITE_SSR: ssr } });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  timings.push(`${args.find((a) => a.startsWith("scripts/")) ?? (args.includes("--ssr") ? "vite build --ssr" : "vite build")} ${Math.round(performance.now() - started)} ms`);
+  timings.push(
+    `${args.find((a) => a.startsWith("scripts/")) ?? (args.includes("--ssr") ? "vite build --ssr" : "vite build")} ${Math.round(performance.now() - started)} ms`,
+  );
 }
 console.log(`build steps: ${timings.join(", ")}`);

@@ -29,7 +29,9 @@ try {
   process.exit(1);
 }
 
-const stale = generated.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text).map(([file]) => relative(root, file));
+const stale = generated
+  .filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text)
+  .map(([file]) => relative(root, file));
 if (check) {
   if (stale.length) {
     console.error(`Generated files are stale: ${stale.join(", ")}. Run npm run gen:types.`);

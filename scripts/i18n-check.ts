@@ -20,7 +20,10 @@ import { LANGS } from "../src/core/i18n/languages.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 let failed = false;
 
-const sync = spawnSync(process.execPath, [join(root, "node_modules/@lingui/cli/dist/lingui.js"), "check", "sync"], { cwd: root, stdio: "inherit" });
+const sync = spawnSync(process.execPath, [join(root, "node_modules/@lingui/cli/dist/lingui.js"), "check", "sync"], {
+  cwd: root,
+  stdio: "inherit",
+});
 if (sync.status !== 0) {
   console.error("✗ catalogs out of sync with the sources: run `npm run i18n:extract` and commit locales/.");
   failed = true;

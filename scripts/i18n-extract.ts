@@ -8,6 +8,9 @@ import { fileURLToPath } from "node:url";
 import { syncContentCatalogs } from "../lib/i18n/content-catalog.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const extract = spawnSync(process.execPath, [join(root, "node_modules/@lingui/cli/dist/lingui.js"), "extract"], { cwd: root, stdio: "inherit" });
+const extract = spawnSync(process.execPath, [join(root, "node_modules/@lingui/cli/dist/lingui.js"), "extract"], {
+  cwd: root,
+  stdio: "inherit",
+});
 if (extract.status !== 0) process.exit(extract.status ?? 1);
 await syncContentCatalogs(root);

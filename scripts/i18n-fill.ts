@@ -21,7 +21,12 @@ const CATALOGS = ["messages", "content"] as const;
 const [command, lang, arg] = process.argv.slice(2);
 
 const fileOf = (name: string) => join(root, "locales", lang, `${name}.po`);
-const read = (name: string) => po.parse(readFileSync(fileOf(name), "utf8"), { locale: lang, sourceLocale: "es", filename: fileOf(name) }) as CatalogType;
+const read = (name: string) =>
+  po.parse(readFileSync(fileOf(name), "utf8"), {
+    locale: lang,
+    sourceLocale: "es",
+    filename: fileOf(name),
+  }) as CatalogType;
 
 if (!lang || (command !== "todo" && command !== "apply")) {
   console.error("usage: node scripts/i18n-fill.ts todo <lang> [messages|content] | apply <lang> <file.json>");
@@ -41,7 +46,9 @@ if (command === "todo") {
   console.log(JSON.stringify({ ...out, _where: where }, null, 2));
 } else {
   const wanted = JSON.parse(readFileSync(arg, "utf8")) as Record<string, unknown>;
-  const left = new Set(Object.keys(wanted).filter((k) => k !== "_where" && typeof wanted[k] === "string" && wanted[k] !== ""));
+  const left = new Set(
+    Object.keys(wanted).filter((k) => k !== "_where" && typeof wanted[k] === "string" && wanted[k] !== ""),
+  );
   for (const name of CATALOGS) {
     const file = fileOf(name);
     const existing = readFileSync(file, "utf8");
@@ -55,7 +62,8 @@ if (command === "todo") {
       entry.translation = translation;
       changed++;
     }
-    if (changed) writeFileSync(file, await po.serialize(catalog, { locale: lang, sourceLocale: "es", filename: file, existing }));
+    if (changed)
+      writeFileSync(file, await po.serialize(catalog, { locale: lang, sourceLocale: "es", filename: file, existing }));
     console.log(`${lang}/${name}.po: ${changed} translations written`);
   }
   if (left.size) console.log(`not in any catalog (copy changed or not extracted yet):\n  ${[...left].join("\n  ")}`);

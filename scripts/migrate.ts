@@ -15,7 +15,15 @@ const listed = args.filter((a) => !a.startsWith("--")).map((a) => resolve(proces
 
 const pageFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.name.startsWith("_") ? [] : e.isDirectory() ? pageFiles(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : []))
+    .flatMap((e) =>
+      e.name.startsWith("_")
+        ? []
+        : e.isDirectory()
+          ? pageFiles(join(dir, e.name))
+          : e.name.endsWith(".json")
+            ? [join(dir, e.name)]
+            : [],
+    )
     .sort();
 
 const format = (doc: Doc) => `${JSON.stringify(doc, null, 2)}\n`;
@@ -40,6 +48,9 @@ for (const file of listed.length > 0 ? listed : pageFiles(join(root, "pages"))) 
   }
 }
 if (changed === 0) console.log(`migrate: every document is at version ${CURRENT_VERSION}.`);
-else if (write) console.log(`migrate: wrote ${changed} document(s). Next: npm run validate, then npm run i18n:extract (catalog comments carry JSON pointers).`);
+else if (write)
+  console.log(
+    `migrate: wrote ${changed} document(s). Next: npm run validate, then npm run i18n:extract (catalog comments carry JSON pointers).`,
+  );
 else console.log(`migrate: ${changed} document(s) would change (dry run). Apply with: npm run migrate -- --write`);
 process.exit(failed > 0 ? 1 : 0);

@@ -16,7 +16,10 @@ if (!type) {
 try {
   const files = createSection(root, type, words.join(" "));
   const biome = join(root, "node_modules/@biomejs/biome/bin/biome");
-  const format = spawnSync(process.execPath, [biome, "format", "--write", `src/sections/${type}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const format = spawnSync(process.execPath, [biome, "format", "--write", `src/sections/${type}`], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (format.status !== 0) process.exit(format.status ?? 1);
   const gen = spawnSync(process.execPath, ["scripts/gen-types.ts"], { cwd: root, stdio: "inherit" });
   if (gen.status !== 0) process.exit(gen.status ?? 1);

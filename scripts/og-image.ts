@@ -13,12 +13,19 @@ import { decodeRgb, encodePalette } from "./build/png-palette.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const img = join(root, "public/img");
-const font = readFileSync(join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).toString("base64");
+const font = readFileSync(
+  join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+).toString("base64");
 
 /** `<image href="mockups/x.svg" x y width height/>` → the mockup's own <svg>, placed there. */
 const inlineMockups = (svg: string) =>
-  svg.replace(/<image href="(mockups\/[\w-]+\.svg)" x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"\/>/g, (_, href: string, x: string, y: string, w: string, h: string) =>
-    readFileSync(join(img, href), "utf8").replace(/^<svg\b([^>]*?) width="\d+" height="\d+"/, `<svg$1 x="${x}" y="${y}" width="${w}" height="${h}"`),
+  svg.replace(
+    /<image href="(mockups\/[\w-]+\.svg)" x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"\/>/g,
+    (_, href: string, x: string, y: string, w: string, h: string) =>
+      readFileSync(join(img, href), "utf8").replace(
+        /^<svg\b([^>]*?) width="\d+" height="\d+"/,
+        `<svg$1 x="${x}" y="${y}" width="${w}" height="${h}"`,
+      ),
   );
 
 const svg = inlineMockups(readFileSync(join(img, "og-default.svg"), "utf8"));
@@ -30,7 +37,10 @@ svg { display: block; }
 </style></head><body>${svg}</body></html>`;
 
 const out = join(img, "og-default.png");
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
   await page.setContent(html);

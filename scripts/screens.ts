@@ -86,12 +86,15 @@ function parseArgs(argv: string[]): Args {
   if (!args.url) usage("--url is required");
   if (!args.baseline === !args.compare) usage("give either --baseline DIR or --compare DIR");
   if (args.compare && !args.out) usage("--compare needs --out DIR for the new shots and the diffs");
-  if (!existsSync(join(args.dist, "index.html"))) usage(`${args.dist}/index.html not found: pass the served build with --dist`);
+  if (!existsSync(join(args.dist, "index.html")))
+    usage(`${args.dist}/index.html not found: pass the served build with --dist`);
   return args;
 }
 
 function usage(problem: string): never {
-  console.error(`${problem}\nusage: node scripts/screens.ts --url http://localhost:PORT (--baseline DIR | --compare DIR --out DIR) [--dist DIR] [--only SUBSTRING] [--workers N]`);
+  console.error(
+    `${problem}\nusage: node scripts/screens.ts --url http://localhost:PORT (--baseline DIR | --compare DIR --out DIR) [--dist DIR] [--only SUBSTRING] [--workers N]`,
+  );
   process.exit(2);
 }
 
@@ -118,9 +121,14 @@ function listRoutes(dist: string): Route[] {
   walk(dist);
   const missing = "no-existe-pantallas";
   routes.push({ name: "404", path: `/${missing}` });
-  for (const lang of LANGS) if (existsSync(join(dist, lang, "404.html"))) routes.push({ name: `${lang}__404`, path: `/${lang}/${missing}` });
-  if (existsSync(join(dist, "features", "404.html"))) routes.push({ name: "features__404", path: `/features/${missing}` });
-  if (existsSync(join(dist, "agendar-demo", "_variant", "b.html")) || existsSync(join(dist, "agendar-demo", "_variant", "b", "index.html"))) {
+  for (const lang of LANGS)
+    if (existsSync(join(dist, lang, "404.html"))) routes.push({ name: `${lang}__404`, path: `/${lang}/${missing}` });
+  if (existsSync(join(dist, "features", "404.html")))
+    routes.push({ name: "features__404", path: `/features/${missing}` });
+  if (
+    existsSync(join(dist, "agendar-demo", "_variant", "b.html")) ||
+    existsSync(join(dist, "agendar-demo", "_variant", "b", "index.html"))
+  ) {
     routes.push({ name: "agendar-demo__variant-b", path: "/agendar-demo?variant=b" });
   }
   return routes.sort((a, b) => a.name.localeCompare(b.name));
@@ -152,14 +160,17 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const loaded = (img: HTMLImageElement) =>
-      img.complete ? img.decode().catch(() => undefined) : new Promise((r) => {
+      img.complete
+        ? img.decode().catch(() => undefined)
+        : new Promise((r) => {
             img.addEventListener("load", r);
             img.addEventListener("error", r);
           });
     // An image that never loads (no src yet) must not stop the shot.
     await Promise.race([Promise.all([...document.images].map(loaded)), new Promise((r) => setTimeout(r, 5000))]);
     // The WhatsApp button glows for a moment once the promo shows (real time, not the page's clock).
-    for (let i = 0; i < 100 && document.querySelector('[data-glow="true"]'); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && document.querySelector('[data-glow="true"]'); i++)
+      await new Promise((r) => setTimeout(r, 100));
     // Two frames, so what the last events changed is laid out and painted.
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
@@ -184,7 +195,9 @@ async function shoot(browser: Browser, base: string, shot: Shot, file: string): 
     await context.route("**/*", async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replaceAll("font-display: optional", "font-display: block").replaceAll("font-display:optional", "font-display:block");
+      const body = (await response.text())
+        .replaceAll("font-display: optional", "font-display: block")
+        .replaceAll("font-display:optional", "font-display:block");
       await route.fulfill({ response, body });
     });
     const page = await context.newPage();
@@ -203,12 +216,22 @@ async function shoot(browser: Browser, base: string, shot: Shot, file: string): 
     await page.goto(base + shot.path, { waitUntil: "load" });
     // page.evaluate has no timeout of its own: a page that never settles fails its shot, not the run.
     let timer: NodeJS.Timeout | undefined;
-    const tooLong = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("did not settle within 60 s")), 60_000)));
+    const tooLong = new Promise<never>(
+      (_, reject) => (timer = setTimeout(() => reject(new Error("did not settle within 60 s")), 60_000)),
+    );
     await Promise.race([settle(page), tooLong]).finally(() => clearTimeout(timer));
     // The promo's WhatsApp button is masked: after its glow (a composited
     // animation), its rounded edge's antialiasing still differed by ~20-30 px
     // between runs of the same build.
-    await page.screenshot({ path: file, fullPage: true, animations: "disabled", caret: "hide", timeout: 120_000, mask: [page.locator("[data-glow]")], maskColor: "#ff00ff" });
+    await page.screenshot({
+      path: file,
+      fullPage: true,
+      animations: "disabled",
+      caret: "hide",
+      timeout: 120_000,
+      mask: [page.locator("[data-glow]")],
+      maskColor: "#ff00ff",
+    });
   } finally {
     await context.close();
   }
@@ -226,7 +249,9 @@ interface Raw {
 
 function decodePng(png: Buffer): Raw {
   let pos = 8;
-  let width = 0, height = 0, colorType = 0;
+  let width = 0,
+    height = 0,
+    colorType = 0;
   const idat: Buffer[] = [];
   while (pos < png.length) {
     const len = png.readUInt32BE(pos);
@@ -236,7 +261,8 @@ function decodePng(png: Buffer): Raw {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
       colorType = body[9];
-      if (body[8] !== 8 || body[12] !== 0 || (colorType !== 6 && colorType !== 2)) throw new Error("unsupported PNG (only 8-bit RGB/RGBA, not interlaced)");
+      if (body[8] !== 8 || body[12] !== 0 || (colorType !== 6 && colorType !== 2))
+        throw new Error("unsupported PNG (only 8-bit RGB/RGBA, not interlaced)");
     } else if (type === "IDAT") idat.push(body);
     else if (type === "IEND") break;
     pos += 12 + len;
@@ -259,7 +285,10 @@ function decodePng(png: Buffer): Raw {
       else if (filter === 2) v += b;
       else if (filter === 3) v += (a + b) >> 1;
       else if (filter === 4) {
-        const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        const p = a + b - c,
+          pa = Math.abs(p - a),
+          pb = Math.abs(p - b),
+          pc = Math.abs(p - c);
         v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
       }
       row[x] = v & 255;
@@ -291,7 +320,12 @@ function encodePng({ width, height, data }: Raw): Buffer {
   ihdr.set([8, 6, 0, 0, 0], 8);
   const packed = Buffer.alloc((width * 4 + 1) * height);
   for (let y = 0; y < height; y++) data.copy(packed, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(packed)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(packed)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** Differing pixels of two images (over the larger size: what one has and the other lacks differs) and a diff image. */
@@ -307,10 +341,16 @@ function diffImages(a: Raw, b: Raw): { count: number; image: Raw } {
       const inB = x < b.width && y < b.height;
       const ia = (y * a.width + x) * 4;
       const ib = (y * b.width + x) * 4;
-      const same = inA && inB && a.data[ia] === b.data[ib] && a.data[ia + 1] === b.data[ib + 1] && a.data[ia + 2] === b.data[ib + 2] && a.data[ia + 3] === b.data[ib + 3];
+      const same =
+        inA &&
+        inB &&
+        a.data[ia] === b.data[ib] &&
+        a.data[ia + 1] === b.data[ib + 1] &&
+        a.data[ia + 2] === b.data[ib + 2] &&
+        a.data[ia + 3] === b.data[ib + 3];
       if (same) {
         // The baseline, faded to light grey, for orientation.
-        const grey = 200 + Math.round((a.data[ia] * 0.3 + a.data[ia + 1] * 0.59 + a.data[ia + 2] * 0.11) / 255 * 55);
+        const grey = 200 + Math.round(((a.data[ia] * 0.3 + a.data[ia + 1] * 0.59 + a.data[ia + 2] * 0.11) / 255) * 55);
         out.set([grey, grey, grey, 255], o);
       } else {
         count++;
@@ -332,13 +372,26 @@ async function main() {
     for (const width of WIDTHS)
       for (const scheme of SCHEMES) {
         const name = `${route.name}@${width}-${scheme}`;
-        if (args.only.length === 0 || args.only.some((s) => name.includes(s))) shots.push({ name, path: route.path, width, scheme });
+        if (args.only.length === 0 || args.only.some((s) => name.includes(s)))
+          shots.push({ name, path: route.path, width, scheme });
       }
   console.log(`${shots.length} shots of ${args.url} (${args.workers} at a time) into ${target}`);
 
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--font-render-hinting=none", "--disable-lcd-text", "--force-color-profile=srgb", "--hide-scrollbars"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--font-render-hinting=none",
+      "--disable-lcd-text",
+      "--force-color-profile=srgb",
+      "--hide-scrollbars",
+    ],
   });
   const started = Date.now();
   const failures: string[] = [];
@@ -386,7 +439,10 @@ async function main() {
       same++;
       continue;
     }
-    const sizes = ra.width === rb.width && ra.height === rb.height ? "" : ` (size ${ra.width}x${ra.height} -> ${rb.width}x${rb.height})`;
+    const sizes =
+      ra.width === rb.width && ra.height === rb.height
+        ? ""
+        : ` (size ${ra.width}x${ra.height} -> ${rb.width}x${rb.height})`;
     writeFileSync(join(target, `${shot.name}.diff.png`), encodePng(image));
     differ.push(`${shot.name}: ${count} px${sizes}`);
   }

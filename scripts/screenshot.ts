@@ -10,9 +10,19 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
-const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme === "dark" ? "dark" : "light" });
+const page = await browser.newPage({
+  viewport: { width: Number(width), height: 900 },
+  colorScheme: scheme === "dark" ? "dark" : "light",
+});
 const logs: string[] = [];
 page.on("console", (m) => logs.push(`${m.type()}: ${m.text()}`));
 page.on("pageerror", (e) => logs.push(`pageerror: ${e.message}`));

@@ -33,7 +33,11 @@ const steps: Array<[string, string, string[]]> = [
   // Catalogs must hold exactly what `npm run i18n:extract` writes and every
   // component string its en, fr and it translation; page copy waiting for a
   // translator is listed, not failed (it is shown in Spanish meanwhile).
-  ["translation catalogs in sync, component strings translated (npm run i18n:check)", "node", ["scripts/i18n-check.ts"]],
+  [
+    "translation catalogs in sync, component strings translated (npm run i18n:check)",
+    "node",
+    ["scripts/i18n-check.ts"],
+  ],
   ["type-check", "npx", ["tsc", "-p", "."]],
   // Formatting and lint over the whole repository (biome.jsonc says what is left out and why); a
   // failure names the file: `npx biome check --write <file>` formats it, lint findings need a fix.
@@ -53,7 +57,13 @@ const [checkResults, buildOk] = await Promise.all([
 ]);
 const failedStep = steps.find((_, i) => !checkResults[i])?.[0] ?? "";
 
-const unitOk = run("unit tests (vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
+const unitOk = run("unit tests (vitest)", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=test-results/unit.json",
+]);
 const e2eOk = buildOk && run("browser tests (playwright)", "npx", ["playwright", "test"]);
 
 const count = (file: string, read: (json: Record<string, unknown>) => [number, number]): [number, number] => {
@@ -64,7 +74,10 @@ const count = (file: string, read: (json: Record<string, unknown>) => [number, n
     return [0, 0];
   }
 };
-const [unitPassed, unitFailed] = count("test-results/unit.json", (j) => [Number(j.numPassedTests ?? 0), Number(j.numFailedTests ?? 0)]);
+const [unitPassed, unitFailed] = count("test-results/unit.json", (j) => [
+  Number(j.numPassedTests ?? 0),
+  Number(j.numFailedTests ?? 0),
+]);
 const [e2ePassed, e2eFailed] = buildOk
   ? count("test-results/e2e.json", (j) => {
       const stats = j.stats as Record<string, number> | undefined;
@@ -72,7 +85,12 @@ const [e2ePassed, e2eFailed] = buildOk
     })
   : [0, 0];
 
-const failed = unitFailed + e2eFailed + (failedStep || !buildOk ? 1 : 0) + (unitOk ? 0 : unitFailed ? 0 : 1) + (e2eOk || !buildOk ? 0 : e2eFailed ? 0 : 1);
+const failed =
+  unitFailed +
+  e2eFailed +
+  (failedStep || !buildOk ? 1 : 0) +
+  (unitOk ? 0 : unitFailed ? 0 : 1) +
+  (e2eOk || !buildOk ? 0 : e2eFailed ? 0 : 1);
 if (failedStep) console.log(`\n✗ ${failedStep} failed`);
 if (!buildOk) console.log("\n✗ build failed");
 console.log(`\n${unitPassed + e2ePassed} passed, ${failed} failed`);

@@ -24,7 +24,10 @@ const dist = join(root, "dist");
 const budgets = validateBudgets(JSON.parse(readFileSync(join(root, "budgets.json"), "utf8")));
 // `--documents-only` (npm run build): dist/ then is the build about to be replaced, not the one these documents make.
 const documentsOnly = process.argv.includes("--documents-only");
-const built = !documentsOnly && existsSync(join(dist, "index.html")) ? builtSiteProblems(root, dist, (route) => budgetFor(budgets, route).bytes) : undefined;
+const built =
+  !documentsOnly && existsSync(join(dist, "index.html"))
+    ? builtSiteProblems(root, dist, (route) => budgetFor(budgets, route).bytes)
+    : undefined;
 const gate = [...gateProblems(content), ...(built ?? [])];
 const blocking = [...content.problems, ...gate.filter((p) => p.severity === "block")];
 for (const problem of blocking) console.error(formatProblem(problem));
@@ -34,6 +37,12 @@ if (blocking.length > 0) {
   console.error(`\n${blocking.length} problem(s) in page documents${built ? " and the built site" : ""}.`);
   process.exit(1);
 }
-const builtNote = built ? `; the built site in dist/ (${new Date(statSync(join(dist, "index.html")).mtimeMs).toISOString().slice(0, 16)} UTC) passes the gate` : documentsOnly ? "" : "; no dist/: the rules on built pages did not run (npm run build, then validate)";
-console.log(`validate: ${content.pages.length} page documents, ${Object.keys(content.collections).length} collections and the site document are valid${builtNote} (${ms} ms).`);
+const builtNote = built
+  ? `; the built site in dist/ (${new Date(statSync(join(dist, "index.html")).mtimeMs).toISOString().slice(0, 16)} UTC) passes the gate`
+  : documentsOnly
+    ? ""
+    : "; no dist/: the rules on built pages did not run (npm run build, then validate)";
+console.log(
+  `validate: ${content.pages.length} page documents, ${Object.keys(content.collections).length} collections and the site document are valid${builtNote} (${ms} ms).`,
+);
 for (const line of gapReport(translationGaps(content, LANGS))) console.log(line);

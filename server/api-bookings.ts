@@ -30,14 +30,21 @@ export interface BookingsApiOptions {
   timeZone?: () => string;
 }
 
-
 /**
  * Free slots from `start` to `end`: the business's calendar days holding
  * those instants, in its zone (never the process's), within the booking window.
  */
-export async function freeSlots(store: Store, start: Date, end: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<TimeSlot[]> {
+export async function freeSlots(
+  store: Store,
+  start: Date,
+  end: Date,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<TimeSlot[]> {
   // A caller asking for a year gets the window (14 days) at most.
-  const days = businessDays(start, end, timeZone, 400).filter((day) => isBookableDate(day, now, timeZone)).slice(0, 15);
+  const days = businessDays(start, end, timeZone, 400)
+    .filter((day) => isBookableDate(day, now, timeZone))
+    .slice(0, 15);
   if (days.length === 0) return [];
   const generated = days.flatMap((day) => generateSlots(day, now, { timeZone }));
   const from = instantOf(days[0]!, "00:00", timeZone)!;
@@ -62,7 +69,8 @@ export function slotsApi(options: BookingsApiOptions) {
     const date = c.req.query("date");
     const start = date ? instantOf(date, "00:00", zone) : new Date(c.req.query("start") ?? "");
     const end = date ? instantOf(date, "23:59", zone) : new Date(c.req.query("end") ?? "");
-    if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return c.json({ error: "bad_request" }, 400);
+    if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
+      return c.json({ error: "bad_request" }, 400);
     c.header("Cache-Control", "no-store");
     return c.json(await freeSlots(options.store, start, end, options.now(), zone));
   };
@@ -72,7 +80,15 @@ export function slotsApi(options: BookingsApiOptions) {
 export function checkBookingContact(input: Record<string, unknown>): CheckResult {
   const checked = checkSubmission(bookingContactForm, input);
   if (checked.ok) return checked;
-  return { ok: false, errors: Object.fromEntries(Object.entries(checked.errors).map(([name, code]) => [name, bookingErrorMessagesEs[code as BookingFieldError] ?? (code || "El formato no es válido.")])) };
+  return {
+    ok: false,
+    errors: Object.fromEntries(
+      Object.entries(checked.errors).map(([name, code]) => [
+        name,
+        bookingErrorMessagesEs[code as BookingFieldError] ?? (code || "El formato no es válido."),
+      ]),
+    ),
+  };
 }
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
@@ -89,10 +105,23 @@ export function bookingsApi(options: BookingsApiOptions) {
     const { slot: rawSlot, [HONEYPOT]: _trap, ...input } = body;
     const checked = checkBookingContact(input);
     const errors: Record<string, string> = checked.ok ? {} : checked.errors;
-    const slot = typeof rawSlot === "object" && rawSlot !== null ? offeredSlot(text((rawSlot as Record<string, unknown>).startISO) ?? "", options.now(), options.timeZone?.() ?? DEFAULT_TIME_ZONE) : undefined;
+    const slot =
+      typeof rawSlot === "object" && rawSlot !== null
+        ? offeredSlot(
+            text((rawSlot as Record<string, unknown>).startISO) ?? "",
+            options.now(),
+            options.timeZone?.() ?? DEFAULT_TIME_ZONE,
+          )
+        : undefined;
     if (!slot) errors.slot = "Elige un horario disponible.";
     if (!checked.ok || !slot) return c.json({ errors }, 422);
-    const fields = checked.values as { name: string; email: string; phone: string; restaurant: string; acceptedMarketing: boolean };
+    const fields = checked.values as {
+      name: string;
+      email: string;
+      phone: string;
+      restaurant: string;
+      acceptedMarketing: boolean;
+    };
 
     const contact = {
       name: fields.name.trim(),
@@ -125,6 +154,9 @@ export function bookingsApi(options: BookingsApiOptions) {
     if (result.status === "taken") return c.json({ error: "slot_taken" }, 409);
     if (result.status === "key_reused") return keyReused(c);
     if (result.status === "created") options.onStored?.("booking", result.booking.id);
-    return c.json({ eventId: result.booking.eventId, meetUrl: options.meetUrl }, result.status === "created" ? 201 : 200);
+    return c.json(
+      { eventId: result.booking.eventId, meetUrl: options.meetUrl },
+      result.status === "created" ? 201 : 200,
+    );
   };
 }

@@ -39,7 +39,8 @@ export function loadDemoSections(pagesDir: string): Map<string, DemoSection> {
     const doc = JSON.parse(readFileSync(file, "utf8")) as { sections?: Array<{ type?: string; id?: string }> };
     for (const s of doc.sections ?? []) {
       const booking = serverOf(s)?.booking as DemoSection["booking"] | undefined;
-      if (booking && s.id && !sections.has(s.id)) sections.set(s.id, { section: s as unknown as BookingSection, booking });
+      if (booking && s.id && !sections.has(s.id))
+        sections.set(s.id, { section: s as unknown as BookingSection, booking });
     }
   }
   return sections;
@@ -59,7 +60,6 @@ export interface DemoApiOptions {
   /** The business's zone (the published `booking.timeZone`). */
   timeZone?: () => string;
 }
-
 
 export function demoTakenApi(options: DemoApiOptions) {
   return async (c: Context) => {

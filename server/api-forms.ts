@@ -36,10 +36,15 @@ async function parseBody(c: Context, options: FormsApiOptions, multipart: boolea
   try {
     if (kind === "json") {
       const parsed: unknown = JSON.parse(new TextDecoder().decode(raw));
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return c.json({ error: "bad_request" }, 400);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+        return c.json({ error: "bad_request" }, 400);
       return parsed as Input;
     }
-    const form = await new Request("http://local/", { method: "POST", headers: { "content-type": c.req.header("content-type") ?? "" }, body: raw }).formData();
+    const form = await new Request("http://local/", {
+      method: "POST",
+      headers: { "content-type": c.req.header("content-type") ?? "" },
+      body: raw,
+    }).formData();
     const input: Input = {};
     for (const [name, value] of form.entries()) input[name] = value;
     return input;
@@ -74,7 +79,16 @@ export function formsApi(options: FormsApiOptions) {
       const accept = fileField.accept.map((a) => a.toLowerCase());
       // The content decides; the name's extension must agree with it.
       if (!detected || !accept.includes(detected.ext) || extensionOf(upload) !== detected.ext) {
-        return c.json({ errors: { [fileField.name]: messageFor(fileField, "fileType", section.messages, { accept: formatAccept(fileField.accept) }) } }, 422);
+        return c.json(
+          {
+            errors: {
+              [fileField.name]: messageFor(fileField, "fileType", section.messages, {
+                accept: formatAccept(fileField.accept),
+              }),
+            },
+          },
+          422,
+        );
       }
       const stored = `${randomUUID()}${detected.ext}`;
       writeFileSync(join(options.uploadsDir, stored), bytes, { flush: true });
@@ -89,7 +103,10 @@ export function formsApi(options: FormsApiOptions) {
       phoneKey: phoneOf(section, checked.values),
       idempotencyKey: scopedKey(`form:${section.id}`, key),
       spam,
-      requestHash: requestHash({ ...data, file: file ? `${file.name}:${upload instanceof File ? upload.size : 0}` : null }),
+      requestHash: requestHash({
+        ...data,
+        file: file ? `${file.name}:${upload instanceof File ? upload.size : 0}` : null,
+      }),
       file,
       page: options.pageOf?.(c) ?? "",
       createdAt: options.now().toISOString(),

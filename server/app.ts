@@ -68,13 +68,13 @@ export interface AppOptions {
 
 const PAGES_DIR = fileURLToPath(new URL("../pages", import.meta.url));
 
-
-
 export function createApp(options: AppOptions) {
   const content = options.content ?? options.publishing?.content;
   if (content) options = { ...options, forms: content.forms, demoSections: content.demoSections };
   if (options.adminToken !== undefined && options.adminToken.length < MIN_ADMIN_TOKEN) {
-    throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN} characters (got ${options.adminToken.length}); make one with: openssl rand -base64 32`);
+    throw new Error(
+      `ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN} characters (got ${options.adminToken.length}); make one with: openssl rand -base64 32`,
+    );
   }
   const now = options.now ?? (() => new Date());
   mkdirSync(options.uploadsDir, { recursive: true });
@@ -82,12 +82,24 @@ export function createApp(options: AppOptions) {
   // Before anything reads a byte (sessions, auth, CSRF, the routes): every body counted as it streams, refused past its route's limit.
   app.use("*", bodyLimits());
   const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? 0);
-  const apiPolicy: SitePolicy = { allowed: options.allowedOrigins ?? [], trustProxy: options.trustProxy, siteUrl: options.siteUrl };
+  const apiPolicy: SitePolicy = {
+    allowed: options.allowedOrigins ?? [],
+    trustProxy: options.trustProxy,
+    siteUrl: options.siteUrl,
+  };
   const pageOfLead = (c: Context) => pageOf(c, apiPolicy);
 
   // The static site on another origin (leads.apiBase) calls the API across origins.
   if (options.allowedOrigins?.length) {
-    app.use("/api/*", cors({ origin: [...options.allowedOrigins], allowMethods: ["GET", "POST"], allowHeaders: ["Content-Type", "Idempotency-Key"], maxAge: 600 }));
+    app.use(
+      "/api/*",
+      cors({
+        origin: [...options.allowedOrigins],
+        allowMethods: ["GET", "POST"],
+        allowHeaders: ["Content-Type", "Idempotency-Key"],
+        maxAge: 600,
+      }),
+    );
   }
   app.use("/api/*", originGuard(apiPolicy, "forbidden_origin"));
   // A/B tests (server/experiments): exposures with their own limit, so reading pages never uses up the budget for sending a form;
@@ -95,10 +107,23 @@ export function createApp(options: AppOptions) {
   // With publishing, the tests are those of the content repository, where a decision is published.
   // The content source's live link always leads to the published commit's files.
   const experimentPages = content ? join(content.liveRoot(), "pages") : (options.pagesDir ?? PAGES_DIR);
-  const experiments = setupExperiments({ store: options.store, pagesDir: experimentPages, now, secure: (c) => isHttps(c, options.trustProxy ?? 0), addressOf });
+  const experiments = setupExperiments({
+    store: options.store,
+    pagesDir: experimentPages,
+    now,
+    secure: (c) => isHttps(c, options.trustProxy ?? 0),
+    addressOf,
+  });
   // New weights, new or ended tests: recorded before the publish that brought them reports "live".
   content?.onChange(() => experiments.refresh());
-  const exposureLimit = rateLimit({ counts: memoryCounts(), max: options.exposuresPerMinute ?? 60, windowMs: 60_000, now, keyOf: addressOf, refusal: (c) => refuse(c, 429, "rate_limited") });
+  const exposureLimit = rateLimit({
+    counts: memoryCounts(),
+    max: options.exposuresPerMinute ?? 60,
+    windowMs: 60_000,
+    now,
+    keyOf: addressOf,
+    refusal: (c) => refuse(c, 429, "rate_limited"),
+  });
   app.post("/api/experiments/exposure", exposureLimit, experiments.exposure);
   app.use("/api/*", experiments.visitorContext);
   options = { ...options, onStored: experiments.onStored(options.onStored) };
@@ -111,18 +136,65 @@ export function createApp(options: AppOptions) {
       windowMs: 60_000,
       now,
       keyOf: (c) => `lead:${scopeOf(c)}:${addressOf(c)}`,
-      refusal: (c, retryAfter) => refuse(c, 429, "rate_limited", { retryAfter, message: visitorMessage(c, "rateLimited", { seconds: retryAfter }) }),
+      refusal: (c, retryAfter) =>
+        refuse(c, 429, "rate_limited", {
+          retryAfter,
+          message: visitorMessage(c, "rateLimited", { seconds: retryAfter }),
+        }),
       keeps: (status) => status === 201,
     });
-  app.post("/api/forms/:formId", limit((c) => `form:${c.req.param("formId")}`), formsApi({ store: options.store, forms: options.forms, uploadsDir: options.uploadsDir, maxJsonBytes: MAX_JSON_BYTES, maxMultipartBytes: MAX_MULTIPART_BYTES, now, onStored: options.onStored, pageOf: pageOfLead }));
+  app.post(
+    "/api/forms/:formId",
+    limit((c) => `form:${c.req.param("formId")}`),
+    formsApi({
+      store: options.store,
+      forms: options.forms,
+      uploadsDir: options.uploadsDir,
+      maxJsonBytes: MAX_JSON_BYTES,
+      maxMultipartBytes: MAX_MULTIPART_BYTES,
+      now,
+      onStored: options.onStored,
+      pageOf: pageOfLead,
+    }),
+  );
   // The business's zone follows the published site document (booking.timeZone), never the process's TZ.
-  const timeZone = content ? () => siteTimeZone(content.site()) : siteFileTimeZone(join(options.pagesDir ?? PAGES_DIR, "_site.json"));
-  const bookingOptions = { timeZone, store: options.store, now, meetUrl: options.meetUrl ?? "https://mesalia.com/contact", maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
+  const timeZone = content
+    ? () => siteTimeZone(content.site())
+    : siteFileTimeZone(join(options.pagesDir ?? PAGES_DIR, "_site.json"));
+  const bookingOptions = {
+    timeZone,
+    store: options.store,
+    now,
+    meetUrl: options.meetUrl ?? "https://mesalia.com/contact",
+    maxJsonBytes: MAX_JSON_BYTES,
+    onStored: options.onStored,
+    addressOf,
+    pageOf: pageOfLead,
+    bookingCaps: options.bookingCaps,
+  };
   app.get("/api/slots", slotsApi(bookingOptions));
-  app.post("/api/bookings", limit(() => "booking"), bookingsApi(bookingOptions));
-  const demoOptions = { timeZone, store: options.store, sections: options.demoSections ?? new Map(), now, maxJsonBytes: MAX_JSON_BYTES, onStored: options.onStored, addressOf, pageOf: pageOfLead, bookingCaps: options.bookingCaps };
+  app.post(
+    "/api/bookings",
+    limit(() => "booking"),
+    bookingsApi(bookingOptions),
+  );
+  const demoOptions = {
+    timeZone,
+    store: options.store,
+    sections: options.demoSections ?? new Map(),
+    now,
+    maxJsonBytes: MAX_JSON_BYTES,
+    onStored: options.onStored,
+    addressOf,
+    pageOf: pageOfLead,
+    bookingCaps: options.bookingCaps,
+  };
   app.get("/api/demo/:sectionId/taken", demoTakenApi(demoOptions));
-  app.post("/api/demo/:sectionId", limit((c) => `demo:${c.req.param("sectionId")}`), demoApi(demoOptions));
+  app.post(
+    "/api/demo/:sectionId",
+    limit((c) => `demo:${c.req.param("sectionId")}`),
+    demoApi(demoOptions),
+  );
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
 
   // A foreign page must not be able to post the owner's forms (checked with the proxy's origin in mind).
@@ -130,12 +202,32 @@ export function createApp(options: AppOptions) {
   const siteUrl = options.siteUrl ?? "http://localhost:4173";
   // The admin pages' bar shows who is signed in without every view being handed the person.
   app.use("/admin/*", contextStorage());
-  app.use("/admin/*", sessionMiddleware({ store: options.store, token: options.adminToken, trustProxy: options.trustProxy ?? 0, now, addressOf, siteUrl }));
+  app.use(
+    "/admin/*",
+    sessionMiddleware({
+      store: options.store,
+      token: options.adminToken,
+      trustProxy: options.trustProxy ?? 0,
+      now,
+      addressOf,
+      siteUrl,
+    }),
+  );
   // Every /admin route's role, from one table (server/admin/routes.ts); no admin page in a frame.
   app.use("/admin/*", adminFrameHeaders());
   app.use("/admin/*", adminGate());
   options.publishing?.mount(app, people(options.store, Boolean(options.adminToken)));
-  const admin = adminRoutes({ store: options.store, siteUrl, forms: content ? content.formCatalogue : formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms), uploadsDir: options.uploadsDir, now, addressOf, onRestored: options.onStored, onErased: () => options.onStored?.("event", 0), timeZone });
+  const admin = adminRoutes({
+    store: options.store,
+    siteUrl,
+    forms: content ? content.formCatalogue : formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms),
+    uploadsDir: options.uploadsDir,
+    now,
+    addressOf,
+    onRestored: options.onStored,
+    onErased: () => options.onStored?.("event", 0),
+    timeZone,
+  });
   // The A/B results and decisions, behind the same door (server/auth: the publisher's).
   experimentsAdmin(admin, experiments, options.publishing?.publisher);
   // Erasing a person's leads removes their conversions (and the counts).

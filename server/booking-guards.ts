@@ -19,14 +19,20 @@ export interface BookingCaps {
 
 /** A keyed hash of the address: enough to count, not enough to read the address back. */
 export async function clientHash(store: Store, address: string): Promise<string> {
-  return createHmac("sha256", await store.secret("client-hash-key")).update(address).digest("base64url");
+  return createHmac("sha256", await store.secret("client-hash-key"))
+    .update(address)
+    .digest("base64url");
 }
 
 /** The caps as the store applies them, from now. */
-export const capsAt = (caps: BookingCaps = { perEmail: MAX_UPCOMING_PER_EMAIL, perAddress: MAX_UPCOMING_PER_ADDRESS }, now: Date) => ({ ...caps, after: now.toISOString() });
+export const capsAt = (
+  caps: BookingCaps = { perEmail: MAX_UPCOMING_PER_EMAIL, perAddress: MAX_UPCOMING_PER_ADDRESS },
+  now: Date,
+) => ({ ...caps, after: now.toISOString() });
 
 /** The answer when the email or the address already holds its share of upcoming bookings. */
-export const bookingCapped = (c: Context) => c.json({ error: "booking_limit", message: visitorMessage(c, "bookingCap") }, 429);
+export const bookingCapped = (c: Context) =>
+  c.json({ error: "booking_limit", message: visitorMessage(c, "bookingCap") }, 429);
 
 /** Keeps a caught booking for review; the caller answers as if it were booked. */
 export const keepSpamBooking = (store: Store, booking: NewBooking) => store.addSpamBooking(booking);

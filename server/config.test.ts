@@ -29,12 +29,24 @@ describe("settings", () => {
   });
 
   it("finds the numeric settings", () => {
-    expect(NUMERIC).toEqual(expect.arrayContaining(["PORT", "DATABASE_POOL", "RATE_LIMIT", "EXPOSURE_RATE_LIMIT", "TRUST_PROXY", "BOOKINGS_PER_EMAIL", "BOOKINGS_PER_ADDRESS"]));
+    expect(NUMERIC).toEqual(
+      expect.arrayContaining([
+        "PORT",
+        "DATABASE_POOL",
+        "RATE_LIMIT",
+        "EXPOSURE_RATE_LIMIT",
+        "TRUST_PROXY",
+        "BOOKINGS_PER_EMAIL",
+        "BOOKINGS_PER_ADDRESS",
+      ]),
+    );
   });
 
   it.each(NUMERIC)("refuses a typo in %s, naming it and what it accepts", (name) => {
     for (const typo of ["20/min", "1e3", "-1", "twenty", "3.5"]) {
-      expect(() => loadConfig({ [name]: typo }), `${name}=${typo}`).toThrow(new RegExp(`${name}=.*${name} accepts .*whole number`));
+      expect(() => loadConfig({ [name]: typo }), `${name}=${typo}`).toThrow(
+        new RegExp(`${name}=.*${name} accepts .*whole number`),
+      );
     }
   });
 
@@ -44,7 +56,13 @@ describe("settings", () => {
   });
 
   it("refuses a short ADMIN_TOKEN, a malformed origin, URL, build command or clock, listing each", () => {
-    const bad = { ADMIN_TOKEN: "short", ALLOWED_ORIGINS: "cdn.example.com", SMTP_URL: "mail.example.com", PUBLISH_BUILD_COMMAND: "npm run build", CLOCK_START: "mañana" };
+    const bad = {
+      ADMIN_TOKEN: "short",
+      ALLOWED_ORIGINS: "cdn.example.com",
+      SMTP_URL: "mail.example.com",
+      PUBLISH_BUILD_COMMAND: "npm run build",
+      CLOCK_START: "mañana",
+    };
     let message = "";
     try {
       loadConfig(bad);
@@ -67,7 +85,10 @@ describe("settings", () => {
   });
 
   it("is the only server module that reads process.env", () => {
-    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []));
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : [],
+      );
     const readers = files(join(ROOT, "server"))
       .filter((f) => !/\.test\.ts$|\/testing\//.test(f) && !f.endsWith("/config.ts"))
       .filter((f) => readFileSync(f, "utf8").includes("process.env"))

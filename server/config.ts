@@ -17,7 +17,9 @@ const whole = (what: string, min: number, fallback: number, max = Number.MAX_SAF
     .trim()
     .regex(/^\d+$/, { error: `accepts ${what}: a whole number from ${min} (default ${fallback})` })
     .transform(Number)
-    .refine((n) => n >= min && n <= max, { error: `accepts ${what}: a whole number from ${min} to ${max} (default ${fallback})` })
+    .refine((n) => n >= min && n <= max, {
+      error: `accepts ${what}: a whole number from ${min} to ${max} (default ${fallback})`,
+    })
     .default(fallback);
 
 /** Unset or empty → undefined; otherwise the text as written (trimmed). */
@@ -47,7 +49,9 @@ const SCHEMA = z.object({
   ADMIN_TOKEN: z
     .string()
     .trim()
-    .refine((s) => s === "" || s.length >= MIN_ADMIN_TOKEN, { error: `accepts at least ${MIN_ADMIN_TOKEN} characters (make one with: openssl rand -base64 32)` })
+    .refine((s) => s === "" || s.length >= MIN_ADMIN_TOKEN, {
+      error: `accepts at least ${MIN_ADMIN_TOKEN} characters (make one with: openssl rand -base64 32)`,
+    })
     .transform((s) => s || undefined)
     .optional(),
   RATE_LIMIT: whole("stored leads per address per minute", 1, 20),
@@ -55,8 +59,15 @@ const SCHEMA = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default("")
-    .transform((s) => s.split(",").map((o) => o.trim()).filter(Boolean))
-    .refine((list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o), { error: "accepts comma-separated origins such as https://cdn.example.com (scheme, host and port; no path)" }),
+    .transform((s) =>
+      s
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o), {
+      error: "accepts comma-separated origins such as https://cdn.example.com (scheme, host and port; no path)",
+    }),
   TRUST_PROXY: whole("how many reverse proxies stand in front (0: none)", 0, 0, 10),
   MEET_URL: url("an http(s) URL", /^https?:$/),
   LEADS_WEBHOOK_URL: url("an http(s) URL", /^https?:$/),
@@ -78,7 +89,8 @@ const SCHEMA = z.object({
       if (!s) return undefined;
       try {
         const value: unknown = JSON.parse(s);
-        if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string")) return value as string[];
+        if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string"))
+          return value as string[];
       } catch {
         // reported below
       }
@@ -89,7 +101,9 @@ const SCHEMA = z.object({
   CLOCK_START: z
     .string()
     .trim()
-    .refine((s) => s === "" || !Number.isNaN(Date.parse(s)), { error: "accepts an ISO 8601 instant (browser tests only)" })
+    .refine((s) => s === "" || !Number.isNaN(Date.parse(s)), {
+      error: "accepts an ISO 8601 instant (browser tests only)",
+    })
     .transform((s) => (s ? Date.parse(s) : undefined))
     .optional(),
 });

@@ -30,7 +30,11 @@ const freePort = () =>
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), RATE_LIMIT: "100000" }, stdio: "ignore" });
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), RATE_LIMIT: "100000" },
+    stdio: "ignore",
+  });
   const base = `http://127.0.0.1:${port}`;
   // Up to 45 s: a start takes ~1 s idle, but over 10 s at load 30 (the old limit failed there).
   for (const until = Date.now() + 45_000; Date.now() < until; ) {

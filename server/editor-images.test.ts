@@ -18,18 +18,32 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  editorImagesApp(root).request("http://editor.test/image", { method: "POST", body, headers: { "Content-Type": "application/octet-stream", Host: "editor.test", Origin: "http://editor.test", ...headers } });
-const written = () => (existsSync(join(root, "public/img/uploads")) ? readdirSync(join(root, "public/img/uploads")) : []);
+  editorImagesApp(root).request("http://editor.test/image", {
+    method: "POST",
+    body,
+    headers: {
+      "Content-Type": "application/octet-stream",
+      Host: "editor.test",
+      Origin: "http://editor.test",
+      ...headers,
+    },
+  });
+const written = () =>
+  existsSync(join(root, "public/img/uploads")) ? readdirSync(join(root, "public/img/uploads")) : [];
 
 describe("editorImagesApp", () => {
   it("stores an upload under public/img/uploads and lists it in the library", async () => {
-    const png = await sharp({ create: { width: 900, height: 450, channels: 3, background: "#6d28d9" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 450, channels: 3, background: "#6d28d9" } })
+      .png()
+      .toBuffer();
     const res = await post(new Uint8Array(png));
     expect(res.status).toBe(200);
     const image = (await res.json()) as { src: string; width: number; height: number };
     expect(image).toMatchObject({ width: 900, height: 450 });
     expect(written()).toContain(image.src.split("/").pop());
-    const library = await editorImagesApp(root).request("http://editor.test/images", { headers: { Host: "editor.test" } });
+    const library = await editorImagesApp(root).request("http://editor.test/images", {
+      headers: { Host: "editor.test" },
+    });
     expect(((await library.json()) as { src: string }[]).map((i) => i.src)).toEqual([image.src]);
   });
 
@@ -38,7 +52,10 @@ describe("editorImagesApp", () => {
     const cases: [number, Response][] = [
       [415, await post(new Uint8Array(8), { "Content-Type": "multipart/form-data; boundary=x" })],
       [415, await post(new TextEncoder().encode("no soy una imagen"), { "X-File-Name": "../../foto.png" })],
-      [415, await post(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))],
+      [
+        415,
+        await post(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+      ],
     ];
     for (const [status, res] of cases) {
       expect(res.status).toBe(status);
@@ -48,12 +65,19 @@ describe("editorImagesApp", () => {
   });
 
   it("serves an unpublished upload from the content root for the preview; other names fall through to the site", async () => {
-    const png = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#6d28d9" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#6d28d9" } })
+      .png()
+      .toBuffer();
     const image = (await (await post(new Uint8Array(png))).json()) as { src: string };
     const site = new Hono().use("/img/uploads/*", uploadedImages(root)).get("*", (c) => c.text("site", 404));
     const served = await site.request(`http://editor.test${image.src}`);
     expect([served.status, served.headers.get("content-type")]).toEqual([200, "image/webp"]);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(500);
-    for (const path of ["/img/uploads/ffffffffffffffff-500.webp", "/img/uploads/..%2f..%2fpackage.json", "/img/uploads/x.svg"]) expect((await site.request(`http://editor.test${path}`)).status).toBe(404);
+    for (const path of [
+      "/img/uploads/ffffffffffffffff-500.webp",
+      "/img/uploads/..%2f..%2fpackage.json",
+      "/img/uploads/x.svg",
+    ])
+      expect((await site.request(`http://editor.test${path}`)).status).toBe(404);
   });
 });

@@ -42,7 +42,8 @@ export function editorImagesApp(contentRoot: string): Hono {
   app.get("/images", async (c) => c.json(await listImages(contentRoot)));
   // "Borrar" in the media library: JSON only (a cross-site form cannot send it without a preflight).
   app.post("/image-delete", async (c) => {
-    if (bodyKind(c.req.header("content-type"), false) !== "json") return refuse(c, 415, "Rechazado: envía JSON (Content-Type: application/json).");
+    if (bodyKind(c.req.header("content-type"), false) !== "json")
+      return refuse(c, 415, "Rechazado: envía JSON (Content-Type: application/json).");
     const raw = await readLimited(c, MAX_JSON_BYTES);
     if (!raw) return refuse(c, 413, "La petición es demasiado grande.");
     let body: { src?: unknown } = {};
@@ -59,7 +60,8 @@ export function editorImagesApp(contentRoot: string): Hono {
   });
   app.post("/image", async (c) => {
     // Raw bytes only: a cross-site form can post multipart or urlencoded, never this type without a preflight.
-    if (!c.req.header("content-type")?.startsWith("application/octet-stream")) return refuse(c, 415, "Rechazado: envía el archivo (Content-Type: application/octet-stream).");
+    if (!c.req.header("content-type")?.startsWith("application/octet-stream"))
+      return refuse(c, 415, "Rechazado: envía el archivo (Content-Type: application/octet-stream).");
     const bytes = await readLimited(c, MAX_UPLOAD_BYTES);
     if (!bytes) return refuse(c, 413, "La imagen pesa más de 10 MB: redúcela o expórtala de nuevo.");
     try {
@@ -82,6 +84,10 @@ export function uploadedImages(contentRoot: string): MiddlewareHandler {
     const path = new URL(c.req.url).pathname;
     const file = parseUploadPath(path) ? join(contentRoot, "public", path) : undefined;
     if (!file || !existsSync(file)) return next();
-    return c.body(readFileSync(file), 200, { "Content-Type": "image/webp", "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" });
+    return c.body(readFileSync(file), 200, {
+      "Content-Type": "image/webp",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    });
   };
 }

@@ -11,7 +11,14 @@ import type { DeclaredForm, SectionServer } from "../src/forms/section-server.ts
 import type { Section } from "../src/generated/schema.ts";
 import { sectionServers } from "../src/generated/section-servers.ts";
 import { phoneKey } from "./phone-key.ts";
-import { flattenFields, type FieldValue, type FileLike, type FormDeclaration, type FormField, type FormValues } from "../src/core/forms/types.ts";
+import {
+  flattenFields,
+  type FieldValue,
+  type FileLike,
+  type FormDeclaration,
+  type FormField,
+  type FormValues,
+} from "../src/core/forms/types.ts";
 
 /** Text longer than this is refused even when the declaration sets no maxLength. */
 export const MAX_TEXT = 10_000;
@@ -38,7 +45,9 @@ function* jsonFiles(dir: string): Generator<string> {
 function sitePlaceholders(pagesDir: string): (json: string) => string {
   const site = JSON.parse(readFileSync(join(pagesDir, "_site.json"), "utf8")) as PlaceholderSource;
   // Filled inside JSON text: each value goes in JSON-escaped.
-  const escaped = Object.fromEntries(Object.entries(placeholderValues(site)).map(([key, value]) => [key, JSON.stringify(value).slice(1, -1)]));
+  const escaped = Object.fromEntries(
+    Object.entries(placeholderValues(site)).map(([key, value]) => [key, JSON.stringify(value).slice(1, -1)]),
+  );
   return (json) => fillPlaceholders(json, escaped);
 }
 
@@ -49,7 +58,9 @@ function sitePlaceholders(pagesDir: string): (json: string) => string {
  */
 export function serverOf(section: { type?: unknown }): SectionServer<Section> | undefined {
   const type = String(section.type);
-  return Object.hasOwn(sectionServers, type) ? (sectionServers[type as keyof typeof sectionServers] as SectionServer<Section>) : undefined;
+  return Object.hasOwn(sectionServers, type)
+    ? (sectionServers[type as keyof typeof sectionServers] as SectionServer<Section>)
+    : undefined;
 }
 
 /** Every form each page's sections show, with the page's path. */
@@ -57,7 +68,8 @@ function* pageForms(pagesDir: string): Generator<{ path?: string; form: Declared
   const fill = sitePlaceholders(pagesDir);
   for (const file of jsonFiles(pagesDir)) {
     const doc = JSON.parse(fill(readFileSync(file, "utf8"))) as { path?: string; sections?: Array<{ type?: string }> };
-    for (const section of doc.sections ?? []) for (const form of serverOf(section)?.forms?.(section as Section) ?? []) yield { path: doc.path, form };
+    for (const section of doc.sections ?? [])
+      for (const form of serverOf(section)?.forms?.(section as Section) ?? []) yield { path: doc.path, form };
   }
 }
 
@@ -69,7 +81,8 @@ function* pageForms(pagesDir: string): Generator<{ path?: string; form: Declared
  */
 export function loadForms(pagesDir: string): Map<string, FormDeclaration> {
   const forms = new Map<string, FormDeclaration>();
-  for (const { form } of pageForms(pagesDir)) if (form.declaration.id && !forms.has(form.declaration.id)) forms.set(form.declaration.id, form.declaration);
+  for (const { form } of pageForms(pagesDir))
+    if (form.declaration.id && !forms.has(form.declaration.id)) forms.set(form.declaration.id, form.declaration);
   return forms;
 }
 
@@ -78,7 +91,10 @@ export function loadForms(pagesDir: string): Map<string, FormDeclaration> {
  * sheet: "Análisis por email", a form section's heading) and the paths of
  * the pages that show it.
  */
-export function formCatalogue(pagesDir: string, forms: ReadonlyMap<string, FormDeclaration>): Map<string, { title: string; pages: string[]; declaration: FormDeclaration }> {
+export function formCatalogue(
+  pagesDir: string,
+  forms: ReadonlyMap<string, FormDeclaration>,
+): Map<string, { title: string; pages: string[]; declaration: FormDeclaration }> {
   const info = new Map([...forms].map(([id, declaration]) => [id, { title: id, pages: [] as string[], declaration }]));
   for (const { path, form } of pageForms(pagesDir)) {
     const id = form.declaration.id;
@@ -93,12 +109,21 @@ export function formCatalogue(pagesDir: string, forms: ReadonlyMap<string, FormD
 export type Input = Record<string, unknown>;
 export type CheckResult = { ok: true; values: FormValues } | { ok: false; errors: Record<string, string> };
 
-const isFileLike = (v: unknown): v is FileLike => typeof v === "object" && v !== null && typeof (v as FileLike).name === "string" && typeof (v as FileLike).size === "number";
+const isFileLike = (v: unknown): v is FileLike =>
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as FileLike).name === "string" &&
+  typeof (v as FileLike).size === "number";
 
 /** A submitted value as the browser's form would hold it, or an error when its type cannot be that field's. */
-function coerce(field: FormField, raw: unknown, defaults: FormDeclaration["messages"]): { value: FieldValue } | { error: string } {
+function coerce(
+  field: FormField,
+  raw: unknown,
+  defaults: FormDeclaration["messages"],
+): { value: FieldValue } | { error: string } {
   const bad = (key: "pattern" | "required") => ({ error: messageFor(field, key, defaults) });
-  if (raw === undefined || raw === null) return { value: field.type === "checkbox" ? false : field.type === "file" ? null : "" };
+  if (raw === undefined || raw === null)
+    return { value: field.type === "checkbox" ? false : field.type === "file" ? null : "" };
   switch (field.type) {
     case "checkbox":
       // JSON sends booleans; multipart sends their text.
@@ -122,7 +147,11 @@ function coerce(field: FormField, raw: unknown, defaults: FormDeclaration["messa
  * bookable days), plus what only a server must refuse. On success, the
  * values as the browser would hold them.
  */
-export function checkSubmission(section: FormDeclaration, input: Input, options: { lang?: string; schema?: FormSchema } = {}): CheckResult {
+export function checkSubmission(
+  section: FormDeclaration,
+  input: Input,
+  options: { lang?: string; schema?: FormSchema } = {},
+): CheckResult {
   const lang = options.lang ?? "es";
   const fields = flattenFields(section.fields);
   const byName = new Map(fields.map((f) => [f.name, f]));
@@ -135,7 +164,11 @@ export function checkSubmission(section: FormDeclaration, input: Input, options:
       errors[field.name] = result.error;
       continue;
     }
-    if (typeof result.value === "string" && [...result.value].length > MAX_TEXT && !("maxLength" in field && field.maxLength)) {
+    if (
+      typeof result.value === "string" &&
+      [...result.value].length > MAX_TEXT &&
+      !("maxLength" in field && field.maxLength)
+    ) {
       errors[field.name] = messageFor(field, "maxLength", section.messages, { max: MAX_TEXT });
       continue;
     }

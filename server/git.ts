@@ -18,17 +18,26 @@ export interface GitOptions {
 export const GIT_TIMEOUT_MS = 60_000;
 
 /** No prompt for credentials, on a terminal or through ssh: a remote that wants one fails at once. */
-export const NON_INTERACTIVE = { GIT_TERMINAL_PROMPT: "0", GIT_SSH_COMMAND: childEnv().GIT_SSH_COMMAND ?? "ssh -o BatchMode=yes" };
+export const NON_INTERACTIVE = {
+  GIT_TERMINAL_PROMPT: "0",
+  GIT_SSH_COMMAND: childEnv().GIT_SSH_COMMAND ?? "ssh -o BatchMode=yes",
+};
 
 export function git(repo: string, args: string[], options: GitOptions = {}): Promise<string> {
   const timeout = options.timeoutMs ?? GIT_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     const env = childEnv({ ...NON_INTERACTIVE, ...options.env });
-    const child = execFile("git", args, { cwd: repo, env, maxBuffer: 64 * 1024 * 1024, timeout, killSignal: "SIGKILL" }, (error, stdout, stderr) => {
-      if (error && (error as { killed?: boolean }).killed) reject(new Error(`git ${args[0]}: no answer after ${Math.round(timeout / 1000)} s`));
-      else if (error) reject(new Error(`git ${args[0]}: ${String(stderr || error.message).trim()}`));
-      else resolve(stdout);
-    });
+    const child = execFile(
+      "git",
+      args,
+      { cwd: repo, env, maxBuffer: 64 * 1024 * 1024, timeout, killSignal: "SIGKILL" },
+      (error, stdout, stderr) => {
+        if (error && (error as { killed?: boolean }).killed)
+          reject(new Error(`git ${args[0]}: no answer after ${Math.round(timeout / 1000)} s`));
+        else if (error) reject(new Error(`git ${args[0]}: ${String(stderr || error.message).trim()}`));
+        else resolve(stdout);
+      },
+    );
     if (options.input !== undefined) child.stdin?.end(options.input);
   });
 }
@@ -60,7 +69,11 @@ const gitDirs = new Map<string, Promise<string>>();
  */
 export async function branchTip(repo: string, branch: string): Promise<string> {
   let dir = gitDirs.get(repo);
-  if (!dir) gitDirs.set(repo, (dir = git(repo, ["rev-parse", "--path-format=absolute", "--git-common-dir"]).then((out) => out.trim())));
+  if (!dir)
+    gitDirs.set(
+      repo,
+      (dir = git(repo, ["rev-parse", "--path-format=absolute", "--git-common-dir"]).then((out) => out.trim())),
+    );
   const gitDir = await dir;
   const sha = /^[0-9a-f]{40}$/;
   try {

@@ -38,13 +38,34 @@ const store = await openStore(env, join(dataDir, "site.db"));
 // CONTENT_REPO: default a dedicated clone of this project under DATA_DIR, made on first start.
 const publishDir = resolve(root, env.PUBLISH_DIR ?? defaultPublishDir(dataDir));
 const contentRepo = await contentRepository(resolve(root, env.CONTENT_REPO ?? defaultContentRepo(dataDir)), root);
-const content = await gitContent({ repo: contentRepo, dir: contentCheckouts(publishDir), nodeModules: join(root, "node_modules"), prepareEditorData: true });
+const content = await gitContent({
+  repo: contentRepo,
+  dir: contentCheckouts(publishDir),
+  nodeModules: join(root, "node_modules"),
+  prepareEditorData: true,
+});
 content.follow(2000);
-const channel = env.DATABASE_URL ? pgContentChannel(env.DATABASE_URL, (commit) => commit !== content.version() && void content.refresh().catch(() => undefined)) : undefined;
+const channel = env.DATABASE_URL
+  ? pgContentChannel(
+      env.DATABASE_URL,
+      (commit) => commit !== content.version() && void content.refresh().catch(() => undefined),
+    )
+  : undefined;
 const webhook = env.LEADS_WEBHOOK_URL ? startWebhook({ url: env.LEADS_WEBHOOK_URL, store }) : undefined;
 const notifier =
-  env.SMTP_URL && env.NOTIFY_EMAIL ? startNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM, siteUrl: env.SITE_URL, store, forms: content.formCatalogue, timeZone: () => siteTimeZone(content.site()) }) : undefined;
-if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) console.warn("[notify] set both SMTP_URL and NOTIFY_EMAIL to email each new lead; no email is sent now");
+  env.SMTP_URL && env.NOTIFY_EMAIL
+    ? startNotifier({
+        smtpUrl: env.SMTP_URL,
+        to: env.NOTIFY_EMAIL,
+        from: env.NOTIFY_FROM,
+        siteUrl: env.SITE_URL,
+        store,
+        forms: content.formCatalogue,
+        timeZone: () => siteTimeZone(content.site()),
+      })
+    : undefined;
+if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL))
+  console.warn("[notify] set both SMTP_URL and NOTIFY_EMAIL to email each new lead; no email is sent now");
 // Publishing from the browser (docs/publishing.md).
 const publishing = startPublishing({
   repo: contentRepo,
@@ -59,7 +80,10 @@ const publishing = startPublishing({
   buildCommand: env.PUBLISH_BUILD_COMMAND,
   exclusive: env.DATABASE_URL ? advisoryLock(env.DATABASE_URL, "site-publish") : undefined,
   now,
-  sendMail: env.SMTP_URL && env.NOTIFY_EMAIL ? reviewMailer({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM }) : undefined,
+  sendMail:
+    env.SMTP_URL && env.NOTIFY_EMAIL
+      ? reviewMailer({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM })
+      : undefined,
   siteUrl: env.SITE_URL,
 });
 const app = createApp({
@@ -87,8 +111,17 @@ const app = createApp({
 // A/B raw events first: it lets go of the leads the leads' purge is about to delete.
 const purges = () => {
   const days = { events: content.eventsRetentionDays(), leads: content.retentionDays() };
-  const stops = [scheduleEventsPurge(store, days.events, days.leads), schedulePurge(store, join(dataDir, "uploads"), days.leads)];
-  return { key: `${days.events}/${days.leads}`, stop: () => stops.forEach((s) => { s(); }) };
+  const stops = [
+    scheduleEventsPurge(store, days.events, days.leads),
+    schedulePurge(store, join(dataDir, "uploads"), days.leads),
+  ];
+  return {
+    key: `${days.events}/${days.leads}`,
+    stop: () =>
+      stops.forEach((s) => {
+        s();
+      }),
+  };
 };
 let purge = purges();
 content.onChange(() => {
@@ -98,7 +131,9 @@ content.onChange(() => {
 });
 void publishing.start().catch((error: Error) => console.error(`[publish] recovery at start failed: ${error.message}`));
 const port = env.PORT;
-const server = serve({ fetch: app.fetch, port }, () => console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`));
+const server = serve({ fetch: app.fetch, port }, () =>
+  console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`),
+);
 
 const stop = () => {
   server.close();

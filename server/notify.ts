@@ -28,7 +28,12 @@ export interface NotifyOptions {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The email of one lead: subject and plain text, in Spanish, fields under their labels. */
-export function leadEmail(item: PendingDelivery, forms: ReadonlyMap<string, FormInfo>, siteUrl?: string, timeZone?: string): { subject: string; text: string; replyTo?: string } {
+export function leadEmail(
+  item: PendingDelivery,
+  forms: ReadonlyMap<string, FormInfo>,
+  siteUrl?: string,
+  timeZone?: string,
+): { subject: string; text: string; replyTo?: string } {
   const link = (path: string) => (siteUrl ? `\n\nÁbrelo en el panel: ${siteUrl.replace(/\/$/, "")}${path}` : "");
   if (item.kind === "submission") {
     const s = item.payload as Submission;
@@ -43,7 +48,13 @@ export function leadEmail(item: PendingDelivery, forms: ReadonlyMap<string, Form
     };
   }
   const b = item.payload as Booking;
-  const rows = [["Demo", spanishSlot(b.slotStart, timeZone)], ["Nombre", b.name], ["Email", b.email], ["Teléfono", b.phone], ["Restaurante", b.restaurant]].filter(([, v]) => v);
+  const rows = [
+    ["Demo", spanishSlot(b.slotStart, timeZone)],
+    ["Nombre", b.name],
+    ["Email", b.email],
+    ["Teléfono", b.phone],
+    ["Restaurante", b.restaurant],
+  ].filter(([, v]) => v);
   return {
     subject: `Nueva demo · ${spanishSlot(b.slotStart, timeZone)} · ${b.name}`,
     text: `Reservada el ${spanishDate(b.createdAt)}${b.page ? ` desde ${b.page}` : ""}.\n\n${rows.map(([l, v]) => `${l}: ${v}`).join("\n")}${link(`/admin/bookings/${b.id}`)}\n`,
@@ -65,16 +76,32 @@ export function startNotifier(options: NotifyOptions): Outbox {
     async send(item) {
       if (item.kind === "event") return true;
       const mail = leadEmail(item, options.forms, options.siteUrl, options.timeZone?.());
-      await transport.sendMail({ from: options.from ?? options.to, to: options.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, headers: { "X-Lead-Id": `${item.kind}-${item.id}` } });
+      await transport.sendMail({
+        from: options.from ?? options.to,
+        to: options.to,
+        subject: mail.subject,
+        text: mail.text,
+        replyTo: mail.replyTo,
+        headers: { "X-Lead-Id": `${item.kind}-${item.id}` },
+      });
       return true;
     },
   });
 }
 
 /** The review requests' email (server/publish/review.ts), to the same address and through the same SMTP server as the leads'. */
-export function reviewMailer(options: { smtpUrl: string; to: string; from?: string }): (mail: { subject: string; text: string }) => Promise<void> {
+export function reviewMailer(options: {
+  smtpUrl: string;
+  to: string;
+  from?: string;
+}): (mail: { subject: string; text: string }) => Promise<void> {
   const transport = nodemailer.createTransport(options.smtpUrl);
   return async (mail) => {
-    await transport.sendMail({ from: options.from ?? options.to, to: options.to, subject: mail.subject, text: mail.text });
+    await transport.sendMail({
+      from: options.from ?? options.to,
+      to: options.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
   };
 }

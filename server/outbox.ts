@@ -49,10 +49,16 @@ export function startOutbox(options: OutboxOptions): Outbox {
   const deliverOne = async (item: PendingDelivery) => {
     const ok = await options.send(item).catch(() => false);
     const at = now();
-    if (ok) await options.store.recordDelivery(item.kind, item.id, { done: true, at: at.toISOString() }, options.channel);
+    if (ok)
+      await options.store.recordDelivery(item.kind, item.id, { done: true, at: at.toISOString() }, options.channel);
     else {
       const attempts = item.attempts + 1;
-      await options.store.recordDelivery(item.kind, item.id, { done: false, attempts, nextAt: new Date(at.getTime() + backoffMs(attempts, options.random)).toISOString() }, options.channel);
+      await options.store.recordDelivery(
+        item.kind,
+        item.id,
+        { done: false, attempts, nextAt: new Date(at.getTime() + backoffMs(attempts, options.random)).toISOString() },
+        options.channel,
+      );
     }
   };
 
@@ -60,7 +66,13 @@ export function startOutbox(options: OutboxOptions): Outbox {
     for (;;) {
       again = false;
       const t = now();
-      const due = await options.store.claimDeliveries(options.channel, { now: t.toISOString(), leaseUntil: new Date(t.getTime() + LEASE_MS).toISOString(), maxAttempts: MAX_ATTEMPTS, limit: BATCH, since: options.since });
+      const due = await options.store.claimDeliveries(options.channel, {
+        now: t.toISOString(),
+        leaseUntil: new Date(t.getTime() + LEASE_MS).toISOString(),
+        maxAttempts: MAX_ATTEMPTS,
+        limit: BATCH,
+        since: options.since,
+      });
       for (const item of due) await deliverOne(item);
       if (!again && due.length === 0) return;
     }
@@ -72,7 +84,9 @@ export function startOutbox(options: OutboxOptions): Outbox {
       return running;
     }
     running = drain()
-      .catch((error: unknown) => console.error(`[${options.name}] delivery round failed:`, error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        console.error(`[${options.name}] delivery round failed:`, error instanceof Error ? error.message : error),
+      )
       .finally(() => {
         running = null;
       });

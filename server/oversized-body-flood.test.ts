@@ -35,16 +35,26 @@ const streamed = (size: number) => {
   });
 };
 
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
 
 describe("streaming oversized bodies", () => {
   it("refuses a big body to /admin/login and /admin/invite/:token, declared or streamed, before reading it", async () => {
     const { store } = await engine.open();
     const app = testApp(store, { now: () => NOW });
     for (const path of ["/admin/login", "/admin/invite/abc", "/admin/users", "/api/bookings"]) {
-      const declared = await app.request(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a".repeat(2 * MB) });
+      const declared = await app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "a".repeat(2 * MB),
+      });
       expect(declared.status, `${path} declared`).toBe(413);
-      const chunked = await app.request(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: streamed(2 * MB), duplex: "half" } as RequestInit);
+      const chunked = await app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: streamed(2 * MB),
+        duplex: "half",
+      } as RequestInit);
       expect(chunked.status, `${path} streamed`).toBe(413);
     }
     // The limits are small everywhere but the editor's API and the uploads.
@@ -53,21 +63,33 @@ describe("streaming oversized bodies", () => {
   });
 
   it("keeps the server's memory flat under a flood of oversized streamed requests", async () => {
-    child = spawn(process.execPath, [fileURLToPath(new URL("./testing/serve-app.ts", import.meta.url)), String(PORT)], { stdio: ["ignore", "pipe", "inherit"] });
+    child = spawn(process.execPath, [fileURLToPath(new URL("./testing/serve-app.ts", import.meta.url)), String(PORT)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await new Promise<void>((resolve, reject) => {
       child!.stdout!.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
       child!.on("exit", (code) => reject(new Error(`server exited ${code}`)));
     });
     const send = (path: string) =>
-      fetch(`http://127.0.0.1:${PORT}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: streamed(40 * MB), duplex: "half" } as RequestInit)
+      fetch(`http://127.0.0.1:${PORT}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: streamed(40 * MB),
+        duplex: "half",
+      } as RequestInit)
         .then((r) => r.status)
         .catch(() => 413); // the server may close the connection mid-upload: refused all the same
     await send("/admin/login"); // warm up
     const before = rssOf(child.pid!);
     const statuses: number[] = [];
-    for (let wave = 0; wave < 3; wave++) statuses.push(...(await Promise.all(["/admin/login", "/admin/invite/x", "/admin/login", "/admin/invite/y"].map(send))));
+    for (let wave = 0; wave < 3; wave++)
+      statuses.push(
+        ...(await Promise.all(["/admin/login", "/admin/invite/x", "/admin/login", "/admin/invite/y"].map(send))),
+      );
     const grown = rssOf(child.pid!) - before;
-    console.log(`[flood] 12 × 40 MB streamed: RSS ${Math.round(before / MB)} MB → ${Math.round((before + grown) / MB)} MB`);
+    console.log(
+      `[flood] 12 × 40 MB streamed: RSS ${Math.round(before / MB)} MB → ${Math.round((before + grown) / MB)} MB`,
+    );
     expect(statuses.every((s) => s === 413)).toBe(true);
     expect(grown).toBeLessThan(60 * MB);
   });

@@ -24,7 +24,10 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = resolve(ROOT, process.env.SITE_DIST ?? "dist");
 const SSR = resolve(ROOT, process.env.SITE_SSR ?? "dist-ssr");
 const ADMIN = resolve(ROOT, process.env.SITE_ADMIN_DIST ?? "dist-admin");
-const built = existsSync(join(DIST, "index.html")) && existsSync(join(SSR, "entry-server.js")) && existsSync(join(ADMIN, ".vite", "manifest.json"));
+const built =
+  existsSync(join(DIST, "index.html")) &&
+  existsSync(join(SSR, "entry-server.js")) &&
+  existsSync(join(ADMIN, ".vite", "manifest.json"));
 const TOKEN = "production-install-check-0123456789-abcdef";
 
 const freePort = () =>
@@ -38,7 +41,10 @@ const freePort = () =>
 /** Runs a command to its end (a time-out, not a hang); throws with its output when it fails. */
 function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env, timeout = 120_000) {
   const result = spawnSync(cmd, args, { cwd, env, encoding: "utf8", timeout });
-  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}${result.error ?? ""}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${cmd} ${args.join(" ")} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}${result.error ?? ""}`,
+    );
   return result.stdout;
 }
 
@@ -49,7 +55,7 @@ describe.runIf(built)("a production install (build, npm prune --omit=dev, node s
   let log = "";
   let url = "";
   const timings: string[] = [];
-  const timed = async <T,>(label: string, step: () => T | Promise<T>): Promise<T> => {
+  const timed = async <T>(label: string, step: () => T | Promise<T>): Promise<T> => {
     const t0 = performance.now();
     const value = await step();
     timings.push(`${label} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -57,8 +63,16 @@ describe.runIf(built)("a production install (build, npm prune --omit=dev, node s
   };
   // Only what a service manager would give the process: no npm_config_*, no NODE_ENV=test, no VITEST, and
   // no node_modules/.bin of the project on PATH (npm adds the copy's own, with its Node 24).
-  const systemPath = (process.env.PATH ?? "").split(delimiter).filter((dir) => dir && !dir.includes("node_modules")).join(delimiter);
-  const env = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({ PATH: systemPath, HOME: process.env.HOME ?? tmpdir(), TZ: "Europe/Madrid", ...extra });
+  const systemPath = (process.env.PATH ?? "")
+    .split(delimiter)
+    .filter((dir) => dir && !dir.includes("node_modules"))
+    .join(delimiter);
+  const env = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+    PATH: systemPath,
+    HOME: process.env.HOME ?? tmpdir(),
+    TZ: "Europe/Madrid",
+    ...extra,
+  });
 
   beforeAll(async () => {
     await timed("copy", () => {
@@ -66,25 +80,38 @@ describe.runIf(built)("a production install (build, npm prune --omit=dev, node s
       app = makeContentRepo();
       rmSync(join(app, "node_modules"));
       run("cp", ["-al", join(ROOT, "node_modules"), join(app, "node_modules")], ROOT);
-      for (const [from, to] of [[DIST, "dist"], [SSR, "dist-ssr"], [ADMIN, "dist-admin"]] as const) run("cp", ["-al", from, join(app, to)], ROOT);
+      for (const [from, to] of [
+        [DIST, "dist"],
+        [SSR, "dist-ssr"],
+        [ADMIN, "dist-admin"],
+      ] as const)
+        run("cp", ["-al", from, join(app, to)], ROOT);
       // npm rewrites its record of the tree: a file of the copy's own, never the project's (a hard link would be written through).
       rmSync(join(app, "node_modules", ".package-lock.json"));
       copyFileSync(join(ROOT, "node_modules", ".package-lock.json"), join(app, "node_modules", ".package-lock.json"));
     });
     // Removes links only (hard links: the project's node_modules keeps every file).
-    await timed("npm prune", () => run("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund", "--offline"], app, env()));
+    await timed("npm prune", () =>
+      run("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund", "--offline"], app, env()),
+    );
     data = mkdtempSync(join(tmpdir(), "production-install-data-"));
     const port = await freePort();
     url = `http://localhost:${port}`;
     await timed("server start", async () => {
       // Its own process group: the stop reaches npm and the server under it. On a system Node older than 22 this start
       // works only through npm (the install's Node 24 first on the script's PATH); `node server/main.ts` there would not.
-      server = spawn("npm", ["run", "-s", "serve"], { cwd: app, detached: true, env: env({ PORT: String(port), DATA_DIR: data, ADMIN_TOKEN: TOKEN, RATE_LIMIT: "1000", SITE_URL: url }), stdio: ["ignore", "pipe", "pipe"] });
+      server = spawn("npm", ["run", "-s", "serve"], {
+        cwd: app,
+        detached: true,
+        env: env({ PORT: String(port), DATA_DIR: data, ADMIN_TOKEN: TOKEN, RATE_LIMIT: "1000", SITE_URL: url }),
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       server.stdout!.on("data", (chunk) => (log += String(chunk)));
       server.stderr!.on("data", (chunk) => (log += String(chunk)));
       const started = performance.now();
       while (!log.includes("Serving")) {
-        if (server.exitCode !== null) throw new Error(`the server did not start from the production install (exit ${server.exitCode}):\n${log}`);
+        if (server.exitCode !== null)
+          throw new Error(`the server did not start from the production install (exit ${server.exitCode}):\n${log}`);
         if (performance.now() - started > 120_000) throw new Error(`the server did not start in 120 s:\n${log}`);
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -111,8 +138,10 @@ describe.runIf(built)("a production install (build, npm prune --omit=dev, node s
   }, 60_000);
 
   it("npm prune removed the devDependencies and kept the dependencies", () => {
-    for (const dev of ["vite", "vitest", "typescript", "@playwright/test", "@lingui/vite-plugin"]) expect(existsSync(join(app, "node_modules", dev)), dev).toBe(false);
-    for (const dep of ["hono", "react-dom", "ajv", "sharp", "@lingui/format-po"]) expect(existsSync(join(app, "node_modules", dep)), dep).toBe(true);
+    for (const dev of ["vite", "vitest", "typescript", "@playwright/test", "@lingui/vite-plugin"])
+      expect(existsSync(join(app, "node_modules", dev)), dev).toBe(false);
+    for (const dep of ["hono", "react-dom", "ajv", "sharp", "@lingui/format-po"])
+      expect(existsSync(join(app, "node_modules", dep)), dep).toBe(true);
     // The project's own install is untouched.
     expect(existsSync(join(ROOT, "node_modules", "vite", "package.json"))).toBe(true);
   });
@@ -122,25 +151,42 @@ describe.runIf(built)("a production install (build, npm prune --omit=dev, node s
     expect(home.status).toBe(200);
     expect(home.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await home.text()).toMatch(/^<!doctype html>/i);
-    const lead = await fetch(`${url}/api/forms/formulario`, { method: "POST", headers: { "Content-Type": "application/json", Origin: url }, body: JSON.stringify(contact) });
+    const lead = await fetch(`${url}/api/forms/formulario`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: url },
+      body: JSON.stringify(contact),
+    });
     expect(lead.status, await lead.clone().text()).toBe(201);
     expect(((await lead.json()) as { id: number }).id).toBeGreaterThan(0);
   });
 
   it("signs in and publishes a page through the editor's API; the public page shows it", async () => {
     // The sign-in page's token form, then what the editor's browser sends: the session cookie, this origin and the CSRF token.
-    const login = await fetch(`${url}/admin/login`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url }, body: new URLSearchParams({ token: TOKEN, next: "/admin/edit" }) });
+    const login = await fetch(`${url}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+      body: new URLSearchParams({ token: TOKEN, next: "/admin/edit" }),
+    });
     expect(login.status, await login.clone().text()).toBe(303);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("admin_session="));
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("admin_session="));
     expect(cookie).toBeTruthy();
     const editorPage = await fetch(`${url}/admin/edit`, { headers: { Cookie: cookie! } });
     expect(editorPage.status).toBe(200);
     expect(await editorPage.text()).toContain("/admin/edit/assets/");
-    const { csrfToken } = (await (await fetch(`${url}/admin/api/me`, { headers: { Cookie: cookie! } })).json()) as { csrfToken: string };
+    const { csrfToken } = (await (await fetch(`${url}/admin/api/me`, { headers: { Cookie: cookie! } })).json()) as {
+      csrfToken: string;
+    };
     expect(csrfToken).toBeTruthy();
     const headers = { Cookie: cookie!, Origin: url, "X-CSRF-Token": csrfToken, "Content-Type": "application/json" };
     const api = async (path: string, body?: unknown) => {
-      const response = await fetch(`${url}/admin/edit/api/${path}`, body === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(body) });
+      const response = await fetch(
+        `${url}/admin/edit/api/${path}`,
+        body === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(body) },
+      );
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
 
@@ -148,7 +194,11 @@ describe.runIf(built)("a production install (build, npm prune --omit=dev, node s
     expect(page.status).toBe(200);
     const { doc, hash } = page.body as { hash: string; doc: { meta: Record<string, unknown> } };
     const wanted = `Sobre nosotros, instalación de producción ${Date.now()}`;
-    const saved = await api("save", { file: "pages/about.json", doc: { ...doc, meta: { ...doc.meta, title: `${wanted} | {product}` } }, hash });
+    const saved = await api("save", {
+      file: "pages/about.json",
+      doc: { ...doc, meta: { ...doc.meta, title: `${wanted} | {product}` } },
+      hash,
+    });
     expect(saved.body.status, JSON.stringify(saved.body)).toBe("saved");
     const published = await timed("publish → public page changed", async () => {
       const job = await api("publish", { file: "pages/about.json" });
@@ -158,13 +208,17 @@ describe.runIf(built)("a production install (build, npm prune --omit=dev, node s
         const title = /<title>(.*?)<\/title>/.exec(await (await fetch(`${url}/about`)).text())?.[1] ?? "";
         if (title.startsWith(wanted)) return (await api(`publish-status?id=${String(job.body.id)}`)).body;
         const status = await api(`publish-status?id=${String(job.body.id)}`);
-        if (status.body.state === "failed" || status.body.state === "invalid") throw new Error(`publish refused: ${JSON.stringify(status.body)}\n${log}`);
-        if (performance.now() - started > 120_000) throw new Error(`the public page did not change in 120 s: ${JSON.stringify(status.body)}\n${log}`);
+        if (status.body.state === "failed" || status.body.state === "invalid")
+          throw new Error(`publish refused: ${JSON.stringify(status.body)}\n${log}`);
+        if (performance.now() - started > 120_000)
+          throw new Error(`the public page did not change in 120 s: ${JSON.stringify(status.body)}\n${log}`);
         await new Promise((r) => setTimeout(r, 200));
       }
     });
     expect(published.state).toBe("live");
     // The route is rendered again in every language: the new title has no English translation yet, so /en shows it in Spanish.
-    expect(/<title>(.*?)<\/title>/.exec(await (await fetch(`${url}/en/about`)).text())?.[1]).toMatch(new RegExp(`^${wanted}`));
+    expect(/<title>(.*?)<\/title>/.exec(await (await fetch(`${url}/en/about`)).text())?.[1]).toMatch(
+      new RegExp(`^${wanted}`),
+    );
   });
 });

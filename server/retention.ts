@@ -19,7 +19,10 @@ export function retentionDays(siteFile: string): number {
 }
 
 // Stored names are generated (uuid.ext); basename keeps a bad row from reaching outside the folder.
-export const removeFiles = (uploadsDir: string, files: readonly string[]) => files.forEach((f) => { rmSync(join(uploadsDir, basename(f)), { force: true }); });
+export const removeFiles = (uploadsDir: string, files: readonly string[]) =>
+  files.forEach((f) => {
+    rmSync(join(uploadsDir, basename(f)), { force: true });
+  });
 
 /** Spam caught by the honeypot is kept this long for review, then goes. */
 export const SPAM_RETENTION_DAYS = 30;
@@ -32,7 +35,12 @@ export async function purge(store: Store, uploadsDir: string, days: number, now:
 }
 
 /** Purges now and every day; the timer does not keep the process alive. */
-export function schedulePurge(store: Store, uploadsDir: string, days: number, now: () => Date = () => new Date()): () => void {
+export function schedulePurge(
+  store: Store,
+  uploadsDir: string,
+  days: number,
+  now: () => Date = () => new Date(),
+): () => void {
   const run = () =>
     purge(store, uploadsDir, days, now())
       .then((rows) => rows > 0 && console.log(`[retention] deleted ${rows} rows older than ${days} days`))

@@ -5,10 +5,16 @@
 export const ROLES = ["translator", "editor", "publisher", "owner"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const isRole = (value: unknown): value is Role => typeof value === "string" && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === "string" && (ROLES as readonly string[]).includes(value);
 export const hasRole = (have: Role, need: Role) => ROLES.indexOf(have) >= ROLES.indexOf(need);
 
-export const ROLE_LABELS: Record<Role, string> = { translator: "Traductor", editor: "Editor", publisher: "Publicador", owner: "Propietario" };
+export const ROLE_LABELS: Record<Role, string> = {
+  translator: "Traductor",
+  editor: "Editor",
+  publisher: "Publicador",
+  owner: "Propietario",
+};
 
 export interface User {
   id: number;

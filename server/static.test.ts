@@ -45,7 +45,13 @@ describe("static site", () => {
     writeFileSync(join(dist, "404.html"), "No encontrado");
     writeFileSync(join(parent, "secret.txt"), "contraseña de la base de datos");
     const site = new Hono().get("*", staticSite(dist));
-    for (const path of ["/..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/..%2f..%2f" + parent.slice(1).replaceAll("/", "%2f") + "%2fsecret.txt", "/%2e%2e/secret.txt", "/..%5csecret.txt"]) {
+    for (const path of [
+      "/..%2fsecret.txt",
+      "/%2e%2e%2fsecret.txt",
+      "/..%2f..%2f" + parent.slice(1).replaceAll("/", "%2f") + "%2fsecret.txt",
+      "/%2e%2e/secret.txt",
+      "/..%5csecret.txt",
+    ]) {
       const response = await site.request(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain("contraseña");
@@ -89,7 +95,9 @@ describe("static site: image types", () => {
     writeFileSync(join(dist, "img/uploads/0123456789abcdef-400.webp"), "RIFF");
     writeFileSync(join(dist, "img/photo.jpg"), "jpeg");
     const app = new Hono().get("*", staticSite(dist));
-    expect((await app.request("/img/uploads/0123456789abcdef-400.webp")).headers.get("content-type")).toBe("image/webp");
+    expect((await app.request("/img/uploads/0123456789abcdef-400.webp")).headers.get("content-type")).toBe(
+      "image/webp",
+    );
     expect((await app.request("/img/photo.jpg")).headers.get("content-type")).toBe("image/jpeg");
     rmSync(dist, { recursive: true, force: true });
   });

@@ -48,7 +48,9 @@ const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
 export function staticSite(root: string) {
   const rules = isFile(join(root, "_headers")) ? parseHeaders(readFileSync(join(root, "_headers"), "utf8")) : [];
   // Retired pages (pages/_site.json "retired"): 410 Gone, with the "not found" page as the body.
-  const retired = new Set<string>(isFile(join(root, RETIRED_FILE)) ? (JSON.parse(readFileSync(join(root, RETIRED_FILE), "utf8")) as string[]) : []);
+  const retired = new Set<string>(
+    isFile(join(root, RETIRED_FILE)) ? (JSON.parse(readFileSync(join(root, RETIRED_FILE), "utf8")) as string[]) : [],
+  );
   const gzipped = new Map<string, Buffer>();
   const gzipOf = (file: string, body: Buffer) => {
     let out = gzipped.get(file);
@@ -68,7 +70,8 @@ export function staticSite(root: string) {
     if (clean.split(/[/\\]/).some((part) => part.startsWith(".") && part !== ".well-known")) return undefined;
     const base = join(root, clean);
     if (!base.startsWith(root)) return undefined;
-    for (const candidate of [base, join(base, "index.html"), `${base.replace(/\/$/, "")}.html`]) if (isFile(candidate)) return candidate;
+    for (const candidate of [base, join(base, "index.html"), `${base.replace(/\/$/, "")}.html`])
+      if (isFile(candidate)) return candidate;
     return undefined;
   }
 
@@ -77,7 +80,10 @@ export function staticSite(root: string) {
    * an unknown feature), else the language's (en/404.html), else the site's.
    */
   function notFoundPage(pathname: string): string {
-    const parts = pathname.split("/").filter((part) => /^[\w-]+$/.test(part)).slice(0, -1);
+    const parts = pathname
+      .split("/")
+      .filter((part) => /^[\w-]+$/.test(part))
+      .slice(0, -1);
     for (let depth = parts.length; depth > 0; depth--) {
       const candidate = join(root, ...parts.slice(0, depth), "404.html");
       if (isFile(candidate)) return candidate;
@@ -96,9 +102,16 @@ export function staticSite(root: string) {
       file = notFoundPage(pathname);
       status = isRetired(retired, pathname) ? 410 : 404;
     }
-    const headers: Record<string, string> = { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", ...headersFor(rules, pathname) };
+    const headers: Record<string, string> = {
+      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+      ...headersFor(rules, pathname),
+    };
     let body: Buffer = readFileSync(file);
-    if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "") && COMPRESSIBLE.test(headers["Content-Type"] ?? "") && body.length > 1024) {
+    if (
+      /\bgzip\b/.test(c.req.header("accept-encoding") ?? "") &&
+      COMPRESSIBLE.test(headers["Content-Type"] ?? "") &&
+      body.length > 1024
+    ) {
       body = gzipOf(file, body);
       headers["Content-Encoding"] = "gzip";
       headers["Vary"] = "Accept-Encoding";

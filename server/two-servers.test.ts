@@ -37,7 +37,11 @@ async function startServer(env: Record<string, string>): Promise<string> {
   const port = await freePort();
   // Its errors go to a file beside the data, read when a test fails.
   const errors = openSync(join(env.DATA_DIR ?? tmpdir(), `server-${port}.err`), "w");
-  const child = spawn(process.execPath, ["server/main.ts"], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", errors] });
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", errors],
+  });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   // Up to a minute: on a busy machine the start (store, content checkout) takes a while.
@@ -65,7 +69,11 @@ async function receiver() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
-  return { url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`, deliveries, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`,
+    deliveries,
+    close: () => server.close(),
+  };
 }
 
 /** fetch, tried once more when a kept-alive connection the server had closed meanwhile is reset (long waits on a busy machine). */
@@ -78,25 +86,53 @@ async function fetchAgain(url: string, init?: RequestInit): Promise<Response> {
 }
 
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetchAgain(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) }).then((r) => r.status);
+  fetchAgain(`${base}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  }).then((r) => r.status);
 
 describe("two servers on one PostgreSQL", () => {
   it.skipIf(Boolean(engine.skip))("one booking per slot, one row per key, one webhook delivery per lead", async () => {
     const { store, env } = await engine.open();
     const hook = await receiver();
-    const shared = { ...env, SITE_DIST: fixtureDist(), DATA_DIR: mkdtempSync(join(tmpdir(), "two-")), LEADS_WEBHOOK_URL: hook.url, CLOCK_START: NOW.toISOString(), RATE_LIMIT: "100000" };
+    const shared = {
+      ...env,
+      SITE_DIST: fixtureDist(),
+      DATA_DIR: mkdtempSync(join(tmpdir(), "two-")),
+      LEADS_WEBHOOK_URL: hook.url,
+      CLOCK_START: NOW.toISOString(),
+      RATE_LIMIT: "100000",
+    };
     const [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
     const both = [a, b];
     try {
       // 40 visitors race for one slot, half on each server.
-      const slot = await Promise.all(Array.from({ length: 40 }, (_, i) => post(both[i % 2]!, "/api/bookings", { ...booking, email: `p${i}@example.com` }, { "x-forwarded-for": `10.0.0.${i}` })));
+      const slot = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          post(
+            both[i % 2]!,
+            "/api/bookings",
+            { ...booking, email: `p${i}@example.com` },
+            { "x-forwarded-for": `10.0.0.${i}` },
+          ),
+        ),
+      );
       expect(slot.filter((s) => s === 201)).toHaveLength(1);
       expect(slot.filter((s) => s === 409)).toHaveLength(39);
       // One submission retried 20 times, on both servers at once.
-      const retried = await Promise.all(Array.from({ length: 20 }, (_, i) => post(both[i % 2]!, "/api/forms/formulario", contact, { "Idempotency-Key": "two-servers-key-1" })));
+      const retried = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post(both[i % 2]!, "/api/forms/formulario", contact, { "Idempotency-Key": "two-servers-key-1" }),
+        ),
+      );
       expect(retried.filter((s) => s === 201)).toHaveLength(1);
       // 40 more leads, spread over both.
-      const many = await Promise.all(Array.from({ length: 40 }, (_, i) => post(both[i % 2]!, "/api/forms/formulario", { ...contact, message: `envío ${i}` })));
+      const many = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          post(both[i % 2]!, "/api/forms/formulario", { ...contact, message: `envío ${i}` }),
+        ),
+      );
       expect(many.every((s) => s === 201)).toBe(true);
       const rows = await store.listSubmissions({ limit: 1000 });
       expect(rows).toHaveLength(41);
@@ -113,36 +149,66 @@ describe("two servers on one PostgreSQL", () => {
   });
 
   // Two servers starting, signing in and publishing on a machine shared by many take minutes; the follow itself is bounded below (5 s).
-  it.skipIf(Boolean(engine.skip))("a publish on one instance is served by the other within 5 s: its new form answers 201 there, with no restart", { timeout: 900_000 }, async () => {
-    const { env } = await engine.open();
-    const token = "two-servers-admin-token-0123456789abcdef";
-    const repo = makeContentRepo();
-    const shared = { ...env, SITE_DIST: fixtureDist(), DATA_DIR: mkdtempSync(join(tmpdir(), "two-")), CONTENT_REPO: repo, PUBLISH_BUILD_COMMAND: JSON.stringify(FAKE_BUILD), ADMIN_TOKEN: token, CLOCK_START: NOW.toISOString(), RATE_LIMIT: "100000" };
-    const [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
-    const admin = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-    const call = async (path: string, body?: unknown) => (await fetchAgain(`${a}/admin/edit/api/${path}`, body === undefined ? { headers: admin } : { method: "POST", headers: admin, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
-    const page = (await call("page?file=pages/contact.json")).doc as { sections: Array<Record<string, unknown>> } & Record<string, unknown>;
-    const section = page.sections.find((x) => x.type === "form")!;
-    const form = { ...section, id: "oferta-form", action: { ...(section.action as object), url: "/api/forms/oferta-form" } };
-    // With the contact page's opening section: the publish gate refuses a page without its h1.
-    const doc = { ...page, path: "/oferta", meta: { title: "Oferta | {product}", description: "La oferta de este mes." }, sections: [page.sections[0], form] };
-    expect(await post(b, "/api/forms/oferta-form", contact)).toBe(404);
+  it.skipIf(Boolean(engine.skip))(
+    "a publish on one instance is served by the other within 5 s: its new form answers 201 there, with no restart",
+    { timeout: 900_000 },
+    async () => {
+      const { env } = await engine.open();
+      const token = "two-servers-admin-token-0123456789abcdef";
+      const repo = makeContentRepo();
+      const shared = {
+        ...env,
+        SITE_DIST: fixtureDist(),
+        DATA_DIR: mkdtempSync(join(tmpdir(), "two-")),
+        CONTENT_REPO: repo,
+        PUBLISH_BUILD_COMMAND: JSON.stringify(FAKE_BUILD),
+        ADMIN_TOKEN: token,
+        CLOCK_START: NOW.toISOString(),
+        RATE_LIMIT: "100000",
+      };
+      const [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+      const admin = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+      const call = async (path: string, body?: unknown) =>
+        (
+          await fetchAgain(
+            `${a}/admin/edit/api/${path}`,
+            body === undefined ? { headers: admin } : { method: "POST", headers: admin, body: JSON.stringify(body) },
+          )
+        ).json() as Promise<Record<string, unknown>>;
+      const page = (await call("page?file=pages/contact.json")).doc as {
+        sections: Array<Record<string, unknown>>;
+      } & Record<string, unknown>;
+      const section = page.sections.find((x) => x.type === "form")!;
+      const form = {
+        ...section,
+        id: "oferta-form",
+        action: { ...(section.action as object), url: "/api/forms/oferta-form" },
+      };
+      // With the contact page's opening section: the publish gate refuses a page without its h1.
+      const doc = {
+        ...page,
+        path: "/oferta",
+        meta: { title: "Oferta | {product}", description: "La oferta de este mes." },
+        sections: [page.sections[0], form],
+      };
+      expect(await post(b, "/api/forms/oferta-form", contact)).toBe(404);
 
-    expect((await call("save", { file: "pages/oferta.json", doc, hash: null })).status).toBe("saved");
-    const job = await call("publish", { file: "pages/oferta.json" });
-    let state = job;
-    while (state.state === "queued" || state.state === "building") {
-      await new Promise((r) => setTimeout(r, 100));
-      state = await call(`publish-status?id=${String(job.id)}`);
-    }
-    expect(state.state, String(state.message)).toBe("live");
-    expect(await post(a, "/api/forms/oferta-form", contact)).toBe(201);
-    // The other instance: told by NOTIFY (and, failing that, by its 2-second read of the branch).
-    let status = 0;
-    for (let i = 0; i < 50 && status !== 201; i++) {
-      status = await post(b, "/api/forms/oferta-form", { ...contact, message: `intento ${i}` });
-      if (status !== 201) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(status).toBe(201);
-  });
+      expect((await call("save", { file: "pages/oferta.json", doc, hash: null })).status).toBe("saved");
+      const job = await call("publish", { file: "pages/oferta.json" });
+      let state = job;
+      while (state.state === "queued" || state.state === "building") {
+        await new Promise((r) => setTimeout(r, 100));
+        state = await call(`publish-status?id=${String(job.id)}`);
+      }
+      expect(state.state, String(state.message)).toBe("live");
+      expect(await post(a, "/api/forms/oferta-form", contact)).toBe(201);
+      // The other instance: told by NOTIFY (and, failing that, by its 2-second read of the branch).
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 201; i++) {
+        status = await post(b, "/api/forms/oferta-form", { ...contact, message: `intento ${i}` });
+        if (status !== 201) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(status).toBe(201);
+    },
+  );
 });

@@ -30,9 +30,15 @@ function valueFor(field: FormField): fc.Arbitrary<string | boolean> {
     case "select":
       return fc.constantFrom("", ...field.options.map((o) => o.value));
     case "email":
-      return fc.oneof(fc.constantFrom("", " ", "lola@restaurante.com", "lola@", "@x.es", "a b@c.es"), fc.emailAddress());
+      return fc.oneof(
+        fc.constantFrom("", " ", "lola@restaurante.com", "lola@", "@x.es", "a b@c.es"),
+        fc.emailAddress(),
+      );
     case "tel":
-      return fc.oneof(fc.constantFrom("", "+34 600 000 000", "abc", "12", "(91) 123-45-67"), fc.string({ maxLength: 20 }));
+      return fc.oneof(
+        fc.constantFrom("", "+34 600 000 000", "abc", "12", "(91) 123-45-67"),
+        fc.string({ maxLength: 20 }),
+      );
     case "url":
       return fc.oneof(fc.constantFrom("", "https://turestaurante.com", "turestaurante", "http://x"), fc.webUrl());
     case "date":
@@ -68,37 +74,60 @@ describe("booking modal's contact step", () => {
   it("server and browser agree on generated contacts (phone as the modal sends it)", () => {
     fc.assert(
       fc.property(fc.record(Object.fromEntries(fields.map((f) => [f.name, valueFor(f)]))), (input) => {
-        const browser = validateBookingContact({ name: String(input.name), email: String(input.email), phone: String(input.phone), restaurant: String(input.restaurant), acceptedPrivacy: input.acceptedPrivacy === true });
+        const browser = validateBookingContact({
+          name: String(input.name),
+          email: String(input.email),
+          phone: String(input.phone),
+          restaurant: String(input.restaurant),
+          acceptedPrivacy: input.acceptedPrivacy === true,
+        });
         const server = checkBookingContact(input);
-        expect(server.ok ? {} : server.errors).toEqual(Object.fromEntries(Object.entries(browser).map(([name, code]) => [name, bookingErrorMessagesEs[code]])));
+        expect(server.ok ? {} : server.errors).toEqual(
+          Object.fromEntries(Object.entries(browser).map(([name, code]) => [name, bookingErrorMessagesEs[code]])),
+        );
       }),
       { numRuns: 100 },
     );
   });
 });
 
-describe.each([...loadDemoSections(PAGES).values()].map((demo) => [demo.section.id, demo] as const))("inline demo %s", (_id, { section: bookable, booking }) => {
-  const now = new Date(2026, 11, 2, 8);
-  // The browser's side: the section folder's declaration and rules, on the page's section.
-  const section = bookable as DemoBookingSection;
-  const fields = flattenFields(demoForm(section).fields);
-  it("server and browser agree on generated bookings", () => {
-    const schema = demoSchema(section, now);
-    const dates = fc.constantFrom("", "2026-12-01", "2026-12-03", "2026-12-05", "2026-02-30");
-    fc.assert(
-      fc.property(fc.record(Object.fromEntries(fields.map((f) => [f.name, f.name === "date" ? dates : (valueFor(f) as fc.Arbitrary<string>)]))), (input) => {
-        const values = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
-        let browser: Record<string, string> = {};
-        try {
-          schema.validateSync(values, { abortEarly: false });
-        } catch (error) {
-          if (!(error instanceof ValidationError)) throw error;
-          browser = Object.fromEntries(error.inner.filter((e) => e.path).reverse().map((e) => [e.path!, e.message]));
-        }
-        const server = checkSubmission(booking.form(bookable), values, { schema: booking.schema(bookable, now) });
-        expect(server.ok ? {} : server.errors).toEqual(browser);
-      }),
-      { numRuns: 100 },
-    );
-  });
-});
+describe.each([...loadDemoSections(PAGES).values()].map((demo) => [demo.section.id, demo] as const))(
+  "inline demo %s",
+  (_id, { section: bookable, booking }) => {
+    const now = new Date(2026, 11, 2, 8);
+    // The browser's side: the section folder's declaration and rules, on the page's section.
+    const section = bookable as DemoBookingSection;
+    const fields = flattenFields(demoForm(section).fields);
+    it("server and browser agree on generated bookings", () => {
+      const schema = demoSchema(section, now);
+      const dates = fc.constantFrom("", "2026-12-01", "2026-12-03", "2026-12-05", "2026-02-30");
+      fc.assert(
+        fc.property(
+          fc.record(
+            Object.fromEntries(
+              fields.map((f) => [f.name, f.name === "date" ? dates : (valueFor(f) as fc.Arbitrary<string>)]),
+            ),
+          ),
+          (input) => {
+            const values = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+            let browser: Record<string, string> = {};
+            try {
+              schema.validateSync(values, { abortEarly: false });
+            } catch (error) {
+              if (!(error instanceof ValidationError)) throw error;
+              browser = Object.fromEntries(
+                error.inner
+                  .filter((e) => e.path)
+                  .reverse()
+                  .map((e) => [e.path!, e.message]),
+              );
+            }
+            const server = checkSubmission(booking.form(bookable), values, { schema: booking.schema(bookable, now) });
+            expect(server.ok ? {} : server.errors).toEqual(browser);
+          },
+        ),
+        { numRuns: 100 },
+      );
+    });
+  },
+);

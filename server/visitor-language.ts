@@ -22,6 +22,12 @@ export function visitorLanguage(c: Context): Language {
   return "es";
 }
 
-export function visitorMessage(c: Context, key: keyof typeof messages, vars: Record<string, string | number> = {}): string {
-  return messages[key][visitorLanguage(c)].replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
+export function visitorMessage(
+  c: Context,
+  key: keyof typeof messages,
+  vars: Record<string, string | number> = {},
+): string {
+  return messages[key][visitorLanguage(c)].replace(/\{(\w+)\}/g, (all, name: string) =>
+    name in vars ? String(vars[name]) : all,
+  );
 }

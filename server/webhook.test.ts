@@ -62,7 +62,11 @@ describe.each(engines)("webhook on $name", (engine) => {
       clock = new Date(NOW.getTime() + 31_000);
       await webhook.flush();
       expect(hook.bodies).toHaveLength(4);
-      expect(hook.bodies.slice(2).find((b) => b.type === "submission")).toMatchObject({ formId: "formulario", email: "lola@restaurante.com", data: { message: contact.message } });
+      expect(hook.bodies.slice(2).find((b) => b.type === "submission")).toMatchObject({
+        formId: "formulario",
+        email: "lola@restaurante.com",
+        data: { message: contact.message },
+      });
       clock = new Date(NOW.getTime() + 10 * 60_000);
       await webhook.flush();
       expect(hook.bodies).toHaveLength(4);

@@ -10,7 +10,17 @@ import { theme } from "./theme/tokens";
  * island gets them with the same `store`, so islands share their state (the
  * booking modal a hero button opens, the calculator's plan in pricing).
  */
-export function App({ cache, i18n, store, children }: { cache: EmotionCache; i18n: I18n; store?: ReturnType<typeof createStore>; children: ReactNode }) {
+export function App({
+  cache,
+  i18n,
+  store,
+  children,
+}: {
+  cache: EmotionCache;
+  i18n: I18n;
+  store?: ReturnType<typeof createStore>;
+  children: ReactNode;
+}) {
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

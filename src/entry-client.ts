@@ -37,7 +37,9 @@ if (root.dataset.route && dataElement) {
   // Each section island when it is needed: on the first screen now, further down as the visitor nears it.
   // A form only when the visitor reaches for it (HYDRATE_ON_INTENT in runtime/fold.ts).
   for (const container of root.querySelectorAll<HTMLElement>(SECTION_ISLAND_SELECTOR)) {
-    whenNeeded(container, () => void islands().then((r) => r.hydrate(container)), { onIntentOnly: container.hasAttribute(ON_INTENT_ATTRIBUTE) });
+    whenNeeded(container, () => void islands().then((r) => r.hydrate(container)), {
+      onIntentOnly: container.hasAttribute(ON_INTENT_ATTRIBUTE),
+    });
   }
   // The sections below the fold, skipped while the page loaded, render one by one once it is idle.
   renderBelowFoldWhenIdle(root);

@@ -70,14 +70,28 @@ export interface RenderResult {
 }
 
 // The page's data goes in a JSON script element: it never runs, so the CSP needs no hash for it.
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 export async function render(url: string): Promise<RenderResult> {
   const routes = buildRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, "http://prerender.local")));
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get("Location") ?? "/", html: "", styles: "", deferredCss: "", head: "", lang: "es", routeId: "", pageData: "" };
+    return {
+      status: context.status,
+      redirect: context.headers.get("Location") ?? "/",
+      html: "",
+      styles: "",
+      deferredCss: "",
+      head: "",
+      lang: "es",
+      routeId: "",
+      pageData: "",
+    };
   }
   const leaf = context.matches[context.matches.length - 1];
   const rootId = context.matches[0]?.route.id ?? "root-es";
@@ -113,6 +127,19 @@ export async function render(url: string): Promise<RenderResult> {
     ...(page.experiment ? [buildVariantScript(variantScriptConfig(page.experiment, page.path))] : []),
   ];
   const head = [...scripts.map((script) => `<script>${script}</script>`), tags].filter(Boolean).join("\n    ");
-  const pageData = safeJson(islandPageData({ site, page }, (section) => islands[section.type], { site: siteReads.read, page: pageReads.read }));
-  return { status: context.statusCode, html, styles, deferredCss, head, lang, routeId: leaf.route.id, pageData, page, site };
+  const pageData = safeJson(
+    islandPageData({ site, page }, (section) => islands[section.type], { site: siteReads.read, page: pageReads.read }),
+  );
+  return {
+    status: context.statusCode,
+    html,
+    styles,
+    deferredCss,
+    head,
+    lang,
+    routeId: leaf.route.id,
+    pageData,
+    page,
+    site,
+  };
 }

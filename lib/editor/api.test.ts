@@ -31,7 +31,9 @@ describe("editor endpoints", () => {
     expect(result.status).toBe("saved");
     // The new title waits for a translator (its highlight, translated, stays in Spanish with it meanwhile).
     expect(result.untranslated).toEqual({ en: 1, fr: 1, it: 1 });
-    const diff = text("pages/about.json").split("\n").filter((line, i) => line !== before.split("\n")[i]);
+    const diff = text("pages/about.json")
+      .split("\n")
+      .filter((line, i) => line !== before.split("\n")[i]);
     expect(diff).toEqual(['      "title": "Otro título más fácil",']);
   });
 
@@ -61,21 +63,37 @@ describe("editor endpoints", () => {
     const opened = openPage(root, "pages/careers.json");
     const result = await createVariant(root, "pages/careers.json", "b", { control: 50, b: 50 }, opened.hash);
     expect(result).toMatchObject({ status: "saved", variantFile: "pages/careers.b.json" });
-    const base = JSON.parse(text("pages/careers.json")) as { experiment: { id: string; weights: Record<string, number> } };
+    const base = JSON.parse(text("pages/careers.json")) as {
+      experiment: { id: string; weights: Record<string, number> };
+    };
     expect(base.experiment.weights).toEqual({ control: 50, b: 50 });
     expect(JSON.parse(text("pages/careers.b.json"))).toMatchObject({ path: "/careers", variant: "b" });
     expect(loadContent(root).problems).toEqual([]);
-    await expect(createVariant(root, "pages/careers.json", "control", { control: 1 }, hashOf(text("pages/careers.json")))).rejects.toThrow(/no sirve como nombre de variante/);
-    await expect(createVariant(root, "pages/careers.json", "b", { control: 1, b: 1 }, hashOf(text("pages/careers.json")))).rejects.toMatchObject({ status: 409, message: "Ya existe una variante «b» de esta página: elige otro nombre." });
+    await expect(
+      createVariant(root, "pages/careers.json", "control", { control: 1 }, hashOf(text("pages/careers.json"))),
+    ).rejects.toThrow(/no sirve como nombre de variante/);
+    await expect(
+      createVariant(root, "pages/careers.json", "b", { control: 1, b: 1 }, hashOf(text("pages/careers.json"))),
+    ).rejects.toMatchObject({ status: 409, message: "Ya existe una variante «b» de esta página: elige otro nombre." });
   });
 
   it("creates a page with new-page's rules, starting with copy for a marketer, and refuses in Spanish (409)", async () => {
     expect(await newPage(root, "/ofertas-verano", "Ofertas de verano")).toEqual({ file: "pages/ofertas-verano.json" });
     expect(text("pages/ofertas-verano.json")).not.toMatch(/npm|__sections/);
     expect(loadContent(root).problems).toEqual([]);
-    const refusal = (path: string, title: string) => newPage(root, path, title).then(() => undefined, (e: Refused) => [e.status, e.message]);
-    expect(await refusal("/about", "Otra")).toEqual([409, "Ya existe una página en /about: ábrela desde la lista o elige otra dirección."]);
-    expect(await refusal("/Ofertas Verano", "x")).toEqual([409, "«/Ofertas Verano» no sirve como dirección: empieza por / y usa solo minúsculas sin tildes, números y guiones, p. ej. /ofertas-verano."]);
+    const refusal = (path: string, title: string) =>
+      newPage(root, path, title).then(
+        () => undefined,
+        (e: Refused) => [e.status, e.message],
+      );
+    expect(await refusal("/about", "Otra")).toEqual([
+      409,
+      "Ya existe una página en /about: ábrela desde la lista o elige otra dirección.",
+    ]);
+    expect(await refusal("/Ofertas Verano", "x")).toEqual([
+      409,
+      "«/Ofertas Verano» no sirve como dirección: empieza por / y usa solo minúsculas sin tildes, números y guiones, p. ej. /ofertas-verano.",
+    ]);
     expect(await refusal("/ofertas-invierno", "  ")).toEqual([409, "Escribe un título para la página."]);
   });
 });

@@ -23,13 +23,16 @@ import { translationGaps, type LocalizedFile } from "../i18n/localize.ts";
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
-
 /** Source text (and Lingui id) → translation of locales/<lang>/content.po, for the preview (empty entries left out). */
 export function contentCatalog(root: string, lang: string): Map<string, string> {
   const file = join(root, "locales", lang, "content.po");
   const out = new Map<string, string>();
   if (!existsSync(file)) return out;
-  const entries = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: lang, sourceLocale: SOURCE_LOCALE, filename: file }) as Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
+  const entries = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), {
+    locale: lang,
+    sourceLocale: SOURCE_LOCALE,
+    filename: file,
+  }) as Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
   for (const [id, entry] of Object.entries(entries)) {
     // Obsolete entries too, as the build reads them (localize.ts: readContentCatalog).
     if (!entry.translation) continue;
@@ -44,13 +47,15 @@ export function contentCatalog(root: string, lang: string): Map<string, string> 
  * no translation, and pairs whose translations do not fit together. A string
  * shown in Spanish only because its partner is untranslated needs no work.
  */
-const pendingCount = (gaps: readonly LocalizedFile[]) => new Set(gaps.filter((g) => g.gap.reason !== "tied").map((g) => g.gap.source)).size;
+const pendingCount = (gaps: readonly LocalizedFile[]) =>
+  new Set(gaps.filter((g) => g.gap.reason !== "tied").map((g) => g.gap.source)).size;
 
 /** Per language, how many copy strings of the site wait for a translator. */
 export function pendingTranslations(content: Content): Record<string, number> {
-  return Object.fromEntries(Object.entries(translationGaps(content, LANGS)).map(([lang, gaps]) => [lang, pendingCount(gaps)]));
+  return Object.fromEntries(
+    Object.entries(translationGaps(content, LANGS)).map(([lang, gaps]) => [lang, pendingCount(gaps)]),
+  );
 }
-
 
 export interface PageSummary {
   file: string;
@@ -83,7 +88,10 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
         .map(([lang, list]) => [lang, pendingCount(list.filter((g) => g.file === file))] as const)
         .filter(([, n]) => n > 0),
     );
-  const all = [...content.pages.map((p) => ({ page: p, valid: true })), ...content.unchecked.map((p) => ({ page: p, valid: false }))];
+  const all = [
+    ...content.pages.map((p) => ({ page: p, valid: true })),
+    ...content.unchecked.map((p) => ({ page: p, valid: false })),
+  ];
   const pages = all
     .map(({ page, valid }) => {
       const missing = missingOf(page.file);
@@ -98,7 +106,9 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
       };
     })
     .sort((a, b) => a.path.localeCompare(b.path) || (a.variant ?? "").localeCompare(b.variant ?? ""));
-  const routes = content.pages.filter((p) => !p.doc.variant && !p.doc.path.includes("/:")).map((p) => ({ path: p.doc.path, anchors: anchorsOf(content, p) }));
+  const routes = content.pages
+    .filter((p) => !p.doc.variant && !p.doc.path.includes("/:"))
+    .map((p) => ({ path: p.doc.path, anchors: anchorsOf(content, p) }));
   const docOf = (file: string) => all.find(({ page }) => page.file === file)?.page.doc;
   return { pages, routes, problems: forEditor(content.schemas, content.problems, docOf) };
 }
@@ -116,11 +126,18 @@ export function openPage(root: string, file: string): { file: string; text: stri
  * schema's (no severity: they stop a save) and the publish gate's ("block",
  * "warn"), which a draft may keep and a publish may not.
  */
-export function checkDocs(root: string, docs: Record<string, unknown>, options: Pick<LoadOptions, "imageRoots"> = {}): { problems: EditorProblem[]; others: number } {
+export function checkDocs(
+  root: string,
+  docs: Record<string, unknown>,
+  options: Pick<LoadOptions, "imageRoots"> = {},
+): { problems: EditorProblem[]; others: number } {
   const content = loadContent(root, { ...options, overrides: docs });
   const mine = content.problems.filter((p) => p.file in docs);
   const gate = gateProblems(content, new Set(Object.keys(docs)));
-  return { problems: forEditor(content.schemas, [...mine, ...gate], (file) => docs[file]), others: content.problems.length - mine.length };
+  return {
+    problems: forEditor(content.schemas, [...mine, ...gate], (file) => docs[file]),
+    others: content.problems.length - mine.length,
+  };
 }
 
 export interface SaveResult {
@@ -147,7 +164,8 @@ async function savePageNow(root: string, file: string, doc: unknown, baseHash: s
   assertPageDocument(doc);
   const current = existsSync(full) ? readFileSync(full, "utf8") : undefined;
   const currentHash = current === undefined ? null : hashOf(current);
-  if (currentHash !== baseHash) return { status: "conflict", file, hash: currentHash ?? undefined, text: current ?? "" };
+  if (currentHash !== baseHash)
+    return { status: "conflict", file, hash: currentHash ?? undefined, text: current ?? "" };
   const problems = checkDocs(root, { [file]: doc }).problems.filter(stopsSave);
   if (problems.length > 0) return { status: "invalid", file, problems };
   const text = formatLike(current, doc as Json);
@@ -160,7 +178,8 @@ async function savePageNow(root: string, file: string, doc: unknown, baseHash: s
 /** Writes a starter page (new-page.ts) and its copy into the catalogs; refusals in Spanish (409). */
 export function newPage(root: string, path: unknown, title: unknown): Promise<{ file: string }> {
   return oneAtATime(async () => {
-    if (typeof path !== "string" || typeof title !== "string") throw new Refused("Escribe la dirección y el título de la página.");
+    if (typeof path !== "string" || typeof title !== "string")
+      throw new Refused("Escribe la dirección y el título de la página.");
     let file: string;
     try {
       file = createPage(root, path, title).file;
@@ -176,7 +195,11 @@ export function newPage(root: string, path: unknown, title: unknown): Promise<{ 
 const VARIANT = /^[a-z][a-z0-9-]*$/;
 
 /** `doc` with `entries` placed right after `after` (or replacing the same keys where they are). */
-function withKeysAfter(doc: Record<string, unknown>, after: string, entries: Record<string, unknown>): Record<string, unknown> {
+function withKeysAfter(
+  doc: Record<string, unknown>,
+  after: string,
+  entries: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(doc)) {
     if (key in entries) continue;
@@ -191,27 +214,47 @@ function withKeysAfter(doc: Record<string, unknown>, after: string, entries: Rec
  * with "variant": name, and the base's experiment with these weights (an
  * existing experiment keeps its id and other arms).
  */
-export function createVariant(root: string, file: string, name: unknown, weights: unknown, baseHash: string): Promise<SaveResult & { variantFile?: string }> {
+export function createVariant(
+  root: string,
+  file: string,
+  name: unknown,
+  weights: unknown,
+  baseHash: string,
+): Promise<SaveResult & { variantFile?: string }> {
   return oneAtATime(() => createVariantNow(root, file, name, weights, baseHash));
 }
 
-async function createVariantNow(root: string, file: string, name: unknown, weights: unknown, baseHash: string): Promise<SaveResult & { variantFile?: string }> {
-  if (typeof name !== "string" || !VARIANT.test(name) || name === "control") throw new Refused(`«${String(name)}» no sirve como nombre de variante: usa minúsculas sin tildes, números y guiones, empezando por una letra (y no «control», que es la página original).`);
+async function createVariantNow(
+  root: string,
+  file: string,
+  name: unknown,
+  weights: unknown,
+  baseHash: string,
+): Promise<SaveResult & { variantFile?: string }> {
+  if (typeof name !== "string" || !VARIANT.test(name) || name === "control")
+    throw new Refused(
+      `«${String(name)}» no sirve como nombre de variante: usa minúsculas sin tildes, números y guiones, empezando por una letra (y no «control», que es la página original).`,
+    );
   const w = weights as Record<string, unknown>;
-  if (!w || typeof w !== "object" || !Object.values(w).every((v) => typeof v === "number" && v >= 0)) throw new Refused("Los pesos deben ser números de 0 en adelante (0 pausa esa versión).");
+  if (!w || typeof w !== "object" || !Object.values(w).every((v) => typeof v === "number" && v >= 0))
+    throw new Refused("Los pesos deben ser números de 0 en adelante (0 pausa esa versión).");
   const opened = openPage(root, file);
   if (opened.hash !== baseHash) return { status: "conflict", file, hash: opened.hash, text: opened.text };
   const base = opened.doc as Record<string, unknown>;
   if (base.variant) throw new Refused("Esta página ya es una variante: crea las variantes desde la página original.");
   const variantFile = file.replace(/\.json$/, `.${name}.json`);
   const variantFull = pageFilePath(root, variantFile);
-  if (existsSync(variantFull)) throw new Refused(`Ya existe una variante «${name}» de esta página: elige otro nombre.`, 409);
+  if (existsSync(variantFull))
+    throw new Refused(`Ya existe una variante «${name}» de esta página: elige otro nombre.`, 409);
   const { experiment: _none, ...copy } = base;
   const variantDoc = withKeysAfter(copy, "path", { variant: name });
   const existing = base.experiment as { id: string; weights: Record<string, number> } | undefined;
   const month = new Date().toISOString().slice(0, 7);
   const slug = String(base.path).replace(/^\//, "").replace(/\//g, "-") || "home";
-  const experiment = { id: existing?.id ?? `${slug}-${name}-${month}`, weights: { ...(existing?.weights ?? {}), ...(w as Record<string, number>) } };
+  const experiment = {
+    id: existing?.id ?? `${slug}-${name}-${month}`,
+    weights: { ...(existing?.weights ?? {}), ...(w as Record<string, number>) },
+  };
   const newBase = withKeysAfter(base, "path", { experiment });
   const problems = checkDocs(root, { [file]: newBase, [variantFile]: variantDoc }).problems.filter(stopsSave);
   if (problems.length > 0) return { status: "invalid", file, problems };

@@ -4,7 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { madridWhen, pageName, publishMessage, restoreMessage } from "./commit-message.ts";
 
-const labels: Record<string, string> = { pageHeader: "Cabecera de página", faq: "Preguntas frecuentes", ctaBanner: "Banda de llamada a la acción" };
+const labels: Record<string, string> = {
+  pageHeader: "Cabecera de página",
+  faq: "Preguntas frecuentes",
+  ctaBanner: "Banda de llamada a la acción",
+};
 const label = (type: string) => labels[type] ?? type;
 const about = () => ({
   path: "/about",
@@ -29,17 +33,29 @@ describe("commit messages for people", () => {
     const after = about();
     (after.sections[0] as Record<string, unknown>).title = "Otra";
     after.sections.push({ type: "ctaBanner", id: "cta", title: "Ven" } as never);
-    expect(subject(publishMessage("Ana", "pages/about.json", about(), after, label))).toBe("«Ana» cambió «Cabecera de página» y añadió «Banda de llamada a la acción» en «Sobre nosotros»");
+    expect(subject(publishMessage("Ana", "pages/about.json", about(), after, label))).toBe(
+      "«Ana» cambió «Cabecera de página» y añadió «Banda de llamada a la acción» en «Sobre nosotros»",
+    );
     const swapped = about();
     swapped.sections.reverse();
-    expect(subject(publishMessage("Luis", "pages/about.json", about(), swapped, label))).toBe("«Luis» reordenó las secciones en «Sobre nosotros»");
+    expect(subject(publishMessage("Luis", "pages/about.json", about(), swapped, label))).toBe(
+      "«Luis» reordenó las secciones en «Sobre nosotros»",
+    );
     const fewer = about();
     fewer.sections.pop();
-    expect(subject(publishMessage("Luis", "pages/about.json", about(), fewer, label))).toBe("«Luis» quitó «Preguntas frecuentes» en «Sobre nosotros»");
+    expect(subject(publishMessage("Luis", "pages/about.json", about(), fewer, label))).toBe(
+      "«Luis» quitó «Preguntas frecuentes» en «Sobre nosotros»",
+    );
   });
 
   it("says a new page was created, and never names the file in the subject", () => {
-    const message = publishMessage("Eva", "pages/ofertas.json", undefined, { ...about(), path: "/ofertas", meta: { title: "Ofertas | {product}", description: "" } }, label);
+    const message = publishMessage(
+      "Eva",
+      "pages/ofertas.json",
+      undefined,
+      { ...about(), path: "/ofertas", meta: { title: "Ofertas | {product}", description: "" } },
+      label,
+    );
     expect(subject(message)).toBe("«Eva» creó la página «Ofertas» (/ofertas)");
     expect(subject(message)).not.toMatch(/pages\/|\.json/);
   });
@@ -47,7 +63,9 @@ describe("commit messages for people", () => {
   it("says a restore in Madrid time, in winter and in summer", () => {
     expect(madridWhen(new Date("2026-01-15T15:05:00Z"))).toBe("15/01/2026 a las 16:05");
     expect(madridWhen(new Date("2026-07-15T15:05:00Z"))).toBe("15/07/2026 a las 17:05");
-    expect(subject(restoreMessage("Ana", "pages/about.json", about(), new Date("2026-11-27T15:05:00Z"), "0123456789abcdef"))).toBe("«Ana» restauró «Sobre nosotros» a la versión del 27/11/2026 a las 16:05 (hora de Madrid)");
+    expect(
+      subject(restoreMessage("Ana", "pages/about.json", about(), new Date("2026-11-27T15:05:00Z"), "0123456789abcdef")),
+    ).toBe("«Ana» restauró «Sobre nosotros» a la versión del 27/11/2026 a las 16:05 (hora de Madrid)");
     expect(pageName({ path: "/x", meta: { title: "{product}" } })).toBe("/x");
   });
 });

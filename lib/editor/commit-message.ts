@@ -18,19 +18,26 @@ const MAX_NAMED = 3;
 
 /** The page as the team names it: its title without the " | {product}" tail, else its address. */
 export function pageName(doc: Doc | undefined): string {
-  const title = String(doc?.meta?.title ?? "").split(" | ")[0]!.replace(/\{product\}/g, "").trim();
+  const title = String(doc?.meta?.title ?? "")
+    .split(" | ")[0]!
+    .replace(/\{product\}/g, "")
+    .trim();
   return title || String(doc?.path ?? "la página");
 }
 
-const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`);
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const sectionsOf = (doc: Doc | undefined): Section[] => (Array.isArray(doc?.sections) ? (doc.sections as Section[]) : []);
+const sectionsOf = (doc: Doc | undefined): Section[] =>
+  Array.isArray(doc?.sections) ? (doc.sections as Section[]) : [];
 /** A section's identity across versions: its id (anchor), else its type and place. */
 const keyOf = (s: Section, i: number) => (typeof s.id === "string" ? `#${s.id}` : `${String(s.type)}@${i}`);
 
 function named(verb: string, labels: string[], plural: (n: number) => string): string {
   const unique = [...new Set(labels)];
-  return unique.length > MAX_NAMED ? `${verb} ${plural(labels.length)}` : `${verb} ${list(unique.map((l) => `«${l}»`))}`;
+  return unique.length > MAX_NAMED
+    ? `${verb} ${plural(labels.length)}`
+    : `${verb} ${list(unique.map((l) => `«${l}»`))}`;
 }
 
 /** What changed, as phrases: "cambió el título", "añadió «Preguntas frecuentes»", "reordenó las secciones". */
@@ -50,12 +57,24 @@ export function changePhrases(before: Doc, after: Doc, sectionLabel: (type: stri
   if (added.length) phrases.push(named("añadió", added, plural));
   if (removed.length) phrases.push(named("quitó", removed, plural));
   const kept = [...old.keys()].filter((k) => now.has(k));
-  if (!same(kept, [...now.keys()].filter((k) => old.has(k)))) phrases.push("reordenó las secciones");
+  if (
+    !same(
+      kept,
+      [...now.keys()].filter((k) => old.has(k)),
+    )
+  )
+    phrases.push("reordenó las secciones");
   return phrases;
 }
 
 /** «Ana» cambió el título de «Sobre nosotros», then a blank line and the file for developers. */
-export function publishMessage(person: string, file: string, before: Doc | undefined, after: Doc, sectionLabel: (type: string) => string): string {
+export function publishMessage(
+  person: string,
+  file: string,
+  before: Doc | undefined,
+  after: Doc,
+  sectionLabel: (type: string) => string,
+): string {
   // Named as the team knew it until now: a changed title is news, not the name.
   const page = pageName(before ?? after);
   const who = `«${person}»`;
@@ -63,13 +82,26 @@ export function publishMessage(person: string, file: string, before: Doc | undef
   if (!before) subject = `${who} creó la página «${page}» (${String(after.path ?? "")})`;
   else {
     const phrases = changePhrases(before, after, sectionLabel);
-    const onlyMeta = phrases.length > 0 && phrases.every((p) => p.startsWith("cambió la") || p.startsWith("cambió el") || p.startsWith("cambió las"));
-    subject = phrases.length === 0 ? `${who} publicó cambios en «${page}»` : `${who} ${list(phrases)} ${onlyMeta ? "de" : "en"} «${page}»`;
+    const onlyMeta =
+      phrases.length > 0 &&
+      phrases.every((p) => p.startsWith("cambió la") || p.startsWith("cambió el") || p.startsWith("cambió las"));
+    subject =
+      phrases.length === 0
+        ? `${who} publicó cambios en «${page}»`
+        : `${who} ${list(phrases)} ${onlyMeta ? "de" : "en"} «${page}»`;
   }
   return `${subject}\n\n${file}`;
 }
 
-const MADRID = new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const MADRID = new Intl.DateTimeFormat("es-ES", {
+  timeZone: "Europe/Madrid",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** "27/11/2026 a las 16:05", Madrid's wall clock, whatever the server's zone. */
 export function madridWhen(date: Date): string {

@@ -21,4 +21,3 @@ export function editorData(root: string) {
 }
 
 export const editorModule = (root: string): string => `export default ${JSON.stringify(editorData(root))};`;
-

@@ -46,7 +46,12 @@ describe("write endpoint: which files", () => {
 });
 
 describe("write endpoint: who may call", () => {
-  const ok = { origin: "http://localhost:5173", host: "localhost:5173", "content-type": "application/json", "sec-fetch-site": "same-origin" };
+  const ok = {
+    origin: "http://localhost:5173",
+    host: "localhost:5173",
+    "content-type": "application/json",
+    "sec-fetch-site": "same-origin",
+  };
   it("accepts the editor's own page", () => {
     expect(() => assertSameOrigin({ headers: ok })).not.toThrow();
   });
@@ -63,9 +68,18 @@ describe("write endpoint: who may call", () => {
   it("takes an image upload as raw bytes from the editor's page only; a form's types (which need no preflight) are refused", () => {
     const upload = { ...ok, "content-type": "application/octet-stream" };
     expect(() => assertSameOrigin({ headers: upload }, "application/octet-stream")).not.toThrow();
-    expect(() => assertSameOrigin({ headers: { ...upload, origin: "http://evil.example" } }, "application/octet-stream")).toThrow(/no es este editor/);
-    for (const type of ["multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "text/plain", "image/png"]) {
-      expect(() => assertSameOrigin({ headers: { ...upload, "content-type": type } }, "application/octet-stream")).toThrow(/application\/octet-stream/);
+    expect(() =>
+      assertSameOrigin({ headers: { ...upload, origin: "http://evil.example" } }, "application/octet-stream"),
+    ).toThrow(/no es este editor/);
+    for (const type of [
+      "multipart/form-data; boundary=x",
+      "application/x-www-form-urlencoded",
+      "text/plain",
+      "image/png",
+    ]) {
+      expect(() =>
+        assertSameOrigin({ headers: { ...upload, "content-type": type } }, "application/octet-stream"),
+      ).toThrow(/application\/octet-stream/);
     }
     // And the JSON endpoints do not take bytes.
     expect(() => assertSameOrigin({ headers: upload })).toThrow(/JSON/);

@@ -12,9 +12,14 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 120, g: 60, b: 200 } } });
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 60, b: 200 } } });
 const uploads = () => readdirSync(join(root, "public/img/uploads")).sort();
-const refusal = (p: Promise<unknown>) => p.then(() => "accepted", (e: Error & { status?: number }) => `${e.status} ${e.message}`);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => "accepted",
+    (e: Error & { status?: number }) => `${e.status} ${e.message}`,
+  );
 
 describe("uploadImage", () => {
   it("resizes a large PNG to every renderer width, never enlarged, as WebP named by the original's hash", async () => {
@@ -44,8 +49,17 @@ describe("uploadImage", () => {
   });
 
   it("checks the content, not the name: text, an SVG, a truncated PNG and an empty file are refused with a reason", async () => {
-    expect(await refusal(uploadImage(root, Buffer.from("hola, no soy un PNG")))).toMatch(/^415 .*no es una imagen PNG, JPEG o WebP/);
-    expect(await refusal(uploadImage(root, Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')))).toMatch(/^415 Las imágenes SVG no se aceptan/);
+    expect(await refusal(uploadImage(root, Buffer.from("hola, no soy un PNG")))).toMatch(
+      /^415 .*no es una imagen PNG, JPEG o WebP/,
+    );
+    expect(
+      await refusal(
+        uploadImage(
+          root,
+          Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        ),
+      ),
+    ).toMatch(/^415 Las imágenes SVG no se aceptan/);
     const png = await solid(800, 600).png().toBuffer();
     expect(await refusal(uploadImage(root, png.subarray(0, 60)))).toMatch(/^415 No se puede leer la imagen/);
     expect(await refusal(uploadImage(root, new Uint8Array()))).toMatch(/^400 /);
@@ -56,15 +70,21 @@ describe("uploadImage", () => {
     (await solid(10, 10).png().toBuffer()).copy(big);
     expect(await refusal(uploadImage(root, big))).toMatch(/^413 .*10 MB/);
     // 10 000 × 10 000 of one colour: a few hundred kB of PNG, 300 MB once decoded.
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.byteLength).toBeLessThan(10 * 1024 * 1024);
     expect(await refusal(uploadImage(root, bomb))).toMatch(/^413 .*demasiados píxeles/);
   }, 30_000);
 
   it("a polyglot (a real PNG with HTML appended) is stored as pixels only: the script does not reach the files", async () => {
     const png = await solid(500, 500).png().toBuffer();
-    const image = await uploadImage(root, Buffer.concat([png, Buffer.from("<html><script>alert(document.cookie)</script></html>")]));
-    for (const name of uploads()) expect(readFileSync(join(root, "public/img/uploads", name)).includes("script")).toBe(false);
+    const image = await uploadImage(
+      root,
+      Buffer.concat([png, Buffer.from("<html><script>alert(document.cookie)</script></html>")]),
+    );
+    for (const name of uploads())
+      expect(readFileSync(join(root, "public/img/uploads", name)).includes("script")).toBe(false);
     expect(image.width).toBe(500);
   });
 });
@@ -82,17 +102,31 @@ describe("listImages", () => {
 describe("uploadFilesOf", () => {
   it("names every stored width of each upload a page uses, for the publish to commit, and nothing else", async () => {
     const hero = await uploadImage(root, await solid(1000, 500).png().toBuffer());
-    const doc = { sections: [{ type: "hero", image: { ...hero, alt: "x" } }, { type: "clientStrip", logos: [{ src: "/img/logos/a.svg", alt: "A", width: 1, height: 1 }] }] };
+    const doc = {
+      sections: [
+        { type: "hero", image: { ...hero, alt: "x" } },
+        { type: "clientStrip", logos: [{ src: "/img/logos/a.svg", alt: "A", width: 1, height: 1 }] },
+      ],
+    };
     const hash = hero.src.slice(13, 29);
-    expect(uploadFilesOf(doc)).toEqual([`public/img/uploads/${hash}-1000.webp`, `public/img/uploads/${hash}-400.webp`, `public/img/uploads/${hash}-800.webp`]);
-    expect(uploadFilesOf(doc).map((f) => f.split("/").pop()).sort()).toEqual(uploads());
+    expect(uploadFilesOf(doc)).toEqual([
+      `public/img/uploads/${hash}-1000.webp`,
+      `public/img/uploads/${hash}-400.webp`,
+      `public/img/uploads/${hash}-800.webp`,
+    ]);
+    expect(
+      uploadFilesOf(doc)
+        .map((f) => f.split("/").pop())
+        .sort(),
+    ).toEqual(uploads());
   });
 });
 
 describe("responsiveProps", () => {
   it("gives an uploaded image a srcset of its stored widths, and any other image nothing", () => {
     expect(responsiveProps("/img/uploads/0123456789abcdef-1280.webp", "50vw")).toEqual({
-      srcSet: "/img/uploads/0123456789abcdef-400.webp 400w, /img/uploads/0123456789abcdef-800.webp 800w, /img/uploads/0123456789abcdef-1280.webp 1280w",
+      srcSet:
+        "/img/uploads/0123456789abcdef-400.webp 400w, /img/uploads/0123456789abcdef-800.webp 800w, /img/uploads/0123456789abcdef-1280.webp 1280w",
       sizes: "50vw",
     });
     expect(responsiveProps("/img/mockups/mesas.svg", "50vw")).toEqual({});
@@ -111,14 +145,30 @@ describe("sniffImage", () => {
 describe("the media library's rows and delete", () => {
   const pageWithImage = (src: string, alt: string) => {
     mkdirSync(join(root, "pages"), { recursive: true });
-    writeFileSync(join(root, "pages/ofertas.json"), JSON.stringify({ path: "/ofertas", meta: { title: "Ofertas | {product}" }, sections: [{ type: "productHero", image: { src, alt, width: 1, height: 1 } }] }));
+    writeFileSync(
+      join(root, "pages/ofertas.json"),
+      JSON.stringify({
+        path: "/ofertas",
+        meta: { title: "Ofertas | {product}" },
+        sections: [{ type: "productHero", image: { src, alt, width: 1, height: 1 } }],
+      }),
+    );
   };
 
   it("names an upload by the alt text a page gives it, with its date, weight and the pages that show it", async () => {
     const image = await uploadImage(root, await solid(900, 300).png().toBuffer());
-    expect((await listImages(root))[0]).toMatchObject({ src: image.src, name: "", usedBy: [], addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), kb: expect.any(Number) });
+    expect((await listImages(root))[0]).toMatchObject({
+      src: image.src,
+      name: "",
+      usedBy: [],
+      addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      kb: expect.any(Number),
+    });
     pageWithImage(image.src, "Terraza en verano");
-    expect((await listImages(root))[0]).toMatchObject({ name: "Terraza en verano", usedBy: [{ path: "/ofertas", title: "Ofertas" }] });
+    expect((await listImages(root))[0]).toMatchObject({
+      name: "Terraza en verano",
+      usedBy: [{ path: "/ofertas", title: "Ofertas" }],
+    });
   });
 
   it("refuses to delete an image a page shows, naming the page; deletes every width of an unused one", async () => {

@@ -37,7 +37,8 @@ const looksLikeSvg = (bytes: Uint8Array) => /<svg[\s>]/i.test(Buffer.from(bytes.
 /** sharp's refusals in the marketer's words: too many pixels (its limitInputPixels), or not a readable image. */
 function unreadable(error: unknown): Refused {
   if (error instanceof Refused) return error;
-  if (error instanceof Error && /pixel limit/i.test(error.message)) return new Refused(`La imagen tiene demasiados píxeles; el máximo es ${MAX_PIXELS / 1_000_000} megapíxeles.`, 413);
+  if (error instanceof Error && /pixel limit/i.test(error.message))
+    return new Refused(`La imagen tiene demasiados píxeles; el máximo es ${MAX_PIXELS / 1_000_000} megapíxeles.`, 413);
   return new Refused("No se puede leer la imagen: el archivo está dañado o no es lo que dice ser.", 415);
 }
 
@@ -57,10 +58,15 @@ export interface LibraryImage {
  */
 export async function uploadImage(root: string, bytes: Uint8Array): Promise<LibraryImage> {
   if (bytes.byteLength === 0) throw new Refused("El archivo está vacío.");
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new Refused("La imagen pesa más de 10 MB: redúcela o expórtala de nuevo.", 413);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES)
+    throw new Refused("La imagen pesa más de 10 MB: redúcela o expórtala de nuevo.", 413);
   const format = sniffImage(bytes);
   if (!format) {
-    if (looksLikeSvg(bytes)) throw new Refused("Las imágenes SVG no se aceptan: pueden llevar código que se ejecutaría en la web. Súbela como PNG, JPEG o WebP.", 415);
+    if (looksLikeSvg(bytes))
+      throw new Refused(
+        "Las imágenes SVG no se aceptan: pueden llevar código que se ejecutaría en la web. Súbela como PNG, JPEG o WebP.",
+        415,
+      );
     throw new Refused("Este archivo no es una imagen PNG, JPEG o WebP (se comprueba su contenido, no su nombre).", 415);
   }
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
@@ -68,7 +74,11 @@ export async function uploadImage(root: string, bytes: Uint8Array): Promise<Libr
   try {
     meta = await input().metadata();
     if (!meta.width || !meta.height) throw new Error("no size");
-    if (meta.width * meta.height > MAX_PIXELS) throw new Refused(`La imagen tiene demasiados píxeles (${meta.width} × ${meta.height}); el máximo es ${MAX_PIXELS / 1_000_000} megapíxeles.`, 413);
+    if (meta.width * meta.height > MAX_PIXELS)
+      throw new Refused(
+        `La imagen tiene demasiados píxeles (${meta.width} × ${meta.height}); el máximo es ${MAX_PIXELS / 1_000_000} megapíxeles.`,
+        413,
+      );
     if (meta.format !== format) throw new Error("format mismatch");
   } catch (error) {
     throw unreadable(error);
@@ -84,7 +94,11 @@ export async function uploadImage(root: string, bytes: Uint8Array): Promise<Libr
       const file = join(root, "public", uploadPath(hash, w));
       if (existsSync(file)) continue;
       // Re-encoding keeps only pixels: metadata and anything appended to the file are dropped.
-      const out = await input().rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      const out = await input()
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
       // Written beside and renamed, so a half-written file is never served or committed; the
       // temporary name is this upload's own, so two uploads of one image at once do not collide.
       const partial = `${file}.${randomUUID()}.tmp`;
@@ -94,7 +108,12 @@ export async function uploadImage(root: string, bytes: Uint8Array): Promise<Libr
   } catch (error) {
     throw unreadable(error);
   }
-  return { src: uploadPath(hash, largest), width: largest, height: Math.round((height * largest) / width), thumb: uploadPath(hash, widthsUpTo(largest)[0]) };
+  return {
+    src: uploadPath(hash, largest),
+    width: largest,
+    height: Math.round((height * largest) / width),
+    thumb: uploadPath(hash, widthsUpTo(largest)[0]),
+  };
 }
 
 /** The media library's row: the image, what it is called, when it came, its weight and the published pages that show it. */
@@ -159,7 +178,17 @@ export async function listImages(root: string): Promise<LibraryEntry[]> {
     const meta = await sharp(file).metadata();
     const { mtimeMs, size } = statSync(file);
     const use = uses.get(hash);
-    out.push({ src: uploadPath(hash, width), width, height: meta.height ?? width, thumb: uploadPath(hash, widthsUpTo(width)[0]), name: use?.name ?? "", addedAt: new Date(mtimeMs).toISOString(), kb: Math.round(size / 100) / 10, usedBy: use?.usedBy ?? [], mtime: mtimeMs });
+    out.push({
+      src: uploadPath(hash, width),
+      width,
+      height: meta.height ?? width,
+      thumb: uploadPath(hash, widthsUpTo(width)[0]),
+      name: use?.name ?? "",
+      addedAt: new Date(mtimeMs).toISOString(),
+      kb: Math.round(size / 100) / 10,
+      usedBy: use?.usedBy ?? [],
+      mtime: mtimeMs,
+    });
   }
   return out.sort((a, b) => b.mtime - a.mtime).map(({ mtime: _, ...image }) => image);
 }
@@ -173,9 +202,15 @@ export function deleteImage(root: string, src: unknown): { status: "deleted" } {
   const upload = typeof src === "string" ? parseUploadPath(src) : undefined;
   if (!upload) throw new Refused("Esa no es una imagen de la biblioteca.", 404);
   const usedBy = uploadUses(root).get(upload.hash)?.usedBy ?? [];
-  if (usedBy.length > 0) throw new Refused(`No se puede borrar: la usa${usedBy.length > 1 ? "n" : ""} ${usedBy.map((u) => `«${u.title || u.path}» (${u.path})`).join(", ")}. Quítala de ${usedBy.length > 1 ? "esas páginas" : "esa página"} y publica antes de borrarla.`, 409);
+  if (usedBy.length > 0)
+    throw new Refused(
+      `No se puede borrar: la usa${usedBy.length > 1 ? "n" : ""} ${usedBy.map((u) => `«${u.title || u.path}» (${u.path})`).join(", ")}. Quítala de ${usedBy.length > 1 ? "esas páginas" : "esa página"} y publica antes de borrarla.`,
+      409,
+    );
   const dir = join(root, UPLOADS);
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => parseUploadPath(`/img/uploads/${name}`)?.hash === upload.hash) : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir).filter((name) => parseUploadPath(`/img/uploads/${name}`)?.hash === upload.hash)
+    : [];
   if (files.length === 0) throw new Refused("Esa imagen ya no está en la biblioteca.", 404);
   for (const name of files) rmSync(join(dir, name), { force: true });
   return { status: "deleted" };

@@ -37,11 +37,14 @@ describe("new-page", () => {
     createPage(dir, "/promo", "Promo");
     expect(() => createPage(dir, "/promo", "Otra")).toThrow("pages/promo.json already exists");
     writeFileSync(join(dir, "pages/contacto-viejo.json"), JSON.stringify({ path: "/contacto" }));
-    expect(() => createPage(dir, "/contacto", "Contacto")).toThrow("/contacto is already the page pages/contacto-viejo.json");
+    expect(() => createPage(dir, "/contacto", "Contacto")).toThrow(
+      "/contacto is already the page pages/contacto-viejo.json",
+    );
   });
 
   it("refuses paths that are not a static page path, and an empty title", () => {
-    for (const bad of ["ruta", "/", "/Mayus", "/features/:slug", "/a//b", "/a/"]) expect(() => fileForPath(bad)).toThrow(/is not a page path/);
+    for (const bad of ["ruta", "/", "/Mayus", "/features/:slug", "/a//b", "/a/"])
+      expect(() => fileForPath(bad)).toThrow(/is not a page path/);
     expect(() => starterDocument("/x", "   ")).toThrow("the title is empty");
   });
 });

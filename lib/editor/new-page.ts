@@ -22,8 +22,16 @@ export class NewPageError extends Error {
 
 /** pages/<path>.json: '/ofertas/verano' → 'pages/ofertas/verano.json'. */
 export function fileForPath(path: string): string {
-  if (path.length > MAX_PATH_CHARS) throw new NewPageError(`the path has ${path.length} characters; at most ${MAX_PATH_CHARS}`, `La dirección es demasiado larga (${path.length} caracteres); como mucho ${MAX_PATH_CHARS}.`);
-  if (!PATH.test(path)) throw new NewPageError(`"${path}" is not a page path: start with /, then lowercase letters, digits and dashes, e.g. /ofertas-verano`, `«${path}» no sirve como dirección: empieza por / y usa solo minúsculas sin tildes, números y guiones, p. ej. /ofertas-verano.`);
+  if (path.length > MAX_PATH_CHARS)
+    throw new NewPageError(
+      `the path has ${path.length} characters; at most ${MAX_PATH_CHARS}`,
+      `La dirección es demasiado larga (${path.length} caracteres); como mucho ${MAX_PATH_CHARS}.`,
+    );
+  if (!PATH.test(path))
+    throw new NewPageError(
+      `"${path}" is not a page path: start with /, then lowercase letters, digits and dashes, e.g. /ofertas-verano`,
+      `«${path}» no sirve como dirección: empieza por / y usa solo minúsculas sin tildes, números y guiones, p. ej. /ofertas-verano.`,
+    );
   return `pages${path}.json`;
 }
 
@@ -78,12 +86,26 @@ function pagePaths(pagesDir: string): Map<string, string> {
 export function createPage(root: string, path: string, title: string): { file: string; doc: Record<string, unknown> } {
   const file = fileForPath(path);
   const full = join(root, file);
-  if (existsSync(full)) throw new NewPageError(`${file} already exists; edit it, or choose another path`, `Ya existe una página en ${path}: ábrela desde la lista o elige otra dirección.`);
-  const site = existsSync(join(root, "pages", "_site.json")) ? (JSON.parse(readFileSync(join(root, "pages", "_site.json"), "utf8")) as { redirects?: Array<{ from: string }> }) : {};
-  const wrong = pathProblem(path, reservedFirstSegments(root), new Set((site.redirects ?? []).map((r) => r.from.replace(/(.)\/+$/, "$1"))));
+  if (existsSync(full))
+    throw new NewPageError(
+      `${file} already exists; edit it, or choose another path`,
+      `Ya existe una página en ${path}: ábrela desde la lista o elige otra dirección.`,
+    );
+  const site = existsSync(join(root, "pages", "_site.json"))
+    ? (JSON.parse(readFileSync(join(root, "pages", "_site.json"), "utf8")) as { redirects?: Array<{ from: string }> })
+    : {};
+  const wrong = pathProblem(
+    path,
+    reservedFirstSegments(root),
+    new Set((site.redirects ?? []).map((r) => r.from.replace(/(.)\/+$/, "$1"))),
+  );
   if (wrong) throw new NewPageError(wrong.message, `${wrong.es.charAt(0).toUpperCase()}${wrong.es.slice(1)}.`);
   const taken = pagePaths(join(root, "pages")).get(path);
-  if (taken) throw new NewPageError(`${path} is already the page ${relative(root, taken)}`, `Ya existe una página en ${path}: ábrela desde la lista o elige otra dirección.`);
+  if (taken)
+    throw new NewPageError(
+      `${path} is already the page ${relative(root, taken)}`,
+      `Ya existe una página en ${path}: ábrela desde la lista o elige otra dirección.`,
+    );
   const doc = starterDocument(path, title, file);
   mkdirSync(dirname(full), { recursive: true });
   writeFileSync(full, `${JSON.stringify(doc, null, 2)}\n`, { flag: "wx" });

@@ -11,7 +11,11 @@ import { labelOf } from "./problems.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const schemas = new SchemaSet(join(root, "schema"));
-const open = (file: string) => JSON.parse(readFileSync(join(root, file), "utf8")) as { sections: Array<Record<string, unknown>>; meta: Record<string, unknown> };
+const open = (file: string) =>
+  JSON.parse(readFileSync(join(root, file), "utf8")) as {
+    sections: Array<Record<string, unknown>>;
+    meta: Record<string, unknown>;
+  };
 
 describe("label paths", () => {
   const home = open("pages/home.json");
@@ -31,16 +35,45 @@ describe("the editor's check", () => {
   };
 
   it("says schema errors in Spanish, with the field's label", () => {
-    expect(check((d) => (d.sections[0].title = ""))).toEqual([{ file: "pages/home.json", pointer: "/sections/0/title", message: "no puede quedar vacío", label: "Portada de la home › Título" }]);
-    expect(check((d) => delete d.sections[0].title)).toMatchObject([{ pointer: "/sections/0/title", message: "es obligatorio: escribe algo aquí", label: "Portada de la home › Título" }]);
-    expect(check((d) => ((d.sections[0].actions as Array<Record<string, unknown>>)[1].style = "fancy"))).toMatchObject([{ message: expect.stringMatching(/^elige una de las opciones/), label: "Portada de la home › Botones › 2 › Estilo" }]);
+    expect(check((d) => (d.sections[0].title = ""))).toEqual([
+      {
+        file: "pages/home.json",
+        pointer: "/sections/0/title",
+        message: "no puede quedar vacío",
+        label: "Portada de la home › Título",
+      },
+    ]);
+    expect(check((d) => delete d.sections[0].title)).toMatchObject([
+      {
+        pointer: "/sections/0/title",
+        message: "es obligatorio: escribe algo aquí",
+        label: "Portada de la home › Título",
+      },
+    ]);
+    expect(check((d) => ((d.sections[0].actions as Array<Record<string, unknown>>)[1].style = "fancy"))).toMatchObject([
+      {
+        message: expect.stringMatching(/^elige una de las opciones/),
+        label: "Portada de la home › Botones › 2 › Estilo",
+      },
+    ]);
   });
 
   it("says our own checks in Spanish: a link to no page, a highlight no longer in its title", () => {
     expect(check((d) => ((d.sections[0].actions as Array<Record<string, unknown>>)[1].href = "/no-existe"))).toEqual([
-      { file: "pages/home.json", pointer: "/sections/0/actions/1/href", message: "enlaza a /no-existe, que no es una página del sitio", label: "Portada de la home › Botones › 2 › Enlace" },
+      {
+        file: "pages/home.json",
+        pointer: "/sections/0/actions/1/href",
+        message: "enlaza a /no-existe, que no es una página del sitio",
+        label: "Portada de la home › Botones › 2 › Enlace",
+      },
     ]);
-    expect(check((d) => (d.sections[0].highlight = "nada de esto"))).toMatchObject([{ pointer: "/sections/0/highlight", message: expect.stringMatching(/^el resaltado «nada de esto» ya no está en el título/), label: "Portada de la home › Resaltado" }]);
+    expect(check((d) => (d.sections[0].highlight = "nada de esto"))).toMatchObject([
+      {
+        pointer: "/sections/0/highlight",
+        message: expect.stringMatching(/^el resaltado «nada de esto» ya no está en el título/),
+        label: "Portada de la home › Resaltado",
+      },
+    ]);
   });
 
   it("never shows ajv's English", () => {

@@ -50,8 +50,18 @@ export function labelOf(schemas: SchemaSet, doc: unknown, pointer: string): stri
 }
 
 /** `problems` for the editor, each with its Spanish message and label, read against the documents as checked (`docs`, else `fallback`). */
-export function forEditor(schemas: SchemaSet, problems: ReadonlyArray<Problem & { severity?: EditorProblem["severity"] }>, docOf: (file: string) => unknown): EditorProblem[] {
-  return problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.es ?? p.message, label: labelOf(schemas, docOf(p.file), p.pointer), ...(p.severity ? { severity: p.severity } : {}) }));
+export function forEditor(
+  schemas: SchemaSet,
+  problems: ReadonlyArray<Problem & { severity?: EditorProblem["severity"] }>,
+  docOf: (file: string) => unknown,
+): EditorProblem[] {
+  return problems.map((p) => ({
+    file: p.file,
+    pointer: p.pointer,
+    message: p.es ?? p.message,
+    label: labelOf(schemas, docOf(p.file), p.pointer),
+    ...(p.severity ? { severity: p.severity } : {}),
+  }));
 }
 
 export { stopsPublish, stopsSave } from "../../src/core/problem-severity.ts";

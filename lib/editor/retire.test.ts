@@ -23,7 +23,13 @@ describe("retiring a page", () => {
 
   it("redirect: to a page the person chooses; an old redirect to it follows it (no chains)", () => {
     const changes = retireChanges("pages/ofertas.json", site, pages, { kind: "redirect", to: "/precios/" });
-    expect(changes["pages/_site.json"]).toEqual({ redirects: [{ from: "/viejas-ofertas", to: "/precios" }, { from: "/ofertas", to: "/precios" }], origin: "https://mesalia.example" });
+    expect(changes["pages/_site.json"]).toEqual({
+      redirects: [
+        { from: "/viejas-ofertas", to: "/precios" },
+        { from: "/ofertas", to: "/precios" },
+      ],
+      origin: "https://mesalia.example",
+    });
   });
 
   it("refuses the home, a variant, a family, a missing page and a redirect to itself or nowhere, in Spanish", () => {
@@ -42,7 +48,9 @@ describe("retiring a page", () => {
     expect(refused("pages/nada.json", { kind: "gone" })).toMatch(/no está publicada/);
     expect(refused("pages/ofertas.json", { kind: "redirect", to: "/ofertas" })).toMatch(/a sí misma/);
     expect(refused("pages/ofertas.json", { kind: "redirect", to: "/no-existe" })).toMatch(/no es una página/);
-    expect(refused("pages/ofertas.json", { kind: "redirect", to: "javascript:alert(1)" })).toMatch(/Elige a qué página/);
+    expect(refused("pages/ofertas.json", { kind: "redirect", to: "javascript:alert(1)" })).toMatch(
+      /Elige a qué página/,
+    );
   });
 
   it("a restore frees the address from both lists; nothing to free, nothing changes", () => {
@@ -53,7 +61,9 @@ describe("retiring a page", () => {
   });
 
   it("says who retired what, for people, with the file for developers", () => {
-    expect(retireMessage("Ana", "pages/ofertas.json", "Ofertas", "/ofertas", { kind: "gone" })).toBe("«Ana» retiró la página «Ofertas» (/ofertas): ya no existe (410)\n\npages/ofertas.json");
+    expect(retireMessage("Ana", "pages/ofertas.json", "Ofertas", "/ofertas", { kind: "gone" })).toBe(
+      "«Ana» retiró la página «Ofertas» (/ofertas): ya no existe (410)\n\npages/ofertas.json",
+    );
   });
 
   it("every language's address of a retired path answers as retired, with or without a trailing slash", () => {

@@ -29,27 +29,40 @@ const clean = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : pa
  * and the site document gains the address (retired list or a redirect).
  * `pages`: the page files now, relative to the repository.
  */
-export function retireChanges(file: string, site: SiteDoc, pages: ReadonlyArray<{ file: string; doc: PageHead }>, choice: RetireChoice): Record<string, unknown> {
+export function retireChanges(
+  file: string,
+  site: SiteDoc,
+  pages: ReadonlyArray<{ file: string; doc: PageHead }>,
+  choice: RetireChoice,
+): Record<string, unknown> {
   const page = pages.find((p) => p.file === file);
   if (!page) throw new RetireError("Esa página no está publicada: no hay nada que retirar.");
-  if (page.doc.variant !== undefined) throw new RetireError("Es una variante de una prueba A/B: detén la prueba en Experimentos en lugar de retirarla.");
+  if (page.doc.variant !== undefined)
+    throw new RetireError("Es una variante de una prueba A/B: detén la prueba en Experimentos en lugar de retirarla.");
   const path = typeof page.doc.path === "string" ? clean(page.doc.path) : "";
   if (path === "/" || path === "") throw new RetireError("La página de inicio no se puede retirar.");
-  if (path === "/404") throw new RetireError("La página «no encontrada» es la que ven las direcciones que no existen: no se puede retirar.");
-  if (path.includes(":")) throw new RetireError("Esta página sirve a toda una colección (fichas, artículos): no se retira desde aquí.");
+  if (path === "/404")
+    throw new RetireError(
+      "La página «no encontrada» es la que ven las direcciones que no existen: no se puede retirar.",
+    );
+  if (path.includes(":"))
+    throw new RetireError("Esta página sirve a toda una colección (fichas, artículos): no se retira desde aquí.");
   const arms = pages.filter((p) => p.file !== file && p.doc.variant !== undefined && p.doc.path === page.doc.path);
   const next: SiteDoc = { ...site, redirects: [...(site.redirects ?? [])].filter((r) => clean(r.from) !== path) };
   if (choice.kind === "redirect") {
     const to = clean(String(choice.to ?? "").trim());
-    if (!/^\/[a-z0-9/-]*$/.test(to)) throw new RetireError("Elige a qué página llevar a quien llegue a esta dirección.");
+    if (!/^\/[a-z0-9/-]*$/.test(to))
+      throw new RetireError("Elige a qué página llevar a quien llegue a esta dirección.");
     if (to === path) throw new RetireError("La página no puede redirigir a sí misma: elige otra.");
-    if (!pages.some((p) => p.doc.variant === undefined && typeof p.doc.path === "string" && clean(p.doc.path) === to)) throw new RetireError(`${to} no es una página del sitio: elige una de la lista.`);
+    if (!pages.some((p) => p.doc.variant === undefined && typeof p.doc.path === "string" && clean(p.doc.path) === to))
+      throw new RetireError(`${to} no es una página del sitio: elige una de la lista.`);
     next.redirects = [...next.redirects!, { from: path, to }];
     // A page that redirected here now leads where this one does (no chains).
     next.redirects = next.redirects.map((r) => (clean(r.to) === path ? { ...r, to } : r));
     if (site.retired) next.retired = site.retired.filter((p) => clean(p) !== path);
   } else {
-    if (next.redirects!.some((r) => clean(r.to) === path)) next.redirects = next.redirects!.filter((r) => clean(r.to) !== path);
+    if (next.redirects!.some((r) => clean(r.to) === path))
+      next.redirects = next.redirects!.filter((r) => clean(r.to) !== path);
     next.retired = [...new Set([...(site.retired ?? []).filter((p) => clean(p) !== path), path])].sort();
   }
   return { [file]: null, ...Object.fromEntries(arms.map((a) => [a.file, null])), [SITE_FILE]: next };
@@ -61,7 +74,8 @@ export function unretired(site: SiteDoc, path: unknown): SiteDoc | undefined {
   const at = clean(path);
   const retired = (site.retired ?? []).filter((p) => clean(p) !== at);
   const redirects = (site.redirects ?? []).filter((r) => clean(r.from) !== at);
-  if (retired.length === (site.retired ?? []).length && redirects.length === (site.redirects ?? []).length) return undefined;
+  if (retired.length === (site.retired ?? []).length && redirects.length === (site.redirects ?? []).length)
+    return undefined;
   const next: SiteDoc = { ...site, redirects };
   if (site.retired) next.retired = retired;
   if (next.retired?.length === 0) delete next.retired;

@@ -27,7 +27,10 @@ export function editorRoutes(root: string): Record<string, EditorRoute> {
       return [saveStatus(result.status), result];
     },
     "GET translations": async (req) => [200, await pageTranslations(root, req.query("file"))],
-    "POST translations": async (req) => [200, await saveTranslation(root, (await req.body()) as Record<string, unknown>)],
+    "POST translations": async (req) => [
+      200,
+      await saveTranslation(root, (await req.body()) as Record<string, unknown>),
+    ],
     "POST new-page": async (req) => {
       const body = (await req.body()) as { path?: unknown; title?: unknown };
       return [200, await newPage(root, body.path, body.title)];
@@ -40,4 +43,5 @@ export function editorRoutes(root: string): Record<string, EditorRoute> {
   };
 }
 
-export const saveStatus = (status: "saved" | "conflict" | "invalid") => (status === "saved" ? 200 : status === "conflict" ? 409 : 422);
+export const saveStatus = (status: "saved" | "conflict" | "invalid") =>
+  status === "saved" ? 200 : status === "conflict" ? 409 : 422;

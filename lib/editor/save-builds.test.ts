@@ -47,7 +47,8 @@ function builtHero(key: string, lang: string): Hero {
   const plugin = pagesPlugin(root);
   const load = plugin.load as (this: unknown, id: string) => string;
   const code = load.call({ addWatchFile() {} }, `\0virtual:page/${lang}/${key}`);
-  return (JSON.parse(code.replace(/^export default /, "").replace(/;$/, "")) as { doc: { sections: Hero[] } }).doc.sections[0];
+  return (JSON.parse(code.replace(/^export default /, "").replace(/;$/, "")) as { doc: { sections: Hero[] } }).doc
+    .sections[0];
 }
 
 /** What CI checks after the save: validate, catalogs in sync, and every language's built page. */
@@ -56,7 +57,8 @@ function expectBuildGreen(key: string) {
   expect(content.problems).toEqual([]);
   for (const lang of LANGS) {
     const hero = builtHero(key, lang);
-    if (hero.highlight) expect(hero.title, `${lang}: the highlight is painted inside the title`).toContain(hero.highlight);
+    if (hero.highlight)
+      expect(hero.title, `${lang}: the highlight is painted inside the title`).toContain(hero.highlight);
   }
   return content;
 }
@@ -67,7 +69,9 @@ describe("a copy edit the editor saves keeps the build green", () => {
     const content = expectBuildGreen("home");
     for (const lang of ["en", "fr", "it"]) {
       expect(builtHero("home", lang)).toMatchObject({ title: hero.title, highlight: hero.highlight });
-      const waiting = translationGaps(content, LANGS)[lang].filter((g) => g.file === "pages/home.json").map((g) => [g.gap.pointer, g.gap.reason]);
+      const waiting = translationGaps(content, LANGS)
+        [lang].filter((g) => g.file === "pages/home.json")
+        .map((g) => [g.gap.pointer, g.gap.reason]);
       expect(waiting).toEqual([
         ["/sections/0/title", "untranslated"],
         ["/sections/0/highlight", "tied"],
@@ -90,7 +94,9 @@ describe("a copy edit the editor saves keeps the build green", () => {
     const doc = structuredClone(opened.doc) as { sections: Hero[] };
     doc.sections[0].title = doc.sections[0].title.replace("más fácil", "algo distinto");
     // The editor says what validate says, at the highlight's field, and writes nothing.
-    expect(checkDocs(root, { "pages/about.json": doc }).problems.map((p) => p.pointer)).toEqual(["/sections/0/highlight"]);
+    expect(checkDocs(root, { "pages/about.json": doc }).problems.map((p) => p.pointer)).toEqual([
+      "/sections/0/highlight",
+    ]);
     expect((await savePage(root, "pages/about.json", doc, opened.hash)).status).toBe("invalid");
     expect(readFileSync(join(root, "pages/about.json"), "utf8")).toBe(opened.text);
     // With the highlight changed too, the save goes through and builds in every language.
@@ -120,7 +126,9 @@ describe("stable catalogs (defect 6)", () => {
       tone: "soft",
     };
     doc.sections.splice(1, 0, inserted);
-    const before = Object.fromEntries(LANGS.map((lang) => [lang, readFileSync(join(root, `locales/${lang}/content.po`), "utf8")]));
+    const before = Object.fromEntries(
+      LANGS.map((lang) => [lang, readFileSync(join(root, `locales/${lang}/content.po`), "utf8")]),
+    );
     expect(await savePage(root, file, doc, opened.hash)).toMatchObject({ status: "saved" });
     // "8" and "países" are in the catalogs already (section "cifras"): they only gain the new place.
     const newStrings = ["Nuevas cifras", "{product} crece", "12", "ciudades nuevas", "Abiertas este año"];
@@ -130,9 +138,15 @@ describe("stable catalogs (defect 6)", () => {
       const entries = (text: string) => new Map(text.split("\n\n").map((e) => [/^msgid (.*)$/m.exec(e)?.[1] ?? "", e]));
       const [old, now] = [entries(before[lang]), entries(after)];
       const changed = [...now].filter(([id, e]) => old.get(id) !== e);
-      expect([...old.keys()].filter((id) => !now.has(id)), `${lang}: no entry disappears`).toEqual([]);
+      expect(
+        [...old.keys()].filter((id) => !now.has(id)),
+        `${lang}: no entry disappears`,
+      ).toEqual([]);
       // Every changed entry is one of the new section's strings, new or gaining that place.
-      expect(changed.filter(([, e]) => !e.includes("/sections/cifras-nuevas/")).map(([id]) => id), lang).toEqual([]);
+      expect(
+        changed.filter(([, e]) => !e.includes("/sections/cifras-nuevas/")).map(([id]) => id),
+        lang,
+      ).toEqual([]);
       expect(changed.map(([id]) => JSON.parse(id) as string).sort()).toEqual([...newStrings, "8", "países"].sort());
     }
   });

@@ -20,7 +20,12 @@ export async function startThrowawayEditor(root: string, port: number, timeoutMs
   const content = mkdtempSync(join(tmpdir(), "editor-"));
   for (const dir of ["pages", "locales"]) cpSync(join(root, dir), join(content, dir), { recursive: true });
   for (const dir of ["schema", "public"]) symlinkSync(join(root, dir), join(content, dir));
-  const server = spawn(process.execPath, ["scripts/edit.ts"], { cwd: root, env: { ...process.env, SITE_CONTENT_ROOT: content, PORT: String(port) }, stdio: "pipe", detached: true });
+  const server = spawn(process.execPath, ["scripts/edit.ts"], {
+    cwd: root,
+    env: { ...process.env, SITE_CONTENT_ROOT: content, PORT: String(port) },
+    stdio: "pipe",
+    detached: true,
+  });
   const url = `http://localhost:${port}/__edit`;
   const stop = () => {
     if (server.pid) {

@@ -27,14 +27,22 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const entryOf = async (source: string) => (await pageTranslations(root, FILE)).entries.find((e) => e.source === source);
-const refusal = (body: Record<string, unknown>) => saveTranslation(root, body).then(() => undefined, (e: Refused) => (e instanceof Refused ? e.status : `not refused: ${String(e)}`));
+const refusal = (body: Record<string, unknown>) =>
+  saveTranslation(root, body).then(
+    () => undefined,
+    (e: Refused) => (e instanceof Refused ? e.status : `not refused: ${String(e)}`),
+  );
 
 describe("translations of a page", () => {
   it("lists every copy string of the saved page with its label and each language's text, done", async () => {
     const { langs, entries } = await pageTranslations(root, FILE);
     expect(langs).toEqual(["en", "fr", "it"]);
     const title = entries.find((e) => e.pointer === "/sections/0/title");
-    expect(title).toMatchObject({ source: TITLE, label: expect.stringMatching(/ › Título$/), translations: { en: { text: "We make running a restaurant easier", status: "done" } } });
+    expect(title).toMatchObject({
+      source: TITLE,
+      label: expect.stringMatching(/ › Título$/),
+      translations: { en: { text: "We make running a restaurant easier", status: "done" } },
+    });
     expect(entries.every((e) => ["en", "fr", "it"].every((l) => e.translations[l].status === "done"))).toBe(true);
   });
 
@@ -43,23 +51,45 @@ describe("translations of a page", () => {
     const doc = structuredClone(opened.doc) as { sections: Array<{ title: string }> };
     doc.sections[0].title = NEW_TITLE;
     expect((await savePage(root, FILE, doc, opened.hash)).status).toBe("saved");
-    expect((await entryOf(NEW_TITLE))?.translations.en).toEqual({ text: "", status: "stale", previous: "We make running a restaurant easier" });
+    expect((await entryOf(NEW_TITLE))?.translations.en).toEqual({
+      text: "",
+      status: "stale",
+      previous: "We make running a restaurant easier",
+    });
 
     const before = readFileSync(join(root, "locales/en/content.po"), "utf8");
-    expect(await saveTranslation(root, { file: FILE, lang: "en", source: NEW_TITLE, text: "We make running a restaurant easier every day" })).toEqual({ status: "saved" });
+    expect(
+      await saveTranslation(root, {
+        file: FILE,
+        lang: "en",
+        source: NEW_TITLE,
+        text: "We make running a restaurant easier every day",
+      }),
+    ).toEqual({ status: "saved" });
     const after = readFileSync(join(root, "locales/en/content.po"), "utf8");
     const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
     expect(changed).toEqual(['msgstr "We make running a restaurant easier every day"']);
-    expect((await entryOf(NEW_TITLE))?.translations).toMatchObject({ en: { status: "done", text: "We make running a restaurant easier every day" }, fr: { status: "stale" } });
+    expect((await entryOf(NEW_TITLE))?.translations).toMatchObject({
+      en: { status: "done", text: "We make running a restaurant easier every day" },
+      fr: { status: "stale" },
+    });
   });
 
   it("pending when the field never had a translation (a new section)", async () => {
     const opened = openPage(root, "pages/careers.json");
     const doc = structuredClone(opened.doc) as { sections: Array<Record<string, unknown>> };
-    doc.sections.push({ type: "ctaBanner", id: "nueva", title: "Una línea que nunca existió", actions: [{ label: "Empieza gratis", href: "/register" }] });
+    doc.sections.push({
+      type: "ctaBanner",
+      id: "nueva",
+      title: "Una línea que nunca existió",
+      actions: [{ label: "Empieza gratis", href: "/register" }],
+    });
     expect(await savePage(root, "pages/careers.json", doc, opened.hash)).toMatchObject({ status: "saved" });
     const { entries } = await pageTranslations(root, "pages/careers.json");
-    expect(entries.find((e) => e.source === "Una línea que nunca existió")?.translations.fr).toEqual({ text: "", status: "pending" });
+    expect(entries.find((e) => e.source === "Una línea que nunca existió")?.translations.fr).toEqual({
+      text: "",
+      status: "pending",
+    });
   });
 
   it("keeps quotes and line breaks of a translation, and an empty text makes it pending again", async () => {
@@ -99,7 +129,11 @@ describe("abuse of the translations endpoint", () => {
     beforeAll(async () => {
       let handle: (req: IncomingMessage, res: ServerResponse, next: () => void) => void = () => {};
       const plugin = editorPlugin(root);
-      const fake = { middlewares: { use: (fn: typeof handle) => (handle = fn) }, watcher: { on: () => {} }, moduleGraph: { getModuleById: () => undefined } };
+      const fake = {
+        middlewares: { use: (fn: typeof handle) => (handle = fn) },
+        watcher: { on: () => {} },
+        moduleGraph: { getModuleById: () => undefined },
+      };
       (plugin.configureServer as (s: unknown) => void)(fake);
       server = createServer((req, res) => handle(req, res, () => res.writeHead(404).end()));
       await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
@@ -108,7 +142,11 @@ describe("abuse of the translations endpoint", () => {
     afterAll(() => server.close());
 
     const post = (headers: Record<string, string>) =>
-      fetch(`${base}/__edit/api/translations`, { method: "POST", headers, body: JSON.stringify({ file: FILE, lang: "en", source: "más fácil", text: "simpler" }) });
+      fetch(`${base}/__edit/api/translations`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ file: FILE, lang: "en", source: "más fácil", text: "simpler" }),
+      });
 
     it("refuses a cross-origin POST, one without Origin, and a form post; the editor's own page may write", async () => {
       const host = new URL(base).host;
@@ -116,16 +154,29 @@ describe("abuse of the translations endpoint", () => {
       expect((await post({ Origin: "http://localhost:1", "Content-Type": "application/json" })).status).toBe(403);
       expect((await post({ "Content-Type": "application/json" })).status).toBe(403);
       expect((await post({ Origin: `http://${host}`, "Content-Type": "text/plain" })).status).toBe(415);
-      expect((await post({ Origin: `http://${host}`, "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+      expect(
+        (await post({ Origin: `http://${host}`, "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" }))
+          .status,
+      ).toBe(403);
       expect(readFileSync(join(root, "locales/en/content.po"), "utf8")).toContain('msgid "más fácil"\nmsgstr "easier"');
-      const own = await post({ Origin: `http://${host}`, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" });
+      const own = await post({
+        Origin: `http://${host}`,
+        "Content-Type": "application/json",
+        "Sec-Fetch-Site": "same-origin",
+      });
       expect([own.status, await own.json()]).toEqual([200, { status: "saved" }]);
-      expect(readFileSync(join(root, "locales/en/content.po"), "utf8")).toContain('msgid "más fácil"\nmsgstr "simpler"');
+      expect(readFileSync(join(root, "locales/en/content.po"), "utf8")).toContain(
+        'msgid "más fácil"\nmsgstr "simpler"',
+      );
     });
 
     it("answers a refused translation with a Spanish sentence", async () => {
       const host = new URL(base).host;
-      const response = await fetch(`${base}/__edit/api/translations`, { method: "POST", headers: { Origin: `http://${host}`, "Content-Type": "application/json" }, body: JSON.stringify({ file: FILE, lang: "de", source: "más fácil", text: "leichter" }) });
+      const response = await fetch(`${base}/__edit/api/translations`, {
+        method: "POST",
+        headers: { Origin: `http://${host}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ file: FILE, lang: "de", source: "más fácil", text: "leichter" }),
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "No se traduce a «de»: los idiomas son en, fr, it." });
     });

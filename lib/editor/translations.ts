@@ -8,7 +8,14 @@ import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { copyStrings } from "../i18n/lingui-json-extractor.ts";
-import { readCatalog, SOURCE_LOCALE, LOCALES, syncContentCatalogs, writeTranslation, type Messages } from "../i18n/content-catalog.ts";
+import {
+  readCatalog,
+  SOURCE_LOCALE,
+  LOCALES,
+  syncContentCatalogs,
+  writeTranslation,
+  type Messages,
+} from "../i18n/content-catalog.ts";
 import { schemaSetCached } from "../validate/load-cache.ts";
 import { Refused } from "./guard.ts";
 import { labelOf } from "./problems.ts";
@@ -39,7 +46,9 @@ function copyOfFile(root: string, file: string, draft?: unknown) {
 
 /** The translation of the field's earlier Spanish: an obsolete entry whose comment names this file and place. */
 function previousOf(messages: Messages, comment: string, source: string): string | undefined {
-  const earlier = Object.values(messages).filter((e) => e.obsolete && e.message !== source && e.translation && (e.comments ?? []).includes(comment));
+  const earlier = Object.values(messages).filter(
+    (e) => e.obsolete && e.message !== source && e.translation && (e.comments ?? []).includes(comment),
+  );
   return earlier.at(-1)?.translation;
 }
 
@@ -48,20 +57,33 @@ function previousOf(messages: Messages, comment: string, source: string): string
  * show); `drafted`: translations written but not published, shown as done
  * and marked as a draft.
  */
-export async function pageTranslations(root: string, file: string, draft?: unknown, drafted: DraftedTranslations = {}): Promise<{ langs: string[]; entries: TranslationEntry[] }> {
+export async function pageTranslations(
+  root: string,
+  file: string,
+  draft?: unknown,
+  drafted: DraftedTranslations = {},
+): Promise<{ langs: string[]; entries: TranslationEntry[] }> {
   const { doc, schemas, strings } = copyOfFile(root, file, draft);
-  const catalogs = Object.fromEntries(await Promise.all(TRANSLATION_LANGS.map(async (lang) => [lang, await readCatalog(root, lang)] as const)));
+  const catalogs = Object.fromEntries(
+    await Promise.all(TRANSLATION_LANGS.map(async (lang) => [lang, await readCatalog(root, lang)] as const)),
+  );
   const entries = strings.map(({ source, pointer, ref }) => {
     const id = generateMessageId(source);
     const translations = Object.fromEntries(
       TRANSLATION_LANGS.map((lang) => {
         const messages = catalogs[lang];
         const mine = drafted[lang]?.[source];
-        if (mine !== undefined && mine.trim() !== "") return [lang, { text: mine, status: "done" as const, draft: true }];
+        if (mine !== undefined && mine.trim() !== "")
+          return [lang, { text: mine, status: "done" as const, draft: true }];
         const text = messages[id]?.translation ?? "";
         if (text) return [lang, { text, status: "done" as const }];
         const previous = previousOf(messages, `${file} ${ref}`, source);
-        return [lang, previous === undefined ? { text: "", status: "pending" as const } : { text: "", status: "stale" as const, previous }];
+        return [
+          lang,
+          previous === undefined
+            ? { text: "", status: "pending" as const }
+            : { text: "", status: "stale" as const, previous },
+        ];
       }),
     );
     return { pointer, label: labelOf(schemas, doc, pointer), source, translations };
@@ -72,16 +94,27 @@ export async function pageTranslations(root: string, file: string, draft?: unkno
 const placeholdersIn = (text: string) => new Set(text.match(/\{[a-z]+\}/gi) ?? []);
 
 /** One translation as asked, checked as saveTranslation checks it, without writing anything (a draft keeps it). */
-export function checkTranslation(root: string, body: { file?: unknown; lang?: unknown; source?: unknown; text?: unknown }, draft?: unknown): { file: string; lang: string; source: string; text: string } {
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new Refused("Se esperaba { file, lang, source, text }.");
+export function checkTranslation(
+  root: string,
+  body: { file?: unknown; lang?: unknown; source?: unknown; text?: unknown },
+  draft?: unknown,
+): { file: string; lang: string; source: string; text: string } {
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    throw new Refused("Se esperaba { file, lang, source, text }.");
   const { file, lang, source, text } = body;
-  if (typeof lang !== "string" || !TRANSLATION_LANGS.includes(lang)) throw new Refused(`No se traduce a «${String(lang)}»: los idiomas son ${TRANSLATION_LANGS.join(", ")}.`);
-  if (typeof source !== "string" || typeof text !== "string") throw new Refused("Faltan el texto en español y su traducción.");
+  if (typeof lang !== "string" || !TRANSLATION_LANGS.includes(lang))
+    throw new Refused(`No se traduce a «${String(lang)}»: los idiomas son ${TRANSLATION_LANGS.join(", ")}.`);
+  if (typeof source !== "string" || typeof text !== "string")
+    throw new Refused("Faltan el texto en español y su traducción.");
   if (text.length > MAX_TEXT) throw new Refused(`La traducción es demasiado larga (más de ${MAX_TEXT} caracteres).`);
   const { strings } = copyOfFile(root, String(file ?? ""), draft);
-  if (!strings.some((s) => s.source === source)) throw new Refused("Ese texto no está en esta página (¿se ha cambiado o guardado otra versión?). Vuelve a abrir las traducciones.");
+  if (!strings.some((s) => s.source === source))
+    throw new Refused(
+      "Ese texto no está en esta página (¿se ha cambiado o guardado otra versión?). Vuelve a abrir las traducciones.",
+    );
   const lost = [...placeholdersIn(source)].filter((p) => text !== "" && !placeholdersIn(text).has(p));
-  if (lost.length > 0) throw new Refused(`La traducción debe conservar ${lost.join(", ")} tal cual: el sitio lo sustituye por su valor.`);
+  if (lost.length > 0)
+    throw new Refused(`La traducción debe conservar ${lost.join(", ")} tal cual: el sitio lo sustituye por su valor.`);
   return { file: String(file), lang, source, text };
 }
 
@@ -113,7 +146,9 @@ export async function unpublished(root: string, drafted: DraftedTranslations): P
   for (const [lang, texts] of Object.entries(drafted)) {
     if (!TRANSLATION_LANGS.includes(lang)) continue;
     const catalog = await readCatalog(root, lang);
-    const waiting = Object.entries(texts).filter(([source, text]) => (catalog[generateMessageId(source)]?.translation ?? "") !== text);
+    const waiting = Object.entries(texts).filter(
+      ([source, text]) => (catalog[generateMessageId(source)]?.translation ?? "") !== text,
+    );
     if (waiting.length) out[lang] = Object.fromEntries(waiting);
   }
   return out;
@@ -135,10 +170,15 @@ const pageFilesUnder = (dir: string): string[] =>
     .sort();
 
 /** "Traducciones pendientes" of the whole site: per language, every published copy text without its translation (drafted ones count as done). */
-export async function siteWaiting(root: string, drafted: DraftedTranslations = {}): Promise<Record<string, WaitingText[]>> {
+export async function siteWaiting(
+  root: string,
+  drafted: DraftedTranslations = {},
+): Promise<Record<string, WaitingText[]>> {
   const out: Record<string, WaitingText[]> = Object.fromEntries(TRANSLATION_LANGS.map((l) => [l, []]));
   const schemas = schemaSetCached(join(root, "schema"));
-  const catalogs = Object.fromEntries(await Promise.all(TRANSLATION_LANGS.map(async (lang) => [lang, await readCatalog(root, lang)] as const)));
+  const catalogs = Object.fromEntries(
+    await Promise.all(TRANSLATION_LANGS.map(async (lang) => [lang, await readCatalog(root, lang)] as const)),
+  );
   for (const file of pageFilesUnder(join(root, "pages"))) {
     let doc: Record<string, unknown>;
     try {
@@ -147,13 +187,19 @@ export async function siteWaiting(root: string, drafted: DraftedTranslations = {
       continue;
     }
     const meta = doc.meta as { title?: unknown } | undefined;
-    const title = String(meta?.title ?? "").split(" | ")[0]!.replace(/\{product\}/g, "").trim() || String(doc.path ?? relative("pages", file));
+    const title =
+      String(meta?.title ?? "")
+        .split(" | ")[0]!
+        .replace(/\{product\}/g, "")
+        .trim() || String(doc.path ?? relative("pages", file));
     for (const { source, pointer } of copyStrings(schemas, "page.schema.json", doc)) {
       const id = generateMessageId(source);
       for (const lang of TRANSLATION_LANGS) {
         if (catalogs[lang][id]?.translation || drafted[lang]?.[source]?.trim()) continue;
         if (out[lang]!.some((w) => w.source === source)) continue;
-        const stale = Object.values(catalogs[lang]).some((e) => e.obsolete && e.translation && (e.comments ?? []).some((c) => c.startsWith(`${file} `)));
+        const stale = Object.values(catalogs[lang]).some(
+          (e) => e.obsolete && e.translation && (e.comments ?? []).some((c) => c.startsWith(`${file} `)),
+        );
         out[lang]!.push({ file, title, pointer, label: labelOf(schemas, doc, pointer), source, stale });
       }
     }
@@ -162,11 +208,17 @@ export async function siteWaiting(root: string, drafted: DraftedTranslations = {
 }
 
 /** Writes one translation; refuses (400, Spanish) an unknown language, a source that is not copy of that page, or a text that drops a {placeholder}. */
-export function saveTranslation(root: string, body: { file?: unknown; lang?: unknown; source?: unknown; text?: unknown }): Promise<{ status: "saved" }> {
+export function saveTranslation(
+  root: string,
+  body: { file?: unknown; lang?: unknown; source?: unknown; text?: unknown },
+): Promise<{ status: "saved" }> {
   return oneAtATime(() => saveTranslationNow(root, body));
 }
 
-async function saveTranslationNow(root: string, body: { file?: unknown; lang?: unknown; source?: unknown; text?: unknown }): Promise<{ status: "saved" }> {
+async function saveTranslationNow(
+  root: string,
+  body: { file?: unknown; lang?: unknown; source?: unknown; text?: unknown },
+): Promise<{ status: "saved" }> {
   const { lang, source, text } = checkTranslation(root, body);
   const id = generateMessageId(source);
   try {

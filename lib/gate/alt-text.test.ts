@@ -5,12 +5,27 @@ import { altText, emptyAltReason } from "./alt-text.ts";
 import { input, page } from "./testing.ts";
 
 const withImage = (alt: unknown, src = "/img/uploads/0123456789abcdef-1600.webp") =>
-  page("pages/x.json", { sections: [{ type: "productHero", id: "inicio", title: "T", image: { src, alt, width: 1600, height: 900 } } as PageDoc["sections"][number]] });
+  page("pages/x.json", {
+    sections: [
+      {
+        type: "productHero",
+        id: "inicio",
+        title: "T",
+        image: { src, alt, width: 1600, height: 900 },
+      } as PageDoc["sections"][number],
+    ],
+  });
 
 describe("alt text that says nothing", () => {
   it("blocks empty and whitespace-only alt text at the image's alt field", () => {
     for (const alt of ["", "   ", "\n\t"]) {
-      expect(altText(input([withImage(alt)]))).toEqual([expect.objectContaining({ pointer: "/sections/0/image/alt", severity: "block", es: expect.stringMatching(/vacío/) })]);
+      expect(altText(input([withImage(alt)]))).toEqual([
+        expect.objectContaining({
+          pointer: "/sections/0/image/alt",
+          severity: "block",
+          es: expect.stringMatching(/vacío/),
+        }),
+      ]);
     }
   });
 

@@ -35,7 +35,8 @@ export function withStaticImports(files: readonly string[], read: (path: string)
     if (code === undefined) return;
     seen.add(path);
     const dir = path.slice(0, path.lastIndexOf("/") + 1);
-    for (const m of code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(new URL(m[1]!, `http://x${dir}`).pathname);
+    for (const m of code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g))
+      visit(new URL(m[1]!, `http://x${dir}`).pathname);
   };
   files.forEach(visit);
   return [...seen];
@@ -45,7 +46,8 @@ export function withStaticImports(files: readonly string[], read: (path: string)
 export function headingProblems(html: string): string[] {
   const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
   const out: string[] = [];
-  if (levels.filter((l) => l === 1).length !== 1) out.push(`${levels.filter((l) => l === 1).length} h1 headings (one expected)`);
+  if (levels.filter((l) => l === 1).length !== 1)
+    out.push(`${levels.filter((l) => l === 1).length} h1 headings (one expected)`);
   levels.forEach((level, i) => {
     const before = i === 0 ? 0 : levels[i - 1]!;
     if (level > before + 1) out.push(`h${level} right after ${before ? `h${before}` : "the start"}`);
@@ -99,7 +101,11 @@ export function builtSiteProblems(root: string, dist: string, jsBudgetFor: (rout
     return path.endsWith(".js") && existsSync(file) ? readFileSync(file, "utf8") : undefined;
   };
   const gzipOf = (path: string) => {
-    if (!sizes.has(path)) sizes.set(path, existsSync(join(dist, path)) ? gzipSync(readFileSync(join(dist, path)), { level: 9 }).length : undefined);
+    if (!sizes.has(path))
+      sizes.set(
+        path,
+        existsSync(join(dist, path)) ? gzipSync(readFileSync(join(dist, path)), { level: 9 }).length : undefined,
+      );
     return sizes.get(path) ?? 0;
   };
   return builtPages(dist).flatMap(({ file, route, html }) => {
@@ -107,11 +113,47 @@ export function builtSiteProblems(root: string, dist: string, jsBudgetFor: (rout
     const scripts = withStaticImports(entryScripts(html), code);
     const js = scripts.reduce((sum, path) => sum + gzipOf(path), 0);
     const budget = jsBudgetFor(route);
-    if (js > budget) out.push(problem(file, "", "block", `${route}: first-screen script ${kb(js)} KB gzip over its budget of ${kb(budget)} KB (${scripts.join(", ")})`, `La página ${route} carga ${kb(js)} KB de código al abrirse: el límite es ${kb(budget)} KB. Quita secciones interactivas de la parte de arriba.`));
+    if (js > budget)
+      out.push(
+        problem(
+          file,
+          "",
+          "block",
+          `${route}: first-screen script ${kb(js)} KB gzip over its budget of ${kb(budget)} KB (${scripts.join(", ")})`,
+          `La página ${route} carga ${kb(js)} KB de código al abrirse: el límite es ${kb(budget)} KB. Quita secciones interactivas de la parte de arriba.`,
+        ),
+      );
     const htmlBytes = gzipSync(html, { level: 9 }).length;
-    if (htmlBytes > htmlBudget) out.push(problem(file, "", "block", `${route}: ${kb(htmlBytes)} KB of gzip HTML, over the budget of ${kb(htmlBudget)} KB`, `La página ${route} pesa ${kb(htmlBytes)} KB (comprimida): el límite es ${kb(htmlBudget)} KB. Reparte su contenido en varias páginas.`));
-    if (!linksHome(html, route)) out.push(problem(file, "", "block", `${route}: no link back to the home page`, `La página ${route} no tiene ningún enlace a la portada del sitio.`));
-    for (const heading of headingProblems(html)) out.push(problem(file, "", "block", `${route}: headings out of order: ${heading}`, `Los títulos de ${route} están desordenados (${heading}).`));
+    if (htmlBytes > htmlBudget)
+      out.push(
+        problem(
+          file,
+          "",
+          "block",
+          `${route}: ${kb(htmlBytes)} KB of gzip HTML, over the budget of ${kb(htmlBudget)} KB`,
+          `La página ${route} pesa ${kb(htmlBytes)} KB (comprimida): el límite es ${kb(htmlBudget)} KB. Reparte su contenido en varias páginas.`,
+        ),
+      );
+    if (!linksHome(html, route))
+      out.push(
+        problem(
+          file,
+          "",
+          "block",
+          `${route}: no link back to the home page`,
+          `La página ${route} no tiene ningún enlace a la portada del sitio.`,
+        ),
+      );
+    for (const heading of headingProblems(html))
+      out.push(
+        problem(
+          file,
+          "",
+          "block",
+          `${route}: headings out of order: ${heading}`,
+          `Los títulos de ${route} están desordenados (${heading}).`,
+        ),
+      );
     return out;
   });
 }

@@ -4,8 +4,12 @@ const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~
 
 function visit(value: unknown, pointer: string, each: (value: unknown, pointer: string) => void): void {
   each(value, pointer);
-  if (Array.isArray(value)) value.forEach((item, i) => { visit(item, `${pointer}/${i}`, each); });
-  else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) visit(child, `${pointer}/${escapePointer(key)}`, each);
+  if (Array.isArray(value))
+    value.forEach((item, i) => {
+      visit(item, `${pointer}/${i}`, each);
+    });
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value)) visit(child, `${pointer}/${escapePointer(key)}`, each);
 }
 
 export function stringsOf(doc: unknown): Array<{ pointer: string; text: string }> {

@@ -8,7 +8,12 @@ describe("duplicate titles or descriptions across pages", () => {
     const a = page("pages/a.json", { meta: { title: "Reservas | {product}", description: "Uno." } });
     const b = page("pages/b.json", { meta: { title: "reservas | Mesalia ", description: "Dos." } });
     expect(duplicateMeta(input([a, b]))).toEqual([
-      expect.objectContaining({ file: "pages/a.json", pointer: "/meta/title", severity: "warn", es: expect.stringMatching(/^Otra página \(\/b\) tiene el mismo título/) }),
+      expect.objectContaining({
+        file: "pages/a.json",
+        pointer: "/meta/title",
+        severity: "warn",
+        es: expect.stringMatching(/^Otra página \(\/b\) tiene el mismo título/),
+      }),
       expect.objectContaining({ file: "pages/b.json", pointer: "/meta/title", severity: "warn" }),
     ]);
   });
@@ -16,7 +21,10 @@ describe("duplicate titles or descriptions across pages", () => {
   it("says a shared description the same way", () => {
     const a = page("pages/a.json", { meta: { title: "A", description: "Igual." } });
     const b = page("pages/b.json", { meta: { title: "B", description: "Igual." } });
-    expect(duplicateMeta(input([a, b])).map((p) => p.es)).toEqual([expect.stringMatching(/la misma descripción/), expect.stringMatching(/la misma descripción/)]);
+    expect(duplicateMeta(input([a, b])).map((p) => p.es)).toEqual([
+      expect.stringMatching(/la misma descripción/),
+      expect.stringMatching(/la misma descripción/),
+    ]);
   });
 
   it("leaves out A/B variants and pages Google does not list", () => {

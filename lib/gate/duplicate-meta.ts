@@ -16,14 +16,24 @@ export const duplicateMeta: GateRule = ({ pages, placeholders }) => {
   for (const field of FIELDS) {
     const byText = new Map<string, typeof listed>();
     for (const page of listed) {
-      const text = fillPlaceholders(String(page.doc.meta[field.key] ?? ""), placeholders).trim().toLowerCase();
+      const text = fillPlaceholders(String(page.doc.meta[field.key] ?? ""), placeholders)
+        .trim()
+        .toLowerCase();
       if (text) byText.set(text, [...(byText.get(text) ?? []), page]);
     }
     for (const same of byText.values()) {
       if (same.length < 2) continue;
       for (const page of same) {
         const others = same.filter((o) => o !== page).map((o) => o.doc.path);
-        out.push(problem(page.file, `/meta/${field.key}`, "warn", `same ${field.en} as ${others.join(", ")}`, `${others.length === 1 ? "Otra página" : "Otras páginas"} (${others.join(", ")}) ${others.length === 1 ? "tiene" : "tienen"} ${field.es}: Google las confunde; escribe uno distinto para esta.`));
+        out.push(
+          problem(
+            page.file,
+            `/meta/${field.key}`,
+            "warn",
+            `same ${field.en} as ${others.join(", ")}`,
+            `${others.length === 1 ? "Otra página" : "Otras páginas"} (${others.join(", ")}) ${others.length === 1 ? "tiene" : "tienen"} ${field.es}: Google las confunde; escribe uno distinto para esta.`,
+          ),
+        );
       }
     }
   }

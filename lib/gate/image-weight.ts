@@ -23,8 +23,26 @@ export const imageWeight: GateRule = ({ root, pages }) => {
     return shown.flatMap(({ pointer, src }): GateProblem[] => {
       const bytes = sizeOf(src);
       if (bytes === undefined) return [];
-      if (bytes > budget.maxKB * 1000) return [problem(page.file, pointer, "block", `${src} weighs ${kb(bytes)} KB (budget ${budget.maxKB} KB)`, `La imagen pesa ${kb(bytes)} KB: como mucho ${budget.maxKB} KB. Súbela más pequeña o más comprimida (JPEG o WebP).`)];
-      if (bytes > budget.warnKB * 1000) return [problem(page.file, pointer, "warn", `${src} weighs ${kb(bytes)} KB (aim for ${budget.warnKB} KB)`, `La imagen pesa ${kb(bytes)} KB: en un móvil tarda; procura que no pase de ${budget.warnKB} KB.`)];
+      if (bytes > budget.maxKB * 1000)
+        return [
+          problem(
+            page.file,
+            pointer,
+            "block",
+            `${src} weighs ${kb(bytes)} KB (budget ${budget.maxKB} KB)`,
+            `La imagen pesa ${kb(bytes)} KB: como mucho ${budget.maxKB} KB. Súbela más pequeña o más comprimida (JPEG o WebP).`,
+          ),
+        ];
+      if (bytes > budget.warnKB * 1000)
+        return [
+          problem(
+            page.file,
+            pointer,
+            "warn",
+            `${src} weighs ${kb(bytes)} KB (aim for ${budget.warnKB} KB)`,
+            `La imagen pesa ${kb(bytes)} KB: en un móvil tarda; procura que no pase de ${budget.warnKB} KB.`,
+          ),
+        ];
       return [];
     });
   });

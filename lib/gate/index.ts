@@ -15,7 +15,14 @@ import type { GateProblem, GateRule } from "./types.ts";
 
 export type { GateProblem } from "./types.ts";
 
-export const GATE_RULES: readonly GateRule[] = [placeholderCopy, altText, headingOrder, metaLength, duplicateMeta, imageWeight];
+export const GATE_RULES: readonly GateRule[] = [
+  placeholderCopy,
+  altText,
+  headingOrder,
+  metaLength,
+  duplicateMeta,
+  imageWeight,
+];
 
 /** The gate's findings for the pages of `content` (only those of `files` when given), blocking ones first. */
 export function gateProblems(content: Content, files?: ReadonlySet<string>): GateProblem[] {
@@ -23,4 +30,3 @@ export function gateProblems(content: Content, files?: ReadonlySet<string>): Gat
   const found = GATE_RULES.flatMap((rule) => rule(input)).filter((p) => !files || files.has(p.file));
   return [...found.filter((p) => p.severity === "block"), ...found.filter((p) => p.severity === "warn")];
 }
-

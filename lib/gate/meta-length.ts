@@ -15,15 +15,36 @@ const TEMPLATE = /\{(title|shortDescription|name)\}/;
 
 export const metaLength: GateRule = ({ pages, placeholders }) =>
   pages.flatMap((page) => {
-    const metas: Array<[string, Record<string, unknown> | undefined]> = [["/meta", page.doc.meta], ["/notFound/meta", (page.doc.notFound as { meta?: Record<string, unknown> } | undefined)?.meta]];
+    const metas: Array<[string, Record<string, unknown> | undefined]> = [
+      ["/meta", page.doc.meta],
+      ["/notFound/meta", (page.doc.notFound as { meta?: Record<string, unknown> } | undefined)?.meta],
+    ];
     return metas.flatMap(([at, meta]) =>
       (["title", "description"] as const).flatMap((key): GateProblem[] => {
         const raw = meta?.[key];
         if (typeof raw !== "string" || TEMPLATE.test(raw)) return [];
         const length = [...fillPlaceholders(raw, placeholders)].length;
         const limit = LIMITS[key];
-        if (length > limit.block) return [problem(page.file, `${at}/${key}`, "block", `${limit.en} has ${length} characters (at most ${limit.block})`, `${limit.es} tiene ${length} caracteres: como mucho ${limit.block} (Google muestra unos ${limit.warn}).`)];
-        if (length > limit.warn) return [problem(page.file, `${at}/${key}`, "warn", `${limit.en} has ${length} characters; Google shows about ${limit.warn}`, `${limit.es} tiene ${length} caracteres: Google muestra unos ${limit.warn} y corta el resto.`)];
+        if (length > limit.block)
+          return [
+            problem(
+              page.file,
+              `${at}/${key}`,
+              "block",
+              `${limit.en} has ${length} characters (at most ${limit.block})`,
+              `${limit.es} tiene ${length} caracteres: como mucho ${limit.block} (Google muestra unos ${limit.warn}).`,
+            ),
+          ];
+        if (length > limit.warn)
+          return [
+            problem(
+              page.file,
+              `${at}/${key}`,
+              "warn",
+              `${limit.en} has ${length} characters; Google shows about ${limit.warn}`,
+              `${limit.es} tiene ${length} caracteres: Google muestra unos ${limit.warn} y corta el resto.`,
+            ),
+          ];
         return [];
       }),
     );

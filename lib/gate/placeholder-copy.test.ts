@@ -21,7 +21,10 @@ describe("placeholder copy (a new page's example text)", () => {
   it("still blocks the copy under noindex, but not the robots setting", () => {
     const doc = starter();
     doc.meta.robots = "noindex,follow";
-    expect(placeholderCopy(input([page("pages/ofertas.json", doc)])).map((p) => p.pointer)).toEqual(["/meta/description", "/sections/0/lead"]);
+    expect(placeholderCopy(input([page("pages/ofertas.json", doc)])).map((p) => p.pointer)).toEqual([
+      "/meta/description",
+      "/sections/0/lead",
+    ]);
   });
 
   it("lets the page through once the marketer wrote their own copy", () => {

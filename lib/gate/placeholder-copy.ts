@@ -11,10 +11,26 @@ const isStarterCopy = (text: string) => text.includes(STARTER_LEAD) || text.incl
 export const placeholderCopy: GateRule = ({ pages }) =>
   pages.flatMap((page) => {
     const left = stringsOf(page.doc).filter((s) => isStarterCopy(s.text));
-    const found = left.map((s) => problem(page.file, s.pointer, "block", "still shows the example copy of a new page", "Aún es el texto de ejemplo de una página nueva: escribe aquí el tuyo."));
+    const found = left.map((s) =>
+      problem(
+        page.file,
+        s.pointer,
+        "block",
+        "still shows the example copy of a new page",
+        "Aún es el texto de ejemplo de una página nueva: escribe aquí el tuyo.",
+      ),
+    );
     const robots = page.doc.meta.robots ?? "index,follow";
     if (left.length > 0 && robots === "index,follow" && !page.doc.variant) {
-      found.push(problem(page.file, "/meta/robots", "block", "index,follow on a page that still shows example copy", "Google indexaría esta página con su texto de ejemplo: escribe el texto, o elige «noindex» hasta que esté lista."));
+      found.push(
+        problem(
+          page.file,
+          "/meta/robots",
+          "block",
+          "index,follow on a page that still shows example copy",
+          "Google indexaría esta página con su texto de ejemplo: escribe el texto, o elige «noindex» hasta que esté lista.",
+        ),
+      );
     }
     return found;
   });

@@ -9,11 +9,18 @@ export function page(file: string, doc: Partial<PageDoc> = {}): PageFile {
     key: file.replace(/^pages\//, "").replace(/\.json$/, ""),
     doc: {
       path,
-      meta: { title: `Página ${path} | {product}`, description: `Qué ofrece ${path} a un restaurante que quiere llenar más mesas cada noche.` },
+      meta: {
+        title: `Página ${path} | {product}`,
+        description: `Qué ofrece ${path} a un restaurante que quiere llenar más mesas cada noche.`,
+      },
       sections: [{ type: "pageHeader", id: "inicio", title: "Título" } as PageDoc["sections"][number]],
       ...doc,
     },
   };
 }
 
-export const input = (pages: PageFile[], root = "/nonexistent"): GateInput => ({ root, pages, placeholders: { product: "Mesalia", email: "", phone: "", year: "2026" } });
+export const input = (pages: PageFile[], root = "/nonexistent"): GateInput => ({
+  root,
+  pages,
+  placeholders: { product: "Mesalia", email: "", phone: "", year: "2026" },
+});

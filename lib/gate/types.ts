@@ -23,4 +23,10 @@ export interface GateInput {
 
 export type GateRule = (input: GateInput) => GateProblem[];
 
-export const problem = (file: string, pointer: string, severity: Severity, message: string, es: string): GateProblem => ({ file, pointer, severity, message, es });
+export const problem = (
+  file: string,
+  pointer: string,
+  severity: Severity,
+  message: string,
+  es: string,
+): GateProblem => ({ file, pointer, severity, message, es });

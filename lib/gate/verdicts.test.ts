@@ -17,16 +17,31 @@ import { gateProblems } from "./index.ts";
 const root = join(import.meta.dirname, "..", "..");
 
 function documents(): Record<string, unknown> {
-  const home = JSON.parse(readFileSync(join(root, "pages/home.json"), "utf8")) as Record<string, unknown> & { meta: Record<string, unknown>; sections: Array<Record<string, unknown>> };
+  const home = JSON.parse(readFileSync(join(root, "pages/home.json"), "utf8")) as Record<string, unknown> & {
+    meta: Record<string, unknown>;
+    sections: Array<Record<string, unknown>>;
+  };
   const { experiment: _experiment, ...rest } = home;
   const blankAlt = structuredClone(rest) as typeof home;
   blankAlt.path = "/prueba-alt";
   (blankAlt.sections[0]!.image as { alt: string }).alt = "   \t ";
-  blankAlt.meta = { ...blankAlt.meta, title: "Prueba de texto alternativo | {product}", description: "Una copia de la portada con un texto alternativo que no dice nada, para comprobar el filtro." };
+  blankAlt.meta = {
+    ...blankAlt.meta,
+    title: "Prueba de texto alternativo | {product}",
+    description: "Una copia de la portada con un texto alternativo que no dice nada, para comprobar el filtro.",
+  };
   const long = structuredClone(rest) as typeof home;
   long.path = "/prueba-larga";
-  long.meta = { ...long.meta, title: "a".repeat(1_000_000), description: "Una copia de la portada con un título de un millón de caracteres, para comprobar el límite." };
-  return { "pages/nueva-gate.json": starterDocument("/nueva-gate", "Nueva"), "pages/prueba-alt.json": blankAlt, "pages/prueba-larga.json": long };
+  long.meta = {
+    ...long.meta,
+    title: "a".repeat(1_000_000),
+    description: "Una copia de la portada con un título de un millón de caracteres, para comprobar el límite.",
+  };
+  return {
+    "pages/nueva-gate.json": starterDocument("/nueva-gate", "Nueva"),
+    "pages/prueba-alt.json": blankAlt,
+    "pages/prueba-larga.json": long,
+  };
 }
 
 const key = (p: { file: string; pointer: string }) => `${p.file} ${p.pointer}`;
@@ -37,7 +52,10 @@ describe("the gate's verdicts, in the editor and in npm run validate", () => {
     const files = new Set(Object.keys(docs));
     // npm run validate: the documents as files (schema and site-wide checks, then the gate's blocking rules).
     const content = loadContent(root, { extraPages: Object.entries(docs).map(([file, doc]) => ({ file, doc })) });
-    const cli = [...content.problems.filter((p) => files.has(p.file)), ...gateProblems(content, files).filter((p) => p.severity === "block")];
+    const cli = [
+      ...content.problems.filter((p) => files.has(p.file)),
+      ...gateProblems(content, files).filter((p) => p.severity === "block"),
+    ];
     // The editor: the same documents as unsaved work; what stops a publish.
     const editor = checkDocs(root, docs).problems.filter(stopsPublish);
     expect(cli.map(key).sort()).toEqual(editor.map(key).sort());

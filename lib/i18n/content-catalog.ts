@@ -58,15 +58,29 @@ async function contentCatalog(root: string) {
 // Lingui's orderBy "message" (its default, which lingui.config.ts keeps).
 const collator = new Intl.Collator("en-US");
 const ordered = (messages: Messages): Messages =>
-  Object.fromEntries(Object.entries(messages).sort(([, a], [, b]) => collator.compare(a.message ?? "", b.message ?? "") || collator.compare(a.context ?? "", b.context ?? "")));
+  Object.fromEntries(
+    Object.entries(messages).sort(
+      ([, a], [, b]) =>
+        collator.compare(a.message ?? "", b.message ?? "") || collator.compare(a.context ?? "", b.context ?? ""),
+    ),
+  );
 
-const worthKeeping = (locale: string, entry: CatalogEntry) => !entry.obsolete || (locale !== SOURCE_LOCALE && Boolean(entry.translation));
+const worthKeeping = (locale: string, entry: CatalogEntry) =>
+  !entry.obsolete || (locale !== SOURCE_LOCALE && Boolean(entry.translation));
 
 /** What would change in a catalog file: same keys, each with the same text, translation, comments, origins and state. */
 function sameEntries(a: Messages, b: Messages): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  const shape = (e: CatalogEntry) => JSON.stringify([e.message, e.translation ?? "", Boolean(e.obsolete), e.comments ?? [], [...new Set((e.origin ?? []).map((o) => o[0]))], e.context]);
+  const shape = (e: CatalogEntry) =>
+    JSON.stringify([
+      e.message,
+      e.translation ?? "",
+      Boolean(e.obsolete),
+      e.comments ?? [],
+      [...new Set((e.origin ?? []).map((o) => o[0]))],
+      e.context,
+    ]);
   return keys.every((key) => key in b && shape(a[key]) === shape(b[key]));
 }
 

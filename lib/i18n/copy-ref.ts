@@ -15,6 +15,8 @@ export function stableRef(doc: unknown, pointer: string): string {
   if (!section || typeof section !== "object") return pointer;
   if (typeof section.id === "string" && section.id !== "") return `/sections/${section.id}${match[2] ?? ""}`;
   const type = String(section.type);
-  const rank = sections.slice(0, index + 1).filter((s) => (s as { id?: unknown; type?: unknown })?.type === type && !(s as { id?: unknown }).id).length;
+  const rank = sections
+    .slice(0, index + 1)
+    .filter((s) => (s as { id?: unknown; type?: unknown })?.type === type && !(s as { id?: unknown }).id).length;
   return `/sections/${type}#${rank}${match[2] ?? ""}`;
 }

@@ -59,7 +59,17 @@ describe("JSON copy extractor", () => {
       "Volver atrás",
     ]);
     const all = JSON.stringify(messages.map((m) => m.message));
-    for (const never of ["/prueba", "aviso", "404", "home", "back", "secondary", "https://example.com/x", "noindex,follow", "../schema/page.schema.json"]) {
+    for (const never of [
+      "/prueba",
+      "aviso",
+      "404",
+      "home",
+      "back",
+      "secondary",
+      "https://example.com/x",
+      "noindex,follow",
+      "../schema/page.schema.json",
+    ]) {
       expect(all).not.toContain(`"${never}"`);
     }
   });
@@ -70,13 +80,18 @@ describe("JSON copy extractor", () => {
     expect(hola.id).toBe(generateMessageId("Hola"));
     expect(hola.comment).toBe("pages/prueba.json /sections/aviso/title");
     expect(hola.origin?.[0]).toBe(join(root, "pages/prueba.json"));
-    expect(messages.find((m) => m.message === "Volver atrás")?.comment).toBe("pages/prueba.json /sections/aviso/actions/1/label");
+    expect(messages.find((m) => m.message === "Volver atrás")?.comment).toBe(
+      "pages/prueba.json /sections/aviso/actions/1/label",
+    );
   });
 
   it("keeps a section's comments when a section is inserted before it", async () => {
     const notice = page.sections[0];
     const before = await extract("pages/prueba.json", page);
-    const after = await extract("pages/prueba.json", { ...page, sections: [{ ...notice, id: "nuevo", title: "Nuevo" }, notice] });
+    const after = await extract("pages/prueba.json", {
+      ...page,
+      sections: [{ ...notice, id: "nuevo", title: "Nuevo" }, notice],
+    });
     const comments = (messages: ExtractedMessage[]) => new Set(messages.map((m) => `${m.message} ${m.comment}`));
     const added = [...comments(after)].filter((c) => !comments(before).has(c));
     expect(added.every((c) => c.includes("/sections/nuevo/"))).toBe(true);
@@ -84,7 +99,11 @@ describe("JSON copy extractor", () => {
     // A section without an id is named by its type and rank.
     const { id: _id, ...unnamed } = notice;
     const third = await extract("pages/prueba.json", { ...page, sections: [notice, unnamed, unnamed] });
-    expect(third.filter((m) => m.message === "Hola").map((m) => m.comment)).toEqual(["pages/prueba.json /sections/aviso/title", "pages/prueba.json /sections/notice#1/title", "pages/prueba.json /sections/notice#2/title"]);
+    expect(third.filter((m) => m.message === "Hola").map((m) => m.comment)).toEqual([
+      "pages/prueba.json /sections/aviso/title",
+      "pages/prueba.json /sections/notice#1/title",
+      "pages/prueba.json /sections/notice#2/title",
+    ]);
   });
 
   it("reads the site document with its own schema", async () => {
@@ -94,7 +113,8 @@ describe("JSON copy extractor", () => {
   });
 
   it("reports a JSON syntax error with line and column", async () => {
-    const run = async () => extractor.extract(join(root, "pages/roto.json"), '{\n  "path": }', () => {}, { linguiConfig: {} as never });
+    const run = async () =>
+      extractor.extract(join(root, "pages/roto.json"), '{\n  "path": }', () => {}, { linguiConfig: {} as never });
     await expect(run()).rejects.toThrow(/line 2, column/);
   });
 });

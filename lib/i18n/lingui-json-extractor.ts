@@ -35,7 +35,11 @@ export function copyStrings(schemas: SchemaSet, schemaFile: string, value: unkno
   if (!schemas.files.has(schemaFile)) return [];
   return annotations(schemas, schemaFile, value)
     .filter((a) => a.kind === "copy" && typeof a.value === "string" && a.value.trim() !== "")
-    .map((a) => ({ source: a.value as string, pointer: a.pointer || "/", ref: schemaFile === "page.schema.json" ? stableRef(value, a.pointer) || "/" : a.pointer || "/" }));
+    .map((a) => ({
+      source: a.value as string,
+      pointer: a.pointer || "/",
+      ref: schemaFile === "page.schema.json" ? stableRef(value, a.pointer) || "/" : a.pointer || "/",
+    }));
 }
 
 export function createJsonExtractor(root: string): ExtractorType {
@@ -51,7 +55,12 @@ export function createJsonExtractor(root: string): ExtractorType {
       // A syntax error throws with line and column; Lingui reports it with the file name.
       const value = parseJson(code);
       for (const { source, ref } of copyStrings(schemas, schemaFile, value)) {
-        onMessageExtracted({ id: generateMessageId(source), message: source, origin: [filename, 0], comment: `${file} ${ref}` });
+        onMessageExtracted({
+          id: generateMessageId(source),
+          message: source,
+          origin: [filename, 0],
+          comment: `${file} ${ref}`,
+        });
       }
     },
   };

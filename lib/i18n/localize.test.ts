@@ -5,7 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { loadContent } from "../validate/content.ts";
-import { catalogTranslator, localizeContent, localizeValue, readContentCatalog, registerCatalogTranslators, type Gap } from "./localize.ts";
+import {
+  catalogTranslator,
+  localizeContent,
+  localizeValue,
+  readContentCatalog,
+  registerCatalogTranslators,
+  type Gap,
+} from "./localize.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "localize-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -58,7 +65,8 @@ describe("catalogTranslator", () => {
 describe("registerCatalogTranslators + localizeContent", () => {
   const content = loadContent(process.cwd(), { extraPages: [{ file: "pages/prueba.json", doc: page }] });
   const missing = registerCatalogTranslators(tmp, ["es", "en", "fr"]);
-  const localized = (lang: string) => localizeContent(content, lang).pages.find((p) => p.key === "prueba")!.doc as unknown as typeof page;
+  const localized = (lang: string) =>
+    localizeContent(content, lang).pages.find((p) => p.key === "prueba")!.doc as unknown as typeof page;
 
   it("translates every copy string of a document, then fills the site placeholders", () => {
     const doc = localized("en");
@@ -82,22 +90,34 @@ describe("registerCatalogTranslators + localizeContent", () => {
 
 describe("a title and its highlight are translated as a pair", () => {
   const content = loadContent(process.cwd(), { onlyExtra: true });
-  const header = (title: string, highlight: string) => ({ version: 1, path: "/x", meta: { title: "T", description: "D" }, sections: [{ type: "pageHeader", id: "cabecera", title, highlight }] });
-  const catalog = new Map([
-    ["Hola mundo", "Hello world"],
-    ["mundo", "world"],
-    ["planeta", "planet"],
-    ["T", "T"],
-    ["D", "D"],
-  ].map(([es, en]) => [generateMessageId(es), en]));
+  const header = (title: string, highlight: string) => ({
+    version: 1,
+    path: "/x",
+    meta: { title: "T", description: "D" },
+    sections: [{ type: "pageHeader", id: "cabecera", title, highlight }],
+  });
+  const catalog = new Map(
+    [
+      ["Hola mundo", "Hello world"],
+      ["mundo", "world"],
+      ["planeta", "planet"],
+      ["T", "T"],
+      ["D", "D"],
+    ].map(([es, en]) => [generateMessageId(es), en]),
+  );
   const run = (title: string, highlight: string) => {
     const gaps: Gap[] = [];
-    const doc = localizeValue(content, "page.schema.json", header(title, highlight), catalogTranslator(catalog), (g) => gaps.push(g));
+    const doc = localizeValue(content, "page.schema.json", header(title, highlight), catalogTranslator(catalog), (g) =>
+      gaps.push(g),
+    );
     return { section: doc.sections[0], gaps: gaps.map((g) => `${g.pointer} ${g.reason}`) };
   };
 
   it("both translated and fitting: both translated", () => {
-    expect(run("Hola mundo", "mundo")).toEqual({ section: expect.objectContaining({ title: "Hello world", highlight: "world" }), gaps: [] });
+    expect(run("Hola mundo", "mundo")).toEqual({
+      section: expect.objectContaining({ title: "Hello world", highlight: "world" }),
+      gaps: [],
+    });
   });
 
   it("the title without translation: both in Spanish, the highlight reported as tied", () => {
@@ -108,10 +128,16 @@ describe("a title and its highlight are translated as a pair", () => {
   });
 
   it("the highlight without translation: both in Spanish", () => {
-    expect(run("Hola mundo", "Hola")).toMatchObject({ section: { title: "Hola mundo", highlight: "Hola" }, gaps: ["/sections/0/title tied", "/sections/0/highlight untranslated"] });
+    expect(run("Hola mundo", "Hola")).toMatchObject({
+      section: { title: "Hola mundo", highlight: "Hola" },
+      gaps: ["/sections/0/title tied", "/sections/0/highlight untranslated"],
+    });
   });
 
   it("translations that do not fit together (the highlight is not in the title): both in Spanish", () => {
-    expect(run("Hola mundo", "planeta")).toMatchObject({ section: { title: "Hola mundo", highlight: "planeta" }, gaps: ["/sections/0/title mismatch", "/sections/0/highlight mismatch"] });
+    expect(run("Hola mundo", "planeta")).toMatchObject({
+      section: { title: "Hola mundo", highlight: "planeta" },
+      gaps: ["/sections/0/title mismatch", "/sections/0/highlight mismatch"],
+    });
   });
 });

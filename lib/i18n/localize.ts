@@ -8,7 +8,12 @@ import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import type { Content, PageFile } from "../validate/content.ts";
 import { annotations } from "../validate/walk.ts";
 import { tiedGroups, tiesHold } from "../validate/copy-ties.ts";
-import { fillPlaceholders, placeholderValues, type PlaceholderSource, type PlaceholderValues } from "../../src/core/placeholders.ts";
+import {
+  fillPlaceholders,
+  placeholderValues,
+  type PlaceholderSource,
+  type PlaceholderValues,
+} from "../../src/core/placeholders.ts";
 
 /** The translation of a Spanish source, or undefined when the catalog has none yet. */
 export type Translate = (source: string) => string | undefined;
@@ -24,7 +29,10 @@ export interface Gap {
 }
 
 function setAt(target: unknown, pointer: string, value: string) {
-  const keys = pointer.split("/").slice(1).map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const keys = pointer
+    .split("/")
+    .slice(1)
+    .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
   const last = keys.pop();
   if (last === undefined) return;
   let node = target as Record<string, unknown>;
@@ -32,7 +40,8 @@ function setAt(target: unknown, pointer: string, value: string) {
   node[last] = value;
 }
 
-export const placeholders = (content: Content): PlaceholderValues => placeholderValues(content.site as PlaceholderSource | undefined);
+export const placeholders = (content: Content): PlaceholderValues =>
+  placeholderValues(content.site as PlaceholderSource | undefined);
 
 /**
  * `value` with every copy string translated and its placeholders filled. A
@@ -41,20 +50,34 @@ export const placeholders = (content: Content): PlaceholderValues => placeholder
  * translations do not fit together, all of them stay in Spanish and each is
  * reported to `onGap`.
  */
-export function localizeValue<T>(content: Content, schemaFile: string, value: T, translate: Translate, onGap?: (gap: Gap) => void): T {
+export function localizeValue<T>(
+  content: Content,
+  schemaFile: string,
+  value: T,
+  translate: Translate,
+  onGap?: (gap: Gap) => void,
+): T {
   const copy = structuredClone(value);
   const fill = placeholders(content);
   const sources = new Map<string, string>();
   // The annotations of this document object are memoised (walk.ts): one walk serves every language.
-  for (const note of annotations(content.schemas, schemaFile, value)) if (note.kind === "copy") sources.set(note.pointer, String(note.value));
+  for (const note of annotations(content.schemas, schemaFile, value))
+    if (note.kind === "copy") sources.set(note.pointer, String(note.value));
   for (const group of tiedGroups([...sources.keys()])) {
     const translated = new Map(group.map((pointer) => [pointer, translate(sources.get(pointer) ?? "")]));
     const missing = group.filter((pointer) => translated.get(pointer) === undefined);
-    const filled = new Map(group.map((pointer) => [pointer, fillPlaceholders(translated.get(pointer) ?? sources.get(pointer) ?? "", fill)]));
+    const filled = new Map(
+      group.map((pointer) => [pointer, fillPlaceholders(translated.get(pointer) ?? sources.get(pointer) ?? "", fill)]),
+    );
     const whole = missing.length === 0 && tiesHold(filled);
     for (const pointer of group) {
       const source = sources.get(pointer) ?? "";
-      if (!whole) onGap?.({ pointer, source, reason: missing.length === 0 ? "mismatch" : missing.includes(pointer) ? "untranslated" : "tied" });
+      if (!whole)
+        onGap?.({
+          pointer,
+          source,
+          reason: missing.length === 0 ? "mismatch" : missing.includes(pointer) ? "untranslated" : "tied",
+        });
       setAt(copy, pointer, whole ? (filled.get(pointer) ?? source) : fillPlaceholders(source, fill));
     }
   }
@@ -90,7 +113,11 @@ export function readContentCatalog(file: string): Map<string, string> {
 const parsedCatalogs = new Map<string, { mtimeMs: number; size: number; map: Map<string, string> }>();
 
 function parseContentCatalog(file: string): Map<string, string> {
-  const catalog = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), { locale: undefined, sourceLocale: "es", filename: file }) as Record<string, { translation?: string; obsolete?: boolean }>;
+  const catalog = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), {
+    locale: undefined,
+    sourceLocale: "es",
+    filename: file,
+  }) as Record<string, { translation?: string; obsolete?: boolean }>;
   const out = new Map<string, string>();
   for (const [id, entry] of Object.entries(catalog)) if (entry.translation) out.set(id, entry.translation);
   return out;
@@ -112,7 +139,11 @@ const registered = new Map<string, Set<string>>();
  * source language keeps its text. Returns, per language, the copy shown in
  * Spanish so far (filled as documents are localized; for a build warning).
  */
-export function registerCatalogTranslators(root: string, langs: readonly string[], sourceLang = "es"): Record<string, Set<string>> {
+export function registerCatalogTranslators(
+  root: string,
+  langs: readonly string[],
+  sourceLang = "es",
+): Record<string, Set<string>> {
   const missing: Record<string, Set<string>> = {};
   for (const lang of langs) {
     if (lang === sourceLang) {
@@ -123,7 +154,10 @@ export function registerCatalogTranslators(root: string, langs: readonly string[
     const file = join(root, "locales", lang, "content.po");
     missing[lang] = new Set<string>();
     registered.set(lang, missing[lang]);
-    registerTranslator(lang, catalogTranslator(existsSync(file) ? readContentCatalog(file) : new Map<string, string>()));
+    registerTranslator(
+      lang,
+      catalogTranslator(existsSync(file) ? readContentCatalog(file) : new Map<string, string>()),
+    );
   }
   return missing;
 }
@@ -134,21 +168,39 @@ export interface LocalizedFile {
 }
 
 /** Every document in one language; `onGap` hears each copy string left in Spanish (also listed in registerCatalogTranslators' sets). */
-export function localizeContent(content: Content, lang: string, onGap?: (gap: LocalizedFile) => void): Pick<Content, "site" | "collections" | "pages"> {
+export function localizeContent(
+  content: Content,
+  lang: string,
+  onGap?: (gap: LocalizedFile) => void,
+): Pick<Content, "site" | "collections" | "pages"> {
   const translate = translators.get(lang) ?? identity;
   const seen = registered.get(lang);
   const report = (file: string) => (gap: Gap) => {
     seen?.add(gap.source);
     onGap?.({ file, gap });
   };
-  const collections = Object.fromEntries(Object.entries(content.collections).map(([name, items]) => [name, localizeValue(content, `data/${name}.schema.json`, items, translate, report(`pages/_data/${name}.json`))]));
-  const pages: PageFile[] = content.pages.map((p) => ({ ...p, doc: localizeValue(content, "page.schema.json", p.doc, translate, report(p.file)) }));
-  const site = content.site ? localizeValue(content, "site.schema.json", content.site, translate, report("pages/_site.json")) : undefined;
+  const collections = Object.fromEntries(
+    Object.entries(content.collections).map(([name, items]) => [
+      name,
+      localizeValue(content, `data/${name}.schema.json`, items, translate, report(`pages/_data/${name}.json`)),
+    ]),
+  );
+  const pages: PageFile[] = content.pages.map((p) => ({
+    ...p,
+    doc: localizeValue(content, "page.schema.json", p.doc, translate, report(p.file)),
+  }));
+  const site = content.site
+    ? localizeValue(content, "site.schema.json", content.site, translate, report("pages/_site.json"))
+    : undefined;
   return { site, collections, pages };
 }
 
 /** Per language, the copy each document shows in Spanish because it waits for a translator. */
-export function translationGaps(content: Content, langs: readonly string[], sourceLang = "es"): Record<string, LocalizedFile[]> {
+export function translationGaps(
+  content: Content,
+  langs: readonly string[],
+  sourceLang = "es",
+): Record<string, LocalizedFile[]> {
   registerCatalogTranslators(content.root, langs, sourceLang);
   return Object.fromEntries(
     langs

@@ -18,8 +18,11 @@ export function gapReport(gaps: Record<string, LocalizedFile[]>): string[] {
       byString.set(line, entry);
     }
   }
-  if (byString.size === 0) return ["translations: every copy string is translated in " + Object.keys(gaps).join(", ") + "."];
-  const counts = Object.entries(gaps).map(([lang, list]) => `${lang} ${list.length}`).join(", ");
+  if (byString.size === 0)
+    return ["translations: every copy string is translated in " + Object.keys(gaps).join(", ") + "."];
+  const counts = Object.entries(gaps)
+    .map(([lang, list]) => `${lang} ${list.length}`)
+    .join(", ");
   return [
     `translations: ${byString.size} copy string(s) are shown in Spanish until translated (${counts}); translate them in the editor or in locales/<lang>/content.po:`,
     ...[...byString.values()].map(({ langs, line }) => `  ${langs.join(", ")}: ${line}`),

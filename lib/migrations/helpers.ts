@@ -1,7 +1,8 @@
 // Small pure tools that migrations are written with.
 import type { Doc, Json } from "./types.ts";
 
-const isObject = (value: Json | undefined): value is Doc => !!value && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is Doc =>
+  !!value && typeof value === "object" && !Array.isArray(value);
 
 /** `doc` with `version` set, placed right after `$schema` like the authored documents. */
 export function withVersion(doc: Doc, version: number): Doc {
@@ -20,7 +21,8 @@ export function mapSections(doc: Doc, fn: (section: Doc) => Doc): Doc {
   const map = (list: Json | undefined) => (Array.isArray(list) ? list.map((s) => (isObject(s) ? fn(s) : s)) : list);
   const out: Doc = { ...doc };
   if (Array.isArray(doc.sections)) out.sections = map(doc.sections) as Json[];
-  if (isObject(doc.notFound) && Array.isArray(doc.notFound.sections)) out.notFound = { ...doc.notFound, sections: map(doc.notFound.sections) as Json[] };
+  if (isObject(doc.notFound) && Array.isArray(doc.notFound.sections))
+    out.notFound = { ...doc.notFound, sections: map(doc.notFound.sections) as Json[] };
   return out;
 }
 

@@ -24,7 +24,8 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 /** The version a set of migrations leads to (the one the schema must require). */
-export const latestVersion = (migrations: readonly Migration[] = MIGRATIONS): number => migrations.reduce((v, m) => Math.max(v, m.to), 0);
+export const latestVersion = (migrations: readonly Migration[] = MIGRATIONS): number =>
+  migrations.reduce((v, m) => Math.max(v, m.to), 0);
 
 export const CURRENT_VERSION = latestVersion();
 
@@ -47,7 +48,11 @@ export interface MigrationResult {
 }
 
 /** Upgrades `doc` to `target` (default: the latest), one step at a time. Pure. */
-export function migrateDocument(doc: Doc, migrations: readonly Migration[] = MIGRATIONS, target = latestVersion(migrations)): MigrationResult {
+export function migrateDocument(
+  doc: Doc,
+  migrations: readonly Migration[] = MIGRATIONS,
+  target = latestVersion(migrations),
+): MigrationResult {
   assertChain(migrations);
   const from = versionOf(doc);
   if (from > target) throw new Error(`version ${from} is newer than this site knows (${target})`);

@@ -10,7 +10,16 @@ describe("unifiedDiff", () => {
     const before = ["{", '  "a": 1,', '  "old": 2,', '  "c": 3,', '  "d": 4,', '  "e": 5', "}"].join("\n");
     const after = before.replace('"old"', '"new"');
     expect(unifiedDiff(before, after, "pages/x.json", 1)).toBe(
-      ["--- pages/x.json", "+++ pages/x.json (migrated)", "@@ -2,3 +2,3 @@", '   "a": 1,', '-  "old": 2,', '+  "new": 2,', '   "c": 3,', ""].join("\n"),
+      [
+        "--- pages/x.json",
+        "+++ pages/x.json (migrated)",
+        "@@ -2,3 +2,3 @@",
+        '   "a": 1,',
+        '-  "old": 2,',
+        '+  "new": 2,',
+        '   "c": 3,',
+        "",
+      ].join("\n"),
     );
   });
 

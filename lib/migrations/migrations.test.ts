@@ -2,12 +2,22 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { CURRENT_VERSION, MIGRATIONS, assertChain, latestVersion, migrateDocument, renamedKeysOf, type Doc, type Migration } from "./index.ts";
+import {
+  CURRENT_VERSION,
+  MIGRATIONS,
+  assertChain,
+  latestVersion,
+  migrateDocument,
+  renamedKeysOf,
+  type Doc,
+  type Migration,
+} from "./index.ts";
 import { formatProblem, loadContent } from "../validate/content.ts";
 import { FIXTURE_MIGRATIONS } from "../../tests/fixtures/migrations/fixture-migrations.ts";
 
 const root = process.cwd();
-const fixture = (name: string) => JSON.parse(readFileSync(join(root, "tests/fixtures/migrations", name), "utf8")) as Doc;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(root, "tests/fixtures/migrations", name), "utf8")) as Doc;
 const deepFreeze = <T>(value: T): T => {
   if (value && typeof value === "object") {
     Object.values(value).forEach(deepFreeze);
@@ -16,7 +26,15 @@ const deepFreeze = <T>(value: T): T => {
   return value;
 };
 const pageFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.name.startsWith("_") ? [] : e.isDirectory() ? pageFiles(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.name.startsWith("_")
+      ? []
+      : e.isDirectory()
+        ? pageFiles(join(dir, e.name))
+        : e.name.endsWith(".json")
+          ? [join(dir, e.name)]
+          : [],
+  );
 
 describe("the site's migrations", () => {
   it("form one chain and lead to the version the schema requires", () => {
@@ -35,18 +53,30 @@ describe("the site's migrations", () => {
   });
 
   it("validate asks for the migration instead of listing schema errors for an old document", () => {
-    const problems = loadContent(root, { extraPages: [{ file: "pages/vieja.json", doc: fixture("v0-campaign.json") }] }).problems.map(formatProblem);
-    expect(problems).toEqual(["pages/vieja.json /version: is missing: this document predates versioning; `npm run migrate` shows the upgrade, `npm run migrate -- --write` applies it"]);
-    const newer = loadContent(root, { extraPages: [{ file: "pages/nueva.json", doc: { ...fixture("v1-campaign.json"), version: CURRENT_VERSION + 1 } }] }).problems.map(formatProblem);
-    expect(newer).toEqual([`pages/nueva.json /version: ${CURRENT_VERSION + 1} is newer than this site knows (${CURRENT_VERSION})`]);
+    const problems = loadContent(root, {
+      extraPages: [{ file: "pages/vieja.json", doc: fixture("v0-campaign.json") }],
+    }).problems.map(formatProblem);
+    expect(problems).toEqual([
+      "pages/vieja.json /version: is missing: this document predates versioning; `npm run migrate` shows the upgrade, `npm run migrate -- --write` applies it",
+    ]);
+    const newer = loadContent(root, {
+      extraPages: [{ file: "pages/nueva.json", doc: { ...fixture("v1-campaign.json"), version: CURRENT_VERSION + 1 } }],
+    }).problems.map(formatProblem);
+    expect(newer).toEqual([
+      `pages/nueva.json /version: ${CURRENT_VERSION + 1} is newer than this site knows (${CURRENT_VERSION})`,
+    ]);
   });
 
   it("0 → 1 stamps a document written before versioning, after $schema, and it validates", () => {
-    const { version: _v, ...unversioned } = JSON.parse(readFileSync(join(root, "tests/fixtures/pages/valid/campaign.json"), "utf8")) as Doc;
+    const { version: _v, ...unversioned } = JSON.parse(
+      readFileSync(join(root, "tests/fixtures/pages/valid/campaign.json"), "utf8"),
+    ) as Doc;
     const { doc, from, to } = migrateDocument(unversioned);
     expect([from, to]).toEqual([0, 1]);
     expect(Object.keys(doc).slice(0, 2)).toEqual(["$schema", "version"]);
-    expect(loadContent(root, { extraPages: [{ file: "pages/campana.json", doc }] }).problems.map(formatProblem)).toEqual([]);
+    expect(
+      loadContent(root, { extraPages: [{ file: "pages/campana.json", doc }] }).problems.map(formatProblem),
+    ).toEqual([]);
   });
 });
 
@@ -72,14 +102,23 @@ describe("the machinery, on fixture migrations", () => {
   it("turns an old document into today's shape (the fixtures' version 3 is the real schema's format)", () => {
     const { doc } = migrateDocument(fixture("v0-campaign.json"), FIXTURE_MIGRATIONS);
     const today = { ...doc, version: CURRENT_VERSION };
-    expect(loadContent(root, { extraPages: [{ file: "pages/campana-migrada.json", doc: today }] }).problems.map(formatProblem)).toEqual([]);
+    expect(
+      loadContent(root, { extraPages: [{ file: "pages/campana-migrada.json", doc: today }] }).problems.map(
+        formatProblem,
+      ),
+    ).toEqual([]);
   });
 
   it("names the new key when a document still uses a renamed one", () => {
     const old = { ...fixture("v1-campaign.json"), version: CURRENT_VERSION };
-    const problems = loadContent(root, { renamedKeys: renamedKeysOf(FIXTURE_MIGRATIONS), extraPages: [{ file: "pages/campana-vieja.json", doc: old }] }).problems.map(formatProblem);
+    const problems = loadContent(root, {
+      renamedKeys: renamedKeysOf(FIXTURE_MIGRATIONS),
+      extraPages: [{ file: "pages/campana-vieja.json", doc: old }],
+    }).problems.map(formatProblem);
     expect(problems).toContain('pages/campana-vieja.json /meta/image: "image" was renamed to "ogImage"');
-    expect(problems).toContain('pages/campana-vieja.json /sections/0/cards/0/phrasings: "phrasings" was renamed to "improvementVariants"');
+    expect(problems).toContain(
+      'pages/campana-vieja.json /sections/0/cards/0/phrasings: "phrasings" was renamed to "improvementVariants"',
+    );
   });
 
   it("rejects a broken chain and a document newer than the site", () => {
@@ -91,7 +130,13 @@ describe("the machinery, on fixture migrations", () => {
   });
 
   it("follows chains of renames to the newest name", () => {
-    const rename = (from: number, renamed: Record<string, string>): Migration => ({ from, to: from + 1, why: "", renamed, migrate: (d) => d });
+    const rename = (from: number, renamed: Record<string, string>): Migration => ({
+      from,
+      to: from + 1,
+      why: "",
+      renamed,
+      migrate: (d) => d,
+    });
     expect(renamedKeysOf([rename(0, { a: "b" }), rename(1, { b: "c" })])).toEqual({ a: "c", b: "c" });
   });
 });

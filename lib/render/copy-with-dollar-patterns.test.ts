@@ -13,7 +13,18 @@ const TEMPLATE = `<!doctype html>
 describe("copy with $ patterns", () => {
   it("inserts $', $&, $` and $$ in the page, head, styles and data exactly as written", () => {
     const tricky = "Precio: 5 $' / mes · $& · $` · $$ · $1";
-    const page = fillTemplate(TEMPLATE, { lang: "es", routeId: "home", head: `<title>${tricky}</title>`, styles: `<style>/* ${tricky} */</style>`, html: `<p>${tricky}</p>`, pageData: JSON.stringify({ t: tricky }) } as never, [`/* ${tricky} */`]);
+    const page = fillTemplate(
+      TEMPLATE,
+      {
+        lang: "es",
+        routeId: "home",
+        head: `<title>${tricky}</title>`,
+        styles: `<style>/* ${tricky} */</style>`,
+        html: `<p>${tricky}</p>`,
+        pageData: JSON.stringify({ t: tricky }),
+      } as never,
+      [`/* ${tricky} */`],
+    );
     expect(page.split(tricky)).toHaveLength(6);
     expect(page).toContain(`<div id="root" data-route="home"><p>${tricky}</p></div>`);
     expect(page).toContain(`<title>${tricky}</title>`);

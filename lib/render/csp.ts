@@ -5,7 +5,14 @@
 import { createHash } from "node:crypto";
 
 /** Script `type`s a browser executes or acts on (and CSP governs: speculation rules too); JSON data blocks never run. */
-const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript", "importmap", "speculationrules"]);
+const EXECUTABLE = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "importmap",
+  "speculationrules",
+]);
 
 export interface InlineScript {
   attrs: string;
@@ -51,13 +58,20 @@ export interface CspSources {
 export function sourcesOf(html: string, extraConnect: string[] = []): CspSources {
   const scripts = inlineScripts(html);
   const connect = new Set(extraConnect.map(originOf).filter((o): o is string => !!o));
-  for (const s of scripts) for (const m of s.body.matchAll(/https:\/\/[^\s"'`)\\]+/g)) connect.add(originOf(m[0]) ?? "");
+  for (const s of scripts)
+    for (const m of s.body.matchAll(/https:\/\/[^\s"'`)\\]+/g)) connect.add(originOf(m[0]) ?? "");
   const img = new Set<string>();
-  for (const m of html.matchAll(/\s(?:src|srcset|poster)\s*=\s*["'](https:\/\/[^"'\s]+)/gi)) img.add(originOf(m[1]) ?? "");
+  for (const m of html.matchAll(/\s(?:src|srcset|poster)\s*=\s*["'](https:\/\/[^"'\s]+)/gi))
+    img.add(originOf(m[1]) ?? "");
   // Router data / page JSON: image-like keys with absolute addresses.
-  for (const m of html.matchAll(/"(?:src|image|img|avatar|logo|photo|poster|thumbnail)"\s*:\s*"(https:\/\/[^"]+)"/gi)) img.add(originOf(m[1]) ?? "");
+  for (const m of html.matchAll(/"(?:src|image|img|avatar|logo|photo|poster|thumbnail)"\s*:\s*"(https:\/\/[^"]+)"/gi))
+    img.add(originOf(m[1]) ?? "");
   const clean = (set: Set<string>) => [...set].filter(Boolean).sort();
-  return { scriptHashes: [...new Set(scripts.map((s) => scriptHash(s.body)))].sort(), connect: clean(connect), img: clean(img) };
+  return {
+    scriptHashes: [...new Set(scripts.map((s) => scriptHash(s.body)))].sort(),
+    connect: clean(connect),
+    img: clean(img),
+  };
 }
 
 export function mergeSources(all: CspSources[]): CspSources {
@@ -93,7 +107,8 @@ export function cspPolicy(sources: CspSources, { header = false }: { header?: bo
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-export const cspMeta = (sources: CspSources) => `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(cspPolicy(sources))}">`;
+export const cspMeta = (sources: CspSources) =>
+  `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(cspPolicy(sources))}">`;
 
 /**
  * Puts the page's CSP <meta> where the template has `<!--csp-->` (before any
@@ -112,9 +127,11 @@ export function withCsp(html: string, extraConnect: string[] = []): { html: stri
 
 /** https origins under keys that name a geolocation lookup anywhere in the site document. */
 export function geoEndpoints(value: unknown, key = ""): string[] {
-  if (typeof value === "string") return key.split(".").some((k) => /^geo|geolocation|lookup/i.test(k)) && /^https:\/\//.test(value) ? [value] : [];
+  if (typeof value === "string")
+    return key.split(".").some((k) => /^geo|geolocation|lookup/i.test(k)) && /^https:\/\//.test(value) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((v) => geoEndpoints(v, key));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => geoEndpoints(v, `${key}.${k}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => geoEndpoints(v, `${key}.${k}`));
   return [];
 }
 

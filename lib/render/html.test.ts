@@ -23,8 +23,10 @@ describe("startScriptsAfterFirstPaint", () => {
     const head = out.slice(0, out.indexOf("</head>"));
     expect(head).not.toMatch(/type="module"|modulepreload/);
     expect(head).toContain('rel="stylesheet"');
-    expect(out).not.toContain("<script type=\"module\"");
-    const loader = out.indexOf(`<script data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js">${START_AFTER_FIRST_PAINT}</script>`);
+    expect(out).not.toContain('<script type="module"');
+    const loader = out.indexOf(
+      `<script data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js">${START_AFTER_FIRST_PAINT}</script>`,
+    );
     expect(loader).toBeGreaterThan(out.indexOf('<div id="root">'));
     expect(loader).toBeLessThan(out.indexOf("</body>"));
   });
@@ -42,7 +44,11 @@ describe("startScriptsAfterFirstPaint", () => {
       };
       const requestAnimationFrame = (cb: () => void) => (frame = cb);
       const setTimeout = (cb: () => void) => cb();
-      new Function("document", "requestAnimationFrame", "setTimeout", START_AFTER_FIRST_PAINT)(document, requestAnimationFrame, setTimeout);
+      new Function("document", "requestAnimationFrame", "setTimeout", START_AFTER_FIRST_PAINT)(
+        document,
+        requestAnimationFrame,
+        setTimeout,
+      );
     };
     run(false);
     expect(added).toEqual([]);
@@ -66,7 +72,10 @@ describe("inlineStylesheets", () => {
   it("replaces the stylesheet link with its CSS, and cannot be closed early by the CSS", () => {
     const dist = mkdtempSync(join(tmpdir(), "html-test-"));
     mkdirSync(join(dist, "assets"));
-    writeFileSync(join(dist, "assets", "index-ghi.css"), "@font-face{src:url(/assets/inter.woff2)}/*</style><script>*/");
+    writeFileSync(
+      join(dist, "assets", "index-ghi.css"),
+      "@font-face{src:url(/assets/inter.woff2)}/*</style><script>*/",
+    );
     const out = inlineStylesheets(template, dist);
     expect(out).not.toContain('rel="stylesheet"');
     expect(out).toContain("<style>@font-face{src:url(/assets/inter.woff2)}");

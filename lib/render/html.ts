@@ -7,7 +7,10 @@ const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;
 
 /** Replaces `<link rel="stylesheet" href="/assets/…">` with the file's CSS in a `<style>` (paths in it are root-absolute, so they still resolve). */
 export function inlineStylesheets(html: string, dist: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => `<style>${readFileSync(join(dist, href), "utf8").replace(/<\/style/gi, "<\\/style")}</style>`);
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (_, href: string) => `<style>${readFileSync(join(dist, href), "utf8").replace(/<\/style/gi, "<\\/style")}</style>`,
+  );
 }
 
 /**
@@ -27,12 +30,14 @@ export function inlineStylesheets(html: string, dist: string): string {
 export function startScriptsAfterFirstPaint(html: string): string {
   let entry = "";
   const preloads: string[] = [];
-  const head = html.slice(0, html.indexOf("</head>")).replace(/[ \t]*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>\n?/g, (tag) => {
-    const src = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? "";
-    if (tag.includes("<script")) entry = src;
-    else preloads.push(src);
-    return "";
-  });
+  const head = html
+    .slice(0, html.indexOf("</head>"))
+    .replace(/[ \t]*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>\n?/g, (tag) => {
+      const src = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? "";
+      if (tag.includes("<script")) entry = src;
+      else preloads.push(src);
+      return "";
+    });
   if (!entry) return html;
   const loader = `<script data-entry="${entry}" data-preload="${preloads.join(" ")}">${START_AFTER_FIRST_PAINT}</script>`;
   const rest = html.slice(html.indexOf("</head>"));
@@ -52,11 +57,19 @@ export function fillTemplate(template: string, result: RenderResult, headScripts
     .replace("<!--head-scripts-->", () => headScripts.map((body) => `<script>${body}</script>`).join("\n    "))
     .replace("<!--head-->", () => result.head)
     .replace("<!--styles-->", () => result.styles)
-    .replace('<div id="root"><!--app--></div>', () => `<div id="root" data-route="${escapeAttr(result.routeId)}">${result.html}</div>`)
+    .replace(
+      '<div id="root"><!--app--></div>',
+      () => `<div id="root" data-route="${escapeAttr(result.routeId)}">${result.html}</div>`,
+    )
     .replace("<!--page-data-->", () => `<script type="application/json" id="__page_data">${result.pageData}</script>`);
 }
 
-const REDIRECTING: Record<string, string> = { es: "Redirigiendo…", en: "Redirecting…", fr: "Redirection…", it: "Reindirizzamento…" };
+const REDIRECTING: Record<string, string> = {
+  es: "Redirigiendo…",
+  en: "Redirecting…",
+  fr: "Redirection…",
+  it: "Reindirizzamento…",
+};
 
 /**
  * A moved page. With JavaScript it replaces itself in the history and keeps

@@ -23,7 +23,9 @@ const DIST = resolve(ROOT, process.env.SITE_DIST ?? "dist");
 const SSR = resolve(ROOT, process.env.SITE_SSR ?? "dist-ssr");
 
 function files(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name), base) : [relative(base, join(dir, e.name)).split(sep).join("/")]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name), base) : [relative(base, join(dir, e.name)).split(sep).join("/")],
+  );
 }
 
 /** Every file that differs, is missing or is extra in `actual`. */
@@ -33,7 +35,9 @@ function differences(expected: string, actual: string): string[] {
   const out: string[] = [];
   for (const file of a) if (!b.has(file)) out.push(`missing ${file}`);
   for (const file of b) if (!a.has(file)) out.push(`extra ${file}`);
-  for (const file of a) if (b.has(file) && !readFileSync(join(expected, file)).equals(readFileSync(join(actual, file)))) out.push(`differs ${file}`);
+  for (const file of a)
+    if (b.has(file) && !readFileSync(join(expected, file)).equals(readFileSync(join(actual, file))))
+      out.push(`differs ${file}`);
   return out.sort();
 }
 
@@ -45,113 +49,146 @@ function random(seed: number) {
   };
 }
 
-describe.runIf(existsSync(join(SSR, "entry-server.js")) && existsSync(join(DIST, STATE_FILE)))("incremental publish", () => {
-  let work: string;
-  let content: string;
-  let client: string;
-  beforeAll(() => {
-    // React's production build, as the publish's renderer runs it.
-    process.env.NODE_ENV = "production";
-    work = mkdtempSync(join(tmpdir(), "incremental-"));
-    content = join(work, "content");
-    mkdirSync(content);
-    execFileSync("sh", ["-c", `git archive HEAD pages schema locales public src/sections | tar -x -C "${content}"`], { cwd: ROOT });
-    // The client build alone: dist/ without what the render and public/ put there.
-    client = join(work, "client");
-    linkTree(DIST, client);
-    const state = JSON.parse(readFileSync(join(DIST, STATE_FILE), "utf8")) as { publicFiles: string[]; routes: Record<string, { files: string[]; below?: string }> };
-    for (const file of [...state.publicFiles, ...Object.values(state.routes).flatMap((r) => [...r.files, ...(r.below ? [r.below] : [])]), "sitemap.xml", "_headers", "robots.txt", STATE_FILE]) rmSync(join(client, file), { force: true });
-  });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+describe.runIf(existsSync(join(SSR, "entry-server.js")) && existsSync(join(DIST, STATE_FILE)))(
+  "incremental publish",
+  () => {
+    let work: string;
+    let content: string;
+    let client: string;
+    beforeAll(() => {
+      // React's production build, as the publish's renderer runs it.
+      process.env.NODE_ENV = "production";
+      work = mkdtempSync(join(tmpdir(), "incremental-"));
+      content = join(work, "content");
+      mkdirSync(content);
+      execFileSync("sh", ["-c", `git archive HEAD pages schema locales public src/sections | tar -x -C "${content}"`], {
+        cwd: ROOT,
+      });
+      // The client build alone: dist/ without what the render and public/ put there.
+      client = join(work, "client");
+      linkTree(DIST, client);
+      const state = JSON.parse(readFileSync(join(DIST, STATE_FILE), "utf8")) as {
+        publicFiles: string[];
+        routes: Record<string, { files: string[]; below?: string }>;
+      };
+      for (const file of [
+        ...state.publicFiles,
+        ...Object.values(state.routes).flatMap((r) => [...r.files, ...(r.below ? [r.below] : [])]),
+        "sitemap.xml",
+        "_headers",
+        "robots.txt",
+        STATE_FILE,
+      ])
+        rmSync(join(client, file), { force: true });
+    });
+    afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it("20 random publishes: each renders only what changed, and the tree equals a full render", { timeout: 600_000 }, async () => {
-    const next = random(32);
-    const pick = <T,>(items: T[]) => items[Math.floor(next() * items.length)]!;
-    const json = (file: string) => JSON.parse(readFileSync(join(content, file), "utf8")) as Record<string, unknown>;
-    const save = (file: string, value: unknown) => writeFileSync(join(content, file), `${JSON.stringify(value, null, 2)}\n`);
-    const pages = ["pages/about.json", "pages/blog.json", "pages/careers.json", "pages/contact.json", "pages/home.json", "pages/register.json", "pages/success-stories.json"];
-    const added: string[] = [];
-    const images: string[] = [];
-    let translated = "-3 h of admin a week";
+    it("20 random publishes: each renders only what changed, and the tree equals a full render", {
+      timeout: 600_000,
+    }, async () => {
+      const next = random(32);
+      const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
+      const json = (file: string) => JSON.parse(readFileSync(join(content, file), "utf8")) as Record<string, unknown>;
+      const save = (file: string, value: unknown) =>
+        writeFileSync(join(content, file), `${JSON.stringify(value, null, 2)}\n`);
+      const pages = [
+        "pages/about.json",
+        "pages/blog.json",
+        "pages/careers.json",
+        "pages/contact.json",
+        "pages/home.json",
+        "pages/register.json",
+        "pages/success-stories.json",
+      ];
+      const added: string[] = [];
+      const images: string[] = [];
+      let translated = "-3 h of admin a week";
 
-    const edits: Record<string, (n: number) => string> = {
-      copy: (n) => {
-        const file = pick(pages);
-        const doc = json(file) as { meta: { description: string } };
-        doc.meta.description = `${doc.meta.description.slice(0, 120)} ${n}`;
-        save(file, doc);
-        return `copy ${file}`;
-      },
-      newPage: (n) => {
-        const doc = json("pages/about.json") as { path: string };
-        doc.path = `/prueba-${n}`;
-        save(`pages/prueba-${n}.json`, doc);
-        added.push(`pages/prueba-${n}.json`);
-        return `new page /prueba-${n}`;
-      },
-      removePage: (n) => {
-        const file = added.shift();
-        if (!file) return edits.newPage!(n);
-        rmSync(join(content, file));
-        return `removed ${file}`;
-      },
-      site: (n) => {
-        const site = json("pages/_site.json") as { promo: { text: string } };
-        site.promo.text = `ahorra ${n}% por 3 meses`;
-        save("pages/_site.json", site);
-        return "_site.json promo";
-      },
-      translation: (n) => {
-        const file = join(content, "locales/en/content.po");
-        const po = readFileSync(file, "utf8");
-        const now = `-3 h of admin a week (${n})`;
-        expect(po).toContain(`msgstr "${translated}"`);
-        writeFileSync(file, po.replace(`msgstr "${translated}"`, `msgstr "${now}"`));
-        translated = now;
-        return "translation en";
-      },
-      image: (n) => {
-        if (images.length > 0 && next() < 0.4) {
-          rmSync(join(content, images.shift()!));
-          return "image removed";
-        }
-        mkdirSync(join(content, "public/img/uploads"), { recursive: true });
-        const file = `public/img/uploads/prueba-${n}.png`;
-        writeFileSync(join(content, file), Buffer.from(`not really a png ${n}`));
-        images.push(file);
-        return "image added";
-      },
-      weights: (n) => {
-        const doc = json("pages/agendar-demo.json") as { experiment: { weights: Record<string, number> } };
-        const control = 10 + (n % 9) * 10;
-        doc.experiment.weights = { control, b: 100 - control };
-        save("pages/agendar-demo.json", doc);
-        return `weights ${control}/${100 - control}`;
-      },
-    };
+      const edits: Record<string, (n: number) => string> = {
+        copy: (n) => {
+          const file = pick(pages);
+          const doc = json(file) as { meta: { description: string } };
+          doc.meta.description = `${doc.meta.description.slice(0, 120)} ${n}`;
+          save(file, doc);
+          return `copy ${file}`;
+        },
+        newPage: (n) => {
+          const doc = json("pages/about.json") as { path: string };
+          doc.path = `/prueba-${n}`;
+          save(`pages/prueba-${n}.json`, doc);
+          added.push(`pages/prueba-${n}.json`);
+          return `new page /prueba-${n}`;
+        },
+        removePage: (n) => {
+          const file = added.shift();
+          if (!file) return edits.newPage!(n);
+          rmSync(join(content, file));
+          return `removed ${file}`;
+        },
+        site: (n) => {
+          const site = json("pages/_site.json") as { promo: { text: string } };
+          site.promo.text = `ahorra ${n}% por 3 meses`;
+          save("pages/_site.json", site);
+          return "_site.json promo";
+        },
+        translation: (n) => {
+          const file = join(content, "locales/en/content.po");
+          const po = readFileSync(file, "utf8");
+          const now = `-3 h of admin a week (${n})`;
+          expect(po).toContain(`msgstr "${translated}"`);
+          writeFileSync(file, po.replace(`msgstr "${translated}"`, `msgstr "${now}"`));
+          translated = now;
+          return "translation en";
+        },
+        image: (n) => {
+          if (images.length > 0 && next() < 0.4) {
+            rmSync(join(content, images.shift()!));
+            return "image removed";
+          }
+          mkdirSync(join(content, "public/img/uploads"), { recursive: true });
+          const file = `public/img/uploads/prueba-${n}.png`;
+          writeFileSync(join(content, file), Buffer.from(`not really a png ${n}`));
+          images.push(file);
+          return "image added";
+        },
+        weights: (n) => {
+          const doc = json("pages/agendar-demo.json") as { experiment: { weights: Record<string, number> } };
+          const control = 10 + (n % 9) * 10;
+          doc.experiment.weights = { control, b: 100 - control };
+          save("pages/agendar-demo.json", doc);
+          return `weights ${control}/${100 - control}`;
+        },
+      };
 
-    let release = join(work, "release-0");
-    linkTree(client, release);
-    const first = await prerender({ ssrDir: SSR, contentRoot: content, out: release, syncPublic: true });
-    expect(first.rendered).toBe(first.routes);
-    // Every kind at least twice, then at random.
-    const kinds = [...Object.keys(edits), ...Object.keys(edits)];
-    for (let n = 1; n <= 20; n++) {
-      const kind = kinds.shift() ?? pick(Object.keys(edits));
-      const what = edits[kind]!(n);
-      const incremental = join(work, `release-${n}`);
-      linkTree(release, incremental);
-      const summary = await prerender({ ssrDir: SSR, contentRoot: content, out: incremental, incremental: true, syncPublic: true });
-      const full = join(work, `full-${n}`);
-      linkTree(client, full);
-      await prerender({ ssrDir: SSR, contentRoot: content, out: full, syncPublic: true });
-      expect(differences(full, incremental), `publish ${n} (${what})`).toEqual([]);
-      // A copy edit renders its page in the four languages, nothing else.
-      if (kind === "copy") expect(summary.rendered, what).toBe(4);
-      if (kind === "image") expect(summary.rendered, what).toBe(0);
-      rmSync(full, { recursive: true, force: true });
-      rmSync(release, { recursive: true, force: true });
-      release = incremental;
-    }
-  });
-});
+      let release = join(work, "release-0");
+      linkTree(client, release);
+      const first = await prerender({ ssrDir: SSR, contentRoot: content, out: release, syncPublic: true });
+      expect(first.rendered).toBe(first.routes);
+      // Every kind at least twice, then at random.
+      const kinds = [...Object.keys(edits), ...Object.keys(edits)];
+      for (let n = 1; n <= 20; n++) {
+        const kind = kinds.shift() ?? pick(Object.keys(edits));
+        const what = edits[kind]!(n);
+        const incremental = join(work, `release-${n}`);
+        linkTree(release, incremental);
+        const summary = await prerender({
+          ssrDir: SSR,
+          contentRoot: content,
+          out: incremental,
+          incremental: true,
+          syncPublic: true,
+        });
+        const full = join(work, `full-${n}`);
+        linkTree(client, full);
+        await prerender({ ssrDir: SSR, contentRoot: content, out: full, syncPublic: true });
+        expect(differences(full, incremental), `publish ${n} (${what})`).toEqual([]);
+        // A copy edit renders its page in the four languages, nothing else.
+        if (kind === "copy") expect(summary.rendered, what).toBe(4);
+        if (kind === "image") expect(summary.rendered, what).toBe(0);
+        rmSync(full, { recursive: true, force: true });
+        rmSync(release, { recursive: true, force: true });
+        release = incremental;
+      }
+    });
+  },
+);

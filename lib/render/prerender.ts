@@ -13,7 +13,16 @@
 // state. The result is byte-identical to a full render of the same content
 // (lib/render/incremental.test.ts proves it over random publishes).
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { fillTemplate, inlineStylesheets, redirectHtml, startScriptsAfterFirstPaint, sitemapXml } from "./html.ts";
@@ -119,12 +128,23 @@ const readState = (out: string): RenderState | undefined => {
 };
 
 /** Stable JSON (sorted keys) for hashing: the state must not depend on the order objects were built in. */
-const stable = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
+const stable = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
 
 /** The A/B tests whose arms a render of these page modules shows (their weights are in the page's head script). */
 function experimentsTouching(manifest: ManifestEntry[], reads: string[]) {
   const keys = new Set(reads.filter((r) => r.startsWith("page:")).map((r) => r.slice(r.indexOf("/") + 1)));
-  return manifest.filter((entry) => entry.experiment && (keys.has(entry.key) || entry.experiment.arms.some((arm) => keys.has(arm.key)))).map((entry) => entry.experiment);
+  return manifest
+    .filter(
+      (entry) => entry.experiment && (keys.has(entry.key) || entry.experiment.arms.some((arm) => keys.has(arm.key))),
+    )
+    .map((entry) => entry.experiment);
 }
 
 /** Loads the SSR bundle once per process (its module state holds the content it was handed). */
@@ -133,7 +153,8 @@ function loadEntry(ssrDir: string): Promise<ServerEntry> {
   // React's production build: without it the bundle renders in development mode, 1.6–2.5× the CPU per route.
   process.env.NODE_ENV ||= "production";
   let entry = entries.get(ssrDir);
-  if (!entry) entries.set(ssrDir, (entry = import(pathToFileURL(join(ssrDir, "entry-server.js")).href) as Promise<ServerEntry>));
+  if (!entry)
+    entries.set(ssrDir, (entry = import(pathToFileURL(join(ssrDir, "entry-server.js")).href) as Promise<ServerEntry>));
   return entry;
 }
 
@@ -153,7 +174,11 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
 
   // The build validated the documents in its first step, a publish at its gate.
   const modules: SiteModules = siteModules(contentRoot, { trusted: true });
-  const siteDoc = JSON.parse(readFileSync(join(contentRoot, "pages", "_site.json"), "utf8")) as { origin: string; leads?: { apiBase?: string }; retired?: string[] };
+  const siteDoc = JSON.parse(readFileSync(join(contentRoot, "pages", "_site.json"), "utf8")) as {
+    origin: string;
+    leads?: { apiBase?: string };
+    retired?: string[];
+  };
   // Forms and bookings go to the API's origin when the site names one (static part on a CDN).
   const connect = [...geoEndpoints(siteDoc), ...(siteDoc.leads?.apiBase ? [siteDoc.leads.apiBase] : [])];
 
@@ -190,11 +215,39 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
 
   const code = codeId(ssrDir);
   // Site-wide inputs: every route's place in the site (the manifest's paths, families and variants), redirects, the CSP's endpoints.
-  const site = sha(stable({ langs: modules.langs, redirects: modules.redirects, manifest: modules.manifest.map(({ experiment, ...entry }) => ({ ...entry, arms: experiment?.arms.map((arm) => arm.name) })), connect, origin: siteDoc.origin }));
+  const site = sha(
+    stable({
+      langs: modules.langs,
+      redirects: modules.redirects,
+      manifest: modules.manifest.map(({ experiment, ...entry }) => ({
+        ...entry,
+        arms: experiment?.arms.map((arm) => arm.name),
+      })),
+      connect,
+      origin: siteDoc.origin,
+    }),
+  );
   const previous = options.incremental ? readState(out) : undefined;
   const reusable = previous && previous.code === code && previous.site === site ? previous : undefined;
-  const full = !options.incremental ? undefined : !previous ? "no render state in the base tree" : previous.code !== code ? "the code changed" : previous.site !== site ? "the site's routes, redirects or origin changed" : undefined;
-  const routeHash = (route: object, routeReads: string[]) => sha(stable({ code, site, route, reads: routeReads.map((id) => [id, hashOf(id)]), experiments: experimentsTouching(modules.manifest, routeReads) }));
+  const full = !options.incremental
+    ? undefined
+    : !previous
+      ? "no render state in the base tree"
+      : previous.code !== code
+        ? "the code changed"
+        : previous.site !== site
+          ? "the site's routes, redirects or origin changed"
+          : undefined;
+  const routeHash = (route: object, routeReads: string[]) =>
+    sha(
+      stable({
+        code,
+        site,
+        route,
+        reads: routeReads.map((id) => [id, hashOf(id)]),
+        experiments: experimentsTouching(modules.manifest, routeReads),
+      }),
+    );
 
   const state: RenderState = { version: STATE_VERSION, code, site, publicFiles: [], routes: {} };
 
@@ -207,7 +260,8 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
     for (const file of now) {
       const from = join(publicDir, file);
       const to = join(out, file);
-      if (existsSync(to) && statSync(to).size === statSync(from).size && readFileSync(to).equals(readFileSync(from))) continue;
+      if (existsSync(to) && statSync(to).size === statSync(from).size && readFileSync(to).equals(readFileSync(from)))
+        continue;
       mkdirSync(dirname(to), { recursive: true });
       rmSync(to, { force: true });
       copyFileSync(from, to);
@@ -217,13 +271,18 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
     state.publicFiles = filesUnder(join(contentRoot, "public")).sort();
   }
 
-  const htmlFiles = (path: string) => (path === "/" ? ["index.html"] : [`${path.slice(1)}/index.html`, `${path.slice(1)}.html`]);
+  const htmlFiles = (path: string) =>
+    path === "/" ? ["index.html"] : [`${path.slice(1)}/index.html`, `${path.slice(1)}.html`];
   let rendered = 0;
   let reused = 0;
   const failed: string[] = [];
   for (const route of server.prerenderPaths()) {
     const before = reusable?.routes[route.path];
-    if (before && before.hash === routeHash(route, before.reads) && before.files.every((file) => existsSync(join(out, file)))) {
+    if (
+      before &&
+      before.hash === routeHash(route, before.reads) &&
+      before.files.every((file) => existsSync(join(out, file)))
+    ) {
       state.routes[route.path] = before;
       reused++;
       continue;
@@ -267,7 +326,8 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
         if (result.status !== 200) throw new Error(`${route.path} rendered with status ${result.status}`);
         write(htmlFiles(route.path), html);
         // A/B variants' files stay out of the sitemap: their canonical is the base page.
-        if (route.kind === "page" && !(result.page?.doc.meta.robots ?? "").startsWith("noindex")) entry.loc = `${result.site?.site.origin ?? siteDoc.origin}${route.path}`;
+        if (route.kind === "page" && !(result.page?.doc.meta.robots ?? "").startsWith("noindex"))
+          entry.loc = `${result.site?.site.origin ?? siteDoc.origin}${route.path}`;
       }
     }
     state.routes[route.path] = entry;
@@ -279,13 +339,17 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
   let removed = 0;
   const written = new Set(Object.values(state.routes).flatMap((r) => r.files));
   for (const before of Object.values(previous?.routes ?? {})) {
-    for (const file of before.files) if (!written.has(file) && existsSync(join(out, file))) (rmSync(join(out, file)), removed++);
+    for (const file of before.files)
+      if (!written.has(file) && existsSync(join(out, file))) rmSync(join(out, file)), removed++;
   }
   const sheets = new Set(Object.values(state.routes).flatMap((r) => (r.below ? [r.below] : [])));
-  for (const file of filesUnder(join(out, "assets"))) if (file.startsWith("below-") && !sheets.has(`assets/${file}`)) rmSync(join(out, "assets", file));
+  for (const file of filesUnder(join(out, "assets")))
+    if (file.startsWith("below-") && !sheets.has(`assets/${file}`)) rmSync(join(out, "assets", file));
 
   const all = Object.values(state.routes);
-  const origin = all.map((r) => r.loc).find(Boolean) ? new URL(all.map((r) => r.loc).find(Boolean)!).origin : siteDoc.origin;
+  const origin = all.map((r) => r.loc).find(Boolean)
+    ? new URL(all.map((r) => r.loc).find(Boolean)!).origin
+    : siteDoc.origin;
   writeFresh(join(out, "sitemap.xml"), sitemapXml(all.flatMap((r) => (r.loc ? [{ loc: r.loc }] : []))));
   writeFresh(join(out, "_headers"), headersFile(mergeSources(all.flatMap((r) => (r.csp ? [r.csp] : [])))));
   writeFresh(join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
@@ -294,5 +358,12 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
   if (retired.length > 0) writeFresh(join(out, RETIRED_FILE), `${JSON.stringify(retired)}\n`);
   else rmSync(join(out, RETIRED_FILE), { force: true });
   writeFresh(join(out, STATE_FILE), `${JSON.stringify(state)}\n`);
-  return { routes: all.length, rendered, reused, removed, ms: Math.round(performance.now() - started), ...(full ? { full } : {}) };
+  return {
+    routes: all.length,
+    rendered,
+    reused,
+    removed,
+    ms: Math.round(performance.now() - started),
+    ...(full ? { full } : {}),
+  };
 }

@@ -19,19 +19,41 @@ export function linkTree(from: string, to: string) {
   }
 }
 
-
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { ssr: { type: "string" }, content: { type: "string" }, out: { type: "string" }, previous: { type: "string" }, fallback: { type: "string" } } });
+  const { values } = parseArgs({
+    options: {
+      ssr: { type: "string" },
+      content: { type: "string" },
+      out: { type: "string" },
+      previous: { type: "string" },
+      fallback: { type: "string" },
+    },
+  });
   const { ssr, content, out, previous, fallback } = values;
   if (!ssr || !content || !out || !fallback) {
-    console.error("usage: publish-render.ts --ssr <dir> --content <dir> --out <dir> [--previous <dir>] --fallback <dir>");
+    console.error(
+      "usage: publish-render.ts --ssr <dir> --content <dir> --out <dir> [--previous <dir>] --fallback <dir>",
+    );
     process.exit(2);
   }
   try {
     // The release served now, if the same code rendered it (its assets are this code's); else the server's own build.
-    const base = previous && existsSync(previous) && renderedCode(previous) !== undefined && renderedCode(previous) === renderedCode(fallback) ? previous : fallback;
+    const base =
+      previous &&
+      existsSync(previous) &&
+      renderedCode(previous) !== undefined &&
+      renderedCode(previous) === renderedCode(fallback)
+        ? previous
+        : fallback;
     linkTree(base, out);
-    const summary = await prerender({ ssrDir: ssr, contentRoot: content, out, incremental: true, syncPublic: true, log: console.error });
+    const summary = await prerender({
+      ssrDir: ssr,
+      contentRoot: content,
+      out,
+      incremental: true,
+      syncPublic: true,
+      log: console.error,
+    });
     console.log(JSON.stringify(summary));
   } catch (error) {
     console.error((error as Error).message);

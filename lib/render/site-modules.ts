@@ -14,7 +14,11 @@ export interface ManifestEntry {
   key: string;
   path: string;
   variant?: string;
-  experiment?: { id: string; arms: Array<{ name: string; weight: number; key: string }>; audience?: { languages?: string[]; device?: "mobile" | "desktop" } };
+  experiment?: {
+    id: string;
+    arms: Array<{ name: string; weight: number; key: string }>;
+    audience?: { languages?: string[]; device?: "mobile" | "desktop" };
+  };
   collection?: string;
   slugs?: string[];
 }
@@ -43,7 +47,10 @@ export interface SiteModules {
 function experimentOf(content: Content, page: PageFile): ManifestEntry["experiment"] {
   const experiment = page.doc.experiment;
   if (!experiment || page.doc.variant) return undefined;
-  const keyOf = (name: string) => (name === "control" ? page.key : content.pages.find((p) => p.doc.path === page.doc.path && p.doc.variant === name)?.key);
+  const keyOf = (name: string) =>
+    name === "control"
+      ? page.key
+      : content.pages.find((p) => p.doc.path === page.doc.path && p.doc.variant === name)?.key;
   const weights = "control" in experiment.weights ? experiment.weights : { control: 0, ...experiment.weights };
   const arms = Object.entries(weights).flatMap(([name, weight]) => {
     const key = keyOf(name);
@@ -54,7 +61,8 @@ function experimentOf(content: Content, page: PageFile): ManifestEntry["experime
 
 function usedCollections(content: Content, schemaFile: string, value: unknown, extra: string[] = []) {
   const names = new Set(extra);
-  for (const note of annotations(content.schemas, schemaFile, value)) if (note.kind === "collection" && note.collection) names.add(note.collection);
+  for (const note of annotations(content.schemas, schemaFile, value))
+    if (note.kind === "collection" && note.collection) names.add(note.collection);
   return Object.fromEntries([...names].map((name) => [name, content.collections[name] ?? {}]));
 }
 
@@ -64,7 +72,9 @@ export function manifestOf(content: Content): ManifestEntry[] {
     path: p.doc.path,
     ...(p.doc.variant ? { variant: p.doc.variant } : {}),
     ...(p.doc.experiment && !p.doc.variant ? { experiment: experimentOf(content, p) } : {}),
-    ...(p.doc.collection ? { collection: p.doc.collection, slugs: Object.keys(content.collections[p.doc.collection] ?? {}) } : {}),
+    ...(p.doc.collection
+      ? { collection: p.doc.collection, slugs: Object.keys(content.collections[p.doc.collection] ?? {}) }
+      : {}),
   }));
 }
 
@@ -75,7 +85,8 @@ export function manifestOf(content: Content): ManifestEntry[] {
  */
 export function siteModules(root: string, { trusted = false } = {}): SiteModules {
   const content = loadContent(root, { trusted });
-  if (content.problems.length > 0) throw new Error(`Invalid page documents:\n${content.problems.map(formatProblem).join("\n")}`);
+  if (content.problems.length > 0)
+    throw new Error(`Invalid page documents:\n${content.problems.map(formatProblem).join("\n")}`);
   // Copy is translated from locales/<lang>/content.po.
   const untranslated = registerCatalogTranslators(root, LANGS);
   const localized = new Map<string, ReturnType<typeof localizeContent>>();

@@ -37,7 +37,12 @@ export interface PageDoc {
   path: string;
   variant?: string;
   /** A/B test declared by a base document: arm name → relative weight ("control" is the base). */
-  experiment?: { id: string; weights: Record<string, number>; goal?: ExperimentGoal; audience?: { languages?: string[]; device?: "mobile" | "desktop" } };
+  experiment?: {
+    id: string;
+    weights: Record<string, number>;
+    goal?: ExperimentGoal;
+    audience?: { languages?: string[]; device?: "mobile" | "desktop" };
+  };
   collection?: string;
   meta: { title: string; description: string; robots?: string };
   sections: Array<{ type: string; id?: string }>;
@@ -80,7 +85,8 @@ function listJson(dir: string): string[] {
 let compiled: { schemas: SchemaSet; get: (file: string) => ValidateFunction; generation: number } | undefined;
 
 function createAjv(schemas: SchemaSet) {
-  if (compiled?.schemas !== schemas) compiled = { schemas, get: compileAjv(schemas), generation: (compiled?.generation ?? 0) + 1 };
+  if (compiled?.schemas !== schemas)
+    compiled = { schemas, get: compileAjv(schemas), generation: (compiled?.generation ?? 0) + 1 };
   return compiled;
 }
 
@@ -131,10 +137,22 @@ function versionProblem(doc: unknown): { message: string; es: string } | undefin
   if (!doc || typeof doc !== "object" || Array.isArray(doc)) return undefined;
   const version = (doc as { version?: unknown }).version;
   const upgrade = "un desarrollador debe actualizarla (npm run migrate)";
-  if (version === undefined) return { message: `is missing: this document predates versioning; \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`, es: `esta página tiene un formato antiguo: ${upgrade}` };
+  if (version === undefined)
+    return {
+      message: `is missing: this document predates versioning; \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`,
+      es: `esta página tiene un formato antiguo: ${upgrade}`,
+    };
   if (typeof version !== "number" || !Number.isInteger(version)) return undefined;
-  if (version < CURRENT_VERSION) return { message: `${version} is older than the current format ${CURRENT_VERSION}: \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`, es: `esta página tiene un formato antiguo (${version}): ${upgrade}` };
-  if (version > CURRENT_VERSION) return { message: `${version} is newer than this site knows (${CURRENT_VERSION})`, es: `esta página usa un formato más nuevo (${version}) que el de este sitio (${CURRENT_VERSION})` };
+  if (version < CURRENT_VERSION)
+    return {
+      message: `${version} is older than the current format ${CURRENT_VERSION}: \`npm run migrate\` shows the upgrade, \`npm run migrate -- --write\` applies it`,
+      es: `esta página tiene un formato antiguo (${version}): ${upgrade}`,
+    };
+  if (version > CURRENT_VERSION)
+    return {
+      message: `${version} is newer than this site knows (${CURRENT_VERSION})`,
+      es: `esta página usa un formato más nuevo (${version}) que el de este sitio (${CURRENT_VERSION})`,
+    };
   return undefined;
 }
 
@@ -149,7 +167,11 @@ function readableShape(doc: unknown): PageDoc | undefined {
     variant: typeof variant === "string" ? variant : undefined,
     collection: typeof collection === "string" ? collection : undefined,
     meta: { title: "", description: "" },
-    sections: Array.isArray(sections) ? sections.filter((s): s is PageDoc["sections"][number] => Boolean(s) && typeof s === "object" && !Array.isArray(s)) : [],
+    sections: Array.isArray(sections)
+      ? sections.filter(
+          (s): s is PageDoc["sections"][number] => Boolean(s) && typeof s === "object" && !Array.isArray(s),
+        )
+      : [],
   };
 }
 
@@ -165,8 +187,20 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     try {
       return readJsonCached(file);
     } catch (error) {
-      if (error instanceof JsonSyntaxError) problems.push({ file: rel(file), pointer: "", message: `invalid JSON at ${error.message}`, es: `el archivo no es JSON válido (${error.message})` });
-      else problems.push({ file: rel(file), pointer: "", message: (error as Error).message, es: `no se pudo leer el archivo (${(error as Error).message})` });
+      if (error instanceof JsonSyntaxError)
+        problems.push({
+          file: rel(file),
+          pointer: "",
+          message: `invalid JSON at ${error.message}`,
+          es: `el archivo no es JSON válido (${error.message})`,
+        });
+      else
+        problems.push({
+          file: rel(file),
+          pointer: "",
+          message: (error as Error).message,
+          es: `no se pudo leer el archivo (${(error as Error).message})`,
+        });
       return undefined;
     }
   };
@@ -180,19 +214,29 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     const found: Checked["problems"] = [];
     for (const error of validate.errors ?? []) {
       // A section without a type: its "is required" line says it; the discriminator's "unknown section type undefined" would repeat it.
-      if (error.keyword === "discriminator" && (error.params as { tagValue?: unknown }).tagValue === undefined) continue;
+      if (error.keyword === "discriminator" && (error.params as { tagValue?: unknown }).tagValue === undefined)
+        continue;
       const { pointer, message, es } = describeAjvError(error, renamedKeys);
       const line = `${pointer}: ${message}`;
       if (seen.has(line)) continue;
       seen.add(line);
-      found.push({ pointer, message: error.keyword === "discriminator" ? `${message} (allowed: ${schemas.sectionTypes().join(", ")})` : message, es });
+      found.push({
+        pointer,
+        message:
+          error.keyword === "discriminator" ? `${message} (allowed: ${schemas.sectionTypes().join(", ")})` : message,
+        es,
+      });
     }
     return { ok: false, problems: found };
   };
   const check = (file: string, schemaFile: string, value: unknown): boolean => {
     // Unchanged documents (same parsed object) are not validated again; the renamed keys only change the wording.
     if (options.trusted) return true;
-    const result = checkedDocs.get(value, `${schemaFile} ${generation()} ${options.renamedKeys ? JSON.stringify(renamedKeys) : ""}`, () => checkNow(schemaFile, value));
+    const result = checkedDocs.get(
+      value,
+      `${schemaFile} ${generation()} ${options.renamedKeys ? JSON.stringify(renamedKeys) : ""}`,
+      () => checkNow(schemaFile, value),
+    );
     problems.push(...result.problems.map((p) => ({ file, ...p })));
     return result.ok;
   };
@@ -207,14 +251,23 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   const collections: Collections = {};
   if (!options.onlyExtra) {
     const dataDir = join(pagesDir, "_data");
-    const dataFiles = existsSync(dataDir) ? readdirSync(dataDir).filter((f) => f.endsWith(".json")).sort() : [];
+    const dataFiles = existsSync(dataDir)
+      ? readdirSync(dataDir)
+          .filter((f) => f.endsWith(".json"))
+          .sort()
+      : [];
     for (const name of dataFiles.map((f) => f.replace(/\.json$/, ""))) {
       const file = join(dataDir, `${name}.json`);
       const schemaFile = `data/${name}.schema.json`;
       const value = read(file);
       if (value === undefined) continue;
       if (!schemas.files.has(schemaFile)) {
-        problems.push({ file: rel(file), pointer: "", message: `no schema for this collection (expected schema/${schemaFile})`, es: `esta colección no tiene esquema (schema/${schemaFile}); avisa a un desarrollador` });
+        problems.push({
+          file: rel(file),
+          pointer: "",
+          message: `no schema for this collection (expected schema/${schemaFile})`,
+          es: `esta colección no tiene esquema (schema/${schemaFile}); avisa a un desarrollador`,
+        });
         continue;
       }
       check(rel(file), schemaFile, value);
@@ -228,7 +281,10 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   // Copied: results are kept per document object (load-cache.ts), and a caller may change its document afterwards.
   const overrides = structuredClone(options.overrides ?? {});
   delete overrides["pages/_site.json"];
-  const sources = files.map((file) => ({ file: rel(file), doc: rel(file) in overrides ? overrides[rel(file)] : read(file) }));
+  const sources = files.map((file) => ({
+    file: rel(file),
+    doc: rel(file) in overrides ? overrides[rel(file)] : read(file),
+  }));
   const onDisk = new Set(sources.map((s) => s.file));
   for (const [file, doc] of Object.entries(overrides)) if (!onDisk.has(file)) sources.push({ file, doc });
   for (const { file, doc } of [...sources, ...(options.extraPages ?? [])]) {
@@ -241,7 +297,15 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     }
   }
 
-  const content: Content = { root, schemas, site: site as Record<string, unknown> | undefined, collections, pages, unchecked, problems };
+  const content: Content = {
+    root,
+    schemas,
+    site: site as Record<string, unknown> | undefined,
+    collections,
+    pages,
+    unchecked,
+    problems,
+  };
   if (!options.onlyExtra) problems.push(...crossChecks(content, annotations, { imageRoots: options.imageRoots }));
   return content;
 }

@@ -19,18 +19,27 @@ const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~
 function namedImages(value: unknown, pointer = ""): Array<{ pointer: string; path: string }> {
   if (typeof value === "string") return IMAGE.test(value) ? [{ pointer, path: value }] : [];
   if (Array.isArray(value)) return value.flatMap((v, i) => namedImages(v, `${pointer}/${i}`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => namedImages(v, `${pointer}/${escapePointer(k)}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => namedImages(v, `${pointer}/${escapePointer(k)}`));
   return [];
 }
 
 /** `imageRoots`: public/ folders besides <root>/public where an image may be (uploads not yet published). */
-export function imageChecks(content: Pick<Content, "root" | "site" | "pages">, imageRoots: readonly string[] = []): Problem[] {
+export function imageChecks(
+  content: Pick<Content, "root" | "site" | "pages">,
+  imageRoots: readonly string[] = [],
+): Problem[] {
   const problems: Problem[] = [];
   const roots = [join(content.root, "public"), ...imageRoots];
   const exists = (path: string) => roots.some((root) => existsSync(join(root, path)));
   const check = (file: string, pointer: string, path: unknown) => {
     if (typeof path === "string" && !exists(path)) {
-      problems.push({ file, pointer, message: `${path} does not exist (expected the file public${path})`, es: `la imagen ${path} no existe; elige una imagen subida al sitio` });
+      problems.push({
+        file,
+        pointer,
+        message: `${path} does not exist (expected the file public${path})`,
+        es: `la imagen ${path} no existe; elige una imagen subida al sitio`,
+      });
     }
   };
   if (content.site) check("pages/_site.json", "/ogImage", content.site.ogImage);

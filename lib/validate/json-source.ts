@@ -25,8 +25,15 @@ export function parseJson(text: string): unknown {
     const message = (error as Error).message;
     const lc = /\(line (\d+) column (\d+)\)/.exec(message);
     const pos = /position (\d+)/.exec(message);
-    const where = lc ? { line: Number(lc[1]), column: Number(lc[2]) } : pos ? lineColumn(text, Number(pos[1])) : lineColumn(text, text.length);
-    const reason = message.replace(/^JSON\.parse: /, "").replace(/ in JSON at position \d+.*$/, "").replace(/\s*\(line \d+ column \d+\)/, "");
+    const where = lc
+      ? { line: Number(lc[1]), column: Number(lc[2]) }
+      : pos
+        ? lineColumn(text, Number(pos[1]))
+        : lineColumn(text, text.length);
+    const reason = message
+      .replace(/^JSON\.parse: /, "")
+      .replace(/ in JSON at position \d+.*$/, "")
+      .replace(/\s*\(line \d+ column \d+\)/, "");
     throw new JsonSyntaxError(where.line, where.column, reason);
   }
 }

@@ -30,7 +30,9 @@ describe("loadContent between calls", () => {
   });
 
   it("checks an unsaved document as it is at each call, even if the caller changes the same object afterwards", () => {
-    const doc = JSON.parse(readFileSync(join(root, "pages/contact.json"), "utf8")) as { sections: Array<{ id: string }> };
+    const doc = JSON.parse(readFileSync(join(root, "pages/contact.json"), "utf8")) as {
+      sections: Array<{ id: string }>;
+    };
     const check = () => loadContent(root, { overrides: { "pages/contact.json": doc } }).problems.map((p) => p.pointer);
     expect(check()).toEqual([]);
     doc.sections[0].id = "Mal";

@@ -56,7 +56,12 @@ export function schemaSetCached(dir: string): SchemaSet {
   if (hit?.signature === signature) return hit.set;
   const hash = createHash("sha1");
   const real = realpathSync(dir);
-  for (const file of paths) hash.update(relative(real, realpathSync(file))).update("\0").update(readFileSync(file)).update("\0");
+  for (const file of paths)
+    hash
+      .update(relative(real, realpathSync(file)))
+      .update("\0")
+      .update(readFileSync(file))
+      .update("\0");
   const key = hash.digest("hex");
   const set = byContent.get(key) ?? new SchemaSet(dir);
   if (byContent.size > 8) byContent.clear();

@@ -20,7 +20,23 @@ export const MAX_TITLE_CHARS = 200;
 export const MAX_DESCRIPTION_CHARS = 500;
 
 /** First parts of a path the server answers itself (server/app.ts, the build's files), whatever public/ holds. */
-export const SERVER_PREFIXES = ["admin", "api", "assets", "img", "fonts", "sitemap.xml", "sitemap", "robots.txt", "robots", "favicon.ico", "favicon.svg", "favicon", "_headers", "manifest.webmanifest", "404"];
+export const SERVER_PREFIXES = [
+  "admin",
+  "api",
+  "assets",
+  "img",
+  "fonts",
+  "sitemap.xml",
+  "sitemap",
+  "robots.txt",
+  "robots",
+  "favicon.ico",
+  "favicon.svg",
+  "favicon",
+  "_headers",
+  "manifest.webmanifest",
+  "404",
+];
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
@@ -33,22 +49,50 @@ export function reservedFirstSegments(root: string): Set<string> {
 }
 
 /** What is wrong with `path` as a page's address (English and Spanish), or undefined. */
-export function pathProblem(path: string, reserved: ReadonlySet<string>, redirects: ReadonlySet<string>): { message: string; es: string } | undefined {
-  if (path.length > MAX_PATH_CHARS) return { message: `the path has ${path.length} characters; at most ${MAX_PATH_CHARS}`, es: `la dirección es demasiado larga (${path.length} caracteres); como mucho ${MAX_PATH_CHARS}` };
+export function pathProblem(
+  path: string,
+  reserved: ReadonlySet<string>,
+  redirects: ReadonlySet<string>,
+): { message: string; es: string } | undefined {
+  if (path.length > MAX_PATH_CHARS)
+    return {
+      message: `the path has ${path.length} characters; at most ${MAX_PATH_CHARS}`,
+      es: `la dirección es demasiado larga (${path.length} caracteres); como mucho ${MAX_PATH_CHARS}`,
+    };
   const segments = path.split("/").filter(Boolean);
   const long = segments.find((s) => s.length > MAX_SEGMENT_CHARS);
-  if (long) return { message: `"${long.slice(0, 20)}…" has ${long.length} characters between slashes; at most ${MAX_SEGMENT_CHARS}`, es: `una parte de la dirección es demasiado larga (${long.length} caracteres entre barras); como mucho ${MAX_SEGMENT_CHARS}` };
+  if (long)
+    return {
+      message: `"${long.slice(0, 20)}…" has ${long.length} characters between slashes; at most ${MAX_SEGMENT_CHARS}`,
+      es: `una parte de la dirección es demasiado larga (${long.length} caracteres entre barras); como mucho ${MAX_SEGMENT_CHARS}`,
+    };
   const first = segments[0]?.toLowerCase();
-  if (first && (LANGS as readonly string[]).includes(first)) return { message: `/${first} is a language prefix: ${path} would take the place of a translated page`, es: `/${first} es el prefijo de un idioma: ${path} ocuparía el lugar de una página traducida; elige otra dirección` };
-  if (first && reserved.has(first)) return { message: `/${first} is an address the server uses itself`, es: `/${first} es una dirección que usa el propio servidor; elige otra dirección` };
-  if (redirects.has(normalize(path))) return { message: `${path} is redirected elsewhere (pages/_site.json redirects)`, es: `${path} ya redirige a otra página; elige otra dirección` };
+  if (first && (LANGS as readonly string[]).includes(first))
+    return {
+      message: `/${first} is a language prefix: ${path} would take the place of a translated page`,
+      es: `/${first} es el prefijo de un idioma: ${path} ocuparía el lugar de una página traducida; elige otra dirección`,
+    };
+  if (first && reserved.has(first))
+    return {
+      message: `/${first} is an address the server uses itself`,
+      es: `/${first} es una dirección que usa el propio servidor; elige otra dirección`,
+    };
+  if (redirects.has(normalize(path)))
+    return {
+      message: `${path} is redirected elsewhere (pages/_site.json redirects)`,
+      es: `${path} ya redirige a otra página; elige otra dirección`,
+    };
   return undefined;
 }
 
 export function routeChecks(content: Pick<Content, "root" | "site" | "pages">): Problem[] {
   const problems: Problem[] = [];
   const reserved = reservedFirstSegments(content.root);
-  const redirects = new Set(((content.site?.redirects as Array<{ from?: unknown }> | undefined) ?? []).map((r) => normalize(String(r.from ?? ""))));
+  const redirects = new Set(
+    ((content.site?.redirects as Array<{ from?: unknown }> | undefined) ?? []).map((r) =>
+      normalize(String(r.from ?? "")),
+    ),
+  );
   for (const page of content.pages) {
     if (page.doc.path === "/" || page.doc.path === "/404") continue;
     const found = pathProblem(page.doc.path, reserved, redirects);
@@ -62,14 +106,29 @@ const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~
 
 function copyLengthProblems(file: string, doc: unknown): Problem[] {
   const problems: Problem[] = [];
-  const limitAt = (pointer: string) => (pointer === "/meta/title" ? MAX_TITLE_CHARS : pointer === "/meta/description" ? MAX_DESCRIPTION_CHARS : MAX_COPY_CHARS);
+  const limitAt = (pointer: string) =>
+    pointer === "/meta/title"
+      ? MAX_TITLE_CHARS
+      : pointer === "/meta/description"
+        ? MAX_DESCRIPTION_CHARS
+        : MAX_COPY_CHARS;
   const visit = (value: unknown, pointer: string) => {
     if (typeof value === "string") {
       const limit = limitAt(pointer);
       const length = [...value].length;
-      if (length > limit) problems.push({ file, pointer, message: `${length} characters; at most ${limit}`, es: `el texto es demasiado largo (${length} caracteres); como mucho ${limit}` });
-    } else if (Array.isArray(value)) value.forEach((v, i) => { visit(v, `${pointer}/${i}`); });
-    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) visit(v, `${pointer}/${escapePointer(k)}`);
+      if (length > limit)
+        problems.push({
+          file,
+          pointer,
+          message: `${length} characters; at most ${limit}`,
+          es: `el texto es demasiado largo (${length} caracteres); como mucho ${limit}`,
+        });
+    } else if (Array.isArray(value))
+      value.forEach((v, i) => {
+        visit(v, `${pointer}/${i}`);
+      });
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) visit(v, `${pointer}/${escapePointer(k)}`);
   };
   visit(doc, "");
   return problems;

@@ -6,7 +6,16 @@
 // (key `../src/sections/<type>/<type>.schema.json`).
 import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join, relative } from "node:path";
-import { derefSchema, getSchema, isSectionSchemaFile, resolveRef, sectionSchemaFile, SECTIONS_DIR, type Located, type SchemaNode } from "../../src/core/schema-refs.ts";
+import {
+  derefSchema,
+  getSchema,
+  isSectionSchemaFile,
+  resolveRef,
+  sectionSchemaFile,
+  SECTIONS_DIR,
+  type Located,
+  type SchemaNode,
+} from "../../src/core/schema-refs.ts";
 
 export type { Located, SchemaNode };
 export { isSectionSchemaFile, isSectionSchemaPath, repoPath, sectionSchemaFile } from "../../src/core/schema-refs.ts";
@@ -38,7 +47,10 @@ export function sectionModuleFolders(sectionsDir: string): string[] {
 /** Every file a SchemaSet of `dir` reads (absolute paths): schema/**.schema.json and each section module's schema. */
 export function schemaPaths(dir: string): string[] {
   const sectionsDir = join(realpathSync(dir), SECTIONS_DIR);
-  return [...listSchemaFiles(dir).map((rel) => join(dir, rel)), ...sectionModuleFolders(sectionsDir).map((type) => join(sectionsDir, type, `${type}.schema.json`))];
+  return [
+    ...listSchemaFiles(dir).map((rel) => join(dir, rel)),
+    ...sectionModuleFolders(sectionsDir).map((type) => join(sectionsDir, type, `${type}.schema.json`)),
+  ];
 }
 
 export class SchemaSet {
@@ -54,7 +66,10 @@ export class SchemaSet {
       this.files.set(rel, JSON.parse(readFileSync(join(dir, rel), "utf8")) as SchemaNode);
     }
     for (const type of sectionModuleFolders(this.sectionsDir)) {
-      this.files.set(sectionSchemaFile(type), JSON.parse(readFileSync(join(this.sectionsDir, type, `${type}.schema.json`), "utf8")) as SchemaNode);
+      this.files.set(
+        sectionSchemaFile(type),
+        JSON.parse(readFileSync(join(this.sectionsDir, type, `${type}.schema.json`), "utf8")) as SchemaNode,
+      );
     }
   }
 

@@ -19,32 +19,46 @@ function pickBranch(set: SchemaSet, loc: Located, value: unknown): Located | und
   const discriminator = (loc.node.discriminator as SchemaNode | undefined)?.propertyName as string | undefined;
   if (discriminator && value && typeof value === "object") {
     const tag = (value as Record<string, unknown>)[discriminator];
-    return candidates.find((c) => ((c.node.properties as SchemaNode | undefined)?.[discriminator] as SchemaNode | undefined)?.const === tag);
+    return candidates.find(
+      (c) => ((c.node.properties as SchemaNode | undefined)?.[discriminator] as SchemaNode | undefined)?.const === tag,
+    );
   }
   const jsType = Array.isArray(value) ? "array" : value === null ? "null" : typeof value;
   return candidates.find((c) => c.node.type === jsType || (jsType === "number" && c.node.type === "integer"));
 }
 
-export function walk(set: SchemaSet, start: Located, value: unknown, visit: (a: Annotated) => void, pointer = ""): void {
+export function walk(
+  set: SchemaSet,
+  start: Located,
+  value: unknown,
+  visit: (a: Annotated) => void,
+  pointer = "",
+): void {
   const loc = set.deref(start);
   const node = loc.node;
   if (node["x-copy"] && typeof value === "string") visit({ pointer, value, kind: "copy" });
   if (node["x-href"] && typeof value === "string") visit({ pointer, value, kind: "href" });
   if (node["x-anchor"] && typeof value === "string") visit({ pointer, value, kind: "anchor" });
-  if (typeof node["x-collection"] === "string") visit({ pointer, value, kind: "collection", collection: node["x-collection"] });
+  if (typeof node["x-collection"] === "string")
+    visit({ pointer, value, kind: "collection", collection: node["x-collection"] });
 
   if (node.oneOf || node.anyOf) {
     const branch = pickBranch(set, loc, value);
     if (branch) walk(set, branch, value, visit, pointer);
   }
-  if (Array.isArray(node.allOf)) for (const sub of node.allOf as SchemaNode[]) walk(set, { file: loc.file, node: sub }, value, visit, pointer);
+  if (Array.isArray(node.allOf))
+    for (const sub of node.allOf as SchemaNode[]) walk(set, { file: loc.file, node: sub }, value, visit, pointer);
 
   if (Array.isArray(value) && node.items && typeof node.items === "object") {
-    value.forEach((item, i) => { walk(set, { file: loc.file, node: node.items as SchemaNode }, item, visit, `${pointer}/${i}`); });
+    value.forEach((item, i) => {
+      walk(set, { file: loc.file, node: node.items as SchemaNode }, item, visit, `${pointer}/${i}`);
+    });
   } else if (value && typeof value === "object" && !Array.isArray(value)) {
     const props = (node.properties ?? {}) as Record<string, SchemaNode>;
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-      const sub = props[key] ?? (typeof node.additionalProperties === "object" ? (node.additionalProperties as SchemaNode) : undefined);
+      const sub =
+        props[key] ??
+        (typeof node.additionalProperties === "object" ? (node.additionalProperties as SchemaNode) : undefined);
       if (sub) walk(set, { file: loc.file, node: sub }, child, visit, `${pointer}/${escapePointer(key)}`);
     }
   }

@@ -40,7 +40,9 @@ export function budgetFor(budgets: Budgets, route: string): { bytes: number; pat
   const hit = Object.entries(budgets.routes ?? {})
     .filter(([pattern]) => matches(pattern, path))
     .sort(([a], [b]) => specificity(b) - specificity(a))[0];
-  return hit ? { bytes: Math.round(hit[1] * 1000), pattern: hit[0] } : { bytes: Math.round(budgets.default * 1000), pattern: "default" };
+  return hit
+    ? { bytes: Math.round(hit[1] * 1000), pattern: hit[0] }
+    : { bytes: Math.round(budgets.default * 1000), pattern: "default" };
 }
 
 export function checkBudgets(measurements: readonly Measurement[], budgets: Budgets): BudgetResult[] {
@@ -52,10 +54,12 @@ export function checkBudgets(measurements: readonly Measurement[], budgets: Budg
 
 export function validateBudgets(value: unknown): Budgets {
   const v = value as Partial<Budgets> | null;
-  if (!v || typeof v !== "object" || typeof v.default !== "number" || !(v.default > 0)) throw new Error("budgets.json: `default` must be a positive number of KB");
+  if (!v || typeof v !== "object" || typeof v.default !== "number" || !(v.default > 0))
+    throw new Error("budgets.json: `default` must be a positive number of KB");
   for (const [pattern, kb] of Object.entries(v.routes ?? {})) {
     if (!pattern.startsWith("/")) throw new Error(`budgets.json: route pattern "${pattern}" must start with /`);
-    if (typeof kb !== "number" || !(kb > 0)) throw new Error(`budgets.json: budget for "${pattern}" must be a positive number of KB`);
+    if (typeof kb !== "number" || !(kb > 0))
+      throw new Error(`budgets.json: budget for "${pattern}" must be a positive number of KB`);
   }
   return { default: v.default, routes: v.routes ?? {} };
 }

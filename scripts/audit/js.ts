@@ -74,7 +74,9 @@ export async function measureInitialJs(page: Page, url: string, dist: string): P
   } finally {
     page.off("request", onRequest);
   }
-  const preloads = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
+  const preloads = await page.$$eval('link[rel="modulepreload"]', (links) =>
+    links.map((l) => (l as HTMLLinkElement).href),
+  );
   for (const href of preloads) requested.add(href);
   return sizeOfScripts(requested, page.url(), url, dist);
 }
@@ -92,7 +94,12 @@ export const QUIET_MS = 1500;
  * counted through the requests they make. The page must be at a phone-sized
  * viewport already (audit-page's newPage: 412×823).
  */
-export async function measureFirstScreenJs(page: Page, url: string, dist: string, quietMs = QUIET_MS): Promise<JsMeasurement> {
+export async function measureFirstScreenJs(
+  page: Page,
+  url: string,
+  dist: string,
+  quietMs = QUIET_MS,
+): Promise<JsMeasurement> {
   const requested = new Set<string>();
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -111,7 +118,8 @@ export async function measureFirstScreenJs(page: Page, url: string, dist: string
   try {
     await page.goto(url, { waitUntil: "load" });
     const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < quietMs)) await page.waitForTimeout(100);
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < quietMs))
+      await page.waitForTimeout(100);
   } finally {
     page.off("request", onRequest);
     page.off("requestfinished", onDone);

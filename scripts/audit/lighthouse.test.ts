@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { inPool, lcpRatio, lighthouseTargets, slowest, stripScripts, summarizeRuns, type LighthouseScores } from "./lighthouse.ts";
+import {
+  inPool,
+  lcpRatio,
+  lighthouseTargets,
+  slowest,
+  stripScripts,
+  summarizeRuns,
+  type LighthouseScores,
+} from "./lighthouse.ts";
 
 const run = (performance: number, lcp: number, tbt = 0, failing: string[] = []): LighthouseScores => ({
   performance,
@@ -16,14 +24,22 @@ const run = (performance: number, lcp: number, tbt = 0, failing: string[] = []):
 describe("Lighthouse runs", () => {
   it("report the median of each figure, so one slow run does not decide", () => {
     const s = summarizeRuns([run(99, 1500, 10), run(88, 3200, 400, ["errors-in-console"]), run(98, 1600, 20)]);
-    expect(s).toMatchObject({ performance: 98, lcp: 1600, tbt: 20, runs: [99, 88, 98], failing: ["errors-in-console"] });
+    expect(s).toMatchObject({
+      performance: 98,
+      lcp: 1600,
+      tbt: 20,
+      runs: [99, 88, 98],
+      failing: ["errors-in-console"],
+    });
     expect(summarizeRuns([run(98, 1500), run(99, 1601)])).toMatchObject({ performance: 98.5, lcp: 1551 });
     expect(() => summarizeRuns([])).toThrow();
   });
 
   it("the HTML without scripts keeps everything but what loads or runs one", () => {
     const html = `<head><link rel="modulepreload" href="/a.js"><link rel="preload" as="script" href="/b.js"><link rel="preload" as="image" href="/hero.svg"><script>go()</script></head><body><h1>Hola</h1><script type="module" src="/c.js"></script><script type="application/json" id="d">{}</script></body>`;
-    expect(stripScripts(html)).toBe(`<head><link rel="preload" as="image" href="/hero.svg"></head><body><h1>Hola</h1></body>`);
+    expect(stripScripts(html)).toBe(
+      `<head><link rel="preload" as="image" href="/hero.svg"></head><body><h1>Hola</h1></body>`,
+    );
   });
 
   it("the LCP ratio has no figure without the no-script LCP", () => {
@@ -71,7 +87,11 @@ describe("a full audit", () => {
   });
 
   it("names the slowest pages: lowest performance first, then the longest blocking time", () => {
-    const page = (path: string, performance: number, tbt: number) => ({ path, indexable: true, scores: run(performance, 1500, tbt) });
+    const page = (path: string, performance: number, tbt: number) => ({
+      path,
+      indexable: true,
+      scores: run(performance, 1500, tbt),
+    });
     const pages = [page("/a", 100, 10), page("/b", 97, 40), page("/c", 97, 120), page("/d", 99, 0)];
     expect(slowest(pages, 3).map((p) => p.path)).toEqual(["/c", "/b", "/d"]);
   });

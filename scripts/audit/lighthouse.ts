@@ -23,7 +23,8 @@ export interface LighthouseScores {
 /** About how long one run takes on the idle 2-core machine (6 runs in 90 s), for the audit's estimate. */
 export const SECONDS_PER_RUN = 15;
 
-const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+const FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
 /** One page of each kind: home (two languages), a feature, forms, stories, a long read. (Lighthouse refuses 404 responses.) */
 export function representative(routes: AuditRoute[]): AuditRoute[] {
@@ -48,14 +49,23 @@ export function representative(routes: AuditRoute[]): AuditRoute[] {
  * first-visit language script: the run would measure a redirect. A visitor
  * of that page's language is measured.
  */
-export function runLighthouseAsync(url: string, outDir: string, name: string, lang = "es-ES"): Promise<LighthouseScores | { error: string }> {
+export function runLighthouseAsync(
+  url: string,
+  outDir: string,
+  name: string,
+  lang = "es-ES",
+): Promise<LighthouseScores | { error: string }> {
   const { bin, args, out } = lighthouseCommand(url, outDir, name, lang);
   return new Promise((resolve) => {
     const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, timeout: 180_000 });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => resolve(code === 0 ? readScores(out) : { error: (output || `exit ${code}`).trim().split("\n").slice(-3).join(" ") }));
+    child.on("close", (code) =>
+      resolve(
+        code === 0 ? readScores(out) : { error: (output || `exit ${code}`).trim().split("\n").slice(-3).join(" ") },
+      ),
+    );
   });
 }
 
@@ -63,7 +73,14 @@ function lighthouseCommand(url: string, outDir: string, name: string, lang: stri
   mkdirSync(outDir, { recursive: true });
   const out = join(outDir, `${name}.json`);
   const bin = join(process.cwd(), "node_modules/.bin/lighthouse");
-  const args = [url, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${FLAGS} --lang=${lang} --accept-lang=${lang}`];
+  const args = [
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${out}`,
+    "--only-categories=performance,accessibility,best-practices,seo",
+    `--chrome-flags=${FLAGS} --lang=${lang} --accept-lang=${lang}`,
+  ];
   return { bin, args, out };
 }
 
@@ -75,7 +92,9 @@ function readScores(out: string): LighthouseScores {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = Object.entries(lhr.categories)
     .filter(([id]) => id !== "performance")
-    .flatMap(([, c]) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id));
+    .flatMap(([, c]) =>
+      c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+    );
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -92,7 +111,11 @@ function readScores(out: string): LighthouseScores {
  * Runs `run` on every item, at most `size` at a time, and gives the results
  * in the items' order.
  */
-export async function inPool<T, R>(items: readonly T[], size: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: readonly T[],
+  size: number,
+  run: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -107,7 +130,12 @@ export async function inPool<T, R>(items: readonly T[], size: number, run: (item
 
 /** The `n` slowest pages: lowest performance first, then the longest blocking time, then the latest LCP. */
 export function slowest(routes: readonly RouteLighthouse[], n = 10): RouteLighthouse[] {
-  return [...routes].sort((a, b) => a.scores.performance - b.scores.performance || b.scores.tbt - a.scores.tbt || b.scores.lcp - a.scores.lcp).slice(0, n);
+  return [...routes]
+    .sort(
+      (a, b) =>
+        a.scores.performance - b.scores.performance || b.scores.tbt - a.scores.tbt || b.scores.lcp - a.scores.lcp,
+    )
+    .slice(0, n);
 }
 
 /** A route's runs: the median of each figure, the performance score of each run, and the failing audits of any run. */
@@ -117,7 +145,8 @@ export interface LighthouseSummary extends LighthouseScores {
 
 export function summarizeRuns(runs: readonly LighthouseScores[]): LighthouseSummary {
   if (runs.length === 0) throw new Error("no Lighthouse run to summarize");
-  const of = (key: "performance" | "accessibility" | "bestPractices" | "seo" | "lcp" | "cls" | "tbt") => median(runs.map((r) => r[key]));
+  const of = (key: "performance" | "accessibility" | "bestPractices" | "seo" | "lcp" | "cls" | "tbt") =>
+    median(runs.map((r) => r[key]));
   return {
     performance: of("performance"),
     accessibility: of("accessibility"),
@@ -143,7 +172,8 @@ export const stripScripts = (html: string) =>
     .replace(/<link\b(?=[^>]*\brel=["']?modulepreload\b|[^>]*\bas=["']?script\b)[^>]*>/gi, "");
 
 /** LCP with scripts over LCP of the same HTML without them (NaN without a figure for the latter). */
-export const lcpRatio = (withScripts: number, withoutScripts: number) => (withoutScripts > 0 ? withScripts / withoutScripts : Number.NaN);
+export const lcpRatio = (withScripts: number, withoutScripts: number) =>
+  withoutScripts > 0 ? withScripts / withoutScripts : Number.NaN;
 
 /** Issue 14's Lighthouse targets. */
 export const TARGETS = { performance: 99, otherCategories: 100, homeTbt: 50, homeLcpRatio: 1.1 } as const;
@@ -163,9 +193,14 @@ export interface HomeComparison {
 }
 
 /** Which of issue 14's targets the medians meet: one line each, and the routes under the performance target. */
-export function lighthouseTargets(routes: readonly RouteLighthouse[], homes: readonly HomeComparison[]): { under: string[]; lines: string[] } {
+export function lighthouseTargets(
+  routes: readonly RouteLighthouse[],
+  homes: readonly HomeComparison[],
+): { under: string[]; lines: string[] } {
   const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
-  const under = routes.filter((r) => r.scores.performance < TARGETS.performance).map((r) => `${r.path} ${r.scores.performance}`);
+  const under = routes
+    .filter((r) => r.scores.performance < TARGETS.performance)
+    .map((r) => `${r.path} ${r.scores.performance}`);
   const below100 = routes.flatMap((r) =>
     [
       r.scores.accessibility < TARGETS.otherCategories && `a11y ${r.scores.accessibility}`,

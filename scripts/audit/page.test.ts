@@ -10,7 +10,19 @@ describe("audit figures", () => {
 
   it("CLS is the worst session window of shifts (gaps under 1 s, windows up to 5 s)", () => {
     expect(clsOf([])).toBe(0);
-    expect(clsOf([[100, 0.01], [500, 0.02], [2000, 0.05]])).toBeCloseTo(0.05);
-    expect(clsOf([[0, 0.02], [900, 0.02], [1800, 0.02]])).toBeCloseTo(0.06);
+    expect(
+      clsOf([
+        [100, 0.01],
+        [500, 0.02],
+        [2000, 0.05],
+      ]),
+    ).toBeCloseTo(0.05);
+    expect(
+      clsOf([
+        [0, 0.02],
+        [900, 0.02],
+        [1800, 0.02],
+      ]),
+    ).toBeCloseTo(0.06);
   });
 });

@@ -47,7 +47,12 @@ export function clsOf(shifts: Array<[number, number]>): number {
 async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
@@ -55,7 +60,13 @@ async function throttle(context: BrowserContext, page: Page) {
 const stripScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, "");
 
 async function newPage(browser: Browser, locale: string) {
-  const context = await browser.newContext({ locale, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    locale,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript(OBSERVE);
   return { context, page: await context.newPage() };
 }
@@ -82,7 +93,9 @@ export async function measurePage(browser: Browser, url: string, dist: string, l
   });
   await live.page.waitForLoadState("networkidle");
   await live.page.waitForTimeout(500);
-  const cls = clsOf(await live.page.evaluate(() => (window as unknown as { __shifts: Array<[number, number]> }).__shifts));
+  const cls = clsOf(
+    await live.page.evaluate(() => (window as unknown as { __shifts: Array<[number, number]> }).__shifts),
+  );
   const { violations } = await new AxeBuilder({ page: live.page }).analyze();
   await live.context.close();
 
@@ -100,14 +113,27 @@ export async function measurePage(browser: Browser, url: string, dist: string, l
   }
 
   const firstScreen = await measureFirstScreen(browser, url, dist, locale);
-  return { js, firstScreen, lcp: median(withJs), lcpNoJs: median(withoutJs), cls, axe: violations.map((v) => ({ id: v.id, impact: v.impact ?? "?", nodes: v.nodes.length })), errors };
+  return {
+    js,
+    firstScreen,
+    lcp: median(withJs),
+    lcpNoJs: median(withoutJs),
+    cls,
+    axe: violations.map((v) => ({ id: v.id, impact: v.impact ?? "?", nodes: v.nodes.length })),
+    errors,
+  };
 }
 
 /**
  * The first-screen JS of one fresh load (no throttling: the figure is the
  * gzip bytes of what was requested, which the network speed does not change).
  */
-export async function measureFirstScreen(browser: Browser, url: string, dist: string, locale: string): Promise<JsMeasurement> {
+export async function measureFirstScreen(
+  browser: Browser,
+  url: string,
+  dist: string,
+  locale: string,
+): Promise<JsMeasurement> {
   const { context, page } = await newPage(browser, locale);
   try {
     return await measureFirstScreenJs(page, url, dist);

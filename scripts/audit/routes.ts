@@ -34,7 +34,9 @@ function htmlFiles(dir: string): string[] {
 export function sitemapPaths(dist: string): string[] {
   const file = join(dist, "sitemap.xml");
   if (!existsSync(file)) return [];
-  return [...readFileSync(file, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname);
+  return [...readFileSync(file, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname,
+  );
 }
 
 export function routesFromDist(dist: string): AuditRoute[] {
@@ -42,7 +44,9 @@ export function routesFromDist(dist: string): AuditRoute[] {
   const routes = new Map<string, AuditRoute>();
   for (const path of indexable) routes.set(path, { path, kind: "page", lang: langOf(path), indexable: true });
   for (const file of htmlFiles(dist)) {
-    const rel = relative(dist, file).replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "");
+    const rel = relative(dist, file)
+      .replace(/\\/g, "/")
+      .replace(/(^|\/)index\.html$/, "");
     const path = `/${rel}`;
     if (routes.has(path)) continue;
     const html = readFileSync(file, "utf8");
@@ -57,8 +61,18 @@ export function routesFromDist(dist: string): AuditRoute[] {
     }
   }
   // A family route with an unknown slug renders its own "not found" on the client.
-  for (const family of new Set([...routes.values()].filter((r) => r.kind === "page" && r.lang === "es").map((r) => /^\/([^/]+)\/[^/]+$/.exec(r.path)?.[1]).filter(Boolean))) {
-    routes.set(`/${family}${MISSING_PATH}`, { path: `/${family}${MISSING_PATH}`, kind: "404", lang: "es", indexable: false });
+  for (const family of new Set(
+    [...routes.values()]
+      .filter((r) => r.kind === "page" && r.lang === "es")
+      .map((r) => /^\/([^/]+)\/[^/]+$/.exec(r.path)?.[1])
+      .filter(Boolean),
+  )) {
+    routes.set(`/${family}${MISSING_PATH}`, {
+      path: `/${family}${MISSING_PATH}`,
+      kind: "404",
+      lang: "es",
+      indexable: false,
+    });
   }
   const order = { page: 0, redirect: 1, "404": 2 } as const;
   return [...routes.values()].sort((a, b) => order[a.kind] - order[b.kind] || a.path.localeCompare(b.path));
@@ -69,7 +83,10 @@ export function routesFromDist(dist: string): AuditRoute[] {
  * and/or paths (`--routes`; a trailing slash is ignored); all without either.
  * A path the build does not have is an error rather than a silent skip.
  */
-export function selectRoutes(routes: readonly AuditRoute[], filter: { langs?: readonly string[]; paths?: readonly string[] }): AuditRoute[] {
+export function selectRoutes(
+  routes: readonly AuditRoute[],
+  filter: { langs?: readonly string[]; paths?: readonly string[] },
+): AuditRoute[] {
   const paths = filter.paths?.map((p) => p.replace(/(.)\/+$/, "$1"));
   const unknown = paths?.filter((p) => !routes.some((r) => r.path === p)) ?? [];
   if (unknown.length) throw new Error(`not a route of this build: ${unknown.join(", ")}`);

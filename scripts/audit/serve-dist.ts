@@ -12,7 +12,11 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 export async function serveDist(dist: string, port: number): Promise<() => void> {
   // Its store lives in a throwaway folder: measuring must not write data/.
   const dataDir = mkdtempSync(join(tmpdir(), "serve-dist-"));
-  const server = spawn("node", ["server/main.ts"], { cwd: root, env: { ...process.env, PORT: String(port), SITE_DIST: dist, DATA_DIR: dataDir }, stdio: "ignore" });
+  const server = spawn("node", ["server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SITE_DIST: dist, DATA_DIR: dataDir },
+    stdio: "ignore",
+  });
   const stop = () => server.kill();
   process.on("exit", stop);
   for (let i = 0; i < 100; i++) {

@@ -30,7 +30,33 @@ export function builtHtmlFiles(dist: string): string[] {
  * supports; their messages are not errors in the page. Only these exact
  * properties and at-rules are ignored (see MDN for each).
  */
-const MODERN_CSS = ["container-type", "container-name", "container", "field-sizing", "line-clamp", "text-wrap", "text-wrap-mode", "text-wrap-style", "interpolate-size", "view-transition-name", "anchor-name", "position-anchor", "scrollbar-gutter", "scrollbar-width", "scrollbar-color", "overscroll-behavior", "translate", "rotate", "scale", "inset", "inset-inline", "inset-block", "aspect-ratio", "color-scheme", "print-color-adjust"];
+const MODERN_CSS = [
+  "container-type",
+  "container-name",
+  "container",
+  "field-sizing",
+  "line-clamp",
+  "text-wrap",
+  "text-wrap-mode",
+  "text-wrap-style",
+  "interpolate-size",
+  "view-transition-name",
+  "anchor-name",
+  "position-anchor",
+  "scrollbar-gutter",
+  "scrollbar-width",
+  "scrollbar-color",
+  "overscroll-behavior",
+  "translate",
+  "rotate",
+  "scale",
+  "inset",
+  "inset-inline",
+  "inset-block",
+  "aspect-ratio",
+  "color-scheme",
+  "print-color-adjust",
+];
 export const VNU_FILTER = `CSS: “(${MODERN_CSS.join("|")})”: Property “[^”]+” doesn't exist\\..*|CSS: Unrecognized at-rule “@(container|starting-style|layer|property|view-transition)”.*|CSS: “[a-z-]+”: “(color-mix|light-dark|oklch|oklab)\\(.*`;
 
 /**
@@ -51,12 +77,30 @@ function distinctFiles(files: string[]): string[] {
 export function runVnu(dist: string, { errorsOnly = true } = {}): { files: string[]; messages: VnuMessage[] } {
   const files = distinctFiles(builtHtmlFiles(dist));
   const jar = join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");
-  const args = ["-jar", jar, "--format", "json", "--filterpattern", VNU_FILTER, ...(errorsOnly ? ["--errors-only"] : []), ...files];
+  const args = [
+    "-jar",
+    jar,
+    "--format",
+    "json",
+    "--filterpattern",
+    VNU_FILTER,
+    ...(errorsOnly ? ["--errors-only"] : []),
+    ...files,
+  ];
   const result = spawnSync("java", args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw result.error;
   // vnu writes its JSON report to stderr, and exits 1 when it found errors.
   const text = result.stderr.trim() || result.stdout.trim();
-  let parsed: { messages?: Array<{ url?: string; type: VnuMessage["type"]; subType?: string; message: string; lastLine?: number; extract?: string }> };
+  let parsed: {
+    messages?: Array<{
+      url?: string;
+      type: VnuMessage["type"];
+      subType?: string;
+      message: string;
+      lastLine?: number;
+      extract?: string;
+    }>;
+  };
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch {

@@ -29,9 +29,27 @@ const TOKEN = "bench-admin-token-0123456789abcdef";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function exposuresPerSecond(env: Record<string, string>, dist: string, port: number, clients: number, seconds: number) {
+async function exposuresPerSecond(
+  env: Record<string, string>,
+  dist: string,
+  port: number,
+  clients: number,
+  seconds: number,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-ab-"));
-  const child = spawn(process.execPath, ["server/main.ts"], { cwd: root, env: { ...process.env, ...env, PORT: String(port), SITE_DIST: dist, DATA_DIR: dataDir, EXPOSURE_RATE_LIMIT: "100000000", TRUST_PROXY: "1" }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      SITE_DIST: dist,
+      DATA_DIR: dataDir,
+      EXPOSURE_RATE_LIMIT: "100000000",
+      TRUST_PROXY: "1",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   // What the server said on the way out, for the error when it does not come up.
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
@@ -42,9 +60,15 @@ async function exposuresPerSecond(env: Record<string, string>, dist: string, por
     // Any answer means it is up. A busy machine can take many seconds to start it: wait up to two minutes.
     const deadline = performance.now() + 120_000;
     for (;;) {
-      const answered = await fetch(`${base}/robots.txt`).then((r) => r.arrayBuffer().then(() => true), () => false);
+      const answered = await fetch(`${base}/robots.txt`).then(
+        (r) => r.arrayBuffer().then(() => true),
+        () => false,
+      );
       if (answered) break;
-      if (child.exitCode !== null || performance.now() > deadline) throw new Error(`server/main.ts did not answer on ${base} (exit ${child.exitCode}): ${stderr.trim() || "no output"}`);
+      if (child.exitCode !== null || performance.now() > deadline)
+        throw new Error(
+          `server/main.ts did not answer on ${base} (exit ${child.exitCode}): ${stderr.trim() || "no output"}`,
+        );
       await new Promise((r) => setTimeout(r, 100));
     }
     let n = 0;
@@ -58,7 +82,9 @@ async function exposuresPerSecond(env: Record<string, string>, dist: string, por
         // Each visitor from its own address, as on the internet (one address adds only a few new visitors a day).
         const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
         const headers = { "Content-Type": "text/plain", "X-Forwarded-For": address };
-        const response = await fetch(`${base}/api/experiments/exposure`, { method: "POST", headers, body }).catch(() => undefined);
+        const response = await fetch(`${base}/api/experiments/exposure`, { method: "POST", headers, body }).catch(
+          () => undefined,
+        );
         await response?.arrayBuffer();
         if (response?.status === 204) recorded++;
         else failed++;
@@ -82,20 +108,38 @@ async function fill(store: Store, id: string, count: number) {
       ? `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})
          SELECT i, CASE WHEN i % 2 = 0 THEN 'control' ELSE 'b' END AS arm, printf('%032x', i) AS visitor, '2026-11-' || printf('%02d', 1 + i % 30) || 'T12:00:00.000Z' AS at FROM n`
       : `SELECT i, CASE WHEN i % 2 = 0 THEN 'control' ELSE 'b' END AS arm, lpad(to_hex(i), 32, '0') AS visitor, '2026-11-' || lpad((1 + i % 30)::text, 2, '0') || 'T12:00:00.000Z' AS at FROM generate_series(0, ${count - 1}) AS i`;
-  await store.db.all(`INSERT INTO experiment_exposures (experiment_id, arm, visitor_id, created_at) SELECT '${id}', arm, visitor, at FROM (${rows}) r`);
-  await store.db.all(`INSERT INTO experiment_conversions (experiment_id, arm, visitor_id, lead_kind, lead_id, day, created_at) SELECT '${id}', arm, visitor, 'booking', NULL, substr(at, 1, 10), at FROM (${rows}) r WHERE i % 100 < 3`);
+  await store.db.all(
+    `INSERT INTO experiment_exposures (experiment_id, arm, visitor_id, created_at) SELECT '${id}', arm, visitor, at FROM (${rows}) r`,
+  );
+  await store.db.all(
+    `INSERT INTO experiment_conversions (experiment_id, arm, visitor_id, lead_kind, lead_id, day, created_at) SELECT '${id}', arm, visitor, 'booking', NULL, substr(at, 1, 10), at FROM (${rows}) r WHERE i % 100 < 3`,
+  );
   await store.db.all(
     `INSERT INTO experiment_counts (experiment_id, phase, arm, day, exposures, conversions)
      SELECT experiment_id, 0, arm, substr(created_at, 1, 10), COUNT(*), 0 FROM experiment_exposures WHERE experiment_id = ? GROUP BY experiment_id, arm, substr(created_at, 1, 10)`,
     [id],
   );
-  const conv = await store.db.all("SELECT arm, day, COUNT(*) AS n FROM experiment_conversions WHERE experiment_id = ? GROUP BY arm, day", [id]);
-  for (const c of conv) await store.db.all("UPDATE experiment_counts SET conversions = ? WHERE experiment_id = ? AND phase = 0 AND arm = ? AND day = ?", [Number(c.n), id, String(c.arm), String(c.day)]);
+  const conv = await store.db.all(
+    "SELECT arm, day, COUNT(*) AS n FROM experiment_conversions WHERE experiment_id = ? GROUP BY arm, day",
+    [id],
+  );
+  for (const c of conv)
+    await store.db.all(
+      "UPDATE experiment_counts SET conversions = ? WHERE experiment_id = ? AND phase = 0 AND arm = ? AND day = ?",
+      [Number(c.n), id, String(c.arm), String(c.day)],
+    );
 }
 
 async function resultsPage(store: Store, dist: string, count: number) {
   const test = loadExperiments(PAGES)[0]!;
-  const app = createApp({ dist, store, forms: new Map(), uploadsDir: mkdtempSync(join(tmpdir(), "bench-ab-up-")), adminToken: TOKEN, pagesDir: PAGES });
+  const app = createApp({
+    dist,
+    store,
+    forms: new Map(),
+    uploadsDir: mkdtempSync(join(tmpdir(), "bench-ab-up-")),
+    adminToken: TOKEN,
+    pagesDir: PAGES,
+  });
   // The app records the declared tests on start; the page asks for them first.
   await app.request("/admin/experiments", { headers: { Authorization: `Bearer ${TOKEN}` } });
   const t0 = performance.now();
@@ -113,10 +157,15 @@ async function resultsPage(store: Store, dist: string, count: number) {
   const scan: number[] = [];
   for (let i = 0; i < 5; i++) {
     const start = performance.now();
-    await store.db.all("SELECT arm, substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM experiment_exposures WHERE experiment_id = ? GROUP BY arm, substr(created_at, 1, 10)", [test.id]);
+    await store.db.all(
+      "SELECT arm, substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM experiment_exposures WHERE experiment_id = ? GROUP BY arm, substr(created_at, 1, 10)",
+      [test.id],
+    );
     scan.push(performance.now() - start);
   }
-  const [check] = await store.db.all("SELECT SUM(exposures) AS e FROM experiment_counts WHERE experiment_id = ?", [test.id]);
+  const [check] = await store.db.all("SELECT SUM(exposures) AS e FROM experiment_counts WHERE experiment_id = ?", [
+    test.id,
+  ]);
   return { pageMs: median(times), scanMs: median(scan), status, exposures: Number(check?.e), fillSeconds };
 }
 
@@ -126,14 +175,27 @@ async function beaconBytes(): Promise<{ before: number; after: number }> {
     const out = await build({
       configFile: false,
       logLevel: "silent",
-      build: { write: false, minify: true, lib: { entry, formats: ["es"], fileName: "exposure" }, rollupOptions: { treeshake: true } },
+      build: {
+        write: false,
+        minify: true,
+        lib: { entry, formats: ["es"], fileName: "exposure" },
+        rollupOptions: { treeshake: true },
+      },
     });
     const output = (Array.isArray(out) ? out[0] : out) as { output: Array<{ type: string; code?: string }> };
-    return gzipSync(output.output.filter((o) => o.type === "chunk").map((o) => o.code ?? "").join("")).length;
+    return gzipSync(
+      output.output
+        .filter((o) => o.type === "chunk")
+        .map((o) => o.code ?? "")
+        .join(""),
+    ).length;
   };
   const beforeFile = join(root, "src/runtime/.bench-exposure-before.ts");
   // Its imports as the code is laid out now (src/lib/experiments moved to src/core/experiments).
-  const before = execFileSync("git", ["show", `${BEFORE_BEACON}:src/runtime/exposure.ts`], { cwd: root, encoding: "utf8" }).replaceAll("../lib/experiments/", "../core/experiments/");
+  const before = execFileSync("git", ["show", `${BEFORE_BEACON}:src/runtime/exposure.ts`], {
+    cwd: root,
+    encoding: "utf8",
+  }).replaceAll("../lib/experiments/", "../core/experiments/");
   writeFileSync(beforeFile, before);
   try {
     return { before: await bundle(beforeFile), after: await bundle(join(root, "src/runtime/exposure.ts")) };
@@ -142,16 +204,28 @@ async function beaconBytes(): Promise<{ before: number; after: number }> {
   }
 }
 
-export async function benchExperiments(dist: string, port: number, options: { seconds?: number; exposures?: number } = {}): Promise<string[]> {
+export async function benchExperiments(
+  dist: string,
+  port: number,
+  options: { seconds?: number; exposures?: number } = {},
+): Promise<string[]> {
   const seconds = options.seconds ?? Number(process.env.BENCH_AB_SECONDS ?? 5);
   const count = options.exposures ?? Number(process.env.BENCH_AB_EXPOSURES ?? 1_000_000);
-  const lines = ["| A/B, store | exposures recorded/s (50 clients, POST /api/experiments/exposure) | GET /admin/experiments with " + count.toLocaleString("en") + " exposures, median ms | the same counts by scanning raw events, ms |", "| --- | ---: | ---: | ---: |"];
+  const lines = [
+    "| A/B, store | exposures recorded/s (50 clients, POST /api/experiments/exposure) | GET /admin/experiments with " +
+      count.toLocaleString("en") +
+      " exposures, median ms | the same counts by scanning raw events, ms |",
+    "| --- | ---: | ---: | ---: |",
+  ];
   const engines: Array<{ name: string; env: () => Promise<{ env: Record<string, string>; stop: () => void }> }> = [
     {
       name: "SQLite (WAL, synchronous=FULL)",
       env: async () => {
         const dir = mkdtempSync(join(tmpdir(), "bench-ab-db-"));
-        return { env: { DATABASE_FILE: join(dir, "site.db") }, stop: () => rmSync(dir, { recursive: true, force: true }) };
+        return {
+          env: { DATABASE_FILE: join(dir, "site.db") },
+          stop: () => rmSync(dir, { recursive: true, force: true }),
+        };
       },
     },
   ];
@@ -176,7 +250,9 @@ export async function benchExperiments(dist: string, port: number, options: { se
         await store.db.all("DELETE FROM experiment_visitors");
         const page = await resultsPage(store, dist, count);
         await store.close();
-        lines.push(`| ${engine.name} | ${rate.perSecond.toFixed(0)} (${rate.recorded} recorded, ${rate.failed} failed) | ${page.pageMs.toFixed(1)} (status ${page.status}, ${page.exposures.toLocaleString("en")} counted) | ${page.scanMs.toFixed(0)} |`);
+        lines.push(
+          `| ${engine.name} | ${rate.perSecond.toFixed(0)} (${rate.recorded} recorded, ${rate.failed} failed) | ${page.pageMs.toFixed(1)} (status ${page.status}, ${page.exposures.toLocaleString("en")} counted) | ${page.scanMs.toFixed(0)} |`,
+        );
       });
     } finally {
       a.stop();
@@ -185,7 +261,12 @@ export async function benchExperiments(dist: string, port: number, options: { se
   if (missing) lines.push(`| PostgreSQL | skipped: ${missing} | | |`);
   // The commit before the beacon imports modules that have since moved: its size is a figure of the past, not worth failing the bench for.
   const bytes = await beaconBytes().catch((error: Error) => ({ error: error.message.split("\n")[0] }));
-  if ("error" in bytes) lines.push("", `Script a visitor's page gains for the exposure beacon: not measured (${bytes.error}).`);
-  else lines.push("", `Script a visitor's page gains for the exposure beacon: ${bytes.after - bytes.before} bytes gzip (exposure module ${bytes.before} → ${bytes.after} bytes, minified, gzip; it comes with every page's entry script and sends only on a page under test).`);
+  if ("error" in bytes)
+    lines.push("", `Script a visitor's page gains for the exposure beacon: not measured (${bytes.error}).`);
+  else
+    lines.push(
+      "",
+      `Script a visitor's page gains for the exposure beacon: ${bytes.after - bytes.before} bytes gzip (exposure module ${bytes.before} → ${bytes.after} bytes, minified, gzip; it comes with every page's entry script and sends only on a page under test).`,
+    );
   return lines;
 }

@@ -40,6 +40,15 @@ export function scaleContentRepo(repo: string, factor: number): number {
   }
   const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, stdio: "pipe" });
   git("add", "pages/escala");
-  git("-c", "user.name=Bench", "-c", "user.email=bench@example.com", "commit", "-q", "-m", `Escala ×${factor}: ${added.length} páginas copiadas`);
+  git(
+    "-c",
+    "user.name=Bench",
+    "-c",
+    "user.email=bench@example.com",
+    "commit",
+    "-q",
+    "-m",
+    `Escala ×${factor}: ${added.length} páginas copiadas`,
+  );
   return added.length;
 }

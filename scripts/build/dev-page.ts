@@ -22,7 +22,13 @@ export function devPageHtml(title: string, entry: string): string {
 }
 
 /** Answers with `html` as Vite transforms it (its client, HMR); an error goes to the next middleware. */
-export async function sendDevPage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse, html: string, next: (error?: unknown) => void) {
+export async function sendDevPage(
+  server: ViteDevServer,
+  req: IncomingMessage,
+  res: ServerResponse,
+  html: string,
+  next: (error?: unknown) => void,
+) {
   try {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end(await server.transformIndexHtml(req.url ?? "/", html));

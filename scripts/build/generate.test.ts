@@ -19,7 +19,10 @@ function projectWith(schema: Record<string, unknown>, component = true): string 
   writeFileSync(join(root, "src/sections/promo/promo.schema.json"), JSON.stringify(schema));
   if (component) {
     writeFileSync(join(root, "src/sections/promo/Promo.tsx"), "export const Promo = () => null;\n");
-    writeFileSync(join(root, "src/sections/promo/editor.es.json"), JSON.stringify({ title: { label: "Título", help: "Título." } }));
+    writeFileSync(
+      join(root, "src/sections/promo/editor.es.json"),
+      JSON.stringify({ title: { label: "Título", help: "Título." } }),
+    );
   }
   return join(root, "schema");
 }
@@ -32,17 +35,26 @@ const promo = {
   type: "object",
   additionalProperties: false,
   required: ["type"],
-  properties: { type: { const: "promo", description: "Section type." }, title: { $ref: "../../../schema/defs/common.schema.json#/$defs/copy", description: "Title." } },
+  properties: {
+    type: { const: "promo", description: "Section type." },
+    title: { $ref: "../../../schema/defs/common.schema.json#/$defs/copy", description: "Title." },
+  },
   examples: [{ type: "promo", title: "Hola" }],
 };
 
 describe("section modules", () => {
   it("a new folder is all it takes: registry entry, union branch", () => {
     const schemaDir = projectWith(promo);
-    expect(sectionModules(schemaDir)).toEqual([{ type: "promo", file: "../src/sections/promo/promo.schema.json", component: "Promo", island: false }]);
-    expect(registrySource(schemaDir)).toContain('  promo: lazy(() => import("./promo/Promo").then((m) => ({ default: m.Promo }))),');
+    expect(sectionModules(schemaDir)).toEqual([
+      { type: "promo", file: "../src/sections/promo/promo.schema.json", component: "Promo", island: false },
+    ]);
+    expect(registrySource(schemaDir)).toContain(
+      '  promo: lazy(() => import("./promo/Promo").then((m) => ({ default: m.Promo }))),',
+    );
     expect(JSON.parse(sectionUnion(schemaDir)).oneOf).toEqual([{ $ref: "../src/sections/promo/promo.schema.json" }]);
-    expect(glossarySource(schemaDir)).toContain('"../src/sections/promo/promo.schema.json#title": {\n      "label": "Título"');
+    expect(glossarySource(schemaDir)).toContain(
+      '"../src/sections/promo/promo.schema.json#title": {\n      "label": "Título"',
+    );
     // No server.ts: the server has nothing to check of it.
     expect(sectionServersSource(schemaDir)).not.toContain("promo");
   });
@@ -57,7 +69,10 @@ describe("section modules", () => {
 
   it("refuses a folder without palette entry, island declaration, example, matching type, component or Spanish glossary, naming each", () => {
     const { "x-palette": _palette, "x-island": _island, examples: _examples, ...bare } = promo;
-    const schemaDir = projectWith({ ...bare, properties: { ...promo.properties, type: { const: "promotion", description: "Section type." } } }, false);
+    const schemaDir = projectWith(
+      { ...bare, properties: { ...promo.properties, type: { const: "promotion", description: "Section type." } } },
+      false,
+    );
     const message = (() => {
       try {
         sectionModules(schemaDir);
@@ -66,7 +81,9 @@ describe("section modules", () => {
         return (error as Error).message;
       }
     })();
-    expect(message).toContain('src/sections/promo/promo.schema.json: properties.type.const is "promotion", expected "promo"');
+    expect(message).toContain(
+      'src/sections/promo/promo.schema.json: properties.type.const is "promotion", expected "promo"',
+    );
     expect(message).toContain("src/sections/promo/promo.schema.json: needs one complete examples[0]");
     expect(message).toContain('src/sections/promo/promo.schema.json: needs "x-palette"');
     expect(message).toContain('src/sections/promo/promo.schema.json: needs "x-island": true');

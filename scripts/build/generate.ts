@@ -46,17 +46,33 @@ export function sectionModules(schemaDir: string): SectionModule[] {
     const where = `src/sections/${type}/${type}.schema.json`;
     const node = set.get(file);
     const constType = ((node.properties as SchemaNode | undefined)?.type as SchemaNode | undefined)?.const;
-    if (constType !== type) problems.push(`${where}: properties.type.const is ${JSON.stringify(constType)}, expected "${type}" (the folder's name)`);
-    if (!Array.isArray(node.examples) || node.examples.length === 0) problems.push(`${where}: needs one complete examples[0] (the palette's starting content)`);
+    if (constType !== type)
+      problems.push(
+        `${where}: properties.type.const is ${JSON.stringify(constType)}, expected "${type}" (the folder's name)`,
+      );
+    if (!Array.isArray(node.examples) || node.examples.length === 0)
+      problems.push(`${where}: needs one complete examples[0] (the palette's starting content)`);
     const palette = node["x-palette"] as SchemaNode | undefined;
-    if (typeof palette?.label !== "string" || typeof palette.category !== "string" || !palette.label || !palette.category) {
+    if (
+      typeof palette?.label !== "string" ||
+      typeof palette.category !== "string" ||
+      !palette.label ||
+      !palette.category
+    ) {
       problems.push(`${where}: needs "x-palette": { "label": "…", "category": "…" } (the editor's palette)`);
     }
     const island = node["x-island"];
-    if (typeof island !== "boolean") problems.push(`${where}: needs "x-island": true (it handles events, keeps state or runs effects in the browser) or false (static: its prerendered HTML is all it is)`);
+    if (typeof island !== "boolean")
+      problems.push(
+        `${where}: needs "x-island": true (it handles events, keeps state or runs effects in the browser) or false (static: its prerendered HTML is all it is)`,
+      );
     const component = pascal(type);
-    if (!existsSync(join(set.sectionsDir, type, `${component}.tsx`))) problems.push(`src/sections/${type}/: needs ${component}.tsx exporting ${component}`);
-    if (!existsSync(join(set.sectionsDir, type, "editor.es.json"))) problems.push(`src/sections/${type}/: needs editor.es.json (the Spanish label and help of each field, by field path)`);
+    if (!existsSync(join(set.sectionsDir, type, `${component}.tsx`)))
+      problems.push(`src/sections/${type}/: needs ${component}.tsx exporting ${component}`);
+    if (!existsSync(join(set.sectionsDir, type, "editor.es.json")))
+      problems.push(
+        `src/sections/${type}/: needs editor.es.json (the Spanish label and help of each field, by field path)`,
+      );
     return { type, file, component, island: island === true };
   });
   if (problems.length) throw new Error(`Section modules:\n${problems.join("\n")}`);
@@ -68,7 +84,8 @@ export function sectionUnion(schemaDir: string): string {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $comment: GENERATED_NOTE,
     title: "Section",
-    description: "One section of a page. `type` picks which; each type has its own folder, src/sections/<type>/, with its schema <type>.schema.json.",
+    description:
+      "One section of a page. `type` picks which; each type has its own folder, src/sections/<type>/, with its schema <type>.schema.json.",
     type: "object",
     required: ["type"],
     discriminator: { propertyName: "type" },
@@ -80,7 +97,10 @@ export function sectionUnion(schemaDir: string): string {
 /** src/sections/registry.ts: one lazy import per section module, and each type's island declaration. */
 export function registrySource(schemaDir: string): string {
   const modules = sectionModules(schemaDir);
-  const lines = modules.map((m) => `  ${m.type}: lazy(() => import("./${m.type}/${m.component}").then((m) => ({ default: m.${m.component} }))),`);
+  const lines = modules.map(
+    (m) =>
+      `  ${m.type}: lazy(() => import("./${m.type}/${m.component}").then((m) => ({ default: m.${m.component} }))),`,
+  );
   const islands = modules.map((m) => `  ${m.type}: ${m.island},`);
   return [
     `// ${GENERATED_NOTE}`,
@@ -122,7 +142,12 @@ export async function typesSource(schemaDir: string): Promise<string> {
       section: { $ref: "section.schema.json" },
       ...Object.fromEntries(dataFiles.map((f) => [f.replace(/^data\/|\.schema\.json$/g, ""), { $ref: f }])),
       // Shared building blocks get a type even before a section uses them.
-      ...Object.fromEntries(Object.keys((set.get("defs/common.schema.json").$defs ?? {}) as object).map((name) => [`common_${name}`, { $ref: `defs/common.schema.json#/$defs/${name}` }])),
+      ...Object.fromEntries(
+        Object.keys((set.get("defs/common.schema.json").$defs ?? {}) as object).map((name) => [
+          `common_${name}`,
+          { $ref: `defs/common.schema.json#/$defs/${name}` },
+        ]),
+      ),
     },
   }) as SchemaNode;
   const ts = await compile(root, "SchemaRoot", {
@@ -133,7 +158,9 @@ export async function typesSource(schemaDir: string): Promise<string> {
           order: 1,
           canRead: true,
           read: (file: { url: string }) => {
-            const rel = relative(schemaDir, decodeURIComponent(file.url).replace(/^file:\/\//, "")).split("\\").join("/");
+            const rel = relative(schemaDir, decodeURIComponent(file.url).replace(/^file:\/\//, ""))
+              .split("\\")
+              .join("/");
             return JSON.stringify(stripRefSiblings(set.get(rel)));
           },
         },
@@ -145,7 +172,10 @@ export async function typesSource(schemaDir: string): Promise<string> {
     format: true,
     unreachableDefinitions: false,
   });
-  const sectionType = set.sectionTypes().map((t) => JSON.stringify(t)).join(" | ");
+  const sectionType = set
+    .sectionTypes()
+    .map((t) => JSON.stringify(t))
+    .join(" | ");
   return `${ts}\n/** Every section type, from the folders of src/sections/. */\nexport type SectionType = ${sectionType};\n`;
 }
 
@@ -160,9 +190,12 @@ export const SHARED_GLOSSARY = "editor.es.json";
 export function glossarySource(schemaDir: string): string {
   const set = new SchemaSet(schemaDir);
   const read = (path: string) => JSON.parse(readFileSync(path, "utf8")) as unknown;
-  const { names: nameLabels, ...shared } = read(join(schemaDir, SHARED_GLOSSARY)) as { names?: Record<string, string> } & Record<string, GlossaryFile>;
+  const { names: nameLabels, ...shared } = read(join(schemaDir, SHARED_GLOSSARY)) as {
+    names?: Record<string, string>;
+  } & Record<string, GlossaryFile>;
   const sources = new Map(Object.entries(shared));
-  for (const m of sectionModules(schemaDir)) sources.set(m.file, read(join(set.sectionsDir, m.type, "editor.es.json")) as GlossaryFile);
+  for (const m of sectionModules(schemaDir))
+    sources.set(m.file, read(join(set.sectionsDir, m.type, "editor.es.json")) as GlossaryFile);
   const { fields, names } = buildGlossary(set.files, sources, nameLabels);
   return [
     `// ${GENERATED_NOTE}`,

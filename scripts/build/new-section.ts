@@ -130,7 +130,10 @@ describe("${component}", () => {
 
 /** Writes src/sections/<type>/ under `root`; returns the files written (from the root). */
 export function createSection(root: string, type: string, label?: string): string[] {
-  if (!TYPE.test(type)) throw new NewSectionError(`"${type}" is not a section type: camelCase letters and digits, starting lowercase (e.g. promoBand)`);
+  if (!TYPE.test(type))
+    throw new NewSectionError(
+      `"${type}" is not a section type: camelCase letters and digits, starting lowercase (e.g. promoBand)`,
+    );
   const dir = join(root, "src/sections", type);
   if (existsSync(dir)) throw new NewSectionError(`src/sections/${type}/ already exists`);
   const component = type.charAt(0).toUpperCase() + type.slice(1);

@@ -8,14 +8,18 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function paeth(a: number, b: number, c: number) {
   const p = a + b - c;
-  const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+  const pa = Math.abs(p - a),
+    pb = Math.abs(p - b),
+    pc = Math.abs(p - c);
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
 
 /** 8-bit RGB or RGBA PNG → RGB pixels (alpha dropped: screenshots are opaque). */
 export function decodeRgb(png: Buffer): { width: number; height: number; rgb: Uint8Array } {
   if (!png.subarray(0, 8).equals(SIGNATURE)) throw new Error("not a PNG");
-  let width = 0, height = 0, channels = 0;
+  let width = 0,
+    height = 0,
+    channels = 0;
   const idat: Buffer[] = [];
   for (let pos = 8; pos < png.length; ) {
     const length = png.readUInt32BE(pos);
@@ -37,7 +41,9 @@ export function decodeRgb(png: Buffer): { width: number; height: number; rgb: Ui
     const filter = raw[y * (stride + 1)];
     const line = Uint8Array.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
     for (let x = 0; x < stride; x++) {
-      const a = x >= channels ? line[x - channels] : 0, b = prev[x], c = x >= channels ? prev[x - channels] : 0;
+      const a = x >= channels ? line[x - channels] : 0,
+        b = prev[x],
+        c = x >= channels ? prev[x - channels] : 0;
       line[x] = (line[x] + [0, a, b, (a + b) >> 1, paeth(a, b, c)][filter]) & 255;
     }
     for (let x = 0; x < width; x++) rgb.set(line.subarray(x * channels, x * channels + 3), (y * width + x) * 3);
@@ -76,9 +82,12 @@ export function encodePalette(width: number, height: number, rgb: Uint8Array): B
   const palette = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)!).slice(0, 256);
   const index = new Map(palette.map((key, i) => [key, i]));
   const nearest = (key: number) => {
-    let best = 0, bestDistance = Infinity;
+    let best = 0,
+      bestDistance = Infinity;
     palette.forEach((p, i) => {
-      const dr = (p >> 16) - (key >> 16), dg = ((p >> 8) & 255) - ((key >> 8) & 255), db = (p & 255) - (key & 255);
+      const dr = (p >> 16) - (key >> 16),
+        dg = ((p >> 8) & 255) - ((key >> 8) & 255),
+        db = (p & 255) - (key & 255);
       const distance = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
       if (distance < bestDistance) [best, bestDistance] = [i, distance];
     });
@@ -99,5 +108,11 @@ export function encodePalette(width: number, height: number, rgb: Uint8Array): B
   header.writeUInt32BE(height, 4);
   header.set([8, 3, 0, 0, 0], 8);
   const plte = Buffer.from(palette.flatMap((p) => [p >> 16, (p >> 8) & 255, p & 255]));
-  return Buffer.concat([SIGNATURE, chunk("IHDR", header), chunk("PLTE", plte), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk("IHDR", header),
+    chunk("PLTE", plte),
+    chunk("IDAT", deflateSync(raw, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

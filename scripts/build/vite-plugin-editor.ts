@@ -67,7 +67,9 @@ export function editorPlugin(root: string): Plugin {
     name === "GET images"
       ? listImages(root).then((list): [number, unknown] => [200, list])
       : name === "POST image"
-        ? readBytes(req).then((bytes) => uploadImage(root, bytes)).then((image): [number, unknown] => [200, image])
+        ? readBytes(req)
+            .then((bytes) => uploadImage(root, bytes))
+            .then((image): [number, unknown] => [200, image])
         : name === "POST image-delete"
           ? readBody(req).then((body): [number, unknown] => [200, deleteImage(root, (body as { src?: unknown }).src)])
           : shared[name]!({ body: () => readBody(req), query: (q) => url.searchParams.get(q) ?? "" });
@@ -86,7 +88,20 @@ export function editorPlugin(root: string): Plugin {
           try {
             // Every call, reads included: the documents are not for other sites' scripts.
             const type = url.pathname.endsWith("/image") ? "application/octet-stream" : "application/json";
-            assertSameOrigin({ headers: { ...req.headers, "content-type": req.method === "GET" ? type : req.headers["content-type"], origin: req.headers.origin ?? (req.method === "GET" && req.headers["sec-fetch-site"] === "same-origin" ? `http://${req.headers.host}` : undefined) } }, type);
+            assertSameOrigin(
+              {
+                headers: {
+                  ...req.headers,
+                  "content-type": req.method === "GET" ? type : req.headers["content-type"],
+                  origin:
+                    req.headers.origin ??
+                    (req.method === "GET" && req.headers["sec-fetch-site"] === "same-origin"
+                      ? `http://${req.headers.host}`
+                      : undefined),
+                },
+              },
+              type,
+            );
             const [status, value] = await call(req, url, name);
             return send(res, status, value);
           } catch (error) {
@@ -98,7 +113,13 @@ export function editorPlugin(root: string): Plugin {
         await sendDevPage(server, req, res, html, next);
       });
       server.watcher.on("change", (file) => {
-        if (!file.startsWith(join(root, "schema")) && !isSectionSchemaPath(file) && !file.startsWith(join(root, "locales")) && !file.startsWith(join(root, "pages", "_"))) return;
+        if (
+          !file.startsWith(join(root, "schema")) &&
+          !isSectionSchemaPath(file) &&
+          !file.startsWith(join(root, "locales")) &&
+          !file.startsWith(join(root, "pages", "_"))
+        )
+          return;
         const mod = server.moduleGraph.getModuleById(RESOLVED);
         if (mod) server.moduleGraph.invalidateModule(mod);
       });

@@ -26,7 +26,12 @@ export function galleryModule(root: string): string {
     .map(([file, node]) => {
       const type = ((node.properties as SchemaNode).type as SchemaNode).const as string;
       const example = (node.examples as unknown[] | undefined)?.[0];
-      return { type, title: String(node.title ?? type), description: String(node.description ?? ""), example: example === undefined ? undefined : localizeValue(content, file, example, (s) => s) };
+      return {
+        type,
+        title: String(node.title ?? type),
+        description: String(node.description ?? ""),
+        example: example === undefined ? undefined : localizeValue(content, file, example, (s) => s),
+      };
     })
     .sort((a, b) => a.type.localeCompare(b.type));
   return `export default ${JSON.stringify({ examples, site: local.site, data: local.collections })};`;
@@ -46,7 +51,12 @@ export function galleryPlugin(root: string): Plugin {
       });
       // A schema example or a page document changed: the gallery shows it.
       server.watcher.on("change", (file) => {
-        if (!file.startsWith(join(root, "schema")) && !file.startsWith(join(root, "pages")) && !isSectionSchemaPath(file)) return;
+        if (
+          !file.startsWith(join(root, "schema")) &&
+          !file.startsWith(join(root, "pages")) &&
+          !isSectionSchemaPath(file)
+        )
+          return;
         const mod = server.moduleGraph.getModuleById(RESOLVED);
         if (mod) server.moduleGraph.invalidateModule(mod);
       });

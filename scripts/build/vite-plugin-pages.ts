@@ -72,12 +72,18 @@ export function pagesPlugin(root: string): Plugin {
   // (lib/render/prerender.ts), so a publish renders with the deployed code and no bundler.
   let building = false;
   let devServer: ViteDevServer | undefined;
-  const watched = (file: string) => file.startsWith(join(root, "pages")) || file.startsWith(join(root, "schema")) || isSectionSchemaPath(file) || file.startsWith(join(root, "locales"));
+  const watched = (file: string) =>
+    file.startsWith(join(root, "pages")) ||
+    file.startsWith(join(root, "schema")) ||
+    isSectionSchemaPath(file) ||
+    file.startsWith(join(root, "locales"));
 
   return {
     name: "site-pages",
     resolveId(id) {
-      return id.startsWith(PREFIX + "page") || id.startsWith(PREFIX + "site") ? RESOLVED + id.slice(PREFIX.length) : undefined;
+      return id.startsWith(PREFIX + "page") || id.startsWith(PREFIX + "site")
+        ? RESOLVED + id.slice(PREFIX.length)
+        : undefined;
     },
     configResolved(config) {
       building = config.command === "build";
@@ -90,10 +96,18 @@ export function pagesPlugin(root: string): Plugin {
       // `vite build --watch` rebuilds on edits; the dev server has its own watcher
       // (configureServer), and there a watched folder outside the project would
       // be resolved as an import of the virtual module and fail.
-      if (!devServer) for (const file of [join(root, "pages"), join(root, "schema"), all.sectionsDir]) this.addWatchFile(file);
+      if (!devServer)
+        for (const file of [join(root, "pages"), join(root, "schema"), all.sectionsDir]) this.addWatchFile(file);
       if (name === "pages") {
-        const loaders = LANGS.flatMap((lang) => all.manifest.map((p) => `  ${JSON.stringify(`${lang}/${p.key}`)}: () => import(${JSON.stringify(`${PREFIX}page/${lang}/${p.key}`)}),`));
-        const sites = LANGS.map((lang) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(`${PREFIX}site/${lang}`)}),`);
+        const loaders = LANGS.flatMap((lang) =>
+          all.manifest.map(
+            (p) =>
+              `  ${JSON.stringify(`${lang}/${p.key}`)}: () => import(${JSON.stringify(`${PREFIX}page/${lang}/${p.key}`)}),`,
+          ),
+        );
+        const sites = LANGS.map(
+          (lang) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(`${PREFIX}site/${lang}`)}),`,
+        );
         return `export const langs = ${JSON.stringify(LANGS)};\nexport const redirects = ${JSON.stringify(all.redirects)};\nexport const manifest = ${JSON.stringify(all.manifest)};\nexport const pageLoaders = {\n${loaders.join("\n")}\n};\nexport const siteLoaders = {\n${sites.join("\n")}\n};\nexport function provideContent() {\n  throw new Error("provideContent: this bundle embeds its content");\n}\n`;
       }
       const [kind, lang, ...rest] = name.split("/");
@@ -104,7 +118,9 @@ export function pagesPlugin(root: string): Plugin {
       const gaps = Object.entries(untranslated).filter(([, set]) => set.size > 0);
       if (gaps.length === 0) return;
       const list = gaps.map(([lang, set]) => `${lang}: ${set.size}`).join(", ");
-      this.warn(`copy shown in Spanish until translated (${list}); \`npm run validate\` lists it. Translate it in the editor or in locales/*/content.po.`);
+      this.warn(
+        `copy shown in Spanish until translated (${list}); \`npm run validate\` lists it. Translate it in the editor or in locales/*/content.po.`,
+      );
     },
     // messages.po is imported (src/i18n): left to Vite, its change would reload every
     // tab, the editor too. The watcher below tells site tabs instead.
@@ -137,17 +153,22 @@ export function pagesPlugin(root: string): Plugin {
         if (settling.has(file)) return; // a newer change of it is on its way
         cached = undefined;
         for (const mod of server.moduleGraph.getModulesByFile?.(file) ?? []) server.moduleGraph.invalidateModule(mod);
-        for (const mod of server.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
+        for (const mod of server.moduleGraph.idToModuleMap.values())
+          if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
         try {
           content();
-          if (changeNotice(join(root, "pages"), file) === "pages-changed") server.ws.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: { file } });
+          if (changeNotice(join(root, "pages"), file) === "pages-changed")
+            server.ws.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: { file } });
           else server.ws.send({ type: "full-reload" });
         } catch (error) {
           if (again) {
             setTimeout(() => reload(file, false), RETRY_MS);
             return;
           }
-          server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "", plugin: "site-pages", id: file } });
+          server.ws.send({
+            type: "error",
+            err: { message: (error as Error).message, stack: "", plugin: "site-pages", id: file },
+          });
         }
       };
       server.watcher.add([join(root, "pages"), join(root, "schema"), join(root, "locales")]);

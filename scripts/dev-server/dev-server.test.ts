@@ -25,7 +25,11 @@ beforeAll(async () => {
   for (const dir of ["schema", "locales", "public"]) symlinkSync(join(root, dir), join(content, dir));
   // vite.config.ts reads it when the server loads the config.
   process.env.SITE_CONTENT_ROOT = content;
-  vite = await createServer({ configFile: join(root, "vite.config.ts"), logLevel: "error", server: { middlewareMode: true, hmr: false } });
+  vite = await createServer({
+    configFile: join(root, "vite.config.ts"),
+    logLevel: "error",
+    server: { middlewareMode: true, hmr: false },
+  });
   http = createHttpServer(vite.middlewares);
   await new Promise<void>((resolve) => http!.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -43,16 +47,19 @@ const get = async (path: string) => {
   return { status: response.status, html: await response.text() };
 };
 /** The page's visible text, roughly: tags removed. */
-const text = (html: string) => html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, "");
+const text = (html: string) =>
+  html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, "");
 const homeFile = () => join(content, "pages", "home.json");
-const heroTitle = () => (JSON.parse(readFileSync(homeFile(), "utf8")) as { sections: Array<{ title: string }> }).sections[0].title;
+const heroTitle = () =>
+  (JSON.parse(readFileSync(homeFile(), "utf8")) as { sections: Array<{ title: string }> }).sections[0].title;
 
 describe("the dev server's pages", () => {
   it("arrive rendered: the hero's title, the head, the first screen's styles, the island markers and the page data, then the browser entry", async () => {
     const { status, html } = await get("/");
     expect(status).toBe(200);
     // (Checked piece by piece: a failure names the piece rather than printing the whole page.)
-    const has = (piece: string | RegExp) => expect(typeof piece === "string" ? html.includes(piece) : piece.test(html), String(piece)).toBe(true);
+    const has = (piece: string | RegExp) =>
+      expect(typeof piece === "string" ? html.includes(piece) : piece.test(html), String(piece)).toBe(true);
     has('<div id="root" data-route="es:home">');
     expect(text(html)).toContain(heroTitle());
     has(/<title>Mesalia \| Software de reservas/);
@@ -71,11 +78,16 @@ describe("the dev server's pages", () => {
     expect(en.html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
     expect(text(en.html)).toContain("More bookings");
     // An arm asked for with ?variant=, and the arm's own file the head script moves a visitor to.
-    for (const path of ["/agendar-demo?variant=b", "/agendar-demo/_variant/b"]) expect(text((await get(path)).html), path).toContain("Descubre cuántas mesas puedes recuperar cada semana");
-    expect(text((await get("/agendar-demo?variant=control")).html)).toContain("Agenda una demo personalizada de Mesalia");
+    for (const path of ["/agendar-demo?variant=b", "/agendar-demo/_variant/b"])
+      expect(text((await get(path)).html), path).toContain("Descubre cuántas mesas puedes recuperar cada semana");
+    expect(text((await get("/agendar-demo?variant=control")).html)).toContain(
+      "Agenda una demo personalizada de Mesalia",
+    );
     // A moved page answers like its prerendered file: it replaces itself, keeping the #hash.
     const moved = await get("/privacy-policy");
-    expect(moved.html.includes('<script>location.replace("/politica-de-privacidad" + location.hash)</script>')).toBe(true);
+    expect(moved.html.includes('<script>location.replace("/politica-de-privacidad" + location.hash)</script>')).toBe(
+      true,
+    );
     const missing = await get("/esto/no/existe");
     expect(missing.status).toBe(404);
     expect(text(missing.html)).toContain("La página que buscas no existe o ha sido movida.");
@@ -83,18 +95,40 @@ describe("the dev server's pages", () => {
 
   it("render a page document as it is on disk at the next request", async () => {
     const original = readFileSync(homeFile(), "utf8");
-    writeFileSync(homeFile(), original.replace('"title": "Más reservas, menos no-shows y cero estrés"', '"title": "Más reservas cada semana, menos no-shows y cero estrés"'));
+    writeFileSync(
+      homeFile(),
+      original.replace(
+        '"title": "Más reservas, menos no-shows y cero estrés"',
+        '"title": "Más reservas cada semana, menos no-shows y cero estrés"',
+      ),
+    );
     // The server reads a saved file once its writes have settled (scripts/build/vite-plugin-pages.ts).
-    await expect.poll(async () => text((await get("/")).html), { timeout: 10_000, interval: 200 }).toContain("Más reservas cada semana, menos no-shows y cero estrés");
+    await expect
+      .poll(async () => text((await get("/")).html), { timeout: 10_000, interval: 200 })
+      .toContain("Más reservas cada semana, menos no-shows y cero estrés");
     writeFileSync(homeFile(), original);
-    await expect.poll(async () => text((await get("/")).html), { timeout: 10_000, interval: 200 }).not.toContain("cada semana, menos no-shows");
+    await expect
+      .poll(async () => text((await get("/")).html), { timeout: 10_000, interval: 200 })
+      .not.toContain("cada semana, menos no-shows");
   });
 });
 
 describe("isPageRequest", () => {
   it("takes page addresses and leaves modules, files, tools and the API to the rest of the server", () => {
-    for (const path of ["/", "/contact", "/en/features/gestion-de-reservas", "/agendar-demo/_variant/b"]) expect(isPageRequest("GET", path), path).toBe(true);
-    for (const path of ["/src/entry-client.ts", "/@vite/client", "/node_modules/x/y.js", "/favicon.ico", "/img/hero.webp", "/__sections", "/__edit", "/api/slots", "/api"]) expect(isPageRequest("GET", path), path).toBe(false);
+    for (const path of ["/", "/contact", "/en/features/gestion-de-reservas", "/agendar-demo/_variant/b"])
+      expect(isPageRequest("GET", path), path).toBe(true);
+    for (const path of [
+      "/src/entry-client.ts",
+      "/@vite/client",
+      "/node_modules/x/y.js",
+      "/favicon.ico",
+      "/img/hero.webp",
+      "/__sections",
+      "/__edit",
+      "/api/slots",
+      "/api",
+    ])
+      expect(isPageRequest("GET", path), path).toBe(false);
     expect(isPageRequest("POST", "/contact")).toBe(false);
   });
 });

@@ -42,21 +42,31 @@ export function isPageRequest(method: string | undefined, pathname: string): boo
 }
 
 /** One page's whole HTML for `url`, as the prerender writes it for the same address. */
-export async function renderPageHtml(server: ViteDevServer, contentRoot: string, url: string): Promise<{ status: number; html: string }> {
+export async function renderPageHtml(
+  server: ViteDevServer,
+  contentRoot: string,
+  url: string,
+): Promise<{ status: number; html: string }> {
   const entry = (await server.ssrLoadModule(SERVER_ENTRY)) as ServerEntry;
   const { pathname, search } = new URL(url, "http://dev.local");
   // The prerender's own list: a moved page's file, an A/B arm's file (/x/_variant/b renders /x?variant=b).
   const route = entry.prerenderPaths().find((r) => r.path === pathname);
   if (route?.kind === "redirect") {
-    const origin = (JSON.parse(readFileSync(join(contentRoot, "pages", "_site.json"), "utf8")) as { origin: string }).origin;
+    const origin = (JSON.parse(readFileSync(join(contentRoot, "pages", "_site.json"), "utf8")) as { origin: string })
+      .origin;
     return { status: 200, html: redirectHtml(route.to ?? "/", route.lang, origin) };
   }
   const result = await entry.render(route?.url ?? pathname + search);
   if (result.redirect) return { status: 200, html: redirectHtml(result.redirect, result.lang, "") };
   // index.html through Vite first (its client, React Refresh), then filled like a prerendered file.
   const template = await server.transformIndexHtml(url, readFileSync(join(server.config.root, "index.html"), "utf8"));
-  const belowFold = result.deferredCss ? `<style data-below-fold>${result.deferredCss.replace(/<\/style/gi, "<\\/style")}</style>` : "";
-  const html = fillTemplate(template, { ...result, html: entry.insertAtFold(result.html, belowFold) }, [entry.themeScript, entry.renderAllScript]);
+  const belowFold = result.deferredCss
+    ? `<style data-below-fold>${result.deferredCss.replace(/<\/style/gi, "<\\/style")}</style>`
+    : "";
+  const html = fillTemplate(template, { ...result, html: entry.insertAtFold(result.html, belowFold) }, [
+    entry.themeScript,
+    entry.renderAllScript,
+  ]);
   return { status: result.status, html };
 }
 

@@ -19,13 +19,23 @@ describe("clickjacking", () => {
   it("no admin or editor page may be framed", async () => {
     const adminDist = mkdtempSync(join(tmpdir(), "admin-"));
     mkdirSync(join(adminDist, ".vite"), { recursive: true });
-    writeFileSync(join(adminDist, ".vite/manifest.json"), JSON.stringify({ "index.html": { file: "assets/editor.js", isEntry: true } }));
+    writeFileSync(
+      join(adminDist, ".vite/manifest.json"),
+      JSON.stringify({ "index.html": { file: "assets/editor.js", isEntry: true } }),
+    );
     const { store } = await engine.open();
     const { publishing } = await testPublishing({ adminDist });
     const app = testApp(store, { publishing });
     await person(store, "olga@mesalia.example", "owner");
     const { cookie } = await signedIn(app, "olga@mesalia.example");
-    for (const path of ["/admin/login", "/admin/edit", "/admin/users", "/admin/experiments", "/admin", "/admin/no-such-page"]) {
+    for (const path of [
+      "/admin/login",
+      "/admin/edit",
+      "/admin/users",
+      "/admin/experiments",
+      "/admin",
+      "/admin/no-such-page",
+    ]) {
       const response = await app.request(path, { headers: { Cookie: cookie, Accept: "text/html" } });
       expect(response.headers.get("content-security-policy"), path).toMatch(/frame-ancestors 'none'/);
       expect(response.headers.get("x-frame-options"), path).toBe("DENY");

@@ -117,10 +117,13 @@ export const adminGate = (): MiddlewareHandler => async (c, next) => {
 
 /** Throws when the app has an /admin route the table does not name (or the table names one the app lacks). */
 export function assertEveryRouteDeclared(app: Hono): void {
-  const registered = new Set(app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/admin")).map((r) => `${r.method} ${r.path}`));
+  const registered = new Set(
+    app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/admin")).map((r) => `${r.method} ${r.path}`),
+  );
   const declared = new Set(Object.keys(ADMIN_ROUTES));
   const undeclared = [...registered].filter((k) => !declared.has(k));
-  if (undeclared.length) throw new Error(`/admin routes without a role in server/admin/routes.ts: ${undeclared.join(", ")}`);
+  if (undeclared.length)
+    throw new Error(`/admin routes without a role in server/admin/routes.ts: ${undeclared.join(", ")}`);
 }
 
 /**
@@ -132,5 +135,6 @@ export const adminFrameHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
   const preview = c.req.path.startsWith("/admin/preview/");
   c.header("X-Frame-Options", preview ? "SAMEORIGIN" : "DENY");
-  if (!c.res.headers.get("content-security-policy")) c.header("Content-Security-Policy", `frame-ancestors ${preview ? "'self'" : "'none'"}`);
+  if (!c.res.headers.get("content-security-policy"))
+    c.header("Content-Security-Policy", `frame-ancestors ${preview ? "'self'" : "'none'"}`);
 };

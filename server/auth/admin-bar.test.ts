@@ -12,7 +12,10 @@ import { accessOf } from "../admin/routes.ts";
 const engine = sqliteEngine();
 afterAll(() => engine.teardown());
 
-const tabsOf = (page: string) => [...(/<nav class="tabs"[^>]*>([\s\S]*?)<\/nav>/.exec(page)?.[1] ?? "").matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
+const tabsOf = (page: string) =>
+  [...(/<nav class="tabs"[^>]*>([\s\S]*?)<\/nav>/.exec(page)?.[1] ?? "").matchAll(/<a href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
 
 describe("the admin bar", () => {
   it("each section's tab asks for the role the server asks for", () => {
@@ -24,23 +27,40 @@ describe("the admin bar", () => {
     const app = testApp(store);
     await person(store, "lucia@mesalia.example", "publisher");
     await person(store, "olga@mesalia.example", "owner");
-    const page = async (email: string, path: string) => (await app.request(path, { headers: { Cookie: (await signedIn(app, email)).cookie, Accept: "text/html" } })).text();
+    const page = async (email: string, path: string) =>
+      (
+        await app.request(path, { headers: { Cookie: (await signedIn(app, email)).cookie, Accept: "text/html" } })
+      ).text();
 
     // A publisher who opens the owner's inbox: refused, with a bar of what they can use.
     const refused = await page("lucia@mesalia.example", "/admin");
     expect(refused).toContain("Tu rol (Publicador) no permite esto");
     expect(tabsOf(refused)).toEqual(["/admin/edit", "/admin/experiments"]);
-    expect(refused).toMatch(/<strong>lucia<\/strong><span class="muted">lucia@mesalia\.example<\/span><\/span><span class="pill"[^>]*>Publicador<\/span>/);
+    expect(refused).toMatch(
+      /<strong>lucia<\/strong><span class="muted">lucia@mesalia\.example<\/span><\/span><span class="pill"[^>]*>Publicador<\/span>/,
+    );
     expect(refused.match(/>Cerrar sesión</g)).toHaveLength(1);
 
     // The editor (a page of its own) shows the same from GET /admin/api/me: the person and the bar's sections.
-    const me = (await (await app.request("/admin/api/me", { headers: { Cookie: (await signedIn(app, "lucia@mesalia.example")).cookie } })).json()) as { tabs: Array<{ href: string }> };
-    expect(me).toMatchObject({ name: "lucia", email: "lucia@mesalia.example", role: "publisher", roleLabel: "Publicador" });
-    expect(me.tabs.map((t) => t.href), "the editor's bar").toEqual(tabsOf(refused));
+    const me = (await (
+      await app.request("/admin/api/me", { headers: { Cookie: (await signedIn(app, "lucia@mesalia.example")).cookie } })
+    ).json()) as { tabs: Array<{ href: string }> };
+    expect(me).toMatchObject({
+      name: "lucia",
+      email: "lucia@mesalia.example",
+      role: "publisher",
+      roleLabel: "Publicador",
+    });
+    expect(
+      me.tabs.map((t) => t.href),
+      "the editor's bar",
+    ).toEqual(tabsOf(refused));
 
     const owner = await page("olga@mesalia.example", "/admin/users");
     expect(tabsOf(owner)).toEqual(TABS.map((t) => t.href));
-    const ownersMe = (await (await app.request("/admin/api/me", { headers: { Cookie: (await signedIn(app, "olga@mesalia.example")).cookie } })).json()) as { tabs: Array<{ href: string; label: string }> };
+    const ownersMe = (await (
+      await app.request("/admin/api/me", { headers: { Cookie: (await signedIn(app, "olga@mesalia.example")).cookie } })
+    ).json()) as { tabs: Array<{ href: string; label: string }> };
     expect(ownersMe.tabs).toEqual(TABS.map(({ id, href, label }) => ({ id, href, label })));
     expect(owner).toContain(">Propietario</span>");
     expect(owner).toContain("olga@mesalia.example");

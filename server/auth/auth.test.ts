@@ -65,10 +65,14 @@ describe.each(engines)("accounts on $name", (engine) => {
   type App = Awaited<ReturnType<typeof setup>>["app"];
   const signIn = async (app: App, email: string, password = PASSWORD, headers: Record<string, string> = {}) =>
     app.request("/admin/login", { method: "POST", headers, body: new URLSearchParams({ email, password }) });
-  const cookieOf = (response: Response, name = "admin_session") => (response.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]!).find((c) => c.startsWith(`${name}=`)) ?? "";
+  const cookieOf = (response: Response, name = "admin_session") =>
+    (response.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]!).find((c) => c.startsWith(`${name}=`)) ?? "";
   const session = async (app: App, email: string) => {
     const cookie = cookieOf(await signIn(app, email));
-    const me = (await (await app.request("/admin/api/me", { headers: { Cookie: cookie } })).json()) as { csrfToken: string; role: Role };
+    const me = (await (await app.request("/admin/api/me", { headers: { Cookie: cookie } })).json()) as {
+      csrfToken: string;
+      role: Role;
+    };
     return { cookie, csrf: me.csrfToken, headers: { Cookie: cookie, Origin: ORIGIN, "X-CSRF-Token": me.csrfToken } };
   };
 
@@ -76,7 +80,13 @@ describe.each(engines)("accounts on $name", (engine) => {
     it("npm run users: add prints a one-time link (24 h) where the person sets a password, then signs in; list, role, remove", async () => {
       const { env, app, clock } = await setup();
       const out: string[] = [];
-      const run = (...args: string[]) => runUsers(args, { ...env, SITE_URL: "https://www.mesalia.example/" }, (line) => out.push(line), new Date(clock.now));
+      const run = (...args: string[]) =>
+        runUsers(
+          args,
+          { ...env, SITE_URL: "https://www.mesalia.example/" },
+          (line) => out.push(line),
+          new Date(clock.now),
+        );
       expect(await run("add", "Marta@Mesalia.example", "--role", "publisher")).toBe(0);
       const url = out.find((line) => line.startsWith("https://www.mesalia.example/admin/invite/"))!;
       expect(url).toBeDefined();
@@ -84,7 +94,12 @@ describe.each(engines)("accounts on $name", (engine) => {
       expect((await app.request(path)).status).toBe(200);
       expect(await (await app.request(path)).text()).toContain("marta@mesalia.example");
       // A short password or a mismatch is refused and the link still works.
-      const set = (password: string, repeat = password) => app.request(path, { method: "POST", headers: { Origin: ORIGIN }, body: new URLSearchParams({ name: "Marta", password, repeat }) });
+      const set = (password: string, repeat = password) =>
+        app.request(path, {
+          method: "POST",
+          headers: { Origin: ORIGIN },
+          body: new URLSearchParams({ name: "Marta", password, repeat }),
+        });
       expect((await set("corta")).status).toBe(422);
       expect((await set(PASSWORD, `${PASSWORD}x`)).status).toBe(422);
       const done = await set(PASSWORD);
@@ -119,7 +134,8 @@ describe.each(engines)("accounts on $name", (engine) => {
     it("every /admin endpoint × each role and signed out: the role is checked on the server", async () => {
       const { app, store } = await setup();
       await app.request("/api/forms/formulario", json(contact));
-      for (const role of ["editor", "publisher", "owner"] as const) await person(store, `${role}@mesalia.example`, role);
+      for (const role of ["editor", "publisher", "owner"] as const)
+        await person(store, `${role}@mesalia.example`, role);
       const other = await person(store, "otra@mesalia.example", "editor");
       const sessions = {
         editor: await session(app, "editor@mesalia.example"),
@@ -142,14 +158,20 @@ describe.each(engines)("accounts on $name", (engine) => {
         { method: "GET", path: "/admin/audit", role: "owner" },
         { method: "POST", path: "/admin/erase", role: "owner", body: { email: "nadie@example.com" } },
         { method: "POST", path: "/admin/spam/submission/1/restore", role: "owner" },
-        { method: "POST", path: "/admin/users", role: "owner", body: { email: "nueva@mesalia.example", role: "editor" } },
+        {
+          method: "POST",
+          path: "/admin/users",
+          role: "owner",
+          body: { email: "nueva@mesalia.example", role: "editor" },
+        },
         { method: "POST", path: `/admin/users/${other.id}/role`, role: "owner", body: { role: "publisher" } },
         { method: "POST", path: `/admin/users/${other.id}/link`, role: "owner" },
         { method: "POST", path: `/admin/users/${other.id}/remove`, role: "owner" },
       ];
       const rank = { translator: 0, editor: 1, publisher: 2, owner: 3 };
       for (const e of endpoints) {
-        const request = (headers: Record<string, string>) => app.request(e.path, { method: e.method, headers, body: e.body ? new URLSearchParams(e.body) : undefined });
+        const request = (headers: Record<string, string>) =>
+          app.request(e.path, { method: e.method, headers, body: e.body ? new URLSearchParams(e.body) : undefined });
         const out = await request({ Origin: ORIGIN });
         expect(out.status, `${e.method} ${e.path} signed out`).toBe(401);
         for (const role of ["editor", "publisher", "owner"] as const) {
@@ -157,7 +179,9 @@ describe.each(engines)("accounts on $name", (engine) => {
           const label = `${e.method} ${e.path} as ${role}`;
           if (rank[role] < rank[e.role]) {
             expect(response.status, label).toBe(403);
-            expect(((await response.json()) as { error: string }).error, label).toMatch(/Tu rol \(\w+\) no permite esto/);
+            expect(((await response.json()) as { error: string }).error, label).toMatch(
+              /Tu rol \(\w+\) no permite esto/,
+            );
           } else expect([401, 403], label).not.toContain(response.status);
         }
       }
@@ -175,7 +199,8 @@ describe.each(engines)("accounts on $name", (engine) => {
       await person(store, "owner@mesalia.example", "owner");
       const target = await person(store, "editora@mesalia.example", "editor");
       const { cookie, csrf } = await session(app, "owner@mesalia.example");
-      const promote = (headers: Record<string, string>, body: Record<string, string> = { role: "publisher" }) => app.request(`/admin/users/${target.id}/role`, { method: "POST", headers, body: new URLSearchParams(body) });
+      const promote = (headers: Record<string, string>, body: Record<string, string> = { role: "publisher" }) =>
+        app.request(`/admin/users/${target.id}/role`, { method: "POST", headers, body: new URLSearchParams(body) });
       const refused: Array<Record<string, string>> = [
         { Cookie: cookie, Origin: ORIGIN },
         { Cookie: cookie, Origin: ORIGIN, "X-CSRF-Token": "forged-token" },
@@ -190,13 +215,17 @@ describe.each(engines)("accounts on $name", (engine) => {
       const stranger = await session(app, "otro@mesalia.example");
       expect((await promote({ Cookie: cookie, Origin: ORIGIN, "X-CSRF-Token": stranger.csrf })).status).toBe(403);
       // The forms of the admin pages carry it as a field.
-      const usersPage = await (await app.request("/admin/users", { headers: { Cookie: cookie, Accept: "text/html" } })).text();
+      const usersPage = await (
+        await app.request("/admin/users", { headers: { Cookie: cookie, Accept: "text/html" } })
+      ).text();
       const forms = usersPage.match(/<form\b[^>]*method="post"[^>]*>/g) ?? [];
       expect(forms.length).toBeGreaterThan(3);
       expect(usersPage.split(`name="_csrf" value="${csrf}"`).length - 1).toBe(forms.length);
       expect((await promote({ Cookie: cookie, Origin: ORIGIN }, { role: "publisher", _csrf: csrf })).status).toBe(200);
       expect((await users.userById(target.id))?.role).toBe("publisher");
-      expect((await promote({ Cookie: cookie, Origin: ORIGIN, "X-CSRF-Token": csrf }, { role: "owner" })).status).toBe(200);
+      expect((await promote({ Cookie: cookie, Origin: ORIGIN, "X-CSRF-Token": csrf }, { role: "owner" })).status).toBe(
+        200,
+      );
       expect((await users.userById(target.id))?.role).toBe("owner");
       // A script with the token sends no cookie: nothing to forge.
       expect((await promote({ Authorization: `Bearer ${TOKEN}` }, { role: "editor" })).status).toBe(200);
@@ -233,7 +262,11 @@ describe.each(engines)("accounts on $name", (engine) => {
       const editor = await person(store, "ed@mesalia.example", "editor");
       const ed = await session(app, "ed@mesalia.example");
       expect((await app.request("/admin/experiments", { headers: { Cookie: ed.cookie } })).status).toBe(403);
-      await app.request(`/admin/users/${editor.id}/role`, { method: "POST", headers: b.headers, body: new URLSearchParams({ role: "publisher" }) });
+      await app.request(`/admin/users/${editor.id}/role`, {
+        method: "POST",
+        headers: b.headers,
+        body: new URLSearchParams({ role: "publisher" }),
+      });
       expect((await app.request("/admin/experiments", { headers: { Cookie: ed.cookie } })).status).not.toBe(403);
       const removed = await app.request(`/admin/users/${editor.id}/remove`, { method: "POST", headers: b.headers });
       expect(await removed.text()).toContain("ya no tiene acceso");
@@ -241,7 +274,10 @@ describe.each(engines)("accounts on $name", (engine) => {
       expect(await users.userByEmail("ed@mesalia.example")).toBeUndefined();
 
       // Rotating ADMIN_TOKEN ends the token's sessions.
-      const tokenSignIn = await app.request("/admin/login", { method: "POST", body: new URLSearchParams({ token: TOKEN }) });
+      const tokenSignIn = await app.request("/admin/login", {
+        method: "POST",
+        body: new URLSearchParams({ token: TOKEN }),
+      });
       const tokenCookie = cookieOf(tokenSignIn);
       expect((await me(tokenCookie)).status).toBe(200);
       const rotated = testApp(store, { adminToken: `${TOKEN}-rotated`, now: () => new Date(clock.now) });
@@ -255,7 +291,10 @@ describe.each(engines)("accounts on $name", (engine) => {
       const known = cookieOf(await signIn(app, "owner@mesalia.example", PASSWORD, office), "admin_device");
       expect(known).not.toBe("");
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await signIn(app, "owner@mesalia.example", `guess-${i}`, { "x-test-address": `198.51.100.${i}` })).status);
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await signIn(app, "owner@mesalia.example", `guess-${i}`, { "x-test-address": `198.51.100.${i}` })).status,
+        );
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
       // The right password from a new browser waits too (no hint the guess was right) …
       const early = await signIn(app, "owner@mesalia.example", PASSWORD, office);
@@ -270,7 +309,11 @@ describe.each(engines)("accounts on $name", (engine) => {
 
       // A burst of simultaneous guesses is counted one by one: five tries, not twelve.
       await person(store, "burst@mesalia.example", "editor");
-      const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(app, "burst@mesalia.example", `guess-${i}`, { "x-test-address": `198.51.101.${i}` })));
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          signIn(app, "burst@mesalia.example", `guess-${i}`, { "x-test-address": `198.51.101.${i}` }),
+        ),
+      );
       expect(burst.filter((r) => r.status === 401)).toHaveLength(5);
       expect(burst.filter((r) => r.status === 429)).toHaveLength(7);
 
@@ -282,27 +325,59 @@ describe.each(engines)("accounts on $name", (engine) => {
       expect(botStatuses[20]).toBe(429);
       // The owner's browser at that address (it signed in before) is not held back.
       expect((await signIn(app, "owner@mesalia.example", PASSWORD, { ...bot, Cookie: known })).status).toBe(303);
-      expect((await signIn(app, "owner@mesalia.example", PASSWORD, { "x-test-address": "203.0.113.10" })).status).toBe(303);
+      expect((await signIn(app, "owner@mesalia.example", PASSWORD, { "x-test-address": "203.0.113.10" })).status).toBe(
+        303,
+      );
     });
 
     it("behind an HTTPS proxy (TRUST_PROXY=1): Secure cookies, the public origin accepted, the client's address throttled", async () => {
       const { store } = await engine.open();
       await person(store, "owner@mesalia.example", "owner");
       const app = testApp(store, { adminToken: TOKEN, trustProxy: 1, now: () => NOW });
-      const proxied = (address: string) => ({ Host: "mesalia.example", "X-Forwarded-Proto": "https", "X-Forwarded-For": address });
-      const login = await app.request("http://mesalia.example/admin/login", { method: "POST", headers: { ...proxied("198.51.100.1"), Origin: "https://mesalia.example" }, body: new URLSearchParams({ email: "owner@mesalia.example", password: PASSWORD }) });
+      const proxied = (address: string) => ({
+        Host: "mesalia.example",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-For": address,
+      });
+      const login = await app.request("http://mesalia.example/admin/login", {
+        method: "POST",
+        headers: { ...proxied("198.51.100.1"), Origin: "https://mesalia.example" },
+        body: new URLSearchParams({ email: "owner@mesalia.example", password: PASSWORD }),
+      });
       expect(login.status).toBe(303);
       for (const cookie of login.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/);
       const cookie = cookieOf(login);
-      const { csrfToken } = (await (await app.request("http://mesalia.example/admin/api/me", { headers: { ...proxied("198.51.100.1"), Cookie: cookie } })).json()) as { csrfToken: string };
-      const invite = (origin: string) => app.request("http://mesalia.example/admin/users", { method: "POST", headers: { ...proxied("198.51.100.1"), Cookie: cookie, Origin: origin, "X-CSRF-Token": csrfToken }, body: new URLSearchParams({ email: `${origin.length}@mesalia.example`, role: "editor" }) });
+      const { csrfToken } = (await (
+        await app.request("http://mesalia.example/admin/api/me", {
+          headers: { ...proxied("198.51.100.1"), Cookie: cookie },
+        })
+      ).json()) as { csrfToken: string };
+      const invite = (origin: string) =>
+        app.request("http://mesalia.example/admin/users", {
+          method: "POST",
+          headers: { ...proxied("198.51.100.1"), Cookie: cookie, Origin: origin, "X-CSRF-Token": csrfToken },
+          body: new URLSearchParams({ email: `${origin.length}@mesalia.example`, role: "editor" }),
+        });
       expect((await invite("https://mesalia.example")).status).toBe(200);
       expect((await invite("https://evil.example")).status).toBe(403);
       // Each client behind the proxy has its own count.
-      for (let i = 0; i < 20; i++) await app.request("http://mesalia.example/admin/login", { method: "POST", headers: proxied("203.0.113.66"), body: new URLSearchParams({ email: `n${i}@example.com`, password: "x" }) });
-      const blocked = await app.request("http://mesalia.example/admin/login", { method: "POST", headers: proxied("203.0.113.66"), body: new URLSearchParams({ email: "owner@mesalia.example", password: PASSWORD }) });
+      for (let i = 0; i < 20; i++)
+        await app.request("http://mesalia.example/admin/login", {
+          method: "POST",
+          headers: proxied("203.0.113.66"),
+          body: new URLSearchParams({ email: `n${i}@example.com`, password: "x" }),
+        });
+      const blocked = await app.request("http://mesalia.example/admin/login", {
+        method: "POST",
+        headers: proxied("203.0.113.66"),
+        body: new URLSearchParams({ email: "owner@mesalia.example", password: PASSWORD }),
+      });
       expect(blocked.status).toBe(429);
-      const other = await app.request("http://mesalia.example/admin/login", { method: "POST", headers: proxied("203.0.113.67"), body: new URLSearchParams({ email: "owner@mesalia.example", password: PASSWORD }) });
+      const other = await app.request("http://mesalia.example/admin/login", {
+        method: "POST",
+        headers: proxied("203.0.113.67"),
+        body: new URLSearchParams({ email: "owner@mesalia.example", password: PASSWORD }),
+      });
       expect(other.status).toBe(303);
     });
 
@@ -310,7 +385,9 @@ describe.each(engines)("accounts on $name", (engine) => {
       const { app, store } = await setup();
       await person(store, "owner@mesalia.example", "owner");
       const { cookie } = await session(app, "owner@mesalia.example");
-      const page = await app.request("/admin/no-such-page", { headers: { Cookie: cookie, Accept: "text/html", "Accept-Encoding": "gzip" } });
+      const page = await app.request("/admin/no-such-page", {
+        headers: { Cookie: cookie, Accept: "text/html", "Accept-Encoding": "gzip" },
+      });
       expect(page.headers.get("content-encoding")).toBe("gzip");
       const { gunzipSync } = await import("node:zlib");
       expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("No encontrado");
@@ -320,10 +397,15 @@ describe.each(engines)("accounts on $name", (engine) => {
       const { store } = await engine.open();
       await person(store, "owner@mesalia.example", "owner");
       const dist = mkdtempSync(join(tmpdir(), "dist-"));
-      writeFileSync(join(dist, "404.html"), '<!doctype html><form method="post" action="/api/forms/contacto"></form><form method="post" action="/admin/erase"></form><form method="post"></form>');
+      writeFileSync(
+        join(dist, "404.html"),
+        '<!doctype html><form method="post" action="/api/forms/contacto"></form><form method="post" action="/admin/erase"></form><form method="post"></form>',
+      );
       const app = testApp(store, { adminToken: TOKEN, dist, now: () => NOW });
       const { cookie, csrf } = await session(app, "owner@mesalia.example");
-      const page = await (await app.request("/admin/preview/none", { headers: { Cookie: cookie, Accept: "text/html" } })).text();
+      const page = await (
+        await app.request("/admin/preview/none", { headers: { Cookie: cookie, Accept: "text/html" } })
+      ).text();
       expect(page).toContain('<form method="post" action="/admin/erase"></form>');
       expect(page).not.toContain(csrf);
     });
@@ -335,23 +417,51 @@ describe.each(engines)("accounts on $name", (engine) => {
       await signIn(app, "owner@mesalia.example", "mala");
       await signIn(app, "desconocida@example.com", "mala");
       const owner = await session(app, "owner@mesalia.example");
-      const invited = await app.request("/admin/users", { method: "POST", headers: owner.headers, body: new URLSearchParams({ email: "nuevo@mesalia.example", role: "editor" }) });
+      const invited = await app.request("/admin/users", {
+        method: "POST",
+        headers: owner.headers,
+        body: new URLSearchParams({ email: "nuevo@mesalia.example", role: "editor" }),
+      });
       const text = await invited.text();
       expect(text).toMatch(/http:\/\/localhost:4173\/admin\/invite\/[\w-]{43}/);
-      await app.request("/admin/erase", { method: "POST", headers: owner.headers, body: new URLSearchParams({ email: contact.email }) });
+      await app.request("/admin/erase", {
+        method: "POST",
+        headers: owner.headers,
+        body: new URLSearchParams({ email: contact.email }),
+      });
       const entries = await authStore(store.db).listAudit(50, 0);
-      expect(entries.map((e) => e.action).reverse()).toEqual(["signin.fail", "signin.fail", "signin.ok", "user.invite", "lead.erase"]);
-      expect(entries.find((e) => e.action === "lead.erase")).toMatchObject({ actor: "owner@mesalia.example", detail: { rows: 1, by: "email" } });
+      expect(entries.map((e) => e.action).reverse()).toEqual([
+        "signin.fail",
+        "signin.fail",
+        "signin.ok",
+        "user.invite",
+        "lead.erase",
+      ]);
+      expect(entries.find((e) => e.action === "lead.erase")).toMatchObject({
+        actor: "owner@mesalia.example",
+        detail: { rows: 1, by: "email" },
+      });
       const all = JSON.stringify(entries);
       expect(all).not.toContain("restaurante.com");
       expect(all).not.toContain("desconocida");
       expect(all).not.toContain("mala");
-      const page = await (await app.request("/admin/audit", { headers: { Cookie: owner.cookie, Accept: "text/html" } })).text();
+      const page = await (
+        await app.request("/admin/audit", { headers: { Cookie: owner.cookie, Accept: "text/html" } })
+      ).text();
       expect(page).toContain("Inicio de sesión fallido");
       expect(page).toContain("Borrado de contactos");
       expect(page).toContain("1–5 de 5");
-      for (let i = 0; i < 60; i++) await authStore(store.db).addAudit({ at: NOW.toISOString(), actorId: 1, actor: "x", action: "draft.save", detail: { page: `p${i}` } });
-      const second = await (await app.request("/admin/audit?page=2", { headers: { Cookie: owner.cookie, Accept: "text/html" } })).text();
+      for (let i = 0; i < 60; i++)
+        await authStore(store.db).addAudit({
+          at: NOW.toISOString(),
+          actorId: 1,
+          actor: "x",
+          action: "draft.save",
+          detail: { page: `p${i}` },
+        });
+      const second = await (
+        await app.request("/admin/audit?page=2", { headers: { Cookie: owner.cookie, Accept: "text/html" } })
+      ).text();
       expect(second).toContain("51–65 de 65");
     });
   });

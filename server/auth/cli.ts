@@ -18,15 +18,25 @@ import { authStore, normalEmail } from "./store.ts";
 const USAGE = `Uso: npm run users -- add EMAIL --role ${ROLES.join("|")} [--name NOMBRE] | link EMAIL | list | role EMAIL ROLE | remove EMAIL`;
 
 /** `env`: the variables as written (the server's settings, server/config.ts, are read from them). */
-export async function runUsers(argv: string[], env: Record<string, string | undefined>, print: (line: string) => void, now = new Date()): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { role: { type: "string" }, name: { type: "string" } } });
+export async function runUsers(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  print: (line: string) => void,
+  now = new Date(),
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { role: { type: "string" }, name: { type: "string" } },
+  });
   const [command, email = "", role = values.role] = positionals;
   const root = fileURLToPath(new URL("../..", import.meta.url));
   const settings = loadConfig(env);
   const store = await openStore(settings, join(resolve(root, settings.DATA_DIR), "site.db"));
   const users = authStore(store.db);
   const siteUrl = settings.SITE_URL ?? "http://localhost:4173";
-  const audit = (action: string, detail: Record<string, string>) => users.addAudit({ at: now.toISOString(), actorId: null, actor: "consola (npm run users)", action, detail });
+  const audit = (action: string, detail: Record<string, string>) =>
+    users.addAudit({ at: now.toISOString(), actorId: null, actor: "consola (npm run users)", action, detail });
   const fail = (message: string) => {
     print(message);
     return 1;
@@ -35,7 +45,8 @@ export async function runUsers(argv: string[], env: Record<string, string | unde
     if (command === "list") {
       const all = await users.listUsers();
       if (all.length === 0) print("Sin usuarios. Añade uno con: npm run users -- add EMAIL --role owner");
-      for (const u of all) print(`${u.email}\t${u.role}\t${u.name || "-"}\t${u.hasPassword ? "activo" : "invitación pendiente"}`);
+      for (const u of all)
+        print(`${u.email}\t${u.role}\t${u.name || "-"}\t${u.hasPassword ? "activo" : "invitación pendiente"}`);
       return 0;
     }
     if (!["add", "link", "role", "remove"].includes(command ?? "") || !email) return fail(USAGE);
@@ -44,7 +55,10 @@ export async function runUsers(argv: string[], env: Record<string, string | unde
       if (!isRole(role)) return fail(`Falta el rol: --role ${ROLES.join("|")}`);
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalEmail(email))) return fail(`"${email}" no es un email.`);
       const user = await users.addUser(email, role, values.name?.trim() ?? "", now.toISOString());
-      if (!user) return fail(`${normalEmail(email)} ya tiene cuenta. Para un enlace nuevo: npm run users -- link ${normalEmail(email)}`);
+      if (!user)
+        return fail(
+          `${normalEmail(email)} ya tiene cuenta. Para un enlace nuevo: npm run users -- link ${normalEmail(email)}`,
+        );
       await audit("user.invite", { email: user.email, role });
       print(`${user.email} (${ROLE_LABELS[role]}). Enlace de acceso, válido 24 h y una sola vez:`);
       print(await makeInvite(users, user.id, siteUrl, now));
@@ -70,4 +84,5 @@ export async function runUsers(argv: string[], env: Record<string, string | unde
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await runUsers(process.argv.slice(2), processSettings(), (line) => console.log(line));
+if (import.meta.url === `file://${process.argv[1]}`)
+  process.exitCode = await runUsers(process.argv.slice(2), processSettings(), (line) => console.log(line));

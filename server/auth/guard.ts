@@ -12,7 +12,9 @@ const wantsPage = (c: Context) => c.req.method === "GET" && (c.req.header("accep
 export function tooManyTries(c: Context, retryAfter: number): Response | Promise<Response> {
   const text = `Demasiados intentos fallidos. Vuelve a intentarlo en ${retryAfter} s.`;
   c.header("Retry-After", String(retryAfter));
-  return (c.req.header("accept") ?? "").includes("text/html") ? c.html(messagePage("Demasiados intentos", text), 429) : c.json({ error: text }, 429);
+  return (c.req.header("accept") ?? "").includes("text/html")
+    ? c.html(messagePage("Demasiados intentos", text), 429)
+    : c.json({ error: text }, 429);
 }
 
 export function requireRole(role: Role): MiddlewareHandler {
@@ -40,5 +42,7 @@ export async function audit(c: Context, action: string, detail: Record<string, s
   const user = c.get("user") as User | undefined;
   const auth = c.get("auth");
   const actor = user ? (user.id === 0 ? `${user.name} (token)` : user.email) : "—";
-  await auth.store.addAudit({ at: auth.options.now().toISOString(), actorId: user?.id ?? null, actor, action, detail }).catch((error: unknown) => console.error(`[audit] not recorded: ${actor} ${action}`, error));
+  await auth.store
+    .addAudit({ at: auth.options.now().toISOString(), actorId: user?.id ?? null, actor, action, detail })
+    .catch((error: unknown) => console.error(`[audit] not recorded: ${actor} ${action}`, error));
 }

@@ -25,10 +25,22 @@ describe("password reset", () => {
     const thief = await signedIn(app, "marta@mesalia.example");
     const laptop = await signedIn(app, "marta@mesalia.example");
     const link = new URL(await makeInvite(users, marta.id, "http://localhost", NOW)).pathname;
-    const reset = await app.request(link, { method: "POST", headers: { Origin: ORIGIN }, body: new URLSearchParams({ name: "Marta", password: "otra frase larga nueva", repeat: "otra frase larga nueva" }) });
+    const reset = await app.request(link, {
+      method: "POST",
+      headers: { Origin: ORIGIN },
+      body: new URLSearchParams({
+        name: "Marta",
+        password: "otra frase larga nueva",
+        repeat: "otra frase larga nueva",
+      }),
+    });
     expect(reset.status).toBe(303);
-    const fresh = reset.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("admin_session="))!;
-    for (const old of [thief, laptop]) expect((await app.request("/admin/api/me", { headers: { Cookie: old.cookie } })).status).toBe(401);
+    const fresh = reset.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("admin_session="))!;
+    for (const old of [thief, laptop])
+      expect((await app.request("/admin/api/me", { headers: { Cookie: old.cookie } })).status).toBe(401);
     expect((await app.request("/admin/api/me", { headers: { Cookie: fresh } })).status).toBe(200);
     expect((await app.request(link)).status).toBe(410);
   });

@@ -12,13 +12,23 @@ export const MAX_PASSWORD = 200;
 
 const argon2id = (password: string, salt: Buffer, params: typeof ARGON2) =>
   new Promise<Buffer>((resolve, reject) =>
-    argon2("argon2id", { message: password.normalize("NFC"), nonce: salt, tagLength: KEY_BYTES, ...params }, (error, key) => (error ? reject(error) : resolve(key))),
+    argon2(
+      "argon2id",
+      { message: password.normalize("NFC"), nonce: salt, tagLength: KEY_BYTES, ...params },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
   );
 
 const scryptKey = (password: string, salt: Buffer, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
     // maxmem above 128·N·r, which is exactly the default's limit at N=2^15.
-    scrypt(password.normalize("NFC"), salt, KEY_BYTES, { ...options, maxmem: 256 * options.N! * options.r! }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(
+      password.normalize("NFC"),
+      salt,
+      KEY_BYTES,
+      { ...options, maxmem: 256 * options.N! * options.r! },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
   );
 
 const ARGON2_FORMAT = /^argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/;
@@ -43,7 +53,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const a = ARGON2_FORMAT.exec(stored);
   if (a) {
     expected = Buffer.from(a[5]!, "base64url");
-    actual = await argon2id(password, Buffer.from(a[4]!, "base64url"), { memory: Number(a[1]), passes: Number(a[2]), parallelism: Number(a[3]) });
+    actual = await argon2id(password, Buffer.from(a[4]!, "base64url"), {
+      memory: Number(a[1]),
+      passes: Number(a[2]),
+      parallelism: Number(a[3]),
+    });
   } else {
     const [kind, n, r, p, salt, key] = stored.split("$");
     if (kind !== "scrypt" || !salt || !key) return false;
@@ -54,7 +68,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash not made with today's algorithm and parameters: replaced at the next successful sign-in. */
-export const needsRehash = (stored: string) => !stored.startsWith(`argon2id$v=19$m=${ARGON2.memory},t=${ARGON2.passes},p=${ARGON2.parallelism}$`);
+export const needsRehash = (stored: string) =>
+  !stored.startsWith(`argon2id$v=19$m=${ARGON2.memory},t=${ARGON2.passes},p=${ARGON2.parallelism}$`);
 
 /** A hash of nothing, verified when the email is unknown so the answer takes as long as for a real account. */
 let decoy: Promise<string> | undefined;

@@ -8,7 +8,12 @@ export interface People {
   /** The person as they are now (role included), or undefined when the account is gone. */
   current(userId: number): Promise<User | undefined>;
   /** One line of the audit log on behalf of `who` (never a lead's data in `detail`). */
-  record(who: { id: number; email: string; name: string }, action: string, detail: Record<string, string | number>, at: Date): Promise<void>;
+  record(
+    who: { id: number; email: string; name: string },
+    action: string,
+    detail: Record<string, string | number>,
+    at: Date,
+  ): Promise<void>;
 }
 
 /** `tokenSet`: ADMIN_TOKEN is set, so the token's owner (id 0) still exists. */
@@ -22,7 +27,9 @@ export function people(store: Store, tokenSet: boolean): People {
     },
     async record(who, action, detail, at) {
       const actor = who.id === TOKEN_OWNER.id ? `${who.name} (token)` : who.email;
-      await accounts.addAudit({ at: at.toISOString(), actorId: who.id, actor, action, detail }).catch((error: unknown) => console.error(`[audit] not recorded: ${actor} ${action}`, error));
+      await accounts
+        .addAudit({ at: at.toISOString(), actorId: who.id, actor, action, detail })
+        .catch((error: unknown) => console.error(`[audit] not recorded: ${actor} ${action}`, error));
     },
   };
 }

@@ -41,7 +41,8 @@ export async function makeInvite(store: AuthStore, userId: number, siteUrl: stri
 }
 
 /** A `next` that stays inside /admin (never an open redirect). */
-const safeNext = (next: unknown) => (typeof next === "string" && /^\/admin(\/[\w\-./]*)?$/.test(next) && !next.includes("//") ? next : undefined);
+const safeNext = (next: unknown) =>
+  typeof next === "string" && /^\/admin(\/[\w\-./]*)?$/.test(next) && !next.includes("//") ? next : undefined;
 
 export interface AuthRoutesOptions {
   store: Store;
@@ -51,17 +52,24 @@ export interface AuthRoutesOptions {
 
 export function authRoutes(options: AuthRoutesOptions) {
   const routes = new Hono();
-  const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+  const text = (body: Record<string, unknown>, name: string) =>
+    typeof body[name] === "string" ? (body[name] as string) : "";
   const form = formFields;
   const counts = async (): Promise<Counts> => {
-    const [submissions, bookings, spam] = await Promise.all([options.store.countSubmissions(), options.store.countBookings(), options.store.countSpam()]);
+    const [submissions, bookings, spam] = await Promise.all([
+      options.store.countSubmissions(),
+      options.store.countBookings(),
+      options.store.countSpam(),
+    ]);
     return { submissions, bookings, spam };
   };
 
   routes.get("/login", (c) => {
     const user = c.get("user") as User | undefined;
     if (user) return c.redirect(homeOf(user.role), 303);
-    return c.html(loginPage({ next: safeNext(c.req.query("next")), tokenSignIn: Boolean(c.get("auth").options.token) }));
+    return c.html(
+      loginPage({ next: safeNext(c.req.query("next")), tokenSignIn: Boolean(c.get("auth").options.token) }),
+    );
   });
 
   routes.post("/login", async (c) => {
@@ -77,22 +85,40 @@ export function authRoutes(options: AuthRoutesOptions) {
     const found = token || !email ? undefined : await auth.store.userByEmail(email);
     // A browser that signed in to this very account before counts its own failures, so someone guessing elsewhere does not slow it.
     // Its cookie names the account: another account's browser (the guesser's own) is a stranger here.
-    const device = token ? await auth.deviceOf(c, TOKEN_OWNER.id) : found ? await auth.deviceOf(c, found.id) : undefined;
+    const device = token
+      ? await auth.deviceOf(c, TOKEN_OWNER.id)
+      : found
+        ? await auth.deviceOf(c, found.id)
+        : undefined;
     const accountKey = device ? `account:${account}:device:${device}` : `account:${account}`;
     const addressKey = `address:${options.addressOf(c)}`;
     // A known browser is not held back by its address either (an office shares one with whoever is guessing).
-    const rules: Array<[string, ThrottleRule]> = device ? [[accountKey, ACCOUNT_RULE]] : [
-      [accountKey, ACCOUNT_RULE],
-      [addressKey, ADDRESS_RULE],
-    ];
+    const rules: Array<[string, ThrottleRule]> = device
+      ? [[accountKey, ACCOUNT_RULE]]
+      : [
+          [accountKey, ACCOUNT_RULE],
+          [addressKey, ADDRESS_RULE],
+        ];
     // Account first, then address, always: simultaneous tries wait in line and never deadlock.
     return oneAtATime(accountKey, () =>
       oneAtATime(addressKey, async () => {
         const counted = await auth.store.throttle(rules.map(([key]) => key));
-        const wait = Math.max(...rules.map(([key, rule]) => waitSeconds(rule, counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now)));
+        const wait = Math.max(
+          ...rules.map(([key, rule]) =>
+            waitSeconds(rule, counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now),
+          ),
+        );
         if (wait > 0) {
           c.header("Retry-After", String(wait));
-          return c.html(loginPage({ error: `Demasiados intentos fallidos. Vuelve a intentarlo en ${wait} s.`, email, next, tokenSignIn }), 429);
+          return c.html(
+            loginPage({
+              error: `Demasiados intentos fallidos. Vuelve a intentarlo en ${wait} s.`,
+              email,
+              next,
+              tokenSignIn,
+            }),
+            429,
+          );
         }
 
         let user: User | undefined;
@@ -102,15 +128,29 @@ export function authRoutes(options: AuthRoutesOptions) {
           const ok = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
           if (found?.passwordHash && ok) {
             user = found;
-            if (needsRehash(found.passwordHash)) await auth.store.setPasswordHash(found.id, await hashPassword(password));
+            if (needsRehash(found.passwordHash))
+              await auth.store.setPasswordHash(found.id, await hashPassword(password));
           }
         }
         if (!user) {
-          for (const [key] of rules) await auth.store.setThrottle(key, afterFailure(counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now), now.toISOString());
+          for (const [key] of rules)
+            await auth.store.setThrottle(
+              key,
+              afterFailure(counted.get(key)?.failures ?? 0, counted.get(key)?.lastAt, now),
+              now.toISOString(),
+            );
           // The email only when it is an account's: a stranger's typing (perhaps a password) is not kept.
           const known = token ? "token" : found?.email;
           await audit(c, "signin.fail", known ? { email: known } : {});
-          return c.html(loginPage({ error: token ? "Token incorrecto." : "Email o contraseña incorrectos.", email: token ? undefined : email, next, tokenSignIn }), 401);
+          return c.html(
+            loginPage({
+              error: token ? "Token incorrecto." : "Email o contraseña incorrectos.",
+              email: token ? undefined : email,
+              next,
+              tokenSignIn,
+            }),
+            401,
+          );
         }
         await auth.store.clearThrottle(accountKey);
         await auth.store.clearThrottle(`account:${account}`);
@@ -128,8 +168,16 @@ export function authRoutes(options: AuthRoutesOptions) {
     return c.redirect("/admin/login", 303);
   });
 
-  const invited = async (c: Context) => c.get("auth").store.invite(inviteHash(c.req.param("token") ?? ""), c.get("auth").options.now().toISOString());
-  const expired = (c: Context) => c.html(messagePage("Enlace caducado", "Este enlace ya se usó o ha caducado (dura 24 horas). Pide otro a quien gestiona los usuarios."), 410);
+  const invited = async (c: Context) =>
+    c.get("auth").store.invite(inviteHash(c.req.param("token") ?? ""), c.get("auth").options.now().toISOString());
+  const expired = (c: Context) =>
+    c.html(
+      messagePage(
+        "Enlace caducado",
+        "Este enlace ya se usó o ha caducado (dura 24 horas). Pide otro a quien gestiona los usuarios.",
+      ),
+      410,
+    );
 
   routes.get("/invite/:token", async (c) => {
     const user = await invited(c);
@@ -144,7 +192,8 @@ export function authRoutes(options: AuthRoutesOptions) {
     const name = text(body, "name").trim().slice(0, 80);
     const problem = !name ? "Escribe tu nombre." : passwordProblem(text(body, "password"), text(body, "repeat"));
     if (problem) return c.html(invitePage({ user: { ...user, name }, error: problem }), 422);
-    if (!(await auth.store.useInvite(inviteHash(c.req.param("token")), auth.options.now().toISOString()))) return expired(c);
+    if (!(await auth.store.useInvite(inviteHash(c.req.param("token")), auth.options.now().toISOString())))
+      return expired(c);
     // A new password ends every session and link of the person (a thief's included); the sign-in below is the only one.
     await auth.store.replacePassword(user.id, await hashPassword(text(body, "password")), name);
     const me = { id: user.id, email: user.email, name, role: user.role };
@@ -158,12 +207,26 @@ export function authRoutes(options: AuthRoutesOptions) {
     const user = c.get("user");
     // The editor is a page of its own (a React app): it shows the admin bar's sections from here, so its bar is the shell's.
     const tabs = tabsFor(user.role).map(({ id, href, label }) => ({ id, href, label }));
-    return c.json({ email: user.email, name: user.name, role: user.role, roleLabel: ROLE_LABELS[user.role], csrfToken: c.get("auth").csrfToken ?? "", tabs });
+    return c.json({
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      roleLabel: ROLE_LABELS[user.role],
+      csrfToken: c.get("auth").csrfToken ?? "",
+      tabs,
+    });
   });
 
   // The owner's pages (their roles: server/admin/routes.ts).
-  const usersView = async (c: Context, extra: { notice?: string; error?: string; link?: { email: string; url: string } } = {}, status: 200 | 422 = 200) =>
-    c.html(usersPage({ users: await c.get("auth").store.listUsers(), me: c.get("user"), counts: await counts(), ...extra }), status);
+  const usersView = async (
+    c: Context,
+    extra: { notice?: string; error?: string; link?: { email: string; url: string } } = {},
+    status: 200 | 422 = 200,
+  ) =>
+    c.html(
+      usersPage({ users: await c.get("auth").store.listUsers(), me: c.get("user"), counts: await counts(), ...extra }),
+      status,
+    );
 
   routes.get("/users", (c) => usersView(c));
   // "Copiar enlace" beside a new invitation link: a script file, as the admin's CSP allows no inline script.
@@ -176,8 +239,18 @@ export function authRoutes(options: AuthRoutesOptions) {
     const role = text(body, "role");
     if (!EMAIL.test(email) || email.length > 254) return usersView(c, { error: "Escribe un email válido." }, 422);
     if (!isRole(role)) return usersView(c, { error: "Elige un rol." }, 422);
-    const user = await auth.store.addUser(email, role, text(body, "name").trim().slice(0, 80), auth.options.now().toISOString());
-    if (!user) return usersView(c, { error: `${email} ya tiene una cuenta. Usa «Nuevo enlace» si necesita entrar de nuevo.` }, 422);
+    const user = await auth.store.addUser(
+      email,
+      role,
+      text(body, "name").trim().slice(0, 80),
+      auth.options.now().toISOString(),
+    );
+    if (!user)
+      return usersView(
+        c,
+        { error: `${email} ya tiene una cuenta. Usa «Nuevo enlace» si necesita entrar de nuevo.` },
+        422,
+      );
     const url = await makeInvite(auth.store, user.id, options.siteUrl, auth.options.now());
     await audit(c, "user.invite", { email, role });
     return usersView(c, { link: { email, url } });
@@ -188,7 +261,8 @@ export function authRoutes(options: AuthRoutesOptions) {
     const user = Number.isSafeInteger(id) && id > 0 ? await c.get("auth").store.userById(id) : undefined;
     return user && user.id !== c.get("user").id ? user : undefined;
   };
-  const notFound = (c: Context) => usersView(c, { error: "Ese usuario no existe (o eres tú: tu propio rol y acceso no se cambian aquí)." }, 422);
+  const notFound = (c: Context) =>
+    usersView(c, { error: "Ese usuario no existe (o eres tú: tu propio rol y acceso no se cambian aquí)." }, 422);
 
   routes.post("/users/:id/role", async (c) => {
     const user = await target(c);
@@ -220,8 +294,17 @@ export function authRoutes(options: AuthRoutesOptions) {
   routes.get("/audit", async (c) => {
     const auth = c.get("auth");
     const page = Math.max(1, Math.min(1_000_000, Math.trunc(Number(c.req.query("page") ?? 1)) || 1));
-    const [entries, total] = await Promise.all([auth.store.listAudit(AUDIT_PAGE, (page - 1) * AUDIT_PAGE), auth.store.countAudit()]);
-    return c.html(auditPage({ entries, paging: { page, pageSize: AUDIT_PAGE, total, query: new URLSearchParams(), path: "/admin/audit" }, counts: await counts() }));
+    const [entries, total] = await Promise.all([
+      auth.store.listAudit(AUDIT_PAGE, (page - 1) * AUDIT_PAGE),
+      auth.store.countAudit(),
+    ]);
+    return c.html(
+      auditPage({
+        entries,
+        paging: { page, pageSize: AUDIT_PAGE, total, query: new URLSearchParams(), path: "/admin/audit" },
+        counts: await counts(),
+      }),
+    );
   });
 
   return routes;

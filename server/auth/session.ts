@@ -83,7 +83,10 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
   const store = authStore(options.store.db);
   const failures = fixedWindow(options.store, MAX_CREDENTIAL_FAILURES, 60_000, options.now);
   const key = () => options.store.secret("auth-session-key");
-  const mac = async (purpose: string, value: string) => createHmac("sha256", await key()).update(`${purpose}:${value}`).digest("base64url");
+  const mac = async (purpose: string, value: string) =>
+    createHmac("sha256", await key())
+      .update(`${purpose}:${value}`)
+      .digest("base64url");
   const secure = (c: Context) => isHttps(c, options.trustProxy);
   let lastSweep = 0;
 
@@ -93,12 +96,30 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
     async startSession(c, user) {
       const id = randomBytes(32).toString("base64url");
       const now = options.now();
-      await store.addSession(await mac("session", id), user.id, user.id === 0 && options.token ? tokenTag(options.token) : null, now.toISOString(), new Date(now.getTime() + ABSOLUTE_MS).toISOString());
-      setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: "Strict", secure: secure(c), path: "/admin", maxAge: ABSOLUTE_MS / 1000 });
+      await store.addSession(
+        await mac("session", id),
+        user.id,
+        user.id === 0 && options.token ? tokenTag(options.token) : null,
+        now.toISOString(),
+        new Date(now.getTime() + ABSOLUTE_MS).toISOString(),
+      );
+      setCookie(c, SESSION_COOKIE, id, {
+        httpOnly: true,
+        sameSite: "Strict",
+        secure: secure(c),
+        path: "/admin",
+        maxAge: ABSOLUTE_MS / 1000,
+      });
       // Bound to this account: to another it is a stranger's browser. Account ids are never reused, so it ends with the account.
       if (!(await this.deviceOf(c, user.id))) {
         const device = randomBytes(16).toString("base64url");
-        setCookie(c, DEVICE_COOKIE, `${device}.${user.id}.${await mac("device", `${device}.${user.id}`)}`, { httpOnly: true, sameSite: "Strict", secure: secure(c), path: "/admin", maxAge: 365 * 24 * 60 * 60 });
+        setCookie(c, DEVICE_COOKIE, `${device}.${user.id}.${await mac("device", `${device}.${user.id}`)}`, {
+          httpOnly: true,
+          sameSite: "Strict",
+          secure: secure(c),
+          path: "/admin",
+          maxAge: 365 * 24 * 60 * 60,
+        });
       }
     },
     async endSession(c) {
@@ -139,8 +160,16 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
       }
       const idHash = /^[\w-]{20,100}$/.test(cookie) ? await mac("session", cookie) : undefined;
       const session = idHash ? await store.session(idHash) : undefined;
-      const user = session?.userId === 0 ? (options.token && session.tokenTag === tokenTag(options.token) ? TOKEN_OWNER : undefined) : session?.user;
-      const live = session && Date.parse(session.seenAt) + IDLE_MS > now.getTime() && Date.parse(session.expiresAt) > now.getTime();
+      const user =
+        session?.userId === 0
+          ? options.token && session.tokenTag === tokenTag(options.token)
+            ? TOKEN_OWNER
+            : undefined
+          : session?.user;
+      const live =
+        session &&
+        Date.parse(session.seenAt) + IDLE_MS > now.getTime() &&
+        Date.parse(session.expiresAt) > now.getTime();
       if (idHash && session && live && user) {
         c.set("user", user);
         auth.via = "session";
@@ -160,11 +189,19 @@ export function sessionMiddleware(options: AuthOptions): MiddlewareHandler {
       if (!namesOrigin(c)) return refuse(c, 403, "La petición no viene de este sitio.");
       let sent = c.req.header("x-csrf-token");
       const type = c.req.header("content-type") ?? "";
-      if (sent === undefined && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
+      if (
+        sent === undefined &&
+        (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))
+      ) {
         const body = await formFields(c);
         sent = typeof body._csrf === "string" ? body._csrf : undefined;
       }
-      if (!sent || !auth.csrfToken || !sameSecret(sent, auth.csrfToken)) return refuse(c, 403, "Falta la protección contra peticiones de otros sitios: recarga la página e inténtalo de nuevo.");
+      if (!sent || !auth.csrfToken || !sameSecret(sent, auth.csrfToken))
+        return refuse(
+          c,
+          403,
+          "Falta la protección contra peticiones de otros sitios: recarga la página e inténtalo de nuevo.",
+        );
     }
     // The admin pages' forms carry auth.csrfToken themselves (the page shell's csrfField).
     await next();

@@ -43,7 +43,10 @@ describe("stale-cookie lockout", () => {
     await person(store, "ana@mesalia.example", "owner");
     const ana = await signedIn(app, "ana@mesalia.example");
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await app.request("/admin/export.csv", { headers: { ...OFFICE, Authorization: `Bearer wrong-${i}` } })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await app.request("/admin/export.csv", { headers: { ...OFFICE, Authorization: `Bearer wrong-${i}` } })).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Ana, signed in at the same address, is not refused.

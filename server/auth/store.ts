@@ -40,7 +40,10 @@ export const normalEmail = (email: string) => email.trim().toLowerCase();
 export function authStore(db: Driver) {
   return {
     async addUser(email: string, role: Role, name: string, at: string): Promise<StoredUser | undefined> {
-      const row = await db.get("INSERT INTO users (email, name, role, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING *", [normalEmail(email), name, role, at]);
+      const row = await db.get(
+        "INSERT INTO users (email, name, role, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING *",
+        [normalEmail(email), name, role, at],
+      );
       return row ? toUser(row) : undefined;
     },
     async listUsers(): Promise<StoredUser[]> {
@@ -48,7 +51,9 @@ export function authStore(db: Driver) {
     },
     async userByEmail(email: string): Promise<(StoredUser & { passwordHash: string | null }) | undefined> {
       const row = await db.get("SELECT * FROM users WHERE email = ?", [normalEmail(email)]);
-      return row ? { ...toUser(row), passwordHash: row.password_hash === null ? null : String(row.password_hash) } : undefined;
+      return row
+        ? { ...toUser(row), passwordHash: row.password_hash === null ? null : String(row.password_hash) }
+        : undefined;
     },
     async userById(id: number): Promise<StoredUser | undefined> {
       const row = await db.get("SELECT * FROM users WHERE id = ?", [id]);
@@ -81,8 +86,17 @@ export function authStore(db: Driver) {
       });
     },
 
-    async addSession(idHash: string, userId: number, tokenTag: string | null, at: string, expiresAt: string): Promise<void> {
-      await db.run("INSERT INTO auth_sessions (id_hash, user_id, token_tag, created_at, seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)", [idHash, userId, tokenTag, at, at, expiresAt]);
+    async addSession(
+      idHash: string,
+      userId: number,
+      tokenTag: string | null,
+      at: string,
+      expiresAt: string,
+    ): Promise<void> {
+      await db.run(
+        "INSERT INTO auth_sessions (id_hash, user_id, token_tag, created_at, seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+        [idHash, userId, tokenTag, at, at, expiresAt],
+      );
     },
     async session(idHash: string): Promise<SessionRow | undefined> {
       const row = await db.get(
@@ -97,7 +111,10 @@ export function authStore(db: Driver) {
         createdAt: String(row.created_at),
         seenAt: String(row.seen_at),
         expiresAt: String(row.expires_at),
-        user: row.email !== null && row.email !== undefined && isRole(row.role) ? { id: userId, email: String(row.email), name: String(row.name ?? ""), role: row.role } : undefined,
+        user:
+          row.email !== null && row.email !== undefined && isRole(row.role)
+            ? { id: userId, email: String(row.email), name: String(row.name ?? ""), role: row.role }
+            : undefined,
       };
     },
     async touchSession(idHash: string, at: string): Promise<void> {
@@ -115,11 +132,18 @@ export function authStore(db: Driver) {
       await db.transaction(async (tx) => {
         // One live link per person: a new one replaces the last.
         await tx.run("DELETE FROM auth_invites WHERE user_id = ?", [userId]);
-        await tx.run("INSERT INTO auth_invites (token_hash, user_id, expires_at) VALUES (?, ?, ?)", [tokenHash, userId, expiresAt]);
+        await tx.run("INSERT INTO auth_invites (token_hash, user_id, expires_at) VALUES (?, ?, ?)", [
+          tokenHash,
+          userId,
+          expiresAt,
+        ]);
       });
     },
     async invite(tokenHash: string, now: string): Promise<StoredUser | undefined> {
-      const row = await db.get("SELECT u.* FROM auth_invites i JOIN users u ON u.id = i.user_id WHERE i.token_hash = ? AND i.expires_at > ?", [tokenHash, now]);
+      const row = await db.get(
+        "SELECT u.* FROM auth_invites i JOIN users u ON u.id = i.user_id WHERE i.token_hash = ? AND i.expires_at > ?",
+        [tokenHash, now],
+      );
       return row ? toUser(row) : undefined;
     },
     /** Uses the link once: true for the one request that deleted it. */
@@ -136,18 +160,41 @@ export function authStore(db: Driver) {
       return found;
     },
     async setThrottle(key: string, failures: number, at: string): Promise<void> {
-      await db.run("INSERT INTO auth_throttle (key, failures, last_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, last_at = excluded.last_at", [key, failures, at]);
+      await db.run(
+        "INSERT INTO auth_throttle (key, failures, last_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, last_at = excluded.last_at",
+        [key, failures, at],
+      );
     },
     async clearThrottle(key: string): Promise<void> {
       await db.run("DELETE FROM auth_throttle WHERE key = ?", [key]);
     },
 
-    async addAudit(entry: { at: string; actorId: number | null; actor: string; action: string; detail: Record<string, string | number> }): Promise<void> {
-      await db.run("INSERT INTO audit_log (at, actor_id, actor, action, detail) VALUES (?, ?, ?, ?, ?)", [entry.at, entry.actorId, entry.actor, entry.action, JSON.stringify(entry.detail)]);
+    async addAudit(entry: {
+      at: string;
+      actorId: number | null;
+      actor: string;
+      action: string;
+      detail: Record<string, string | number>;
+    }): Promise<void> {
+      await db.run("INSERT INTO audit_log (at, actor_id, actor, action, detail) VALUES (?, ?, ?, ?, ?)", [
+        entry.at,
+        entry.actorId,
+        entry.actor,
+        entry.action,
+        JSON.stringify(entry.detail),
+      ]);
     },
     async listAudit(limit: number, offset: number): Promise<AuditEntry[]> {
-      const rows = await db.all(`SELECT * FROM audit_log ORDER BY id DESC LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`);
-      return rows.map((row) => ({ id: Number(row.id), at: String(row.at), actor: String(row.actor), action: String(row.action), detail: JSON.parse(String(row.detail)) as Record<string, string | number> }));
+      const rows = await db.all(
+        `SELECT * FROM audit_log ORDER BY id DESC LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`,
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        at: String(row.at),
+        actor: String(row.actor),
+        action: String(row.action),
+        detail: JSON.parse(String(row.detail)) as Record<string, string | number>,
+      }));
     },
     async countAudit(): Promise<number> {
       return Number((await db.get("SELECT COUNT(*) AS n FROM audit_log"))?.n ?? 0);

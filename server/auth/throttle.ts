@@ -24,7 +24,8 @@ export function waitSeconds(rule: ThrottleRule, failures: number, lastAt: Date |
 }
 
 /** The count after a failure (a forgotten count starts again). */
-export const afterFailure = (failures: number, lastAt: Date | undefined, now: Date) => (lastAt && now.getTime() - lastAt.getTime() < FORGET_MS ? failures + 1 : 1);
+export const afterFailure = (failures: number, lastAt: Date | undefined, now: Date) =>
+  lastAt && now.getTime() - lastAt.getTime() < FORGET_MS ? failures + 1 : 1;
 
 const queues = new Map<string, Promise<void>>();
 /**

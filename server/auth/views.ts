@@ -45,8 +45,9 @@ export function loginPage(view: { error?: string; email?: string; next?: string;
         <label>Contraseña <input type="password" name="password" autocomplete="current-password" required /></label>
         <button type="submit" class="primary">Entrar</button>
       </form>
-      ${view.tokenSignIn
-        ? html`<details class="token">
+      ${
+        view.tokenSignIn
+          ? html`<details class="token">
             <summary>Entrar con el token de administración</summary>
             <form method="post" action="/admin/login">${csrfField()}
               ${view.next ? html`<input type="hidden" name="next" value="${view.next}" />` : ""}
@@ -54,7 +55,8 @@ export function loginPage(view: { error?: string; email?: string; next?: string;
               <button type="submit">Entrar con el token</button>
             </form>
           </details>`
-        : ""}
+          : ""
+      }
     </div>`,
   );
 }
@@ -120,8 +122,9 @@ export function usersPage(view: UsersView): Html {
     "Admin · usuarios",
     html`${STYLE}<h1>Usuarios</h1>
       ${notice(view.notice)} ${alert(view.error)}
-      ${view.link
-        ? html`<div class="card invite-link" role="status">
+      ${
+        view.link
+          ? html`<div class="card invite-link" role="status">
             <p><strong>Enlace de acceso para ${view.link.email}</strong> (vale 24 horas y una sola vez; no se volverá a mostrar):</p>
             <div class="actions">
               <input id="invite-url" class="grow" readonly value="${view.link.url}" aria-label="Enlace de acceso" />
@@ -130,7 +133,8 @@ export function usersPage(view: UsersView): Html {
             <p class="muted" data-copy-status role="status"></p>
           </div>
           <script src="/admin/users/copy.js" defer></script>`
-        : ""}
+          : ""
+      }
       <form method="post" action="/admin/users" class="card filters">${csrfField()}
         <label class="grow">Email <input type="email" name="email" required /></label>
         <label class="grow">Nombre <input name="name" maxlength="80" /></label>
@@ -139,38 +143,44 @@ export function usersPage(view: UsersView): Html {
       </form>
       <p class="muted">Traductor: escribe las traducciones (inglés, francés, italiano) junto al español, y nada más. Editor: edita y guarda borradores y pide revisión. Publicador: además publica, restaura, programa y cierra pruebas A/B. Propietario: además gestiona usuarios y ve los contactos.</p>
       <div class="card">
-        ${view.users.length === 0
-          ? html`<p class="empty">Todavía no hay usuarios. Invita al primero con el formulario de arriba.</p>`
-          : html`<table>
+        ${
+          view.users.length === 0
+            ? html`<p class="empty">Todavía no hay usuarios. Invita al primero con el formulario de arriba.</p>`
+            : html`<table>
               <thead><tr><th>Persona</th><th>Rol</th><th>Estado</th><th><span class="visually-hidden">Acciones</span></th></tr></thead>
               <tbody>
                 ${view.users.map(
                   (u) => html`<tr data-row="user">
                     <td class="who"><strong>${u.name || u.email}</strong>${u.name ? html`<span class="muted">${u.email}</span>` : ""}</td>
                     <td>
-                      ${u.id === view.me.id
-                        ? html`<span class="pill">${ROLE_LABELS[u.role]}</span>`
-                        : html`<form method="post" action="/admin/users/${String(u.id)}/role" class="actions">${csrfField()}
+                      ${
+                        u.id === view.me.id
+                          ? html`<span class="pill">${ROLE_LABELS[u.role]}</span>`
+                          : html`<form method="post" action="/admin/users/${String(u.id)}/role" class="actions">${csrfField()}
                             ${roleSelect("role", u.role, `Rol de ${u.email}`)}<button type="submit">Cambiar</button>
-                          </form>`}
+                          </form>`
+                      }
                     </td>
                     <td class="muted">${u.hasPassword ? `Activo desde ${spanishDate(u.createdAt)}` : html`<span class="pill pending">Invitación pendiente</span>`}</td>
                     <td><div class="actions end">
-                      ${u.id === view.me.id
-                        ? html`<span class="muted">Tú</span>`
-                        : html`<form method="post" action="/admin/users/${String(u.id)}/link" class="inline">${csrfField()}<button type="submit" class="quiet">Nuevo enlace</button></form>
+                      ${
+                        u.id === view.me.id
+                          ? html`<span class="muted">Tú</span>`
+                          : html`<form method="post" action="/admin/users/${String(u.id)}/link" class="inline">${csrfField()}<button type="submit" class="quiet">Nuevo enlace</button></form>
                             <details class="confirm">
                               <summary class="btn">Quitar</summary>
                               <form method="post" action="/admin/users/${String(u.id)}/remove" class="card">${csrfField()}
                                 <p>${u.email} dejará de tener acceso y se cerrarán sus sesiones.</p>
                                 <button type="submit" class="danger">Quitar acceso</button>
                               </form>
-                            </details>`}
+                            </details>`
+                      }
                     </div></td>
                   </tr>`,
                 )}
               </tbody>
-            </table>`}
+            </table>`
+        }
       </div>`,
     { tab: "users", counts: view.counts },
   );
@@ -207,10 +217,32 @@ const ACTIONS: Record<string, string> = {
   "review.approve": "Revisión aprobada",
 };
 
-const DETAIL_LABELS: Record<string, string> = { email: "cuenta", role: "rol", from: "antes", rows: "registros", by: "por", kind: "tipo", restored: "recuperado", reason: "motivo", page: "página", file: "página", commit: "versión", id: "id", arm: "se queda", via: "con", at: "para", lang: "idioma", count: "textos", review: "revisión" };
+const DETAIL_LABELS: Record<string, string> = {
+  email: "cuenta",
+  role: "rol",
+  from: "antes",
+  rows: "registros",
+  by: "por",
+  kind: "tipo",
+  restored: "recuperado",
+  reason: "motivo",
+  page: "página",
+  file: "página",
+  commit: "versión",
+  id: "id",
+  arm: "se queda",
+  via: "con",
+  at: "para",
+  lang: "idioma",
+  count: "textos",
+  review: "revisión",
+};
 const detailText = (detail: Record<string, string | number>) =>
   Object.entries(detail)
-    .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}: ${k === "role" || k === "from" ? (ROLE_LABELS[v as Role] ?? v) : k === "at" ? spanishDate(String(v)) : v}`)
+    .map(
+      ([k, v]) =>
+        `${DETAIL_LABELS[k] ?? k}: ${k === "role" || k === "from" ? (ROLE_LABELS[v as Role] ?? v) : k === "at" ? spanishDate(String(v)) : v}`,
+    )
     .join(" · ");
 
 export function auditPage(view: { entries: AuditEntry[]; paging: Paging; counts: Counts }): Html {
@@ -219,9 +251,10 @@ export function auditPage(view: { entries: AuditEntry[]; paging: Paging; counts:
     html`${STYLE}<h1>Registro de actividad</h1>
       <p class="muted">Quién hizo qué y cuándo: accesos, cambios de usuarios, borrados y publicaciones. Nunca guarda los datos de un contacto.</p>
       <div class="card">
-        ${view.entries.length === 0
-          ? html`<p class="empty">Todavía no hay actividad.</p>`
-          : html`<table>
+        ${
+          view.entries.length === 0
+            ? html`<p class="empty">Todavía no hay actividad.</p>`
+            : html`<table>
               <thead><tr><th>Cuándo</th><th>Quién</th><th>Qué</th><th>Detalle</th></tr></thead>
               <tbody>
                 ${view.entries.map(
@@ -233,7 +266,8 @@ export function auditPage(view: { entries: AuditEntry[]; paging: Paging; counts:
                   </tr>`,
                 )}
               </tbody>
-            </table>`}
+            </table>`
+        }
         ${pager(view.paging)}
       </div>`,
     { tab: "audit", counts: view.counts },

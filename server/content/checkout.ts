@@ -22,7 +22,8 @@ export async function checkoutInto(repo: string, commit: string, dir: string, no
   const env = { GIT_INDEX_FILE: index };
   // One git process: the commit's tree into the new index and its files into `dir` (-u), from an empty index (--reset).
   await git(repo, ["--work-tree", dir, "read-tree", "--reset", "-u", commit], { env });
-  if (nodeModules && existsSync(nodeModules) && !existsSync(join(dir, "node_modules"))) symlinkSync(nodeModules, join(dir, "node_modules"));
+  if (nodeModules && existsSync(nodeModules) && !existsSync(join(dir, "node_modules")))
+    symlinkSync(nodeModules, join(dir, "node_modules"));
   return { dir, index };
 }
 
@@ -31,7 +32,12 @@ export async function checkoutInto(repo: string, commit: string, dir: string, no
  * renamed into place, so a reader (or a second server on the same disk)
  * sees a complete folder or none.
  */
-export async function commitFolder(repo: string, parent: string, commit: string, nodeModules?: string): Promise<string> {
+export async function commitFolder(
+  repo: string,
+  parent: string,
+  commit: string,
+  nodeModules?: string,
+): Promise<string> {
   const target = join(parent, commit);
   if (existsSync(target)) return target;
   const temp = join(parent, `${commit}.${randomUUID().slice(0, 8)}.tmp`);

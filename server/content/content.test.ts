@@ -32,8 +32,10 @@ async function setup(options: Parameters<typeof testPublishing>[0] = {}) {
   const { repo, publishing, content } = await testPublishing(options);
   const app = testApp(store, { adminToken: TOKEN, publishing });
   const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
-  const published = (file: string) => JSON.parse(git("show", `main:${file}`)) as Record<string, unknown> & { sections: Array<Record<string, unknown>> };
-  const publish = async (file: string, doc: unknown, message = `Publica ${file}`) => publishing.publisher.publish(file, doc, message, ana).done;
+  const published = (file: string) =>
+    JSON.parse(git("show", `main:${file}`)) as Record<string, unknown> & { sections: Array<Record<string, unknown>> };
+  const publish = async (file: string, doc: unknown, message = `Publica ${file}`) =>
+    publishing.publisher.publish(file, doc, message, ana).done;
   return { store, repo, app, git, published, publish, publishing, content };
 }
 
@@ -42,9 +44,18 @@ describe("a publish is live for the server at once", () => {
     const s = await setup();
     const page = s.published("pages/contact.json");
     const section = page.sections.find((x) => x.type === "form")!;
-    const form = { ...section, id: "oferta-form", action: { ...(section.action as object), url: "/api/forms/oferta-form" } };
+    const form = {
+      ...section,
+      id: "oferta-form",
+      action: { ...(section.action as object), url: "/api/forms/oferta-form" },
+    };
     // With the contact page's opening section: the publish gate refuses a page without its h1.
-    const doc = { ...page, path: "/oferta", meta: { title: "Oferta | {product}", description: "La oferta de este mes." }, sections: [page.sections[0], form] };
+    const doc = {
+      ...page,
+      path: "/oferta",
+      meta: { title: "Oferta | {product}", description: "La oferta de este mes." },
+      sections: [page.sections[0], form],
+    };
 
     expect((await s.app.request("/api/forms/oferta-form", json(contact))).status).toBe(404);
     const job = await s.publish("pages/oferta.json", doc);
@@ -56,22 +67,39 @@ describe("a publish is live for the server at once", () => {
 
   it("A/B weights changed by a publish decide the next exposure", async () => {
     const s = await setup();
-    const base = s.published("pages/agendar-demo.json") as unknown as Record<string, unknown> & { experiment: { id: string; weights: Record<string, number> } };
+    const base = s.published("pages/agendar-demo.json") as unknown as Record<string, unknown> & {
+      experiment: { id: string; weights: Record<string, number> };
+    };
     const id = base.experiment.id;
-    const before = [{ name: "control", weight: 50 }, { name: "b", weight: 50 }];
-    const after = [{ name: "control", weight: 95 }, { name: "b", weight: 5 }];
+    const before = [
+      { name: "control", weight: 50 },
+      { name: "b", weight: 50 },
+    ];
+    const after = [
+      { name: "control", weight: 95 },
+      { name: "b", weight: 5 },
+    ];
     // A visitor the old split put in b and the new one puts in the control.
     let visitor = "";
     for (let i = 0; !visitor; i++) {
       const v = i.toString(16).padStart(32, "0");
       if (assignArm(id, v, before) === "b" && assignArm(id, v, after) === "control") visitor = v;
     }
-    const expose = () => s.app.request("/api/experiments/exposure", { method: "POST", headers: { "Content-Type": "text/plain;charset=UTF-8" }, body: JSON.stringify({ experiment: id, arm: "control", visitor }) });
-    const counted = async () => (await experimentData(s.store).daily(id)).reduce((n, r) => n + (r.arm === "control" ? r.exposures : 0), 0);
+    const expose = () =>
+      s.app.request("/api/experiments/exposure", {
+        method: "POST",
+        headers: { "Content-Type": "text/plain;charset=UTF-8" },
+        body: JSON.stringify({ experiment: id, arm: "control", visitor }),
+      });
+    const counted = async () =>
+      (await experimentData(s.store).daily(id)).reduce((n, r) => n + (r.arm === "control" ? r.exposures : 0), 0);
     await expose();
     expect(await counted()).toBe(0); // not its arm under 50/50
 
-    const job = await s.publish("pages/agendar-demo.json", { ...base, experiment: { ...base.experiment, weights: { control: 95, b: 5 } } });
+    const job = await s.publish("pages/agendar-demo.json", {
+      ...base,
+      experiment: { ...base.experiment, weights: { control: 95, b: 5 } },
+    });
     expect(job.state, job.message).toBe("live");
     await expose();
     expect(await counted()).toBe(1);
@@ -81,17 +109,26 @@ describe("a publish is live for the server at once", () => {
 describe("publishing never touches anyone's working copy", () => {
   it("an uncommitted and an untracked page survive a publish and a failed publish and are in neither commit", async () => {
     const s = await setup();
-    const mine = "{ \"a medias\": true }\n";
-    const edited = readFileSync(join(s.repo, "pages/careers.json"), "utf8").replace("\"path\"", "\"borrador\": \"sin terminar\",\n  \"path\"");
+    const mine = '{ "a medias": true }\n';
+    const edited = readFileSync(join(s.repo, "pages/careers.json"), "utf8").replace(
+      '"path"',
+      '"borrador": "sin terminar",\n  "path"',
+    );
     writeFileSync(join(s.repo, "pages/careers.json"), edited);
     writeFileSync(join(s.repo, "pages/sin-terminar.json"), mine);
     const about = s.published("pages/about.json");
 
-    const job = await s.publish("pages/about.json", { ...about, meta: { ...(about.meta as object), title: "Publicado" } });
+    const job = await s.publish("pages/about.json", {
+      ...about,
+      meta: { ...(about.meta as object), title: "Publicado" },
+    });
     expect(job.state, job.message).toBe("live");
     process.env.FAKE_BUILD_FAIL = "1";
     try {
-      const failed = await s.publish("pages/about.json", { ...about, meta: { ...(about.meta as object), title: "Fallido" } });
+      const failed = await s.publish("pages/about.json", {
+        ...about,
+        meta: { ...(about.meta as object), title: "Fallido" },
+      });
       expect(failed.state).toBe("failed");
     } finally {
       delete process.env.FAKE_BUILD_FAIL;
@@ -107,8 +144,16 @@ describe("publishing never touches anyone's working copy", () => {
 
 describe("two publishes of one page", () => {
   const sessions = async (s: Awaited<ReturnType<typeof setup>>) => {
-    const call = (path: string, body?: unknown) => s.app.request(`/admin/edit/api/${path}`, body === undefined ? { headers: auth } : { method: "POST", headers: auth, body: JSON.stringify(body) });
-    const open = async () => (await (await call("page?file=pages/about.json")).json()) as { hash: string; doc: { sections: Array<Record<string, unknown>> } & Record<string, unknown> };
+    const call = (path: string, body?: unknown) =>
+      s.app.request(
+        `/admin/edit/api/${path}`,
+        body === undefined ? { headers: auth } : { method: "POST", headers: auth, body: JSON.stringify(body) },
+      );
+    const open = async () =>
+      (await (await call("page?file=pages/about.json")).json()) as {
+        hash: string;
+        doc: { sections: Array<Record<string, unknown>> } & Record<string, unknown>;
+      };
     const status = async (id: string) => {
       for (;;) {
         const job = (await (await call(`publish-status?id=${id}`)).json()) as { state: string; message: string };
@@ -122,7 +167,10 @@ describe("two publishes of one page", () => {
   const race = async (s: Awaited<ReturnType<typeof setup>>, first: [number, string], second: [number, string]) => {
     const { call, open, status } = await sessions(s);
     const page = await open();
-    const withTitle = (i: number, title: string) => ({ ...page.doc, sections: page.doc.sections.map((x, j) => (j === i ? { ...x, title } : x)) });
+    const withTitle = (i: number, title: string) => ({
+      ...page.doc,
+      sections: page.doc.sections.map((x, j) => (j === i ? { ...x, title } : x)),
+    });
     const drafts: string[] = [];
     for (const [i, title] of [first, second]) {
       const saved = await call("save", { file: "pages/about.json", doc: withTitle(i, title), hash: page.hash });
@@ -135,7 +183,14 @@ describe("two publishes of one page", () => {
     s.git("update-ref", `refs/drafts/u${luis.id}/pages/about.json`, drafts[1]!);
     const a = await call("publish", { file: "pages/about.json" });
     // The second person's publish joins the same queue at once (through the schedule, which publishes any person's draft).
-    s.publishing.schedule.add({ file: "pages/about.json", at: new Date(0).toISOString(), userId: luis.id, name: luis.name, email: luis.email, role: "publisher" });
+    s.publishing.schedule.add({
+      file: "pages/about.json",
+      at: new Date(0).toISOString(),
+      userId: luis.id,
+      name: luis.name,
+      email: luis.email,
+      role: "publisher",
+    });
     const tick = s.publishing.schedule.tick();
     const [ja] = await Promise.all([status(((await a.json()) as { id: string }).id), tick]);
     return { a: ja, b: (await (await call("schedule")).json()) as { done: Array<{ state: string; message: string }> } };
@@ -147,7 +202,10 @@ describe("two publishes of one page", () => {
     expect(a.state, a.message).toBe("live");
     expect(b.done[0]?.state, b.done[0]?.message).toBe("live");
     const doc = s.published("pages/about.json");
-    expect([doc.sections[0]?.title, doc.sections[5]?.title]).toEqual(["Ana lo hace más fácil", "Luis lo hace más fácil"]);
+    expect([doc.sections[0]?.title, doc.sections[5]?.title]).toEqual([
+      "Ana lo hace más fácil",
+      "Luis lo hace más fácil",
+    ]);
   });
 
   it("the same section: the second gets the section-by-section conflict, and the first stays", async () => {
@@ -157,7 +215,9 @@ describe("two publishes of one page", () => {
     expect(states).toEqual(["invalid", "live"]);
     const refused = a.state === "invalid" ? a.message : b.done[0]!.message;
     expect(refused).toMatch(/sección «[^»]+»/);
-    expect([["Ana lo hace más fácil"], ["Luis lo hace más fácil"]]).toContainEqual([s.published("pages/about.json").sections[0]?.title]);
+    expect([["Ana lo hace más fácil"], ["Luis lo hace más fácil"]]).toContainEqual([
+      s.published("pages/about.json").sections[0]?.title,
+    ]);
   });
 });
 
@@ -174,14 +234,20 @@ describe("a hung git remote", () => {
     const contactPage = s.published("pages/contact.json");
     const first = await s.publish("pages/about.json", { ...about, meta: { ...(about.meta as object), title: "Uno" } });
     expect(first.state, first.message).toBe("live");
-    const second = await s.publish("pages/contact.json", { ...contactPage, meta: { ...(contactPage.meta as object), title: "Dos" } });
+    const second = await s.publish("pages/contact.json", {
+      ...contactPage,
+      meta: { ...(contactPage.meta as object), title: "Dos" },
+    });
     expect(second.state, second.message).toBe("live");
     expect([first.push, second.push]).toEqual(["pending", "pending"]);
     // Still the first attempt, unanswered: neither the start's recovery nor a publish waited for it to give up.
     expect(s.publishing.publisher.push.state()).toEqual(expect.objectContaining({ pending: true }));
     expect(s.publishing.publisher.push.state().lastError).toBeUndefined();
     // Both commits are on the branch, whatever the remote does.
-    expect(s.git("log", "-2", "--format=%s", "main").split("\n")).toEqual(["Publica pages/contact.json", "Publica pages/about.json"]);
+    expect(s.git("log", "-2", "--format=%s", "main").split("\n")).toEqual([
+      "Publica pages/contact.json",
+      "Publica pages/about.json",
+    ]);
     s.publishing.stop();
   });
 });

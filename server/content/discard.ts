@@ -30,5 +30,6 @@ export function sweepDiscarded(dir: string): void {
   } catch {
     return;
   }
-  for (const name of names) if (name.includes(DISCARDED)) void rm(join(dir, name), { recursive: true, force: true }).catch(() => undefined);
+  for (const name of names)
+    if (name.includes(DISCARDED)) void rm(join(dir, name), { recursive: true, force: true }).catch(() => undefined);
 }

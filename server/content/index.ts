@@ -71,7 +71,9 @@ export interface GitContentOptions {
 
 /** The content repository's published branch, followed. */
 export async function gitContent(options: GitContentOptions) {
-  const branch = options.branch ?? ((await git(options.repo, ["symbolic-ref", "--short", "-q", "HEAD"]).catch(() => "")).trim() || "main");
+  const branch =
+    options.branch ??
+    ((await git(options.repo, ["symbolic-ref", "--short", "-q", "HEAD"]).catch(() => "")).trim() || "main");
   const source = createSource({ git: { ...options, branch } });
   if (existsSync(options.dir)) sweepDiscarded(options.dir);
   await source.refresh();
@@ -177,7 +179,8 @@ function createSource(config: SourceConfig) {
     /** The inline demo sections by id (updated in place). */
     demoSections,
     site: () => current?.site ?? {},
-    redirects: (): Redirect[] => ((current?.site.redirects as Redirect[] | undefined) ?? []).map((r) => ({ from: r.from, to: r.to })),
+    redirects: (): Redirect[] =>
+      ((current?.site.redirects as Redirect[] | undefined) ?? []).map((r) => ({ from: r.from, to: r.to })),
     retentionDays: () => retentionDays(join(current!.root, "pages", "_site.json")),
     eventsRetentionDays: () => eventsRetentionDays(join(current!.root, "pages", "_site.json")),
     /** The editor's data and page list of the version in use, as JSON text, computed once per version in a worker thread. */
@@ -206,7 +209,10 @@ function createSource(config: SourceConfig) {
     /** Follows a publish made elsewhere (another instance, a push into the repository): reads the branch every `everyMs`. */
     follow(everyMs = 2000) {
       clearInterval(followTimer);
-      followTimer = setInterval(() => void self.refresh().catch((error: Error) => log(`follow failed: ${error.message}`)), everyMs);
+      followTimer = setInterval(
+        () => void self.refresh().catch((error: Error) => log(`follow failed: ${error.message}`)),
+        everyMs,
+      );
       followTimer.unref();
     },
     stop: () => clearInterval(followTimer),

@@ -8,7 +8,11 @@ import pg from "pg";
 
 export const CONTENT_CHANNEL = "site_content";
 
-export function pgContentChannel(url: string, onCommit: (commit: string) => void, log: (line: string) => void = console.log) {
+export function pgContentChannel(
+  url: string,
+  onCommit: (commit: string) => void,
+  log: (line: string) => void = console.log,
+) {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -30,14 +34,18 @@ export function pgContentChannel(url: string, onCommit: (commit: string) => void
     client = next;
   };
 
-  const ready = connect().catch((error: Error) => log(`[content] LISTEN failed: ${error.message}; following by polling only`));
+  const ready = connect().catch((error: Error) =>
+    log(`[content] LISTEN failed: ${error.message}; following by polling only`),
+  );
 
   return {
     ready,
     /** Tells every instance (this one included, which ignores its own commit) that `commit` is live. */
     announce(commit: string) {
       if (!client) return;
-      void client.query("SELECT pg_notify($1, $2)", [CONTENT_CHANNEL, commit]).catch((error: Error) => log(`[content] NOTIFY failed: ${error.message}`));
+      void client
+        .query("SELECT pg_notify($1, $2)", [CONTENT_CHANNEL, commit])
+        .catch((error: Error) => log(`[content] NOTIFY failed: ${error.message}`));
     },
     async stop() {
       stopped = true;

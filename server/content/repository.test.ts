@@ -15,9 +15,14 @@ describe("the content repository on a first start", () => {
     const data = mkdtempSync(join(tmpdir(), "first-start-"));
     const repo = join(data, "content-repo");
     const quiet = () => undefined;
-    const [a, b] = await Promise.all([contentRepository(repo, project, quiet), contentRepository(repo, project, quiet)]);
+    const [a, b] = await Promise.all([
+      contentRepository(repo, project, quiet),
+      contentRepository(repo, project, quiet),
+    ]);
     expect([a, b]).toEqual([repo, repo]);
-    expect(execFileSync("git", ["rev-parse", "--verify", "HEAD^{commit}"], { cwd: repo, encoding: "utf8" }).trim()).toBe(execFileSync("git", ["rev-parse", "HEAD"], { cwd: project, encoding: "utf8" }).trim());
+    expect(
+      execFileSync("git", ["rev-parse", "--verify", "HEAD^{commit}"], { cwd: repo, encoding: "utf8" }).trim(),
+    ).toBe(execFileSync("git", ["rev-parse", "HEAD"], { cwd: project, encoding: "utf8" }).trim());
     expect(readdirSync(data)).toEqual(["content-repo"]);
   });
 });

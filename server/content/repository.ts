@@ -16,7 +16,11 @@ export const defaultContentRepo = (dataDir: string) => join(dataDir, "content-re
  * one DATA_DIR each clone, one rename wins and the other uses the winner's (a half-made clone read by the
  * other start crashed it: `git rev-parse: Needed a single revision`).
  */
-export async function contentRepository(repo: string, project: string, log: (line: string) => void = console.log): Promise<string> {
+export async function contentRepository(
+  repo: string,
+  project: string,
+  log: (line: string) => void = console.log,
+): Promise<string> {
   const complete = () => existsSync(join(repo, ".git")) || existsSync(join(repo, "HEAD"));
   if (complete()) return repo;
   mkdirSync(dirname(repo), { recursive: true });

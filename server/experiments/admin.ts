@@ -19,12 +19,33 @@ import { writeFileSync } from "node:fs";
 import { pagesReader, weightChanges } from "./authoring.ts";
 import type { Publisher } from "../publish/publisher.ts";
 
-export const CSV_COLUMNS = ["experiment", "arm", "exposures", "conversions", "rate", "rate_low", "rate_high", "lift", "lift_low", "lift_high", "status", "verdict"] as const;
+export const CSV_COLUMNS = [
+  "experiment",
+  "arm",
+  "exposures",
+  "conversions",
+  "rate",
+  "rate_low",
+  "rate_high",
+  "lift",
+  "lift_low",
+  "lift_high",
+  "status",
+  "verdict",
+] as const;
 
 async function allResults(experiments: Experiments): Promise<ExperimentResults[]> {
   await experiments.running();
   const list = await experiments.data.list();
-  return Promise.all(list.map(async (e) => resultsOf({ ...e, ...(experiments.audienceOf(e.id) ? { audience: experiments.audienceOf(e.id) } : {}) }, await experiments.data.daily(e.id), experiments.now())));
+  return Promise.all(
+    list.map(async (e) =>
+      resultsOf(
+        { ...e, ...(experiments.audienceOf(e.id) ? { audience: experiments.audienceOf(e.id) } : {}) },
+        await experiments.data.daily(e.id),
+        experiments.now(),
+      ),
+    ),
+  );
 }
 
 /** A figure for the CSV: a number (so a negative one is not taken for a formula), six decimals, blank when unknown. */
@@ -66,7 +87,10 @@ export function experimentsCsv(results: readonly ExperimentResults[]): string {
 export function experimentsAdmin(admin: Hono, experiments: Experiments, publisher?: Publisher): void {
   admin.get("/experiments", async (c) => c.html(experimentsPage(await allResults(experiments))));
   admin.get("/experiments.csv", async (c) =>
-    c.body(experimentsCsv(await allResults(experiments)), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="experiments.csv"' }),
+    c.body(experimentsCsv(await allResults(experiments)), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="experiments.csv"',
+    }),
   );
 
   // Two steps: the first post shows what will change; the second (confirm=1) does it.
@@ -76,49 +100,91 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
     if (!experiment) return c.text("Not found", 404);
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const keep = action === "stop" ? CONTROL : typeof body.arm === "string" ? body.arm : undefined;
-    const page = async (notice: Notice, status: 200 | 400 | 409 | 422 | 500 = 200, confirm?: Confirmation) => c.html(experimentsPage(await allResults(experiments), notice, confirm), status);
-    if (!keep || !experiment.arms.some((a) => a.name === keep)) return page({ tone: "error", lines: [`Elige un brazo de ${id}.`] }, 400);
-    if (experiment.endedAt) return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
+    const page = async (notice: Notice, status: 200 | 400 | 409 | 422 | 500 = 200, confirm?: Confirmation) =>
+      c.html(experimentsPage(await allResults(experiments), notice, confirm), status);
+    if (!keep || !experiment.arms.some((a) => a.name === keep))
+      return page({ tone: "error", lines: [`Elige un brazo de ${id}.`] }, 400);
+    if (experiment.endedAt)
+      return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
     if (body.confirm !== "1") {
       const current = (await allResults(experiments)).find((r) => r.experiment.id === id);
-      return page(undefined, 200, { id, action, keep, plan: planDecision(experiments.pagesDir, experiment, keep, Boolean(publisher)), verdict: current?.verdict ?? "", advice: current?.advice ?? "" });
+      return page(undefined, 200, {
+        id,
+        action,
+        keep,
+        plan: planDecision(experiments.pagesDir, experiment, keep, Boolean(publisher)),
+        verdict: current?.verdict ?? "",
+        advice: current?.advice ?? "",
+      });
     }
     const pagesDir = experiments.pagesDir;
     if (publisher && pagesDir) {
       // The files are read inside the queue: a decision queued behind another publish of the page sees it.
       let lines: string[] = [];
-      const { done } = publisher.publishChanges(`pages/${experiment.file}`, () => {
-        const decision = decisionChanges(pagesDir, experiment, keep);
-        if (!decision.ok) throw new Refused(decision.line);
-        lines = decision.lines;
-        return Object.fromEntries(Object.entries(decision.files).map(([file, doc]) => [`pages/${file}`, doc]));
-      }, decisionMessage(experiment, keep), c.get("user") as User);
+      const { done } = publisher.publishChanges(
+        `pages/${experiment.file}`,
+        () => {
+          const decision = decisionChanges(pagesDir, experiment, keep);
+          if (!decision.ok) throw new Refused(decision.line);
+          lines = decision.lines;
+          return Object.fromEntries(Object.entries(decision.files).map(([file, doc]) => [`pages/${file}`, doc]));
+        },
+        decisionMessage(experiment, keep),
+        c.get("user") as User,
+      );
       const job = await done;
       if (job.state !== "live") {
         const problems = (job.problems ?? []).map(problemLine);
-        return page({ tone: "error", lines: [job.message ?? "No se ha publicado nada.", ...problems, "La prueba sigue en marcha."] }, job.state === "invalid" ? 422 : 500);
+        return page(
+          {
+            tone: "error",
+            lines: [job.message ?? "No se ha publicado nada.", ...problems, "La prueba sigue en marcha."],
+          },
+          job.state === "invalid" ? 422 : 500,
+        );
       }
       await experiments.data.end(id, keep, experiments.now().toISOString());
-      await audit(c, `experiment.${action}`, { id, arm: keep, ...(job.commit ? { commit: job.commit.slice(0, 12) } : {}) });
+      await audit(c, `experiment.${action}`, {
+        id,
+        arm: keep,
+        ...(job.commit ? { commit: job.commit.slice(0, 12) } : {}),
+      });
       await experiments.refresh();
-      const published = job.commit ? `Publicado en el commit ${job.commit.slice(0, 8)} a nombre de ${job.author}: «${decisionMessage(experiment, keep)}». El historial de la página lo muestra y «Restaurar» lo deshace.` : job.message;
-      return page({ tone: "done", lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, published, ...lines] });
+      const published = job.commit
+        ? `Publicado en el commit ${job.commit.slice(0, 8)} a nombre de ${job.author}: «${decisionMessage(experiment, keep)}». El historial de la página lo muestra y «Restaurar» lo deshace.`
+        : job.message;
+      return page({
+        tone: "done",
+        lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, published, ...lines],
+      });
     }
-    if (!(await experiments.data.end(id, keep, experiments.now().toISOString()))) return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
-    const done = pagesDir ? applyDecision(pagesDir, experiment, keep) : ["Sin carpeta de páginas: no se ha cambiado ningún archivo."];
+    if (!(await experiments.data.end(id, keep, experiments.now().toISOString())))
+      return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
+    const done = pagesDir
+      ? applyDecision(pagesDir, experiment, keep)
+      : ["Sin carpeta de páginas: no se ha cambiado ningún archivo."];
     await audit(c, `experiment.${action}`, { id, arm: keep });
     await experiments.refresh();
-    return page({ tone: "done", lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, ...done, PUBLISH_HINT] });
+    return page({
+      tone: "done",
+      lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, ...done, PUBLISH_HINT],
+    });
   };
   /** "Cambiar pesos" (a weight of 0 pauses an arm): the base page's weights, published like any change; a new phase starts. */
   admin.post("/experiments/:id/weights", async (c) => {
     const id = c.req.param("id") ?? "";
     const experiment = await experiments.data.get(id);
     if (!experiment) return c.text("Not found", 404);
-    const page = async (notice: Notice, status: 200 | 400 | 409 | 422 | 500 = 200) => c.html(experimentsPage(await allResults(experiments), notice), status);
-    if (experiment.endedAt) return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
+    const page = async (notice: Notice, status: 200 | 400 | 409 | 422 | 500 = 200) =>
+      c.html(experimentsPage(await allResults(experiments), notice), status);
+    if (experiment.endedAt)
+      return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const weights = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith("w:")).map(([k, v]) => [k.slice(2), v]));
+    const weights = Object.fromEntries(
+      Object.entries(body)
+        .filter(([k]) => k.startsWith("w:"))
+        .map(([k, v]) => [k.slice(2), v]),
+    );
     const pagesDir = experiments.pagesDir;
     if (!pagesDir) return page({ tone: "error", lines: ["Sin carpeta de páginas: no se ha cambiado nada."] }, 409);
     let message = "";
@@ -131,10 +197,23 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
       };
       if (publisher) {
         const inRepo = () => Object.fromEntries(Object.entries(change()).map(([f, doc]) => [`pages/${f}`, doc]));
-        const job = await publisher.publishChanges(`pages/${experiment.file}`, inRepo, `Cambia los pesos de la prueba ${id}`, c.get("user") as User).done;
-        if (job.state !== "live") return page({ tone: "error", lines: [job.message ?? "No se ha publicado nada.", ...(job.problems ?? []).map(problemLine)] }, job.state === "invalid" ? 422 : 500);
+        const job = await publisher.publishChanges(
+          `pages/${experiment.file}`,
+          inRepo,
+          `Cambia los pesos de la prueba ${id}`,
+          c.get("user") as User,
+        ).done;
+        if (job.state !== "live")
+          return page(
+            {
+              tone: "error",
+              lines: [job.message ?? "No se ha publicado nada.", ...(job.problems ?? []).map(problemLine)],
+            },
+            job.state === "invalid" ? 422 : 500,
+          );
       } else {
-        for (const [f, doc] of Object.entries(change())) writeFileSync(join(pagesDir, f), `${JSON.stringify(doc, null, 2)}\n`);
+        for (const [f, doc] of Object.entries(change()))
+          writeFileSync(join(pagesDir, f), `${JSON.stringify(doc, null, 2)}\n`);
       }
     } catch (error) {
       if (error instanceof Refused) return page({ tone: "error", lines: [error.message] }, 422);
@@ -142,7 +221,13 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
     }
     await audit(c, "experiment.weights", { id, weights: JSON.stringify(weights) });
     await experiments.refresh();
-    return page({ tone: "done", lines: [`${message}.`, "Empieza una fase nueva: su reparto se comprueba con estos pesos y los resultados anteriores se siguen contando."] });
+    return page({
+      tone: "done",
+      lines: [
+        `${message}.`,
+        "Empieza una fase nueva: su reparto se comprueba con estos pesos y los resultados anteriores se siguen contando.",
+      ],
+    });
   });
   admin.post("/experiments/:id/winner", decide("winner"));
   admin.post("/experiments/:id/stop", decide("stop"));

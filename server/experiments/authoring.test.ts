@@ -19,33 +19,60 @@ const reader = (files: Record<string, unknown>) => (file: string) => files[file]
 
 describe("Crear variante A/B", () => {
   it("copies the page beside the base and declares a 50/50 test with the goal", () => {
-    const plan = variantChanges(reader({ "pages/agendar-demo.json": base }), { file: "pages/agendar-demo.json", name: "b", goal: { kind: "booking" } }, NOW);
+    const plan = variantChanges(
+      reader({ "pages/agendar-demo.json": base }),
+      { file: "pages/agendar-demo.json", name: "b", goal: { kind: "booking" } },
+      NOW,
+    );
     expect(plan.variantFile).toBe("pages/agendar-demo.b.json");
     const variant = plan.files["pages/agendar-demo.b.json"]!;
     expect(Object.keys(variant).slice(0, 2)).toEqual(["path", "variant"]);
     expect(variant.sections).toEqual(base.sections);
-    expect(plan.files["pages/agendar-demo.json"]!.experiment).toEqual({ id: "agendar-demo-b-2026-11", weights: { control: 50, b: 50 }, goal: { kind: "booking" } });
+    expect(plan.files["pages/agendar-demo.json"]!.experiment).toEqual({
+      id: "agendar-demo-b-2026-11",
+      weights: { control: 50, b: 50 },
+      goal: { kind: "booking" },
+    });
     expect(plan.message).toContain("Crea la variante b de /agendar-demo");
   });
 
   it("an audience (languages, device) goes into the test; an empty one is no audience; a bad device is refused", () => {
     const read = reader({ "pages/agendar-demo.json": base });
-    const plan = (audience: unknown) => variantChanges(read, { file: "pages/agendar-demo.json", name: "b", audience: audience as never }, NOW).files["pages/agendar-demo.json"]!.experiment;
-    expect(plan({ languages: ["es"], device: "mobile" })).toMatchObject({ audience: { languages: ["es"], device: "mobile" } });
+    const plan = (audience: unknown) =>
+      variantChanges(read, { file: "pages/agendar-demo.json", name: "b", audience: audience as never }, NOW).files[
+        "pages/agendar-demo.json"
+      ]!.experiment;
+    expect(plan({ languages: ["es"], device: "mobile" })).toMatchObject({
+      audience: { languages: ["es"], device: "mobile" },
+    });
     expect(plan({ languages: [] })).not.toHaveProperty("audience");
     expect(() => plan({ device: "tablet" })).toThrow(/mobile/);
   });
 
   it("with chosen sections the variant is the shorter page; an existing test keeps its id and arms", () => {
     const running = { ...base, experiment: { id: "demo-x", weights: { control: 70, b: 30 } } };
-    const plan = variantChanges(reader({ "pages/agendar-demo.json": running, "pages/agendar-demo.b.json": { path: "/agendar-demo", variant: "b" } }), { file: "pages/agendar-demo.json", name: "c", sections: ["hero", "formulario"] }, NOW);
+    const plan = variantChanges(
+      reader({
+        "pages/agendar-demo.json": running,
+        "pages/agendar-demo.b.json": { path: "/agendar-demo", variant: "b" },
+      }),
+      { file: "pages/agendar-demo.json", name: "c", sections: ["hero", "formulario"] },
+      NOW,
+    );
     expect(plan.files["pages/agendar-demo.c.json"]!.sections!.map((s) => s.id)).toEqual(["hero", "formulario"]);
-    expect(plan.files["pages/agendar-demo.json"]!.experiment).toEqual({ id: "demo-x", weights: { control: 70, b: 30, c: 50 } });
+    expect(plan.files["pages/agendar-demo.json"]!.experiment).toEqual({
+      id: "demo-x",
+      weights: { control: 70, b: 30, c: 50 },
+    });
   });
 
   it("refuses a bad name, a variant that exists, a variant of a variant, unknown sections, all weights at 0", () => {
-    const read = reader({ "pages/agendar-demo.json": base, "pages/agendar-demo.b.json": { path: "/agendar-demo", variant: "b" } });
-    const attempt = (v: Partial<Parameters<typeof variantChanges>[1]>) => () => variantChanges(read, { file: "pages/agendar-demo.json", name: "c", ...v }, NOW);
+    const read = reader({
+      "pages/agendar-demo.json": base,
+      "pages/agendar-demo.b.json": { path: "/agendar-demo", variant: "b" },
+    });
+    const attempt = (v: Partial<Parameters<typeof variantChanges>[1]>) => () =>
+      variantChanges(read, { file: "pages/agendar-demo.json", name: "c", ...v }, NOW);
     expect(attempt({ name: "Control" })).toThrow(Refused);
     expect(attempt({ name: "control" })).toThrow(/control/);
     expect(attempt({ name: "b" })).toThrow(/Ya existe/);
@@ -59,8 +86,14 @@ describe("Crear variante A/B", () => {
 describe("Cambiar pesos", () => {
   const running = { ...base, experiment: { id: "demo-x", weights: { control: 50, b: 50 }, goal: { kind: "booking" } } };
   it("pauses an arm or changes weights, keeping the order written and the goal", () => {
-    const plan = weightChanges(reader({ "pages/agendar-demo.json": running }), "pages/agendar-demo.json", "demo-x", { b: "0" });
-    expect(plan.files["pages/agendar-demo.json"]!.experiment).toEqual({ id: "demo-x", weights: { control: 50, b: 0 }, goal: { kind: "booking" } });
+    const plan = weightChanges(reader({ "pages/agendar-demo.json": running }), "pages/agendar-demo.json", "demo-x", {
+      b: "0",
+    });
+    expect(plan.files["pages/agendar-demo.json"]!.experiment).toEqual({
+      id: "demo-x",
+      weights: { control: 50, b: 0 },
+      goal: { kind: "booking" },
+    });
     expect(plan.message).toBe("Cambia los pesos de la prueba demo-x en /agendar-demo: control 50, b pausado");
   });
 

@@ -10,14 +10,23 @@ import { resolve, sep } from "node:path";
 import { Refused } from "../../lib/editor/guard.ts";
 import type { ExperimentAudience, ExperimentGoal } from "../../src/generated/schema.ts";
 
-type Doc = Record<string, unknown> & { path?: string; variant?: string; sections?: Array<{ id?: string }>; experiment?: { id: string; weights: Record<string, number>; goal?: ExperimentGoal; audience?: ExperimentAudience } };
+type Doc = Record<string, unknown> & {
+  path?: string;
+  variant?: string;
+  sections?: Array<{ id?: string }>;
+  experiment?: { id: string; weights: Record<string, number>; goal?: ExperimentGoal; audience?: ExperimentAudience };
+};
 
 /** An audience with something in it (an empty one is everyone: no audience). */
 function audienceOf(audience: ExperimentAudience | undefined): ExperimentAudience | undefined {
   if (!audience || typeof audience !== "object") return undefined;
-  const languages = Array.isArray(audience.languages) && audience.languages.length > 0 ? (audience.languages.map(String) as ExperimentAudience["languages"]) : undefined;
+  const languages =
+    Array.isArray(audience.languages) && audience.languages.length > 0
+      ? (audience.languages.map(String) as ExperimentAudience["languages"])
+      : undefined;
   const device = audience.device === "mobile" || audience.device === "desktop" ? audience.device : undefined;
-  if (audience.device !== undefined && !device) throw new Refused("El dispositivo del público es «mobile» o «desktop».");
+  if (audience.device !== undefined && !device)
+    throw new Refused("El dispositivo del público es «mobile» o «desktop».");
   return languages || device ? { ...(languages ? { languages } : {}), ...(device ? { device } : {}) } : undefined;
 }
 
@@ -51,14 +60,17 @@ function withKeysAfter(doc: Doc, after: string, entries: Record<string, unknown>
 }
 
 function checkWeights(weights: unknown, someLive = true): Record<string, number> {
-  if (!weights || typeof weights !== "object" || Array.isArray(weights)) throw new Refused("Indica los pesos de cada versión (números de 0 en adelante).");
+  if (!weights || typeof weights !== "object" || Array.isArray(weights))
+    throw new Refused("Indica los pesos de cada versión (números de 0 en adelante).");
   const out: Record<string, number> = {};
   for (const [name, w] of Object.entries(weights as Record<string, unknown>)) {
     const n = typeof w === "string" ? Number(w) : w;
-    if (typeof n !== "number" || !Number.isFinite(n) || n < 0 || n > 1000) throw new Refused(`El peso de «${name}» debe ser un número de 0 a 1000 (0 pausa esa versión).`);
+    if (typeof n !== "number" || !Number.isFinite(n) || n < 0 || n > 1000)
+      throw new Refused(`El peso de «${name}» debe ser un número de 0 a 1000 (0 pausa esa versión).`);
     out[name] = n;
   }
-  if (someLive && Object.values(out).every((w) => w === 0)) throw new Refused("Con todos los pesos a 0 nadie vería la prueba: deja al menos una versión con peso.");
+  if (someLive && Object.values(out).every((w) => w === 0))
+    throw new Refused("Con todos los pesos a 0 nadie vería la prueba: deja al menos una versión con peso.");
   return out;
 }
 
@@ -68,13 +80,21 @@ function checkWeights(weights: unknown, someLive = true): Record<string, number>
  * and the base's experiment with the weights and goal. An experiment already
  * running keeps its id and its other arms (adding an arm starts a phase).
  */
-export function variantChanges(read: (file: string) => Doc | undefined, v: NewVariant, now: Date): { files: Record<string, Doc>; variantFile: string; message: string } {
-  if (!VARIANT_NAME.test(v.name) || v.name === "control") throw new Refused(`«${v.name}» no sirve como nombre de variante: usa minúsculas sin tildes, números y guiones, empezando por una letra (y no «control», que es la página original).`);
+export function variantChanges(
+  read: (file: string) => Doc | undefined,
+  v: NewVariant,
+  now: Date,
+): { files: Record<string, Doc>; variantFile: string; message: string } {
+  if (!VARIANT_NAME.test(v.name) || v.name === "control")
+    throw new Refused(
+      `«${v.name}» no sirve como nombre de variante: usa minúsculas sin tildes, números y guiones, empezando por una letra (y no «control», que es la página original).`,
+    );
   const base = read(v.file);
   if (!base) throw new Refused(`No existe ${v.file}.`, 404);
   if (base.variant) throw new Refused("Esta página ya es una variante: crea las variantes desde la página original.");
   const variantFile = v.file.replace(/\.json$/, `.${v.name}.json`);
-  if (read(variantFile)) throw new Refused(`Ya existe una variante «${v.name}» de esta página: elige otro nombre.`, 409);
+  if (read(variantFile))
+    throw new Refused(`Ya existe una variante «${v.name}» de esta página: elige otro nombre.`, 409);
   const { experiment: existing, ...copy } = base;
   if (v.sections) {
     const known = new Set((base.sections ?? []).map((s) => s.id));
@@ -82,36 +102,63 @@ export function variantChanges(read: (file: string) => Doc | undefined, v: NewVa
     if (missing.length > 0) throw new Refused(`La página no tiene las secciones ${missing.join(", ")}.`);
     if (v.sections.length === 0) throw new Refused("Elige al menos una sección que cambie en la variante.");
   }
-  if (v.prepared && (v.prepared.variant !== v.name || v.prepared.path !== base.path)) throw new Refused(`El borrador preparado no es la variante «${v.name}» de ${String(base.path)}.`, 409);
+  if (v.prepared && (v.prepared.variant !== v.name || v.prepared.path !== base.path))
+    throw new Refused(`El borrador preparado no es la variante «${v.name}» de ${String(base.path)}.`, 409);
   const chosen = v.sections ? new Set(v.sections) : undefined;
   const kept = chosen ? { ...copy, sections: (base.sections ?? []).filter((s) => chosen.has(s.id ?? "")) } : copy;
   const variant = v.prepared ?? withKeysAfter(kept as Doc, "path", { variant: v.name });
   const weights = checkWeights(v.weights ?? { ...(existing?.weights ?? { control: 50 }), [v.name]: 50 });
   if (!(v.name in weights)) weights[v.name] = 50;
-  const slug = String(base.path ?? "").replace(/^\//, "").replace(/\//g, "-") || "inicio";
+  const slug =
+    String(base.path ?? "")
+      .replace(/^\//, "")
+      .replace(/\//g, "-") || "inicio";
   const experiment = {
     id: existing?.id ?? `${slug}-${v.name}-${now.toISOString().slice(0, 7)}`,
     weights: { ...(existing?.weights ?? {}), ...weights },
-    ...(v.goal ?? existing?.goal ? { goal: v.goal ?? existing!.goal } : {}),
-    ...(audienceOf(v.audience) ?? existing?.audience ? { audience: audienceOf(v.audience) ?? existing!.audience } : {}),
+    ...((v.goal ?? existing?.goal) ? { goal: v.goal ?? existing!.goal } : {}),
+    ...((audienceOf(v.audience) ?? existing?.audience)
+      ? { audience: audienceOf(v.audience) ?? existing!.audience }
+      : {}),
   };
   const newBase = withKeysAfter(base, "path", { experiment });
-  const scope = v.prepared ? "borrador preparado" : v.sections ? `secciones ${v.sections.join(", ")}` : "copia de la página";
-  return { files: { [v.file]: newBase, [variantFile]: variant }, variantFile, message: `Crea la variante ${v.name} de ${String(base.path)} (${scope}) en la prueba ${experiment.id}` };
+  const scope = v.prepared
+    ? "borrador preparado"
+    : v.sections
+      ? `secciones ${v.sections.join(", ")}`
+      : "copia de la página";
+  return {
+    files: { [v.file]: newBase, [variantFile]: variant },
+    variantFile,
+    message: `Crea la variante ${v.name} de ${String(base.path)} (${scope}) en la prueba ${experiment.id}`,
+  };
 }
 
 /** The base with new weights (a weight of 0 pauses that arm; a change starts a phase). */
-export function weightChanges(read: (file: string) => Doc | undefined, file: string, experimentId: string, weights: unknown): { files: Record<string, Doc>; message: string } {
+export function weightChanges(
+  read: (file: string) => Doc | undefined,
+  file: string,
+  experimentId: string,
+  weights: unknown,
+): { files: Record<string, Doc>; message: string } {
   const base = read(file);
-  if (!base?.experiment || base.experiment.id !== experimentId) throw new Refused(`${file} ya no declara la prueba ${experimentId}: no se ha cambiado nada.`, 409);
+  if (!base?.experiment || base.experiment.id !== experimentId)
+    throw new Refused(`${file} ya no declara la prueba ${experimentId}: no se ha cambiado nada.`, 409);
   const next = checkWeights(weights, false);
   const arms = Object.keys(base.experiment.weights);
   const unknown = Object.keys(next).filter((name) => !arms.includes(name));
   if (unknown.length > 0) throw new Refused(`La prueba no tiene las versiones ${unknown.join(", ")}.`);
   // In the order written: the assignment's slices follow it.
-  const merged = checkWeights(Object.fromEntries(arms.map((name) => [name, next[name] ?? base.experiment!.weights[name] ?? 0])));
-  const words = Object.entries(merged).map(([name, w]) => `${name} ${w === 0 ? "pausado" : w}`).join(", ");
-  return { files: { [file]: { ...base, experiment: { ...base.experiment, weights: merged } } }, message: `Cambia los pesos de la prueba ${experimentId} en ${String(base.path)}: ${words}` };
+  const merged = checkWeights(
+    Object.fromEntries(arms.map((name) => [name, next[name] ?? base.experiment!.weights[name] ?? 0])),
+  );
+  const words = Object.entries(merged)
+    .map(([name, w]) => `${name} ${w === 0 ? "pausado" : w}`)
+    .join(", ");
+  return {
+    files: { [file]: { ...base, experiment: { ...base.experiment, weights: merged } } },
+    message: `Cambia los pesos de la prueba ${experimentId} en ${String(base.path)}: ${words}`,
+  };
 }
 
 /** The page files, by name relative to the pages folder; nothing outside it. */

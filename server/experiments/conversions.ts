@@ -32,7 +32,15 @@ export function conversions(options: { data: ExperimentData; store: Store; now: 
     const at = options.now().toISOString();
     const formId = kind === "submission" ? (await options.store.getSubmission(id))?.formId : undefined;
     for (const { experiment, arm, phase } of await options.data.exposuresBefore(visitor, at)) {
-      if (meetsGoal(experiment.goal, { kind, formId })) await options.data.recordConversion({ experimentId: experiment.id, phase, arm, visitorId: visitor, lead: { kind, id }, at });
+      if (meetsGoal(experiment.goal, { kind, formId }))
+        await options.data.recordConversion({
+          experimentId: experiment.id,
+          phase,
+          arm,
+          visitorId: visitor,
+          lead: { kind, id },
+          at,
+        });
     }
   }
 
@@ -53,7 +61,11 @@ export function conversions(options: { data: ExperimentData; store: Store; now: 
       const request = context.getStore();
       // Events (an erasure told to the webhook) are not leads.
       if (!request || kind === "event") return;
-      request.pending.push(credit(request.visitor, kind, id).catch((error: unknown) => console.error("[experiments] conversion not recorded:", error)));
+      request.pending.push(
+        credit(request.visitor, kind, id).catch((error: unknown) =>
+          console.error("[experiments] conversion not recorded:", error),
+        ),
+      );
     };
 
   return { visitorContext, onStored };

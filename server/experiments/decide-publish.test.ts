@@ -35,9 +35,17 @@ async function setup() {
     const email = `${name.toLowerCase()}@mesalia.example`;
     const user = (await users.addUser(email, role, name, NOW.toISOString()))!;
     await users.setPassword(user.id, await hashPassword(PASSWORD), name);
-    const login = await app.request("/admin/login", { method: "POST", body: new URLSearchParams({ email, password: PASSWORD }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("admin_session="))!;
-    const { csrfToken } = (await (await app.request("/admin/api/me", { headers: { Cookie: cookie } })).json()) as { csrfToken: string };
+    const login = await app.request("/admin/login", {
+      method: "POST",
+      body: new URLSearchParams({ email, password: PASSWORD }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("admin_session="))!;
+    const { csrfToken } = (await (await app.request("/admin/api/me", { headers: { Cookie: cookie } })).json()) as {
+      csrfToken: string;
+    };
     return { Cookie: cookie, Origin: ORIGIN, "X-CSRF-Token": csrfToken };
   };
   const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
@@ -62,11 +70,15 @@ describe("a decision through the publish path", () => {
     expect((await s.decide(editor, "winner", { arm: "b", confirm: "1" })).status).toBe(403);
     const { "X-CSRF-Token": _token, ...noToken } = marta;
     expect((await s.decide(noToken, "winner", { arm: "b", confirm: "1" })).status).toBe(403);
-    expect((await s.decide({ ...marta, Origin: "https://evil.example" }, "winner", { arm: "b", confirm: "1" })).status).toBe(403);
+    expect(
+      (await s.decide({ ...marta, Origin: "https://evil.example" }, "winner", { arm: "b", confirm: "1" })).status,
+    ).toBe(403);
     expect(s.git("rev-parse", "HEAD")).toBe(before.head);
 
     // The confirmation says it is published like any change; nothing changes yet.
-    expect(await (await s.decide(marta, "winner", { arm: "b" })).text()).toContain("se guarda en el historial a tu nombre");
+    expect(await (await s.decide(marta, "winner", { arm: "b" })).text()).toContain(
+      "se guarda en el historial a tu nombre",
+    );
     expect(s.git("rev-parse", "HEAD")).toBe(before.head);
 
     const done = await s.decide(marta, "winner", { arm: "b", confirm: "1" });
@@ -74,14 +86,22 @@ describe("a decision through the publish path", () => {
     const page = await done.text();
     const commit = s.git("rev-parse", "HEAD");
     expect(page).toContain(`Publicado en el commit ${commit.slice(0, 8)} a nombre de Marta`);
-    expect(s.git("log", "-1", "--format=%an <%ae>|%s")).toBe(`Marta <marta@mesalia.example>|Declara ganadora la variante B de la prueba ${s.id} en /agendar-demo (${BASE})`);
+    expect(s.git("log", "-1", "--format=%an <%ae>|%s")).toBe(
+      `Marta <marta@mesalia.example>|Declara ganadora la variante B de la prueba ${s.id} en /agendar-demo (${BASE})`,
+    );
     expect(s.pagesChanged()).toEqual([`D\t${VARIANT}`, `M\t${BASE}`]);
     expect(s.git("ls-tree", "--name-only", "main", "--", VARIANT)).toBe("");
     const base = JSON.parse(s.read(BASE)) as { experiment?: unknown; sections: unknown; meta: unknown };
     expect(base.experiment).toBeUndefined();
     expect(base.sections).toEqual((JSON.parse(before.variant) as { sections: unknown }).sections);
     expect(base.meta).toEqual((JSON.parse(before.base) as { meta: unknown }).meta);
-    expect(s.git("status", "--porcelain", "--untracked-files=all").split("\n").filter((l) => l && l[1] !== " ").join("\n")).toBe("");
+    expect(
+      s
+        .git("status", "--porcelain", "--untracked-files=all")
+        .split("\n")
+        .filter((l) => l && l[1] !== " ")
+        .join("\n"),
+    ).toBe("");
     // Built and swapped: visitors are served the commit's tree.
     expect(s.publishing.releases.currentTree()).toBe(s.git("rev-parse", "HEAD^{tree}"));
     // The ended test keeps its results.
@@ -89,8 +109,15 @@ describe("a decision through the publish path", () => {
 
     // History shows it; restoring the version before brings back the base page and the variant file.
     const api = (path: string, body?: unknown) =>
-      s.app.request(`/admin/edit/api/${path}`, body === undefined ? { headers: marta } : { method: "POST", headers: { ...marta, "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const { versions } = (await (await api(`history?file=${BASE}`)).json()) as { versions: Array<{ commit: string; author: string }> };
+      s.app.request(
+        `/admin/edit/api/${path}`,
+        body === undefined
+          ? { headers: marta }
+          : { method: "POST", headers: { ...marta, "Content-Type": "application/json" }, body: JSON.stringify(body) },
+      );
+    const { versions } = (await (await api(`history?file=${BASE}`)).json()) as {
+      versions: Array<{ commit: string; author: string }>;
+    };
     expect(versions[0]).toEqual(expect.objectContaining({ commit, author: "Marta" }));
     const job = (await (await api("restore", { file: BASE, commit: versions[1]!.commit })).json()) as { id: string };
     let state = "queued";
@@ -114,7 +141,14 @@ describe("a decision through the publish path", () => {
 
     // A broken variant: making it the page would publish a section the schema refuses.
     const variant = JSON.parse(s.read(VARIANT)) as { sections: Array<Record<string, unknown>> };
-    writeFileSync(join(s.repo, VARIANT), JSON.stringify({ ...variant, sections: [{ ...variant.sections[0], type: "no-such-section" }, ...variant.sections.slice(1)] }, null, 2));
+    writeFileSync(
+      join(s.repo, VARIANT),
+      JSON.stringify(
+        { ...variant, sections: [{ ...variant.sections[0], type: "no-such-section" }, ...variant.sections.slice(1)] },
+        null,
+        2,
+      ),
+    );
     s.git("commit", "-qam", "Variante rota");
     const refused = await s.decide(owner, "winner", { arm: "b", confirm: "1" });
     expect(refused.status).toBe(422);
@@ -123,12 +157,20 @@ describe("a decision through the publish path", () => {
     expect(text).toContain(BASE);
     expect(text).toContain("La prueba sigue en marcha.");
     expect(s.git("log", "-1", "--format=%s")).toBe("Variante rota");
-    expect(s.git("status", "--porcelain", "--untracked-files=all").split("\n").filter((l) => l && l[1] !== " ").join("\n")).toBe("");
+    expect(
+      s
+        .git("status", "--porcelain", "--untracked-files=all")
+        .split("\n")
+        .filter((l) => l && l[1] !== " ")
+        .join("\n"),
+    ).toBe("");
 
     const stopped = await s.decide(owner, "stop", { confirm: "1" });
     expect(stopped.status).toBe(200);
     expect(await stopped.text()).toContain("Publicado en el commit");
-    expect(s.git("log", "-1", "--format=%an|%s")).toBe(`Olga|Detiene la prueba ${s.id} en /agendar-demo (${BASE}): se queda el control`);
+    expect(s.git("log", "-1", "--format=%an|%s")).toBe(
+      `Olga|Detiene la prueba ${s.id} en /agendar-demo (${BASE}): se queda el control`,
+    );
     expect(s.pagesChanged()).toEqual([`D\t${VARIANT}`, `M\t${BASE}`]);
     expect(s.git("ls-tree", "--name-only", "main", "--", VARIANT)).toBe("");
     const base = JSON.parse(s.read(BASE)) as { experiment?: unknown; sections: unknown };
@@ -144,7 +186,11 @@ describe("running a test from the browser, as publishes", () => {
     const editor = await s.person("Edu", "editor");
     const FILE = "pages/about.json";
     const post = (headers: Record<string, string>, body: unknown) =>
-      s.app.request("/admin/edit/api/variant", { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      s.app.request("/admin/edit/api/variant", {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
     expect((await post(editor, { file: FILE, name: "b" })).status).toBe(403);
     const res = await post(marta, { file: FILE, name: "b", goal: { kind: "booking" } });
     const answer = (await res.json()) as { status: string; variantFile: string; error?: string };
@@ -152,7 +198,9 @@ describe("running a test from the browser, as publishes", () => {
     expect(answer.variantFile).toBe("pages/about.b.json");
     expect(s.git("log", "-1", "--format=%an|%s")).toMatch(/^Marta\|Crea una variante A\/B de pages\/about\.json/);
     expect(s.pagesChanged()).toEqual(["A\tpages/about.b.json", "M\tpages/about.json"]);
-    const declared = (JSON.parse(s.read(FILE)) as { experiment: { id: string; weights: Record<string, number>; goal: unknown } }).experiment;
+    const declared = (
+      JSON.parse(s.read(FILE)) as { experiment: { id: string; weights: Record<string, number>; goal: unknown } }
+    ).experiment;
     expect(declared.weights).toEqual({ control: 50, b: 50 });
     expect(declared.goal).toEqual({ kind: "booking" });
     // A second variant with the same name is refused in words.
@@ -161,10 +209,16 @@ describe("running a test from the browser, as publishes", () => {
     expect(((await again.json()) as { error: string }).error).toMatch(/^Ya existe una variante «b»/);
 
     // The results page lists it once the registry reads the published documents (the content engineer's reload; here, a decision's refresh).
-    const weights = await s.app.request(`/admin/experiments/${s.id}/weights`, { method: "POST", headers: marta, body: new URLSearchParams({ "w:control": "50", "w:b": "0" }) });
+    const weights = await s.app.request(`/admin/experiments/${s.id}/weights`, {
+      method: "POST",
+      headers: marta,
+      body: new URLSearchParams({ "w:control": "50", "w:b": "0" }),
+    });
     expect(weights.status).toBe(200);
     expect(s.git("log", "-1", "--format=%an|%s")).toBe(`Marta|Cambia los pesos de la prueba ${s.id}`);
-    expect((JSON.parse(s.read(BASE)) as { experiment: { weights: Record<string, number> } }).experiment.weights).toEqual({ control: 50, b: 0 });
+    expect(
+      (JSON.parse(s.read(BASE)) as { experiment: { weights: Record<string, number> } }).experiment.weights,
+    ).toEqual({ control: 50, b: 0 });
   });
 
   it("an editor prepares a variant as a draft (nothing live, no test) but may not start it, nor can another site; a publisher starts the prepared draft with a goal", async () => {
@@ -174,36 +228,63 @@ describe("running a test from the browser, as publishes", () => {
     const FILE = "pages/about.json";
     const head = s.git("rev-parse", "main");
     const post = (path: string, headers: Record<string, string>, body: unknown) =>
-      s.app.request(`/admin/edit/api/${path}`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      s.app.request(`/admin/edit/api/${path}`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const sections = (JSON.parse(s.read(FILE)) as { sections: Array<{ id: string }> }).sections.map((x) => x.id);
 
     // The editor's draft: the variant with only the first section, checked as it will be published; main does not move.
     const drafted = await post("variant-draft", edu, { file: FILE, name: "b", sections: sections.slice(0, 1) });
-    expect([drafted.status, await drafted.json()]).toEqual([200, { status: "draft", file: FILE, variantFile: "pages/about.b.json" }]);
+    expect([drafted.status, await drafted.json()]).toEqual([
+      200,
+      { status: "draft", file: FILE, variantFile: "pages/about.b.json" },
+    ]);
     expect(s.git("rev-parse", "main")).toBe(head);
-    expect(s.git("for-each-ref", "--format=%(refname)", "refs/drafts/")).toMatch(/refs\/drafts\/u\d+\/pages\/about\.b\.json/);
+    expect(s.git("for-each-ref", "--format=%(refname)", "refs/drafts/")).toMatch(
+      /refs\/drafts\/u\d+\/pages\/about\.b\.json/,
+    );
     // The editor opens the draft and saves it again: checked beside a base that gives it a weight (no "has no experiment").
-    const opened = (await (await s.app.request("/admin/edit/api/page?file=pages/about.b.json", { headers: edu })).json()) as { doc: { variant: string; sections: unknown[] } };
+    const opened = (await (
+      await s.app.request("/admin/edit/api/page?file=pages/about.b.json", { headers: edu })
+    ).json()) as { doc: { variant: string; sections: unknown[] } };
     expect([opened.doc.variant, opened.doc.sections.length]).toEqual(["b", 1]);
     const resaved = await post("save", edu, { file: "pages/about.b.json", doc: opened.doc, hash: null });
     expect(((await resaved.json()) as { status: string }).status).toBe("saved");
 
     // Starting is a publisher's: the editor is refused by the server, and so is a cross-site post with the publisher's session.
     expect((await post("variant", edu, { file: FILE, name: "b", prepared: true })).status).toBe(403);
-    expect((await post("variant", { ...marta, Origin: "https://evil.example" }, { file: FILE, name: "b", prepared: true })).status).toBe(403);
-    expect((await post("variant", { ...marta, "X-CSRF-Token": "forged" }, { file: FILE, name: "b", prepared: true })).status).toBe(403);
+    expect(
+      (await post("variant", { ...marta, Origin: "https://evil.example" }, { file: FILE, name: "b", prepared: true }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await post("variant", { ...marta, "X-CSRF-Token": "forged" }, { file: FILE, name: "b", prepared: true })).status,
+    ).toBe(403);
     // Preparing is refused from another site and over the editor's body limit (5 MB) too.
-    expect((await post("variant-draft", { ...edu, Origin: "https://evil.example" }, { file: FILE, name: "c" })).status).toBe(403);
+    expect(
+      (await post("variant-draft", { ...edu, Origin: "https://evil.example" }, { file: FILE, name: "c" })).status,
+    ).toBe(403);
     expect((await post("variant-draft", edu, { file: FILE, name: "c", pad: "x".repeat(5_100_000) })).status).toBe(413);
     expect(s.git("rev-parse", "main")).toBe(head);
 
     // The publisher starts the prepared draft: one commit by Marta, the variant as Edu left it, the form goal and weights in the base.
-    const started = await post("variant", marta, { file: FILE, name: "b", prepared: true, weights: { control: 70, b: 30 }, goal: { kind: "booking" } });
+    const started = await post("variant", marta, {
+      file: FILE,
+      name: "b",
+      prepared: true,
+      weights: { control: 70, b: 30 },
+      goal: { kind: "booking" },
+    });
     const answer = (await started.json()) as { status: string; error?: string };
     expect([started.status, answer.status, answer.error]).toEqual([200, "saved", undefined]);
     expect(s.git("log", "-1", "--format=%an|%s")).toMatch(/^Marta\|Crea una variante A\/B de pages\/about\.json/);
     expect((JSON.parse(s.read("pages/about.b.json")) as { sections: unknown[] }).sections).toHaveLength(1);
-    expect((JSON.parse(s.read(FILE)) as { experiment: unknown }).experiment).toMatchObject({ weights: { control: 70, b: 30 }, goal: { kind: "booking" } });
+    expect((JSON.parse(s.read(FILE)) as { experiment: unknown }).experiment).toMatchObject({
+      weights: { control: 70, b: 30 },
+      goal: { kind: "booking" },
+    });
     // The prepared draft is gone (it is the live variant now).
     expect(s.git("for-each-ref", "--format=%(refname)", "refs/drafts/")).not.toMatch(/about\.b\.json/);
   });

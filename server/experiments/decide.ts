@@ -23,33 +23,57 @@ function inside(pagesDir: string, file: string): string {
 }
 
 /** What applyDecision would do, said before it is done (the confirmation step). */
-export function planDecision(pagesDir: string | undefined, experiment: ExperimentRecord, keep: string, published = false): string[] {
+export function planDecision(
+  pagesDir: string | undefined,
+  experiment: ExperimentRecord,
+  keep: string,
+  published = false,
+): string[] {
   if (!pagesDir) return ["No se cambiará ningún archivo (el servidor no tiene carpeta de páginas)."];
   const variants = pageFiles(pagesDir).filter((p) => p.doc.variant && p.doc.path === experiment.path);
   return [
-    keep === CONTROL ? `pages/${experiment.file} se queda como está (el control), sin la declaración "experiment".` : `pages/${experiment.file} pasa a tener las secciones de la variante ${armLabel(keep)}, sin la declaración "experiment".`,
+    keep === CONTROL
+      ? `pages/${experiment.file} se queda como está (el control), sin la declaración "experiment".`
+      : `pages/${experiment.file} pasa a tener las secciones de la variante ${armLabel(keep)}, sin la declaración "experiment".`,
     ...variants.map((v) => `Se borra pages/${v.file}.`),
-    ...(published ? ["Se publica como cualquier cambio: se comprueba el sitio entero, se guarda en el historial a tu nombre y se puede deshacer con «Restaurar»."] : []),
+    ...(published
+      ? [
+          "Se publica como cualquier cambio: se comprueba el sitio entero, se guarda en el historial a tu nombre y se puede deshacer con «Restaurar».",
+        ]
+      : []),
     "La prueba termina: deja de contar y guarda sus resultados en esta página.",
   ];
 }
 
 export type Decision =
-  | { ok: true; /** By file relative to the pages folder: the new document, or null for a file that goes. */ files: Record<string, Doc | null>; lines: string[] }
+  | {
+      ok: true /** By file relative to the pages folder: the new document, or null for a file that goes. */;
+      files: Record<string, Doc | null>;
+      lines: string[];
+    }
   | { ok: false; line: string };
 
 /** The files a decision changes, read from the pages folder as it is now; `ok: false` says why nothing can change. */
 export function decisionChanges(pagesDir: string, experiment: ExperimentRecord, keep: string): Decision {
   const basePath = inside(pagesDir, experiment.file);
-  if (!existsSync(basePath)) return { ok: false, line: `No existe ${experiment.file}: no se ha cambiado ningún archivo.` };
+  if (!existsSync(basePath))
+    return { ok: false, line: `No existe ${experiment.file}: no se ha cambiado ningún archivo.` };
   const base = JSON.parse(readFileSync(basePath, "utf8")) as Doc;
   const declared = (base.experiment as { id?: string } | undefined)?.id;
-  if (declared !== experiment.id) return { ok: false, line: `${experiment.file} ya no declara la prueba ${experiment.id}: no se ha cambiado ningún archivo.` };
+  if (declared !== experiment.id)
+    return {
+      ok: false,
+      line: `${experiment.file} ya no declara la prueba ${experiment.id}: no se ha cambiado ningún archivo.`,
+    };
   const variants = pageFiles(pagesDir).filter((p) => p.doc.variant && p.doc.path === experiment.path);
   const lines: string[] = [];
   if (keep !== CONTROL) {
     const winner = variants.find((v) => v.doc.variant === keep);
-    if (!winner) return { ok: false, line: `No se encuentra el archivo de la variante ${keep}: no se ha cambiado ningún archivo.` };
+    if (!winner)
+      return {
+        ok: false,
+        line: `No se encuentra el archivo de la variante ${keep}: no se ha cambiado ningún archivo.`,
+      };
     const doc = JSON.parse(readFileSync(inside(pagesDir, winner.file), "utf8")) as Doc;
     base.sections = doc.sections;
     lines.push(`pages/${experiment.file}: ahora tiene las secciones de la variante ${armLabel(keep)}.`);
@@ -80,7 +104,10 @@ export function applyDecision(pagesDir: string, experiment: ExperimentRecord, ke
 /** The commit message of a decision, naming the page and the test (history shows it). */
 export function decisionMessage(experiment: ExperimentRecord, keep: string): string {
   const where = `${experiment.path} (pages/${experiment.file})`;
-  return keep === CONTROL ? `Detiene la prueba ${experiment.id} en ${where}: se queda el control` : `Declara ganadora la variante ${armLabel(keep)} de la prueba ${experiment.id} en ${where}`;
+  return keep === CONTROL
+    ? `Detiene la prueba ${experiment.id} en ${where}: se queda el control`
+    : `Declara ganadora la variante ${armLabel(keep)} de la prueba ${experiment.id} en ${where}`;
 }
 
-export const PUBLISH_HINT = "Los cambios están en los archivos de pages/: se publican con la próxima compilación (npm run build). Si la variante tenía textos nuevos, ejecuta npm run i18n:extract.";
+export const PUBLISH_HINT =
+  "Los cambios están en los archivos de pages/: se publican con la próxima compilación (npm run build). Si la variante tenía textos nuevos, ejecuta npm run i18n:extract.";

@@ -27,16 +27,40 @@ const ARMS = [
   { name: "control", weight: 50 },
   { name: "b", weight: 50 },
 ];
-const doc = (extra: Record<string, unknown>, title: string) => ({ $schema: "../schema/page.schema.json", version: 1, path: "/prueba", ...extra, meta: { title, description: "x" }, sections: [{ type: "notice", id: "n", title, text: "t" }] });
+const doc = (extra: Record<string, unknown>, title: string) => ({
+  $schema: "../schema/page.schema.json",
+  version: 1,
+  path: "/prueba",
+  ...extra,
+  meta: { title, description: "x" },
+  sections: [{ type: "notice", id: "n", title, text: "t" }],
+});
 
 /** A pages folder with one test on /prueba (goal: a booking) and one on /contacto-ab (goal: the contact form). */
 function pagesDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "pages-ab-"));
   copyFileSync(join(PAGES, "_site.json"), join(dir, "_site.json"));
-  writeFileSync(join(dir, "prueba.json"), JSON.stringify(doc({ experiment: { id: "t-demo", weights: { control: 50, b: 50 }, goal: { kind: "booking" } } }, "Control")));
+  writeFileSync(
+    join(dir, "prueba.json"),
+    JSON.stringify(
+      doc({ experiment: { id: "t-demo", weights: { control: 50, b: 50 }, goal: { kind: "booking" } } }, "Control"),
+    ),
+  );
   writeFileSync(join(dir, "prueba.b.json"), JSON.stringify(doc({ variant: "b" }, "Brazo B")));
-  writeFileSync(join(dir, "contacto.json"), JSON.stringify({ ...doc({ experiment: { id: "t-form", weights: { control: 1, b: 1 }, goal: { kind: "form", form: "formulario" } } }, "C"), path: "/contacto-ab" }));
-  writeFileSync(join(dir, "contacto.b.json"), JSON.stringify({ ...doc({ variant: "b" }, "C-b"), path: "/contacto-ab" }));
+  writeFileSync(
+    join(dir, "contacto.json"),
+    JSON.stringify({
+      ...doc(
+        { experiment: { id: "t-form", weights: { control: 1, b: 1 }, goal: { kind: "form", form: "formulario" } } },
+        "C",
+      ),
+      path: "/contacto-ab",
+    }),
+  );
+  writeFileSync(
+    join(dir, "contacto.b.json"),
+    JSON.stringify({ ...doc({ variant: "b" }, "C-b"), path: "/contacto-ab" }),
+  );
   return dir;
 }
 
@@ -50,7 +74,11 @@ function visitorsIn(experiment: string, arm: string, count = 1): string[] {
   return ids;
 }
 
-const beacon = (body: unknown, headers: Record<string, string> = {}) => ({ method: "POST", headers: { "Content-Type": "text/plain;charset=UTF-8", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+const beacon = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { "Content-Type": "text/plain;charset=UTF-8", ...headers },
+  body: typeof body === "string" ? body : JSON.stringify(body),
+});
 const auth = { Authorization: `Bearer ${TOKEN}` };
 
 describe.each(engines)("A/B tests on $name", (engine) => {
@@ -89,7 +117,11 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       const { totals, expose } = await setup();
       const visitors = visitorsIn("t-demo", "b", 100);
       // Each from its own address (one address adds at most a few new visitors a day).
-      await Promise.all([...visitors, ...visitors, ...visitors].map((v) => expose("t-demo", "b", v, { "x-test-address": `10.2.${v.slice(-4)}` })));
+      await Promise.all(
+        [...visitors, ...visitors, ...visitors].map((v) =>
+          expose("t-demo", "b", v, { "x-test-address": `10.2.${v.slice(-4)}` }),
+        ),
+      );
       expect(await totals("t-demo")).toEqual({ b: [100, 0] });
     });
 
@@ -98,16 +130,28 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       const data = experimentData(store);
       let next = 0;
       const worker = async () => {
-        while (next < 1000) await data.recordExposure({ experimentId: "t-demo", phase: 0, arm: "b", visitorId: (next++).toString(16).padStart(32, "0"), at: NOW.toISOString() });
+        while (next < 1000)
+          await data.recordExposure({
+            experimentId: "t-demo",
+            phase: 0,
+            arm: "b",
+            visitorId: (next++).toString(16).padStart(32, "0"),
+            at: NOW.toISOString(),
+          });
       };
-      await Promise.race([Promise.all(Array.from({ length: 50 }, worker)), new Promise((_, reject) => setTimeout(() => reject(new Error("an exposure never answered")), 10_000))]);
+      await Promise.race([
+        Promise.all(Array.from({ length: 50 }, worker)),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("an exposure never answered")), 10_000)),
+      ]);
       expect(await totals("t-demo")).toEqual({ b: [1000, 0] });
     });
 
     it("does not count crawlers, prerenders, GPC or DNT, nor an arm the visitor's id would not draw (?variant=)", async () => {
       const { totals, expose } = await setup();
       const [v] = visitorsIn("t-demo", "b");
-      const crawler = await expose("t-demo", "b", v!, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+      const crawler = await expose("t-demo", "b", v!, {
+        "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      });
       expect(crawler).toEqual({ status: 204, cookie: undefined });
       await expose("t-demo", "b", v!, { "Sec-GPC": "1" });
       await expose("t-demo", "b", v!, { DNT: "1" });
@@ -123,16 +167,29 @@ describe.each(engines)("A/B tests on $name", (engine) => {
     it("refuses abuse: huge bodies, unknown experiments and arms, bad ids, other sites, other types, floods", async () => {
       const { app, totals } = await setup({ exposuresPerMinute: 30 });
       const [v] = visitorsIn("t-demo", "b");
-      const post = (body: unknown, headers: Record<string, string> = {}) => app.request("/api/experiments/exposure", beacon(body, headers));
+      const post = (body: unknown, headers: Record<string, string> = {}) =>
+        app.request("/api/experiments/exposure", beacon(body, headers));
       expect((await post({ experiment: "t-demo", arm: "b", visitor: v, pad: "x".repeat(100_000) })).status).toBe(413);
       expect((await post({ experiment: "nope", arm: "b", visitor: v })).status).toBe(404);
       expect((await post({ experiment: "t-demo", arm: "zzz", visitor: v })).status).toBe(422);
       expect((await post({ experiment: "t-demo", arm: "b", visitor: "<script>" })).status).toBe(400);
       expect((await post("not json")).status).toBe(400);
-      expect((await post({ experiment: "t-demo", arm: "b", visitor: v }, { Origin: "https://evil.example" })).status).toBe(403);
-      expect((await post({ experiment: "t-demo", arm: "b", visitor: v }, { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
+      expect(
+        (await post({ experiment: "t-demo", arm: "b", visitor: v }, { Origin: "https://evil.example" })).status,
+      ).toBe(403);
+      expect(
+        (
+          await post(
+            { experiment: "t-demo", arm: "b", visitor: v },
+            { "Content-Type": "application/x-www-form-urlencoded" },
+          )
+        ).status,
+      ).toBe(415);
       const flood: number[] = [];
-      for (let i = 0; i < 31; i++) flood.push((await post({ experiment: "t-demo", arm: "b", visitor: v }, { "x-test-address": "10.1.1.1" })).status);
+      for (let i = 0; i < 31; i++)
+        flood.push(
+          (await post({ experiment: "t-demo", arm: "b", visitor: v }, { "x-test-address": "10.1.1.1" })).status,
+        );
       expect(flood.at(-1)).toBe(429);
       expect(await totals("t-demo")).toEqual({ b: [1, 0] });
       // The exposure flood did not use up that address's budget for sending a form.
@@ -152,12 +209,36 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       expect(await totals("t-form")).toEqual({ control: [1, 0] });
 
       const cookie = (await expose("t-demo", "b", v!)).cookie!;
-      expect((await app.request("/api/bookings", json({ ...booking, slot: { ...booking.slot, startISO: new Date(NOW.getTime() + 27 * 3600e3).toISOString() } }, { Cookie: cookie }))).status).toBe(201);
+      expect(
+        (
+          await app.request(
+            "/api/bookings",
+            json(
+              { ...booking, slot: { ...booking.slot, startISO: new Date(NOW.getTime() + 27 * 3600e3).toISOString() } },
+              { Cookie: cookie },
+            ),
+          )
+        ).status,
+      ).toBe(201);
       expect((await totals("t-demo")).b).toEqual([1, 1]);
       // Another booking by the same visitor does not count twice.
       await app.request("/api/demo/x", json({}, { Cookie: cookie }));
       // (Another person on the same browser: the bookings cap counts per email.)
-      expect((await app.request("/api/bookings", json({ ...booking, email: "otra@restaurante.com", slot: { ...booking.slot, startISO: new Date(NOW.getTime() + 28 * 3600e3).toISOString() } }, { Cookie: cookie }))).status).toBe(201);
+      expect(
+        (
+          await app.request(
+            "/api/bookings",
+            json(
+              {
+                ...booking,
+                email: "otra@restaurante.com",
+                slot: { ...booking.slot, startISO: new Date(NOW.getTime() + 28 * 3600e3).toISOString() },
+              },
+              { Cookie: cookie },
+            ),
+          )
+        ).status,
+      ).toBe(201);
       expect((await totals("t-demo")).b).toEqual([1, 1]);
       const rows = await store.db.all("SELECT experiment_id, experiment_arm FROM bookings ORDER BY id");
       expect(rows.map((r) => [r.experiment_id ?? null, r.experiment_arm ?? null])).toEqual([
@@ -179,7 +260,11 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       const cookie = (await expose("t-demo", "b", v!)).cookie!;
       await app.request("/api/bookings", json(booking, { Cookie: cookie }));
       expect((await totals("t-demo")).b).toEqual([1, 1]);
-      await app.request("/admin/erase", { method: "POST", headers: auth, body: new URLSearchParams({ email: booking.email }) });
+      await app.request("/admin/erase", {
+        method: "POST",
+        headers: auth,
+        body: new URLSearchParams({ email: booking.email }),
+      });
       expect((await totals("t-demo")).b).toEqual([1, 0]);
       expect(await store.db.all("SELECT * FROM experiment_conversions")).toEqual([]);
       const data = experimentData(store);
@@ -209,9 +294,13 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       await expose("t-demo", "control", c!);
       await app.request("/api/bookings", json(booking, { Cookie: cookie }));
       expect((await app.request("/admin/experiments.csv")).status).toBe(401);
-      expect((await app.request("/admin/experiments.csv", { headers: { Authorization: "Bearer nope" } })).status).toBe(401);
+      expect((await app.request("/admin/experiments.csv", { headers: { Authorization: "Bearer nope" } })).status).toBe(
+        401,
+      );
       // A person is sent to the sign-in (server/auth; the publisher's page: auth.test's role matrix).
-      expect((await app.request("/admin/experiments", { headers: { Accept: "text/html" } })).headers.get("location")).toBe("/admin/login?next=%2Fadmin%2Fexperiments");
+      expect(
+        (await app.request("/admin/experiments", { headers: { Accept: "text/html" } })).headers.get("location"),
+      ).toBe("/admin/login?next=%2Fadmin%2Fexperiments");
       const csv = await (await app.request("/admin/experiments.csv", { headers: auth })).text();
       const lines = csv.trim().split("\r\n");
       expect(lines[0]!.startsWith("experiment,arm,exposures,conversions,rate,")).toBe(true);
@@ -227,17 +316,31 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       const { app, pages, expose, store } = await setup();
       const [v] = visitorsIn("t-demo", "b");
       await expose("t-demo", "b", v!);
-      const foreign = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: { ...auth, Origin: "https://evil.example" }, body: new URLSearchParams({ arm: "b" }) });
+      const foreign = await app.request("/admin/experiments/t-demo/winner", {
+        method: "POST",
+        headers: { ...auth, Origin: "https://evil.example" },
+        body: new URLSearchParams({ arm: "b" }),
+      });
       expect(foreign.status).toBe(403);
       // The first click asks, saying what will change; nothing changes yet.
-      const ask = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: auth, body: new URLSearchParams({ arm: "b" }) });
+      const ask = await app.request("/admin/experiments/t-demo/winner", {
+        method: "POST",
+        headers: auth,
+        body: new URLSearchParams({ arm: "b" }),
+      });
       expect(await ask.text()).toContain("Se borra pages/prueba.b.json.");
       expect(existsSync(join(pages, "prueba.b.json"))).toBe(true);
-      const res = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: auth, body: new URLSearchParams({ arm: "b", confirm: "1" }) });
+      const res = await app.request("/admin/experiments/t-demo/winner", {
+        method: "POST",
+        headers: auth,
+        body: new URLSearchParams({ arm: "b", confirm: "1" }),
+      });
       expect(res.status).toBe(200);
       expect(await res.text()).toContain("pages/prueba.b.json: borrado.");
       // Who ended it is in the owner's audit log.
-      expect((await authStore(store.db).listAudit(10, 0)).map((e) => [e.actor, e.action, e.detail.arm])).toContainEqual(["Administrador (token)", "experiment.winner", "b"]);
+      expect((await authStore(store.db).listAudit(10, 0)).map((e) => [e.actor, e.action, e.detail.arm])).toContainEqual(
+        ["Administrador (token)", "experiment.winner", "b"],
+      );
       const base = JSON.parse(readFileSync(join(pages, "prueba.json"), "utf8"));
       expect(base.experiment).toBeUndefined();
       expect(base.sections[0].title).toBe("Brazo B");
@@ -247,9 +350,25 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       expect((await expose("t-demo", "b", visitorsIn("t-demo", "b", 2)[1]!)).status).toBe(404);
       const csv = await (await app.request("/admin/experiments.csv", { headers: auth })).text();
       expect(csv).toMatch(/t-demo,b,1,0,0,.*ended:b,Terminada: se quedó B/);
-      expect((await app.request("/admin/experiments/t-demo/stop", { method: "POST", headers: auth, body: new URLSearchParams({ confirm: "1" }) })).status).toBe(409);
+      expect(
+        (
+          await app.request("/admin/experiments/t-demo/stop", {
+            method: "POST",
+            headers: auth,
+            body: new URLSearchParams({ confirm: "1" }),
+          })
+        ).status,
+      ).toBe(409);
 
-      expect((await app.request("/admin/experiments/t-form/stop", { method: "POST", headers: auth, body: new URLSearchParams({ confirm: "1" }) })).status).toBe(200);
+      expect(
+        (
+          await app.request("/admin/experiments/t-form/stop", {
+            method: "POST",
+            headers: auth,
+            body: new URLSearchParams({ confirm: "1" }),
+          })
+        ).status,
+      ).toBe(200);
       const form = JSON.parse(readFileSync(join(pages, "contacto.json"), "utf8"));
       expect(form.experiment).toBeUndefined();
       expect(form.sections[0].title).toBe("C");
@@ -259,9 +378,17 @@ describe.each(engines)("A/B tests on $name", (engine) => {
     it("headless browsers, Google's inspection tool and a draft's preview are not counted", async () => {
       const { totals, expose } = await setup();
       const [v] = visitorsIn("t-demo", "b");
-      await expose("t-demo", "b", v!, { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36" });
-      await expose("t-demo", "b", v!, { "User-Agent": "Mozilla/5.0 (Linux; Android 6.0.1) Chrome/120.0 Mobile Safari/537.36 (compatible; Google-InspectionTool/1.0)" });
-      await expose("t-demo", "b", v!, { Referer: "http://localhost/admin/preview/0123456789abcdef0123456789abcdef01234567/prueba" });
+      await expose("t-demo", "b", v!, {
+        "User-Agent":
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36",
+      });
+      await expose("t-demo", "b", v!, {
+        "User-Agent":
+          "Mozilla/5.0 (Linux; Android 6.0.1) Chrome/120.0 Mobile Safari/537.36 (compatible; Google-InspectionTool/1.0)",
+      });
+      await expose("t-demo", "b", v!, {
+        Referer: "http://localhost/admin/preview/0123456789abcdef0123456789abcdef01234567/prueba",
+      });
       expect(await totals("t-demo")).toEqual({});
     });
 
@@ -307,7 +434,10 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       now = new Date("2026-11-03T10:00:00Z");
       await experiments.refresh();
       let t = (await data.get("t-demo"))!;
-      expect(t.phases.map((p) => p.arms.map((a) => a.weight))).toEqual([[50, 50], [50, 0]]);
+      expect(t.phases.map((p) => p.arms.map((a) => a.weight))).toEqual([
+        [50, 50],
+        [50, 0],
+      ]);
       // The same weights again: no new phase.
       await experiments.refresh();
       expect((await data.get("t-demo"))!.phases).toHaveLength(2);
@@ -337,7 +467,11 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       const page = await (await app.request("/admin/experiments", { headers: auth })).text();
       const card = page.slice(page.indexOf('data-experiment="t-demo"'));
       expect(card.slice(0, card.indexOf("</section>"))).toContain("Terminada sin declarar ganador");
-      const res = await app.request("/admin/experiments/t-demo/winner", { method: "POST", headers: auth, body: new URLSearchParams({ arm: "b", confirm: "1" }) });
+      const res = await app.request("/admin/experiments/t-demo/winner", {
+        method: "POST",
+        headers: auth,
+        body: new URLSearchParams({ arm: "b", confirm: "1" }),
+      });
       expect(res.status).toBe(409);
       expect(await res.text()).not.toContain("undefined");
     });
@@ -346,18 +480,29 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       const { app, pages, expose, totals } = await setup();
       const [v] = visitorsIn("t-demo", "b");
       await expose("t-demo", "b", v!);
-      const res = await app.request("/admin/experiments/t-demo/weights", { method: "POST", headers: auth, body: new URLSearchParams({ "w:control": "50", "w:b": "0" }) });
+      const res = await app.request("/admin/experiments/t-demo/weights", {
+        method: "POST",
+        headers: auth,
+        body: new URLSearchParams({ "w:control": "50", "w:b": "0" }),
+      });
       expect(res.status).toBe(200);
       const page = await res.text();
       expect(page).toContain("Cambia los pesos de la prueba t-demo en /prueba: control 50, b pausado");
-      expect(JSON.parse(readFileSync(join(pages, "prueba.json"), "utf8")).experiment.weights).toEqual({ control: 50, b: 0 });
+      expect(JSON.parse(readFileSync(join(pages, "prueba.json"), "utf8")).experiment.weights).toEqual({
+        control: 50,
+        b: 0,
+      });
       const after = await (await app.request("/admin/experiments", { headers: auth })).text();
       expect(after).toContain("Fase 2");
       expect(after).not.toContain("no cuadra");
       // Nobody new is counted in the paused arm; its earlier visitor stays.
       await expose("t-demo", "b", visitorsIn("t-demo", "b", 2)[1]!);
       expect((await totals("t-demo")).b).toEqual([1, 0]);
-      const bad = await app.request("/admin/experiments/t-demo/weights", { method: "POST", headers: auth, body: new URLSearchParams({ "w:control": "0", "w:b": "0" }) });
+      const bad = await app.request("/admin/experiments/t-demo/weights", {
+        method: "POST",
+        headers: auth,
+        body: new URLSearchParams({ "w:control": "0", "w:b": "0" }),
+      });
       expect(bad.status).toBe(422);
       expect(await bad.text()).toContain("nadie vería la prueba");
     });

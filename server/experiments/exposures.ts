@@ -71,8 +71,17 @@ export function exposureApi(options: ExposureOptions) {
     } catch {
       return c.json({ error: "bad_request" }, 400);
     }
-    const { experiment, arm, visitor } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-    if (typeof experiment !== "string" || typeof arm !== "string" || typeof visitor !== "string" || !VISITOR_ID_PATTERN.test(visitor)) return c.json({ error: "bad_request" }, 400);
+    const { experiment, arm, visitor } = (typeof body === "object" && body !== null ? body : {}) as Record<
+      string,
+      unknown
+    >;
+    if (
+      typeof experiment !== "string" ||
+      typeof arm !== "string" ||
+      typeof visitor !== "string" ||
+      !VISITOR_ID_PATTERN.test(visitor)
+    )
+      return c.json({ error: "bad_request" }, 400);
     const test = options.running().get(experiment);
     if (!test) return c.json({ error: "unknown_experiment" }, 404);
     if (!test.arms.some((a) => a.name === arm)) return c.json({ error: "unknown_arm" }, 422);
@@ -82,9 +91,21 @@ export function exposureApi(options: ExposureOptions) {
     const address = options.addressOf(c);
     if (!cap.take(address, test.id, now)) return c.body(null, 204);
     const phase = test.phases.length - 1;
-    const counted = await options.data.recordExposure({ experimentId: test.id, phase, arm, visitorId: visitor, at: now.toISOString() });
+    const counted = await options.data.recordExposure({
+      experimentId: test.id,
+      phase,
+      arm,
+      visitorId: visitor,
+      at: now.toISOString(),
+    });
     if (!counted) cap.giveBack(address, test.id);
-    setCookie(c, VISITOR_COOKIE, visitor, { httpOnly: true, sameSite: "Lax", secure: options.secure(c), path: "/api", maxAge: COOKIE_DAYS * 24 * 60 * 60 });
+    setCookie(c, VISITOR_COOKIE, visitor, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: options.secure(c),
+      path: "/api",
+      maxAge: COOKIE_DAYS * 24 * 60 * 60,
+    });
     return c.body(null, 204);
   };
 }

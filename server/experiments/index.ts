@@ -41,7 +41,13 @@ export function setupExperiments(options: ExperimentsOptions) {
     return running;
   };
 
-  const exposure = exposureApi({ data, running: () => running, now: options.now, secure: options.secure, addressOf: options.addressOf ?? (() => "") });
+  const exposure = exposureApi({
+    data,
+    running: () => running,
+    now: options.now,
+    secure: options.secure,
+    addressOf: options.addressOf ?? (() => ""),
+  });
   const credit = conversions({ data, store: options.store, now: options.now });
 
   return {
@@ -70,7 +76,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** leads.experimentEventsRetentionDays from pages/_site.json, or 90. */
 export function eventsRetentionDays(siteFile: string): number {
   try {
-    const days = (JSON.parse(readFileSync(siteFile, "utf8")) as { leads?: { experimentEventsRetentionDays?: unknown } }).leads?.experimentEventsRetentionDays;
+    const days = (JSON.parse(readFileSync(siteFile, "utf8")) as { leads?: { experimentEventsRetentionDays?: unknown } })
+      .leads?.experimentEventsRetentionDays;
     return typeof days === "number" && days > 0 ? days : DEFAULT_EVENTS_RETENTION_DAYS;
   } catch {
     return DEFAULT_EVENTS_RETENTION_DAYS;
@@ -82,7 +89,12 @@ export function eventsRetentionDays(siteFile: string): number {
  * of leads older than `leadsDays` (which the leads' own purge deletes) so
  * their going is not read as an erasure. Started before the leads' purge.
  */
-export function scheduleEventsPurge(store: Store, eventsDays: number, leadsDays: number, now: () => Date = () => new Date()): () => void {
+export function scheduleEventsPurge(
+  store: Store,
+  eventsDays: number,
+  leadsDays: number,
+  now: () => Date = () => new Date(),
+): () => void {
   const data = experimentData(store);
   const run = () => {
     const t = now().getTime();

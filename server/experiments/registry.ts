@@ -26,7 +26,8 @@ export function pageFiles(pagesDir: string): PageFileRef[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith(".json") && !entry.name.startsWith("_")) files.push({ file: relative(pagesDir, path), doc: JSON.parse(readFileSync(path, "utf8")) as PageHead });
+      else if (entry.name.endsWith(".json") && !entry.name.startsWith("_"))
+        files.push({ file: relative(pagesDir, path), doc: JSON.parse(readFileSync(path, "utf8")) as PageHead });
     }
   };
   walk(pagesDir);

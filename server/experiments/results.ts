@@ -3,7 +3,14 @@
 // in plain Spanish, and each arm's cumulative conversion rate by day for
 // the chart.
 import { CONTROL } from "../../src/core/experiments/assign.ts";
-import { MIN_CONVERSIONS, MIN_WEEKS, analyseTest, type Analysis, type Comparison, type Verdict } from "../../src/core/experiments/analysis.ts";
+import {
+  MIN_CONVERSIONS,
+  MIN_WEEKS,
+  analyseTest,
+  type Analysis,
+  type Comparison,
+  type Verdict,
+} from "../../src/core/experiments/analysis.ts";
 import { wilson, type Interval } from "../../src/core/experiments/stats.ts";
 import type { DailyRow, ExperimentRecord } from "./store.ts";
 
@@ -33,7 +40,8 @@ export interface ExperimentResults {
 }
 
 /** "B" for a one-letter variant, the name otherwise; "el control" for the base. */
-export const armLabel = (name: string) => (name === CONTROL ? "el control" : name.length === 1 ? name.toUpperCase() : name);
+export const armLabel = (name: string) =>
+  name === CONTROL ? "el control" : name.length === 1 ? name.toUpperCase() : name;
 
 const list = (names: readonly string[]) => names.map(armLabel).join(", ");
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("es-ES")} ${n === 1 ? one : many}`;
@@ -45,7 +53,9 @@ export function verdictText(verdict: Verdict): string {
     case "collecting":
       if (verdict.waitingFor === "paused") return "En pausa: ninguna variante recibe visitantes";
       if (verdict.days === null) return "Sigue en marcha: aún no se puede estimar cuánto falta";
-      return verdict.days > 365 ? "Sigue en marcha: falta más de un año" : `Sigue en marcha: faltan unos ${plural(verdict.days, "día", "días")}`;
+      return verdict.days > 365
+        ? "Sigue en marcha: falta más de un año"
+        : `Sigue en marcha: faltan unos ${plural(verdict.days, "día", "días")}`;
     case "winner":
       return `Gana ${armLabel(verdict.arm)}`;
     case "control-wins":
@@ -61,15 +71,20 @@ export function adviceText(verdict: Verdict): string {
     case "srm":
       return "Los visitantes de la fase actual no se reparten según sus pesos, así que no cuentan. Revisa redirecciones y enlaces con ?variant=; al cambiar los pesos empieza una fase nueva que sí cuenta. Las fases anteriores se siguen mostrando.";
     case "collecting": {
-      if (verdict.waitingFor === "paused") return "Los resultados no avanzan mientras el control o todas las variantes tengan peso 0. Dale peso a una variante (empieza una fase nueva) o decide con lo que hay.";
-      if (verdict.days !== null && verdict.days > 365) return "Con el tráfico actual no llegaría a una conclusión: prueba un cambio más grande, en una página con más visitas, o mide un objetivo más frecuente.";
+      if (verdict.waitingFor === "paused")
+        return "Los resultados no avanzan mientras el control o todas las variantes tengan peso 0. Dale peso a una variante (empieza una fase nueva) o decide con lo que hay.";
+      if (verdict.days !== null && verdict.days > 365)
+        return "Con el tráfico actual no llegaría a una conclusión: prueba un cambio más grande, en una página con más visitas, o mide un objetivo más frecuente.";
       const why =
         verdict.waitingFor === "runtime"
           ? `una prueba dura al menos ${plural(MIN_WEEKS, "semana entera", "semanas enteras")}, para incluir días laborables y fines de semana`
           : verdict.waitingFor === "conversions"
             ? `cada brazo necesita al menos ${MIN_CONVERSIONS} conversiones`
             : "aún no hay visitantes suficientes para distinguir una mejora del 20 %";
-      const when = verdict.days === null ? "Se podrá estimar cuánto falta cuando haya un día completo con conversiones." : `Al ritmo actual, unos ${plural(verdict.days, "día", "días")} más (la estimación solo baja si el tráfico se mantiene).`;
+      const when =
+        verdict.days === null
+          ? "Se podrá estimar cuánto falta cuando haya un día completo con conversiones."
+          : `Al ritmo actual, unos ${plural(verdict.days, "día", "días")} más (la estimación solo baja si el tráfico se mantiene).`;
       return `Déjala en marcha y no cambies nada: ${why}. ${when}`;
     }
     case "winner":
@@ -107,12 +122,18 @@ export function csvVerdict(r: ExperimentResults): string {
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 
-export function resultsOf(experiment: ExperimentRecord, daily: readonly DailyRow[], now: Date = new Date()): ExperimentResults {
+export function resultsOf(
+  experiment: ExperimentRecord,
+  daily: readonly DailyRow[],
+  now: Date = new Date(),
+): ExperimentResults {
   const phases = experiment.phases.map((p) => ({ start: dayOf(p.start), arms: p.arms }));
   // An ended test is read as it was on its last day.
   const today = experiment.endedAt ? dayOf(experiment.endedAt) : dayOf(now.toISOString());
   const analysis = analyseTest({ phases, rows: daily, today });
-  const names = [...new Set([...experiment.arms.map((a) => a.name), ...experiment.phases.flatMap((p) => p.arms.map((a) => a.name))])];
+  const names = [
+    ...new Set([...experiment.arms.map((a) => a.name), ...experiment.phases.flatMap((p) => p.arms.map((a) => a.name))]),
+  ];
   const arms = names.map((name) => {
     const t = analysis.totals.get(name) ?? { exposures: 0, conversions: 0 };
     return {
@@ -149,5 +170,13 @@ export function resultsOf(experiment: ExperimentRecord, daily: readonly DailyRow
       }),
     };
   });
-  return { experiment, arms, analysis, verdict: verdictText(analysis.verdict), advice: adviceText(analysis.verdict), days, series };
+  return {
+    experiment,
+    arms,
+    analysis,
+    verdict: verdictText(analysis.verdict),
+    advice: adviceText(analysis.verdict),
+    days,
+    series,
+  };
 }

@@ -61,7 +61,8 @@ const dayOf = (iso: string) => iso.slice(0, 10);
 /** The visitor's key in the record kept for a test's life: the random id itself (a prefix would let made-up ids collide). */
 const visitorKey = (visitorId: string) => visitorId;
 
-const sameArms = (a: readonly Arm[], b: readonly Arm[]) => a.length === b.length && a.every((x, i) => x.name === b[i]!.name && x.weight === b[i]!.weight);
+const sameArms = (a: readonly Arm[], b: readonly Arm[]) =>
+  a.length === b.length && a.every((x, i) => x.name === b[i]!.name && x.weight === b[i]!.weight);
 
 function toRecord(r: Row): ExperimentRecord {
   const arms = JSON.parse(String(r.arms)) as Arm[];
@@ -82,7 +83,15 @@ function toRecord(r: Row): ExperimentRecord {
 export function experimentData(store: Pick<Store, "db">) {
   const db = store.db;
   const q = (sql: string, params: ReadonlyArray<string | number | null> = []) => db.all(sql, params);
-  const bump = (tx: Queryable, column: "exposures" | "conversions", experimentId: string, phase: number, arm: string, day: string, by: number) =>
+  const bump = (
+    tx: Queryable,
+    column: "exposures" | "conversions",
+    experimentId: string,
+    phase: number,
+    arm: string,
+    day: string,
+    by: number,
+  ) =>
     tx.run(
       `INSERT INTO experiment_counts (experiment_id, phase, arm, day, exposures, conversions) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (experiment_id, phase, arm, day) DO UPDATE SET ${column} = experiment_counts.${column} + ?`,
@@ -150,19 +159,32 @@ export function experimentData(store: Pick<Store, "db">) {
       for (const d of definitions) {
         const e = known.get(d.id);
         if (!e) {
-          await q("INSERT INTO experiments (id, path, file, arms, goal, started_at, phases) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING", [
-            d.id, d.path, d.file, JSON.stringify(d.arms), JSON.stringify(d.goal), now, JSON.stringify([{ start: now, arms: d.arms }]),
-          ]);
+          await q(
+            "INSERT INTO experiments (id, path, file, arms, goal, started_at, phases) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+            [
+              d.id,
+              d.path,
+              d.file,
+              JSON.stringify(d.arms),
+              JSON.stringify(d.goal),
+              now,
+              JSON.stringify([{ start: now, arms: d.arms }]),
+            ],
+          );
           continue;
         }
-        const phases = e.endedAt !== null || !sameArms(e.arms, d.arms) ? [...e.phases, { start: now, arms: d.arms }] : e.phases;
-        await q("UPDATE experiments SET path = ?, file = ?, arms = ?, goal = ?, phases = ?, ended_at = NULL, winner = NULL WHERE id = ?", [
-          d.path, d.file, JSON.stringify(d.arms), JSON.stringify(d.goal), JSON.stringify(phases), d.id,
-        ]);
+        const phases =
+          e.endedAt !== null || !sameArms(e.arms, d.arms) ? [...e.phases, { start: now, arms: d.arms }] : e.phases;
+        await q(
+          "UPDATE experiments SET path = ?, file = ?, arms = ?, goal = ?, phases = ?, ended_at = NULL, winner = NULL WHERE id = ?",
+          [d.path, d.file, JSON.stringify(d.arms), JSON.stringify(d.goal), JSON.stringify(phases), d.id],
+        );
       }
       if (!complete) return;
       const declared = new Set(definitions.map((d) => d.id));
-      for (const e of known.values()) if (e.endedAt === null && !declared.has(e.id)) await q("UPDATE experiments SET ended_at = ? WHERE id = ? AND ended_at IS NULL", [now, e.id]);
+      for (const e of known.values())
+        if (e.endedAt === null && !declared.has(e.id))
+          await q("UPDATE experiments SET ended_at = ? WHERE id = ? AND ended_at IS NULL", [now, e.id]);
     },
 
     async list(): Promise<ExperimentRecord[]> {
@@ -176,7 +198,8 @@ export function experimentData(store: Pick<Store, "db">) {
 
     /** Ends a test with its decision; a test already ended with no decision (its declaration went first) takes this one. */
     async end(id: string, winner: string, at: string): Promise<boolean> {
-      const sql = "UPDATE experiments SET ended_at = COALESCE(ended_at, ?), winner = ? WHERE id = ? AND (ended_at IS NULL OR winner IS NULL) RETURNING id";
+      const sql =
+        "UPDATE experiments SET ended_at = COALESCE(ended_at, ?), winner = ? WHERE id = ? AND (ended_at IS NULL OR winner IS NULL) RETURNING id";
       return (await q(sql, [at, winner, id])).length > 0;
     },
 
@@ -198,7 +221,10 @@ export function experimentData(store: Pick<Store, "db">) {
     },
 
     /** The visitor's first exposures (the compact record: for the test's whole life) up to `at`, in tests still running. */
-    async exposuresBefore(visitorId: string, at: string): Promise<Array<{ experiment: ExperimentRecord; arm: string; phase: number }>> {
+    async exposuresBefore(
+      visitorId: string,
+      at: string,
+    ): Promise<Array<{ experiment: ExperimentRecord; arm: string; phase: number }>> {
       const rows = await q(
         `SELECT e.*, x.arm AS exposed_arm, x.phase AS exposed_phase FROM experiment_visitors x JOIN experiments e ON e.id = x.experiment_id
          WHERE x.visitor_key = ? AND x.day <= ? AND e.ended_at IS NULL ORDER BY x.day`,
@@ -208,7 +234,14 @@ export function experimentData(store: Pick<Store, "db">) {
     },
 
     /** One conversion per visitor per experiment, in the phase of its exposure: true when this one was new. */
-    async recordConversion(c: { experimentId: string; phase: number; arm: string; visitorId: string; lead: { kind: LeadKind; id: number }; at: string }): Promise<boolean> {
+    async recordConversion(c: {
+      experimentId: string;
+      phase: number;
+      arm: string;
+      visitorId: string;
+      lead: { kind: LeadKind; id: number };
+      at: string;
+    }): Promise<boolean> {
       return db.transaction(async (tx) => {
         const inserted = await tx.all(
           `INSERT INTO experiment_conversions (experiment_id, phase, arm, visitor_id, lead_kind, lead_id, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -218,7 +251,10 @@ export function experimentData(store: Pick<Store, "db">) {
         if (inserted.length === 0) return false;
         await bump(tx, "conversions", c.experimentId, c.phase, c.arm, dayOf(c.at), 1);
         const table = c.lead.kind === "submission" ? "submissions" : "bookings";
-        await tx.run(`UPDATE ${table} SET experiment_id = ?, experiment_arm = ? WHERE id = ? AND experiment_id IS NULL`, [c.experimentId, c.arm, c.lead.id]);
+        await tx.run(
+          `UPDATE ${table} SET experiment_id = ?, experiment_arm = ? WHERE id = ? AND experiment_id IS NULL`,
+          [c.experimentId, c.arm, c.lead.id],
+        );
         return true;
       });
     },
@@ -252,14 +288,20 @@ export function experimentData(store: Pick<Store, "db">) {
     async purgeBefore(eventsBefore: string, leadsBefore: string): Promise<number> {
       await q("UPDATE experiment_conversions SET lead_id = NULL WHERE created_at < ?", [leadsBefore]);
       const exposures = await q("DELETE FROM experiment_exposures WHERE created_at < ? RETURNING id", [eventsBefore]);
-      const conversions = await q("DELETE FROM experiment_conversions WHERE created_at < ? RETURNING id", [eventsBefore]);
-      await q("DELETE FROM experiment_visitors WHERE experiment_id IN (SELECT id FROM experiments WHERE ended_at IS NOT NULL AND ended_at < ?)", [eventsBefore]);
+      const conversions = await q("DELETE FROM experiment_conversions WHERE created_at < ? RETURNING id", [
+        eventsBefore,
+      ]);
+      await q(
+        "DELETE FROM experiment_visitors WHERE experiment_id IN (SELECT id FROM experiments WHERE ended_at IS NOT NULL AND ended_at < ?)",
+        [eventsBefore],
+      );
       return exposures.length + conversions.length;
     },
 
     /** The aggregates of one test, per phase, oldest day first. */
     async daily(experimentId: string): Promise<DailyRow[]> {
-      const sql = "SELECT phase, arm, day, exposures, conversions FROM experiment_counts WHERE experiment_id = ? ORDER BY day, phase, arm";
+      const sql =
+        "SELECT phase, arm, day, exposures, conversions FROM experiment_counts WHERE experiment_id = ? ORDER BY day, phase, arm";
       return (await q(sql, [experimentId])).map((r) => ({
         phase: Number(r.phase),
         arm: String(r.arm),

@@ -78,11 +78,19 @@ button:hover{filter:brightness(1.05)}
 .hint{font-size:13px;color:var(--c-text-muted)}`;
 
 /** Arm colours: the control neutral, the first variant the accent. */
-const ARM_COLOURS = ["var(--c-text-muted)", "var(--c-accent)", "var(--c-yellow)", "var(--c-success)", "var(--c-danger)"];
+const ARM_COLOURS = [
+  "var(--c-text-muted)",
+  "var(--c-accent)",
+  "var(--c-yellow)",
+  "var(--c-success)",
+  "var(--c-danger)",
+];
 
-const pct = (x: number, digits = 1) => `${(x * 100).toLocaleString("es-ES", { minimumFractionDigits: digits, maximumFractionDigits: digits })} %`;
+const pct = (x: number, digits = 1) =>
+  `${(x * 100).toLocaleString("es-ES", { minimumFractionDigits: digits, maximumFractionDigits: digits })} %`;
 const signedPct = (x: number) => `${x > 0 ? "+" : ""}${pct(x)}`;
-const range = (i: Interval, f: (x: number) => string) => (Number.isFinite(i.low) && Number.isFinite(i.high) ? `${f(i.low)} a ${f(i.high)}` : "—");
+const range = (i: Interval, f: (x: number) => string) =>
+  Number.isFinite(i.low) && Number.isFinite(i.high) ? `${f(i.low)} a ${f(i.high)}` : "—";
 const int = (n: number) => n.toLocaleString("es-ES");
 /** Beyond this the upper end of a lift's interval says "or more": a +2871 % end says nothing a marketer can use. */
 const LIFT_SHOWN = 3;
@@ -95,7 +103,8 @@ function liftCell(c: Comparison): string {
 }
 
 /** How sure the split check is, in words (never a raw p-value). */
-const splitWords = (p: number) => (p < 0.001 ? "menos de 1 entre 1.000" : p < 0.01 ? "menos de 1 entre 100" : "más de 1 entre 100");
+const splitWords = (p: number) =>
+  p < 0.001 ? "menos de 1 entre 1.000" : p < 0.01 ? "menos de 1 entre 100" : "más de 1 entre 100";
 
 const LANG_NAMES: Record<string, string> = { es: "español", en: "inglés", fr: "francés", it: "italiano" };
 
@@ -104,7 +113,9 @@ export function audienceText(audience: ExperimentAudience): string {
   const langs = (audience.languages ?? []).map((l) => LANG_NAMES[l] ?? l);
   // "y", or "e" before a word that starts with the sound i (español e inglés).
   const and = (last: string) => (/^h?i/.test(last) ? "e" : "y");
-  const inLangs = langs.length ? `en ${langs.length > 1 ? `${langs.slice(0, -1).join(", ")} ${and(langs.at(-1)!)} ${langs.at(-1)}` : langs[0]}` : "";
+  const inLangs = langs.length
+    ? `en ${langs.length > 1 ? `${langs.slice(0, -1).join(", ")} ${and(langs.at(-1)!)} ${langs.at(-1)}` : langs[0]}`
+    : "";
   const device = audience.device ? `en ${audience.device === "mobile" ? "móvil" : "escritorio"}` : "";
   return `solo ${[inLangs, device].filter(Boolean).join(", ")}`;
 }
@@ -121,11 +132,14 @@ function chart(r: ExperimentResults, W: number, variant: "wide" | "narrow"): Htm
   const pad = { left: 48, right: 12, top: 12, bottom: 28 };
   const max = Math.max(0.01, ...r.series.flatMap((s) => s.rates.filter((x): x is number => x !== null))) * 1.15;
   const n = r.days.length;
-  const x = (i: number) => pad.left + (n <= 1 ? (W - pad.left - pad.right) / 2 : (i / (n - 1)) * (W - pad.left - pad.right));
+  const x = (i: number) =>
+    pad.left + (n <= 1 ? (W - pad.left - pad.right) / 2 : (i / (n - 1)) * (W - pad.left - pad.right));
   const y = (v: number) => pad.top + (1 - v / max) * (H - pad.top - pad.bottom);
   const ticks = [0, max / 2, max];
   const id = `chart-${r.experiment.id}-${variant}`;
-  const last = r.series.map((s) => `${armLabel(s.arm)}: ${s.rates.at(-1) == null ? "sin datos" : pct(s.rates.at(-1)!)}`).join("; ");
+  const last = r.series
+    .map((s) => `${armLabel(s.arm)}: ${s.rates.at(-1) == null ? "sin datos" : pct(s.rates.at(-1)!)}`)
+    .join("; ");
   const lines = r.series.map((s, k) => {
     const points = s.rates.flatMap((v, i) => (v === null ? [] : [`${x(i).toFixed(1)},${y(v).toFixed(1)}`]));
     const colour = ARM_COLOURS[k % ARM_COLOURS.length]!;
@@ -152,7 +166,8 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
   const e = r.experiment;
   const a = r.analysis;
   const ended = e.endedAt !== null;
-  const tone = a.hidden || (a.verdict.kind === "srm" && !ended) ? "bad" : a.verdict.kind === "winner" && !ended ? "win" : "";
+  const tone =
+    a.hidden || (a.verdict.kind === "srm" && !ended) ? "bad" : a.verdict.kind === "winner" && !ended ? "win" : "";
   const best = a.verdict.kind === "winner" ? a.verdict.arm : undefined;
   const decided = e.winner !== null;
   return html`<section class="card" aria-labelledby="exp-${e.id}" data-experiment="${e.id}">
@@ -185,11 +200,12 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
     </div>
     ${a.hidden ? "" : html`${chart(r, 760, "wide")}${chart(r, 340, "narrow")}`}
     <p class="method">Método: ${METHOD_NAME}. Puedes mirar cada día sin falsear el resultado: el intervalo de la mejora es válido en cualquier momento (95 %) y, una vez declarado un ganador, no se retira. No hay veredicto antes de ${MIN_WEEKS} semanas enteras ni antes de ${MIN_CONVERSIONS} conversiones por brazo${a.comparisons.size > 1 ? "; con varias variantes, cada una se compara con más exigencia (corrección de Bonferroni)" : ""}.${a.requiredPerArm ? ` Para encontrar una mejora del ${pct(TARGET_LIFT, 0)} hacen falta como mucho unos ${int(a.requiredPerArm)} visitantes por brazo.` : ""} Cada visitante cuenta una vez; una conversión es un contacto enviado después de ver su brazo.</p>
-    ${ended
-      ? ""
-      : confirm
-        ? confirmPanel(confirm)
-        : html`<div class="actions">
+    ${
+      ended
+        ? ""
+        : confirm
+          ? confirmPanel(confirm)
+          : html`<div class="actions">
           <form method="post" action="/admin/experiments/${e.id}/winner#confirm-${e.id}">${csrfField()}
             <label for="win-${e.id}">Brazo que se queda</label>
             <select id="win-${e.id}" name="arm">
@@ -205,7 +221,8 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
             <button type="submit">Cambiar pesos</button>
             <span class="hint">0 pausa esa versión; cambiar los pesos empieza una fase nueva.</span>
           </form>
-        </div>`}
+        </div>`
+    }
   </section>`;
 }
 
@@ -234,7 +251,9 @@ function phaseList(r: ExperimentResults): Html | string {
   if (phases.length < 2 && !phases.some((p) => p.mismatch || p.warning)) return "";
   return html`<ol class="phases" aria-label="Fases de la prueba">
     ${phases.map((p) => {
-      const weights = p.arms.map((a) => `${a.name === CONTROL ? "control" : armLabel(a.name)} ${a.weight > 0 ? a.weight : "pausado"}`).join(" · ");
+      const weights = p.arms
+        .map((a) => `${a.name === CONTROL ? "control" : armLabel(a.name)} ${a.weight > 0 ? a.weight : "pausado"}`)
+        .join(" · ");
       const visitors = Object.values(p.exposures).reduce((s, n) => s + n, 0);
       const note = p.mismatch
         ? html` <span class="off">— no cuenta: el reparto no cuadra con sus pesos (probabilidad de que sea azar: ${splitWords(p.srmP)}).</span>`
@@ -247,7 +266,10 @@ function phaseList(r: ExperimentResults): Html | string {
 }
 
 function confirmPanel(c: Confirmation): Html {
-  const title = c.action === "winner" ? `¿Declarar ganador a ${c.keep === CONTROL ? "el control" : armLabel(c.keep)}?` : "¿Detener la prueba?";
+  const title =
+    c.action === "winner"
+      ? `¿Declarar ganador a ${c.keep === CONTROL ? "el control" : armLabel(c.keep)}?`
+      : "¿Detener la prueba?";
   return html`<div class="confirm" role="alertdialog" aria-labelledby="confirm-${c.id}">
     <p class="confirm-title" id="confirm-${c.id}">${title}</p>
     ${c.verdict ? html`<p class="now" data-confirm-verdict>Los resultados dicen ahora: <strong>${c.verdict}</strong>. ${c.advice}</p>` : ""}

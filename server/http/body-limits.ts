@@ -18,7 +18,11 @@ export const MAX_EDITOR_BYTES = 5_000_000;
 
 /** First match wins; the last line is every other request. `error` is the refusal's sentence where a person needs another. */
 export const BODY_LIMITS: ReadonlyArray<{ pattern: RegExp; bytes: number; error?: string }> = [
-  { pattern: /^\/admin\/edit\/api\/image$/, bytes: MAX_UPLOAD_BYTES, error: "La imagen pesa más de 10 MB: redúcela o expórtala de nuevo." },
+  {
+    pattern: /^\/admin\/edit\/api\/image$/,
+    bytes: MAX_UPLOAD_BYTES,
+    error: "La imagen pesa más de 10 MB: redúcela o expórtala de nuevo.",
+  },
   // "Borrar" in the media library: the image's address, nothing more.
   { pattern: /^\/admin\/edit\/api\/image-delete$/, bytes: 4096 },
   { pattern: /^\/admin\/edit\/api\//, bytes: MAX_EDITOR_BYTES },
@@ -26,7 +30,12 @@ export const BODY_LIMITS: ReadonlyArray<{ pattern: RegExp; bytes: number; error?
   { pattern: /(?:)/, bytes: MAX_JSON_BYTES },
 ];
 
-const tooLarge = (error?: string) => (c: Context) => refuse(c, 413, error ?? (c.req.path.startsWith("/api/") ? "payload_too_large" : "La petición es demasiado grande."));
-const limiters = BODY_LIMITS.map(({ pattern, bytes, error }) => ({ pattern, limit: bodyLimit({ maxSize: bytes, onError: tooLarge(error) }) }));
+const tooLarge = (error?: string) => (c: Context) =>
+  refuse(c, 413, error ?? (c.req.path.startsWith("/api/") ? "payload_too_large" : "La petición es demasiado grande."));
+const limiters = BODY_LIMITS.map(({ pattern, bytes, error }) => ({
+  pattern,
+  limit: bodyLimit({ maxSize: bytes, onError: tooLarge(error) }),
+}));
 
-export const bodyLimits = (): MiddlewareHandler => (c, next) => limiters.find((l) => l.pattern.test(c.req.path))!.limit(c, next);
+export const bodyLimits = (): MiddlewareHandler => (c, next) =>
+  limiters.find((l) => l.pattern.test(c.req.path))!.limit(c, next);

@@ -13,7 +13,13 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? files(join(dir, e.name))
+      : /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name)
+        ? [join(dir, e.name)]
+        : [],
+  );
 const server = files(join(ROOT, "server"))
   .map((f) => relative(ROOT, f))
   .filter((f) => !f.startsWith("server/http/") && !/\/testing\//.test(f));
@@ -36,10 +42,15 @@ describe("one way in", () => {
   it("reads bodies with http/read-body.ts only", () => {
     const reading = offenders(/\bc\.req\.(json|text|arrayBuffer|blob|formData|parseBody)\(|\bc\.req\.raw\.body\b/);
     expect(reading.filter((f) => !PENDING[f])).toEqual([]);
-    expect(Object.keys(PENDING).filter((f) => !reading.includes(f)), "PENDING lists a file that no longer reads a body itself").toEqual([]);
+    expect(
+      Object.keys(PENDING).filter((f) => !reading.includes(f)),
+      "PENDING lists a file that no longer reads a body itself",
+    ).toEqual([]);
   });
 
   it("decides where a request comes from in http/origin.ts only", () => {
-    expect(offenders(/header\(\s*["'](origin|sec-fetch-site|x-forwarded-host|x-forwarded-proto|x-forwarded-for)["']\s*\)/i)).toEqual([]);
+    expect(
+      offenders(/header\(\s*["'](origin|sec-fetch-site|x-forwarded-host|x-forwarded-proto|x-forwarded-for)["']\s*\)/i),
+    ).toEqual([]);
   });
 });

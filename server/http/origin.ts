@@ -25,7 +25,10 @@ export interface SitePolicy {
  */
 export function clientAddress(c: Context, proxyHops: number): string {
   if (proxyHops > 0) {
-    const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const hops = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     const client = hops[Math.max(0, hops.length - proxyHops)];
     if (client) return client;
   }
@@ -61,7 +64,8 @@ export const trustedOrigin = (c: Context, origin: string, policy: SitePolicy) =>
   (policy.allowed ?? []).includes(origin) || ownOrigins(c, policy.trustProxy ?? 0, policy.siteUrl).includes(origin);
 
 /** Served over HTTPS (directly, or behind a trusted proxy that says so)? Then cookies are Secure. */
-export const isHttps = (c: Context, trustProxy: number) => new URL(c.req.url).protocol === "https:" || (trustProxy > 0 && c.req.header("x-forwarded-proto") === "https");
+export const isHttps = (c: Context, trustProxy: number) =>
+  new URL(c.req.url).protocol === "https:" || (trustProxy > 0 && c.req.header("x-forwarded-proto") === "https");
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 export const isSafeMethod = (c: Context) => SAFE.has(c.req.method);
@@ -76,7 +80,10 @@ export const crossSite = (c: Context, policy: SitePolicy) => {
 };
 
 /** The cross-site policy as middleware: 403 with `error`. */
-export const originGuard = (policy: SitePolicy, error: string): MiddlewareHandler => async (c, next) => (crossSite(c, policy) ? refuse(c, 403, error) : next());
+export const originGuard =
+  (policy: SitePolicy, error: string): MiddlewareHandler =>
+  async (c, next) =>
+    crossSite(c, policy) ? refuse(c, 403, error) : next();
 
 /** The path of the page a lead came from: the Referer's, when it is a trusted origin (else ""). */
 export function pageOf(c: Context, policy: SitePolicy): string {

@@ -45,7 +45,11 @@ export function fixedWindow(counts: Counts, max: number, windowMs: number, now: 
   const windowOf = (key: string): Window => {
     const t = now().getTime();
     const start = Math.floor(t / windowMs) * windowMs;
-    return { key, start: new Date(start).toISOString(), retryAfter: Math.max(1, Math.ceil((start + windowMs - t) / 1000)) };
+    return {
+      key,
+      start: new Date(start).toISOString(),
+      retryAfter: Math.max(1, Math.ceil((start + windowMs - t) / 1000)),
+    };
   };
   const forgetBefore = () => new Date(now().getTime() - 2 * windowMs).toISOString();
   return {

@@ -5,4 +5,5 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export const refuse = (c: Context, status: ContentfulStatusCode, error: string, extra: Record<string, unknown> = {}) => c.json({ error, ...extra }, status);
+export const refuse = (c: Context, status: ContentfulStatusCode, error: string, extra: Record<string, unknown> = {}) =>
+  c.json({ error, ...extra }, status);

@@ -36,8 +36,15 @@ describe("a code deploy", () => {
   it("renders the published commit again at the start, and not when the code is the same", async () => {
     const old = renderer("v1");
     const first = await testPublishing({ fallbackDist: deployedDist("v1"), buildSite: old.build });
-    const about = JSON.parse(readFileSync(join(first.content.liveRoot(), "pages/about.json"), "utf8")) as { meta: { title: string } };
-    const job = await first.publishing.publisher.publish("pages/about.json", { ...about, meta: { ...about.meta, title: "Otra | {product}" } }, "Publica", { id: 1, name: "Ana", email: "ana@example.com" }).done;
+    const about = JSON.parse(readFileSync(join(first.content.liveRoot(), "pages/about.json"), "utf8")) as {
+      meta: { title: string };
+    };
+    const job = await first.publishing.publisher.publish(
+      "pages/about.json",
+      { ...about, meta: { ...about.meta, title: "Otra | {product}" } },
+      "Publica",
+      { id: 1, name: "Ana", email: "ana@example.com" },
+    ).done;
     expect(job.state, job.message).toBe("live");
     const served = () => readFileSync(join(first.publishing.releases.current(), "index.html"), "utf8");
     expect(served()).toContain("v1");
@@ -45,14 +52,24 @@ describe("a code deploy", () => {
 
     // A restart on the same code: nothing to render.
     const same = renderer("v1");
-    const again = await testPublishing({ repo: first.repo, dir: first.dir, fallbackDist: deployedDist("v1"), buildSite: same.build });
+    const again = await testPublishing({
+      repo: first.repo,
+      dir: first.dir,
+      fallbackDist: deployedDist("v1"),
+      buildSite: same.build,
+    });
     expect(same.renders).toEqual([]);
     again.publishing.stop();
 
     // A restart after a deploy: the served release is rendered again with the new code, beside the old one.
     const before = first.publishing.releases.current();
     const fresh = renderer("v2");
-    const deployed = await testPublishing({ repo: first.repo, dir: first.dir, fallbackDist: deployedDist("v2"), buildSite: fresh.build });
+    const deployed = await testPublishing({
+      repo: first.repo,
+      dir: first.dir,
+      fallbackDist: deployedDist("v2"),
+      buildSite: fresh.build,
+    });
     expect(fresh.renders).toHaveLength(1);
     expect(readFileSync(join(deployed.publishing.releases.current(), "index.html"), "utf8")).toContain("v2");
     expect(deployed.publishing.releases.current()).not.toBe(before);

@@ -27,7 +27,11 @@ export interface DraftInfo {
 const PREFIX = "refs/drafts/";
 export const draftRef = (userId: number, file: string) => `${PREFIX}u${userId}/${file}`;
 
-export async function readDraft(repo: string, userId: number, file: string): Promise<{ info: DraftInfo; text: string } | undefined> {
+export async function readDraft(
+  repo: string,
+  userId: number,
+  file: string,
+): Promise<{ info: DraftInfo; text: string } | undefined> {
   const info = (await listDrafts(repo)).find((d) => d.userId === userId && d.file === file);
   if (!info) return undefined;
   const text = await showFile(repo, info.commit, file);
@@ -35,7 +39,14 @@ export async function readDraft(repo: string, userId: number, file: string): Pro
 }
 
 /** Stores `text` as the person's draft of `file` on `base` (a commit of main). */
-export async function writeDraft(repo: string, user: { id: number; name: string; email: string }, file: string, text: string, base: string, now: Date): Promise<DraftInfo> {
+export async function writeDraft(
+  repo: string,
+  user: { id: number; name: string; email: string },
+  file: string,
+  text: string,
+  base: string,
+  now: Date,
+): Promise<DraftInfo> {
   const previous = (await listDrafts(repo)).find((d) => d.userId === user.id && d.file === file);
   const since = previous?.since ?? now.toISOString();
   const index = join(tmpdir(), `draft-index-${randomBytes(6).toString("hex")}`);
@@ -46,9 +57,24 @@ export async function writeDraft(repo: string, user: { id: number; name: string;
     await git(repo, ["update-index", "--add", "--cacheinfo", `100644,${blob},${file}`], { env });
     const tree = (await git(repo, ["write-tree"], { env })).trim();
     const date = { GIT_AUTHOR_DATE: now.toISOString(), GIT_COMMITTER_DATE: now.toISOString() };
-    const commit = (await git(repo, [...identity(user), "commit-tree", tree, "-p", base, "-m", `Borrador de ${file}\n\nSince: ${since}`], { env: date })).trim();
+    const commit = (
+      await git(
+        repo,
+        [...identity(user), "commit-tree", tree, "-p", base, "-m", `Borrador de ${file}\n\nSince: ${since}`],
+        { env: date },
+      )
+    ).trim();
     await git(repo, ["update-ref", draftRef(user.id, file), commit]);
-    return { file, userId: user.id, name: user.name, email: user.email, since, savedAt: now.toISOString(), base, commit };
+    return {
+      file,
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      since,
+      savedAt: now.toISOString(),
+      base,
+      commit,
+    };
   } finally {
     rmSync(index, { force: true });
   }
@@ -60,7 +86,11 @@ export async function deleteDraft(repo: string, userId: number, file: string): P
 
 /** Every draft: who, which page, since when. */
 export async function listDrafts(repo: string): Promise<DraftInfo[]> {
-  const out = await git(repo, ["for-each-ref", "--format=%(refname)%00%(objectname)%00%(parent)%00%(authorname)%00%(authoremail)%00%(authordate:iso-strict)%00%(contents:body)%01", PREFIX]);
+  const out = await git(repo, [
+    "for-each-ref",
+    "--format=%(refname)%00%(objectname)%00%(parent)%00%(authorname)%00%(authoremail)%00%(authordate:iso-strict)%00%(contents:body)%01",
+    PREFIX,
+  ]);
   return out
     .split("\x01")
     .map((row) => row.replace(/^\n/, ""))
@@ -84,7 +114,11 @@ export async function listDrafts(repo: string): Promise<DraftInfo[]> {
 
 /** A draft whose page is the published one already (published by someone else, or restored to it): nothing left to publish. */
 export async function isLive(repo: string, draft: DraftInfo, published: string): Promise<boolean> {
-  const blob = (rev: string) => git(repo, ["rev-parse", "--verify", "-q", rev]).then((o) => o.trim(), () => undefined);
+  const blob = (rev: string) =>
+    git(repo, ["rev-parse", "--verify", "-q", rev]).then(
+      (o) => o.trim(),
+      () => undefined,
+    );
   const [mine, live] = await Promise.all([blob(`${draft.commit}:${draft.file}`), blob(`${published}:${draft.file}`)]);
   return mine !== undefined && mine === live;
 }

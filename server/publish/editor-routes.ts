@@ -62,14 +62,31 @@ export interface EditorServerOptions {
 }
 
 /** What a translator may call: the editor's page, its data, and the translations (every other endpoint refuses them). */
-const TRANSLATOR_MAY = new Set(["GET /editor-data", "GET /pages", "GET /page", "GET /translations", "POST /translations", "GET /site-translations", "GET /publish-status"]);
+const TRANSLATOR_MAY = new Set([
+  "GET /editor-data",
+  "GET /pages",
+  "GET /page",
+  "GET /translations",
+  "POST /translations",
+  "GET /site-translations",
+  "GET /publish-status",
+]);
 
 const NOINDEX = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
-const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".woff2": "font/woff2", ".svg": "image/svg+xml", ".png": "image/png" };
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+};
 
 /** The editor's HTML page from the bundle's manifest (entry script and its stylesheets). */
 export function editorHtml(adminDist: string): string {
-  const manifest = JSON.parse(readFileSync(join(adminDist, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync(join(adminDist, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    { file: string; css?: string[]; isEntry?: boolean }
+  >;
   const entry = Object.values(manifest).find((m) => m.isEntry);
   if (!entry) throw new Error("dist-admin has no entry: run npm run build");
   const css = (entry.css ?? []).map((href) => `<link rel="stylesheet" href="/admin/edit/${href}" />`).join("\n    ");
@@ -95,7 +112,8 @@ export function editorHtml(adminDist: string): string {
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
 /** The request's JSON, read by the server's one body reader (server/http); the body limit has bounded it before the session was checked. */
 export async function jsonBody(c: Context): Promise<unknown> {
-  if (bodyKind(c.req.header("content-type"), false) !== "json") throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
+  if (bodyKind(c.req.header("content-type"), false) !== "json")
+    throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
   const raw = await readLimited(c, MAX_EDITOR_BYTES);
   if (!raw) throw new Refused("La petición es demasiado grande.", 413);
   const text = new TextDecoder().decode(raw);
@@ -116,7 +134,8 @@ export function editorServer(options: EditorServerOptions) {
   const imageRoots = [join(repo, "public")];
   const locks = lockTable(options.now);
   const head = async () => content.version();
-  const currentPages = (root = live()) => pageFiles(join(root, "pages")).map(({ file, doc }) => ({ file: `pages/${file}`, doc }));
+  const currentPages = (root = live()) =>
+    pageFiles(join(root, "pages")).map(({ file, doc }) => ({ file: `pages/${file}`, doc }));
   const translator = options.requireRole("translator");
   const publisherOnly = options.requireRole("publisher");
 
@@ -126,14 +145,18 @@ export function editorServer(options: EditorServerOptions) {
   });
 
   app.get("/", translator, (c) => {
-    if (!existsSync(join(options.adminDist, ".vite", "manifest.json"))) return c.text("El editor no está compilado: ejecuta npm run build.", 503);
+    if (!existsSync(join(options.adminDist, ".vite", "manifest.json")))
+      return c.text("El editor no está compilado: ejecuta npm run build.", 503);
     return c.html(editorHtml(options.adminDist));
   });
   app.get("/assets/*", translator, (c) => {
     const rel = normalize(new URL(c.req.url).pathname.replace(/^\/admin\/edit\//, "")).replace(/^(\.\.[/\\])+/, "");
     const file = join(options.adminDist, rel);
-    if (!file.startsWith(join(options.adminDist, "assets")) || !existsSync(file) || !statSync(file).isFile()) return c.text("Not found", 404);
-    return c.body(new Uint8Array(readFileSync(file)), 200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
+    if (!file.startsWith(join(options.adminDist, "assets")) || !existsSync(file) || !statSync(file).isFile())
+      return c.text("Not found", 404);
+    return c.body(new Uint8Array(readFileSync(file)), 200, {
+      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+    });
   });
 
   const api = new Hono();
@@ -151,7 +174,8 @@ export function editorServer(options: EditorServerOptions) {
     return c.json({ error: "Tu rol (Traductor) no permite esto: solo puedes escribir las traducciones." }, 403);
   });
   // Computed and serialised once per published version, off the event loop (server/content/editor-data.ts).
-  const jsonText = (c: Context, text: string) => c.body(text, 200, { "Content-Type": "application/json; charset=UTF-8" });
+  const jsonText = (c: Context, text: string) =>
+    c.body(text, 200, { "Content-Type": "application/json; charset=UTF-8" });
   api.get("/editor-data", async (c) => jsonText(c, (await content.editorJson()).data));
   // "Subir imagen" and the media library, into the content repository (public/img/uploads/); a publish commits the ones its page names.
   api.route("/", editorImagesApp(repo));
@@ -163,8 +187,13 @@ export function editorServer(options: EditorServerOptions) {
     // "Borradores" leaves out a draft that is the published page already.
     const all = await listDrafts(repo);
     const already = await Promise.all(all.map((d) => isLive(repo, d, content.version())));
-    const drafts = all.filter((_, i) => !already[i]).map(({ file, name, since, savedAt, userId }) => ({ file, name, since, savedAt, userId }));
-    return jsonText(c, `${list.slice(0, -1)},"drafts":${JSON.stringify(drafts)},"locks":${JSON.stringify(locks.all())}}`);
+    const drafts = all
+      .filter((_, i) => !already[i])
+      .map(({ file, name, since, savedAt, userId }) => ({ file, name, since, savedAt, userId }));
+    return jsonText(
+      c,
+      `${list.slice(0, -1)},"drafts":${JSON.stringify(drafts)},"locks":${JSON.stringify(locks.all())}}`,
+    );
   });
 
   /** The person's draft when there is one, else the published file; `hash` is always the published file's (the base check of a save). */
@@ -172,10 +201,21 @@ export function editorServer(options: EditorServerOptions) {
     const file = c.req.query("file") ?? "";
     const draft = await readDraft(repo, userOf(c).id, file);
     // A new page not yet published: only the person's draft (no published file, so the save's base is "none").
-    if (draft && (await showFile(repo, content.version(), file)) === undefined) return c.json({ file, text: "", hash: null, doc: JSON.parse(draft.text), draft: { since: draft.info.since, savedAt: draft.info.savedAt } });
+    if (draft && (await showFile(repo, content.version(), file)) === undefined)
+      return c.json({
+        file,
+        text: "",
+        hash: null,
+        doc: JSON.parse(draft.text),
+        draft: { since: draft.info.since, savedAt: draft.info.savedAt },
+      });
     const [, published] = await shared["GET page"]!({ body: async () => ({}), query: () => file });
     if (!draft) return c.json(published);
-    return c.json({ ...(published as object), doc: JSON.parse(draft.text), draft: { since: draft.info.since, savedAt: draft.info.savedAt } });
+    return c.json({
+      ...(published as object),
+      doc: JSON.parse(draft.text),
+      draft: { since: draft.info.since, savedAt: draft.info.savedAt },
+    });
   });
 
   /**
@@ -191,9 +231,18 @@ export function editorServer(options: EditorServerOptions) {
       const baseFile = `${file.slice(0, -`.${name}.json`.length)}.json`;
       const full = join(live(), baseFile);
       if (baseFile in out || !existsSync(full)) continue;
-      const base = JSON.parse(readFileSync(full, "utf8")) as { variant?: string; experiment?: { id: string; weights: Record<string, number> } };
+      const base = JSON.parse(readFileSync(full, "utf8")) as {
+        variant?: string;
+        experiment?: { id: string; weights: Record<string, number> };
+      };
       if (base.variant || (base.experiment && name in base.experiment.weights)) continue;
-      out[baseFile] = { ...base, experiment: { ...(base.experiment ?? { id: "borrador" }), weights: { ...(base.experiment?.weights ?? { control: 50 }), [name]: 50 } } };
+      out[baseFile] = {
+        ...base,
+        experiment: {
+          ...(base.experiment ?? { id: "borrador" }),
+          weights: { ...(base.experiment?.weights ?? { control: 50 }), [name]: 50 },
+        },
+      };
     }
     return out;
   };
@@ -216,7 +265,8 @@ export function editorServer(options: EditorServerOptions) {
     const base = await head();
     const current = await showFile(repo, base, file);
     const currentHash = current === undefined ? null : hashOf(current);
-    if (currentHash !== (body.hash ?? null)) return c.json({ status: "conflict", file, hash: currentHash ?? undefined, text: current ?? "" }, 409);
+    if (currentHash !== (body.hash ?? null))
+      return c.json({ status: "conflict", file, hash: currentHash ?? undefined, text: current ?? "" }, 409);
     const { problems: all } = checkMine({ [file]: body.doc });
     const problems = all.filter(stopsSave);
     if (problems.length > 0) return c.json({ status: "invalid", file, problems }, saveStatus("invalid"));
@@ -224,7 +274,13 @@ export function editorServer(options: EditorServerOptions) {
     const user = userOf(c);
     const draft = await writeDraft(repo, user, file, text, base, options.now());
     audit(c, "draft.save", { file });
-    return c.json({ status: "saved", file, hash: currentHash ?? undefined, text, draft: { since: draft.since, savedAt: draft.savedAt } });
+    return c.json({
+      status: "saved",
+      file,
+      hash: currentHash ?? undefined,
+      text,
+      draft: { since: draft.since, savedAt: draft.savedAt },
+    });
   });
 
   api.post("/discard-draft", async (c) => {
@@ -241,7 +297,8 @@ export function editorServer(options: EditorServerOptions) {
    */
   api.post("/new-page", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { path?: unknown; title?: unknown };
-    if (typeof body.path !== "string" || typeof body.title !== "string") throw new Refused("Escribe la dirección y el título de la página.");
+    if (typeof body.path !== "string" || typeof body.title !== "string")
+      throw new Refused("Escribe la dirección y el título de la página.");
     const path = body.path.trim();
     let file: string, doc: Record<string, unknown>;
     try {
@@ -257,7 +314,8 @@ export function editorServer(options: EditorServerOptions) {
     // Another page at this address, a language prefix, a server route, a redirect: validate's own checks of routes say so.
     const problems = checkDocs(live(), { [file]: doc }, { imageRoots }).problems.filter(stopsSave);
     const atPath = problems.find((p) => p.pointer === "/path");
-    if (problems.length > 0) throw new Refused(atPath ? sentence(atPath.message) : (problems[0]?.message ?? taken), 409);
+    if (problems.length > 0)
+      throw new Refused(atPath ? sentence(atPath.message) : (problems[0]?.message ?? taken), 409);
     const user = userOf(c);
     if (await readDraft(repo, user.id, file)) return c.json({ file });
     await writeDraft(repo, user, file, `${JSON.stringify(doc, null, 2)}\n`, await head(), options.now());
@@ -270,13 +328,23 @@ export function editorServer(options: EditorServerOptions) {
 
   /** The request of "Crear variante A/B", read the same way to prepare a draft and to start the test. */
   const variantRequest = async (c: Context) => {
-    const body = (await jsonBody(c)) as { file?: string; name?: unknown; weights?: unknown; goal?: unknown; audience?: unknown; sections?: unknown; hash?: string; prepared?: unknown };
+    const body = (await jsonBody(c)) as {
+      file?: string;
+      name?: unknown;
+      weights?: unknown;
+      goal?: unknown;
+      audience?: unknown;
+      sections?: unknown;
+      hash?: string;
+      prepared?: unknown;
+    };
     const file = body.file ?? "";
     pageFilePath(live(), file);
     const published = JSON.parse((await showFile(repo, content.version(), file)) ?? "null") as unknown;
     if (published === null) throw new Refused(`No existe ${file}.`, 404);
     const text = `${JSON.stringify(published, null, 2)}\n`;
-    if (body.hash && body.hash !== hashOf(readFileSync(join(live(), file), "utf8")) && body.hash !== hashOf(text)) throw new Refused("La página ha cambiado desde que la abriste: recárgala antes de crear la variante.", 409);
+    if (body.hash && body.hash !== hashOf(readFileSync(join(live(), file), "utf8")) && body.hash !== hashOf(text))
+      throw new Refused("La página ha cambiado desde que la abriste: recárgala antes de crear la variante.", 409);
     const name = String(body.name ?? "");
     const variant: NewVariant = {
       file: file.replace(/^pages\//, ""),
@@ -290,7 +358,9 @@ export function editorServer(options: EditorServerOptions) {
   };
   /** The newest draft anyone prepared of a variant file ("Preparar borrador" of an editor). */
   const preparedDraft = async (variantFile: string) => {
-    const newest = (await listDrafts(repo)).filter((d) => d.file === variantFile).sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0];
+    const newest = (await listDrafts(repo))
+      .filter((d) => d.file === variantFile)
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0];
     const text = newest && (await showFile(repo, newest.commit, variantFile));
     return newest && text ? { info: newest, doc: JSON.parse(text) as NonNullable<NewVariant["prepared"]> } : undefined;
   };
@@ -304,12 +374,20 @@ export function editorServer(options: EditorServerOptions) {
   api.post("/variant", publisherOnly, async (c) => {
     const { file, variant, variantFile, prepared } = await variantRequest(c);
     const draft = prepared ? await preparedDraft(variantFile) : undefined;
-    if (prepared && !draft) throw new Refused(`Nadie ha preparado un borrador de la variante «${variant.name}»: crea la variante como copia.`, 404);
+    if (prepared && !draft)
+      throw new Refused(
+        `Nadie ha preparado un borrador de la variante «${variant.name}»: crea la variante como copia.`,
+        404,
+      );
     let planned = "";
     const { done } = publisher.publishChanges(
       file,
       ({ root }) => {
-        const plan = variantChanges(pagesReader(join(root, "pages")), { ...variant, prepared: draft?.doc }, options.now());
+        const plan = variantChanges(
+          pagesReader(join(root, "pages")),
+          { ...variant, prepared: draft?.doc },
+          options.now(),
+        );
         planned = `pages/${plan.variantFile}`;
         return Object.fromEntries(Object.entries(plan.files).map(([f, doc]) => [`pages/${f}`, doc]));
       },
@@ -323,7 +401,14 @@ export function editorServer(options: EditorServerOptions) {
     if (draft) await deleteDraft(repo, draft.info.userId, variantFile);
     audit(c, "experiment.variant", { file, variantFile: planned, ...(draft ? { preparedBy: draft.info.name } : {}) });
     const baseText = readFileSync(join(live(), file), "utf8");
-    return c.json({ status: "saved", file, hash: hashOf(baseText), text: baseText, variantFile: planned, commit: job.commit });
+    return c.json({
+      status: "saved",
+      file,
+      hash: hashOf(baseText),
+      text: baseText,
+      variantFile: planned,
+      commit: job.commit,
+    });
   });
 
   /**
@@ -335,7 +420,11 @@ export function editorServer(options: EditorServerOptions) {
   api.post("/variant-draft", async (c) => {
     const { file, variant, variantFile } = await variantRequest(c);
     const user = userOf(c);
-    if (await readDraft(repo, user.id, variantFile)) throw new Refused(`Ya tienes un borrador de la variante «${variant.name}»: ábrelo desde la lista de páginas.`, 409);
+    if (await readDraft(repo, user.id, variantFile))
+      throw new Refused(
+        `Ya tienes un borrador de la variante «${variant.name}»: ábrelo desde la lista de páginas.`,
+        409,
+      );
     const plan = variantChanges(pagesReader(join(live(), "pages")), variant, options.now());
     const doc = plan.files[plan.variantFile]!;
     const problems = checkMine({ [variantFile]: doc }).problems.filter(stopsSave);
@@ -352,18 +441,43 @@ export function editorServer(options: EditorServerOptions) {
    */
   const rebased = async (file: string, base: string, mine: Record<string, unknown>, landing: string) => {
     const [baseText, headText] = await Promise.all([showFile(repo, base, file), showFile(repo, landing, file)]);
-    if (baseText === undefined && headText !== undefined) throw new Refused("Otra persona publicó ya una página en esta dirección después de que empezaras la tuya. Abre la página publicada desde la lista, o crea la tuya con otra dirección.", 409);
+    if (baseText === undefined && headText !== undefined)
+      throw new Refused(
+        "Otra persona publicó ya una página en esta dirección después de que empezaras la tuya. Abre la página publicada desde la lista, o crea la tuya con otra dirección.",
+        409,
+      );
     if (baseText === headText || baseText === undefined || headText === undefined) return mine;
-    const { doc, conflicts } = mergeBySection(JSON.parse(baseText) as Record<string, unknown>, JSON.parse(headText) as Record<string, unknown>, mine);
+    const { doc, conflicts } = mergeBySection(
+      JSON.parse(baseText) as Record<string, unknown>,
+      JSON.parse(headText) as Record<string, unknown>,
+      mine,
+    );
     if (conflicts.length === 0) return doc;
     // Sections by their palette name ("Portada de producto"), never their type (productHero) or id.
-    const named = (type: string | undefined) => (type ? `la sección «${sectionLabel(schemaSetCached(join(live(), "schema")), type)}»` : "una sección");
-    const where = conflicts.map((c) => (c.place.startsWith("sections/") ? named(c.type) : c.place === "sections" ? "el orden de las secciones" : "los datos de la página (título, descripción…)")).join(", ");
-    throw new Refused(`Otra persona publicó esta página mientras tú preparabas tu borrador, y las dos cambiasteis ${where}. Vuelve a abrir la página para ver las dos versiones y decidir.`, 409);
+    const named = (type: string | undefined) =>
+      type ? `la sección «${sectionLabel(schemaSetCached(join(live(), "schema")), type)}»` : "una sección";
+    const where = conflicts
+      .map((c) =>
+        c.place.startsWith("sections/")
+          ? named(c.type)
+          : c.place === "sections"
+            ? "el orden de las secciones"
+            : "los datos de la página (título, descripción…)",
+      )
+      .join(", ");
+    throw new Refused(
+      `Otra persona publicó esta página mientras tú preparabas tu borrador, y las dos cambiasteis ${where}. Vuelve a abrir la página para ver las dos versiones y decidir.`,
+      409,
+    );
   };
 
   /** The draft of `file` by `owner` (the person publishing, or the editor whose review is approved), queued for publishing; the draft goes once it is live. */
-  const publishDraft = async (user: Author, file: string, extra: { lateMinutes?: number } = {}, owner: Author = user) => {
+  const publishDraft = async (
+    user: Author,
+    file: string,
+    extra: { lateMinutes?: number } = {},
+    owner: Author = user,
+  ) => {
     const draft = await readDraft(repo, owner.id, file);
     if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador antes de publicar.", 409);
     const mine = JSON.parse(draft.text) as Record<string, unknown>;
@@ -371,13 +485,26 @@ export function editorServer(options: EditorServerOptions) {
     const doc = await rebased(file, draft.info.base, mine, content.version());
     const published = await showFile(repo, content.version(), file);
     const name = (type: string) => sectionLabel(schemaSetCached(join(live(), "schema")), type);
-    const written = publishMessage(owner.name, file, published === undefined ? undefined : (JSON.parse(published) as Record<string, unknown>), doc, name);
+    const written = publishMessage(
+      owner.name,
+      file,
+      published === undefined ? undefined : (JSON.parse(published) as Record<string, unknown>),
+      doc,
+      name,
+    );
     const message = owner.id === user.id ? written : `${written}\n\nAprobado por «${user.name}»`;
     // The translations drafted for this page's copy go into the same commit as its catalogs.
     const translations = textsFor(mergedTexts(await listTranslationDrafts(repo)), copySourcesOf(live(), doc));
     // ...and merged again inside the queue, against the commit the publish lands on (a publish queued before it may change the page).
     const merge: ChangesOf = ({ commit }) => rebased(file, draft.info.base, mine, commit);
-    const { job, done } = publisher.publish(file, merge, message, owner.id === user.id ? user : owner, extra, translations);
+    const { job, done } = publisher.publish(
+      file,
+      merge,
+      message,
+      owner.id === user.id ? user : owner,
+      extra,
+      translations,
+    );
     const finished = done.then(async (j) => {
       if (j.state === "live") await deleteDraft(repo, owner.id, file);
       if (j.state === "live") await dropPublished(repo, translations);
@@ -393,7 +520,12 @@ export function editorServer(options: EditorServerOptions) {
     pageFilePath(live(), file);
     const { job, finished } = await publishDraft(userOf(c), file);
     // Recorded when it ends: a publish the checks or the build refused is in the log as refused.
-    void finished.then((j) => audit(c, j.state === "live" ? "page.publish" : "page.publish.refused", { file, ...(j.state === "live" ? {} : { reason: j.message }) }));
+    void finished.then((j) =>
+      audit(c, j.state === "live" ? "page.publish" : "page.publish.refused", {
+        file,
+        ...(j.state === "live" ? {} : { reason: j.message }),
+      }),
+    );
     return c.json(job, 202);
   });
 
@@ -422,9 +554,24 @@ export function editorServer(options: EditorServerOptions) {
     const message = restoreMessage(userOf(c).name, file, restored[file] as Record<string, unknown>, date, commit);
     // With its A/B variant files as they were (a declared winner deleted them in the commit being undone).
     // A retired page comes back at its address: off the retired list and the redirects, in the same commit (lib/editor/retire.ts).
-    const freed = (root: string) => unretired(JSON.parse(readFileSync(join(root, SITE_FILE), "utf8")), (restored[file] as { path?: unknown }).path);
-    const { job, done: restoring } = publisher.publishChanges(file, ({ root }) => ({ ...withLaterArmsRemoved(file, restored, currentPages(root)), ...(freed(root) ? { [SITE_FILE]: freed(root) } : {}) }), message, userOf(c));
-    void restoring.then((j) => audit(c, j.state === "live" ? "page.restore" : "page.publish.refused", { file, commit: commit.slice(0, 12), ...(j.state === "live" ? {} : { reason: j.message }) }));
+    const freed = (root: string) =>
+      unretired(JSON.parse(readFileSync(join(root, SITE_FILE), "utf8")), (restored[file] as { path?: unknown }).path);
+    const { job, done: restoring } = publisher.publishChanges(
+      file,
+      ({ root }) => ({
+        ...withLaterArmsRemoved(file, restored, currentPages(root)),
+        ...(freed(root) ? { [SITE_FILE]: freed(root) } : {}),
+      }),
+      message,
+      userOf(c),
+    );
+    void restoring.then((j) =>
+      audit(c, j.state === "live" ? "page.restore" : "page.publish.refused", {
+        file,
+        commit: commit.slice(0, 12),
+        ...(j.state === "live" ? {} : { reason: j.message }),
+      }),
+    );
     return c.json(job, 202);
   });
 
@@ -438,13 +585,22 @@ export function editorServer(options: EditorServerOptions) {
     };
     const author = who ?? { id: item.userId, name: item.name, email: item.email };
     if (!people || !who || !hasRole(who.role, "publisher")) {
-      const reason = !people ? "no se pudo comprobar la cuenta" : !who ? "la cuenta ya no existe" : `su rol (${ROLE_LABELS[who.role]}) ya no permite publicar`;
+      const reason = !people
+        ? "no se pudo comprobar la cuenta"
+        : !who
+          ? "la cuenta ya no existe"
+          : `su rol (${ROLE_LABELS[who.role]}) ya no permite publicar`;
       await people?.record(author, "publish.refused", { file: item.file, at: item.at, reason }, options.now());
       return ran("refused", `No se ha publicado: ${reason}.`);
     }
     const { finished } = await publishDraft(who, item.file, lateMinutes ? { lateMinutes } : {});
     const job = await finished;
-    await people.record(who, job.state === "live" ? "publish.scheduled" : "publish.refused", { file: item.file, at: item.at, ...(job.state === "live" ? {} : { reason: job.message }) }, options.now());
+    await people.record(
+      who,
+      job.state === "live" ? "publish.scheduled" : "publish.refused",
+      { file: item.file, at: item.at, ...(job.state === "live" ? {} : { reason: job.message }) },
+      options.now(),
+    );
     ran(job.state, job.message);
   });
   const done: Array<Record<string, unknown>> = [];
@@ -457,14 +613,23 @@ export function editorServer(options: EditorServerOptions) {
     if (Number.isNaN(at)) throw new Refused("Elige una fecha y una hora.");
     if (at < options.now().getTime()) throw new Refused("Esa hora ya ha pasado: elige una futura.");
     const user = userOf(c);
-    if (!(await readDraft(repo, user.id, file))) throw new Refused("No hay borrador de esta página: guarda el borrador antes de programarlo.", 409);
-    const item = planned.add({ file, at: new Date(at).toISOString(), userId: user.id, name: user.name, email: user.email, role: user.role });
+    if (!(await readDraft(repo, user.id, file)))
+      throw new Refused("No hay borrador de esta página: guarda el borrador antes de programarlo.", 409);
+    const item = planned.add({
+      file,
+      at: new Date(at).toISOString(),
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+    });
     audit(c, "publish.schedule", { file, at: item.at });
     return c.json(item, 201);
   });
   api.post("/schedule-cancel", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { id?: string };
-    if (!planned.cancel(String(body.id ?? ""))) throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);
+    if (!planned.cancel(String(body.id ?? "")))
+      throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);
     audit(c, "publish.cancel", { id: String(body.id) });
     return c.json({ status: "cancelled" });
   });
@@ -491,19 +656,45 @@ export function editorServer(options: EditorServerOptions) {
     return c.json({ lock, mine: true });
   });
 
-  const reviews = reviewRoutes(api, { repo, dir: options.releases.dir, now: options.now, live, version: () => content.version(), jsonBody, publishDraft: (approver, owner, file) => publishDraft(approver, file, {}, owner), sendMail: options.sendMail, siteUrl: options.siteUrl });
+  const reviews = reviewRoutes(api, {
+    repo,
+    dir: options.releases.dir,
+    now: options.now,
+    live,
+    version: () => content.version(),
+    jsonBody,
+    publishDraft: (approver, owner, file) => publishDraft(approver, file, {}, owner),
+    sendMail: options.sendMail,
+    siteUrl: options.siteUrl,
+  });
 
-  const preview = previews({ repo, releases: options.releases, requireRole: options.requireRole, nodeModules: options.nodeModules });
+  const preview = previews({
+    repo,
+    releases: options.releases,
+    requireRole: options.requireRole,
+    nodeModules: options.nodeModules,
+  });
   // Duplicate, retire, retired pages (pages-routes.ts); releases: several drafts as one commit (release.ts).
   api.route("/", pagesRoutes({ repo, content, publisher, publisherOnly, jsonBody, now: options.now }));
-  const release = releaseRoutes({ repo, content, publisher, publisherOnly, jsonBody, now: options.now, dir: options.releases.dir, people: options.people, preview });
+  const release = releaseRoutes({
+    repo,
+    content,
+    publisher,
+    publisherOnly,
+    jsonBody,
+    now: options.now,
+    dir: options.releases.dir,
+    people: options.people,
+    preview,
+  });
   api.route("/", release.app);
   api.post("/preview", async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     const file = body.file ?? "";
     pageFilePath(live(), file);
     const draft = await readDraft(repo, userOf(c).id, file);
-    if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador para verlo en vista previa.", 409);
+    if (!draft)
+      throw new Refused("No hay borrador de esta página: guarda el borrador para verlo en vista previa.", 409);
     const path = (JSON.parse(draft.text) as { path?: string }).path ?? "/";
     return c.json(await preview.request(draft.info.commit, path));
   });

@@ -18,12 +18,22 @@ export async function pageHistory(repo: string, file: string, limit = 50): Promi
     .filter(Boolean)
     .map((line) => {
       const [commit, author, email, date, message] = line.split("\0");
-      return { commit: commit!, author: author!, email: email!, date: new Date(date!).toISOString(), message: message! };
+      return {
+        commit: commit!,
+        author: author!,
+        email: email!,
+        date: new Date(date!).toISOString(),
+        message: message!,
+      };
     });
 }
 
 /** The page at `commit` and just before it (undefined where it did not exist). */
-export async function versionPair(repo: string, file: string, commit: string): Promise<{ before: unknown; after: unknown }> {
+export async function versionPair(
+  repo: string,
+  file: string,
+  commit: string,
+): Promise<{ before: unknown; after: unknown }> {
   if (!/^[0-9a-f]{7,40}$/.test(commit)) throw new Error("not a commit");
   const parse = (text: string | undefined) => (text === undefined ? undefined : (JSON.parse(text) as unknown));
   return { after: parse(await showFile(repo, commit, file)), before: parse(await showFile(repo, `${commit}^`, file)) };
@@ -46,7 +56,9 @@ export async function pageAt(repo: string, file: string, commit: string): Promis
   const doc = JSON.parse(text) as PageHead;
   const changes: Record<string, unknown> = { [file]: doc };
   if (doc.variant !== undefined || typeof doc.path !== "string") return changes;
-  const listed = (await git(repo, ["ls-tree", "-r", "--name-only", commit, "--", "pages/"])).split("\n").filter((f) => /\.json$/.test(f) && !/(^|\/)_/.test(f));
+  const listed = (await git(repo, ["ls-tree", "-r", "--name-only", commit, "--", "pages/"]))
+    .split("\n")
+    .filter((f) => /\.json$/.test(f) && !/(^|\/)_/.test(f));
   for (const other of listed) {
     const then = await showFile(repo, commit, other);
     const parsed = then === undefined ? undefined : (JSON.parse(then) as PageHead);
@@ -55,10 +67,15 @@ export async function pageAt(repo: string, file: string, commit: string): Promis
   return changes;
 }
 
-const isArmOf = (base: PageHead, doc: PageHead) => typeof base.path === "string" && base.variant === undefined && doc.variant !== undefined && doc.path === base.path;
+const isArmOf = (base: PageHead, doc: PageHead) =>
+  typeof base.path === "string" && base.variant === undefined && doc.variant !== undefined && doc.path === base.path;
 
 /** `restored` (pageAt) plus the removal (`null`) of the base page's variant files made since; `current`: the page files now, relative to the repository. */
-export function withLaterArmsRemoved(file: string, restored: Record<string, unknown>, current: ReadonlyArray<{ file: string; doc: PageHead }>): Record<string, unknown> {
+export function withLaterArmsRemoved(
+  file: string,
+  restored: Record<string, unknown>,
+  current: ReadonlyArray<{ file: string; doc: PageHead }>,
+): Record<string, unknown> {
   const base = restored[file] as PageHead;
   const gone = current.filter((now) => now.file !== file && !(now.file in restored) && isArmOf(base, now.doc));
   return { ...restored, ...Object.fromEntries(gone.map((now) => [now.file, null])) };

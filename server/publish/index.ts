@@ -43,12 +43,40 @@ export interface PublishingOptions {
 
 export function startPublishing(options: PublishingOptions) {
   const now = options.now ?? (() => new Date());
-  const built = releases({ dir: options.dir, fallbackDist: options.fallbackDist, ssrDir: options.ssrDir, buildCommand: options.buildCommand, buildSite: options.buildSite });
+  const built = releases({
+    dir: options.dir,
+    fallbackDist: options.fallbackDist,
+    ssrDir: options.ssrDir,
+    buildCommand: options.buildCommand,
+    buildSite: options.buildSite,
+  });
   const { content } = options;
-  const queue = publisher({ repo: options.repo, content, releases: built, remote: options.remote, pushTimeoutMs: options.pushTimeoutMs, exclusive: options.exclusive, announce: options.announce, nodeModules: options.nodeModules, now });
+  const queue = publisher({
+    repo: options.repo,
+    content,
+    releases: built,
+    remote: options.remote,
+    pushTimeoutMs: options.pushTimeoutMs,
+    exclusive: options.exclusive,
+    announce: options.announce,
+    nodeModules: options.nodeModules,
+    now,
+  });
   // The accounts, from the app that mounts publishing: a scheduled publish checks its person against them when it runs.
   let accounts: People | undefined;
-  const editor = editorServer({ repo: options.repo, content, adminDist: options.adminDist, publisher: queue, releases: built, requireRole, now, nodeModules: options.nodeModules, people: () => accounts, sendMail: options.sendMail, siteUrl: options.siteUrl });
+  const editor = editorServer({
+    repo: options.repo,
+    content,
+    adminDist: options.adminDist,
+    publisher: queue,
+    releases: built,
+    requireRole,
+    now,
+    nodeModules: options.nodeModules,
+    people: () => accounts,
+    sendMail: options.sendMail,
+    siteUrl: options.siteUrl,
+  });
   return {
     repo: options.repo,
     content,

@@ -8,9 +8,13 @@ describe("soft locks", () => {
     const locks = lockTable(() => new Date(now));
     const ana = { id: 1, name: "Ana" };
     const luis = { id: 2, name: "Luis" };
-    expect(locks.beat("pages/about.json", ana)).toEqual(expect.objectContaining({ userId: 1, since: "2026-11-26T09:42:00.000Z" }));
+    expect(locks.beat("pages/about.json", ana)).toEqual(
+      expect.objectContaining({ userId: 1, since: "2026-11-26T09:42:00.000Z" }),
+    );
     now += 20_000;
-    expect(locks.beat("pages/about.json", luis)).toEqual(expect.objectContaining({ userId: 1, name: "Ana", since: "2026-11-26T09:42:00.000Z" }));
+    expect(locks.beat("pages/about.json", luis)).toEqual(
+      expect.objectContaining({ userId: 1, name: "Ana", since: "2026-11-26T09:42:00.000Z" }),
+    );
     // Ana's heartbeat keeps it; her "since" stays.
     expect(locks.beat("pages/about.json", ana).since).toBe("2026-11-26T09:42:00.000Z");
     now += LOCK_TTL_MS + 1;

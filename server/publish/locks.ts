@@ -21,7 +21,13 @@ export function lockTable(now: () => Date = () => new Date()) {
     beat(file: string, user: { id: number; name: string }): Lock {
       const held = live(locks.get(file));
       if (held && held.userId !== user.id) return held;
-      const lock = { file, userId: user.id, name: user.name, since: held?.since ?? now().toISOString(), beat: now().getTime() };
+      const lock = {
+        file,
+        userId: user.id,
+        name: user.name,
+        since: held?.since ?? now().toISOString(),
+        beat: now().getTime(),
+      };
       locks.set(file, lock);
       return lock;
     },

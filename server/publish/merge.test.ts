@@ -14,7 +14,14 @@ const base = {
 describe("mergeBySection", () => {
   it("merges a draft and a publish that touched different sections, keeping both changes", () => {
     const theirs = { ...base, sections: [{ ...base.sections[0]!, title: "Hola a todos" }, base.sections[1]!] };
-    const mine = { ...base, sections: [base.sections[0]!, { ...base.sections[1]!, title: "Preguntas" }, { type: "notice", id: "aviso", title: "Nuevo" }] };
+    const mine = {
+      ...base,
+      sections: [
+        base.sections[0]!,
+        { ...base.sections[1]!, title: "Preguntas" },
+        { type: "notice", id: "aviso", title: "Nuevo" },
+      ],
+    };
     const { doc, conflicts } = mergeBySection(base, theirs, mine);
     expect(conflicts).toEqual([]);
     expect(doc.sections).toEqual([
@@ -25,14 +32,28 @@ describe("mergeBySection", () => {
   });
 
   it("reports, section by section, what both changed differently", () => {
-    const theirs = { ...base, meta: { title: "Equipo" }, sections: [{ ...base.sections[0]!, title: "A" }, base.sections[1]!] };
-    const mine = { ...base, meta: { title: "Quiénes somos" }, sections: [{ ...base.sections[0]!, title: "B" }, base.sections[1]!] };
-    expect(mergeBySection(base, theirs, mine).conflicts).toEqual([{ place: "meta" }, { place: "sections/inicio", type: "hero" }]);
+    const theirs = {
+      ...base,
+      meta: { title: "Equipo" },
+      sections: [{ ...base.sections[0]!, title: "A" }, base.sections[1]!],
+    };
+    const mine = {
+      ...base,
+      meta: { title: "Quiénes somos" },
+      sections: [{ ...base.sections[0]!, title: "B" }, base.sections[1]!],
+    };
+    expect(mergeBySection(base, theirs, mine).conflicts).toEqual([
+      { place: "meta" },
+      { place: "sections/inicio", type: "hero" },
+    ]);
   });
 
   it("keeps a section the other side deleted out, and follows the side that reordered", () => {
     const theirs = { ...base, sections: [base.sections[0]!] };
     const mine = { ...base, sections: [base.sections[1]!, base.sections[0]!] };
-    expect(mergeBySection(base, theirs, mine)).toEqual({ doc: { ...base, sections: [base.sections[0]] }, conflicts: [] });
+    expect(mergeBySection(base, theirs, mine)).toEqual({
+      doc: { ...base, sections: [base.sections[0]] },
+      conflicts: [],
+    });
   });
 });

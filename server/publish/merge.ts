@@ -16,7 +16,11 @@ export interface MergeConflict {
 
 const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 
-function pick<T>(base: T | undefined, theirs: T | undefined, mine: T | undefined): { value: T | undefined; conflict: boolean } {
+function pick<T>(
+  base: T | undefined,
+  theirs: T | undefined,
+  mine: T | undefined,
+): { value: T | undefined; conflict: boolean } {
   if (same(mine, base)) return { value: theirs, conflict: false };
   if (same(theirs, base) || same(theirs, mine)) return { value: mine, conflict: false };
   return { value: mine, conflict: true };
@@ -42,7 +46,8 @@ export function mergeBySection(base: Doc, theirs: Doc, mine: Doc): { doc: Doc; c
   const merged = new Map<string, Section>();
   for (const id of new Set([...m.order, ...t.order, ...b.order])) {
     const { value, conflict } = pick(b.byId.get(id), t.byId.get(id), m.byId.get(id));
-    if (conflict) conflicts.push({ place: `sections/${id}`, type: String((m.byId.get(id) ?? t.byId.get(id))?.type ?? "") });
+    if (conflict)
+      conflicts.push({ place: `sections/${id}`, type: String((m.byId.get(id) ?? t.byId.get(id))?.type ?? "") });
     if (value !== undefined) merged.set(id, value);
   }
   const kept = (order: string[]) => order.filter((id) => b.byId.has(id) && merged.has(id));
@@ -54,7 +59,10 @@ export function mergeBySection(base: Doc, theirs: Doc, mine: Doc): { doc: Doc; c
   // Sections only the other side added go after the section they followed there.
   other.forEach((id, i) => {
     if (order.includes(id) || !merged.has(id)) return;
-    const before = other.slice(0, i).reverse().find((prev) => order.includes(prev));
+    const before = other
+      .slice(0, i)
+      .reverse()
+      .find((prev) => order.includes(prev));
     order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, id);
   });
   if ("sections" in mine || "sections" in theirs) doc.sections = order.map((id) => merged.get(id)!);

@@ -25,14 +25,23 @@ describe("a new page on the server", () => {
     await person(store, "publica@mesalia.example", "publisher");
     const editor = await signedIn(app, "editora@mesalia.example");
     const publisher = await signedIn(app, "publica@mesalia.example");
-    const post = (who: Session, name: string, body: unknown) => app.request(`/admin/edit/api/${name}`, { method: "POST", headers: { ...who.headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const get = async (who: Session, path: string) => (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json();
+    const post = (who: Session, name: string, body: unknown) =>
+      app.request(`/admin/edit/api/${name}`, {
+        method: "POST",
+        headers: { ...who.headers, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const get = async (who: Session, path: string) =>
+      (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json();
     const served = async (path: string) => app.request(path);
     const error = async (response: Response) => ((await response.json()) as { error: string }).error;
 
     expect((await post(editor, "new-page", { path: "/ofertas-verano", title: "Ofertas de verano" })).status).toBe(403);
     const taken = await post(publisher, "new-page", { path: "/about", title: "Otra" });
-    expect([taken.status, await error(taken)]).toEqual([409, "Ya existe una página en /about: ábrela desde la lista o elige otra dirección."]);
+    expect([taken.status, await error(taken)]).toEqual([
+      409,
+      "Ya existe una página en /about: ábrela desde la lista o elige otra dirección.",
+    ]);
     const bad = await post(publisher, "new-page", { path: "Ofertas de verano", title: "Ofertas" });
     expect(bad.status).toBe(409);
     expect(await error(bad)).toMatch(/no sirve como dirección/);
@@ -44,10 +53,15 @@ describe("a new page on the server", () => {
     // A draft only: not in the published files, not served, listed as the publisher's draft.
     expect(existsSync(join(repo, file))).toBe(false);
     expect((await served("/ofertas-verano")).status).toBe(404);
-    expect(((await get(publisher, "pages")) as { drafts: Array<{ file: string; name: string }> }).drafts).toEqual([expect.objectContaining({ file, name: "publica" })]);
+    expect(((await get(publisher, "pages")) as { drafts: Array<{ file: string; name: string }> }).drafts).toEqual([
+      expect.objectContaining({ file, name: "publica" }),
+    ]);
 
     // It opens and saves like any draft (no published version: its base is none).
-    const opened = (await get(publisher, `page?file=${file}`)) as { hash: string | null; doc: { meta: { title: string } } & Record<string, unknown> };
+    const opened = (await get(publisher, `page?file=${file}`)) as {
+      hash: string | null;
+      doc: { meta: { title: string } } & Record<string, unknown>;
+    };
     expect([opened.hash, opened.doc.meta.title]).toEqual([null, "Ofertas de verano | {product}"]);
     const publish = async () => {
       const job = (await (await post(publisher, "publish", { file })).json()) as { id: string };
@@ -67,12 +81,22 @@ describe("a new page on the server", () => {
     expect(refused.problems[0]?.message).toMatch(/texto de ejemplo/);
     expect((await served("/ofertas-verano")).status).toBe(404);
 
-    const sections = (opened.doc.sections as Array<Record<string, unknown>>).map((s, i) => (i === 0 ? { ...s, lead: "Terraza, menús y reservas para las noches de verano." } : s));
-    const doc = { ...title, meta: { ...title.meta, description: "Menús de verano y reservas de terraza para restaurantes." }, sections };
+    const sections = (opened.doc.sections as Array<Record<string, unknown>>).map((s, i) =>
+      i === 0 ? { ...s, lead: "Terraza, menús y reservas para las noches de verano." } : s,
+    );
+    const doc = {
+      ...title,
+      meta: { ...title.meta, description: "Menús de verano y reservas de terraza para restaurantes." },
+      sections,
+    };
     expect((await post(publisher, "save", { file, doc, hash: opened.hash })).status).toBe(200);
     const status = await publish();
     expect(status.state, status.message).toBe("live");
-    expect(execFileSync("git", ["log", "-1", "--format=%an|%s", "--name-only"], { cwd: repo, encoding: "utf8" })).toMatch(/^publica\|«publica» creó la página «Verano en Mesalia» \(\/ofertas-verano\)\n\n(.*\n)*pages\/ofertas-verano\.json/);
+    expect(
+      execFileSync("git", ["log", "-1", "--format=%an|%s", "--name-only"], { cwd: repo, encoding: "utf8" }),
+    ).toMatch(
+      /^publica\|«publica» creó la página «Verano en Mesalia» \(\/ofertas-verano\)\n\n(.*\n)*pages\/ofertas-verano\.json/,
+    );
     expect(await (await served("/ofertas-verano")).text()).toContain("<title>Verano en Mesalia | {product}</title>");
     // Now published, the address is taken for the next person.
     expect((await post(publisher, "new-page", { path: "/ofertas-verano", title: "Otra" })).status).toBe(409);

@@ -12,7 +12,14 @@ import { pageName } from "../../lib/editor/commit-message.ts";
 import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
 import { fileForPath, NewPageError } from "../../lib/editor/new-page.ts";
 import { stopsSave } from "../../lib/editor/problems.ts";
-import { retireChanges, RetireError, retireMessage, SITE_FILE, type RetireChoice, type SiteDoc } from "../../lib/editor/retire.ts";
+import {
+  retireChanges,
+  RetireError,
+  retireMessage,
+  SITE_FILE,
+  type RetireChoice,
+  type SiteDoc,
+} from "../../lib/editor/retire.ts";
 import { pageFiles } from "../experiments/registry.ts";
 import { git, showFile } from "../git.ts";
 import type { ContentSource } from "../content/index.ts";
@@ -29,7 +36,12 @@ export interface PagesRoutesOptions {
   now: () => Date;
 }
 
-type Doc = Record<string, unknown> & { path?: unknown; variant?: unknown; meta?: Record<string, unknown>; experiment?: unknown };
+type Doc = Record<string, unknown> & {
+  path?: unknown;
+  variant?: unknown;
+  meta?: Record<string, unknown>;
+  experiment?: unknown;
+};
 
 const MAX_TITLE = 200;
 
@@ -38,7 +50,8 @@ export function pagesRoutes(options: PagesRoutesOptions) {
   const app = new Hono();
   const live = () => content.liveRoot();
   const imageRoots = [join(repo, "public")];
-  const currentPages = (root = live()) => pageFiles(join(root, "pages")).map(({ file, doc }) => ({ file: `pages/${file}`, doc: doc as Doc }));
+  const currentPages = (root = live()) =>
+    pageFiles(join(root, "pages")).map(({ file, doc }) => ({ file: `pages/${file}`, doc: doc as Doc }));
 
   /**
    * "Duplicar" (editor and above): the page as the person sees it (their
@@ -50,14 +63,17 @@ export function pagesRoutes(options: PagesRoutesOptions) {
     pageFilePath(live(), body.file);
     const source = String(body.file);
     if (typeof body.path !== "string") throw new Refused("Escribe la dirección de la copia.");
-    if (body.title !== undefined && (typeof body.title !== "string" || body.title.length > MAX_TITLE)) throw new Refused(`El título puede tener como mucho ${MAX_TITLE} caracteres.`);
+    if (body.title !== undefined && (typeof body.title !== "string" || body.title.length > MAX_TITLE))
+      throw new Refused(`El título puede tener como mucho ${MAX_TITLE} caracteres.`);
     const user = userOf(c);
     const draft = await readDraft(repo, user.id, source);
     const text = draft?.text ?? (await showFile(repo, content.version(), source));
     if (text === undefined) throw new Refused("Esa página no existe.", 404);
     const original = JSON.parse(text) as Doc;
-    if (original.variant !== undefined) throw new Refused("Es una variante de una prueba A/B: duplica la página base.", 409);
-    if (typeof original.path === "string" && original.path.includes(":")) throw new Refused("Esta página sirve a toda una colección: no se duplica desde aquí.", 409);
+    if (original.variant !== undefined)
+      throw new Refused("Es una variante de una prueba A/B: duplica la página base.", 409);
+    if (typeof original.path === "string" && original.path.includes(":"))
+      throw new Refused("Esta página sirve a toda una colección: no se duplica desde aquí.", 409);
     const path = body.path.trim();
     let file: string;
     try {
@@ -67,16 +83,23 @@ export function pagesRoutes(options: PagesRoutesOptions) {
       throw error;
     }
     pageFilePath(live(), file);
-    if ((await showFile(repo, content.version(), file)) !== undefined) throw new Refused(`Ya existe una página en ${path}: elige otra dirección.`, 409);
-    if (await readDraft(repo, user.id, file)) throw new Refused(`Ya tienes un borrador en ${path}: ábrelo desde la lista o elige otra dirección.`, 409);
+    if ((await showFile(repo, content.version(), file)) !== undefined)
+      throw new Refused(`Ya existe una página en ${path}: elige otra dirección.`, 409);
+    if (await readDraft(repo, user.id, file))
+      throw new Refused(`Ya tienes un borrador en ${path}: ábrelo desde la lista o elige otra dirección.`, 409);
     const { experiment: _experiment, ...rest } = original;
-    const title = typeof body.title === "string" && body.title.trim() ? body.title.trim().replace(/\s+/g, " ") : undefined;
+    const title =
+      typeof body.title === "string" && body.title.trim() ? body.title.trim().replace(/\s+/g, " ") : undefined;
     const meta = { ...(original.meta ?? {}), ...(title ? { title: `${title} | {product}` } : {}) };
     // A copy starts hidden from Google: two pages with the same text compete with each other until the copy says its own.
     const doc: Doc = { ...rest, path, meta: { ...meta, robots: "noindex,follow" } };
     const problems = checkDocs(live(), { [file]: doc }, { imageRoots }).problems.filter(stopsSave);
     const atPath = problems.find((p) => p.pointer === "/path");
-    if (atPath) throw new Refused(`${atPath.message.charAt(0).toUpperCase()}${atPath.message.slice(1).replace(/\.?$/, ".")}`, 409);
+    if (atPath)
+      throw new Refused(
+        `${atPath.message.charAt(0).toUpperCase()}${atPath.message.slice(1).replace(/\.?$/, ".")}`,
+        409,
+      );
     if (problems.length > 0) return c.json({ status: "invalid", file, problems }, 422);
     await writeDraft(repo, user, file, `${JSON.stringify(doc, null, 2)}\n`, content.version(), options.now());
     audit(c, "page.duplicate", { from: source, file });
@@ -93,8 +116,10 @@ export function pagesRoutes(options: PagesRoutesOptions) {
     const body = (await options.jsonBody(c)) as { file?: unknown; mode?: unknown; to?: unknown };
     pageFilePath(live(), body.file);
     const file = String(body.file);
-    if (body.mode !== "gone" && body.mode !== "redirect") throw new Refused("Elige qué verá quien llegue a esta dirección: «Ya no existe» o una página a la que llevarle.");
-    const choice: RetireChoice = body.mode === "gone" ? { kind: "gone" } : { kind: "redirect", to: typeof body.to === "string" ? body.to : "" };
+    if (body.mode !== "gone" && body.mode !== "redirect")
+      throw new Refused("Elige qué verá quien llegue a esta dirección: «Ya no existe» o una página a la que llevarle.");
+    const choice: RetireChoice =
+      body.mode === "gone" ? { kind: "gone" } : { kind: "redirect", to: typeof body.to === "string" ? body.to : "" };
     const published = await showFile(repo, content.version(), file);
     if (published === undefined) throw new Refused("Esa página no está publicada: no hay nada que retirar.", 404);
     const doc = JSON.parse(published) as Doc;
@@ -111,7 +136,14 @@ export function pagesRoutes(options: PagesRoutesOptions) {
     const user = userOf(c);
     const message = retireMessage(user.name, file, pageName(doc), String(doc.path), choice);
     const { job, done } = publisher.publishChanges(file, ({ root }) => plan(root), message, user);
-    void done.then((j) => audit(c, j.state === "live" ? "page.retire" : "page.publish.refused", { file, mode: choice.kind, ...(choice.kind === "redirect" ? { to: choice.to } : {}), ...(j.state === "live" ? {} : { reason: j.message }) }));
+    void done.then((j) =>
+      audit(c, j.state === "live" ? "page.retire" : "page.publish.refused", {
+        file,
+        mode: choice.kind,
+        ...(choice.kind === "redirect" ? { to: choice.to } : {}),
+        ...(j.state === "live" ? {} : { reason: j.message }),
+      }),
+    );
     return c.json(job, 202);
   });
 
@@ -121,7 +153,16 @@ export function pagesRoutes(options: PagesRoutesOptions) {
    * the address does now.
    */
   app.get("/retired", async (c) => {
-    const out = await git(repo, ["log", content.version(), "-200", "--diff-filter=D", "--name-only", "--format=%x01%H%x00%an%x00%aI%x00%s", "--", "pages/"]);
+    const out = await git(repo, [
+      "log",
+      content.version(),
+      "-200",
+      "--diff-filter=D",
+      "--name-only",
+      "--format=%x01%H%x00%an%x00%aI%x00%s",
+      "--",
+      "pages/",
+    ]);
     const site = JSON.parse(readText(live(), SITE_FILE)) as SiteDoc;
     const now = new Set(currentPages().map((p) => p.file));
     const seen = new Set<string>();
@@ -138,7 +179,16 @@ export function pagesRoutes(options: PagesRoutesOptions) {
         const path = doc.path;
         const to = (site.redirects ?? []).find((r) => r.from === path)?.to;
         const gone = (site.retired ?? []).includes(path);
-        items.push({ file, path, title: pageName(doc), retiredBy: author, retiredAt: new Date(date!).toISOString(), message: subject, restoreFrom: (await git(repo, ["rev-parse", `${commit}^`])).trim(), now: gone ? "gone" : to ? { redirect: to } : "missing" });
+        items.push({
+          file,
+          path,
+          title: pageName(doc),
+          retiredBy: author,
+          retiredAt: new Date(date!).toISOString(),
+          message: subject,
+          restoreFrom: (await git(repo, ["rev-parse", `${commit}^`])).trim(),
+          now: gone ? "gone" : to ? { redirect: to } : "missing",
+        });
       }
     }
     return c.json({ retired: items.slice(0, 50) });

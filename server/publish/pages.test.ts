@@ -25,19 +25,35 @@ async function setUp() {
   await person(store, "publica@mesalia.example", "publisher");
   const editor = await signedIn(app, "editora@mesalia.example");
   const publisher = await signedIn(app, "publica@mesalia.example");
-  const post = (who: Session, name: string, body: unknown) => app.request(`/admin/edit/api/${name}`, { method: "POST", headers: { ...who.headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const get = async (who: Session, path: string) => (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json();
+  const post = (who: Session, name: string, body: unknown) =>
+    app.request(`/admin/edit/api/${name}`, {
+      method: "POST",
+      headers: { ...who.headers, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const get = async (who: Session, path: string) =>
+    (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json();
   const wait = async (who: Session, response: Response) => {
     const job = (await response.json()) as { id: string };
-    let status = { state: "queued", message: "", commit: "", problems: [] as Array<{ file: string; pointer: string; message: string }> };
+    let status = {
+      state: "queued",
+      message: "",
+      commit: "",
+      problems: [] as Array<{ file: string; pointer: string; message: string }>,
+    };
     while (status.state === "queued" || status.state === "building") {
       await new Promise((r) => setTimeout(r, 50));
       status = (await get(who, `publish-status?id=${job.id}`)) as typeof status;
     }
     return status;
   };
-  const site = () => JSON.parse(execFileSync("git", ["show", "main:pages/_site.json"], { cwd: repo, encoding: "utf8" })) as { redirects: Array<{ from: string; to: string }>; retired?: string[] };
-  const lastCommit = () => execFileSync("git", ["log", "-1", "--format=%an|%s", "--name-status"], { cwd: repo, encoding: "utf8" });
+  const site = () =>
+    JSON.parse(execFileSync("git", ["show", "main:pages/_site.json"], { cwd: repo, encoding: "utf8" })) as {
+      redirects: Array<{ from: string; to: string }>;
+      retired?: string[];
+    };
+  const lastCommit = () =>
+    execFileSync("git", ["log", "-1", "--format=%an|%s", "--name-status"], { cwd: repo, encoding: "utf8" });
   const error = async (response: Response) => ((await response.json()) as { error: string }).error;
   return { app, repo, editor, publisher, post, get, wait, site, lastCommit, error };
 }
@@ -48,38 +64,75 @@ describe("pages on the server", () => {
 
     // Duplicate: an editor may (a draft); the address is checked like "Nueva página".
     const taken = await post(editor, "duplicate", { file: "pages/about.json", path: "/contact" });
-    expect([taken.status, await error(taken)]).toEqual([409, "Ya existe una página en /contact: elige otra dirección."]);
+    expect([taken.status, await error(taken)]).toEqual([
+      409,
+      "Ya existe una página en /contact: elige otra dirección.",
+    ]);
     const reserved = await post(editor, "duplicate", { file: "pages/about.json", path: "/admin" });
     expect(reserved.status).toBe(409);
     const bad = await post(editor, "duplicate", { file: "pages/about.json", path: "Sobre nosotros 2" });
     expect(await error(bad)).toMatch(/no sirve como dirección/);
-    const copy = await post(editor, "duplicate", { file: "pages/about.json", path: "/sobre-copia", title: "Sobre nosotros (copia)" });
+    const copy = await post(editor, "duplicate", {
+      file: "pages/about.json",
+      path: "/sobre-copia",
+      title: "Sobre nosotros (copia)",
+    });
     expect(copy.status).toBe(200);
     expect(await copy.json()).toEqual({ file: "pages/sobre-copia.json" });
-    const opened = (await get(editor, "page?file=pages/sobre-copia.json")) as { doc: { path: string; meta: { title: string; robots: string }; sections: unknown[] } };
+    const opened = (await get(editor, "page?file=pages/sobre-copia.json")) as {
+      doc: { path: string; meta: { title: string; robots: string }; sections: unknown[] };
+    };
     const about = JSON.parse(readFileSync(join(fixtureRoot(), "pages/about.json"), "utf8")) as { sections: unknown[] };
-    expect([opened.doc.path, opened.doc.meta.title, opened.doc.meta.robots]).toEqual(["/sobre-copia", "Sobre nosotros (copia) | {product}", "noindex,follow"]);
+    expect([opened.doc.path, opened.doc.meta.title, opened.doc.meta.robots]).toEqual([
+      "/sobre-copia",
+      "Sobre nosotros (copia) | {product}",
+      "noindex,follow",
+    ]);
     expect(opened.doc.sections).toEqual(about.sections);
     expect((await post(editor, "duplicate", { file: "pages/about.json", path: "/sobre-copia" })).status).toBe(409);
 
     // The publisher publishes a copy of their own, then retires it: 410 in every language.
-    expect((await post(publisher, "duplicate", { file: "pages/about.json", path: "/sobre-temporal", title: "Sobre nosotros temporal" })).status).toBe(200);
+    expect(
+      (
+        await post(publisher, "duplicate", {
+          file: "pages/about.json",
+          path: "/sobre-temporal",
+          title: "Sobre nosotros temporal",
+        })
+      ).status,
+    ).toBe(200);
     const published = await wait(publisher, await post(publisher, "publish", { file: "pages/sobre-temporal.json" }));
     expect(published.state, published.message).toBe("live");
     expect((await app.request("/sobre-temporal")).status).toBe(200);
 
     expect((await post(editor, "retire", { file: "pages/sobre-temporal.json", mode: "gone" })).status).toBe(403);
-    const retired = await wait(publisher, await post(publisher, "retire", { file: "pages/sobre-temporal.json", mode: "gone" }));
+    const retired = await wait(
+      publisher,
+      await post(publisher, "retire", { file: "pages/sobre-temporal.json", mode: "gone" }),
+    );
     expect(retired.state, retired.message).toBe("live");
-    expect(lastCommit()).toMatch(/^publica\|«publica» retiró la página «Sobre nosotros temporal» \(\/sobre-temporal\): ya no existe \(410\)\n\n(M\tlocales\/.*\n)*M\tpages\/_site.json\nD\tpages\/sobre-temporal.json/);
+    expect(lastCommit()).toMatch(
+      /^publica\|«publica» retiró la página «Sobre nosotros temporal» \(\/sobre-temporal\): ya no existe \(410\)\n\n(M\tlocales\/.*\n)*M\tpages\/_site.json\nD\tpages\/sobre-temporal.json/,
+    );
     expect(site().retired).toEqual(["/sobre-temporal"]);
-    for (const path of ["/sobre-temporal", "/en/sobre-temporal", "/fr/sobre-temporal/"]) expect((await app.request(path)).status, path).toBe(410);
+    for (const path of ["/sobre-temporal", "/en/sobre-temporal", "/fr/sobre-temporal/"])
+      expect((await app.request(path)).status, path).toBe(410);
     expect((await app.request("/nunca-existio")).status).toBe(404);
 
     // Listed with the version to restore; "Restaurar" brings it back and frees the address in the same commit.
-    const list = (await get(editor, "retired")) as { retired: Array<{ file: string; path: string; title: string; now: unknown; restoreFrom: string }> };
-    expect(list.retired[0]).toMatchObject({ file: "pages/sobre-temporal.json", path: "/sobre-temporal", title: "Sobre nosotros temporal", now: "gone" });
-    const restored = await wait(publisher, await post(publisher, "restore", { file: "pages/sobre-temporal.json", commit: list.retired[0]!.restoreFrom }));
+    const list = (await get(editor, "retired")) as {
+      retired: Array<{ file: string; path: string; title: string; now: unknown; restoreFrom: string }>;
+    };
+    expect(list.retired[0]).toMatchObject({
+      file: "pages/sobre-temporal.json",
+      path: "/sobre-temporal",
+      title: "Sobre nosotros temporal",
+      now: "gone",
+    });
+    const restored = await wait(
+      publisher,
+      await post(publisher, "restore", { file: "pages/sobre-temporal.json", commit: list.retired[0]!.restoreFrom }),
+    );
     expect(restored.state, restored.message).toBe("live");
     expect(site().retired).toBeUndefined();
     expect((await app.request("/sobre-temporal")).status).toBe(200);
@@ -89,19 +142,33 @@ describe("pages on the server", () => {
   it("retires into a redirect the publisher chooses; a page still linking to it stops a 410", async () => {
     const { app, publisher, post, wait, site, error } = await setUp();
     // register.json links to /onboarding: gone, the link would lead nowhere.
-    const refused = await wait(publisher, await post(publisher, "retire", { file: "pages/onboarding.json", mode: "gone" }));
+    const refused = await wait(
+      publisher,
+      await post(publisher, "retire", { file: "pages/onboarding.json", mode: "gone" }),
+    );
     expect(refused.state).toBe("invalid");
     expect(refused.problems.map((p) => p.file)).toContain("pages/register.json");
     expect((await app.request("/onboarding")).status).not.toBe(410);
 
-    const self = await post(publisher, "retire", { file: "pages/onboarding.json", mode: "redirect", to: "/onboarding" });
+    const self = await post(publisher, "retire", {
+      file: "pages/onboarding.json",
+      mode: "redirect",
+      to: "/onboarding",
+    });
     expect([self.status, await error(self)]).toEqual([409, "La página no puede redirigir a sí misma: elige otra."]);
-    const nowhere = await post(publisher, "retire", { file: "pages/onboarding.json", mode: "redirect", to: "/no-existe" });
+    const nowhere = await post(publisher, "retire", {
+      file: "pages/onboarding.json",
+      mode: "redirect",
+      to: "/no-existe",
+    });
     expect(await error(nowhere)).toBe("/no-existe no es una página del sitio: elige una de la lista.");
     expect((await post(publisher, "retire", { file: "pages/home.json", mode: "gone" })).status).toBe(409);
     expect((await post(publisher, "retire", { file: "pages/agendar-demo.b.json", mode: "gone" })).status).toBe(409);
 
-    const moved = await wait(publisher, await post(publisher, "retire", { file: "pages/onboarding.json", mode: "redirect", to: "/register" }));
+    const moved = await wait(
+      publisher,
+      await post(publisher, "retire", { file: "pages/onboarding.json", mode: "redirect", to: "/register" }),
+    );
     expect(moved.state, moved.message).toBe("live");
     expect(site().redirects).toContainEqual({ from: "/onboarding", to: "/register" });
   });
@@ -110,13 +177,48 @@ describe("pages on the server", () => {
     const { app, editor, publisher, post, error } = await setUp();
     const url = "/admin/edit/api/retire";
     const body = JSON.stringify({ file: "pages/about.json", mode: "gone" });
-    expect((await app.request(url, { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://localhost" }, body })).status).toBe(401);
-    expect((await app.request(url, { method: "POST", headers: { ...publisher.headers, Origin: "https://evil.example", "Content-Type": "application/json" }, body })).status).toBe(403);
+    expect(
+      (
+        await app.request(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+          body,
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await app.request(url, {
+          method: "POST",
+          headers: { ...publisher.headers, Origin: "https://evil.example", "Content-Type": "application/json" },
+          body,
+        })
+      ).status,
+    ).toBe(403);
     const { "X-CSRF-Token": _, ...noCsrf } = publisher.headers;
-    expect((await app.request(url, { method: "POST", headers: { ...noCsrf, "Content-Type": "application/json" }, body })).status).toBe(403);
+    expect(
+      (await app.request(url, { method: "POST", headers: { ...noCsrf, "Content-Type": "application/json" }, body }))
+        .status,
+    ).toBe(403);
     const huge = JSON.stringify({ file: "pages/about.json", path: "/x", title: "a".repeat(6_000_000) });
-    expect((await app.request("/admin/edit/api/duplicate", { method: "POST", headers: { ...editor.headers, "Content-Type": "application/json" }, body: huge })).status).toBe(413);
-    expect((await app.request("/admin/edit/api/duplicate", { method: "POST", headers: { ...editor.headers, "Content-Type": "text/plain" }, body: "hola" })).status).toBe(415);
+    expect(
+      (
+        await app.request("/admin/edit/api/duplicate", {
+          method: "POST",
+          headers: { ...editor.headers, "Content-Type": "application/json" },
+          body: huge,
+        })
+      ).status,
+    ).toBe(413);
+    expect(
+      (
+        await app.request("/admin/edit/api/duplicate", {
+          method: "POST",
+          headers: { ...editor.headers, "Content-Type": "text/plain" },
+          body: "hola",
+        })
+      ).status,
+    ).toBe(415);
     const long = await post(editor, "duplicate", { file: "pages/about.json", path: "/larga", title: "a".repeat(201) });
     expect(await error(long)).toBe("El título puede tener como mucho 200 caracteres.");
     expect((await post(editor, "duplicate", { file: "../package.json", path: "/x" })).status).toBe(400);

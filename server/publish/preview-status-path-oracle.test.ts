@@ -19,9 +19,11 @@ describe("preview-status path oracle", () => {
     const app = testApp(store, { publishing });
     await person(store, "eva@mesalia.example", "editor");
     const { headers } = await signedIn(app, "eva@mesalia.example");
-    const status = async (id: string) => (await app.request(`/admin/edit/api/preview-status?id=${encodeURIComponent(id)}`, { headers })).json();
+    const status = async (id: string) =>
+      (await app.request(`/admin/edit/api/preview-status?id=${encodeURIComponent(id)}`, { headers })).json();
     const missing = await status("../../no-such-folder-here");
-    for (const existing of ["..", "../..", "../../../../../../../etc", "/"]) expect(await status(existing), existing).toEqual({ ...(missing as object), id: existing });
+    for (const existing of ["..", "../..", "../../../../../../../etc", "/"])
+      expect(await status(existing), existing).toEqual({ ...(missing as object), id: existing });
     expect(missing).toMatchObject({ state: "failed" });
   });
 });

@@ -18,7 +18,12 @@ export interface PreviewState {
   message?: string;
 }
 
-export function previews(options: { repo: string; releases: Releases; requireRole: (role: Role) => MiddlewareHandler; nodeModules?: string }) {
+export function previews(options: {
+  repo: string;
+  releases: Releases;
+  requireRole: (role: Role) => MiddlewareHandler;
+  nodeModules?: string;
+}) {
   const dir = join(options.releases.dir, "previews");
   mkdirSync(dir, { recursive: true });
   const states = new Map<string, PreviewState>();
@@ -55,10 +60,16 @@ export function previews(options: { repo: string; releases: Releases; requireRol
     if (!site) sites.set(commit, (site = staticSite(root)));
     const inner = new URL(c.req.url);
     inner.pathname = inner.pathname.slice(`/admin/preview/${commit}`.length) || "/";
-    const response = await site({ req: { url: inner.toString(), method: c.req.method, header: (name: string) => c.req.header(name) }, body: (b: BodyInit | null, status: number, headers: Record<string, string>) => new Response(b, { status, headers }) } as never);
+    const response = await site({
+      req: { url: inner.toString(), method: c.req.method, header: (name: string) => c.req.header(name) },
+      body: (b: BodyInit | null, status: number, headers: Record<string, string>) =>
+        new Response(b, { status, headers }),
+    } as never);
     if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
     // The page's own scripts and styles come from the preview's build, not the public one.
-    const html = (await decoded(response)).replaceAll('"/assets/', `"/admin/preview/${commit}/assets/`).replace("<head>", '<head><meta name="robots" content="noindex, nofollow" />');
+    const html = (await decoded(response))
+      .replaceAll('"/assets/', `"/admin/preview/${commit}/assets/`)
+      .replace("<head>", '<head><meta name="robots" content="noindex, nofollow" />');
     return c.html(html, response.status as 200);
   });
 
@@ -80,13 +91,16 @@ export function previews(options: { repo: string; releases: Releases; requireRol
     },
     // Only a commit id is looked up on disk: any other id ("../..") would tell whether a path exists.
     status: (id: string): PreviewState =>
-      states.get(id) ?? (/^[0-9a-f]{40}$/.test(id) && existsSync(join(dir, id)) ? { id, state: "ready" } : { id, state: "failed", message: "Esa vista previa no existe." }),
+      states.get(id) ??
+      (/^[0-9a-f]{40}$/.test(id) && existsSync(join(dir, id))
+        ? { id, state: "ready" }
+        : { id, state: "failed", message: "Esa vista previa no existe." }),
   };
 }
 
 async function decoded(response: Response): Promise<string> {
   const body = Buffer.from(await response.arrayBuffer());
-  if (response.headers.get("content-encoding") === "gzip") return (await import("node:zlib")).gunzipSync(body).toString("utf8");
+  if (response.headers.get("content-encoding") === "gzip")
+    return (await import("node:zlib")).gunzipSync(body).toString("utf8");
   return body.toString("utf8");
 }
-

@@ -26,9 +26,17 @@ async function setup(repo = makeContentRepo(), dir = mkdtempSync(join(tmpdir(), 
   const { store } = await engine.open();
   const { publishing } = await testPublishing({ repo, dir });
   const app = testApp(store, { adminToken: TOKEN, publishing });
-  const call = (path: string, body?: unknown) => app.request(`/admin/edit/api/${path}`, body === undefined ? { headers: auth } : { method: "POST", headers: auth, body: JSON.stringify(body) });
+  const call = (path: string, body?: unknown) =>
+    app.request(
+      `/admin/edit/api/${path}`,
+      body === undefined ? { headers: auth } : { method: "POST", headers: auth, body: JSON.stringify(body) },
+    );
   const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
-  const open = async (file: string) => (await (await call(`page?file=${file}`)).json()) as { hash: string; doc: { meta: { title: string } } & Record<string, unknown> };
+  const open = async (file: string) =>
+    (await (await call(`page?file=${file}`)).json()) as {
+      hash: string;
+      doc: { meta: { title: string } } & Record<string, unknown>;
+    };
   const saveTitle = async (file: string, title: string) => {
     const page = await open(file);
     return call("save", { file, doc: { ...page.doc, meta: { ...page.doc.meta, title } }, hash: page.hash });
@@ -36,7 +44,11 @@ async function setup(repo = makeContentRepo(), dir = mkdtempSync(join(tmpdir(), 
   const publish = async (file: string) => {
     const job = (await (await call("publish", { file })).json()) as { id: string };
     for (;;) {
-      const status = (await (await call(`publish-status?id=${job.id}`)).json()) as { state: string; message: string; commit?: string };
+      const status = (await (await call(`publish-status?id=${job.id}`)).json()) as {
+        state: string;
+        message: string;
+        commit?: string;
+      };
       if (status.state !== "queued" && status.state !== "building") return status;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -50,7 +62,9 @@ describe("publishing", () => {
     const s = await setup();
     expect((await s.call("publish", { file: "pages/contact.json" })).status).toBe(409); // nothing drafted
     expect((await s.saveTitle("pages/about.json", "Borrador secreto")).status).toBe(200);
-    const list = (await (await s.call("pages")).json()) as { drafts: Array<{ file: string; name: string; since: string }> };
+    const list = (await (await s.call("pages")).json()) as {
+      drafts: Array<{ file: string; name: string; since: string }>;
+    };
     expect(list.drafts).toEqual([expect.objectContaining({ file: "pages/about.json", name: "Administrador" })]);
     expect(readFileSync(join(s.repo, "pages/about.json"), "utf8")).not.toContain("Borrador secreto");
     expect(await s.servedTitle("/about")).not.toBe("Borrador secreto");
@@ -60,8 +74,16 @@ describe("publishing", () => {
     const done = await s.publish("pages/about.json");
     expect(done.state).toBe("live");
     expect(await s.servedTitle("/about")).toBe("Borrador secreto");
-    expect(s.git("log", "-1", "--format=%an <%ae>|%s")).toBe("Administrador <admin@localhost>|«Administrador» cambió el título de «Sobre nosotros»");
-    expect(s.git("status", "--porcelain", "--untracked-files=all").split("\n").filter((l) => l && l[1] !== " ").join("\n")).toBe("");
+    expect(s.git("log", "-1", "--format=%an <%ae>|%s")).toBe(
+      "Administrador <admin@localhost>|«Administrador» cambió el título de «Sobre nosotros»",
+    );
+    expect(
+      s
+        .git("status", "--porcelain", "--untracked-files=all")
+        .split("\n")
+        .filter((l) => l && l[1] !== " ")
+        .join("\n"),
+    ).toBe("");
     expect(((await (await s.call("pages")).json()) as { drafts: unknown[] }).drafts).toEqual([]);
   });
 
@@ -71,7 +93,9 @@ describe("publishing", () => {
     const doc = { ...page.doc, sections: [...(page.doc.sections as unknown[]), (page.doc.sections as unknown[])[0]] };
     const saved = await s.call("save", { file: "pages/about.json", doc, hash: page.hash });
     expect(saved.status).toBe(422);
-    expect(((await saved.json()) as { problems: Array<{ pointer: string }> }).problems[0]?.pointer).toMatch(/^\/sections\//);
+    expect(((await saved.json()) as { problems: Array<{ pointer: string }> }).problems[0]?.pointer).toMatch(
+      /^\/sections\//,
+    );
   });
 
   it("queues two publishes: both commits land, one after the other, and the last is served", async () => {
@@ -82,7 +106,10 @@ describe("publishing", () => {
     expect([a.state, b.state]).toEqual(["live", "live"]);
     // One after the other (whichever reached the queue first): a line of history, each commit on the one before.
     const log = s.git("log", "-3", "--format=%s").split("\n");
-    expect(log.slice(0, 2).sort()).toEqual(["«Administrador» cambió el título de «Contacto»", "«Administrador» cambió el título de «Sobre nosotros»"]);
+    expect(log.slice(0, 2).sort()).toEqual([
+      "«Administrador» cambió el título de «Contacto»",
+      "«Administrador» cambió el título de «Sobre nosotros»",
+    ]);
     expect(log[2]).toBe("Contenido inicial");
     expect(s.git("rev-list", "--merges", "--count", "HEAD")).toBe("0");
     expect(await s.servedTitle("/about")).toBe("Primero");
@@ -105,7 +132,13 @@ describe("publishing", () => {
     }
     expect(await s.servedTitle("/about")).toBe("Primero");
     expect(s.git("rev-parse", "HEAD")).toBe(before);
-    expect(s.git("status", "--porcelain", "--untracked-files=all").split("\n").filter((l) => l && l[1] !== " ").join("\n")).toBe("");
+    expect(
+      s
+        .git("status", "--porcelain", "--untracked-files=all")
+        .split("\n")
+        .filter((l) => l && l[1] !== " ")
+        .join("\n"),
+    ).toBe("");
     // The draft is still there to try again.
     expect((await s.open("pages/about.json")).doc.meta.title).toBe("Roto");
   });
@@ -133,19 +166,36 @@ p.publisher.publish("pages/about.json", draft, "Publica /about", { id: 0, name: 
     );
     const { spawn } = await import("node:child_process");
     // Its own process group, killed whole (as a service manager kills a server): a build left running would write into the restarted server's folders.
-    const child = spawn(process.execPath, [script], { env: { ...process.env, FAKE_BUILD_MS: "20000" }, stdio: "ignore", detached: true });
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, FAKE_BUILD_MS: "20000" },
+      stdio: "ignore",
+      detached: true,
+    });
     // Wait until the build has started writing its folder.
     const { readdirSync } = await import("node:fs");
-    for (let i = 0; i < 2400 && !readdirSync(join(s.dir, "releases")).some((n) => n.endsWith(".building")); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 2400 && !readdirSync(join(s.dir, "releases")).some((n) => n.endsWith(".building")); i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(readdirSync(join(s.dir, "releases")).some((n) => n.endsWith(".building"))).toBe(true);
     process.kill(-child.pid!, "SIGKILL");
     await new Promise((r) => child.once("exit", r));
     // Nothing of the cut-short publish is in the working copy (it never wrote there).
-    expect(s.git("status", "--porcelain", "--untracked-files=all").split("\n").filter((l) => l && l[1] !== " ").join("\n")).toBe("");
+    expect(
+      s
+        .git("status", "--porcelain", "--untracked-files=all")
+        .split("\n")
+        .filter((l) => l && l[1] !== " ")
+        .join("\n"),
+    ).toBe("");
 
     const restarted = await setup(s.repo, s.dir);
     expect(restarted.git("rev-parse", "HEAD")).toBe(head);
-    expect(restarted.git("status", "--porcelain", "--untracked-files=all").split("\n").filter((l) => l && l[1] !== " ").join("\n")).toBe("");
+    expect(
+      restarted
+        .git("status", "--porcelain", "--untracked-files=all")
+        .split("\n")
+        .filter((l) => l && l[1] !== " ")
+        .join("\n"),
+    ).toBe("");
     expect(await restarted.servedTitle("/about")).toBe("Antes del corte");
     // What is served is a complete release, never a folder being built. (The killed server's build, in a
     // process group of its own, may still be writing into its own .building folder for a while: the start
@@ -162,18 +212,42 @@ describe("history, restore, preview, locks, schedule", () => {
     await s.publish("pages/about.json");
     await s.saveTitle("pages/about.json", "Dos");
     await s.publish("pages/about.json");
-    const { versions } = (await (await s.call("history?file=pages/about.json")).json()) as { versions: Array<{ commit: string; author: string; message: string; date: string }> };
-    expect(versions.map((v) => v.message)).toEqual(["«Administrador» cambió el título de «Uno»", "«Administrador» cambió el título de «Sobre nosotros»", "Contenido inicial"]);
+    const { versions } = (await (await s.call("history?file=pages/about.json")).json()) as {
+      versions: Array<{ commit: string; author: string; message: string; date: string }>;
+    };
+    expect(versions.map((v) => v.message)).toEqual([
+      "«Administrador» cambió el título de «Uno»",
+      "«Administrador» cambió el título de «Sobre nosotros»",
+      "Contenido inicial",
+    ]);
     expect(versions[0]?.author).toBe("Administrador");
-    const pair = (await (await s.call(`version?file=pages/about.json&commit=${versions[0]!.commit}`)).json()) as { before: { meta: { title: string } }; after: { meta: { title: string } } };
+    const pair = (await (await s.call(`version?file=pages/about.json&commit=${versions[0]!.commit}`)).json()) as {
+      before: { meta: { title: string } };
+      after: { meta: { title: string } };
+    };
     expect([pair.before.meta.title, pair.after.meta.title]).toEqual(["Uno", "Dos"]);
 
-    const job = (await (await s.call("restore", { file: "pages/about.json", commit: versions[1]!.commit })).json()) as { id: string };
-    for (let state = "queued"; state === "queued" || state === "building"; await new Promise((r) => setTimeout(r, 50))) state = ((await (await s.call(`publish-status?id=${job.id}`)).json()) as { state: string }).state;
+    const job = (await (await s.call("restore", { file: "pages/about.json", commit: versions[1]!.commit })).json()) as {
+      id: string;
+    };
+    for (let state = "queued"; state === "queued" || state === "building"; await new Promise((r) => setTimeout(r, 50)))
+      state = ((await (await s.call(`publish-status?id=${job.id}`)).json()) as { state: string }).state;
     expect(await s.servedTitle("/about")).toBe("Uno");
     // In Madrid time, as Historial shows the version restored (not the server's UTC).
-    const when = new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(versions[1]!.date)).replace(", ", " a las ");
-    expect(s.git("log", "-1", "--format=%s")).toBe(`«Administrador» restauró «Uno» a la versión del ${when} (hora de Madrid)`);
+    const when = new Intl.DateTimeFormat("es-ES", {
+      timeZone: "Europe/Madrid",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .format(new Date(versions[1]!.date))
+      .replace(", ", " a las ");
+    expect(s.git("log", "-1", "--format=%s")).toBe(
+      `«Administrador» restauró «Uno» a la versión del ${when} (hora de Madrid)`,
+    );
     expect(s.git("log", "-1", "--format=%b").trim()).toMatch(/^pages\/about\.json ← [0-9a-f]{8}$/);
     expect(s.git("rev-list", "--count", "HEAD")).toBe("4");
   });
@@ -181,7 +255,11 @@ describe("history, restore, preview, locks, schedule", () => {
   it("builds a draft's private preview with the site's build, served only to signed-in people and noindex", async () => {
     const s = await setup();
     await s.saveTitle("pages/about.json", "Vista previa");
-    let state = (await (await s.call("preview", { file: "pages/about.json" })).json()) as { id: string; state: string; url?: string };
+    let state = (await (await s.call("preview", { file: "pages/about.json" })).json()) as {
+      id: string;
+      state: string;
+      url?: string;
+    };
     while (state.state === "building") {
       await new Promise((r) => setTimeout(r, 100));
       state = (await (await s.call(`preview-status?id=${state.id}`)).json()) as typeof state;
@@ -201,7 +279,10 @@ describe("history, restore, preview, locks, schedule", () => {
     const s = await setup(repo, dir);
     await s.saveTitle("pages/about.json", "Programado");
     const at = new Date(Date.now() + 60 * 60_000).toISOString();
-    const item = (await (await s.call("schedule", { file: "pages/about.json", at })).json()) as { id: string; at: string };
+    const item = (await (await s.call("schedule", { file: "pages/about.json", at })).json()) as {
+      id: string;
+      at: string;
+    };
     expect(item.at).toBe(at);
     expect(((await (await s.call("schedule")).json()) as { scheduled: unknown[] }).scheduled).toHaveLength(1);
     expect((await s.call("schedule", { file: "pages/about.json", at: "2001-01-01T00:00:00Z" })).status).toBe(400);
@@ -214,7 +295,10 @@ describe("history, restore, preview, locks, schedule", () => {
     // Mounted first: the schedule checks its person against the app's accounts when it runs.
     const app = testApp(store, { adminToken: TOKEN, publishing });
     await publishing.schedule.tick();
-    const after = (await (await app.request("/admin/edit/api/schedule", { headers: auth })).json()) as { scheduled: unknown[]; done: Array<{ state: string; lateMinutes: number }> };
+    const after = (await (await app.request("/admin/edit/api/schedule", { headers: auth })).json()) as {
+      scheduled: unknown[];
+      done: Array<{ state: string; lateMinutes: number }>;
+    };
     expect(after.scheduled).toEqual([]);
     expect(after.done[0]).toEqual(expect.objectContaining({ state: "live", lateMinutes: 120 }));
     expect(/<title>(.*?)<\/title>/.exec(await (await app.request("/about")).text())?.[1]).toBe("Programado");
@@ -223,7 +307,9 @@ describe("history, restore, preview, locks, schedule", () => {
   it("cancels a scheduled publish", async () => {
     const s = await setup();
     await s.saveTitle("pages/about.json", "Programado");
-    const item = (await (await s.call("schedule", { file: "pages/about.json", at: new Date(Date.now() + 60_000).toISOString() })).json()) as { id: string };
+    const item = (await (
+      await s.call("schedule", { file: "pages/about.json", at: new Date(Date.now() + 60_000).toISOString() })
+    ).json()) as { id: string };
     expect((await s.call("schedule-cancel", { id: item.id })).status).toBe(200);
     expect(((await (await s.call("schedule")).json()) as { scheduled: unknown[] }).scheduled).toEqual([]);
     expect((await s.call("schedule-cancel", { id: item.id })).status).toBe(404);
@@ -231,25 +317,47 @@ describe("history, restore, preview, locks, schedule", () => {
 });
 
 describe("a draft whose base moved on", () => {
-  it("is merged when the two touched different sections, refused section by section when they touched the same", { timeout: 120_000 }, async () => {
+  it("is merged when the two touched different sections, refused section by section when they touched the same", {
+    timeout: 120_000,
+  }, async () => {
     const s = await setup();
     const open = await s.open("pages/about.json");
     const sections = open.doc.sections as Array<Record<string, unknown>>;
-    const withSection = (i: number, title: string) => ({ ...open.doc, sections: sections.map((x, j) => (j === i ? { ...x, title } : x)) });
+    const withSection = (i: number, title: string) => ({
+      ...open.doc,
+      sections: sections.map((x, j) => (j === i ? { ...x, title } : x)),
+    });
     // Two drafts from the same base: one changes the first section, the other the second.
     await s.call("save", { file: "pages/about.json", doc: withSection(5, "Cambio de Ana"), hash: open.hash });
-    const draft = execFileSync("git", ["rev-parse", "refs/drafts/u0/pages/about.json"], { cwd: s.repo, encoding: "utf8" }).trim();
-    await s.call("save", { file: "pages/about.json", doc: withSection(0, "Cambio de Luis sea más fácil"), hash: open.hash });
+    const draft = execFileSync("git", ["rev-parse", "refs/drafts/u0/pages/about.json"], {
+      cwd: s.repo,
+      encoding: "utf8",
+    }).trim();
+    await s.call("save", {
+      file: "pages/about.json",
+      doc: withSection(0, "Cambio de Luis sea más fácil"),
+      hash: open.hash,
+    });
     await s.publish("pages/about.json");
     // Ana's draft comes back (same base as Luis's): publishing it keeps both changes.
     execFileSync("git", ["update-ref", "refs/drafts/u0/pages/about.json", draft], { cwd: s.repo });
     expect((await s.publish("pages/about.json")).state).toBe("live");
     const published = JSON.parse(s.git("show", "main:pages/about.json")) as { sections: Array<{ title: string }> };
-    expect([published.sections[5]?.title, published.sections[0]?.title]).toEqual(["Cambio de Ana", "Cambio de Luis sea más fácil"]);
+    expect([published.sections[5]?.title, published.sections[0]?.title]).toEqual([
+      "Cambio de Ana",
+      "Cambio de Luis sea más fácil",
+    ]);
 
     // Now a draft on the first version that changes Ana's section differently.
     const first = s.git("rev-list", "--max-parents=0", "HEAD");
-    await writeDraft(s.repo, { id: 0, name: "Administrador", email: "admin" }, "pages/about.json", JSON.stringify(withSection(5, "Otro cambio"), null, 2), first, new Date());
+    await writeDraft(
+      s.repo,
+      { id: 0, name: "Administrador", email: "admin" },
+      "pages/about.json",
+      JSON.stringify(withSection(5, "Otro cambio"), null, 2),
+      first,
+      new Date(),
+    );
     const refused = await s.call("publish", { file: "pages/about.json" });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toMatch(/sección «[^»]+»/);

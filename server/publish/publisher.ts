@@ -119,7 +119,13 @@ export function publisher(options: PublisherOptions) {
     return forEditor(after.schemas, added, () => undefined);
   }
 
-  async function run(job: PublishJob, given: Changes | ChangesOf, message: string, author: Author, translations: DraftedTranslations = {}): Promise<void> {
+  async function run(
+    job: PublishJob,
+    given: Changes | ChangesOf,
+    message: string,
+    author: Author,
+    translations: DraftedTranslations = {},
+  ): Promise<void> {
     const translating = Object.values(translations).some((t) => Object.keys(t).length > 0);
     job.state = "building";
     // Inside the lock: the branch as the last publish (on any instance) left it.
@@ -158,14 +164,21 @@ export function publisher(options: PublisherOptions) {
     // The publish gate's warnings let the page through; its blocking findings do not (lib/gate/).
     let problems: EditorProblem[];
     try {
-      problems = [...checkDocs(liveRoot, docs, { imageRoots: [join(repo, "public")] }).problems.filter(stopsPublish), ...newProblemsElsewhere(liveRoot, docs)];
+      problems = [
+        ...checkDocs(liveRoot, docs, { imageRoots: [join(repo, "public")] }).problems.filter(stopsPublish),
+        ...newProblemsElsewhere(liveRoot, docs),
+      ];
     } catch (error) {
       await unused();
       throw error;
     }
     if (problems.length > 0) {
       await unused();
-      Object.assign(job, { state: "invalid", problems, message: "La página tiene problemas: corrígelos antes de publicar. No se ha publicado nada." });
+      Object.assign(job, {
+        state: "invalid",
+        problems,
+        message: "La página tiene problemas: corrígelos antes de publicar. No se ha publicado nada.",
+      });
       return;
     }
     const writes: Array<[string, string | null]> = [];
@@ -203,18 +216,29 @@ export function publisher(options: PublisherOptions) {
         copyFileSync(join(repo, image), join(candidate.dir, image));
       }
       // Only what this publish wrote: the changed files, the catalogs, the images (the checkout is the publish's own).
-      const paths = [...writes.map(([file]) => file), CATALOGS, ...images.filter((f) => existsSync(join(candidate.dir, f)))];
+      const paths = [
+        ...writes.map(([file]) => file),
+        CATALOGS,
+        ...images.filter((f) => existsSync(join(candidate.dir, f))),
+      ];
       await git(repo, [...inCandidate, "add", "-A", "--", ...paths], { env });
       const tree = (await git(repo, ["write-tree"], { env })).trim();
       if (translating && writes.length === 0 && tree === (await git(repo, ["rev-parse", `${base}^{tree}`])).trim()) {
-        Object.assign(job, { state: "live", message: "No había cambios que publicar: las traducciones publicadas ya son estas." });
+        Object.assign(job, {
+          state: "live",
+          message: "No había cambios que publicar: las traducciones publicadas ya son estas.",
+        });
         return;
       }
       const started = performance.now();
       if (!releases.has(tree)) await releases.build(tree, candidate.dir);
       job.buildMs = Math.round(performance.now() - started);
       const date = now().toISOString();
-      const commit = (await git(repo, [...identity(author), "commit-tree", tree, "-p", base, "-m", message], { env: { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })).trim();
+      const commit = (
+        await git(repo, [...identity(author), "commit-tree", tree, "-p", base, "-m", message], {
+          env: { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+        })
+      ).trim();
       // Compare-and-swap: refused if the branch moved since `base` (a commit made outside the queue), which is then kept.
       await git(repo, ["update-ref", "-m", `publish: ${message}`, `refs/heads/${branch}`, commit, base]);
       job.commit = commit;
@@ -229,7 +253,10 @@ export function publisher(options: PublisherOptions) {
       Object.assign(job, { state: "live", message: `Publicado: ${subject}` });
       log(`${commit.slice(0, 8)} ${subject} (build ${job.buildMs} ms)`);
     } catch (error) {
-      Object.assign(job, { state: "failed", message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}` });
+      Object.assign(job, {
+        state: "failed",
+        message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}`,
+      });
       log(`failed ${job.file}: ${(error as Error).message.split("\n")[0]}`);
     } finally {
       rmSync(candidate.dir, { recursive: true, force: true });
@@ -239,16 +266,34 @@ export function publisher(options: PublisherOptions) {
   }
 
   /** Queues one commit of one or more files (`file` names the job: the page it is about); resolves when it is done (the job says how it went). */
-  function publishChanges(file: string, changes: Changes | ChangesOf, message: string, author: Author, extra: Partial<PublishJob> = {}, translations?: DraftedTranslations): { job: PublishJob; done: Promise<PublishJob> } {
+  function publishChanges(
+    file: string,
+    changes: Changes | ChangesOf,
+    message: string,
+    author: Author,
+    extra: Partial<PublishJob> = {},
+    translations?: DraftedTranslations,
+  ): { job: PublishJob; done: Promise<PublishJob> } {
     if (file !== TRANSLATIONS_JOB) pageFilePath(content.root(), file);
-    const job: PublishJob = { id: randomUUID(), file, author: author.name, state: "queued", message: "En cola", queuedAt: now().toISOString(), ...extra };
+    const job: PublishJob = {
+      id: randomUUID(),
+      file,
+      author: author.name,
+      state: "queued",
+      message: "En cola",
+      queuedAt: now().toISOString(),
+      ...extra,
+    };
     jobs.set(job.id, job);
     if (jobs.size > 200) jobs.delete(jobs.keys().next().value!);
     const done = serial(async () => {
       try {
         await run(job, changes, message, author, translations);
       } catch (error) {
-        Object.assign(job, { state: "failed", message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}` });
+        Object.assign(job, {
+          state: "failed",
+          message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}`,
+        });
       }
       job.doneAt = now().toISOString();
       return job;
@@ -263,8 +308,24 @@ export function publisher(options: PublisherOptions) {
 
   return {
     /** Queues a publish of `doc` as `file`; resolves when it is done (the job says how it went). */
-    publish: (file: string, doc: unknown | ChangesOf, message: string, author: Author, extra: Partial<PublishJob> = {}, translations?: DraftedTranslations) =>
-      publishChanges(file, typeof doc === "function" ? async (landing) => ({ [file]: await (doc as ChangesOf)(landing) }) : { [file]: doc }, message, author, extra, translations),
+    publish: (
+      file: string,
+      doc: unknown | ChangesOf,
+      message: string,
+      author: Author,
+      extra: Partial<PublishJob> = {},
+      translations?: DraftedTranslations,
+    ) =>
+      publishChanges(
+        file,
+        typeof doc === "function"
+          ? async (landing) => ({ [file]: await (doc as ChangesOf)(landing) })
+          : { [file]: doc },
+        message,
+        author,
+        extra,
+        translations,
+      ),
     publishChanges,
     job: (id: string) => jobs.get(id),
     pushPending: () => push.pending(),
@@ -276,7 +337,8 @@ export function publisher(options: PublisherOptions) {
      */
     recover(): Promise<void> {
       return serial(async () => {
-        if (existsSync(work)) for (const name of readdirSync(work)) rmSync(join(work, name), { recursive: true, force: true });
+        if (existsSync(work))
+          for (const name of readdirSync(work)) rmSync(join(work, name), { recursive: true, force: true });
         await content.refresh();
         const commit = content.version();
         const tree = (await git(repo, ["rev-parse", `${commit}^{tree}`])).trim();

@@ -43,11 +43,19 @@ export function pusher(options: PushOptions) {
     const carried = waiting;
     state.attempts++;
     try {
-      await git(options.repo, ["push", "-q", options.remote, `refs/heads/${options.branch}:refs/heads/${options.branch}`], { timeoutMs: options.timeoutMs ?? 120_000 });
+      await git(
+        options.repo,
+        ["push", "-q", options.remote, `refs/heads/${options.branch}:refs/heads/${options.branch}`],
+        { timeoutMs: options.timeoutMs ?? 120_000 },
+      );
       for (const job of carried) job.push = "pushed";
       waiting = waiting.filter((job) => !carried.includes(job));
       failures = 0;
-      Object.assign(state, { pending: waiting.length > 0, lastError: undefined, lastPushedAt: new Date().toISOString() });
+      Object.assign(state, {
+        pending: waiting.length > 0,
+        lastError: undefined,
+        lastPushedAt: new Date().toISOString(),
+      });
     } catch (error) {
       const line = (error as Error).message.split("\n")[0] ?? "";
       const wait = waits[Math.min(failures, waits.length - 1)]!;

@@ -80,18 +80,30 @@ function releaseStore(dir: string) {
 }
 
 /** The release's name and items from a request, checked: a name, existing drafts, each page once. */
-function readRequest(body: { name?: unknown; items?: unknown }, drafts: readonly DraftInfo[], root: string): { name: string; items: ReleaseItem[] } {
+function readRequest(
+  body: { name?: unknown; items?: unknown },
+  drafts: readonly DraftInfo[],
+  root: string,
+): { name: string; items: ReleaseItem[] } {
   const name = typeof body.name === "string" ? body.name.trim().replace(/\s+/g, " ") : "";
   if (!name) throw new Refused("Pon un nombre a la entrega (p. ej. «Campaña de verano»).");
-  if ([...name].length > MAX_RELEASE_NAME) throw new Refused(`El nombre puede tener como mucho ${MAX_RELEASE_NAME} caracteres.`);
-  if (!Array.isArray(body.items) || body.items.length === 0) throw new Refused("Elige al menos un borrador para la entrega.");
-  if (body.items.length > MAX_RELEASE_ITEMS) throw new Refused(`Una entrega reúne como mucho ${MAX_RELEASE_ITEMS} borradores.`);
+  if ([...name].length > MAX_RELEASE_NAME)
+    throw new Refused(`El nombre puede tener como mucho ${MAX_RELEASE_NAME} caracteres.`);
+  if (!Array.isArray(body.items) || body.items.length === 0)
+    throw new Refused("Elige al menos un borrador para la entrega.");
+  if (body.items.length > MAX_RELEASE_ITEMS)
+    throw new Refused(`Una entrega reúne como mucho ${MAX_RELEASE_ITEMS} borradores.`);
   const items: ReleaseItem[] = [];
   for (const raw of body.items as Array<{ file?: unknown; userId?: unknown }>) {
     pageFilePath(root, raw?.file);
     const item = { file: String(raw.file), userId: Number(raw.userId) };
-    if (!drafts.some((d) => d.file === item.file && d.userId === item.userId)) throw new Refused(`No hay ningún borrador de ${item.file} de esa persona: quizá ya se publicó o se descartó.`, 409);
-    if (items.some((i) => i.file === item.file)) throw new Refused(`La entrega ya tiene un borrador de ${item.file}: cada página entra una sola vez.`, 409);
+    if (!drafts.some((d) => d.file === item.file && d.userId === item.userId))
+      throw new Refused(
+        `No hay ningún borrador de ${item.file} de esa persona: quizá ya se publicó o se descartó.`,
+        409,
+      );
+    if (items.some((i) => i.file === item.file))
+      throw new Refused(`La entrega ya tiene un borrador de ${item.file}: cada página entra una sola vez.`, 409);
     items.push(item);
   }
   return { name, items };
@@ -121,16 +133,35 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     for (const item of release.items) {
       const draft = drafts.find((d) => d.file === item.file && d.userId === item.userId);
       const text = draft && (await showFile(repo, draft.commit, item.file));
-      if (!draft || text === undefined) throw new Refused(`El borrador de ${item.file} ya no existe (¿se publicó o se descartó?): quítalo de la entrega.`, 409);
+      if (!draft || text === undefined)
+        throw new Refused(
+          `El borrador de ${item.file} ya no existe (¿se publicó o se descartó?): quítalo de la entrega.`,
+          409,
+        );
       const mine = JSON.parse(text) as Record<string, unknown>;
-      const [baseText, headText] = await Promise.all([showFile(repo, draft.base, item.file), showFile(repo, landing, item.file)]);
-      if (baseText === undefined && headText !== undefined) throw new Refused(`Otra persona publicó ya una página en la dirección de ${item.file}: quítala de la entrega.`, 409);
+      const [baseText, headText] = await Promise.all([
+        showFile(repo, draft.base, item.file),
+        showFile(repo, landing, item.file),
+      ]);
+      if (baseText === undefined && headText !== undefined)
+        throw new Refused(
+          `Otra persona publicó ya una página en la dirección de ${item.file}: quítala de la entrega.`,
+          409,
+        );
       if (baseText === headText || baseText === undefined || headText === undefined) {
         changes[item.file] = mine;
         continue;
       }
-      const { doc, conflicts } = mergeBySection(JSON.parse(baseText) as Record<string, unknown>, JSON.parse(headText) as Record<string, unknown>, mine);
-      if (conflicts.length > 0) throw new Refused(`Otra persona publicó ${pageName(JSON.parse(headText) as Record<string, unknown>)} mientras se preparaba la entrega, y los dos cambios tocan lo mismo: abre esa página, revisa su borrador y vuelve a intentarlo.`, 409);
+      const { doc, conflicts } = mergeBySection(
+        JSON.parse(baseText) as Record<string, unknown>,
+        JSON.parse(headText) as Record<string, unknown>,
+        mine,
+      );
+      if (conflicts.length > 0)
+        throw new Refused(
+          `Otra persona publicó ${pageName(JSON.parse(headText) as Record<string, unknown>)} mientras se preparaba la entrega, y los dos cambios tocan lo mismo: abre esa página, revisa su borrador y vuelve a intentarlo.`,
+          409,
+        );
       changes[item.file] = doc;
     }
     return changes;
@@ -147,12 +178,25 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   const publishRelease = async (release: Release, user: Author & { name: string }, extra: Partial<PublishJob> = {}) => {
     const first = await changesAt(release, content.version());
     const message = messageOf(user.name, release, first);
-    const { job, done } = publisher.publishChanges(release.items[0]!.file, ({ commit }) => changesAt(release, commit), message, user, extra);
+    const { job, done } = publisher.publishChanges(
+      release.items[0]!.file,
+      ({ commit }) => changesAt(release, commit),
+      message,
+      user,
+      extra,
+    );
     const finished = done.then(async (j) => {
       if (j.state !== "live") return j;
       for (const item of release.items) await deleteDraft(repo, item.userId, item.file);
       const now = options.now().toISOString();
-      store.put({ ...release, state: "published", commit: j.commit, publishedAt: now, publishedBy: user.name, updatedAt: now });
+      store.put({
+        ...release,
+        state: "published",
+        commit: j.commit,
+        publishedAt: now,
+        publishedBy: user.name,
+        updatedAt: now,
+      });
       return j;
     });
     return { job, finished };
@@ -168,7 +212,14 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
           const draft = drafts.find((d) => d.file === item.file && d.userId === item.userId);
           const text = draft ? await showFile(repo, draft.commit, item.file) : undefined;
           const doc = text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
-          return { ...item, person: draft?.name, savedAt: draft?.savedAt, path: doc?.path, title: doc ? pageName(doc) : undefined, missing: release.state === "open" && !draft };
+          return {
+            ...item,
+            person: draft?.name,
+            savedAt: draft?.savedAt,
+            path: doc?.path,
+            title: doc ? pageName(doc) : undefined,
+            missing: release.state === "open" && !draft,
+          };
         }),
       ),
     });
@@ -179,10 +230,19 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   app.post("/releases", async (c) => {
     const body = (await options.jsonBody(c)) as { name?: unknown; items?: unknown };
     const { name, items } = readRequest(body, await listDrafts(repo), live());
-    if (store.list().filter((r) => r.state === "open").length >= MAX_RELEASES) throw new Refused("Hay demasiadas entregas abiertas: publica o borra alguna antes.", 409);
+    if (store.list().filter((r) => r.state === "open").length >= MAX_RELEASES)
+      throw new Refused("Hay demasiadas entregas abiertas: publica o borra alguna antes.", 409);
     const user = userOf(c);
     const now = options.now().toISOString();
-    const release: Release = { id: randomUUID(), name, items, createdBy: { id: user.id, name: user.name }, createdAt: now, updatedAt: now, state: "open" };
+    const release: Release = {
+      id: randomUUID(),
+      name,
+      items,
+      createdBy: { id: user.id, name: user.name },
+      createdAt: now,
+      updatedAt: now,
+      state: "open",
+    };
     store.put(release);
     audit(c, "release.create", { id: release.id, name, files: items.map((i) => i.file).join(",") });
     return c.json(release, 201);
@@ -191,14 +251,19 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   /** Its creator, a publisher or the owner changes its name or drafts. */
   const mayChange = (c: Context, release: Release) => {
     const user = userOf(c);
-    if (release.createdBy.id !== user.id && !hasRole(user.role, "publisher")) throw new Refused("Solo quien creó la entrega, o quien publica, puede cambiarla.", 403);
+    if (release.createdBy.id !== user.id && !hasRole(user.role, "publisher"))
+      throw new Refused("Solo quien creó la entrega, o quien publica, puede cambiarla.", 403);
   };
 
   app.post("/release-update", async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown; name?: unknown; items?: unknown };
     const release = open(body.id);
     mayChange(c, release);
-    const { name, items } = readRequest({ name: body.name ?? release.name, items: body.items ?? release.items }, await listDrafts(repo), live());
+    const { name, items } = readRequest(
+      { name: body.name ?? release.name, items: body.items ?? release.items },
+      await listDrafts(repo),
+      live(),
+    );
     const next = { ...release, name, items, updatedAt: options.now().toISOString() };
     store.put(next);
     audit(c, "release.update", { id: release.id, name, files: items.map((i) => i.file).join(",") });
@@ -232,12 +297,28 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     try {
       await git(repo, ["read-tree", base], { env });
       for (const [file, doc] of Object.entries(changes)) {
-        const blob = (await git(repo, ["hash-object", "-w", "--stdin"], { input: `${JSON.stringify(doc, null, 2)}\n` })).trim();
+        const blob = (
+          await git(repo, ["hash-object", "-w", "--stdin"], { input: `${JSON.stringify(doc, null, 2)}\n` })
+        ).trim();
         await git(repo, ["update-index", "--add", "--cacheinfo", `100644,${blob},${file}`], { env });
       }
       const tree = (await git(repo, ["write-tree"], { env })).trim();
       const date = new Date(0).toISOString(); // the same drafts on the same base give the same commit: its preview is built once
-      commit = (await git(repo, [...identity({ name: "Entrega", email: "entrega@localhost" }), "commit-tree", tree, "-p", base, "-m", `Vista previa de la entrega ${release.name}`], { env: { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })).trim();
+      commit = (
+        await git(
+          repo,
+          [
+            ...identity({ name: "Entrega", email: "entrega@localhost" }),
+            "commit-tree",
+            tree,
+            "-p",
+            base,
+            "-m",
+            `Vista previa de la entrega ${release.name}`,
+          ],
+          { env: { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } },
+        )
+      ).trim();
       await git(repo, ["update-ref", `refs/release-previews/${release.id}`, commit]);
     } finally {
       rmSync(index, { force: true });
@@ -252,7 +333,13 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     const body = (await options.jsonBody(c)) as { id?: unknown };
     const release = open(body.id);
     const { job, finished } = await publishRelease(release, userOf(c));
-    void finished.then((j) => audit(c, j.state === "live" ? "release.publish" : "page.publish.refused", { id: release.id, name: release.name, ...(j.state === "live" ? { commit: j.commit ?? "" } : { reason: j.message }) }));
+    void finished.then((j) =>
+      audit(c, j.state === "live" ? "release.publish" : "page.publish.refused", {
+        id: release.id,
+        name: release.name,
+        ...(j.state === "live" ? { commit: j.commit ?? "" } : { reason: j.message }),
+      }),
+    );
     return c.json(job, 202);
   });
 
@@ -271,7 +358,11 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
       const author = who ?? { id: item.userId, name: item.name, email: item.email };
       const release = store.get(item.file);
       if (!people || !who || !hasRole(who.role, "publisher")) {
-        const reason = !people ? "no se pudo comprobar la cuenta" : !who ? "la cuenta ya no existe" : `su rol (${ROLE_LABELS[who.role]}) ya no permite publicar`;
+        const reason = !people
+          ? "no se pudo comprobar la cuenta"
+          : !who
+            ? "la cuenta ya no existe"
+            : `su rol (${ROLE_LABELS[who.role]}) ya no permite publicar`;
         await people?.record(author, "publish.refused", { release: item.file, at: item.at, reason }, options.now());
         return ran("refused", `No se ha publicado la entrega: ${reason}.`);
       }
@@ -279,11 +370,21 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
       try {
         const { finished } = await publishRelease(release, who, lateMinutes ? { lateMinutes } : {});
         const job = await finished;
-        await people.record(who, job.state === "live" ? "release.scheduled" : "publish.refused", { release: release.name, at: item.at, ...(job.state === "live" ? {} : { reason: job.message }) }, options.now());
+        await people.record(
+          who,
+          job.state === "live" ? "release.scheduled" : "publish.refused",
+          { release: release.name, at: item.at, ...(job.state === "live" ? {} : { reason: job.message }) },
+          options.now(),
+        );
         ran(job.state, job.message);
       } catch (error) {
         const message = error instanceof Refused ? error.message : (error as Error).message;
-        await people.record(who, "publish.refused", { release: release.name, at: item.at, reason: message }, options.now());
+        await people.record(
+          who,
+          "publish.refused",
+          { release: release.name, at: item.at, reason: message },
+          options.now(),
+        );
         ran("refused", `No se ha publicado la entrega: ${message}`);
       }
     },
@@ -299,13 +400,21 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     if (at < options.now().getTime()) throw new Refused("Esa hora ya ha pasado: elige una futura.");
     await changesAt(release, content.version()); // a draft gone or in conflict is said now, not at the hour
     const user = userOf(c);
-    const item = planned.add({ file: release.id, at: new Date(at).toISOString(), userId: user.id, name: user.name, email: user.email, role: user.role });
+    const item = planned.add({
+      file: release.id,
+      at: new Date(at).toISOString(),
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+    });
     audit(c, "release.schedule", { id: release.id, name: release.name, at: item.at });
     return c.json(item, 201);
   });
   app.post("/release-schedule-cancel", options.publisherOnly, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown };
-    if (!planned.cancel(String(body.id ?? ""))) throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);
+    if (!planned.cancel(String(body.id ?? "")))
+      throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);
     audit(c, "release.schedule.cancel", { id: String(body.id) });
     return c.json({ status: "cancelled" });
   });

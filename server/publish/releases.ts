@@ -71,13 +71,20 @@ async function runBuild(argv: string[], cwd: string, env: Record<string, string>
       done(1);
     });
   });
-  if (timedOut) throw new Error(`La compilación del sitio no terminó en ${Math.round(timeoutMs / 1000)} s y se ha detenido.`);
-  if (code !== 0) throw new Error(`La compilación del sitio falló (código ${code}):\n${log.trim().split("\n").slice(-15).join("\n")}`);
+  if (timedOut)
+    throw new Error(`La compilación del sitio no terminó en ${Math.round(timeoutMs / 1000)} s y se ha detenido.`);
+  if (code !== 0)
+    throw new Error(
+      `La compilación del sitio falló (código ${code}):\n${log.trim().split("\n").slice(-15).join("\n")}`,
+    );
   return log;
 }
 
 /** A BuildSite that runs `argv` (a whole build, `node scripts/build.ts`) in the candidate with SITE_DIST/SITE_SSR set. */
-export function commandBuild(argv: string[] = [process.execPath, "scripts/build.ts"], timeoutMs = BUILD_TIMEOUT_MS): BuildSite {
+export function commandBuild(
+  argv: string[] = [process.execPath, "scripts/build.ts"],
+  timeoutMs = BUILD_TIMEOUT_MS,
+): BuildSite {
   return async ({ candidate, out }) => {
     const ssr = `${out}-ssr`;
     try {
@@ -97,7 +104,17 @@ const RENDERER = fileURLToPath(new URL("../../lib/render/publish-render.ts", imp
  */
 export function renderBuild(ssrDir: string, siteDist: string, timeoutMs = BUILD_TIMEOUT_MS): BuildSite {
   return async ({ candidate, out, previous }) => {
-    const args = ["--ssr", ssrDir, "--content", candidate, "--out", out, "--fallback", siteDist, ...(previous ? ["--previous", previous] : [])];
+    const args = [
+      "--ssr",
+      ssrDir,
+      "--content",
+      candidate,
+      "--out",
+      out,
+      "--fallback",
+      siteDist,
+      ...(previous ? ["--previous", previous] : []),
+    ];
     await runBuild([process.execPath, RENDERER, ...args], candidate, {}, timeoutMs);
   };
 }
@@ -121,7 +138,8 @@ export function releases(options: ReleaseOptions): Releases {
   const pointer = join(options.dir, "current");
   mkdirSync(releaseDir, { recursive: true });
   // Half-built folders of a crashed build are never served: drop them.
-  for (const name of readdirSync(releaseDir)) if (name.includes(".building")) rmSync(join(releaseDir, name), { recursive: true, force: true });
+  for (const name of readdirSync(releaseDir))
+    if (name.includes(".building")) rmSync(join(releaseDir, name), { recursive: true, force: true });
   sweepDiscarded(releaseDir);
   const target = () => {
     try {
@@ -132,7 +150,9 @@ export function releases(options: ReleaseOptions): Releases {
   };
   const buildSite =
     options.buildSite ??
-    (options.buildCommand || !options.ssrDir ? commandBuild(options.buildCommand, options.buildTimeoutMs) : renderBuild(options.ssrDir, options.fallbackDist, options.buildTimeoutMs));
+    (options.buildCommand || !options.ssrDir
+      ? commandBuild(options.buildCommand, options.buildTimeoutMs)
+      : renderBuild(options.ssrDir, options.fallbackDist, options.buildTimeoutMs));
   let served: { target: string | undefined; handler: ReturnType<typeof staticSite> } | undefined;
   /** The newest folder of a tree built since the start (`<tree>`, or `<tree>~<id>` when rendered again). */
   const newest = new Map<string, string>();
@@ -173,7 +193,8 @@ export function releases(options: ReleaseOptions): Releases {
       const previous = target();
       try {
         await buildSite({ candidate: cwd, out, previous: previous ? join(releaseDir, previous) : undefined });
-        if (!existsSync(join(out, "index.html"))) throw new Error("La compilación del sitio no produjo la página de inicio (index.html).");
+        if (!existsSync(join(out, "index.html")))
+          throw new Error("La compilación del sitio no produjo la página de inicio (index.html).");
       } catch (error) {
         rmSync(out, { recursive: true, force: true });
         throw error;
@@ -190,7 +211,8 @@ export function releases(options: ReleaseOptions): Releases {
     handler() {
       return (c: Context) => {
         const t = target();
-        if (!served || served.target !== t) served = { target: t, handler: staticSite(t ? join(releaseDir, t) : options.fallbackDist) };
+        if (!served || served.target !== t)
+          served = { target: t, handler: staticSite(t ? join(releaseDir, t) : options.fallbackDist) };
         return served.handler(c);
       };
     },
@@ -199,7 +221,9 @@ export function releases(options: ReleaseOptions): Releases {
   const prune = (keepTree: string) => {
     const keep = options.keep ?? 2;
     const all = readdirSync(releaseDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && !d.name.includes(".building") && !d.name.includes(DISCARDED) && d.name !== keepTree)
+      .filter(
+        (d) => d.isDirectory() && !d.name.includes(".building") && !d.name.includes(DISCARDED) && d.name !== keepTree,
+      )
       .map((d) => d.name);
     if (all.length <= keep) return;
     all.sort((a, b) => statSync(join(releaseDir, b)).mtimeMs - statSync(join(releaseDir, a)).mtimeMs);

@@ -115,7 +115,9 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   // The emails: kept with the reviews until the SMTP server takes them, retried with the outbox's backoff.
   // Kept in PUBLISH_DIR/review-mail.json until sent, so a restart does not lose one.
   const mailFile = join(options.dir, "review-mail.json");
-  const mails: Array<{ subject: string; text: string; attempts: number; nextAt: number }> = existsSync(mailFile) ? (JSON.parse(readFileSync(mailFile, "utf8")) as []) : [];
+  const mails: Array<{ subject: string; text: string; attempts: number; nextAt: number }> = existsSync(mailFile)
+    ? (JSON.parse(readFileSync(mailFile, "utf8")) as [])
+    : [];
   const keepMails = () => {
     mkdirSync(options.dir, { recursive: true });
     writeFileSync(mailFile, `${JSON.stringify(mails)}\n`);

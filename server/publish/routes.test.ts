@@ -46,7 +46,10 @@ describe("every /admin route × each role", () => {
     const adminDist = join(dir, "admin");
     mkdirSync(join(adminDist, ".vite"), { recursive: true });
     mkdirSync(join(adminDist, "assets"));
-    writeFileSync(join(adminDist, ".vite/manifest.json"), JSON.stringify({ "index.html": { file: "assets/editor.js", isEntry: true } }));
+    writeFileSync(
+      join(adminDist, ".vite/manifest.json"),
+      JSON.stringify({ "index.html": { file: "assets/editor.js", isEntry: true } }),
+    );
     writeFileSync(join(adminDist, "assets/editor.js"), "export {};");
     const { store } = await engine.open();
     const { publishing } = await testPublishing({ repo, dir, adminDist });
@@ -58,21 +61,38 @@ describe("every /admin route × each role", () => {
       users[r] = await person(store, `${r}@mesalia.example`, r);
       sessions[r] = await signedIn(app, `${r}@mesalia.example`);
     }
-    const targets = await Promise.all(["role", "link", "remove"].map((n) => person(store, `${n}@mesalia.example`, "editor")));
+    const targets = await Promise.all(
+      ["role", "link", "remove"].map((n) => person(store, `${n}@mesalia.example`, "editor")),
+    );
     const head = execFileSync("git", ["rev-parse", "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
-    const page = async () => (await (await app.request(`/admin/edit/api/page?file=${FILE}`, { headers: { Cookie: sessions.owner.cookie } })).json()) as { hash: string; doc: Record<string, unknown> };
-    const draftOf = async (who: User) => void (await writeDraft(repo, who, FILE, JSON.stringify((await page()).doc, null, 2), head, new Date()));
-    const png = new Uint8Array(await sharp({ create: { width: 40, height: 40, channels: 3, background: "#6d28d9" } }).png().toBuffer());
+    const page = async () =>
+      (await (
+        await app.request(`/admin/edit/api/page?file=${FILE}`, { headers: { Cookie: sessions.owner.cookie } })
+      ).json()) as { hash: string; doc: Record<string, unknown> };
+    const draftOf = async (who: User) =>
+      void (await writeDraft(repo, who, FILE, JSON.stringify((await page()).doc, null, 2), head, new Date()));
+    const png = new Uint8Array(
+      await sharp({ create: { width: 40, height: 40, channels: 3, background: "#6d28d9" } })
+        .png()
+        .toBuffer(),
+    );
     const later = new Date(Date.now() + 3_600_000).toISOString();
     let invited = 0;
 
     const table: Record<string, Row> = {
       // Signing in and out, invitations: open (a bad link or password gets its own answer).
       "GET /admin/login": { ok: 303, out: 200 },
-      "POST /admin/login": { body: () => ({ form: { email: "owner@mesalia.example", password: "una frase larga de prueba" } }), ok: 303 },
+      "POST /admin/login": {
+        body: () => ({ form: { email: "owner@mesalia.example", password: "una frase larga de prueba" } }),
+        ok: 303,
+      },
       "POST /admin/logout": { ok: 303, out: 303, fresh: true },
       "GET /admin/invite/:token": { path: "/admin/invite/no-existe", ok: 410 },
-      "POST /admin/invite/:token": { path: "/admin/invite/no-existe", body: () => ({ form: { password: "una frase larga de prueba" } }), ok: 410 },
+      "POST /admin/invite/:token": {
+        path: "/admin/invite/no-existe",
+        body: () => ({ form: { password: "una frase larga de prueba" } }),
+        ok: 410,
+      },
       "GET /admin/api/me": {},
       // The editor on the server.
       "GET /admin/edit": {},
@@ -97,26 +117,58 @@ describe("every /admin route × each role", () => {
       "POST /admin/edit/api/new-page": { body: () => ({ json: { path: "/nueva", title: "Nueva" } }) },
       "POST /admin/edit/api/variant": { body: () => ({ json: { file: "pages/no-existe.json" } }), ok: 404 },
       "POST /admin/edit/api/variant-draft": { body: () => ({ json: { file: "pages/no-existe.json" } }), ok: 404 },
-      "POST /admin/edit/api/image-delete": { body: () => ({ json: { src: "/img/uploads/no-existe-800.webp" } }), ok: 404 },
-      "POST /admin/edit/api/translations": { body: () => ({ json: { file: FILE, lang: "xx", source: "", text: "" } }), ok: 400 },
+      "POST /admin/edit/api/image-delete": {
+        body: () => ({ json: { src: "/img/uploads/no-existe-800.webp" } }),
+        ok: 404,
+      },
+      "POST /admin/edit/api/translations": {
+        body: () => ({ json: { file: FILE, lang: "xx", source: "", text: "" } }),
+        ok: 400,
+      },
       "GET /admin/edit/api/site-translations": {},
       "POST /admin/edit/api/publish-translations": { body: () => ({ json: {} }), ok: 409 },
       // Review: an editor asks (and comments on their own), a publisher answers.
       "GET /admin/edit/api/reviews": {},
       "GET /admin/edit/api/review": { path: "/admin/edit/api/review?id=no-existe", ok: 404 },
-      "POST /admin/edit/api/review-request": { body: async (who) => (await draftOf(who), { json: { file: FILE, note: "¿Lo ves bien?" } }), ok: 201 },
+      "POST /admin/edit/api/review-request": {
+        body: async (who) => (await draftOf(who), { json: { file: FILE, note: "¿Lo ves bien?" } }),
+        ok: 201,
+      },
       "POST /admin/edit/api/review-comment": { body: () => ({ json: { id: "no-existe", text: "Bien" } }), ok: 404 },
-      "POST /admin/edit/api/review-return": { body: () => ({ json: { id: "no-existe", text: "Cambia el título" } }), ok: 404 },
+      "POST /admin/edit/api/review-return": {
+        body: () => ({ json: { id: "no-existe", text: "Cambia el título" } }),
+        ok: 404,
+      },
       "POST /admin/edit/api/review-approve": { body: () => ({ json: { id: "no-existe" } }), ok: 404 },
       "POST /admin/edit/api/lock-takeover": { body: () => ({ json: { file: FILE } }) },
       "POST /admin/edit/api/publish": { body: async (who) => (await draftOf(who), { json: { file: FILE } }), ok: 202 },
       "POST /admin/edit/api/restore": { body: () => ({ json: { file: FILE, commit: head } }), ok: 202 },
-      "POST /admin/edit/api/schedule": { body: async (who) => (await draftOf(who), { json: { file: FILE, at: later } }), ok: 201 },
-      "POST /admin/edit/api/schedule-cancel": {
-        body: (who) => ({ json: { id: publishing.schedule.add({ file: FILE, at: later, userId: who.id, name: who.name, email: who.email, role: who.role }).id } }),
+      "POST /admin/edit/api/schedule": {
+        body: async (who) => (await draftOf(who), { json: { file: FILE, at: later } }),
+        ok: 201,
       },
-      "POST /admin/edit/api/duplicate": { body: () => ({ json: { file: "pages/no-existe.json", path: "/copia" } }), ok: 404 },
-      "POST /admin/edit/api/retire": { body: () => ({ json: { file: "pages/no-existe.json", mode: "gone" } }), ok: 404 },
+      "POST /admin/edit/api/schedule-cancel": {
+        body: (who) => ({
+          json: {
+            id: publishing.schedule.add({
+              file: FILE,
+              at: later,
+              userId: who.id,
+              name: who.name,
+              email: who.email,
+              role: who.role,
+            }).id,
+          },
+        }),
+      },
+      "POST /admin/edit/api/duplicate": {
+        body: () => ({ json: { file: "pages/no-existe.json", path: "/copia" } }),
+        ok: 404,
+      },
+      "POST /admin/edit/api/retire": {
+        body: () => ({ json: { file: "pages/no-existe.json", mode: "gone" } }),
+        ok: 404,
+      },
       "GET /admin/edit/api/retired": {},
       "GET /admin/edit/api/releases": {},
       "POST /admin/edit/api/releases": { body: () => ({ json: { name: "Campaña", items: [] } }), ok: 400 },
@@ -148,13 +200,20 @@ describe("every /admin route × each role", () => {
       "POST /admin/erase": { body: () => ({ form: { email: "nadie@example.com" } }), ok: 303 },
       "POST /admin/spam/:kind/:id/restore": { path: "/admin/spam/submission/999/restore", ok: 303 },
       "POST /admin/users": { body: () => ({ form: { email: `nueva${++invited}@mesalia.example`, role: "editor" } }) },
-      "POST /admin/users/:id/role": { path: `/admin/users/${targets[0]!.id}/role`, body: () => ({ form: { role: "publisher" } }) },
+      "POST /admin/users/:id/role": {
+        path: `/admin/users/${targets[0]!.id}/role`,
+        body: () => ({ form: { role: "publisher" } }),
+      },
       "POST /admin/users/:id/link": { path: `/admin/users/${targets[1]!.id}/link` },
       "POST /admin/users/:id/remove": { path: `/admin/users/${targets[2]!.id}/remove` },
     };
 
     // The table is the app's routes under /admin, no more and no fewer (middleware aside).
-    const routes = [...new Set(app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/admin")).map((r) => `${r.method} ${r.path}`))].sort();
+    const routes = [
+      ...new Set(
+        app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/admin")).map((r) => `${r.method} ${r.path}`),
+      ),
+    ].sort();
     expect(routes).toEqual(Object.keys(table).sort());
     expect(Object.keys(ADMIN_ROUTES).sort()).toEqual(routes);
 
@@ -163,9 +222,19 @@ describe("every /admin route × each role", () => {
       const [method, route] = key.split(" ") as [string, string];
       const body = method === "POST" && row.body ? await row.body(who ?? users.owner) : undefined;
       const init: RequestInit & { headers: Record<string, string> } = { method, headers: { ...headers } };
-      if (body && "json" in body) Object.assign(init, { body: JSON.stringify(body.json) }, { headers: { ...init.headers, "Content-Type": "application/json" } });
+      if (body && "json" in body)
+        Object.assign(
+          init,
+          { body: JSON.stringify(body.json) },
+          { headers: { ...init.headers, "Content-Type": "application/json" } },
+        );
       if (body && "form" in body) init.body = new URLSearchParams(body.form);
-      if (body && "bytes" in body) Object.assign(init, { body: body.bytes }, { headers: { ...init.headers, "Content-Type": "application/octet-stream" } });
+      if (body && "bytes" in body)
+        Object.assign(
+          init,
+          { body: body.bytes },
+          { headers: { ...init.headers, "Content-Type": "application/octet-stream" } },
+        );
       return app.request(row.path ?? route, init);
     };
     for (const [key, spec] of Object.entries(table)) {
@@ -179,7 +248,9 @@ describe("every /admin route × each role", () => {
         const label = `${key} as ${role}`;
         if (row.role !== "open" && rank[role] < rank[row.role]) {
           expect(response.status, label).toBe(403);
-          expect(((await response.json()) as { error: string }).error, label).toMatch(/^Tu rol \(\w+\) no permite esto/);
+          expect(((await response.json()) as { error: string }).error, label).toMatch(
+            /^Tu rol \(\w+\) no permite esto/,
+          );
         } else expect(response.status, `${label}: ${(await response.text()).slice(0, 200)}`).toBe(ok);
       }
     }
@@ -190,7 +261,9 @@ describe("every /admin route × each role", () => {
       const { "X-CSRF-Token": _, ...headers } = sessions.owner.headers;
       const response = await send(key, row, users.owner, headers);
       expect(response.status, `${key} without CSRF`).toBe(403);
-      expect(((await response.json()) as { error: string }).error, key).toMatch(/Falta la protección contra peticiones de otros sitios/);
+      expect(((await response.json()) as { error: string }).error, key).toMatch(
+        /Falta la protección contra peticiones de otros sitios/,
+      );
     }
     await publishing.publisher.recover(); // the queued publishes finish before the repository goes
   });

@@ -26,7 +26,12 @@ export interface ScheduleRun {
 /** A scheduled publish counts as late past this much after its time. */
 export const LATE_AFTER_MS = 60_000;
 
-export function schedule(dir: string, now: () => Date, run: (due: ScheduleRun) => Promise<void>, name = "schedule.json") {
+export function schedule(
+  dir: string,
+  now: () => Date,
+  run: (due: ScheduleRun) => Promise<void>,
+  name = "schedule.json",
+) {
   const file = join(dir, name);
   const read = (): Scheduled[] => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Scheduled[]) : []);
   const write = (items: Scheduled[]) => {
@@ -45,7 +50,9 @@ export function schedule(dir: string, now: () => Date, run: (due: ScheduleRun) =
         // Out of the file first: a crash mid-publish must not publish it twice.
         write(read().filter((s) => s.id !== item.id));
         const late = now().getTime() - Date.parse(item.at);
-        await run({ item, lateMinutes: late > LATE_AFTER_MS ? Math.round(late / 60_000) : 0 }).catch((error: Error) => console.error(`[schedule] ${item.file}: ${error.message}`));
+        await run({ item, lateMinutes: late > LATE_AFTER_MS ? Math.round(late / 60_000) : 0 }).catch((error: Error) =>
+          console.error(`[schedule] ${item.file}: ${error.message}`),
+        );
       }
     } finally {
       running = false;
@@ -55,7 +62,11 @@ export function schedule(dir: string, now: () => Date, run: (due: ScheduleRun) =
   return {
     add(entry: Omit<Scheduled, "id" | "createdAt">): Scheduled {
       const item = { ...entry, id: randomUUID(), createdAt: now().toISOString() };
-      write([...read().filter((s) => !(s.file === entry.file && s.userId === entry.userId)), item].sort((a, b) => a.at.localeCompare(b.at)));
+      write(
+        [...read().filter((s) => !(s.file === entry.file && s.userId === entry.userId)), item].sort((a, b) =>
+          a.at.localeCompare(b.at),
+        ),
+      );
       return item;
     },
     cancel(id: string): boolean {

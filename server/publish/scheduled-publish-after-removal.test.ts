@@ -22,13 +22,38 @@ describe("scheduled publish after removal or demotion", () => {
     const { publishing } = await testPublishing({ now: () => new Date(Date.now() + clock.offset) });
     const app = testApp(store, { publishing });
     const users = authStore(store.db);
-    const people = { removed: await person(store, "ida@mesalia.example", "publisher"), demoted: await person(store, "baja@mesalia.example", "publisher"), kept: await person(store, "sigue@mesalia.example", "publisher") };
+    const people = {
+      removed: await person(store, "ida@mesalia.example", "publisher"),
+      demoted: await person(store, "baja@mesalia.example", "publisher"),
+      kept: await person(store, "sigue@mesalia.example", "publisher"),
+    };
     const at = new Date(Date.now() + 60 * 60_000).toISOString();
     for (const [name, who] of Object.entries(people)) {
       const s = await signedIn(app, who.email);
-      const call = (path: string, body?: unknown) => app.request(`/admin/edit/api/${path}`, body === undefined ? { headers: s.headers } : { method: "POST", headers: { ...s.headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
-      const page = (await (await call(`page?file=${FILE}`)).json()) as { hash: string; doc: { meta: Record<string, unknown> } };
-      expect((await call("save", { file: FILE, hash: page.hash, doc: { ...page.doc, meta: { ...page.doc.meta, title: `Programada por ${name}` } } })).status).toBe(200);
+      const call = (path: string, body?: unknown) =>
+        app.request(
+          `/admin/edit/api/${path}`,
+          body === undefined
+            ? { headers: s.headers }
+            : {
+                method: "POST",
+                headers: { ...s.headers, "Content-Type": "application/json" },
+                body: JSON.stringify(body),
+              },
+        );
+      const page = (await (await call(`page?file=${FILE}`)).json()) as {
+        hash: string;
+        doc: { meta: Record<string, unknown> };
+      };
+      expect(
+        (
+          await call("save", {
+            file: FILE,
+            hash: page.hash,
+            doc: { ...page.doc, meta: { ...page.doc.meta, title: `Programada por ${name}` } },
+          })
+        ).status,
+      ).toBe(200);
       expect((await call("schedule", { file: FILE, at })).status).toBe(201);
     }
     await users.removeUser(people.removed.id);
@@ -38,19 +63,31 @@ describe("scheduled publish after removal or demotion", () => {
 
     const owner = await person(store, "duena@mesalia.example", "owner");
     const { headers } = await signedIn(app, owner.email);
-    const { done } = (await (await app.request("/admin/edit/api/schedule", { headers })).json()) as { done: Array<{ email: string; state: string; message: string }> };
+    const { done } = (await (await app.request("/admin/edit/api/schedule", { headers })).json()) as {
+      done: Array<{ email: string; state: string; message: string }>;
+    };
     const stateOf = (email: string) => done.find((d) => d.email === email);
-    expect(stateOf("ida@mesalia.example")).toEqual(expect.objectContaining({ state: "refused", message: expect.stringMatching(/ya no existe/) }));
-    expect(stateOf("baja@mesalia.example")).toEqual(expect.objectContaining({ state: "refused", message: expect.stringMatching(/Editor/) }));
+    expect(stateOf("ida@mesalia.example")).toEqual(
+      expect.objectContaining({ state: "refused", message: expect.stringMatching(/ya no existe/) }),
+    );
+    expect(stateOf("baja@mesalia.example")).toEqual(
+      expect.objectContaining({ state: "refused", message: expect.stringMatching(/Editor/) }),
+    );
     expect(stateOf("sigue@mesalia.example")).toEqual(expect.objectContaining({ state: "live" }));
     expect(await (await app.request("/about")).text()).toContain("Programada por kept");
 
     const log = await users.listAudit(50, 0);
-    const of = (action: string) => log.filter((e) => e.action === action).map((e) => e.actor).sort();
+    const of = (action: string) =>
+      log
+        .filter((e) => e.action === action)
+        .map((e) => e.actor)
+        .sort();
     expect(of("publish.refused")).toEqual(["baja@mesalia.example", "ida@mesalia.example"]);
     expect(of("publish.scheduled")).toEqual(["sigue@mesalia.example"]);
     // The audit page shows the scheduled instant in Madrid time, like the rest of the log (never the UTC text).
-    const auditPage = await (await app.request("/admin/audit", { headers: { ...headers, Accept: "text/html" } })).text();
+    const auditPage = await (
+      await app.request("/admin/audit", { headers: { ...headers, Accept: "text/html" } })
+    ).text();
     expect(auditPage).not.toContain(at);
     expect(auditPage).toContain("Publicación programada rechazada");
     await publishing.publisher.recover();

@@ -250,7 +250,9 @@ describe("translations and review in /admin/edit", () => {
     expect(approved.state).toBe("live");
     expect(JSON.parse(git("show", `main:${FILE}`)).meta.description).toBe(mine.meta.description);
     expect(git("log", "-1", "--format=%an%n%b", "main")).toContain("Aprobado por «publica»");
-    await expect.poll(async () => (await get<{ reviews: Array<{ state: string }> }>(editor, "reviews")).reviews[0]!.state).toBe("published");
+    await expect
+      .poll(async () => (await get<{ reviews: Array<{ state: string }> }>(editor, "reviews")).reviews[0]!.state)
+      .toBe("published");
     expect((await post(publisher, "review-approve", { id })).status).toBe(409);
 
     // Every step in the audit log.

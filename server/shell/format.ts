@@ -3,11 +3,30 @@
 import { zoneCity } from "../../src/core/booking/zone.ts";
 /** The business is in Madrid: every date an admin page shows (the audit log included) is Madrid time, never UTC. */
 export const TIME_ZONE = "Europe/Madrid";
-const dateFormat = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
+const dateFormat = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
 const slotFormats = new Map<string, Intl.DateTimeFormat>();
 const slotFormat = (zone: string) => {
   let f = slotFormats.get(zone);
-  if (!f) slotFormats.set(zone, (f = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone })));
+  if (!f)
+    slotFormats.set(
+      zone,
+      (f = new Intl.DateTimeFormat("es-ES", {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone: zone,
+      })),
+    );
   return f;
 };
 /** "26 nov 2026, 13:05" in the business's time zone. */
@@ -16,7 +35,9 @@ export const spanishDate = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso
  * A demo's start in the business's zone (the site document's `booking.timeZone`),
  * saying whose time it is: "martes, 24 de noviembre, 10:00 (hora de Madrid)".
  */
-export const spanishSlot = (iso: string, zone: string = TIME_ZONE) => (Number.isNaN(Date.parse(iso)) ? iso : `${slotFormat(zone).format(new Date(iso))} (hora de ${zoneCity(zone)})`);
+export const spanishSlot = (iso: string, zone: string = TIME_ZONE) =>
+  Number.isNaN(Date.parse(iso)) ? iso : `${slotFormat(zone).format(new Date(iso))} (hora de ${zoneCity(zone)})`;
 /** At most `max` characters, cut at a word with an ellipsis. */
-export const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, "")}…`);
+export const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, "")}…`;
 export const count = (n: number) => n.toLocaleString("es-ES");

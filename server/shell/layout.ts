@@ -67,9 +67,11 @@ export function adminBar(nav: { tab?: Tab; counts?: Counts }, user = signedInUse
       <a class="brand" href="${user && !hasRole(user.role, "owner") ? "/admin/edit" : "/admin"}">Mesalia <span>·</span> admin</a>
       <nav class="tabs" aria-label="Secciones">${tabs.map(tab)}</nav>
       <div class="me">
-        ${user
-          ? html`<span class="me-who" title="${user.email}"><strong>${user.name || user.email}</strong><span class="muted">${user.email}</span></span><span class="pill" aria-label="Rol: ${ROLE_LABELS[user.role]}">${ROLE_LABELS[user.role]}</span>`
-          : ""}
+        ${
+          user
+            ? html`<span class="me-who" title="${user.email}"><strong>${user.name || user.email}</strong><span class="muted">${user.email}</span></span><span class="pill" aria-label="Rol: ${ROLE_LABELS[user.role]}">${ROLE_LABELS[user.role]}</span>`
+            : ""
+        }
         <form method="post" action="/admin/logout" class="inline">${csrfField()}<button type="submit" class="quiet">Cerrar sesión</button></form>
       </div>
     </div>

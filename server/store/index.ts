@@ -7,11 +7,25 @@ import { sqliteDriver } from "./sqlite.ts";
 import { createStore } from "./store.ts";
 import type { Store } from "./types.ts";
 
-export type { Booking, Channel, ErasureTarget, OutboxKind, ListFilter, NewBooking, PendingDelivery, Store, Submission } from "./types.ts";
+export type {
+  Booking,
+  Channel,
+  ErasureTarget,
+  OutboxKind,
+  ListFilter,
+  NewBooking,
+  PendingDelivery,
+  Store,
+  Submission,
+} from "./types.ts";
 
-export async function openStore(env: { DATABASE_URL?: string; DATABASE_FILE?: string; DATABASE_POOL?: number }, defaultFile: string): Promise<Store> {
+export async function openStore(
+  env: { DATABASE_URL?: string; DATABASE_FILE?: string; DATABASE_POOL?: number },
+  defaultFile: string,
+): Promise<Store> {
   const url = env.DATABASE_URL?.trim();
-  if (url && !/^postgres(ql)?:\/\//.test(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got ${url.split(":")[0]}:…)`);
+  if (url && !/^postgres(ql)?:\/\//.test(url))
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got ${url.split(":")[0]}:…)`);
   const driver = url ? postgresDriver(url, env.DATABASE_POOL) : sqliteDriver(env.DATABASE_FILE ?? defaultFile);
   await migrate(driver);
   return createStore(driver);

@@ -22,7 +22,10 @@ describe.each(engines)("migrations on $name", (engine) => {
     const { store } = await engine.open();
     const dir = mkdtempSync(join(tmpdir(), "schema-"));
     writeFileSync(join(dir, "2026-11-26-b-arms.sql"), "ALTER TABLE experiments_t ADD COLUMN arm TEXT;");
-    writeFileSync(join(dir, "2026-11-26-a-experiments.sql"), "CREATE TABLE experiments_t (id {id}, name TEXT NOT NULL);");
+    writeFileSync(
+      join(dir, "2026-11-26-a-experiments.sql"),
+      "CREATE TABLE experiments_t (id {id}, name TEXT NOT NULL);",
+    );
     writeFileSync(join(dir, "notes.md"), "not a migration");
     const files = migrationFiles(pathToFileURL(`${dir}/`));
     expect(files.map((f) => f.name)).toEqual(["2026-11-26-a-experiments.sql", "2026-11-26-b-arms.sql"]);
@@ -46,9 +49,17 @@ describe("a database from the numbered list of before", () => {
     await old.exec("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)");
     for (const [i, f] of legacy.entries()) {
       await old.exec(forEngine(f.sql, "sqlite"));
-      await old.run("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", [i + 1, "2026-11-01T00:00:00Z"]);
+      await old.run("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", [
+        i + 1,
+        "2026-11-01T00:00:00Z",
+      ]);
     }
-    await old.run("INSERT INTO submissions (form_id, data, idempotency_key, created_at) VALUES (?, ?, ?, ?)", ["contacto", "{}", "k1", "2026-11-01T00:00:00Z"]);
+    await old.run("INSERT INTO submissions (form_id, data, idempotency_key, created_at) VALUES (?, ?, ?, ?)", [
+      "contacto",
+      "{}",
+      "k1",
+      "2026-11-01T00:00:00Z",
+    ]);
     await migrate(old);
     await migrate(old);
     expect(await old.all("SELECT form_id FROM submissions")).toEqual([{ form_id: "contacto" }]);

@@ -5,7 +5,8 @@ import { numberPlaceholders, type Driver, type Param, type Queryable, type Row }
 
 const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
   all: async (sql, params = []) => (await client.query(numberPlaceholders(sql), params as Param[])).rows as Row[],
-  get: async (sql, params = []) => (await client.query(numberPlaceholders(sql), params as Param[])).rows[0] as Row | undefined,
+  get: async (sql, params = []) =>
+    (await client.query(numberPlaceholders(sql), params as Param[])).rows[0] as Row | undefined,
   run: async (sql, params = []) => (await client.query(numberPlaceholders(sql), params as Param[])).rowCount ?? 0,
   exec: async (sql) => void (await client.query(sql)),
 });

@@ -8,12 +8,15 @@ import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { Driver, Param, Queryable, Row } from "./driver.ts";
 
-const bind = (params: readonly Param[]): SQLInputValue[] => params.map((p) => (typeof p === "boolean" ? (p ? 1 : 0) : p));
+const bind = (params: readonly Param[]): SQLInputValue[] =>
+  params.map((p) => (typeof p === "boolean" ? (p ? 1 : 0) : p));
 
 export function sqliteDriver(file: string): Driver {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
+  db.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
+  );
   const direct: Queryable = {
     all: async (sql, params = []) => db.prepare(sql).all(...bind(params)) as Row[],
     get: async (sql, params = []) => db.prepare(sql).get(...bind(params)) as Row | undefined,

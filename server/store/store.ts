@@ -3,14 +3,26 @@
 import { randomBytes } from "node:crypto";
 import type { Driver, Param, Queryable } from "./driver.ts";
 import { LIST_LIMIT, toBooking, toSubmission, whereOf } from "./rows.ts";
-import type { BookingResult, Erasure, LeadEvent, LeadKind, ListFilter, NewBooking, OutboxKind, PendingDelivery, Store } from "./types.ts";
+import type {
+  BookingResult,
+  Erasure,
+  LeadEvent,
+  LeadKind,
+  ListFilter,
+  NewBooking,
+  OutboxKind,
+  PendingDelivery,
+  Store,
+} from "./types.ts";
 
 const q = () => "?";
 const int = (n: number | undefined, fallback: number) => (Number.isSafeInteger(n) && n! >= 0 ? n! : fallback);
 const page = (filter: ListFilter) => `LIMIT ${int(filter.limit, LIST_LIMIT)} OFFSET ${int(filter.offset, 0)}`;
 
 async function deleteWhere(tx: Queryable, column: "email" | "created_at", op: "=" | "<", value: string) {
-  const files = (await tx.all(`SELECT file_path FROM submissions WHERE ${column} ${op} ? AND file_path IS NOT NULL`, [value])).map((r) => String(r.file_path));
+  const files = (
+    await tx.all(`SELECT file_path FROM submissions WHERE ${column} ${op} ? AND file_path IS NOT NULL`, [value])
+  ).map((r) => String(r.file_path));
   const a = await tx.run(`DELETE FROM submissions WHERE ${column} ${op} ?`, [value]);
   const b = await tx.run(`DELETE FROM bookings WHERE ${column} ${op} ?`, [value]);
   return { rows: a + b, files };
@@ -27,10 +39,25 @@ export function createStore(db: Driver): Store {
       const row = await db.get(
         `INSERT INTO submissions (form_id, email, phone_key, data, file_path, file_name, file_type, idempotency_key, request_hash, spam, page, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [s.formId, s.email, s.phoneKey || null, JSON.stringify(s.data), s.file?.path ?? null, s.file?.name ?? null, s.file?.type ?? null, s.idempotencyKey, s.requestHash, s.spam ?? false, s.page ?? null, s.createdAt],
+        [
+          s.formId,
+          s.email,
+          s.phoneKey || null,
+          JSON.stringify(s.data),
+          s.file?.path ?? null,
+          s.file?.name ?? null,
+          s.file?.type ?? null,
+          s.idempotencyKey,
+          s.requestHash,
+          s.spam ?? false,
+          s.page ?? null,
+          s.createdAt,
+        ],
       );
       if (row) return { id: Number(row.id), created: true };
-      const existing = await db.get("SELECT id, request_hash FROM submissions WHERE idempotency_key = ?", [s.idempotencyKey]);
+      const existing = await db.get("SELECT id, request_hash FROM submissions WHERE idempotency_key = ?", [
+        s.idempotencyKey,
+      ]);
       return { id: Number(existing?.id), created: false, keyReused: existing?.request_hash !== s.requestHash };
     },
     async getSubmission(id) {
@@ -39,7 +66,12 @@ export function createStore(db: Driver): Store {
     },
     async listSubmissions(filter = {}) {
       const where = whereOf(filter, q, true);
-      return (await db.all(`SELECT * FROM submissions ${where.sql} ORDER BY created_at DESC, id DESC ${page(filter)}`, where.params)).map(toSubmission);
+      return (
+        await db.all(
+          `SELECT * FROM submissions ${where.sql} ORDER BY created_at DESC, id DESC ${page(filter)}`,
+          where.params,
+        )
+      ).map(toSubmission);
     },
     async countSubmissions(filter = {}) {
       const where = whereOf(filter, q, true);
@@ -58,12 +90,31 @@ export function createStore(db: Driver): Store {
         const row = await tx.get(
           `INSERT INTO bookings (slot_start, slot_label, name, email, phone, restaurant, accepted_privacy, accepted_marketing, source, event_id, idempotency_key, request_hash, client_hash, phone_key, page, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
-          [b.slotStart, b.slotLabel, b.name, b.email, b.phone, b.restaurant, b.acceptedPrivacy, b.acceptedMarketing, b.source, b.eventId, b.idempotencyKey, b.requestHash, b.clientHash ?? null, b.phoneKey || null, b.page ?? null, b.createdAt],
+          [
+            b.slotStart,
+            b.slotLabel,
+            b.name,
+            b.email,
+            b.phone,
+            b.restaurant,
+            b.acceptedPrivacy,
+            b.acceptedMarketing,
+            b.source,
+            b.eventId,
+            b.idempotencyKey,
+            b.requestHash,
+            b.clientHash ?? null,
+            b.phoneKey || null,
+            b.page ?? null,
+            b.createdAt,
+          ],
         );
         if (row) return { status: "created", booking: toBooking(row) };
         const same = await tx.get("SELECT * FROM bookings WHERE idempotency_key = ?", [b.idempotencyKey]);
         if (!same) return { status: "taken" };
-        return same.request_hash === b.requestHash ? { status: "replayed", booking: toBooking(same) } : { status: "key_reused" };
+        return same.request_hash === b.requestHash
+          ? { status: "replayed", booking: toBooking(same) }
+          : { status: "key_reused" };
       };
       if (!caps) return insert(db);
       // Count and insert as one: concurrent bookings of one email or address
@@ -76,9 +127,25 @@ export function createStore(db: Driver): Store {
             await tx.get("SELECT pg_advisory_xact_lock(hashtext(?))", [`booking-email:${b.email}`]);
             await tx.get("SELECT pg_advisory_xact_lock(hashtext(?))", [`booking-client:${b.clientHash ?? ""}`]);
           }
-          const byEmail = Number((await tx.get("SELECT COUNT(*) AS n FROM bookings WHERE email = ? AND slot_start > ?", [b.email, caps.after]))?.n ?? 0);
+          const byEmail = Number(
+            (
+              await tx.get("SELECT COUNT(*) AS n FROM bookings WHERE email = ? AND slot_start > ?", [
+                b.email,
+                caps.after,
+              ])
+            )?.n ?? 0,
+          );
           if (byEmail >= caps.perEmail) return { status: "capped" };
-          const byClient = b.clientHash ? Number((await tx.get("SELECT COUNT(*) AS n FROM bookings WHERE client_hash = ? AND slot_start > ?", [b.clientHash, caps.after]))?.n ?? 0) : 0;
+          const byClient = b.clientHash
+            ? Number(
+                (
+                  await tx.get("SELECT COUNT(*) AS n FROM bookings WHERE client_hash = ? AND slot_start > ?", [
+                    b.clientHash,
+                    caps.after,
+                  ])
+                )?.n ?? 0,
+              )
+            : 0;
           if (byClient >= caps.perAddress) return { status: "capped" };
         }
         return insert(tx);
@@ -86,15 +153,26 @@ export function createStore(db: Driver): Store {
     },
     async listBookings(filter = {}) {
       const where = whereOf(filter, q, false);
-      return (await db.all(`SELECT * FROM bookings ${where.sql} ORDER BY created_at DESC, id DESC ${page(filter)}`, where.params)).map(toBooking);
+      return (
+        await db.all(
+          `SELECT * FROM bookings ${where.sql} ORDER BY created_at DESC, id DESC ${page(filter)}`,
+          where.params,
+        )
+      ).map(toBooking);
     },
     async bookedStarts(from, to) {
-      return (await db.all("SELECT slot_start FROM bookings WHERE slot_start >= ? AND slot_start < ?", [from, to])).map((r) => String(r.slot_start));
+      return (await db.all("SELECT slot_start FROM bookings WHERE slot_start >= ? AND slot_start < ?", [from, to])).map(
+        (r) => String(r.slot_start),
+      );
     },
     async erase(target, by, at) {
       return db.transaction(async (tx) => {
         const [method, column, value]: ["email" | "phone" | "row", string, Param] =
-          "email" in target ? ["email", "email", target.email.trim().toLowerCase()] : "phone" in target ? ["phone", "phone_key", target.phone] : ["row", "id", target.id];
+          "email" in target
+            ? ["email", "email", target.email.trim().toLowerCase()]
+            : "phone" in target
+              ? ["phone", "phone_key", target.phone]
+              : ["row", "id", target.id];
         const leads: Array<{ kind: LeadKind; id: number }> = [];
         const files: string[] = [];
         let rows = 0;
@@ -106,14 +184,22 @@ export function createStore(db: Driver): Store {
           rows += await tx.run(`DELETE FROM submissions WHERE ${column} = ?`, [value]);
         }
         if (method !== "row" || ("kind" in target && target.kind === "booking")) {
-          for (const r of await tx.all(`SELECT id FROM bookings WHERE ${column} = ?`, [value])) leads.push({ kind: "booking", id: Number(r.id) });
+          for (const r of await tx.all(`SELECT id FROM bookings WHERE ${column} = ?`, [value]))
+            leads.push({ kind: "booking", id: Number(r.id) });
           rows += await tx.run(`DELETE FROM bookings WHERE ${column} = ?`, [value]);
         }
         // Caught bookings have no id the outside world knows: counted, not named.
         if (method !== "row") rows += await tx.run(`DELETE FROM spam_bookings WHERE ${column} = ?`, [value]);
-        const record = await tx.get("INSERT INTO erasures (at, by_whom, method, rows) VALUES (?, ?, ?, ?) RETURNING id", [at, by, method, rows]);
+        const record = await tx.get(
+          "INSERT INTO erasures (at, by_whom, method, rows) VALUES (?, ?, ?, ?) RETURNING id",
+          [at, by, method, rows],
+        );
         const event: LeadEvent = { type: "lead.erased", erasureId: Number(record?.id), at, leads };
-        await tx.run("INSERT INTO events (type, payload, created_at) VALUES (?, ?, ?)", [event.type, JSON.stringify(event), at]);
+        await tx.run("INSERT INTO events (type, payload, created_at) VALUES (?, ?, ?)", [
+          event.type,
+          JSON.stringify(event),
+          at,
+        ]);
         return { rows, files };
       });
     },
@@ -146,19 +232,42 @@ export function createStore(db: Driver): Store {
           params,
         );
         for (const r of rows) {
-          const payload = kind === "submission" ? toSubmission(r) : kind === "booking" ? toBooking(r) : (JSON.parse(String(r.payload)) as LeadEvent);
-          claimed.push({ kind, id: Number(r.id), attempts: Number(r[`${channel}_attempts`]), payload, at: String(r.created_at) });
+          const payload =
+            kind === "submission"
+              ? toSubmission(r)
+              : kind === "booking"
+                ? toBooking(r)
+                : (JSON.parse(String(r.payload)) as LeadEvent);
+          claimed.push({
+            kind,
+            id: Number(r.id),
+            attempts: Number(r[`${channel}_attempts`]),
+            payload,
+            at: String(r.created_at),
+          });
         }
       }
       return claimed.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id).map(({ at: _at, ...d }) => d);
     },
     async recordDelivery(kind, id, result, channel = "webhook") {
       const table = kind === "submission" ? "submissions" : kind === "booking" ? "bookings" : "events";
-      if (result.done) await db.run(`UPDATE ${table} SET ${channel}_done_at = ?, ${channel}_attempts = ${channel}_attempts + 1 WHERE id = ?`, [result.at, id]);
-      else await db.run(`UPDATE ${table} SET ${channel}_attempts = ?, ${channel}_next_at = ? WHERE id = ?`, [result.attempts, result.nextAt, id]);
+      if (result.done)
+        await db.run(
+          `UPDATE ${table} SET ${channel}_done_at = ?, ${channel}_attempts = ${channel}_attempts + 1 WHERE id = ?`,
+          [result.at, id],
+        );
+      else
+        await db.run(`UPDATE ${table} SET ${channel}_attempts = ?, ${channel}_next_at = ? WHERE id = ?`, [
+          result.attempts,
+          result.nextAt,
+          id,
+        ]);
     },
     async addSpamBooking(b) {
-      const row = await db.get("INSERT INTO spam_bookings (payload, email, phone, phone_key, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id", [JSON.stringify(b), b.email, b.phone, b.phoneKey || null, b.createdAt]);
+      const row = await db.get(
+        "INSERT INTO spam_bookings (payload, email, phone, phone_key, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+        [JSON.stringify(b), b.email, b.phone, b.phoneKey || null, b.createdAt],
+      );
       return Number(row?.id);
     },
     async countSpam() {
@@ -167,15 +276,36 @@ export function createStore(db: Driver): Store {
       return Number(a?.n ?? 0) + Number(b?.n ?? 0);
     },
     async listSpam(limit = 500) {
-      const subs = (await db.all(`SELECT * FROM submissions WHERE spam = TRUE ORDER BY created_at DESC, id DESC LIMIT ${limit}`)).map((r) => {
+      const subs = (
+        await db.all(`SELECT * FROM submissions WHERE spam = TRUE ORDER BY created_at DESC, id DESC LIMIT ${limit}`)
+      ).map((r) => {
         const payload = toSubmission(r);
-        return { kind: "submission" as const, id: payload.id, createdAt: payload.createdAt, email: payload.email, payload };
+        return {
+          kind: "submission" as const,
+          id: payload.id,
+          createdAt: payload.createdAt,
+          email: payload.email,
+          payload,
+        };
       });
-      const books = (await db.all(`SELECT * FROM spam_bookings ORDER BY created_at DESC, id DESC LIMIT ${limit}`)).map((r) => ({ kind: "booking" as const, id: Number(r.id), createdAt: String(r.created_at), email: String(r.email), payload: JSON.parse(String(r.payload)) as NewBooking }));
+      const books = (await db.all(`SELECT * FROM spam_bookings ORDER BY created_at DESC, id DESC LIMIT ${limit}`)).map(
+        (r) => ({
+          kind: "booking" as const,
+          id: Number(r.id),
+          createdAt: String(r.created_at),
+          email: String(r.email),
+          payload: JSON.parse(String(r.payload)) as NewBooking,
+        }),
+      );
       return [...subs, ...books].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
     },
     async restoreSpam(kind, id) {
-      if (kind === "submission") return { kind, id, restored: (await db.run("UPDATE submissions SET spam = FALSE WHERE id = ? AND spam = TRUE", [id])) > 0 };
+      if (kind === "submission")
+        return {
+          kind,
+          id,
+          restored: (await db.run("UPDATE submissions SET spam = FALSE WHERE id = ? AND spam = TRUE", [id])) > 0,
+        };
       const row = await db.get("SELECT payload FROM spam_bookings WHERE id = ?", [id]);
       if (!row) return { kind, restored: false };
       const booking = JSON.parse(String(row.payload)) as NewBooking;
@@ -186,8 +316,15 @@ export function createStore(db: Driver): Store {
     },
     async purgeSpamBefore(before) {
       return db.transaction(async (tx) => {
-        const files = (await tx.all("SELECT file_path FROM submissions WHERE spam = TRUE AND created_at < ? AND file_path IS NOT NULL", [before])).map((r) => String(r.file_path));
-        const rows = (await tx.run("DELETE FROM submissions WHERE spam = TRUE AND created_at < ?", [before])) + (await tx.run("DELETE FROM spam_bookings WHERE created_at < ?", [before]));
+        const files = (
+          await tx.all(
+            "SELECT file_path FROM submissions WHERE spam = TRUE AND created_at < ? AND file_path IS NOT NULL",
+            [before],
+          )
+        ).map((r) => String(r.file_path));
+        const rows =
+          (await tx.run("DELETE FROM submissions WHERE spam = TRUE AND created_at < ?", [before])) +
+          (await tx.run("DELETE FROM spam_bookings WHERE created_at < ?", [before]));
         return { rows, files };
       });
     },
@@ -196,7 +333,10 @@ export function createStore(db: Driver): Store {
       let value = secrets.get(name);
       if (!value) {
         value = (async () => {
-          await db.run("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [name, randomBytes(32).toString("base64url")]);
+          await db.run("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [
+            name,
+            randomBytes(32).toString("base64url"),
+          ]);
           return String((await db.get("SELECT value FROM settings WHERE name = ?", [name]))?.value);
         })();
         secrets.set(name, value);
@@ -209,13 +349,17 @@ export function createStore(db: Driver): Store {
     // worth a synchronous disk write per request).
     async hits(key, windowStart) {
       if (memoryCounts) return memoryCounts.get(`${windowStart} ${key}`) ?? 0;
-      return Number((await db.get("SELECT count FROM rate_counts WHERE key = ? AND window_start = ?", [key, windowStart]))?.count ?? 0);
+      return Number(
+        (await db.get("SELECT count FROM rate_counts WHERE key = ? AND window_start = ?", [key, windowStart]))?.count ??
+          0,
+      );
     },
     async addHit(key, windowStart, forgetBefore, delta = 1) {
       const sweep = ++hitsSinceSweep >= 1000;
       if (sweep) hitsSinceSweep = 0;
       if (memoryCounts) {
-        if (sweep) for (const k of memoryCounts.keys()) if (k.slice(0, k.indexOf(" ")) < forgetBefore) memoryCounts.delete(k);
+        if (sweep)
+          for (const k of memoryCounts.keys()) if (k.slice(0, k.indexOf(" ")) < forgetBefore) memoryCounts.delete(k);
         const n = (memoryCounts.get(`${windowStart} ${key}`) ?? 0) + delta;
         memoryCounts.set(`${windowStart} ${key}`, n);
         return n;

@@ -22,7 +22,8 @@ export interface NewSubmission {
   createdAt: string;
 }
 
-export interface Submission extends Omit<NewSubmission, "file" | "idempotencyKey" | "requestHash" | "spam" | "phoneKey" | "page"> {
+export interface Submission
+  extends Omit<NewSubmission, "file" | "idempotencyKey" | "requestHash" | "spam" | "phoneKey" | "page"> {
   page: string;
   /** "<experiment>:<arm>" when the lead converted an A/B test (server/experiments). */
   experiment?: string;
@@ -55,14 +56,19 @@ export interface NewBooking {
   createdAt: string;
 }
 
-export interface Booking extends Omit<NewBooking, "idempotencyKey" | "requestHash" | "clientHash" | "phoneKey" | "page"> {
+export interface Booking
+  extends Omit<NewBooking, "idempotencyKey" | "requestHash" | "clientHash" | "phoneKey" | "page"> {
   page: string;
   /** "<experiment>:<arm>" when the lead converted an A/B test (server/experiments). */
   experiment?: string;
   id: number;
 }
 
-export type BookingResult = { status: "created" | "replayed"; booking: Booking } | { status: "taken" } | { status: "key_reused" } | { status: "capped" };
+export type BookingResult =
+  | { status: "created" | "replayed"; booking: Booking }
+  | { status: "taken" }
+  | { status: "key_reused" }
+  | { status: "capped" };
 
 /** Upcoming bookings (slot after `after`) one email and one address (its hash) may hold. */
 export interface BookingCapsAt {
@@ -158,9 +164,17 @@ export interface Store {
    * `since`: only rows created from then on (the email is not sent for
    * leads older than the setting).
    */
-  claimDeliveries(channel: Channel, options: { now: string; leaseUntil: string; maxAttempts: number; limit: number; since?: string }): Promise<PendingDelivery[]>;
+  claimDeliveries(
+    channel: Channel,
+    options: { now: string; leaseUntil: string; maxAttempts: number; limit: number; since?: string },
+  ): Promise<PendingDelivery[]>;
   /** Records an attempt: delivered (done) or failed (next attempt at `nextAt`). */
-  recordDelivery(kind: OutboxKind, id: number, result: { done: true; at: string } | { done: false; attempts: number; nextAt: string }, channel?: Channel): Promise<void>;
+  recordDelivery(
+    kind: OutboxKind,
+    id: number,
+    result: { done: true; at: string } | { done: false; attempts: number; nextAt: string },
+    channel?: Channel,
+  ): Promise<void>;
   /** Keeps a booking the honeypot caught (it takes no slot). */
   addSpamBooking(b: NewBooking): Promise<number>;
   countSpam(): Promise<number>;

@@ -29,7 +29,8 @@ export function fixtureDist(): string {
 }
 
 /** `hour`:00 on `day` December 2026 in Madrid, the business's zone (booking.timeZone): the tests hold whatever the process's TZ. */
-export const madridDecember = (day: number, hour: number) => new Date(`2026-12-${String(day).padStart(2, "0")}T${String(hour).padStart(2, "0")}:00:00+01:00`);
+export const madridDecember = (day: number, hour: number) =>
+  new Date(`2026-12-${String(day).padStart(2, "0")}T${String(hour).padStart(2, "0")}:00:00+01:00`);
 /** A weekday morning in Madrid: tomorrow is bookable from 09:00. */
 export const NOW = madridDecember(2, 8);
 /** Thursday 3 December 2026, 10:00 in Madrid. */
@@ -37,10 +38,38 @@ export const SLOT = madridDecember(3, 10).toISOString();
 
 export function testApp(store: Store, extra: Partial<AppOptions> = {}) {
   const dist = extra.dist ?? fixtureDist();
-  return createApp({ dist, store, forms: loadForms(PAGES), demoSections: loadDemoSections(PAGES), uploadsDir: mkdtempSync(join(tmpdir(), "uploads-")), ratePerMinute: 100_000, now: () => NOW, ...extra });
+  return createApp({
+    dist,
+    store,
+    forms: loadForms(PAGES),
+    demoSections: loadDemoSections(PAGES),
+    uploadsDir: mkdtempSync(join(tmpdir(), "uploads-")),
+    ratePerMinute: 100_000,
+    now: () => NOW,
+    ...extra,
+  });
 }
 
-export const contact = { name: "Lola", email: "Lola@Restaurante.com", phone: "+34 600 111 222", company: "Casa Lola", subject: "Planes", message: "¿Tenéis plan para dos locales?" };
-export const booking = { name: "Lola", email: "lola@restaurante.com", phone: "600 111 222", restaurant: "Casa Lola", slot: { startISO: SLOT, label: "10:00" }, acceptedPrivacy: true, acceptedMarketing: false };
+export const contact = {
+  name: "Lola",
+  email: "Lola@Restaurante.com",
+  phone: "+34 600 111 222",
+  company: "Casa Lola",
+  subject: "Planes",
+  message: "¿Tenéis plan para dos locales?",
+};
+export const booking = {
+  name: "Lola",
+  email: "lola@restaurante.com",
+  phone: "600 111 222",
+  restaurant: "Casa Lola",
+  slot: { startISO: SLOT, label: "10:00" },
+  acceptedPrivacy: true,
+  acceptedMarketing: false,
+};
 
-export const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+export const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});

@@ -26,7 +26,9 @@ const freePort = () =>
 
 /** Why PostgreSQL tests cannot run here, or undefined when they can. */
 export function postgresMissing(): string | undefined {
-  return existsSync(join(PG_BIN, "initdb")) ? undefined : `PostgreSQL binaries not found in ${PG_BIN} (apt-get install postgresql)`;
+  return existsSync(join(PG_BIN, "initdb"))
+    ? undefined
+    : `PostgreSQL binaries not found in ${PG_BIN} (apt-get install postgresql)`;
 }
 
 /** `durable`: keep fsync on (the bench compares stores at equal durability; tests need speed). */
@@ -35,12 +37,23 @@ export async function startPostgres({ durable = false } = {}): Promise<Throwaway
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chownSync(dir, 65534, 65534);
   const run = (bin: string, args: string[]) => {
-    const [cmd, full] = asRoot ? ["runuser", ["-u", "nobody", "--", join(PG_BIN, bin), ...args]] : [join(PG_BIN, bin), args];
+    const [cmd, full] = asRoot
+      ? ["runuser", ["-u", "nobody", "--", join(PG_BIN, bin), ...args]]
+      : [join(PG_BIN, bin), args];
     execFileSync(cmd as string, full as string[], { stdio: "pipe" });
   };
   const port = await freePort();
   run("initdb", ["-D", join(dir, "db"), "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
-  run("pg_ctl", ["-D", join(dir, "db"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? "on" : "off"} -c max_connections=200`, "-l", join(dir, "log"), "-w", "start"]);
+  run("pg_ctl", [
+    "-D",
+    join(dir, "db"),
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? "on" : "off"} -c max_connections=200`,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "start",
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

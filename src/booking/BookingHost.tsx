@@ -84,4 +84,9 @@ const veil = css`
   background: ${fixedAlpha("night", 0.3)};
   animation: ${appear} 0.2s ease 0.3s both;
 `;
-const dot = spinner({ size: 32, stroke: 3, seconds: 0.8, ring: { track: theme.colors.accentTint, arc: theme.colors.accent } });
+const dot = spinner({
+  size: 32,
+  stroke: 3,
+  seconds: 0.8,
+  ring: { track: theme.colors.accentTint, arc: theme.colors.accent },
+});

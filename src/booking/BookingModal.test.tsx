@@ -7,7 +7,8 @@ import { renderOpenBooking } from "./test-utils";
 
 const renderHost = (patch: Partial<BookingConfig>) => renderOpenBooking(patch, () => <BookingHost />).store;
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 // A Tuesday morning: the first bookable day (today) has slots whenever the
 // tests run (on a weekday evening every slot of today is within the 2-hour
@@ -25,7 +26,10 @@ afterEach(() => {
 
 describe("BookingModal", { timeout: 40_000 }, () => {
   it("single step: dates, slots and contact together; no slot blocks the booking", async () => {
-    renderHost({ singleStep: true, providers: { slots: { kind: "fake", delayMs: 0 }, booking: { kind: "fake", delayMs: 0 } } });
+    renderHost({
+      singleStep: true,
+      providers: { slots: { kind: "fake", delayMs: 0 }, booking: { kind: "fake", delayMs: 0 } },
+    });
     await screen.findByRole("dialog", { name: "Agenda tu demo gratuita" }, { timeout: 10_000 });
     expect(screen.getByRole("grid")).toBeTruthy();
     expect(screen.getByLabelText("Nombre", { exact: true })).toBeTruthy();
@@ -51,7 +55,10 @@ describe("BookingModal", { timeout: 40_000 }, () => {
 
   it("a failed booking is logged and the visitor stays on step 2 with everything typed", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("down", { status: 503 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("down", { status: 503 })),
+    );
     const day = new Date();
     day.setDate(day.getDate() + ((8 - day.getDay()) % 7 || 7)); // next Monday
     const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
@@ -69,13 +76,24 @@ describe("BookingModal", { timeout: 40_000 }, () => {
         acceptedMarketing: false,
         currentStep: 2,
         selectedDate: iso,
-        selectedSlot: { startISO: start.toISOString(), endISO: new Date(start.getTime() + 3_600_000).toISOString(), label: "10:00" },
+        selectedSlot: {
+          startISO: start.toISOString(),
+          endISO: new Date(start.getTime() + 3_600_000).toISOString(),
+          label: "10:00",
+        },
       }),
     );
-    renderHost({ providers: { slots: { kind: "fake", delayMs: 0 }, booking: { kind: "http", url: "https://api.example.com/bookings" } } });
+    renderHost({
+      providers: {
+        slots: { kind: "fake", delayMs: 0 },
+        booking: { kind: "http", url: "https://api.example.com/bookings" },
+      },
+    });
     await screen.findByRole("heading", { name: "Información de contacto" }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole("button", { name: "Confirmar cita" }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith("[booking] booking failed", expect.anything()), { timeout: 5_000 });
+    await waitFor(() => expect(error).toHaveBeenCalledWith("[booking] booking failed", expect.anything()), {
+      timeout: 5_000,
+    });
     expect(fetch).toHaveBeenCalledTimes(1); // never retried
     expect(screen.getByRole("heading", { name: "Información de contacto" })).toBeTruthy();
     expect((screen.getByLabelText(/^Restaurante/) as HTMLInputElement).value).toBe("Casa Ana");
@@ -84,7 +102,9 @@ describe("BookingModal", { timeout: 40_000 }, () => {
   });
 
   it("closing from X after a confirmation clears the session", async () => {
-    const store = renderHost({ providers: { slots: { kind: "fake", delayMs: 0 }, booking: { kind: "fake", delayMs: 0 } } });
+    const store = renderHost({
+      providers: { slots: { kind: "fake", delayMs: 0 }, booking: { kind: "fake", delayMs: 0 } },
+    });
     await screen.findByRole("dialog", {}, { timeout: 10_000 });
     fireEvent.click(document.querySelector<HTMLElement>("[data-date]:not([aria-disabled])")!);
     fireEvent.click((await screen.findAllByRole("radio", {}, { timeout: 5_000 }))[0]);

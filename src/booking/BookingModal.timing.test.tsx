@@ -8,7 +8,10 @@ import { renderOpenBooking } from "./test-utils";
 // clock: the modal is rendered directly (not through the lazy BookingHost) so
 // its timers start on the fake clock the moment it opens.
 
-const fakeProviders: BookingConfig["providers"] = { slots: { kind: "fake", delayMs: 0 }, booking: { kind: "fake", delayMs: 0 } };
+const fakeProviders: BookingConfig["providers"] = {
+  slots: { kind: "fake", delayMs: 0 },
+  booking: { kind: "fake", delayMs: 0 },
+};
 
 function renderModal(patch: Partial<BookingConfig>) {
   const { booking } = renderOpenBooking(patch, (config) => <BookingModal config={config} />);
@@ -63,7 +66,12 @@ describe("BookingModal: slot lookup failure (spec §4, §8, §9: retries 3 for q
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = vi.fn(async () => new Response("down", { status: 503 }));
     vi.stubGlobal("fetch", fetch);
-    renderModal({ providers: { slots: { kind: "http", url: "https://api.example.com/slots" }, booking: { kind: "fake", delayMs: 0 } } });
+    renderModal({
+      providers: {
+        slots: { kind: "http", url: "https://api.example.com/slots" },
+        booking: { kind: "fake", delayMs: 0 },
+      },
+    });
     await elapse(100);
 
     const chosen = document.querySelector<HTMLElement>("[data-date]:not([aria-disabled])")!;

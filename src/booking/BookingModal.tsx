@@ -51,11 +51,21 @@ export default function BookingModal({ config }: { config: BookingConfig }) {
       variant="sheet"
       width="540px"
       closeOnOutsideClick={false}
-      initialFocus={() => document.getElementById("booking-name") ?? document.querySelector<HTMLElement>('[data-booking-dates] [tabindex="0"]')}
+      initialFocus={() =>
+        document.getElementById("booking-name") ??
+        document.querySelector<HTMLElement>('[data-booking-dates] [tabindex="0"]')
+      }
       initialFocusDelay={FOCUS_DELAY_MS}
       returnFocus={opener}
     >
-      <BookingFlowView key={opening.count} config={config} sessionKey={key} open={open} onClose={close} onConfirmed={() => (confirmed.current = true)} />
+      <BookingFlowView
+        key={opening.count}
+        config={config}
+        sessionKey={key}
+        open={open}
+        onClose={close}
+        onConfirmed={() => (confirmed.current = true)}
+      />
     </Modal>
   );
 }
@@ -77,7 +87,10 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
   const [visitorZone] = useState(systemZone);
   const zones = useZoneCopy(timeZone, visitorZone);
   const providers = useMemo(
-    () => ({ slots: createSlotProvider(config.providers.slots, site.leads?.apiBase, timeZone), booking: createBookingProvider(config.providers.booking, site.leads?.apiBase) }),
+    () => ({
+      slots: createSlotProvider(config.providers.slots, site.leads?.apiBase, timeZone),
+      booking: createBookingProvider(config.providers.booking, site.leads?.apiBase),
+    }),
     [config.providers, site.leads?.apiBase, timeZone],
   );
   const flow = useBookingFlow(sessionKey, providers.booking, timeZone);
@@ -98,7 +111,12 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
 
   // A restored or chosen slot that the day no longer offers is dropped.
   useEffect(() => {
-    if (showSchedule && slots.status === "ready" && session.selectedSlot && !slots.slots.some((x) => x.startISO === session.selectedSlot?.startISO)) {
+    if (
+      showSchedule &&
+      slots.status === "ready" &&
+      session.selectedSlot &&
+      !slots.slots.some((x) => x.startISO === session.selectedSlot?.startISO)
+    ) {
       flow.selectSlot(null);
     }
   });
@@ -121,7 +139,8 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
     if (!showContact) return;
     const invalid = await flow.submit();
     if (invalid === "slot") dates.current?.focus();
-    else if (invalid) document.getElementById(invalid === "acceptedPrivacy" ? "booking-privacy" : `booking-${invalid}`)?.focus();
+    else if (invalid)
+      document.getElementById(invalid === "acceptedPrivacy" ? "booking-privacy" : `booking-${invalid}`)?.focus();
   };
 
   const progress = status === "confirmed" ? 100 : Math.round((step / total) * 100);
@@ -192,7 +211,15 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
             {showSchedule && (
               <div css={s.schedule}>
                 <div data-booking-dates>
-                  <DatePicker ref={dates} lang={lang} now={now} timeZone={timeZone} value={session.selectedDate} onChange={flow.selectDate} labelledBy="booking-step-title" />
+                  <DatePicker
+                    ref={dates}
+                    lang={lang}
+                    now={now}
+                    timeZone={timeZone}
+                    value={session.selectedDate}
+                    onChange={flow.selectDate}
+                    labelledBy="booking-step-title"
+                  />
                 </div>
                 <div css={s.slots}>
                   <div css={s.slotsHead}>
@@ -208,7 +235,13 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
                       {config.takenMessage}
                     </p>
                   )}
-                  <SlotPicker state={slots} value={session.selectedSlot} onChange={flow.selectSlot} labelledBy="booking-slots-title" zones={zones} />
+                  <SlotPicker
+                    state={slots}
+                    value={session.selectedSlot}
+                    onChange={flow.selectSlot}
+                    labelledBy="booking-slots-title"
+                    zones={zones}
+                  />
                 </div>
               </div>
             )}
@@ -236,7 +269,13 @@ function BookingFlowView({ config, sessionKey, open, onClose, onConfirmed }: Vie
                 {submitting ? config.buttons.submitting : config.buttons.submit}
               </button>
             ) : (
-              <button key="next" type="button" css={s.primaryButton} disabled={!session.selectedDate || !session.selectedSlot} onClick={() => flow.goTo(2)}>
+              <button
+                key="next"
+                type="button"
+                css={s.primaryButton}
+                disabled={!session.selectedDate || !session.selectedSlot}
+                onClick={() => flow.goTo(2)}
+              >
                 {config.buttons.next}
                 <Icon name="arrow-right" size={18} />
               </button>

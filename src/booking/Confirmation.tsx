@@ -5,7 +5,14 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "../components/Icon";
 import type { BookingConfig } from "../generated/schema";
-import { bookedEvent, buildIcs, googleCalendarUrl, icsFileName, outlookCalendarUrl, productId } from "../core/booking/calendar";
+import {
+  bookedEvent,
+  buildIcs,
+  googleCalendarUrl,
+  icsFileName,
+  outlookCalendarUrl,
+  productId,
+} from "../core/booking/calendar";
 import type { TimeSlot } from "../core/booking/slots";
 import { dateLocale, formatDayMonth } from "../core/format/date";
 import { isLang } from "../core/i18n/languages";
@@ -29,7 +36,19 @@ interface Props {
   onDone(): void;
 }
 
-export function Confirmation({ config, lang, origin, product, eventId, meetUrl, slot, timeZone, zones, running, onDone }: Props) {
+export function Confirmation({
+  config,
+  lang,
+  origin,
+  product,
+  eventId,
+  meetUrl,
+  slot,
+  timeZone,
+  zones,
+  running,
+  onDone,
+}: Props) {
   const { t } = useLingui();
   const { confirmation } = config;
   const [left, setLeft] = useState(confirmation.seconds);
@@ -37,7 +56,10 @@ export function Confirmation({ config, lang, origin, product, eventId, meetUrl, 
   // The file and the links carry the instant in UTC; the description says it in the business's words too.
   const business = zones.business(slot.startISO);
   const note = t`Hora de la cita: ${business} (${timeZone})`;
-  const event = useMemo(() => bookedEvent(config.event, slot.startISO, meetUrl, { timeZone, note }), [config.event, slot.startISO, meetUrl, timeZone, note]);
+  const event = useMemo(
+    () => bookedEvent(config.event, slot.startISO, meetUrl, { timeZone, note }),
+    [config.event, slot.startISO, meetUrl, timeZone, note],
+  );
   const [icsUrl, setIcsUrl] = useState<string>();
   const done = useRef(onDone);
   done.current = onDone;
@@ -46,7 +68,11 @@ export function Confirmation({ config, lang, origin, product, eventId, meetUrl, 
 
   // The .ics file as an object URL, revoked when the view goes (cleanup).
   useEffect(() => {
-    const ics = buildIcs(event, { uid: `${eventId}@${new URL(origin).hostname}`, now: new Date(), prodId: productId(product) });
+    const ics = buildIcs(event, {
+      uid: `${eventId}@${new URL(origin).hostname}`,
+      now: new Date(),
+      prodId: productId(product),
+    });
     const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
     setIcsUrl(url);
     return () => URL.revokeObjectURL(url);
@@ -72,7 +98,10 @@ export function Confirmation({ config, lang, origin, product, eventId, meetUrl, 
   const yours = zones.visitor(slot.startISO);
   const fileName = icsFileName(config.event.fileName, product);
   // Never "0 segundos": at 0 the modal is already fading out.
-  const countdown = left <= 1 && confirmation.countdownOne ? confirmation.countdownOne : confirmation.countdown.replace("{seconds}", String(Math.max(left, 1)));
+  const countdown =
+    left <= 1 && confirmation.countdownOne
+      ? confirmation.countdownOne
+      : confirmation.countdown.replace("{seconds}", String(Math.max(left, 1)));
 
   return (
     <div css={s.confirmation}>

@@ -31,7 +31,9 @@ export function ContactStep({ flow, privacyHref }: Props) {
   const panelId = "booking-country";
   const closeCountry = (focus: "toggle" | "phone") => {
     setCountryOpen(false);
-    requestAnimationFrame(() => document.getElementById(focus === "phone" ? "booking-phone" : `${panelId}-toggle`)?.focus());
+    requestAnimationFrame(() =>
+      document.getElementById(focus === "phone" ? "booking-phone" : `${panelId}-toggle`)?.focus(),
+    );
   };
 
   return (
@@ -42,11 +44,29 @@ export function ContactStep({ flow, privacyHref }: Props) {
         </p>
       )}
       <Field id="booking-name" label={t`Nombre`} error={errorOf("name")}>
-        {(wiring) => <input {...wiring} css={s.input} autoComplete="name" aria-required="true" value={session.name} onChange={(e) => flow.setField("name", e.target.value)} />}
+        {(wiring) => (
+          <input
+            {...wiring}
+            css={s.input}
+            autoComplete="name"
+            aria-required="true"
+            value={session.name}
+            onChange={(e) => flow.setField("name", e.target.value)}
+          />
+        )}
       </Field>
       <Field id="booking-email" label={t`Email`} error={errorOf("email")}>
         {(wiring) => (
-          <input {...wiring} css={s.input} type="email" inputMode="email" autoComplete="email" aria-required="true" value={session.email} onChange={(e) => flow.setField("email", e.target.value)} />
+          <input
+            {...wiring}
+            css={s.input}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-required="true"
+            value={session.email}
+            onChange={(e) => flow.setField("email", e.target.value)}
+          />
         )}
       </Field>
       <Field id="booking-phone" label={t`Teléfono`} error={errorOf("phone")}>
@@ -54,7 +74,12 @@ export function ContactStep({ flow, privacyHref }: Props) {
           <>
             {/* The country button sits in the phone's row; its list opens under the row. */}
             <div css={s.inputRow}>
-              <CountryToggle code={session.selectedCountry} expanded={countryOpen} panelId={panelId} onToggle={() => setCountryOpen((o) => !o)} />
+              <CountryToggle
+                code={session.selectedCountry}
+                expanded={countryOpen}
+                panelId={panelId}
+                onToggle={() => setCountryOpen((o) => !o)}
+              />
               <input
                 {...wiring}
                 css={s.input}
@@ -82,7 +107,15 @@ export function ContactStep({ flow, privacyHref }: Props) {
         )}
       </Field>
       <Field id="booking-restaurant" label={t`Restaurante`} note={t`(opcional)`} error={errorOf("restaurant")}>
-        {(wiring) => <input {...wiring} css={s.input} autoComplete="organization" value={session.restaurant} onChange={(e) => flow.setField("restaurant", e.target.value)} />}
+        {(wiring) => (
+          <input
+            {...wiring}
+            css={s.input}
+            autoComplete="organization"
+            value={session.restaurant}
+            onChange={(e) => flow.setField("restaurant", e.target.value)}
+          />
+        )}
       </Field>
       <div css={s.consents}>
         <Field
@@ -98,10 +131,28 @@ export function ContactStep({ flow, privacyHref }: Props) {
           }
           error={errors.acceptedPrivacy && messages[errors.acceptedPrivacy]}
         >
-          {(wiring) => <input {...wiring} type="checkbox" checked={session.acceptedPrivacy} onChange={(e) => flow.setField("acceptedPrivacy", e.target.checked)} />}
+          {(wiring) => (
+            <input
+              {...wiring}
+              type="checkbox"
+              checked={session.acceptedPrivacy}
+              onChange={(e) => flow.setField("acceptedPrivacy", e.target.checked)}
+            />
+          )}
         </Field>
-        <Field id="booking-marketing" layout="check" label={t`Quiero recibir novedades y consejos por email (opcional)`}>
-          {(wiring) => <input {...wiring} type="checkbox" checked={session.acceptedMarketing} onChange={(e) => flow.setField("acceptedMarketing", e.target.checked)} />}
+        <Field
+          id="booking-marketing"
+          layout="check"
+          label={t`Quiero recibir novedades y consejos por email (opcional)`}
+        >
+          {(wiring) => (
+            <input
+              {...wiring}
+              type="checkbox"
+              checked={session.acceptedMarketing}
+              onChange={(e) => flow.setField("acceptedMarketing", e.target.checked)}
+            />
+          )}
         </Field>
       </div>
     </div>

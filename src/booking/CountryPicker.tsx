@@ -51,7 +51,12 @@ export function CountryPanel({ id, value, onSelect, onDismiss }: PanelProps) {
   const nameOf = (country: Country) => countryName(country.code, i18n.locale, country.name);
   const [query, setQuery] = useState("");
   const results = searchCountries(query, nameOf);
-  const [active, setActive] = useState(() => Math.max(0, results.findIndex((c) => c.code === value)));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      results.findIndex((c) => c.code === value),
+    ),
+  );
   const list = useRef<HTMLUListElement>(null);
   const optionId = (code: string) => `${id}-${code}`;
   const current = results[Math.min(active, results.length - 1)];

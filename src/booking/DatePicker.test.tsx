@@ -82,7 +82,14 @@ describe("DatePicker", () => {
     cleanup();
     render(
       <WithI18n>
-        <DatePicker lang="es" now={new Date("2025-01-15T23:30:00+01:00")} timeZone="Asia/Tokyo" value={null} onChange={vi.fn()} labelledBy="t" />
+        <DatePicker
+          lang="es"
+          now={new Date("2025-01-15T23:30:00+01:00")}
+          timeZone="Asia/Tokyo"
+          value={null}
+          onChange={vi.fn()}
+          labelledBy="t"
+        />
       </WithI18n>,
     );
     expect(cell("2025-01-15").getAttribute("aria-disabled")).toBe("true");

@@ -55,7 +55,10 @@ interface Props {
   labelledBy: string;
 }
 
-export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicker({ lang: siteLang, now, timeZone, value, onChange, labelledBy }, ref) {
+export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicker(
+  { lang: siteLang, now, timeZone, value, onChange, labelledBy },
+  ref,
+) {
   const lang: Lang = isLang(siteLang) ? siteLang : "es";
   const { t } = useLingui();
   const selected = value ? fromIsoDate(value) : null;
@@ -68,7 +71,11 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
   const grid = useRef<HTMLTableElement>(null);
   const wantsFocus = useRef(false);
 
-  useImperativeHandle(ref, () => ({ focus: () => grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus() }), []);
+  useImperativeHandle(
+    ref,
+    () => ({ focus: () => grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus() }),
+    [],
+  );
 
   useEffect(() => {
     if (!wantsFocus.current) return;
@@ -78,12 +85,17 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
 
   // Weeks start on Monday (es, fr, it) or Sunday (en).
   const weekStart = weekStartsOn(lang);
-  const days = eachDayOfInterval({ start: startOfWeek(month, { weekStartsOn: weekStart }), end: endOfWeek(endOfMonth(month), { weekStartsOn: weekStart }) });
+  const days = eachDayOfInterval({
+    start: startOfWeek(month, { weekStartsOn: weekStart }),
+    end: endOfWeek(endOfMonth(month), { weekStartsOn: weekStart }),
+  });
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   const monthLabel = formatMonthYear(month, lang);
   const [wide, short] = [weekdayNames(lang, "wide"), weekdayNames(lang, "short")];
   // Any cell of the shown month keeps the single tab stop.
-  const tabStop = isSameMonth(active, month) ? active : (days.find((d) => isSameMonth(d, month) && bookable(d, now, timeZone)) ?? startOfMonth(month));
+  const tabStop = isSameMonth(active, month)
+    ? active
+    : (days.find((d) => isSameMonth(d, month) && bookable(d, now, timeZone)) ?? startOfMonth(month));
 
   const moveTo = (date: Date) => {
     const next = latest([lower, earliest([upper, date])]);
@@ -114,7 +126,11 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
   const showMonth = (delta: number) => {
     const next = addMonths(month, delta);
     setMonth(next);
-    setActive(isSameMonth(selected ?? first, next) ? (selected ?? first) : (eachDayOfInterval({ start: next, end: endOfMonth(next) }).find((d) => bookable(d, now, timeZone)) ?? next));
+    setActive(
+      isSameMonth(selected ?? first, next)
+        ? (selected ?? first)
+        : (eachDayOfInterval({ start: next, end: endOfMonth(next) }).find((d) => bookable(d, now, timeZone)) ?? next),
+    );
   };
 
   const headingId = `${labelledBy}-month`;
@@ -125,10 +141,22 @@ export const DatePicker = forwardRef<DatePickerHandle, Props>(function DatePicke
           {monthLabel}
         </h4>
         <div css={s.monthNav}>
-          <button type="button" css={s.iconButton} aria-label={t`Mes anterior`} disabled={month <= lower} onClick={() => showMonth(-1)}>
+          <button
+            type="button"
+            css={s.iconButton}
+            aria-label={t`Mes anterior`}
+            disabled={month <= lower}
+            onClick={() => showMonth(-1)}
+          >
             <Icon name="chevron-left" size={18} />
           </button>
-          <button type="button" css={s.iconButton} aria-label={t`Mes siguiente`} disabled={endOfMonth(month) >= upper} onClick={() => showMonth(1)}>
+          <button
+            type="button"
+            css={s.iconButton}
+            aria-label={t`Mes siguiente`}
+            disabled={endOfMonth(month) >= upper}
+            onClick={() => showMonth(1)}
+          >
             <Icon name="chevron-right" size={18} />
           </button>
         </div>

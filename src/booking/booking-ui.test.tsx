@@ -49,13 +49,22 @@ describe("restoreSession", () => {
 
   it("drops a day that is no longer bookable and goes back to step 1", () => {
     sessionStorage.setItem(KEY, JSON.stringify(session({ selectedDate: "2025-01-14" })));
-    expect(restoreSession(KEY, now, [])).toMatchObject({ name: "Ana", selectedDate: null, selectedSlot: null, currentStep: 1 });
+    expect(restoreSession(KEY, now, [])).toMatchObject({
+      name: "Ana",
+      selectedDate: null,
+      selectedSlot: null,
+      currentStep: 1,
+    });
   });
 
   it("drops a slot now less than 2 hours away", () => {
     const soon = { startISO: "2025-01-15T10:00:00.000Z", endISO: "2025-01-15T11:00:00.000Z", label: "11:00" };
     sessionStorage.setItem(KEY, JSON.stringify(session({ selectedDate: "2025-01-15", selectedSlot: soon })));
-    expect(restoreSession(KEY, now, [])).toMatchObject({ selectedDate: "2025-01-15", selectedSlot: null, currentStep: 1 });
+    expect(restoreSession(KEY, now, [])).toMatchObject({
+      selectedDate: "2025-01-15",
+      selectedSlot: null,
+      currentStep: 1,
+    });
   });
 
   it("starts empty with the browser language's country, or Spain", () => {
@@ -68,7 +77,11 @@ describe("createHttpSlotProvider", () => {
   it("asks for the business's day (and the instants it spans in its zone) and keeps well-formed slots only", async () => {
     const good = { startISO: "2025-01-16T08:00:00.000Z", endISO: "2025-01-16T09:00:00.000Z", label: "09:00" };
     const fetch = vi.fn(async () => new Response(JSON.stringify([good, { label: "x" }]), { status: 200 }));
-    const provider = createHttpSlotProvider("https://api.example.com/slots", fetch as unknown as typeof globalThis.fetch, "Europe/Madrid");
+    const provider = createHttpSlotProvider(
+      "https://api.example.com/slots",
+      fetch as unknown as typeof globalThis.fetch,
+      "Europe/Madrid",
+    );
     const slots = await provider.getSlots("2025-01-16");
     expect(slots).toEqual([good]);
     const url = new URL((fetch.mock.calls[0] as unknown as [string])[0]);
@@ -78,7 +91,10 @@ describe("createHttpSlotProvider", () => {
   });
 
   it("rejects on an HTTP error (the caller retries)", async () => {
-    const provider = createHttpSlotProvider("https://api.example.com/slots", (async () => new Response("no", { status: 503 })) as unknown as typeof fetch);
+    const provider = createHttpSlotProvider(
+      "https://api.example.com/slots",
+      (async () => new Response("no", { status: 503 })) as unknown as typeof fetch,
+    );
     await expect(provider.getSlots("2025-01-16")).rejects.toThrow(/503/);
   });
 });
@@ -87,13 +103,25 @@ describe("SlotPicker", () => {
   it("shows six skeleton cells while loading and the spec's message when there are none", () => {
     const { rerender } = render(
       <WithI18n>
-        <SlotPicker state={{ status: "loading" }} value={null} onChange={() => {}} labelledBy="x" zones={zones("Europe/Madrid")} />
+        <SlotPicker
+          state={{ status: "loading" }}
+          value={null}
+          onChange={() => {}}
+          labelledBy="x"
+          zones={zones("Europe/Madrid")}
+        />
       </WithI18n>,
     );
     expect(screen.getByTestId("slot-skeleton").querySelectorAll("span[aria-hidden]")).toHaveLength(6);
     rerender(
       <WithI18n>
-        <SlotPicker state={{ status: "ready", slots: [] }} value={null} onChange={() => {}} labelledBy="x" zones={zones("Europe/Madrid")} />
+        <SlotPicker
+          state={{ status: "ready", slots: [] }}
+          value={null}
+          onChange={() => {}}
+          labelledBy="x"
+          zones={zones("Europe/Madrid")}
+        />
       </WithI18n>,
     );
     expect(screen.getByRole("status").textContent).toBe("No hay horarios disponibles para esta fecha");
@@ -107,7 +135,15 @@ describe("SlotPicker across zones", () => {
   });
 
   function Picker({ visitor, value = null }: { visitor: string; value?: (typeof day)[number] | null }) {
-    return <SlotPicker state={{ status: "ready", slots: day }} value={value} onChange={() => {}} labelledBy="x" zones={useZoneCopy("Europe/Madrid", visitor)} />;
+    return (
+      <SlotPicker
+        state={{ status: "ready", slots: day }}
+        value={value}
+        onChange={() => {}}
+        labelledBy="x"
+        zones={useZoneCopy("Europe/Madrid", visitor)}
+      />
+    );
   }
 
   it("in the business's zone: Madrid hours only, nothing added", () => {
@@ -116,7 +152,11 @@ describe("SlotPicker across zones", () => {
         <Picker visitor="Europe/Madrid" />
       </WithI18n>,
     );
-    expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual(["09:00", "10:00", "19:00"]);
+    expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual([
+      "09:00",
+      "10:00",
+      "19:00",
+    ]);
     expect(screen.queryByTestId("slot-summary")).toBeNull();
   });
 

@@ -30,7 +30,9 @@ export function renderOpenBooking(patch: Partial<BookingConfig>, ui: (booking: B
   render(
     <WithI18n>
       <Provider store={store}>
-        <SiteContext.Provider value={{ site: { ...site, booking }, data: {}, lang: "es", prefix: "" }}>{ui(booking)}</SiteContext.Provider>
+        <SiteContext.Provider value={{ site: { ...site, booking }, data: {}, lang: "es", prefix: "" }}>
+          {ui(booking)}
+        </SiteContext.Provider>
       </Provider>
     </WithI18n>,
   );

@@ -13,7 +13,13 @@ import {
 } from "../core/booking/booking";
 import { defaultCountryFromLanguages } from "../core/booking/countries";
 import { internationalPhone } from "../core/booking/phone";
-import { clearSession, createEmptySession, loadSession, saveSession, type BookingSession } from "../core/booking/session";
+import {
+  clearSession,
+  createEmptySession,
+  loadSession,
+  saveSession,
+  type BookingSession,
+} from "../core/booking/session";
 import { DEFAULT_TIME_ZONE } from "../core/booking/zone";
 import { isBookableDate, type TimeSlot } from "../core/booking/slots";
 
@@ -30,9 +36,15 @@ const storage = () => {
 };
 
 /** Saved progress, minus what the clock has made stale (a past day of the business, a slot now too close). */
-export function restoreSession(key: string, now: Date, languages: readonly string[], timeZone: string = DEFAULT_TIME_ZONE): BookingSession {
+export function restoreSession(
+  key: string,
+  now: Date,
+  languages: readonly string[],
+  timeZone: string = DEFAULT_TIME_ZONE,
+): BookingSession {
   const saved = loadSession(storage(), key) ?? createEmptySession(defaultCountryFromLanguages(languages));
-  if (!saved.selectedDate || !isBookableDate(saved.selectedDate, now, timeZone)) return { ...saved, selectedDate: null, selectedSlot: null, currentStep: 1 };
+  if (!saved.selectedDate || !isBookableDate(saved.selectedDate, now, timeZone))
+    return { ...saved, selectedDate: null, selectedSlot: null, currentStep: 1 };
   const slot = saved.selectedSlot;
   if (slot && new Date(slot.startISO) < addMinutes(now, 120)) return { ...saved, selectedSlot: null, currentStep: 1 };
   if (!slot) return { ...saved, currentStep: 1 };
@@ -40,7 +52,9 @@ export function restoreSession(key: string, now: Date, languages: readonly strin
 }
 
 export function useBookingFlow(sessionKey: string, provider: BookingProvider, timeZone: string = DEFAULT_TIME_ZONE) {
-  const [session, setSession] = useState(() => restoreSession(sessionKey, new Date(), navigator.languages ?? [navigator.language], timeZone));
+  const [session, setSession] = useState(() =>
+    restoreSession(sessionKey, new Date(), navigator.languages ?? [navigator.language], timeZone),
+  );
   const [errors, setErrors] = useState<BookingContactErrors>({});
   const [status, setStatus] = useState<Status>("editing");
   const [confirmation, setConfirmation] = useState<(BookingConfirmation & { slot: TimeSlot }) | null>(null);
@@ -74,7 +88,8 @@ export function useBookingFlow(sessionKey: string, provider: BookingProvider, ti
       if (field in errors) setErrors(({ [field as keyof BookingContactErrors]: _cleared, ...rest }) => rest);
     },
     setCountry: (selectedCountry: string) => update({ selectedCountry }),
-    selectDate: (selectedDate: string) => update(selectedDate === session.selectedDate ? {} : { selectedDate, selectedSlot: null }),
+    selectDate: (selectedDate: string) =>
+      update(selectedDate === session.selectedDate ? {} : { selectedDate, selectedSlot: null }),
     /** How many times a chosen slot turned out taken (0: never); the slot list reloads on each. */
     taken,
     /** The server's reason for refusing the last booking, in the visitor's language. */
@@ -85,7 +100,10 @@ export function useBookingFlow(sessionKey: string, provider: BookingProvider, ti
     async submit(): Promise<keyof BookingContactErrors | "slot" | null> {
       if (status !== "editing") return null;
       // Checked as it is sent: the phone in its international form, by its country.
-      const found = validateBookingContact({ ...session, phone: session.phone.trim() ? internationalPhone(session.selectedCountry, session.phone) : "" });
+      const found = validateBookingContact({
+        ...session,
+        phone: session.phone.trim() ? internationalPhone(session.selectedCountry, session.phone) : "",
+      });
       setErrors(found);
       const first = (["name", "email", "phone", "restaurant", "acceptedPrivacy"] as const).find((f) => found[f]);
       if (first) return first;

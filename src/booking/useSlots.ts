@@ -18,7 +18,10 @@ export function useSlots(provider: SlotProvider, isoDate: string | null, reload 
     }
     const controller = new AbortController();
     setState({ status: "loading" });
-    loadSlotsForDay(provider, day, SLOT_LOOKUP_RETRIES, { signal: controller.signal, backoffMs: (attempt) => 250 * attempt })
+    loadSlotsForDay(provider, day, SLOT_LOOKUP_RETRIES, {
+      signal: controller.signal,
+      backoffMs: (attempt) => 250 * attempt,
+    })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error("[booking] slot lookup failed", error);
         return [];

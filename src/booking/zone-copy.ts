@@ -35,7 +35,8 @@ export function useZoneCopy(businessTz: string, visitorTz: string): ZoneCopy {
   return useMemo(() => {
     const city = zoneCity(businessTz);
     const yourCity = zoneCity(visitorTz);
-    const visitorText = ({ time, dayShift }: VisitorTime) => (dayShift > 0 ? t`${time} del día siguiente` : dayShift < 0 ? t`${time} del día anterior` : time);
+    const visitorText = ({ time, dayShift }: VisitorTime) =>
+      dayShift > 0 ? t`${time} del día siguiente` : dayShift < 0 ? t`${time} del día anterior` : time;
     return {
       city,
       visitorZone: visitorTz,

@@ -4,7 +4,11 @@
 // or do nothing); after a page of this site a plain click goes back instead.
 
 /** Whether the visitor came to this page from another page of the site, so going back stays on it. */
-export function cameFromThisSite(referrer = document.referrer, origin = window.location.origin, historyLength = window.history.length): boolean {
+export function cameFromThisSite(
+  referrer = document.referrer,
+  origin = window.location.origin,
+  historyLength = window.history.length,
+): boolean {
   if (historyLength < 2 || !referrer) return false;
   try {
     return new URL(referrer).origin === origin;

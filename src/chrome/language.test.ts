@@ -11,7 +11,10 @@ afterEach(() => {
 function links() {
   document.body.innerHTML = `<a href="/politica-de-privacidad" data-language-link="es" aria-current="true">ES</a><a href="/en/politica-de-privacidad" data-language-link="en">EN</a>`;
   startLanguageLinks(document);
-  return { es: document.querySelector<HTMLAnchorElement>('[data-language-link="es"]')!, en: document.querySelector<HTMLAnchorElement>('[data-language-link="en"]')! };
+  return {
+    es: document.querySelector<HTMLAnchorElement>('[data-language-link="es"]')!,
+    en: document.querySelector<HTMLAnchorElement>('[data-language-link="en"]')!,
+  };
 }
 
 describe("links to this page in another language", () => {
@@ -27,7 +30,13 @@ describe("links to this page in another language", () => {
   it("store the choice and load the page in that language with its query and hash; the current language does nothing", () => {
     window.history.replaceState(null, "", "/politica-de-privacidad?ref=x#derechos");
     const assign = vi.fn();
-    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, pathname: "/politica-de-privacidad", search: "?ref=x", hash: "#derechos", assign } as unknown as Location);
+    vi.spyOn(window, "location", "get").mockReturnValue({
+      ...window.location,
+      pathname: "/politica-de-privacidad",
+      search: "?ref=x",
+      hash: "#derechos",
+      assign,
+    } as unknown as Location);
     const { es, en } = links();
     const onCurrent = new MouseEvent("click", { bubbles: true, cancelable: true });
     es.dispatchEvent(onCurrent);

@@ -31,7 +31,9 @@ export function startLanguageLinks(root: ParentNode = document): void {
       if (link.getAttribute("aria-current") === "true") return;
       const lang = link.dataset.languageLink ?? "";
       storeLanguage(lang);
-      window.location.assign(pathInLanguage(window.location.pathname, lang, window.location.search + window.location.hash));
+      window.location.assign(
+        pathInLanguage(window.location.pathname, lang, window.location.search + window.location.hash),
+      );
     });
   }
 }

@@ -22,7 +22,8 @@ export function watchPrimaryCta(report: (inView: boolean) => void): () => void {
     (entries) => {
       for (const entry of entries) {
         const zone = entry.target.hasAttribute("data-cta-zone");
-        if (entry.isIntersecting && (zone || entry.intersectionRatio >= PRIMARY_CTA_THRESHOLD)) visible.add(entry.target);
+        if (entry.isIntersecting && (zone || entry.intersectionRatio >= PRIMARY_CTA_THRESHOLD))
+          visible.add(entry.target);
         else visible.delete(entry.target);
       }
       update();
@@ -33,8 +34,8 @@ export function watchPrimaryCta(report: (inView: boolean) => void): () => void {
   const scan = () => {
     frame = 0;
     const current = new Set(document.querySelectorAll(PRIMARY_CTA_SELECTOR));
-    for (const el of observed) if (!current.has(el)) (io.unobserve(el), observed.delete(el), visible.delete(el));
-    for (const el of current) if (!observed.has(el)) (io.observe(el), observed.add(el));
+    for (const el of observed) if (!current.has(el)) io.unobserve(el), observed.delete(el), visible.delete(el);
+    for (const el of current) if (!observed.has(el)) io.observe(el), observed.add(el);
     if (observed.size === 0) update();
   };
   scan();

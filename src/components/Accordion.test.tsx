@@ -2,7 +2,11 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Accordion } from "./Accordion";
 
-const items = ["Uno", "Dos", "Tres"].map((title, i) => ({ key: String(i), header: title, content: <p>Respuesta {title}</p> }));
+const items = ["Uno", "Dos", "Tres"].map((title, i) => ({
+  key: String(i),
+  header: title,
+  content: <p>Respuesta {title}</p>,
+}));
 
 describe("Accordion", () => {
   it("wires each header button to its labelled region, closed by default", () => {
@@ -27,7 +31,11 @@ describe("Accordion", () => {
     unmount();
     render(<Accordion items={items} single={false} defaultOpen={["0"]} headingLevel={2} />);
     fireEvent.click(screen.getByRole("button", { name: "Dos" }));
-    expect(screen.getAllByRole("button").map((b) => b.getAttribute("aria-expanded"))).toEqual(["true", "true", "false"]);
+    expect(screen.getAllByRole("button").map((b) => b.getAttribute("aria-expanded"))).toEqual([
+      "true",
+      "true",
+      "false",
+    ]);
     expect(screen.getByRole("button", { name: "Uno" }).parentElement?.tagName).toBe("H2");
   });
 

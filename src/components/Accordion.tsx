@@ -124,9 +124,18 @@ export function Accordion({ items, single = true, defaultOpen = [], headingLevel
     });
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const buttons = [...(event.currentTarget.closest("[data-accordion]")?.querySelectorAll<HTMLButtonElement>(":scope > div > [data-accordion-heading] > button") ?? [])];
+    const buttons = [
+      ...(event.currentTarget
+        .closest("[data-accordion]")
+        ?.querySelectorAll<HTMLButtonElement>(":scope > div > [data-accordion-heading] > button") ?? []),
+    ];
     const index = buttons.indexOf(event.currentTarget);
-    const target = { ArrowDown: buttons[(index + 1) % buttons.length], ArrowUp: buttons[(index - 1 + buttons.length) % buttons.length], Home: buttons[0], End: buttons[buttons.length - 1] }[event.key];
+    const target = {
+      ArrowDown: buttons[(index + 1) % buttons.length],
+      ArrowUp: buttons[(index - 1 + buttons.length) % buttons.length],
+      Home: buttons[0],
+      End: buttons[buttons.length - 1],
+    }[event.key];
     if (!target) return;
     event.preventDefault();
     target.focus();
@@ -141,7 +150,15 @@ export function Accordion({ items, single = true, defaultOpen = [], headingLevel
         return (
           <div key={entry.key} css={item(isOpen)} data-state={isOpen ? "open" : "closed"}>
             <Heading css={heading} data-accordion-heading="">
-              <button type="button" id={buttonId} css={button} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(entry.key)} onKeyDown={onKeyDown}>
+              <button
+                type="button"
+                id={buttonId}
+                css={button}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => toggle(entry.key)}
+                onKeyDown={onKeyDown}
+              >
                 <span css={css`flex: 1; min-width: 0;`}>{entry.header}</span>
                 <span css={chevron(isOpen)} aria-hidden="true">
                   <Icon name="chevron-down" size={18} />

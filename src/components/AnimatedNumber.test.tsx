@@ -43,7 +43,9 @@ const step = (t: number) =>
     now = t;
     const run = frames;
     frames = [];
-    run.forEach((f) => { f(t); });
+    run.forEach((f) => {
+      f(t);
+    });
   });
 
 /** The figure as prerendered, then the page's script (src/chrome/count-up.ts) started over it. */
@@ -95,7 +97,11 @@ describe("AnimatedNumber (its markup and the page's count-up script)", () => {
   });
 
   it("shows the figure at once with reduced motion", () => {
-    vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("reduce"), addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal("matchMedia", (q: string) => ({
+      matches: q.includes("reduce"),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     const { container } = counter("144M");
     expect(container.textContent).toBe("144M");
     expect(observed).toHaveLength(0);

@@ -21,7 +21,6 @@ const wrap = css`
   }
 `;
 
-
 export interface AnimatedNumberProps {
   /** The figure as authored, e.g. "+85%". */
   value: string;

@@ -22,7 +22,17 @@ export const initialsOf = (name: string) =>
     .join("");
 
 /** A drawn portrait: the person's initials on a gradient disc (no photos from other hosts). */
-export function Avatar({ name, size = 48, src, className }: { name: string; size?: number; src?: string; className?: string }) {
+export function Avatar({
+  name,
+  size = 48,
+  src,
+  className,
+}: {
+  name: string;
+  size?: number;
+  src?: string;
+  className?: string;
+}) {
   const [from, to, ink] = TONES[hash(name) % TONES.length]!;
   const box = css`
     flex: none;
@@ -31,7 +41,10 @@ export function Avatar({ name, size = 48, src, className }: { name: string; size
     border-radius: 50%;
     box-shadow: 0 0 0 3px ${theme.colors.surface};
   `;
-  if (src) return <img src={src} alt="" width={size} height={size} css={[box, css`object-fit: cover;`]} className={className} />;
+  if (src)
+    return (
+      <img src={src} alt="" width={size} height={size} css={[box, css`object-fit: cover;`]} className={className} />
+    );
   return (
     <span
       aria-hidden="true"

@@ -50,7 +50,11 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
           const last = i === items.length - 1;
           return (
             <li key={`${item.label}-${i}`}>
-              {last || !item.href ? <span aria-current={last ? "page" : undefined}>{item.label}</span> : <SmartLink href={item.href}>{item.label}</SmartLink>}
+              {last || !item.href ? (
+                <span aria-current={last ? "page" : undefined}>{item.label}</span>
+              ) : (
+                <SmartLink href={item.href}>{item.label}</SmartLink>
+              )}
               {!last && <Icon name="chevron-right" size={14} />}
             </li>
           );

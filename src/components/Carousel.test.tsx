@@ -14,7 +14,8 @@ function renderCarousel() {
   );
   return screen.getByRole("region", { name: "Capturas" });
 }
-const active = () => screen.getAllByRole("group", { hidden: true }).findIndex((g) => g.getAttribute("aria-hidden") === "false");
+const active = () =>
+  screen.getAllByRole("group", { hidden: true }).findIndex((g) => g.getAttribute("aria-hidden") === "false");
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe("Carousel", () => {

@@ -1,6 +1,15 @@
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from "react";
 import { nextIndex, prevIndex, shouldAutoAdvance, togglePause, wrapIndex, type PauseReason } from "../core/carousel";
 import { theme } from "../theme/tokens";
 import { Icon } from "./Icon";
@@ -53,7 +62,8 @@ export function Carousel({ label, slides, intervalMs, fadeMs, className }: Carou
 
   useEffect(() => {
     const root = rootRef.current;
-    const motion = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+    const motion =
+      typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
     const onMotion = () => pause("reduced-motion", !!motion?.matches);
     const onVisibility = () => pause("hidden", document.hidden);
     onMotion();
@@ -87,7 +97,8 @@ export function Carousel({ label, slides, intervalMs, fadeMs, className }: Carou
   };
   const toggleRotation = () =>
     setPauses((p) => {
-      if (p.has("user") || p.has("reduced-motion")) return togglePause(togglePause(p, "user", false), "reduced-motion", false);
+      if (p.has("user") || p.has("reduced-motion"))
+        return togglePause(togglePause(p, "user", false), "reduced-motion", false);
       return togglePause(p, "user", true);
     });
 
@@ -122,10 +133,21 @@ export function Carousel({ label, slides, intervalMs, fadeMs, className }: Carou
       </div>
       {count > 1 && (
         <div css={controlsCss}>
-          <button type="button" css={roundCss} onClick={toggleRotation} aria-label={stopped ? t`Iniciar el pase automático` : t`Detener el pase automático`}>
+          <button
+            type="button"
+            css={roundCss}
+            onClick={toggleRotation}
+            aria-label={stopped ? t`Iniciar el pase automático` : t`Detener el pase automático`}
+          >
             {stopped ? <Icon name="play" size={16} /> : <PauseGlyph />}
           </button>
-          <button type="button" css={roundCss} aria-controls={slidesId} aria-label={t`Imagen anterior`} onClick={() => setIndex((i) => prevIndex(i, count))}>
+          <button
+            type="button"
+            css={roundCss}
+            aria-controls={slidesId}
+            aria-label={t`Imagen anterior`}
+            onClick={() => setIndex((i) => prevIndex(i, count))}
+          >
             <Icon name="chevron-left" size={18} />
           </button>
           <div role="group" aria-label={t`Elegir imagen`} css={dotsCss}>
@@ -140,7 +162,13 @@ export function Carousel({ label, slides, intervalMs, fadeMs, className }: Carou
               />
             ))}
           </div>
-          <button type="button" css={roundCss} aria-controls={slidesId} aria-label={t`Imagen siguiente`} onClick={() => setIndex((i) => nextIndex(i, count))}>
+          <button
+            type="button"
+            css={roundCss}
+            aria-controls={slidesId}
+            aria-label={t`Imagen siguiente`}
+            onClick={() => setIndex((i) => nextIndex(i, count))}
+          >
             <Icon name="chevron-right" size={18} />
           </button>
         </div>

@@ -19,7 +19,15 @@ const NO_BOX = { display: "contents" } satisfies CSSProperties;
  * server, the editor's preview) it renders its content in place. `marks`:
  * more attributes for the container (below the fold: src/runtime/fold.ts).
  */
-export function Island({ name, marks, children }: { name: string; marks?: Record<string, string>; children: ReactNode }) {
+export function Island({
+  name,
+  marks,
+  children,
+}: {
+  name: string;
+  marks?: Record<string, string>;
+  children: ReactNode;
+}) {
   const collector = useContext(IslandCollectorContext);
   collector?.add(name, children);
   return (

@@ -12,11 +12,15 @@ function Harness({ outside = true, onClose }: { outside?: boolean; onClose?: () 
   };
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Abrir</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
       <Modal open={open} onClose={close} labelledBy="t" closeOnOutsideClick={outside}>
         <h2 id="t">Título</h2>
         <input aria-label="Nombre" />
-        <button type="button" onClick={close}>Cerrar</button>
+        <button type="button" onClick={close}>
+          Cerrar
+        </button>
       </Modal>
     </>
   );

@@ -1,6 +1,15 @@
 import { css, keyframes } from "@emotion/react";
 import { FocusTrap } from "focus-trap-react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import { createPortal } from "react-dom";
 import { theme, fixedAlpha } from "../theme/tokens";
 import { useScrollLock } from "./useScrollLock";
@@ -166,7 +175,8 @@ export function Modal({
     <FocusTrap
       active={open}
       focusTrapOptions={{
-        initialFocus: () => (initialFocusDelay ? panelRef.current : (latest.current.initialFocus?.() ?? panelRef.current)) ?? false,
+        initialFocus: () =>
+          (initialFocusDelay ? panelRef.current : (latest.current.initialFocus?.() ?? panelRef.current)) ?? false,
         fallbackFocus: () => panelRef.current!,
         escapeDeactivates: false,
         clickOutsideDeactivates: false,

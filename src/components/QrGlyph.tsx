@@ -23,9 +23,20 @@ const finderPath = (x: number, y: number) => `M${x} ${y}h7v7h-7zM${x + 1} ${y + 
 
 export function QrGlyph({ size = 96, seed = 7, className }: { size?: number; seed?: number; className?: string }) {
   return (
-    <svg viewBox={`-1 -1 ${N + 2} ${N + 2}`} width={size} height={size} aria-hidden="true" className={className} shapeRendering="crispEdges">
+    <svg
+      viewBox={`-1 -1 ${N + 2} ${N + 2}`}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      className={className}
+      shapeRendering="crispEdges"
+    >
       <rect x="-1" y="-1" width={N + 2} height={N + 2} rx="1.5" fill={fixedColors.white} />
-      <path fillRule="evenodd" fill={fixedColors.ink} d={`${finderPath(0, 0)}${finderPath(N - 7, 0)}${finderPath(0, N - 7)}${modules(seed)}`} />
+      <path
+        fillRule="evenodd"
+        fill={fixedColors.ink}
+        d={`${finderPath(0, 0)}${finderPath(N - 7, 0)}${finderPath(0, N - 7)}${modules(seed)}`}
+      />
     </svg>
   );
 }

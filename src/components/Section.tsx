@@ -20,7 +20,19 @@ const tones: Record<SectionTone, ReturnType<typeof css>> = {
 };
 
 /** The vertical rhythm every content section shares: padding, background tone and the centred container. */
-export function Section({ id, tone = "plain", labelledBy, children, className }: { id?: string; tone?: SectionTone; labelledBy?: string; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  tone = "plain",
+  labelledBy,
+  children,
+  className,
+}: {
+  id?: string;
+  tone?: SectionTone;
+  labelledBy?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section id={id} aria-labelledby={labelledBy} css={[pad, tones[tone]]} className={className}>
       <Container>{children}</Container>

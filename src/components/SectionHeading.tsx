@@ -32,7 +32,15 @@ export const leadCss = css`
 `;
 
 /** The eyebrow + h2 + lead that open most sections. */
-export function SectionHeading({ heading, id, align = "center" }: { heading: Heading; id?: string; align?: "center" | "start" }) {
+export function SectionHeading({
+  heading,
+  id,
+  align = "center",
+}: {
+  heading: Heading;
+  id?: string;
+  align?: "center" | "start";
+}) {
   return (
     <div css={wrap(align)}>
       {heading.eyebrow && <span css={eyebrowCss}>{heading.eyebrow}</span>}

@@ -27,7 +27,13 @@ export function Segmented<V extends string>({ label, options, value, onChange, c
     <div role="radiogroup" aria-label={label} css={groupCss} className={className}>
       {options.map((option) => (
         <label key={option.value} css={optionCss}>
-          <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
           <span>{option.label}</span>
         </label>
       ))}

@@ -8,7 +8,18 @@ describe("isValidEmail", () => {
     }
   });
   it("rejects addresses without '@', without a dot after it, or with inner spaces", () => {
-    for (const email of ["", "ana", "ana@", "@b.c", "ana@restaurante", "ana@restaurante.", "ana @b.c", "ana@b .c", "@x@example.com", "ana@b@c.es"]) {
+    for (const email of [
+      "",
+      "ana",
+      "ana@",
+      "@b.c",
+      "ana@restaurante",
+      "ana@restaurante.",
+      "ana @b.c",
+      "ana@b .c",
+      "@x@example.com",
+      "ana@b@c.es",
+    ]) {
       expect(isValidEmail(email)).toBe(false);
     }
   });

@@ -6,7 +6,10 @@
 
 /** The field path of a JSON pointer into a schema file ("" → "."). */
 export function fieldPath(pointer: string): string {
-  const parts = pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const parts = pointer
+    .split("/")
+    .slice(1)
+    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
   let path = "";
   const dot = (name: string) => (path ? `${path}.${name}` : name);
   for (let i = 0; i < parts.length; i++) {

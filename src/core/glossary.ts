@@ -56,7 +56,11 @@ function* properties(node: unknown, pointer: string): Generator<[string, string,
  * the usual label of a property name whose places all show another (a
  * shared definition's).
  */
-export function buildGlossary(files: SchemaFiles, sources: ReadonlyMap<string, GlossaryFile>, nameLabels: Readonly<Record<string, string>> = {}): Glossary {
+export function buildGlossary(
+  files: SchemaFiles,
+  sources: ReadonlyMap<string, GlossaryFile>,
+  nameLabels: Readonly<Record<string, string>> = {},
+): Glossary {
   const fields: Record<string, GlossaryEntry> = {};
   for (const [file, entries] of [...sources].sort(([a], [b]) => a.localeCompare(b))) {
     for (const [path, entry] of Object.entries(entries)) fields[`${file}#${path}`] = entry;
@@ -72,7 +76,8 @@ export function buildGlossary(files: SchemaFiles, sources: ReadonlyMap<string, G
       votes.set(name, tally);
     }
   }
-  const mostUsed = (counts: Map<string, number>) => [...counts].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+  const mostUsed = (counts: Map<string, number>) =>
+    [...counts].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
   const byName = new Map([...votes].map(([name, { plain, ref }]) => [name, mostUsed(plain.size ? plain : ref)]));
   for (const [name, label] of Object.entries(nameLabels)) byName.set(name, label);
   const names = Object.fromEntries([...byName].sort(([a], [b]) => a.localeCompare(b)));

@@ -10,7 +10,10 @@ export function parseHeaders(text: string): HeaderRule[] {
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+      const glob = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*");
       rules.push({ pattern: new RegExp(`^${glob}$`), headers: {} });
       continue;
     }
@@ -21,4 +24,5 @@ export function parseHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
-export const headersFor = (rules: HeaderRule[], path: string) => Object.assign({}, ...rules.filter((r) => r.pattern.test(path)).map((r) => r.headers)) as Record<string, string>;
+export const headersFor = (rules: HeaderRule[], path: string) =>
+  Object.assign({}, ...rules.filter((r) => r.pattern.test(path)).map((r) => r.headers)) as Record<string, string>;

@@ -31,5 +31,10 @@ export function parseUploadPath(src: string): { hash: string; width: number } | 
 export function responsiveProps(src: string, sizes: string): { srcSet: string; sizes: string } | Record<string, never> {
   const upload = parseUploadPath(src);
   if (!upload) return {};
-  return { srcSet: widthsUpTo(upload.width).map((w) => `${uploadPath(upload.hash, w)} ${w}w`).join(", "), sizes };
+  return {
+    srcSet: widthsUpTo(upload.width)
+      .map((w) => `${uploadPath(upload.hash, w)} ${w}w`)
+      .join(", "),
+    sizes,
+  };
 }

@@ -19,7 +19,9 @@ describe("formatLike", () => {
     const root = parseWithSpans(text);
     expect(root.value).toEqual(JSON.parse(text));
     const list = root.children?.find((c) => c.key === "list")?.node;
-    expect(text.slice(list!.children![0].node.start, list!.children![0].node.end)).toBe('{ "label": "Uno", "href": "/" }');
+    expect(text.slice(list!.children![0].node.start, list!.children![0].node.end)).toBe(
+      '{ "label": "Uno", "href": "/" }',
+    );
   });
 
   it("gives the same text for the same value", () => {

@@ -46,7 +46,10 @@ export function parseWithSpans(text: string): Node {
           if (text[i++] === close) break;
         }
       }
-      const value = c === "{" ? Object.fromEntries(children.map((ch) => [ch.key, ch.node.value])) : children.map((ch) => ch.node.value);
+      const value =
+        c === "{"
+          ? Object.fromEntries(children.map((ch) => [ch.key, ch.node.value]))
+          : children.map((ch) => ch.node.value);
       return { value: value as Json, start, end: i, children };
     }
     if (c === '"') {

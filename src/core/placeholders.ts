@@ -11,7 +11,12 @@ export interface PlaceholderSource {
 export type PlaceholderValues = Readonly<Record<"product" | "email" | "phone" | "year", string>>;
 
 export function placeholderValues(site: PlaceholderSource | undefined, now = new Date()): PlaceholderValues {
-  return { product: site?.brand?.name ?? "", email: site?.contact?.email ?? "", phone: site?.contact?.phone ?? "", year: String(now.getFullYear()) };
+  return {
+    product: site?.brand?.name ?? "",
+    email: site?.contact?.email ?? "",
+    phone: site?.contact?.phone ?? "",
+    year: String(now.getFullYear()),
+  };
 }
 
 /** `text` with every known placeholder filled; an unknown `{name}` is left as written. */

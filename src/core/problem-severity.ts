@@ -10,4 +10,5 @@ export const stopsPublish = (p: { severity?: Severity }) => p.severity !== "warn
 
 /** The three groups the editor lists, in this order. */
 export type ProblemGroup = "save" | "publish" | "warn";
-export const groupOf = (p: { severity?: Severity }): ProblemGroup => (p.severity === undefined ? "save" : p.severity === "block" ? "publish" : "warn");
+export const groupOf = (p: { severity?: Severity }): ProblemGroup =>
+  p.severity === undefined ? "save" : p.severity === "block" ? "publish" : "warn";

@@ -14,7 +14,8 @@ export const sectionSchemaFile = (type: string) => `${SECTIONS_DIR}/${type}/${ty
 export const isSectionSchemaFile = (file: string) => /^\.\.\/src\/sections\/([^/]+)\/\1\.schema\.json$/.test(file);
 
 /** Whether an absolute path on disk is a section module's schema (file watchers). */
-export const isSectionSchemaPath = (path: string) => /[\\/]src[\\/]sections[\\/]([^\\/]+)[\\/]\1\.schema\.json$/.test(path);
+export const isSectionSchemaPath = (path: string) =>
+  /[\\/]src[\\/]sections[\\/]([^\\/]+)[\\/]\1\.schema\.json$/.test(path);
 
 /** A schema file's path from the repository root, for messages ('schema/page.schema.json', 'src/sections/faq/faq.schema.json'). */
 export const repoPath = (file: string) => normalize(`schema/${file}`.split("/")).join("/");

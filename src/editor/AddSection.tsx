@@ -13,7 +13,8 @@ export function AddSection({ types }: { types: SectionTypeInfo[] }) {
   const add = () => {
     const { appState, dispatch } = getPuck();
     const selector = appState.ui.itemSelector;
-    const at = selector && (!selector.zone || selector.zone === ROOT_ZONE) ? selector.index + 1 : appState.data.content.length;
+    const at =
+      selector && (!selector.zone || selector.zone === ROOT_ZONE) ? selector.index + 1 : appState.data.content.length;
     dispatch({ type: "insert", componentType: type, destinationIndex: at, destinationZone: ROOT_ZONE });
     dispatch({ type: "setUi", ui: { itemSelector: { index: at, zone: ROOT_ZONE } } });
   };

@@ -44,7 +44,13 @@ export function Conflict({ onDisk, yours, schema, typeLabels, onReload }: Confli
         ) : differences.length === 0 ? (
           <p>{copy.conflictSameFields}</p>
         ) : (
-          <FieldDiffTable differences={differences} headings={[copy.field, copy.onDisk, copy.yours]} absent={copy.absent} className="conflict__table" testId="differences" />
+          <FieldDiffTable
+            differences={differences}
+            headings={[copy.field, copy.onDisk, copy.yours]}
+            absent={copy.absent}
+            className="conflict__table"
+            testId="differences"
+          />
         )
       ) : null}
     </section>

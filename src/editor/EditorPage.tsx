@@ -2,7 +2,17 @@
 // three widths, undo/redo) with generated fields; every change is checked by
 // the server with validate's code and kept as a draft in localStorage; Save
 // writes the file unless it is invalid or changed on disk meanwhile.
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { ActionBar, Puck, useGetPuck, type Data } from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
@@ -55,7 +65,9 @@ const VIEWPORTS = [
 // opening (an edit, a duplicate) its own starting point: undo did nothing.
 const IFRAME = { enabled: true };
 const PATCH_TEXTS: PatchTexts = { addItem: copy.addItem, zoom: copy.zoom };
-const collectionKeys = Object.fromEntries(Object.entries(editorData.langs.es.data).map(([name, items]) => [name, Object.keys(items ?? {})]));
+const collectionKeys = Object.fromEntries(
+  Object.entries(editorData.langs.es.data).map(([name, items]) => [name, Object.keys(items ?? {})]),
+);
 
 interface Opened {
   base: JsonObject;
@@ -92,14 +104,24 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
       .then(([page, i18n]) => {
         if (!live) return;
         const draft = loadDraft(file);
-        void preloadSections((((draft?.doc ?? page.doc) as JsonObject).sections as JsonObject[] | undefined ?? []).map((section) => String(section.type)));
-        setOpened(draft ? { base: draft.doc as JsonObject, hash: draft.hash, restored: true, i18n } : { base: page.doc as JsonObject, hash: page.hash, restored: false, i18n });
+        void preloadSections(
+          ((((draft?.doc ?? page.doc) as JsonObject).sections as JsonObject[] | undefined) ?? []).map((section) =>
+            String(section.type),
+          ),
+        );
+        setOpened(
+          draft
+            ? { base: draft.doc as JsonObject, hash: draft.hash, restored: true, i18n }
+            : { base: page.doc as JsonObject, hash: page.hash, restored: false, i18n },
+        );
         // After the first check: the page list checks every page on the (single-threaded)
         // server, and asked at once it made the first "Sin errores" wait for it.
-        return firstCheck.then(() => api.pages()).then((list) => {
-          const path = (page.doc as { path?: string }).path;
-          if (live) setNeighbours({ routes: list.routes, arms: list.pages.filter((p) => p.path === path) });
-        });
+        return firstCheck
+          .then(() => api.pages())
+          .then((list) => {
+            const path = (page.doc as { path?: string }).path;
+            if (live) setNeighbours({ routes: list.routes, arms: list.pages.filter((p) => p.path === path) });
+          });
       })
       .catch((e: Error) => live && setError(e.message));
     return () => {
@@ -112,7 +134,18 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
     setNotice(next ?? null);
     setGeneration((g) => g + 1);
   };
-  return <Editing key={`${file} ${generation}`} file={file} opened={opened} neighbours={neighbours} notice={notice} onOpen={onOpen} onReload={reload} onChecked={onChecked} />;
+  return (
+    <Editing
+      key={`${file} ${generation}`}
+      file={file}
+      opened={opened}
+      neighbours={neighbours}
+      notice={notice}
+      onOpen={onOpen}
+      onReload={reload}
+      onChecked={onChecked}
+    />
+  );
 }
 
 interface EditingProps {
@@ -153,8 +186,18 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     },
     [file],
   );
-  const translationsByPointer = useMemo(() => new Map((translations?.entries ?? []).map((e) => [e.pointer, e])), [translations]);
-  const catalogs = useMemo(() => withPageTranslations(Object.fromEntries(Object.entries(editorData.langs).map(([l, v]) => [l, v.catalog])), translations), [translations]);
+  const translationsByPointer = useMemo(
+    () => new Map((translations?.entries ?? []).map((e) => [e.pointer, e])),
+    [translations],
+  );
+  const catalogs = useMemo(
+    () =>
+      withPageTranslations(
+        Object.fromEntries(Object.entries(editorData.langs).map(([l, v]) => [l, v.catalog])),
+        translations,
+      ),
+    [translations],
+  );
   const docText = useMemo(() => serialize(doc), [doc]);
   const pageName = fillPlaceholders(String((doc.meta as JsonObject | undefined)?.title ?? ""), editorData.placeholders);
   const preview = useMemo(() => ({ lang, catalog: catalogs[lang] ?? {} }), [lang, catalogs]);
@@ -177,8 +220,16 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
       api
         .check(file, doc)
         // The same problems keep the same array: the fields showing them need not re-render.
-        .then((result) => id === sequence.current && setProblems((before) => (JSON.stringify(before) === JSON.stringify(result.problems) ? before : result.problems)))
-        .catch((e: Error) => id === sequence.current && setProblems([{ file, pointer: "", message: e.message, label: "" }]))
+        .then(
+          (result) =>
+            id === sequence.current &&
+            setProblems((before) =>
+              JSON.stringify(before) === JSON.stringify(result.problems) ? before : result.problems,
+            ),
+        )
+        .catch(
+          (e: Error) => id === sequence.current && setProblems([{ file, pointer: "", message: e.message, label: "" }]),
+        )
         .finally(() => {
           onChecked();
           if (id === sequence.current) setChecking(false);
@@ -213,7 +264,9 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     if (refusing.length > 0) return setMessage(copy.saveRefused(refusing.length));
     // The document of the last keystroke, even when its derivation has not rendered yet
     // (the server checks it again before writing).
-    const current = latest.current ? dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters) : doc;
+    const current = latest.current
+      ? dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters)
+      : doc;
     setMessage(copy.saving);
     const result = await api.save(file, current, hash);
     if (result.status === "saved") {
@@ -239,7 +292,9 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     return map;
   }, [problems]);
 
-  const anchorsKey = ((doc.sections ?? []) as JsonObject[]).map((s) => (typeof s.id === "string" ? s.id : "")).join(" ");
+  const anchorsKey = ((doc.sections ?? []) as JsonObject[])
+    .map((s) => (typeof s.id === "string" ? s.id : ""))
+    .join(" ");
   const ownAnchors = useMemo(() => anchorsKey.split(" ").filter(Boolean), [anchorsKey]);
   const page: PageRouteData = useMemo(() => {
     const shell = editorData.langs[lang] ?? editorData.langs.es;
@@ -247,7 +302,10 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     return { doc: local, data: shell.data, key: file, lang, path: String(doc.path ?? "/") };
   }, [doc, lang, file, catalogs]);
 
-  const config = useMemo(() => buildConfig(schema, types, (children) => children, absentAbFields(opened.base)), [opened.base]);
+  const config = useMemo(
+    () => buildConfig(schema, types, (children) => children, absentAbFields(opened.base)),
+    [opened.base],
+  );
 
   // One FieldEnv object per selected section while nothing it holds changes: a
   // new one at each keystroke would re-render every field of the side panel.
@@ -259,7 +317,16 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
       let env = cache.get(index);
       if (!env) {
         const type = index !== undefined ? sectionTypesList[index] : undefined;
-        env = { problems: byPointer, selectedIndex: index, selectedFields: type !== undefined ? (schema.sections[type] ?? {}) : schema.page, routes: neighbours.routes, ownAnchors, collections: collectionKeys, translations: translationsByPointer, translate };
+        env = {
+          problems: byPointer,
+          selectedIndex: index,
+          selectedFields: type !== undefined ? (schema.sections[type] ?? {}) : schema.page,
+          routes: neighbours.routes,
+          ownAnchors,
+          collections: collectionKeys,
+          translations: translationsByPointer,
+          translate,
+        };
         cache.set(index, env);
       }
       return env;
@@ -267,23 +334,54 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   }, [byPointer, typesKey, neighbours.routes, ownAnchors, translationsByPointer, translate]);
 
   const puck = useRef<GetPuck | null>(null);
-  const outlineDetails = useCallback(() => new Map((puck.current?.().appState.data.content ?? []).flatMap((item) => {
-    const detail = sectionDetail(item.props as Record<string, unknown>);
-    return detail ? [[String(item.props.id), detail] as const] : [];
-  })), []);
+  const outlineDetails = useCallback(
+    () =>
+      new Map(
+        (puck.current?.().appState.data.content ?? []).flatMap((item) => {
+          const detail = sectionDetail(item.props as Record<string, unknown>);
+          return detail ? [[String(item.props.id), detail] as const] : [];
+        }),
+      ),
+    [],
+  );
   usePuckDomPatches(outlineDetails, PATCH_TEXTS);
-  const select = (index: number | undefined) => puck.current?.().dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index, zone: ROOT_ZONE } } });
+  const select = (index: number | undefined) =>
+    puck
+      .current?.()
+      .dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index, zone: ROOT_ZONE } } });
   // Runs inside Puck's dispatch: the rename is a dispatch of its own, after it.
   // Not a history step of its own: undo takes the duplicate away in one go.
   const onAction = useCallback((action: { type: string }, state: { data: Data }) => {
     const renamed = renamedDuplicate(action, state.data.content as unknown as PuckData["content"]);
-    if (renamed) queueMicrotask(() => puck.current?.().dispatch({ type: "replace", destinationIndex: renamed.index, destinationZone: ROOT_ZONE, data: renamed.item, recordHistory: false }));
+    if (renamed)
+      queueMicrotask(() =>
+        puck.current?.().dispatch({
+          type: "replace",
+          destinationIndex: renamed.index,
+          destinationZone: ROOT_ZONE,
+          data: renamed.item,
+          recordHistory: false,
+        }),
+      );
   }, []);
   // The same element while its props are the same: the header's state (checking, problems,
   // "Cambios sin guardar") changes at every keystroke and must not re-render Puck's tree.
   const headerTitle = String(doc.path ?? "");
   const editor = useMemo(
-    () => <Puck config={config} data={initial} onChange={onChange} onAction={onAction} viewports={VIEWPORTS} iframe={IFRAME} headerTitle={headerTitle} height="100%" overrides={OVERRIDES} dictionary={puckDictionary} />,
+    () => (
+      <Puck
+        config={config}
+        data={initial}
+        onChange={onChange}
+        onAction={onAction}
+        viewports={VIEWPORTS}
+        iframe={IFRAME}
+        headerTitle={headerTitle}
+        height="100%"
+        overrides={OVERRIDES}
+        dictionary={puckDictionary}
+      />
+    ),
     [config, initial, onChange, onAction, headerTitle],
   );
   const saveNow = useRef(save);
@@ -291,80 +389,118 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   const stableSave = useCallback(() => void saveNow.current(), []);
   const openVariant = useCallback(() => setShowVariant(true), []);
   const canVariant = !doc.variant;
-  const session: Session = useMemo(() => ({ lang, setLang, dark, setDark, i18n, page, save: stableSave, openVariant, canVariant, fieldEnv, puck }), [lang, dark, i18n, page, stableSave, openVariant, canVariant, fieldEnv]);
+  const session: Session = useMemo(
+    () => ({ lang, setLang, dark, setDark, i18n, page, save: stableSave, openVariant, canVariant, fieldEnv, puck }),
+    [lang, dark, i18n, page, stableSave, openVariant, canVariant, fieldEnv],
+  );
 
   return (
     <SessionContext.Provider value={session}>
-    <PreviewContext.Provider value={preview}>
-      <div style={{ display: "grid", gridTemplateRows: "auto 1fr", height: "100vh" }}>
-        <header data-editor-chrome className="editor-bar">
-          <div className="editor-bar__row">
-            <button type="button" onClick={() => onOpen(null)}>
-              {copy.back}
-            </button>
-            <span className="editor-bar__title">
-              <span className="editor-bar__name">{pageName}</span>
-              <strong>{file}</strong>
-            </span>
-            <StatusPill checking={checking} problems={problems} />
-            {dirty ? <span className="editor-bar__dirty">{copy.unsaved}</span> : null}
-            {message ? (
-              <span role="status" data-testid="message" className="editor-bar__message">
-                {message}
+      <PreviewContext.Provider value={preview}>
+        <div style={{ display: "grid", gridTemplateRows: "auto 1fr", height: "100vh" }}>
+          <header data-editor-chrome className="editor-bar">
+            <div className="editor-bar__row">
+              <button type="button" onClick={() => onOpen(null)}>
+                {copy.back}
+              </button>
+              <span className="editor-bar__title">
+                <span className="editor-bar__name">{pageName}</span>
+                <strong>{file}</strong>
               </span>
+              <StatusPill checking={checking} problems={problems} />
+              {dirty ? <span className="editor-bar__dirty">{copy.unsaved}</span> : null}
+              {message ? (
+                <span role="status" data-testid="message" className="editor-bar__message">
+                  {message}
+                </span>
+              ) : null}
+              {neighbours.arms.length > 1 ? (
+                <span data-testid="arms" className="editor-bar__arms">
+                  {copy.arms}:{" "}
+                  {neighbours.arms.map((arm) => (
+                    <button
+                      key={arm.file}
+                      type="button"
+                      aria-current={arm.file === file}
+                      disabled={arm.file === file}
+                      onClick={() => onOpen(arm.file)}
+                    >
+                      {arm.variant ?? "control"}
+                      {neighbours.arms[0]?.weights
+                        ? ` (${neighbours.arms.find((a) => a.weights)?.weights?.[arm.variant ?? "control"] ?? 0})`
+                        : ""}
+                    </button>
+                  ))}
+                </span>
+              ) : null}
+              {opened.restored && dirty ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    clearDraft(file);
+                    onReload();
+                  }}
+                >
+                  {copy.discardDraft}
+                </button>
+              ) : null}
+              {untranslated ? (
+                <span data-testid="untranslated" className="editor-bar__muted">
+                  {copy.waitingTranslation}:{" "}
+                  {Object.entries(untranslated)
+                    .map(([l, n]) => `${l} ${n}`)
+                    .join(" · ")}
+                </span>
+              ) : null}
+              <PendingTranslations
+                translations={translations}
+                lang={lang}
+                onLang={setLang}
+                onSelect={(pointer) => select(sectionIndexOf(pointer))}
+              />
+            </div>
+            {ON_SERVER ? (
+              <PublishBar file={file} dirty={dirty} schema={schema} typeLabels={typeLabels} onReload={onReload} />
             ) : null}
-            {neighbours.arms.length > 1 ? (
-              <span data-testid="arms" className="editor-bar__arms">
-                {copy.arms}:{" "}
-                {neighbours.arms.map((arm) => (
-                  <button key={arm.file} type="button" aria-current={arm.file === file} disabled={arm.file === file} onClick={() => onOpen(arm.file)}>
-                    {arm.variant ?? "control"}
-                    {neighbours.arms[0]?.weights ? ` (${neighbours.arms.find((a) => a.weights)?.weights?.[arm.variant ?? "control"] ?? 0})` : ""}
-                  </button>
-                ))}
-              </span>
-            ) : null}
-            {opened.restored && dirty ? (
-              <button
-                type="button"
-                onClick={() => {
+            {ON_SERVER ? <ReviewRequest file={file} dirty={dirty} /> : null}
+            <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
+            {conflict ? (
+              <Conflict
+                onDisk={conflict.text}
+                yours={doc}
+                schema={schema}
+                typeLabels={typeLabels}
+                onReload={() => {
                   clearDraft(file);
                   onReload();
                 }}
-              >
-                {copy.discardDraft}
-              </button>
+              />
             ) : null}
-            {untranslated ? (
-              <span data-testid="untranslated" className="editor-bar__muted">
-                {copy.waitingTranslation}: {Object.entries(untranslated).map(([l, n]) => `${l} ${n}`).join(" · ")}
-              </span>
+            {showVariant ? (
+              <VariantDialog
+                file={file}
+                hash={hash}
+                dirty={dirty}
+                sections={(doc.sections ?? []) as Array<{ id?: string; type?: string }>}
+                typeLabels={typeLabels}
+                arms={neighbours.arms.map((a) => a.variant ?? "control")}
+                langs={LANGS}
+                onClose={() => setShowVariant(false)}
+                onCreated={(variantFile, started) =>
+                  onReload(
+                    ON_SERVER
+                      ? started
+                        ? copy.variantStarted(variantFile)
+                        : copy.variantDrafted(variantFile)
+                      : copy.variantCreated(variantFile),
+                  )
+                }
+              />
             ) : null}
-            <PendingTranslations translations={translations} lang={lang} onLang={setLang} onSelect={(pointer) => select(sectionIndexOf(pointer))} />
-          </div>
-          {ON_SERVER ? <PublishBar file={file} dirty={dirty} schema={schema} typeLabels={typeLabels} onReload={onReload} /> : null}
-          {ON_SERVER ? <ReviewRequest file={file} dirty={dirty} /> : null}
-          <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
-          {conflict ? <Conflict onDisk={conflict.text} yours={doc} schema={schema} typeLabels={typeLabels} onReload={() => { clearDraft(file); onReload(); }} /> : null}
-          {showVariant ? (
-            <VariantDialog
-              file={file}
-              hash={hash}
-              dirty={dirty}
-              sections={(doc.sections ?? []) as Array<{ id?: string; type?: string }>}
-              typeLabels={typeLabels}
-              arms={neighbours.arms.map((a) => a.variant ?? "control")}
-              langs={LANGS}
-              onClose={() => setShowVariant(false)}
-              onCreated={(variantFile, started) => onReload(ON_SERVER ? (started ? copy.variantStarted(variantFile) : copy.variantDrafted(variantFile)) : copy.variantCreated(variantFile))}
-            />
-          ) : null}
-        </header>
-        <div style={{ minHeight: 0 }}>
-          {editor}
+          </header>
+          <div style={{ minHeight: 0 }}>{editor}</div>
         </div>
-      </div>
-    </PreviewContext.Provider>
+      </PreviewContext.Provider>
     </SessionContext.Provider>
   );
 }
@@ -375,7 +511,12 @@ function StatusPill({ checking, problems }: { checking: boolean; problems: Probl
   const publishing = problems.filter((p) => p.severity === "block").length;
   const warnings = problems.filter((p) => p.severity === "warn").length;
   const state = checking ? "checking" : saving ? "problems" : publishing ? "blocked" : "valid";
-  const text = { checking: copy.checking, problems: copy.problems(saving), blocked: copy.publishBlocked(publishing), valid: copy.valid }[state];
+  const text = {
+    checking: copy.checking,
+    problems: copy.problems(saving),
+    blocked: copy.publishBlocked(publishing),
+    valid: copy.valid,
+  }[state];
   return (
     <>
       <span data-testid="status" className="editor-bar__pill" data-state={state}>
@@ -411,7 +552,17 @@ const useSession = () => useContext(SessionContext) as Session;
 
 function HeaderActionsOverride() {
   const s = useSession();
-  return <HeaderActions lang={s.lang} setLang={s.setLang} dark={s.dark} setDark={s.setDark} onSave={s.save} onVariant={s.openVariant} canVariant={s.canVariant} />;
+  return (
+    <HeaderActions
+      lang={s.lang}
+      setLang={s.setLang}
+      dark={s.dark}
+      setDark={s.setDark}
+      onSave={s.save}
+      onVariant={s.openVariant}
+      canVariant={s.canVariant}
+    />
+  );
 }
 
 function IframeOverride({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
@@ -425,9 +576,16 @@ function IframeOverride({ children, document: frameDocument }: { children: React
   );
 }
 
-function FieldsOverride({ children, itemSelector }: { children: ReactNode; itemSelector?: { index: number; zone?: string } | null }) {
+function FieldsOverride({
+  children,
+  itemSelector,
+}: {
+  children: ReactNode;
+  itemSelector?: { index: number; zone?: string } | null;
+}) {
   const s = useSession();
-  const index = itemSelector && (!itemSelector.zone || itemSelector.zone === ROOT_ZONE) ? itemSelector.index : undefined;
+  const index =
+    itemSelector && (!itemSelector.zone || itemSelector.zone === ROOT_ZONE) ? itemSelector.index : undefined;
   return (
     <FieldEnvContext.Provider value={s.fieldEnv(index)}>
       <PuckBridge puck={s.puck} />
@@ -443,7 +601,6 @@ const OVERRIDES = {
   fields: FieldsOverride,
   actionBar: ActionBarWithMoves,
 };
-
 
 function ActionBarWithMoves({ label, children }: { label?: string; children: ReactNode }) {
   return (
@@ -465,9 +622,20 @@ function PuckBridge({ puck }: { puck: { current: GetPuck | null } }) {
   return null;
 }
 
-function HeaderActions(props: { lang: string; setLang: (l: string) => void; dark: boolean; setDark: (d: boolean) => void; onSave: () => void; onVariant: () => void; canVariant: boolean }) {
+function HeaderActions(props: {
+  lang: string;
+  setLang: (l: string) => void;
+  dark: boolean;
+  setDark: (d: boolean) => void;
+  onSave: () => void;
+  onVariant: () => void;
+  canVariant: boolean;
+}) {
   return (
-    <div data-editor-chrome style={{ display: "flex", gap: 8, alignItems: "center", flexWrap: "wrap", justifyContent: "flex-end" }}>
+    <div
+      data-editor-chrome
+      style={{ display: "flex", gap: 8, alignItems: "center", flexWrap: "wrap", justifyContent: "flex-end" }}
+    >
       <AddSection types={types} />
       <PasteSection types={types} />
       <label>

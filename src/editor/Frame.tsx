@@ -24,7 +24,10 @@ export interface FrameProps {
 }
 
 export function Frame({ children, document: frameDocument, lang, dark, i18n, page }: FrameProps) {
-  const cache = useMemo(() => createCache({ key: "css", container: frameDocument?.head ?? document.head }), [frameDocument]);
+  const cache = useMemo(
+    () => createCache({ key: "css", container: frameDocument?.head ?? document.head }),
+    [frameDocument],
+  );
   useEffect(() => {
     const html = (frameDocument ?? document).documentElement;
     html.dataset.theme = dark ? "dark" : "light";

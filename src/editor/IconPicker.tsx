@@ -27,17 +27,38 @@ export function IconPicker({ id, pointer, value, options, required, describedBy,
   const shown = options.filter((o) => o.includes(filter.trim().toLowerCase()));
   return (
     <div className="icon-picker">
-      <button id={id} type="button" className="icon-picker__current" data-pointer={pointer} aria-describedby={describedBy} aria-expanded={open} aria-controls={gridId} onClick={() => setOpen(!open)}>
+      <button
+        id={id}
+        type="button"
+        className="icon-picker__current"
+        data-pointer={pointer}
+        aria-describedby={describedBy}
+        aria-expanded={open}
+        aria-controls={gridId}
+        onClick={() => setOpen(!open)}
+      >
         {value ? <IconGlyph name={value} /> : null}
         <span>{value ?? copy.none}</span>
         <span className="icon-picker__change">{open ? copy.close : copy.chooseIcon}</span>
       </button>
       {open ? (
         <div id={gridId} className="icon-picker__panel">
-          <input type="search" aria-label={copy.filterIcons} placeholder={copy.filterIcons} value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <input
+            type="search"
+            aria-label={copy.filterIcons}
+            placeholder={copy.filterIcons}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
           <div className="icon-picker__grid" role="group" aria-label={copy.icons}>
             {!required ? (
-              <button type="button" aria-pressed={value === undefined} aria-label={copy.noIcon} title={copy.noIcon} onClick={() => onChange(undefined)}>
+              <button
+                type="button"
+                aria-pressed={value === undefined}
+                aria-label={copy.noIcon}
+                title={copy.noIcon}
+                onClick={() => onChange(undefined)}
+              >
                 {copy.none}
               </button>
             ) : null}

@@ -60,27 +60,49 @@ export function ImageField({ id, label, pointer, value, describedBy, invalid, on
   return (
     <div id={id} className="image-field" role="group" aria-label={label} data-pointer={pointer}>
       <div className="image-field__current">
-        {image.src ? <img src={image.src} alt="" width={image.width} height={image.height} /> : <span className="image-field__empty" aria-hidden="true" />}
+        {image.src ? (
+          <img src={image.src} alt="" width={image.width} height={image.height} />
+        ) : (
+          <span className="image-field__empty" aria-hidden="true" />
+        )}
         <div className="image-field__meta">
           <code title={image.src}>{image.src ?? copy.none}</code>
           {image.width && image.height ? <span>{copy.imageSize(image.width, image.height)}</span> : null}
         </div>
       </div>
       <div className="image-field__actions">
-        <button type="button" data-primary aria-describedby={`${id}-formats ${describedBy}`} disabled={busy} onClick={() => fileRef.current?.click()}>
+        <button
+          type="button"
+          data-primary
+          aria-describedby={`${id}-formats ${describedBy}`}
+          disabled={busy}
+          onClick={() => fileRef.current?.click()}
+        >
           {busy ? copy.uploading : copy.uploadImage}
         </button>
         <button type="button" aria-haspopup="dialog" onClick={() => setLibrary(true)}>
           {copy.mediaLibrary}
         </button>
         {/* Hidden: the button above opens it, so the keyboard and the label are the button's. */}
-        <input ref={fileRef} type="file" accept="image/png,image/jpeg,image/webp" hidden tabIndex={-1} data-testid="image-file" onChange={(e) => void upload(e.target.files?.[0])} />
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          hidden
+          tabIndex={-1}
+          data-testid="image-file"
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
       </div>
       <p id={`${id}-formats`} className="image-field__formats">
         {copy.imageFormats}
       </p>
       {note ? (
-        <p id={noteId} role={note.error ? "alert" : "status"} className={note.error ? "image-field__error" : "image-field__note"}>
+        <p
+          id={noteId}
+          role={note.error ? "alert" : "status"}
+          className={note.error ? "image-field__error" : "image-field__note"}
+        >
           {note.text}
         </p>
       ) : null}
@@ -103,7 +125,12 @@ export function ImageField({ id, label, pointer, value, describedBy, invalid, on
         {copy.imageAltHelp}
       </p>
       <TranslationFields pointer={`${pointer}/alt`} value={image.alt ?? ""} multiline={false} />
-      {library ? <MediaLibrary onClose={() => setLibrary(false)} onPick={(picked) => (setLibrary(false), choose(picked, copy.imageAltAfterUpload))} /> : null}
+      {library ? (
+        <MediaLibrary
+          onClose={() => setLibrary(false)}
+          onPick={(picked) => (setLibrary(false), choose(picked, copy.imageAltAfterUpload))}
+        />
+      ) : null}
     </div>
   );
 }
@@ -149,7 +176,11 @@ function MediaLibrary({ onClose, onPick }: { onClose: () => void; onPick: (image
         </button>
       </header>
       {error ? <p role="alert">{error}</p> : null}
-      {note ? <p role="status" className="media-library__note">{note}</p> : null}
+      {note ? (
+        <p role="status" className="media-library__note">
+          {note}
+        </p>
+      ) : null}
       {images === null && !error ? <p>{copy.loading}</p> : null}
       {images?.length === 0 ? <p>{copy.mediaLibraryEmpty}</p> : null}
       {images?.length ? (
@@ -158,18 +189,37 @@ function MediaLibrary({ onClose, onPick }: { onClose: () => void; onPick: (image
             const name = image.name || copy.unnamedImage;
             return (
               <li key={image.src} data-testid="library-image">
-                <button type="button" aria-label={image.name ? copy.pickNamed(image.name) : copy.pickImage(i + 1)} onClick={() => onPick(image)}>
-                  <img src={image.thumb} alt="" width={160} height={Math.round((160 * image.height) / image.width)} loading="lazy" />
+                <button
+                  type="button"
+                  aria-label={image.name ? copy.pickNamed(image.name) : copy.pickImage(i + 1)}
+                  onClick={() => onPick(image)}
+                >
+                  <img
+                    src={image.thumb}
+                    alt=""
+                    width={160}
+                    height={Math.round((160 * image.height) / image.width)}
+                    loading="lazy"
+                  />
                 </button>
                 <span className="media-library__name">{name}</span>
                 <span className="media-library__meta">
-                  {copy.imageAdded(madridDateTime(image.addedAt))} · {copy.imageSize(image.width, image.height)} · {copy.imageWeight(image.kb)}
+                  {copy.imageAdded(madridDateTime(image.addedAt))} · {copy.imageSize(image.width, image.height)} ·{" "}
+                  {copy.imageWeight(image.kb)}
                 </span>
-                <span className="media-library__meta" title={image.usedBy.length ? copy.imageUsedOn(image.usedBy.map((u) => u.path).join(", ")) : undefined}>
+                <span
+                  className="media-library__meta"
+                  title={image.usedBy.length ? copy.imageUsedOn(image.usedBy.map((u) => u.path).join(", ")) : undefined}
+                >
                   {copy.imageUses(image.usedBy.length)}
                   {image.usedBy.length ? `: ${image.usedBy.map((u) => u.path).join(", ")}` : ""}
                 </span>
-                <button type="button" className="media-library__delete" aria-label={copy.deleteImageLabel(image.name || copy.pickImage(i + 1))} onClick={() => void remove(image)}>
+                <button
+                  type="button"
+                  className="media-library__delete"
+                  aria-label={copy.deleteImageLabel(image.name || copy.pickImage(i + 1))}
+                  onClick={() => void remove(image)}
+                >
                   {copy.deleteImage}
                 </button>
               </li>

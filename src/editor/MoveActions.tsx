@@ -6,7 +6,6 @@ import { ActionBar, useGetPuck } from "@puckeditor/core";
 import { ROOT_ZONE } from "./doc-data";
 import { copy } from "./copy";
 
-
 function useMove() {
   const getPuck = useGetPuck();
   return (delta: number) => {
@@ -24,10 +23,20 @@ export function MoveActions() {
   const move = useMove();
   return (
     <>
-      <ActionBar.Action label={`${copy.moveUp} (Alt+↑)`} aria-label={copy.moveUp} aria-keyshortcuts="Alt+ArrowUp" onClick={() => move(-1)}>
+      <ActionBar.Action
+        label={`${copy.moveUp} (Alt+↑)`}
+        aria-label={copy.moveUp}
+        aria-keyshortcuts="Alt+ArrowUp"
+        onClick={() => move(-1)}
+      >
         <Arrow up />
       </ActionBar.Action>
-      <ActionBar.Action label={`${copy.moveDown} (Alt+↓)`} aria-label={copy.moveDown} aria-keyshortcuts="Alt+ArrowDown" onClick={() => move(1)}>
+      <ActionBar.Action
+        label={`${copy.moveDown} (Alt+↓)`}
+        aria-label={copy.moveDown}
+        aria-keyshortcuts="Alt+ArrowDown"
+        onClick={() => move(1)}
+      >
         <Arrow up={false} />
       </ActionBar.Action>
     </>
@@ -51,7 +60,18 @@ export function MoveShortcuts() {
 /** Lucide's arrow-up / arrow-down, like Puck's own action icons. */
 function Arrow({ up }: { up: boolean }) {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" style={up ? undefined : { transform: "rotate(180deg)" }}>
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={up ? undefined : { transform: "rotate(180deg)" }}
+    >
       <path d="m5 12 7-7 7 7" />
       <path d="M12 19V5" />
     </svg>

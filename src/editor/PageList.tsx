@@ -48,7 +48,9 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
       .then((r) => setPages(r.pages))
       .catch((e: Error) => setLoadError(e.message));
   }, [version]);
-  const refs = (pages ?? []).filter((p) => !p.variant).map((p) => ({ file: p.file, path: p.path, title: pageTitle(p, editorData.placeholders) }));
+  const refs = (pages ?? [])
+    .filter((p) => !p.variant)
+    .map((p) => ({ file: p.file, path: p.path, title: pageTitle(p, editorData.placeholders) }));
   const fill = editorData.placeholders;
   const shown = useMemo(() => (pages ?? []).filter((p) => matches(p, query, fill)), [pages, query]);
   const create = async () => {
@@ -65,7 +67,10 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
       setBusy(false);
     }
   };
-  const invalid = (field: NewPageProblem["field"]) => ({ "aria-invalid": error?.field === field, "aria-describedby": error?.field === field ? "new-page-error" : undefined });
+  const invalid = (field: NewPageProblem["field"]) => ({
+    "aria-invalid": error?.field === field,
+    "aria-describedby": error?.field === field ? "new-page-error" : undefined,
+  });
   return (
     <main className="page-list" data-editor-chrome>
       <header className="page-list__top">
@@ -105,21 +110,47 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
           ) : null}
         </form>
       ) : null}
-      {editing ? <ServerDrafts titleOf={(file) => pageTitle(pages?.find((p) => p.file === file) ?? { file, path: file, title: file, valid: true, missing: {} }, fill)} onOpen={onOpen} /> : null}
+      {editing ? (
+        <ServerDrafts
+          titleOf={(file) =>
+            pageTitle(
+              pages?.find((p) => p.file === file) ?? { file, path: file, title: file, valid: true, missing: {} },
+              fill,
+            )
+          }
+          onOpen={onOpen}
+        />
+      ) : null}
       {editing ? <ReviewQueue /> : null}
-      {ON_SERVER && editing ? <Releases canPublish={canCreate} me={me} titleOf={(file) => refs.find((p) => p.file === file)?.title ?? file} onPublished={() => setVersion((v) => v + 1)} /> : null}
+      {ON_SERVER && editing ? (
+        <Releases
+          canPublish={canCreate}
+          me={me}
+          titleOf={(file) => refs.find((p) => p.file === file)?.title ?? file}
+          onPublished={() => setVersion((v) => v + 1)}
+        />
+      ) : null}
       {ON_SERVER ? <SiteTranslations onOpen={onOpen} /> : null}
       <section className="page-list__card" aria-labelledby="pages-heading">
         <div className="page-list__bar">
           <h2 id="pages-heading">
-            {copy.pages} {pages ? <span className="page-list__count">{shown.length === pages.length ? pages.length : `${shown.length} de ${pages.length}`}</span> : null}
+            {copy.pages}{" "}
+            {pages ? (
+              <span className="page-list__count">
+                {shown.length === pages.length ? pages.length : `${shown.length} de ${pages.length}`}
+              </span>
+            ) : null}
           </h2>
           <label className="page-list__search">
             <span className="visually-hidden">{copy.search}</span>
             <input type="search" placeholder={copy.search} value={query} onChange={(e) => setQuery(e.target.value)} />
           </label>
         </div>
-        {loadError ? <p role="alert" className="page-list__error">{loadError}</p> : null}
+        {loadError ? (
+          <p role="alert" className="page-list__error">
+            {loadError}
+          </p>
+        ) : null}
         {pages === null && !loadError ? <p className="page-list__empty">{copy.loading}</p> : null}
         {pages && shown.length === 0 ? <p className="page-list__empty">{copy.noMatch}</p> : null}
         <ul className="page-list__rows">
@@ -146,13 +177,23 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
                     </span>
                   ))}
                 </span>
-                {ON_SERVER && !p.variant && !p.path.includes(":") ? <PageActions page={{ file: p.file, path: p.path, title: pageTitle(p, fill) }} pages={refs} canPublish={canCreate} onOpen={onOpen} onRetired={() => setVersion((v) => v + 1)} /> : null}
+                {ON_SERVER && !p.variant && !p.path.includes(":") ? (
+                  <PageActions
+                    page={{ file: p.file, path: p.path, title: pageTitle(p, fill) }}
+                    pages={refs}
+                    canPublish={canCreate}
+                    onOpen={onOpen}
+                    onRetired={() => setVersion((v) => v + 1)}
+                  />
+                ) : null}
               </span>
             </li>
           ))}
         </ul>
       </section>
-      {ON_SERVER ? <RetiredPages canPublish={canCreate} version={version} onRestored={() => setVersion((v) => v + 1)} /> : null}
+      {ON_SERVER ? (
+        <RetiredPages canPublish={canCreate} version={version} onRestored={() => setVersion((v) => v + 1)} />
+      ) : null}
     </main>
   );
 }

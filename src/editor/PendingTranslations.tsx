@@ -22,8 +22,17 @@ export function PendingTranslations({ translations, lang, onLang, onSelect }: Pr
   const shown = waiting[lang] ? lang : (translations.langs.find((l) => waiting[l]?.length) ?? translations.langs[0]);
   return (
     <section className="pending" aria-label={copy.pendingTranslations}>
-      <button type="button" className="pending__toggle" data-done={total === 0} aria-expanded={open} onClick={() => setOpen(!open)} data-testid="pending-translations">
-        {total === 0 ? copy.allTranslatedTo(translations.langs) : `${copy.pendingTranslations}: ${translations.langs.map((l) => `${l.toUpperCase()} ${waiting[l]?.length ?? 0}`).join(" · ")}`}
+      <button
+        type="button"
+        className="pending__toggle"
+        data-done={total === 0}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid="pending-translations"
+      >
+        {total === 0
+          ? copy.allTranslatedTo(translations.langs)
+          : `${copy.pendingTranslations}: ${translations.langs.map((l) => `${l.toUpperCase()} ${waiting[l]?.length ?? 0}`).join(" · ")}`}
       </button>
       {open ? (
         <div className="pending__panel">
@@ -45,7 +54,9 @@ export function PendingTranslations({ translations, lang, onLang, onSelect }: Pr
                       {entry.label}
                     </button>
                     <span className="pending__source">«{entry.source}»</span>
-                    {entry.translations[shown]?.status === "stale" ? <span className="pending__stale">Desactualizado</span> : null}
+                    {entry.translations[shown]?.status === "stale" ? (
+                      <span className="pending__stale">Desactualizado</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

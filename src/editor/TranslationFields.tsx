@@ -10,7 +10,15 @@ import { STATUS_TEXT } from "./translations-model";
 
 const SAVE_AFTER_MS = 600;
 
-export function TranslationFields({ pointer, value, multiline }: { pointer: string; value: string; multiline: boolean }) {
+export function TranslationFields({
+  pointer,
+  value,
+  multiline,
+}: {
+  pointer: string;
+  value: string;
+  multiline: boolean;
+}) {
   const env = useContext(FieldEnvContext);
   const entry = env.translations.get(pointer);
   if (!entry) return null;
@@ -64,8 +72,21 @@ function TranslationField({ entry, lang, multiline }: { entry: TranslationEntry;
         {lang.toUpperCase()}
       </label>
       {multiline ? <textarea {...common} rows={2} /> : <input {...common} type="text" />}
-      <span id={`${id}-status`} className="translations__status" data-status={status} role={state !== "idle" && state !== "saving" && state !== "saved" ? "alert" : undefined}>
-        {state === "saving" ? copy.saving : state === "saved" ? copy.saved : state !== "idle" ? state : current.draft ? copy.translationDrafted : STATUS_TEXT[status]}
+      <span
+        id={`${id}-status`}
+        className="translations__status"
+        data-status={status}
+        role={state !== "idle" && state !== "saving" && state !== "saved" ? "alert" : undefined}
+      >
+        {state === "saving"
+          ? copy.saving
+          : state === "saved"
+            ? copy.saved
+            : state !== "idle"
+              ? state
+              : current.draft
+                ? copy.translationDrafted
+                : STATUS_TEXT[status]}
       </span>
       {status === "stale" && current.previous && !text ? (
         <button type="button" className="translations__previous" onClick={() => change(current.previous ?? "")}>

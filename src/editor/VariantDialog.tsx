@@ -23,7 +23,11 @@ export function goalOptions(sections: readonly VariantSection[]): Array<{ value:
   return [
     { value: "lead", label: copy.goalLead, goal: { kind: "lead" } },
     { value: "booking", label: copy.goalBooking, goal: { kind: "booking" } },
-    ...forms.map((id) => ({ value: `form:${id}`, label: copy.goalForm(id), goal: { kind: "form" as const, form: id } })),
+    ...forms.map((id) => ({
+      value: `form:${id}`,
+      label: copy.goalForm(id),
+      goal: { kind: "form" as const, form: id },
+    })),
   ];
 }
 
@@ -35,7 +39,8 @@ export function defaultGoal(sections: readonly VariantSection[]): string {
 }
 
 /** The first name of b, c, d… that the page's arms do not use yet. */
-export const nextVariantName = (taken: readonly string[]) => "bcdefghijklmnopqrstuvwxyz".split("").find((n) => !taken.includes(n)) ?? "nueva";
+export const nextVariantName = (taken: readonly string[]) =>
+  "bcdefghijklmnopqrstuvwxyz".split("").find((n) => !taken.includes(n)) ?? "nueva";
 
 export function VariantDialog(props: {
   file: string;
@@ -67,8 +72,16 @@ export function VariantDialog(props: {
   const [prepared, setPrepared] = useState<Array<{ file: string; name: string; since: string }>>([]);
   useEffect(() => {
     if (!ON_SERVER) return;
-    void publishApi.me().then((me) => setCanStart(me.role === "publisher" || me.role === "owner")).catch(() => undefined);
-    void publishApi.drafts().then((r) => setPrepared(r.drafts.filter((d) => d.file.startsWith(file.replace(/\.json$/, ".")) && d.file !== file))).catch(() => undefined);
+    void publishApi
+      .me()
+      .then((me) => setCanStart(me.role === "publisher" || me.role === "owner"))
+      .catch(() => undefined);
+    void publishApi
+      .drafts()
+      .then((r) =>
+        setPrepared(r.drafts.filter((d) => d.file.startsWith(file.replace(/\.json$/, ".")) && d.file !== file)),
+      )
+      .catch(() => undefined);
   }, [file]);
   const variantFile = file.replace(/\.json$/, `.${name}.json`);
   const preparedDraft = prepared.find((d) => d.file === variantFile);
@@ -86,14 +99,21 @@ export function VariantDialog(props: {
       hash,
       weights: { control, [name.trim()]: weight },
       goal: goals.find((g) => g.value === goal)?.goal,
-      ...(langs.length > 0 || device ? { audience: { ...(langs.length > 0 ? { languages: langs } : {}), ...(device ? { device } : {}) } } : {}),
-      ...(scope === "sections" ? { sections: sections.filter((s) => s.id && chosen.includes(s.id)).map((s) => s.id) } : {}),
+      ...(langs.length > 0 || device
+        ? { audience: { ...(langs.length > 0 ? { languages: langs } : {}), ...(device ? { device } : {}) } }
+        : {}),
+      ...(scope === "sections"
+        ? { sections: sections.filter((s) => s.id && chosen.includes(s.id)).map((s) => s.id) }
+        : {}),
       ...(scope === "prepared" ? { prepared: true } : {}),
     };
     setBusy(mode);
     try {
-      const result: SaveResult & { status: string } = await (mode === "start" ? api.variant(body) : api.variantDraft(body));
-      if ((result.status === "saved" || result.status === "draft") && result.variantFile) props.onCreated(result.variantFile, mode === "start");
+      const result: SaveResult & { status: string } = await (mode === "start"
+        ? api.variant(body)
+        : api.variantDraft(body));
+      if ((result.status === "saved" || result.status === "draft") && result.variantFile)
+        props.onCreated(result.variantFile, mode === "start");
       else if (result.status === "conflict") setError(copy.conflictTitle);
       else setError((result.problems ?? []).map((p) => `${p.file} ${p.pointer}: ${p.message}`).join("\n"));
     } catch (e) {
@@ -105,7 +125,12 @@ export function VariantDialog(props: {
   const share = control + weight > 0 ? Math.round((weight / (control + weight)) * 100) : 0;
 
   return (
-    <section aria-labelledby={`${ids}-title`} data-testid="variant-dialog" className="variant-dialog" data-editor-chrome>
+    <section
+      aria-labelledby={`${ids}-title`}
+      data-testid="variant-dialog"
+      className="variant-dialog"
+      data-editor-chrome
+    >
       <div className="variant-dialog__head">
         <h2 id={`${ids}-title`}>{copy.createVariant}</h2>
         <p>{canStart ? copy.variantLeadPublisher : copy.variantLeadEditor}</p>
@@ -117,25 +142,39 @@ export function VariantDialog(props: {
           <small>{copy.variantNameHelp(variantFile)}</small>
         </label>
         {ON_SERVER ? (
-        <label className="variant-dialog__field">
-          <span>{copy.goal}</span>
-          <select value={goal} onChange={(e) => setGoal(e.target.value)}>
-            {goals.map((g) => (
-              <option key={g.value} value={g.value}>
-                {g.label}
-              </option>
-            ))}
-          </select>
-          <small>{copy.goalHelp}</small>
-        </label>
+          <label className="variant-dialog__field">
+            <span>{copy.goal}</span>
+            <select value={goal} onChange={(e) => setGoal(e.target.value)}>
+              {goals.map((g) => (
+                <option key={g.value} value={g.value}>
+                  {g.label}
+                </option>
+              ))}
+            </select>
+            <small>{copy.goalHelp}</small>
+          </label>
         ) : null}
         <fieldset className="variant-dialog__field variant-dialog__weights">
           <legend>{copy.weights}</legend>
           <label>
-            {copy.weightControl} <input type="number" min={0} max={1000} value={control} onChange={(e) => setControl(Number(e.target.value))} />
+            {copy.weightControl}{" "}
+            <input
+              type="number"
+              min={0}
+              max={1000}
+              value={control}
+              onChange={(e) => setControl(Number(e.target.value))}
+            />
           </label>
           <label>
-            {copy.weightVariant} <input type="number" min={0} max={1000} value={weight} onChange={(e) => setWeight(Number(e.target.value))} />
+            {copy.weightVariant}{" "}
+            <input
+              type="number"
+              min={0}
+              max={1000}
+              value={weight}
+              onChange={(e) => setWeight(Number(e.target.value))}
+            />
           </label>
           <small>{copy.weightShare(share)}</small>
         </fieldset>
@@ -147,7 +186,12 @@ export function VariantDialog(props: {
             <span>{copy.audienceLanguages}</span>
             {props.langs.map((l) => (
               <label key={l}>
-                <input type="checkbox" checked={langs.includes(l)} onChange={(e) => setLangs(e.target.checked ? [...langs, l] : langs.filter((x) => x !== l))} /> {copy.langNames[l] ?? l}
+                <input
+                  type="checkbox"
+                  checked={langs.includes(l)}
+                  onChange={(e) => setLangs(e.target.checked ? [...langs, l] : langs.filter((x) => x !== l))}
+                />{" "}
+                {copy.langNames[l] ?? l}
               </label>
             ))}
           </div>
@@ -163,30 +207,51 @@ export function VariantDialog(props: {
         </fieldset>
       ) : null}
       {ON_SERVER ? (
-      <fieldset className="variant-dialog__scope">
-        <legend>{copy.variantScope}</legend>
-        <label>
-          <input type="radio" name={`${ids}-scope`} checked={scope === "page"} onChange={() => setScope("page")} /> {copy.scopePage}
-        </label>
-        <label>
-          <input type="radio" name={`${ids}-scope`} checked={scope === "sections"} onChange={() => setScope("sections")} /> {copy.scopeSections}
-        </label>
-        {preparedDraft && canStart ? (
+        <fieldset className="variant-dialog__scope">
+          <legend>{copy.variantScope}</legend>
           <label>
-            <input type="radio" name={`${ids}-scope`} checked={scope === "prepared"} onChange={() => setScope("prepared")} /> {copy.scopePrepared(preparedDraft.name)}
+            <input type="radio" name={`${ids}-scope`} checked={scope === "page"} onChange={() => setScope("page")} />{" "}
+            {copy.scopePage}
           </label>
-        ) : null}
-        {scope === "sections" ? (
-          <div className="variant-dialog__sections" role="group" aria-label={copy.scopeSections}>
-            {sections.filter((s) => s.id).map((s) => (
-              <label key={s.id}>
-                <input type="checkbox" checked={chosen.includes(s.id!)} onChange={(e) => setChosen(e.target.checked ? [...chosen, s.id!] : chosen.filter((x) => x !== s.id))} />
-                {props.typeLabels[s.type ?? ""] ?? s.type} <code>#{s.id}</code>
-              </label>
-            ))}
-          </div>
-        ) : null}
-      </fieldset>
+          <label>
+            <input
+              type="radio"
+              name={`${ids}-scope`}
+              checked={scope === "sections"}
+              onChange={() => setScope("sections")}
+            />{" "}
+            {copy.scopeSections}
+          </label>
+          {preparedDraft && canStart ? (
+            <label>
+              <input
+                type="radio"
+                name={`${ids}-scope`}
+                checked={scope === "prepared"}
+                onChange={() => setScope("prepared")}
+              />{" "}
+              {copy.scopePrepared(preparedDraft.name)}
+            </label>
+          ) : null}
+          {scope === "sections" ? (
+            <div className="variant-dialog__sections" role="group" aria-label={copy.scopeSections}>
+              {sections
+                .filter((s) => s.id)
+                .map((s) => (
+                  <label key={s.id}>
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(s.id!)}
+                      onChange={(e) =>
+                        setChosen(e.target.checked ? [...chosen, s.id!] : chosen.filter((x) => x !== s.id))
+                      }
+                    />
+                    {props.typeLabels[s.type ?? ""] ?? s.type} <code>#{s.id}</code>
+                  </label>
+                ))}
+            </div>
+          ) : null}
+        </fieldset>
       ) : null}
       <div className="variant-dialog__actions">
         {canStart ? (
@@ -195,7 +260,12 @@ export function VariantDialog(props: {
           </button>
         ) : null}
         {ON_SERVER && scope !== "prepared" ? (
-          <button type="button" data-primary={canStart ? undefined : true} disabled={busy !== null} onClick={() => void submit("draft")}>
+          <button
+            type="button"
+            data-primary={canStart ? undefined : true}
+            disabled={busy !== null}
+            onClick={() => void submit("draft")}
+          >
             {copy.variantDraft}
           </button>
         ) : null}

@@ -49,10 +49,14 @@ export class ApiError extends Error {}
 export async function call<T>(name: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (ON_SERVER && body !== undefined) headers["X-CSRF-Token"] = await csrfToken();
-  const response = await fetch(BASE + name, body === undefined ? {} : { method: "POST", headers, body: JSON.stringify(body) });
+  const response = await fetch(
+    BASE + name,
+    body === undefined ? {} : { method: "POST", headers, body: JSON.stringify(body) },
+  );
   const value = (await response.json().catch(() => ({}))) as T & { error?: unknown };
   if (typeof value.error === "string") throw new ApiError(value.error);
-  if (!response.ok && response.status !== 409 && response.status !== 422) throw new ApiError(`Error del servidor (HTTP ${response.status})`);
+  if (!response.ok && response.status !== 409 && response.status !== 422)
+    throw new ApiError(`Error del servidor (HTTP ${response.status})`);
   return value;
 }
 
@@ -69,12 +73,17 @@ async function upload(file: Blob): Promise<LibraryImage> {
 
 export const api = {
   pages: () => call<{ pages: PageSummary[]; routes: RouteInfo[]; problems: Problem[] }>("pages"),
-  open: (file: string) => call<{ file: string; text: string; hash: string; doc: Record<string, unknown> }>(`page?file=${encodeURIComponent(file)}`),
-  check: (file: string, doc: unknown) => call<{ problems: Problem[]; others: number }>("check", { docs: { [file]: doc } }),
+  open: (file: string) =>
+    call<{ file: string; text: string; hash: string; doc: Record<string, unknown> }>(
+      `page?file=${encodeURIComponent(file)}`,
+    ),
+  check: (file: string, doc: unknown) =>
+    call<{ problems: Problem[]; others: number }>("check", { docs: { [file]: doc } }),
   save: (file: string, doc: unknown, hash: string | null) => call<SaveResult>("save", { file, doc, hash }),
   newPage: (path: string, title: string) => call<{ file: string }>("new-page", { path, title }),
   translations: (file: string) => call<PageTranslations>(`translations?file=${encodeURIComponent(file)}`),
-  translate: (file: string, lang: string, source: string, text: string) => call<{ status: "saved" }>("translations", { file, lang, source, text }),
+  translate: (file: string, lang: string, source: string, text: string) =>
+    call<{ status: "saved" }>("translations", { file, lang, source, text }),
   /** "Iniciar prueba": on the server a publish of the variant and the test (publisher); under npm run edit, the files. */
   variant: (body: VariantRequest) => call<SaveResult>("variant", body),
   /** "Guardar como borrador": the variant as the person's draft, no test started (server only). */

@@ -20,10 +20,16 @@ export const copy = {
   open: "Abrir",
   back: "← Páginas",
   // On the site's server a save keeps a draft (server/publish/).
-  save: typeof window !== "undefined" && window.location.pathname.startsWith("/admin/edit") ? "Guardar borrador" : "Guardar",
+  save:
+    typeof window !== "undefined" && window.location.pathname.startsWith("/admin/edit")
+      ? "Guardar borrador"
+      : "Guardar",
   saving: "Guardando…",
   // On the server a save is a draft: saying so keeps "Guardado" from reading as "live".
-  saved: typeof window !== "undefined" && window.location.pathname.startsWith("/admin/edit") ? "Guardado como borrador: aún no es público" : "Guardado",
+  saved:
+    typeof window !== "undefined" && window.location.pathname.startsWith("/admin/edit")
+      ? "Guardado como borrador: aún no es público"
+      : "Guardado",
   unsaved: "Cambios sin guardar",
   checking: "Comprobando…",
   valid: "Sin errores",
@@ -31,9 +37,11 @@ export const copy = {
   // The publish gate (issue 35): what a draft may keep but a publish may not.
   problemGroups: { save: "Impiden guardar", publish: "Impiden publicar", warn: "Avisos (se puede publicar)" },
   fieldPrefix: { block: "Impide publicar: ", warn: "Aviso: " },
-  publishBlocked: (n: number) => (n === 1 ? "1 cosa que arreglar antes de publicar" : `${n} cosas que arreglar antes de publicar`),
+  publishBlocked: (n: number) =>
+    n === 1 ? "1 cosa que arreglar antes de publicar" : `${n} cosas que arreglar antes de publicar`,
   warnings: (n: number) => (n === 1 ? "1 aviso" : `${n} avisos`),
-  saveRefused: (n: number) => `No se puede guardar: ${n === 1 ? "hay 1 problema" : `hay ${n} problemas`}. Corrígelos (lista de abajo) y vuelve a intentarlo.`,
+  saveRefused: (n: number) =>
+    `No se puede guardar: ${n === 1 ? "hay 1 problema" : `hay ${n} problemas`}. Corrígelos (lista de abajo) y vuelve a intentarlo.`,
   conflictTitle: "Alguien ha cambiado esta página mientras la editabas.",
   conflictHelp: "No se ha guardado nada, para no borrar su trabajo: mira qué ha cambiado y decide.",
   reload: "Quedarme con su versión (se pierden mis cambios)",
@@ -54,8 +62,10 @@ export const copy = {
   createVariant: "Crear variante A/B",
   variantName: "Nombre de la variante (p. ej. b)",
   variantNameHelp: (file: string) => `Minúsculas, números y guiones. Archivo: ${file}`,
-  variantLeadPublisher: "Prueba una versión de esta página contra la actual. Al iniciarla se publica como cualquier cambio, a tu nombre, y los visitantes empiezan a verla.",
-  variantLeadEditor: "Prepara una versión de esta página para probarla contra la actual. Se guarda como borrador: una persona con rol de publicación inicia la prueba.",
+  variantLeadPublisher:
+    "Prueba una versión de esta página contra la actual. Al iniciarla se publica como cualquier cambio, a tu nombre, y los visitantes empiezan a verla.",
+  variantLeadEditor:
+    "Prepara una versión de esta página para probarla contra la actual. Se guarda como borrador: una persona con rol de publicación inicia la prueba.",
   variantScope: "Qué lleva la variante",
   scopePage: "Una copia de toda la página, para cambiar lo que quieras",
   scopeSections: "Solo las secciones que elijas",
@@ -79,8 +89,10 @@ export const copy = {
   startingTest: "Publicando la prueba… (comprobando y compilando el sitio)",
   variantDraft: "Guardar como borrador",
   startIsPublishers: "Iniciar la prueba requiere el rol de publicación.",
-  variantStarted: (file: string) => `Prueba iniciada: ${file} ya se muestra a los visitantes. Sigue los resultados en Pruebas A/B.`,
-  variantDrafted: (file: string) => `Variante guardada como borrador: ${file}. Nadie la ve hasta que se inicie la prueba.`,
+  variantStarted: (file: string) =>
+    `Prueba iniciada: ${file} ya se muestra a los visitantes. Sigue los resultados en Pruebas A/B.`,
+  variantDrafted: (file: string) =>
+    `Variante guardada como borrador: ${file}. Nadie la ve hasta que se inicie la prueba.`,
   weightControl: "Peso del original (control)",
   weightVariant: "Peso de la variante",
   weightHelp: "Reparto relativo de visitantes; 0 pausa un brazo.",

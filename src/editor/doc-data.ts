@@ -40,7 +40,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export function toField(spec: FieldSpec | undefined, value: unknown): unknown {
   if (!spec || value === undefined) return value;
   if (spec.kind === "array" && Array.isArray(value)) {
-    return value.map((item) => (spec.item.kind === "object" ? toField(spec.item, item) : { value: toField(spec.item, item) }));
+    return value.map((item) =>
+      spec.item.kind === "object" ? toField(spec.item, item) : { value: toField(spec.item, item) },
+    );
   }
   if (spec.kind === "object" && isObject(value)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toField(spec.fields[k], v)]));
@@ -52,7 +54,11 @@ export function toField(spec: FieldSpec | undefined, value: unknown): unknown {
 export function fromField(spec: FieldSpec | undefined, value: unknown): unknown {
   if (!spec || value === undefined) return value;
   if (spec.kind === "array" && Array.isArray(value)) {
-    return value.map((item) => (spec.item.kind === "object" ? fromField(spec.item, item) : fromField(spec.item, isObject(item) ? item.value : item)));
+    return value.map((item) =>
+      spec.item.kind === "object"
+        ? fromField(spec.item, item)
+        : fromField(spec.item, isObject(item) ? item.value : item),
+    );
   }
   if (spec.kind === "object" && isObject(value)) {
     const out: Record<string, unknown> = {};
@@ -73,8 +79,10 @@ export function keepOrder(before: unknown, next: unknown): unknown {
   if (!isObject(next)) return next;
   const old = isObject(before) ? before : {};
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(old)) if (key in next && next[key] !== undefined) out[key] = keepOrder(old[key], next[key]);
-  for (const key of Object.keys(next)) if (!(key in out) && next[key] !== undefined) out[key] = keepOrder(undefined, next[key]);
+  for (const key of Object.keys(old))
+    if (key in next && next[key] !== undefined) out[key] = keepOrder(old[key], next[key]);
+  for (const key of Object.keys(next))
+    if (!(key in out) && next[key] !== undefined) out[key] = keepOrder(undefined, next[key]);
   return out;
 }
 
@@ -111,7 +119,10 @@ export function itemToSection(schema: EditorSchema, item: PuckItem, original: Js
   const section: Record<string, unknown> = { type: item.type };
   const { id: _puckId, [ANCHOR_PROP]: anchor, ...rest } = item.props;
   if (anchor !== undefined && anchor !== "") section.id = anchor;
-  const body = fromField({ kind: "object", fields, order: [], label: "", help: "", required: true }, rest) as Record<string, unknown>;
+  const body = fromField({ kind: "object", fields, order: [], label: "", help: "", required: true }, rest) as Record<
+    string,
+    unknown
+  >;
   Object.assign(section, body);
   return keepOrder(original, section) as JsonObject;
 }
@@ -131,9 +142,16 @@ export function docToData(schema: EditorSchema, doc: JsonObject): PuckData {
  * fixed keys are kept and its key order wins; sections are matched to their
  * originals by Puck item id (a moved section keeps its own key order).
  */
-export function dataToDoc(schema: EditorSchema, data: PuckData, original: JsonObject, starters: Record<string, JsonObject> = {}): JsonObject {
+export function dataToDoc(
+  schema: EditorSchema,
+  data: PuckData,
+  original: JsonObject,
+  starters: Record<string, JsonObject> = {},
+): JsonObject {
   const originals = new Map(((original.sections ?? []) as JsonObject[]).map((s, i) => [itemId(i), s]));
-  const sections = data.content.map((item) => itemToSection(schema, item, originals.get(item.props.id) ?? starters[item.type]));
+  const sections = data.content.map((item) =>
+    itemToSection(schema, item, originals.get(item.props.id) ?? starters[item.type]),
+  );
   const root: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data.root.props ?? {})) {
     const spec = schema.page[key];
@@ -151,7 +169,8 @@ export function dataToDoc(schema: EditorSchema, data: PuckData, original: JsonOb
 }
 
 /** A/B fields a document does not use: not offered (a variant is created with its own dialog, which writes both). */
-export const absentAbFields = (doc: JsonObject): string[] => ["experiment", "variant"].filter((key) => doc[key] === undefined);
+export const absentAbFields = (doc: JsonObject): string[] =>
+  ["experiment", "variant"].filter((key) => doc[key] === undefined);
 
 /** The file text the project writes: 2-space JSON and a trailing newline. */
 export const serialize = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;

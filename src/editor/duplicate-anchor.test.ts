@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { nextFreeAnchor, renamedDuplicate } from "./duplicate-anchor";
 import { ANCHOR_PROP, ROOT_ZONE, type PuckItem } from "./doc-data";
 
-const item = (id: string, anchor?: string): PuckItem => ({ type: "faq", props: { id, ...(anchor === undefined ? {} : { [ANCHOR_PROP]: anchor }), title: "Preguntas" } });
+const item = (id: string, anchor?: string): PuckItem => ({
+  type: "faq",
+  props: { id, ...(anchor === undefined ? {} : { [ANCHOR_PROP]: anchor }), title: "Preguntas" },
+});
 const duplicate = (sourceIndex: number) => ({ type: "duplicate", sourceIndex, sourceZone: ROOT_ZONE });
 
 describe("nextFreeAnchor", () => {
@@ -19,7 +22,10 @@ describe("renamedDuplicate", () => {
   it("gives the copy below its source a free anchor and keeps everything else", () => {
     const content = [item("s0", "hero"), item("s1", "faq"), item("faq-123", "faq"), item("s2", "faq-2")];
     const fix = renamedDuplicate(duplicate(1), content);
-    expect(fix).toEqual({ index: 2, item: { type: "faq", props: { id: "faq-123", [ANCHOR_PROP]: "faq-3", title: "Preguntas" } } });
+    expect(fix).toEqual({
+      index: 2,
+      item: { type: "faq", props: { id: "faq-123", [ANCHOR_PROP]: "faq-3", title: "Preguntas" } },
+    });
   });
   it("leaves a section without anchor, another action and another zone alone", () => {
     expect(renamedDuplicate(duplicate(0), [item("s0"), item("x")])).toBeNull();

@@ -16,8 +16,16 @@ interface DuplicateLike {
 }
 
 /** After Puck's duplicate action: the copy (right below its source) with a free anchor, or null when it has none or it is free. */
-export function renamedDuplicate(action: DuplicateLike, content: readonly PuckItem[]): { index: number; item: PuckItem } | null {
-  if (action.type !== "duplicate" || action.sourceIndex === undefined || (action.sourceZone && action.sourceZone !== ROOT_ZONE)) return null;
+export function renamedDuplicate(
+  action: DuplicateLike,
+  content: readonly PuckItem[],
+): { index: number; item: PuckItem } | null {
+  if (
+    action.type !== "duplicate" ||
+    action.sourceIndex === undefined ||
+    (action.sourceZone && action.sourceZone !== ROOT_ZONE)
+  )
+    return null;
   const index = action.sourceIndex + 1;
   const copy = content[index];
   const anchor = copy?.props[ANCHOR_PROP];

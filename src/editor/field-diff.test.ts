@@ -30,6 +30,13 @@ describe("conflict view", () => {
     const yours = structuredClone(disk);
     yours.sections.push({ type: "faq", items: [] });
     const diff = fieldDifferences(schema, labels, disk, yours);
-    expect(diff).toEqual([{ pointer: `/sections/${disk.sections.length}`, label: `${labels.faq} (${disk.sections.length + 1})`, disk: undefined, yours: labels.faq }]);
+    expect(diff).toEqual([
+      {
+        pointer: `/sections/${disk.sections.length}`,
+        label: `${labels.faq} (${disk.sections.length + 1})`,
+        disk: undefined,
+        yours: labels.faq,
+      },
+    ]);
   });
 });

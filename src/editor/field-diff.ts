@@ -14,7 +14,12 @@ export interface FieldDifference {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const shown = (v: unknown) => (v === undefined ? undefined : typeof v === "string" ? v : JSON.stringify(v));
 
-export function fieldDifferences(schema: EditorSchema, typeLabels: Record<string, string>, disk: unknown, yours: unknown): FieldDifference[] {
+export function fieldDifferences(
+  schema: EditorSchema,
+  typeLabels: Record<string, string>,
+  disk: unknown,
+  yours: unknown,
+): FieldDifference[] {
   const out: FieldDifference[] = [];
   const walk = (a: unknown, b: unknown, pointer: string, label: string[], spec: FieldSpec | undefined) => {
     if (JSON.stringify(a) === JSON.stringify(b)) return;
@@ -26,9 +31,24 @@ export function fieldDifferences(schema: EditorSchema, typeLabels: Record<string
           const same = isObject(a[i]) && isObject(b[i]) && a[i].type === b[i].type;
           const name = `${typeLabels[type] ?? type} (${i + 1})`;
           if (same) walkObject(a[i], b[i], `${pointer}/${i}`, [name], schema.sections[type] ?? {});
-          else out.push({ pointer: `${pointer}/${i}`, label: name, disk: a[i] === undefined ? undefined : `${typeLabels[String((a[i] as Record<string, unknown>)?.type)] ?? "sección"}`, yours: b[i] === undefined ? undefined : name.replace(/ \(\d+\)$/, "") });
+          else
+            out.push({
+              pointer: `${pointer}/${i}`,
+              label: name,
+              disk:
+                a[i] === undefined
+                  ? undefined
+                  : `${typeLabels[String((a[i] as Record<string, unknown>)?.type)] ?? "sección"}`,
+              yours: b[i] === undefined ? undefined : name.replace(/ \(\d+\)$/, ""),
+            });
         } else {
-          walk(a[i], b[i], `${pointer}/${i}`, [...label, String(i + 1)], spec?.kind === "array" ? spec.item : undefined);
+          walk(
+            a[i],
+            b[i],
+            `${pointer}/${i}`,
+            [...label, String(i + 1)],
+            spec?.kind === "array" ? spec.item : undefined,
+          );
         }
       }
       return;
@@ -36,12 +56,22 @@ export function fieldDifferences(schema: EditorSchema, typeLabels: Record<string
     if (isObject(a) && isObject(b)) return walkObject(a, b, pointer, label, spec?.kind === "object" ? spec.fields : {});
     out.push({ pointer, label: label.join(" › "), disk: shown(a), yours: shown(b) });
   };
-  const walkObject = (a: Record<string, unknown>, b: Record<string, unknown>, pointer: string, label: string[], fields: Record<string, FieldSpec>) => {
+  const walkObject = (
+    a: Record<string, unknown>,
+    b: Record<string, unknown>,
+    pointer: string,
+    label: string[],
+    fields: Record<string, FieldSpec>,
+  ) => {
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
       const spec = fields[key];
       walk(a[key], b[key], `${pointer}/${key}`, [...label, spec?.label ?? key], spec);
     }
   };
-  if (isObject(disk) && isObject(yours)) walkObject(disk, yours, "", [], { ...schema.page, sections: { kind: "const", value: null, label: "Secciones", help: "", required: true } });
+  if (isObject(disk) && isObject(yours))
+    walkObject(disk, yours, "", [], {
+      ...schema.page,
+      sections: { kind: "const", value: null, label: "Secciones", help: "", required: true },
+    });
   return out;
 }

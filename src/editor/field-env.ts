@@ -21,5 +21,13 @@ export interface FieldEnv {
   translate: (source: string, lang: string, text: string) => Promise<void>;
 }
 
-export const FieldEnvContext = createContext<FieldEnv>({ problems: new Map(), selectedIndex: undefined, selectedFields: {}, routes: [], ownAnchors: [], collections: {}, translations: new Map(), translate: async () => undefined });
-
+export const FieldEnvContext = createContext<FieldEnv>({
+  problems: new Map(),
+  selectedIndex: undefined,
+  selectedFields: {},
+  routes: [],
+  ownAnchors: [],
+  collections: {},
+  translations: new Map(),
+  translate: async () => undefined,
+});

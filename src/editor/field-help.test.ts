@@ -17,14 +17,23 @@ const { sources } = glossarySources(root, files);
 /** Every `description` of a shipped schema, with its place and its Spanish (if written). */
 const shipped = schemaPlaces(files)
   .filter((p) => typeof p.node.description === "string")
-  .map((p) => ({ ...p, text: p.node.description as string, where: sources.get(p.file)!.where, spanish: sources.get(p.file)!.entries[p.path]?.help }));
+  .map((p) => ({
+    ...p,
+    text: p.node.description as string,
+    where: sources.get(p.file)!.where,
+    spanish: sources.get(p.file)!.entries[p.path]?.help,
+  }));
 const translations = shipped.flatMap((d) => (d.spanish === undefined ? [] : [d.spanish]));
 
 /** What must come through a translation unchanged: `code` spans and {placeholders}. */
 const verbatim = (text: string) => [...text.matchAll(/`[^`]*`|\{[A-Za-z_][\w-]*\}/g)].map((m) => m[0]);
 
 /** The help of every field the editor shows (sections' and the page's, nested, list items and map values). */
-function shownHelp(specs: Record<string, FieldSpec>, at: string, out: Array<[string, string]> = []): Array<[string, string]> {
+function shownHelp(
+  specs: Record<string, FieldSpec>,
+  at: string,
+  out: Array<[string, string]> = [],
+): Array<[string, string]> {
   const visit = (spec: FieldSpec, path: string) => {
     out.push([path, spec.help]);
     if (spec.kind === "object") shownHelp(spec.fields, path, out);
@@ -38,9 +47,12 @@ function shownHelp(specs: Record<string, FieldSpec>, at: string, out: Array<[str
 describe("Spanish field help", () => {
   it("has a Spanish help text for every description in the shipped schemas, at its field path", () => {
     expect(shipped.length).toBeGreaterThan(800);
-    const missing = shipped.filter((d) => d.spanish === undefined).map((d) => `${d.where}: "${d.path}" for ${JSON.stringify(d.text)} (${d.at})`);
+    const missing = shipped
+      .filter((d) => d.spanish === undefined)
+      .map((d) => `${d.where}: "${d.path}" for ${JSON.stringify(d.text)} (${d.at})`);
     expect(missing, `Add the Spanish help for these descriptions: ${missing.join(", ")}`).toEqual([]);
-    for (const d of shipped) if (d.spanish !== undefined) expect(d.spanish.trim(), `${d.where}: ${d.path}`).not.toBe("");
+    for (const d of shipped)
+      if (d.spanish !== undefined) expect(d.spanish.trim(), `${d.where}: ${d.path}`).not.toBe("");
   });
 
   it("keeps code spans and {placeholders} of a description unchanged in its translation", () => {
@@ -63,12 +75,27 @@ describe("Spanish field help", () => {
     expect(faq.id.help).toBe(sources.get("defs/common.schema.json")!.entries["$defs.sectionId"]?.help);
     // Every help the editor shows is a translation (or empty), shown without code spans.
     const shown = new Set(["", ...translations.map(plainHelp)]);
-    const fields = [...Object.entries(schema.sections).flatMap(([type, specs]) => shownHelp(specs, type)), ...shownHelp(schema.page, "page")];
+    const fields = [
+      ...Object.entries(schema.sections).flatMap(([type, specs]) => shownHelp(specs, type)),
+      ...shownHelp(schema.page, "page"),
+    ];
     expect(fields.length).toBeGreaterThan(500);
-    expect(fields.filter(([, text]) => !shown.has(text)).map(([path, text]) => `${path}: ${JSON.stringify(text)}`), "Help not from an editor.es.json").toEqual([]);
+    expect(
+      fields.filter(([, text]) => !shown.has(text)).map(([path, text]) => `${path}: ${JSON.stringify(text)}`),
+      "Help not from an editor.es.json",
+    ).toEqual([]);
     // A new section's description works before it is translated (the first test asks for it).
-    const node = { type: "object", properties: { promoCode: { type: "string", description: "Code shown on the banner." }, plain: { type: "string" } } };
+    const node = {
+      type: "object",
+      properties: {
+        promoCode: { type: "string", description: "Code shown on the banner." },
+        plain: { type: "string" },
+      },
+    };
     const spec = fieldFor(files, { file: "x.schema.json", node }, "x", true);
-    expect(spec.kind === "object" && [spec.fields.promoCode.help, spec.fields.plain.help]).toEqual(["Code shown on the banner.", ""]);
+    expect(spec.kind === "object" && [spec.fields.promoCode.help, spec.fields.plain.help]).toEqual([
+      "Code shown on the banner.",
+      "",
+    ]);
   });
 });

@@ -3,8 +3,12 @@ import { summaryOf } from "./fields";
 
 describe("a list item's collapsed row", () => {
   it("names a client logo by its alt text, as it named it by its file before logos became image fields", () => {
-    expect(summaryOf({ value: { src: "/img/logos/casa-olivo.svg", alt: "Casa Olivo", width: 120, height: 36 } }, 0)).toBe("Casa Olivo");
-    expect(summaryOf({ value: { src: "/img/uploads/0123456789abcdef-400.webp", alt: "", width: 400, height: 120 } }, 1)).toBe("/img/uploads/0123456789abcdef-400.webp");
+    expect(
+      summaryOf({ value: { src: "/img/logos/casa-olivo.svg", alt: "Casa Olivo", width: 120, height: 36 } }, 0),
+    ).toBe("Casa Olivo");
+    expect(
+      summaryOf({ value: { src: "/img/uploads/0123456789abcdef-400.webp", alt: "", width: 400, height: 120 } }, 1),
+    ).toBe("/img/uploads/0123456789abcdef-400.webp");
   });
   it("names other items by their first text, else their position", () => {
     expect(summaryOf({ question: "¿Cuánto cuesta?", answer: "Desde 49 €" }, 0)).toBe("¿Cuánto cuesta?");

@@ -20,13 +20,28 @@ const style = {
   label: { fontWeight: 600, fontSize: 13 } as const,
   help: { fontSize: 12, color: fixedColors.editorHelp, margin: 0 } as const,
   error: { fontSize: 12, color: fixedColors.editorError, margin: 0, fontWeight: 600 } as const,
-  input: { font: "inherit", fontSize: 14, padding: "6px 8px", border: `1px solid ${fixedColors.editorInputBorder}`, borderRadius: 4, width: "100%", boxSizing: "border-box" } as const,
+  input: {
+    font: "inherit",
+    fontSize: 14,
+    padding: "6px 8px",
+    border: `1px solid ${fixedColors.editorInputBorder}`,
+    borderRadius: 4,
+    width: "100%",
+    boxSizing: "border-box",
+  } as const,
 };
 
 /** Every link target validate accepts from this page: routes, routes#anchor, #anchor, site values. */
 export function linkOptions(routes: RouteInfo[], ownAnchors: string[]): string[] {
   const site = ["@appLogin", "@appRegister", "@whatsapp", "@phone", "@email"];
-  return [...ownAnchors.map((a) => `#${a}`), ...routes.flatMap((r) => [r.path, ...r.anchors.map((a) => `${r.path === "/" ? "" : r.path}/#${a}`.replace(/^\/#/, "/#"))]), ...site];
+  return [
+    ...ownAnchors.map((a) => `#${a}`),
+    ...routes.flatMap((r) => [
+      r.path,
+      ...r.anchors.map((a) => `${r.path === "/" ? "" : r.path}/#${a}`.replace(/^\/#/, "/#")),
+    ]),
+    ...site,
+  ];
 }
 
 interface LeafProps {
@@ -41,20 +56,40 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
   const id = useId();
   const pointer = pointerOf(name, env.selectedFields, env.selectedIndex);
   // An image's problems are its parts' too (its alt, its src).
-  const errors = spec.kind === "image" ? [...env.problems].filter(([p]) => p === pointer || p.startsWith(`${pointer}/`)).flatMap(([, m]) => m) : (env.problems.get(pointer) ?? []);
+  const errors =
+    spec.kind === "image"
+      ? [...env.problems].filter(([p]) => p === pointer || p.startsWith(`${pointer}/`)).flatMap(([, m]) => m)
+      : (env.problems.get(pointer) ?? []);
   const set = (next: unknown) => onChange(next === "" && !spec.required ? undefined : next);
   const invalid = errors.length > 0;
-  const common = { id, "aria-invalid": invalid, "aria-describedby": `${id}-help`, "data-pointer": pointer, style: { ...style.input, ...(invalid ? { borderColor: fixedColors.editorError } : {}) } };
+  const common = {
+    id,
+    "aria-invalid": invalid,
+    "aria-describedby": `${id}-help`,
+    "data-pointer": pointer,
+    style: { ...style.input, ...(invalid ? { borderColor: fixedColors.editorError } : {}) },
+  };
   let control: ReactElement;
   switch (spec.kind) {
     case "text":
-      control = spec.multiline ? <textarea {...common} rows={3} value={String(value ?? "")} onChange={(e) => set(e.target.value)} /> : <input {...common} type="text" value={String(value ?? "")} onChange={(e) => set(e.target.value)} />;
+      control = spec.multiline ? (
+        <textarea {...common} rows={3} value={String(value ?? "")} onChange={(e) => set(e.target.value)} />
+      ) : (
+        <input {...common} type="text" value={String(value ?? "")} onChange={(e) => set(e.target.value)} />
+      );
       break;
     case "href": {
       const listId = `${id}-links`;
       control = (
         <>
-          <input {...common} type="text" list={listId} placeholder={copy.linkPlaceholder} value={String(value ?? "")} onChange={(e) => set(e.target.value)} />
+          <input
+            {...common}
+            type="text"
+            list={listId}
+            placeholder={copy.linkPlaceholder}
+            value={String(value ?? "")}
+            onChange={(e) => set(e.target.value)}
+          />
           <datalist id={listId}>
             {linkOptions(env.routes, env.ownAnchors).map((o) => (
               <option key={o} value={o} />
@@ -67,27 +102,71 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
     case "number":
       control = (
         <span style={{ display: "flex", gap: 8, alignItems: "center" }}>
-          <input {...common} type="number" min={spec.min} max={spec.max} step={spec.integer ? 1 : "any"} disabled={value === null} value={value === null || value === undefined ? "" : String(value)} onChange={(e) => set(e.target.value === "" ? (spec.required ? "" : undefined) : Number(e.target.value))} />
+          <input
+            {...common}
+            type="number"
+            min={spec.min}
+            max={spec.max}
+            step={spec.integer ? 1 : "any"}
+            disabled={value === null}
+            value={value === null || value === undefined ? "" : String(value)}
+            onChange={(e) => set(e.target.value === "" ? (spec.required ? "" : undefined) : Number(e.target.value))}
+          />
           {spec.nullable ? (
             <label style={{ whiteSpace: "nowrap", fontSize: 12 }}>
-              <input type="checkbox" checked={value === null} onChange={(e) => onChange(e.target.checked ? null : (spec.min ?? 0))} /> {copy.nullValue}
+              <input
+                type="checkbox"
+                checked={value === null}
+                onChange={(e) => onChange(e.target.checked ? null : (spec.min ?? 0))}
+              />{" "}
+              {copy.nullValue}
             </label>
           ) : null}
         </span>
       );
       break;
     case "boolean":
-      control = <input id={id} type="checkbox" data-pointer={pointer} aria-describedby={`${id}-help`} checked={Boolean(value ?? spec.default)} onChange={(e) => onChange(e.target.checked)} />;
+      control = (
+        <input
+          id={id}
+          type="checkbox"
+          data-pointer={pointer}
+          aria-describedby={`${id}-help`}
+          checked={Boolean(value ?? spec.default)}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      );
       break;
     case "icon":
-      control = <IconPicker id={id} pointer={pointer} value={typeof value === "string" ? value : undefined} options={spec.options} required={spec.required} describedBy={`${id}-help`} onChange={(v) => onChange(v)} />;
+      control = (
+        <IconPicker
+          id={id}
+          pointer={pointer}
+          value={typeof value === "string" ? value : undefined}
+          options={spec.options}
+          required={spec.required}
+          describedBy={`${id}-help`}
+          onChange={(v) => onChange(v)}
+        />
+      );
       break;
     case "image":
-      control = <ImageField id={id} label={spec.label} pointer={pointer} value={value as ImageValue | undefined} describedBy={`${id}-help`} invalid={invalid} onChange={(v) => onChange(v)} />;
+      control = (
+        <ImageField
+          id={id}
+          label={spec.label}
+          pointer={pointer}
+          value={value as ImageValue | undefined}
+          describedBy={`${id}-help`}
+          invalid={invalid}
+          onChange={(v) => onChange(v)}
+        />
+      );
       break;
     case "select":
     case "collection": {
-      const options = spec.kind === "collection" ? (spec.options ?? env.collections[spec.collection] ?? []) : spec.options;
+      const options =
+        spec.kind === "collection" ? (spec.options ?? env.collections[spec.collection] ?? []) : spec.options;
       control = (
         <select {...common} value={String(value ?? "")} onChange={(e) => set(e.target.value)}>
           {!spec.required || value === undefined ? <option value="">{copy.none}</option> : null}
@@ -117,7 +196,9 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
         {spec.help}
         {spec.kind === "map" || spec.kind === "union" ? ` ${copy.jsonHelp}` : ""}
       </p>
-      {spec.kind === "text" && spec.copy ? <TranslationFields pointer={pointer} value={String(value ?? "")} multiline={spec.multiline} /> : null}
+      {spec.kind === "text" && spec.copy ? (
+        <TranslationFields pointer={pointer} value={String(value ?? "")} multiline={spec.multiline} />
+      ) : null}
       {errors.map((message) => (
         <p key={message} role="alert" style={style.error} data-field-error={pointer}>
           {message}
@@ -128,7 +209,15 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
 }
 
 /** Maps and unions (a form field of one of many kinds) are edited as JSON; ajv checks the result. */
-function JsonInput({ common, value, onChange }: { common: Record<string, unknown>; value: unknown; onChange: (v: unknown) => void }) {
+function JsonInput({
+  common,
+  value,
+  onChange,
+}: {
+  common: Record<string, unknown>;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
   const [text, setText] = useState(() => (value === undefined ? "" : JSON.stringify(value, null, 2)));
   const [bad, setBad] = useState(false);
   return (
@@ -164,7 +253,11 @@ export function starterValue(spec: FieldSpec): unknown {
   if (spec.default !== undefined) return spec.default;
   switch (spec.kind) {
     case "object":
-      return Object.fromEntries(Object.entries(spec.fields).filter(([, f]) => f.required).map(([k, f]) => [k, starterValue(f)]));
+      return Object.fromEntries(
+        Object.entries(spec.fields)
+          .filter(([, f]) => f.required)
+          .map(([k, f]) => [k, starterValue(f)]),
+      );
     case "array":
       return [];
     case "number":
@@ -195,14 +288,19 @@ export function toPuckField(spec: FieldSpec): Field {
   if (spec.kind === "object") return { type: "object", label: spec.label, objectFields: toPuckFields(spec.fields) };
   if (spec.kind === "array") {
     const wrapped = spec.item.kind !== "object";
-    const arrayFields = wrapped ? { value: leafField(spec.item) } : toPuckFields((spec.item as Extract<FieldSpec, { kind: "object" }>).fields);
+    const arrayFields = wrapped
+      ? { value: leafField(spec.item) }
+      : toPuckFields((spec.item as Extract<FieldSpec, { kind: "object" }>).fields);
     return {
       type: "array",
       label: spec.label,
       arrayFields,
       ...(spec.min !== undefined ? { min: spec.min } : {}),
       ...(spec.max !== undefined ? { max: spec.max } : {}),
-      defaultItemProps: (wrapped ? { value: starterValue(spec.item) } : starterValue(spec.item)) as Record<string, unknown>,
+      defaultItemProps: (wrapped ? { value: starterValue(spec.item) } : starterValue(spec.item)) as Record<
+        string,
+        unknown
+      >,
       getItemSummary: summaryOf,
     };
   }

@@ -23,10 +23,12 @@ export function findEditable(props: Props, fields: Record<string, FieldSpec>, te
   const visit = (value: unknown, spec: FieldSpec | undefined, path: string) => {
     if (!spec) return;
     if (spec.kind === "text" && spec.copy) {
-      if (typeof value === "string" && value === text && !/\{[a-z]+\}/.test(value)) found.push({ path, multiline: spec.multiline });
+      if (typeof value === "string" && value === text && !/\{[a-z]+\}/.test(value))
+        found.push({ path, multiline: spec.multiline });
       return;
     }
-    if (spec.kind === "object" && isObject(value)) for (const [k, v] of Object.entries(value)) visit(v, spec.fields[k], `${path}.${k}`);
+    if (spec.kind === "object" && isObject(value))
+      for (const [k, v] of Object.entries(value)) visit(v, spec.fields[k], `${path}.${k}`);
     if (spec.kind === "array" && Array.isArray(value)) {
       value.forEach((item, i) => {
         if (spec.item.kind === "object") visit(item, spec.item, `${path}[${i}]`);

@@ -5,7 +5,11 @@
 // Spanish sentence, so it stays as it is.
 import { fillPlaceholders } from "../core/placeholders";
 
-export function localizeForPreview<T>(value: T, catalog: Readonly<Record<string, string>>, fill: Readonly<Record<string, string>>): T {
+export function localizeForPreview<T>(
+  value: T,
+  catalog: Readonly<Record<string, string>>,
+  fill: Readonly<Record<string, string>>,
+): T {
   const visit = (v: unknown): unknown => {
     if (typeof v === "string") return fillPlaceholders(catalog[v] ?? v, fill);
     if (Array.isArray(v)) return v.map(visit);

@@ -5,9 +5,18 @@ import { api, ApiError } from "./api-client";
 
 describe("new page form", () => {
   it("refuses what the server would refuse, in Spanish, at the field", () => {
-    expect(newPageProblem("/Ofertas Verano", "Ofertas", [])).toEqual({ field: "path", message: expect.stringContaining("¿Quizá /ofertas-verano?") });
-    expect(newPageProblem("/about", "Otra", ["/", "/about"])).toEqual({ field: "path", message: expect.stringContaining("Ya hay una página en /about") });
-    expect(newPageProblem("/ofertas", "  ", [])).toEqual({ field: "title", message: "Escribe un título para la página." });
+    expect(newPageProblem("/Ofertas Verano", "Ofertas", [])).toEqual({
+      field: "path",
+      message: expect.stringContaining("¿Quizá /ofertas-verano?"),
+    });
+    expect(newPageProblem("/about", "Otra", ["/", "/about"])).toEqual({
+      field: "path",
+      message: expect.stringContaining("Ya hay una página en /about"),
+    });
+    expect(newPageProblem("/ofertas", "  ", [])).toEqual({
+      field: "title",
+      message: "Escribe un título para la página.",
+    });
     expect(newPageProblem("/ofertas/verano", "Verano", ["/ofertas"])).toBeNull();
   });
 
@@ -18,7 +27,11 @@ describe("new page form", () => {
 
 describe("editor API client", () => {
   afterEach(() => vi.unstubAllGlobals());
-  const answer = (status: number, body: unknown) => vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  const answer = (status: number, body: unknown) =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    );
 
   it("a refusal (even a 409) rejects with the server's sentence instead of reading as a created page", async () => {
     answer(409, { error: "Ya existe una página en /about" });

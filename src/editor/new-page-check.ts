@@ -11,7 +11,12 @@ export function suggestPath(path: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .split("/")
-    .map((part) => part.trim().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, ""))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, ""),
+    )
     .filter(Boolean)
     .join("/");
   return `/${slug}`;
@@ -29,7 +34,8 @@ export function newPageProblem(path: string, title: string, existingPaths: reado
     const hint = suggestion !== "/" ? ` ¿Quizá ${suggestion}?` : " Por ejemplo, /ofertas-verano.";
     return { field: "path", message: `La ruta empieza por / y solo lleva minúsculas, números y guiones.${hint}` };
   }
-  if (existingPaths.includes(clean)) return { field: "path", message: `Ya hay una página en ${clean}. Elige otra ruta o abre esa página en la lista.` };
+  if (existingPaths.includes(clean))
+    return { field: "path", message: `Ya hay una página en ${clean}. Elige otra ruta o abre esa página en la lista.` };
   if (!title.trim()) return { field: "title", message: "Escribe un título para la página." };
   return null;
 }

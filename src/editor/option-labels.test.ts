@@ -18,7 +18,11 @@ const all = [...leaves(schema.page), ...Object.values(schema.sections).flatMap((
 
 describe("the side panel speaks Spanish", () => {
   it("every choice of every list has a Spanish name (a raw value like primary or openBooking is missing from the field's options in its editor.es.json)", () => {
-    const raw = all.flatMap(([key, spec]) => (spec.kind === "select" ? spec.options.filter((o) => spec.optionLabels[o] === o && !/^\d+$/.test(o)).map((o) => `${key}: ${o}`) : []));
+    const raw = all.flatMap(([key, spec]) =>
+      spec.kind === "select"
+        ? spec.options.filter((o) => spec.optionLabels[o] === o && !/^\d+$/.test(o)).map((o) => `${key}: ${o}`)
+        : [],
+    );
     expect(raw).toEqual([]);
     const style = all.find(([key, spec]) => key === "style" && spec.kind === "select")?.[1];
     expect(style?.kind === "select" && style.optionLabels.primary).toBe("Principal (relleno violeta)");
@@ -26,6 +30,8 @@ describe("the side panel speaks Spanish", () => {
 
   it("no help text shows a code span", () => {
     expect(all.filter(([, spec]) => spec.help.includes("`")).map(([key]) => key)).toEqual([]);
-    expect(plainHelp("Crea una ruta por cada elemento de `collection` (p. ej. `/contact`).")).toBe("Crea una ruta por cada elemento de «Colección» (p. ej. «/contact»).");
+    expect(plainHelp("Crea una ruta por cada elemento de `collection` (p. ej. `/contact`).")).toBe(
+      "Crea una ruta por cada elemento de «Colección» (p. ej. «/contact»).",
+    );
   });
 });

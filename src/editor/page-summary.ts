@@ -20,9 +20,19 @@ export function pageBadges(page: PageSummary, hasDraft: boolean): Badge[] {
   if (hasDraft) badges.push({ text: "Borrador sin guardar", tone: "warning" });
   if (!page.valid) badges.push({ text: "Con errores", tone: "danger" });
   if (page.variant) badges.push({ text: `Variante ${page.variant}`, tone: "accent" });
-  if (page.weights) badges.push({ text: `Test A/B · ${Object.entries(page.weights).map(([arm, w]) => `${arm === "control" ? "original" : arm} ${w}`).join(" / ")}`, tone: "accent" });
+  if (page.weights)
+    badges.push({
+      text: `Test A/B · ${Object.entries(page.weights)
+        .map(([arm, w]) => `${arm === "control" ? "original" : arm} ${w}`)
+        .join(" / ")}`,
+      tone: "accent",
+    });
   const pending = Object.entries(page.missing).filter(([, n]) => n > 0);
-  if (pending.length) badges.push({ text: `Traducciones pendientes: ${pending.map(([lang, n]) => `${lang.toUpperCase()} ${n}`).join(" · ")}`, tone: "neutral" });
+  if (pending.length)
+    badges.push({
+      text: `Traducciones pendientes: ${pending.map(([lang, n]) => `${lang.toUpperCase()} ${n}`).join(" · ")}`,
+      tone: "neutral",
+    });
   return badges;
 }
 

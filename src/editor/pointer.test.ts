@@ -26,7 +26,11 @@ describe("field name → JSON pointer", () => {
 
 describe("preview localization", () => {
   it("translates known copy and fills placeholders, leaving other strings alone", () => {
-    const out = localizeForPreview({ title: "Hola {product}", href: "/contact", n: 3, list: ["Hola {product}"] }, { "Hola {product}": "Hello {product}" }, { product: "Mesalia" });
+    const out = localizeForPreview(
+      { title: "Hola {product}", href: "/contact", n: 3, list: ["Hola {product}"] },
+      { "Hola {product}": "Hello {product}" },
+      { product: "Mesalia" },
+    );
     expect(out).toEqual({ title: "Hello Mesalia", href: "/contact", n: 3, list: ["Hello Mesalia"] });
   });
 });

@@ -8,7 +8,8 @@
 const modules = import.meta.glob(["../sections/*/*.tsx", "!../sections/*/*.test.tsx"]);
 
 /** src/sections/<type>/<Type>.tsx, the registry's module for a type. */
-export const sectionModulePath = (type: string) => `../sections/${type}/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
+export const sectionModulePath = (type: string) =>
+  `../sections/${type}/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
 
 export function preloadSections(types: Iterable<string>): Promise<unknown> {
   return Promise.all([...new Set(types)].map((type) => modules[sectionModulePath(type)]?.().catch(() => undefined)));

@@ -38,7 +38,10 @@ function SectionPreviewBody({ schema, type, props }: SectionPreviewProps) {
 export function sameSectionProps(a: SectionPreviewProps, b: SectionPreviewProps): boolean {
   if (a.type !== b.type || a.schema !== b.schema) return false;
   const keys = Object.keys(a.props).filter((k) => k !== "puck");
-  return keys.length === Object.keys(b.props).filter((k) => k !== "puck").length && keys.every((k) => Object.is(a.props[k], b.props[k]));
+  return (
+    keys.length === Object.keys(b.props).filter((k) => k !== "puck").length &&
+    keys.every((k) => Object.is(a.props[k], b.props[k]))
+  );
 }
 
 const SectionPreview = memo(SectionPreviewBody, sameSectionProps);
@@ -48,7 +51,12 @@ const SectionPreview = memo(SectionPreviewBody, sameSectionProps);
  * test's fields on a page that has none: "Crear variante A/B" makes one;
  * an empty "Experimento A/B" block with starred fields only confused).
  */
-export function buildConfig(schema: EditorSchema, types: SectionTypeInfo[], root: (children: ReactNode) => ReactNode, hiddenPageFields: readonly string[] = []): Config {
+export function buildConfig(
+  schema: EditorSchema,
+  types: SectionTypeInfo[],
+  root: (children: ReactNode) => ReactNode,
+  hiddenPageFields: readonly string[] = [],
+): Config {
   const components: Record<string, ComponentConfig> = {};
   for (const info of types) {
     components[info.type] = {
@@ -61,12 +69,15 @@ export function buildConfig(schema: EditorSchema, types: SectionTypeInfo[], root
   }
   // The palette groups types by their schema's x-palette category, in order of first appearance (types are sorted).
   const categories: Record<string, { title: string; components: string[] }> = {};
-  for (const info of types) (categories[info.category || "other"] ??= { title: info.category, components: [] }).components.push(info.type);
+  for (const info of types)
+    (categories[info.category || "other"] ??= { title: info.category, components: [] }).components.push(info.type);
   return {
     components,
     categories,
     root: {
-      fields: toPuckFields(Object.fromEntries(Object.entries(schema.page).filter(([key]) => !hiddenPageFields.includes(key)))),
+      fields: toPuckFields(
+        Object.fromEntries(Object.entries(schema.page).filter(([key]) => !hiddenPageFields.includes(key))),
+      ),
       render: ({ children }: { children: ReactNode }) => <>{root(children)}</>,
     },
   };

@@ -16,11 +16,20 @@ const puckMarkup = `
 describe("Puck's unnamed controls", () => {
   it("get names a screen reader can say, and the rail items are keyboard buttons", () => {
     document.body.innerHTML = puckMarkup;
-    patchPuckDom(document, new Map([["s0", "Resultados en cifras"], ["s1", "#cifras-2"]]), texts);
+    patchPuckDom(
+      document,
+      new Map([
+        ["s0", "Resultados en cifras"],
+        ["s1", "#cifras-2"],
+      ]),
+      texts,
+    );
     const byRole = (role: string) => [...document.querySelectorAll(`[role="${role}"]`)];
     expect(document.querySelector("button[class*=addButton]")?.getAttribute("aria-label")).toBe("Añadir a «Preguntas»");
     expect(document.querySelector("select")?.getAttribute("aria-label")).toBe("Zoom de la vista previa");
-    expect(byRole("button").map((b) => [b.textContent, b.getAttribute("aria-pressed"), (b as HTMLElement).tabIndex])).toEqual([
+    expect(
+      byRole("button").map((b) => [b.textContent, b.getAttribute("aria-pressed"), (b as HTMLElement).tabIndex]),
+    ).toEqual([
       ["Secciones", "true", 0],
       ["Esquema", "false", 0],
     ]);
@@ -28,12 +37,19 @@ describe("Puck's unnamed controls", () => {
     byRole("button")[1].addEventListener("click", () => clicked++);
     byRole("button")[1].dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
     expect(clicked).toBe(1);
-    expect([...document.querySelectorAll<HTMLElement>("[class*=_Layer-name]")].map((n) => n.dataset.detail)).toEqual(["Resultados en cifras", "#cifras-2"]);
+    expect([...document.querySelectorAll<HTMLElement>("[class*=_Layer-name]")].map((n) => n.dataset.detail)).toEqual([
+      "Resultados en cifras",
+      "#cifras-2",
+    ]);
   });
 
   it("an outline entry's detail is the section's title, else its heading's, else its anchor", () => {
-    expect(sectionDetail({ title: "Hacemos que  gestionar un restaurante sea más fácil, rápido y sin estrés" })).toBe("Hacemos que gestionar un restaurante sea más fá…");
-    expect(sectionDetail({ heading: { title: "Preguntas frecuentes" }, sectionId: "faq" })).toBe("Preguntas frecuentes");
+    expect(sectionDetail({ title: "Hacemos que  gestionar un restaurante sea más fácil, rápido y sin estrés" })).toBe(
+      "Hacemos que gestionar un restaurante sea más fá…",
+    );
+    expect(sectionDetail({ heading: { title: "Preguntas frecuentes" }, sectionId: "faq" })).toBe(
+      "Preguntas frecuentes",
+    );
     expect(sectionDetail({ sectionId: "cifras" })).toBe("#cifras");
     expect(sectionDetail({})).toBeUndefined();
   });

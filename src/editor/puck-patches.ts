@@ -13,7 +13,12 @@ const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : und
 /** What tells one section from another of its type: its title (or its heading's), else its anchor. */
 export function sectionDetail(props: Props): string | undefined {
   const heading = props.heading && typeof props.heading === "object" ? (props.heading as Props) : {};
-  const detail = text(props.title) ?? text(heading.title) ?? text(props.eyebrow) ?? text(heading.eyebrow) ?? (text(props.sectionId) ? `#${text(props.sectionId)}` : undefined);
+  const detail =
+    text(props.title) ??
+    text(heading.title) ??
+    text(props.eyebrow) ??
+    text(heading.eyebrow) ??
+    (text(props.sectionId) ? `#${text(props.sectionId)}` : undefined);
   if (!detail) return undefined;
   const plain = detail.replace(/\s+/g, " ");
   return plain.length > 48 ? `${plain.slice(0, 47)}…` : plain;

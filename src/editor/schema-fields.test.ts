@@ -37,17 +37,44 @@ describe("schema → editor fields", () => {
     expect(faq.openFirst).toMatchObject({ kind: "boolean", default: false });
     expect(faq.id).toMatchObject({ kind: "text", anchor: true, pattern: "^[a-z][a-z0-9-]*$" });
     const items = faq.items.kind === "array" ? faq.items.item : undefined;
-    expect(items?.kind === "object" && items.fields.answer).toMatchObject({ kind: "text", copy: true, multiline: true });
-    expect(items?.kind === "object" && items.fields.question).toMatchObject({ kind: "text", copy: true, multiline: false });
-    expect(faq.more.kind === "object" && faq.more.fields.link.kind === "object" && faq.more.fields.link.fields.href.kind).toBe("href");
-    expect(schema.page.meta.kind === "object" && schema.page.meta.fields.robots).toMatchObject({ kind: "select", options: ["index,follow", "noindex,follow", "noindex,nofollow"] });
+    expect(items?.kind === "object" && items.fields.answer).toMatchObject({
+      kind: "text",
+      copy: true,
+      multiline: true,
+    });
+    expect(items?.kind === "object" && items.fields.question).toMatchObject({
+      kind: "text",
+      copy: true,
+      multiline: false,
+    });
+    expect(
+      faq.more.kind === "object" && faq.more.fields.link.kind === "object" && faq.more.fields.link.fields.href.kind,
+    ).toBe("href");
+    expect(schema.page.meta.kind === "object" && schema.page.meta.fields.robots).toMatchObject({
+      kind: "select",
+      options: ["index,follow", "noindex,follow", "noindex,nofollow"],
+    });
     expect(schema.page.experiment.kind === "object" && schema.page.experiment.fields.weights.kind).toBe("map");
   });
 
   it("covers numbers with limits, icons, images, collections and unions somewhere in the shipped schemas", () => {
     const all = new Set<string>();
-    for (const fields of Object.values(editorSchema(files).sections)) for (const f of Object.values(fields)) kinds(f, all);
-    expect([...all].sort()).toEqual(["array", "boolean", "collection", "const", "href", "icon", "image", "number", "object", "select", "text", "union"]);
+    for (const fields of Object.values(editorSchema(files).sections))
+      for (const f of Object.values(fields)) kinds(f, all);
+    expect([...all].sort()).toEqual([
+      "array",
+      "boolean",
+      "collection",
+      "const",
+      "href",
+      "icon",
+      "image",
+      "number",
+      "object",
+      "select",
+      "text",
+      "union",
+    ]);
   });
 
   it("edits an image (common.schema.json's image) as one field, the hero's and each client logo", () => {
@@ -64,12 +91,18 @@ describe("schema → editor fields", () => {
     expect(() => fieldFor(withIsland, { file: faqFile, node: withIsland.get(faqFile)! }, "root", true)).not.toThrow();
     expect(editorSchema(withIsland).sections.faq).toEqual(editorSchema(files).sections.faq);
     const nested = { type: "object", properties: { items: { type: "string", "x-island": true } } };
-    expect(() => fieldFor(files, { file: "x.schema.json", node: { type: "object", properties: { a: nested } } }, "x", true)).toThrow(/"x-island".*root of a section/);
+    expect(() =>
+      fieldFor(files, { file: "x.schema.json", node: { type: "object", properties: { a: nested } } }, "x", true),
+    ).toThrow(/"x-island".*root of a section/);
   });
 
   it("lists every section module with its palette label and category", () => {
     const types = sectionTypes(files);
-    expect(types.find((t) => t.type === "faq")).toMatchObject({ file: "../src/sections/faq/faq.schema.json", label: "Preguntas frecuentes", category: "Contenido" });
+    expect(types.find((t) => t.type === "faq")).toMatchObject({
+      file: "../src/sections/faq/faq.schema.json",
+      label: "Preguntas frecuentes",
+      category: "Contenido",
+    });
     for (const t of types) {
       expect(t.label, t.file).not.toBe(t.type);
       expect(t.category, t.file).not.toBe("");
@@ -80,8 +113,14 @@ describe("schema → editor fields", () => {
   it("refuses a keyword it does not know", () => {
     const node = { type: "string", if: { minLength: 2 } };
     expect(() => fieldFor(files, { file: "x.schema.json", node }, "x", true)).toThrow(UnsupportedSchema);
-    expect(() => fieldFor(files, { file: "x.schema.json", node: { type: ["string", "null"] } }, "x", true)).toThrow(/list of types/);
-    expect(fieldFor(files, { file: "x.schema.json", node: { type: ["integer", "null"], minimum: 1 } }, "x", true)).toMatchObject({ kind: "number", integer: true, nullable: true, min: 1 });
-    expect(() => fieldFor(files, { file: "x.schema.json", node: { description: "no type" } }, "x", true)).toThrow(/no "type"/);
+    expect(() => fieldFor(files, { file: "x.schema.json", node: { type: ["string", "null"] } }, "x", true)).toThrow(
+      /list of types/,
+    );
+    expect(
+      fieldFor(files, { file: "x.schema.json", node: { type: ["integer", "null"], minimum: 1 } }, "x", true),
+    ).toMatchObject({ kind: "number", integer: true, nullable: true, min: 1 });
+    expect(() => fieldFor(files, { file: "x.schema.json", node: { description: "no type" } }, "x", true)).toThrow(
+      /no "type"/,
+    );
   });
 });

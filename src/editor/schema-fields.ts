@@ -2,7 +2,15 @@
 // src/editor/puck-fields.tsx turns it into Puck fields. Every keyword the
 // schemas use must be known here; an unknown one throws (a test walks every
 // schema file), so a new schema shape cannot silently get a wrong field.
-import { derefSchema, isSectionSchemaFile, repoPath, resolveRef, type Located, type SchemaFiles, type SchemaNode } from "../core/schema-refs.ts";
+import {
+  derefSchema,
+  isSectionSchemaFile,
+  repoPath,
+  resolveRef,
+  type Located,
+  type SchemaFiles,
+  type SchemaNode,
+} from "../core/schema-refs.ts";
 import { glossary } from "../generated/editor-glossary.ts";
 import { glossaryKey } from "../core/field-path.ts";
 
@@ -15,7 +23,16 @@ interface Base {
 }
 
 export type FieldSpec =
-  | (Base & { kind: "text"; multiline: boolean; copy: boolean; pattern?: string; minLength?: number; maxLength?: number; format?: string; anchor?: boolean })
+  | (Base & {
+      kind: "text";
+      multiline: boolean;
+      copy: boolean;
+      pattern?: string;
+      minLength?: number;
+      maxLength?: number;
+      format?: string;
+      anchor?: boolean;
+    })
   | (Base & { kind: "href" })
   | (Base & { kind: "number"; integer: boolean; min?: number; max?: number; exclusiveMin?: number; nullable?: boolean })
   | (Base & { kind: "boolean" })
@@ -37,13 +54,41 @@ export class UnsupportedSchema extends Error {}
 
 /** Every keyword the generator reads or may safely ignore (annotations, ajv-only constraints). */
 const KNOWN = new Set([
-  "$schema", "$id", "$defs", "$comment", "$ref", "title", "description", "examples", "default",
-  "type", "properties", "required", "additionalProperties", "propertyNames", "minProperties", "maxProperties",
-  "items", "minItems", "maxItems", "uniqueItems",
-  "const", "enum", "pattern", "minLength", "maxLength", "format",
-  "minimum", "maximum", "exclusiveMinimum",
-  "oneOf", "discriminator",
-  "x-copy", "x-href", "x-anchor", "x-collection",
+  "$schema",
+  "$id",
+  "$defs",
+  "$comment",
+  "$ref",
+  "title",
+  "description",
+  "examples",
+  "default",
+  "type",
+  "properties",
+  "required",
+  "additionalProperties",
+  "propertyNames",
+  "minProperties",
+  "maxProperties",
+  "items",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "const",
+  "enum",
+  "pattern",
+  "minLength",
+  "maxLength",
+  "format",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "oneOf",
+  "discriminator",
+  "x-copy",
+  "x-href",
+  "x-anchor",
+  "x-collection",
 ]);
 
 /**
@@ -55,7 +100,8 @@ const KNOWN = new Set([
 const ROOT_ONLY = new Set(["x-palette", "x-island"]);
 
 /** Copy under these keys is long by nature (paragraphs); other copy gets one line unless its maxLength is long. */
-const LONG_COPY = /^(lead|description|answer|body|text|quote|paragraph|paragraphs|intro|summary|subtitle|note|content|message|bio|excerpt|shortDescription|disclaimer)$/i;
+const LONG_COPY =
+  /^(lead|description|answer|body|text|quote|paragraph|paragraphs|intro|summary|subtitle|note|content|message|bio|excerpt|shortDescription|disclaimer)$/i;
 
 const humanize = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
 
@@ -73,7 +119,8 @@ const humanize = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replac
  */
 const FIELDS = glossary.fields;
 const NAMES: Readonly<Record<string, string>> = glossary.names;
-const entryAt = (site: Site | undefined) => (site?.pointer === undefined ? undefined : FIELDS[glossaryKey(site.file, site.pointer)]);
+const entryAt = (site: Site | undefined) =>
+  site?.pointer === undefined ? undefined : FIELDS[glossaryKey(site.file, site.pointer)];
 const nameLabel = (key: string): string | undefined => (Object.hasOwn(NAMES, key) ? NAMES[key] : undefined);
 
 /** A property's usual Spanish label by its name alone, else its name made readable. */
@@ -117,7 +164,9 @@ function check(files: SchemaFiles, loc: Located, where: string) {
   for (const key of Object.keys(loc.node)) {
     if (KNOWN.has(key) || (atRoot && ROOT_ONLY.has(key))) continue;
     const rootOnly = ROOT_ONLY.has(key) ? " (it belongs at the root of a section's schema file)" : "";
-    throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: keyword "${key}" is not handled by the editor's field generator${rootOnly}`);
+    throw new UnsupportedSchema(
+      `${repoPath(loc.file)} ${where}: keyword "${key}" is not handled by the editor's field generator${rootOnly}`,
+    );
   }
 }
 
@@ -129,7 +178,14 @@ function check(files: SchemaFiles, loc: Located, where: string) {
  * anchor where it is `$defs/sectionId`, an identifier elsewhere), else by
  * its name `key`.
  */
-export function fieldFor(files: SchemaFiles, start: Site, key: string, required: boolean, where = "", fallback?: string): FieldSpec {
+export function fieldFor(
+  files: SchemaFiles,
+  start: Site,
+  key: string,
+  required: boolean,
+  where = "",
+  fallback?: string,
+): FieldSpec {
   check(files, start, where);
   const loc = derefSchema(files, start);
   check(files, loc, where);
@@ -138,7 +194,11 @@ export function fieldFor(files: SchemaFiles, start: Site, key: string, required:
   const helpAt = chain.find((site) => typeof site.node.description === "string");
   const help = typeof node.description === "string" ? (entryAt(helpAt)?.help ?? node.description) : "";
   const at = chain.at(-1)!.pointer;
-  const child = (suffix: string, schema: SchemaNode): Site => ({ file: loc.file, node: schema, ...(at !== undefined ? { pointer: `${at}${suffix}` } : {}) });
+  const child = (suffix: string, schema: SchemaNode): Site => ({
+    file: loc.file,
+    node: schema,
+    ...(at !== undefined ? { pointer: `${at}${suffix}` } : {}),
+  });
   const base: Base = {
     label: entryAt(start)?.label ?? fallback ?? entryAt(chain[1])?.label ?? labelFor(key),
     help: plainHelp(help),
@@ -146,31 +206,50 @@ export function fieldFor(files: SchemaFiles, start: Site, key: string, required:
     ...(node.default !== undefined ? { default: node.default } : {}),
   };
   // ["integer", "null"]: a number that may be null (a plan's unlimited cap); other type lists are not handled.
-  const nullable = Array.isArray(node.type) && node.type.length === 2 && node.type.includes("null") && (node.type.includes("integer") || node.type.includes("number"));
-  if (Array.isArray(node.type) && !nullable) throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: a list of types is not handled`);
+  const nullable =
+    Array.isArray(node.type) &&
+    node.type.length === 2 &&
+    node.type.includes("null") &&
+    (node.type.includes("integer") || node.type.includes("number"));
+  if (Array.isArray(node.type) && !nullable)
+    throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: a list of types is not handled`);
   const type = nullable ? (node.type as string[]).find((t) => t !== "null") : node.type;
 
   if (node.oneOf) {
     const branches = (node.oneOf as SchemaNode[]).map((b) => {
       const branch = derefSchema(files, { file: loc.file, node: b });
       check(files, branch, `${where}/oneOf`);
-      const tag = node.discriminator ? (((branch.node.properties as SchemaNode)[(node.discriminator as SchemaNode).propertyName as string] as SchemaNode | undefined)?.const as string) : undefined;
+      const tag = node.discriminator
+        ? ((
+            (branch.node.properties as SchemaNode)[(node.discriminator as SchemaNode).propertyName as string] as
+              | SchemaNode
+              | undefined
+          )?.const as string)
+        : undefined;
       return tag ?? String(branch.node.title ?? "?");
     });
     const discriminator = (node.discriminator as SchemaNode | undefined)?.propertyName as string | undefined;
     return { ...base, kind: "union", branches, ...(discriminator ? { discriminator } : {}) };
   }
   if (node.const !== undefined) return { ...base, kind: "const", value: node.const };
-  if (typeof start.node.$ref === "string" && /common\.schema\.json#\/\$defs\/image$/.test(start.node.$ref)) return { ...base, kind: "image" };
+  if (typeof start.node.$ref === "string" && /common\.schema\.json#\/\$defs\/image$/.test(start.node.$ref))
+    return { ...base, kind: "image" };
   if (typeof node["x-collection"] === "string") {
-    return { ...base, kind: "collection", collection: node["x-collection"], ...(Array.isArray(node.enum) ? { options: node.enum as string[] } : {}) };
+    return {
+      ...base,
+      kind: "collection",
+      collection: node["x-collection"],
+      ...(Array.isArray(node.enum) ? { options: node.enum as string[] } : {}),
+    };
   }
   if (node["x-href"]) return { ...base, kind: "href" };
   if (Array.isArray(node.enum)) {
     const options = node.enum.map(String);
     const names = entryAt(start)?.options ?? {};
     const optionLabels = Object.fromEntries(options.map((o) => [o, Object.hasOwn(names, o) ? names[o]! : o]));
-    return node.title === "IconName" ? { ...base, kind: "icon", options } : { ...base, kind: "select", options, optionLabels };
+    return node.title === "IconName"
+      ? { ...base, kind: "icon", options }
+      : { ...base, kind: "select", options, optionLabels };
   }
   switch (type) {
     case "string": {
@@ -203,41 +282,94 @@ export function fieldFor(files: SchemaFiles, start: Site, key: string, required:
     case "boolean":
       return { ...base, kind: "boolean" };
     case "array": {
-      if (!node.items || typeof node.items !== "object") throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: an array without one "items" schema is not handled`);
+      if (!node.items || typeof node.items !== "object")
+        throw new UnsupportedSchema(
+          `${repoPath(loc.file)} ${where}: an array without one "items" schema is not handled`,
+        );
       // An item of a list of plain values shows its label ("Punto" in "Puntos"): its singular name's, else the list's.
       const singular = key.replace(/s$/, "");
-      const item = fieldFor(files, child("/items", node.items as SchemaNode), singular, true, `${where}/items`, nameLabel(singular) ?? base.label);
-      return { ...base, kind: "array", item, unique: node.uniqueItems === true, ...(typeof node.minItems === "number" ? { min: node.minItems } : {}), ...(typeof node.maxItems === "number" ? { max: node.maxItems } : {}) };
+      const item = fieldFor(
+        files,
+        child("/items", node.items as SchemaNode),
+        singular,
+        true,
+        `${where}/items`,
+        nameLabel(singular) ?? base.label,
+      );
+      return {
+        ...base,
+        kind: "array",
+        item,
+        unique: node.uniqueItems === true,
+        ...(typeof node.minItems === "number" ? { min: node.minItems } : {}),
+        ...(typeof node.maxItems === "number" ? { max: node.maxItems } : {}),
+      };
     }
     case "object": {
       if (node.propertyNames !== undefined && !node.properties) {
-        if (typeof node.additionalProperties !== "object") throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: a map needs an additionalProperties schema`);
-        const value = fieldFor(files, child("/additionalProperties", node.additionalProperties as SchemaNode), "value", true, `${where}/additionalProperties`);
-        return { ...base, kind: "map", value, ...(typeof node.minProperties === "number" ? { min: node.minProperties } : {}), ...(typeof node.maxProperties === "number" ? { max: node.maxProperties } : {}) };
+        if (typeof node.additionalProperties !== "object")
+          throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: a map needs an additionalProperties schema`);
+        const value = fieldFor(
+          files,
+          child("/additionalProperties", node.additionalProperties as SchemaNode),
+          "value",
+          true,
+          `${where}/additionalProperties`,
+        );
+        return {
+          ...base,
+          kind: "map",
+          value,
+          ...(typeof node.minProperties === "number" ? { min: node.minProperties } : {}),
+          ...(typeof node.maxProperties === "number" ? { max: node.maxProperties } : {}),
+        };
       }
-      if (typeof node.additionalProperties === "object") throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: properties together with an additionalProperties schema are not handled`);
+      if (typeof node.additionalProperties === "object")
+        throw new UnsupportedSchema(
+          `${repoPath(loc.file)} ${where}: properties together with an additionalProperties schema are not handled`,
+        );
       const props = (node.properties ?? {}) as Record<string, SchemaNode>;
       const requiredKeys = new Set((node.required as string[] | undefined) ?? []);
       const fields: Record<string, FieldSpec> = {};
-      for (const [name, schema] of Object.entries(props)) fields[name] = fieldFor(files, child(`/properties/${name}`, schema), name, requiredKeys.has(name), `${where}/properties/${name}`);
+      for (const [name, schema] of Object.entries(props))
+        fields[name] = fieldFor(
+          files,
+          child(`/properties/${name}`, schema),
+          name,
+          requiredKeys.has(name),
+          `${where}/properties/${name}`,
+        );
       return { ...base, kind: "object", fields, order: Object.keys(props) };
     }
     default:
-      throw new UnsupportedSchema(`${repoPath(loc.file)} ${where}: no "type" (${JSON.stringify(type)}) the editor can build a field for`);
+      throw new UnsupportedSchema(
+        `${repoPath(loc.file)} ${where}: no "type" (${JSON.stringify(type)}) the editor can build a field for`,
+      );
   }
 }
 
 /** The fields of one section type (the `type` const is left out: it is the component). */
 export function sectionFields(files: SchemaFiles, schemaFile: string): Record<string, FieldSpec> {
-  const spec = fieldFor(files, { file: schemaFile, node: files.get(schemaFile) as SchemaNode, pointer: "" }, "section", true);
-  if (spec.kind !== "object") throw new UnsupportedSchema(`${repoPath(schemaFile)}: a section schema must be an object`);
+  const spec = fieldFor(
+    files,
+    { file: schemaFile, node: files.get(schemaFile) as SchemaNode, pointer: "" },
+    "section",
+    true,
+  );
+  if (spec.kind !== "object")
+    throw new UnsupportedSchema(`${repoPath(schemaFile)}: a section schema must be an object`);
   const { type: _type, ...rest } = spec.fields;
   return rest;
 }
 
 /** The page's own fields (head tags, path, experiment): everything but the sections list. */
 export function pageFields(files: SchemaFiles): Record<string, FieldSpec> {
-  const spec = fieldFor(files, { file: "page.schema.json", node: files.get("page.schema.json") as SchemaNode, pointer: "" }, "page", true);
+  const spec = fieldFor(
+    files,
+    { file: "page.schema.json", node: files.get("page.schema.json") as SchemaNode, pointer: "" },
+    "page",
+    true,
+  );
   if (spec.kind !== "object") throw new UnsupportedSchema("schema/page.schema.json: must be an object");
   const { sections: _sections, $schema: _schema, version: _version, ...rest } = spec.fields;
   return rest;
@@ -275,7 +407,10 @@ export function sectionTypes(files: SchemaFiles): SectionTypeInfo[] {
 }
 
 /** Fields of every section type and of the page, as the editor needs them. */
-export function editorSchema(files: SchemaFiles): { sections: Record<string, Record<string, FieldSpec>>; page: Record<string, FieldSpec> } {
+export function editorSchema(files: SchemaFiles): {
+  sections: Record<string, Record<string, FieldSpec>>;
+  page: Record<string, FieldSpec>;
+} {
   return {
     sections: Object.fromEntries(sectionTypes(files).map((t) => [t.type, sectionFields(files, t.file)])),
     page: pageFields(files),

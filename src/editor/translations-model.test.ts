@@ -6,8 +6,18 @@ import { waitingByLang, withPageTranslations, withTranslation } from "./translat
 const page: PageTranslations = {
   langs: ["en", "fr"],
   entries: [
-    { pointer: "/sections/0/title", label: "Portada › Título", source: "Hola", translations: { en: { text: "", status: "pending" }, fr: { text: "Bonjour", status: "done" } } },
-    { pointer: "/sections/0/lead", label: "Portada › Entradilla", source: "Texto nuevo", translations: { en: { text: "", status: "stale", previous: "Old text" }, fr: { text: "Texte", status: "done" } } },
+    {
+      pointer: "/sections/0/title",
+      label: "Portada › Título",
+      source: "Hola",
+      translations: { en: { text: "", status: "pending" }, fr: { text: "Bonjour", status: "done" } },
+    },
+    {
+      pointer: "/sections/0/lead",
+      label: "Portada › Entradilla",
+      source: "Texto nuevo",
+      translations: { en: { text: "", status: "stale", previous: "Old text" }, fr: { text: "Texte", status: "done" } },
+    },
   ],
 };
 

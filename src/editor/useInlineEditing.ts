@@ -7,7 +7,11 @@ import { caretOffset, findEditable, placeCaret, setField } from "./inline-edit";
 type GetPuck = ReturnType<typeof useGetPuck>;
 const WRITE_AFTER_MS = 200;
 
-export function useInlineEditing(frameDocument: Document | undefined, puck: { current: GetPuck | null }, schema: EditorSchema): void {
+export function useInlineEditing(
+  frameDocument: Document | undefined,
+  puck: { current: GetPuck | null },
+  schema: EditorSchema,
+): void {
   useEffect(() => {
     if (!frameDocument) return;
     const HTMLElementOfFrame = frameDocument.defaultView!.HTMLElement;
@@ -16,7 +20,10 @@ export function useInlineEditing(frameDocument: Document | undefined, puck: { cu
       // events: the text is found by position among the section's elements.
       const el = textElementAt(frameDocument, HTMLElementOfFrame, event.clientX, event.clientY);
       if (!el || el.isContentEditable) return;
-      const overlay = event.target instanceof HTMLElementOfFrame && event.target !== el && !event.target.contains(el) ? event.target : null;
+      const overlay =
+        event.target instanceof HTMLElementOfFrame && event.target !== el && !event.target.contains(el)
+          ? event.target
+          : null;
       const wrapper = el.closest("[data-puck-component]");
       const getPuck = puck.current;
       if (!wrapper || !getPuck) return;
@@ -24,7 +31,11 @@ export function useInlineEditing(frameDocument: Document | undefined, puck: { cu
       const content = getPuck().appState.data.content;
       const item = content.find((c) => c.props.id === id);
       if (!item) return;
-      const field = findEditable(item.props as Record<string, unknown>, schema.sections[item.type] ?? {}, el.textContent);
+      const field = findEditable(
+        item.props as Record<string, unknown>,
+        schema.sections[item.type] ?? {},
+        el.textContent,
+      );
       if (!field) return;
       event.preventDefault();
       let timer = 0;
@@ -36,9 +47,18 @@ export function useInlineEditing(frameDocument: Document | undefined, puck: { cu
         if (!current) return;
         const value = field.multiline ? (el.textContent ?? "") : (el.textContent ?? "").replace(/\n/g, " ");
         const caret = caretOffset(el);
-        dispatch({ type: "replace", destinationIndex: index, destinationZone: ROOT_ZONE, data: { ...current, props: setField(current.props as Record<string, unknown>, field.path, value) as typeof current.props } });
+        dispatch({
+          type: "replace",
+          destinationIndex: index,
+          destinationZone: ROOT_ZONE,
+          data: {
+            ...current,
+            props: setField(current.props as Record<string, unknown>, field.path, value) as typeof current.props,
+          },
+        });
         // The section re-renders its text node: the caret goes back where it was.
-        if (caret !== undefined) requestAnimationFrame(() => el.isConnected && frameDocument.activeElement === el && placeCaret(el, caret));
+        if (caret !== undefined)
+          requestAnimationFrame(() => el.isConnected && frameDocument.activeElement === el && placeCaret(el, caret));
       };
       const onInput = () => {
         clearTimeout(timer);
@@ -86,12 +106,20 @@ export function useInlineEditing(frameDocument: Document | undefined, puck: { cu
 }
 
 /** The innermost element with text only (no child elements) under a point, inside a section. */
-function textElementAt(doc: Document, HTMLElementOfFrame: typeof HTMLElement, x: number, y: number): HTMLElement | undefined {
+function textElementAt(
+  doc: Document,
+  HTMLElementOfFrame: typeof HTMLElement,
+  x: number,
+  y: number,
+): HTMLElement | undefined {
   const inside = (e: Element) => {
     const r = e.getBoundingClientRect();
     return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
   };
   const wrapper = [...doc.querySelectorAll("[data-puck-component]")].find(inside);
   if (!wrapper) return undefined;
-  return [...wrapper.querySelectorAll("*")].find((e): e is HTMLElement => e instanceof HTMLElementOfFrame && e.children.length === 0 && Boolean(e.textContent?.trim()) && inside(e));
+  return [...wrapper.querySelectorAll("*")].find(
+    (e): e is HTMLElement =>
+      e instanceof HTMLElementOfFrame && e.children.length === 0 && Boolean(e.textContent?.trim()) && inside(e),
+  );
 }

@@ -6,7 +6,11 @@ const input = (name: RegExp | string) => screen.getByRole("textbox", { name }) a
 
 describe("Field (the form layer's frame)", () => {
   it("labels its control: the label names the input by id", () => {
-    render(<Field id="f-email" label="Email">{(wiring) => <input {...wiring} />}</Field>);
+    render(
+      <Field id="f-email" label="Email">
+        {(wiring) => <input {...wiring} />}
+      </Field>,
+    );
     const email = input("Email");
     expect(email.id).toBe("f-email");
     expect(email.getAttribute("aria-invalid")).toBeNull();

@@ -44,10 +44,23 @@ export interface FieldProps {
  * aria-invalid. The same on every form of the site; the control is the
  * caller's (children, or a function of the wiring).
  */
-export function Field({ id, label, labelAs = "label", layout = "stack", note, required, help, error, disabled, className, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  labelAs = "label",
+  layout = "stack",
+  note,
+  required,
+  help,
+  error,
+  disabled,
+  className,
+  children,
+}: FieldProps) {
   const ids = fieldIds(id);
   const invalid = Boolean(error);
-  const describedBy = [help ? ids.help : undefined, invalid ? ids.error : undefined].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [help ? ids.help : undefined, invalid ? ids.error : undefined].filter(Boolean).join(" ") || undefined;
   const wiring: ControlWiring = { id, "aria-invalid": invalid || undefined, "aria-describedby": describedBy };
   const control = typeof children === "function" ? children(wiring) : children;
   const star = required ? (

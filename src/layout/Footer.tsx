@@ -104,7 +104,11 @@ export function Footer() {
       <Container>
         <div css={grid}>
           <div css={brand}>
-            <SmartLink href="/" aria-label={t`${site.brand.name}, inicio`} css={css`justify-self: start; text-decoration: none; border-radius: 8px;`}>
+            <SmartLink
+              href="/"
+              aria-label={t`${site.brand.name}, inicio`}
+              css={css`justify-self: start; text-decoration: none; border-radius: 8px;`}
+            >
               <Logo name={site.brand.name} />
             </SmartLink>
             <p>{site.brand.tagline}</p>

@@ -9,11 +9,26 @@ import { usePage, useSite } from "../site-data";
  * click stores the choice and loads that page; the current language's link
  * does nothing.
  */
-export function LanguageLink({ option, className, children }: { option: LanguageOption; className?: string; children: ReactNode }) {
+export function LanguageLink({
+  option,
+  className,
+  children,
+}: {
+  option: LanguageOption;
+  className?: string;
+  children: ReactNode;
+}) {
   const { lang } = useSite();
   const { path } = usePage();
   return (
-    <a href={pathInLanguage(path, option.lang)} hrefLang={option.lang} lang={option.lang} className={className} aria-current={option.lang === lang ? "true" : undefined} data-language-link={option.lang}>
+    <a
+      href={pathInLanguage(path, option.lang)}
+      hrefLang={option.lang}
+      lang={option.lang}
+      className={className}
+      aria-current={option.lang === lang ? "true" : undefined}
+      data-language-link={option.lang}
+    >
       {children}
     </a>
   );

@@ -18,7 +18,10 @@ export class SectionBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    console.error(`Section "${this.props.type}"${this.props.id ? ` (#${this.props.id})` : ""} failed and was hidden:`, error);
+    console.error(
+      `Section "${this.props.type}"${this.props.id ? ` (#${this.props.id})` : ""} failed and was hidden:`,
+      error,
+    );
   }
 
   render() {

@@ -45,14 +45,18 @@ describe("section isolation", () => {
   it("shows a section on another page even though the same id failed on this one (the editor's preview)", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     // Both pages have a section "contenido": a malformed one here, a sound one on the next page.
-    const broken = [{ type: "legal", id: "contenido", title: "Sin capítulos", updated: "2025-08-08", updatedLabel: "Actualizado" }] as unknown as Section[];
+    const broken = [
+      { type: "legal", id: "contenido", title: "Sin capítulos", updated: "2025-08-08", updatedLabel: "Actualizado" },
+    ] as unknown as Section[];
     const sound = [{ type: "notice", id: "contenido", title: "La página siguiente" }] as unknown as Section[];
     const { rerender } = render(
       <Providers>
         <Sections sections={broken} page="/a" />
       </Providers>,
     );
-    await vi.waitFor(() => expect(error.mock.calls.some((call) => String(call[0]).includes("(#contenido) failed"))).toBe(true));
+    await vi.waitFor(() =>
+      expect(error.mock.calls.some((call) => String(call[0]).includes("(#contenido) failed"))).toBe(true),
+    );
     rerender(
       <Providers>
         <Sections sections={sound} page="/b" />

@@ -8,7 +8,6 @@ import { Island } from "../components/Island";
 import { ON_INTENT_ATTRIBUTE, sectionIslandName } from "../core/island-names";
 import { BELOW_FOLD_ATTRIBUTE, HYDRATE_ON_INTENT, isBelowFold } from "./fold";
 
-
 /**
  * One section as the server renders it and as its island hydrates it (the
  * two must be the same tree): its own error boundary, and Suspense for its

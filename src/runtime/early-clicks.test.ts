@@ -40,7 +40,9 @@ function setup(html: string) {
 
 describe("clicks before hydration", () => {
   it("are held on a prerendered button and replayed once, on the same button, after React owns it", () => {
-    const scheduler = setup('<div data-island="section-0"><section><button type="submit">Ver todas</button></section></div>');
+    const scheduler = setup(
+      '<div data-island="section-0"><section><button type="submit">Ver todas</button></section></div>',
+    );
     const button = document.querySelector("button")!;
     const early = new MouseEvent("click", { bubbles: true, cancelable: true });
     button.dispatchEvent(early);
@@ -61,7 +63,9 @@ describe("clicks before hydration", () => {
   });
 
   it("leave links, labels and hydrated controls alone", () => {
-    setup('<div data-island="section-0"><section><a href="/precios"><span role="button">Ir</span></a><label><input type="checkbox"> Sí</label><button>Listo</button></section></div>');
+    setup(
+      '<div data-island="section-0"><section><a href="/precios"><span role="button">Ir</span></a><label><input type="checkbox"> Sí</label><button>Listo</button></section></div>',
+    );
     const hydrated = document.querySelector("button")!;
     let clicks = 0;
     hydrate(hydrated, () => (clicks += 1));
@@ -94,7 +98,7 @@ describe("clicks before hydration", () => {
   });
 
   it("leave the site chrome's buttons alone: they run plain script, never React", () => {
-    setup('<header><button data-menu-trigger>Soluciones</button></header>');
+    setup("<header><button data-menu-trigger>Soluciones</button></header>");
     let clicks = 0;
     const trigger = document.querySelector("button")!;
     trigger.addEventListener("click", () => (clicks += 1));

@@ -15,7 +15,10 @@ const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role=
  * Holds clicks on island controls React does not own yet, anywhere in `root`, and
  * replays each on its control once React does. Returns a function that stops.
  */
-export function replayEarlyClicks(root: Document | Element = document, scheduler: Scheduler = browserScheduler): () => void {
+export function replayEarlyClicks(
+  root: Document | Element = document,
+  scheduler: Scheduler = browserScheduler,
+): () => void {
   const pending = new Set<HTMLElement>();
 
   const replayWhenOwned = (control: HTMLElement) => {
@@ -37,7 +40,14 @@ export function replayEarlyClicks(root: Document | Element = document, scheduler
     const control = target?.closest<HTMLElement>(CONTROLS);
     // Only islands are hydrated by React: the site chrome's buttons and the
     // booking openers run plain script (src/chrome) and are never held.
-    if (!control || hydratedByReact(control) || control.closest("a[href]") || !control.closest(ISLAND_SELECTOR) || control.closest("[data-open-booking]")) return;
+    if (
+      !control ||
+      hydratedByReact(control) ||
+      control.closest("a[href]") ||
+      !control.closest(ISLAND_SELECTOR) ||
+      control.closest("[data-open-booking]")
+    )
+      return;
     // Not now: no native default (a submit button would post the form as a page load), no half-hydrated handler.
     event.preventDefault();
     event.stopPropagation();

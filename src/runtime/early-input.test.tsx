@@ -16,7 +16,15 @@ function Island() {
   return (
     <form>
       {["mensual", "anual"].map((value) => (
-        <input key={value} type="radio" name="billing" value={value} aria-label={value} checked={billing === value} onChange={() => setBilling(value)} />
+        <input
+          key={value}
+          type="radio"
+          name="billing"
+          value={value}
+          aria-label={value}
+          checked={billing === value}
+          onChange={() => setBilling(value)}
+        />
       ))}
       <input aria-label="name" value={name} onChange={(e) => setName(e.target.value)} />
       <select aria-label="plan" value={plan} onChange={(e) => setPlan(e.target.value)}>
@@ -62,7 +70,8 @@ function prerendered(keep = true) {
   document.body.append(container);
   const scheduler = manualScheduler();
   if (keep) stop = keepEarlyInput(document, scheduler);
-  const field = (label: string) => container.querySelector<HTMLInputElement & HTMLSelectElement>(`[aria-label="${label}"]`)!;
+  const field = (label: string) =>
+    container.querySelector<HTMLInputElement & HTMLSelectElement>(`[aria-label="${label}"]`)!;
   const hydrate = () => {
     act(() => void (root = hydrateRoot(container, <Island />)));
     // What islands.tsx does once the hydration has committed.

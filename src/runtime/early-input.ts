@@ -15,8 +15,11 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** A field whose value can be handed over (a chosen file cannot be set by script: it is chosen again). */
 const isField = (el: unknown): el is Field =>
-  (el instanceof HTMLInputElement && el.type !== "file") || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
-const isCheckable = (el: Field): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio");
+  (el instanceof HTMLInputElement && el.type !== "file") ||
+  el instanceof HTMLSelectElement ||
+  el instanceof HTMLTextAreaElement;
+const isCheckable = (el: Field): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio");
 
 /** A field's state as one string: its text, whether it is checked, or the options chosen. */
 export function stateOf(field: Field): string {
@@ -29,7 +32,13 @@ export function renderedStateOf(field: Field): string {
   if (field instanceof HTMLSelectElement) {
     const marked = [...field.options].filter((option) => option.defaultSelected).map((option) => option.index);
     // With no option marked, a single select shows its first.
-    return (marked.length === 0 && !field.multiple && field.options.length > 0 ? [0] : field.multiple ? marked : marked.slice(-1)).join(",");
+    return (
+      marked.length === 0 && !field.multiple && field.options.length > 0
+        ? [0]
+        : field.multiple
+          ? marked
+          : marked.slice(-1)
+    ).join(",");
   }
   return isCheckable(field) ? String(field.defaultChecked) : field.defaultValue;
 }
@@ -71,7 +80,9 @@ export function handToReact(field: Field, wanted: string, rendered: string): voi
 /** Where the caret is, for the fields that have one (email and number fields have none to read). */
 function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | undefined {
   try {
-    return field.selectionStart === null || field.selectionEnd === null ? undefined : [field.selectionStart, field.selectionEnd];
+    return field.selectionStart === null || field.selectionEnd === null
+      ? undefined
+      : [field.selectionStart, field.selectionEnd];
   } catch {
     return undefined;
   }
@@ -79,7 +90,14 @@ function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, nu
 
 /** The other radios of `radio`'s group. */
 function groupOf(radio: HTMLInputElement, among: Iterable<Field>): Field[] {
-  return [...among].filter((other) => other !== radio && other instanceof HTMLInputElement && other.type === "radio" && other.name === radio.name && other.form === radio.form);
+  return [...among].filter(
+    (other) =>
+      other !== radio &&
+      other instanceof HTMLInputElement &&
+      other.type === "radio" &&
+      other.name === radio.name &&
+      other.form === radio.form,
+  );
 }
 
 /**
@@ -87,14 +105,18 @@ function groupOf(radio: HTMLInputElement, among: Iterable<Field>): Field[] {
  * not own yet, anywhere in `root`, and hands each to React once it does.
  * Returns a function that stops.
  */
-export function keepEarlyInput(root: Document | Element = document, scheduler: Scheduler = browserScheduler): () => void {
+export function keepEarlyInput(
+  root: Document | Element = document,
+  scheduler: Scheduler = browserScheduler,
+): () => void {
   // Each field's prerendered state and what the visitor left in it.
   const pending = new Map<Field, { rendered: string; wanted: string }>();
   const onChange = (event: Event) => {
     const field = event.target;
     if (!isField(field) || hydratedByReact(field) || !field.closest(ISLAND_SELECTOR)) return;
     // A radio checked unchecks the one before it: only the last one pressed counts.
-    if (isCheckable(field) && field.type === "radio") for (const other of groupOf(field, pending.keys())) pending.delete(other);
+    if (isCheckable(field) && field.type === "radio")
+      for (const other of groupOf(field, pending.keys())) pending.delete(other);
     const known = pending.get(field);
     if (known) {
       known.wanted = stateOf(field);

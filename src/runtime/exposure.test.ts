@@ -3,7 +3,14 @@ import { EXPOSURE_ENDPOINT, EXPOSURE_EVENT, exposeEachView, pushExposure } from 
 import { VISITOR_STORAGE_KEY, forcedKey } from "../core/experiments/choose";
 import type { PageExperiment } from "./variant-script";
 
-const experiment: PageExperiment = { id: "demo-hero", variant: "b", arms: [{ name: "control", weight: 1 }, { name: "b", weight: 1 }] };
+const experiment: PageExperiment = {
+  id: "demo-hero",
+  variant: "b",
+  arms: [
+    { name: "control", weight: 1 },
+    { name: "b", weight: 1 },
+  ],
+};
 const EVENT = { event: EXPOSURE_EVENT, experiment_id: "demo-hero", variant: "b" };
 
 const layer = () => (window as { dataLayer?: unknown[] }).dataLayer ?? [];
@@ -51,7 +58,10 @@ describe("experiment exposure", () => {
     const seen = (audience: PageExperiment["audience"], mobile: boolean) => {
       const host = new EventTarget() as unknown as Window;
       const pushed: unknown[] = [];
-      Object.assign(host, { dataLayer: pushed, matchMedia: (q: string) => ({ matches: mobile && q === "(max-width: 767px)" }) });
+      Object.assign(host, {
+        dataLayer: pushed,
+        matchMedia: (q: string) => ({ matches: mobile && q === "(max-width: 767px)" }),
+      });
       exposeEachView({ ...experiment, audience }, host);
       return pushed.length;
     };
@@ -86,7 +96,12 @@ describe("the exposure beacon to the site's server", () => {
     stored?: Record<string, string>;
     nav?: Record<string, unknown>;
   }
-  function browser({ search = "", stored = { [VISITOR_STORAGE_KEY]: VISITOR }, nav = {}, pathname = "/agendar-demo" }: BrowserOptions & { pathname?: string } = {}) {
+  function browser({
+    search = "",
+    stored = { [VISITOR_STORAGE_KEY]: VISITOR },
+    nav = {},
+    pathname = "/agendar-demo",
+  }: BrowserOptions & { pathname?: string } = {}) {
     const host = new EventTarget() as unknown as Window;
     const beacons: Array<[string, string]> = [];
     Object.assign(host, {
@@ -103,7 +118,12 @@ describe("the exposure beacon to the site's server", () => {
     exposeEachView(experiment, host, "https://api.example.com/");
     show(false);
     host.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
-    expect(beacons).toEqual([["https://api.example.com" + EXPOSURE_ENDPOINT, JSON.stringify({ experiment: "demo-hero", arm: "b", visitor: VISITOR })]]);
+    expect(beacons).toEqual([
+      [
+        "https://api.example.com" + EXPOSURE_ENDPOINT,
+        JSON.stringify({ experiment: "demo-hero", arm: "b", visitor: VISITOR }),
+      ],
+    ]);
   });
 
   it("sends nothing, and breaks nothing, where the browser has no sendBeacon", () => {

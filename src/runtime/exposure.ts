@@ -34,10 +34,16 @@ export function pushExposure(host: DataLayerHost, experiment: { id: string; vari
 export const EXPOSURE_ENDPOINT = "/api/experiments/exposure";
 
 /** The view is not one of the test's: an arm forced for QA, or a page of the admin area (a draft's preview). */
-export function notPartOfTest(experiment: Pick<PageExperiment, "id">, host: Pick<Window, "location" | "localStorage">): boolean {
+export function notPartOfTest(
+  experiment: Pick<PageExperiment, "id">,
+  host: Pick<Window, "location" | "localStorage">,
+): boolean {
   try {
     if ((host.location.pathname ?? "").startsWith("/admin/")) return true;
-    return new RegExp(`[?&]${VARIANT_PARAM}=`).test(host.location.search) || host.localStorage.getItem(forcedKey(experiment.id)) !== null;
+    return (
+      new RegExp(`[?&]${VARIANT_PARAM}=`).test(host.location.search) ||
+      host.localStorage.getItem(forcedKey(experiment.id)) !== null
+    );
   } catch {
     return false;
   }
@@ -56,7 +62,10 @@ export function sendExposure(experiment: PageExperiment, host: Window, apiBase =
     const store = host.localStorage;
     const visitor = store.getItem(VISITOR_STORAGE_KEY);
     if (!visitor || nav.globalPrivacyControl || nav.doNotTrack === "1" || notPartOfTest(experiment, host)) return false;
-    return nav.sendBeacon(apiBase.replace(/\/$/, "") + EXPOSURE_ENDPOINT, JSON.stringify({ experiment: experiment.id, arm: experiment.variant, visitor }));
+    return nav.sendBeacon(
+      apiBase.replace(/\/$/, "") + EXPOSURE_ENDPOINT,
+      JSON.stringify({ experiment: experiment.id, arm: experiment.variant, visitor }),
+    );
   } catch {
     return false;
   }
@@ -65,7 +74,13 @@ export function sendExposure(experiment: PageExperiment, host: Window, apiBase =
 /** Pushes the exposure of the page's arm now, and each time the page is shown again from the back/forward cache; the server hears of it once. */
 export function exposeEachView(experiment: PageExperiment | undefined, host: Window = window, apiBase?: string): void {
   // Outside the test's audience (another language, another kind of device): the control is shown, nothing is counted.
-  if (!experiment || currentAudience() !== "visitor" || notPartOfTest(experiment, host) || !takesPart(experiment.audience, isMobileWindow(host))) return;
+  if (
+    !experiment ||
+    currentAudience() !== "visitor" ||
+    notPartOfTest(experiment, host) ||
+    !takesPart(experiment.audience, isMobileWindow(host))
+  )
+    return;
   const shown = () => {
     pushExposure(host as DataLayerHost, experiment);
     void sendExposure(experiment, host, apiBase);

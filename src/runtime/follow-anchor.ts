@@ -16,7 +16,10 @@ export interface FollowOptions {
 }
 
 /** Scrolls to the element with `id` once it exists; returns a cancel function. */
-export function followAnchor(id: string, { behavior, waitMs = 5000, settleMs = 2000, onFound }: FollowOptions): () => void {
+export function followAnchor(
+  id: string,
+  { behavior, waitMs = 5000, settleMs = 2000, onFound }: FollowOptions,
+): () => void {
   const cleanups: Array<() => void> = [];
   let done = false;
   const cancel = () => {

@@ -5,7 +5,11 @@ import { join } from "node:path";
 import { headFor, type HeadInput } from "./head-tags";
 
 const root = process.cwd();
-const site = JSON.parse(readFileSync(join(root, "pages/_site.json"), "utf8")) as { origin: string; ogImage: string; brand: { name: string } };
+const site = JSON.parse(readFileSync(join(root, "pages/_site.json"), "utf8")) as {
+  origin: string;
+  ogImage: string;
+  brand: { name: string };
+};
 const input: HeadInput = {
   meta: { title: "Contacto | Mesalia", description: "Habla con nosotros." },
   origin: site.origin,
@@ -14,7 +18,8 @@ const input: HeadInput = {
   defaultImage: site.ogImage,
   lang: "es",
 };
-const ogImage = (head: ReturnType<typeof headFor>) => head.tags.find((t) => t.attrs.property === "og:image")?.attrs.content;
+const ogImage = (head: ReturnType<typeof headFor>) =>
+  head.tags.find((t) => t.attrs.property === "og:image")?.attrs.content;
 
 describe("share image", () => {
   it("is the site's default image when the page names none", () => {
@@ -22,7 +27,9 @@ describe("share image", () => {
   });
 
   it("is the page's own image when it names one", () => {
-    expect(ogImage(headFor({ ...input, meta: { ...input.meta, ogImage: "/img/campana.png" } }))).toBe("https://mesalia.com/img/campana.png");
+    expect(ogImage(headFor({ ...input, meta: { ...input.meta, ogImage: "/img/campana.png" } }))).toBe(
+      "https://mesalia.com/img/campana.png",
+    );
   });
 
   it("the site's default is a 1200×630 PNG in public/, small enough for a fast preview", () => {

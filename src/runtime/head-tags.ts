@@ -54,17 +54,26 @@ export function headFor(input: HeadInput): Head {
     tags.push({ tag: "link", attrs: { rel: "alternate", hreflang: lang, href: `${origin}${path}` } });
   }
   if (input.alternates && input.defaultLang && input.alternates[input.defaultLang]) {
-    tags.push({ tag: "link", attrs: { rel: "alternate", hreflang: "x-default", href: `${origin}${input.alternates[input.defaultLang]}` } });
+    tags.push({
+      tag: "link",
+      attrs: { rel: "alternate", hreflang: "x-default", href: `${origin}${input.alternates[input.defaultLang]}` },
+    });
   }
   return { title: meta.title, tags };
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Marks tags the app owns, so client-side navigation replaces exactly those. */
 export const HEAD_MARKER = "data-page-head";
 
 export function headToHtml(head: Head): string {
-  const tags = head.tags.map((t) => `<${t.tag} ${HEAD_MARKER}="" ${Object.entries(t.attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(" ")}>`);
+  const tags = head.tags.map(
+    (t) =>
+      `<${t.tag} ${HEAD_MARKER}="" ${Object.entries(t.attrs)
+        .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+        .join(" ")}>`,
+  );
   return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join("\n    ");
 }

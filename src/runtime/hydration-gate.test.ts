@@ -5,7 +5,8 @@ import { whenNeeded } from "./hydration-gate";
 function island(screens: number) {
   const container = document.createElement("div");
   const section = document.createElement("section");
-  section.getBoundingClientRect = () => ({ top: screens * window.innerHeight, bottom: (screens + 1) * window.innerHeight }) as DOMRect;
+  section.getBoundingClientRect = () =>
+    ({ top: screens * window.innerHeight, bottom: (screens + 1) * window.innerHeight }) as DOMRect;
   container.append(section);
   document.body.append(container);
   return { container, section };
@@ -30,7 +31,15 @@ function fakeObserver() {
   vi.stubGlobal("IntersectionObserver", Fake);
   return {
     observers,
-    intersect: (el: Element) => observers.filter((o) => o.targets.includes(el)).forEach((o) => { o.callback([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver); }),
+    intersect: (el: Element) =>
+      observers
+        .filter((o) => o.targets.includes(el))
+        .forEach((o) => {
+          o.callback(
+            [{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry],
+            o as unknown as IntersectionObserver,
+          );
+        }),
   };
 }
 

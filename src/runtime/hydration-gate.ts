@@ -31,7 +31,6 @@ function nearViewport(boxes: Element[]): boolean {
   });
 }
 
-
 /**
  * Calls `open` once, as soon as the island in `container` is needed; returns
  * a function that stops waiting. `onIntentOnly`: only when the visitor
@@ -44,7 +43,12 @@ export function whenNeeded(container: Element, open: () => void, { onIntentOnly 
     return () => {};
   }
   let done = false;
-  const observer = onIntentOnly || typeof IntersectionObserver !== "function" ? { observe() {}, disconnect() {} } : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: "50% 0px" });
+  const observer =
+    onIntentOnly || typeof IntersectionObserver !== "function"
+      ? { observe() {}, disconnect() {} }
+      : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), {
+          rootMargin: "50% 0px",
+        });
   const stop = () => {
     done = true;
     observer.disconnect();
@@ -57,6 +61,7 @@ export function whenNeeded(container: Element, open: () => void, { onIntentOnly 
   }
   for (const el of boxes) observer.observe(el);
   // The surest sign an island is about to be used: fetch its code now.
-  for (const type of INTENT_EVENTS) container.addEventListener(type, fire, { once: true, passive: true, capture: true });
+  for (const type of INTENT_EVENTS)
+    container.addEventListener(type, fire, { once: true, passive: true, capture: true });
   return stop;
 }

@@ -14,7 +14,10 @@ const data = {
     data: { features: { a: 1 }, stories: { c: 3 } },
     doc: {
       meta: { title: "t" },
-      sections: [section("hero", { id: "inicio", heading: { title: "Largo texto" }, items: [{ id: "uno", text: "…" }] }), section("pricing", { id: "precios", plans: ["x"] })],
+      sections: [
+        section("hero", { id: "inicio", heading: { title: "Largo texto" }, items: [{ id: "uno", text: "…" }] }),
+        section("pricing", { id: "precios", plans: ["x"] }),
+      ],
     },
   },
 } as unknown as PageData;

@@ -20,7 +20,10 @@ export function trackReads(collections: Collections): { collections: Collections
 
 /** Every `id` in a section (its own and its items'), nested as found: what an island may look for on the page (an anchor). */
 function idsIn(value: unknown, out: Array<{ id: string }> = []): Array<{ id: string }> {
-  if (Array.isArray(value)) value.forEach((v) => { idsIn(v, out); });
+  if (Array.isArray(value))
+    value.forEach((v) => {
+      idsIn(v, out);
+    });
   else if (value && typeof value === "object") {
     for (const [key, v] of Object.entries(value)) {
       if (key === "id" && typeof v === "string") out.push({ id: v });
@@ -39,20 +42,32 @@ function idsIn(value: unknown, out: Array<{ id: string }> = []): Array<{ id: str
 export function staticStub(section: Section): Section {
   const ids = idsIn(section);
   // Only an island reads its section's content; a stub is never rendered.
-  return { type: section.type, ...(section.id ? { id: section.id } : {}), ...(ids.length ? { ids } : {}) } as unknown as Section;
+  return {
+    type: section.type,
+    ...(section.id ? { id: section.id } : {}),
+    ...(ids.length ? { ids } : {}),
+  } as unknown as Section;
 }
 
-const pick = (collections: Collections, names: ReadonlySet<string>): Collections => Object.fromEntries(Object.entries(collections).filter(([name]) => names.has(name)));
+const pick = (collections: Collections, names: ReadonlySet<string>): Collections =>
+  Object.fromEntries(Object.entries(collections).filter(([name]) => names.has(name)));
 
 /** The data the islands of a page need: static sections as stubs, only the collections the islands read. */
-export function islandPageData(data: PageData, isIsland: (section: Section) => boolean, read: { site: ReadonlySet<string>; page: ReadonlySet<string> }): PageData {
+export function islandPageData(
+  data: PageData,
+  isIsland: (section: Section) => boolean,
+  read: { site: ReadonlySet<string>; page: ReadonlySet<string> },
+): PageData {
   const { site, page } = data;
   return {
     site: { ...site, data: pick(site.data, read.site) },
     page: {
       ...page,
       data: pick(page.data, read.page),
-      doc: { ...page.doc, sections: page.doc.sections.map((section) => (isIsland(section) ? section : staticStub(section))) },
+      doc: {
+        ...page.doc,
+        sections: page.doc.sections.map((section) => (isIsland(section) ? section : staticStub(section))),
+      },
     },
   };
 }

@@ -29,14 +29,24 @@ const faq = faqSchema.examples[0] as unknown as Section;
 // ids the prerender wrote must be the ones the island's own root makes.
 const pricing = pricingSchema.examples[0] as unknown as Section;
 const sections = [steps, faq, pricing];
-const page = { doc: { version: 1, path: "/", meta: { title: "t", description: "d" }, sections }, data: collections, key: "test", lang: "es", path: "/" } as unknown as PageRouteData;
+const page = {
+  doc: { version: 1, path: "/", meta: { title: "t", description: "d" }, sections },
+  data: collections,
+  key: "test",
+  lang: "es",
+  path: "/",
+} as unknown as PageRouteData;
 
 afterEach(() => document.body.replaceChildren());
 
 /** The page's HTML as the build prerenders it (Suspense markers included), put in the document. */
 async function prerendered() {
   const root = document.createElement("div");
-  root.innerHTML = await renderWithIslands(<Sections sections={sections} page="/" />, (node) => <Providers page={page}>{node}</Providers>, "/");
+  root.innerHTML = await renderWithIslands(
+    <Sections sections={sections} page="/" />,
+    (node) => <Providers page={page}>{node}</Providers>,
+    "/",
+  );
   document.body.append(root);
   return root;
 }
@@ -67,7 +77,9 @@ describe("a prerendered page in the browser", () => {
     for (const toggle of toggles) expect(toggle.getAttribute("aria-controls")).toMatch(/^_?section-2-/);
     // No mismatch: the island renders the very tree the server rendered. (react-dom's
     // server renderer, run in this same jsdom, leaves "multiple renderers" warnings behind.)
-    expect(errors.mock.calls.map((call) => call.map(String).join(" ")).filter((text) => /hydrat|match/i.test(text))).toEqual([]);
+    expect(
+      errors.mock.calls.map((call) => call.map(String).join(" ")).filter((text) => /hydrat|match/i.test(text)),
+    ).toEqual([]);
     errors.mockRestore();
   });
 

@@ -29,7 +29,15 @@ export function islandContent(name: string, data: PageData): ReactNode | undefin
  * Marks `container` once its hydration has committed: a section's once its
  * Suspense boundary has (IslandCommitted), a shell island's at its root.
  */
-function MarkHydrated({ container, section, children }: { container: HTMLElement; section: boolean; children: ReactNode }) {
+function MarkHydrated({
+  container,
+  section,
+  children,
+}: {
+  container: HTMLElement;
+  section: boolean;
+  children: ReactNode;
+}) {
   const mark = useCallback(() => container.setAttribute(HYDRATED_ATTRIBUTE, ""), [container]);
   useEffect(() => {
     if (!section) mark();
@@ -75,7 +83,10 @@ export async function startIslands(root: HTMLElement, data: PageData): Promise<I
           </PageProviders>
         </App>
       </StrictMode>,
-      { identifierPrefix: islandIdPrefix(name), onRecoverableError: (error) => console.error(`Hydration error in island "${name}":`, error) },
+      {
+        identifierPrefix: islandIdPrefix(name),
+        onRecoverableError: (error) => console.error(`Hydration error in island "${name}":`, error),
+      },
     );
   };
 

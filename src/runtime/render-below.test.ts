@@ -26,7 +26,15 @@ function fakeWindow(readyState: DocumentReadyState, idle = true) {
     setTimeout: (run: () => void) => queue.push(run),
     requestIdleCallback: idle ? (run: () => void) => queue.push(run) : undefined,
   };
-  return { win: win as unknown as Parameters<typeof renderBelowFoldWhenIdle>[1], load: () => listeners.forEach((run) => { run(); }), tick: () => queue.shift()?.(), pending: () => queue.length };
+  return {
+    win: win as unknown as Parameters<typeof renderBelowFoldWhenIdle>[1],
+    load: () =>
+      listeners.forEach((run) => {
+        run();
+      }),
+    tick: () => queue.shift()?.(),
+    pending: () => queue.length,
+  };
 }
 
 const rendered = (els: Element[]) => els.filter((el) => el.hasAttribute(RENDERED_ATTRIBUTE)).length;

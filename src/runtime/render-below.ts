@@ -7,14 +7,18 @@
 // is laid out as if nothing had been skipped.
 import { BELOW_FOLD_ATTRIBUTE, RENDERED_ATTRIBUTE } from "./fold";
 
-type IdleWindow = Pick<Window, "addEventListener" | "setTimeout"> & { requestIdleCallback?: Window["requestIdleCallback"]; document: Document };
+type IdleWindow = Pick<Window, "addEventListener" | "setTimeout"> & {
+  requestIdleCallback?: Window["requestIdleCallback"];
+  document: Document;
+};
 
 /** Starts after `load`; returns a function that stops it. */
 export function renderBelowFoldWhenIdle(root: ParentNode, win: IdleWindow = window): () => void {
   const waiting = [...root.querySelectorAll<HTMLElement>(`[${BELOW_FOLD_ATTRIBUTE}]:not([${RENDERED_ATTRIBUTE}])`)];
   let stopped = false;
   // Safari has no requestIdleCallback: a short timer leaves a frame between sections.
-  const idle = (run: () => void) => (win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: 2000 }) : win.setTimeout(run, 50));
+  const idle = (run: () => void) =>
+    win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: 2000 }) : win.setTimeout(run, 50);
   const next = () => {
     const section = waiting.shift();
     if (stopped || !section) return;

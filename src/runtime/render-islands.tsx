@@ -8,14 +8,20 @@ import { islandIdPrefix, ISLAND_ATTRIBUTE } from "../core/island-names";
 import { renderStatic } from "./render-static";
 
 /** How React writes an empty island container (attributes in the order <Island> gives them; a below-the-fold mark may follow). */
-const emptyContainer = (name: string) => new RegExp(`<div ${ISLAND_ATTRIBUTE}="${name}" style="display:contents"(?: [a-z-]+="")*></div>`);
+const emptyContainer = (name: string) =>
+  new RegExp(`<div ${ISLAND_ATTRIBUTE}="${name}" style="display:contents"(?: [a-z-]+="")*></div>`);
 
 /**
  * `wrap` gives a tree its providers: the page, and each island on its own,
  * get the same ones (`wrapIsland`, when given, wraps the islands: the same
  * providers, watched for what the islands read).
  */
-export async function renderWithIslands(page: ReactNode, wrap: (node: ReactNode) => ReactNode, url: string, wrapIsland = wrap): Promise<string> {
+export async function renderWithIslands(
+  page: ReactNode,
+  wrap: (node: ReactNode) => ReactNode,
+  url: string,
+  wrapIsland = wrap,
+): Promise<string> {
   const islands = new Map<string, ReactNode>();
   const collector = { add: (name: string, content: ReactNode) => void islands.set(name, content) };
   let html = await renderStatic(<IslandCollectorContext value={collector}>{wrap(page)}</IslandCollectorContext>, url);

@@ -9,13 +9,18 @@ import { prerender } from "react-dom/static";
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let out = "";
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out += decoder.decode(chunk, { stream: true });
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    out += decoder.decode(chunk, { stream: true });
   return out + decoder.decode();
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function renderStatic(node: ReactNode, url: string, options: { identifierPrefix?: string } = {}): Promise<string> {
+export async function renderStatic(
+  node: ReactNode,
+  url: string,
+  options: { identifierPrefix?: string } = {},
+): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(node, {
     ...options,
@@ -29,6 +34,7 @@ export async function renderStatic(node: ReactNode, url: string, options: { iden
     },
   });
   const html = await streamToString(prelude);
-  if (errors.length > 0) throw new Error(`${url} failed to render: ${errors.map(messageOf).join("; ")}`, { cause: errors[0] });
+  if (errors.length > 0)
+    throw new Error(`${url} failed to render: ${errors.map(messageOf).join("; ")}`, { cause: errors[0] });
   return html;
 }

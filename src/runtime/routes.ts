@@ -18,7 +18,8 @@ import { fileAudience } from "../core/experiments/audience";
 export { langPrefix };
 export { provideContent } from "virtual:pages";
 
-const fill = (template: string, item: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (m, key: string) => (typeof item[key] === "string" ? (item[key] as string) : m));
+const fill = (template: string, item: Record<string, unknown>) =>
+  template.replace(/\{(\w+)\}/g, (m, key: string) => (typeof item[key] === "string" ? (item[key] as string) : m));
 
 /**
  * The arm of the entry's A/B test this request shows. Prerendering asks for
@@ -34,7 +35,13 @@ function armOf(entry: ManifestEntry, request?: Request) {
   return experiment.arms.find((arm) => arm.name === name) ?? { name: CONTROL, weight: 0, key: entry.key };
 }
 
-export async function loadPageRoute(lang: string, entry: ManifestEntry, slug?: string, status?: number, request?: Request) {
+export async function loadPageRoute(
+  lang: string,
+  entry: ManifestEntry,
+  slug?: string,
+  status?: number,
+  request?: Request,
+) {
   const arm = armOf(entry, request);
   const { default: payload } = await pageLoaders[`${lang}/${arm?.key ?? entry.key}`]();
   let doc = payload.doc;
@@ -45,7 +52,10 @@ export async function loadPageRoute(lang: string, entry: ManifestEntry, slug?: s
     path = entry.path.replace(/:[a-z]+$/, slug ?? "");
     item = slug ? (payload.data[entry.collection]?.[slug] as Record<string, unknown> | undefined) : undefined;
     if (item) {
-      doc = { ...doc, meta: { ...doc.meta, title: fill(doc.meta.title, item), description: fill(doc.meta.description, item) } };
+      doc = {
+        ...doc,
+        meta: { ...doc.meta, title: fill(doc.meta.title, item), description: fill(doc.meta.description, item) },
+      };
     } else if (doc.notFound) {
       notFound = true;
       status = 404;
@@ -53,8 +63,25 @@ export async function loadPageRoute(lang: string, entry: ManifestEntry, slug?: s
     }
   }
   const audience = fileAudience(entry.experiment?.audience, lang);
-  const experiment = entry.experiment && arm ? { id: entry.experiment.id, arms: entry.experiment.arms.map(({ name, weight }) => ({ name, weight })), variant: arm.name, ...(audience ? { audience } : {}) } : undefined;
-  const result: PageRouteData = { ...payload, doc, key: entry.key, lang, path: localizedPath(lang, path), item, notFound, ...(experiment ? { experiment } : {}) };
+  const experiment =
+    entry.experiment && arm
+      ? {
+          id: entry.experiment.id,
+          arms: entry.experiment.arms.map(({ name, weight }) => ({ name, weight })),
+          variant: arm.name,
+          ...(audience ? { audience } : {}),
+        }
+      : undefined;
+  const result: PageRouteData = {
+    ...payload,
+    doc,
+    key: entry.key,
+    lang,
+    path: localizedPath(lang, path),
+    item,
+    notFound,
+    ...(experiment ? { experiment } : {}),
+  };
   return status ? data(result, { status }) : result;
 }
 
@@ -73,13 +100,25 @@ export function buildRoutes(): RouteObject[] {
     // The 404 document has no route of its own: /404 falls to the catch-all
     // like any unknown address, so 404.html (prerendered from /404) carries
     // the catch-all's route id and hydrates wherever a host serves it.
-    const children: RouteObject[] = base.filter((entry) => entry !== notFoundEntry).map((entry) =>
-      entry.path === "/"
-        ? { id: `${lang}:${entry.key}`, index: true, loader: ({ request }) => loadPageRoute(lang, entry, undefined, undefined, request) }
-        : { id: `${lang}:${entry.key}`, path: entry.path.slice(1), loader: ({ params, request }) => loadPageRoute(lang, entry, params.slug, undefined, request) },
-    );
-    for (const redirect of redirects) children.push({ path: redirect.from.slice(1), loader: () => replace(`${prefix}${redirect.to}`) });
-    if (notFoundEntry) children.push({ id: `${lang}:*`, path: "*", loader: () => loadPageRoute(lang, notFoundEntry, undefined, 404) });
+    const children: RouteObject[] = base
+      .filter((entry) => entry !== notFoundEntry)
+      .map((entry) =>
+        entry.path === "/"
+          ? {
+              id: `${lang}:${entry.key}`,
+              index: true,
+              loader: ({ request }) => loadPageRoute(lang, entry, undefined, undefined, request),
+            }
+          : {
+              id: `${lang}:${entry.key}`,
+              path: entry.path.slice(1),
+              loader: ({ params, request }) => loadPageRoute(lang, entry, params.slug, undefined, request),
+            },
+      );
+    for (const redirect of redirects)
+      children.push({ path: redirect.from.slice(1), loader: () => replace(`${prefix}${redirect.to}`) });
+    if (notFoundEntry)
+      children.push({ id: `${lang}:*`, path: "*", loader: () => loadPageRoute(lang, notFoundEntry, undefined, 404) });
     return {
       id: rootId,
       path: prefix || "/",
@@ -105,9 +144,16 @@ export function prerenderPaths(): PrerenderPath[] {
     const prefix = langPrefix(lang);
     const pages = manifest
       .filter((entry) => !entry.variant && entry.path !== "/404")
-      .flatMap((entry) => (entry.collection ? (entry.slugs ?? []).map((slug) => entry.path.replace(/:[a-z]+$/, slug)) : [entry.path]))
+      .flatMap((entry) =>
+        entry.collection ? (entry.slugs ?? []).map((slug) => entry.path.replace(/:[a-z]+$/, slug)) : [entry.path],
+      )
       .map((path) => ({ path: localizedPath(lang, path), lang, kind: "page" as const }));
-    const moved = redirects.map((r) => ({ path: `${prefix}${r.from}`, lang, kind: "redirect" as const, to: `${prefix}${r.to}` }));
+    const moved = redirects.map((r) => ({
+      path: `${prefix}${r.from}`,
+      lang,
+      kind: "redirect" as const,
+      to: `${prefix}${r.to}`,
+    }));
     const variants = manifest.flatMap((entry) =>
       entry.variant || entry.collection || !entry.experiment
         ? []
@@ -115,14 +161,23 @@ export function prerenderPaths(): PrerenderPath[] {
             .filter((arm) => arm.name !== CONTROL)
             .map((arm) => {
               const base = localizedPath(lang, entry.path);
-              return { path: variantPath(base, arm.name), lang, kind: "variant" as const, url: `${base}?variant=${arm.name}` };
+              return {
+                path: variantPath(base, arm.name),
+                lang,
+                kind: "variant" as const,
+                url: `${base}?variant=${arm.name}`,
+              };
             }),
     );
     // A family's own "not found" page (an unknown /features/<slug>), served by the site's server for the missing
     // addresses below it; written only where the family's document has one (it renders with status 404).
     const familyNotFound = manifest
       .filter((entry) => entry.collection && !entry.variant)
-      .map((entry) => ({ path: localizedPath(lang, entry.path.replace(/:[a-z]+$/, "404")), lang, kind: "404" as const }));
+      .map((entry) => ({
+        path: localizedPath(lang, entry.path.replace(/:[a-z]+$/, "404")),
+        lang,
+        kind: "404" as const,
+      }));
     return [...pages, ...moved, { path: `${prefix}/404`, lang, kind: "404" as const }, ...familyNotFound, ...variants];
   });
 }

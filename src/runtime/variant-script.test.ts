@@ -43,8 +43,16 @@ function visit(v: Visit) {
   const style = { visibility: "" };
   const window: Record<string, unknown> = {
     document: { documentElement: { style } },
-    navigator: { userAgent: v.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36", webdriver: v.webdriver ?? false },
-    location: { pathname: v.pathname ?? base, search: v.search ?? "", hash: v.hash ?? "", replace: (url: string) => replaced.push(url) },
+    navigator: {
+      userAgent: v.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36",
+      webdriver: v.webdriver ?? false,
+    },
+    location: {
+      pathname: v.pathname ?? base,
+      search: v.search ?? "",
+      hash: v.hash ?? "",
+      replace: (url: string) => replaced.push(url),
+    },
     history: { state: null, replaceState: (_s: unknown, _t: string, url: string) => states.push(url) },
     localStorage: {
       getItem: (k: string) => {
@@ -61,7 +69,10 @@ function visit(v: Visit) {
     matchMedia: (q: string) => ({ matches: q === "(max-width: 767px)" && v.mobile === true }),
     __leavingPage: v.leaving ? 1 : undefined,
   };
-  runInNewContext(buildVariantScript(variantScriptConfig(experiment(v.variant ?? CONTROL, v.audience), base)), { window, Math });
+  runInNewContext(buildVariantScript(variantScriptConfig(experiment(v.variant ?? CONTROL, v.audience), base)), {
+    window,
+    Math,
+  });
   return { replaced, states, style, data, window };
 }
 
@@ -93,7 +104,13 @@ describe("variant head script", () => {
   });
 
   it("on the visitor's own variant file, stays and shows the base address", () => {
-    const { replaced, states, style } = visit({ variant: "b", pathname: "/en/agendar-demo/_variant/b", base: "/en/agendar-demo", search: "?variant=b", hash: "#x" });
+    const { replaced, states, style } = visit({
+      variant: "b",
+      pathname: "/en/agendar-demo/_variant/b",
+      base: "/en/agendar-demo",
+      search: "?variant=b",
+      hash: "#x",
+    });
     expect(replaced).toEqual([]);
     expect(style.visibility).toBe("");
     expect(states).toEqual(["/en/agendar-demo?variant=b#x"]);
@@ -106,7 +123,12 @@ describe("variant head script", () => {
   });
 
   it("never redirects a crawler, and still shows it the base address", () => {
-    const { replaced, states, data } = visit({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)", variant: "b", pathname: "/agendar-demo/_variant/b", search: "?variant=control" });
+    const { replaced, states, data } = visit({
+      userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)",
+      variant: "b",
+      pathname: "/agendar-demo/_variant/b",
+      search: "?variant=control",
+    });
     expect(replaced).toEqual([]);
     expect(states).toEqual(["/agendar-demo?variant=control"]);
     expect(data).toEqual({});
@@ -124,25 +146,40 @@ describe("variant head script", () => {
   it("a visitor outside the test's audience (another language, another kind of device) gets the control; inside, the split", () => {
     // A visitor the split puts in b.
     let id = newVisitorId();
-    while (chooseArm(experiment(CONTROL), "", { getItem: () => id, setItem: () => undefined }) !== "b") id = newVisitorId();
+    while (chooseArm(experiment(CONTROL), "", { getItem: () => id, setItem: () => undefined }) !== "b")
+      id = newVisitorId();
     const stored = { [VISITOR_STORAGE_KEY]: id };
     expect(visit({ stored }).replaced).toEqual(["/agendar-demo/_variant/b"]);
     expect(visit({ stored, audience: { outside: true } }).replaced).toEqual([]);
-    expect(visit({ stored, audience: { outside: true }, variant: "b", pathname: "/agendar-demo/_variant/b" }).replaced).toEqual(["/agendar-demo"]);
+    expect(
+      visit({ stored, audience: { outside: true }, variant: "b", pathname: "/agendar-demo/_variant/b" }).replaced,
+    ).toEqual(["/agendar-demo"]);
     expect(visit({ stored, audience: { device: "mobile" }, mobile: false }).replaced).toEqual([]);
-    expect(visit({ stored, audience: { device: "mobile" }, mobile: true }).replaced).toEqual(["/agendar-demo/_variant/b"]);
+    expect(visit({ stored, audience: { device: "mobile" }, mobile: true }).replaced).toEqual([
+      "/agendar-demo/_variant/b",
+    ]);
     expect(visit({ stored, audience: { device: "desktop" }, mobile: true }).replaced).toEqual([]);
     // QA links still show any arm.
-    expect(visit({ stored, audience: { outside: true }, search: "?variant=b" }).replaced).toEqual(["/agendar-demo/_variant/b?variant=b"]);
+    expect(visit({ stored, audience: { outside: true }, search: "?variant=b" }).replaced).toEqual([
+      "/agendar-demo/_variant/b?variant=b",
+    ]);
   });
 
   it("does nothing while the language script is leaving the page", () => {
-    const { replaced, states, data } = visit({ leaving: true, search: "?variant=b", variant: "b", pathname: "/agendar-demo/_variant/b" });
+    const { replaced, states, data } = visit({
+      leaving: true,
+      search: "?variant=b",
+      variant: "b",
+      pathname: "/agendar-demo/_variant/b",
+    });
     expect([replaced, states, data]).toEqual([[], [], {}]);
   });
 
   it("cannot be closed by a value in its configuration", () => {
-    const script = buildVariantScript({ ...variantScriptConfig(experiment(CONTROL), "/x"), id: "</script><script>alert(1)" });
+    const script = buildVariantScript({
+      ...variantScriptConfig(experiment(CONTROL), "/x"),
+      id: "</script><script>alert(1)",
+    });
     expect(script).not.toContain("</script");
   });
 });

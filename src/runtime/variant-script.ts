@@ -101,7 +101,9 @@ export function variantScriptConfig(experiment: PageExperiment, base: string): V
     arms: experiment.arms.map((arm) => [arm.name, arm.weight]),
     current: experiment.variant,
     base,
-    files: Object.fromEntries(experiment.arms.map((arm) => [arm.name, arm.name === CONTROL ? base : variantPath(base, arm.name)])),
+    files: Object.fromEntries(
+      experiment.arms.map((arm) => [arm.name, arm.name === CONTROL ? base : variantPath(base, arm.name)]),
+    ),
     param: VARIANT_PARAM,
     visitorKey: VISITOR_STORAGE_KEY,
     forcedKey: forcedKey(experiment.id),

@@ -7,7 +7,8 @@ import { HYDRATED_ATTRIBUTE, ISLAND_SELECTOR } from "../core/island-names";
  * Whether React owns `control` and has committed the hydration of its island:
  * an event sent to a control claimed by a render still under way is dropped.
  */
-export const hydratedByReact = (control: Element) => ownedByReact(control) && Boolean(control.closest(ISLAND_SELECTOR)?.hasAttribute(HYDRATED_ATTRIBUTE));
+export const hydratedByReact = (control: Element) =>
+  ownedByReact(control) && Boolean(control.closest(ISLAND_SELECTOR)?.hasAttribute(HYDRATED_ATTRIBUTE));
 
 /** How long a held click waits for its control to hydrate before it is dropped (a failed chunk). */
 export const GIVE_UP_MS = 15_000;
@@ -19,7 +20,8 @@ export interface Scheduler {
 }
 
 export const browserScheduler: Scheduler = {
-  frame: (run) => (typeof requestAnimationFrame === "function" ? requestAnimationFrame(() => setTimeout(run, 0)) : setTimeout(run, 16)),
+  frame: (run) =>
+    typeof requestAnimationFrame === "function" ? requestAnimationFrame(() => setTimeout(run, 0)) : setTimeout(run, 16),
   now: () => performance.now(),
 };
 
@@ -27,7 +29,13 @@ export const browserScheduler: Scheduler = {
  * Runs `run` once React owns `control` and its island's hydration has committed; `drop` instead if the control leaves the page or its
  * island has not come after `giveUpMs`.
  */
-export function whenOwned(control: Element, run: () => void, drop: () => void, scheduler: Scheduler = browserScheduler, giveUpMs = GIVE_UP_MS): void {
+export function whenOwned(
+  control: Element,
+  run: () => void,
+  drop: () => void,
+  scheduler: Scheduler = browserScheduler,
+  giveUpMs = GIVE_UP_MS,
+): void {
   const since = scheduler.now();
   const check = () => {
     if (!control.isConnected || scheduler.now() - since > giveUpMs) return drop();

@@ -30,4 +30,9 @@ export interface AnalysisEmailState {
   marketing: boolean;
   sentTo: string | null;
 }
-export const analysisEmailAtom = atom<AnalysisEmailState>({ email: "", privacy: false, marketing: false, sentTo: null });
+export const analysisEmailAtom = atom<AnalysisEmailState>({
+  email: "",
+  privacy: false,
+  marketing: false,
+  sentTo: null,
+});

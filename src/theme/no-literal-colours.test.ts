@@ -28,7 +28,11 @@ function literalColours(text: string): string[] {
 
 describe("literal colours", () => {
   it("are recognised in every spelling a stylesheet uses, and tokens are not", () => {
-    expect(literalColours(`color: #fff; border: 1px solid #E7E5F0; fill="#6c47ff80"`)).toEqual(["#fff", "#E7E5F0", "#6c47ff80"]);
+    expect(literalColours(`color: #fff; border: 1px solid #E7E5F0; fill="#6c47ff80"`)).toEqual([
+      "#fff",
+      "#E7E5F0",
+      "#6c47ff80",
+    ]);
     expect(literalColours(`rgb(255 255 255 / 0.5) rgba(0,0,0,.4) hsl(250 100% 60%)`)).toHaveLength(3);
     expect(
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a styled template, interpolation and all, is what the check reads

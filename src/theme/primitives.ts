@@ -9,7 +9,8 @@ import { colors, mq } from "./tokens";
  * for a part that draws the ring itself, e.g. a card whose link has the
  * focus (`&:has(a:focus-visible)`) or the label after a hidden radio.
  */
-export const focusOutline = (width = 3, offset = 2) => `outline: ${width}px solid ${colors.focus}; outline-offset: ${offset}px;`;
+export const focusOutline = (width = 3, offset = 2) =>
+  `outline: ${width}px solid ${colors.focus}; outline-offset: ${offset}px;`;
 
 /**
  * Hidden from the eye, read by screen readers. The global class
@@ -43,12 +44,14 @@ export const spinner = ({ size, stroke, seconds, reducedSeconds, ring }: Spinner
   border: ${stroke}px solid ${ring ? ring.track : "currentColor"};
   ${ring ? `border-top-color: ${ring.arc};` : "border-right-color: transparent;"}
   animation: ${spin} ${seconds}s linear infinite;
-  ${reducedSeconds
-    ? `@media (prefers-reduced-motion: reduce) {
+  ${
+    reducedSeconds
+      ? `@media (prefers-reduced-motion: reduce) {
     animation-duration: ${reducedSeconds}s !important;
     animation-iteration-count: infinite !important;
   }`
-    : ""}
+      : ""
+  }
 `;
 
 /**

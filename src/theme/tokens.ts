@@ -53,7 +53,10 @@ export type ColorName = keyof (typeof palettes)["light"];
 
 const cssVar = (name: string) => `--c-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-export const colors = Object.fromEntries(Object.keys(palettes.light).map((k) => [k, `var(${cssVar(k)})`])) as Record<ColorName, string>;
+export const colors = Object.fromEntries(Object.keys(palettes.light).map((k) => [k, `var(${cssVar(k)})`])) as Record<
+  ColorName,
+  string
+>;
 
 export const paletteCss = (mode: keyof typeof palettes) =>
   Object.entries(palettes[mode])
@@ -139,10 +142,13 @@ const fixedChannels = {
 } as const;
 
 /** A fixed colour with an alpha, as `rgb(r g b / alpha)`. */
-export const fixedAlpha = (name: keyof typeof fixedChannels, alpha: number | string) => `rgb(${fixedChannels[name]} / ${alpha})`;
+export const fixedAlpha = (name: keyof typeof fixedChannels, alpha: number | string) =>
+  `rgb(${fixedChannels[name]} / ${alpha})`;
 
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
-export const mq = Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`])) as Record<keyof typeof breakpoints, string>;
+export const mq = Object.fromEntries(
+  Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`]),
+) as Record<keyof typeof breakpoints, string>;
 
 export const theme = {
   colors,

@@ -16,7 +16,9 @@ const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 let server: PublishServer;
 test.afterEach(async () => server?.stop());
 
-test("a publisher runs a test from /admin/edit to a declared winner: exposure, conversion and results without a restart", { tag: "@desktop" }, async ({ page, browser }) => {
+test("a publisher runs a test from /admin/edit to a declared winner: exposure, conversion and results without a restart", {
+  tag: "@desktop",
+}, async ({ page, browser }) => {
   test.setTimeout(420_000);
   server = await startPublishServer(PORT);
 
@@ -42,15 +44,23 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   await publisher.getByRole("button", { name: "Crear variante A/B" }).click();
   const dialog = publisher.getByTestId("variant-dialog");
   await expect(dialog.getByLabel("Nombre de la variante (p. ej. b)")).toHaveValue("b");
-  await dialog.getByLabel("Objetivo (qué cuenta como conversión)").selectOption({ label: "Envío del formulario «formulario»" });
+  await dialog
+    .getByLabel("Objetivo (qué cuenta como conversión)")
+    .selectOption({ label: "Envío del formulario «formulario»" });
   await dialog.getByRole("group", { name: "Idiomas:" }).getByLabel("Español").check();
   await dialog.getByLabel("Solo las secciones que elijas").check();
   await dialog.getByRole("checkbox", { name: /#contacto/ }).check();
   await dialog.getByRole("checkbox", { name: /#formulario/ }).check();
   await dialog.getByRole("button", { name: "Iniciar prueba" }).click();
-  await expect(publisher.getByTestId("message")).toContainText("Prueba iniciada: pages/contact.b.json", { timeout: 180_000 });
+  await expect(publisher.getByTestId("message")).toContainText("Prueba iniciada: pages/contact.b.json", {
+    timeout: 180_000,
+  });
 
-  const { doc } = (await (await publisher.request.get(`${server.url}/admin/edit/api/page?file=pages/contact.json`)).json()) as { doc: { experiment: { id: string; weights: Record<string, number>; goal: unknown; audience: unknown } } };
+  const { doc } = (await (
+    await publisher.request.get(`${server.url}/admin/edit/api/page?file=pages/contact.json`)
+  ).json()) as {
+    doc: { experiment: { id: string; weights: Record<string, number>; goal: unknown; audience: unknown } };
+  };
   expect(doc.experiment.goal).toEqual({ kind: "form", form: "formulario" });
   expect(doc.experiment.audience).toEqual({ languages: ["es"] });
   const experiment = doc.experiment.id;
@@ -94,7 +104,9 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   // The results page: one visitor and one conversion on b.
   await publisher.goto(`${server.url}/admin/experiments`);
   const card = publisher.locator(`[data-experiment="${experiment}"]`);
-  await expect(card.locator(".meta")).toContainText("objetivo: envío del formulario «formulario» · público: solo en español");
+  await expect(card.locator(".meta")).toContainText(
+    "objetivo: envío del formulario «formulario» · público: solo en español",
+  );
   await expect(card.locator("tr[data-arm=b] [data-exposures]")).toHaveText("1");
   await expect(card.locator("tr[data-arm=b] [data-conversions]")).toHaveText("1");
   await expect(card.locator("tr[data-arm=control] [data-exposures]")).toHaveText("0");

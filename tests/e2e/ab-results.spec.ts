@@ -38,7 +38,9 @@ async function visitor(browser: Browser, arm: string) {
   return page;
 }
 
-test("two visitors in two arms, one books a demo: /admin/experiments shows one exposure each and the conversion on b", async ({ browser }) => {
+test("two visitors in two arms, one books a demo: /admin/experiments shows one exposure each and the conversion on b", async ({
+  browser,
+}) => {
   const control = await visitor(browser, "control");
   await expect(control.locator("h1")).toHaveText("Agenda una demo personalizada de Mesalia");
   const b = await visitor(browser, "b");
@@ -75,5 +77,7 @@ test("two visitors in two arms, one books a demo: /admin/experiments shows one e
   await expect(card.locator("[data-verdict]")).toHaveText("Sigue en marcha: aún no se puede estimar cuánto falta");
   // The booking in the inbox says which arm it came from.
   await admin.goto("/admin/bookings");
-  await expect(admin.locator("tr[data-row=booking]", { hasText: "Casa Bea" })).toContainText(`Prueba A/B: ${EXPERIMENT}:b`);
+  await expect(admin.locator("tr[data-row=booking]", { hasText: "Casa Bea" })).toContainText(
+    `Prueba A/B: ${EXPERIMENT}:b`,
+  );
 });

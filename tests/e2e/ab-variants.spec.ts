@@ -25,7 +25,9 @@ const ORIGIN = "https://mesalia.com";
 
 test.beforeEach(async ({ page }) => {
   // Play a real visitor: automated browsers (navigator.webdriver) are kept out of tests (see the last tests).
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { configurable: true, get: () => false }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "webdriver", { configurable: true, get: () => false }),
+  );
   // These visitors are not counted by the server: ab-results.spec.ts reads exact counts from the same server.
   await page.route("**/api/experiments/exposure", (route) => route.fulfill({ status: 204 }));
 });
@@ -39,7 +41,9 @@ async function watch(page: Page) {
   const painted: string[] = [];
   const problems: string[] = [];
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
     const started = performance.now();
     let last = "";
     const tick = () => {
@@ -62,7 +66,11 @@ async function watch(page: Page) {
 }
 
 const exposures = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === "experiment_exposure"));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+      (e) => e.event === "experiment_exposure",
+    ),
+  );
 
 /** Waits until the app has hydrated (the exposure is pushed from an effect; with none expected, the network goes quiet). */
 const settle = async (page: Page, count = 1) => {
@@ -71,7 +79,9 @@ const settle = async (page: Page, count = 1) => {
   await page.waitForTimeout(300);
 };
 
-test("?variant=b shows the variant, without a frame of the base, and sticks after a reload without the parameter", async ({ page }) => {
+test("?variant=b shows the variant, without a frame of the base, and sticks after a reload without the parameter", async ({
+  page,
+}) => {
   const { painted, problems } = await watch(page);
   // A forced arm is QA, not a visitor the split drew: it never reaches the dataLayer (issue 34).
   await page.goto("/agendar-demo?variant=b");
@@ -96,7 +106,9 @@ test("?variant=b shows the variant, without a frame of the base, and sticks afte
   await expect(page.locator("h1")).toHaveText(H1.control);
 });
 
-test("a fresh visitor is assigned one arm by the hash of their stored id, sees only it and keeps it", async ({ page }) => {
+test("a fresh visitor is assigned one arm by the hash of their stored id, sees only it and keeps it", async ({
+  page,
+}) => {
   const { painted, problems } = await watch(page);
   await page.goto("/agendar-demo");
   const visitor = await page.evaluate(() => localStorage.getItem("ab-visitor"));
@@ -129,9 +141,13 @@ test("both arms are reached: a visitor id that hashes to the other arm sees it",
   }
 });
 
-test("the exposure event is pushed once per view, and again when the visitor comes back to the page", async ({ page }) => {
+test("the exposure event is pushed once per view, and again when the visitor comes back to the page", async ({
+  page,
+}) => {
   // A visitor the split drew into b (a forced ?variant= is never pushed).
-  const id = Array.from({ length: 64 }, (_, i) => i.toString(16).padStart(32, "0")).find((candidate) => assignArm(EXPERIMENT, candidate, ARMS) === "b")!;
+  const id = Array.from({ length: 64 }, (_, i) => i.toString(16).padStart(32, "0")).find(
+    (candidate) => assignArm(EXPERIMENT, candidate, ARMS) === "b",
+  )!;
   await page.goto("/contact");
   await page.evaluate((value) => localStorage.setItem("ab-visitor", value), id);
   await page.goto("/agendar-demo");
@@ -153,7 +169,11 @@ test("the exposure event is pushed once per view, and again when the visitor com
   await expect(page.locator("h1")).toHaveText(H1.b);
   const restored = (await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)) === true;
   await expect.poll(async () => (await exposures(page)).length).toBe(restored ? 2 : 1);
-  expect((await exposures(page)).at(-1)).toEqual({ event: "experiment_exposure", experiment_id: EXPERIMENT, variant: "b" });
+  expect((await exposures(page)).at(-1)).toEqual({
+    event: "experiment_exposure",
+    experiment_id: EXPERIMENT,
+    variant: "b",
+  });
 });
 
 test.describe("in other languages", () => {
@@ -202,7 +222,10 @@ for (const [audience, userAgent] of [
   ["automated browsers", undefined],
   ["crawlers", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
 ] as const) {
-  test(`${audience} are not assigned: the file they open, no stored id, no exposure; ?variant= ${userAgent ? "is ignored" : "works"} for them`, async ({ browser, baseURL }) => {
+  test(`${audience} are not assigned: the file they open, no stored id, no exposure; ?variant= ${userAgent ? "is ignored" : "works"} for them`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, locale: "es-ES", userAgent });
     const page = await context.newPage();
     for (let i = 0; i < 3; i++) {
@@ -235,13 +258,27 @@ test("variant files: canonical at the base, out of the sitemap", async ({ reques
   expect(sitemap).not.toContain("_variant");
 });
 
-test("the dev-only section gallery and page editor are not in the production build: no route, no chunk", async ({ request }) => {
+test("the dev-only section gallery and page editor are not in the production build: no route, no chunk", async ({
+  request,
+}) => {
   expect((await request.get("/__sections")).status()).toBe(404);
   expect((await request.get("/__edit")).status()).toBe(404);
   const dist = resolve(process.env.SITE_DIST ?? "dist");
-  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+    );
   const built = files(dist).filter((f) => /\.(js|html|css)$/.test(f));
   expect(built.length).toBeGreaterThan(50);
-  expect(built.filter((f) => /gallery/i.test(f) || /__sections|section-gallery|data-gallery-type/.test(readFileSync(f, "utf8")))).toEqual([]);
-  expect(built.filter((f) => /editor|puck/i.test(f.slice(dist.length)) || /__edit|@puckeditor|page-editor/.test(readFileSync(f, "utf8")))).toEqual([]);
+  expect(
+    built.filter(
+      (f) => /gallery/i.test(f) || /__sections|section-gallery|data-gallery-type/.test(readFileSync(f, "utf8")),
+    ),
+  ).toEqual([]);
+  expect(
+    built.filter(
+      (f) =>
+        /editor|puck/i.test(f.slice(dist.length)) || /__edit|@puckeditor|page-editor/.test(readFileSync(f, "utf8")),
+    ),
+  ).toEqual([]);
 });

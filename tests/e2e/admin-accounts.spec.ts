@@ -7,7 +7,9 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "./test.ts";
 import { E2E_ADMIN_TOKEN } from "./server-env.ts";
 
-test("the owner invites an editor, who sets a password, is kept out of the leads, and signs out", { tag: "@desktop" }, async ({ page, browser }) => {
+test("the owner invites an editor, who sets a password, is kept out of the leads, and signs out", {
+  tag: "@desktop",
+}, async ({ page, browser }) => {
   const email = `editora.${randomUUID().slice(0, 8)}@mesalia.example`;
   await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fusers$/);

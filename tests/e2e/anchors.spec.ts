@@ -14,7 +14,11 @@ const RATES = [4, 6] as const;
 
 /** How far `id`'s top is from its scroll margin, in px. */
 const offset = (page: Page, id: string) =>
-  page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop || "0")));
+  page
+    .locator(`#${id}`)
+    .evaluate((el) =>
+      Math.round(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop || "0")),
+    );
 
 /**
  * Waits until nothing more will move the page: loaded, every section below

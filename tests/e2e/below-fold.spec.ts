@@ -34,6 +34,12 @@ test("an in-page link lands on its target while the sections between are still s
   await expect(page).toHaveURL(/#booking-demo$/);
   // The smooth scroll ends with the section's top at its scroll margin (under the sticky header), not short of it.
   await expect
-    .poll(async () => demo.evaluate((el) => Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop || "0"))), { timeout: 10_000 })
+    .poll(
+      async () =>
+        demo.evaluate((el) =>
+          Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop || "0")),
+        ),
+      { timeout: 10_000 },
+    )
     .toBeLessThan(2);
 });

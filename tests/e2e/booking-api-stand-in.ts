@@ -19,16 +19,29 @@ export async function standInBookingApi(page: Page, now: Date): Promise<void> {
     const url = new URL(route.request().url());
     // The business's day (the site's booking.timeZone, Madrid), whatever the browser's or this process's zone.
     const date = url.searchParams.get("date");
-    const days = date ? [date] : businessDays(new Date(url.searchParams.get("start") ?? ""), new Date(url.searchParams.get("end") ?? ""), TIME_ZONE);
+    const days = date
+      ? [date]
+      : businessDays(
+          new Date(url.searchParams.get("start") ?? ""),
+          new Date(url.searchParams.get("end") ?? ""),
+          TIME_ZONE,
+        );
     await new Promise((r) => setTimeout(r, 600));
-    const slots = days.flatMap((day) => generateSlots(day, clock(), { timeZone: TIME_ZONE })).filter((s) => !booked.has(s.startISO));
+    const slots = days
+      .flatMap((day) => generateSlots(day, clock(), { timeZone: TIME_ZONE }))
+      .filter((s) => !booked.has(s.startISO));
     await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(slots) });
   });
   await page.route("**/api/bookings", async (route) => {
     const body = route.request().postDataJSON() as { slot: { startISO: string } };
     await new Promise((r) => setTimeout(r, 1000));
-    if (booked.has(body.slot.startISO)) return route.fulfill({ status: 409, contentType: "application/json", body: '{"error":"slot_taken"}' });
+    if (booked.has(body.slot.startISO))
+      return route.fulfill({ status: 409, contentType: "application/json", body: '{"error":"slot_taken"}' });
     booked.add(body.slot.startISO);
-    await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ eventId: `evt_${booked.size}`, meetUrl: "https://mesalia.com/contact" }) });
+    await route.fulfill({
+      status: 201,
+      contentType: "application/json",
+      body: JSON.stringify({ eventId: `evt_${booked.size}`, meetUrl: "https://mesalia.com/contact" }),
+    });
   });
 }

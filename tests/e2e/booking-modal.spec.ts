@@ -49,7 +49,9 @@ async function chooseDateAndSlot(page: Page) {
 test.describe("booking modal on a phone", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test("whole flow: floating button → date, slot, contact → confirmation → .ics download, then it closes itself", async ({ page }) => {
+  test("whole flow: floating button → date, slot, contact → confirmation → .ics download, then it closes itself", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     const chunks: string[] = [];
     page.on("request", (r) => chunks.push(r.url()));
@@ -103,7 +105,10 @@ test.describe("booking modal on a phone", () => {
 
     // The confirmation closes itself after 5 s: take the file first.
     await expect(dialog(page).getByRole("heading", { name: "Cita confirmada" })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), dialog(page).getByRole("link", { name: "Descargar .ics" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog(page).getByRole("link", { name: "Descargar .ics" }).click(),
+    ]);
     await expect(dialog(page).getByText(slotLabel, { exact: false })).toBeVisible();
     await expect(dialog(page).getByText(/Se cierra automáticamente en [1-5] segundos?/)).toBeVisible();
 
@@ -141,7 +146,12 @@ test.describe("booking modal on a phone", () => {
     await openFromFab(page);
     await chooseDateAndSlot(page);
     await submit(page).click();
-    for (const message of ["El nombre es obligatorio", "El email es obligatorio", "El teléfono es obligatorio", "Debes aceptar la política de privacidad"]) {
+    for (const message of [
+      "El nombre es obligatorio",
+      "El email es obligatorio",
+      "El teléfono es obligatorio",
+      "Debes aceptar la política de privacidad",
+    ]) {
       await expect(dialog(page).getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel("Nombre", { exact: true })).toBeFocused();
@@ -166,7 +176,9 @@ test.describe("booking modal on a phone", () => {
     await expect(dialog(page).getByRole("heading", { name: "Cita confirmada" })).toBeVisible();
   });
 
-  test("country search: no match says so, a match sets prefix and format, Escape keeps the modal open", async ({ page }) => {
+  test("country search: no match says so, a match sets prefix and format, Escape keeps the modal open", async ({
+    page,
+  }) => {
     await openFromFab(page);
     await chooseDateAndSlot(page);
     const toggle = dialog(page).getByRole("button", { name: "+34 España, país del teléfono" });
@@ -186,7 +198,9 @@ test.describe("booking modal on a phone", () => {
     await page.keyboard.type("2125550100");
     await expect(page.getByLabel("Teléfono", { exact: true })).toHaveValue("(212) 555-0100");
 
-    await dialog(page).getByRole("button", { name: /país del teléfono/ }).click();
+    await dialog(page)
+      .getByRole("button", { name: /país del teléfono/ })
+      .click();
     await page.keyboard.press("Escape");
     await expect(dialog(page).getByRole("combobox")).toHaveCount(0);
     await expect(dialog(page)).toBeVisible();
@@ -196,7 +210,10 @@ test.describe("booking modal on a phone", () => {
   test("progress is kept in the session: closing and reopening (even after a reload) restores it", async ({ page }) => {
     await openFromFab(page);
     const label = await chooseDateAndSlot(page);
-    const day = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "{}").selectedDate as string, SESSION_KEY);
+    const day = await page.evaluate(
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? "{}").selectedDate as string,
+      SESSION_KEY,
+    );
     await page.getByLabel("Nombre", { exact: true }).fill("Luis");
     await page.getByLabel("Email", { exact: true }).fill("luis@example.com");
     await dialog(page).getByRole("button", { name: "Cerrar" }).click();
@@ -287,7 +304,8 @@ test.describe("booking modal on a phone", () => {
       if (await submit(page).evaluate((el) => el === document.activeElement)) seenSubmit++;
     }
     expect(seenSubmit).toBeGreaterThan(0);
-    for (let i = 0; i < 14 && !(await submit(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 14 && !(await submit(page).evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
     await expect(submit(page)).toBeFocused();
     await page.keyboard.press("Enter");
 
@@ -404,13 +422,20 @@ test.describe("booking modal when storage misbehaves", () => {
     const restaurant = pack(120);
     await page.getByLabel("Nombre", { exact: true }).fill(name);
     await page.getByLabel("Restaurante").fill(restaurant);
-    await dialog(page).getByRole("button", { name: /país del teléfono/ }).click();
+    await dialog(page)
+      .getByRole("button", { name: /país del teléfono/ })
+      .click();
     await dialog(page).getByRole("combobox", { name: "Buscar país" }).fill(payload);
     await expect(dialog(page).getByText("No se encontró el país.", { exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue(name);
     await book(page, name);
-    expect(await page.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:"]').length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:"]').length,
+      ),
+    ).toBe(0);
     expect(dialogs).toEqual([]);
   });
 });
@@ -430,7 +455,9 @@ test.describe("booking modal accessibility", () => {
       await chooseDateAndSlot(page);
       await submit(page).click();
       await axe();
-      await dialog(page).getByRole("button", { name: /país del teléfono/ }).click();
+      await dialog(page)
+        .getByRole("button", { name: /país del teléfono/ })
+        .click();
       await axe();
       await page.getByLabel("Nombre", { exact: true }).fill("Ana");
       await page.getByLabel("Email", { exact: true }).fill("ana@example.com");
@@ -454,7 +481,9 @@ test.describe("booking modal on a wide screen", { tag: "@desktop" }, () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("there is no floating button (it could open nothing): the prerendered page holds it only as an inert template", async ({ page }) => {
+  test("there is no floating button (it could open nothing): the prerendered page holds it only as an inert template", async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     await expect(page.locator("h1").first()).toBeVisible();
     await expect(page.locator("[data-floating-demo]")).toHaveCount(0);

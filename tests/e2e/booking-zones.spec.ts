@@ -30,11 +30,35 @@ interface Visitor {
 
 const VISITORS: Visitor[] = [
   // One hour behind Madrid.
-  { zone: "Atlantic/Canary", city: "Canary", noon: "11:00", seven: "18:00", book: "12:00", summary: "12:00 en Madrid · 11:00 en tu hora", yours: "Martes, 24 de noviembre · 11:00 en tu hora (Canary)" },
+  {
+    zone: "Atlantic/Canary",
+    city: "Canary",
+    noon: "11:00",
+    seven: "18:00",
+    book: "12:00",
+    summary: "12:00 en Madrid · 11:00 en tu hora",
+    yours: "Martes, 24 de noviembre · 11:00 en tu hora (Canary)",
+  },
   // Seven hours behind (no daylight saving since 2022).
-  { zone: "America/Mexico_City", city: "Mexico City", noon: "05:00", seven: "12:00", book: "12:00", summary: "12:00 en Madrid · 05:00 en tu hora", yours: "Martes, 24 de noviembre · 05:00 en tu hora (Mexico City)" },
+  {
+    zone: "America/Mexico_City",
+    city: "Mexico City",
+    noon: "05:00",
+    seven: "12:00",
+    book: "12:00",
+    summary: "12:00 en Madrid · 05:00 en tu hora",
+    yours: "Martes, 24 de noviembre · 05:00 en tu hora (Mexico City)",
+  },
   // Eight hours ahead: Madrid's evening is Tokyo's next morning.
-  { zone: "Asia/Tokyo", city: "Tokyo", noon: "20:00", seven: "03:00+1", book: "19:00", summary: "19:00 en Madrid · 03:00 del día siguiente en tu hora", yours: "Miércoles, 25 de noviembre · 03:00 en tu hora (Tokyo)" },
+  {
+    zone: "Asia/Tokyo",
+    city: "Tokyo",
+    noon: "20:00",
+    seven: "03:00+1",
+    book: "19:00",
+    summary: "19:00 en Madrid · 03:00 del día siguiente en tu hora",
+    yours: "Miércoles, 25 de noviembre · 03:00 en tu hora (Tokyo)",
+  },
 ];
 
 for (const visitor of VISITORS) {
@@ -45,7 +69,9 @@ for (const visitor of VISITORS) {
       await standInBookingApi(page, NOW);
     });
 
-    test(`Madrid's hours with the visitor's beside them; the confirmation, the calendar links and the .ics agree`, async ({ page }) => {
+    test(`Madrid's hours with the visitor's beside them; the confirmation, the calendar links and the .ics agree`, async ({
+      page,
+    }) => {
       await page.goto(PAGE);
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(visitor.zone);
       await page.getByRole("button", { name: "Demo gratis" }).click();
@@ -59,7 +85,9 @@ for (const visitor of VISITORS) {
       const chips = dialog(page).locator('[role="radiogroup"] label');
       await expect(chips.first()).toHaveText(`12:00${visitor.noon}`);
       await expect(chips.last()).toHaveText(`19:00${visitor.seven}`);
-      await expect(dialog(page).getByTestId("slot-summary")).toHaveText(`Horas de Madrid; debajo, la tuya (${visitor.city})`);
+      await expect(dialog(page).getByTestId("slot-summary")).toHaveText(
+        `Horas de Madrid; debajo, la tuya (${visitor.city})`,
+      );
 
       const slot = dialog(page).getByRole("radio", { name: new RegExp(`^${visitor.book} en Madrid`) });
       await expect(slot).toHaveAccessibleName(visitor.summary);
@@ -76,17 +104,26 @@ for (const visitor of VISITORS) {
       await dialog(page).getByRole("button", { name: "Confirmar cita" }).click();
       await expect(dialog(page).getByRole("heading", { name: "Cita confirmada" })).toBeVisible();
 
-      await expect(dialog(page).getByTestId("booking-when")).toHaveText(`Martes, 24 de noviembre · ${visitor.book} en Madrid`);
+      await expect(dialog(page).getByTestId("booking-when")).toHaveText(
+        `Martes, 24 de noviembre · ${visitor.book} en Madrid`,
+      );
       await expect(dialog(page).getByTestId("booking-when-yours")).toHaveText(visitor.yours);
       const utc = startISO.replace(/[-:]/g, "").replace(/\.000Z$/, "Z");
-      const google = new URL((await dialog(page).getByRole("link", { name: "Google Calendar" }).getAttribute("href")) ?? "");
+      const google = new URL(
+        (await dialog(page).getByRole("link", { name: "Google Calendar" }).getAttribute("href")) ?? "",
+      );
       expect(google.searchParams.get("dates")?.split("/")[0]).toBe(utc);
       expect(google.searchParams.get("ctz")).toBe("Europe/Madrid");
-      expect(google.searchParams.get("details")).toContain(`Hora de la cita: ${visitor.book} en Madrid (Europe/Madrid)`);
+      expect(google.searchParams.get("details")).toContain(
+        `Hora de la cita: ${visitor.book} en Madrid (Europe/Madrid)`,
+      );
       const outlook = new URL((await dialog(page).getByRole("link", { name: "Outlook" }).getAttribute("href")) ?? "");
       expect(outlook.searchParams.get("startdt")).toBe(startISO.replace(/\.000Z$/, "Z"));
       // The .ics: the instant in UTC, Madrid's hour in words.
-      const [download] = await Promise.all([page.waitForEvent("download"), dialog(page).getByRole("link", { name: "Descargar .ics" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        dialog(page).getByRole("link", { name: "Descargar .ics" }).click(),
+      ]);
       const ics = await readFile((await download.path())!, "utf8");
       expect(ics).toContain(`DTSTART:${utc}\r\n`);
       expect(ics.replace(/\r\n /g, "")).toContain(`Hora de la cita: ${visitor.book} en Madrid (Europe/Madrid)`);

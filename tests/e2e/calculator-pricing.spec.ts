@@ -8,7 +8,10 @@ import { readFileSync } from "node:fs";
 import { watchConsole } from "./watch-console.ts";
 
 /** The plans as authored: what the pricing cards and the plan sheet must list. */
-const plans = JSON.parse(readFileSync("pages/_data/plans.json", "utf8")) as Record<string, { name: string; features: Array<{ name: string }>; inheritFrom?: string }>;
+const plans = JSON.parse(readFileSync("pages/_data/plans.json", "utf8")) as Record<
+  string,
+  { name: string; features: Array<{ name: string }>; inheritFrom?: string }
+>;
 /** The plans a plan builds on, nearest first. */
 const ancestors = (key: string): string[] => {
   const up = plans[key].inheritFrom;
@@ -63,7 +66,9 @@ test.afterEach(() => {
 });
 
 test.describe("calculator", () => {
-  test("shows the defaults' figures in Spanish formatting, then follows the inputs", { tag: "@widths" }, async ({ page }) => {
+  test("shows the defaults' figures in Spanish formatting, then follows the inputs", { tag: "@widths" }, async ({
+    page,
+  }) => {
     const calc = await openCalculator(page);
     await expect(calc.getByTestId("total-impact").locator("span").first()).toHaveText(eur("1.613"));
     await expect(out(calc, "reservations")).toHaveText("217");
@@ -118,7 +123,9 @@ test.describe("calculator", () => {
     const calc = await openCalculator(page);
     await setField(calc, "Ticket medio por persona", "40");
     await calc.getByRole("radio", { name: /^Oro/ }).check();
-    await expect.poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "{}").ticket, STORAGE_KEY)).toBe(40);
+    await expect
+      .poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "{}").ticket, STORAGE_KEY))
+      .toBe(40);
 
     await page.reload();
     const again = page.locator("#calc-cta");
@@ -146,7 +153,10 @@ test.describe("calculator", () => {
     // Wrongly typed and out-of-range fields: each falls back or is clamped on its own.
     await page.evaluate(
       ([key, versionKey]) => {
-        localStorage.setItem(key, JSON.stringify({ ticket: "mucho", daysPerWeek: 12, noShowNow: -5, planId: "platinium", billing: "semanal" }));
+        localStorage.setItem(
+          key,
+          JSON.stringify({ ticket: "mucho", daysPerWeek: 12, noShowNow: -5, planId: "platinium", billing: "semanal" }),
+        );
         localStorage.setItem(versionKey, "1");
       },
       [STORAGE_KEY, VERSION_KEY],
@@ -170,7 +180,8 @@ test.describe("calculator", () => {
 
     // 25 × 5 × 4,33 = 541: only Platinum covers them.
     await setField(calc, "Reservas al día", "25");
-    for (const plan of ["Bronce", "Plata", "Oro"]) await expect(calc.getByRole("radio", { name: new RegExp(`^${plan}`) })).toBeDisabled();
+    for (const plan of ["Bronce", "Plata", "Oro"])
+      await expect(calc.getByRole("radio", { name: new RegExp(`^${plan}`) })).toBeDisabled();
     await expect(calc.getByRole("radio", { name: /^Platinum/ })).toBeEnabled();
     await expect(calc.locator('label[data-plan="bronce"]')).toContainText("No cubre 541 reservas/mes");
 
@@ -264,7 +275,9 @@ test.describe("calculator", () => {
 
     // Reopening shows the address kept in local state.
     await calc.getByRole("button", { name: "Enviar análisis por email" }).click();
-    await expect(page.getByRole("dialog", { name: "Enviar análisis por email" }).getByLabel("Tu email")).toHaveValue("ana@restaurante.es");
+    await expect(page.getByRole("dialog", { name: "Enviar análisis por email" }).getByLabel("Tu email")).toHaveValue(
+      "ana@restaurante.es",
+    );
   });
 
   test("on phones the panes switch with the tabs and with a horizontal swipe", async ({ page }) => {
@@ -279,7 +292,9 @@ test.describe("calculator", () => {
     await expect(calc.getByRole("tab", { name: "Resultados" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("is not in the initial JavaScript and its prerendered markup does not move on hydration", { tag: "@widths" }, async ({ page }) => {
+  test("is not in the initial JavaScript and its prerendered markup does not move on hydration", {
+    tag: "@widths",
+  }, async ({ page }) => {
     const html = await (await page.request.get("/")).text();
     const entry = /<script data-entry="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
@@ -321,7 +336,10 @@ test.describe("pricing", () => {
    * repeated until the list is open; an open list is never clicked again.
    */
   const expand = async (plan: Locator) => {
-    await clickUntilShown(plan.getByRole("button", { name: "Ver todas las características" }), plan.getByRole("button", { name: "Ver menos características" }));
+    await clickUntilShown(
+      plan.getByRole("button", { name: "Ver todas las características" }),
+      plan.getByRole("button", { name: "Ver menos características" }),
+    );
   };
 
   test("annual by default with the monthly price crossed out; the switch shows monthly prices", async ({ page }) => {
@@ -330,7 +348,12 @@ test.describe("pricing", () => {
     await expect(pricing.getByText("Ahorra 20% si eliges pagar anual")).toBeVisible();
     await expect(pricing.getByRole("radio", { name: "Anual" })).toBeChecked();
 
-    const prices = { bronce: ["39", "49", "120"], plata: ["89", "110", "252"], oro: ["139", "174", "420"], platinum: ["199", "249", "600"] };
+    const prices = {
+      bronce: ["39", "49", "120"],
+      plata: ["89", "110", "252"],
+      oro: ["139", "174", "420"],
+      platinum: ["199", "249", "600"],
+    };
     for (const [plan, [annual, monthly, saving]] of Object.entries(prices)) {
       await expect(card(page, plan).getByTestId("price")).toHaveText(new RegExp(`^${annual}\\s€\\s?/ mes$`));
       await expect(card(page, plan).getByTestId("regular-price")).toBeVisible();
@@ -351,7 +374,9 @@ test.describe("pricing", () => {
     await expect(card(page, "oro").getByTestId("price")).toHaveText(/^139\s€/);
   });
 
-  test("every card's feature list expands and collapses: 8 of Bronce's lines, 5 of the inheriting plans', 3 of Platinum's", async ({ page }) => {
+  test("every card's feature list expands and collapses: 8 of Bronce's lines, 5 of the inheriting plans', 3 of Platinum's", async ({
+    page,
+  }) => {
     await page.goto("/#precios");
     // [plan, preview, all its own lines (cap and users count), a line only the expanded list shows]
     const cards = [
@@ -380,14 +405,22 @@ test.describe("pricing", () => {
     }
   });
 
-  test("each feature is listed once: Oro's full list holds Plata's and Bronce's features once each, under their plan", async ({ page }) => {
+  test("each feature is listed once: Oro's full list holds Plata's and Bronce's features once each, under their plan", async ({
+    page,
+  }) => {
     await page.goto("/#precios");
     const oro = card(page, "oro");
     await expect(oro).toContainText("Todo lo de Plata, y además:");
     await expand(oro);
-    const lines = await oro.locator("li").evaluateAll((lis) => lis.filter((li) => li.checkVisibility()).map((li) => li.textContent!.trim()));
+    const lines = await oro
+      .locator("li")
+      .evaluateAll((lis) => lis.filter((li) => li.checkVisibility()).map((li) => li.textContent!.trim()));
     for (const key of ["plata", "bronce", "oro"]) {
-      for (const { name } of plans[key].features) expect(lines.filter((line) => line === name), `${name} (${key})`).toHaveLength(1);
+      for (const { name } of plans[key].features)
+        expect(
+          lines.filter((line) => line === name),
+          `${name} (${key})`,
+        ).toHaveLength(1);
     }
     expect(new Set(lines).size, lines.join(" | ")).toBe(lines.length);
     await expect(oro.locator('[data-included-from="plata"]')).toContainText("Incluido en Plata:");
@@ -396,20 +429,29 @@ test.describe("pricing", () => {
     const platinum = card(page, "platinum");
     await expect(platinum).toContainText("Todo lo de Oro, y además:");
     await expand(platinum);
-    for (const { name } of plans.oro.features) await expect(platinum.locator('[data-included-from="oro"]').getByText(name, { exact: true })).toBeVisible();
+    for (const { name } of plans.oro.features)
+      await expect(platinum.locator('[data-included-from="oro"]').getByText(name, { exact: true })).toBeVisible();
   });
 });
 
 test.describe("accessibility", () => {
   const axe = async (page: Page, include: string) => {
     const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-    return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    return violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
   };
 
   for (const scheme of ["light", "dark"] as const) {
     // Light at both widths (the panes and the sheets differ); dark on the phone only: the desktop page in
     // the dark theme is axe-checked by quality-routes.spec.ts (its dark pass over every Spanish route).
-    test(`calculator, pricing and both sheets pass axe (${scheme})`, { tag: scheme === "light" ? "@widths" : [] }, async ({ page }) => {
+    test(`calculator, pricing and both sheets pass axe (${scheme})`, {
+      tag: scheme === "light" ? "@widths" : [],
+    }, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
       const calc = await openCalculator(page);
       expect(await axe(page, "#calc-cta")).toEqual([]);

@@ -35,7 +35,8 @@ async function reach(page: Page, locator: Locator) {
 /** How long a tap held before its section hydrates may wait for it (GIVE_UP_MS in src/runtime/early-clicks.ts). */
 const HELD_TAP_MS = 15_000;
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const FEATURES = [
   ["gestion-de-reservas", "Gestión de Reservas"],
@@ -86,7 +87,10 @@ test.describe("feature pages", () => {
   test("title, canonical, breadcrumbs, back link, metrics, testimonial and demo call to action", async ({ page }) => {
     await open(page, "/features/gestion-de-reservas");
     await expect(page).toHaveTitle("Gestión de Reservas | Funcionalidades");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/features/gestion-de-reservas`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${ORIGIN}/features/gestion-de-reservas`,
+    );
 
     const crumbs = page.getByRole("navigation", { name: "Ruta de navegación" });
     await expect(crumbs.getByRole("listitem")).toHaveText(["Inicio", "Funcionalidades", "Gestión de Reservas"]);
@@ -103,7 +107,10 @@ test.describe("feature pages", () => {
     await expect(page.getByRole("heading", { name: "Funciones principales" })).toBeVisible();
     await expect(page.locator("#testimonio blockquote")).toContainText("recordatorios por WhatsApp");
     await expect(page.locator("#testimonio figcaption")).toContainText("Lucía Fernández");
-    await expect(page.locator("#demo").getByRole("link", { name: "Solicitar demo" })).toHaveAttribute("href", "/#booking-demo");
+    await expect(page.locator("#demo").getByRole("link", { name: "Solicitar demo" })).toHaveAttribute(
+      "href",
+      "/#booking-demo",
+    );
   });
 
   test("each feature has its own title and canonical", async ({ page }) => {
@@ -112,7 +119,9 @@ test.describe("feature pages", () => {
       await page.goto(`/features/${slug}`);
       await expect(page).toHaveTitle(`${title} | Funcionalidades`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/features/${slug}`);
-      await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).locator('[aria-current="page"]')).toHaveText(title);
+      await expect(
+        page.getByRole("navigation", { name: "Ruta de navegación" }).locator('[aria-current="page"]'),
+      ).toHaveText(title);
     }
   });
 
@@ -153,7 +162,13 @@ test.describe("/success-stories", () => {
     await expect(featured(page)).toHaveCount(3);
     await expect(grid(page)).toHaveCount(12);
     const filter = page.getByRole("group", { name: "Filtrar por tipo de negocio" });
-    await expect(filter.getByRole("button")).toHaveText(["Todos", "Alta Cocina", "Cafetería", "Casual Dining", "Grupo de Restaurantes"]);
+    await expect(filter.getByRole("button")).toHaveText([
+      "Todos",
+      "Alta Cocina",
+      "Cafetería",
+      "Casual Dining",
+      "Grupo de Restaurantes",
+    ]);
     await expect(filter.getByRole("button", { name: "Todos" })).toHaveAttribute("aria-pressed", "true");
 
     await filter.getByRole("button", { name: "Cafetería" }).click();
@@ -181,7 +196,9 @@ test.describe("/success-stories", () => {
     expect(clamp).toBe("3");
   });
 
-  test("the dialog shows every result and the full story, no video button without a published video, and Escape returns focus", async ({ page }) => {
+  test("the dialog shows every result and the full story, no video button without a published video, and Escape returns focus", async ({
+    page,
+  }) => {
     await open(page, "/success-stories");
     const opener = page.locator("#destacados").getByRole("button", { name: /Ver historia completa.*María López/ });
     await reach(page, opener);
@@ -240,7 +257,11 @@ test.describe("/success-stories", () => {
     await page.waitForLoadState("networkidle");
     await expect(page.locator("[data-below]:not([data-rendered])")).toHaveCount(0, { timeout: 15_000 });
     const demo = page.locator("#booking-demo");
-    expect(await demo.evaluate((el) => Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop)))).toBeLessThanOrEqual(1);
+    expect(
+      await demo.evaluate((el) =>
+        Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop)),
+      ),
+    ).toBeLessThanOrEqual(1);
   });
 
   test("the closing call to action repeats both buttons", async ({ page }) => {
@@ -314,7 +335,9 @@ test.describe("/features/menu-digital", () => {
     await expect(schedules).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("hero: 'Prueba gratis 14 días' is a full navigation to /register; the second button opens the demo booking", async ({ page }) => {
+  test("hero: 'Prueba gratis 14 días' is a full navigation to /register; the second button opens the demo booking", async ({
+    page,
+  }) => {
     await open(page, "/features/menu-digital");
     const hero = page.locator("#inicio");
     const trial = hero.getByRole("link", { name: "Prueba gratis 14 días" });
@@ -325,7 +348,9 @@ test.describe("/features/menu-digital", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
 
-    const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/register");
+    const documentRequest = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/register",
+    );
     await trial.click();
     await documentRequest;
     await expect(page).toHaveURL(/\/register$/);
@@ -348,10 +373,15 @@ test.describe("/features/menu-digital", () => {
     expect(after?.height).toBe(before?.height);
   });
 
-  test("ten feature cards, one leading to /features/qr-mesa; use cases; an accessible comparison table", async ({ page }) => {
+  test("ten feature cards, one leading to /features/qr-mesa; use cases; an accessible comparison table", async ({
+    page,
+  }) => {
     await open(page, "/features/menu-digital");
     await expect(page.locator("#funciones").getByRole("listitem")).toHaveCount(10);
-    await expect(page.locator("#funciones").getByRole("link", { name: /pedido en mesa/ })).toHaveAttribute("href", "/features/qr-mesa");
+    await expect(page.locator("#funciones").getByRole("link", { name: /pedido en mesa/ })).toHaveAttribute(
+      "href",
+      "/features/qr-mesa",
+    );
     for (const useCase of ["Cafeterías", "Panaderías y obradores", "Bares", "Restaurantes", "Franquicias"]) {
       await expect(page.locator("#casos-de-uso").getByRole("heading", { name: useCase, exact: true })).toBeVisible();
     }
@@ -373,7 +403,9 @@ test.describe("/about and /agendar-demo", () => {
     await expect(page.locator("#trabajo-en-remoto li")).toHaveCount(4);
   });
 
-  test("agendar-demo: the demo booking form comes right after the hero, the main button leads to it, and it books", async ({ page }) => {
+  test("agendar-demo: the demo booking form comes right after the hero, the main button leads to it, and it books", async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     // A late evening at a year's end in Madrid (the browsers' zone): booking two days ahead crosses into the next year.
     await page.clock.install({ time: new Date("2026-12-30T21:30:00+01:00") });
@@ -404,10 +436,14 @@ test.describe("/about and /agendar-demo", () => {
 
   test("agendar-demo, arm b: its main button leads to the same form", async ({ page }) => {
     await open(page, "/agendar-demo?variant=b");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Descubre cuántas mesas puedes recuperar cada semana");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Descubre cuántas mesas puedes recuperar cada semana",
+    );
     await page.locator("#inicio").getByRole("link", { name: "Ver horarios disponibles" }).click();
     await expect(page).toHaveURL(/\/agendar-demo(\?variant=b)?#booking-demo$/);
-    await expect(page.locator("#booking-demo").getByRole("heading", { name: "Elige día y hora para tu demo" })).toBeInViewport();
+    await expect(
+      page.locator("#booking-demo").getByRole("heading", { name: "Elige día y hora para tu demo" }),
+    ).toBeInViewport();
   });
 
   test("the cube's fallback address (/agendar-demo#booking-demo) lands on the form", async ({ page }) => {
@@ -425,7 +461,8 @@ test.describe("/about and /agendar-demo", () => {
     await demo.getByLabel("Fecha").focus();
     await expect(demo.getByLabel("Fecha")).toHaveAttribute("min", "2030-03-14", { timeout: 45_000 });
     await demo.getByLabel("Fecha").fill("2030-03-14");
-    for (const time of ["09:00", "11:00", "14:00"]) await expect(demo.getByRole("radio", { name: time })).toBeDisabled();
+    for (const time of ["09:00", "11:00", "14:00"])
+      await expect(demo.getByRole("radio", { name: time })).toBeDisabled();
     for (const time of ["16:00", "18:00", "20:00"]) await expect(demo.getByRole("radio", { name: time })).toBeEnabled();
     await demo.getByLabel("Fecha").fill("2030-03-15");
     await expect(demo.getByRole("radio", { name: "09:00" })).toBeEnabled();

@@ -9,12 +9,18 @@ import type { Page } from "@playwright/test";
 
 export async function standInDemoApi(page: Page): Promise<Array<Record<string, unknown>>> {
   const posted: Array<Record<string, unknown>> = [];
-  await page.route("**/api/demo/*/taken?*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+  await page.route("**/api/demo/*/taken?*", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
+  );
   await page.route("**/api/demo/*", async (route) => {
     if (route.request().method() !== "POST") return route.fallback();
     const body = route.request().postDataJSON() as Record<string, unknown>;
     posted.push(body);
-    await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ date: body.date, time: body.time }) });
+    await route.fulfill({
+      status: 201,
+      contentType: "application/json",
+      body: JSON.stringify({ date: body.date, time: body.time }),
+    });
   });
   return posted;
 }

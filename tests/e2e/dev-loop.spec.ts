@@ -7,7 +7,16 @@
 // (SITE_CONTENT_ROOT), so the shared pages/ are never touched.
 import { expect, test } from "./test.ts";
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -57,7 +66,9 @@ test("the section gallery renders every section type from its schema example, li
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${base}/__sections`);
-  const types = readdirSync(join(root, "src/sections")).filter((d) => existsSync(join(root, "src/sections", d, `${d}.schema.json`))).length;
+  const types = readdirSync(join(root, "src/sections")).filter((d) =>
+    existsSync(join(root, "src/sections", d, `${d}.schema.json`)),
+  ).length;
   await expect(page.locator("[data-gallery-type]")).toHaveCount(types, { timeout: 60_000 });
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   // Every example rendered something (lazy sections included), none fell to the error boundary.
@@ -67,7 +78,17 @@ test("the section gallery renders every section type from its schema example, li
       await new Promise((r) => setTimeout(r, 20));
     }
   });
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll("[data-gallery-type]")].filter((a) => a.childElementCount < 2).map((a) => a.getAttribute("data-gallery-type"))), { timeout: 30_000 }).toEqual([]);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("[data-gallery-type]")]
+            .filter((a) => a.childElementCount < 2)
+            .map((a) => a.getAttribute("data-gallery-type")),
+        ),
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
   await page.getByRole("button", { name: "Dark" }).click();
   // The switch is a router navigation, so React renders it as a transition: it waits until every lazy
   // section it re-renders has its code, which the dev server compiles on demand (slow on a busy machine).
@@ -76,7 +97,9 @@ test("the section gallery renders every section type from its schema example, li
   expect(errors).toEqual([]);
 });
 
-test("a page arrives rendered and its islands hydrate: the calculator computes, the booking modal opens", async ({ page }) => {
+test("a page arrives rendered and its islands hydrate: the calculator computes, the booking modal opens", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -104,7 +127,9 @@ test("a page arrives rendered and its islands hydrate: the calculator computes, 
   expect(errors).toEqual([]);
 });
 
-test("editing a page JSON reloads the page; an invalid edit shows the overlay with file, pointer and reason", async ({ page }) => {
+test("editing a page JSON reloads the page; an invalid edit shows the overlay with file, pointer and reason", async ({
+  page,
+}) => {
   const original = readFileSync(contactFile(), "utf8");
   await page.goto(`${base}/contact`);
   await expect(page.locator("h1")).toHaveText("Hablemos de tu restaurante", { timeout: 60_000 });
@@ -119,7 +144,9 @@ test("editing a page JSON reloads the page; an invalid edit shows the overlay wi
   await expect(overlay).toContainText("pages/contact.json /sections/0/title: must be string (got 42)");
 
   writeFileSync(contactFile(), original.replace('"path": "/contact",', '"path": "/contact"'));
-  await expect(overlay).toContainText(/pages\/contact\.json \/: invalid JSON at line \d+, column \d+/, { timeout: 30_000 });
+  await expect(overlay).toContainText(/pages\/contact\.json \/: invalid JSON at line \d+, column \d+/, {
+    timeout: 30_000,
+  });
 
   writeFileSync(contactFile(), original);
   await expect(page.locator("h1")).toHaveText("Hablemos de tu restaurante", { timeout: 30_000 });
@@ -128,7 +155,9 @@ test("editing a page JSON reloads the page; an invalid edit shows the overlay wi
 
 test("an A/B variant can be previewed in the dev server with ?variant=", async ({ page }) => {
   await page.goto(`${base}/agendar-demo?variant=b`);
-  await expect(page.locator("h1")).toHaveText("Descubre cuántas mesas puedes recuperar cada semana", { timeout: 60_000 });
+  await expect(page.locator("h1")).toHaveText("Descubre cuántas mesas puedes recuperar cada semana", {
+    timeout: 60_000,
+  });
   await page.goto(`${base}/agendar-demo?variant=control`);
   await expect(page.locator("h1")).toHaveText("Agenda una demo personalizada de Mesalia");
 });

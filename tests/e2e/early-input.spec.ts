@@ -37,7 +37,9 @@ test.describe("before an island hydrates", () => {
   // Hydration at 4× CPU on a busy 2-core machine takes tens of seconds.
   test.describe.configure({ timeout: 150_000 });
 
-  test("'Mensual' pressed on the pricing switch before it hydrates shows monthly prices once it does", async ({ page }) => {
+  test("'Mensual' pressed on the pricing switch before it hydrates shows monthly prices once it does", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await slowCpu(page);
     const islands = await holdIslands(page);
@@ -61,7 +63,9 @@ test.describe("before an island hydrates", () => {
     expect(errors).toEqual([]);
   });
 
-  test("/agendar-demo: name, email, date and time given picked before the form hydrates are the ones it books", async ({ page }) => {
+  test("/agendar-demo: name, email, date and time given picked before the form hydrates are the ones it books", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     // A late evening at a year's end in Madrid: two days ahead is 1 January.
     await page.clock.install({ time: new Date("2026-12-30T21:30:00+01:00") });
@@ -90,12 +94,21 @@ test.describe("before an island hydrates", () => {
     const confirmation = demo.getByTestId("demo-confirmation");
     await expect(confirmation.getByRole("heading", { name: "¡Demo confirmada!" })).toBeVisible({ timeout: 30_000 });
     await expect(confirmation).toContainText("Te esperamos el 01/01/2027 a las 11:00.");
-    expect(posted).toEqual([expect.objectContaining({ name: "Lola García", email: "lola@restaurante.com", date: "2027-01-01", time: "11:00" })]);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        name: "Lola García",
+        email: "lola@restaurante.com",
+        date: "2027-01-01",
+        time: "11:00",
+      }),
+    ]);
     expect(errors).toEqual([]);
   });
 });
 
-test("/agendar-demo's first screen loads under 15 KB of script: the demo form waits for the visitor's intent @desktop", async ({ page }) => {
+test("/agendar-demo's first screen loads under 15 KB of script: the demo form waits for the visitor's intent @desktop", async ({
+  page,
+}) => {
   // The form is on a desktop's first screen (on a phone it is below it, and budgets.json checks it there).
   test.setTimeout(120_000);
   const measured = await measureFirstScreenJs(page, "/agendar-demo", distDir());

@@ -38,7 +38,8 @@ const file = (name: string) => join(content, "pages", name);
 const problemsOf = () => loadContent(content).problems;
 const preview = (page: Page) => page.frameLocator("#preview-frame");
 // A field by the JSON pointer of its value (Puck may keep a hidden copy of the panel for small screens).
-const field = (page: Page, pointer: string) => page.locator(`[data-pointer="${pointer}"]`).filter({ visible: true }).first();
+const field = (page: Page, pointer: string) =>
+  page.locator(`[data-pointer="${pointer}"]`).filter({ visible: true }).first();
 
 async function open(page: Page, name: string) {
   await page.goto(`${base}?file=${encodeURIComponent(`pages/${name}`)}`);
@@ -49,7 +50,9 @@ async function save(page: Page) {
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
 }
 
-test("open /about, change the first section's title, see the preview, save: only that string changes and validate passes", { tag: "@desktop" }, async ({ page }) => {
+test("open /about, change the first section's title, see the preview, save: only that string changes and validate passes", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const before = readFileSync(file("about.json"), "utf8");
   await page.goto(base);
   await page.getByLabel("Buscar por ruta o título").fill("about");
@@ -71,7 +74,12 @@ test("open /about, change the first section's title, see the preview, save: only
   // The new title waits for a translator (its highlight shows in Spanish with it, but its own translation stands).
   await expect(page.getByTestId("untranslated")).toContainText("en 1");
   const after = readFileSync(file("about.json"), "utf8");
-  expect(after).toBe(before.replace('"Hacemos que gestionar un restaurante sea más fácil"', '"Hacemos que gestionar un restaurante sea más fácil y rápido"'));
+  expect(after).toBe(
+    before.replace(
+      '"Hacemos que gestionar un restaurante sea más fácil"',
+      '"Hacemos que gestionar un restaurante sea más fácil y rápido"',
+    ),
+  );
   expect(problemsOf()).toEqual([]);
 
   // After a save the catalogs are rewritten: a tab of the site reloads, the editor does not
@@ -92,15 +100,21 @@ test("open /about, change the first section's title, see the preview, save: only
   expect(editorLoads).toBe(0);
 });
 
-test("an image field: upload a PNG, its alt text is required, and the preview shows it with srcset and its size", { tag: "@desktop" }, async ({ page }) => {
+test("an image field: upload a PNG, its alt text is required, and the preview shows it with srcset and its size", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await open(page, "home.json");
   await preview(page).getByRole("heading", { level: 1 }).click();
   const imageField = field(page, "/sections/0/image");
   // A photo 1800 px wide: stored at 400/800/1280/1600, named by the hash of its bytes.
-  const png = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#7c5cff" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#7c5cff" } })
+    .png()
+    .toBuffer();
   const hash = createHash("sha256").update(png).digest("hex").slice(0, 16);
   uploaded.push(...[400, 800, 1280, 1600].map((w) => `img/uploads/${hash}-${w}.webp`));
-  await imageField.getByTestId("image-file").setInputFiles({ name: "../../foto.png", mimeType: "image/png", buffer: png });
+  await imageField
+    .getByTestId("image-file")
+    .setInputFiles({ name: "../../foto.png", mimeType: "image/png", buffer: png });
   const alt = imageField.getByRole("textbox", { name: /^Texto alternativo/ });
   // The old description does not fit the new image: cleared, focused, and the page cannot be saved without one.
   await expect(alt).toBeFocused();
@@ -122,7 +136,9 @@ test("an image field: upload a PNG, its alt text is required, and the preview sh
   await expect(dialog).toBeHidden();
 });
 
-test("new page: a bad path, a taken path and an empty title each say why, at the field; nothing is created", { tag: "@desktop" }, async ({ page }) => {
+test("new page: a bad path, a taken path and an empty title each say why, at the field; nothing is created", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await page.goto(base);
   // (the form checks a taken path against the list once it is there; the server refuses it too)
   await expect(page.getByRole("link", { name: /\/about · pages\/about\.json/ })).toBeVisible({ timeout: 30_000 });
@@ -144,7 +160,9 @@ test("new page: a bad path, a taken path and an empty title each say why, at the
   expect(existsSync(file("ofertas-verano.json"))).toBe(false);
 });
 
-test("translations beside the Spanish: typing the English writes the catalog, and the preview in English shows it", { tag: "@desktop" }, async ({ page }) => {
+test("translations beside the Spanish: typing the English writes the catalog, and the preview in English shows it", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await open(page, "about.json");
   await preview(page).getByRole("heading", { level: 1 }).click();
   await expect(field(page, "/sections/0/eyebrow")).toHaveValue("Sobre nosotros");
@@ -158,28 +176,42 @@ test("translations beside the Spanish: typing the English writes the catalog, an
   await expect(preview(page).getByText("About us, today")).toBeVisible();
   // A Spanish change not saved yet cannot be translated yet.
   await field(page, "/sections/0/eyebrow").fill("Quiénes somos");
-  await expect(page.getByText("Guarda la página para traducir este texto nuevo.").filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText("Guarda la página para traducir este texto nuevo.").filter({ visible: true }),
+  ).toBeVisible();
 });
 
-test("edit a paragraph in the preview: the side panel follows, and undo takes it back", { tag: "@desktop" }, async ({ page }) => {
+test("edit a paragraph in the preview: the side panel follows, and undo takes it back", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await open(page, "careers.json");
-  const lead = preview(page).locator("p").filter({ hasText: /^Somos un equipo/ }).first();
+  const lead = preview(page)
+    .locator("p")
+    .filter({ hasText: /^Somos un equipo/ })
+    .first();
   await expect(lead).toBeVisible({ timeout: 60_000 });
   const before = (await lead.textContent()) ?? "";
   await lead.dblclick();
   await page.keyboard.press("Control+End");
   await page.keyboard.type(" Y crecemos.");
   await expect(lead).toHaveText(`${before} Y crecemos.`);
-  await expect(page.locator('[data-pointer$="/lead"]').filter({ visible: true }).first()).toHaveValue(`${before} Y crecemos.`);
+  await expect(page.locator('[data-pointer$="/lead"]').filter({ visible: true }).first()).toHaveValue(
+    `${before} Y crecemos.`,
+  );
   await expect(page.getByText("Cambios sin guardar")).toBeVisible();
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Deshacer" }).click();
   await expect(lead).toHaveText(before);
 });
 
-test("add an FAQ section, move it up by keyboard, save: the document is valid", { tag: "@desktop" }, async ({ page }) => {
+test("add an FAQ section, move it up by keyboard, save: the document is valid", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await open(page, "contact.json");
-  const sections = () => (JSON.parse(readFileSync(file("contact.json"), "utf8")) as { sections: Array<{ type: string }> }).sections.map((s) => s.type);
+  const sections = () =>
+    (JSON.parse(readFileSync(file("contact.json"), "utf8")) as { sections: Array<{ type: string }> }).sections.map(
+      (s) => s.type,
+    );
   const types = sections();
   await page.getByLabel("Tipo de sección a añadir").selectOption("faq");
   await page.getByRole("button", { name: "Añadir sección" }).click();
@@ -198,21 +230,35 @@ test("add an FAQ section, move it up by keyboard, save: the document is valid", 
 test("duplicate and delete a section", { tag: "@desktop" }, async ({ page }) => {
   await open(page, "blog.json");
   // The preview is the file: no example text fills a field the header lacks.
-  await expect(preview(page).getByRole("heading", { level: 1 })).toContainText("Ideas para llenar más mesas", { timeout: 60_000 });
+  await expect(preview(page).getByRole("heading", { level: 1 })).toContainText("Ideas para llenar más mesas", {
+    timeout: 60_000,
+  });
   await expect(preview(page).getByText("Volver al inicio")).toHaveCount(0);
   // A page without a test shows no A/B fields; Puck's controls have names.
   await expect(page.getByText("Experimento A/B")).toHaveCount(0);
   await expect(page.getByLabel("Zoom de la vista previa")).toBeVisible();
   await page.getByRole("button", { name: "Esquema", exact: true }).press("Enter");
   await expect(page.getByRole("button", { name: "Esquema", exact: true })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.locator('[class*="_Layer-name"][data-detail="Ideas para llenar más mesas"]').filter({ visible: true })).toHaveCount(1);
+  await expect(
+    page.locator('[class*="_Layer-name"][data-detail="Ideas para llenar más mesas"]').filter({ visible: true }),
+  ).toHaveCount(1);
   const sections = preview(page).locator("[data-puck-component]");
   const before = await sections.count();
   await sections.first().click();
-  await expect(preview(page).getByRole("button", { name: "Subir", exact: true }).or(page.getByRole("button", { name: "Subir", exact: true })).filter({ visible: true })).toHaveCount(1);
+  await expect(
+    preview(page)
+      .getByRole("button", { name: "Subir", exact: true })
+      .or(page.getByRole("button", { name: "Subir", exact: true }))
+      .filter({ visible: true }),
+  ).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Añadir a «Botones»" }).filter({ visible: true })).toHaveCount(1);
   // The selected section's action bar sits over the preview, inside its iframe.
-  const action = (name: string) => preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
+  const action = (name: string) =>
+    preview(page)
+      .getByRole("button", { name })
+      .or(page.getByRole("button", { name }))
+      .filter({ visible: true })
+      .first();
   await action("Duplicar").click({ timeout: 15_000 });
   await expect(sections).toHaveCount(before + 1);
   await expect(page.getByText("Cambios sin guardar")).toBeVisible();
@@ -222,19 +268,28 @@ test("duplicate and delete a section", { tag: "@desktop" }, async ({ page }) => 
   await expect(page.getByText("Cambios sin guardar")).toHaveCount(0);
 });
 
-test("a duplicated section gets the next free anchor, so the page stays valid", { tag: "@desktop" }, async ({ page }) => {
+test("a duplicated section gets the next free anchor, so the page stays valid", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await open(page, "about.json");
   const sections = preview(page).locator("[data-puck-component]");
   await sections.nth(1).click();
   await expect(field(page, "/sections/1/id")).toHaveValue("historia");
-  const action = (name: string) => preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
+  const action = (name: string) =>
+    preview(page)
+      .getByRole("button", { name })
+      .or(page.getByRole("button", { name }))
+      .filter({ visible: true })
+      .first();
   await action("Duplicar").click({ timeout: 15_000 });
   await sections.nth(2).click();
   await expect(field(page, "/sections/2/id")).toHaveValue("historia-2");
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 15_000 });
 });
 
-test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / Ctrl+Shift+Z: outline and preview follow", { tag: "@desktop" }, async ({ page }) => {
+test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / Ctrl+Shift+Z: outline and preview follow", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await open(page, "blog.json");
   const sections = preview(page).locator("[data-puck-component]");
   const outline = page.locator('[class*="_Layer-name"]').filter({ visible: true });
@@ -245,7 +300,8 @@ test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / 
   const count = await sections.count();
   // The left panel shows the palette or the outline (Puck's undo also restores which one): open the outline.
   const showOutline = async () => {
-    if (!(await page.locator("h2", { hasText: "Esquema" }).filter({ visible: true }).count())) await page.getByRole("list").getByText("Esquema", { exact: true }).click();
+    if (!(await page.locator("h2", { hasText: "Esquema" }).filter({ visible: true }).count()))
+      await page.getByRole("list").getByText("Esquema", { exact: true }).click();
   };
   await showOutline();
   await expect(outline).toHaveCount(count);
@@ -262,7 +318,12 @@ test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / 
   await field(page, "/sections/0/title").fill("Ideas para llenar la sala");
   await expectState("Ideas para llenar la sala", count, true);
   await page.waitForTimeout(600); // Puck records a field's history after a pause in typing
-  const action = (name: string) => preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
+  const action = (name: string) =>
+    preview(page)
+      .getByRole("button", { name })
+      .or(page.getByRole("button", { name }))
+      .filter({ visible: true })
+      .first();
   await action("Duplicar").click({ timeout: 15_000 });
   await expectState("Ideas para llenar la sala", count + 1, true);
   // The copy sits right under its original, in the preview and in the outline.
@@ -292,13 +353,20 @@ test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / 
   await expectState("Ideas para llenar la sala", count + 1, true);
 });
 
-test("an invalid link shows its error at the field and in the list, and Save is refused", { tag: "@desktop" }, async ({ page }) => {
+test("an invalid link shows its error at the field and in the list, and Save is refused", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const before = readFileSync(file("about.json"), "utf8");
   await open(page, "about.json");
   await preview(page).getByRole("heading", { level: 1 }).click();
   // Puck's list shows each action by its label; opening it shows its fields
   // (the palette has a section type of the same name: look in the field's list only).
-  await page.locator('[class*="_ArrayFieldItem-summary"]').filter({ hasText: /^Casos de éxito$/ }).filter({ visible: true }).first().click({ timeout: 15_000 });
+  await page
+    .locator('[class*="_ArrayFieldItem-summary"]')
+    .filter({ hasText: /^Casos de éxito$/ })
+    .filter({ visible: true })
+    .first()
+    .click({ timeout: 15_000 });
   const href = field(page, "/sections/0/actions/0/href");
   await href.fill("/no-existe");
   const error = page.locator('[data-field-error="/sections/0/actions/0/href"]').filter({ visible: true });
@@ -312,7 +380,9 @@ test("an invalid link shows its error at the field and in the list, and Save is 
   expect(readFileSync(file("about.json"), "utf8")).toBe(before);
 });
 
-test("reload mid-edit keeps the work; a file changed on disk meanwhile is not overwritten and both versions are shown", { tag: "@desktop" }, async ({ page }) => {
+test("reload mid-edit keeps the work; a file changed on disk meanwhile is not overwritten and both versions are shown", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await open(page, "careers.json");
   await field(page, "/meta/description").fill("Trabaja con nosotros en un equipo pequeño.");
   // The draft is written in the same change that marks the page unsaved: once
@@ -320,7 +390,9 @@ test("reload mid-edit keeps the work; a file changed on disk meanwhile is not ov
   // under load in full run 6).
   await expect(page.getByText("Cambios sin guardar")).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId("message")).toHaveText("Se han recuperado cambios sin guardar de esta página.", { timeout: 90_000 });
+  await expect(page.getByTestId("message")).toHaveText("Se han recuperado cambios sin guardar de esta página.", {
+    timeout: 90_000,
+  });
   await expect(field(page, "/meta/description")).toHaveValue("Trabaja con nosotros en un equipo pequeño.");
 
   // Someone else edits the file (here: a blank line at its end).
@@ -345,7 +417,9 @@ test("create variant b with weights 50/50: both documents validate", { tag: "@de
   await dialog.getByRole("button", { name: "Crear" }).click();
   await expect(page.getByTestId("message")).toHaveText("Variante creada: pages/about.b.json", { timeout: 30_000 });
   expect(existsSync(file("about.b.json"))).toBe(true);
-  const baseDoc = JSON.parse(readFileSync(file("about.json"), "utf8")) as { experiment: { weights: Record<string, number> } };
+  const baseDoc = JSON.parse(readFileSync(file("about.json"), "utf8")) as {
+    experiment: { weights: Record<string, number> };
+  };
   expect(baseDoc.experiment.weights).toEqual({ control: 50, b: 50 });
   expect((JSON.parse(readFileSync(file("about.b.json"), "utf8")) as { variant: string }).variant).toBe("b");
   expect(problemsOf()).toEqual([]);
@@ -355,7 +429,9 @@ test("create variant b with weights 50/50: both documents validate", { tag: "@de
   await expect(page.locator("header strong")).toHaveText("pages/about.b.json");
 });
 
-test("the variant created in the editor prerenders: both arms get their HTML, the base with the 50/50 split", { tag: "@desktop" }, async ({ page }) => {
+test("the variant created in the editor prerenders: both arms get their HTML, the base with the 50/50 split", {
+  tag: "@desktop",
+}, async ({ page }) => {
   test.setTimeout(600_000);
   // Still open from the previous test's variant (serial): change the b arm's title and save it.
   await open(page, "about.b.json");
@@ -369,7 +445,21 @@ test("the variant created in the editor prerenders: both arms get their HTML, th
   // Render the copy of pages/ the way a publish does: the production renderer and the built SSR bundle
   // (dist-ssr/), from the project's build (dist/), only what differs (lib/render/publish-render.ts).
   const dist = join(content, "dist");
-  const render = spawnSync(process.execPath, ["lib/render/publish-render.ts", "--ssr", join(root, "dist-ssr"), "--content", content, "--out", dist, "--fallback", join(root, "dist")], { cwd: root, encoding: "utf8" });
+  const render = spawnSync(
+    process.execPath,
+    [
+      "lib/render/publish-render.ts",
+      "--ssr",
+      join(root, "dist-ssr"),
+      "--content",
+      content,
+      "--out",
+      dist,
+      "--fallback",
+      join(root, "dist"),
+    ],
+    { cwd: root, encoding: "utf8" },
+  );
   expect(render.status, `${render.stdout}\n${render.stderr}`).toBe(0);
 
   const control = readFileSync(join(dist, "about/index.html"), "utf8");

@@ -13,21 +13,37 @@ const local = localizeContent(content, "es");
 type Item = Record<string, string> | undefined;
 const fill = (text: string, item: Item) => text.replace(/\{(\w+)\}/g, (m, k: string) => item?.[k] ?? m);
 const headingOf = (section: Record<string, unknown>, item: Item) =>
-  section.type === "featureHero" ? (item?.title ?? "") : typeof section.title === "string" ? section.title : ((section.heading as { title?: string } | undefined)?.title ?? "");
+  section.type === "featureHero"
+    ? (item?.title ?? "")
+    : typeof section.title === "string"
+      ? section.title
+      : ((section.heading as { title?: string } | undefined)?.title ?? "");
 const routes = local.pages
   .filter((p) => !p.doc.variant && p.doc.path !== "/404")
   .flatMap((p) =>
     expandRoutes(p, local.collections).map((path) => {
       const slug = path.split("/").pop() ?? "";
       const item = (p.doc.collection ? local.collections[p.doc.collection]?.[slug] : undefined) as Item;
-      return { path, title: fill(p.doc.meta.title, item), description: fill(p.doc.meta.description, item), heading: headingOf(p.doc.sections[0] ?? {}, item) };
+      return {
+        path,
+        title: fill(p.doc.meta.title, item),
+        description: fill(p.doc.meta.description, item),
+        heading: headingOf(p.doc.sections[0] ?? {}, item),
+      };
     }),
   );
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const decodeHtml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
+const decodeHtml = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 /** Text of every <h1> in raw HTML, tags (a highlight's <mark>) and React's text separators removed. */
-const h1Texts = (html: string) => [...html.matchAll(/<h1[\s>][\s\S]*?<\/h1>/g)].map((m) => decodeHtml(m[0].replace(/<[^>]*>/g, "")));
+const h1Texts = (html: string) =>
+  [...html.matchAll(/<h1[\s>][\s\S]*?<\/h1>/g)].map((m) => decodeHtml(m[0].replace(/<[^>]*>/g, "")));
 
 test.describe("prerendered HTML", () => {
   for (const route of routes) {
@@ -67,10 +83,15 @@ test.describe("in the browser", () => {
   });
 
   for (const prefix of ["", "/en", "/fr", "/it"]) {
-    test(`an unknown address${prefix ? ` under ${prefix}` : ""} shows the prerendered 404 page as it is, with no React`, async ({ page }) => {
+    test(`an unknown address${prefix ? ` under ${prefix}` : ""} shows the prerendered 404 page as it is, with no React`, async ({
+      page,
+    }) => {
       const errors = watchConsole(page, NOT_FOUND_LOG);
       const scripts: string[] = [];
-      page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+      page.on(
+        "request",
+        (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
+      );
       // Keep the heading the HTML parser creates, before any script runs.
       await page.addInitScript(() => {
         new MutationObserver((_, observer) => {
@@ -85,7 +106,12 @@ test.describe("in the browser", () => {
       await chromeReady(page);
       await page.waitForLoadState("networkidle");
       // The notice is static (its log and 'Volver atrás' are the chrome's script): never painted again, never React's.
-      expect(await page.evaluate(() => document.querySelector("#root h1") === (window as unknown as { __prerenderedH1?: Element }).__prerenderedH1)).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector("#root h1") === (window as unknown as { __prerenderedH1?: Element }).__prerenderedH1,
+        ),
+      ).toBe(true);
       expect(await isHydrated(page.locator("#root h1"))).toBe(false);
       expect(scripts.filter((path) => /\/(react-dom|islands)-/.test(path))).toEqual([]);
       expect(errors).toEqual([]);
@@ -122,10 +148,20 @@ test.describe("in the browser", () => {
     await link.click();
     await expect(page).toHaveURL(/\/politica-de-privacidad$/);
     await expect(page).toHaveTitle("Política de privacidad | Mesalia");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://mesalia.com/politica-de-privacidad");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://mesalia.com/politica-de-privacidad",
+    );
     // A new document (no client-side router): the HTML the build wrote for that page, data included.
-    expect(await page.evaluate(() => (window as unknown as { __previousDocument?: boolean }).__previousDocument)).toBeUndefined();
-    expect(await page.evaluate(() => (JSON.parse(document.getElementById("__page_data")!.textContent!) as { page: { path: string } }).page.path)).toBe("/politica-de-privacidad");
+    expect(
+      await page.evaluate(() => (window as unknown as { __previousDocument?: boolean }).__previousDocument),
+    ).toBeUndefined();
+    expect(
+      await page.evaluate(
+        () =>
+          (JSON.parse(document.getElementById("__page_data")!.textContent!) as { page: { path: string } }).page.path,
+      ),
+    ).toBe("/politica-de-privacidad");
   });
 
   test("an anchor link scrolls to its element", { tag: "@widths" }, async ({ page }) => {
@@ -158,7 +194,11 @@ test.describe("without JavaScript", () => {
   test("pages read and links work", async ({ page }) => {
     await page.goto("/politica-de-privacidad");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
-    await page.locator("footer").getByRole("link").filter({ hasText: /^Gestión de reservas$/ }).click();
+    await page
+      .locator("footer")
+      .getByRole("link")
+      .filter({ hasText: /^Gestión de reservas$/ })
+      .click();
     await expect(page).toHaveURL(/\/features\/gestion-de-reservas$/);
     await expect(page).toHaveTitle("Gestión de Reservas | Funcionalidades");
   });

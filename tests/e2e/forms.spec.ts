@@ -76,7 +76,9 @@ test.describe("/register", () => {
     await page.getByLabel("Nombre completo").fill("Lola");
     await password.fill("corta");
     await submit.click();
-    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Introduce un email válido (ej. nombre@restaurante.com).",
+    );
     await expect(password).toHaveAccessibleDescription("La contraseña debe tener al menos 8 caracteres.");
     // The summary links to the field.
     await page.getByRole("link", { name: /Contraseña: La contraseña debe tener/ }).click();
@@ -103,7 +105,10 @@ test.describe("/register", () => {
     await context.setOffline(false);
   });
 
-  test("Continuar con Google goes to /onboarding after about a second; offline it says 'Error con Google'", async ({ page, context }) => {
+  test("Continuar con Google goes to /onboarding after about a second; offline it says 'Error con Google'", async ({
+    page,
+    context,
+  }) => {
     await ready(page, "/register");
     const google = page.getByRole("button", { name: "Continuar con Google" });
     await context.setOffline(true);
@@ -120,7 +125,10 @@ test.describe("/register", () => {
   test("links: back home, terms and privacy, sign in", async ({ page }) => {
     await ready(page, "/register");
     await expect(page.getByRole("link", { name: "Volver al inicio" }).first()).toHaveAttribute("href", "/");
-    await expect(page.getByRole("link", { name: "Términos y Política de privacidad" })).toHaveAttribute("href", "/politica-de-privacidad");
+    await expect(page.getByRole("link", { name: "Términos y Política de privacidad" })).toHaveAttribute(
+      "href",
+      "/politica-de-privacidad",
+    );
     await page.getByRole("link", { name: "Inicia sesión" }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
   });
@@ -149,7 +157,10 @@ test.describe("/onboarding", () => {
     await name.fill("Casa Lola");
     await context.setOffline(true);
     await page.getByRole("button", { name: "Empezar" }).click();
-    await expect(toast(page, "Error").filter({ hasText: "Inténtalo de nuevo más tarde" })).toHaveAttribute("data-variant", "destructive");
+    await expect(toast(page, "Error").filter({ hasText: "Inténtalo de nuevo más tarde" })).toHaveAttribute(
+      "data-variant",
+      "destructive",
+    );
     await expect(name).toHaveValue("Casa Lola");
     await context.setOffline(false);
   });
@@ -168,7 +179,10 @@ test.describe("/contact", () => {
   test("four ways to reach us: mailto, tel (Lun-Vie 9:00-18:00), WhatsApp in a new tab, demo", async ({ page }) => {
     await ready(page, "/contact");
     const channels = page.locator("#canales");
-    await expect(channels.getByRole("link", { name: "hola@mesalia.com" })).toHaveAttribute("href", "mailto:hola@mesalia.com");
+    await expect(channels.getByRole("link", { name: "hola@mesalia.com" })).toHaveAttribute(
+      "href",
+      "mailto:hola@mesalia.com",
+    );
     await expect(channels.getByRole("link", { name: "+34 911 234 567" })).toHaveAttribute("href", "tel:+34911234567");
     await expect(channels).toContainText("Lun-Vie 9:00-18:00");
     const whatsapp = channels.getByRole("link", { name: /Abrir WhatsApp/ });
@@ -176,7 +190,15 @@ test.describe("/contact", () => {
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/34911234567\?text=Hola/);
     await expect(channels).toContainText("30 minutos");
     const info = page.locator("#formulario aside");
-    for (const text of ["9:00 - 18:00 (CET)", "solo email y WhatsApp", "Email: menos de 24 h", "WhatsApp: menos de 2 h en horario laboral", "Teléfono: inmediato en horario laboral", "Madrid"]) await expect(info).toContainText(text);
+    for (const text of [
+      "9:00 - 18:00 (CET)",
+      "solo email y WhatsApp",
+      "Email: menos de 24 h",
+      "WhatsApp: menos de 2 h en horario laboral",
+      "Teléfono: inmediato en horario laboral",
+      "Madrid",
+    ])
+      await expect(info).toContainText(text);
 
     // 'Demo personalizada' scrolls to the page's own demo booking form (spec §2), below the contact form.
     const demoLink = channels.getByRole("link", { name: "Agendar demo" });
@@ -194,12 +216,17 @@ test.describe("/contact", () => {
   test("has its title, description, keywords and canonical link", async ({ page }) => {
     await ready(page, "/contact");
     await expect(page).toHaveTitle("Contacto | Habla con el equipo de Mesalia");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Te respondemos en menos de 24 horas/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /Te respondemos en menos de 24 horas/,
+    );
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /contacto Mesalia/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://mesalia.com/contact");
   });
 
-  test("submit stays disabled until name, a valid email and the message are there; pressing it anyway explains", async ({ page }) => {
+  test("submit stays disabled until name, a valid email and the message are there; pressing it anyway explains", async ({
+    page,
+  }) => {
     await ready(page, "/contact");
     const submit = page.getByRole("button", { name: "Enviar mensaje" });
     await expect(submit).toHaveAttribute("aria-disabled", "true");
@@ -208,9 +235,15 @@ test.describe("/contact", () => {
     await expect(contactForm(page).getByLabel("Mensaje", { exact: true })).toHaveAttribute("required", "");
     await press(submit);
     await expect(toast(page, "Campos requeridos")).toContainText("Por favor completa todos los campos obligatorios.");
-    await expect(contactForm(page).getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
-    await expect(contactForm(page).getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
-    await expect(contactForm(page).getByLabel("Mensaje", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(contactForm(page).getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription(
+      "Este campo es obligatorio.",
+    );
+    await expect(contactForm(page).getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Este campo es obligatorio.",
+    );
+    await expect(contactForm(page).getByLabel("Mensaje", { exact: true })).toHaveAccessibleDescription(
+      "Este campo es obligatorio.",
+    );
 
     await contactForm(page).getByLabel("Nombre", { exact: true }).fill("Lola");
     await expect(contactForm(page).getByLabel("Nombre", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
@@ -224,7 +257,9 @@ test.describe("/contact", () => {
     await expect(submit).not.toHaveAttribute("aria-disabled");
   });
 
-  test("one press with a wrong email and phone and the required fields empty: each field says what is wrong", async ({ page }) => {
+  test("one press with a wrong email and phone and the required fields empty: each field says what is wrong", async ({
+    page,
+  }) => {
     await ready(page, "/contact");
     const form = contactForm(page);
     await form.getByLabel("Email", { exact: true }).fill("lola@restaurante");
@@ -232,8 +267,12 @@ test.describe("/contact", () => {
     await press(form.getByRole("button", { name: "Enviar mensaje" }));
     await expect(toast(page, "Campos requeridos")).toContainText("Por favor completa todos los campos obligatorios.");
     await expect(form.getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
-    await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
-    await expect(form.getByLabel("Teléfono", { exact: true })).toHaveAccessibleDescription("Introduce un teléfono válido (ej. +34 600 000 000).");
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Introduce un email válido (ej. nombre@restaurante.com).",
+    );
+    await expect(form.getByLabel("Teléfono", { exact: true })).toHaveAccessibleDescription(
+      "Introduce un teléfono válido (ej. +34 600 000 000).",
+    );
     await expect(form.getByLabel("Mensaje", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
     // The example the message gives is accepted.
     await form.getByLabel("Teléfono", { exact: true }).fill("+34 600 000 000");
@@ -254,7 +293,8 @@ test.describe("/contact", () => {
     await expect(panel).toBeFocused();
     await expect(panel).toBeHidden({ timeout: 7000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(6800);
-    for (const label of ["Nombre", "Email", "Teléfono", "Restaurante o empresa", "Asunto", "Mensaje"]) await expect(contactForm(page).getByLabel(label, { exact: true })).toHaveValue("");
+    for (const label of ["Nombre", "Email", "Teléfono", "Restaurante o empresa", "Asunto", "Mensaje"])
+      await expect(contactForm(page).getByLabel(label, { exact: true })).toHaveValue("");
     await page.reload();
     await formsReady(page);
     await expect(contactForm(page).getByLabel("Nombre", { exact: true })).toHaveValue("");
@@ -288,7 +328,9 @@ test.describe("/contact", () => {
     const failure = toast(page, "No se pudo enviar el mensaje");
     await expect(failure).toHaveAttribute("data-variant", "destructive");
     await expect(contactForm(page).getByLabel("Nombre", { exact: true })).toHaveValue("Lola");
-    await expect(contactForm(page).getByLabel("Mensaje", { exact: true })).toHaveValue("¿Tenéis plan para dos locales?");
+    await expect(contactForm(page).getByLabel("Mensaje", { exact: true })).toHaveValue(
+      "¿Tenéis plan para dos locales?",
+    );
     await expect(contactForm(page).getByLabel("Asunto", { exact: true })).toHaveValue("Planes");
     await expect(page.getByRole("button", { name: "Enviar mensaje" })).not.toHaveAttribute("aria-disabled");
 
@@ -296,7 +338,14 @@ test.describe("/contact", () => {
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(page.getByTestId("form-success")).toContainText("¡Mensaje enviado correctamente!");
     expect(bodies).toHaveLength(2);
-    expect(bodies[1]).toEqual({ name: "Lola", email: "lola@restaurante.com", phone: "+34 600 111 222", company: "Casa Lola", subject: "Planes", message: "¿Tenéis plan para dos locales?" });
+    expect(bodies[1]).toEqual({
+      name: "Lola",
+      email: "lola@restaurante.com",
+      phone: "+34 600 111 222",
+      company: "Casa Lola",
+      subject: "Planes",
+      message: "¿Tenéis plan para dos locales?",
+    });
     // The retry of the same values carries the same key: the server stores it once.
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
@@ -304,19 +353,23 @@ test.describe("/contact", () => {
 });
 
 test.describe("toasts", () => {
-  test("at most three at once, bottom-right on wide screens, dismissable", { tag: "@widths" }, async ({ page }, testInfo) => {
-    await ready(page, "/contact");
-    // Enter in a field submits (implicit submission); five tries, five notices.
-    const name = contactForm(page).getByLabel("Nombre", { exact: true });
-    for (let i = 0; i < 5; i++) await name.press("Enter");
-    await expect(toasts(page)).toHaveCount(3);
-    const box = await toasts(page).last().boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 40);
-    if (testInfo.project.name === "desktop") expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
-    await toasts(page).last().getByRole("button", { name: "Cerrar notificación" }).click();
-    await expect(toasts(page)).toHaveCount(2);
-  });
+  test(
+    "at most three at once, bottom-right on wide screens, dismissable",
+    { tag: "@widths" },
+    async ({ page }, testInfo) => {
+      await ready(page, "/contact");
+      // Enter in a field submits (implicit submission); five tries, five notices.
+      const name = contactForm(page).getByLabel("Nombre", { exact: true });
+      for (let i = 0; i < 5; i++) await name.press("Enter");
+      await expect(toasts(page)).toHaveCount(3);
+      const box = await toasts(page).last().boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 40);
+      if (testInfo.project.name === "desktop") expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
+      await toasts(page).last().getByRole("button", { name: "Cerrar notificación" }).click();
+      await expect(toasts(page)).toHaveCount(2);
+    },
+  );
 
   test("a toast leaves after about 4 seconds, also across its form's move to the next page", async ({ page }) => {
     // Timed on the page's clock, which the test runs itself once the toast is up: a busy machine can
@@ -327,7 +380,8 @@ test.describe("toasts", () => {
     // onboarding page, then the home page it moves to): the test reads the times, it does not poll for them.
     await page.addInitScript(() => {
       const w = window as unknown as { toastShown?: number; toastGone?: number };
-      const open = () => [...document.querySelectorAll("li[data-state=open]")].some((li) => li.textContent?.includes("¡Bienvenido!"));
+      const open = () =>
+        [...document.querySelectorAll("li[data-state=open]")].some((li) => li.textContent?.includes("¡Bienvenido!"));
       new MutationObserver(() => {
         if (open()) w.toastShown ??= Date.now();
         else if (w.toastShown !== undefined) w.toastGone ??= Date.now();
@@ -370,7 +424,8 @@ test.describe("/affiliate", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("20% de comisión recurrente");
     const apply = page.locator('main a[href="/affiliate/apply"]');
     await expect(apply).toHaveCount(2);
-    for (const figure of ["15–20%", "$100 USD", "1–2 días"]) await expect(page.locator("#afiliados")).toContainText(figure);
+    for (const figure of ["15–20%", "$100 USD", "1–2 días"])
+      await expect(page.locator("#afiliados")).toContainText(figure);
     await expect(page.locator("#como-funciona li")).toHaveCount(3);
     await expect(page.locator("#unete li")).toHaveCount(4);
     const questions = page.locator("#preguntas").getByRole("button");
@@ -394,16 +449,27 @@ test.describe("/affiliate", () => {
   test("application: three sections, the choices of §3, side card, gate and notice", async ({ page }) => {
     await ready(page, "/affiliate/apply");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("20% de comisión de por vida");
-    await expect(page.getByRole("link", { name: "Volver al programa de afiliados" })).toHaveAttribute("href", "/affiliate");
+    await expect(page.getByRole("link", { name: "Volver al programa de afiliados" })).toHaveAttribute(
+      "href",
+      "/affiliate",
+    );
     await expect(page.getByRole("group")).toHaveCount(3);
-    for (const legend of ["Información personal", "Presencia online", "Experiencia y motivación"]) await expect(page.getByRole("group", { name: legend })).toBeVisible();
+    for (const legend of ["Información personal", "Presencia online", "Experiencia y motivación"])
+      await expect(page.getByRole("group", { name: legend })).toBeVisible();
     await expect(page.getByLabel("Sitio web")).toHaveAttribute("type", "url");
     const audience = page.getByLabel("Tamaño de tu audiencia");
-    expect(await audience.locator("option:not([value=''])").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(["less-1k", "1k-5k", "5k-10k", "10k-50k", "50k-100k", "more-100k"]);
+    expect(
+      await audience.locator("option:not([value=''])").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
+    ).toEqual(["less-1k", "1k-5k", "5k-10k", "10k-50k", "50k-100k", "more-100k"]);
     const niche = page.getByLabel("Tu nicho principal");
-    expect(await niche.locator("option:not([value=''])").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(["restaurants", "hospitality", "business", "marketing", "tech", "consulting", "other"]);
+    expect(
+      await niche.locator("option:not([value=''])").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
+    ).toEqual(["restaurants", "hospitality", "business", "marketing", "tech", "consulting", "other"]);
     await expect(niche.locator("option[value=hospitality]")).toHaveText("Hostelería");
-    await expect(page.locator("aside").getByRole("link", { name: "afiliados@mesalia.com" })).toHaveAttribute("href", "mailto:afiliados@mesalia.com");
+    await expect(page.locator("aside").getByRole("link", { name: "afiliados@mesalia.com" })).toHaveAttribute(
+      "href",
+      "mailto:afiliados@mesalia.com",
+    );
 
     const submit = page.getByRole("button", { name: "Enviar solicitud" });
     await expect(submit).toHaveAttribute("aria-disabled", "true");
@@ -411,25 +477,37 @@ test.describe("/affiliate", () => {
     await page.getByLabel("Email", { exact: true }).fill("ana@blog.es");
     await press(submit);
     await expect(toast(page, "Campos requeridos")).toContainText("Por favor completa todos los campos obligatorios.");
-    await expect(page.getByLabel("¿Por qué quieres ser afiliado de Mesalia?")).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(page.getByLabel("¿Por qué quieres ser afiliado de Mesalia?")).toHaveAccessibleDescription(
+      "Este campo es obligatorio.",
+    );
     await page.getByLabel("Sitio web").fill("no es una web");
     await page.getByLabel("Sitio web").blur();
-    await expect(page.getByLabel("Sitio web")).toHaveAccessibleDescription("Introduce una dirección web válida (ej. https://turestaurante.com).");
+    await expect(page.getByLabel("Sitio web")).toHaveAccessibleDescription(
+      "Introduce una dirección web válida (ej. https://turestaurante.com).",
+    );
   });
 
-  test("application: one press with name, email and motivation empty names each; a wrong email says so", async ({ page }) => {
+  test("application: one press with name, email and motivation empty names each; a wrong email says so", async ({
+    page,
+  }) => {
     await ready(page, "/affiliate/apply");
     const submit = page.getByRole("button", { name: "Enviar solicitud" });
     await press(submit);
     await expect(toast(page, "Campos requeridos")).toContainText("Por favor completa todos los campos obligatorios.");
     await expect(page.getByLabel("Nombre completo")).toHaveAccessibleDescription("Este campo es obligatorio.");
     await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
-    await expect(page.getByLabel("¿Por qué quieres ser afiliado de Mesalia?")).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(page.getByLabel("¿Por qué quieres ser afiliado de Mesalia?")).toHaveAccessibleDescription(
+      "Este campo es obligatorio.",
+    );
     await page.getByLabel("Email", { exact: true }).fill("ana@blog");
     await page.getByLabel("Email", { exact: true }).blur();
-    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Introduce un email válido (ej. nombre@restaurante.com).",
+    );
     await press(submit);
-    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Introduce un email válido (ej. nombre@restaurante.com).",
+    );
   });
 
   test("application: sends, thanks, and returns to /affiliate after 2 s", async ({ page }) => {
@@ -443,7 +521,9 @@ test.describe("/affiliate", () => {
     const started = performance.now();
     await page.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(page.getByRole("button", { name: "Enviando..." })).toBeVisible();
-    await expect(toast(page, "¡Solicitud enviada!")).toContainText("Revisaremos tu aplicación y te contactaremos dentro de 48 horas.");
+    await expect(toast(page, "¡Solicitud enviada!")).toContainText(
+      "Revisaremos tu aplicación y te contactaremos dentro de 48 horas.",
+    );
     await expect(page.getByTestId("form-success")).toContainText("¡Solicitud enviada!");
     await expect(page).toHaveURL(/\/affiliate$/);
     expect(performance.now() - started).toBeGreaterThanOrEqual(3900);
@@ -452,7 +532,11 @@ test.describe("/affiliate", () => {
 
 test.describe("/careers", () => {
   // The server checks a CV by its first bytes: the file starts as its type does.
-  const MAGIC: Record<string, string> = { pdf: "%PDF-1.7\n", docx: "PK\x03\x04word/document.xml", doc: "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" };
+  const MAGIC: Record<string, string> = {
+    pdf: "%PDF-1.7\n",
+    docx: "PK\x03\x04word/document.xml",
+    doc: "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1",
+  };
   const pdf = (bytes: number, name = "cv.pdf", mimeType = "application/pdf") => {
     const buffer = Buffer.alloc(bytes, 0x20);
     buffer.write(MAGIC[name.split(".").pop()!.toLowerCase()] ?? "", "latin1");
@@ -483,9 +567,13 @@ test.describe("/careers", () => {
     await expect(form.getByLabel("CV", { exact: true })).toHaveAccessibleDescription(/Adjunta tu CV para continuar\./);
     await form.getByLabel("Email").fill("ana@correo");
     await form.getByLabel("Email").blur();
-    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription(
+      "Introduce un email válido (ej. nombre@restaurante.com).",
+    );
     await submit.click();
-    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription(
+      "Introduce un email válido (ej. nombre@restaurante.com).",
+    );
   });
 
   test("CV rules: required, type and 5 MB, each with a clear message", async ({ page }) => {
@@ -513,7 +601,9 @@ test.describe("/careers", () => {
     await expect(cv).toHaveAccessibleDescription(/Tu CV supera el máximo de 5 MB\./);
     await expect(form.getByTestId("file-chip")).toContainText("cv.pdf");
 
-    await cv.setInputFiles(pdf(5 * 1024 * 1024, "Mi CV.DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"));
+    await cv.setInputFiles(
+      pdf(5 * 1024 * 1024, "Mi CV.DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+    );
     await expect(cv).not.toHaveAttribute("aria-invalid", "true");
     await form.getByLabel("Posición de interés").selectOption("frontend");
     await form.getByLabel("Área de interés").selectOption("desarrollo");
@@ -535,8 +625,26 @@ test.describe("/careers", () => {
 
   test("select choices of §3", async ({ page }) => {
     await ready(page, "/careers");
-    const values = (label: string) => page.locator("#aplicar").getByLabel(label).locator("option:not([value=''])").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-    expect(await values("Posición de interés")).toEqual(["frontend", "backend", "fullstack", "ux-ui", "product", "marketing", "content", "sales", "account", "customer", "operations", "other"]);
+    const values = (label: string) =>
+      page
+        .locator("#aplicar")
+        .getByLabel(label)
+        .locator("option:not([value=''])")
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(await values("Posición de interés")).toEqual([
+      "frontend",
+      "backend",
+      "fullstack",
+      "ux-ui",
+      "product",
+      "marketing",
+      "content",
+      "sales",
+      "account",
+      "customer",
+      "operations",
+      "other",
+    ]);
     expect(await values("Área de interés")).toEqual(["desarrollo", "diseno", "marketing", "ventas", "operaciones"]);
   });
 });
@@ -546,7 +654,9 @@ test.describe("layout", { tag: "@widths" }, () => {
     test(`${path} fits the viewport and logs nothing`, async ({ page }) => {
       const errors = watchErrors(page);
       await ready(page, path, path === "/affiliate" ? 0 : 1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
     });

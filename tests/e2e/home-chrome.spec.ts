@@ -14,11 +14,17 @@ async function trackLayoutShift(page: Page) {
     w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Node }> }>) {
-        w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))) });
+        w.__shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName),
+          ),
+        });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  return async () => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
+  return async () =>
+    page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
 }
 
 // The machines these run on are shared and often busy: give each test room.
@@ -52,7 +58,9 @@ async function reachHydrated(page: Page, id: string) {
 const promoBar = (page: Page) => page.locator("[data-promo]");
 
 test.describe("home page", () => {
-  test("hydrates with no console errors, even after scrolling through every section", { tag: "@widths" }, async ({ page }) => {
+  test("hydrates with no console errors, even after scrolling through every section", { tag: "@widths" }, async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await open(page, "/");
     await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
@@ -66,10 +74,14 @@ test.describe("home page", () => {
     expect(html).toMatch(/<h1[^>]*>/);
     for (const figure of ["+85%", "-50%", "144M", "18M", "4,9/5", "+35"]) expect(html).toContain(`>${figure}<`);
     expect(html).toContain("/img/mockups/hero-app.svg");
-    expect(html).toMatch(/<img[^>]+hero-app\.svg[^>]+width="640"[^>]+height="520"|<img[^>]+width="640"[^>]+height="520"[^>]+hero-app\.svg/);
+    expect(html).toMatch(
+      /<img[^>]+hero-app\.svg[^>]+width="640"[^>]+height="520"|<img[^>]+width="640"[^>]+height="520"[^>]+hero-app\.svg/,
+    );
   });
 
-  test("counters count up from 0 and land on their value; the 0.9 s rating lands before the 1.2 s figures", async ({ page }) => {
+  test("counters count up from 0 and land on their value; the 0.9 s rating lands before the 1.2 s figures", async ({
+    page,
+  }) => {
     // The page's clock is driven by the test: time is paused while the cards scroll into view, then
     // advanced one 16 ms frame at a time, so what is checked is the page's count, not how many frames
     // a busy machine happens to paint.
@@ -118,11 +130,17 @@ test.describe("home page", () => {
       const trace = `${final}: ${shown.filter((text, k) => k === 0 || text !== shown[k - 1]).join(" → ")}`;
       // From 0, never backwards, through many figures in between, to the authored value (reached once, at the end).
       expect(values[0], trace).toBe(0);
-      expect(values.every((v, k) => k === 0 || v >= values[k - 1]), trace).toBe(true);
+      expect(
+        values.every((v, k) => k === 0 || v >= values[k - 1]),
+        trace,
+      ).toBe(true);
       expect(new Set(values.filter((v) => v > 0 && v < numberIn(final))).size, trace).toBeGreaterThanOrEqual(10);
       const first = shown.indexOf(final);
       expect(first, trace).toBeGreaterThan(0);
-      expect(shown.slice(first).every((text) => text === final), trace).toBe(true);
+      expect(
+        shown.slice(first).every((text) => text === final),
+        trace,
+      ).toBe(true);
       landed[final] = frames[first].t;
     });
     // Spec §9: about 1.2 s for the figures, 0.9 s for the rating. With an ease-out curve the last frames
@@ -169,7 +187,9 @@ test.describe("home page", () => {
     await expect(counters).toHaveText(["144M", "18M", "4,9/5", "+35"]);
   });
 
-  test("hero calls to action: the demo button scrolls to the booking section, the trial goes to /register", { tag: "@widths" }, async ({ page }) => {
+  test("hero calls to action: the demo button scrolls to the booking section, the trial goes to /register", {
+    tag: "@widths",
+  }, async ({ page }) => {
     await open(page, "/");
     const hero = page.locator("#inicio");
     await expect(hero.getByRole("link", { name: "Comenzar Prueba Gratuita" })).toHaveAttribute("href", "/register");
@@ -178,7 +198,9 @@ test.describe("home page", () => {
     await expect(page.locator("#booking-demo")).toBeInViewport({ timeout: 10_000 });
   });
 
-  test("benefits: high-impact cards lead, and only one card is open at a time", { tag: "@widths" }, async ({ page }) => {
+  test("benefits: high-impact cards lead, and only one card is open at a time", { tag: "@widths" }, async ({
+    page,
+  }) => {
     await open(page, "/");
     const cards = page.locator("#beneficios li");
     await expect(cards).toHaveCount(10);
@@ -219,7 +241,9 @@ test.describe("home page", () => {
 });
 
 test.describe("promo banner", () => {
-  test("counts down from 7 days on the first visit without shifting the layout", { tag: "@widths" }, async ({ page }) => {
+  test("counts down from 7 days on the first visit without shifting the layout", { tag: "@widths" }, async ({
+    page,
+  }) => {
     const shifts = await trackLayoutShift(page);
     await open(page, "/");
     const timer = page.getByRole("timer");
@@ -234,7 +258,10 @@ test.describe("promo banner", () => {
     expect(stored - now).toBeLessThanOrEqual(7 * 86400e3);
     await page.waitForTimeout(500);
     const all = await shifts();
-    expect(all.reduce((sum, s) => sum + s.value, 0), JSON.stringify(all)).toBeLessThan(0.001);
+    expect(
+      all.reduce((sum, s) => sum + s.value, 0),
+      JSON.stringify(all),
+    ).toBeLessThan(0.001);
   });
 
   test("dismissal hides it without a shift and persists across a reload", { tag: "@widths" }, async ({ page }) => {
@@ -330,7 +357,10 @@ test.describe("header on desktop", { tag: "@desktop" }, () => {
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(panel.getByRole("link")).toHaveCount(6);
-    await expect(panel.getByRole("link", { name: /Gestión de Reservas/ })).toHaveAttribute("href", "/features/gestion-de-reservas");
+    await expect(panel.getByRole("link", { name: /Gestión de Reservas/ })).toHaveAttribute(
+      "href",
+      "/features/gestion-de-reservas",
+    );
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -434,7 +464,9 @@ test.describe("header on mobile", () => {
     await expect(page.locator("header").getByRole("link", { name: "Empieza Gratis" })).toBeHidden();
   });
 
-  test("the menu offers the four languages; a choice switches the same page at once and is stored", async ({ page }) => {
+  test("the menu offers the four languages; a choice switches the same page at once and is stored", async ({
+    page,
+  }) => {
     await open(page, "/features/valoraciones");
     await page.getByRole("button", { name: "Abrir menú" }).click();
     const languages = page.getByRole("dialog", { name: "Menú" }).getByRole("navigation", { name: "Idioma" });
@@ -459,16 +491,32 @@ test.describe("header on mobile", () => {
   });
 });
 
-test("footer: contact details from the site document, the company and privacy links, and the feature catalogue", async ({ page }) => {
+test("footer: contact details from the site document, the company and privacy links, and the feature catalogue", async ({
+  page,
+}) => {
   await open(page, "/");
   const footer = page.locator("footer");
   // Spec §2: company column is about, success stories, blog, careers; the footer also links to #soluciones.
-  for (const [name, href] of [["Sobre nosotros", "/about"], ["Casos de éxito", "/success-stories"], ["Blog", "/blog"], ["Trabaja con nosotros", "/careers"]]) {
+  for (const [name, href] of [
+    ["Sobre nosotros", "/about"],
+    ["Casos de éxito", "/success-stories"],
+    ["Blog", "/blog"],
+    ["Trabaja con nosotros", "/careers"],
+  ]) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await expect(footer.getByRole("link", { name: "Todas las funcionalidades" })).toHaveAttribute("href", "/#soluciones");
-  await expect(footer.getByRole("link", { name: "hola@mesalia.com" })).toHaveAttribute("href", "mailto:hola@mesalia.com");
+  await expect(footer.getByRole("link", { name: "hola@mesalia.com" })).toHaveAttribute(
+    "href",
+    "mailto:hola@mesalia.com",
+  );
   await expect(footer.getByRole("link", { name: "+34 911 234 567" })).toHaveAttribute("href", "tel:+34911234567");
-  await expect(footer.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/34911234567/);
-  await expect(footer.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/politica-de-privacidad");
+  await expect(footer.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/34911234567/,
+  );
+  await expect(footer.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute(
+    "href",
+    "/politica-de-privacidad",
+  );
 });

@@ -13,8 +13,13 @@ interface Face {
   title: string;
   position: string;
 }
-const home = JSON.parse(readFileSync("pages/home.json", "utf8")) as { sections: Array<Record<string, unknown> & { type: string }> };
-const cube = home.sections.find((s) => s.type === "cube") as unknown as { faces: Face[]; motion: { closeMs: Record<string, number> } };
+const home = JSON.parse(readFileSync("pages/home.json", "utf8")) as {
+  sections: Array<Record<string, unknown> & { type: string }>;
+};
+const cube = home.sections.find((s) => s.type === "cube") as unknown as {
+  faces: Face[];
+  motion: { closeMs: Record<string, number> };
+};
 const faceTitle = (id: string) => cube.faces.find((f) => f.id === id)!.title.replace("{product}", "Mesalia");
 
 // Several tests wait out the carousel's 3 s interval or the submission's 2 s minimum.
@@ -41,13 +46,20 @@ async function openHome(page: Page, anchor: string) {
 
 /** The lazy cube chunk has loaded and hydrated: faces carry their mode's ARIA state (added after mount). */
 async function cubeReady(page: Page, desktop: boolean) {
-  await expect(page.locator('[data-face="whatsapp"]')).toHaveAttribute(desktop ? "aria-expanded" : "aria-haspopup", /.+/, { timeout: 15_000 });
+  await expect(page.locator('[data-face="whatsapp"]')).toHaveAttribute(
+    desktop ? "aria-expanded" : "aria-haspopup",
+    /.+/,
+    { timeout: 15_000 },
+  );
 }
 
 const face = (page: Page, id: string) => page.locator(`[data-face="${id}"]`);
-const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
-const focusedFace = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.face ?? null);
-const cubeTransform = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('[data-testid="cube-stage"] [role="group"]')!).transform);
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
+const focusedFace = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.face ?? null);
+const cubeTransform = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('[data-testid="cube-stage"] [role="group"]')!).transform);
 
 /** Whether a wheel turn scrolls the page: watched for 2 s (a busy machine scrolls late; the full run of 28 Nov read it after 300 ms and saw nothing). */
 async function wheelMoves(page: Page) {
@@ -63,7 +75,9 @@ async function wheelMoves(page: Page) {
 test.describe("integration cube, smaller screens: a face opens a modal card", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("tap opens the card over a dimmed backdrop with page scroll locked; Escape closes it and gives focus back", async ({ page }) => {
+  test("tap opens the card over a dimmed backdrop with page scroll locked; Escape closes it and gives focus back", async ({
+    page,
+  }) => {
     await openHome(page, "integraciones");
     await cubeReady(page, false);
     await face(page, "whatsapp").tap();
@@ -107,7 +121,9 @@ test.describe("integration cube, smaller screens: a face opens a modal card", ()
     expect(await focusedFace(page)).toBe("stripe");
   });
 
-  test("keyboard: focusing a face opens its card, focus stays inside, and closing does not reopen it", async ({ page }) => {
+  test("keyboard: focusing a face opens its card, focus stays inside, and closing does not reopen it", async ({
+    page,
+  }) => {
     await openHome(page, "integraciones");
     await cubeReady(page, false);
     await face(page, "whatsapp").focus();
@@ -148,19 +164,25 @@ test.describe("integration cube, tablet (768-1279 px): a face opens a centred mo
     // The backdrop covers the whole viewport and dims it.
     const cover = await backdrop.evaluate((el) => {
       const r = el.getBoundingClientRect();
-      const bg = getComputedStyle(el).backgroundColor.match(/[\d.]+/g)!.map(Number);
+      const bg = getComputedStyle(el)
+        .backgroundColor.match(/[\d.]+/g)!
+        .map(Number);
       return { x: r.x, y: r.y, w: r.width, h: r.height, alpha: bg.length === 4 ? bg[3] : 1 };
     });
     expect(cover).toMatchObject({ x: 0, y: 0, w: 1024, h: 800 });
     expect(cover.alpha).toBeGreaterThanOrEqual(0.3);
-    await expect.poll(async () => Math.round((await dialog.boundingBox())!.x + (await dialog.boundingBox())!.width / 2)).toBe(512);
+    await expect
+      .poll(async () => Math.round((await dialog.boundingBox())!.x + (await dialog.boundingBox())!.width / 2))
+      .toBe(512);
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBeLessThan(600);
     expect(box.y).toBeGreaterThan(0);
     expect(box.y + box.height).toBeLessThan(800);
   }
 
-  test("tap opens the card over a dimmed backdrop with scroll locked; Escape, 'Cerrar panel' and the backdrop close it", async ({ page }) => {
+  test("tap opens the card over a dimmed backdrop with scroll locked; Escape, 'Cerrar panel' and the backdrop close it", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page, "integraciones");
     await cubeReady(page, false);
@@ -224,13 +246,19 @@ test.describe("integration cube, tablet (768-1279 px): a face opens a centred mo
       const r = document.querySelector('[data-testid="cube-stage"] [role="group"]')!.getBoundingClientRect();
       const x = r.x + r.width / 2;
       const y = r.y + r.height / 2;
-      return { x, y, id: (document.elementFromPoint(x, y)?.closest("[data-face]") as HTMLElement | null)?.dataset.face ?? null };
+      return {
+        x,
+        y,
+        id: (document.elementFromPoint(x, y)?.closest("[data-face]") as HTMLElement | null)?.dataset.face ?? null,
+      };
     });
     expect(point.id).not.toBeNull();
     await page.touchscreen.tap(point.x, point.y);
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("heading", { level: 3 })).toHaveText(new RegExp(cube.faces.map((f) => faceTitle(f.id)).join("|")));
+    await expect(dialog.getByRole("heading", { level: 3 })).toHaveText(
+      new RegExp(cube.faces.map((f) => faceTitle(f.id)).join("|")),
+    );
     await expectCentredCard(page, dialog);
     // The cube holds still while a face is active.
     const still = await cubeTransform(page);
@@ -251,7 +279,12 @@ test.describe("integration cube, tablet (768-1279 px): a face opens a centred mo
             resolve(performance.now() - start);
           }
         });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ["data-state"],
+        });
         setTimeout(() => resolve(-1), 20_000);
       });
     });
@@ -273,12 +306,18 @@ test.describe("integration cube, desktop: hover shows a side panel", { tag: "@de
       return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
     });
     await page.mouse.move(point.x, point.y);
-    const id = await page.evaluate(({ x, y }) => (document.elementFromPoint(x, y)?.closest("[data-face]") as HTMLElement | null)?.dataset.face ?? null, point);
+    const id = await page.evaluate(
+      ({ x, y }) =>
+        (document.elementFromPoint(x, y)?.closest("[data-face]") as HTMLElement | null)?.dataset.face ?? null,
+      point,
+    );
     expect(id).not.toBeNull();
     return id!;
   }
 
-  test("the cube turns; hovering a face stops it and opens the panel to its right with a leader line; leaving closes it", async ({ page }) => {
+  test("the cube turns; hovering a face stops it and opens the panel to its right with a leader line; leaving closes it", async ({
+    page,
+  }) => {
     const section = await openHome(page, "integraciones");
     await cubeReady(page, true);
     await page.mouse.move(5, 5);
@@ -329,7 +368,9 @@ test.describe("integration cube, desktop: hover shows a side panel", { tag: "@de
     await expect(panel).toHaveCount(0, { timeout: 5000 });
   });
 
-  test("keyboard: focusing a face (even the hidden back one) turns it to the front and opens its panel; leaving the cube closes it", async ({ page }) => {
+  test("keyboard: focusing a face (even the hidden back one) turns it to the front and opens its panel; leaving the cube closes it", async ({
+    page,
+  }) => {
     await openHome(page, "integraciones");
     await cubeReady(page, true);
     const back = cube.faces.find((f) => f.position === "back")!;
@@ -368,7 +409,9 @@ test("'Agendar demo ahora' scrolls to the demo booking section", { tag: "@widths
 });
 
 test.describe("feature catalogue", () => {
-  test("cards link to their feature pages, the QR card has its anchor, the buttons go to #soluciones and #booking-demo", async ({ page }) => {
+  test("cards link to their feature pages, the QR card has its anchor, the buttons go to #soluciones and #booking-demo", async ({
+    page,
+  }) => {
     const section = await openHome(page, "soluciones");
     const more = section.getByRole("link", { name: /^Saber más/ });
     await expect(more).toHaveCount(6);
@@ -376,8 +419,14 @@ test.describe("feature catalogue", () => {
     const qr = section.locator("#qr-mesa");
     await expect(qr).toContainText("QR");
     await expect(qr.getByRole("link")).toHaveAttribute("href", "/features/qr-mesa");
-    await expect(section.getByRole("link", { name: "Explorar Funcionalidades" })).toHaveAttribute("href", "#soluciones");
-    await expect(section.getByRole("link", { name: "Solicitar Demo Personalizada" })).toHaveAttribute("href", "#booking-demo");
+    await expect(section.getByRole("link", { name: "Explorar Funcionalidades" })).toHaveAttribute(
+      "href",
+      "#soluciones",
+    );
+    await expect(section.getByRole("link", { name: "Solicitar Demo Personalizada" })).toHaveAttribute(
+      "href",
+      "#booking-demo",
+    );
   });
 
   const current = (carousel: Locator) => carousel.locator('[aria-current="true"]');
@@ -482,7 +531,9 @@ test.describe("inline demo booking", () => {
     await expect(fab).toBeVisible();
   });
 
-  test("submit stays disabled until the form is valid; a bad email turns red, a good one green; past days are refused", async ({ page }) => {
+  test("submit stays disabled until the form is valid; a bad email turns red, a good one green; past days are refused", async ({
+    page,
+  }) => {
     const section = await openHome(page, "booking-demo");
     const submit = section.getByRole("button", { name: "Confirmar demo gratuita" });
     await expect(submit).toBeDisabled();
@@ -516,7 +567,9 @@ test.describe("inline demo booking", () => {
     await expect(submit).toBeDisabled();
   });
 
-  test("happy path: 'Confirmando tu demo...' with a spinner, then '¡Demo confirmada!' with the date as dd/MM/yyyy and the time", async ({ page }) => {
+  test("happy path: 'Confirmando tu demo...' with a spinner, then '¡Demo confirmada!' with the date as dd/MM/yyyy and the time", async ({
+    page,
+  }) => {
     const section = await openHome(page, "booking-demo");
     await expect(section.getByLabel("Fecha")).toHaveAttribute("min", TODAY, { timeout: 15_000 });
     await section.getByLabel("Nombre").fill("Lucía Martín");
@@ -548,6 +601,8 @@ test.describe("inline demo booking", () => {
     await expect(confirmation).toContainText("email de confirmación");
     await expect(confirmation.getByRole("heading", { name: "¡Demo confirmada!" })).toBeFocused();
     // What reached the server: the trimmed form, the empty phone left out.
-    expect(posted).toEqual([{ name: "Lucía Martín", email: "lucia@restaurante.com", restaurant: "Casa Lucía", date: day, time: "16:00" }]);
+    expect(posted).toEqual([
+      { name: "Lucía Martín", email: "lucia@restaurante.com", restaurant: "Casa Lucía", date: day, time: "16:00" },
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * with a `__reactFiber$…` property, prerendered markup it has not taken over
  * has none (and a click on it is lost).
  */
-export const isHydrated = (element: Locator) => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")));
+export const isHydrated = (element: Locator) =>
+  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")));
 
 /**
  * Clicks `trigger` until `shown` is visible. A click that lands on prerendered
@@ -15,7 +16,10 @@ export const isHydrated = (element: Locator) => element.evaluate((el) => Object.
  */
 export async function clickUntilShown(trigger: Locator, shown: Locator): Promise<void> {
   await expect(async () => {
-    const idle = !(await shown.isVisible()) && (await trigger.isVisible()) && (await trigger.getAttribute("aria-expanded")) !== "true";
+    const idle =
+      !(await shown.isVisible()) &&
+      (await trigger.isVisible()) &&
+      (await trigger.getAttribute("aria-expanded")) !== "true";
     if (idle) await trigger.click();
     await expect(shown).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
@@ -61,4 +65,5 @@ export async function islandReady(target: Locator): Promise<void> {
 }
 
 /** Waits until the site chrome's script runs (header menus, mobile menu, theme, promo bar: src/chrome). */
-export const chromeReady = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-chrome", "ready", { timeout: 20_000 });
+export const chromeReady = (page: Page) =>
+  expect(page.locator("html")).toHaveAttribute("data-chrome", "ready", { timeout: 20_000 });

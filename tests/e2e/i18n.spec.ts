@@ -14,7 +14,8 @@ const PRIVACY: Record<string, { path: string; title: string; heading: string }> 
   it: { path: "/it/politica-de-privacidad", title: "Informativa sulla privacy | Mesalia", heading: "I tuoi diritti" },
 };
 const GEO = "https://ipapi.co/json/";
-const hreflang = (lang: string, path: string) => new RegExp(`<link[^>]*rel="alternate"[^>]*hreflang="${lang}"[^>]*href="${ORIGIN}${path}"`);
+const hreflang = (lang: string, path: string) =>
+  new RegExp(`<link[^>]*rel="alternate"[^>]*hreflang="${lang}"[^>]*href="${ORIGIN}${path}"`);
 
 /** Collects hydration errors (React #418 and friends) and uncaught errors. */
 function watchErrors(page: Page) {
@@ -40,7 +41,13 @@ test.describe("prerendered HTML, fetched raw", () => {
       expect(html).toMatch(hreflang("x-default", PRIVACY.es.path));
       if (lang !== "es") {
         // No Spanish copy left in another language's page.
-        for (const spanish of ["Tus derechos", "Última actualización", "Saltar al contenido", "Todos los derechos reservados"]) expect(html).not.toContain(spanish);
+        for (const spanish of [
+          "Tus derechos",
+          "Última actualización",
+          "Saltar al contenido",
+          "Todos los derechos reservados",
+        ])
+          expect(html).not.toContain(spanish);
       }
     });
   }
@@ -51,7 +58,12 @@ test.describe("prerendered HTML, fetched raw", () => {
   });
 
   test("each language has its own 404", async ({ request }) => {
-    for (const [lang, title] of [["es", "Página no encontrada | Mesalia"], ["en", "Page not found | Mesalia"], ["fr", "Page introuvable | Mesalia"], ["it", "Pagina non trovata | Mesalia"]]) {
+    for (const [lang, title] of [
+      ["es", "Página no encontrada | Mesalia"],
+      ["en", "Page not found | Mesalia"],
+      ["fr", "Page introuvable | Mesalia"],
+      ["it", "Pagina non trovata | Mesalia"],
+    ]) {
       const response = await request.get(`${lang === "es" ? "" : `/${lang}`}/esto-no-existe`);
       expect(response.status()).toBe(404);
       const html = await response.text();
@@ -73,27 +85,46 @@ function spanishSources(lang: string): Set<string> {
   const out = new Set<string>();
   for (const catalog of ["content", "messages"]) {
     const file = `locales/${lang}/${catalog}.po`;
-    const entries = formatter().parse(readFileSync(file, "utf8"), { locale: lang, sourceLocale: "es", filename: file }) as Record<string, { message?: string; translation?: string }>;
+    const entries = formatter().parse(readFileSync(file, "utf8"), {
+      locale: lang,
+      sourceLocale: "es",
+      filename: file,
+    }) as Record<string, { message?: string; translation?: string }>;
     for (const { message, translation } of Object.values(entries)) {
-      if (message && translation && message !== translation && message.length > 3 && !/[{<]/.test(message)) out.add(message);
+      if (message && translation && message !== translation && message.length > 3 && !/[{<]/.test(message))
+        out.add(message);
     }
   }
   return out;
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 test.describe("no Spanish left on the other languages' pages", () => {
   for (const lang of ["en", "fr", "it"]) {
     test(`${lang}: every prerendered page`, async ({ request }) => {
       const sources = spanishSources(lang);
       const xml = await (await request.get("/sitemap.xml")).text();
-      const paths = [...xml.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]).filter((p) => p === `/${lang}` || p.startsWith(`/${lang}/`));
+      const paths = [...xml.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
+        .map((m) => m[1])
+        .filter((p) => p === `/${lang}` || p.startsWith(`/${lang}/`));
       expect(paths.length).toBeGreaterThan(5);
       const found: string[] = [];
       for (const path of [...paths, `/${lang}/esto-no-existe`]) {
-        const html = (await (await request.get(path)).text()).replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ");
-        const texts = [...html.split(/<[^>]+>/), ...[...html.matchAll(/\s(?:alt|aria-label|title|placeholder|content)="([^"]*)"/g)].map((m) => m[1])];
+        const html = (await (await request.get(path)).text()).replace(
+          /<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g,
+          " ",
+        );
+        const texts = [
+          ...html.split(/<[^>]+>/),
+          ...[...html.matchAll(/\s(?:alt|aria-label|title|placeholder|content)="([^"]*)"/g)].map((m) => m[1]),
+        ];
         for (const text of texts.map((t) => decode(t).trim())) if (sources.has(text)) found.push(`${path}: ${text}`);
       }
       expect([...new Set(found)]).toEqual([]);
@@ -210,7 +241,9 @@ test.describe("country lookup (no stored choice, browser language not offered)",
   test.use({ locale: "de-DE" });
 
   test("keeps the page hidden while asking, then goes to the country's language", async ({ page }) => {
-    await page.route(GEO, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ country_code: "BE" }) }));
+    await page.route(GEO, (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify({ country_code: "BE" }) }),
+    );
     // Reports, from inside the page, whether the Spanish heading arrived while the page was hidden.
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
@@ -230,7 +263,9 @@ test.describe("country lookup (no stored choice, browser language not offered)",
   });
 
   test("shows the Spanish page for a Spanish-speaking country", async ({ page }) => {
-    await page.route(GEO, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ country_code: "MX" }) }));
+    await page.route(GEO, (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify({ country_code: "MX" }) }),
+    );
     await page.goto("/politica-de-privacidad");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");

@@ -15,105 +15,128 @@ function chunksOf(page: import("@playwright/test").Page) {
 }
 
 test.describe("code", () => {
-test("static sections download no code, even scrolled through: /politica-de-privacidad and /about", async ({ page }) => {
-  for (const [path, staticTypes] of [
-    ["/politica-de-privacidad", ["Legal"]],
-    ["/about", ["Timeline", "Stats", "CardGrid"]],
-  ] as const) {
+  test("static sections download no code, even scrolled through: /politica-de-privacidad and /about", async ({
+    page,
+  }) => {
+    for (const [path, staticTypes] of [
+      ["/politica-de-privacidad", ["Legal"]],
+      ["/about", ["Timeline", "Stats", "CardGrid"]],
+    ] as const) {
+      const chunks = chunksOf(page);
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      for (const type of staticTypes) expect(chunks, `${path} requested ${type}`).not.toContain(type);
+    }
+  });
+
+  test("a tap on a pricing card's toggle before the section's code arrives opens the list once it does", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/Pricing-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/#precios");
+    await expect.poll(() => requested, { timeout: 30_000 }).toBe(true);
+    const card = page.locator('#precios [data-plan="bronce"]');
+    const toggle = card.getByRole("button", { name: "Ver todas las características" });
+    await toggle.click();
+    // Held, not lost: nothing has happened yet.
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(card.getByRole("button", { name: "Ver menos características" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+      { timeout: 30_000 },
+    );
+    await expect(card.getByText("Web estándar para tu restaurante")).toBeVisible();
+  });
+
+  test("a form on the first screen loads its code when the visitor reaches for it, checks what is typed with the spec's messages meanwhile, and keeps what is typed and its errors", async ({
+    page,
+  }) => {
     const chunks = chunksOf(page);
-    await page.goto(path);
-    await expect(page.locator("h1").first()).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/Form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/register");
+    await page.waitForLoadState("networkidle");
+    expect(chunks, "the form's code before any interaction").not.toContain("Form");
+    const name = page.getByLabel("Nombre completo");
+    const email = page.getByLabel("Email", { exact: true });
+    await name.fill("Lola García");
+    await email.fill("lola@");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    // Asked for once the runtime that imports it has arrived (it is held above, so nothing has run yet).
+    await expect.poll(() => chunks).toContain("Form");
+    // Checked before the code arrives (src/sections/form/precheck.ts): the spec's message on the first wrong field, in the browser's bubble, focused.
+    await expect(email).toBeFocused();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      "Introduce un email válido (ej. nombre@restaurante.com).",
+    );
+    await expect(page.getByLabel(/^Contraseña/)).toHaveJSProperty("validationMessage", "Este campo es obligatorio.");
+    await expect(page.locator("form")).not.toHaveAttribute("data-ready");
+    release();
+    // Validated with the spec's messages once the code is there, and nothing typed is gone.
+    await expect(page.getByRole("heading", { name: "Revisa estos campos antes de continuar:" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(name).toHaveValue("Lola García");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Introduce un email válido (ej. nombre@restaurante.com).",
+    );
+    await expect(page.getByLabel(/^Contraseña/)).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a page whose sections are all static runs no React, until an island is needed (the booking modal)", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on(
+      "request",
+      (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
+    );
+    await page.goto("/politica-de-privacidad");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState("networkidle");
-    for (const type of staticTypes) expect(chunks, `${path} requested ${type}`).not.toContain(type);
-  }
-});
-
-test("a tap on a pricing card's toggle before the section's code arrives opens the list once it does", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(/\/assets\/Pricing-[\w-]+\.js$/, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
+    await page.waitForTimeout(1000);
+    // The chrome still works: the mobile menu opens.
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /\/(react-dom|islands)-/.test(path))).toEqual([]);
+    // The floating demo button opens the booking modal: React comes with it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("button", { name: "Demo gratis" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+    // (React is bundled into the island runtime's chunk, or in a chunk of its own when another entry shares it.)
+    expect(scripts.some((path) => /\/(react-dom|islands)-/.test(path))).toBe(true);
   });
-  await page.goto("/#precios");
-  await expect.poll(() => requested, { timeout: 30_000 }).toBe(true);
-  const card = page.locator('#precios [data-plan="bronce"]');
-  const toggle = card.getByRole("button", { name: "Ver todas las características" });
-  await toggle.click();
-  // Held, not lost: nothing has happened yet.
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  release();
-  await expect(card.getByRole("button", { name: "Ver menos características" })).toHaveAttribute("aria-expanded", "true", { timeout: 30_000 });
-  await expect(card.getByText("Web estándar para tu restaurante")).toBeVisible();
-});
 
-test("a form on the first screen loads its code when the visitor reaches for it, checks what is typed with the spec's messages meanwhile, and keeps what is typed and its errors", async ({ page }) => {
-  const chunks = chunksOf(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Form-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+  test("an island further down downloads its code only as the visitor nears it, not while the page sits idle", async ({
+    page,
+  }) => {
+    const chunks = chunksOf(page);
+    await page.goto("/");
+    await expect(page.locator("h1")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1500);
+    // The first screen is static (hero, client strip: their counters and pause button are plain script), and pricing, far below, waits.
+    for (const type of ["Hero", "ClientStrip", "Pricing"]) expect(chunks).not.toContain(type);
+    await page.locator("#precios").scrollIntoViewIfNeeded();
+    await expect.poll(() => chunks.includes("Pricing")).toBe(true);
   });
-  await page.goto("/register");
-  await page.waitForLoadState("networkidle");
-  expect(chunks, "the form's code before any interaction").not.toContain("Form");
-  const name = page.getByLabel("Nombre completo");
-  const email = page.getByLabel("Email", { exact: true });
-  await name.fill("Lola García");
-  await email.fill("lola@");
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-  // Asked for once the runtime that imports it has arrived (it is held above, so nothing has run yet).
-  await expect.poll(() => chunks).toContain("Form");
-  // Checked before the code arrives (src/sections/form/precheck.ts): the spec's message on the first wrong field, in the browser's bubble, focused.
-  await expect(email).toBeFocused();
-  expect(await email.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe("Introduce un email válido (ej. nombre@restaurante.com).");
-  await expect(page.getByLabel(/^Contraseña/)).toHaveJSProperty("validationMessage", "Este campo es obligatorio.");
-  await expect(page.locator("form")).not.toHaveAttribute("data-ready");
-  release();
-  // Validated with the spec's messages once the code is there, and nothing typed is gone.
-  await expect(page.getByRole("heading", { name: "Revisa estos campos antes de continuar:" })).toBeVisible({ timeout: 30_000 });
-  await expect(name).toHaveValue("Lola García");
-  await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Introduce un email válido (ej. nombre@restaurante.com).");
-  await expect(page.getByLabel(/^Contraseña/)).toHaveAccessibleDescription("Este campo es obligatorio.");
-  await expect(name).not.toHaveAttribute("aria-invalid", "true");
-});
-
-test("a page whose sections are all static runs no React, until an island is needed (the booking modal)", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
-  await page.goto("/politica-de-privacidad");
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1000);
-  // The chrome still works: the mobile menu opens.
-  await page.getByRole("button", { name: "Abrir menú" }).click();
-  await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
-  await page.keyboard.press("Escape");
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((path) => /\/(react-dom|islands)-/.test(path))).toEqual([]);
-  // The floating demo button opens the booking modal: React comes with it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole("button", { name: "Demo gratis" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
-  // (React is bundled into the island runtime's chunk, or in a chunk of its own when another entry shares it.)
-  expect(scripts.some((path) => /\/(react-dom|islands)-/.test(path))).toBe(true);
-});
-
-test("an island further down downloads its code only as the visitor nears it, not while the page sits idle", async ({ page }) => {
-  const chunks = chunksOf(page);
-  await page.goto("/");
-  await expect(page.locator("h1")).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1500);
-  // The first screen is static (hero, client strip: their counters and pause button are plain script), and pricing, far below, waits.
-  for (const type of ["Hero", "ClientStrip", "Pricing"]) expect(chunks).not.toContain(type);
-  await page.locator("#precios").scrollIntoViewIfNeeded();
-  await expect.poll(() => chunks.includes("Pricing")).toBe(true);
-});
 });
 
 test.describe("between pages", { tag: "@desktop" }, () => {

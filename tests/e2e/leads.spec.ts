@@ -30,7 +30,9 @@ async function adminPage(browser: Browser) {
 }
 
 async function csv(page: Page) {
-  const response = await page.request.get("/admin/export.csv", { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const response = await page.request.get("/admin/export.csv", {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
   expect(response.status()).toBe(200);
   return response.text();
 }
@@ -56,10 +58,16 @@ test("a contact message reaches /admin and the CSV", async ({ page, browser }) =
   expect(await csv(admin)).toContain(marker);
 });
 
-test("the affiliate, careers (with its CV), sign-up and onboarding forms reach /admin and the CSV; the password is never stored", async ({ page, browser }) => {
+test("the affiliate, careers (with its CV), sign-up and onboarding forms reach /admin and the CSV; the password is never stored", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const stamp = randomUUID().slice(0, 8);
-  const toastShown = (title: string) => expect(page.getByRole("region", { name: "Notificaciones" }).locator("li[data-state=open]").filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
+  const toastShown = (title: string) =>
+    expect(
+      page.getByRole("region", { name: "Notificaciones" }).locator("li[data-state=open]").filter({ hasText: title }),
+    ).toBeVisible({ timeout: 15_000 });
   const formReady = async (path: string) => {
     await page.goto(path);
     await formsReady(page);
@@ -76,7 +84,9 @@ test("the affiliate, careers (with its CV), sign-up and onboarding forms reach /
   const careers = page.locator("#aplicar");
   await careers.getByLabel("Nombre completo").fill("Ana Candidata");
   await careers.getByLabel("Email").fill(`candidata.${stamp}@example.com`);
-  await careers.getByLabel("CV", { exact: true }).setInputFiles({ name: "cv-ana.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% CV de Ana\n") });
+  await careers
+    .getByLabel("CV", { exact: true })
+    .setInputFiles({ name: "cv-ana.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% CV de Ana\n") });
   await careers.getByRole("button", { name: "Enviar candidatura" }).click();
   await expect(careers.getByTestId("form-success")).toContainText("¡Candidatura enviada!", { timeout: 15_000 });
 
@@ -93,15 +103,32 @@ test("the affiliate, careers (with its CV), sign-up and onboarding forms reach /
   await toastShown("¡Bienvenido!");
 
   const admin = await adminPage(browser);
-  for (const [form, text] of [["Únete y gana", `afiliada.${stamp}@example.com`], ["Envía tu candidatura", `candidata.${stamp}@example.com`], ["Crea tu cuenta", `registro.${stamp}@example.com`], ["Te damos la bienvenida", `Casa ${stamp}`]] as const) {
+  for (const [form, text] of [
+    ["Únete y gana", `afiliada.${stamp}@example.com`],
+    ["Envía tu candidatura", `candidata.${stamp}@example.com`],
+    ["Crea tu cuenta", `registro.${stamp}@example.com`],
+    ["Te damos la bienvenida", `Casa ${stamp}`],
+  ] as const) {
     await expect(admin.locator("tr[data-row=submission]", { hasText: text })).toContainText(form);
   }
   const sheet = await csv(admin);
-  for (const text of [`afiliada.${stamp}@example.com`, `candidata.${stamp}@example.com`, `registro.${stamp}@example.com`, `Casa ${stamp}`]) expect(sheet).toContain(text);
+  for (const text of [
+    `afiliada.${stamp}@example.com`,
+    `candidata.${stamp}@example.com`,
+    `registro.${stamp}@example.com`,
+    `Casa ${stamp}`,
+  ])
+    expect(sheet).toContain(text);
   expect(sheet).not.toContain(`secreta-${stamp}`);
 
-  await admin.locator("tr[data-row=submission]", { hasText: `candidata.${stamp}@example.com` }).getByRole("link", { name: /^Ver/ }).click();
-  const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("link", { name: "Descargar cv-ana.pdf" }).click()]);
+  await admin
+    .locator("tr[data-row=submission]", { hasText: `candidata.${stamp}@example.com` })
+    .getByRole("link", { name: /^Ver/ })
+    .click();
+  const [download] = await Promise.all([
+    admin.waitForEvent("download"),
+    admin.getByRole("link", { name: "Descargar cv-ana.pdf" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("cv-ana.pdf");
   expect((await readFile((await download.path())!, "latin1")).startsWith("%PDF-1.7")).toBe(true);
 });
@@ -112,7 +139,10 @@ async function openModal(page: Page) {
   await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
 }
 
-test("the calculator's email sheet: a failed send keeps the sheet as typed, the retry reaches /admin and the CSV", async ({ page, browser }) => {
+test("the calculator's email sheet: a failed send keeps the sheet as typed, the retry reaches /admin and the CSV", async ({
+  page,
+  browser,
+}) => {
   const email = `calculo.${randomUUID().slice(0, 8)}@restaurante.es`;
   await page.goto("/#calc-cta");
   const calc = page.locator("#calc-cta");
@@ -126,7 +156,9 @@ test("the calculator's email sheet: a failed send keeps the sheet as typed, the 
 
   await page.route("**/api/forms/calc-cta-email", (route) => route.fulfill({ status: 503, body: "" }));
   await sheet.getByRole("button", { name: "Enviar análisis" }).click();
-  await expect(sheet.getByRole("alert")).toHaveText("No hemos podido enviar el análisis. Inténtalo de nuevo: lo que has escrito sigue aquí.");
+  await expect(sheet.getByRole("alert")).toHaveText(
+    "No hemos podido enviar el análisis. Inténtalo de nuevo: lo que has escrito sigue aquí.",
+  );
   await expect(sheet.getByLabel("Tu email")).toHaveValue(email);
 
   await page.unroute("**/api/forms/calc-cta-email");
@@ -156,7 +188,9 @@ async function pickFirstSlot(page: Page): Promise<string> {
   for (let i = 0; i < days; i++) {
     await enabledDays(page).nth(i).click();
     // The list or the 'none' message: the lookup is done.
-    await expect(slots(page).first().or(dialog(page).getByText("No hay horarios disponibles para esta fecha"))).toBeVisible();
+    await expect(
+      slots(page).first().or(dialog(page).getByText("No hay horarios disponibles para esta fecha")),
+    ).toBeVisible();
     if ((await slots(page).count()) > 0) break;
   }
   const start = (await slots(page).first().getAttribute("value")) ?? "";
@@ -172,7 +206,9 @@ async function fillContact(page: Page, name: string, email: string) {
   await page.getByRole("checkbox", { name: "Acepto la política de privacidad" }).check();
 }
 
-test("two visitors book the same slot: one gets it, the other is told and sees it gone; /admin has the winner", async ({ browser }) => {
+test("two visitors book the same slot: one gets it, the other is told and sees it gone; /admin has the winner", async ({
+  browser,
+}) => {
   test.slow();
   const [a, b] = await Promise.all([browser.newContext(), browser.newContext()]);
   const [pageA, pageB] = await Promise.all([a.newPage(), b.newPage()]);
@@ -187,7 +223,9 @@ test("two visitors book the same slot: one gets it, the other is told and sees i
   await expect(dialog(pageA).getByRole("heading", { name: "Cita confirmada" })).toBeVisible();
 
   await dialog(pageB).getByRole("button", { name: "Confirmar cita" }).click();
-  await expect(dialog(pageB).getByTestId("booking-taken")).toHaveText("Ese horario se acaba de reservar. Elige otro, por favor.");
+  await expect(dialog(pageB).getByTestId("booking-taken")).toHaveText(
+    "Ese horario se acaba de reservar. Elige otro, por favor.",
+  );
   await expect(slots(pageB).first()).toBeVisible();
   await expect(dialog(pageB).locator(`input[value="${startA}"]`)).toHaveCount(0);
   // What B typed is still there for the next slot.
@@ -202,7 +240,16 @@ test("two visitors book the same slot: one gets it, the other is told and sees i
   const admin = await adminPage(browser);
   await admin.getByRole("link", { name: /^Demos/ }).click();
   const row = admin.locator("tr[data-row=booking]", { hasText: "ana.primera@example.com" });
-  await expect(row).toContainText(new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" }).format(new Date(startA)));
+  await expect(row).toContainText(
+    new Intl.DateTimeFormat("es-ES", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Europe/Madrid",
+    }).format(new Date(startA)),
+  );
   await expect(admin.locator("tr[data-row=booking]", { hasText: "beto.segundo@example.com" })).toHaveCount(0);
   expect(await csv(admin)).toContain("ana.primera@example.com");
   await Promise.all([a.close(), b.close()]);
@@ -216,13 +263,18 @@ async function modalDay(page: Page, day: string) {
 
 const slotAt = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`).toISOString();
 
-test("the inline demo form and the booking modal share one store: a time booked in either is taken in both; the inline booking reaches /admin and the CSV", async ({ page, browser }) => {
+test("the inline demo form and the booking modal share one store: a time booked in either is taken in both; the inline booking reaches /admin and the CSV", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const email = `inline.${randomUUID().slice(0, 8)}@restaurante.com`;
   // Tuesday 24, 14:00 booked in the modal.
   await openModal(page);
   await modalDay(page, "2026-11-24");
-  await dialog(page).locator(`input[value="${slotAt("2026-11-24", "14:00")}"]`).check();
+  await dialog(page)
+    .locator(`input[value="${slotAt("2026-11-24", "14:00")}"]`)
+    .check();
   await dialog(page).getByRole("button", { name: "Siguiente", exact: true }).click();
   await fillContact(page, "Marta Modal", "marta.modal@example.com");
   await dialog(page).getByRole("button", { name: "Confirmar cita" }).click();
@@ -247,7 +299,9 @@ test("the inline demo form and the booking modal share one store: a time booked 
   await demo.getByRole("radio", { name: "16:00" }).check();
   await demo.getByRole("button", { name: "Confirmar demo gratuita" }).click();
   await expect(demo.getByRole("button", { name: "Confirmando tu demo..." })).toBeVisible();
-  await expect(demo.getByTestId("demo-confirmation")).toContainText("Te esperamos el 25/11/2026 a las 16:00.", { timeout: 15_000 });
+  await expect(demo.getByTestId("demo-confirmation")).toContainText("Te esperamos el 25/11/2026 a las 16:00.", {
+    timeout: 15_000,
+  });
 
   // The modal no longer offers it; the hour before it is still there.
   await openModal(page);
@@ -257,15 +311,21 @@ test("the inline demo form and the booking modal share one store: a time booked 
 
   const admin = await adminPage(browser);
   await admin.getByRole("link", { name: /^Demos/ }).click();
-  await expect(admin.locator("tr[data-row=booking]", { hasText: email })).toContainText("miércoles, 25 de noviembre, 16:00 (hora de Madrid)");
+  await expect(admin.locator("tr[data-row=booking]", { hasText: email })).toContainText(
+    "miércoles, 25 de noviembre, 16:00 (hora de Madrid)",
+  );
   await expect(admin.locator("tr[data-row=booking]", { hasText: email })).toContainText("Formulario de demo");
-  await expect(admin.locator("tr[data-row=booking]", { hasText: "marta.modal@example.com" })).toContainText("martes, 24 de noviembre, 14:00 (hora de Madrid)");
+  await expect(admin.locator("tr[data-row=booking]", { hasText: "marta.modal@example.com" })).toContainText(
+    "martes, 24 de noviembre, 14:00 (hora de Madrid)",
+  );
   const sheet = await csv(admin);
   expect(sheet).toContain(email);
   expect(sheet).toContain("Casa Inés");
 });
 
-test("the server refuses a CV whose content is not a document, even when the browser's check is bypassed", async ({ page }) => {
+test("the server refuses a CV whose content is not a document, even when the browser's check is bypassed", async ({
+  page,
+}) => {
   await page.goto("/careers");
   const response = await page.request.post("/api/forms/aplicar", {
     multipart: {
@@ -280,7 +340,14 @@ test("the server refuses a CV whose content is not a document, even when the bro
 
 test("a 429 from the server says to wait a minute and keeps what was typed", async ({ page }) => {
   // The browser tests' server allows any rate; the answer is the server's 429 (server/api.test.ts covers the limit itself).
-  await page.route("**/api/forms/formulario", (route) => route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "60" }, body: '{"error":"rate_limited"}' }));
+  await page.route("**/api/forms/formulario", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      headers: { "Retry-After": "60" },
+      body: '{"error":"rate_limited"}',
+    }),
+  );
   await page.goto("/contact");
   await formsReady(page);
   const form = page.locator("#formulario");
@@ -288,7 +355,10 @@ test("a 429 from the server says to wait a minute and keeps what was typed", asy
   await form.getByLabel("Email", { exact: true }).fill("lola@restaurante.com");
   await form.getByLabel("Mensaje", { exact: true }).fill("Hola otra vez");
   await page.getByRole("button", { name: "Enviar mensaje" }).click();
-  const toast = page.getByRole("region", { name: "Notificaciones" }).locator("li[data-state=open]").filter({ hasText: "Demasiados envíos seguidos" });
+  const toast = page
+    .getByRole("region", { name: "Notificaciones" })
+    .locator("li[data-state=open]")
+    .filter({ hasText: "Demasiados envíos seguidos" });
   await expect(toast).toContainText("Espera un minuto y vuelve a intentarlo.");
   await expect(toast).toHaveAttribute("data-variant", "destructive");
   await expect(form.getByLabel("Mensaje", { exact: true })).toHaveValue("Hola otra vez");

@@ -13,9 +13,12 @@ let server: PublishServer;
 test.afterEach(async () => server?.stop());
 
 const preview = (page: Page) => page.frameLocator("#preview-frame");
-const action = (page: Page, name: RegExp) => preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
-const commits = () => Number(execFileSync("git", ["rev-list", "--count", "main"], { cwd: server.repo, encoding: "utf8" }));
-const publicTitle = async (page: Page, path: string) => /<title>(.*?)<\/title>/.exec(await (await page.request.get(`${server.url}${path}`)).text())?.[1];
+const action = (page: Page, name: RegExp) =>
+  preview(page).getByRole("button", { name }).or(page.getByRole("button", { name })).filter({ visible: true }).first();
+const commits = () =>
+  Number(execFileSync("git", ["rev-list", "--count", "main"], { cwd: server.repo, encoding: "utf8" }));
+const publicTitle = async (page: Page, path: string) =>
+  /<title>(.*?)<\/title>/.exec(await (await page.request.get(`${server.url}${path}`)).text())?.[1];
 
 async function openPage(page: Page, file: string) {
   await page.goto(`${server.url}/admin/edit?file=${file}`);
@@ -26,14 +29,19 @@ async function saveDraft(page: Page) {
   await expect(page.getByTestId("message")).toHaveText(/Guardad/, { timeout: 30_000 });
 }
 
-test("a section copied to another page, and both drafts published as one release", { tag: "@desktop" }, async ({ page }) => {
+test("a section copied to another page, and both drafts published as one release", { tag: "@desktop" }, async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   server = await startPublishServer(PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD });
   await signIn(page, server.url);
 
   // Copy the second section of /about…
   await openPage(page, "pages/about.json");
-  await page.getByRole("textbox", { name: /^Título/ }).first().fill("Quiénes somos | {product}");
+  await page
+    .getByRole("textbox", { name: /^Título/ })
+    .first()
+    .fill("Quiénes somos | {product}");
   const aboutSections = preview(page).locator("[data-puck-component]");
   await aboutSections.nth(1).click();
   await action(page, /^Copiar sección/).click({ timeout: 15_000 });
@@ -42,7 +50,10 @@ test("a section copied to another page, and both drafts published as one release
 
   // …and paste it at the end of /careers: its anchor is free there, the page stays valid.
   await openPage(page, "pages/careers.json");
-  await page.getByRole("textbox", { name: /^Título/ }).first().fill("Únete al equipo | {product}");
+  await page
+    .getByRole("textbox", { name: /^Título/ })
+    .first()
+    .fill("Únete al equipo | {product}");
   const sections = preview(page).locator("[data-puck-component]");
   const before = await sections.count();
   await page.getByRole("button", { name: /^Pegar «/ }).click();
@@ -66,11 +77,17 @@ test("a section copied to another page, and both drafts published as one release
   await release.getByRole("button", { name: "Publicar la entrega" }).click();
   await expect(releases).toContainText(/Publicada el/, { timeout: 90_000 });
   expect(commits()).toBe(count + 1);
-  expect(execFileSync("git", ["show", "--name-only", "--format=%s", "main"], { cwd: server.repo, encoding: "utf8" })).toMatch(/publicó la entrega «Campaña de invierno»[\s\S]*pages\/about\.json\npages\/careers\.json/);
+  expect(
+    execFileSync("git", ["show", "--name-only", "--format=%s", "main"], { cwd: server.repo, encoding: "utf8" }),
+  ).toMatch(/publicó la entrega «Campaña de invierno»[\s\S]*pages\/about\.json\npages\/careers\.json/);
   expect(await publicTitle(page, "/about")).toBe("Quiénes somos | {product}");
   expect(await publicTitle(page, "/careers")).toBe("Únete al equipo | {product}");
-  const careers = JSON.parse(execFileSync("git", ["show", "main:pages/careers.json"], { cwd: server.repo, encoding: "utf8" })) as { sections: Array<{ id?: string }> };
-  const about = JSON.parse(execFileSync("git", ["show", "main:pages/about.json"], { cwd: server.repo, encoding: "utf8" })) as { sections: Array<{ id?: string }> };
+  const careers = JSON.parse(
+    execFileSync("git", ["show", "main:pages/careers.json"], { cwd: server.repo, encoding: "utf8" }),
+  ) as { sections: Array<{ id?: string }> };
+  const about = JSON.parse(
+    execFileSync("git", ["show", "main:pages/about.json"], { cwd: server.repo, encoding: "utf8" }),
+  ) as { sections: Array<{ id?: string }> };
   expect(careers.sections.at(-1)).toEqual(about.sections[1]);
 });
 
@@ -101,11 +118,17 @@ test("a page duplicated, then retired to a redirect and restored", { tag: "@desk
   await retire.getByRole("button", { name: "Retirar página" }).click();
   const retired = page.getByTestId("retired-pages");
   await expect(retired).toContainText("lleva a /register", { timeout: 60_000 });
-  expect(JSON.parse(execFileSync("git", ["show", "main:pages/_site.json"], { cwd: server.repo, encoding: "utf8" })).redirects).toContainEqual({ from: "/onboarding", to: "/register" });
+  expect(
+    JSON.parse(execFileSync("git", ["show", "main:pages/_site.json"], { cwd: server.repo, encoding: "utf8" }))
+      .redirects,
+  ).toContainEqual({ from: "/onboarding", to: "/register" });
 
   // Restaurar: the page is back at its address, the redirect gone.
   await retired.getByRole("button", { name: "Restaurar" }).click();
   await expect(retired).toHaveCount(0, { timeout: 60_000 });
-  expect(JSON.parse(execFileSync("git", ["show", "main:pages/_site.json"], { cwd: server.repo, encoding: "utf8" })).redirects).not.toContainEqual({ from: "/onboarding", to: "/register" });
+  expect(
+    JSON.parse(execFileSync("git", ["show", "main:pages/_site.json"], { cwd: server.repo, encoding: "utf8" }))
+      .redirects,
+  ).not.toContainEqual({ from: "/onboarding", to: "/register" });
   await expect(page.getByRole("button", { name: "Retirar «Configura tu restaurante»" })).toBeVisible();
 });

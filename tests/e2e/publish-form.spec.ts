@@ -10,7 +10,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4179) + 9;
 let server: PublishServer;
 test.afterEach(async () => server?.stop());
 
-test("a new page with a new form, published from the editor, takes its first message at once (201, in the inbox)", { tag: "@desktop" }, async ({ page, browser }) => {
+test("a new page with a new form, published from the editor, takes its first message at once (201, in the inbox)", {
+  tag: "@desktop",
+}, async ({ page, browser }) => {
   test.setTimeout(300_000);
   server = await startPublishServer(PORT);
   await signIn(page, server.url);
@@ -19,18 +21,30 @@ test("a new page with a new form, published from the editor, takes its first mes
   // page's opening section and its form, under a new path with a form id of its own.
   const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/me`)).json()) as { csrfToken: string };
   const headers = { Origin: server.url, "X-CSRF-Token": csrfToken };
-  const contact = (await (await page.request.get(`${server.url}/admin/edit/api/page?file=pages/contact.json`, { headers })).json()) as { doc: { sections: Array<Record<string, unknown>> } & Record<string, unknown> };
+  const contact = (await (
+    await page.request.get(`${server.url}/admin/edit/api/page?file=pages/contact.json`, { headers })
+  ).json()) as { doc: { sections: Array<Record<string, unknown>> } & Record<string, unknown> };
   const form = contact.doc.sections.find((s) => s.type === "form")!;
   const doc = {
     ...contact.doc,
     path: "/oferta",
     meta: { title: "Oferta | {product}", description: "La oferta de este mes para restaurantes." },
-    sections: [contact.doc.sections[0], { ...form, id: "oferta-form", action: { ...(form.action as object), url: "/api/forms/oferta-form" } }],
+    sections: [
+      contact.doc.sections[0],
+      { ...form, id: "oferta-form", action: { ...(form.action as object), url: "/api/forms/oferta-form" } },
+    ],
   };
-  const saved = await page.request.post(`${server.url}/admin/edit/api/save`, { headers, data: { file: "pages/oferta.json", doc, hash: null } });
+  const saved = await page.request.post(`${server.url}/admin/edit/api/save`, {
+    headers,
+    data: { file: "pages/oferta.json", doc, hash: null },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   // Before the publish the server knows no such form.
-  expect((await page.request.post(`${server.url}/api/forms/oferta-form`, { headers: { Origin: server.url }, data: {} })).status()).toBe(404);
+  expect(
+    (
+      await page.request.post(`${server.url}/api/forms/oferta-form`, { headers: { Origin: server.url }, data: {} })
+    ).status(),
+  ).toBe(404);
 
   // "Publicar" in the editor.
   await page.goto(`${server.url}/admin/edit?file=pages/oferta.json`);
@@ -43,7 +57,9 @@ test("a new page with a new form, published from the editor, takes its first mes
   const tab = await visitor.newPage();
   await tab.goto("/oferta");
   await formsReady(tab);
-  const sent = tab.waitForResponse((r) => r.url().endsWith("/api/forms/oferta-form") && r.request().method() === "POST");
+  const sent = tab.waitForResponse(
+    (r) => r.url().endsWith("/api/forms/oferta-form") && r.request().method() === "POST",
+  );
   await tab.getByLabel("Nombre", { exact: true }).fill("Olga Oferta");
   await tab.getByLabel("Email", { exact: true }).fill("olga.oferta@restaurante.com");
   await tab.getByLabel("Mensaje", { exact: true }).fill("Quiero la oferta de este mes.");

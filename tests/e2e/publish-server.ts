@@ -33,7 +33,18 @@ export async function startPublishServer(port: number, env: Record<string, strin
   const start = (extra: Record<string, string>) =>
     new Promise<void>((ready, fail) => {
       child = spawn(process.execPath, ["server/main.ts"], {
-        env: { ...process.env, PORT: String(port), CONTENT_REPO: repo, DATA_DIR: data, ADMIN_TOKEN: E2E_ADMIN_TOKEN, SITE_DIST: process.env.SITE_DIST ?? "dist", SITE_ADMIN_DIST: process.env.SITE_ADMIN_DIST ?? "dist-admin", TZ: "Europe/Madrid", ...env, ...extra },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          CONTENT_REPO: repo,
+          DATA_DIR: data,
+          ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+          SITE_DIST: process.env.SITE_DIST ?? "dist",
+          SITE_ADMIN_DIST: process.env.SITE_ADMIN_DIST ?? "dist-admin",
+          TZ: "Europe/Madrid",
+          ...env,
+          ...extra,
+        },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let log = "";

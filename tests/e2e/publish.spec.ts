@@ -15,7 +15,8 @@ let server: PublishServer;
 // One server, one path: at desktop width only (`@desktop`; the controls do not change with the width).
 test.afterEach(async () => server?.stop());
 
-const publicTitle = async (page: Page) => /<title>(.*?)<\/title>/.exec(await (await page.request.get(`${server.url}/about`)).text())?.[1];
+const publicTitle = async (page: Page) =>
+  /<title>(.*?)<\/title>/.exec(await (await page.request.get(`${server.url}/about`)).text())?.[1];
 
 test("sign in, edit, draft, preview, publish, history, restore", { tag: "@desktop" }, async ({ page }) => {
   test.setTimeout(600_000);
@@ -44,7 +45,9 @@ test("sign in, edit, draft, preview, publish, history, restore", { tag: "@deskto
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect.poll(() => publicTitle(page), { timeout: 240_000, intervals: [500] }).toBe(NEW);
   console.log(`[measure] Publicar to public page changed: ${Date.now() - clicked} ms`);
-  expect(execFileSync("git", ["log", "-1", "--format=%an|%s"], { cwd: server.repo, encoding: "utf8" }).trim()).toBe("Administrador|«Administrador» cambió el título de «Sobre nosotros»");
+  expect(execFileSync("git", ["log", "-1", "--format=%an|%s"], { cwd: server.repo, encoding: "utf8" }).trim()).toBe(
+    "Administrador|«Administrador» cambió el título de «Sobre nosotros»",
+  );
 
   // The editor reopens on the published file.
   await expect(page.getByText("Publicado: la página pública ya muestra el cambio.")).toBeVisible({ timeout: 30_000 });
@@ -59,7 +62,9 @@ test("sign in, edit, draft, preview, publish, history, restore", { tag: "@deskto
   await expect.poll(() => publicTitle(page), { timeout: 240_000, intervals: [500] }).toBe(OLD);
   await expect(page.getByText("Versión restaurada y publicada.")).toBeVisible({ timeout: 30_000 });
   // Named as the version brought back is (lib/editor/commit-message.ts).
-  expect(execFileSync("git", ["log", "-1", "--format=%s"], { cwd: server.repo, encoding: "utf8" })).toMatch(/^«Administrador» restauró «Sobre nosotros» a la versión del \d\d\/\d\d\/\d{4} a las \d\d:\d\d \(hora de Madrid\)/);
+  expect(execFileSync("git", ["log", "-1", "--format=%s"], { cwd: server.repo, encoding: "utf8" })).toMatch(
+    /^«Administrador» restauró «Sobre nosotros» a la versión del \d\d\/\d\d\/\d{4} a las \d\d:\d\d \(hora de Madrid\)/,
+  );
 
   // "Subir imagen" on the server: the editor's upload carries the session's CSRF token, and the canvas shows the image before any publish.
   await page.goto(`${server.url}/admin/edit?file=pages/home.json`);
@@ -67,7 +72,13 @@ test("sign in, edit, draft, preview, publish, history, restore", { tag: "@deskto
   await page.frameLocator("#preview-frame").getByRole("heading", { level: 1 }).click();
   const imageField = page.locator('[data-pointer="/sections/0/image"]').filter({ visible: true }).first();
   const uploaded = page.waitForResponse((r) => r.url().endsWith("/admin/edit/api/image"));
-  await imageField.getByTestId("image-file").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: "#6d28d9" } }).png().toBuffer() });
+  await imageField.getByTestId("image-file").setInputFiles({
+    name: "foto.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: "#6d28d9" } })
+      .png()
+      .toBuffer(),
+  });
   expect((await uploaded).status()).toBe(200);
   const { src } = (await (await uploaded).json()) as { src: string };
   const img = page.frameLocator("#preview-frame").locator(`img[src="${src}"]`);

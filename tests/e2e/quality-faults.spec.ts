@@ -14,9 +14,26 @@ const routes = routesFromDist(distDir()).filter((r) => r.kind === "page" && STOR
 const GEO = /^https:\/\/ipapi\.co\//;
 
 /** Every key the site is known to keep, besides those a first visit writes (collected at run time). */
-const KNOWN_KEYS = ["theme", "language", "language-geo", "promoBannerEndDate", "promoBannerDismissed", "benefitsVariantSeed", "mesalia.calculator", "mesalia.calculator:defaultsVersion", "Mesalia_booking_session"];
+const KNOWN_KEYS = [
+  "theme",
+  "language",
+  "language-geo",
+  "promoBannerEndDate",
+  "promoBannerDismissed",
+  "benefitsVariantSeed",
+  "mesalia.calculator",
+  "mesalia.calculator:defaultsVersion",
+  "Mesalia_booking_session",
+];
 // Broken JSON, a wrong type, an impossible date, markup, prototype pollution, and a value far too long.
-const CORRUPT = ["{", '"x"', "2099-99-99T99:99", "<img src=x onerror=alert(1)>", '{"__proto__":{"polluted":1}}', "x".repeat(10_000)];
+const CORRUPT = [
+  "{",
+  '"x"',
+  "2099-99-99T99:99",
+  "<img src=x onerror=alert(1)>",
+  '{"__proto__":{"polluted":1}}',
+  "x".repeat(10_000),
+];
 
 function watch(page: Page) {
   const errors: string[] = [];
@@ -67,9 +84,11 @@ test.describe("storage that throws", () => {
             throw new DOMException("The operation is insecure.", "SecurityError");
           };
           if (how === "access") {
-            for (const name of ["localStorage", "sessionStorage"]) Object.defineProperty(window, name, { get: fail, configurable: true });
+            for (const name of ["localStorage", "sessionStorage"])
+              Object.defineProperty(window, name, { get: fail, configurable: true });
           } else {
-            for (const method of ["getItem", "setItem", "removeItem", "clear", "key"] as const) Storage.prototype[method] = fail as never;
+            for (const method of ["getItem", "setItem", "removeItem", "clear", "key"] as const)
+              Storage.prototype[method] = fail as never;
           }
         }, mode);
         const page = await context.newPage();
@@ -109,7 +128,9 @@ test.describe("corrupt stored values", () => {
       const errors = watch(page);
       for (const route of routes) {
         const got = await outline(page, route.path);
-        expect(got.sections, `${route.path} with every key = ${value.slice(0, 40)}`).toEqual(expected[route.path]!.sections);
+        expect(got.sections, `${route.path} with every key = ${value.slice(0, 40)}`).toEqual(
+          expected[route.path]!.sections,
+        );
         expect(await page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty("polluted");
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/^(light|dark)$/);
       }
@@ -128,7 +149,12 @@ test.describe("geolocation endpoint", () => {
     ["hangs", (page, seen) => page.route(GEO, () => seen()), true],
     ["fails", (page, seen) => page.route(GEO, (r) => (seen(), r.abort("failed"))), false],
     ["answers 500", (page, seen) => page.route(GEO, (r) => (seen(), r.fulfill({ status: 500, body: "oops" }))), false],
-    ["answers garbage", (page, seen) => page.route(GEO, (r) => (seen(), r.fulfill({ status: 200, contentType: "application/json", body: "<html>" }))), false],
+    [
+      "answers garbage",
+      (page, seen) =>
+        page.route(GEO, (r) => (seen(), r.fulfill({ status: 200, contentType: "application/json", body: "<html>" }))),
+      false,
+    ],
   ];
   for (const [name, fault, waits] of cases) {
     test(`${name}: English after at most 2.2 s, and the English page works`, async ({ page }) => {
@@ -190,7 +216,8 @@ test.describe("a slow web font", () => {
         const w = window as unknown as { __shift: number };
         w.__shift = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__shift += e.value;
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!e.hadRecentInput) w.__shift += e.value;
         }).observe({ type: "layout-shift", buffered: true });
       });
       let fontRequests = 0;

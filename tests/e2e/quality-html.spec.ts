@@ -9,6 +9,8 @@ test("Nu HTML checker: no errors in any built page", async () => {
   const dist = distDir();
   const { files, messages } = runVnu(dist);
   expect(files.length).toBeGreaterThan(0);
-  const errors = messages.filter((m) => m.type === "error").map((m) => `${m.file}:${m.line ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ""}`);
+  const errors = messages
+    .filter((m) => m.type === "error")
+    .map((m) => `${m.file}:${m.line ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ""}`);
   expect(errors).toEqual([]);
 });

@@ -33,9 +33,20 @@ test.describe("keyboard", { tag: "@desktop" }, () => {
           const chain: HTMLElement[] = [];
           for (let node: HTMLElement | null = el; node && chain.length < 4; node = node.parentElement) chain.push(node);
           const styleOf = (cs: CSSStyleDeclaration) =>
-            [cs.outlineStyle === "none" ? "none" : `${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor}`, cs.boxShadow, cs.borderColor, cs.backgroundColor, cs.textDecorationLine, cs.color].join("|");
+            [
+              cs.outlineStyle === "none" ? "none" : `${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor}`,
+              cs.boxShadow,
+              cs.borderColor,
+              cs.backgroundColor,
+              cs.textDecorationLine,
+              cs.color,
+            ].join("|");
           // The ring may also be drawn by the element's ::before/::after.
-          const look = () => [...chain.map((n) => styleOf(getComputedStyle(n))), styleOf(getComputedStyle(el, "::before")), styleOf(getComputedStyle(el, "::after"))];
+          const look = () => [
+            ...chain.map((n) => styleOf(getComputedStyle(n))),
+            styleOf(getComputedStyle(el, "::before")),
+            styleOf(getComputedStyle(el, "::after")),
+          ];
           const focused = look();
           el.blur();
           await frames();
@@ -45,7 +56,10 @@ test.describe("keyboard", { tag: "@desktop" }, () => {
           const rect = el.getBoundingClientRect();
           const label = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("type") ? `[type=${el.getAttribute("type")}]` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
           // A visually hidden control (opacity 0 radio) counts as visible when its label is.
-          const box = rect.width > 0 && rect.height > 0 ? rect : (el.closest("label") ?? el.parentElement)?.getBoundingClientRect();
+          const box =
+            rect.width > 0 && rect.height > 0
+              ? rect
+              : (el.closest("label") ?? el.parentElement)?.getBoundingClientRect();
           const visible = !!box && box.width > 0 && box.height > 0 && cs.visibility !== "hidden";
           const key = `${label}@${Math.round(rect.x)},${Math.round(rect.y + window.scrollY)}`;
           return { label, key, indicator: focused.some((f, i) => f !== blurred[i]), visible };

@@ -27,23 +27,36 @@ const routes = routesFromDist(dist).filter((r) => r.kind !== "redirect");
 async function axeReport(page: Page) {
   // Only violations are read: axe then skips detailing every passing node (much faster on long pages).
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ""}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}) ${v.help}: ${v.nodes
+        .slice(0, 4)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ""}`,
+  );
 }
 
 /** Everything still moving once reduced motion is asked for. */
 const stillMoving = (page: Page) =>
   page.evaluate(() => {
-    const ms = (v: string) => Math.max(...v.split(",").map((s) => (s.trim().endsWith("ms") ? parseFloat(s) : parseFloat(s) * 1000)));
-    const nameOf = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`;
+    const ms = (v: string) =>
+      Math.max(...v.split(",").map((s) => (s.trim().endsWith("ms") ? parseFloat(s) : parseFloat(s) * 1000)));
+    const nameOf = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`;
     const out: string[] = [];
     for (const a of document.getAnimations()) {
       const t = a.effect?.getComputedTiming();
-      if (a.playState === "running" && t && (t.iterations === Infinity || Number(t.duration) > 10)) out.push(`animation ${(a as CSSAnimation).animationName ?? a.id} on ${nameOf((a.effect as KeyframeEffect).target as Element)}`);
+      if (a.playState === "running" && t && (t.iterations === Infinity || Number(t.duration) > 10))
+        out.push(
+          `animation ${(a as CSSAnimation).animationName ?? a.id} on ${nameOf((a.effect as KeyframeEffect).target as Element)}`,
+        );
     }
     for (const el of document.querySelectorAll("body *")) {
       const cs = getComputedStyle(el);
-      if (ms(cs.transitionDuration) > 10 && cs.transitionProperty !== "none") out.push(`transition ${cs.transitionDuration} on ${nameOf(el)}`);
-      if (ms(cs.animationDuration) > 10 && cs.animationName !== "none") out.push(`animation ${cs.animationName} ${cs.animationDuration} on ${nameOf(el)}`);
+      if (ms(cs.transitionDuration) > 10 && cs.transitionProperty !== "none")
+        out.push(`transition ${cs.transitionDuration} on ${nameOf(el)}`);
+      if (ms(cs.animationDuration) > 10 && cs.animationName !== "none")
+        out.push(`animation ${cs.animationName} ${cs.animationDuration} on ${nameOf(el)}`);
     }
     if (getComputedStyle(document.documentElement).scrollBehavior === "smooth") out.push("smooth scrolling on html");
     return [...new Set(out)];
@@ -53,7 +66,10 @@ test.describe("every route", () => {
   test.use({ reducedMotion: "reduce", colorScheme: "light" });
 
   for (const route of routes) {
-    test(`${route.kind} ${route.path}: ${route.lang === "es" ? "JS budget, CSP, console, requests, reduced motion, axe" : "JS budget, CSP, console, requests, axe"}`, async ({ page, baseURL }) => {
+    test(`${route.kind} ${route.path}: ${route.lang === "es" ? "JS budget, CSP, console, requests, reduced motion, axe" : "JS budget, CSP, console, requests, axe"}`, async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(60_000);
       const problems: string[] = [];
       await page.addInitScript(() => {
@@ -64,7 +80,8 @@ test.describe("every route", () => {
       });
       const errors = watchConsole(page, route.kind === "404" ? NOT_FOUND_LOG : undefined);
       page.on("request", (r) => {
-        if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) problems.push(`third-party request: ${r.url()}`);
+        if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:"))
+          problems.push(`third-party request: ${r.url()}`);
       });
 
       // 1. Issue 14's measure: everything a phone's first screen downloads with no scroll
@@ -77,7 +94,12 @@ test.describe("every route", () => {
 
       if (route.lang !== "es") {
         await page.waitForLoadState("networkidle");
-        problems.push(...errors.map((e) => `console: ${e}`), ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `CSP violation: ${v}`));
+        problems.push(
+          ...errors.map((e) => `console: ${e}`),
+          ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map(
+            (v) => `CSP violation: ${v}`,
+          ),
+        );
         expect.soft(problems, "CSP, console and requests").toEqual([]);
         expect(await axeReport(page), `axe violations on ${route.path} (light)`).toEqual([]);
         return;
@@ -91,7 +113,12 @@ test.describe("every route", () => {
         }
       });
       await page.waitForLoadState("networkidle");
-      problems.push(...errors.map((e) => `console: ${e}`), ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `CSP violation: ${v}`));
+      problems.push(
+        ...errors.map((e) => `console: ${e}`),
+        ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map(
+          (v) => `CSP violation: ${v}`,
+        ),
+      );
       expect.soft(problems, "CSP, console and requests").toEqual([]);
 
       // 3 and 4, back at the top: the promo bar settles there (it hides on

@@ -14,7 +14,13 @@ const files = existsSync(dist) ? builtHtmlFiles(dist) : [];
 /** The page documents (pages/**, not data, site settings or A/B variant files): each is at least one built page. */
 const pageDocuments = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.name.startsWith("_") ? [] : e.isDirectory() ? pageDocuments(join(dir, e.name)) : /(?<!\.[a-z])\.json$/.test(e.name) ? [join(dir, e.name)] : [],
+    e.name.startsWith("_")
+      ? []
+      : e.isDirectory()
+        ? pageDocuments(join(dir, e.name))
+        : /(?<!\.[a-z])\.json$/.test(e.name)
+          ? [join(dir, e.name)]
+          : [],
   );
 
 test.describe("built HTML", () => {
@@ -28,18 +34,26 @@ test.describe("built HTML", () => {
     const problems: string[] = [];
     for (const file of files) {
       const html = readFileSync(file, "utf8");
-      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;|&apos;/g, "'");
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
+        .exec(html)?.[1]
+        ?.replace(/&#39;|&apos;/g, "'");
       if (!policy) {
         problems.push(`${file}: no CSP meta`);
         continue;
       }
       const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
-      if (scriptSrc.some((s) => /unsafe-inline|unsafe-eval|\*|data:/.test(s))) problems.push(`${file}: permissive script-src ${scriptSrc.join(" ")}`);
-      for (const must of ["object-src 'none'", "base-uri 'self'"]) if (!policy.includes(must)) problems.push(`${file}: missing ${must}`);
-      for (const s of inlineScripts(html)) if (!scriptSrc.includes(scriptHash(s.body))) problems.push(`${file}: inline script not in the CSP: ${s.body.slice(0, 60)}`);
+      if (scriptSrc.some((s) => /unsafe-inline|unsafe-eval|\*|data:/.test(s)))
+        problems.push(`${file}: permissive script-src ${scriptSrc.join(" ")}`);
+      for (const must of ["object-src 'none'", "base-uri 'self'"])
+        if (!policy.includes(must)) problems.push(`${file}: missing ${must}`);
+      for (const s of inlineScripts(html))
+        if (!scriptSrc.includes(scriptHash(s.body)))
+          problems.push(`${file}: inline script not in the CSP: ${s.body.slice(0, 60)}`);
       // The CSP meta must come before the first script, or that script is not governed by it.
-      if (html.indexOf("Content-Security-Policy") > html.search(/<script\b/i) && /<script\b/i.test(html)) problems.push(`${file}: CSP meta after a script`);
-      if (/\son[a-z]+\s*=\s*["']/i.test(html.replace(/<script[\s\S]*?<\/script>/gi, ""))) problems.push(`${file}: inline event handler attribute`);
+      if (html.indexOf("Content-Security-Policy") > html.search(/<script\b/i) && /<script\b/i.test(html))
+        problems.push(`${file}: CSP meta after a script`);
+      if (/\son[a-z]+\s*=\s*["']/i.test(html.replace(/<script[\s\S]*?<\/script>/gi, "")))
+        problems.push(`${file}: inline event handler attribute`);
     }
     expect(problems).toEqual([]);
   });
@@ -58,7 +72,9 @@ test.describe("built HTML", () => {
 });
 
 test.describe("headers", () => {
-  test("pages carry the CSP header with frame-ancestors and the other security headers; hashed assets cache for a year", async ({ request }) => {
+  test("pages carry the CSP header with frame-ancestors and the other security headers; hashed assets cache for a year", async ({
+    request,
+  }) => {
     const page = await request.get("/");
     const h = page.headers();
     expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");

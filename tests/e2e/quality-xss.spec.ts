@@ -13,7 +13,8 @@ const routes = routesFromDist(distDir()).filter((r) => {
   const html = readFileSync(join(distDir(), r.path === "/" ? "index.html" : `${r.path.slice(1)}/index.html`), "utf8");
   return /<textarea\b|<input\b(?![^>]*type="(checkbox|radio|hidden|file|date|submit|button|range|number)")/.test(html);
 });
-const FIELDS = 'input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="tel"], input[type="url"], input[type="password"], textarea';
+const FIELDS =
+  'input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="tel"], input[type="url"], input[type="password"], textarea';
 
 test.describe("XSS corpus in every text input", { tag: "@desktop" }, () => {
   for (const route of routes) {
@@ -44,15 +45,31 @@ test.describe("XSS corpus in every text input", { tag: "@desktop" }, () => {
       // field, as a visitor tabbing or tapping in does, so every form's island comes in by intent.
       for (let i = 0; i < count; i++) await fields.nth(i).focus();
       // Each field's island has hydrated (by the scroll or the focus above), so its own handling of what is typed runs.
-      await expect.poll(() => fields.evaluateAll((els) => els.every((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")))), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            fields.evaluateAll((els) => els.every((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")))),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       const scriptsBefore = await page.locator("script").count();
       const noInjection = async () => {
-        expect(await page.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:"]').length)).toBe(0);
+        expect(
+          await page.evaluate(
+            () =>
+              document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:"]')
+                .length,
+          ),
+        ).toBe(0);
         expect(await page.locator("script").count()).toBe(scriptsBefore);
       };
       // What each field is, read once (not per payload: every read is a round trip to the browser).
       const kinds = await fields.evaluateAll((els) =>
-        els.map((el) => ({ editable: !(el as HTMLInputElement).readOnly && !(el as HTMLInputElement).disabled, spin: el.getAttribute("role") === "spinbutton", max: Number(el.getAttribute("maxlength") ?? 1e6) })),
+        els.map((el) => ({
+          editable: !(el as HTMLInputElement).readOnly && !(el as HTMLInputElement).disabled,
+          spin: el.getAttribute("role") === "spinbutton",
+          max: Number(el.getAttribute("maxlength") ?? 1e6),
+        })),
       );
       const fillAll = async (payload: string) => {
         for (let i = 0; i < count; i++) {
@@ -74,7 +91,10 @@ test.describe("XSS corpus in every text input", { tag: "@desktop" }, () => {
       // reset the form later, so typing goes first), and look again: success
       // panels and toasts show what was sent.
       await fillAll(XSS.join(" "));
-      await fields.nth(count - 1).press("Enter").catch(() => {});
+      await fields
+        .nth(count - 1)
+        .press("Enter")
+        .catch(() => {});
       await page.waitForTimeout(1500);
       await noInjection();
       expect(dialogs).toEqual([]);

@@ -38,7 +38,9 @@ async function saveTitle(page: Page, text: string) {
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
   await title(page).fill(text);
   await page.getByRole("button", { name: "Guardar borrador" }).click();
-  await expect(page.getByTestId("message")).toHaveText("Guardado como borrador: aún no es público", { timeout: 30_000 });
+  await expect(page.getByTestId("message")).toHaveText("Guardado como borrador: aún no es público", {
+    timeout: 30_000,
+  });
 }
 async function askReview(page: Page, note: string) {
   await page.getByRole("button", { name: "Pide revisión" }).click();
@@ -47,7 +49,9 @@ async function askReview(page: Page, note: string) {
   await expect(page.getByTestId("review-request")).toContainText("En revisión");
 }
 
-test("an editor's change goes through review and goes live; a translator's English is published with the catalogs", { tag: "@desktop" }, async ({ page: owner, browser }) => {
+test("an editor's change goes through review and goes live; a translator's English is published with the catalogs", {
+  tag: "@desktop",
+}, async ({ page: owner, browser }) => {
   test.setTimeout(240_000);
   server = await startPublishServer(PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD, SITE_URL: `http://localhost:${PORT}` });
   await signIn(owner, server.url);
@@ -62,7 +66,10 @@ test("an editor's change goes through review and goes live; a translator's Engli
 
   // The owner finds it in the queue, sees the change field by field, comments and returns it.
   await owner.goto(`${server.url}/admin/edit`);
-  await owner.getByTestId("review-queue").getByRole("link", { name: /Quiénes somos/ }).click();
+  await owner
+    .getByTestId("review-queue")
+    .getByRole("link", { name: /Quiénes somos/ })
+    .click();
   await expect(owner.getByTestId("review-diff")).toContainText("Quiénes somos | {product}");
   await expect(owner.getByTestId("review-diff")).toContainText("Sobre nosotros | {product}");
   await owner.getByTestId("review-text").fill("Mejor «Nuestro equipo»");
@@ -81,7 +88,9 @@ test("an editor's change goes through review and goes live; a translator's Engli
   await expect(owner.getByTestId("review-diff")).toContainText("Nuestro equipo | {product}");
   await owner.getByRole("button", { name: "Aprobar y publicar" }).click();
   await expect(owner.getByTestId("review-status")).toHaveText(/Aprobada y publicada/, { timeout: 60_000 });
-  await expect.poll(async () => /<title>(.*?)<\/title>/.exec(await (await owner.request.get(`${server.url}/about`)).text())?.[1]).toBe("Nuestro equipo | {product}");
+  await expect
+    .poll(async () => /<title>(.*?)<\/title>/.exec(await (await owner.request.get(`${server.url}/about`)).text())?.[1])
+    .toBe("Nuestro equipo | {product}");
 
   // The translator finds the new title waiting and writes its English beside the Spanish (kept as a draft).
   const translator = await joinWith(browser, translatorLink);
@@ -96,6 +105,10 @@ test("an editor's change goes through review and goes live; a translator's Engli
   await owner.getByRole("button", { name: "Publicar traducciones (1)" }).click();
   await expect(owner.getByTestId("site-translations")).toContainText("Traducciones publicadas", { timeout: 60_000 });
   const git = (...args: string[]) => execFileSync("git", args, { cwd: server.repo, encoding: "utf8" });
-  expect(git("show", "--name-only", "--format=%s", "main").trim().split("\n")).toEqual(["«Administrador» publicó 1 traducción (EN 1)", "", "locales/en/content.po"]);
+  expect(git("show", "--name-only", "--format=%s", "main").trim().split("\n")).toEqual([
+    "«Administrador» publicó 1 traducción (EN 1)",
+    "",
+    "locales/en/content.po",
+  ]);
   expect(git("show", "main:locales/en/content.po")).toContain('msgstr "Our team | {product}"');
 });

@@ -22,7 +22,9 @@ const publicTitle = async (page: Page) => {
   }
 };
 
-test("a publish scheduled while the server is down happens at its start, marked late", { tag: "@desktop" }, async ({ page }) => {
+test("a publish scheduled while the server is down happens at its start, marked late", { tag: "@desktop" }, async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // In the test, not a hook: a hook keeps the 30 s default, and copying the project and starting takes longer under load.
   // A fixed morning, not the real time: at a daylight-saving change (the last Sunday of March or
@@ -33,7 +35,10 @@ test("a publish scheduled while the server is down happens at its start, marked 
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
-  await page.getByRole("textbox", { name: /^Título/ }).first().fill("Programado | {product}");
+  await page
+    .getByRole("textbox", { name: /^Título/ })
+    .first()
+    .fill("Programado | {product}");
   await page.getByRole("button", { name: "Guardar borrador" }).click();
   await expect(page.getByTestId("message")).toHaveText(/Guardad/, { timeout: 30_000 });
 

@@ -12,7 +12,8 @@ import { test as base } from "@playwright/test";
 export * from "@playwright/test";
 
 const now = process.env.E2E_NOW;
-if (now && Number.isNaN(Date.parse(now))) throw new Error(`E2E_NOW="${now}" is not a date (use e.g. 2026-11-30T21:30:00+01:00)`);
+if (now && Number.isNaN(Date.parse(now)))
+  throw new Error(`E2E_NOW="${now}" is not a date (use e.g. 2026-11-30T21:30:00+01:00)`);
 
 export const test = base.extend<{ clockAtE2eNow: void }>({
   clockAtE2eNow: [

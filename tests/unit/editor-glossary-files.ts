@@ -15,14 +15,22 @@ export interface GlossarySource {
 }
 
 /** The glossary file of each schema file (key relative to schema/), and schema/editor.es.json's "names". */
-export function glossarySources(root: string, files: SchemaFiles): { sources: Map<string, GlossarySource>; names: Record<string, string> } {
-  const shared = JSON.parse(readFileSync(join(root, "schema/editor.es.json"), "utf8")) as { names?: Record<string, string> } & Record<string, Record<string, GlossaryEntry>>;
+export function glossarySources(
+  root: string,
+  files: SchemaFiles,
+): { sources: Map<string, GlossarySource>; names: Record<string, string> } {
+  const shared = JSON.parse(readFileSync(join(root, "schema/editor.es.json"), "utf8")) as {
+    names?: Record<string, string>;
+  } & Record<string, Record<string, GlossaryEntry>>;
   const { names = {}, ...byFile } = shared;
   const sources = new Map<string, GlossarySource>();
   for (const file of files.keys()) {
     if (isSectionSchemaFile(file)) {
       const where = repoPath(file).replace(/[^/]+$/, "editor.es.json");
-      sources.set(file, { where, entries: existsSync(join(root, where)) ? JSON.parse(readFileSync(join(root, where), "utf8")) : {} });
+      sources.set(file, {
+        where,
+        entries: existsSync(join(root, where)) ? JSON.parse(readFileSync(join(root, where), "utf8")) : {},
+      });
     } else sources.set(file, { where: `schema/editor.es.json ("${file}")`, entries: byFile[file] ?? {} });
   }
   return { sources, names };
@@ -45,7 +53,13 @@ export function schemaPlaces(files: SchemaFiles): Place[] {
   for (const [file, root] of files)
     walkSchema(root, "", (node, pointer) => {
       const property = /\/properties\/([^/]+)$/.exec(pointer)?.[1];
-      places.push({ file, path: fieldPath(pointer), node, ...(property !== undefined ? { property } : {}), at: `${repoPath(file)}#${pointer}` });
+      places.push({
+        file,
+        path: fieldPath(pointer),
+        node,
+        ...(property !== undefined ? { property } : {}),
+        at: `${repoPath(file)}#${pointer}`,
+      });
     });
   return places;
 }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { budgetFor, checkBudgets, formatBudgetResult, validateBudgets, type Budgets } from "../../scripts/audit/budget.ts";
+import {
+  budgetFor,
+  checkBudgets,
+  formatBudgetResult,
+  validateBudgets,
+  type Budgets,
+} from "../../scripts/audit/budget.ts";
 
 const budgets: Budgets = { default: 125, routes: { "/": 110, "/features/*": 118, "/features/menu-digital": 121 } };
 
 describe("budgetFor", () => {
   it("uses the exact route budget, in every language", () => {
-    for (const route of ["/", "/en", "/en/", "/fr", "/it/"]) expect(budgetFor(budgets, route)).toEqual({ bytes: 110_000, pattern: "/" });
+    for (const route of ["/", "/en", "/en/", "/fr", "/it/"])
+      expect(budgetFor(budgets, route)).toEqual({ bytes: 110_000, pattern: "/" });
   });
 
   it("prefers an exact pattern over a wildcard, and a wildcard over the default", () => {

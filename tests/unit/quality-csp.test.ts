@@ -1,10 +1,19 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cspPolicy, geoEndpoints, headersFile, inlineScripts, mergeSources, sourcesOf, withCsp } from "../../lib/render/csp.ts";
+import {
+  cspPolicy,
+  geoEndpoints,
+  headersFile,
+  inlineScripts,
+  mergeSources,
+  sourcesOf,
+  withCsp,
+} from "../../lib/render/csp.ts";
 import { parseHeaders, headersFor } from "../../src/core/headers.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
-const page = (head: string, body = "") => `<!doctype html><html><head><meta charset="UTF-8" />\n<!--csp-->${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = "") =>
+  `<!doctype html><html><head><meta charset="UTF-8" />\n<!--csp-->${head}</head><body>${body}</body></html>`;
 
 describe("inline scripts and their hashes", () => {
   it("hashes every executable inline script and skips external and data scripts", () => {
@@ -21,7 +30,9 @@ describe("inline scripts and their hashes", () => {
     const { html, sources } = withCsp(page(`<script>${lang}</script><script>theme()</script>`));
     expect(sources.scriptHashes).toContain(sha(lang));
     expect(sources.connect).toEqual(["https://ipapi.co"]);
-    expect(html).toMatch(/^<!doctype html><html><head><meta charset="UTF-8" \/>\n<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/);
+    expect(html).toMatch(
+      /^<!doctype html><html><head><meta charset="UTF-8" \/>\n<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+    );
     expect(html).not.toContain("<!--csp-->");
   });
 
@@ -31,7 +42,10 @@ describe("inline scripts and their hashes", () => {
   });
 
   it("allows authored https image hosts found in markup or page data", () => {
-    const html = page("", `<img src="https://images.example.com/a.jpg"><script type="application/json">{"image":"https://cdn.example.org/b.png","href":"https://other.example"}</script>`);
+    const html = page(
+      "",
+      `<img src="https://images.example.com/a.jpg"><script type="application/json">{"image":"https://cdn.example.org/b.png","href":"https://other.example"}</script>`,
+    );
     expect(sourcesOf(html).img).toEqual(["https://cdn.example.org", "https://images.example.com"]);
   });
 });
@@ -50,12 +64,25 @@ describe("policy", () => {
   });
 
   it("merges page sources into one site-wide header", () => {
-    const merged = mergeSources([sources, { scriptHashes: ["'sha256-def'", "'sha256-abc'"], connect: [], img: ["https://i.example"] }]);
-    expect(merged).toEqual({ scriptHashes: ["'sha256-abc'", "'sha256-def'"], connect: ["https://ipapi.co"], img: ["https://i.example"] });
+    const merged = mergeSources([
+      sources,
+      { scriptHashes: ["'sha256-def'", "'sha256-abc'"], connect: [], img: ["https://i.example"] },
+    ]);
+    expect(merged).toEqual({
+      scriptHashes: ["'sha256-abc'", "'sha256-def'"],
+      connect: ["https://ipapi.co"],
+      img: ["https://i.example"],
+    });
   });
 
   it("finds geolocation endpoints in the site document", () => {
-    expect(geoEndpoints({ origin: "https://mesalia.com", language: { geoLookupUrl: "https://ipapi.co/json/" }, links: { login: "https://app.x" } })).toEqual(["https://ipapi.co/json/"]);
+    expect(
+      geoEndpoints({
+        origin: "https://mesalia.com",
+        language: { geoLookupUrl: "https://ipapi.co/json/" },
+        links: { login: "https://app.x" },
+      }),
+    ).toEqual(["https://ipapi.co/json/"]);
   });
 });
 

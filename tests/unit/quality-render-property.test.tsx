@@ -11,7 +11,15 @@ import fc from "fast-check";
 import { renderToString } from "react-dom/server";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { CUSTOM_KEYWORDS, isSectionSchemaFile, SchemaSet, schemaId, sectionSchemaFile, type Located, type SchemaNode } from "../../lib/validate/schema-set";
+import {
+  CUSTOM_KEYWORDS,
+  isSectionSchemaFile,
+  SchemaSet,
+  schemaId,
+  sectionSchemaFile,
+  type Located,
+  type SchemaNode,
+} from "../../lib/validate/schema-set";
 import { Sections } from "../../src/runtime/Sections";
 import type { Section } from "../../src/runtime/types";
 import { XSS } from "../xss-corpus";
@@ -22,7 +30,9 @@ function injected(html: string): string[] {
   const tags = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "").match(/<[a-z][^>]*>/gi) ?? [];
   return tags.filter((tag) => {
     const names = tag.replace(/"[^"]*"/g, '""'); // attribute names only, values blanked
-    return /^<(script|img src=x|svg onload)\b/i.test(tag) || /\son[a-z]+=/i.test(names) || /href="javascript:/i.test(tag);
+    return (
+      /^<(script|img src=x|svg onload)\b/i.test(tag) || /\son[a-z]+=/i.test(names) || /href="javascript:/i.test(tag)
+    );
   });
 }
 
@@ -42,14 +52,32 @@ interface Template {
 }
 
 // Link targets of every kind the href pattern allows (routes, anchors, external, site values).
-const HREFS = ["/", "/contact", "/#precios", "/features/valoraciones", "#booking-demo", "#soluciones", "https://example.com/a?b=1#c", "mailto:hola@mesalia.com", "tel:+34 911 234 567", "@appLogin", "@appRegister", "@whatsapp", "@phone", "@email"];
+const HREFS = [
+  "/",
+  "/contact",
+  "/#precios",
+  "/features/valoraciones",
+  "#booking-demo",
+  "#soluciones",
+  "https://example.com/a?b=1#c",
+  "mailto:hola@mesalia.com",
+  "tel:+34 911 234 567",
+  "@appLogin",
+  "@appRegister",
+  "@whatsapp",
+  "@phone",
+  "@email",
+];
 
 const copyText = fc.oneof(
   { weight: 4, arbitrary: fc.constant(null) }, // keep the example's own copy
   { weight: 2, arbitrary: fc.constantFrom(...XSS) },
   { weight: 3, arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 60 }) },
   { weight: 1, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.constantFrom("{product}", "{email} · {phone}", "   ", "\u202e\u200b", "👩🏽‍🍳".repeat(20)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("{product}", "{email} · {phone}", "   ", "\u202e\u200b", "👩🏽‍🍳".repeat(20)),
+  },
 );
 
 /** Longest array generated where the schema sets no maxItems (keeps 1,000 renders fast). */
@@ -57,9 +85,16 @@ const MANY = 7;
 
 /** The oneOf/anyOf branch a value takes (by discriminator, else by JSON type), as lib/validate/walk.ts picks it. */
 function branchOf(loc: Located, value: unknown): Located | undefined {
-  const branches = ((loc.node.oneOf ?? loc.node.anyOf) as SchemaNode[]).map((b) => schemas.deref({ file: loc.file, node: b }));
+  const branches = ((loc.node.oneOf ?? loc.node.anyOf) as SchemaNode[]).map((b) =>
+    schemas.deref({ file: loc.file, node: b }),
+  );
   const tag = (loc.node.discriminator as { propertyName?: string } | undefined)?.propertyName;
-  if (tag && value && typeof value === "object") return branches.find((b) => (b.node.properties as Record<string, SchemaNode> | undefined)?.[tag]?.const === (value as Record<string, unknown>)[tag]);
+  if (tag && value && typeof value === "object")
+    return branches.find(
+      (b) =>
+        (b.node.properties as Record<string, SchemaNode> | undefined)?.[tag]?.const ===
+        (value as Record<string, unknown>)[tag],
+    );
   const jsType = Array.isArray(value) ? "array" : value === null ? "null" : typeof value;
   return branches.find((b) => b.node.type === jsType || (jsType === "number" && b.node.type === "integer"));
 }
@@ -73,11 +108,13 @@ function freshArb(loc: Located): fc.Arbitrary<unknown> | null {
   if (node["x-copy"]) return copyText.map((t) => t ?? "Texto");
   if (typeof node["x-collection"] === "string") return collectionKeys(node["x-collection"]);
   if (node.type === "boolean") return fc.boolean();
-  if (node.type === "integer") return fc.integer({ min: Number(node.minimum ?? 0), max: Number(node.maximum ?? Number(node.minimum ?? 0) + 100) });
+  if (node.type === "integer")
+    return fc.integer({ min: Number(node.minimum ?? 0), max: Number(node.maximum ?? Number(node.minimum ?? 0) + 100) });
   return null;
 }
 
-const collectionKeys = (name: string) => fc.constantFrom(...Object.keys((collections as Record<string, Record<string, unknown>>)[name] ?? { missing: 1 }));
+const collectionKeys = (name: string) =>
+  fc.constantFrom(...Object.keys((collections as Record<string, Record<string, unknown>>)[name] ?? { missing: 1 }));
 
 /**
  * An arbitrary of variations of `value` that follow its schema at `loc`:
@@ -101,13 +138,19 @@ function arbFor(start: Located, value: unknown): fc.Arbitrary<unknown> {
   if (typeof value === "string") {
     if (node["x-copy"]) return copyText.map((t) => t ?? value);
     if (node["x-href"]) return fc.constantFrom(value, ...HREFS);
-    if (typeof node["x-collection"] === "string") return fc.oneof(fc.constant(value), collectionKeys(node["x-collection"]));
+    if (typeof node["x-collection"] === "string")
+      return fc.oneof(fc.constant(value), collectionKeys(node["x-collection"]));
     return fc.constant(value);
   }
   if (typeof value === "boolean") return fc.boolean();
   if (typeof value === "number") {
     if (node.type !== "integer") return fc.constant(value);
-    const min = node.minimum !== undefined ? Number(node.minimum) : node.exclusiveMinimum !== undefined ? Math.floor(Number(node.exclusiveMinimum)) + 1 : 0;
+    const min =
+      node.minimum !== undefined
+        ? Number(node.minimum)
+        : node.exclusiveMinimum !== undefined
+          ? Math.floor(Number(node.exclusiveMinimum)) + 1
+          : 0;
     const max = Number(node.maximum ?? Math.max(min, value) * 2 + 10);
     return fc.oneof(fc.constant(value), fc.integer({ min: Math.min(min, value), max: Math.max(max, value) }));
   }
@@ -116,7 +159,8 @@ function arbFor(start: Located, value: unknown): fc.Arbitrary<unknown> {
     const minLength = Number(node.minItems ?? 0);
     const maxLength = Math.max(minLength, Math.min(Number(node.maxItems ?? MANY), MANY));
     // Distinct items (the demo form's time slots): any subset of the example's, in any order.
-    if (node.uniqueItems) return fc.shuffledSubarray(value, { minLength, maxLength: Math.min(maxLength, value.length) });
+    if (node.uniqueItems)
+      return fc.shuffledSubarray(value, { minLength, maxLength: Math.min(maxLength, value.length) });
     const items = value.map((item) => arbFor({ file, node: node.items as SchemaNode }, item));
     const item = fc.oneof(...items);
     return fc.oneof(
@@ -149,31 +193,49 @@ function arbFor(start: Located, value: unknown): fc.Arbitrary<unknown> {
   return fc.constant(value);
 }
 
-const templates: Template[] = [...schemas.files.keys()]
-  .filter(isSectionSchemaFile)
-  .flatMap((file) => {
-    const schema = schemas.get(file);
-    const example = (schema.examples as Section[] | undefined)?.[0];
-    if (!example) return [];
-    return [{ type: String((schema.properties as Record<string, { const: string }>).type.const), example, arb: arbFor({ file, node: schema }, example) as fc.Arbitrary<Section> }];
-  });
+const templates: Template[] = [...schemas.files.keys()].filter(isSectionSchemaFile).flatMap((file) => {
+  const schema = schemas.get(file);
+  const example = (schema.examples as Section[] | undefined)?.[0];
+  if (!example) return [];
+  return [
+    {
+      type: String((schema.properties as Record<string, { const: string }>).type.const),
+      example,
+      arb: arbFor({ file, node: schema }, example) as fc.Arbitrary<Section>,
+    },
+  ];
+});
 
-const documentArb = fc.array(fc.oneof(...templates.map((t) => t.arb.map((section) => [t, section] as const))), { minLength: 1, maxLength: 5 }).map((picked) => ({
-  version: 1,
-  path: "/generated",
-  meta: { title: "Generated", description: "Generated page" },
-  sections: picked.map(([t, generated], i) => {
-    const section = generated as Section & { id?: string };
-    // Anchors stay unique on the page, as validate requires.
-    if ("id" in section) section.id = `${t.type.toLowerCase()}-${i}`;
-    return section;
-  }),
-}));
+const documentArb = fc
+  .array(fc.oneof(...templates.map((t) => t.arb.map((section) => [t, section] as const))), {
+    minLength: 1,
+    maxLength: 5,
+  })
+  .map((picked) => ({
+    version: 1,
+    path: "/generated",
+    meta: { title: "Generated", description: "Generated page" },
+    sections: picked.map(([t, generated], i) => {
+      const section = generated as Section & { id?: string };
+      // Anchors stay unique on the page, as validate requires.
+      if ("id" in section) section.id = `${t.type.toLowerCase()}-${i}`;
+      return section;
+    }),
+  }));
 
-const EMOTION_SSR_SELECTOR_WARNING = /^The pseudo class ":(first|nth|nth-last)-child" is potentially unsafe when doing server-side rendering/;
+const EMOTION_SSR_SELECTOR_WARNING =
+  /^The pseudo class ":(first|nth|nth-last)-child" is potentially unsafe when doing server-side rendering/;
 
 /** How far the generated documents stray from the examples (counted over the run, checked at the end). */
-const seen = { documents: 0, discarded: 0, droppedOptional: 0, resizedArrays: 0, emptyArrays: 0, otherEnum: 0, otherHref: 0 };
+const seen = {
+  documents: 0,
+  discarded: 0,
+  droppedOptional: 0,
+  resizedArrays: 0,
+  emptyArrays: 0,
+  otherEnum: 0,
+  otherHref: 0,
+};
 
 function tally(example: unknown, generated: unknown, loc: Located) {
   const { node, file } = schemas.deref(loc);
@@ -187,12 +249,19 @@ function tally(example: unknown, generated: unknown, loc: Located) {
   if (Array.isArray(example) && Array.isArray(generated)) {
     if (generated.length !== example.length) seen.resizedArrays++;
     if (generated.length === 0 && example.length > 0) seen.emptyArrays++;
-    if (typeof node.items === "object") generated.forEach((item, i) => { tally(example[i % Math.max(1, example.length)], item, { file, node: node.items as SchemaNode }); });
+    if (typeof node.items === "object")
+      generated.forEach((item, i) => {
+        tally(example[i % Math.max(1, example.length)], item, { file, node: node.items as SchemaNode });
+      });
   } else if (example && generated && typeof example === "object" && typeof generated === "object") {
     const props = (node.properties ?? {}) as Record<string, SchemaNode>;
     for (const key of Object.keys(example)) {
       if (!(key in (generated as object))) seen.droppedOptional++;
-      else if (props[key]) tally((example as Record<string, unknown>)[key], (generated as Record<string, unknown>)[key], { file, node: props[key] });
+      else if (props[key])
+        tally((example as Record<string, unknown>)[key], (generated as Record<string, unknown>)[key], {
+          file,
+          node: props[key],
+        });
     }
   }
 }
@@ -234,7 +303,9 @@ describe("any schema-valid document renders", () => {
         expect(html).not.toContain("<!--$!-->");
         // Emotion's development warning about :nth-child in styles it compiles for the first time (a new
         // count of cards, say) concerns inline <style> tags; the prerender collects styles into the head.
-        expect(errors.mock.calls.filter(([message]) => !EMOTION_SSR_SELECTOR_WARNING.test(String(message)))).toEqual([]);
+        expect(errors.mock.calls.filter(([message]) => !EMOTION_SSR_SELECTOR_WARNING.test(String(message)))).toEqual(
+          [],
+        );
         expect(injected(html)).toEqual([]);
       }),
       { numRuns: 1000, maxSkipsPerRun: 5 },
@@ -242,6 +313,7 @@ describe("any schema-valid document renders", () => {
     // The documents really differed in structure from the examples, not just in copy.
     expect(seen.documents).toBeGreaterThanOrEqual(1000);
     expect(seen.discarded, JSON.stringify(seen)).toBeLessThan(seen.documents);
-    for (const kind of ["droppedOptional", "resizedArrays", "emptyArrays", "otherEnum", "otherHref"] as const) expect(seen[kind], JSON.stringify(seen)).toBeGreaterThan(100);
+    for (const kind of ["droppedOptional", "resizedArrays", "emptyArrays", "otherEnum", "otherHref"] as const)
+      expect(seen[kind], JSON.stringify(seen)).toBeGreaterThan(100);
   }, 240_000);
 });

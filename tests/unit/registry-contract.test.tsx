@@ -28,8 +28,16 @@ describe("section registry contract", () => {
     describe(type, () => {
       it("has an example that validates against its schema", () => {
         expect(example, `${file} needs examples[0]`).toBeDefined();
-        const doc = { version: 1, path: `/contract-${type.toLowerCase()}`, meta: { title: "t", description: "d" }, sections: [example] };
-        const { problems } = loadContent(root, { extraPages: [{ file: `${repoPath(file)}#/examples/0`, doc }], onlyExtra: true });
+        const doc = {
+          version: 1,
+          path: `/contract-${type.toLowerCase()}`,
+          meta: { title: "t", description: "d" },
+          sections: [example],
+        };
+        const { problems } = loadContent(root, {
+          extraPages: [{ file: `${repoPath(file)}#/examples/0`, doc }],
+          onlyExtra: true,
+        });
         expect(problems.map(formatProblem)).toEqual([]);
       });
 
@@ -39,7 +47,10 @@ describe("section registry contract", () => {
           .filter((a) => a.kind === "copy")
           .map((a) => escapeHtml(String(a.value)).replace(/\{(product|email|phone|year)\}/g, ""));
         expect(html.length).toBeGreaterThan(0);
-        expect(copy.some((text) => html.includes(text.slice(0, 24))), `none of the example's copy appears in ${type}'s HTML`).toBe(true);
+        expect(
+          copy.some((text) => html.includes(text.slice(0, 24))),
+          `none of the example's copy appears in ${type}'s HTML`,
+        ).toBe(true);
       });
     });
   }

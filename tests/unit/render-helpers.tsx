@@ -18,7 +18,14 @@ export const collections: Collections = Object.fromEntries(
 );
 
 export function Providers({ children, page }: { children: ReactNode; page?: Partial<PageRouteData> }) {
-  const pageValue = { doc: { version: 1, path: "/", meta: { title: "t", description: "d" }, sections: [] }, data: collections, key: "test", lang: "es", path: "/", ...page } as PageRouteData;
+  const pageValue = {
+    doc: { version: 1, path: "/", meta: { title: "t", description: "d" }, sections: [] },
+    data: collections,
+    key: "test",
+    lang: "es",
+    path: "/",
+    ...page,
+  } as PageRouteData;
   return (
     <App cache={createCache({ key: "css" })} i18n={createI18n("es")}>
       <SiteContext.Provider value={{ site, data: collections, lang: "es", prefix: "" }}>

@@ -16,7 +16,9 @@ const root = process.cwd();
 function pathProblems(path: string, extra: Record<string, unknown> = {}): string[] {
   const file = `pages/nueva-${Math.random().toString(36).slice(2)}.json`;
   const doc = { ...starterDocument("/x", "Nueva", "pages/x.json"), path, ...extra };
-  return loadContent(root, { overrides: { [file]: doc } }).problems.filter((p) => p.file === file).map((p) => `${p.pointer} ${p.message}`);
+  return loadContent(root, { overrides: { [file]: doc } })
+    .problems.filter((p) => p.file === file)
+    .map((p) => `${p.pointer} ${p.message}`);
 }
 
 describe("a new page's path", () => {
@@ -63,9 +65,15 @@ describe("a new page's path", () => {
 
 describe("copy length", () => {
   it("refuses a copy text over the limit, and a title too long for search results", () => {
-    const starter = starterDocument("/larga", "Larga", "pages/larga.json") as { sections: Array<Record<string, unknown>>; meta: Record<string, string> };
+    const starter = starterDocument("/larga", "Larga", "pages/larga.json") as {
+      sections: Array<Record<string, unknown>>;
+      meta: Record<string, string>;
+    };
     const lead = "x".repeat(MAX_COPY_CHARS + 1);
-    const problems = pathProblems("/larga", { sections: [{ ...starter.sections[0], lead }], meta: { ...starter.meta, title: "t".repeat(201) } });
+    const problems = pathProblems("/larga", {
+      sections: [{ ...starter.sections[0], lead }],
+      meta: { ...starter.meta, title: "t".repeat(201) },
+    });
     expect(problems).toContainEqual(expect.stringMatching(/^\/sections\/0\/lead .*at most 5000/));
     expect(problems).toContainEqual(expect.stringMatching(/^\/meta\/title .*at most 200/));
   });
@@ -74,9 +82,12 @@ describe("copy length", () => {
 describe("images a page names", () => {
   const home = JSON.parse(readFileSync(join(root, "pages/home.json"), "utf8")) as Record<string, unknown>;
   const text = JSON.stringify(home);
-  const missing = (src: string) => JSON.parse(text.replace('"/img/mockups/hero-app.svg"', JSON.stringify(src))) as unknown;
+  const missing = (src: string) =>
+    JSON.parse(text.replace('"/img/mockups/hero-app.svg"', JSON.stringify(src))) as unknown;
   const imageProblems = (doc: unknown, imageRoots?: string[]) =>
-    loadContent(root, { overrides: { "pages/home.json": doc }, imageRoots }).problems.filter((p) => /does not exist/.test(p.message)).map((p) => `${p.file} ${p.pointer}`);
+    loadContent(root, { overrides: { "pages/home.json": doc }, imageRoots })
+      .problems.filter((p) => /does not exist/.test(p.message))
+      .map((p) => `${p.file} ${p.pointer}`);
 
   it("a section's image that is not in public/ is a problem at its place", () => {
     expect(text).toContain("/img/mockups/hero-app.svg");

@@ -12,10 +12,14 @@ import { schemaFileFor } from "../../lib/i18n/lingui-json-extractor";
 const root = process.cwd();
 const rel = (file: string) => relative(root, file).split("\\").join("/");
 const listJson = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listJson(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listJson(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : [],
+  );
 
 describe("schema help in the editor", () => {
-  const documents = [...listJson(join(root, "pages")), ...listJson(join(root, "tests/fixtures/pages/valid"))].filter((f) => !/\/_data\//.test(f));
+  const documents = [...listJson(join(root, "pages")), ...listJson(join(root, "tests/fixtures/pages/valid"))].filter(
+    (f) => !/\/_data\//.test(f),
+  );
 
   // Invalid fixtures are left as marketers would get them wrong; valid ones must be editable with help.
   it("every page and site document's $schema resolves to its schema file", () => {
@@ -26,15 +30,20 @@ describe("schema help in the editor", () => {
       } catch {
         return []; // the broken-JSON fixture
       }
-      const expected = schemaFileFor(rel(file).replace(/^tests\/fixtures\/pages\/(valid|invalid)\//, "pages/")) ?? "page.schema.json";
+      const expected =
+        schemaFileFor(rel(file).replace(/^tests\/fixtures\/pages\/(valid|invalid)\//, "pages/")) ?? "page.schema.json";
       const target = doc.$schema ? rel(resolve(dirname(file), doc.$schema)) : "(none)";
-      return target === `schema/${expected}` && existsSync(join(root, target)) ? [] : [`${rel(file)}: $schema → ${target}, expected schema/${expected}`];
+      return target === `schema/${expected}` && existsSync(join(root, target))
+        ? []
+        : [`${rel(file)}: $schema → ${target}, expected schema/${expected}`];
     });
     expect(wrong).toEqual([]);
   });
 
   it("every collection in pages/_data is mapped to its schema in .vscode/settings.json", () => {
-    const settings = JSON.parse(readFileSync(join(root, ".vscode/settings.json"), "utf8")) as { "json.schemas": Array<{ fileMatch: string[]; url: string }> };
+    const settings = JSON.parse(readFileSync(join(root, ".vscode/settings.json"), "utf8")) as {
+      "json.schemas": Array<{ fileMatch: string[]; url: string }>;
+    };
     for (const name of readdirSync(join(root, "pages/_data")).filter((f) => f.endsWith(".json"))) {
       const mapping = settings["json.schemas"].find((m) => m.fileMatch.includes(`pages/_data/${name}`));
       expect(mapping?.url, name).toBe(`./schema/data/${name.replace(/\.json$/, ".schema.json")}`);
@@ -48,15 +57,20 @@ describe("schema help in the editor", () => {
     const visit = (file: string, node: unknown, pointer: string) => {
       if (!node || typeof node !== "object") return;
       if (Array.isArray(node)) {
-        node.forEach((n, i) => { visit(file, n, `${pointer}/${i}`); });
+        node.forEach((n, i) => {
+          visit(file, n, `${pointer}/${i}`);
+        });
         return;
       }
       const schema = node as SchemaNode;
       for (const [key, value] of Object.entries((schema.properties ?? {}) as Record<string, SchemaNode>)) {
-        const description = value.description ?? (value.$ref ? set.deref({ file, node: value }).node.description : undefined);
-        if (typeof description !== "string" || description.length < 3) missing.push(`${repoPath(file)}#${pointer}/properties/${key}`);
+        const description =
+          value.description ?? (value.$ref ? set.deref({ file, node: value }).node.description : undefined);
+        if (typeof description !== "string" || description.length < 3)
+          missing.push(`${repoPath(file)}#${pointer}/properties/${key}`);
       }
-      for (const [key, value] of Object.entries(schema)) if (key !== "examples") visit(file, value, `${pointer}/${key}`);
+      for (const [key, value] of Object.entries(schema))
+        if (key !== "examples") visit(file, value, `${pointer}/${key}`);
     };
     for (const [file, node] of set.files) visit(file, node, "");
     expect(missing).toEqual([]);

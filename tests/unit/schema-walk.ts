@@ -11,7 +11,9 @@ const NAMED_CHILDREN = new Set(["properties", "$defs"]);
 /** Calls `visit` with every schema node under `node` and its JSON pointer, `at` first. */
 export function walkSchema(node: unknown, at: string, visit: (node: SchemaNode, at: string) => void): void {
   if (Array.isArray(node)) {
-    node.forEach((child, i) => { walkSchema(child, `${at}/${i}`, visit); });
+    node.forEach((child, i) => {
+      walkSchema(child, `${at}/${i}`, visit);
+    });
     return;
   }
   if (!node || typeof node !== "object") return;
@@ -19,7 +21,8 @@ export function walkSchema(node: unknown, at: string, visit: (node: SchemaNode, 
   for (const [keyword, value] of Object.entries(node)) {
     if (DATA_KEYWORDS.has(keyword)) continue;
     if (NAMED_CHILDREN.has(keyword) && value && typeof value === "object") {
-      for (const [name, child] of Object.entries(value as Record<string, unknown>)) walkSchema(child, `${at}/${keyword}/${name}`, visit);
+      for (const [name, child] of Object.entries(value as Record<string, unknown>))
+        walkSchema(child, `${at}/${keyword}/${name}`, visit);
     } else walkSchema(value, `${at}/${keyword}`, visit);
   }
 }

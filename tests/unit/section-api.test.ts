@@ -21,7 +21,11 @@ describe("the sections' API", () => {
   it("no section or shared component imports src/runtime", () => {
     const offenders = DIRS.flatMap(files).flatMap((file) => {
       const imports = [...readFileSync(join(root, file), "utf8").matchAll(/from\s+"([^"]+)"/g)].map((m) => m[1]!);
-      return imports.filter((spec) => spec.startsWith(".") && relative(root, join(root, file, "..", spec)).startsWith("src/runtime")).map((spec) => `${file} imports ${spec}`);
+      return imports
+        .filter(
+          (spec) => spec.startsWith(".") && relative(root, join(root, file, "..", spec)).startsWith("src/runtime"),
+        )
+        .map((spec) => `${file} imports ${spec}`);
     });
     expect(offenders).toEqual([]);
   });

@@ -53,13 +53,21 @@ function interactivity(root: Fiber): string[] {
   const visit = (f: Fiber | null) => {
     for (; f; f = f.sibling) {
       if (HOST_TAGS.has(f.tag) && f.memoizedProps) {
-        for (const [k, v] of Object.entries(f.memoizedProps)) if (/^on[A-Z]/.test(k) && typeof v === "function") found.push(`<${nameOf(f)} ${k}>`);
+        for (const [k, v] of Object.entries(f.memoizedProps))
+          if (/^on[A-Z]/.test(k) && typeof v === "function") found.push(`<${nameOf(f)} ${k}>`);
       }
       if (FUNCTION_TAGS.has(f.tag)) {
         for (let h = f.memoizedState as Hook | null; h && typeof h === "object" && "next" in h; h = h.next) {
           const effect = h.memoizedState as { tag?: number; create?: unknown } | null;
           if (h.queue) found.push(`${nameOf(f)}: state`);
-          else if (effect && typeof effect === "object" && typeof effect.create === "function" && typeof effect.tag === "number" && (effect.tag & ~1 & ~INSERTION_ONLY) !== 0) found.push(`${nameOf(f)}: effect`);
+          else if (
+            effect &&
+            typeof effect === "object" &&
+            typeof effect.create === "function" &&
+            typeof effect.tag === "number" &&
+            (effect.tag & ~1 & ~INSERTION_ONLY) !== 0
+          )
+            found.push(`${nameOf(f)}: effect`);
         }
       }
       visit(f.child);
@@ -94,7 +102,9 @@ async function renderSection(type: string, example: Section): Promise<Fiber> {
   });
   // The container keeps the root fiber it was created with; the committed
   // tree hangs off the FiberRoot's `current` (React swaps the two each commit).
-  const created = (container as unknown as Record<string, { stateNode: { current: Fiber } }>)[Object.keys(container).find((k) => k.startsWith("__reactContainer$"))!]!;
+  const created = (container as unknown as Record<string, { stateNode: { current: Fiber } }>)[
+    Object.keys(container).find((k) => k.startsWith("__reactContainer$"))!
+  ]!;
   // The lazy component resolves, then renders its subtree (flushed inside act).
   for (let tries = 0; tries < 200; tries++) {
     const fiber = findFiber(created.stateNode.current.child, (f) => f.elementType === Component && f.child !== null);
@@ -108,14 +118,22 @@ async function renderSection(type: string, example: Section): Promise<Fiber> {
 
 const schemaDir = `${process.cwd()}/schema`;
 const schemas = new SchemaSet(schemaDir);
-const shipped = loadContent(process.cwd()).pages.flatMap((page) => (page.doc.sections as unknown as Section[]).map((section, index) => ({ section, where: `${page.file}#/sections/${index}` })));
+const shipped = loadContent(process.cwd()).pages.flatMap((page) =>
+  (page.doc.sections as unknown as Section[]).map((section, index) => ({
+    section,
+    where: `${page.file}#/sections/${index}`,
+  })),
+);
 const modules = sectionModules(schemaDir).map((m) => {
   const schema = schemas.get(m.file) as { "x-island"?: unknown; examples?: Section[] };
   const where = `src/sections/${m.type}/${m.type}.schema.json`;
   // Its example, then every instance in pages/: whether a section needs
   // JavaScript can depend on its content (a call to action that opens the
   // booking modal), so a static type is checked as the site uses it.
-  const instances = [...(schema.examples ?? []).slice(0, 1).map((section) => ({ section, where: `${where}#/examples/0` })), ...shipped.filter((s) => s.section.type === m.type)];
+  const instances = [
+    ...(schema.examples ?? []).slice(0, 1).map((section) => ({ section, where: `${where}#/examples/0` })),
+    ...shipped.filter((s) => s.section.type === m.type),
+  ];
   return { type: m.type, where, island: schema["x-island"], instances };
 });
 
@@ -124,7 +142,9 @@ describe("sections declared static", () => {
     if (island !== false) continue;
     it(`${type} attaches no event handler and keeps no state or effect, in its example and on every page`, async () => {
       const found: string[] = [];
-      for (const instance of instances) for (const what of interactivity(await renderSection(type, instance.section))) found.push(`${instance.where}: ${what}`);
+      for (const instance of instances)
+        for (const what of interactivity(await renderSection(type, instance.section)))
+          found.push(`${instance.where}: ${what}`);
       expect(found, `${type} is "x-island": false in ${where}`).toEqual([]);
     });
   }
@@ -158,8 +178,16 @@ describe("the site chrome", () => {
     const container = document.createElement("div");
     document.body.append(container);
     const root = createRoot(container);
-    await act(async () => root.render(<Providers><Chrome /></Providers>));
-    const created = (container as unknown as Record<string, { stateNode: { current: Fiber } }>)[Object.keys(container).find((k) => k.startsWith("__reactContainer$"))!]!;
+    await act(async () =>
+      root.render(
+        <Providers>
+          <Chrome />
+        </Providers>,
+      ),
+    );
+    const created = (container as unknown as Record<string, { stateNode: { current: Fiber } }>)[
+      Object.keys(container).find((k) => k.startsWith("__reactContainer$"))!
+    ]!;
     const chrome = findFiber(created.stateNode.current.child, (f) => f.elementType === Chrome)!;
     expect(container.querySelector("header")).not.toBeNull();
     expect(interactivity(chrome)).toEqual([]);

@@ -26,14 +26,21 @@ describe("page validation", () => {
   it("names the file, pointer and allowed types for an unknown section type", () => {
     const [line, ...rest] = problemsOf("invalid", "unknown-section-type");
     expect(rest).toEqual([]);
-    const match = /^tests\/fixtures\/pages\/invalid\/unknown-section-type\.json \/sections\/0\/type: unknown section type "heroo" \(allowed: (.*)\)$/.exec(line);
+    const match =
+      /^tests\/fixtures\/pages\/invalid\/unknown-section-type\.json \/sections\/0\/type: unknown section type "heroo" \(allowed: (.*)\)$/.exec(
+        line,
+      );
     // Every section module (a folder src/sections/<type>/ with its <type>.schema.json), and nothing else.
-    const schemaTypes = readdirSync(join(root, "src/sections")).filter((d) => existsSync(join(root, "src/sections", d, `${d}.schema.json`)));
+    const schemaTypes = readdirSync(join(root, "src/sections")).filter((d) =>
+      existsSync(join(root, "src/sections", d, `${d}.schema.json`)),
+    );
     expect(match?.[1].split(", ").sort()).toEqual(schemaTypes.sort());
   });
 
   it("says once that a section has no type", () => {
-    expect(problemsOf("invalid", "missing-section-type")).toEqual(["tests/fixtures/pages/invalid/missing-section-type.json /sections/0/type: is required"]);
+    expect(problemsOf("invalid", "missing-section-type")).toEqual([
+      "tests/fixtures/pages/invalid/missing-section-type.json /sections/0/type: is required",
+    ]);
   });
 
   it("reports only the schema error of a broken page, not every link to it", () => {
@@ -67,7 +74,9 @@ describe("page validation", () => {
   });
 
   it("rejects a missing meta.title", () => {
-    expect(problemsOf("invalid", "missing-title")).toEqual(["tests/fixtures/pages/invalid/missing-title.json /meta/title: is required"]);
+    expect(problemsOf("invalid", "missing-title")).toEqual([
+      "tests/fixtures/pages/invalid/missing-title.json /meta/title: is required",
+    ]);
   });
 
   it("gives line and column for broken JSON", () => {
@@ -76,7 +85,9 @@ describe("page validation", () => {
   });
 
   it("rejects a link to a route that does not exist", () => {
-    expect(problemsOf("invalid", "missing-route")).toEqual(["tests/fixtures/pages/invalid/missing-route.json /sections/0/actions/0/href: links to /no-existe, which is not a page"]);
+    expect(problemsOf("invalid", "missing-route")).toEqual([
+      "tests/fixtures/pages/invalid/missing-route.json /sections/0/actions/0/href: links to /no-existe, which is not a page",
+    ]);
   });
 
   it("rejects anchors that are not on the target page", () => {

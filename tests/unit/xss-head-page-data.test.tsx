@@ -18,7 +18,15 @@ const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: new (html:
 // Harder cases for a JSON script element than the corpus has: a closing tag in
 // other cases and spacing, a comment opener followed by a script (the
 // "double-escaped" state), and line separators (they must read back intact).
-const SCRIPT_BREAKERS = ["</script>", "</SCRIPT >", "</sCrIpT\n>", "<!--<script>", "<!-- </script> -->", "\u2028\u2029", "</script\t>"];
+const SCRIPT_BREAKERS = [
+  "</script>",
+  "</SCRIPT >",
+  "</sCrIpT\n>",
+  "<!--<script>",
+  "<!-- </script> -->",
+  "\u2028\u2029",
+  "</script\t>",
+];
 const CORPUS = [...XSS, ...SCRIPT_BREAKERS];
 
 // Stand-in routes for entry-server's render(): one page whose loaders answer
@@ -31,7 +39,12 @@ vi.mock("../../src/runtime/routes", () => ({
     {
       id: "root-es",
       path: "/",
-      loader: () => ({ lang: "es", prefix: "", site: { origin: "https://mesalia.com", ogImage: "/og.png", brand: { name: `Mesalia ${payload}` } }, data: {} }),
+      loader: () => ({
+        lang: "es",
+        prefix: "",
+        site: { origin: "https://mesalia.com", ogImage: "/og.png", brand: { name: `Mesalia ${payload}` } },
+        data: {},
+      }),
       children: [
         {
           id: "es:home",
@@ -40,7 +53,10 @@ vi.mock("../../src/runtime/routes", () => ({
             key: "home",
             lang: "es",
             path: "/",
-            doc: { meta: { title: payload, description: `Descripción ${payload}`, keywords: payload }, sections: [{ type: "faq", title: payload, text: payload }] },
+            doc: {
+              meta: { title: payload, description: `Descripción ${payload}`, keywords: payload },
+              sections: [{ type: "faq", title: payload, text: payload }],
+            },
             data: { [payload]: payload },
           }),
         },
@@ -72,7 +88,9 @@ const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><!-
 
 /** Everything the parser made of a document: elements (tag + attribute names) and comments. */
 function inventory(doc: Document) {
-  const elements = [...doc.querySelectorAll("*")].map((el) => [el.localName, ...[...el.attributes].map((a) => a.name)].join(" "));
+  const elements = [...doc.querySelectorAll("*")].map((el) =>
+    [el.localName, ...[...el.attributes].map((a) => a.name)].join(" "),
+  );
   const walker = doc.createTreeWalker(doc, 128 /* NodeFilter.SHOW_COMMENT */);
   const comments: string[] = [];
   while (walker.nextNode()) comments.push(walker.currentNode.textContent ?? "");
@@ -94,7 +112,11 @@ const input = (title: string, description: string): HeadInput => ({
 });
 
 describe("head tags from authored meta are text, not markup", () => {
-  const clean = inventory(new JSDOM(`<!doctype html><html><head>${headToHtml(headFor(input("Contacto", "Habla con nosotros.")))}</head><body></body></html>`).window.document);
+  const clean = inventory(
+    new JSDOM(
+      `<!doctype html><html><head>${headToHtml(headFor(input("Contacto", "Habla con nosotros.")))}</head><body></body></html>`,
+    ).window.document,
+  );
 
   it.each(CORPUS)("title and description %j", (xss) => {
     const head = headFor(input(xss, `Descripción ${xss}`));
@@ -132,10 +154,15 @@ describe("page data (entry-server safeJson) never leaves its JSON script element
     // The theme script, the Spanish pages' language chooser and the page data: nothing else became a script.
     expect(scripts.map((s) => s.id || s.textContent)).toEqual(["/* theme */", languageScript, "__page_data"]);
     expect(inventory(document).comments).toEqual([]);
-    expect(document.querySelector("#root")!.innerHTML).toBe('<p>ok</p><div data-island="reader" style="display:contents"></div>');
+    expect(document.querySelector("#root")!.innerHTML).toBe(
+      '<p>ok</p><div data-island="reader" style="display:contents"></div>',
+    );
     expect(document.body.lastElementChild).toBe(scripts[2]);
     // The element holds the whole data and it reads back exactly as authored.
-    const data = JSON.parse(scripts[2]!.textContent!) as { page: { doc: { meta: { title: string }; sections: Array<{ text: string }> }; data: Record<string, string> }; site: { site: { brand: { name: string } } } };
+    const data = JSON.parse(scripts[2]!.textContent!) as {
+      page: { doc: { meta: { title: string }; sections: Array<{ text: string }> }; data: Record<string, string> };
+      site: { site: { brand: { name: string } } };
+    };
     expect(data.page.doc.meta.title).toBe(xss);
     expect(data.page.doc.sections[0]!.text).toBe(xss);
     expect(data.page.data[xss]).toBe(xss);

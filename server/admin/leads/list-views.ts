@@ -15,18 +15,25 @@ export interface ListFilterView {
   q?: string;
 }
 
-function filters(path: string, filter: ListFilterView, forms: ReadonlyMap<string, FormInfo> | undefined, exportHref: string): Html {
+function filters(
+  path: string,
+  filter: ListFilterView,
+  forms: ReadonlyMap<string, FormInfo> | undefined,
+  exportHref: string,
+): Html {
   return html`<form method="get" action="${path}" class="card filters" role="search" aria-label="Filtrar">
     <label class="grow">Buscar <input type="search" name="q" value="${filter.q ?? ""}" placeholder="Nombre, email, teléfono o texto" /></label>
-    ${forms
-      ? html`<label
+    ${
+      forms
+        ? html`<label
           >Formulario
           <select name="form">
             <option value="">Todos</option>
             ${[...forms].map(([id, info]) => html`<option value="${id}" ${id === filter.form ? "selected" : ""}>${info.title}</option>`)}
           </select></label
         >`
-      : ""}
+        : ""
+    }
     <label>Desde <input type="date" name="from" value="${filter.from ?? ""}" /></label>
     <label>Hasta <input type="date" name="to" value="${filter.to ?? ""}" /></label>
     <button type="submit" class="primary">Filtrar</button>
@@ -51,25 +58,35 @@ export function listPage(view: SubmissionsView): Html {
       ${view.notice ? html`<p class="notice" role="status">${view.notice}</p>` : ""}
       ${filters("/admin", view.filter, view.forms, view.exportHref)}
       <div class="card">
-        ${view.submissions.length === 0
-          ? html`<p class="empty">Nada por aquí con estos filtros.</p>`
-          : html`<table>
+        ${
+          view.submissions.length === 0
+            ? html`<p class="empty">Nada por aquí con estos filtros.</p>`
+            : html`<table>
               <thead>
                 <tr><th>Recibido</th><th>Formulario y página</th><th>Persona</th><th>Contenido</th><th><span class="muted">Abrir</span></th></tr>
               </thead>
               <tbody>
                 ${view.submissions.map((s) => {
-                  const fields = labelledFields(s.data, view.forms.get(s.formId)?.declaration).filter(([label]) => !/^(nombre|email|nombre completo)$/i.test(label));
+                  const fields = labelledFields(s.data, view.forms.get(s.formId)?.declaration).filter(
+                    ([label]) => !/^(nombre|email|nombre completo)$/i.test(label),
+                  );
                   return html`<tr data-row="submission">
                     <td class="when">${spanishDate(s.createdAt)}</td>
                     <td>${originOf(s.formId, s.page, view.forms)}${abTest(s)}</td>
                     <td>${personOf(s.data, s.email)}</td>
-                    <td class="summary">${clip(fields.filter(([, value]) => value !== "Sí").map(([label, value]) => `${label}: ${value}`).join(" · "), 160)}</td>
+                    <td class="summary">${clip(
+                      fields
+                        .filter(([, value]) => value !== "Sí")
+                        .map(([label, value]) => `${label}: ${value}`)
+                        .join(" · "),
+                      160,
+                    )}</td>
                     <td class="open"><a href="/admin/submissions/${String(s.id)}">Ver<span class="muted"> envío ${String(s.id)}</span></a></td>
                   </tr>`;
                 })}
               </tbody>
-            </table>`}
+            </table>`
+        }
         ${pager(view.paging)}
       </div>`,
     { tab: "submissions", counts: view.counts },
@@ -94,9 +111,10 @@ export function bookingsPage(view: BookingsView): Html {
     html`<h1>Demos reservadas</h1>
       ${filters("/admin/bookings", view.filter, undefined, view.exportHref)}
       <div class="card">
-        ${view.bookings.length === 0
-          ? html`<p class="empty">Nada por aquí con estos filtros.</p>`
-          : html`<table>
+        ${
+          view.bookings.length === 0
+            ? html`<p class="empty">Nada por aquí con estos filtros.</p>`
+            : html`<table>
               <thead>
                 <tr><th>Demo</th><th>Persona</th><th>Restaurante</th><th>Origen</th><th><span class="muted">Abrir</span></th></tr>
               </thead>
@@ -111,10 +129,10 @@ export function bookingsPage(view: BookingsView): Html {
                   </tr>`,
                 )}
               </tbody>
-            </table>`}
+            </table>`
+        }
         ${pager(view.paging)}
       </div>`,
     { tab: "bookings", counts: view.counts },
   );
 }
-

@@ -10,7 +10,8 @@ export const personOf = (data: Submission["data"], email: string) => {
 };
 
 /** The A/B test and arm a lead converted (server/experiments), under its origin. */
-export const abTest = (lead: { experiment?: string }) => (lead.experiment ? html`<div class="muted" data-ab>Prueba A/B: ${lead.experiment}</div>` : "");
+export const abTest = (lead: { experiment?: string }) =>
+  lead.experiment ? html`<div class="muted" data-ab>Prueba A/B: ${lead.experiment}</div>` : "";
 
 export const originOf = (formId: string, page: string, forms: ReadonlyMap<string, FormInfo>) => {
   const info = forms.get(formId);

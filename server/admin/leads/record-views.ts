@@ -63,30 +63,43 @@ export function bookingPage(b: Booking, counts: Counts, timeZone?: string): Html
   );
 }
 
-export function spamPage(items: SpamItem[], counts: Counts, forms: ReadonlyMap<string, FormInfo>, notice?: string, timeZone?: string): Html {
+export function spamPage(
+  items: SpamItem[],
+  counts: Counts,
+  forms: ReadonlyMap<string, FormInfo>,
+  notice?: string,
+  timeZone?: string,
+): Html {
   return layout(
     "Admin · spam",
     html`<h1>Spam</h1>
       <p class="muted">Lo que ha caído en el campo trampa. Se guarda 30 días; si algo es de una persona, recupéralo y pasará a los contactos.</p>
       ${notice ? html`<p class="notice" role="status">${notice}</p>` : ""}
       <div class="card">
-        ${items.length === 0
-          ? html`<p class="empty">No hay spam.</p>`
-          : html`<table>
+        ${
+          items.length === 0
+            ? html`<p class="empty">No hay spam.</p>`
+            : html`<table>
               <thead><tr><th>Recibido</th><th>Tipo</th><th>Contenido</th><th><span class="muted">Acciones</span></th></tr></thead>
               <tbody>
                 ${items.map((item) => {
                   const p = item.payload;
-                  const text = "data" in p ? labelledFields(p.data, forms.get(p.formId)?.declaration).map(([l, v]) => `${l}: ${v}`).join(" · ") : `${p.name} · ${p.email} · ${spanishSlot(p.slotStart, timeZone)}`;
+                  const text =
+                    "data" in p
+                      ? labelledFields(p.data, forms.get(p.formId)?.declaration)
+                          .map(([l, v]) => `${l}: ${v}`)
+                          .join(" · ")
+                      : `${p.name} · ${p.email} · ${spanishSlot(p.slotStart, timeZone)}`;
                   return html`<tr data-row="spam">
                     <td class="when">${spanishDate(item.createdAt)}</td>
-                    <td><span class="pill">${item.kind === "submission" ? forms.get("formId" in p ? p.formId : "")?.title ?? "Formulario" : "Demo"}</span></td>
+                    <td><span class="pill">${item.kind === "submission" ? (forms.get("formId" in p ? p.formId : "")?.title ?? "Formulario") : "Demo"}</span></td>
                     <td class="summary">${clip(text, 200)}</td>
                     <td class="open"><form method="post" action="/admin/spam/${item.kind}/${String(item.id)}/restore" class="inline">${csrfField()}<button type="submit">Recuperar</button></form></td>
                   </tr>`;
                 })}
               </tbody>
-            </table>`}
+            </table>`
+        }
       </div>`,
     { tab: "spam", counts },
   );
@@ -111,14 +124,16 @@ export function privacyPage(erasures: Erasure[], counts: Counts, notice?: string
       </div>
       <h2>Borrados</h2>
       <div class="card">
-        ${erasures.length === 0
-          ? html`<p class="empty">Todavía no se ha borrado nada.</p>`
-          : html`<table>
+        ${
+          erasures.length === 0
+            ? html`<p class="empty">Todavía no se ha borrado nada.</p>`
+            : html`<table>
               <thead><tr><th>Cuándo</th><th>Quién</th><th>Cómo</th><th>Registros</th></tr></thead>
               <tbody>
                 ${erasures.map((e) => html`<tr data-row="erasure"><td class="when">${spanishDate(e.at)}</td><td>${e.by}</td><td>${how[e.method]}</td><td>${String(e.rows)}</td></tr>`)}
               </tbody>
-            </table>`}
+            </table>`
+        }
       </div>`,
     { tab: "privacy", counts },
   );

@@ -42,7 +42,12 @@ function filterOf(c: Context, forms: ReadonlyMap<string, unknown>): { filter: Li
   const from = c.req.query("from");
   const to = c.req.query("to");
   const q = (c.req.query("q") ?? "").trim().slice(0, 100);
-  const view: ListFilterView = { form: form && forms.has(form) ? form : undefined, from: from && DATE.test(from) ? from : undefined, to: to && DATE.test(to) ? to : undefined, q: q || undefined };
+  const view: ListFilterView = {
+    form: form && forms.has(form) ? form : undefined,
+    from: from && DATE.test(from) ? from : undefined,
+    to: to && DATE.test(to) ? to : undefined,
+    q: q || undefined,
+  };
   return { filter: { formId: view.form, from: view.from, to: view.to, search: view.q }, view };
 }
 
@@ -52,7 +57,10 @@ export function adminRoutes(options: AdminOptions) {
     await next();
     c.header("X-Robots-Tag", "noindex, nofollow");
     c.header("Cache-Control", "no-store");
-    c.header("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
     // Not no-referrer: with it Chromium sends "Origin: null" on the admin forms, which the origin guard refuses.
     c.header("Referrer-Policy", "same-origin");
     c.header("X-Content-Type-Options", "nosniff");
@@ -61,17 +69,27 @@ export function adminRoutes(options: AdminOptions) {
   admin.route("/", authRoutes({ store: options.store, siteUrl: options.siteUrl, addressOf: options.addressOf }));
 
   const counts = async (): Promise<Counts> => {
-    const [submissions, bookings, spam] = await Promise.all([options.store.countSubmissions(), options.store.countBookings(), options.store.countSpam()]);
+    const [submissions, bookings, spam] = await Promise.all([
+      options.store.countSubmissions(),
+      options.store.countBookings(),
+      options.store.countSpam(),
+    ]);
     return { submissions, bookings, spam };
   };
   const pageOf = (c: Context) => Math.max(1, Math.min(1_000_000, Math.trunc(Number(c.req.query("page") ?? 1)) || 1));
-  const listQuery = (filter: ListFilterView) => new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
-  const exportHref = (filter: ListFilterView) => `/admin/export.csv${listQuery(filter).size ? `?${listQuery(filter)}` : ""}`;
+  const listQuery = (filter: ListFilterView) =>
+    new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+  const exportHref = (filter: ListFilterView) =>
+    `/admin/export.csv${listQuery(filter).size ? `?${listQuery(filter)}` : ""}`;
 
   admin.get("/", async (c) => {
     const { filter, view } = filterOf(c, options.forms);
     const page = pageOf(c);
-    const [submissions, total, all] = await Promise.all([options.store.listSubmissions({ ...filter, limit: LIST_LIMIT, offset: (page - 1) * LIST_LIMIT }), options.store.countSubmissions(filter), counts()]);
+    const [submissions, total, all] = await Promise.all([
+      options.store.listSubmissions({ ...filter, limit: LIST_LIMIT, offset: (page - 1) * LIST_LIMIT }),
+      options.store.countSubmissions(filter),
+      counts(),
+    ]);
     const erased = c.req.query("erased");
     return c.html(
       listPage({
@@ -89,8 +107,21 @@ export function adminRoutes(options: AdminOptions) {
   admin.get("/bookings", async (c) => {
     const { filter, view } = filterOf(c, new Map());
     const page = pageOf(c);
-    const [bookings, total, all] = await Promise.all([options.store.listBookings({ ...filter, limit: LIST_LIMIT, offset: (page - 1) * LIST_LIMIT }), options.store.countBookings(filter), counts()]);
-    return c.html(bookingsPage({ bookings, filter: view, paging: { page, pageSize: LIST_LIMIT, total, query: listQuery(view), path: "/admin/bookings" }, counts: all, exportHref: exportHref(view), timeZone: options.timeZone?.() }));
+    const [bookings, total, all] = await Promise.all([
+      options.store.listBookings({ ...filter, limit: LIST_LIMIT, offset: (page - 1) * LIST_LIMIT }),
+      options.store.countBookings(filter),
+      counts(),
+    ]);
+    return c.html(
+      bookingsPage({
+        bookings,
+        filter: view,
+        paging: { page, pageSize: LIST_LIMIT, total, query: listQuery(view), path: "/admin/bookings" },
+        counts: all,
+        exportHref: exportHref(view),
+        timeZone: options.timeZone?.(),
+      }),
+    );
   });
 
   admin.get("/bookings/:id", async (c) => {
@@ -100,13 +131,26 @@ export function adminRoutes(options: AdminOptions) {
 
   admin.get("/privacy", async (c) => {
     const erased = c.req.query("erased");
-    return c.html(privacyPage(await options.store.listErasures(), await counts(), erased !== undefined ? `Borrados ${Number(erased) || 0} registros.` : undefined));
+    return c.html(
+      privacyPage(
+        await options.store.listErasures(),
+        await counts(),
+        erased !== undefined ? `Borrados ${Number(erased) || 0} registros.` : undefined,
+      ),
+    );
   });
 
   admin.get("/spam", async (c) => {
     const restored = c.req.query("restored");
-    const notice = restored === "1" ? "Recuperado: ya está entre los contactos." : restored === "0" ? "No se pudo recuperar (la hora de la demo ya está reservada)." : undefined;
-    return c.html(spamPage(await options.store.listSpam(), await counts(), options.forms, notice, options.timeZone?.()));
+    const notice =
+      restored === "1"
+        ? "Recuperado: ya está entre los contactos."
+        : restored === "0"
+          ? "No se pudo recuperar (la hora de la demo ya está reservada)."
+          : undefined;
+    return c.html(
+      spamPage(await options.store.listSpam(), await counts(), options.forms, notice, options.timeZone?.()),
+    );
   });
 
   admin.post("/spam/:kind/:id/restore", async (c) => {
@@ -141,20 +185,58 @@ export function adminRoutes(options: AdminOptions) {
     const encoder = new TextEncoder();
     const BATCH = 1000;
     async function* lines() {
-      yield BOM + csvLine(["tipo", "id", "fecha", "formulario", "página", "email", "nombre", "teléfono", "demo", "contenido", "prueba_ab"]);
+      yield BOM +
+        csvLine([
+          "tipo",
+          "id",
+          "fecha",
+          "formulario",
+          "página",
+          "email",
+          "nombre",
+          "teléfono",
+          "demo",
+          "contenido",
+          "prueba_ab",
+        ]);
       for (let offset = 0; ; offset += BATCH) {
         const batch = await store.listSubmissions({ ...filter, limit: BATCH, offset });
         for (const s of batch) {
           const name = s.data.name ?? s.data.fullName ?? "";
           const phone = s.data.phone ?? "";
-          yield csvLine(["envío", s.id, s.createdAt, s.formId, s.page, s.email, String(name), String(phone), "", JSON.stringify(s.data), s.experiment ?? ""]);
+          yield csvLine([
+            "envío",
+            s.id,
+            s.createdAt,
+            s.formId,
+            s.page,
+            s.email,
+            String(name),
+            String(phone),
+            "",
+            JSON.stringify(s.data),
+            s.experiment ?? "",
+          ]);
         }
         if (batch.length < BATCH) break;
       }
       if (filter.formId) return;
       for (let offset = 0; ; offset += BATCH) {
         const batch = await store.listBookings({ ...filter, limit: BATCH, offset });
-        for (const b of batch) yield csvLine(["demo", b.id, b.createdAt, b.source === "inline" ? "demo-inline" : "demo-modal", b.page, b.email, b.name, b.phone, b.slotStart, JSON.stringify({ restaurant: b.restaurant, acceptedMarketing: b.acceptedMarketing }), b.experiment ?? ""]);
+        for (const b of batch)
+          yield csvLine([
+            "demo",
+            b.id,
+            b.createdAt,
+            b.source === "inline" ? "demo-inline" : "demo-modal",
+            b.page,
+            b.email,
+            b.name,
+            b.phone,
+            b.slotStart,
+            JSON.stringify({ restaurant: b.restaurant, acceptedMarketing: b.acceptedMarketing }),
+            b.experiment ?? "",
+          ]);
         if (batch.length < BATCH) break;
       }
     }
@@ -166,7 +248,10 @@ export function adminRoutes(options: AdminOptions) {
         else controller.enqueue(encoder.encode(next.value));
       },
     });
-    return c.body(stream, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads.csv"' });
+    return c.body(stream, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="leads.csv"',
+    });
   });
 
   // Erasure (a person's right): everything of an email or a phone, or one row.
@@ -184,9 +269,16 @@ export function adminRoutes(options: AdminOptions) {
           : undefined;
     if (!target) return c.redirect("/admin", 303);
     const user = c.get("user");
-    const { rows, files } = await options.store.erase(target, `${user.id === 0 ? "admin" : user.email} (${c.get("auth").via === "bearer" ? "Bearer" : "sesión"})`, options.now().toISOString());
+    const { rows, files } = await options.store.erase(
+      target,
+      `${user.id === 0 ? "admin" : user.email} (${c.get("auth").via === "bearer" ? "Bearer" : "sesión"})`,
+      options.now().toISOString(),
+    );
     // Never the email or phone erased: the log says who erased how many rows, like the erasure record.
-    await audit(c, "lead.erase", { rows, by: "email" in target ? "email" : "phone" in target ? "teléfono" : "registro" });
+    await audit(c, "lead.erase", {
+      rows,
+      by: "email" in target ? "email" : "phone" in target ? "teléfono" : "registro",
+    });
     removeFiles(options.uploadsDir, files);
     options.onErased?.();
     return c.redirect(`${target && "kind" in target ? "/admin" : "/admin/privacy"}?erased=${rows}`, 303);

@@ -26,7 +26,11 @@ export function makeContentRepo(): string {
   // The link is not content (.gitignore's node_modules/ matches a folder only).
   writeFileSync(join(dir, ".git", "info", "exclude"), "node_modules\n");
   // Exactly the project's tracked files (some, like schema/data/, are tracked against .gitignore's data/).
-  execFileSync("git", ["add", "-f", "--pathspec-from-file=-", "--pathspec-file-nul"], { cwd: dir, input: files.join("\0"), stdio: ["pipe", "pipe", "pipe"] });
+  execFileSync("git", ["add", "-f", "--pathspec-from-file=-", "--pathspec-file-nul"], {
+    cwd: dir,
+    input: files.join("\0"),
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", "Contenido inicial");
   return dir;
 }

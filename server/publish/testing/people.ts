@@ -25,9 +25,18 @@ export async function person(store: Store, email: string, role: Role) {
 }
 
 export async function signedIn(app: Hono, email: string): Promise<Session> {
-  const login = await app.request("/admin/login", { method: "POST", body: new URLSearchParams({ email, password: PASSWORD }) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("admin_session=")) ?? "";
+  const login = await app.request("/admin/login", {
+    method: "POST",
+    body: new URLSearchParams({ email, password: PASSWORD }),
+  });
+  const cookie =
+    login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("admin_session=")) ?? "";
   if (!cookie) throw new Error(`sign-in of ${email} failed (${login.status})`);
-  const me = (await (await app.request("/admin/api/me", { headers: { Cookie: cookie } })).json()) as { csrfToken: string };
+  const me = (await (await app.request("/admin/api/me", { headers: { Cookie: cookie } })).json()) as {
+    csrfToken: string;
+  };
   return { cookie, csrf: me.csrfToken, headers: { Cookie: cookie, Origin: ORIGIN, "X-CSRF-Token": me.csrfToken } };
 }

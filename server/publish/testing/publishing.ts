@@ -23,8 +23,21 @@ export async function testPublishing(options: TestPublishingOptions = {}) {
   const repo = options.repo ?? makeContentRepo();
   const dir = options.dir ?? tempDir("publish-");
   const none = join(dir, "none");
-  const content = await gitContent({ repo, dir: contentCheckouts(dir), nodeModules: join(PROJECT, "node_modules"), log: () => undefined });
-  const publishing = startPublishing({ buildCommand: FAKE_BUILD, ...options, repo, dir, content, adminDist: options.adminDist ?? none, fallbackDist: options.fallbackDist ?? none });
+  const content = await gitContent({
+    repo,
+    dir: contentCheckouts(dir),
+    nodeModules: join(PROJECT, "node_modules"),
+    log: () => undefined,
+  });
+  const publishing = startPublishing({
+    buildCommand: FAKE_BUILD,
+    ...options,
+    repo,
+    dir,
+    content,
+    adminDist: options.adminDist ?? none,
+    fallbackDist: options.fallbackDist ?? none,
+  });
   await publishing.publisher.recover();
   return { repo, dir, content, publishing };
 }

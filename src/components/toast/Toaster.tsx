@@ -25,11 +25,23 @@ export function Toaster() {
   // What the previous page was showing as it was left (a form's success toast before its redirect) comes along.
   useEffect(() => {
     for (const toast of takeCarriedToasts(Date.now())) add(toast);
-    const leave = () => carryToasts(open.current.filter((toast) => toast.open).map((toast) => ({ title: toast.title, description: toast.description, variant: toast.variant, until: toast.durationMs > 0 ? toast.shownAt + toast.durationMs : null })), Date.now());
+    const leave = () =>
+      carryToasts(
+        open.current
+          .filter((toast) => toast.open)
+          .map((toast) => ({
+            title: toast.title,
+            description: toast.description,
+            variant: toast.variant,
+            until: toast.durationMs > 0 ? toast.shownAt + toast.durationMs : null,
+          })),
+        Date.now(),
+      );
     window.addEventListener("pagehide", leave);
     return () => window.removeEventListener("pagehide", leave);
   }, [add]);
-  const announce = (assertive: boolean) => toasts.filter((toast) => toast.open && (toast.variant === "destructive") === assertive);
+  const announce = (assertive: boolean) =>
+    toasts.filter((toast) => toast.open && (toast.variant === "destructive") === assertive);
   return (
     <>
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="false">
@@ -42,7 +54,13 @@ export function Toaster() {
           <p key={toast.id}>{[toast.title, toast.description].filter(Boolean).join(". ")}</p>
         ))}
       </div>
-      <section aria-label={t`Notificaciones`} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+      <section
+        aria-label={t`Notificaciones`}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
         {toasts.length > 0 && (
           <ol css={s.viewport}>
             {toasts.map((toast) => (
@@ -75,7 +93,11 @@ function ToastItem({ toast, paused, closeLabel }: { toast: Toast; paused: boolea
   }, [toast.open, toast.id, toast.durationMs, paused, dismiss, remove]);
 
   return (
-    <li css={s.toast(toast.variant, toast.open)} data-variant={toast.variant} data-state={toast.open ? "open" : "closed"}>
+    <li
+      css={s.toast(toast.variant, toast.open)}
+      data-variant={toast.variant}
+      data-state={toast.open ? "open" : "closed"}
+    >
       <Icon name={ICONS[toast.variant]} size={20} css={s.icon(toast.variant)} />
       <div>
         <p css={s.title}>{toast.title}</p>

@@ -3,7 +3,11 @@ import { carryToasts, hasCarriedToasts, takeCarriedToasts } from "./carry";
 
 function memory() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 }
 
 describe("toasts carried to the next page", () => {
@@ -32,7 +36,9 @@ describe("toasts carried to the next page", () => {
     storage.setItem("toasts-carried", "{no es json");
     expect(takeCarriedToasts(0, storage)).toEqual([]);
     storage.setItem("toasts-carried", JSON.stringify([{ nope: 1 }, { title: "Vale", variant: "rara", until: 5_000 }]));
-    expect(takeCarriedToasts(0, storage)).toEqual([{ title: "Vale", description: undefined, variant: "default", durationMs: 5_000 }]);
+    expect(takeCarriedToasts(0, storage)).toEqual([
+      { title: "Vale", description: undefined, variant: "default", durationMs: 5_000 },
+    ]);
     const blocked = {
       getItem: () => {
         throw new Error("blocked");

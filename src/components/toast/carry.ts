@@ -25,7 +25,11 @@ const session = (): SessionStore | undefined => {
   }
 };
 
-export function carryToasts(toasts: readonly CarriedToast[], now: number, storage: SessionStore | undefined = session()): void {
+export function carryToasts(
+  toasts: readonly CarriedToast[],
+  now: number,
+  storage: SessionStore | undefined = session(),
+): void {
   const kept = toasts.filter((t) => t.until === null || t.until - now >= MIN_LEFT_MS);
   try {
     if (kept.length > 0) storage?.setItem(KEY, JSON.stringify(kept));
@@ -65,6 +69,13 @@ export function takeCarriedToasts(now: number, storage: SessionStore | undefined
     const variant = item.variant === "success" || item.variant === "destructive" ? item.variant : "default";
     const until = typeof item.until === "number" ? item.until : null;
     if (until !== null && until - now < MIN_LEFT_MS) return [];
-    return [{ title: item.title, description: typeof item.description === "string" ? item.description : undefined, variant, durationMs: until === null ? 0 : until - now }];
+    return [
+      {
+        title: item.title,
+        description: typeof item.description === "string" ? item.description : undefined,
+        variant,
+        durationMs: until === null ? 0 : until - now,
+      },
+    ];
   });
 }

@@ -14,7 +14,10 @@ describe("toast store", () => {
   it("closes the oldest when a fourth arrives", () => {
     const store = createStore();
     for (const title of ["1", "2", "3", "4"]) store.set(addToastAtom, { title });
-    const open = store.get(toastsAtom).filter((t) => t.open).map((t) => t.title);
+    const open = store
+      .get(toastsAtom)
+      .filter((t) => t.open)
+      .map((t) => t.title);
     expect(open).toEqual(["2", "3", "4"]);
   });
 

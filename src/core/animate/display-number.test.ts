@@ -12,8 +12,19 @@ describe("parseDisplayNumber", () => {
   it("tells thousands separators from decimal points", () => {
     expect(parseDisplayNumber("1.234")).toMatchObject({ value: 1234, groupSep: ".", decimals: 0 });
     expect(parseDisplayNumber("2,000+")).toMatchObject({ value: 2000, groupSep: ",", suffix: "+" });
-    expect(parseDisplayNumber("1.234,5 €")).toMatchObject({ value: 1234.5, groupSep: ".", decimalSep: ",", decimals: 1, suffix: " €" });
-    expect(parseDisplayNumber("1,234.56")).toMatchObject({ value: 1234.56, groupSep: ",", decimalSep: ".", decimals: 2 });
+    expect(parseDisplayNumber("1.234,5 €")).toMatchObject({
+      value: 1234.5,
+      groupSep: ".",
+      decimalSep: ",",
+      decimals: 1,
+      suffix: " €",
+    });
+    expect(parseDisplayNumber("1,234.56")).toMatchObject({
+      value: 1234.56,
+      groupSep: ",",
+      decimalSep: ".",
+      decimals: 2,
+    });
     expect(parseDisplayNumber("18 000 reservas")).toMatchObject({ value: 18000, groupSep: " ", suffix: " reservas" });
     expect(parseDisplayNumber("2.50")).toMatchObject({ value: 2.5, decimals: 2, decimalSep: "." });
   });
@@ -50,7 +61,9 @@ describe("frameText", () => {
     expect(frameText(shape, 0, 0)).toBe("+85%");
   });
   it("is monotonic", () => {
-    const values = Array.from({ length: 25 }, (_, i) => parseFloat(frameText(parseDisplayNumber("144")!, i * 50, 1200)));
+    const values = Array.from({ length: 25 }, (_, i) =>
+      parseFloat(frameText(parseDisplayNumber("144")!, i * 50, 1200)),
+    );
     expect(values).toEqual([...values].sort((a, b) => a - b));
   });
 });

@@ -48,7 +48,9 @@ export function parseDisplayNumber(text: string): DisplayNumber | null {
       else groupSep = sep;
     } else groupSep = sep;
   }
-  const [intPart, fracPart = ""] = decimalSep ? [token.slice(0, token.lastIndexOf(decimalSep)), token.slice(token.lastIndexOf(decimalSep) + 1)] : [token, ""];
+  const [intPart, fracPart = ""] = decimalSep
+    ? [token.slice(0, token.lastIndexOf(decimalSep)), token.slice(token.lastIndexOf(decimalSep) + 1)]
+    : [token, ""];
   const digits = (s: string) => [...s].filter(isDigit).join("");
   const value = Number(`${digits(intPart) || "0"}.${digits(fracPart) || "0"}`);
   return {

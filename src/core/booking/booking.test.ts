@@ -78,20 +78,32 @@ describe("createHttpBookingProvider", () => {
     await expect(provider.book(request)).rejects.toBeInstanceOf(SlotTakenError);
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/.{8,}/);
-    await expect(createHttpBookingProvider("/x", { fetch: async () => new Response("{}", { status: 500 }) }).book(request)).rejects.not.toBeInstanceOf(SlotTakenError);
+    await expect(
+      createHttpBookingProvider("/x", { fetch: async () => new Response("{}", { status: 500 }) }).book(request),
+    ).rejects.not.toBeInstanceOf(SlotTakenError);
   });
 
   const jsonResponse = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
   it("a 429 carries the server's reason (rate limit, booking cap) in the visitor's language", async () => {
-    const limited = vi.fn(async () => new Response(JSON.stringify({ error: "booking_limit", message: "Ya tienes demos reservadas con estos datos." }), { status: 429 }));
-    const error = await createHttpBookingProvider("/api/bookings", { fetch: limited }).book(request).catch((e: unknown) => e);
+    const limited = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ error: "booking_limit", message: "Ya tienes demos reservadas con estos datos." }),
+          { status: 429 },
+        ),
+    );
+    const error = await createHttpBookingProvider("/api/bookings", { fetch: limited })
+      .book(request)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BookingRefusedError);
     expect((error as BookingRefusedError).reason).toBe("Ya tienes demos reservadas con estos datos.");
     // Without a readable reason it is a plain failure.
     const bare = vi.fn(async () => new Response("", { status: 429 }));
-    const plain = await createHttpBookingProvider("/api/bookings", { fetch: bare }).book(request).catch((e: unknown) => e);
+    const plain = await createHttpBookingProvider("/api/bookings", { fetch: bare })
+      .book(request)
+      .catch((e: unknown) => e);
     expect(plain).not.toBeInstanceOf(BookingRefusedError);
   });
 

@@ -112,7 +112,11 @@ export function createHttpBookingProvider(url: string, options: HttpBookingProvi
         response = await doFetch(url, {
           method: "POST",
           // The server stores a booking once per key; the flow never retries, this guards a replayed request.
-          headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": newIdempotencyKey() },
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            "Idempotency-Key": newIdempotencyKey(),
+          },
           body: JSON.stringify(req),
         });
       } catch (cause) {
@@ -120,7 +124,10 @@ export function createHttpBookingProvider(url: string, options: HttpBookingProvi
       }
       if (response.status === 409) throw new SlotTakenError();
       if (response.status === 429) {
-        const reason = await response.json().then((body: { message?: unknown }) => body?.message, () => undefined);
+        const reason = await response.json().then(
+          (body: { message?: unknown }) => body?.message,
+          () => undefined,
+        );
         if (typeof reason === "string" && reason.trim()) throw new BookingRefusedError(reason);
       }
       if (!response.ok) throw new BookingError(`Booking failed with HTTP ${response.status}`);
@@ -167,7 +174,9 @@ export interface BookingContactFields {
   readonly acceptedPrivacy: boolean;
 }
 
-export type BookingContactErrors = Partial<Record<"name" | "email" | "phone" | "restaurant" | "acceptedPrivacy", BookingFieldError>>;
+export type BookingContactErrors = Partial<
+  Record<"name" | "email" | "phone" | "restaurant" | "acceptedPrivacy", BookingFieldError>
+>;
 
 /** Step-2 validation, on the contact step's declaration (contact-form.ts). Restaurant and marketing consent are optional. */
 export function validateBookingContact(fields: BookingContactFields): BookingContactErrors {

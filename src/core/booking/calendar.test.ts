@@ -90,7 +90,7 @@ describe("foldIcsLine", () => {
   it("folds at 75 octets with a leading space on continuations", () => {
     const folded = foldIcsLine("A".repeat(200));
     const lines = folded.split("\r\n");
-    expect(lines.map(octets)).toEqual([75, 75, 52]) // 75 + 74 + 51 content chars;
+    expect(lines.map(octets)).toEqual([75, 75, 52]); // 75 + 74 + 51 content chars;
     expect(lines.slice(1).every((l) => l.startsWith(" "))).toBe(true);
     expect(folded.replace(/\r\n /g, "")).toBe("A".repeat(200));
   });
@@ -161,7 +161,12 @@ describe("buildIcs", () => {
 });
 
 describe("bookedEvent", () => {
-  const template = { title: "Demo de Mesalia", description: "Demo personalizada.", location: "Videollamada (recibirás el enlace por email)", minutes: 60 };
+  const template = {
+    title: "Demo de Mesalia",
+    description: "Demo personalizada.",
+    location: "Videollamada (recibirás el enlace por email)",
+    minutes: 60,
+  };
 
   it("lasts the template's minutes, keeps its copy and appends the Meet link", () => {
     const ev = bookedEvent(template, "2025-01-15T12:00:00.000Z", "https://meet.google.com/abc-defg-hij");
@@ -178,7 +183,9 @@ describe("bookedEvent", () => {
   it("says whose time it is: the business's hour in the description, its zone in Google's link, the instant in UTC everywhere", () => {
     const when = { timeZone: "Europe/Madrid", note: "Hora de la cita: 13:00 en Madrid (Europe/Madrid)" };
     const ev = bookedEvent(template, "2025-01-15T12:00:00.000Z", "https://meet.google.com/abc-defg-hij", when);
-    expect(ev.description).toBe("Demo personalizada.\nHora de la cita: 13:00 en Madrid (Europe/Madrid)\nhttps://meet.google.com/abc-defg-hij");
+    expect(ev.description).toBe(
+      "Demo personalizada.\nHora de la cita: 13:00 en Madrid (Europe/Madrid)\nhttps://meet.google.com/abc-defg-hij",
+    );
     const google = new URL(googleCalendarUrl(ev));
     expect(google.searchParams.get("dates")).toBe("20250115T120000Z/20250115T130000Z");
     expect(google.searchParams.get("ctz")).toBe("Europe/Madrid");
@@ -189,7 +196,10 @@ describe("bookedEvent", () => {
   });
 
   it("carries whatever language the site document was translated into", () => {
-    const ev = bookedEvent({ ...template, title: "Démo Mesalia", location: "Visioconférence (vous recevrez le lien par e-mail)" }, "2025-01-15T12:00:00.000Z");
+    const ev = bookedEvent(
+      { ...template, title: "Démo Mesalia", location: "Visioconférence (vous recevrez le lien par e-mail)" },
+      "2025-01-15T12:00:00.000Z",
+    );
     const { ev: parsed } = parseEvent(buildIcs(ev, { uid: "x", now, prodId: productId("Mesalia") }));
     expect(parsed.summary).toBe("Démo Mesalia");
     expect(ev.description).toBe("Demo personalizada.");

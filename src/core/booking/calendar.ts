@@ -36,7 +36,12 @@ export interface BookedWhen {
  * The booked demo as a calendar event: the template's copy, `minutes` long,
  * the business's time said in words and the Meet link appended.
  */
-export function bookedEvent(template: EventTemplate, startISO: string, meetUrl?: string, when?: BookedWhen): CalendarEvent {
+export function bookedEvent(
+  template: EventTemplate,
+  startISO: string,
+  meetUrl?: string,
+  when?: BookedWhen,
+): CalendarEvent {
   const startDate = new Date(startISO);
   return {
     title: template.title,

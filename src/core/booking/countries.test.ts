@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  countries,
-  defaultCountryFromLanguages,
-  findCountry,
-  flagEmoji,
-  searchCountries,
-} from "./countries.ts";
+import { countries, defaultCountryFromLanguages, findCountry, flagEmoji, searchCountries } from "./countries.ts";
 
 describe("countries", () => {
   it("has exactly 40 unique countries with Spain first", () => {

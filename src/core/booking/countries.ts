@@ -18,9 +18,7 @@ export const DEFAULT_COUNTRY_CODE = "ES";
 
 /** Flag emoji for an alpha-2 code ("ES" → 🇪🇸). */
 export function flagEmoji(code: string): string {
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65),
-  );
+  return String.fromCodePoint(...[...code.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
 }
 
 const RAW: ReadonlyArray<readonly [code: string, name: string, prefix: string]> = [
@@ -92,11 +90,7 @@ export function findCountry(code: string): Country | undefined {
 
 /** Lower case without diacritics, for accent-insensitive comparison. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .trim();
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 }
 
 /**
@@ -113,7 +107,11 @@ export function searchCountries(query: string, nameOf?: (country: Country) => st
   return countries.filter((c) => {
     if (digitQuery !== null) return c.prefix.slice(1).startsWith(digitQuery);
     // The visitor's language name (nameOf) and the Spanish one both match.
-    return normalizeText(c.name).includes(q) || (nameOf !== undefined && normalizeText(nameOf(c)).includes(q)) || c.code.toLowerCase() === q;
+    return (
+      normalizeText(c.name).includes(q) ||
+      (nameOf !== undefined && normalizeText(nameOf(c)).includes(q)) ||
+      c.code.toLowerCase() === q
+    );
   });
 }
 

@@ -53,7 +53,9 @@ export function nationalDigits(countryCode: string, input: string): string {
   const afterPlus = international[1] === "00" ? digits.slice(2) : digits;
   if (!afterPlus.startsWith(prefix)) return digits;
   const national = afterPlus.slice(prefix.length);
-  return TRUNK_ZERO.has(countryCode.trim().toUpperCase()) && national !== "" && !national.startsWith("0") ? `0${national}` : national;
+  return TRUNK_ZERO.has(countryCode.trim().toUpperCase()) && national !== "" && !national.startsWith("0")
+    ? `0${national}`
+    : national;
 }
 
 /**

@@ -14,19 +14,26 @@ afterAll(() => {
 /** Runs `fn` with the process in `zone`. */
 function inProcessZone<T>(zone: string, fn: () => T): T {
   process.env.TZ = zone;
-  expect(new Date(2026, 0, 15).getTimezoneOffset()).toBe(zone === "UTC" ? 0 : zone === "Europe/Madrid" ? -60 : zone === "Asia/Tokyo" ? -540 : 360);
+  expect(new Date(2026, 0, 15).getTimezoneOffset()).toBe(
+    zone === "UTC" ? 0 : zone === "Europe/Madrid" ? -60 : zone === "Asia/Tokyo" ? -540 : 360,
+  );
   return fn();
 }
 
 const PROCESS_ZONES = ["UTC", "Europe/Madrid", "Asia/Tokyo", "America/Mexico_City"];
-const starts = (day: string, now: Date, timeZone?: string) => generateSlots(day, now, { timeZone }).map((s) => `${s.label} ${s.startISO}`);
+const starts = (day: string, now: Date, timeZone?: string) =>
+  generateSlots(day, now, { timeZone }).map((s) => `${s.label} ${s.startISO}`);
 
 describe("slots with the server in UTC and the business in Madrid", () => {
   const now = new Date("2026-11-23T12:00:00Z");
 
   it("starts at 09:00 Madrid time (08:00 UTC in winter), whatever the process's zone", () => {
     const madrid = inProcessZone("Europe/Madrid", () => starts("2026-11-24", now));
-    for (const zone of PROCESS_ZONES) expect(inProcessZone(zone, () => starts("2026-11-24", now)), zone).toEqual(madrid);
+    for (const zone of PROCESS_ZONES)
+      expect(
+        inProcessZone(zone, () => starts("2026-11-24", now)),
+        zone,
+      ).toEqual(madrid);
     expect(inProcessZone("UTC", () => starts("2026-11-24", now))[0]).toBe("09:00 2026-11-24T08:00:00.000Z");
     expect(inProcessZone("UTC", () => starts("2026-11-24", now)).at(-1)).toBe("19:00 2026-11-24T18:00:00.000Z");
   });
@@ -47,14 +54,21 @@ describe("slots with the server in UTC and the business in Madrid", () => {
     }
     // 07:05 Madrid: the 2-hour margin drops 09:00 on that day, whatever the process's zone.
     const morning = new Date("2026-11-24T06:05:00Z");
-    for (const zone of PROCESS_ZONES) expect(inProcessZone(zone, () => starts("2026-11-24", morning))[0], zone).toBe("10:00 2026-11-24T09:00:00.000Z");
+    for (const zone of PROCESS_ZONES)
+      expect(inProcessZone(zone, () => starts("2026-11-24", morning))[0], zone).toBe("10:00 2026-11-24T09:00:00.000Z");
   });
 
   it("Saturday and Sunday are Madrid's weekend, even where it is already Monday", () => {
     const friday = new Date("2026-11-27T12:00:00Z");
     for (const zone of PROCESS_ZONES) {
-      expect(inProcessZone(zone, () => generateSlots("2026-11-29", friday)), zone).toEqual([]);
-      expect(inProcessZone(zone, () => generateSlots("2026-11-30", friday)), zone).toHaveLength(11);
+      expect(
+        inProcessZone(zone, () => generateSlots("2026-11-29", friday)),
+        zone,
+      ).toEqual([]);
+      expect(
+        inProcessZone(zone, () => generateSlots("2026-11-30", friday)),
+        zone,
+      ).toHaveLength(11);
     }
   });
 });
@@ -75,7 +89,11 @@ describe("a business in Mexico City (no daylight saving) against Madrid (dayligh
 
   it("and the same in any process zone", () => {
     const inUtc = inProcessZone("UTC", () => starts("2026-03-30", now, "America/Mexico_City"));
-    for (const zone of PROCESS_ZONES) expect(inProcessZone(zone, () => starts("2026-03-30", now, "America/Mexico_City")), zone).toEqual(inUtc);
+    for (const zone of PROCESS_ZONES)
+      expect(
+        inProcessZone(zone, () => starts("2026-03-30", now, "America/Mexico_City")),
+        zone,
+      ).toEqual(inUtc);
     expect(inUtc).toHaveLength(11);
   });
 });

@@ -16,7 +16,10 @@ import {
 // with its offset, so the tests hold whatever the process's TZ (they also run
 // under several in slots-zones.test.ts). January 2025 (CET, +01:00):
 // Wed 15, Fri 17, Sat 18, Sun 19, Mon 20.
-const madrid = (d: number, h = 0, m = 0) => new Date(`2025-01-${String(d).padStart(2, "0")}T${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:00+01:00`);
+const madrid = (d: number, h = 0, m = 0) =>
+  new Date(
+    `2025-01-${String(d).padStart(2, "0")}T${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:00+01:00`,
+  );
 const day = (d: number) => `2025-01-${String(d).padStart(2, "0")}`;
 const labels = (slots: TimeSlot[]) => slots.map((s) => s.label);
 const ALL = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00", "18:00", "19:00"];
@@ -123,8 +126,15 @@ describe("bookingWindow / isBookableDate", () => {
 describe("businessDays", () => {
   it("lists the business's calendar days holding two instants", () => {
     // 23:30 UTC on the 14th is already the 15th in Madrid.
-    expect(businessDays(new Date("2025-01-14T23:30:00Z"), new Date("2025-01-16T12:00:00Z"))).toEqual([day(15), day(16)]);
-    expect(businessDays(new Date("2025-01-14T23:30:00Z"), new Date("2025-01-16T12:00:00Z"), "UTC")).toEqual([day(14), day(15), day(16)]);
+    expect(businessDays(new Date("2025-01-14T23:30:00Z"), new Date("2025-01-16T12:00:00Z"))).toEqual([
+      day(15),
+      day(16),
+    ]);
+    expect(businessDays(new Date("2025-01-14T23:30:00Z"), new Date("2025-01-16T12:00:00Z"), "UTC")).toEqual([
+      day(14),
+      day(15),
+      day(16),
+    ]);
     expect(businessDays(madrid(16), madrid(15))).toEqual([]);
   });
 });
@@ -144,7 +154,11 @@ describe("createFakeSlotProvider", () => {
   });
 
   it("returns slots that pass the runtime guard, in the zone it is given", async () => {
-    const provider = createFakeSlotProvider({ delayMs: 0, now: () => madrid(10), slotOptions: { timeZone: "America/Mexico_City" } });
+    const provider = createFakeSlotProvider({
+      delayMs: 0,
+      now: () => madrid(10),
+      slotOptions: { timeZone: "America/Mexico_City" },
+    });
     const slots = await provider.getSlots(day(15));
     expect(slots.every(isTimeSlot)).toBe(true);
     expect(slots[0]?.startISO).toBe("2025-01-15T15:00:00.000Z"); // 09:00 in Mexico City (UTC-6)

@@ -59,7 +59,8 @@ export function isTimeSlot(value: unknown): value is TimeSlot {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isWeekendDay = (day: string) => weekdayOf(day) === 0 || weekdayOf(day) === 6;
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /**
  * Slots for one calendar day ("YYYY-MM-DD") of the business.
@@ -171,7 +172,11 @@ export interface RetryOptions {
  * the last error. Stops early if `signal` aborts. For slot lookups only:
  * bookings are mutations and must never be retried.
  */
-export async function withRetry<T>(fn: () => Promise<T>, retries = SLOT_LOOKUP_RETRIES, options: RetryOptions = {}): Promise<T> {
+export async function withRetry<T>(
+  fn: () => Promise<T>,
+  retries = SLOT_LOOKUP_RETRIES,
+  options: RetryOptions = {},
+): Promise<T> {
   const { backoffMs, signal } = options;
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) throw signal.reason;

@@ -1,13 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { addDaysTo, businessZone, calendarDateIn, dayIn, daysBetween, instantOf, isTimeZone, timeIn, visitorTime, weekdayOf, zoneCity } from "./zone.ts";
+import {
+  addDaysTo,
+  businessZone,
+  calendarDateIn,
+  dayIn,
+  daysBetween,
+  instantOf,
+  isTimeZone,
+  timeIn,
+  visitorTime,
+  weekdayOf,
+  zoneCity,
+} from "./zone.ts";
 
 describe("isTimeZone", () => {
   it("accepts IANA names", () => {
-    for (const zone of ["Europe/Madrid", "Atlantic/Canary", "America/Mexico_City", "Asia/Tokyo", "America/Argentina/Buenos_Aires", "Asia/Kolkata", "UTC", "Etc/GMT+5"]) expect(isTimeZone(zone), zone).toBe(true);
+    for (const zone of [
+      "Europe/Madrid",
+      "Atlantic/Canary",
+      "America/Mexico_City",
+      "Asia/Tokyo",
+      "America/Argentina/Buenos_Aires",
+      "Asia/Kolkata",
+      "UTC",
+      "Etc/GMT+5",
+    ])
+      expect(isTimeZone(zone), zone).toBe(true);
   });
 
   it("refuses misspelt names, lower case, abbreviations, offsets and non-strings", () => {
-    for (const zone of ["Europe/Madri", "europe/madrid", "Madrid", "CET", "+01:00", "UTC+1", "", " Europe/Madrid", 3, null]) expect(isTimeZone(zone), String(zone)).toBe(false);
+    for (const zone of [
+      "Europe/Madri",
+      "europe/madrid",
+      "Madrid",
+      "CET",
+      "+01:00",
+      "UTC+1",
+      "",
+      " Europe/Madrid",
+      3,
+      null,
+    ])
+      expect(isTimeZone(zone), String(zone)).toBe(false);
   });
 });
 
@@ -36,7 +70,10 @@ describe("calendar days and wall times in a zone", () => {
   it("reads an instant's day and time in any zone", () => {
     expect([dayIn(instant, "Europe/Madrid"), timeIn(instant, "Europe/Madrid")]).toEqual(["2026-11-24", "19:30"]);
     expect([dayIn(instant, "Asia/Tokyo"), timeIn(instant, "Asia/Tokyo")]).toEqual(["2026-11-25", "03:30"]);
-    expect([dayIn(instant, "America/Mexico_City"), timeIn(instant, "America/Mexico_City")]).toEqual(["2026-11-24", "12:30"]);
+    expect([dayIn(instant, "America/Mexico_City"), timeIn(instant, "America/Mexico_City")]).toEqual([
+      "2026-11-24",
+      "12:30",
+    ]);
   });
 
   it("finds the instant of a wall time, across daylight saving time", () => {
@@ -54,7 +91,12 @@ describe("calendar days and wall times in a zone", () => {
 
   it("gives the zone's calendar day as a plain local date, for formatting day names", () => {
     const tuesdayInTokyo = calendarDateIn(instant, "Asia/Tokyo");
-    expect([tuesdayInTokyo.getFullYear(), tuesdayInTokyo.getMonth(), tuesdayInTokyo.getDate(), tuesdayInTokyo.getDay()]).toEqual([2026, 10, 25, 3]);
+    expect([
+      tuesdayInTokyo.getFullYear(),
+      tuesdayInTokyo.getMonth(),
+      tuesdayInTokyo.getDate(),
+      tuesdayInTokyo.getDay(),
+    ]).toEqual([2026, 10, 25, 3]);
     expect(calendarDateIn(instant, "Europe/Madrid").getDate()).toBe(24);
   });
 
@@ -79,14 +121,26 @@ describe("visitorTime", () => {
     expect(visitorTime(tenInMadrid, "Europe/Madrid", "Atlantic/Canary")).toEqual({ time: "09:00", dayShift: 0 });
     expect(visitorTime(tenInMadrid, "Europe/Madrid", "America/Mexico_City")).toEqual({ time: "03:00", dayShift: 0 });
     expect(visitorTime(tenInMadrid, "Europe/Madrid", "Asia/Tokyo")).toEqual({ time: "18:00", dayShift: 0 });
-    expect(visitorTime(new Date("2026-11-24T18:00:00Z"), "Europe/Madrid", "Asia/Tokyo")).toEqual({ time: "03:00", dayShift: 1 });
-    expect(visitorTime(new Date("2026-11-24T08:00:00Z"), "Europe/Madrid", "Pacific/Honolulu")).toEqual({ time: "22:00", dayShift: -1 });
+    expect(visitorTime(new Date("2026-11-24T18:00:00Z"), "Europe/Madrid", "Asia/Tokyo")).toEqual({
+      time: "03:00",
+      dayShift: 1,
+    });
+    expect(visitorTime(new Date("2026-11-24T08:00:00Z"), "Europe/Madrid", "Pacific/Honolulu")).toEqual({
+      time: "22:00",
+      dayShift: -1,
+    });
   });
 
   it("follows each zone's own daylight saving: New York is 5 hours behind Madrid between their changes, 6 otherwise", () => {
     // The US moves on 8 March 2026, Europe on 29 March.
-    expect(visitorTime(instantOf("2026-03-02", "10:00", "Europe/Madrid")!, "Europe/Madrid", "America/New_York")?.time).toBe("04:00");
-    expect(visitorTime(instantOf("2026-03-16", "10:00", "Europe/Madrid")!, "Europe/Madrid", "America/New_York")?.time).toBe("05:00");
-    expect(visitorTime(instantOf("2026-03-30", "10:00", "Europe/Madrid")!, "Europe/Madrid", "America/New_York")?.time).toBe("04:00");
+    expect(
+      visitorTime(instantOf("2026-03-02", "10:00", "Europe/Madrid")!, "Europe/Madrid", "America/New_York")?.time,
+    ).toBe("04:00");
+    expect(
+      visitorTime(instantOf("2026-03-16", "10:00", "Europe/Madrid")!, "Europe/Madrid", "America/New_York")?.time,
+    ).toBe("05:00");
+    expect(
+      visitorTime(instantOf("2026-03-30", "10:00", "Europe/Madrid")!, "Europe/Madrid", "America/New_York")?.time,
+    ).toBe("04:00");
   });
 });

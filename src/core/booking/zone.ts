@@ -138,7 +138,11 @@ export interface VisitorTime {
  * it reads the same as in the business's (the same zone, or one that keeps the
  * same hours that day, such as Paris for Madrid): then nothing is added.
  */
-export function visitorTime(instant: Date | number | string, businessTz: string, visitorTz: string): VisitorTime | null {
+export function visitorTime(
+  instant: Date | number | string,
+  businessTz: string,
+  visitorTz: string,
+): VisitorTime | null {
   if (businessTz === visitorTz) return null;
   const time = timeIn(instant, visitorTz);
   const dayShift = daysBetween(dayIn(instant, businessTz), dayIn(instant, visitorTz));

@@ -20,7 +20,11 @@ export function shouldAutoAdvance(count: number, pauses: ReadonlySet<PauseReason
 }
 
 /** A new set with `reason` added or removed (state stays immutable for React). */
-export function togglePause(pauses: ReadonlySet<PauseReason>, reason: PauseReason, on: boolean): ReadonlySet<PauseReason> {
+export function togglePause(
+  pauses: ReadonlySet<PauseReason>,
+  reason: PauseReason,
+  on: boolean,
+): ReadonlySet<PauseReason> {
   if (pauses.has(reason) === on) return pauses;
   const next = new Set(pauses);
   if (on) next.add(reason);

@@ -27,7 +27,17 @@
 //   phase's completed days, the days left end on a whole week. On constant
 //   traffic the estimate cannot grow.
 import { CONTROL, type Arm } from "./assign.ts";
-import { ALPHA, SRM_HIDE, SRM_WARN, mixingVariance, requiredPerArm, sampleRatioP, sequenceHalfWidth, wilson, type Interval } from "./stats.ts";
+import {
+  ALPHA,
+  SRM_HIDE,
+  SRM_WARN,
+  mixingVariance,
+  requiredPerArm,
+  sampleRatioP,
+  sequenceHalfWidth,
+  wilson,
+  type Interval,
+} from "./stats.ts";
 
 /** Whole weeks a test runs before any verdict. */
 export const MIN_WEEKS = 2;
@@ -129,7 +139,11 @@ interface Stratified {
 }
 
 /** The variant against the control over the phases where both had visitors. */
-function stratify(cells: ReadonlyArray<Map<string, Cell>>, usable: ReadonlySet<number>, variant: string): Stratified | undefined {
+function stratify(
+  cells: ReadonlyArray<Map<string, Cell>>,
+  usable: ReadonlySet<number>,
+  variant: string,
+): Stratified | undefined {
   let w = 0;
   let d = 0;
   let v = 0;
@@ -156,9 +170,16 @@ function stratify(cells: ReadonlyArray<Map<string, Cell>>, usable: ReadonlySet<n
   return { difference: d / w, variance: v / (w * w), controlRate: pc / w, control, variant: other };
 }
 
-function liftOf(difference: number, interval: Interval, controlRate: number): Pick<Comparison, "lift" | "liftInterval"> {
+function liftOf(
+  difference: number,
+  interval: Interval,
+  controlRate: number,
+): Pick<Comparison, "lift" | "liftInterval"> {
   if (!(controlRate > 0)) return { lift: NaN, liftInterval: { low: -Infinity, high: Infinity } };
-  return { lift: difference / controlRate, liftInterval: { low: Math.max(-1, interval.low / controlRate), high: interval.high / controlRate } };
+  return {
+    lift: difference / controlRate,
+    liftInterval: { low: Math.max(-1, interval.low / controlRate), high: interval.high / controlRate },
+  };
 }
 
 export interface AnalysisInput {
@@ -200,7 +221,11 @@ export class TestFold {
   }
 
   private variants(): string[] {
-    return [...new Set(this.phases.flatMap((p) => p.arms.filter((a) => a.weight > 0 && a.name !== CONTROL).map((a) => a.name)))];
+    return [
+      ...new Set(
+        this.phases.flatMap((p) => p.arms.filter((a) => a.weight > 0 && a.name !== CONTROL).map((a) => a.name)),
+      ),
+    ];
   }
 
   private checks(): PhaseCheck[] {
@@ -212,7 +237,15 @@ export class TestFold {
       if (cached?.key !== key) this.srmCache.set(k, (cached = { key, p: sampleRatioP(counts) }));
       const srmP = cached.p;
       const exposures = Object.fromEntries(p.arms.map((a) => [a.name, t.get(a.name)?.exposures ?? 0]));
-      return { index: k, start: p.start, arms: p.arms, exposures, srmP, mismatch: srmP < SRM_HIDE, warning: srmP < SRM_WARN };
+      return {
+        index: k,
+        start: p.start,
+        arms: p.arms,
+        exposures,
+        srmP,
+        mismatch: srmP < SRM_HIDE,
+        warning: srmP < SRM_WARN,
+      };
     });
   }
 
@@ -227,7 +260,11 @@ export class TestFold {
       cell.conversions += r.conversions;
       t.set(r.arm, cell);
     }
-    const usable = new Set(this.checks().filter((c) => !c.mismatch).map((c) => c.index));
+    const usable = new Set(
+      this.checks()
+        .filter((c) => !c.mismatch)
+        .map((c) => c.index),
+    );
     const changed = usable.size !== this.usable.size || [...this.usable].some((k) => !usable.has(k));
     this.usable = usable;
     if (changed) this.replay();
@@ -268,7 +305,9 @@ export class TestFold {
       const half = sequenceHalfWidth(s.variance, mixingVariance(s.controlRate || 1e-4), alpha);
       const now = { low: s.difference - half, high: s.difference + half };
       const seen = this.running.get(name);
-      const both = seen ? { low: Math.max(seen.interval.low, now.low), high: Math.min(seen.interval.high, now.high) } : now;
+      const both = seen
+        ? { low: Math.max(seen.interval.low, now.low), high: Math.min(seen.interval.high, now.high) }
+        : now;
       // An empty intersection (the plug-in variance is an estimate) keeps what was known.
       const next: Running = { interval: both.low <= both.high ? both : seen!.interval, since: seen?.since };
       const decided = next.interval.low > 0 || next.interval.high < 0;
@@ -315,17 +354,40 @@ export class TestFold {
       const seen = this.running.get(name);
       const difference = s?.difference ?? 0;
       const interval = seen?.interval ?? { low: -1, high: 1 };
-      const lift = s && seen ? liftOf(difference, interval, s.controlRate) : { lift: s && s.controlRate > 0 ? difference / s.controlRate : NaN, liftInterval: { low: -Infinity, high: Infinity } };
-      comparisons.set(name, { difference, differenceInterval: interval, ...lift, ready: Boolean(seen), significant: Boolean(seen?.since), ...(seen?.since ? { since: seen.since } : {}) });
+      const lift =
+        s && seen
+          ? liftOf(difference, interval, s.controlRate)
+          : {
+              lift: s && s.controlRate > 0 ? difference / s.controlRate : NaN,
+              liftInterval: { low: -Infinity, high: Infinity },
+            };
+      comparisons.set(name, {
+        difference,
+        differenceInterval: interval,
+        ...lift,
+        ready: Boolean(seen),
+        significant: Boolean(seen?.since),
+        ...(seen?.since ? { since: seen.since } : {}),
+      });
     }
 
     const elapsedDays = Math.max(0, daysBetween(first, today));
-    const base = { phases: checks, totals, comparisons, requiredPerArm: this.plan, elapsedDays, srmWarning: checks.some((c) => c.warning), hidden: this.usable.size === 0 && this.rows.length > 0 };
+    const base = {
+      phases: checks,
+      totals,
+      comparisons,
+      requiredPerArm: this.plan,
+      elapsedDays,
+      srmWarning: checks.some((c) => c.warning),
+      hidden: this.usable.size === 0 && this.rows.length > 0,
+    };
     if (checks[current]?.mismatch) return { ...base, verdict: { kind: "srm", phase: current } };
 
-    if (this.winnerOrder.length > 0) return { ...base, verdict: { kind: "winner", arm: this.winnerOrder[0]!, alsoBetter: this.winnerOrder.slice(1) } };
+    if (this.winnerOrder.length > 0)
+      return { ...base, verdict: { kind: "winner", arm: this.winnerOrder[0]!, alsoBetter: this.winnerOrder.slice(1) } };
     const all = [...comparisons.values()];
-    if (all.length > 0 && all.every((c) => c.significant && c.differenceInterval.high < 0)) return { ...base, verdict: { kind: "control-wins" } };
+    if (all.length > 0 && all.every((c) => c.significant && c.differenceInterval.high < 0))
+      return { ...base, verdict: { kind: "control-wins" } };
 
     // Waiting: for the runtime, the conversions, the planned sample.
     const active = (phases[current]?.arms ?? []).filter((a) => a.weight > 0).map((a) => a.name);
@@ -346,12 +408,20 @@ export class TestFold {
       sampleLeft = rate > 0 ? Math.max(sampleLeft, Math.ceil(missing / rate)) : null;
     }
     // Every variant paused: nothing moves until one gets visitors again.
-    if (!active.includes(CONTROL) || active.length < 2) return { ...base, verdict: { kind: "collecting", days: null, waitingFor: "paused" } };
+    if (!active.includes(CONTROL) || active.length < 2)
+      return { ...base, verdict: { kind: "collecting", days: null, waitingFor: "paused" } };
     const fewConversions = active.some((n) => (totals.get(n)?.conversions ?? 0) < MIN_CONVERSIONS);
-    if (runtimeLeft === 0 && sampleLeft === 0 && !fewConversions) return { ...base, verdict: { kind: "no-difference" } };
-    const waitingFor = runtimeLeft > 0 && (sampleLeft ?? Infinity) <= runtimeLeft ? "runtime" : fewConversions ? "conversions" : "sample";
+    if (runtimeLeft === 0 && sampleLeft === 0 && !fewConversions)
+      return { ...base, verdict: { kind: "no-difference" } };
+    const waitingFor =
+      runtimeLeft > 0 && (sampleLeft ?? Infinity) <= runtimeLeft
+        ? "runtime"
+        : fewConversions
+          ? "conversions"
+          : "sample";
     // The end falls on a whole week of runtime.
-    const days = sampleLeft === null ? null : Math.ceil((elapsedDays + Math.max(runtimeLeft, sampleLeft)) / 7) * 7 - elapsedDays;
+    const days =
+      sampleLeft === null ? null : Math.ceil((elapsedDays + Math.max(runtimeLeft, sampleLeft)) / 7) * 7 - elapsedDays;
     return { ...base, verdict: { kind: "collecting", days, waitingFor } };
   }
 }

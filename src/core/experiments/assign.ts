@@ -17,7 +17,8 @@ export interface Arm {
 export const CONTROL = "control";
 
 /** A visitor's position in [0, 1) for one experiment; independent across experiments. */
-export const bucketOf = (experimentId: string, visitorId: string): number => hash32(`${experimentId}:${visitorId}`) / 4294967296;
+export const bucketOf = (experimentId: string, visitorId: string): number =>
+  hash32(`${experimentId}:${visitorId}`) / 4294967296;
 
 /** The arm whose slice of the cumulative weights contains `bucket` (arms with weight 0 are never picked). */
 export function pickArm(arms: readonly Arm[], bucket: number): string {
@@ -34,11 +35,15 @@ export function pickArm(arms: readonly Arm[], bucket: number): string {
 }
 
 /** The arm of `visitorId` in experiment `experimentId`. */
-export const assignArm = (experimentId: string, visitorId: string, arms: readonly Arm[]): string => pickArm(arms, bucketOf(experimentId, visitorId));
+export const assignArm = (experimentId: string, visitorId: string, arms: readonly Arm[]): string =>
+  pickArm(arms, bucketOf(experimentId, visitorId));
 
 /** A new random visitor id: 32 lowercase hex digits (128 bits). */
 /** `crypto: null` uses `random` only (tests, or where Web Crypto is missing). */
-export function newVisitorId(random: () => number = Math.random, crypto: Pick<Crypto, "getRandomValues"> | null = globalThis.crypto ?? null): string {
+export function newVisitorId(
+  random: () => number = Math.random,
+  crypto: Pick<Crypto, "getRandomValues"> | null = globalThis.crypto ?? null,
+): string {
   let words: number[];
   try {
     words = Array.from(crypto!.getRandomValues(new Uint32Array(4)));

@@ -40,7 +40,10 @@ export const MOBILE_QUERY = "(max-width: 767px)";
 export function fileAudience(audience: TestAudience | undefined, lang: string): FileAudience | undefined {
   if (!audience) return undefined;
   const outside = audience.languages !== undefined && !audience.languages.includes(lang);
-  const out: FileAudience = { ...(outside ? { outside: true as const } : {}), ...(audience.device ? { device: audience.device } : {}) };
+  const out: FileAudience = {
+    ...(outside ? { outside: true as const } : {}),
+    ...(audience.device ? { device: audience.device } : {}),
+  };
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
@@ -52,7 +55,11 @@ export function takesPart(audience: FileAudience | undefined, mobile: boolean): 
 }
 
 /** Whether this browser's window reads as a phone (false outside a browser). */
-export const isMobileWindow = (host: { matchMedia?: (q: string) => { matches: boolean } } | undefined = typeof window === "undefined" ? undefined : window): boolean => {
+export const isMobileWindow = (
+  host: { matchMedia?: (q: string) => { matches: boolean } } | undefined = typeof window === "undefined"
+    ? undefined
+    : window,
+): boolean => {
   try {
     return Boolean(host?.matchMedia?.(MOBILE_QUERY).matches);
   } catch {

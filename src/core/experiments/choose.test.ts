@@ -33,7 +33,8 @@ describe("chooseArm", () => {
     const first = chooseArm(experiment, "", store, () => "0123456789abcdef0123456789abcdef");
     expect(data[VISITOR_STORAGE_KEY]).toBe("0123456789abcdef0123456789abcdef");
     expect(first).toBe(assignArm("demo-hero", "0123456789abcdef0123456789abcdef", experiment.arms));
-    for (let i = 0; i < 5; i++) expect(chooseArm(experiment, "", store, () => "ffffffffffffffffffffffffffffffff")).toBe(first);
+    for (let i = 0; i < 5; i++)
+      expect(chooseArm(experiment, "", store, () => "ffffffffffffffffffffffffffffffff")).toBe(first);
   });
 
   it("?variant=<name> forces that arm and it sticks without the parameter", () => {

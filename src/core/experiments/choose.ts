@@ -49,7 +49,13 @@ export function forcedByParam(experiment: ExperimentArms, search: string): strin
   return name && experiment.arms.some((arm) => arm.name === name) ? name : undefined;
 }
 
-export function chooseArm(experiment: ExperimentArms, search: string, store: ArmStorage | undefined, makeId: () => string = newVisitorId, audience: Audience = "visitor"): string {
+export function chooseArm(
+  experiment: ExperimentArms,
+  search: string,
+  store: ArmStorage | undefined,
+  makeId: () => string = newVisitorId,
+  audience: Audience = "visitor",
+): string {
   if (audience === "crawler") return CONTROL;
   const names = new Set(experiment.arms.map((arm) => arm.name));
   const forced = forcedByParam(experiment, search);

@@ -5,4 +5,5 @@
 // script puts the base URL back before the app starts.
 export const VARIANT_SEGMENT = "_variant";
 
-export const variantPath = (servedBasePath: string, name: string): string => `${servedBasePath === "/" ? "" : servedBasePath}/${VARIANT_SEGMENT}/${name}`;
+export const variantPath = (servedBasePath: string, name: string): string =>
+  `${servedBasePath === "/" ? "" : servedBasePath}/${VARIANT_SEGMENT}/${name}`;

@@ -22,12 +22,27 @@ describe("sample size", () => {
 
 describe("sample-ratio mismatch", () => {
   it("flags a 55/45 split of 10,000 exposures declared 50/50", () => {
-    expect(sampleRatioP([{ weight: 50, exposures: 5500 }, { weight: 50, exposures: 4500 }])).toBeLessThan(0.001);
+    expect(
+      sampleRatioP([
+        { weight: 50, exposures: 5500 },
+        { weight: 50, exposures: 4500 },
+      ]),
+    ).toBeLessThan(0.001);
   });
 
   it("does not flag a 50.5/49.5 split, nor a 70/30 split declared 70/30", () => {
-    expect(sampleRatioP([{ weight: 1, exposures: 5050 }, { weight: 1, exposures: 4950 }])).toBeGreaterThan(0.01);
-    expect(sampleRatioP([{ weight: 70, exposures: 7010 }, { weight: 30, exposures: 2990 }])).toBeGreaterThan(0.01);
+    expect(
+      sampleRatioP([
+        { weight: 1, exposures: 5050 },
+        { weight: 1, exposures: 4950 },
+      ]),
+    ).toBeGreaterThan(0.01);
+    expect(
+      sampleRatioP([
+        { weight: 70, exposures: 7010 },
+        { weight: 30, exposures: 2990 },
+      ]),
+    ).toBeGreaterThan(0.01);
   });
 
   it("looked at daily on 1,000 fair 50/50 tests, cries wolf (p < 0.001) in almost none", () => {
@@ -37,8 +52,13 @@ describe("sample-ratio mismatch", () => {
       let a = 0;
       let b = 0;
       for (let day = 0; day < 60; day++) {
-        for (let i = 0; i < 100; i++) (random() < 0.5 ? a++ : b++);
-        if (sampleRatioP([{ weight: 1, exposures: a }, { weight: 1, exposures: b }]) < 0.001) {
+        for (let i = 0; i < 100; i++) random() < 0.5 ? a++ : b++;
+        if (
+          sampleRatioP([
+            { weight: 1, exposures: a },
+            { weight: 1, exposures: b },
+          ]) < 0.001
+        ) {
           alarms++;
           break;
         }
@@ -48,7 +68,12 @@ describe("sample-ratio mismatch", () => {
   });
 
   it("exposures on a paused arm are a mismatch", () => {
-    expect(sampleRatioP([{ weight: 1, exposures: 100 }, { weight: 0, exposures: 3 }])).toBe(0);
+    expect(
+      sampleRatioP([
+        { weight: 1, exposures: 100 },
+        { weight: 0, exposures: 3 },
+      ]),
+    ).toBe(0);
   });
 });
 

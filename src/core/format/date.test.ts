@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { startOfWeek } from "date-fns";
-import { dateLocale, formatDayMonth, formatLongDate, formatMonthYear, formatShortDate, formatTime, weekStartsOn, weekdayNames } from "./date.ts";
+import {
+  dateLocale,
+  formatDayMonth,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDate,
+  formatTime,
+  weekStartsOn,
+  weekdayNames,
+} from "./date.ts";
 
 // Friday 8 August 2025, 14:05 local time.
 const day = new Date(2025, 7, 8, 14, 5);

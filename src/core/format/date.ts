@@ -37,7 +37,12 @@ export function dateLocale(lang: Lang): Locale {
  * spells the month ("8 Aug 2025"): day-first and month-first readers both
  * read it right.
  */
-const SHORT: Readonly<Record<Lang, string>> = { es: "dd/MM/yyyy", en: "d MMM yyyy", fr: "dd/MM/yyyy", it: "dd/MM/yyyy" };
+const SHORT: Readonly<Record<Lang, string>> = {
+  es: "dd/MM/yyyy",
+  en: "d MMM yyyy",
+  fr: "dd/MM/yyyy",
+  it: "dd/MM/yyyy",
+};
 
 /** Long date with weekday: "viernes, 8 de agosto de 2025", "Friday 8 August 2025"... */
 const LONG: Readonly<Record<Lang, string>> = {
@@ -81,5 +86,7 @@ export function formatMonthYear(date: Date | number, lang: Lang): string {
 export function weekdayNames(lang: Lang, width: "narrow" | "short" | "abbreviated" | "wide" = "short"): string[] {
   const locale = dateLocale(lang);
   const start = weekStartsOn(lang);
-  return Array.from({ length: 7 }, (_, i) => locale.localize.day(((start + i) % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6, { width }));
+  return Array.from({ length: 7 }, (_, i) =>
+    locale.localize.day(((start + i) % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6, { width }),
+  );
 }

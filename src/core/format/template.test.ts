@@ -3,7 +3,9 @@ import { fillTemplate } from "./template.ts";
 
 describe("fillTemplate", () => {
   it("fills every known placeholder", () => {
-    expect(fillTemplate("Subir a {plan} · {price} / mes", { plan: "Plata", price: "89 €" })).toBe("Subir a Plata · 89 € / mes");
+    expect(fillTemplate("Subir a {plan} · {price} / mes", { plan: "Plata", price: "89 €" })).toBe(
+      "Subir a Plata · 89 € / mes",
+    );
   });
   it("accepts numbers and repeated placeholders", () => {
     expect(fillTemplate("{n} y {n}", { n: 3 })).toBe("3 y 3");

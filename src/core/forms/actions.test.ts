@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FormActionError, endpointUrl, fillToast, formActions, post, requestBody, runFormAction, scheduleSuccess, simulate, type SuccessHandlers } from "./actions";
+import {
+  FormActionError,
+  endpointUrl,
+  fillToast,
+  formActions,
+  post,
+  requestBody,
+  runFormAction,
+  scheduleSuccess,
+  simulate,
+  type SuccessHandlers,
+} from "./actions";
 import type { FormPostAction, FormSimulateAction } from "./types";
 
 const handlers = (): SuccessHandlers & { log: string[] } => {
@@ -50,14 +61,20 @@ describe("post", () => {
   it("sends the values as JSON", async () => {
     const fetch = vi.fn(async () => new Response("{}", { status: 201 }));
     await post(action, { name: "Ana", ok: true }, { fetch, online: () => true });
-    expect(fetch).toHaveBeenCalledWith("/api/contact", expect.objectContaining({ method: "POST", body: JSON.stringify({ name: "Ana", ok: true }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/contact",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ name: "Ana", ok: true }) }),
+    );
     const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
   });
 
   it("fails on a non-2xx answer, with the status", async () => {
     const fetch = vi.fn(async () => new Response("nope", { status: 503 }));
-    await expect(post(action, {}, { fetch, online: () => true })).rejects.toMatchObject({ reason: "http", status: 503 });
+    await expect(post(action, {}, { fetch, online: () => true })).rejects.toMatchObject({
+      reason: "http",
+      status: 503,
+    });
   });
 
   it("fails on a network error", async () => {
@@ -71,7 +88,11 @@ describe("post", () => {
     const fetch = vi.fn(async () => new Response("{}", { status: 201 }));
     const waits: number[] = [];
     const sleep = async (ms: number) => void waits.push(ms);
-    await post({ ...action, minDurationMs: 2000 }, { name: "Ana" }, { fetch, sleep, online: () => true, apiBase: "https://api.example.com", idempotencyKey: "key-1" });
+    await post(
+      { ...action, minDurationMs: 2000 },
+      { name: "Ana" },
+      { fetch, sleep, online: () => true, apiBase: "https://api.example.com", idempotencyKey: "key-1" },
+    );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("https://api.example.com/api/contact");
     expect((init.headers as Record<string, string>)["Idempotency-Key"]).toBe("key-1");
@@ -81,10 +102,18 @@ describe("post", () => {
   });
 
   it("carries the server's field errors (422) and the status (429)", async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ errors: { email: "Email inválido", n: 3 } }), { status: 422 }));
-    await expect(post(action, {}, { fetch, online: () => true })).rejects.toMatchObject({ status: 422, fieldErrors: { email: "Email inválido" } });
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ errors: { email: "Email inválido", n: 3 } }), { status: 422 }),
+    );
+    await expect(post(action, {}, { fetch, online: () => true })).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { email: "Email inválido" },
+    });
     const limited = vi.fn(async () => new Response("{}", { status: 429 }));
-    await expect(post(action, {}, { fetch: limited, online: () => true })).rejects.toMatchObject({ status: 429, fieldErrors: undefined });
+    await expect(post(action, {}, { fetch: limited, online: () => true })).rejects.toMatchObject({
+      status: 429,
+      fieldErrors: undefined,
+    });
   });
 
   it("switches to multipart when a file is attached", () => {
@@ -113,8 +142,21 @@ describe("runFormAction", () => {
 describe("scheduleSuccess", () => {
   it("contact: toast and panel at once, panel for 5000 ms then reset", () => {
     const h = handlers();
-    scheduleSuccess({ kind: "simulate", delayMs: 2000, successToast: { title: "Mensaje enviado", description: "Te responderemos dentro de las próximas 24 horas." }, successPanel: { title: "¡Mensaje enviado correctamente!", durationMs: 5000 }, reset: true }, {}, h);
-    expect(h.log).toEqual(["toast Mensaje enviado / Te responderemos dentro de las próximas 24 horas.", "panel ¡Mensaje enviado correctamente!"]);
+    scheduleSuccess(
+      {
+        kind: "simulate",
+        delayMs: 2000,
+        successToast: { title: "Mensaje enviado", description: "Te responderemos dentro de las próximas 24 horas." },
+        successPanel: { title: "¡Mensaje enviado correctamente!", durationMs: 5000 },
+        reset: true,
+      },
+      {},
+      h,
+    );
+    expect(h.log).toEqual([
+      "toast Mensaje enviado / Te responderemos dentro de las próximas 24 horas.",
+      "panel ¡Mensaje enviado correctamente!",
+    ]);
     vi.advanceTimersByTime(4999);
     expect(h.log).toHaveLength(2);
     vi.advanceTimersByTime(1);
@@ -123,7 +165,16 @@ describe("scheduleSuccess", () => {
 
   it("onboarding: toast with the typed restaurant, then / after 1.5 s", () => {
     const h = handlers();
-    scheduleSuccess({ kind: "simulate", delayMs: 1000, successToast: { title: "¡Bienvenido!", description: "{restaurant} está listo para empezar" }, redirect: { to: "/", afterMs: 1500 } }, { restaurant: "  Casa Lola " }, h);
+    scheduleSuccess(
+      {
+        kind: "simulate",
+        delayMs: 1000,
+        successToast: { title: "¡Bienvenido!", description: "{restaurant} está listo para empezar" },
+        redirect: { to: "/", afterMs: 1500 },
+      },
+      { restaurant: "  Casa Lola " },
+      h,
+    );
     expect(h.log).toEqual(["toast ¡Bienvenido! / Casa Lola está listo para empezar"]);
     vi.advanceTimersByTime(1499);
     expect(h.log).toHaveLength(1);
@@ -133,7 +184,16 @@ describe("scheduleSuccess", () => {
 
   it("affiliate: panel stays, redirect after 2000 ms; cancel stops what is pending", () => {
     const h = handlers();
-    const cancel = scheduleSuccess({ kind: "simulate", delayMs: 2000, successPanel: { title: "¡Solicitud enviada!" }, redirect: { to: "/affiliate", afterMs: 2000 } }, {}, h);
+    const cancel = scheduleSuccess(
+      {
+        kind: "simulate",
+        delayMs: 2000,
+        successPanel: { title: "¡Solicitud enviada!" },
+        redirect: { to: "/affiliate", afterMs: 2000 },
+      },
+      {},
+      h,
+    );
     vi.advanceTimersByTime(1000);
     cancel();
     vi.advanceTimersByTime(5000);

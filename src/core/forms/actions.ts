@@ -39,7 +39,11 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 const defaultOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /** Waits `delayMs`; fails like a real request would when the browser is offline. */
-export async function simulate(action: FormSimulateAction, _values: FormValues, ctx: ActionContext = {}): Promise<void> {
+export async function simulate(
+  action: FormSimulateAction,
+  _values: FormValues,
+  ctx: ActionContext = {},
+): Promise<void> {
   if (!(ctx.online ?? defaultOnline)()) throw new FormActionError("offline", "The browser is offline");
   await (ctx.sleep ?? defaultSleep)(action.delayMs);
   if (!(ctx.online ?? defaultOnline)()) throw new FormActionError("offline", "The browser went offline");
@@ -50,7 +54,11 @@ const isFile = (value: unknown): value is Blob => typeof Blob !== "undefined" &&
 /** The request body: JSON, or multipart when a file is attached. */
 export function requestBody(values: FormValues): { body: string | FormData; headers: Record<string, string> } {
   const hasFile = Object.values(values).some(isFile);
-  if (!hasFile) return { body: JSON.stringify(values), headers: { "Content-Type": "application/json", Accept: "application/json" } };
+  if (!hasFile)
+    return {
+      body: JSON.stringify(values),
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+    };
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (value === null) continue;
@@ -70,7 +78,9 @@ async function fieldErrorsOf(response: Response): Promise<Record<string, string>
   try {
     const body = (await response.json()) as { errors?: unknown };
     if (typeof body.errors !== "object" || body.errors === null) return undefined;
-    return Object.fromEntries(Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return Object.fromEntries(
+      Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
   } catch {
     return undefined;
   }
@@ -96,7 +106,8 @@ export async function post(action: FormPostAction, values: FormValues, ctx: Acti
   }
   const fieldErrors = response.ok ? undefined : await fieldErrorsOf(response);
   await minimum;
-  if (!response.ok) throw new FormActionError("http", `POST ${url} answered ${response.status}`, response.status, fieldErrors);
+  if (!response.ok)
+    throw new FormActionError("http", `POST ${url} answered ${response.status}`, response.status, fieldErrors);
 }
 
 export const formActions: {
@@ -111,12 +122,17 @@ export function runFormAction(action: FormAction, values: FormValues, ctx?: Acti
 
 /** Text values, trimmed, for `{fieldName}` in toasts ('{restaurant} está listo para empezar'). */
 export function templateValues(values: FormValues): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).flatMap(([name, value]) => (typeof value === "string" ? [[name, value.trim()]] : [])));
+  return Object.fromEntries(
+    Object.entries(values).flatMap(([name, value]) => (typeof value === "string" ? [[name, value.trim()]] : [])),
+  );
 }
 
 export function fillToast(toast: FormToast, values: FormValues): { title: string; description?: string } {
   const vars = templateValues(values);
-  return { title: fillTemplate(toast.title, vars), description: toast.description ? fillTemplate(toast.description, vars) : undefined };
+  return {
+    title: fillTemplate(toast.title, vars),
+    description: toast.description ? fillTemplate(toast.description, vars) : undefined,
+  };
 }
 
 export interface SuccessHandlers {
@@ -138,7 +154,12 @@ export interface Timers {
  * without a panel, `reset` happens at once; the redirect after `afterMs`.
  * Returns a function that cancels what is still pending (on unmount).
  */
-export function scheduleSuccess(action: FormAction, values: FormValues, handlers: SuccessHandlers, timers: Timers = globalThis as unknown as Timers): () => void {
+export function scheduleSuccess(
+  action: FormAction,
+  values: FormValues,
+  handlers: SuccessHandlers,
+  timers: Timers = globalThis as unknown as Timers,
+): () => void {
   const pending: unknown[] = [];
   const later = (ms: number, fn: () => void) => pending.push(timers.setTimeout(fn, ms));
   if (action.successToast) handlers.toast(fillToast(action.successToast, values));
@@ -159,5 +180,8 @@ export function scheduleSuccess(action: FormAction, values: FormValues, handlers
     const to = action.redirect.to;
     later(action.redirect.afterMs, () => handlers.redirect(to));
   }
-  return () => pending.forEach((handle) => { timers.clearTimeout(handle as never); });
+  return () =>
+    pending.forEach((handle) => {
+      timers.clearTimeout(handle as never);
+    });
 }

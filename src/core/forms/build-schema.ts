@@ -7,7 +7,14 @@ import { isValidPhoneNumber } from "libphonenumber-js";
 import * as yup from "yup";
 import { EMAIL_PATTERN } from "../email.ts";
 import { extensionOf, formatAccept, formatBytes, messageFor } from "./messages.ts";
-import { isBlank, type FieldValue, type FileLike, type FormField, type FormMessages, type FormValues } from "./types.ts";
+import {
+  isBlank,
+  type FieldValue,
+  type FileLike,
+  type FormField,
+  type FormMessages,
+  type FormValues,
+} from "./types.ts";
 
 const TEL_PATTERN = /^\+?[\d\s().-]+$/;
 /** A number without a + prefix is read as Spanish (the site's country); with one, by its own country's plan. */
@@ -16,13 +23,18 @@ const URL_PATTERN = /^(https?:\/\/)?([\p{L}\p{N}-]+\.)+[\p{L}]{2,}(:\d+)?([/?#]\
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-const isFile = (value: unknown): value is FileLike => typeof value === "object" && value !== null && "name" in value && "size" in value;
+const isFile = (value: unknown): value is FileLike =>
+  typeof value === "object" && value !== null && "name" in value && "size" in value;
 
 function isRealDate(value: string): boolean {
   const m = DATE_PATTERN.exec(value);
   if (!m) return false;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
+  return (
+    date.getUTCFullYear() === Number(m[1]) &&
+    date.getUTCMonth() === Number(m[2]) - 1 &&
+    date.getUTCDate() === Number(m[3])
+  );
 }
 
 export interface BuildOptions {
@@ -31,32 +43,58 @@ export interface BuildOptions {
 }
 
 /** The yup schema of one field. */
-export function fieldSchema(field: FormField, defaults: FormMessages, { lang = "es" }: BuildOptions = {}): yup.MixedSchema<FieldValue | undefined> {
-  const msg = (key: Parameters<typeof messageFor>[1], vars?: Record<string, string | number>) => messageFor(field, key, defaults, vars);
+export function fieldSchema(
+  field: FormField,
+  defaults: FormMessages,
+  { lang = "es" }: BuildOptions = {},
+): yup.MixedSchema<FieldValue | undefined> {
+  const msg = (key: Parameters<typeof messageFor>[1], vars?: Record<string, string | number>) =>
+    messageFor(field, key, defaults, vars);
   let schema = yup.mixed<NonNullable<FieldValue>>().nullable() as yup.MixedSchema<FieldValue | undefined>;
   const check = (name: string, message: string, ok: (value: FieldValue | undefined) => boolean) => {
     schema = schema.test(name, message, (value) => ok(value as FieldValue | undefined));
   };
   if (field.required) check("required", msg("required"), (value) => !isBlank(value));
-  const filled = (ok: (value: string) => boolean) => (value: FieldValue | undefined) => isBlank(value) || ok(text(value));
+  const filled = (ok: (value: string) => boolean) => (value: FieldValue | undefined) =>
+    isBlank(value) || ok(text(value));
 
   switch (field.type) {
     case "email":
-      check("email", msg("email"), filled((v) => EMAIL_PATTERN.test(v)));
+      check(
+        "email",
+        msg("email"),
+        filled((v) => EMAIL_PATTERN.test(v)),
+      );
       break;
     case "url":
-      check("url", msg("url"), filled((v) => URL_PATTERN.test(v)));
+      check(
+        "url",
+        msg("url"),
+        filled((v) => URL_PATTERN.test(v)),
+      );
       break;
     case "tel":
-      check("tel", msg("tel"), filled((v) => TEL_PATTERN.test(v) && isValidPhoneNumber(v, DEFAULT_PHONE_COUNTRY)));
+      check(
+        "tel",
+        msg("tel"),
+        filled((v) => TEL_PATTERN.test(v) && isValidPhoneNumber(v, DEFAULT_PHONE_COUNTRY)),
+      );
       break;
     case "date":
       check("date", msg("date"), filled(isRealDate));
       break;
     case "file": {
       const accept = field.accept.map((ext) => ext.toLowerCase());
-      check("fileType", msg("fileType", { accept: formatAccept(field.accept, lang) }), (value) => !isFile(value) || accept.includes(extensionOf(value)));
-      check("fileSize", msg("fileSize", { maxSize: formatBytes(field.maxBytes, lang) }), (value) => !isFile(value) || value.size <= field.maxBytes);
+      check(
+        "fileType",
+        msg("fileType", { accept: formatAccept(field.accept, lang) }),
+        (value) => !isFile(value) || accept.includes(extensionOf(value)),
+      );
+      check(
+        "fileSize",
+        msg("fileSize", { maxSize: formatBytes(field.maxBytes, lang) }),
+        (value) => !isFile(value) || value.size <= field.maxBytes,
+      );
       break;
     }
     default:
@@ -64,15 +102,27 @@ export function fieldSchema(field: FormField, defaults: FormMessages, { lang = "
   }
   if ("minLength" in field && field.minLength) {
     const min = field.minLength;
-    check("minLength", msg("minLength", { min }), filled((v) => [...v].length >= min));
+    check(
+      "minLength",
+      msg("minLength", { min }),
+      filled((v) => [...v].length >= min),
+    );
   }
   if ("maxLength" in field && field.maxLength) {
     const max = field.maxLength;
-    check("maxLength", msg("maxLength", { max }), filled((v) => [...v].length <= max));
+    check(
+      "maxLength",
+      msg("maxLength", { max }),
+      filled((v) => [...v].length <= max),
+    );
   }
   if ("pattern" in field && field.pattern) {
     const pattern = new RegExp(field.pattern, "u");
-    check("pattern", msg("pattern"), filled((v) => pattern.test(v)));
+    check(
+      "pattern",
+      msg("pattern"),
+      filled((v) => pattern.test(v)),
+    );
   }
   return schema;
 }
@@ -80,8 +130,14 @@ export function fieldSchema(field: FormField, defaults: FormMessages, { lang = "
 export type FormSchema = yup.ObjectSchema<FormValues>;
 
 /** The whole form: one entry per field, by name. */
-export function buildYupSchema(fields: readonly FormField[], defaults: FormMessages, options: BuildOptions = {}): FormSchema {
-  return yup.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, defaults, options)]))) as unknown as FormSchema;
+export function buildYupSchema(
+  fields: readonly FormField[],
+  defaults: FormMessages,
+  options: BuildOptions = {},
+): FormSchema {
+  return yup.object(
+    Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, defaults, options)])),
+  ) as unknown as FormSchema;
 }
 
 /** Field errors by name (first failing rule of each field); empty when valid. */
@@ -109,7 +165,12 @@ export function missingRequired(fields: readonly FormField[], values: FormValues
  * non-blank and the email valid). `gate` names the fields that must pass;
  * all required fields when absent.
  */
-export function isGateOpen(schema: FormSchema, fields: readonly FormField[], values: FormValues, gate?: readonly string[]): boolean {
+export function isGateOpen(
+  schema: FormSchema,
+  fields: readonly FormField[],
+  values: FormValues,
+  gate?: readonly string[],
+): boolean {
   const names = gate ?? fields.filter((field) => field.required).map((field) => field.name);
   return names.every((name) => {
     try {

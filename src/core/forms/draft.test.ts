@@ -9,7 +9,17 @@ class MemoryStorage {
   setItem = (k: string, v: string) => void this.map.set(k, v);
   removeItem = (k: string) => void this.map.delete(k);
 }
-const blocked = { getItem: () => { throw new Error("SecurityError"); }, setItem: () => { throw new Error("QuotaExceeded"); }, removeItem: () => { throw new Error("SecurityError"); } } as unknown as Storage;
+const blocked = {
+  getItem: () => {
+    throw new Error("SecurityError");
+  },
+  setItem: () => {
+    throw new Error("QuotaExceeded");
+  },
+  removeItem: () => {
+    throw new Error("SecurityError");
+  },
+} as unknown as Storage;
 
 describe("form drafts", () => {
   const register = flattenFields(fx.register);
@@ -25,13 +35,27 @@ describe("form drafts", () => {
 
   it("never keeps files; keeps checkboxes", () => {
     const storage = new MemoryStorage() as unknown as Storage;
-    saveDraft("k", careers, { fullName: "Ana", email: "", cv: { name: "cv.pdf", size: 3 }, privacy: true, start: "", code: "" }, storage);
-    expect(loadDraft("k", careers, storage)).toEqual({ fullName: "Ana", email: "", privacy: true, start: "", code: "" });
+    saveDraft(
+      "k",
+      careers,
+      { fullName: "Ana", email: "", cv: { name: "cv.pdf", size: 3 }, privacy: true, start: "", code: "" },
+      storage,
+    );
+    expect(loadDraft("k", careers, storage)).toEqual({
+      fullName: "Ana",
+      email: "",
+      privacy: true,
+      start: "",
+      code: "",
+    });
   });
 
   it("drops values of the wrong type and unknown options", () => {
     const storage = new MemoryStorage() as unknown as Storage;
-    storage.setItem(draftKey("k"), JSON.stringify({ fullName: 42, email: "a@b.co", audienceSize: "huge", website: "x.es" }));
+    storage.setItem(
+      draftKey("k"),
+      JSON.stringify({ fullName: 42, email: "a@b.co", audienceSize: "huge", website: "x.es" }),
+    );
     expect(loadDraft("k", affiliate, storage)).toEqual({ email: "a@b.co", website: "x.es" });
     storage.setItem(draftKey("k"), "{not json");
     expect(loadDraft("k", affiliate, storage)).toEqual({});

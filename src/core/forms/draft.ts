@@ -28,7 +28,11 @@ function warn(error: unknown) {
 }
 
 /** The stored draft, checked field by field against the declaration (wrong types and unknown options are dropped). */
-export function loadDraft(key: string, fields: readonly FormField[], storage: Storage | null = session()): Partial<FormValues> {
+export function loadDraft(
+  key: string,
+  fields: readonly FormField[],
+  storage: Storage | null = session(),
+): Partial<FormValues> {
   if (!storage) return {};
   let raw: string | null;
   try {
@@ -52,17 +56,25 @@ export function loadDraft(key: string, fields: readonly FormField[], storage: St
     if (field.type === "checkbox") {
       if (typeof value === "boolean") out[field.name] = value;
     } else if (typeof value === "string") {
-      if (field.type !== "select" || value === "" || field.options.some((o) => o.value === value)) out[field.name] = value;
+      if (field.type !== "select" || value === "" || field.options.some((o) => o.value === value))
+        out[field.name] = value;
     }
   }
   return out;
 }
 
 /** Stores the persistable values; an all-empty draft is removed instead. */
-export function saveDraft(key: string, fields: readonly FormField[], values: FormValues, storage: Storage | null = session()): void {
+export function saveDraft(
+  key: string,
+  fields: readonly FormField[],
+  values: FormValues,
+  storage: Storage | null = session(),
+): void {
   if (!storage) return;
   const kept = Object.fromEntries(fields.filter(isPersistable).map((field) => [field.name, values[field.name]]));
-  const empty = Object.values(kept).every((value) => value === "" || value === false || value === null || value === undefined);
+  const empty = Object.values(kept).every(
+    (value) => value === "" || value === false || value === null || value === undefined,
+  );
   try {
     if (empty) storage.removeItem(draftKey(key));
     else storage.setItem(draftKey(key), JSON.stringify(kept));

@@ -4,11 +4,15 @@
  * randomness, still unique enough for one visitor's retries.
  */
 export const newIdempotencyKey = (): string =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** What identifies a set of values sent: their JSON, a file as its name and size. */
 export const fingerprint = (values: unknown): string =>
-  JSON.stringify(values, (_key, value: unknown) => (typeof Blob !== "undefined" && value instanceof Blob ? `${(value as File).name}:${value.size}` : value));
+  JSON.stringify(values, (_key, value: unknown) =>
+    typeof Blob !== "undefined" && value instanceof Blob ? `${(value as File).name}:${value.size}` : value,
+  );
 
 /**
  * The keys of one form's requests: a retry of the same values (after a lost

@@ -5,9 +5,15 @@ import { fillTemplate } from "../format/template.ts";
 import type { FileLike, FormField, FormMessages, MessageKey } from "./types.ts";
 
 /** A key missing in both places falls back to `pattern`, then `required`. */
-export function messageFor(field: FormField, key: MessageKey, defaults: FormMessages, vars: Record<string, string | number> = {}): string {
+export function messageFor(
+  field: FormField,
+  key: MessageKey,
+  defaults: FormMessages,
+  vars: Record<string, string | number> = {},
+): string {
   const own = field.messages ?? {};
-  const template = own[key] ?? defaults[key] ?? own.pattern ?? defaults.pattern ?? own.required ?? defaults.required ?? "";
+  const template =
+    own[key] ?? defaults[key] ?? own.pattern ?? defaults.pattern ?? own.required ?? defaults.required ?? "";
   return fillTemplate(template, { label: field.label, ...vars });
 }
 
@@ -23,8 +29,11 @@ export function formatAccept(accept: readonly string[], lang = "es"): string {
 export function formatBytes(bytes: number, lang = "es"): string {
   const locale = LOCALES[lang] ?? lang;
   const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return new Intl.NumberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(mb);
-  return new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+  if (mb >= 1)
+    return new Intl.NumberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(mb);
+  return new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(
+    Math.max(1, Math.round(bytes / 1024)),
+  );
 }
 
 /** The extension of a file name, lowercase with the dot ('' when none). */

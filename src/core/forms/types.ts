@@ -2,7 +2,17 @@
 // run-time shapes built from it.
 import type { FormField, FormFieldOrGroup, FormMessages, FormSection } from "../../generated/schema.ts";
 
-export type { FormAction, FormField, FormFieldGroup, FormFieldOrGroup, FormMessages, FormPostAction, FormSection, FormSimulateAction, FormToast } from "../../generated/schema.ts";
+export type {
+  FormAction,
+  FormField,
+  FormFieldGroup,
+  FormFieldOrGroup,
+  FormMessages,
+  FormPostAction,
+  FormSection,
+  FormSimulateAction,
+  FormToast,
+} from "../../generated/schema.ts";
 
 /** What the browser and the server check a submission against: a form section, or another form built from its copy (the calculator's email sheet). */
 export type FormDeclaration = Pick<FormSection, "id" | "fields" | "messages">;
@@ -22,7 +32,8 @@ export type MessageKey = keyof FormMessages;
 /** Field types whose value is one line or block of text. */
 export type TextFieldType = "text" | "email" | "tel" | "url" | "password" | "date" | "textarea";
 
-export const isGroup = (entry: FormFieldOrGroup): entry is Extract<FormFieldOrGroup, { type: "group" }> => entry.type === "group";
+export const isGroup = (entry: FormFieldOrGroup): entry is Extract<FormFieldOrGroup, { type: "group" }> =>
+  entry.type === "group";
 
 /** Every field of a declaration, groups flattened, in order. */
 export function flattenFields(entries: FormSection["fields"] | readonly FormFieldOrGroup[]): FormField[] {
@@ -31,7 +42,9 @@ export function flattenFields(entries: FormSection["fields"] | readonly FormFiel
 
 /** The empty value of each field: '' for text and choices, false for a checkbox, null for a file. */
 export function initialValues(fields: readonly FormField[]): FormValues {
-  return Object.fromEntries(fields.map((field) => [field.name, field.type === "checkbox" ? false : field.type === "file" ? null : ""]));
+  return Object.fromEntries(
+    fields.map((field) => [field.name, field.type === "checkbox" ? false : field.type === "file" ? null : ""]),
+  );
 }
 
 /** Blank: nothing, or only whitespace. A checkbox is blank when unticked. */

@@ -14,7 +14,28 @@ describe("country → language table", () => {
   });
 
   it("covers every Spanish-speaking country the phone selector knows", () => {
-    const spanishSpeaking = ["ES", "MX", "AR", "CO", "CL", "PE", "VE", "EC", "GT", "CU", "BO", "DO", "HN", "PY", "SV", "NI", "CR", "PA", "UY", "PR"];
+    const spanishSpeaking = [
+      "ES",
+      "MX",
+      "AR",
+      "CO",
+      "CL",
+      "PE",
+      "VE",
+      "EC",
+      "GT",
+      "CU",
+      "BO",
+      "DO",
+      "HN",
+      "PY",
+      "SV",
+      "NI",
+      "CR",
+      "PA",
+      "UY",
+      "PR",
+    ];
     const known = COUNTRIES.map((c) => c.code).filter((code) => spanishSpeaking.includes(code));
     expect(known.length).toBeGreaterThan(5);
     for (const code of known) expect(COUNTRY_LANGUAGES[code]).toBe("es");

@@ -8,8 +8,27 @@ import type { Lang } from "./languages.ts";
 
 /** Countries where Spanish is the main official language (PR included, GQ too). */
 const SPANISH = [
-  "ES", "MX", "AR", "CO", "CL", "PE", "VE", "EC", "GT", "CU", "BO",
-  "DO", "HN", "PY", "SV", "NI", "CR", "PA", "UY", "PR", "GQ",
+  "ES",
+  "MX",
+  "AR",
+  "CO",
+  "CL",
+  "PE",
+  "VE",
+  "EC",
+  "GT",
+  "CU",
+  "BO",
+  "DO",
+  "HN",
+  "PY",
+  "SV",
+  "NI",
+  "CR",
+  "PA",
+  "UY",
+  "PR",
+  "GQ",
 ];
 
 const ITALIAN = ["IT", "SM", "VA"];
@@ -26,9 +45,39 @@ const ITALIAN = ["IT", "SM", "VA"];
  * their browser asks for French.
  */
 const FRENCH = [
-  "FR", "MC", "BE", "LU",
-  "SN", "CI", "CM", "ML", "BF", "NE", "TD", "GN", "BJ", "TG", "CD", "CG", "GA", "MG", "CF", "DJ", "KM", "HT",
-  "GP", "MQ", "GF", "RE", "YT", "PF", "NC", "PM", "BL", "MF", "WF",
+  "FR",
+  "MC",
+  "BE",
+  "LU",
+  "SN",
+  "CI",
+  "CM",
+  "ML",
+  "BF",
+  "NE",
+  "TD",
+  "GN",
+  "BJ",
+  "TG",
+  "CD",
+  "CG",
+  "GA",
+  "MG",
+  "CF",
+  "DJ",
+  "KM",
+  "HT",
+  "GP",
+  "MQ",
+  "GF",
+  "RE",
+  "YT",
+  "PF",
+  "NC",
+  "PM",
+  "BL",
+  "MF",
+  "WF",
 ];
 
 const BY_COUNTRY: ReadonlyMap<string, Lang> = new Map<string, Lang>([

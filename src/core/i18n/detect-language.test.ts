@@ -14,7 +14,29 @@ afterEach(() => {
 
 describe("languageForCountry", () => {
   it("maps Spanish-speaking countries to es", () => {
-    for (const code of ["ES", "MX", "AR", "CO", "CL", "PE", "VE", "EC", "GT", "CU", "BO", "DO", "HN", "PY", "SV", "NI", "CR", "PA", "UY", "PR", "GQ"]) {
+    for (const code of [
+      "ES",
+      "MX",
+      "AR",
+      "CO",
+      "CL",
+      "PE",
+      "VE",
+      "EC",
+      "GT",
+      "CU",
+      "BO",
+      "DO",
+      "HN",
+      "PY",
+      "SV",
+      "NI",
+      "CR",
+      "PA",
+      "UY",
+      "PR",
+      "GQ",
+    ]) {
       expect(languageForCountry(code)).toBe("es");
     }
   });
@@ -22,7 +44,8 @@ describe("languageForCountry", () => {
     for (const code of ["IT", "SM", "VA"]) expect(languageForCountry(code)).toBe("it");
   });
   it("maps French-speaking countries and French overseas codes to fr", () => {
-    for (const code of ["FR", "MC", "BE", "LU", "SN", "CI", "CD", "CF", "DJ", "HT", "RE", "GP"]) expect(languageForCountry(code)).toBe("fr");
+    for (const code of ["FR", "MC", "BE", "LU", "SN", "CI", "CD", "CF", "DJ", "HT", "RE", "GP"])
+      expect(languageForCountry(code)).toBe("fr");
   });
   it("sends everyone else, including CH and CA, to en", () => {
     for (const code of ["US", "GB", "DE", "BR", "PT", "CH", "CA", "XX"]) expect(languageForCountry(code)).toBe("en");
@@ -76,12 +99,16 @@ describe("detectLanguage", () => {
 
   it("ignores an invalid stored value and uses the browser list", async () => {
     const lookup = lookupOf("FR");
-    await expect(detectLanguage({ stored: "de", browserLanguages: ["de-DE", "es-MX"], lookupCountry: lookup })).resolves.toBe("es");
+    await expect(
+      detectLanguage({ stored: "de", browserLanguages: ["de-DE", "es-MX"], lookupCountry: lookup }),
+    ).resolves.toBe("es");
     expect(lookup).not.toHaveBeenCalled();
   });
 
   it("falls through to the country lookup", async () => {
-    await expect(detectLanguage({ stored: null, browserLanguages: ["de"], lookupCountry: lookupOf("AR") })).resolves.toBe("es");
+    await expect(
+      detectLanguage({ stored: null, browserLanguages: ["de"], lookupCountry: lookupOf("AR") }),
+    ).resolves.toBe("es");
     await expect(detectLanguage({ browserLanguages: [], lookupCountry: lookupOf("SM") })).resolves.toBe("it");
     await expect(detectLanguage({ lookupCountry: lookupOf("DE") })).resolves.toBe("en");
   });
@@ -144,7 +171,9 @@ describe("createGeoLookup", () => {
   const signal = new AbortController().signal;
 
   it("fetches the URL with the signal and parses the body", async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ country_code: "MX" }), { status: 200 }));
+    const fetchImpl = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify({ country_code: "MX" }), { status: 200 }),
+    );
     const lookup = createGeoLookup("https://geo.example/json", fetchImpl);
     await expect(lookup(signal)).resolves.toBe("MX");
     expect(fetchImpl).toHaveBeenCalledWith("https://geo.example/json", expect.objectContaining({ signal }));

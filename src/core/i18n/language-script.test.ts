@@ -45,8 +45,17 @@ function visit(v: Visit) {
   });
   const window = {
     document: { documentElement: { style } },
-    navigator: { userAgent: v.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36", languages: v.languages ?? [], language: v.languages?.[0] ?? "" },
-    location: { pathname: v.pathname ?? "/contact", search: v.search ?? "", hash: v.hash ?? "", replace: (url: string) => replaced.push(url) },
+    navigator: {
+      userAgent: v.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36",
+      languages: v.languages ?? [],
+      language: v.languages?.[0] ?? "",
+    },
+    location: {
+      pathname: v.pathname ?? "/contact",
+      search: v.search ?? "",
+      hash: v.hash ?? "",
+      replace: (url: string) => replaced.push(url),
+    },
     localStorage: storage(local),
     sessionStorage: storage(session),
     fetch,
@@ -58,7 +67,10 @@ function visit(v: Visit) {
   return { replaced, style, fetch, signals, session };
 }
 
-const answer = (body: unknown, ok = true) => () => Promise.resolve({ ok, json: () => Promise.resolve(body) });
+const answer =
+  (body: unknown, ok = true) =>
+  () =>
+    Promise.resolve({ ok, json: () => Promise.resolve(body) });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("language script: stored choice and browser languages (synchronous)", () => {
@@ -99,7 +111,11 @@ describe("language script: stored choice and browser languages (synchronous)", (
   });
 
   it("never redirects nor hides for crawlers and audits", () => {
-    for (const userAgent of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Mozilla/5.0 Chrome-Lighthouse", "Mozilla/5.0 (compatible; bingbot/2.0)"]) {
+    for (const userAgent of [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Mozilla/5.0 Chrome-Lighthouse",
+      "Mozilla/5.0 (compatible; bingbot/2.0)",
+    ]) {
       const r = visit({ userAgent, languages: ["en-US"] });
       expect(r.replaced).toEqual([]);
       expect(r.style.visibility).toBe("");
@@ -152,7 +168,12 @@ describe("language script: country lookup", () => {
 
   it("ignores an answer arriving after the time-out", async () => {
     vi.useFakeTimers();
-    const r = visit({ geo: () => new Promise((resolve) => setTimeout(() => resolve({ ok: true, json: () => Promise.resolve({ country_code: "ES" }) }), 3000)) });
+    const r = visit({
+      geo: () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ ok: true, json: () => Promise.resolve({ country_code: "ES" }) }), 3000),
+        ),
+    });
     await vi.advanceTimersByTimeAsync(3500);
     expect(r.replaced).toEqual(["/en/contact"]);
   });
@@ -174,7 +195,11 @@ describe("language script agrees with detectLanguage", () => {
   ];
   for (const [stored, languages, country] of cases) {
     it(`stored=${stored} browser=${languages.join(",") || "-"} country=${country}`, async () => {
-      const expected = await detectLanguage({ stored, browserLanguages: languages, lookupCountry: async () => country });
+      const expected = await detectLanguage({
+        stored,
+        browserLanguages: languages,
+        lookupCountry: async () => country,
+      });
       const r = visit({ stored, languages, geo: answer({ country_code: country }) });
       await settle();
       expect(r.replaced).toEqual(expected === "es" ? [] : [`/${expected}/contact`]);

@@ -14,7 +14,8 @@ export const langPrefix = (lang: string): string => (lang === DEFAULT_LANG ? "" 
  * '/en', '/#precios' → '/en#precios'), so a link to an anchor of the home
  * page scrolls there when it is the page shown, rather than loading '/en/'.
  */
-export const withPrefix = (prefix: string, path: string): string => (prefix && /^\/(?=[?#]|$)/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`);
+export const withPrefix = (prefix: string, path: string): string =>
+  prefix && /^\/(?=[?#]|$)/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 
 /** A language-neutral path ('/', '/contact') as served in `lang` ('/en', '/en/contact'). */
 export const localizedPath = (lang: string, path: string): string => withPrefix(langPrefix(lang), path);

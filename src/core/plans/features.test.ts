@@ -42,12 +42,22 @@ describe("plan features", () => {
   });
 
   it("refuses a feature listed twice in one plan, whatever its case and spacing", () => {
-    const problems = duplicateFeatureProblems({ ...plans, oro: plan("Oro", ["Soporte prioritario", "soporte  Prioritario "], "plata") });
-    expect(problems).toEqual([{ pointer: "/oro/features/1/name", message: expect.stringContaining("repeats /oro/features/0") }]);
+    const problems = duplicateFeatureProblems({
+      ...plans,
+      oro: plan("Oro", ["Soporte prioritario", "soporte  Prioritario "], "plata"),
+    });
+    expect(problems).toEqual([
+      { pointer: "/oro/features/1/name", message: expect.stringContaining("repeats /oro/features/0") },
+    ]);
   });
 
   it("refuses a feature a plan already includes through the plan it builds on", () => {
-    const problems = duplicateFeatureProblems({ ...plans, oro: plan("Oro", ["Soporte prioritario", "CRM de clientes"], "plata") });
-    expect(problems).toEqual([{ pointer: "/oro/features/1/name", message: expect.stringContaining('already included through "bronce"') }]);
+    const problems = duplicateFeatureProblems({
+      ...plans,
+      oro: plan("Oro", ["Soporte prioritario", "CRM de clientes"], "plata"),
+    });
+    expect(problems).toEqual([
+      { pointer: "/oro/features/1/name", message: expect.stringContaining('already included through "bronce"') },
+    ]);
   });
 });

@@ -20,7 +20,12 @@ export interface PlanFeatures {
 /** The plans `id` builds on, nearest first (Platinum: oro, plata, bronce); stops at a missing key or a loop. */
 export function ancestry(plans: PlansCollection, id: string): string[] {
   const chain: string[] = [];
-  for (let next = plans[id]?.inheritFrom; next && plans[next] && next !== id && !chain.includes(next); next = plans[next]?.inheritFrom) chain.push(next);
+  for (
+    let next = plans[id]?.inheritFrom;
+    next && plans[next] && next !== id && !chain.includes(next);
+    next = plans[next]?.inheritFrom
+  )
+    chain.push(next);
   return chain;
 }
 
@@ -28,7 +33,11 @@ export function planFeatures(plans: PlansCollection, id: string): PlanFeatures {
   const names = (key: string) => (plans[key]?.features ?? []).map((f) => f.name);
   return {
     own: names(id),
-    inherited: ancestry(plans, id).map((key) => ({ planId: key, planName: plans[key]?.name ?? key, features: names(key) })),
+    inherited: ancestry(plans, id).map((key) => ({
+      planId: key,
+      planName: plans[key]?.name ?? key,
+      features: names(key),
+    })),
   };
 }
 
@@ -50,13 +59,23 @@ export function duplicateFeatureProblems(plans: PlansCollection): FeatureProblem
     if (!plan) continue;
     const seen = new Map<string, number>();
     const inherited = new Map<string, string>();
-    for (const key of ancestry(plans, id)) for (const f of plans[key]?.features ?? []) if (!inherited.has(sameText(f.name))) inherited.set(sameText(f.name), key);
+    for (const key of ancestry(plans, id))
+      for (const f of plans[key]?.features ?? [])
+        if (!inherited.has(sameText(f.name))) inherited.set(sameText(f.name), key);
     plan.features.forEach((feature, index) => {
       const pointer = `/${id}/features/${index}/name`;
       const text = sameText(feature.name);
       const from = inherited.get(text);
-      if (from) problems.push({ pointer, message: `"${feature.name}" is already included through "${from}" (this plan builds on it); list each feature once` });
-      else if (seen.has(text)) problems.push({ pointer, message: `"${feature.name}" repeats /${id}/features/${seen.get(text)}; list each feature once` });
+      if (from)
+        problems.push({
+          pointer,
+          message: `"${feature.name}" is already included through "${from}" (this plan builds on it); list each feature once`,
+        });
+      else if (seen.has(text))
+        problems.push({
+          pointer,
+          message: `"${feature.name}" repeats /${id}/features/${seen.get(text)}; list each feature once`,
+        });
       else seen.set(text, index);
     });
   }

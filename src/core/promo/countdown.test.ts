@@ -10,7 +10,8 @@ describe("parseStoredEnd", () => {
     expect(parseStoredEnd(`  ${NOW + 1}  `, NOW)).toBe(NOW + 1);
   });
   it("treats missing, empty or corrupt values as absent", () => {
-    for (const raw of [null, undefined, "", "   ", "soon", "NaN", "0", "-5", "12abc", "{}", "Infinity"]) expect(parseStoredEnd(raw, NOW)).toBeNull();
+    for (const raw of [null, undefined, "", "   ", "soon", "NaN", "0", "-5", "12abc", "{}", "Infinity"])
+      expect(parseStoredEnd(raw, NOW)).toBeNull();
   });
   it("rejects a date absurdly far in the future", () => {
     expect(parseStoredEnd(String(NOW + 400 * MS_PER_DAY), NOW)).toBeNull();
@@ -22,7 +23,14 @@ describe("parseStoredEnd", () => {
 
 describe("remaining", () => {
   it("splits a fresh 7-day countdown", () => {
-    expect(remaining(firstVisitEnd(NOW, 7), NOW)).toEqual({ totalMs: 7 * MS_PER_DAY, days: 7, hours: 0, minutes: 0, seconds: 0, expired: false });
+    expect(remaining(firstVisitEnd(NOW, 7), NOW)).toEqual({
+      totalMs: 7 * MS_PER_DAY,
+      days: 7,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      expired: false,
+    });
   });
   it("rounds partial seconds down", () => {
     const end = NOW + 2 * MS_PER_DAY + 3 * 3600_000 + 4 * 60_000 + 5_999;

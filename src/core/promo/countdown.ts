@@ -26,7 +26,11 @@ export function parseStoredEnd(raw: string | null | undefined, now: number, maxD
   if (raw == null) return null;
   const text = raw.trim();
   if (!text) return null;
-  const value = /^\d+$/.test(text) ? Number(text) : /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(text) ? Date.parse(text) : NaN;
+  const value = /^\d+$/.test(text)
+    ? Number(text)
+    : /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(text)
+      ? Date.parse(text)
+      : NaN;
   if (!Number.isFinite(value) || value <= 0) return null;
   if (value - now > maxDays * MS_PER_DAY) return null;
   return value;
@@ -50,7 +54,8 @@ export function remaining(end: number, now: number): Remaining {
 }
 
 /** Under `urgentMinutes` left (and not over yet): the banner vibrates. */
-export const isUrgent = (left: Remaining, urgentMinutes: number): boolean => !left.expired && left.totalMs < urgentMinutes * MS_PER_MINUTE;
+export const isUrgent = (left: Remaining, urgentMinutes: number): boolean =>
+  !left.expired && left.totalMs < urgentMinutes * MS_PER_MINUTE;
 
 /** Two digits for a countdown cell: 7 → "07". */
 export const pad2 = (n: number): string => String(Math.max(0, Math.floor(n))).padStart(2, "0");

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { MS_PER_DAY } from "./countdown.ts";
-import { PROMO_DISMISSED_KEY, PROMO_END_KEY, clearPromo, dismissPromo, loadPromo, type PromoStorage } from "./storage.ts";
+import {
+  PROMO_DISMISSED_KEY,
+  PROMO_END_KEY,
+  clearPromo,
+  dismissPromo,
+  loadPromo,
+  type PromoStorage,
+} from "./storage.ts";
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 

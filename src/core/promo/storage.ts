@@ -22,7 +22,12 @@ const defaultWarn: Warn = (message, error) => console.warn(message, error ?? "")
  * The end date for this visit: the stored one, or (first visit, corrupt value,
  * blocked storage) now + `days`, stored for next time. Never throws.
  */
-export function loadPromo(storage: PromoStorage | undefined, now: number, days: number, warn: Warn = defaultWarn): PromoState {
+export function loadPromo(
+  storage: PromoStorage | undefined,
+  now: number,
+  days: number,
+  warn: Warn = defaultWarn,
+): PromoState {
   let raw: string | null = null;
   let dismissed = false;
   try {

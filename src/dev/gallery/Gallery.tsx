@@ -48,7 +48,12 @@ export function Gallery() {
   const page = useMemo(
     () =>
       ({
-        doc: { version: 1, path: "/__sections", meta: { title: "Section gallery", description: "Every section type." }, sections: gallery.examples.map((e) => e.example as Section) },
+        doc: {
+          version: 1,
+          path: "/__sections",
+          meta: { title: "Section gallery", description: "Every section type." },
+          sections: gallery.examples.map((e) => e.example as Section),
+        },
         data: gallery.data,
         key: "__sections",
         lang: "es",
@@ -67,7 +72,12 @@ export function Gallery() {
           </button>
           <label>
             Go to{" "}
-            <select value="" onChange={(event) => event.target.value && document.getElementById(`gallery-${event.target.value}`)?.scrollIntoView()}>
+            <select
+              value=""
+              onChange={(event) =>
+                event.target.value && document.getElementById(`gallery-${event.target.value}`)?.scrollIntoView()
+              }
+            >
               <option value="">section type…</option>
               {gallery.examples.map((e) => (
                 <option key={e.type} value={e.type}>
@@ -83,7 +93,11 @@ export function Gallery() {
               <p css={label} id={`gallery-${e.type}`}>
                 <code>{e.type}</code> · {e.title} — {e.description}
               </p>
-              {e.example ? <Sections sections={[e.example as Section]} /> : <p css={label}>No example in schema/sections/{e.type}.schema.json</p>}
+              {e.example ? (
+                <Sections sections={[e.example as Section]} />
+              ) : (
+                <p css={label}>No example in schema/sections/{e.type}.schema.json</p>
+              )}
             </article>
           ))}
         </main>

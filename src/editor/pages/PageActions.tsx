@@ -14,9 +14,22 @@ interface PageRef {
 }
 
 /** A refused publish, as one readable line per problem (page and message). */
-export const jobProblems = (job: Job) => [job.message, ...(job.problems ?? []).slice(0, 4).map((p) => `${p.file.replace(/^pages\//, "")}: ${p.message}`)];
+export const jobProblems = (job: Job) => [
+  job.message,
+  ...(job.problems ?? []).slice(0, 4).map((p) => `${p.file.replace(/^pages\//, "")}: ${p.message}`),
+];
 
-function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: React.ReactNode }) {
+function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: React.ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -35,7 +48,19 @@ function Dialog({ open, onClose, title, children }: { open: boolean; onClose: ()
 /** The page as the team names it: its title without the " | Mesalia" tail. */
 export const shortTitle = (title: string) => title.split(" | ")[0]!.trim() || title;
 
-export function PageActions({ page: given, pages, canPublish, onOpen, onRetired }: { page: PageRef; pages: readonly PageRef[]; canPublish: boolean; onOpen: (file: string) => void; onRetired: () => void }) {
+export function PageActions({
+  page: given,
+  pages,
+  canPublish,
+  onOpen,
+  onRetired,
+}: {
+  page: PageRef;
+  pages: readonly PageRef[];
+  canPublish: boolean;
+  onOpen: (file: string) => void;
+  onRetired: () => void;
+}) {
   const page = { ...given, title: shortTitle(given.title) };
   const [mode, setMode] = useState<"duplicate" | "retire" | null>(null);
   const [path, setPath] = useState("");
@@ -85,12 +110,23 @@ export function PageActions({ page: given, pages, canPublish, onOpen, onRetired 
   return (
     <span className="page-actions">
       {page.path !== "/404" ? (
-        <button type="button" className="page-actions__button" onClick={openDuplicate} aria-label={copy.duplicateTitle(page.title)}>
+        <button
+          type="button"
+          className="page-actions__button"
+          onClick={openDuplicate}
+          aria-label={copy.duplicateTitle(page.title)}
+        >
           {copy.duplicate}
         </button>
       ) : null}
       {canPublish && !isHome ? (
-        <button type="button" className="page-actions__button" data-tone="danger" onClick={() => setMode("retire")} aria-label={copy.retireTitle(page.title)}>
+        <button
+          type="button"
+          className="page-actions__button"
+          data-tone="danger"
+          onClick={() => setMode("retire")}
+          aria-label={copy.retireTitle(page.title)}
+        >
           {copy.retire}
         </button>
       ) : null}
@@ -138,12 +174,22 @@ export function PageActions({ page: given, pages, canPublish, onOpen, onRetired 
           <fieldset className="pages-dialog__choices">
             <legend className="visually-hidden">{copy.retireTitle(page.title)}</legend>
             <label>
-              <input type="radio" name="retire" checked={retireMode === "gone"} onChange={() => setRetireMode("gone")} />
+              <input
+                type="radio"
+                name="retire"
+                checked={retireMode === "gone"}
+                onChange={() => setRetireMode("gone")}
+              />
               <span>{copy.retireGone}</span>
             </label>
             <div className="pages-dialog__choice" data-checked={retireMode === "redirect" || undefined}>
               <label>
-                <input type="radio" name="retire" checked={retireMode === "redirect"} onChange={() => setRetireMode("redirect")} />
+                <input
+                  type="radio"
+                  name="retire"
+                  checked={retireMode === "redirect"}
+                  onChange={() => setRetireMode("redirect")}
+                />
                 <span>{copy.retireRedirect}</span>
               </label>
               <select

@@ -9,7 +9,17 @@ import { pagesApi, type DraftRow, type Release } from "./pages-client";
 
 type Scheduled = { id: string; file: string; at: string; name: string };
 
-export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish: boolean; me: string | undefined; titleOf: (file: string) => string; onPublished: () => void }) {
+export function Releases({
+  canPublish,
+  me,
+  titleOf,
+  onPublished,
+}: {
+  canPublish: boolean;
+  me: string | undefined;
+  titleOf: (file: string) => string;
+  onPublished: () => void;
+}) {
   const [releases, setReleases] = useState<Release[]>([]);
   const [scheduled, setScheduled] = useState<Scheduled[]>([]);
   const [drafts, setDrafts] = useState<DraftRow[]>([]);
@@ -27,11 +37,15 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
         setScheduled(r.scheduled);
       })
       .catch(() => undefined);
-    void pagesApi.drafts().then((r) => setDrafts(r.drafts)).catch(() => undefined);
+    void pagesApi
+      .drafts()
+      .then((r) => setDrafts(r.drafts))
+      .catch(() => undefined);
   };
   useEffect(load, []);
   const key = (d: { file: string; userId: number }) => `${d.userId}:${d.file}`;
-  const say = (id: string, lines: string[], ok: boolean, url?: string) => setNotes((n) => ({ ...n, [id]: { lines, ok, url } }));
+  const say = (id: string, lines: string[], ok: boolean, url?: string) =>
+    setNotes((n) => ({ ...n, [id]: { lines, ok, url } }));
   const create = async () => {
     setBusy("new");
     try {
@@ -61,7 +75,9 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
   // A page by its title as the team says it; a new page (not published yet) by its address.
   const nameOf = (file: string) => {
     const title = titleOf(file);
-    return title === file ? `/${file.replace(/^pages\//, "").replace(/\.json$/, "")} · ${copy.newPageDraft}` : shortTitle(title);
+    return title === file
+      ? `/${file.replace(/^pages\//, "").replace(/\.json$/, "")} · ${copy.newPageDraft}`
+      : shortTitle(title);
   };
   const open = releases.filter((r) => r.state === "open");
   const done = releases.filter((r) => r.state === "published").slice(0, 5);
@@ -91,7 +107,12 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
         >
           <label className="release-new__name">
             <span>{copy.releaseName}</span>
-            <input value={name} maxLength={80} placeholder={copy.releaseNamePlaceholder} onChange={(e) => setName(e.target.value)} />
+            <input
+              value={name}
+              maxLength={80}
+              placeholder={copy.releaseNamePlaceholder}
+              onChange={(e) => setName(e.target.value)}
+            />
           </label>
           <fieldset className="release-new__drafts">
             <legend>{copy.releaseDrafts}</legend>
@@ -111,7 +132,8 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
                   }
                 />
                 <span>
-                  <strong>{nameOf(d.file)}</strong> <span className="page-list__path">{copy.draftOf(d.name, madridDateTime(d.savedAt))}</span>
+                  <strong>{nameOf(d.file)}</strong>{" "}
+                  <span className="page-list__path">{copy.draftOf(d.name, madridDateTime(d.savedAt))}</span>
                 </span>
               </label>
             ))}
@@ -152,8 +174,14 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
               <ul className="release__items">
                 {release.items.map((item) => (
                   <li key={`${item.userId}:${item.file}`} data-missing={item.missing || undefined}>
-                    <span>{item.title ?? nameOf(item.file)}</span> <span className="page-list__path">{item.path ?? item.file}</span>{" "}
-                    <span className="page-list__path">· {item.missing ? copy.missing : copy.draftOf(item.person ?? "", madridDateTime(item.savedAt ?? new Date().toISOString()))}</span>
+                    <span>{item.title ?? nameOf(item.file)}</span>{" "}
+                    <span className="page-list__path">{item.path ?? item.file}</span>{" "}
+                    <span className="page-list__path">
+                      ·{" "}
+                      {item.missing
+                        ? copy.missing
+                        : copy.draftOf(item.person ?? "", madridDateTime(item.savedAt ?? new Date().toISOString()))}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -184,7 +212,11 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
                         void act(release, async () => {
                           say(release.id, [copy.publishing], true);
                           const job = await pagesApi.publishRelease(release.id);
-                          say(release.id, job.state === "live" ? [job.message] : jobProblems(job), job.state === "live");
+                          say(
+                            release.id,
+                            job.state === "live" ? [job.message] : jobProblems(job),
+                            job.state === "live",
+                          );
                           if (job.state === "live") {
                             load();
                             onPublished();
@@ -192,17 +224,29 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
                         })
                       }
                     >
-                      {busy === release.id && notes[release.id]?.lines[0] === copy.publishing ? copy.publishing : copy.publish}
+                      {busy === release.id && notes[release.id]?.lines[0] === copy.publishing
+                        ? copy.publishing
+                        : copy.publish}
                     </button>
                     {planned ? (
-                      <button type="button" disabled={busy !== null} onClick={() => void act(release, async () => (await pagesApi.cancelSchedule(planned.id), load()))}>
+                      <button
+                        type="button"
+                        disabled={busy !== null}
+                        onClick={() =>
+                          void act(release, async () => (await pagesApi.cancelSchedule(planned.id), load()))
+                        }
+                      >
                         {copy.cancelSchedule}
                       </button>
                     ) : (
                       <span className="release__schedule">
                         <label>
                           <span className="visually-hidden">{copy.scheduleAt}</span>
-                          <input type="datetime-local" value={when[release.id] ?? ""} onChange={(e) => setWhen((w) => ({ ...w, [release.id]: e.target.value }))} />
+                          <input
+                            type="datetime-local"
+                            value={when[release.id] ?? ""}
+                            onChange={(e) => setWhen((w) => ({ ...w, [release.id]: e.target.value }))}
+                          />
                         </label>
                         <button
                           type="button"
@@ -222,7 +266,15 @@ export function Releases({ canPublish, me, titleOf, onPublished }: { canPublish:
                   </>
                 ) : null}
                 {mayChange ? (
-                  <button type="button" className="release__remove" disabled={busy !== null} onClick={() => window.confirm(copy.removeConfirm(release.name)) && void act(release, async () => (await pagesApi.deleteRelease(release.id), load()))}>
+                  <button
+                    type="button"
+                    className="release__remove"
+                    disabled={busy !== null}
+                    onClick={() =>
+                      window.confirm(copy.removeConfirm(release.name)) &&
+                      void act(release, async () => (await pagesApi.deleteRelease(release.id), load()))
+                    }
+                  >
                     {copy.remove}
                   </button>
                 ) : null}

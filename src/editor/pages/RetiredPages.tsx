@@ -7,14 +7,25 @@ import { pagesCopy as copy } from "./copy";
 import { jobProblems } from "./PageActions";
 import { pagesApi, type RetiredPage } from "./pages-client";
 
-export function RetiredPages({ canPublish, version, onRestored }: { canPublish: boolean; version: number; onRestored: () => void }) {
+export function RetiredPages({
+  canPublish,
+  version,
+  onRestored,
+}: {
+  canPublish: boolean;
+  version: number;
+  onRestored: () => void;
+}) {
   const [items, setItems] = useState<RetiredPage[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [note, setNote] = useState<{ file: string; lines: string[]; ok: boolean } | null>(null);
   // `version` changes when a page is retired or restored elsewhere on the list: the list loads again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload signal
   useEffect(() => {
-    void pagesApi.retired().then((r) => setItems(r.retired)).catch(() => undefined);
+    void pagesApi
+      .retired()
+      .then((r) => setItems(r.retired))
+      .catch(() => undefined);
   }, [version]);
   if (!items.length) return null;
   const restore = async (page: RetiredPage) => {
@@ -53,7 +64,11 @@ export function RetiredPages({ canPublish, version, onRestored }: { canPublish: 
             </span>
             <span className="pages-card__side">
               <span className="page-list__badge" data-tone={page.now === "gone" ? "warning" : "neutral"}>
-                {page.now === "gone" ? copy.retiredGone : typeof page.now === "object" ? copy.retiredRedirect(page.now.redirect) : "404"}
+                {page.now === "gone"
+                  ? copy.retiredGone
+                  : typeof page.now === "object"
+                    ? copy.retiredRedirect(page.now.redirect)
+                    : "404"}
               </span>
               {canPublish ? (
                 <button type="button" onClick={() => void restore(page)} disabled={busy !== null}>

@@ -22,12 +22,23 @@ export function CopySectionAction({ types }: { types: readonly SectionTypeInfo[]
     if (!item) return;
     const label = types.find((t) => t.type === item.type)?.label ?? copy.aSection;
     const from = new URLSearchParams(location.search).get("file") ?? "";
-    if (!writeClipboard(localStorage, { item: { type: item.type, props: item.props as { id: string } }, from, label })) return window.alert(copy.clipboardTooLarge);
+    if (!writeClipboard(localStorage, { item: { type: item.type, props: item.props as { id: string } }, from, label }))
+      return window.alert(copy.clipboardTooLarge);
     window.dispatchEvent(new CustomEvent(CHANGED));
   };
   return (
     <ActionBar.Action label={copy.copySection} aria-label={copy.copySection} onClick={copySection}>
-      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {/* Lucide's clipboard-copy: Puck's own Duplicar already uses the two-sheets icon. */}
         <rect width="8" height="4" x="8" y="2" rx="1" ry="1" />
         <path d="M8 4H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
@@ -49,7 +60,8 @@ export function PasteSection({ types }: { types: readonly SectionTypeInfo[] }) {
       setNote(copy.copied);
       window.setTimeout(() => setNote(""), 2500);
     };
-    const fromOtherTab = (e: StorageEvent) => void (e.key === null || e.key.startsWith("editor.section") ? setClipped(readClipboard(localStorage)) : undefined);
+    const fromOtherTab = (e: StorageEvent) =>
+      void (e.key === null || e.key.startsWith("editor.section") ? setClipped(readClipboard(localStorage)) : undefined);
     window.addEventListener(CHANGED, refresh);
     window.addEventListener("storage", fromOtherTab);
     return () => {
@@ -61,10 +73,22 @@ export function PasteSection({ types }: { types: readonly SectionTypeInfo[] }) {
   const paste = () => {
     const { appState, dispatch } = getPuck();
     const selector = appState.ui.itemSelector;
-    const at = selector && (!selector.zone || selector.zone === ROOT_ZONE) ? selector.index + 1 : appState.data.content.length;
-    const item = pastedItem(clipped, appState.data.content as never, newId(clipped.item.type), new Set(types.map((t) => t.type)));
+    const at =
+      selector && (!selector.zone || selector.zone === ROOT_ZONE) ? selector.index + 1 : appState.data.content.length;
+    const item = pastedItem(
+      clipped,
+      appState.data.content as never,
+      newId(clipped.item.type),
+      new Set(types.map((t) => t.type)),
+    );
     if ("unknownType" in item) return setNote(copy.unknownType);
-    dispatch({ type: "insert", componentType: item.type, destinationIndex: at, destinationZone: ROOT_ZONE, id: item.props.id });
+    dispatch({
+      type: "insert",
+      componentType: item.type,
+      destinationIndex: at,
+      destinationZone: ROOT_ZONE,
+      id: item.props.id,
+    });
     dispatch({ type: "replace", destinationIndex: at, destinationZone: ROOT_ZONE, data: item });
     dispatch({ type: "setUi", ui: { itemSelector: { index: at, zone: ROOT_ZONE } } });
     setNote(copy.pasted(clipped.label));

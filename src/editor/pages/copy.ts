@@ -11,12 +11,14 @@ export const pagesCopy = {
   actions: "Acciones",
   duplicate: "Duplicar",
   duplicateTitle: (title: string) => `Duplicar «${title}»`,
-  duplicateLead: "La copia es un borrador tuyo con las mismas secciones, oculta a Google hasta que la publiques con su propio texto.",
+  duplicateLead:
+    "La copia es un borrador tuyo con las mismas secciones, oculta a Google hasta que la publiques con su propio texto.",
   newPath: "Dirección de la copia",
   newTitle: "Título de la copia",
   retire: "Retirar",
   retireTitle: (title: string) => `Retirar «${title}»`,
-  retireLead: "Se publica al momento: la página deja de verse en todos los idiomas. Podrás restaurarla desde «Páginas retiradas».",
+  retireLead:
+    "Se publica al momento: la página deja de verse en todos los idiomas. Podrás restaurarla desde «Páginas retiradas».",
   retireGone: "Ya no existe: responde «410», y Google la olvida",
   retireRedirect: "Llevar a otra página:",
   chooseTarget: "Elige una página",
@@ -33,7 +35,8 @@ export const pagesCopy = {
   restoring: "Restaurando…",
   restored: "Página restaurada: vuelve a estar publicada.",
   releasesTitle: "Entregas",
-  releasesLead: "Junta borradores de varias páginas y publícalos a la vez, en un solo cambio: la campaña sale entera o no sale.",
+  releasesLead:
+    "Junta borradores de varias páginas y publícalos a la vez, en un solo cambio: la campaña sale entera o no sale.",
   newRelease: "Nueva entrega",
   releaseName: "Nombre de la entrega",
   releaseNamePlaceholder: "p. ej. Campaña de verano",

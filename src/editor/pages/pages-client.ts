@@ -48,12 +48,15 @@ async function finish(job: Job): Promise<Job> {
 
 export const pagesApi = {
   duplicate: (file: string, path: string, title: string) => call<{ file: string }>("duplicate", { file, path, title }),
-  retire: async (file: string, mode: "gone" | "redirect", to?: string) => finish(await call<Job>("retire", { file, mode, to })),
+  retire: async (file: string, mode: "gone" | "redirect", to?: string) =>
+    finish(await call<Job>("retire", { file, mode, to })),
   retired: () => call<{ retired: RetiredPage[] }>("retired"),
   restore: publishApi.restore,
   drafts: () => call<{ drafts: DraftRow[] }>("pages"),
-  releases: () => call<{ releases: Release[]; scheduled: Array<{ id: string; file: string; at: string; name: string }> }>("releases"),
-  createRelease: (name: string, items: Array<{ file: string; userId: number }>) => call<Release>("releases", { name, items }),
+  releases: () =>
+    call<{ releases: Release[]; scheduled: Array<{ id: string; file: string; at: string; name: string }> }>("releases"),
+  createRelease: (name: string, items: Array<{ file: string; userId: number }>) =>
+    call<Release>("releases", { name, items }),
   deleteRelease: (id: string) => call<{ status: string }>("release-delete", { id }),
   publishRelease: async (id: string) => finish(await call<Job>("release-publish", { id })),
   scheduleRelease: (id: string, at: string) => call<{ id: string; at: string }>("release-schedule", { id, at }),

@@ -20,7 +20,9 @@ export interface Clipped {
 export function readClipboard(storage: Pick<Storage, "getItem">): Clipped | undefined {
   try {
     const value = JSON.parse(storage.getItem(CLIPBOARD_KEY) ?? "null") as Clipped | null;
-    return value && typeof value.item?.type === "string" && value.item.props && typeof value.label === "string" ? value : undefined;
+    return value && typeof value.item?.type === "string" && value.item.props && typeof value.label === "string"
+      ? value
+      : undefined;
   } catch {
     return undefined;
   }
@@ -35,12 +37,19 @@ export function writeClipboard(storage: Pick<Storage, "setItem">, clipped: Clipp
 }
 
 /** The section to insert: `newId` as Puck's id, and a free anchor among `content`'s. */
-export function pastedItem(clipped: Clipped, content: readonly PuckItem[], newId: string, known: ReadonlySet<string>): PuckItem | { unknownType: string } {
+export function pastedItem(
+  clipped: Clipped,
+  content: readonly PuckItem[],
+  newId: string,
+  known: ReadonlySet<string>,
+): PuckItem | { unknownType: string } {
   if (!known.has(clipped.item.type)) return { unknownType: clipped.item.type };
   const props: PuckItem["props"] = { ...structuredClone(clipped.item.props), id: newId };
   const anchor = props[ANCHOR_PROP];
   if (typeof anchor === "string" && anchor !== "") {
-    const taken = new Set(content.map((item) => item.props[ANCHOR_PROP]).filter((a): a is string => typeof a === "string"));
+    const taken = new Set(
+      content.map((item) => item.props[ANCHOR_PROP]).filter((a): a is string => typeof a === "string"),
+    );
     if (taken.has(anchor)) props[ANCHOR_PROP] = nextFreeAnchor(anchor, taken);
   }
   return { type: clipped.item.type, props };

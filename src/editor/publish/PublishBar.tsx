@@ -36,13 +36,24 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
   const canPublish = me?.role === "publisher" || me?.role === "owner";
 
   useEffect(() => {
-    void publishApi.me().then(setMe).catch(() => undefined);
-    const beat = () => void publishApi.lock(file).then(setLock).catch(() => undefined);
+    void publishApi
+      .me()
+      .then(setMe)
+      .catch(() => undefined);
+    const beat = () =>
+      void publishApi
+        .lock(file)
+        .then(setLock)
+        .catch(() => undefined);
     beat();
     const timer = window.setInterval(beat, HEARTBEAT_MS);
     return () => window.clearInterval(timer);
   }, [file]);
-  const refreshSchedule = () => void publishApi.scheduled().then((r) => setScheduled(r.scheduled.filter((s) => s.file === file))).catch(() => undefined);
+  const refreshSchedule = () =>
+    void publishApi
+      .scheduled()
+      .then((r) => setScheduled(r.scheduled.filter((s) => s.file === file)))
+      .catch(() => undefined);
   useEffect(refreshSchedule, [file]);
 
   const run = async (label: string, work: () => Promise<void>) => {
@@ -94,15 +105,28 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
             {copy.previewReady}
           </a>
         ) : null}
-        <button type="button" aria-expanded={panel === "history"} onClick={() => setPanel(panel === "history" ? null : "history")}>
+        <button
+          type="button"
+          aria-expanded={panel === "history"}
+          onClick={() => setPanel(panel === "history" ? null : "history")}
+        >
           {panel === "history" ? copy.hideHistory : copy.history}
         </button>
         {canPublish ? (
           <>
-            <button type="button" aria-expanded={panel === "schedule"} onClick={() => setPanel(panel === "schedule" ? null : "schedule")}>
+            <button
+              type="button"
+              aria-expanded={panel === "schedule"}
+              onClick={() => setPanel(panel === "schedule" ? null : "schedule")}
+            >
               {copy.schedule}
             </button>
-            <button type="button" className="publish-bar__primary" onClick={() => void publish()} disabled={busy !== null}>
+            <button
+              type="button"
+              className="publish-bar__primary"
+              onClick={() => void publish()}
+              disabled={busy !== null}
+            >
               {copy.publish}
             </button>
           </>
@@ -130,13 +154,35 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
           </ul>
         </div>
       ) : null}
-      {panel === "schedule" ? <SchedulePanel file={file} scheduled={scheduled} dirty={dirty} onChange={refreshSchedule} onNote={setNote} /> : null}
-      {panel === "history" ? <HistoryPanel file={file} schema={schema} typeLabels={typeLabels} canRestore={canPublish} onRestored={() => onReload(copy.restored)} /> : null}
+      {panel === "schedule" ? (
+        <SchedulePanel file={file} scheduled={scheduled} dirty={dirty} onChange={refreshSchedule} onNote={setNote} />
+      ) : null}
+      {panel === "history" ? (
+        <HistoryPanel
+          file={file}
+          schema={schema}
+          typeLabels={typeLabels}
+          canRestore={canPublish}
+          onRestored={() => onReload(copy.restored)}
+        />
+      ) : null}
     </div>
   );
 }
 
-function SchedulePanel({ file, scheduled, dirty, onChange, onNote }: { file: string; scheduled: Scheduled[]; dirty: boolean; onChange: () => void; onNote: (note: string) => void }) {
+function SchedulePanel({
+  file,
+  scheduled,
+  dirty,
+  onChange,
+  onNote,
+}: {
+  file: string;
+  scheduled: Scheduled[];
+  dirty: boolean;
+  onChange: () => void;
+  onNote: (note: string) => void;
+}) {
   const [when, setWhen] = useState("");
   const submit = async () => {
     if (dirty) return onNote(copy.saveFirst);
@@ -188,7 +234,19 @@ function SchedulePanel({ file, scheduled, dirty, onChange, onNote }: { file: str
   );
 }
 
-function HistoryPanel({ file, schema, typeLabels, canRestore, onRestored }: { file: string; schema: EditorSchema; typeLabels: Record<string, string>; canRestore: boolean; onRestored: () => void }) {
+function HistoryPanel({
+  file,
+  schema,
+  typeLabels,
+  canRestore,
+  onRestored,
+}: {
+  file: string;
+  schema: EditorSchema;
+  typeLabels: Record<string, string>;
+  canRestore: boolean;
+  onRestored: () => void;
+}) {
   const [versions, setVersions] = useState<Version[] | null>(null);
   const [chosen, setChosen] = useState<Version | null>(null);
   const [pair, setPair] = useState<{ before: unknown; after: unknown } | null>(null);
@@ -200,11 +258,16 @@ function HistoryPanel({ file, schema, typeLabels, canRestore, onRestored }: { fi
     setPair(null);
     if (chosen) void publishApi.version(file, chosen.commit).then(setPair);
   }, [file, chosen]);
-  const differences = useMemo(() => (pair ? fieldDifferences(schema, typeLabels, pair.before ?? {}, pair.after ?? {}) : []), [pair, schema, typeLabels]);
+  const differences = useMemo(
+    () => (pair ? fieldDifferences(schema, typeLabels, pair.before ?? {}, pair.after ?? {}) : []),
+    [pair, schema, typeLabels],
+  );
   const restore = async () => {
     if (!chosen) return;
     setState(copy.restoring);
-    const job = await publishApi.restore(file, chosen.commit).catch((error: Error) => ({ state: "failed", message: error.message }) as Job);
+    const job = await publishApi
+      .restore(file, chosen.commit)
+      .catch((error: Error) => ({ state: "failed", message: error.message }) as Job);
     if (job.state === "live") onRestored();
     else setState(job.message);
   };
@@ -233,7 +296,12 @@ function HistoryPanel({ file, schema, typeLabels, canRestore, onRestored }: { fi
           {differences.length === 0 ? (
             <p>{copy.noChanges}</p>
           ) : (
-            <FieldDiffTable differences={differences} headings={[copy.field, copy.before, copy.after]} absent={copy.absent} testId="version-diff" />
+            <FieldDiffTable
+              differences={differences}
+              headings={[copy.field, copy.before, copy.after]}
+              absent={copy.absent}
+              testId="version-diff"
+            />
           )}
           {canRestore ? (
             <button type="button" onClick={() => void restore()}>

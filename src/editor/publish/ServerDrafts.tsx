@@ -6,12 +6,21 @@ import { madridDateTime } from "./madrid-time";
 import { publishApi, type Scheduled } from "./publish-client";
 import "./publish.css";
 
-export function ServerDrafts({ titleOf, onOpen }: { titleOf: (file: string) => string; onOpen: (file: string) => void }) {
+export function ServerDrafts({
+  titleOf,
+  onOpen,
+}: {
+  titleOf: (file: string) => string;
+  onOpen: (file: string) => void;
+}) {
   const [drafts, setDrafts] = useState<Array<{ file: string; name: string; since: string }>>([]);
   const [scheduled, setScheduled] = useState<Scheduled[]>([]);
   const [late, setLate] = useState<Array<Scheduled & { lateMinutes: number }>>([]);
   useEffect(() => {
-    void publishApi.drafts().then((r) => setDrafts(r.drafts)).catch(() => undefined);
+    void publishApi
+      .drafts()
+      .then((r) => setDrafts(r.drafts))
+      .catch(() => undefined);
     void publishApi
       .scheduled()
       .then((r) => {

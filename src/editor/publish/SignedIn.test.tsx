@@ -21,16 +21,25 @@ describe("SignedIn", () => {
         { id: "audit", href: "/admin/audit", label: "Registro" },
       ],
     };
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(me), { headers: { "Content-Type": "application/json" } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(me), { headers: { "Content-Type": "application/json" } })),
+    );
     const { container } = render(<SignedIn />);
     const nav = await screen.findByRole("navigation", { name: "Secciones de administración" });
-    const links = [...nav.querySelectorAll("a")].map((a) => [a.getAttribute("href"), a.textContent, a.getAttribute("aria-current")]);
+    const links = [...nav.querySelectorAll("a")].map((a) => [
+      a.getAttribute("href"),
+      a.textContent,
+      a.getAttribute("aria-current"),
+    ]);
     expect(links).toEqual([
       ["/admin/edit", "Editor", "page"],
       ["/admin", "Formularios", null],
       ["/admin/audit", "Registro", null],
     ]);
     expect(screen.getByRole("group", { name: "Sesión de Olga (Propietario)" })).toBeTruthy();
-    expect(container.querySelector<HTMLInputElement>('form[action="/admin/logout"] input[name="_csrf"]')?.value).toBe("tok");
+    expect(container.querySelector<HTMLInputElement>('form[action="/admin/logout"] input[name="_csrf"]')?.value).toBe(
+      "tok",
+    );
   });
 });

@@ -10,11 +10,19 @@ import { publishApi, type Me } from "./publish-client";
 export function SignedIn() {
   const [me, setMe] = useState<Me | null>(null);
   useEffect(() => {
-    void publishApi.me().then(setMe).catch(() => undefined);
+    void publishApi
+      .me()
+      .then(setMe)
+      .catch(() => undefined);
   }, []);
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label comes with role="group" (both only once the person is known); the rule cannot see a conditional role
-    <div className="signed-in" data-testid="signed-in" aria-label={me ? copy.signedInAs(me.name || me.email, me.roleLabel) : undefined} role={me ? "group" : undefined}>
+    <div
+      className="signed-in"
+      data-testid="signed-in"
+      aria-label={me ? copy.signedInAs(me.name || me.email, me.roleLabel) : undefined}
+      role={me ? "group" : undefined}
+    >
       {me ? (
         <>
           {me.tabs.length > 0 ? (

@@ -10,7 +10,13 @@ export interface DayGroup<T> {
   items: T[];
 }
 
-const LONG = new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const LONG = new Intl.DateTimeFormat("es-ES", {
+  timeZone: "Europe/Madrid",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** Madrid's calendar day of an instant, as "2026-11-27". */
 export const madridDay = (iso: string) => {
@@ -37,4 +43,5 @@ export function byMadridDay<T extends { date: string }>(items: readonly T[], now
 }
 
 /** A commit subject without its leading «person» when that is its author (the row names them already). */
-export const withoutAuthor = (message: string, author: string) => (message.startsWith(`«${author}» `) ? message.slice(author.length + 3) : message);
+export const withoutAuthor = (message: string, author: string) =>
+  message.startsWith(`«${author}» `) ? message.slice(author.length + 3) : message;

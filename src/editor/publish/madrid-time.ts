@@ -4,7 +4,16 @@ const ZONE = "Europe/Madrid";
 
 const parts = (utcMs: number) => {
   const out: Record<string, number> = {};
-  for (const p of new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(utcMs)) {
+  for (const p of new Intl.DateTimeFormat("en-GB", {
+    timeZone: ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(utcMs)) {
     if (p.type !== "literal") out[p.type] = Number(p.value);
   }
   return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };

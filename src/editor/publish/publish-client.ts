@@ -52,13 +52,17 @@ export const publishApi = {
   me: () => fetch("/admin/api/me", { credentials: "same-origin" }).then((r) => r.json() as Promise<Me>),
   publish: async (file: string) => finish(await call<Job>("publish", { file })),
   history: (file: string) => call<{ versions: Version[] }>(`history?file=${encodeURIComponent(file)}`),
-  version: (file: string, commit: string) => call<{ before: unknown; after: unknown }>(`version?file=${encodeURIComponent(file)}&commit=${commit}`),
+  version: (file: string, commit: string) =>
+    call<{ before: unknown; after: unknown }>(`version?file=${encodeURIComponent(file)}&commit=${commit}`),
   restore: async (file: string, commit: string) => finish(await call<Job>("restore", { file, commit })),
   lock: (file: string) => call<{ lock: Lock; mine: boolean }>("lock", { file }),
   takeOver: (file: string) => call<{ lock: Lock; mine: boolean }>("lock-takeover", { file }),
   schedule: (file: string, at: string) => call<Scheduled>("schedule", { file, at }),
   cancel: (id: string) => call<{ status: string }>("schedule-cancel", { id }),
-  scheduled: () => call<{ scheduled: Scheduled[]; done: Array<Scheduled & { state: string; lateMinutes: number; message: string }> }>("schedule"),
+  scheduled: () =>
+    call<{ scheduled: Scheduled[]; done: Array<Scheduled & { state: string; lateMinutes: number; message: string }> }>(
+      "schedule",
+    ),
   preview: async (file: string) => {
     let state = await call<{ id: string; state: string; url?: string; message?: string }>("preview", { file });
     while (state.state === "building") {

@@ -27,7 +27,14 @@ export function Dropdown({ id, label, ariaLabel, width = 320, columns = 1, align
   const panelId = `${id}-panel`;
   return (
     <div css={s.navItem} {...{ [MENU_ITEM]: "" }}>
-      <button type="button" css={s.navLink} aria-expanded="false" aria-controls={panelId} aria-label={ariaLabel} {...{ [MENU_TRIGGER]: "" }}>
+      <button
+        type="button"
+        css={s.navLink}
+        aria-expanded="false"
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        {...{ [MENU_TRIGGER]: "" }}
+      >
         {label}
         <Icon name="chevron-down" size={16} />
       </button>

@@ -17,7 +17,14 @@ const MENU_ID = "mobile-menu";
 export function MobileMenuButton() {
   const { t } = useLingui();
   return (
-    <button type="button" css={[s.iconButton, s.mobileOnly]} aria-expanded="false" aria-controls={MENU_ID} aria-label={t`Abrir menú`} {...{ [MOBILE_MENU_OPEN]: "" }}>
+    <button
+      type="button"
+      css={[s.iconButton, s.mobileOnly]}
+      aria-expanded="false"
+      aria-controls={MENU_ID}
+      aria-label={t`Abrir menú`}
+      {...{ [MOBILE_MENU_OPEN]: "" }}
+    >
       <Icon name="menu" size={24} />
     </button>
   );
@@ -34,7 +41,15 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
   const { t } = useLingui();
   const { site } = useSite();
   return (
-    <div id={MENU_ID} role="dialog" aria-modal="true" aria-label={t`Menú`} css={m.dialog} hidden {...{ [MOBILE_MENU]: "" }}>
+    <div
+      id={MENU_ID}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t`Menú`}
+      css={m.dialog}
+      hidden
+      {...{ [MOBILE_MENU]: "" }}
+    >
       <div css={m.top}>
         <SmartLink href="/" aria-label={t`${site.brand.name}, inicio`} css={s.brand}>
           <Logo name={site.brand.name} />
@@ -54,7 +69,13 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
                 </SmartLink>
               ) : (
                 <>
-                  <button type="button" css={m.entry} aria-expanded="false" aria-controls={`${entry.key}-mobile`} {...{ [MOBILE_SUBMENU]: "" }}>
+                  <button
+                    type="button"
+                    css={m.entry}
+                    aria-expanded="false"
+                    aria-controls={`${entry.key}-mobile`}
+                    {...{ [MOBILE_SUBMENU]: "" }}
+                  >
                     {entry.label}
                     <Icon name="chevron-down" size={20} />
                   </button>

@@ -26,7 +26,18 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useLingui();
   const label = t`Cambiar tema`;
   return (
-    <button type="button" css={[s.iconButton, icons]} className={className} aria-label={label} title={label} {...{ [THEME_TOGGLE]: "", [THEME_LABEL_DARK]: t`Activar tema oscuro`, [THEME_LABEL_LIGHT]: t`Activar tema claro` }}>
+    <button
+      type="button"
+      css={[s.iconButton, icons]}
+      className={className}
+      aria-label={label}
+      title={label}
+      {...{
+        [THEME_TOGGLE]: "",
+        [THEME_LABEL_DARK]: t`Activar tema oscuro`,
+        [THEME_LABEL_LIGHT]: t`Activar tema claro`,
+      }}
+    >
       <Icon name="moon" size={19} className="moon" />
       <Icon name="sun" size={19} className="sun" />
     </button>

@@ -18,7 +18,8 @@ afterEach(() => root.remove());
 
 const trigger = (id: string) => root.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`)!;
 const panel = (id: string) => root.querySelector<HTMLElement>(`#${id}`)!;
-const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
+const key = (target: Element, k: string) =>
+  target.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
 
 describe("the header's menus, without React", () => {
   it("a press opens and closes a menu, and opening one closes the other", () => {
@@ -56,11 +57,15 @@ describe("the header's menus, without React", () => {
     expect(panel("soluciones").hidden).toBe(true);
 
     trigger("soluciones").click();
-    panel("soluciones").querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    panel("soluciones")
+      .querySelector("a")!
+      .dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(panel("soluciones").hidden).toBe(true);
 
     trigger("soluciones").click();
-    trigger("soluciones").dispatchEvent(new FocusEvent("focusout", { bubbles: true, relatedTarget: root.querySelector("p") }));
+    trigger("soluciones").dispatchEvent(
+      new FocusEvent("focusout", { bubbles: true, relatedTarget: root.querySelector("p") }),
+    );
     expect(panel("soluciones").hidden).toBe(true);
   });
 });

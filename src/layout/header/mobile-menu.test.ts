@@ -47,7 +47,9 @@ describe("the mobile menu, without React", () => {
     expect(document.getElementById("a-mobile")!.hidden).toBe(true);
     expect(solutions!.getAttribute("aria-expanded")).toBe("false");
     expect(document.getElementById("b-mobile")!.hidden).toBe(false);
-    document.querySelector<HTMLAnchorElement>('a[href="/about"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    document
+      .querySelector<HTMLAnchorElement>('a[href="/about"]')!
+      .dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(dialog().hidden).toBe(true);
     expect(scrollLockCount()).toBe(0);
   });

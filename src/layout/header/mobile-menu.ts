@@ -8,7 +8,8 @@
 import { lockScroll, unlockScroll } from "../../components/scroll-lock";
 import { MOBILE_MENU, MOBILE_MENU_CLOSE, MOBILE_MENU_OPEN, MOBILE_SUBMENU } from "./attributes";
 
-const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter((el) => !el.closest("[hidden]"));
+const focusables = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter((el) => !el.closest("[hidden]"));
 
 export function startMobileMenu(root: ParentNode = document): void {
   const trigger = root.querySelector<HTMLButtonElement>(`[${MOBILE_MENU_OPEN}]`);

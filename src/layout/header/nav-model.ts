@@ -12,9 +12,16 @@ export interface NavLinkItem {
   tone?: "violet" | "yellow";
 }
 
-export type NavEntry = { kind: "link"; key: string; label: string; href: string } | { kind: "menu"; key: string; label: string; wide: boolean; items: NavLinkItem[] };
+export type NavEntry =
+  | { kind: "link"; key: string; label: string; href: string }
+  | { kind: "menu"; key: string; label: string; wide: boolean; items: NavLinkItem[] };
 
-const keyOf = (label: string, i: number) => `nav-${i}-${label.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+const keyOf = (label: string, i: number) =>
+  `nav-${i}-${label
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
 
 export function navEntries(site: SiteDocument, data: Collections): NavEntry[] {
   const features = data.features ?? {};
@@ -24,11 +31,20 @@ export function navEntries(site: SiteDocument, data: Collections): NavEntry[] {
       ...(item.features ?? []).flatMap((slug) => {
         const feature = features[slug];
         if (!feature) return [];
-        return [{ label: feature.title, href: `/features/${slug}`, description: feature.shortDescription, icon: feature.icon as IconName, tone: feature.themeColor }];
+        return [
+          {
+            label: feature.title,
+            href: `/features/${slug}`,
+            description: feature.shortDescription,
+            icon: feature.icon as IconName,
+            tone: feature.themeColor,
+          },
+        ];
       }),
       ...(item.links ?? []).map((link) => ({ label: link.label, href: link.href, description: link.description })),
     ];
-    if (items.length > 0) return [{ kind: "menu", key, label: item.label, wide: (item.features?.length ?? 0) > 0, items }];
+    if (items.length > 0)
+      return [{ kind: "menu", key, label: item.label, wide: (item.features?.length ?? 0) > 0, items }];
     return item.href ? [{ kind: "link", key, label: item.label, href: item.href }] : [];
   });
 }

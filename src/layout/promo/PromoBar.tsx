@@ -4,7 +4,20 @@ import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
 import { SmartLink } from "../../components/SmartLink";
 import { pad2, type Remaining } from "../../core/promo/countdown";
-import { PROMO_AWAY, PROMO_BAR, PROMO_DAYS, PROMO_DISMISS, PROMO_FOCUSABLE, PROMO_GLOW, PROMO_GLOW_MS, PROMO_OFFER, PROMO_STATE, PROMO_UNIT, PROMO_URGENT, PROMO_URGENT_MINUTES } from "./attributes";
+import {
+  PROMO_AWAY,
+  PROMO_BAR,
+  PROMO_DAYS,
+  PROMO_DISMISS,
+  PROMO_FOCUSABLE,
+  PROMO_GLOW,
+  PROMO_GLOW_MS,
+  PROMO_OFFER,
+  PROMO_STATE,
+  PROMO_UNIT,
+  PROMO_URGENT,
+  PROMO_URGENT_MINUTES,
+} from "./attributes";
 import { useSite } from "../../site-data";
 import * as s from "./styles";
 
@@ -13,7 +26,11 @@ export function Countdown({ left }: { left: Remaining | null }) {
   const l = left ?? { days: 0, hours: 0, minutes: 0, seconds: 0 };
   const [d, h, m, sec] = [pad2(l.days), pad2(l.hours), pad2(l.minutes), pad2(l.seconds)];
   return (
-    <span css={s.timer} role="timer" aria-label={t`Termina en ${plural(l.days, { one: "# día", other: "# días" })}, ${plural(l.hours, { one: "# hora", other: "# horas" })}, ${plural(l.minutes, { one: "# minuto", other: "# minutos" })} y ${plural(l.seconds, { one: "# segundo", other: "# segundos" })}`}>
+    <span
+      css={s.timer}
+      role="timer"
+      aria-label={t`Termina en ${plural(l.days, { one: "# día", other: "# días" })}, ${plural(l.hours, { one: "# hora", other: "# horas" })}, ${plural(l.minutes, { one: "# minuto", other: "# minutos" })} y ${plural(l.seconds, { one: "# segundo", other: "# segundos" })}`}
+    >
       <span aria-hidden="true">{t`Termina en`}</span>
       <span aria-hidden="true">
         <b {...{ [PROMO_UNIT]: "days" }}>{d}</b>
@@ -108,11 +125,24 @@ export function PromoBar() {
                   {promo.cta.label}
                 </SmartLink>
               )}
-              <SmartLink href="@whatsapp" css={s.whatsapp} {...{ [PROMO_GLOW]: "false" }} aria-label={promo.whatsappLabel ?? "WhatsApp"} tabIndex={-1} {...{ [PROMO_FOCUSABLE]: "" }}>
+              <SmartLink
+                href="@whatsapp"
+                css={s.whatsapp}
+                {...{ [PROMO_GLOW]: "false" }}
+                aria-label={promo.whatsappLabel ?? "WhatsApp"}
+                tabIndex={-1}
+                {...{ [PROMO_FOCUSABLE]: "" }}
+              >
                 <Icon name="brand-whatsapp" size={16} />
                 {promo.whatsappLabel && <span className="label">{promo.whatsappLabel}</span>}
               </SmartLink>
-              <button type="button" css={s.close} aria-label={t`Cerrar oferta`} tabIndex={-1} {...{ [PROMO_FOCUSABLE]: "", [PROMO_DISMISS]: "" }}>
+              <button
+                type="button"
+                css={s.close}
+                aria-label={t`Cerrar oferta`}
+                tabIndex={-1}
+                {...{ [PROMO_FOCUSABLE]: "", [PROMO_DISMISS]: "" }}
+              >
                 <Icon name="x" size={18} />
               </button>
             </div>

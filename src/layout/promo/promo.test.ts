@@ -40,17 +40,25 @@ describe("the promo bar, without React", () => {
     // Ticks just after each second boundary.
     vi.advanceTimersByTime(1_010);
     expect(figures()).toBe("06:23:59:58");
-    expect(document.querySelector("[role=timer]")!.getAttribute("aria-label")).toBe("Termina en 6 días, 23 horas, 59 minutos y 58 segundos");
+    expect(document.querySelector("[role=timer]")!.getAttribute("aria-label")).toBe(
+      "Termina en 6 días, 23 horas, 59 minutos y 58 segundos",
+    );
   });
 
   it("a tick writes only the figure that changed, into its existing text node", () => {
     startPromo();
     vi.advanceTimersByTime(1_010);
     const changes: string[] = [];
-    const observer = new MutationObserver((records) => records.forEach((r) => { changes.push(`${r.type}:${r.target.parentElement?.getAttribute("data-unit") ?? r.target.nodeName}`); }));
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => {
+        changes.push(`${r.type}:${r.target.parentElement?.getAttribute("data-unit") ?? r.target.nodeName}`);
+      }),
+    );
     observer.observe(document.querySelector("[role=timer]")!, { subtree: true, childList: true, characterData: true });
     vi.advanceTimersByTime(1_000);
-    observer.takeRecords().forEach((r) => { changes.push(`${r.type}:${r.target.parentElement?.getAttribute("data-unit") ?? r.target.nodeName}`); });
+    observer.takeRecords().forEach((r) => {
+      changes.push(`${r.type}:${r.target.parentElement?.getAttribute("data-unit") ?? r.target.nodeName}`);
+    });
     observer.disconnect();
     expect(figures()).toBe("06:23:59:57");
     expect(changes).toEqual(["characterData:seconds"]);

@@ -8,7 +8,20 @@
 // or expiry turns it off. The bar's height never changes (CLS 0).
 import { isUrgent, pad2, remaining, type Remaining } from "../../core/promo/countdown";
 import { clearPromo, dismissPromo, loadPromo, type PromoStorage } from "../../core/promo/storage";
-import { PROMO_AWAY, PROMO_BAR, PROMO_DAYS, PROMO_DISMISS, PROMO_FOCUSABLE, PROMO_GLOW, PROMO_GLOW_MS, PROMO_OFFER, PROMO_STATE, PROMO_UNIT, PROMO_URGENT, PROMO_URGENT_MINUTES } from "./attributes";
+import {
+  PROMO_AWAY,
+  PROMO_BAR,
+  PROMO_DAYS,
+  PROMO_DISMISS,
+  PROMO_FOCUSABLE,
+  PROMO_GLOW,
+  PROMO_GLOW_MS,
+  PROMO_OFFER,
+  PROMO_STATE,
+  PROMO_UNIT,
+  PROMO_URGENT,
+  PROMO_URGENT_MINUTES,
+} from "./attributes";
 
 /** localStorage, or undefined where merely touching it throws (blocked storage). */
 const localStore = (): PromoStorage | undefined => {
@@ -27,10 +40,22 @@ const UNITS = ["days", "hours", "minutes", "seconds"] as const;
  * segundos"). Without Intl.DurationFormat, the visible figures.
  */
 export function timerLabel(prefix: string, left: Remaining, lang: string, fallback: string): string {
-  const Duration = (Intl as unknown as { DurationFormat?: new (lang: string, options: Record<string, string>) => { format(d: Record<string, number>): string } }).DurationFormat;
+  const Duration = (
+    Intl as unknown as {
+      DurationFormat?: new (
+        lang: string,
+        options: Record<string, string>,
+      ) => { format(d: Record<string, number>): string };
+    }
+  ).DurationFormat;
   if (!Duration) return fallback;
   const always = Object.fromEntries(UNITS.map((unit) => [`${unit}Display`, "always"]));
-  const words = new Duration(lang, { style: "long", ...always }).format({ days: left.days, hours: left.hours, minutes: left.minutes, seconds: left.seconds });
+  const words = new Duration(lang, { style: "long", ...always }).format({
+    days: left.days,
+    hours: left.hours,
+    minutes: left.minutes,
+    seconds: left.seconds,
+  });
   return `${prefix} ${words}`;
 }
 
@@ -85,16 +110,19 @@ export function startPromo(root: ParentNode = document): void {
   };
 
   const schedule = () => {
-    tick = window.setTimeout(() => {
-      const now = Date.now();
-      if (end !== null && now >= end) {
-        clearPromo(storage);
-        stop();
-        return;
-      }
-      render(now);
-      schedule();
-    }, 1000 - (Date.now() % 1000) + 5);
+    tick = window.setTimeout(
+      () => {
+        const now = Date.now();
+        if (end !== null && now >= end) {
+          clearPromo(storage);
+          stop();
+          return;
+        }
+        render(now);
+        schedule();
+      },
+      1000 - (Date.now() % 1000) + 5,
+    );
   };
 
   const now = Date.now();

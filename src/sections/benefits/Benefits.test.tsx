@@ -62,7 +62,9 @@ describe("Benefits", () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
     const labels = ["Primera", "Segunda", "Tercera"];
-    ["a", "b", "c"].forEach((id, i) => { expect(container.textContent).toContain(`${labels[variantIndex(seed, i, 3)]} ${id}`); });
+    ["a", "b", "c"].forEach((id, i) => {
+      expect(container.textContent).toContain(`${labels[variantIndex(seed, i, 3)]} ${id}`);
+    });
     act(() => root?.unmount());
     container.remove();
   });

@@ -51,7 +51,14 @@ export function Benefits({ section }: { section: SectionOf<"benefits"> }) {
                   <div css={s.body}>
                     <div css={s.titleRow}>
                       <h3 css={s.title}>
-                        <button type="button" id={buttonId} css={s.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : card.id)}>
+                        <button
+                          type="button"
+                          id={buttonId}
+                          css={s.toggle}
+                          aria-expanded={open}
+                          aria-controls={panelId}
+                          onClick={() => setOpenId(open ? null : card.id)}
+                        >
                           {card.title}
                           <Icon name="chevron-down" size={20} />
                         </button>

@@ -22,7 +22,7 @@ export const grid = css`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 16px 20px;
   }
-`
+`;
 
 export const card = (open: boolean, high: boolean) => css`
   position: relative;
@@ -38,7 +38,7 @@ export const card = (open: boolean, high: boolean) => css`
       border-color: color-mix(in srgb, ${theme.colors.accent} 45%, ${theme.colors.border});
     }
   }
-`
+`;
 
 export const head = css`
   position: relative;
@@ -50,7 +50,7 @@ export const head = css`
     gap: 18px;
     padding: 22px 60px 22px 22px;
   }
-`
+`;
 
 export const body = css`
   display: grid;
@@ -63,7 +63,7 @@ export const titleRow = css`
   flex-wrap: wrap;
   align-items: center;
   gap: 4px 10px;
-`
+`;
 
 export const icon = (high: boolean) => css`
   display: grid;
@@ -77,7 +77,7 @@ export const icon = (high: boolean) => css`
     width: 46px;
     height: 46px;
   }
-`
+`;
 
 export const badge = css`
   display: inline-flex;
@@ -101,7 +101,7 @@ export const title = css`
   ${theme.mq.md} {
     font-size: 19px;
   }
-`
+`;
 
 export const toggle = css`
   display: inline;
@@ -149,7 +149,7 @@ export const toggle = css`
     background: ${theme.colors.accentTint};
     color: ${theme.colors.accent};
   }
-`
+`;
 
 export const improvement = css`
   display: flex;
@@ -162,7 +162,7 @@ export const improvement = css`
   svg {
     flex: none;
   }
-`
+`;
 
 export const phrase = css`
   font-size: 15px;
@@ -174,7 +174,7 @@ export const phrase = css`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
-`
+`;
 
 export const panel = (open: boolean) => css`
   display: grid;
@@ -199,7 +199,7 @@ export const compare = css`
   @container (min-width: 480px) {
     grid-template-columns: 1fr 1fr;
   }
-`
+`;
 
 export const compareWrap = css`
   container-type: inline-size;

@@ -16,7 +16,9 @@ describe("variantIndex", () => {
     const cards = (seed: number) => [0, 1, 2, 3].map((card) => variantIndex(seed, card, 3));
     const firstPage = cards(visitSeed(storage, () => 0.3));
     expect(cards(visitSeed(storage, () => 0.9)), "the next page of the same visit").toEqual(firstPage);
-    const visitsWithMixedCards = Array.from({ length: 50 }, (_, seed) => new Set(cards(seed * 7919)).size > 1).filter(Boolean);
+    const visitsWithMixedCards = Array.from({ length: 50 }, (_, seed) => new Set(cards(seed * 7919)).size > 1).filter(
+      Boolean,
+    );
     expect(visitsWithMixedCards.length).toBeGreaterThan(25);
     const seen = new Set(Array.from({ length: 60 }, (_, seed) => variantIndex(seed * 7919, 2, 3)));
     expect(seen).toEqual(new Set([0, 1, 2]));

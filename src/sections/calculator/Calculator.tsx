@@ -36,7 +36,13 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the section and its plans are fixed for the life of the page; `plans` is a new array each render, so it must not be a dependency
   const config = useMemo(() => {
     const pricing = pricingOf(plans);
-    return { bounds: boundsOf(section), params: paramsOf(section), defaults: defaultsOf(section), pricing, planIds: pricing.map((p) => p.id) };
+    return {
+      bounds: boundsOf(section),
+      params: paramsOf(section),
+      defaults: defaultsOf(section),
+      pricing,
+      planIds: pricing.map((p) => p.id),
+    };
   }, [section]);
   const { values, update, ready } = useCalculatorValues({ storage: section.storage, ...config });
   const result = computeImpact(values, config.pricing, config.params);
@@ -53,7 +59,9 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
   const paneProps = (which: CalculatorPane) => ({
     id: `${id}-pane-${which}`,
     ref: panes.paneRef(which),
-    ...(panes.mobile ? { role: "tabpanel", "aria-labelledby": tabId(which), inert: panes.pane !== which } : { role: "group", "aria-label": tabLabels[which] }),
+    ...(panes.mobile
+      ? { role: "tabpanel", "aria-labelledby": tabId(which), inert: panes.pane !== which }
+      : { role: "group", "aria-label": tabLabels[which] }),
   });
   const headingId = `${id}-heading`;
 
@@ -66,7 +74,11 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
               (and the desktop layout, where these buttons are hidden) has no
               tab panels, and a tab without its panel is invalid HTML. */}
           {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label comes with the tablist role (both on phones only); the rule cannot see a conditional role */}
-          <div role={panes.mobile ? "tablist" : undefined} aria-label={panes.mobile ? section.tabs.label : undefined} css={s.tabs}>
+          <div
+            role={panes.mobile ? "tablist" : undefined}
+            aria-label={panes.mobile ? section.tabs.label : undefined}
+            css={s.tabs}
+          >
             {PANES.map((which) => (
               // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-selected comes with the tab role (phones only); the rule cannot see a conditional role
               <button
@@ -85,7 +97,12 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
               </button>
             ))}
           </div>
-          <div ref={panes.scroller} css={s.panes} style={panes.height === undefined ? undefined : { height: panes.height }} data-testid="calculator-panes">
+          <div
+            ref={panes.scroller}
+            css={s.panes}
+            style={panes.height === undefined ? undefined : { height: panes.height }}
+            data-testid="calculator-panes"
+          >
             <div css={[s.pane, s.dataPane]} {...paneProps("data")}>
               {section.groups.map((group, g) => (
                 <fieldset key={g} css={s.group}>
@@ -176,7 +193,15 @@ export function Calculator({ section }: { section: SectionOf<"calculator"> }) {
         onSend={async (address) => {
           const planName = plans.find((plan) => plan.id === result.planId)?.name ?? result.planId;
           const figures = analysisSummary(section, values, result, planName, lang);
-          if (!(await analysis.send({ email: address, privacy: email.privacy, marketing: email.marketing, analysis: figures }))) return;
+          if (
+            !(await analysis.send({
+              email: address,
+              privacy: email.privacy,
+              marketing: email.marketing,
+              analysis: figures,
+            }))
+          )
+            return;
           window.alert(section.emailSheet.success);
           setEmail((current) => ({ ...current, email: address, sentTo: address }));
           setSheet(null);

@@ -27,11 +27,27 @@ const site = { app: { login: "", register: "" }, contact: {} } as unknown as Sit
 
 const form = analysisEmailForm({ id: "calc-cta", emailSheet: copy, results: { title: "Tu impacto estimado" } });
 
-function Harness({ onSend, sending, failed }: { onSend: (email: string) => void; sending?: boolean; failed?: boolean }) {
+function Harness({
+  onSend,
+  sending,
+  failed,
+}: {
+  onSend: (email: string) => void;
+  sending?: boolean;
+  failed?: boolean;
+}) {
   const [value, setValue] = useState<AnalysisEmailState>({ email: "", privacy: false, marketing: false, sentTo: null });
   return (
     <SiteContext.Provider value={{ site, data: {}, lang: "es", prefix: "" }}>
-      <EmailForm copy={{ ...copy, sendError: "No hemos podido enviar el análisis." }} form={form} value={value} onChange={setValue} onSend={onSend} sending={sending} failed={failed} />
+      <EmailForm
+        copy={{ ...copy, sendError: "No hemos podido enviar el análisis." }}
+        form={form}
+        value={value}
+        onChange={setValue}
+        onSend={onSend}
+        sending={sending}
+        failed={failed}
+      />
     </SiteContext.Provider>
   );
 }
@@ -132,6 +148,8 @@ describe("EmailForm (analysis email, spec §4/§5)", () => {
 
   it("links the privacy policy inside the consent", () => {
     setup();
-    expect(screen.getByRole("link", { name: "Política de Privacidad" }).getAttribute("href")).toBe("/politica-de-privacidad");
+    expect(screen.getByRole("link", { name: "Política de Privacidad" }).getAttribute("href")).toBe(
+      "/politica-de-privacidad",
+    );
   });
 });

@@ -96,11 +96,25 @@ export function EmailForm({ copy, value, onChange, onSend, form, sending = false
       </Field>
 
       <Field id={`${id}-marketing`} layout="check" label={copy.marketing}>
-        {(wiring) => <input {...wiring} type="checkbox" name="marketing" checked={value.marketing} onChange={(event) => onChange({ ...value, marketing: event.target.checked })} />}
+        {(wiring) => (
+          <input
+            {...wiring}
+            type="checkbox"
+            name="marketing"
+            checked={value.marketing}
+            onChange={(event) => onChange({ ...value, marketing: event.target.checked })}
+          />
+        )}
       </Field>
 
       <div css={submitRowCss}>
-        <button type="submit" css={[buttonCss("primary"), fullWidthCss]} disabled={!canSend} aria-busy={sending || undefined} aria-describedby={canSend || sending ? undefined : `${id}-help`}>
+        <button
+          type="submit"
+          css={[buttonCss("primary"), fullWidthCss]}
+          disabled={!canSend}
+          aria-busy={sending || undefined}
+          aria-describedby={canSend || sending ? undefined : `${id}-help`}
+        >
           <Icon name="send" size={18} />
           {copy.submit}
         </button>

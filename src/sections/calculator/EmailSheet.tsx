@@ -47,7 +47,15 @@ export function EmailSheet({ open, onClose, copy, value, onChange, onSend, form,
           </button>
         </div>
         <div css={sheetBodyCss}>
-          <EmailForm copy={copy} form={form} value={value} onChange={onChange} onSend={onSend} sending={sending} failed={failed} />
+          <EmailForm
+            copy={copy}
+            form={form}
+            value={value}
+            onChange={onChange}
+            onSend={onSend}
+            sending={sending}
+            failed={failed}
+          />
         </div>
       </div>
     </Modal>

@@ -10,7 +10,14 @@ function Harness({ initial, bounds }: { initial: number; bounds: NumericBounds }
   const [value, setValue] = useState(initial);
   return (
     <I18nProvider i18n={createI18n("es")}>
-      <NumberField id="days" label="Días de apertura a la semana" unit="días" bounds={bounds} value={value} onChange={setValue} />
+      <NumberField
+        id="days"
+        label="Días de apertura a la semana"
+        unit="días"
+        bounds={bounds}
+        value={value}
+        onChange={setValue}
+      />
       <output data-testid="committed">{value}</output>
     </I18nProvider>
   );

@@ -3,7 +3,16 @@ import { useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon";
 import { clampNumber, clampValue, isNumericKey, keyToValue, sanitizeNumericInput, stepValue } from "./numeric-input";
 import type { NumericBounds } from "./types";
-import { fieldCss, labelCss, controlCss, stepCss, inputWrapCss, inputCss, unitCss, hintCss } from "./number-field-styles";
+import {
+  fieldCss,
+  labelCss,
+  controlCss,
+  stepCss,
+  inputWrapCss,
+  inputCss,
+  unitCss,
+  hintCss,
+} from "./number-field-styles";
 
 export interface NumberFieldProps {
   id: string;
@@ -53,7 +62,15 @@ export function NumberField({ id, label, unit, hint, bounds, value, onChange }: 
         {label}
       </label>
       <div css={controlCss}>
-        <button type="button" tabIndex={-1} css={stepCss} aria-label={t`Disminuir ${label}`} aria-controls={id} disabled={draft === null && atMin} onClick={() => commit(stepValue(current(), -1, bounds))}>
+        <button
+          type="button"
+          tabIndex={-1}
+          css={stepCss}
+          aria-label={t`Disminuir ${label}`}
+          aria-controls={id}
+          disabled={draft === null && atMin}
+          onClick={() => commit(stepValue(current(), -1, bounds))}
+        >
           <Icon name="minus" size={18} />
         </button>
         <div
@@ -99,7 +116,15 @@ export function NumberField({ id, label, unit, hint, bounds, value, onChange }: 
             {unit}
           </span>
         </div>
-        <button type="button" tabIndex={-1} css={stepCss} aria-label={t`Aumentar ${label}`} aria-controls={id} disabled={draft === null && atMax} onClick={() => commit(stepValue(current(), 1, bounds))}>
+        <button
+          type="button"
+          tabIndex={-1}
+          css={stepCss}
+          aria-label={t`Aumentar ${label}`}
+          aria-controls={id}
+          disabled={draft === null && atMax}
+          onClick={() => commit(stepValue(current(), 1, bounds))}
+        >
           <Icon name="plus" size={18} />
         </button>
       </div>

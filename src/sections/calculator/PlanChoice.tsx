@@ -53,7 +53,14 @@ export function PlanChoice({ copy, plans, planId, billing, volume, lang, onPlan,
               : fillTemplate(copy.cap, { cap: formatNumber(plan.cap, lang) });
           return (
             <label key={plan.id} css={optionCss} data-disabled={disabled} data-plan={plan.id}>
-              <input type="radio" name={name} value={plan.id} checked={plan.id === planId} disabled={disabled} onChange={() => onPlan(plan.id)} />
+              <input
+                type="radio"
+                name={name}
+                value={plan.id}
+                checked={plan.id === planId}
+                disabled={disabled}
+                onChange={() => onPlan(plan.id)}
+              />
               <span css={boxCss}>
                 <span css={nameCss}>{plan.name}</span>
                 <span css={priceCss}>

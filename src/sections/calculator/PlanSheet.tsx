@@ -13,7 +13,27 @@ import type { Lang } from "../../core/i18n/languages";
 import type { CalculatorSectionData } from "./config";
 import { sheetBodyCss, sheetHeaderCss, sheetLeadCss, sheetTitleCss, closeCss } from "./sheet-styles";
 import { scrollBehavior } from "../../core/motion";
-import { handleCss, tabsCss, tabCss, carouselCss, slideCss, listCss, rowCss, popularRowCss, rowMainCss, rowNameCss, popularCss, rowMetaCss, rowFeaturesCss, rowFeaturesLeadCss, dangerTextCss, rowPriceCss, wasCss, chooseCss, hintCss } from "./plan-sheet-styles";
+import {
+  handleCss,
+  tabsCss,
+  tabCss,
+  carouselCss,
+  slideCss,
+  listCss,
+  rowCss,
+  popularRowCss,
+  rowMainCss,
+  rowNameCss,
+  popularCss,
+  rowMetaCss,
+  rowFeaturesCss,
+  rowFeaturesLeadCss,
+  dangerTextCss,
+  rowPriceCss,
+  wasCss,
+  chooseCss,
+  hintCss,
+} from "./plan-sheet-styles";
 
 export interface PlanSheetProps {
   open: boolean;
@@ -35,7 +55,18 @@ const SLIDES: readonly Billing[] = ["mensual", "anual"];
  * period per slide. Swiping the carousel (or the tabs above it) switches the
  * calculator's billing between 'mensual' and 'anual'; 'Elegir' picks a plan.
  */
-export function PlanSheet({ open, onClose, section, plans, planId, billing, volume, lang, onBilling, onChoose }: PlanSheetProps) {
+export function PlanSheet({
+  open,
+  onClose,
+  section,
+  plans,
+  planId,
+  billing,
+  volume,
+  lang,
+  onBilling,
+  onChoose,
+}: PlanSheetProps) {
   const { t } = useLingui();
   const id = useId();
   const featuresOf = usePlanFeatures();
@@ -123,13 +154,26 @@ export function PlanSheet({ open, onClose, section, plans, planId, billing, volu
         </div>
         <div ref={setScroller} css={carouselCss} data-testid="plan-carousel">
           {SLIDES.map((slide) => (
-            <div key={slide} id={`${id}-slide-${slide}`} role="tabpanel" aria-labelledby={`${id}-tab-${slide}`} inert={slide !== billing} css={slideCss} data-billing={slide}>
+            <div
+              key={slide}
+              id={`${id}-slide-${slide}`}
+              role="tabpanel"
+              aria-labelledby={`${id}-tab-${slide}`}
+              inert={slide !== billing}
+              css={slideCss}
+              data-billing={slide}
+            >
               <ul css={listCss}>
                 {plans.map((plan) => {
                   const disabled = isPlanDisabled(plan, volume);
                   const current = plan.id === planId && slide === billing;
                   return (
-                    <li key={plan.id} css={[rowCss, plan.isPopular && popularRowCss]} data-plan={plan.id} data-disabled={disabled}>
+                    <li
+                      key={plan.id}
+                      css={[rowCss, plan.isPopular && popularRowCss]}
+                      data-plan={plan.id}
+                      data-disabled={disabled}
+                    >
                       <div css={rowMainCss}>
                         <p css={rowNameCss}>
                           {plan.name}
@@ -137,14 +181,18 @@ export function PlanSheet({ open, onClose, section, plans, planId, billing, volu
                         </p>
                         <p css={rowMetaCss}>
                           {disabled ? (
-                            <span css={dangerTextCss}>{fillTemplate(picker.disabled, { volume: formatNumber(volume, lang) })}</span>
+                            <span css={dangerTextCss}>
+                              {fillTemplate(picker.disabled, { volume: formatNumber(volume, lang) })}
+                            </span>
                           ) : plan.cap === null ? (
                             picker.unlimitedCap
                           ) : (
                             fillTemplate(picker.cap, { cap: formatNumber(plan.cap, lang) })
                           )}
                           {" · "}
-                          {plan.users === null ? copy.unlimitedUsers : fillTemplate(copy.users, { users: formatNumber(plan.users, lang) })}
+                          {plan.users === null
+                            ? copy.unlimitedUsers
+                            : fillTemplate(copy.users, { users: formatNumber(plan.users, lang) })}
                         </p>
                         <PlanFeatureLine features={featuresOf(plan.id)} copy={copy} />
                       </div>
@@ -196,7 +244,10 @@ function PlanFeatureLine({ features, copy }: { features: PlanFeatures; copy: Cal
   const base = features.inherited[0];
   return (
     <p css={rowFeaturesCss} data-testid="plan-features">
-      <span css={rowFeaturesLeadCss}>{base ? fillTemplate(copy.inherits, { plan: base.planName }) : copy.includes}</span> {features.own.join(" · ")}
+      <span css={rowFeaturesLeadCss}>
+        {base ? fillTemplate(copy.inherits, { plan: base.planName }) : copy.includes}
+      </span>{" "}
+      {features.own.join(" · ")}
     </p>
   );
 }

@@ -9,7 +9,30 @@ import { fillTemplate } from "../../core/format/template";
 import { resultFigures } from "./summary";
 import type { Lang } from "../../core/i18n/languages";
 import type { CalculatorSectionData } from "./config";
-import { panelCss, titleCss, totalCss, totalLabelCss, totalValueCss, perCss, statsCss, statCss, summaryCss, positiveCss, negativeCss, chipCss, statusSlotCss, statusCss, warnCss, okCss, statusTitleCss, statusTextCss, upgradeCss, actionsCss, sentCss, disclaimerCss } from "./results-styles";
+import {
+  panelCss,
+  titleCss,
+  totalCss,
+  totalLabelCss,
+  totalValueCss,
+  perCss,
+  statsCss,
+  statCss,
+  summaryCss,
+  positiveCss,
+  negativeCss,
+  chipCss,
+  statusSlotCss,
+  statusCss,
+  warnCss,
+  okCss,
+  statusTitleCss,
+  statusTextCss,
+  upgradeCss,
+  actionsCss,
+  sentCss,
+  disclaimerCss,
+} from "./results-styles";
 
 export interface ResultsProps {
   section: CalculatorSectionData;
@@ -25,17 +48,38 @@ export interface ResultsProps {
   onOpenEmail: () => void;
 }
 
-const STAT_ICONS = { reservations: "calendar-check", recovered: "trending-up", minutes: "clock", time: "wallet" } as const;
+const STAT_ICONS = {
+  reservations: "calendar-check",
+  recovered: "trending-up",
+  minutes: "clock",
+  time: "wallet",
+} as const;
 
 /** The outputs of spec §3/§9 in Spanish number and euro formatting, the plan status and the two sheets' buttons. */
-export function Results({ section, result, plans, billing, lang, headingId, headingRef, sentTo, onChoosePlan, onOpenPlans, onOpenEmail }: ResultsProps) {
+export function Results({
+  section,
+  result,
+  plans,
+  billing,
+  lang,
+  headingId,
+  headingRef,
+  sentTo,
+  onChoosePlan,
+  onOpenPlans,
+  onOpenEmail,
+}: ResultsProps) {
   const copy = section.results;
   const plan = plans.find((p) => p.id === result.planId);
   const recommended = plans.find((p) => p.id === result.recommendedPlanId);
   const figures = resultFigures(copy, result, plan?.name ?? "", lang);
   const volume = figures.stats.reservations.value;
   const exceeded = result.currentPlanExceeded;
-  const stats = (Object.keys(STAT_ICONS) as Array<keyof typeof STAT_ICONS>).map((key) => ({ key, icon: STAT_ICONS[key], ...figures.stats[key] }));
+  const stats = (Object.keys(STAT_ICONS) as Array<keyof typeof STAT_ICONS>).map((key) => ({
+    key,
+    icon: STAT_ICONS[key],
+    ...figures.stats[key],
+  }));
 
   return (
     <div css={panelCss}>
@@ -100,10 +144,23 @@ export function Results({ section, result, plans, billing, lang, headingId, head
               <Icon name="alert-triangle" size={18} />
               {fillTemplate(section.recommendation.title, { plan: plan.name })}
             </p>
-            <p css={statusTextCss}>{fillTemplate(section.recommendation.text, { plan: plan.name, volume, cap: plan.cap === null ? "∞" : formatNumber(plan.cap, lang) })}</p>
+            <p css={statusTextCss}>
+              {fillTemplate(section.recommendation.text, {
+                plan: plan.name,
+                volume,
+                cap: plan.cap === null ? "∞" : formatNumber(plan.cap, lang),
+              })}
+            </p>
             {recommended && (
-              <button type="button" css={[buttonCss("primary"), upgradeCss]} onClick={() => onChoosePlan(recommended.id)}>
-                {fillTemplate(section.recommendation.action, { plan: recommended.name, price: formatEuros(planPriceFor(recommended, billing), lang) })}
+              <button
+                type="button"
+                css={[buttonCss("primary"), upgradeCss]}
+                onClick={() => onChoosePlan(recommended.id)}
+              >
+                {fillTemplate(section.recommendation.action, {
+                  plan: recommended.name,
+                  price: formatEuros(planPriceFor(recommended, billing), lang),
+                })}
                 <Icon name="arrow-right" size={18} />
               </button>
             )}

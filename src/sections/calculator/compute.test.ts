@@ -132,7 +132,11 @@ describe("computeImpact, other cases", () => {
 
   it("uses the constants it is given, not built-in ones", () => {
     // 4 weeks, 50 % saved: minutes = 20 × 5 × 4 × 0.5 = 200
-    const r = computeImpact(SPEC_DEFAULTS, SPEC_PLANS, { weeksPerMonth: 4, managementTimeSaved: 0.5, daysPerMonth: 30 });
+    const r = computeImpact(SPEC_DEFAULTS, SPEC_PLANS, {
+      weeksPerMonth: 4,
+      managementTimeSaved: 0.5,
+      daysPerMonth: 30,
+    });
     expect(r.monthlyReservations).toBe(200);
     expect(r.minutesSavedPerMonth).toBe(200);
   });

@@ -1,7 +1,6 @@
 import { isPlanDisabled, planPriceFor, recommendPlan, roundVolume, sortPlansByCap } from "./plans.ts";
 import type { CalculatorInputs, CalculatorParams, ImpactResult, PlanPricing } from "./types.ts";
 
-
 /**
  * The savings calculator (spec §9 "Calculator"):
  *
@@ -38,8 +37,7 @@ export function computeImpact(
   const noShowsWithProduct = (monthlyDiners * inputs.noShowWithProduct) / 100;
   const eurosRecovered = Math.max(0, (noShowsNow - noShowsWithProduct) * inputs.ticket);
 
-  const minutesSavedPerMonth =
-    inputs.minutesPerDay * inputs.daysPerWeek * weeksPerMonth * managementTimeSaved;
+  const minutesSavedPerMonth = inputs.minutesPerDay * inputs.daysPerWeek * weeksPerMonth * managementTimeSaved;
   const timeValue = (minutesSavedPerMonth / 60) * inputs.costPerHour;
   const totalImpact = eurosRecovered + timeValue;
 

@@ -10,11 +10,18 @@ export type InputDef = CalculatorSectionData["groups"][number]["inputs"][number]
 
 /** Bounds of every numeric field; a field without an input is left unbounded. */
 export function boundsOf(section: CalculatorSectionData): CalculatorBounds {
-  const inputs = new Map<string, InputDef>(section.groups.flatMap((g) => g.inputs.map((input) => [input.field, input] as const)));
+  const inputs = new Map<string, InputDef>(
+    section.groups.flatMap((g) => g.inputs.map((input) => [input.field, input] as const)),
+  );
   return Object.fromEntries(
     NUMERIC_FIELDS.map((field) => {
       const input = inputs.get(field);
-      return [field, input ? { min: input.min, ...(input.max === undefined ? {} : { max: input.max }) } : { min: Number.NEGATIVE_INFINITY }];
+      return [
+        field,
+        input
+          ? { min: input.min, ...(input.max === undefined ? {} : { max: input.max }) }
+          : { min: Number.NEGATIVE_INFINITY },
+      ];
     }),
   ) as Record<NumericField, { min: number; max?: number }>;
 }

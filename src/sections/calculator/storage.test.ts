@@ -38,7 +38,8 @@ function seeded(values: unknown, version: string | null = VERSION, raw = false):
   return storage;
 }
 
-const load = (storage: KeyValueStorage | null) => loadCalculatorState(storage, KEY, SPEC_DEFAULTS, VERSION, constraints);
+const load = (storage: KeyValueStorage | null) =>
+  loadCalculatorState(storage, KEY, SPEC_DEFAULTS, VERSION, constraints);
 
 let warnSpy: MockInstance<typeof console.warn>;
 beforeEach(() => {
@@ -93,7 +94,9 @@ describe("loadCalculatorState", () => {
   });
 
   it("replaces wrongly typed fields one by one and keeps the good ones", () => {
-    const result = load(seeded({ ticket: "40", reservationsPerDay: 12, daysPerWeek: null, billing: "weekly", planId: 7 }));
+    const result = load(
+      seeded({ ticket: "40", reservationsPerDay: 12, daysPerWeek: null, billing: "weekly", planId: 7 }),
+    );
     expect(result).toEqual({ ...SPEC_DEFAULTS, reservationsPerDay: 12 });
     expect(warnSpy).toHaveBeenCalledOnce();
     expect(String(warnSpy.mock.calls[0]?.[0])).toContain("ticket, daysPerWeek, planId, billing");
@@ -114,9 +117,9 @@ describe("loadCalculatorState", () => {
 
   it("rejects a plan id the page does not offer", () => {
     expect(load(seeded({ planId: "platinium" })).planId).toBe("bronce");
-    expect(loadCalculatorState(seeded({ planId: "platinium" }), KEY, SPEC_DEFAULTS, VERSION, { bounds: SPEC_BOUNDS }).planId).toBe(
-      "platinium",
-    );
+    expect(
+      loadCalculatorState(seeded({ planId: "platinium" }), KEY, SPEC_DEFAULTS, VERSION, { bounds: SPEC_BOUNDS }).planId,
+    ).toBe("platinium");
   });
 
   it("never throws when the storage throws", () => {

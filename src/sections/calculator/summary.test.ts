@@ -27,7 +27,13 @@ describe("the analysis stored with an email request", () => {
   });
 
   it("says monthly billing and a dash for payback when nothing is recovered", () => {
-    const values = { ...SPEC_DEFAULTS, billing: "mensual" as const, noShowNow: 0, noShowWithProduct: 0, minutesPerDay: 0 };
+    const values = {
+      ...SPEC_DEFAULTS,
+      billing: "mensual" as const,
+      noShowNow: 0,
+      noShowWithProduct: 0,
+      minutesPerDay: 0,
+    };
     const text = analysisSummary(section, values, computeImpact(values, SPEC_PLANS, SPEC_PARAMS), "Bronce", "es");
     expect(text).toContain("Plan: Bronce (Mensual)");
     expect(text).toContain("Recuperas la inversión en: —");

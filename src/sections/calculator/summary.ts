@@ -30,7 +30,10 @@ export function resultFigures(copy: CalculatorSection["results"], result: Impact
     stats: {
       reservations: { label: copy.monthlyReservations, value: formatNumber(result.monthlyVolume, lang) },
       recovered: { label: copy.eurosRecovered, value: euros(result.eurosRecovered) },
-      minutes: { label: copy.minutesSaved, value: `${formatNumber(result.minutesSavedPerMonth, lang)} ${copy.minutesUnit}` },
+      minutes: {
+        label: copy.minutesSaved,
+        value: `${formatNumber(result.minutesSavedPerMonth, lang)} ${copy.minutesUnit}`,
+      },
       time: { label: copy.timeValue, value: euros(result.timeValue) },
     },
     planPrice: { label: fillTemplate(copy.planPrice, { plan: planName }), value: euros(result.planPrice) },
@@ -40,11 +43,19 @@ export function resultFigures(copy: CalculatorSection["results"], result: Impact
 }
 
 /** One "label: value" line per input, the plan, then every result, in the order the calculator shows them. */
-export function analysisSummary(section: Copy, values: CalculatorInputs, result: ImpactResult, planName: string, lang: Lang): string {
+export function analysisSummary(
+  section: Copy,
+  values: CalculatorInputs,
+  result: ImpactResult,
+  planName: string,
+  lang: Lang,
+): string {
   const copy = section.results;
   const figures = resultFigures(copy, result, planName, lang);
   const line = ({ label, value }: Figure, per = "") => `${label}: ${value}${per && ` ${per}`}`;
-  const inputs = section.groups.flatMap((group) => group.inputs.map((input) => `${input.label}: ${formatNumber(values[input.field], lang)} ${input.unit}`));
+  const inputs = section.groups.flatMap((group) =>
+    group.inputs.map((input) => `${input.label}: ${formatNumber(values[input.field], lang)} ${input.unit}`),
+  );
   const billing = values.billing === "anual" ? section.planPicker.annual : section.planPicker.monthly;
   return [
     ...inputs,

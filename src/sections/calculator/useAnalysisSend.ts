@@ -22,7 +22,10 @@ export function useAnalysisSend(section: SectionOf<"calculator">) {
     setSending(true);
     setFailed(false);
     try {
-      await formActions.post({ kind: "post", url: `/api/forms/${form.id}` }, values, { apiBase: site.leads?.apiBase, idempotencyKey: keys.for(values) });
+      await formActions.post({ kind: "post", url: `/api/forms/${form.id}` }, values, {
+        apiBase: site.leads?.apiBase,
+        idempotencyKey: keys.for(values),
+      });
       keys.settle();
       return true;
     } catch (error) {

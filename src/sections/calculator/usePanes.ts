@@ -6,7 +6,6 @@ import { scrollBehavior } from "../../core/motion";
 
 export const PANES: readonly CalculatorPane[] = ["data", "results"];
 
-
 /** True below the calculator's mobile breakpoint; false on the server and in the first client render. */
 function useIsMobile(): boolean {
   const [mobile, setMobile] = useState(false);

@@ -18,8 +18,9 @@ export const card = (clickable: boolean) => css`
     transform 0.2s ease,
     box-shadow 0.2s ease,
     border-color 0.2s ease;
-  ${clickable
-    ? `
+  ${
+    clickable
+      ? `
     @media (hover: hover) {
       &:hover {
         transform: translateY(-3px);
@@ -33,7 +34,8 @@ export const card = (clickable: boolean) => css`
     &:has(a:focus-visible) {
       ${focusOutline()}
     }`
-    : ""}
+      : ""
+  }
 `;
 
 const tiles = {

@@ -3,7 +3,12 @@ import type { SectionOf } from "../types";
 import { AnimatedNumber } from "../../components/AnimatedNumber";
 import { Container } from "../../components/Container";
 import { Icon } from "../../components/Icon";
-import { MARQUEE_LABEL_PAUSE, MARQUEE_LABEL_RESUME, MARQUEE_PAUSED, MARQUEE_TOGGLE } from "../../core/marquee-attributes";
+import {
+  MARQUEE_LABEL_PAUSE,
+  MARQUEE_LABEL_RESUME,
+  MARQUEE_PAUSED,
+  MARQUEE_TOGGLE,
+} from "../../core/marquee-attributes";
 import * as s from "./styles";
 import { responsiveProps } from "../../core/images";
 
@@ -14,7 +19,15 @@ function Logos({ logos, copy }: { logos: readonly Logo[]; copy?: boolean }) {
     <ul css={s.list} aria-hidden={copy || undefined}>
       {logos.map((logo) => (
         <li key={logo.src}>
-          <img src={logo.src} {...responsiveProps(logo.src, `${Math.round((s.LOGO_HEIGHT * logo.width) / logo.height)}px`)} alt={copy ? "" : logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+          <img
+            src={logo.src}
+            {...responsiveProps(logo.src, `${Math.round((s.LOGO_HEIGHT * logo.width) / logo.height)}px`)}
+            alt={copy ? "" : logo.alt}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+            decoding="async"
+          />
         </li>
       ))}
     </ul>
@@ -47,7 +60,16 @@ export function ClientStrip({ section }: { section: SectionOf<"clientStrip"> }) 
             </div>
           </div>
           {/* Its behaviour is src/chrome/marquee.ts; the strip's data-paused picks the icon. */}
-          <button type="button" css={s.pause} aria-label={t`Pausar logos`} {...{ [MARQUEE_TOGGLE]: "", [MARQUEE_LABEL_PAUSE]: t`Pausar logos`, [MARQUEE_LABEL_RESUME]: t`Reanudar logos` }}>
+          <button
+            type="button"
+            css={s.pause}
+            aria-label={t`Pausar logos`}
+            {...{
+              [MARQUEE_TOGGLE]: "",
+              [MARQUEE_LABEL_PAUSE]: t`Pausar logos`,
+              [MARQUEE_LABEL_RESUME]: t`Reanudar logos`,
+            }}
+          >
             <Icon name="play" size={14} className="resume" />
             <svg className="pause" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
               <rect x="3" y="2" width="3" height="10" rx="1" fill="currentColor" />

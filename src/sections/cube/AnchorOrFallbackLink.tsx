@@ -35,7 +35,16 @@ export function AnchorOrFallbackLink({ href, fallbackHref, children, className }
   const target = onPage ? href : (fallbackHref ?? href);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!anchor || !fallbackHref || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (
+      !anchor ||
+      !fallbackHref ||
+      event.defaultPrevented ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.button !== 0
+    )
+      return;
     const element = document.getElementById(anchor);
     if (element && target !== href) {
       event.preventDefault();

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type FocusEvent as ReactFocusEvent, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type FocusEvent as ReactFocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { SectionOf } from "../types";
 import type { CubeFace } from "../../generated/schema";
@@ -14,7 +24,18 @@ import { AnchorOrFallbackLink } from "./AnchorOrFallbackLink";
 import { useCubeRotation } from "./useCubeRotation";
 import { useReducedMotion, useViewportMode } from "./useViewportMode";
 import { parseStrike } from "./strike";
-import { headingGapCss, badgeCss, bannerCss, bannerTextCss, floorCss, orbitCss, ringCss, stageCss, tagsCss, touchHintCss } from "./styles";
+import {
+  headingGapCss,
+  badgeCss,
+  bannerCss,
+  bannerTextCss,
+  floorCss,
+  orbitCss,
+  ringCss,
+  stageCss,
+  tagsCss,
+  touchHintCss,
+} from "./styles";
 
 /** Grace time to move the pointer from a face to its panel. */
 const LEAVE_GRACE_MS = 200;
@@ -45,7 +66,13 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
   const shownId = shownFace(state);
   const shown = faces.find((f) => f.id === shownId) ?? null;
   const activeFace = faces.find((f) => f.id === state.active) ?? null;
-  const closeMs = reducedMotion ? 0 : mode === "panel" ? motion.closeMs.panel : mode === "drawer" ? motion.closeMs.drawer : motion.closeMs.card;
+  const closeMs = reducedMotion
+    ? 0
+    : mode === "panel"
+      ? motion.closeMs.panel
+      : mode === "drawer"
+        ? motion.closeMs.drawer
+        : motion.closeMs.card;
 
   const open = useCallback((face: string, by: OpenedBy) => {
     window.clearTimeout(leaveTimer.current);
@@ -235,7 +262,13 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
           <div css={orbitCss}>
             <span css={ringCss} aria-hidden="true" />
             <span css={floorCss} aria-hidden="true" />
-            <CubeModel faces={faces} cubeRef={cubeRef} label={t`Canales del cubo de integraciones`} faceProps={faceProps} activeId={state.active} />
+            <CubeModel
+              faces={faces}
+              cubeRef={cubeRef}
+              label={t`Canales del cubo de integraciones`}
+              faceProps={faceProps}
+              activeId={state.active}
+            />
           </div>
           <p css={touchHintCss(layout.desktopMinWidth)}>
             <Icon name="smartphone" size={16} />
@@ -254,12 +287,26 @@ export function Cube({ section }: { section: SectionOf<"cube"> }) {
           onPointerEnter={keepOpen}
           onPointerLeave={scheduleLeave}
         />
-        {mode === "panel" && shown && <LeaderLine key={shown.id} svgRef={lineRef} closing={!state.active} closeMs={closeMs} />}
+        {mode === "panel" && shown && (
+          <LeaderLine key={shown.id} svgRef={lineRef} closing={!state.active} closeMs={closeMs} />
+        )}
       </div>
-      {(mode === "card" || mode === "drawer") && shown && <FaceDialog key={shown.id} face={shown} variant={mode} open={!!state.active} closeMs={closeMs} dialogId={dialogId} onClose={close} />}
+      {(mode === "card" || mode === "drawer") && shown && (
+        <FaceDialog
+          key={shown.id}
+          face={shown}
+          variant={mode}
+          open={!!state.active}
+          closeMs={closeMs}
+          dialogId={dialogId}
+          onClose={close}
+        />
+      )}
       <div css={bannerCss}>
         <p css={bannerTextCss}>
-          {parseStrike(section.banner.text).map((part, i) => (part.struck ? <s key={i}>{part.text}</s> : <span key={i}>{part.text}</span>))}
+          {parseStrike(section.banner.text).map((part, i) =>
+            part.struck ? <s key={i}>{part.text}</s> : <span key={i}>{part.text}</span>,
+          )}
           {section.banner.tag && <span css={badgeCss}>{section.banner.tag}</span>}
         </p>
         <AnchorOrFallbackLink href={section.cta.href} fallbackHref={section.cta.fallbackHref}>

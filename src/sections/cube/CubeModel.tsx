@@ -9,7 +9,10 @@ interface Props {
   cubeRef: Ref<HTMLDivElement>;
   label: string;
   /** Props of each face's button (handlers, tabIndex, aria state, ref). */
-  faceProps: (face: CubeFace, index: number) => ButtonHTMLAttributes<HTMLButtonElement> & { ref: Ref<HTMLButtonElement> };
+  faceProps: (
+    face: CubeFace,
+    index: number,
+  ) => ButtonHTMLAttributes<HTMLButtonElement> & { ref: Ref<HTMLButtonElement> };
   activeId: string | null;
 }
 

@@ -21,7 +21,18 @@ interface Props {
  * The desktop side panel. Its slot is always there (with a hint and the six
  * marks while idle), so opening a panel never moves the page.
  */
-export function FacePanel({ minWidth, faces, face, closing, closeMs, hint, panelId, slotRef, onPointerEnter, onPointerLeave }: Props) {
+export function FacePanel({
+  minWidth,
+  faces,
+  face,
+  closing,
+  closeMs,
+  hint,
+  panelId,
+  slotRef,
+  onPointerEnter,
+  onPointerLeave,
+}: Props) {
   return (
     <div ref={slotRef} css={slotCss(minWidth)} aria-live="polite">
       <div css={placeholderCss} data-hidden={!!face} aria-hidden={!!face}>

@@ -45,7 +45,7 @@ export function facingAngles(position: FacePosition): Angles {
 
 /** Signed difference from → to, in (-180, 180]: the short way round. */
 export function shortestDelta(from: number, to: number): number {
-  const d = (((to - from) % 360) + 540) % 360 - 180;
+  const d = ((((to - from) % 360) + 540) % 360) - 180;
   return d === -180 ? 180 : d;
 }
 
@@ -57,7 +57,12 @@ export const cubeTransform = ({ x, y }: Angles) => `rotateX(${x.toFixed(2)}deg) 
  * pass by) and eases towards that swing, so resuming after a pause or a
  * turn to a face never jumps.
  */
-export function idleStep(angles: Angles, phase: number, dtSeconds: number, turnSeconds: number): { angles: Angles; phase: number } {
+export function idleStep(
+  angles: Angles,
+  phase: number,
+  dtSeconds: number,
+  turnSeconds: number,
+): { angles: Angles; phase: number } {
   const nextPhase = phase + (2 * Math.PI * dtSeconds) / (turnSeconds * 1.7);
   const swing = -8 + 34 * Math.sin(nextPhase);
   const ease = Math.min(1, dtSeconds * 1.5);

@@ -16,7 +16,11 @@ describe("cube state", () => {
     const b = cubeReducer(a, { type: "open", face: "stripe", by: "hover" });
     expect(b).toMatchObject({ active: "stripe", closing: null });
     const closing = cubeReducer(b, { type: "close" });
-    expect(cubeReducer(closing, { type: "open", face: "google", by: "focus" })).toEqual({ active: "google", openedBy: "focus", closing: null });
+    expect(cubeReducer(closing, { type: "open", face: "google", by: "focus" })).toEqual({
+      active: "google",
+      openedBy: "focus",
+      closing: null,
+    });
   });
 
   it("ignores closing when nothing is open", () => {

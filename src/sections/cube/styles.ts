@@ -29,7 +29,10 @@ export const headingGapCss = css`
 
 /* ---------- stage: cube on the left, panel slot on the right (desktop) ---------- */
 
-export const stageCss = (minWidth: number, panel: { minWidth: number; viewportPercent: number; maxWidth: number }) => css`
+export const stageCss = (
+  minWidth: number,
+  panel: { minWidth: number; viewportPercent: number; maxWidth: number },
+) => css`
   position: relative;
   display: grid;
   justify-items: center;

@@ -1,5 +1,14 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { REST, cubeTransform, facingAngles, idleStep, phaseFor, tween, type Angles, type FacePosition } from "./orientation";
+import {
+  REST,
+  cubeTransform,
+  facingAngles,
+  idleStep,
+  phaseFor,
+  tween,
+  type Angles,
+  type FacePosition,
+} from "./orientation";
 
 const TURN_TO_FACE_MS = 650;
 
@@ -19,7 +28,11 @@ interface Options {
  * directly (no React render per frame). Runs only while the stage is on
  * screen, the tab is visible, no face is active and motion is allowed.
  */
-export function useCubeRotation(cubeRef: RefObject<HTMLElement | null>, stageRef: RefObject<HTMLElement | null>, options: Options) {
+export function useCubeRotation(
+  cubeRef: RefObject<HTMLElement | null>,
+  stageRef: RefObject<HTMLElement | null>,
+  options: Options,
+) {
   const latest = useRef(options);
   latest.current = options;
   const engine = useRef<{ kick: () => void; turnTo: (target: FacePosition) => void } | null>(null);

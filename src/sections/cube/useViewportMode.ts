@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 /** How a face shows its details at the current viewport width. */
 export type ViewportMode = "panel" | "card" | "drawer";
 
-const query = (q: string) => (typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(q) : null);
+const query = (q: string) =>
+  typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(q) : null;
 
 /**
  * 'panel' from `desktopMinWidth` up (hover opens the side panel), 'drawer'

@@ -15,7 +15,10 @@ interface Props {
 }
 
 /** '¡Demo confirmada!' with the booked day and time in bold. */
-export const Confirmation = forwardRef<HTMLHeadingElement, Props>(function Confirmation({ title, text, note, date, time, again, onAgain }, ref) {
+export const Confirmation = forwardRef<HTMLHeadingElement, Props>(function Confirmation(
+  { title, text, note, date, time, again, onAgain },
+  ref,
+) {
   const values: Record<string, string> = { date, time };
   const parts = text.split(/(\{date\}|\{time\})/).filter(Boolean);
   return (
@@ -26,7 +29,11 @@ export const Confirmation = forwardRef<HTMLHeadingElement, Props>(function Confi
       <h3 ref={ref} tabIndex={-1}>
         {title}
       </h3>
-      <p>{parts.map((part, i) => (part === "{date}" || part === "{time}" ? <strong key={i}>{values[part.slice(1, -1)]}</strong> : part))}</p>
+      <p>
+        {parts.map((part, i) =>
+          part === "{date}" || part === "{time}" ? <strong key={i}>{values[part.slice(1, -1)]}</strong> : part,
+        )}
+      </p>
       {note && <p>{note}</p>}
       {again && (
         <button type="button" css={[buttonCss("secondary"), { marginTop: 8 }]} onClick={onAgain}>

@@ -7,9 +7,16 @@ import { DemoBooking } from "./DemoBooking";
 
 const run = vi.hoisted(() => vi.fn());
 // Only the sending is replaced; the rest of the module (taken times, errors) is real.
-vi.mock("./action", async (importOriginal) => ({ ...(await importOriginal<typeof import("./action")>()), runDemoAction: run }));
+vi.mock("./action", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./action")>()),
+  runDemoAction: run,
+}));
 
-const example = (new SchemaSet(`${process.cwd()}/schema`).get(sectionSchemaFile("demoBooking")).examples as Array<SectionOf<"demoBooking">>)[0];
+const example = (
+  new SchemaSet(`${process.cwd()}/schema`).get(sectionSchemaFile("demoBooking")).examples as Array<
+    SectionOf<"demoBooking">
+  >
+)[0];
 
 async function fillForm(section: SectionOf<"demoBooking"> = example) {
   const later = new Date();
@@ -44,7 +51,11 @@ describe("DemoBooking", () => {
     expect(value(/Restaurante/)).toBe("Casa Lucía");
     expect(value("Fecha")).toBe(day);
     expect((screen.getByRole("radio", { name: "18:00" }) as HTMLInputElement).checked).toBe(true);
-    expect(run).toHaveBeenCalledWith(example.action, expect.objectContaining({ name: "Lucía", email: "lucia@casa.es", date: day, time: "18:00" }), expect.anything());
+    expect(run).toHaveBeenCalledWith(
+      example.action,
+      expect.objectContaining({ name: "Lucía", email: "lucia@casa.es", date: day, time: "18:00" }),
+      expect.anything(),
+    );
 
     run.mockResolvedValueOnce({ date: day, time: "18:00" });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: /Agendar demo/ })));
@@ -96,7 +107,9 @@ describe("DemoBooking on today's date", () => {
       const date = screen.getByLabelText("Fecha") as HTMLInputElement;
       await waitFor(() => expect(date.min).toBe("2030-03-15"));
       fireEvent.change(date, { target: { value: "2030-03-14" } });
-      await waitFor(() => expect(screen.getAllByRole("radio").every((r) => (r as HTMLInputElement).disabled)).toBe(true));
+      await waitFor(() =>
+        expect(screen.getAllByRole("radio").every((r) => (r as HTMLInputElement).disabled)).toBe(true),
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -108,7 +121,11 @@ describe("DemoBooking on today's date", () => {
     // The times already booked on the chosen day come from the server.
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response('["09:00"]', { status: 200 }));
     run.mockRejectedValueOnce(new DemoSlotTakenError());
-    const section = { ...example, action: { kind: "post" as const, url: "/api/demo/booking-demo" }, submit: { ...example.submit, taken: "Esa hora se acaba de reservar." } };
+    const section = {
+      ...example,
+      action: { kind: "post" as const, url: "/api/demo/booking-demo" },
+      submit: { ...example.submit, taken: "Esa hora se acaba de reservar." },
+    };
     await fillForm(section);
     await waitFor(() => expect((screen.getByRole("radio", { name: "09:00" }) as HTMLInputElement).disabled).toBe(true));
     const submit = screen.getByRole("button", { name: /Agendar demo/ });

@@ -14,7 +14,22 @@ import { businessZone } from "../../core/booking/zone";
 import { demoSchema } from "./validation";
 import { Field } from "../../forms/Field";
 import { Confirmation } from "./Confirmation";
-import { asideCss, cardCss, chipsCss, controlWrapCss, failCss, formCss, highlightsCss, inputCss, layoutCss, noteCss, rowCss, spinnerCss, submitCss, tileCss } from "./styles";
+import {
+  asideCss,
+  cardCss,
+  chipsCss,
+  controlWrapCss,
+  failCss,
+  formCss,
+  highlightsCss,
+  inputCss,
+  layoutCss,
+  noteCss,
+  rowCss,
+  spinnerCss,
+  submitCss,
+  tileCss,
+} from "./styles";
 
 const empty = { name: "", email: "", phone: "", restaurant: "", date: "", time: "" };
 type Values = typeof empty;
@@ -66,7 +81,10 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
       } catch (error) {
         if (error instanceof DemoSlotTakenError) {
           // Someone else just took it: grey it out and ask for another time.
-          setTaken((t) => ({ date: values.date, times: new Set([...(t.date === values.date ? t.times : []), values.time]) }));
+          setTaken((t) => ({
+            date: values.date,
+            times: new Set([...(t.date === values.date ? t.times : []), values.time]),
+          }));
           void formik.setFieldValue("time", "", false);
           setFailed("taken");
           return;
@@ -122,7 +140,9 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
       return (error as Error).message;
     }
   };
-  const errors: Partial<Record<keyof Values, string>> = Object.fromEntries((Object.keys(empty) as Array<keyof Values>).map((name) => [name, errorOf(name)]));
+  const errors: Partial<Record<keyof Values, string>> = Object.fromEntries(
+    (Object.keys(empty) as Array<keyof Values>).map((name) => [name, errorOf(name)]),
+  );
   /** Red once a field was left (or a submit tried) with a problem; green as soon as it holds a valid value. */
   const status = (name: keyof Values): FieldStatus => {
     if (errors[name] && (touched[name] || formik.submitCount > 0)) return "invalid";
@@ -169,31 +189,105 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
         </div>
 
         <div css={cardCss}>
-          <form css={formCss} noValidate onSubmit={formik.handleSubmit} aria-labelledby={headingId} data-cta-zone="" data-hidden={!!confirmed} inert={!!confirmed}>
+          <form
+            css={formCss}
+            noValidate
+            onSubmit={formik.handleSubmit}
+            aria-labelledby={headingId}
+            data-cta-zone=""
+            data-hidden={!!confirmed}
+            inert={!!confirmed}
+          >
             <div css={rowCss}>
               <Field id={`${uid}-name`} label={fields.name.label} error={shownError("name")}>
-                {(wiring) => <DemoInput {...wiring} {...inputProps("name")} ref={firstFieldRef} placeholder={fields.name.placeholder} autoComplete="name" required status={status("name")} />}
+                {(wiring) => (
+                  <DemoInput
+                    {...wiring}
+                    {...inputProps("name")}
+                    ref={firstFieldRef}
+                    placeholder={fields.name.placeholder}
+                    autoComplete="name"
+                    required
+                    status={status("name")}
+                  />
+                )}
               </Field>
               <Field id={`${uid}-email`} label={fields.email.label} error={shownError("email")}>
-                {(wiring) => <DemoInput {...wiring} {...inputProps("email")} type="email" inputMode="email" placeholder={fields.email.placeholder} autoComplete="email" required status={status("email")} />}
+                {(wiring) => (
+                  <DemoInput
+                    {...wiring}
+                    {...inputProps("email")}
+                    type="email"
+                    inputMode="email"
+                    placeholder={fields.email.placeholder}
+                    autoComplete="email"
+                    required
+                    status={status("email")}
+                  />
+                )}
               </Field>
             </div>
             <div css={rowCss}>
               <Field id={`${uid}-phone`} label={fields.phone.label} note={optional} error={shownError("phone")}>
-                {(wiring) => <DemoInput {...wiring} {...inputProps("phone")} type="tel" placeholder={fields.phone.placeholder} autoComplete="tel" status={status("phone")} />}
+                {(wiring) => (
+                  <DemoInput
+                    {...wiring}
+                    {...inputProps("phone")}
+                    type="tel"
+                    placeholder={fields.phone.placeholder}
+                    autoComplete="tel"
+                    status={status("phone")}
+                  />
+                )}
               </Field>
-              <Field id={`${uid}-restaurant`} label={fields.restaurant.label} note={optional} error={shownError("restaurant")}>
-                {(wiring) => <DemoInput {...wiring} {...inputProps("restaurant")} placeholder={fields.restaurant.placeholder} autoComplete="organization" status={status("restaurant")} />}
+              <Field
+                id={`${uid}-restaurant`}
+                label={fields.restaurant.label}
+                note={optional}
+                error={shownError("restaurant")}
+              >
+                {(wiring) => (
+                  <DemoInput
+                    {...wiring}
+                    {...inputProps("restaurant")}
+                    placeholder={fields.restaurant.placeholder}
+                    autoComplete="organization"
+                    status={status("restaurant")}
+                  />
+                )}
               </Field>
             </div>
             <Field id={`${uid}-date`} label={fields.date.label} error={shownError("date")}>
-              {(wiring) => <DemoInput {...wiring} {...inputProps("date")} type="date" min={firstDay} required status={status("date")} />}
+              {(wiring) => (
+                <DemoInput
+                  {...wiring}
+                  {...inputProps("date")}
+                  type="date"
+                  min={firstDay}
+                  required
+                  status={status("date")}
+                />
+              )}
             </Field>
-            <Field id={`${uid}-time`} label={fields.time.label} labelAs="legend" error={shownError("time")} disabled={isSubmitting}>
+            <Field
+              id={`${uid}-time`}
+              label={fields.time.label}
+              labelAs="legend"
+              error={shownError("time")}
+              disabled={isSubmitting}
+            >
               <div css={chipsCss}>
                 {section.slots.map((slot) => (
                   <label key={slot} data-past={gone.has(slot) || undefined}>
-                    <input type="radio" name="time" value={slot} checked={values.time === slot} disabled={gone.has(slot)} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+                    <input
+                      type="radio"
+                      name="time"
+                      value={slot}
+                      checked={values.time === slot}
+                      disabled={gone.has(slot)}
+                      onChange={formik.handleChange}
+                      onBlur={formik.handleBlur}
+                    />
                     <span>{slot}</span>
                   </label>
                 ))}
@@ -203,7 +297,11 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
             {failed && (
               <p css={failCss} role="alert">
                 <Icon name="alert-triangle" size={18} />
-                {typeof failed === "object" ? failed.reason : failed === "taken" ? (section.submit.taken ?? section.submit.error) : section.submit.error}
+                {typeof failed === "object"
+                  ? failed.reason
+                  : failed === "taken"
+                    ? (section.submit.taken ?? section.submit.error)
+                    : section.submit.error}
               </p>
             )}
             <button
@@ -251,7 +349,10 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
 }
 
 /** The demo form's input: green with a check once valid (spec §5), red when invalid (the frame's aria-invalid). */
-function DemoInput({ status, ...input }: InputHTMLAttributes<HTMLInputElement> & { status: FieldStatus; ref?: Ref<HTMLInputElement> }) {
+function DemoInput({
+  status,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { status: FieldStatus; ref?: Ref<HTMLInputElement> }) {
   return (
     <div css={controlWrapCss}>
       <input css={inputCss} data-status={status} {...input} />

@@ -59,8 +59,8 @@ export interface ActionEnv {
 }
 
 /** A path goes to the API's origin when the site document names one. */
-export const demoEndpoint = (url: string, apiBase = "") => (url.startsWith("/") && apiBase ? `${apiBase.replace(/\/$/, "")}${url}` : url);
-
+export const demoEndpoint = (url: string, apiBase = "") =>
+  url.startsWith("/") && apiBase ? `${apiBase.replace(/\/$/, "")}${url}` : url;
 
 const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -86,21 +86,32 @@ export function normalizeDemoRequest(values: DemoRequest): DemoRequest {
   };
 }
 
-type Runner<A extends DemoAction> = (action: A, request: DemoRequest, env: Required<Pick<ActionEnv, "sleep">> & ActionEnv) => Promise<DemoConfirmation>;
+type Runner<A extends DemoAction> = (
+  action: A,
+  request: DemoRequest,
+  env: Required<Pick<ActionEnv, "sleep">> & ActionEnv,
+) => Promise<DemoConfirmation>;
 
 const runners: { [K in DemoAction["kind"]]: Runner<Extract<DemoAction, { kind: K }>> } = {
   post: async (action, request, env) => {
     const minimum = env.sleep(action.minDurationMs ?? 0, env.signal);
     const response = await (env.fetch ?? fetch)(demoEndpoint(action.url, env.apiBase), {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": env.idempotencyKey ?? newIdempotencyKey() },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Idempotency-Key": env.idempotencyKey ?? newIdempotencyKey(),
+      },
       body: JSON.stringify(request),
       signal: env.signal,
     }).finally(() => minimum.catch(() => undefined));
     await minimum;
     if (response.status === 409) throw new DemoSlotTakenError();
     if (response.status === 429) {
-      const reason = await response.json().then((body: { message?: unknown }) => body?.message, () => undefined);
+      const reason = await response.json().then(
+        (body: { message?: unknown }) => body?.message,
+        () => undefined,
+      );
       if (typeof reason === "string" && reason.trim()) throw new DemoRefusedError(reason);
     }
     if (!response.ok) throw new Error(`Demo booking answered HTTP ${response.status}`);
@@ -109,10 +120,17 @@ const runners: { [K in DemoAction["kind"]]: Runner<Extract<DemoAction, { kind: K
 };
 
 /** Times of `day` already booked, for an action that books on the server ([] otherwise or on any failure). */
-export async function takenTimes(action: DemoAction, day: string, env: Pick<ActionEnv, "fetch" | "apiBase" | "signal"> = {}): Promise<string[]> {
+export async function takenTimes(
+  action: DemoAction,
+  day: string,
+  env: Pick<ActionEnv, "fetch" | "apiBase" | "signal"> = {},
+): Promise<string[]> {
   if (action.kind !== "post" || !day) return [];
   try {
-    const response = await (env.fetch ?? fetch)(`${demoEndpoint(action.url, env.apiBase)}/taken?date=${encodeURIComponent(day)}`, { headers: { Accept: "application/json" }, signal: env.signal });
+    const response = await (env.fetch ?? fetch)(
+      `${demoEndpoint(action.url, env.apiBase)}/taken?date=${encodeURIComponent(day)}`,
+      { headers: { Accept: "application/json" }, signal: env.signal },
+    );
     const body: unknown = response.ok ? await response.json() : [];
     return Array.isArray(body) ? body.filter((t): t is string => typeof t === "string") : [];
   } catch {

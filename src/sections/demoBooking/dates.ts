@@ -42,12 +42,19 @@ export function slotStart(day: string, time: string, timeZone: string = DEFAULT_
  * (server render, first paint) none is past. Days and times are the
  * business's (its zone), so a visitor elsewhere and the server agree.
  */
-export function pastSlots(slots: readonly string[], day: string, now: Date | null, timeZone: string = DEFAULT_TIME_ZONE): Set<string> {
+export function pastSlots(
+  slots: readonly string[],
+  day: string,
+  now: Date | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Set<string> {
   if (!now || day !== isoDay(now, timeZone)) return new Set();
-  return new Set(slots.filter((time) => {
-    const start = slotStart(day, time, timeZone);
-    return start !== null && start.getTime() <= now.getTime();
-  }));
+  return new Set(
+    slots.filter((time) => {
+      const start = slotStart(day, time, timeZone);
+      return start !== null && start.getTime() <= now.getTime();
+    }),
+  );
 }
 
 /** The first day a demo can be booked at `now`: today while one of its slots is still ahead, else tomorrow. */

@@ -296,4 +296,3 @@ export const confirmIconCss = css`
   color: ${c.success};
   box-shadow: 0 0 0 10px color-mix(in srgb, ${c.successTint} 50%, transparent);
 `;
-

@@ -52,7 +52,8 @@ describe("demo form rules", () => {
   it("rejects a blank name, a bad email, a past date and an unknown slot", () => {
     expect(errorOf({ ...ok, name: "   " })).toBe("name");
     expect(errorOf({ ...ok, email: "" })).toBe("email-required");
-    for (const email of ["lucia", "lucia@casa", "lu cia@casa.es", "@casa.es"]) expect(errorOf({ ...ok, email })).toBe("email-invalid");
+    for (const email of ["lucia", "lucia@casa", "lu cia@casa.es", "@casa.es"])
+      expect(errorOf({ ...ok, email })).toBe("email-invalid");
     expect(errorOf({ ...ok, date: "2030-03-13" })).toBe("date");
     expect(errorOf({ ...ok, date: "" })).toBe("date");
     expect(errorOf({ ...ok, time: "10:00" })).toBe("time");
@@ -61,7 +62,8 @@ describe("demo form rules", () => {
 });
 
 describe("slots that already started", () => {
-  const at = (h: number, m = 0) => new Date(`2030-03-14T${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:00+01:00`); // Madrid, the business's zone
+  const at = (h: number, m = 0) =>
+    new Date(`2030-03-14T${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:00+01:00`); // Madrid, the business's zone
 
   it("today at 21:00: every slot is gone, so the form starts tomorrow", () => {
     expect([...pastSlots(slots, "2030-03-14", at(21))]).toEqual(slots);
@@ -96,7 +98,9 @@ describe("demo dates", () => {
     expect(formatBookedDay("2030-03-04", "en")).toBe("4 Mar 2030");
     expect(formatBookedDay("not-a-day", "es")).toBe("not-a-day");
     expect(numericDay("2030-03-04")).toBe("04/03/2030");
-    expect(fillConfirmation("El {date} a las {time}.", { date: "04/03/2030", time: "09:00" })).toBe("El 04/03/2030 a las 09:00.");
+    expect(fillConfirmation("El {date} a las {time}.", { date: "04/03/2030", time: "09:00" })).toBe(
+      "El 04/03/2030 a las 09:00.",
+    );
   });
 
   it("knows today and refuses impossible or past days", () => {

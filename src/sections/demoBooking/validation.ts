@@ -21,13 +21,28 @@ export function demoSchema(section: DemoDeclarationSource, now: Date | null, tim
   const dateMessage = section.fields.date.required;
   const timeMessage = section.fields.time.required;
   const own = (name: string, schema: yup.MixedSchema<FieldValue | undefined>) => {
-    if (name === "date") return schema.test("bookable", dateMessage, (value) => isBlank(value ?? null) || isBookableDay(String(value), firstDay));
+    if (name === "date")
+      return schema.test(
+        "bookable",
+        dateMessage,
+        (value) => isBlank(value ?? null) || isBookableDay(String(value), firstDay),
+      );
     if (name === "time") {
       return schema
         .test("offered", timeMessage, (value) => isBlank(value ?? null) || section.slots.includes(String(value)))
-        .test("not-started", timeMessage, (value, context) => isBlank(value ?? null) || !pastSlots(section.slots, String(context.parent.date ?? ""), now, timeZone).has(String(value)));
+        .test(
+          "not-started",
+          timeMessage,
+          (value, context) =>
+            isBlank(value ?? null) ||
+            !pastSlots(section.slots, String(context.parent.date ?? ""), now, timeZone).has(String(value)),
+        );
     }
     return schema;
   };
-  return yup.object(Object.fromEntries(flattenFields(form.fields).map((field) => [field.name, own(field.name, fieldSchema(field, form.messages))])));
+  return yup.object(
+    Object.fromEntries(
+      flattenFields(form.fields).map((field) => [field.name, own(field.name, fieldSchema(field, form.messages))]),
+    ),
+  );
 }

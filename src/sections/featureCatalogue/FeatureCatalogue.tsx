@@ -7,7 +7,22 @@ import { Cta } from "../../components/Cta";
 import { Carousel } from "../../components/Carousel";
 import { QrGlyph } from "../../components/QrGlyph";
 import { usePage } from "../../site-data";
-import { headingGapCss, actionsCss, captionCss, cardCss, frameCss, galleryCss, gridCss, highlightBadgeCss, highlightCss, iconTileCss, moreCss, pointsCss, qrArtCss, slideSizes } from "./styles";
+import {
+  headingGapCss,
+  actionsCss,
+  captionCss,
+  cardCss,
+  frameCss,
+  galleryCss,
+  gridCss,
+  highlightBadgeCss,
+  highlightCss,
+  iconTileCss,
+  moreCss,
+  pointsCss,
+  qrArtCss,
+  slideSizes,
+} from "./styles";
 import { responsiveProps } from "../../core/images";
 
 /** Feature cards from the features collection, the highlighted QR card and the screenshot carousel (spec §2 "Feature catalogue"). */
@@ -65,7 +80,17 @@ export function FeatureCatalogue({ section }: { section: SectionOf<"featureCatal
               </ul>
             )}
             {highlight.link && (
-              <SmartLink href={highlight.link.href} css={{ justifySelf: "start", display: "inline-flex", alignItems: "center", gap: 6, marginTop: 6, fontWeight: 700 }}>
+              <SmartLink
+                href={highlight.link.href}
+                css={{
+                  justifySelf: "start",
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: 6,
+                  marginTop: 6,
+                  fontWeight: 700,
+                }}
+              >
                 {highlight.link.label}
                 <Icon name="arrow-right" size={17} />
               </SmartLink>
@@ -88,7 +113,15 @@ export function FeatureCatalogue({ section }: { section: SectionOf<"featureCatal
             content: (
               <figure css={{ margin: 0 }}>
                 <div css={frameCss} style={{ aspectRatio: ratio }}>
-                  <img src={slide.image.src} {...responsiveProps(slide.image.src, slideSizes)} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading="lazy" decoding="async" />
+                  <img
+                    src={slide.image.src}
+                    {...responsiveProps(slide.image.src, slideSizes)}
+                    alt={slide.image.alt}
+                    width={slide.image.width}
+                    height={slide.image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </div>
                 <figcaption css={captionCss}>{slide.caption}</figcaption>
               </figure>

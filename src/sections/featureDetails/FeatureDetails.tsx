@@ -65,7 +65,9 @@ export function FeatureDetails({ section }: { section: SectionOf<"featureDetails
   const headingId = `${section.id ?? "detalles"}-title`;
   return (
     <Section id={section.id} tone={section.tone ?? "soft"} labelledBy={headingId}>
-      <div css={headingGap}><SectionHeading heading={section.heading} id={headingId} /></div>
+      <div css={headingGap}>
+        <SectionHeading heading={section.heading} id={headingId} />
+      </div>
       <div css={columns}>
         <div css={panel(true)}>
           <h3>

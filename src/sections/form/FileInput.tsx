@@ -158,10 +158,18 @@ export function FileInput({ field, id, labelId, value, invalid, describedBy, lan
             <Icon name="file-text" size={20} />
           </span>
           <span css={css`min-width: 0; display: grid;`}>
-            <strong css={css`font-size: 15px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>{value.name}</strong>
+            <strong css={css`font-size: 15px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>
+              {value.name}
+            </strong>
             <span css={css`font-size: 13px; color: ${theme.colors.textMuted};`}>{formatBytes(value.size, lang)}</span>
           </span>
-          <button type="button" css={remove} onClick={clear} aria-label={`${removeLabel}: ${value.name}`} aria-describedby={describedBy}>
+          <button
+            type="button"
+            css={remove}
+            onClick={clear}
+            aria-label={`${removeLabel}: ${value.name}`}
+            aria-describedby={describedBy}
+          >
             <Icon name="x" size={18} />
           </button>
         </div>

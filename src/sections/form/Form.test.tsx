@@ -20,7 +20,13 @@ const section: SectionOf<"form"> = {
   submit: { label: "Enviar", busyLabel: "Enviando..." },
   disableSubmitUntilValid: true,
   requiredNotice: { title: "Campos requeridos", description: "Por favor completa todos los campos obligatorios." },
-  action: { kind: "simulate", delayMs: 30, successToast: { title: "Gracias, {name}" }, successPanel: { title: "¡Enviado!", durationMs: 80 }, reset: true },
+  action: {
+    kind: "simulate",
+    delayMs: 30,
+    successToast: { title: "Gracias, {name}" },
+    successPanel: { title: "¡Enviado!", durationMs: 80 },
+    reset: true,
+  },
   messages: { required: "Obligatorio.", email: "Email no válido." },
   summaryTitle: "Revisa:",
 };

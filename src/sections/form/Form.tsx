@@ -39,12 +39,24 @@ export function Form({ section }: { section: SectionOf<"form"> }) {
 
   const renderField = (field: (typeof c.fields)[number]) => (
     <div key={field.name} css={s.cell(field.width === "half")}>
-      <FieldControl field={field} formId={section.id} value={c.values[field.name] ?? null} error={c.errors[field.name]} lang={lang} onChange={c.onChange} onBlur={c.onBlur} />
+      <FieldControl
+        field={field}
+        formId={section.id}
+        value={c.values[field.name] ?? null}
+        error={c.errors[field.name]}
+        lang={lang}
+        onChange={c.onChange}
+        onBlur={c.onBlur}
+      />
     </div>
   );
 
   // Consecutive loose fields share one grid; each group is a fieldset.
-  const blocks: Array<{ key: string; group?: Extract<(typeof section.fields)[number], { type: "group" }>; fields: typeof c.fields }> = [];
+  const blocks: Array<{
+    key: string;
+    group?: Extract<(typeof section.fields)[number], { type: "group" }>;
+    fields: typeof c.fields;
+  }> = [];
   section.fields.forEach((entry, index) => {
     if (isGroup(entry)) blocks.push({ key: `g${index}`, group: entry, fields: [...entry.fields] });
     else if (blocks.length && !blocks[blocks.length - 1].group) blocks[blocks.length - 1].fields.push(entry);
@@ -56,7 +68,14 @@ export function Form({ section }: { section: SectionOf<"form"> }) {
   const disabled = !c.gateOpen || c.busy;
 
   const body = c.panel ? (
-    <div ref={c.panelRef} css={s.panel} tabIndex={-1} role="status" style={c.panel.minHeight ? { minHeight: c.panel.minHeight } : undefined} data-testid="form-success">
+    <div
+      ref={c.panelRef}
+      css={s.panel}
+      tabIndex={-1}
+      role="status"
+      style={c.panel.minHeight ? { minHeight: c.panel.minHeight } : undefined}
+      data-testid="form-success"
+    >
       <span css={s.panelIcon} aria-hidden="true">
         <Icon name="check-circle" size={36} />
       </span>
@@ -64,7 +83,17 @@ export function Form({ section }: { section: SectionOf<"form"> }) {
       {c.panel.text && <p>{c.panel.text}</p>}
     </div>
   ) : (
-    <form ref={c.formRef} css={s.form} noValidate onSubmit={c.submit} aria-labelledby={section.heading ? titleId : undefined} aria-busy={c.busy || undefined} tabIndex={-1} data-ready={c.restored || undefined} data-cta-zone="">
+    <form
+      ref={c.formRef}
+      css={s.form}
+      noValidate
+      onSubmit={c.submit}
+      aria-labelledby={section.heading ? titleId : undefined}
+      aria-busy={c.busy || undefined}
+      tabIndex={-1}
+      data-ready={c.restored || undefined}
+      data-cta-zone=""
+    >
       {c.showSummary && (
         <div ref={c.summaryRef} css={s.summary} role="group" tabIndex={-1} aria-labelledby={`${section.id}-summary`}>
           <Sub id={`${section.id}-summary`}>
@@ -114,7 +143,13 @@ export function Form({ section }: { section: SectionOf<"form"> }) {
         ),
       )}
       <div css={s.actionsRow(narrow)}>
-        <button type="submit" css={buttonCss("primary")} aria-disabled={disabled || undefined} data-busy={submitBusy || undefined} data-primary-cta="">
+        <button
+          type="submit"
+          css={buttonCss("primary")}
+          aria-disabled={disabled || undefined}
+          data-busy={submitBusy || undefined}
+          data-primary-cta=""
+        >
           {submitBusy ? (
             <>
               <span css={s.spinner} aria-hidden="true" />
@@ -137,8 +172,18 @@ export function Form({ section }: { section: SectionOf<"form"> }) {
             {section.alternatives.map((alternative, index) => {
               const running = c.busyAlternative === index;
               return (
-                <button key={alternative.label} type="button" css={buttonCss("secondary")} aria-disabled={c.busy || undefined} onClick={() => void c.runAlternative(index)}>
-                  {running ? <span css={s.spinner} aria-hidden="true" /> : alternative.icon && <Icon name={alternative.icon} size={18} />}
+                <button
+                  key={alternative.label}
+                  type="button"
+                  css={buttonCss("secondary")}
+                  aria-disabled={c.busy || undefined}
+                  onClick={() => void c.runAlternative(index)}
+                >
+                  {running ? (
+                    <span css={s.spinner} aria-hidden="true" />
+                  ) : (
+                    alternative.icon && <Icon name={alternative.icon} size={18} />
+                  )}
                   {running && alternative.busyLabel ? alternative.busyLabel : alternative.label}
                 </button>
               );

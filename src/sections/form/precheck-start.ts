@@ -5,4 +5,7 @@
 import { precheckForms } from "./precheck";
 
 const data = document.getElementById("__page_data")?.textContent;
-if (data) precheckForms((JSON.parse(data) as { page: { doc: { sections: Array<{ type: string; id?: string }> } } }).page.doc.sections);
+if (data)
+  precheckForms(
+    (JSON.parse(data) as { page: { doc: { sections: Array<{ type: string; id?: string }> } } }).page.doc.sections,
+  );

@@ -12,12 +12,22 @@ const section: SectionOf<"form"> = {
   fields: [
     { type: "text", name: "name", label: "Nombre", required: true, minLength: 2 },
     { type: "email", name: "email", label: "Email", required: true },
-    { type: "text", name: "code", label: "Código", pattern: "^[A-Z]{3}$", messages: { pattern: "Tres letras mayúsculas." } },
+    {
+      type: "text",
+      name: "code",
+      label: "Código",
+      pattern: "^[A-Z]{3}$",
+      messages: { pattern: "Tres letras mayúsculas." },
+    },
     { type: "checkbox", name: "terms", label: "Acepto", required: true },
   ],
   submit: { label: "Crear cuenta", busyLabel: "Creando..." },
   action: { kind: "simulate", delayMs: 10 },
-  messages: { required: "Este campo es obligatorio.", email: "Email inválido", minLength: "Al menos {min} caracteres." },
+  messages: {
+    required: "Este campo es obligatorio.",
+    email: "Email inválido",
+    minLength: "Al menos {min} caracteres.",
+  },
 };
 const [name, email, code] = section.fields as Array<Extract<(typeof section.fields)[number], { name: string }>>;
 

@@ -14,7 +14,14 @@
 // this covers required fields, email, lengths and patterns.
 import { EMAIL_PATTERN } from "../../core/email";
 import { messageFor } from "../../core/forms/messages";
-import { flattenFields, isBlank, type FieldValue, type FormField, type FormMessages, type FormSection } from "../../core/forms/types";
+import {
+  flattenFields,
+  isBlank,
+  type FieldValue,
+  type FormField,
+  type FormMessages,
+  type FormSection,
+} from "../../core/forms/types";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -28,21 +35,31 @@ export function precheckMessage(field: FormField, value: FieldValue, messages: F
   const text = value.trim();
   if (field.type === "email" && !EMAIL_PATTERN.test(text)) return messageFor(field, "email", messages);
   const length = [...text].length;
-  if ("minLength" in field && field.minLength && length < field.minLength) return messageFor(field, "minLength", messages, { min: field.minLength });
-  if ("maxLength" in field && field.maxLength && length > field.maxLength) return messageFor(field, "maxLength", messages, { max: field.maxLength });
-  if ("pattern" in field && field.pattern && !new RegExp(field.pattern, "u").test(text)) return messageFor(field, "pattern", messages);
+  if ("minLength" in field && field.minLength && length < field.minLength)
+    return messageFor(field, "minLength", messages, { min: field.minLength });
+  if ("maxLength" in field && field.maxLength && length > field.maxLength)
+    return messageFor(field, "maxLength", messages, { max: field.maxLength });
+  if ("pattern" in field && field.pattern && !new RegExp(field.pattern, "u").test(text))
+    return messageFor(field, "pattern", messages);
   return undefined;
 }
 
 const controlOf = (form: HTMLFormElement, name: string): Control | undefined => {
   const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement ? el : undefined;
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
+    ? el
+    : undefined;
 };
 
-const controlValue = (control: Control): FieldValue => (control instanceof HTMLInputElement && control.type === "checkbox" ? control.checked : control.value);
+const controlValue = (control: Control): FieldValue =>
+  control instanceof HTMLInputElement && control.type === "checkbox" ? control.checked : control.value;
 
 /** Checks `field` and records the result as its control's custom validity; the message, if any. */
-function check(form: HTMLFormElement, field: FormField, messages: FormMessages): { control: Control; message?: string } | undefined {
+function check(
+  form: HTMLFormElement,
+  field: FormField,
+  messages: FormMessages,
+): { control: Control; message?: string } | undefined {
   const control = field.type === "file" ? undefined : controlOf(form, field.name);
   if (!control) return undefined;
   const message = precheckMessage(field, controlValue(control), messages);
@@ -55,7 +72,10 @@ function check(form: HTMLFormElement, field: FormField, messages: FormMessages):
  * one's island has taken it over (its <form> is marked data-ready then,
  * Form.tsx). Returns a function that stops.
  */
-export function precheckForms(sections: ReadonlyArray<{ type: string; id?: string }>, target: Window = window): () => void {
+export function precheckForms(
+  sections: ReadonlyArray<{ type: string; id?: string }>,
+  target: Window = window,
+): () => void {
   const formAt = (el: EventTarget | null): { form: HTMLFormElement; section: FormSection } | undefined => {
     const form = el instanceof Element ? el.closest("form") : null;
     const id = form?.closest("section")?.id;
@@ -74,14 +94,17 @@ export function precheckForms(sections: ReadonlyArray<{ type: string; id?: strin
   };
   // Editing a field clears its problem.
   const onEdit = (event: Event) => {
-    if (formAt(event.target) && "setCustomValidity" in (event.target as object)) (event.target as Control).setCustomValidity("");
+    if (formAt(event.target) && "setCustomValidity" in (event.target as object))
+      (event.target as Control).setCustomValidity("");
   };
   // Before early-clicks.ts (a listener on the window's capture runs before the document's).
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button[type="submit"]') : null;
     const found = button && formAt(button);
     if (!found) return;
-    const results = flattenFields(found.section.fields).map((field) => check(found.form, field, found.section.messages));
+    const results = flattenFields(found.section.fields).map((field) =>
+      check(found.form, field, found.section.messages),
+    );
     const first = results.find((r) => r?.message);
     if (!first) return;
     event.preventDefault();

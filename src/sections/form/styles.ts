@@ -8,11 +8,13 @@ export const section = (narrow: boolean) => css`
   ${theme.mq.md} {
     padding: ${narrow ? "64px 0 112px" : "88px 0 112px"};
   }
-  ${narrow
-    ? `background:
+  ${
+    narrow
+      ? `background:
         radial-gradient(640px 320px at 15% 0%, color-mix(in srgb, ${theme.colors.accent} 14%, transparent), transparent 70%),
         radial-gradient(520px 280px at 90% 10%, color-mix(in srgb, ${theme.colors.yellow} 16%, transparent), transparent 70%);`
-    : ""}
+      : ""
+  }
 `;
 
 export const backLink = css`
@@ -48,12 +50,14 @@ export const layout = (narrow: boolean, aside: boolean) => css`
   gap: 32px;
   align-items: start;
   ${narrow ? "max-width: 480px; margin-inline: auto;" : ""}
-  ${!narrow && aside
-    ? `${theme.mq.lg} {
+  ${
+    !narrow && aside
+      ? `${theme.mq.lg} {
         grid-template-columns: minmax(0, 1.55fr) minmax(300px, 1fr);
         gap: 40px;
       }`
-    : ""}
+      : ""
+  }
   ${!narrow && !aside ? "max-width: 820px;" : ""}
 `;
 

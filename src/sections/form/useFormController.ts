@@ -6,7 +6,16 @@ import { buildYupSchema, isGateOpen, missingRequired, validateValues } from "../
 import { FormActionError, fillToast, runFormAction, scheduleSuccess } from "../../core/forms/actions";
 import { clearDraft, loadDraft, saveDraft } from "../../core/forms/draft";
 import { retryKeys } from "../../core/forms/idempotency";
-import { flattenFields, initialValues, isBlank, type FieldValue, type FormAction, type FormField, type FormSection, type FormValues } from "../../core/forms/types";
+import {
+  flattenFields,
+  initialValues,
+  isBlank,
+  type FieldValue,
+  type FormAction,
+  type FormField,
+  type FormSection,
+  type FormValues,
+} from "../../core/forms/types";
 import { inputId } from "./FieldControl";
 import { REFUSED_ATTRIBUTE } from "./precheck";
 import { withPrefix } from "../../core/i18n/paths";
@@ -26,7 +35,11 @@ export function valuesInForm(form: HTMLFormElement | null, fields: readonly Form
     const control = form.elements.namedItem(field.name);
     if (control instanceof HTMLInputElement && control.type === "checkbox") {
       if (control.checked) out[field.name] = true;
-    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) {
+    } else if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+    ) {
       if (control.value !== "") out[field.name] = control.value;
     }
   }
@@ -38,13 +51,24 @@ export function valuesInForm(form: HTMLFormElement | null, fields: readonly Form
  * the island came (a field left, a submit refused): their names, for the
  * island to show its own errors there; the marks are cleared.
  */
-export function takeOverPrechecked(form: HTMLFormElement | null, fields: readonly FormField[]): { flagged: string[]; refused: boolean } {
+export function takeOverPrechecked(
+  form: HTMLFormElement | null,
+  fields: readonly FormField[],
+): { flagged: string[]; refused: boolean } {
   const refused = Boolean(form?.hasAttribute(REFUSED_ATTRIBUTE));
   form?.removeAttribute(REFUSED_ATTRIBUTE);
   const flagged: string[] = [];
   for (const field of fields) {
     const control = form?.elements.namedItem(field.name);
-    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) || !control.validity.customError) continue;
+    if (
+      !(
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement
+      ) ||
+      !control.validity.customError
+    )
+      continue;
     flagged.push(field.name);
     control.setCustomValidity("");
   }
@@ -53,7 +77,6 @@ export function takeOverPrechecked(form: HTMLFormElement | null, fields: readonl
 
 /** The hidden input only bots fill (the server's HONEYPOT). */
 export const HONEYPOT_FIELD = "_hp";
-
 
 /**
  * Everything a declared form does, for a thin component: formik holds the
@@ -105,7 +128,12 @@ export function useFormController(section: FormSection) {
     if (Object.keys(draft).length > 0 || Object.keys(typed).length > 0) void setValues(restoredValues, false);
     // A field left, or a submit refused, before the island came (precheck.ts) keeps its error, even the one the refusal focused.
     const prechecked = takeOverPrechecked(formRef.current, fields);
-    const left = [...new Set([...Object.keys(typed).filter((name) => formRef.current?.elements.namedItem(name) !== document.activeElement), ...prechecked.flagged])];
+    const left = [
+      ...new Set([
+        ...Object.keys(typed).filter((name) => formRef.current?.elements.namedItem(name) !== document.activeElement),
+        ...prechecked.flagged,
+      ]),
+    ];
     if (left.length > 0) {
       const found = validateValues(schema, restoredValues);
       const errorsOfLeft = Object.fromEntries(left.filter((name) => found[name]).map((name) => [name, found[name]]));
@@ -200,7 +228,10 @@ export function useFormController(section: FormSection) {
       setErrors(serverErrors);
       setSummaryRequest((n) => n + 1);
     }
-    const limited = error instanceof FormActionError && error.status === 429 && action.kind === "post" ? action.rateLimitToast : undefined;
+    const limited =
+      error instanceof FormActionError && error.status === 429 && action.kind === "post"
+        ? action.rateLimitToast
+        : undefined;
     const shown = limited ?? action.errorToast;
     if (shown) toast({ ...fillToast(shown, values), variant: "destructive" });
   };
@@ -222,7 +253,12 @@ export function useFormController(section: FormSection) {
     const found = validateValues(schema, values);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      if (section.requiredNotice && missingRequired(fields, values).length > 0) toast({ title: section.requiredNotice.title, description: section.requiredNotice.description, variant: "destructive" });
+      if (section.requiredNotice && missingRequired(fields, values).length > 0)
+        toast({
+          title: section.requiredNotice.title,
+          description: section.requiredNotice.description,
+          variant: "destructive",
+        });
       setSummaryRequest((n) => n + 1);
       return;
     }
@@ -254,7 +290,33 @@ export function useFormController(section: FormSection) {
   };
 
   /** Errors in field order, for the summary. */
-  const errorList = fields.filter((field) => fieldErrors[field.name]).map((field) => ({ name: field.name, label: field.label, message: fieldErrors[field.name] as string, href: `#${inputId(section.id, field.name)}` }));
+  const errorList = fields
+    .filter((field) => fieldErrors[field.name])
+    .map((field) => ({
+      name: field.name,
+      label: field.label,
+      message: fieldErrors[field.name] as string,
+      href: `#${inputId(section.id, field.name)}`,
+    }));
 
-  return { restored, fields, values, errors: fieldErrors, errorList, status, busy, busyAlternative, gateOpen, panel, onChange, onBlur, submit, runAlternative, summaryRef, formRef, panelRef, showSummary: summaryRequest > 0 && errorList.length > 0 };
+  return {
+    restored,
+    fields,
+    values,
+    errors: fieldErrors,
+    errorList,
+    status,
+    busy,
+    busyAlternative,
+    gateOpen,
+    panel,
+    onChange,
+    onBlur,
+    submit,
+    runAlternative,
+    summaryRef,
+    formRef,
+    panelRef,
+    showSummary: summaryRequest > 0 && errorList.length > 0,
+  };
 }

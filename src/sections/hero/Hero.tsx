@@ -66,7 +66,15 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
           )}
         </div>
         <figure css={s.figure}>
-          <img src={section.image.src} {...responsiveProps(section.image.src, s.figureSizes)} alt={section.image.alt} width={section.image.width} height={section.image.height} fetchPriority="high" decoding="async" />
+          <img
+            src={section.image.src}
+            {...responsiveProps(section.image.src, s.figureSizes)}
+            alt={section.image.alt}
+            width={section.image.width}
+            height={section.image.height}
+            fetchPriority="high"
+            decoding="async"
+          />
         </figure>
       </Container>
     </section>

@@ -64,7 +64,10 @@ const article = css`
 /** A long legal text with a table of contents. */
 export function Legal({ section }: { section: SectionOf<"legal"> }) {
   const { lang } = useSite();
-  const updated = new Intl.DateTimeFormat(LOCALE_BY_LANG[lang as Lang] ?? "es-ES", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${section.updated}T00:00:00Z`));
+  const updated = new Intl.DateTimeFormat(LOCALE_BY_LANG[lang as Lang] ?? "es-ES", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${section.updated}T00:00:00Z`));
   return (
     <section id={section.id} css={page}>
       <Container>
@@ -73,7 +76,11 @@ export function Legal({ section }: { section: SectionOf<"legal"> }) {
           <p css={css`margin-top: 12px; color: ${theme.colors.textMuted};`}>
             {section.updatedLabel}: <time dateTime={section.updated}>{updated}</time>
           </p>
-          {section.intro && <p css={css`margin-top: 20px; max-width: 720px; font-size: 18px; color: ${theme.colors.textSoft};`}>{section.intro}</p>}
+          {section.intro && (
+            <p css={css`margin-top: 20px; max-width: 720px; font-size: 18px; color: ${theme.colors.textSoft};`}>
+              {section.intro}
+            </p>
+          )}
         </header>
         <div css={layout}>
           <nav css={toc} aria-labelledby={`${section.id ?? "legal"}-toc`}>

@@ -38,7 +38,9 @@ export function Notice({ section }: { section: SectionOf<"notice"> }) {
           </p>
         )}
         <h1 css={css`font-size: clamp(28px, 4.4vw, 44px); font-weight: 800;`}>{section.title}</h1>
-        {section.text && <p css={css`max-width: 520px; font-size: 18px; color: ${theme.colors.textSoft};`}>{section.text}</p>}
+        {section.text && (
+          <p css={css`max-width: 520px; font-size: 18px; color: ${theme.colors.textSoft};`}>{section.text}</p>
+        )}
         {section.actions && (
           <div css={css`display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; margin-top: 12px;`}>
             {section.actions.map((cta, i) => (

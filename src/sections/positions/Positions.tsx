@@ -34,7 +34,12 @@ export function Positions({ section }: { section: SectionOf<"positions"> }) {
                 )}
                 <span css={s.nameBlock}>
                   <span>{department.name}</span>
-                  <span css={s.count}>{fillTemplate(department.positions.length === 1 ? section.countLabel.one : section.countLabel.other, { count: department.positions.length })}</span>
+                  <span css={s.count}>
+                    {fillTemplate(
+                      department.positions.length === 1 ? section.countLabel.one : section.countLabel.other,
+                      { count: department.positions.length },
+                    )}
+                  </span>
                 </span>
               </span>
             ),
@@ -60,7 +65,11 @@ export function Positions({ section }: { section: SectionOf<"positions"> }) {
                       </ul>
                     </div>
                     {section.apply && (
-                      <SmartLink href={section.apply.href} css={s.apply} aria-label={`${section.apply.label}: ${position.title}`}>
+                      <SmartLink
+                        href={section.apply.href}
+                        css={s.apply}
+                        aria-label={`${section.apply.label}: ${position.title}`}
+                      >
                         {section.apply.label}
                         <Icon name="arrow-right" size={16} />
                       </SmartLink>

@@ -8,7 +8,9 @@ import { planFeatures } from "../../core/plans/features";
 import type { SectionOf } from "../types";
 import { PlanCard } from "./PlanCard";
 
-const example = (new SchemaSet(`${process.cwd()}/schema`).get(sectionSchemaFile("pricing")).examples as Array<SectionOf<"pricing">>)[0];
+const example = (
+  new SchemaSet(`${process.cwd()}/schema`).get(sectionSchemaFile("pricing")).examples as Array<SectionOf<"pricing">>
+)[0];
 const base = { description: "d", monthlyPrice: 20, yearlyPrice: 16, cap: 50, users: 2, isPopular: false };
 const plans: PlansCollection = {
   basico: { ...base, name: "Básico", features: [{ name: "Plano de sala" }, { name: "CRM" }] },
@@ -20,14 +22,25 @@ function renderCard(id: string, preview: number) {
   render(
     <Providers>
       <ul>
-        <PlanCard plan={plan} features={planFeatures(plans, id)} preview={preview} billing="anual" labels={example.labels} cta={example.cta} lang="es" />
+        <PlanCard
+          plan={plan}
+          features={planFeatures(plans, id)}
+          preview={preview}
+          billing="anual"
+          labels={example.labels}
+          cta={example.cta}
+          lang="es"
+        />
       </ul>
     </Providers>,
   );
   return screen.getByRole("listitem", { name: plan.name });
 }
 
-const shownLines = (card: HTMLElement) => within(card).queryAllByRole("listitem").map((li) => li.textContent);
+const shownLines = (card: HTMLElement) =>
+  within(card)
+    .queryAllByRole("listitem")
+    .map((li) => li.textContent);
 
 describe("PlanCard", () => {
   it("has no toggle when its preview shows everything it includes", () => {
@@ -42,7 +55,13 @@ describe("PlanCard", () => {
     expect(shownLines(card)).toEqual(["Hasta 50 reservas al mes", "2 usuarios", "Pagos con tarjeta"]);
     fireEvent.click(within(card).getByRole("button", { name: "Ver todas las características" }));
     expect(within(card).getByText("Incluido en Básico:")).toBeTruthy();
-    expect(shownLines(card)).toEqual(["Hasta 50 reservas al mes", "2 usuarios", "Pagos con tarjeta", "Plano de sala", "CRM"]);
+    expect(shownLines(card)).toEqual([
+      "Hasta 50 reservas al mes",
+      "2 usuarios",
+      "Pagos con tarjeta",
+      "Plano de sala",
+      "CRM",
+    ]);
   });
 
   it("hides the lines past its preview until expanded", () => {

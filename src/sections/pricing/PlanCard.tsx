@@ -23,9 +23,15 @@ export interface PlanCardProps {
 }
 
 /** The lines a card lists first: its cap, its users, then its own features. */
-export function featureLines(plan: PlanEntry, own: readonly string[], labels: PlanCardProps["labels"], lang: Lang): string[] {
+export function featureLines(
+  plan: PlanEntry,
+  own: readonly string[],
+  labels: PlanCardProps["labels"],
+  lang: Lang,
+): string[] {
   const cap = plan.cap === null ? labels.unlimitedCap : fillTemplate(labels.cap, { cap: formatNumber(plan.cap, lang) });
-  const users = plan.users === null ? labels.unlimitedUsers : fillTemplate(labels.users, { users: formatNumber(plan.users, lang) });
+  const users =
+    plan.users === null ? labels.unlimitedUsers : fillTemplate(labels.users, { users: formatNumber(plan.users, lang) });
   return [cap, users, ...own];
 }
 
@@ -80,7 +86,11 @@ export function PlanCard({ plan, features, preview, billing, labels, cta, lang }
       <Cta cta={{ ...cta, style: plan.isPopular ? "primary" : (cta.style ?? "secondary") }} css={s.cta} />
 
       <div css={s.features} id={`${id}-features`}>
-        <p css={s.featuresTitle}>{features.inherited[0] ? fillTemplate(labels.inherits, { plan: features.inherited[0].planName }) : labels.includes}</p>
+        <p css={s.featuresTitle}>
+          {features.inherited[0]
+            ? fillTemplate(labels.inherits, { plan: features.inherited[0].planName })
+            : labels.includes}
+        </p>
         <FeatureList lines={lines} visible={expanded ? lines.length : preview} />
         {inherited.map((group) => (
           <div key={group.planId} hidden={!expanded} data-included-from={group.planId}>
@@ -89,7 +99,13 @@ export function PlanCard({ plan, features, preview, billing, labels, cta, lang }
           </div>
         ))}
         {collapsible && (
-          <button type="button" css={s.toggle} aria-expanded={expanded} aria-controls={`${id}-features`} onClick={() => setExpanded((open) => !open)}>
+          <button
+            type="button"
+            css={s.toggle}
+            aria-expanded={expanded}
+            aria-controls={`${id}-features`}
+            onClick={() => setExpanded((open) => !open)}
+          >
             {expanded ? labels.showLess : labels.showAll}
             <Icon name={expanded ? "chevron-up" : "chevron-down"} size={16} />
           </button>

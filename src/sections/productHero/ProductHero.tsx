@@ -15,7 +15,12 @@ export function ProductHero({ section }: { section: SectionOf<"productHero"> }) 
   return (
     <section id={section.id} aria-labelledby={headingId} css={s.hero}>
       <Container>
-        {section.breadcrumbs && <Breadcrumbs items={[...section.breadcrumbs, { label: section.eyebrow ?? section.title }]} css={css`margin-bottom: 32px;`} />}
+        {section.breadcrumbs && (
+          <Breadcrumbs
+            items={[...section.breadcrumbs, { label: section.eyebrow ?? section.title }]}
+            css={css`margin-bottom: 32px;`}
+          />
+        )}
         <div css={s.layout}>
           <div>
             {section.eyebrow && <p css={s.eyebrow}>{section.eyebrow}</p>}
@@ -49,4 +54,3 @@ export function ProductHero({ section }: { section: SectionOf<"productHero"> }) 
     </section>
   );
 }
-

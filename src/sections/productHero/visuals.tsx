@@ -53,14 +53,22 @@ function QrTable({ visual }: { visual: VisualSpec }) {
         <p css={s.screenTitle}>{visual.title}</p>
         <div css={[s.rows, css`margin-top: 16px;`]}>
           {lines.reverse().map((item) => (
-            <div key={item.label} css={[s.itemRow, css`background: transparent; padding: 6px 0; border-bottom: 1px dashed ${theme.colors.border}; border-radius: 0;`]}>
+            <div
+              key={item.label}
+              css={[
+                s.itemRow,
+                css`background: transparent; padding: 6px 0; border-bottom: 1px dashed ${theme.colors.border}; border-radius: 0;`,
+              ]}
+            >
               <span className="label">{item.label}</span>
               {item.value && <span css={css`font-weight: 600; color: ${theme.colors.textSoft};`}>{item.value}</span>}
             </div>
           ))}
         </div>
         {total && (
-          <div css={css`display: flex; justify-content: space-between; align-items: center; margin-top: 16px; padding: 12px 14px; border-radius: 14px; background: ${theme.colors.accent}; color: ${theme.colors.accentText}; font-weight: 700;`}>
+          <div
+            css={css`display: flex; justify-content: space-between; align-items: center; margin-top: 16px; padding: 12px 14px; border-radius: 14px; background: ${theme.colors.accent}; color: ${theme.colors.accentText}; font-weight: 700;`}
+          >
             <span>{total.label}</span>
             <span>{total.value}</span>
           </div>
@@ -107,7 +115,11 @@ function Team({ visual }: { visual: VisualSpec }) {
             <Avatar name={item.label} size={64} />
             <figcaption>
               {item.label}
-              {item.value && <small css={css`display: block; font-weight: 500; color: ${theme.colors.textMuted};`}>{item.value}</small>}
+              {item.value && (
+                <small css={css`display: block; font-weight: 500; color: ${theme.colors.textMuted};`}>
+                  {item.value}
+                </small>
+              )}
             </figcaption>
           </figure>
         ))}

@@ -19,7 +19,9 @@ export function SampleMenu({ section }: { section: SectionOf<"sampleMenu"> }) {
   const count = section.tabs.length;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = { ArrowRight: (index + 1) % count, ArrowLeft: (index - 1 + count) % count, Home: 0, End: count - 1 }[event.key];
+    const next = { ArrowRight: (index + 1) % count, ArrowLeft: (index - 1 + count) % count, Home: 0, End: count - 1 }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     setSelected(next);
@@ -28,7 +30,9 @@ export function SampleMenu({ section }: { section: SectionOf<"sampleMenu"> }) {
 
   return (
     <Section id={section.id} tone={section.tone ?? "soft"} labelledBy={headingId}>
-      <div css={headingGap}><SectionHeading heading={section.heading} id={headingId} /></div>
+      <div css={headingGap}>
+        <SectionHeading heading={section.heading} id={headingId} />
+      </div>
       <div css={s.card}>
         <div css={s.top}>
           <div>

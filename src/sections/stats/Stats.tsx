@@ -155,7 +155,11 @@ export function Stats({ section }: { section: SectionOf<"stats"> }) {
         </div>
       ) : (
         <>
-          {section.heading && <div css={headingGap}><SectionHeading heading={section.heading} id={headingId} /></div>}
+          {section.heading && (
+            <div css={headingGap}>
+              <SectionHeading heading={section.heading} id={headingId} />
+            </div>
+          )}
           {list}
         </>
       )}

@@ -22,7 +22,15 @@ export function CategoryBadge({ category, label }: { category: StoryCategory; la
 function Person({ story, size }: { story: SuccessStory; size: number }) {
   return (
     <div css={s.person}>
-      <img src={story.image.src} {...responsiveProps(story.image.src, `${size}px`)} alt="" width={size} height={size} loading="lazy" decoding="async" />
+      <img
+        src={story.image.src}
+        {...responsiveProps(story.image.src, `${size}px`)}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+      />
       <div>
         <h3>{story.name}</h3>
         <p>
@@ -39,7 +47,15 @@ export function FeaturedCard({ story, category, readMore, onOpen }: CardProps) {
   return (
     <article css={s.featuredCard} aria-labelledby={`story-${story.id}-featured`}>
       <div className="top">
-        <img src={story.image.src} {...responsiveProps(story.image.src, "88px")} alt="" width={88} height={88} loading="lazy" decoding="async" />
+        <img
+          src={story.image.src}
+          {...responsiveProps(story.image.src, "88px")}
+          alt=""
+          width={88}
+          height={88}
+          loading="lazy"
+          decoding="async"
+        />
         <CategoryBadge category={story.category} label={category} />
       </div>
       <h3 id={`story-${story.id}-featured`}>{story.name}</h3>

@@ -33,7 +33,13 @@ function scrollLater(href: string, delay: number) {
         const grown = document.documentElement.scrollHeight !== height;
         height = document.documentElement.scrollHeight;
         const target = document.getElementById(id);
-        if (grown && target && Math.abs(target.getBoundingClientRect().top - parseFloat(getComputedStyle(target).scrollMarginTop || "0")) > 48) target.scrollIntoView({ behavior: "auto", block: "start" });
+        if (
+          grown &&
+          target &&
+          Math.abs(target.getBoundingClientRect().top - parseFloat(getComputedStyle(target).scrollMarginTop || "0")) >
+            48
+        )
+          target.scrollIntoView({ behavior: "auto", block: "start" });
       }, wait);
     }
   };
@@ -53,7 +59,17 @@ function scrollLater(href: string, delay: number) {
 }
 
 /** Every result and the full story of one customer, with the next steps. */
-export function StoryDialog({ story, category, dialog, onClose }: { story: SuccessStory | null; category: string; dialog: DialogCopy; onClose: () => void }) {
+export function StoryDialog({
+  story,
+  category,
+  dialog,
+  onClose,
+}: {
+  story: SuccessStory | null;
+  category: string;
+  dialog: DialogCopy;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   // Keep showing the last story while the dialog animates out.
   const last = useRef<SuccessStory | null>(null);
@@ -71,7 +87,13 @@ export function StoryDialog({ story, category, dialog, onClose }: { story: Succe
             </button>
           </div>
           <div className="head">
-            <img src={shown.image.src} {...responsiveProps(shown.image.src, "72px")} alt={shown.image.alt} width={72} height={72} />
+            <img
+              src={shown.image.src}
+              {...responsiveProps(shown.image.src, "72px")}
+              alt={shown.image.alt}
+              width={72}
+              height={72}
+            />
             <div>
               <h2 id={titleId}>{shown.name}</h2>
               <p>

@@ -12,9 +12,25 @@ const section: SectionOf<"successStories"> = {
   id: "destacados",
   source: "stories",
   featured: { heading: { title: "Destacadas" }, readMoreLabel: "Ver historia completa" },
-  all: { id: "todas", heading: { title: "Todas" }, filterLabel: "Filtrar", allLabel: "Todos", readMoreLabel: "Leer historia" },
-  categories: { "alta-cocina": "Alta Cocina", cafeteria: "Cafetería", "casual-dining": "Casual Dining", "grupo-restaurantes": "Grupo de Restaurantes" },
-  dialog: { resultsTitle: "Resultados", storyTitle: "La historia completa", videoLabel: "Ver vídeo testimonio", actions: [{ label: "Empezar Gratis", href: "/register" }] },
+  all: {
+    id: "todas",
+    heading: { title: "Todas" },
+    filterLabel: "Filtrar",
+    allLabel: "Todos",
+    readMoreLabel: "Leer historia",
+  },
+  categories: {
+    "alta-cocina": "Alta Cocina",
+    cafeteria: "Cafetería",
+    "casual-dining": "Casual Dining",
+    "grupo-restaurantes": "Grupo de Restaurantes",
+  },
+  dialog: {
+    resultsTitle: "Resultados",
+    storyTitle: "La historia completa",
+    videoLabel: "Ver vídeo testimonio",
+    actions: [{ label: "Empezar Gratis", href: "/register" }],
+  },
 };
 
 const flush = () => act(() => new Promise((r) => setTimeout(r, 350)));
@@ -25,7 +41,9 @@ describe("success stories data", () => {
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
     expect(data.stories.filter((s) => s.featured)).toHaveLength(3);
-    expect(new Set(data.stories.map((s) => s.category))).toEqual(new Set(["alta-cocina", "cafeteria", "casual-dining", "grupo-restaurantes"]));
+    expect(new Set(data.stories.map((s) => s.category))).toEqual(
+      new Set(["alta-cocina", "cafeteria", "casual-dining", "grupo-restaurantes"]),
+    );
     for (const story of data.stories) expect(story.rating).toBe(5);
   });
 
@@ -74,7 +92,10 @@ describe("SuccessStories", () => {
     const featured = data.stories.filter((s) => s.featured);
     const withVideo = { ...featured[0]!, videoUrl: "https://videos.example.com/testimonio" };
     const withoutVideo = featured[1]!;
-    renderIt({ ...data, stories: data.stories.map((s) => (s.id === withVideo.id ? withVideo : s)) as StoriesCollection["stories"] });
+    renderIt({
+      ...data,
+      stories: data.stories.map((s) => (s.id === withVideo.id ? withVideo : s)) as StoriesCollection["stories"],
+    });
 
     fireEvent.click(screen.getAllByRole("button", { name: new RegExp(withVideo.name) })[0]!);
     let dialog = await screen.findByRole("dialog");
@@ -84,7 +105,11 @@ describe("SuccessStories", () => {
       expect(dialog.textContent).toContain(kpi.value);
       expect(dialog.textContent).toContain(kpi.description);
     }
-    expect(within(dialog).getByRole("link", { name: /Ver vídeo testimonio/ }).getAttribute("href")).toBe(withVideo.videoUrl);
+    expect(
+      within(dialog)
+        .getByRole("link", { name: /Ver vídeo testimonio/ })
+        .getAttribute("href"),
+    ).toBe(withVideo.videoUrl);
     fireEvent.click(within(dialog).getByRole("button", { name: "Cerrar" }));
     await flush();
 

@@ -14,7 +14,8 @@ export type Filter = StoryCategory | "all";
 const CATEGORIES: StoryCategory[] = ["alta-cocina", "cafeteria", "casual-dining", "grupo-restaurantes"];
 
 /** The stories that a filter shows: all of them, or one category's. */
-export const filterStories = (stories: readonly SuccessStory[], filter: Filter) => (filter === "all" ? stories : stories.filter((story) => story.category === filter));
+export const filterStories = (stories: readonly SuccessStory[], filter: Filter) =>
+  filter === "all" ? stories : stories.filter((story) => story.category === filter);
 
 /**
  * Featured stories and the filterable grid of all stories, sharing one
@@ -40,7 +41,12 @@ export function SuccessStories({ section }: { section: SectionOf<"successStories
           <ul css={s.featuredGrid}>
             {featured.map((story) => (
               <li key={story.id}>
-                <FeaturedCard story={story} category={labels[story.category]} readMore={section.featured.readMoreLabel} onOpen={() => setOpen(story)} />
+                <FeaturedCard
+                  story={story}
+                  category={labels[story.category]}
+                  readMore={section.featured.readMoreLabel}
+                  onOpen={() => setOpen(story)}
+                />
               </li>
             ))}
           </ul>
@@ -63,12 +69,22 @@ export function SuccessStories({ section }: { section: SectionOf<"successStories
         <ul css={s.grid} data-filter={filter}>
           {shown.map((story) => (
             <li key={story.id}>
-              <GridCard story={story} category={labels[story.category]} readMore={section.all.readMoreLabel} onOpen={() => setOpen(story)} />
+              <GridCard
+                story={story}
+                category={labels[story.category]}
+                readMore={section.all.readMoreLabel}
+                onOpen={() => setOpen(story)}
+              />
             </li>
           ))}
         </ul>
       </Section>
-      <StoryDialog story={open} category={open ? labels[open.category] : ""} dialog={section.dialog} onClose={() => setOpen(null)} />
+      <StoryDialog
+        story={open}
+        category={open ? labels[open.category] : ""}
+        dialog={section.dialog}
+        onClose={() => setOpen(null)}
+      />
     </>
   );
 }

@@ -49,12 +49,19 @@ export function Testimonials({ section }: { section: SectionOf<"testimonials"> }
           ))}
         </ul>
         <p className="visually-hidden" aria-live="polite">
-          {hasMore ? t`Casos ${first} a ${first + shown.length - 1} de ${Math.min(section.items.length, perSet * 2)}` : ""}
+          {hasMore
+            ? t`Casos ${first} a ${first + shown.length - 1} de ${Math.min(section.items.length, perSet * 2)}`
+            : ""}
         </p>
         {(hasMore || section.link) && (
           <div css={s.footer}>
             {hasMore && (
-              <button type="button" css={buttonCss("secondary")} aria-controls={listId} onClick={() => setMore((m) => !m)}>
+              <button
+                type="button"
+                css={buttonCss("secondary")}
+                aria-controls={listId}
+                onClick={() => setMore((m) => !m)}
+              >
                 <Icon name={more ? "arrow-left" : "repeat"} size={18} />
                 {more ? section.backLabel : section.moreLabel}
               </button>

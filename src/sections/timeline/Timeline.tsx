@@ -108,7 +108,11 @@ export function Timeline({ section }: { section: SectionOf<"timeline"> }) {
   const headingId = section.heading ? `${section.id ?? "timeline"}-title` : undefined;
   return (
     <Section id={section.id} tone={section.tone ?? "plain"} labelledBy={headingId}>
-      {section.heading && <div css={headingGap}><SectionHeading heading={section.heading} id={headingId} /></div>}
+      {section.heading && (
+        <div css={headingGap}>
+          <SectionHeading heading={section.heading} id={headingId} />
+        </div>
+      )}
       <ol css={list}>
         {section.events.map((event) => (
           <li key={`${event.date}-${event.title}`} css={item} data-highlight={event.highlight ? "" : undefined}>

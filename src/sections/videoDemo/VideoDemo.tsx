@@ -23,7 +23,11 @@ export function VideoDemo({ section }: { section: SectionOf<"videoDemo"> }) {
 
   return (
     <Section id={section.id} tone={section.tone ?? "plain"} labelledBy={headingId}>
-      {section.heading && <div css={headingGap}><SectionHeading heading={section.heading} id={headingId} /></div>}
+      {section.heading && (
+        <div css={headingGap}>
+          <SectionHeading heading={section.heading} id={headingId} />
+        </div>
+      )}
       <div css={s.layout(Boolean(section.chapters?.length))}>
         <div css={s.frame} data-state={requested ? "requested" : "idle"}>
           {requested ? (

@@ -3,7 +3,12 @@
 // loads in plain Node, with no window, document or React (docs/architecture.md).
 import { describe, expect, it } from "vitest";
 
-const modules = import.meta.glob(["../../../src/core/**/*.{ts,tsx}", "!**/*.test.*", "!**/*.d.ts", "!**/__fixtures__/**"]);
+const modules = import.meta.glob([
+  "../../../src/core/**/*.{ts,tsx}",
+  "!**/*.test.*",
+  "!**/*.d.ts",
+  "!**/__fixtures__/**",
+]);
 
 describe("src/core in plain Node", () => {
   it("has no page globals here", () => {
@@ -11,7 +16,9 @@ describe("src/core in plain Node", () => {
     expect(typeof document).toBe("undefined");
   });
 
-  const names = Object.keys(modules).sort().map((key) => [key.replace(/^(\.\.\/)+/, ""), key] as const);
+  const names = Object.keys(modules)
+    .sort()
+    .map((key) => [key.replace(/^(\.\.\/)+/, ""), key] as const);
   it.each(names)("%s loads", async (_name, key) => {
     await expect(modules[key]!()).resolves.toBeTruthy();
   });

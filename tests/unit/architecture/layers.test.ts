@@ -11,7 +11,11 @@ describe("the layering", () => {
     const { violations, stalePending } = checkRepo(root);
     expect(violations.map((v) => v.message)).toEqual([]);
     // An exception whose import is gone must leave the list, so the rule it suspended applies again.
-    expect(stalePending.map((p) => `no longer imported, remove from PENDING in tests/unit/architecture/layers.ts: ${p.from} -> ${p.to}`)).toEqual([]);
+    expect(
+      stalePending.map(
+        (p) => `no longer imported, remove from PENDING in tests/unit/architecture/layers.ts: ${p.from} -> ${p.to}`,
+      ),
+    ).toEqual([]);
   });
 
   it("is a stack: no chain of allowed imports leads back to where it started", () => {
@@ -27,21 +31,30 @@ describe("the layering", () => {
   });
 
   it("reports the file, the import and the rule an import breaks", () => {
-    const [violation, ...rest] = checkFile(root, "src/components/Menu.tsx", 'import { Header } from "../layout/Header";\n');
+    const [violation, ...rest] = checkFile(
+      root,
+      "src/components/Menu.tsx",
+      'import { Header } from "../layout/Header";\n',
+    );
     expect(rest).toEqual([]);
     expect(violation?.target).toBe("src/layout/Header.tsx");
-    expect(violation?.message).toMatch(/^src\/components\/Menu\.tsx imports "\.\.\/layout\/Header" \(src\/layout\/Header\.tsx\): layer components may import .*core.*; not layout$/);
+    expect(violation?.message).toMatch(
+      /^src\/components\/Menu\.tsx imports "\.\.\/layout\/Header" \(src\/layout\/Header\.tsx\): layer components may import .*core.*; not layout$/,
+    );
   });
 
   it("keeps React and the page out of src/core, and lets types through", () => {
-    const text = 'import { useState } from "react";\nimport type { SiteDocument } from "../runtime/types";\nexport const x = 1;\n';
+    const text =
+      'import { useState } from "react";\nimport type { SiteDocument } from "../runtime/types";\nexport const x = 1;\n';
     expect(checkFile(root, "src/core/format/x.ts", text).map((v) => v.message)).toEqual([
       'src/core/format/x.ts imports "react": layer core may not import react* (it must load in plain Node, without React or a page)',
     ]);
   });
 
   it("keeps JSX out of src/core", () => {
-    expect(checkFile(root, "src/core/Badge.tsx", "export const badge = 1;\n").map((v) => v.message)).toEqual(["src/core/Badge.tsx: layer core holds no JSX (.tsx), so no React"]);
+    expect(checkFile(root, "src/core/Badge.tsx", "export const badge = 1;\n").map((v) => v.message)).toEqual([
+      "src/core/Badge.tsx: layer core holds no JSX (.tsx), so no React",
+    ]);
   });
 
   it("knows where every source file belongs", () => {

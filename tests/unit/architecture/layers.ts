@@ -23,7 +23,18 @@ export interface Layer {
 }
 
 /** Packages that need React or a browser page: src/core stays importable by plain Node (the server, the scripts). */
-const UI_PACKAGES = ["react", "react-dom", "@emotion/", "jotai", "@lingui/react", "formik", "focus-trap-react", "react-router", "react-router-dom", "virtual:"];
+const UI_PACKAGES = [
+  "react",
+  "react-dom",
+  "@emotion/",
+  "jotai",
+  "@lingui/react",
+  "formik",
+  "focus-trap-react",
+  "react-router",
+  "react-router-dom",
+  "virtual:",
+];
 
 const FOUNDATION = ["core", "theme", "state", "i18n", "site-data"];
 
@@ -44,27 +55,84 @@ export const LAYERS: Layer[] = [
   { name: "sections", files: ["src/sections/**"], may: [...FOUNDATION, "components", "forms"] },
   { name: "layout", files: ["src/layout/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking"] },
   // 4. The engine: routes from documents, the section renderer, islands, head tags; App.tsx holds its providers.
-  { name: "runtime", files: ["src/runtime/**", "src/App.tsx"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout"] },
+  {
+    name: "runtime",
+    files: ["src/runtime/**", "src/App.tsx"],
+    may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout"],
+  },
   // 5. Consumers: nothing in src/ below imports them.
-  { name: "entries", files: ["src/entry-client.ts", "src/entry-server.tsx"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"] },
-  { name: "dev", files: ["src/dev/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"] },
-  { name: "editor", files: ["src/editor/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"] },
+  {
+    name: "entries",
+    files: ["src/entry-client.ts", "src/entry-server.tsx"],
+    may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"],
+  },
+  {
+    name: "dev",
+    files: ["src/dev/**"],
+    may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"],
+  },
+  {
+    name: "editor",
+    files: ["src/editor/**"],
+    may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime"],
+  },
   // Content code the server runs (the editor's file API, validation, catalogs, document migrations):
   // plain Node, importable by the server at run time, so it never imports the server or the scripts.
-  { name: "content-lib", files: ["lib/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries"] },
+  {
+    name: "content-lib",
+    files: ["lib/**"],
+    may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries"],
+  },
   // Build and audit tooling shared by the commands (Vite plugins, prerender helpers, audit helpers).
-  { name: "scripts-lib", files: ["scripts/build/**", "scripts/audit/**"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries", "content-lib"] },
+  {
+    name: "scripts-lib",
+    files: ["scripts/build/**", "scripts/audit/**"],
+    may: [
+      ...FOUNDATION,
+      "components",
+      "forms",
+      "chrome",
+      "booking",
+      "sections",
+      "layout",
+      "runtime",
+      "entries",
+      "content-lib",
+    ],
+  },
   {
     name: "server",
     files: ["server/**"],
     may: ["core", "content-lib"],
     alsoFiles: [
       { globs: ["src/theme/tokens.ts"], why: "the admin pages' colours are the site's tokens" },
-      { globs: ["src/sections/*/*.ts", "src/sections/*.ts"], why: "a section's form declaration, which the server checks posts against (plain .ts, never a component)" },
+      {
+        globs: ["src/sections/*/*.ts", "src/sections/*.ts"],
+        why: "a section's form declaration, which the server checks posts against (plain .ts, never a component)",
+      },
     ],
   },
   // The commands (scripts/*.ts, and scripts/bench/, which starts servers) and the root's config files.
-  { name: "scripts", files: ["scripts/**", "*.ts"], may: [...FOUNDATION, "components", "forms", "chrome", "booking", "sections", "layout", "runtime", "entries", "dev", "editor", "content-lib", "scripts-lib", "server"] },
+  {
+    name: "scripts",
+    files: ["scripts/**", "*.ts"],
+    may: [
+      ...FOUNDATION,
+      "components",
+      "forms",
+      "chrome",
+      "booking",
+      "sections",
+      "layout",
+      "runtime",
+      "entries",
+      "dev",
+      "editor",
+      "content-lib",
+      "scripts-lib",
+      "server",
+    ],
+  },
 ];
 
 /**
@@ -75,7 +143,13 @@ export const LAYERS: Layer[] = [
 export const PENDING: { from: string; to: string }[] = [];
 
 const glob = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*\*\/?/g, "\uE000").replace(/\*/g, "[^/]*").replace(/\uE000/g, ".*")}$`);
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*\*\/?/g, "\uE000")
+      .replace(/\*/g, "[^/]*")
+      .replace(/\uE000/g, ".*")}$`,
+  );
 const compiled = LAYERS.map((layer) => ({ layer, re: layer.files.map(glob) }));
 
 export function layerOf(file: string): Layer | undefined {
@@ -92,10 +166,14 @@ export function importsOf(fileName: string, text: string): Import[] {
   // Vite's own parser (oxc, through rolldown): it reads TypeScript and JSX and says which imports are types.
   const { module, errors } = parseSync(fileName, text, { lang: fileName.endsWith("x") ? "tsx" : "ts" });
   if (errors.length) throw new Error(`${fileName}: ${errors[0]!.message}`);
-  const statics = module.staticImports.map((i) => ({ specifier: i.moduleRequest.value, typeOnly: i.entries.length > 0 && i.entries.every((e) => e.isType) }));
+  const statics = module.staticImports.map((i) => ({
+    specifier: i.moduleRequest.value,
+    typeOnly: i.entries.length > 0 && i.entries.every((e) => e.isType),
+  }));
   const reexports = new Map<string, boolean>();
   for (const e of module.staticExports.flatMap((x) => x.entries)) {
-    if (e.moduleRequest) reexports.set(e.moduleRequest.value, (reexports.get(e.moduleRequest.value) ?? true) && e.isType);
+    if (e.moduleRequest)
+      reexports.set(e.moduleRequest.value, (reexports.get(e.moduleRequest.value) ?? true) && e.isType);
   }
   const dynamics = module.dynamicImports
     .map((d) => text.slice(d.moduleRequest.start, d.moduleRequest.end))
@@ -107,7 +185,14 @@ export function importsOf(fileName: string, text: string): Import[] {
 /** The repo-relative file a relative specifier names (with or without its extension, or a folder's index). */
 export function resolveImport(root: string, from: string, specifier: string): string | undefined {
   const base = normalize(join(dirname(from), specifier));
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, base.replace(/\.js$/, ".ts"), join(base, "index.ts"), join(base, "index.tsx")];
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    base.replace(/\.js$/, ".ts"),
+    join(base, "index.ts"),
+    join(base, "index.tsx"),
+  ];
   return candidates.find((c) => existsSync(join(root, c)) && statSync(join(root, c)).isFile());
 }
 
@@ -121,14 +206,36 @@ export interface Violation {
 /** The imports of `file` (repo-relative, with its text) that break the layering. */
 export function checkFile(root: string, file: string, text: string): Violation[] {
   const layer = layerOf(file);
-  if (!layer) return [{ file, specifier: "", target: "", message: `${file} belongs to no layer: add its folder to LAYERS in tests/unit/architecture/layers.ts` }];
+  if (!layer)
+    return [
+      {
+        file,
+        specifier: "",
+        target: "",
+        message: `${file} belongs to no layer: add its folder to LAYERS in tests/unit/architecture/layers.ts`,
+      },
+    ];
   const violations: Violation[] = [];
-  if (layer.jsx === false && file.endsWith(".tsx")) violations.push({ file, specifier: "", target: "", message: `${file}: layer ${layer.name} holds no JSX (.tsx), so no React` });
+  if (layer.jsx === false && file.endsWith(".tsx"))
+    violations.push({
+      file,
+      specifier: "",
+      target: "",
+      message: `${file}: layer ${layer.name} holds no JSX (.tsx), so no React`,
+    });
   for (const { specifier, typeOnly } of importsOf(file, text)) {
     if (typeOnly) continue;
     if (!specifier.startsWith(".")) {
-      const banned = layer.forbiddenPackages?.find((p) => specifier === p || specifier.startsWith(p.endsWith("/") || p.endsWith(":") ? p : `${p}/`));
-      if (banned) violations.push({ file, specifier, target: specifier, message: `${file} imports "${specifier}": layer ${layer.name} may not import ${banned}* (it must load in plain Node, without React or a page)` });
+      const banned = layer.forbiddenPackages?.find(
+        (p) => specifier === p || specifier.startsWith(p.endsWith("/") || p.endsWith(":") ? p : `${p}/`),
+      );
+      if (banned)
+        violations.push({
+          file,
+          specifier,
+          target: specifier,
+          message: `${file} imports "${specifier}": layer ${layer.name} may not import ${banned}* (it must load in plain Node, without React or a page)`,
+        });
       continue;
     }
     const target = resolveImport(root, file, specifier);
@@ -164,7 +271,11 @@ export function checkRepo(root: string): { violations: Violation[]; stalePending
   const files = sourceFiles(root);
   const violations = files.flatMap((file) => checkFile(root, file, readFileSync(join(root, file), "utf8")));
   const stalePending = PENDING.filter(
-    (p) => !files.includes(p.from) || !importsOf(p.from, readFileSync(join(root, p.from), "utf8")).some((i) => !i.typeOnly && i.specifier.startsWith(".") && resolveImport(root, p.from, i.specifier) === p.to),
+    (p) =>
+      !files.includes(p.from) ||
+      !importsOf(p.from, readFileSync(join(root, p.from), "utf8")).some(
+        (i) => !i.typeOnly && i.specifier.startsWith(".") && resolveImport(root, p.from, i.specifier) === p.to,
+      ),
   );
   return { violations, stalePending };
 }

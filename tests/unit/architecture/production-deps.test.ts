@@ -11,11 +11,18 @@ import { describe, expect, it } from "vitest";
 import { importsOf, resolveImport } from "./layers.ts";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const ENTRIES = ["server/main.ts", "lib/render/publish-render.ts", "server/auth/cli.ts"];
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
-const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+const packageOf = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
 
 /** Every bare package the files reachable from `entries` import at run time, with the first file that imports it. */
 function runtimePackages(entries: string[]): Map<string, string> {
@@ -44,7 +51,12 @@ describe("a production install runs the server", () => {
     const packages = runtimePackages(ENTRIES);
     // The walk reaches what the server really uses (a broken walk would pass vacuously).
     expect([...packages.keys()]).toEqual(expect.arrayContaining(["hono", "ajv", "@lingui/format-po", "sharp"]));
-    const dev = [...packages].filter(([name]) => !(name in pkg.dependencies)).map(([name, file]) => `${file} imports ${name}${name in pkg.devDependencies ? " (a devDependency)" : " (not in package.json)"}`);
+    const dev = [...packages]
+      .filter(([name]) => !(name in pkg.dependencies))
+      .map(
+        ([name, file]) =>
+          `${file} imports ${name}${name in pkg.devDependencies ? " (a devDependency)" : " (not in package.json)"}`,
+      );
     expect(dev).toEqual([]);
   });
 
