@@ -3,7 +3,7 @@
 // (410 for a retired page's address: .retired.json, src/core/retired.ts); headers
 // from dist/_headers; text gzip-compressed when the client accepts it.
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
+import { extname, join, resolve as resolvePath, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { headersFor, parseHeaders } from "../src/core/headers.ts";
@@ -46,6 +46,7 @@ const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
 
 /** A handler for GET/HEAD requests that answers from `root` (an absolute dist/ path). */
 export function staticSite(root: string) {
+  const siteRoot = resolvePath(root);
   const rules = isFile(join(root, "_headers")) ? parseHeaders(readFileSync(join(root, "_headers"), "utf8")) : [];
   // Retired pages (pages/_site.json "retired"): 410 Gone, with the "not found" page as the body.
   const retired = new Set<string>(
@@ -65,11 +66,12 @@ export function staticSite(root: string) {
     } catch {
       return undefined;
     }
-    const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
+    // join() folds "..": a decoded "/../x" (from "/..%2fx"; the URL parser folds only plain "/../") climbs
+    // out of the site here, and this is the one check that stops it (server/static.test.ts tries each encoding).
+    const base = join(siteRoot, decoded);
+    if (base !== siteRoot && !base.startsWith(`${siteRoot}${sep}`)) return undefined;
     // Hidden files are the build's own bookkeeping (.render-state.json: lib/render/prerender.ts), never content.
-    if (clean.split(/[/\\]/).some((part) => part.startsWith(".") && part !== ".well-known")) return undefined;
-    const base = join(root, clean);
-    if (!base.startsWith(root)) return undefined;
+    if (base.slice(siteRoot.length).split(sep).some((part) => part.startsWith(".") && part !== ".well-known")) return undefined;
     for (const candidate of [base, join(base, "index.html"), `${base.replace(/\/$/, "")}.html`])
       if (isFile(candidate)) return candidate;
     return undefined;

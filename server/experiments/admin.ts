@@ -7,6 +7,7 @@
 // (publisher.ts: validated, committed by the person, built, swapped).
 import type { Context, Hono } from "hono";
 import { toCsv } from "../csv.ts";
+import { formFields } from "../http/read-body.ts";
 import { CONTROL } from "../../src/core/experiments/assign.ts";
 import { applyDecision, decisionChanges, decisionMessage, planDecision, PUBLISH_HINT } from "./decide.ts";
 import type { Experiments } from "./index.ts";
@@ -98,7 +99,7 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
     const id = c.req.param("id") ?? "";
     const experiment = await experiments.data.get(id);
     if (!experiment) return c.text("Not found", 404);
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const body = await formFields(c);
     const keep = action === "stop" ? CONTROL : typeof body.arm === "string" ? body.arm : undefined;
     const page = async (notice: Notice, status: 200 | 400 | 409 | 422 | 500 = 200, confirm?: Confirmation) =>
       c.html(experimentsPage(await allResults(experiments), notice, confirm), status);
@@ -179,7 +180,7 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
       c.html(experimentsPage(await allResults(experiments), notice), status);
     if (experiment.endedAt)
       return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const body = await formFields(c);
     const weights = Object.fromEntries(
       Object.entries(body)
         .filter(([k]) => k.startsWith("w:"))
