@@ -71,7 +71,8 @@ export function staticSite(root: string) {
     const base = join(siteRoot, decoded);
     if (base !== siteRoot && !base.startsWith(`${siteRoot}${sep}`)) return undefined;
     // Hidden files are the build's own bookkeeping (.render-state.json: lib/render/prerender.ts), never content.
-    if (base.slice(siteRoot.length).split(sep).some((part) => part.startsWith(".") && part !== ".well-known")) return undefined;
+    const parts = base.slice(siteRoot.length).split(sep);
+    if (parts.some((part) => part.startsWith(".") && part !== ".well-known")) return undefined;
     for (const candidate of [base, join(base, "index.html"), `${base.replace(/\/$/, "")}.html`])
       if (isFile(candidate)) return candidate;
     return undefined;
