@@ -12,6 +12,13 @@ vi.mock("./action", async (importOriginal) => ({
   runDemoAction: run,
 }));
 
+// The visitor's zone (the browser's): Madrid, the business's, unless a test says otherwise.
+const visitor = vi.hoisted(() => ({ zone: "Europe/Madrid" }));
+vi.mock("../../core/booking/zone", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../core/booking/zone")>()),
+  systemZone: () => visitor.zone,
+}));
+
 const example = (
   new SchemaSet(`${process.cwd()}/schema`).get(sectionSchemaFile("demoBooking")).examples as Array<
     SectionOf<"demoBooking">
@@ -36,6 +43,48 @@ async function fillForm(section: SectionOf<"demoBooking"> = example) {
 }
 
 describe("DemoBooking", () => {
+  it("says whose hours they are to a visitor in another zone: Madrid's, with the visitor's own under each (issue 36)", async () => {
+    visitor.zone = "Asia/Tokyo";
+    try {
+      render(
+        <Providers>
+          <DemoBooking section={example} />
+        </Providers>,
+      );
+      // A winter Tuesday: Madrid is UTC+1, Tokyo UTC+9.
+      fireEvent.change(screen.getByLabelText("Fecha"), { target: { value: "2027-01-12" } });
+      expect(await screen.findByText("Horas de Madrid; debajo, la tuya (Tokyo)")).toBeTruthy();
+      const chip = screen.getByRole("radio", { name: "18:00" }).closest("label")!;
+      expect(chip.textContent).toBe("18:00" + "02:00+1");
+      fireEvent.click(screen.getByRole("radio", { name: "18:00" }));
+      expect(await screen.findByText("18:00 en Madrid · 02:00 del día siguiente en tu hora")).toBeTruthy();
+      // The confirmation says the booked time the same way.
+      fireEvent.change(screen.getByLabelText("Nombre"), { target: { value: "Aiko" } });
+      fireEvent.change(screen.getByLabelText("Email"), { target: { value: "aiko@sushi.jp" } });
+      run.mockResolvedValueOnce({ date: "2027-01-12", time: "18:00" });
+      const submit = screen.getByRole("button", { name: /Agendar demo/ });
+      await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+      await act(async () => fireEvent.click(submit));
+      await screen.findByRole("heading", { name: example.confirmation.title }, { timeout: 15_000 });
+      expect(screen.getByTestId("demo-confirmation").textContent).toContain(
+        "18:00 en Madrid · 02:00 del día siguiente en tu hora",
+      );
+    } finally {
+      visitor.zone = "Europe/Madrid";
+    }
+  });
+
+  it("shows no second time to a visitor in the business's zone", async () => {
+    render(
+      <Providers>
+        <DemoBooking section={example} />
+      </Providers>,
+    );
+    fireEvent.change(screen.getByLabelText("Fecha"), { target: { value: "2027-01-12" } });
+    expect(screen.getByRole("radio", { name: "18:00" }).closest("label")!.textContent).toBe("18:00");
+    expect(screen.queryByText(/Horas de Madrid/)).toBeNull();
+  });
+
   it("keeps everything typed and says so when the submission fails, then succeeds on retry", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     run.mockRejectedValueOnce(new Error("offline"));

@@ -10,7 +10,8 @@ import { firstBookableDay, numericDay, pastSlots } from "./dates";
 import type { Lang } from "../../core/i18n/languages";
 import { useSite } from "../../site-data";
 import { retryKeys } from "../../core/forms/idempotency";
-import { businessZone } from "../../core/booking/zone";
+import { businessZone, instantOf, systemZone } from "../../core/booking/zone";
+import { useZoneCopy } from "../../booking/zone-copy";
 import { demoSchema } from "./validation";
 import { Field } from "../../forms/Field";
 import { Confirmation } from "./Confirmation";
@@ -29,6 +30,8 @@ import {
   spinnerCss,
   submitCss,
   tileCss,
+  yoursCss,
+  zoneNoteCss,
 } from "./styles";
 
 const empty = { name: "", email: "", phone: "", restaurant: "", date: "", time: "" };
@@ -48,6 +51,10 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
   // The visitor's clock is only known in the browser (never during render: hydration must match).
   // It ticks every minute so a slot that starts while the page is open becomes unavailable.
   const [now, setNow] = useState<Date | null>(null);
+  // The visitor's zone, also known only in the browser: until then the times read as the business's (the prerendered page).
+  const [visitorZone, setVisitorZone] = useState(timeZone);
+  useEffect(() => setVisitorZone(systemZone()), []);
+  const zones = useZoneCopy(timeZone, visitorZone);
   const [confirmed, setConfirmed] = useState<(DemoConfirmation & { dateText: string }) | null>(null);
   const [failed, setFailed] = useState<false | "error" | "taken" | { reason: string }>(false);
   // Times of the chosen day already booked on the server (a 'post' action only).
@@ -102,6 +109,20 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
   const { values, touched, isSubmitting } = formik;
   const valid = schema.isValidSync(values);
   const firstDay = now ? firstBookableDay(section.slots, now, timeZone) : undefined;
+  // A slot's instant on the chosen day (or the first bookable one), to read it in the visitor's zone.
+  const instantAt = (slot: string) => {
+    const day = values.date || firstDay;
+    return day ? instantOf(day, slot, timeZone)?.toISOString() : undefined;
+  };
+  // The booked time as the confirmation says it: in both zones when the visitor's reads another hour.
+  const bothZones = (day: string, time: string) => {
+    const at = instantOf(day, time, timeZone)?.toISOString();
+    return at && zones.visitor(at) ? zones.both(at) : time;
+  };
+  const zoneDiffers = section.slots.some((slot) => {
+    const at = instantAt(slot);
+    return at !== undefined && zones.visitor(at) !== null;
+  });
   useEffect(() => {
     if (section.action.kind !== "post" || !values.date) return;
     const controller = new AbortController();
@@ -277,21 +298,39 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
               disabled={isSubmitting}
             >
               <div css={chipsCss}>
-                {section.slots.map((slot) => (
-                  <label key={slot} data-past={gone.has(slot) || undefined}>
-                    <input
-                      type="radio"
-                      name="time"
-                      value={slot}
-                      checked={values.time === slot}
-                      disabled={gone.has(slot)}
-                      onChange={formik.handleChange}
-                      onBlur={formik.handleBlur}
-                    />
-                    <span>{slot}</span>
-                  </label>
-                ))}
+                {section.slots.map((slot) => {
+                  const at = instantAt(slot);
+                  const yours = at ? zones.visitor(at) : null;
+                  return (
+                    <label key={slot} data-past={gone.has(slot) || undefined}>
+                      <input
+                        type="radio"
+                        name="time"
+                        value={slot}
+                        checked={values.time === slot}
+                        disabled={gone.has(slot)}
+                        onChange={formik.handleChange}
+                        onBlur={formik.handleBlur}
+                      />
+                      <span>
+                        {slot}
+                        {yours && (
+                          <small css={yoursCss} aria-hidden="true">
+                            {yours.time}
+                            {yours.dayShift !== 0 && <sup>{zones.shift(yours)}</sup>}
+                          </small>
+                        )}
+                      </span>
+                    </label>
+                  );
+                })}
               </div>
+              {/* Whose time these are, when the visitor's zone reads other hours (issue 36): the legend, then the chosen time in both. */}
+              {zoneDiffers && (
+                <p css={zoneNoteCss} aria-live="polite">
+                  {values.time && instantAt(values.time) ? zones.both(instantAt(values.time)!) : zones.legend}
+                </p>
+              )}
             </Field>
 
             {failed && (
@@ -337,7 +376,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
               text={section.confirmation.text}
               note={section.confirmation.note}
               date={confirmed.dateText}
-              time={confirmed.time}
+              time={bothZones(confirmed.date, confirmed.time)}
               again={section.confirmation.again}
               onAgain={again}
             />

@@ -296,3 +296,24 @@ export const confirmIconCss = css`
   color: ${c.success};
   box-shadow: 0 0 0 10px color-mix(in srgb, ${c.successTint} 50%, transparent);
 `;
+
+/** The visitor's own time under a slot's hour (another zone than the business's). */
+export const yoursCss = css`
+  display: block;
+  font-size: 11px;
+  font-weight: 500;
+  line-height: 1.1;
+  color: ${c.textMuted};
+  sup {
+    font-size: 9px;
+    margin-left: 1px;
+  }
+`;
+
+/** Under the slots: whose hours these are, or the chosen one in both zones. */
+export const zoneNoteCss = css`
+  margin: 8px 0 0;
+  font-size: 13px;
+  color: ${c.textMuted};
+  overflow-wrap: anywhere;
+`;
