@@ -96,6 +96,19 @@ describe("releases", () => {
       403,
     );
 
+    // An English translation drafted for the copy of a page in the release goes into the same commit.
+    const entries = (await get(publisher, "translations?file=pages/about.json")) as {
+      entries: Array<{ pointer: string; source: string }>;
+    };
+    const description = entries.entries.find((e) => e.pointer === "/meta/description")!;
+    const translated = await post(publisher, "translations", {
+      file: "pages/about.json",
+      lang: "en",
+      source: description.source,
+      text: "The winter team of {product}.",
+    });
+    expect(translated.status).toBe(200);
+
     const before = commits();
     const job = (await (await post(publisher, "release-publish", { id: release.id })).json()) as { id: string };
     let status = { state: "queued", message: "", commit: "" };
@@ -110,6 +123,10 @@ describe("releases", () => {
       /^publica\|«publica» publicó la entrega «Campaña de invierno»: «Quiénes somos» y «Únete al equipo»\n/,
     );
     expect(log).toContain("pages/about.json\npages/careers.json");
+    expect(log).toContain("locales/en/content.po");
+    expect(execFileSync("git", ["show", "HEAD:locales/en/content.po"], { cwd: repo, encoding: "utf8" })).toContain(
+      'msgstr "The winter team of {product}."',
+    );
     expect(await (await app.request("/about")).text()).toContain("Quiénes somos");
     expect(await (await app.request("/careers")).text()).toContain("Únete al equipo");
     // Its drafts went; it is listed as published, and cannot be published again.

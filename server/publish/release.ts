@@ -17,6 +17,8 @@ import type { ContentSource } from "../content/index.ts";
 import { git, identity, showFile } from "../git.ts";
 import { audit, hasRole, ROLE_LABELS, userOf, type People } from "./auth.ts";
 import { deleteDraft, listDrafts, type DraftInfo } from "./drafts.ts";
+import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "./translation-drafts.ts";
+import { copySourcesOf } from "../../lib/editor/translations.ts";
 import { mergeBySection } from "./merge.ts";
 import type { PreviewState } from "./preview.ts";
 import type { Author, Changes, Publisher, PublishJob } from "./publisher.ts";
@@ -178,16 +180,21 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   const publishRelease = async (release: Release, user: Author & { name: string }, extra: Partial<PublishJob> = {}) => {
     const first = await changesAt(release, content.version());
     const message = messageOf(user.name, release, first);
+    // The translations drafted for the copy of the release's pages go into the same commit, as with one page's publish.
+    const sources = new Set(Object.values(first).flatMap((doc) => (doc ? [...copySourcesOf(live(), doc)] : [])));
+    const translations = textsFor(mergedTexts(await listTranslationDrafts(repo)), sources);
     const { job, done } = publisher.publishChanges(
       release.items[0]!.file,
       ({ commit }) => changesAt(release, commit),
       message,
       user,
       extra,
+      translations,
     );
     const finished = done.then(async (j) => {
       if (j.state !== "live") return j;
       for (const item of release.items) await deleteDraft(repo, item.userId, item.file);
+      await dropPublished(repo, translations);
       const now = options.now().toISOString();
       store.put({
         ...release,
