@@ -25,4 +25,32 @@ describe("the content repository on a first start", () => {
     ).toBe(execFileSync("git", ["rev-parse", "HEAD"], { cwd: project, encoding: "utf8" }).trim());
     expect(readdirSync(data)).toEqual(["content-repo"]);
   });
+
+  it("from a project checked out at a commit, not a branch (a tag's deploy, a CI checkout): publishes onto main", async () => {
+    const project = makeContentRepo();
+    // At a commit no branch points at (clone would otherwise pick the branch of the same commit).
+    execFileSync("git", ["checkout", "-q", "--detach", "HEAD"], { cwd: project });
+    execFileSync(
+      "git",
+      [
+        "-c",
+        "user.name=Test",
+        "-c",
+        "user.email=test@example.com",
+        "commit",
+        "-q",
+        "--allow-empty",
+        "-m",
+        "Desplegado",
+      ],
+      { cwd: project },
+    );
+    const repo = join(mkdtempSync(join(tmpdir(), "detached-")), "content-repo");
+    await contentRepository(repo, project, () => undefined);
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+    expect(git("symbolic-ref", "--short", "HEAD")).toBe("main");
+    expect(git("rev-parse", "--verify", "refs/heads/main^{commit}")).toBe(
+      execFileSync("git", ["rev-parse", "HEAD"], { cwd: project, encoding: "utf8" }).trim(),
+    );
+  });
 });

@@ -28,6 +28,11 @@ export async function contentRepository(
   const temp = `${repo}.${process.pid}.${Math.random().toString(36).slice(2)}.cloning`;
   try {
     await git(dirname(repo), ["clone", "-q", "--no-hardlinks", project, temp], { timeoutMs: 10 * 60_000 });
+    // A project checked out at a commit rather than a branch (a deploy of a tag, a CI checkout, a worktree)
+    // gives a clone with a detached HEAD and no branch to publish onto: every start then failed with
+    // `git rev-parse: Needed a single revision`. The clone's published branch is then `main`, at that commit.
+    const branch = (await git(temp, ["symbolic-ref", "-q", "--short", "HEAD"]).catch(() => "")).trim();
+    if (!branch) await git(temp, ["checkout", "-q", "-B", "main"]);
     try {
       renameSync(temp, repo);
     } catch (error) {
