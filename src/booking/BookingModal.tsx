@@ -20,7 +20,7 @@ import { useSlots } from "./useSlots";
 import * as s from "./styles";
 import { withPrefix } from "../core/i18n/paths";
 import { businessZone, systemZone } from "../core/booking/zone";
-import { useZoneCopy } from "./zone-copy";
+import { useZoneCopy } from "../i18n/zone-copy";
 
 /** Focus moves into the form this long after opening (spec §9). */
 export const FOCUS_DELAY_MS = 100;

@@ -17,7 +17,7 @@ import type { TimeSlot } from "../core/booking/slots";
 import { dateLocale, formatDayMonth } from "../core/format/date";
 import { isLang } from "../core/i18n/languages";
 import * as s from "./styles";
-import type { ZoneCopy } from "./zone-copy";
+import type { ZoneCopy } from "../i18n/zone-copy";
 import { calendarDateIn } from "../core/booking/zone";
 
 interface Props {

@@ -6,7 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { TimeSlot } from "../core/booking/slots";
 import type { SlotsState } from "./useSlots";
-import type { ZoneCopy } from "./zone-copy";
+import type { ZoneCopy } from "../i18n/zone-copy";
 import * as s from "./styles";
 
 interface Props {

@@ -5,7 +5,7 @@ import { createHttpSlotProvider } from "./providers";
 import { SlotPicker } from "./SlotPicker";
 import { restoreSession } from "./useBookingFlow";
 import { WithI18n } from "./test-utils";
-import { useZoneCopy } from "./zone-copy";
+import { useZoneCopy } from "../i18n/zone-copy";
 
 /** The zone words outside a component (the SlotPicker tests that need no visitor zone). */
 function zones(zone: string) {

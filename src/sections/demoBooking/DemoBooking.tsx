@@ -11,7 +11,7 @@ import type { Lang } from "../../core/i18n/languages";
 import { useSite } from "../../site-data";
 import { retryKeys } from "../../core/forms/idempotency";
 import { businessZone, instantOf, systemZone } from "../../core/booking/zone";
-import { useZoneCopy } from "../../booking/zone-copy";
+import { useZoneCopy } from "../../i18n/zone-copy";
 import { demoSchema } from "./validation";
 import { Field } from "../../forms/Field";
 import { Confirmation } from "./Confirmation";
