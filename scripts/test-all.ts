@@ -1,18 +1,15 @@
 // `npm test`: every check, in the order a failure is cheapest to find:
 // page validation, generated files, types, lint and format, unused code and
-// the build (side by side), then the unit and browser tests (side by side). Ends with one line
+// the build (side by side), unit tests, browser tests. Ends with one line
 // `N passed, M failed` summing unit and browser tests.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
-/** A step whose output streams as it runs (the longest one: its progress is worth seeing), awaited like runBeside's. */
-const runStreaming = (label: string, command: string, args: string[]) =>
-  new Promise<boolean>((done) => {
-    console.log(`\n▶ ${label}`);
-    const child = spawn(command, args, { stdio: "inherit", shell: false });
-    child.on("error", () => done(false));
-    child.on("close", (code) => done(code === 0));
-  });
+const run = (label: string, command: string, args: string[]) => {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit", shell: false });
+  return result.status === 0;
+};
 
 /** A step run beside others: its output is kept and printed whole when it ends, so logs do not interleave. */
 const runBeside = (label: string, command: string, args: string[]) =>
@@ -60,20 +57,14 @@ const [checkResults, buildOk] = await Promise.all([
 ]);
 const failedStep = steps.find((_, i) => !checkResults[i])?.[0] ?? "";
 
-// The unit tests run beside the browser tests: measured on the 2-core machine, one after the other
-// they kept it ~40% busy (808 CPU-seconds in a 1008 s run: the unit tests mostly wait on git, child
-// servers and PostgreSQL; the browser tests on pages and the spec's timings). The browser tests' output
-// streams; the unit tests' is printed whole when they end.
-const [unitOk, e2eOk] = await Promise.all([
-  runBeside("unit tests (vitest)", "npx", [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    "--outputFile=test-results/unit.json",
-  ]),
-  buildOk ? runStreaming("browser tests (playwright)", "npx", ["playwright", "test"]) : Promise.resolve(false),
+const unitOk = run("unit tests (vitest)", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=test-results/unit.json",
 ]);
+const e2eOk = buildOk && run("browser tests (playwright)", "npx", ["playwright", "test"]);
 
 const count = (file: string, read: (json: Record<string, unknown>) => [number, number]): [number, number] => {
   if (!existsSync(file)) return [0, 0];
