@@ -24,7 +24,7 @@ import { splitPageStyles } from "./runtime/page-styles";
 export { prerenderPaths };
 export { provideContent } from "./runtime/routes";
 export { themeScript } from "./theme/theme-script";
-export { renderAllScript } from "./runtime/fold";
+export { renderAllScript } from "./runtime/fold-scripts";
 export { languageScript };
 export { insertAtFold } from "./runtime/page-styles";
 

@@ -52,42 +52,6 @@ export const belowFoldRendering =
   `@media print{[${BELOW_FOLD_ATTRIBUTE}]>*{content-visibility:visible}}`;
 
 /**
- * Arriving at an #anchor, the target stays at its scroll margin while the page settles: whatever still
- * changes height above it after the browser's own scroll to it (an island hydrating, a late image, the
- * promo bar deciding) is followed by an instant scroll back, until the visitor scrolls, taps or types, or
- * 8 s after the load. Seen without it: 1 arrival in 6 at /#booking-demo from /success-stories ended
- * ~220 px away on an idle machine (content-pages.spec.ts), everything below the fold rendered already.
- */
-function arrivalKeeperScript(): string {
-  return (
-    "if(location.hash.length>1){var k=1,x=function(){k=0},f=function(){if(!k)return;" +
-    "var t;try{t=document.getElementById(decodeURIComponent(location.hash.slice(1)))}catch(e){}if(!t)return;" +
-    'var d=t.getBoundingClientRect().top-(parseFloat(getComputedStyle(t).scrollMarginTop)||0);if(Math.abs(d)>1)scrollTo({top:scrollY+d,behavior:"instant"})};' +
-    '["wheel","touchstart","keydown","mousedown"].forEach(function(n){addEventListener(n,x,{once:!0,passive:!0,capture:!0})});' +
-    'addEventListener("load",function(){f();setTimeout(x,8e3)});' +
-    "if(window.ResizeObserver)new ResizeObserver(f).observe(document.documentElement)}"
-  );
-}
-
-/**
- * Inline in <head>, so it holds before the browser lays anything out or any module loads:
- * - Arriving with an #anchor in the address (a link from another page, a
- *   reload, a shared link): every section renders from the start. The
- *   browser scrolls to the target as soon as it is parsed; a section above it
- *   still skipped would keep its 900 px estimate, then take its real height
- *   when the idle pass rendered it, and move the target away after the
- *   scroll (on a busy phone, seconds later). The page costs the layout the
- *   skipping saves, once, for a visitor who asked for a place far down it.
- * - A click on a link to an anchor of this page renders every section before
- *   the browser starts its smooth scroll (capture phase on the window: before
- *   any handler of the link itself, which may scroll too).
- */
-export const renderAllScript =
-  `if(location.hash.length>1)document.documentElement.setAttribute("${RENDER_ALL_ATTRIBUTE}","");` +
-  arrivalKeeperScript() +
-  `addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest('a[href*="#"]');if(a&&a.pathname===location.pathname)document.documentElement.setAttribute("${RENDER_ALL_ATTRIBUTE}","")},true)`;
-
-/**
  * Section types whose island waits for the visitor's intent even on the
  * first screen (issue 27: a first screen's script).
  * - A form: its prerendered fields take typing natively, and React, formik

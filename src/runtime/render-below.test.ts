@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { BELOW_FOLD_ATTRIBUTE, RENDERED_ATTRIBUTE, RENDER_ALL_ATTRIBUTE, renderAllScript } from "./fold";
+import { BELOW_FOLD_ATTRIBUTE, RENDERED_ATTRIBUTE, RENDER_ALL_ATTRIBUTE } from "./fold";
+import { renderAllScript } from "./fold-scripts";
 import { renderBelowFoldWhenIdle } from "./render-below";
 
 /** A page of `count` sections, the first two on the first screen (no mark), the rest below the fold. */
