@@ -16,33 +16,14 @@ import { backoffMs } from "../outbox.ts";
 import { audit, hasRole, userOf, type User } from "./auth.ts";
 import { readDraft } from "./drafts.ts";
 import type { Author, PublishJob } from "./publisher.ts";
+import type { ReviewComment, ReviewSummary } from "../../src/core/review.ts";
 
-export type ReviewState = "open" | "returned" | "approved" | "published";
+export type { ReviewComment } from "../../src/core/review.ts";
 
-export interface ReviewComment {
-  at: string;
-  name: string;
-  userId: number;
-  text: string;
-  /** The section commented on (its id), or none: the page. */
-  section?: string;
-  kind: "note" | "comment" | "return" | "approve" | "publish";
-}
-
-export interface Review {
-  id: string;
-  file: string;
-  title: string;
-  userId: number;
-  name: string;
+export interface Review extends ReviewSummary {
   email: string;
-  state: ReviewState;
-  requestedAt: string;
-  updatedAt: string;
   /** The draft's commit the review is about: a later save asks again. */
   draftCommit: string;
-  comments: ReviewComment[];
-  commit?: string;
 }
 
 /** One email to the publishers' address; resolved when the SMTP server took it. */

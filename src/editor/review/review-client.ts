@@ -3,28 +3,9 @@
 // shapes are written here (src/ never imports server/).
 import { call } from "../api-client";
 import type { Job } from "../publish/publish-client";
+import type { ReviewSummary } from "../../core/review";
 
-export type ReviewState = "open" | "returned" | "approved" | "published";
-export interface ReviewComment {
-  at: string;
-  name: string;
-  userId: number;
-  text: string;
-  section?: string;
-  kind: "note" | "comment" | "return" | "approve" | "publish";
-}
-export interface Review {
-  id: string;
-  file: string;
-  title: string;
-  userId: number;
-  name: string;
-  state: ReviewState;
-  requestedAt: string;
-  updatedAt: string;
-  comments: ReviewComment[];
-  commit?: string;
-}
+export type Review = ReviewSummary;
 export interface WaitingText {
   file: string;
   title: string;
