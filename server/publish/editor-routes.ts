@@ -504,13 +504,12 @@ export function editorServer(options: EditorServerOptions) {
       owner.id === user.id ? user : owner,
       extra,
       translations,
+      async () => {
+        await deleteDraft(repo, owner.id, file);
+        await dropPublished(repo, translations);
+      },
     );
-    const finished = done.then(async (j) => {
-      if (j.state === "live") await deleteDraft(repo, owner.id, file);
-      if (j.state === "live") await dropPublished(repo, translations);
-      return j;
-    });
-    return { job, finished };
+    return { job, finished: done };
   };
 
   /** "Publicar" (publisher or owner): the person's draft of the page, through the queue. */

@@ -54,6 +54,12 @@ export type JobState = "queued" | "building" | "live" | "failed" | "invalid";
 export type Changes = Record<string, unknown>;
 export type ChangesOf = (landing: { commit: string; root: string }) => Changes | Promise<Changes>;
 
+/**
+ * Work that goes with a publish (its drafts deleted, a release marked published), run inside the
+ * queue once the commit is live and before the job says "live": whoever waits for the job sees it done.
+ */
+export type Settle = (job: PublishJob) => Promise<void>;
+
 export interface PublishJob {
   id: string;
   file: string;
@@ -109,6 +115,15 @@ export function publisher(options: PublisherOptions) {
   };
   const push = pusher({ repo, branch, remote: options.remote, timeoutMs: options.pushTimeoutMs, log });
 
+  /** A settle step that fails is logged: the commit is live whatever it says. */
+  async function settled(job: PublishJob, settle?: Settle) {
+    try {
+      await settle?.(job);
+    } catch (error) {
+      log(`after ${job.file}: ${(error as Error).message.split("\n")[0]}`);
+    }
+  }
+
   /** Problems in files the change does not touch that the site did not have before it (a page that refers to a deleted one, say). */
   function newProblemsElsewhere(root: string, docs: Record<string, unknown>): EditorProblem[] {
     const key = (p: { file: string; pointer: string; message: string }) => `${p.file}\0${p.pointer}\0${p.message}`;
@@ -125,6 +140,7 @@ export function publisher(options: PublisherOptions) {
     message: string,
     author: Author,
     translations: DraftedTranslations = {},
+    settle?: Settle,
   ): Promise<void> {
     const translating = Object.values(translations).some((t) => Object.keys(t).length > 0);
     job.state = "building";
@@ -224,6 +240,7 @@ export function publisher(options: PublisherOptions) {
       await git(repo, [...inCandidate, "add", "-A", "--", ...paths], { env });
       const tree = (await git(repo, ["write-tree"], { env })).trim();
       if (translating && writes.length === 0 && tree === (await git(repo, ["rev-parse", `${base}^{tree}`])).trim()) {
+        await settled(job, settle);
         Object.assign(job, {
           state: "live",
           message: "No había cambios que publicar: las traducciones publicadas ya son estas.",
@@ -250,6 +267,7 @@ export function publisher(options: PublisherOptions) {
       options.announce?.(commit);
       // The subject: a message's body (the file, for developers) is not for the screen.
       const subject = message.split("\n")[0];
+      await settled(job, settle);
       Object.assign(job, { state: "live", message: `Publicado: ${subject}` });
       log(`${commit.slice(0, 8)} ${subject} (build ${job.buildMs} ms)`);
     } catch (error) {
@@ -273,6 +291,7 @@ export function publisher(options: PublisherOptions) {
     author: Author,
     extra: Partial<PublishJob> = {},
     translations?: DraftedTranslations,
+    settle?: Settle,
   ): { job: PublishJob; done: Promise<PublishJob> } {
     if (file !== TRANSLATIONS_JOB) pageFilePath(content.root(), file);
     const job: PublishJob = {
@@ -288,7 +307,7 @@ export function publisher(options: PublisherOptions) {
     if (jobs.size > 200) jobs.delete(jobs.keys().next().value!);
     const done = serial(async () => {
       try {
-        await run(job, changes, message, author, translations);
+        await run(job, changes, message, author, translations, settle);
       } catch (error) {
         Object.assign(job, {
           state: "failed",
@@ -315,6 +334,7 @@ export function publisher(options: PublisherOptions) {
       author: Author,
       extra: Partial<PublishJob> = {},
       translations?: DraftedTranslations,
+      settle?: Settle,
     ) =>
       publishChanges(
         file,
@@ -325,6 +345,7 @@ export function publisher(options: PublisherOptions) {
         author,
         extra,
         translations,
+        settle,
       ),
     publishChanges,
     job: (id: string) => jobs.get(id),

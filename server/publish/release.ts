@@ -190,23 +190,22 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
       user,
       extra,
       translations,
+      // Marked published first: the listing never shows a live release as open with its drafts gone.
+      async (j) => {
+        const now = options.now().toISOString();
+        store.put({
+          ...release,
+          state: "published",
+          commit: j.commit,
+          publishedAt: now,
+          publishedBy: user.name,
+          updatedAt: now,
+        });
+        for (const item of release.items) await deleteDraft(repo, item.userId, item.file);
+        await dropPublished(repo, translations);
+      },
     );
-    const finished = done.then(async (j) => {
-      if (j.state !== "live") return j;
-      for (const item of release.items) await deleteDraft(repo, item.userId, item.file);
-      await dropPublished(repo, translations);
-      const now = options.now().toISOString();
-      store.put({
-        ...release,
-        state: "published",
-        commit: j.commit,
-        publishedAt: now,
-        publishedBy: user.name,
-        updatedAt: now,
-      });
-      return j;
-    });
-    return { job, finished };
+    return { job, finished: done };
   };
 
   /** The listing: each item with its page's title and address, whose draft it is, and whether it is still there. */

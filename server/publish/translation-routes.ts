@@ -91,9 +91,9 @@ export function translationRoutes(api: Hono, options: TranslationRoutesOptions):
       user,
       {},
       texts,
+      () => dropPublished(repo, texts),
     );
-    void done.then(async (j) => {
-      if (j.state === "live") await dropPublished(repo, texts);
+    void done.then((j) => {
       void audit(c, j.state === "live" ? "translations.publish" : "page.publish.refused", {
         count: count(texts),
         ...(j.state === "live" ? {} : { reason: j.message }),
