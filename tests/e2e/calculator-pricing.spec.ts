@@ -446,28 +446,38 @@ test.describe("accessibility", () => {
     );
   };
 
-  for (const scheme of ["light", "dark"] as const) {
-    // Light at both widths (the panes and the sheets differ); dark on the phone only: the desktop page in
-    // the dark theme is axe-checked by quality-routes.spec.ts (its dark pass over every Spanish route).
-    test(`calculator, pricing and both sheets pass axe (${scheme})`, {
-      tag: scheme === "light" ? "@widths" : [],
-    }, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+  // Light at both widths (the panes and the sheets differ); dark on the phone only: the desktop page in
+  // the dark theme is axe-checked by quality-routes.spec.ts (its dark pass over every Spanish route).
+  // Each state is read in each theme in turn: the page follows the system's setting live.
+  test(
+    "calculator, pricing and both sheets pass axe (light; dark on the phone)",
+    { tag: "@widths" },
+    async ({ page }, testInfo) => {
+      const schemes = testInfo.project.name === "mobile" ? (["light", "dark"] as const) : (["light"] as const);
+      const clean = async (include: string) => {
+        for (const colorScheme of schemes) {
+          await page.emulateMedia({ colorScheme });
+          await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+          expect(await axe(page, include), `${include} (${colorScheme})`).toEqual([]);
+        }
+        await page.emulateMedia({ colorScheme: "light" });
+      };
+      await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
       const calc = await openCalculator(page);
-      expect(await axe(page, "#calc-cta")).toEqual([]);
-      expect(await axe(page, "#precios")).toEqual([]);
+      await clean("#calc-cta");
+      await clean("#precios");
 
       await showResults(page, calc);
       await calc.getByRole("button", { name: "Comparar planes" }).click();
       await expect(page.getByRole("dialog", { name: "Elige tu plan" })).toBeVisible();
-      expect(await axe(page, "[role=dialog]")).toEqual([]);
+      await clean("[role=dialog]");
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toBeHidden();
 
       await calc.getByRole("button", { name: "Enviar análisis por email" }).click();
       const sheet = page.getByRole("dialog", { name: "Enviar análisis por email" });
       await sheet.getByLabel("Tu email").fill("ana@");
-      expect(await axe(page, "[role=dialog]")).toEqual([]);
-    });
-  }
+      await clean("[role=dialog]");
+    },
+  );
 });
