@@ -310,11 +310,21 @@ async function browserOpen(url: string) {
     await page.goto(`${url}/admin/login?next=/admin/edit`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Contraseña").fill(password);
+    // The requests of the page list, for the slowest: where a slow figure comes from.
+    const requests: string[] = [];
+    page.on("requestfinished", (request) => {
+      const t = request.timing();
+      requests.push(`${Math.round(t.responseEnd)} ms ${request.url().replace(url, "")}`);
+    });
     const t0 = performance.now();
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     const home = page.locator('.page-list__rows a[href="?file=pages%2Fhome.json"]');
     await home.waitFor({ timeout: 120_000 });
     const listMs = performance.now() - t0;
+    const slowest = requests.sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10)).slice(0, 4);
+    // The list's size in the document: rows that draw their dialogs' contents closed grow with pages × pages.
+    const elements = await page.evaluate(() => document.querySelectorAll("*").length);
+    console.log(`  page list: ${elements} elements; slowest requests: ${slowest.join(", ")}`);
     const t1 = performance.now();
     await home.click();
     await page.frameLocator("#preview-frame").getByRole("heading", { level: 1 }).first().waitFor({ timeout: 120_000 });

@@ -37,10 +37,16 @@ function Dialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // Its content only while open: every row of the list has two dialogs, and the retire one lists every
+  // page, so a site of 170 pages drew ~35 000 elements (2.4 s of the list's 3.8 s in chromium).
   return (
     <dialog ref={ref} className="pages-dialog" aria-label={title} onClose={onClose}>
-      <h2>{title}</h2>
-      {children}
+      {open ? (
+        <>
+          <h2>{title}</h2>
+          {children}
+        </>
+      ) : null}
     </dialog>
   );
 }
