@@ -144,6 +144,14 @@ export function publisher(options: PublisherOptions) {
   ): Promise<void> {
     const translating = Object.values(translations).some((t) => Object.keys(t).length > 0);
     job.state = "building";
+    // Where a publish's time goes, in the server's log (npm run bench:publish reads it there).
+    const phases: string[] = [];
+    let lap = performance.now();
+    const phase = (name: string) => {
+      const now = performance.now();
+      phases.push(`${name} ${Math.round(now - lap)}`);
+      lap = now;
+    };
     // Inside the lock: the branch as the last publish (on any instance) left it.
     await content.refresh();
     const base = content.version();
@@ -188,6 +196,7 @@ export function publisher(options: PublisherOptions) {
       await unused();
       throw error;
     }
+    phase("checks");
     if (problems.length > 0) {
       await unused();
       Object.assign(job, {
@@ -210,6 +219,7 @@ export function publisher(options: PublisherOptions) {
       return;
     }
     const candidate = await checkingOut;
+    phase("checkout");
     const env = { GIT_INDEX_FILE: candidate.index };
     const inCandidate = ["--work-tree", candidate.dir];
     try {
@@ -222,6 +232,7 @@ export function publisher(options: PublisherOptions) {
         }
       }
       await syncContentCatalogs(candidate.dir);
+      phase("catalogs");
       // Translations written in the browser, into the catalogs just synced (a text whose Spanish is gone is skipped).
       if (translating) await writeTranslations(candidate.dir, translations);
       // The uploaded images the pages show come from the library (the repository's folder) into the same commit.
@@ -247,9 +258,11 @@ export function publisher(options: PublisherOptions) {
         });
         return;
       }
+      phase("stage");
       const started = performance.now();
       if (!releases.has(tree)) await releases.build(tree, candidate.dir);
       job.buildMs = Math.round(performance.now() - started);
+      phase("build");
       const date = now().toISOString();
       const commit = (
         await git(repo, [...identity(author), "commit-tree", tree, "-p", base, "-m", message], {
@@ -259,17 +272,20 @@ export function publisher(options: PublisherOptions) {
       // Compare-and-swap: refused if the branch moved since `base` (a commit made outside the queue), which is then kept.
       await git(repo, ["update-ref", "-m", `publish: ${message}`, `refs/heads/${branch}`, commit, base]);
       job.commit = commit;
+      phase("commit");
       // The candidate is the checkout of the new commit: it becomes the content source's folder for it.
       mkdirSync(checkouts, { recursive: true });
       placeFolder(candidate.dir, join(checkouts, commit));
       releases.swap(tree);
       await content.adopt(commit);
+      phase("adopt");
       options.announce?.(commit);
       // The subject: a message's body (the file, for developers) is not for the screen.
       const subject = message.split("\n")[0];
       await settled(job, settle);
+      phase("settle");
       Object.assign(job, { state: "live", message: `Publicado: ${subject}` });
-      log(`${commit.slice(0, 8)} ${subject} (build ${job.buildMs} ms)`);
+      log(`${commit.slice(0, 8)} ${subject} (ms: ${phases.join(", ")})`);
     } catch (error) {
       Object.assign(job, {
         state: "failed",
