@@ -3,7 +3,13 @@
 // webhook (claimed, retried with backoff, at least once). Leads stored before
 // the notifier started more than a day ago are not mailed: turning it on
 // does not flood the inbox with old leads.
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+
+// Loaded with the first mail: nodemailer is ~25 MB of a server's memory before it sends anything.
+const transportTo = (smtpUrl: string) => {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import("nodemailer").then(({ default: mailer }) => mailer.createTransport(smtpUrl)));
+};
 import { labelledFields, type FormInfo } from "./admin/leads/fields.ts";
 import { spanishDate, spanishSlot } from "./shell/format.ts";
 import { startOutbox, type Outbox } from "./outbox.ts";
@@ -63,7 +69,7 @@ export function leadEmail(
 }
 
 export function startNotifier(options: NotifyOptions): Outbox {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = transportTo(options.smtpUrl);
   const now = options.now ?? (() => new Date());
   return startOutbox({
     name: "notify",
@@ -76,7 +82,7 @@ export function startNotifier(options: NotifyOptions): Outbox {
     async send(item) {
       if (item.kind === "event") return true;
       const mail = leadEmail(item, options.forms, options.siteUrl, options.timeZone?.());
-      await transport.sendMail({
+      await (await transport()).sendMail({
         from: options.from ?? options.to,
         to: options.to,
         subject: mail.subject,
@@ -95,9 +101,9 @@ export function reviewMailer(options: {
   to: string;
   from?: string;
 }): (mail: { subject: string; text: string }) => Promise<void> {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = transportTo(options.smtpUrl);
   return async (mail) => {
-    await transport.sendMail({
+    await (await transport()).sendMail({
       from: options.from ?? options.to,
       to: options.to,
       subject: mail.subject,

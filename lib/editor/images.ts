@@ -8,7 +8,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+
+// Loaded on the first upload or library listing: sharp and libvips are ~30 MB of a server's memory
+// that most of its life (serving visitors) never needs.
+const loadSharp = async () => (await import("sharp")).default;
 import { IMAGE_WIDTHS, parseUploadPath, uploadPath, widthsUpTo } from "../../src/core/images.ts";
 import { Refused } from "./guard.ts";
 import { imagesOf } from "../gate/doc-walk.ts";
@@ -69,6 +73,7 @@ export async function uploadImage(root: string, bytes: Uint8Array): Promise<Libr
       );
     throw new Refused("Este archivo no es una imagen PNG, JPEG o WebP (se comprueba su contenido, no su nombre).", 415);
   }
+  const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
   let meta: Metadata;
   try {
@@ -175,7 +180,7 @@ export async function listImages(root: string): Promise<LibraryEntry[]> {
   const out: (LibraryEntry & { mtime: number })[] = [];
   for (const [hash, width] of largest) {
     const file = join(root, "public", uploadPath(hash, width));
-    const meta = await sharp(file).metadata();
+    const meta = await (await loadSharp())(file).metadata();
     const { mtimeMs, size } = statSync(file);
     const use = uses.get(hash);
     out.push({

@@ -10,8 +10,7 @@
 // as the starting point for the new text of the same field. Obsolete entries
 // with nothing worth keeping (no translation; every entry of the Spanish
 // catalog) are dropped, so the catalogs do not fill with abandoned drafts.
-import { makeConfig, type LinguiConfigNormalized } from "@lingui/conf";
-import { getCatalogs } from "@lingui/cli/api";
+import type { LinguiConfigNormalized } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createJsonExtractor } from "./lingui-json-extractor.ts";
@@ -35,7 +34,15 @@ export interface CatalogEntry {
 }
 export type Messages = Record<string, CatalogEntry>;
 
-function contentConfig(root: string): LinguiConfigNormalized {
+// Lingui's catalog API and its configuration are loaded with the first sync or read: ~55 MB of a
+// server's memory that serving visitors never needs (the renderer reads catalogs with format-po alone).
+const lingui = async () => {
+  const [{ makeConfig }, { getCatalogs }] = await Promise.all([import("@lingui/conf"), import("@lingui/cli/api")]);
+  return { makeConfig, getCatalogs };
+};
+
+async function contentConfig(root: string): Promise<LinguiConfigNormalized> {
+  const { makeConfig } = await lingui();
   return makeConfig(
     {
       rootDir: root,
@@ -51,7 +58,8 @@ function contentConfig(root: string): LinguiConfigNormalized {
 }
 
 async function contentCatalog(root: string) {
-  const [catalog] = await getCatalogs(contentConfig(root));
+  const { getCatalogs } = await lingui();
+  const [catalog] = await getCatalogs(await contentConfig(root));
   return catalog;
 }
 

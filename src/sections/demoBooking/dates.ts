@@ -1,9 +1,8 @@
-// Deep imports: the date-fns root re-exports hundreds of modules (seconds to load in tests).
-import { isValid } from "date-fns/isValid";
-import { parse } from "date-fns/parse";
+// Deep imports: the date-fns root re-exports hundreds of modules (seconds to load in tests). Not
+// date-fns/parse either: its format parsers and default locale took ~90 MB of the server's heap,
+// for the one fixed format a day has here.
+import { isExists } from "date-fns/isExists";
 import { addDaysTo, DEFAULT_TIME_ZONE, dayIn, instantOf } from "../../core/booking/zone.ts";
-
-const ISO_DAY = "yyyy-MM-dd";
 
 /** The business's calendar day at `now` as yyyy-MM-dd (what <input type="date"> uses for min/value), in its zone (booking.timeZone). */
 export function isoDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
@@ -12,16 +11,19 @@ export function isoDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string 
 
 /** True for yyyy-MM-dd strings that name a real day on or after `today` (also yyyy-MM-dd). */
 export function isBookableDay(value: string, today: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  if (!isValid(parse(value, ISO_DAY, new Date(2000, 0, 1)))) return false;
-  return value >= today;
+  return parseDay(value) !== null && value >= today;
 }
 
 /** A yyyy-MM-dd day as a local Date at midnight, or null when it names no real day. */
 export function parseDay(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const day = parse(value, ISO_DAY, new Date(2000, 0, 1));
-  return isValid(day) ? day : null;
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!parts) return null;
+  const [year, month, date] = [Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])];
+  if (!isExists(year, month, date)) return null;
+  // setFullYear: the Date constructor would read years 0–99 as 1900–1999.
+  const day = new Date(2000, 0, 1);
+  day.setFullYear(year, month, date);
+  return day;
 }
 
 /** dd/MM/yyyy without any locale data: the confirmation's fallback if the language's formats cannot be loaded. */
