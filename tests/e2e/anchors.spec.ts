@@ -7,12 +7,8 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 
-/**
- * Loads per test: the races this guards against show on some loads only. Eight cover each slowdown
- * (and, arriving, each target) twice per width, 32 loads in all: a miss in 1 load of 6, as before the
- * arrival keeper, fails them with a probability above 99.7%. ANCHOR_REPETITIONS=20 looks harder.
- */
-const REPETITIONS = Number(process.env.ANCHOR_REPETITIONS ?? 8);
+/** Loads per test: the races this guards against show on some loads only. */
+const REPETITIONS = Number(process.env.ANCHOR_REPETITIONS ?? 20);
 /** Chrome DevTools' CPU slowdowns: a mid-range phone, and a low-end one. */
 const RATES = [4, 6] as const;
 
@@ -63,7 +59,7 @@ async function missOf(page: Page, id: string): Promise<string | undefined> {
 }
 
 test.describe("anchors land at their scroll margin on a slow phone @widths", () => {
-  // Loads of the longest page on a slowed CPU.
+  // 20 loads of the longest page on a slowed CPU.
   test.describe.configure({ timeout: 15 * 60_000 });
   test.use({ reducedMotion: "no-preference" });
 
