@@ -213,8 +213,9 @@ describe.runIf(built)("a production install (build, npm prune --omit=dev, node s
       const started = performance.now();
       for (;;) {
         const title = /<title>(.*?)<\/title>/.exec(await (await fetch(`${url}/about`)).text())?.[1] ?? "";
-        if (title.startsWith(wanted)) return (await api(`publish-status?id=${String(job.body.id)}`)).body;
         const status = await api(`publish-status?id=${String(job.body.id)}`);
+        // The page changes at the swap; the job says "live" once its follow-up is done (its draft deleted) just after.
+        if (title.startsWith(wanted) && status.body.state !== "building") return status.body;
         if (status.body.state === "failed" || status.body.state === "invalid")
           throw new Error(`publish refused: ${JSON.stringify(status.body)}\n${log}`);
         if (performance.now() - started > 120_000)
