@@ -110,4 +110,18 @@ describe("when an island hydrates", () => {
     section.dispatchEvent(new Event("pointerover", { bubbles: true }));
     expect(open).not.toHaveBeenCalled();
   });
+
+  it("on intent only: at once when the visitor's focus got there before the page's code did", () => {
+    fakeObserver();
+    const { container, section } = island(4);
+    const field = document.createElement("input");
+    section.append(field);
+    const open = vi.fn();
+    // Not yet focused: it waits.
+    whenNeeded(container, open, { onIntentOnly: true })();
+    expect(open).not.toHaveBeenCalled();
+    field.focus();
+    whenNeeded(container, open, { onIntentOnly: true });
+    expect(open).toHaveBeenCalledTimes(1);
+  });
 });

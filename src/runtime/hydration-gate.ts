@@ -63,5 +63,8 @@ export function whenNeeded(container: Element, open: () => void, { onIntentOnly 
   // The surest sign an island is about to be used: fetch its code now.
   for (const type of INTENT_EVENTS)
     container.addEventListener(type, fire, { once: true, passive: true, capture: true });
+  // A visitor quicker than this code: focus that arrived before the listeners counts too (on a busy
+  // phone the name field was focused and typed in first, and the form never asked for its code).
+  if (container.contains(document.activeElement)) fire();
   return stop;
 }
