@@ -450,6 +450,11 @@ test.describe("booking modal accessibility", () => {
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
         await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+        // The colours change through CSS transitions (instant with reduced motion, yet the first style
+        // read after the switch still gives the old values): axe reads them once none is running.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+        );
         const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
