@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test.ts";
 import { watchConsole } from "./watch-console.ts";
+import { inEachTheme } from "./themes.ts";
 import { XSS } from "../xss-corpus.ts";
 import { standInBookingApi } from "./booking-api-stand-in.ts";
 
@@ -446,23 +447,14 @@ test.describe("booking modal accessibility", () => {
     // Reduced motion: the theme's colours change at once, and axe never reads them mid-transition.
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     // Each state is read in both themes: the page follows the system's setting live (src/layout/header/theme.ts).
-    const axe = async () => {
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme });
-        await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
-        // The colours change through CSS transitions (instant with reduced motion, yet the first style
-        // read after the switch still gives the old values): axe reads them once none is running.
-        await page.waitForFunction(() =>
-          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
-        );
+    const axe = () =>
+      inEachTheme(page, ["light", "dark"], async (colorScheme) => {
         const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
           colorScheme,
         ).toEqual([]);
-      }
-      await page.emulateMedia({ colorScheme: "light" });
-    };
+      });
     await openFromFab(page);
     await expect(dialog(page).locator('[data-date][tabindex="0"]')).toBeFocused();
     await axe();

@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./test.ts";
 import { clickUntilShown } from "./hydrated.ts";
+import { inEachTheme } from "./themes.ts";
 import { readFileSync } from "node:fs";
 import { watchConsole } from "./watch-console.ts";
 
@@ -454,19 +455,10 @@ test.describe("accessibility", () => {
     { tag: "@widths" },
     async ({ page }, testInfo) => {
       const schemes = testInfo.project.name === "mobile" ? (["light", "dark"] as const) : (["light"] as const);
-      const clean = async (include: string) => {
-        for (const colorScheme of schemes) {
-          await page.emulateMedia({ colorScheme });
-          await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
-          // The colours change through CSS transitions (instant with reduced motion, yet the first style
-          // read after the switch still gives the old values): axe reads them once none is running.
-          await page.waitForFunction(() =>
-            document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
-          );
+      const clean = (include: string) =>
+        inEachTheme(page, schemes, async (colorScheme) => {
           expect(await axe(page, include), `${include} (${colorScheme})`).toEqual([]);
-        }
-        await page.emulateMedia({ colorScheme: "light" });
-      };
+        });
       await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
       const calc = await openCalculator(page);
       await clean("#calc-cta");
