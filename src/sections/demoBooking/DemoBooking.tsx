@@ -119,6 +119,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
     const at = instantOf(day, time, timeZone)?.toISOString();
     return at && zones.visitor(at) ? zones.both(at) : time;
   };
+  const chosenAt = values.time ? instantAt(values.time) : undefined;
   const zoneDiffers = section.slots.some((slot) => {
     const at = instantAt(slot);
     return at !== undefined && zones.visitor(at) !== null;
@@ -328,7 +329,7 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
               {/* Whose time these are, when the visitor's zone reads other hours (issue 36): the legend, then the chosen time in both. */}
               {zoneDiffers && (
                 <p css={zoneNoteCss} aria-live="polite">
-                  {values.time && instantAt(values.time) ? zones.both(instantAt(values.time)!) : zones.legend}
+                  {chosenAt ? zones.both(chosenAt) : zones.legend}
                 </p>
               )}
             </Field>
