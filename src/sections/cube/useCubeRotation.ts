@@ -47,6 +47,12 @@ export function useCubeRotation(
     let visible = false;
     let frame = 0;
     let last = 0;
+    // The visitor's setting read live: the reducedMotion option is React state set after mount, and
+    // the first frames can run before that render (a busy phone turned the cube a few frames with
+    // reduced motion on).
+    const motionQuery =
+      typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+    const reduced = () => latest.current.reducedMotion || motionQuery?.matches === true;
 
     const write = () => {
       cube.style.transform = cubeTransform(angles);
@@ -54,7 +60,7 @@ export function useCubeRotation(
     };
     const idle = () => {
       const o = latest.current;
-      return visible && !o.paused && !o.reducedMotion && !document.hidden;
+      return visible && !o.paused && !reduced() && !document.hidden;
     };
     const loop = (now: number) => {
       frame = 0;
@@ -78,7 +84,7 @@ export function useCubeRotation(
     };
     const turnTo = (target: FacePosition) => {
       const to = facingAngles(target);
-      if (latest.current.reducedMotion) {
+      if (reduced()) {
         turning = null;
         angles = to;
         write();

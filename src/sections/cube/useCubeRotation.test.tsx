@@ -1,0 +1,62 @@
+import { render } from "@testing-library/react";
+import { useRef } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useCubeRotation } from "./useCubeRotation";
+
+/** The stage is always on screen: the observer reports it at once. */
+class OnScreen {
+  private readonly report: IntersectionObserverCallback;
+  constructor(report: IntersectionObserverCallback) {
+    this.report = report;
+  }
+  observe() {
+    this.report([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  disconnect() {}
+}
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal("IntersectionObserver", OnScreen);
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reduce && query.includes("reduce"),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+}
+
+/** The option as React state holds it on the first render after hydration: not read yet. */
+function TurningCube() {
+  const cube = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  useCubeRotation(cube, stage, { turnSeconds: 20, paused: false, target: null, reducedMotion: false });
+  return (
+    <div ref={stage}>
+      <div ref={cube} data-testid="cube" />
+    </div>
+  );
+}
+
+const frames = (n: number) =>
+  new Promise<void>((done) => {
+    const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : done());
+    step(n);
+  });
+
+describe("useCubeRotation", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("turns the cube while it is on screen and motion is allowed", async () => {
+    stubReducedMotion(false);
+    const { getByTestId } = render(<TurningCube />);
+    await frames(5);
+    expect(getByTestId("cube").style.transform).toMatch(/rotate/);
+  });
+
+  it("does not turn it with reduced motion, even before the option's state has caught up", async () => {
+    stubReducedMotion(true);
+    const { getByTestId } = render(<TurningCube />);
+    await frames(5);
+    expect(getByTestId("cube").style.transform).toBe("");
+  });
+});
