@@ -35,12 +35,14 @@ export default defineConfig({
   // spec's timings), and at one per core the 2-core CI machine sat ~75% idle;
   // two per core (4 there) keep it busy without starving chromium.
   workers: Number(process.env.E2E_WORKERS ?? 2 * availableParallelism()),
-  retries: 0,
+  // One more try for a test that failed: the run stays red for a failure that repeats, and a test that
+  // passed only on its second try is listed as flaky by the list reporter and counted in `npm test`'s
+  // last line, to be fixed like a failure. Three CI runs in a row were lost to a different one-off race
+  // each (all fixed), at a cost of hours each; a retry costs seconds.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
-    : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
     // The site's source language. Spanish pages send a visitor whose browser
