@@ -53,7 +53,10 @@ export default defineConfig({
     // test builds in Node and the one the page shows are the same day. A test that
     // depends on the date or the hour sets the page's clock too (page.clock).
     timezoneId: TIME_ZONE,
-    trace: "off",
+    // A trace of a retried test's second try (retries above), to replay a flaky one. `trace` is a
+    // worker option: a spec that set its own (editor.spec did) got workers of its own, and Playwright
+    // ran it after every other desktop spec, ~70 s alone on one worker at the end of each run.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -17,8 +17,6 @@ let editor: ThrowawayEditor | undefined;
 let content = "";
 
 test.describe.configure({ mode: "serial" });
-// A failure of this slow, serial file is hard to replay: keep its trace.
-test.use({ trace: "retain-on-failure" });
 test.setTimeout(180_000);
 
 test.beforeAll(async () => {
