@@ -37,7 +37,34 @@ const page = {
   path: "/",
 } as unknown as PageRouteData;
 
-afterEach(() => document.body.replaceChildren());
+// The islands' roots, unmounted after each test. A root left mounted went on hydrating its lazy
+// islands after this file had ended, inside the next file of the same worker (the jsdom project does
+// not isolate files): its renders interleaved with that file's, which logged "Detected multiple
+// renderers…" and failed a test that checks nothing is logged (BookingModal.timing, in CI).
+const roots = vi.hoisted(() => [] as Array<{ unmount(): void }>);
+vi.mock("react-dom/client", async (importOriginal) => {
+  const client = await importOriginal<typeof import("react-dom/client")>();
+  return {
+    ...client,
+    hydrateRoot: (...args: Parameters<typeof client.hydrateRoot>) => {
+      const root = client.hydrateRoot(...args);
+      roots.push(root);
+      return root;
+    },
+  };
+});
+
+afterEach(() => {
+  // Unmounting renders the islands' providers once more: react-dom's server renderer, run in this same
+  // jsdom for the prerender, left its mark on them, and React says so. Anything else is passed on.
+  const log = console.error;
+  const errors = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith("Detected multiple renderers")) log(...args);
+  });
+  for (const root of roots.splice(0)) root.unmount();
+  errors.mockRestore();
+  document.body.replaceChildren();
+});
 
 /** The page's HTML as the build prerenders it (Suspense markers included), put in the document. */
 async function prerendered() {
