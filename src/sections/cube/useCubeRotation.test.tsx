@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { useRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useCubeRotation } from "./useCubeRotation";
@@ -37,26 +37,39 @@ function TurningCube() {
   );
 }
 
-const frames = (n: number) =>
-  new Promise<void>((done) => {
-    const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : done());
-    step(n);
-  });
+/** The browser's frames, stepped by the test (16 ms apart): no real frame clock to wait on. */
+function stubFrames() {
+  let queue: FrameRequestCallback[] = [];
+  let now = 0;
+  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => queue.push(callback));
+  vi.stubGlobal("cancelAnimationFrame", () => {});
+  return (n: number) =>
+    act(() => {
+      for (let i = 0; i < n; i += 1) {
+        const due = queue;
+        queue = [];
+        now += 16;
+        for (const callback of due) callback(now);
+      }
+    });
+}
 
 describe("useCubeRotation", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("turns the cube while it is on screen and motion is allowed", async () => {
+  it("turns the cube while it is on screen and motion is allowed", () => {
     stubReducedMotion(false);
+    const frames = stubFrames();
     const { getByTestId } = render(<TurningCube />);
-    await frames(5);
+    frames(5);
     expect(getByTestId("cube").style.transform).toMatch(/rotate/);
   });
 
-  it("does not turn it with reduced motion, even before the option's state has caught up", async () => {
+  it("does not turn it with reduced motion, even before the option's state has caught up", () => {
     stubReducedMotion(true);
+    const frames = stubFrames();
     const { getByTestId } = render(<TurningCube />);
-    await frames(5);
+    frames(5);
     expect(getByTestId("cube").style.transform).toBe("");
   });
 });
