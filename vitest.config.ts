@@ -1,6 +1,15 @@
+import { globSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { defineConfig, mergeConfig } from "vitest/config";
+import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config.ts";
+
+const browserTests = ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"];
+/** Browser-project test files that run React's server renderer (directly or through the helpers that do). */
+const serverRenderingTests = globSync(browserTests).filter((file) =>
+  /react-dom\/(static|server)|render-helpers|render-static|render-islands|entry-server/.test(
+    readFileSync(file, "utf8"),
+  ),
+);
 
 export default mergeConfig(
   viteConfig,
@@ -16,12 +25,27 @@ export default mergeConfig(
           test: {
             name: "browser",
             environment: "jsdom",
-            include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+            include: browserTests,
+            exclude: [...configDefaults.exclude, ...serverRenderingTests],
             setupFiles: ["tests/setup.ts"],
             // One jsdom per worker, not per file: its set-up was half of this project's time (58 s → 30 s
-            // wall, 111 → 55 CPU-seconds alone, every file passing in shuffled orders too). tests/setup.ts
-            // clears what a file leaves in the window (storage, timers, stubs, the document) when it ends.
+            // wall, 111 → 55 CPU-seconds alone). Modules are shared too: tests/setup.ts clears what a file
+            // leaves in the window (storage, timers, stubs, the document) when it ends.
             isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The files that run React's server renderer in jsdom, each in a window and modules of its own.
+            // The renderer marks every context it renders (the site's, Lingui's, jotai's) as its own and
+            // never unmarks them; with shared modules, every later client render of those contexts in the
+            // same worker logged "Detected multiple renderers…", and a test that checks nothing is logged
+            // failed or passed with the files' order (BookingModal.timing, in CI and in shuffled runs).
+            name: "browser-ssr",
+            environment: "jsdom",
+            include: serverRenderingTests,
+            setupFiles: ["tests/setup.ts"],
           },
         },
         {
