@@ -37,7 +37,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2 * availableParallelism()),
   // One more try for a test that failed: the run stays red for a failure that repeats, and a test that
   // passed only on its second try is listed as flaky by the list reporter and counted in `npm test`'s
-  // last line, to be fixed like a failure. Three CI runs in a row were lost to a different one-off race
+  // last line, to be fixed like a failure. Two CI runs in a row were lost to a different one-off race
   // each (all fixed), at a cost of hours each; a retry costs seconds.
   retries: 1,
   timeout: 30_000,
