@@ -73,13 +73,21 @@ test("a section copied to another page, and both drafts published as one release
   await expect(release).toContainText("2 páginas");
   await expect(release).toContainText("/about");
   await expect(release).toContainText("/careers");
+  // Renamed in place before it goes out, with the same form: the same two drafts, the new name.
+  await release.getByRole("button", { name: "Cambiar" }).click();
+  await release.getByLabel("Nombre de la entrega").fill("Campaña de invierno 2026");
+  await expect(release.getByRole("checkbox", { checked: true })).toHaveCount(2);
+  await release.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(release.getByRole("status")).toHaveText("Entrega guardada.");
+  await expect(release).toContainText("Campaña de invierno 2026");
+  await expect(release).toContainText("2 páginas");
   const count = commits();
   await release.getByRole("button", { name: "Publicar la entrega" }).click();
   await expect(releases).toContainText(/Publicada el/, { timeout: 90_000 });
   expect(commits()).toBe(count + 1);
   expect(
     execFileSync("git", ["show", "--name-only", "--format=%s", "main"], { cwd: server.repo, encoding: "utf8" }),
-  ).toMatch(/publicó la entrega «Campaña de invierno»[\s\S]*pages\/about\.json\npages\/careers\.json/);
+  ).toMatch(/publicó la entrega «Campaña de invierno 2026»[\s\S]*pages\/about\.json\npages\/careers\.json/);
   expect(await publicTitle(page, "/about")).toBe("Quiénes somos | {product}");
   expect(await publicTitle(page, "/careers")).toBe("Únete al equipo | {product}");
   const careers = JSON.parse(

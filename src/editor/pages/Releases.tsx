@@ -1,7 +1,7 @@
 // "Entregas" (server only): drafts of several pages, by anyone, grouped
 // under a name; previewed together; published or scheduled as one commit
 // by a publisher. An editor prepares them.
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { madridDateTime, madridToUtc } from "../publish/madrid-time";
 import { pagesCopy as copy } from "./copy";
 import { jobProblems, shortTitle } from "./PageActions";
@@ -26,6 +26,8 @@ export function Releases({
   const [name, setName] = useState("");
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [creating, setCreating] = useState(false);
+  /** The open release whose name and drafts are being changed, in the same form as a new one. */
+  const [editing, setEditing] = useState<Release | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notes, setNotes] = useState<Record<string, { lines: string[]; ok: boolean; url?: string }>>({});
   const [when, setWhen] = useState<Record<string, string>>({});
@@ -46,18 +48,33 @@ export function Releases({
   const key = (d: { file: string; userId: number }) => `${d.userId}:${d.file}`;
   const say = (id: string, lines: string[], ok: boolean, url?: string) =>
     setNotes((n) => ({ ...n, [id]: { lines, ok, url } }));
-  const create = async () => {
-    setBusy("new");
+  // The form opens on its name: the button that opened it ("Cambiar") is gone while it is open.
+  const focusOnOpen = useCallback((field: HTMLInputElement | null) => field?.focus(), []);
+  const closeForm = () => {
+    setName("");
+    setPicked(new Set());
+    setCreating(false);
+    setEditing(null);
+  };
+  const startEditing = (release: Release) => {
+    setCreating(false);
+    setEditing(release);
+    setName(release.name);
+    // A draft that no longer exists cannot stay: the form shows the drafts there are.
+    setPicked(new Set(release.items.filter((item) => !item.missing).map(key)));
+  };
+  const save = async () => {
+    const id = editing?.id ?? "new";
+    setBusy(id);
     try {
       const items = drafts.filter((d) => picked.has(key(d))).map((d) => ({ file: d.file, userId: d.userId }));
-      await pagesApi.createRelease(name, items);
-      setName("");
-      setPicked(new Set());
-      setCreating(false);
-      say("new", [], true);
+      if (editing) await pagesApi.updateRelease(editing.id, name, items);
+      else await pagesApi.createRelease(name, items);
+      closeForm();
+      say(id, editing ? [copy.releaseSaved] : [], true);
       load();
     } catch (e) {
-      say("new", [(e as Error).message], false);
+      say(id, [(e as Error).message], false);
     } finally {
       setBusy(null);
     }
@@ -79,6 +96,65 @@ export function Releases({
       ? `/${file.replace(/^pages\//, "").replace(/\.json$/, "")} · ${copy.newPageDraft}`
       : shortTitle(title);
   };
+  /** The form of a new release, or of the open one being changed (its name, its drafts). */
+  const releaseForm = (label: string, formId: string) => (
+    <form
+      className="release-new"
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <label className="release-new__name">
+        <span>{copy.releaseName}</span>
+        <input
+          ref={focusOnOpen}
+          value={name}
+          maxLength={80}
+          placeholder={copy.releaseNamePlaceholder}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <fieldset className="release-new__drafts">
+        <legend>{copy.releaseDrafts}</legend>
+        {drafts.length === 0 ? <p className="page-list__empty">{copy.noDrafts}</p> : null}
+        {drafts.map((d) => (
+          <label key={key(d)}>
+            <input
+              type="checkbox"
+              checked={picked.has(key(d))}
+              onChange={(e) =>
+                setPicked((p) => {
+                  const next = new Set(p);
+                  if (e.target.checked) next.add(key(d));
+                  else next.delete(key(d));
+                  return next;
+                })
+              }
+            />
+            <span>
+              <strong>{nameOf(d.file)}</strong>{" "}
+              <span className="page-list__path">{copy.draftOf(d.name, madridDateTime(d.savedAt))}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {notes[formId] && !notes[formId].ok ? (
+        <p role="alert" className="page-list__error">
+          {notes[formId].lines[0]}
+        </p>
+      ) : null}
+      <div className="pages-dialog__actions">
+        <button type="button" onClick={closeForm}>
+          {copy.cancel}
+        </button>
+        <button type="submit" data-primary disabled={busy === formId || picked.size === 0 || !name.trim()}>
+          {formId === "new" ? copy.createRelease : copy.saveRelease}
+        </button>
+      </div>
+    </form>
+  );
   const open = releases.filter((r) => r.state === "open");
   const done = releases.filter((r) => r.state === "published").slice(0, 5);
   return (
@@ -91,68 +167,19 @@ export function Releases({
           <p className="pages-card__lead">{copy.releasesLead}</p>
         </div>
         {!creating ? (
-          <button type="button" data-primary onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            data-primary
+            onClick={() => {
+              closeForm();
+              setCreating(true);
+            }}
+          >
             {copy.newRelease}
           </button>
         ) : null}
       </div>
-      {creating ? (
-        <form
-          className="release-new"
-          aria-label={copy.newRelease}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void create();
-          }}
-        >
-          <label className="release-new__name">
-            <span>{copy.releaseName}</span>
-            <input
-              value={name}
-              maxLength={80}
-              placeholder={copy.releaseNamePlaceholder}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </label>
-          <fieldset className="release-new__drafts">
-            <legend>{copy.releaseDrafts}</legend>
-            {drafts.length === 0 ? <p className="page-list__empty">{copy.noDrafts}</p> : null}
-            {drafts.map((d) => (
-              <label key={key(d)}>
-                <input
-                  type="checkbox"
-                  checked={picked.has(key(d))}
-                  onChange={(e) =>
-                    setPicked((p) => {
-                      const next = new Set(p);
-                      if (e.target.checked) next.add(key(d));
-                      else next.delete(key(d));
-                      return next;
-                    })
-                  }
-                />
-                <span>
-                  <strong>{nameOf(d.file)}</strong>{" "}
-                  <span className="page-list__path">{copy.draftOf(d.name, madridDateTime(d.savedAt))}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          {notes.new && !notes.new.ok ? (
-            <p role="alert" className="page-list__error">
-              {notes.new.lines[0]}
-            </p>
-          ) : null}
-          <div className="pages-dialog__actions">
-            <button type="button" onClick={() => setCreating(false)}>
-              {copy.cancel}
-            </button>
-            <button type="submit" data-primary disabled={busy === "new" || picked.size === 0 || !name.trim()}>
-              {copy.createRelease}
-            </button>
-          </div>
-        </form>
-      ) : null}
+      {creating ? releaseForm(copy.newRelease, "new") : null}
       <ul className="pages-card__rows">
         {open.map((release) => {
           const planned = scheduled.find((s) => s.file === release.id);
@@ -171,114 +198,125 @@ export function Releases({
                   </span>
                 ) : null}
               </div>
-              <ul className="release__items">
-                {release.items.map((item) => (
-                  <li key={`${item.userId}:${item.file}`} data-missing={item.missing || undefined}>
-                    <span>{item.title ?? nameOf(item.file)}</span>{" "}
-                    <span className="page-list__path">{item.path ?? item.file}</span>{" "}
-                    <span className="page-list__path">
-                      ·{" "}
-                      {item.missing
-                        ? copy.missing
-                        : copy.draftOf(item.person ?? "", madridDateTime(item.savedAt ?? new Date().toISOString()))}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <div className="release__actions">
-                <button
-                  type="button"
-                  disabled={busy !== null}
-                  onClick={() =>
-                    void act(release, async () => {
-                      say(release.id, [copy.previewing], true);
-                      const state = await pagesApi.previewRelease(release.id);
-                      if (state.url) {
-                        say(release.id, [], true, state.url);
-                        window.open(state.url, "_blank", "noopener");
-                      } else say(release.id, [state.message ?? ""], false);
-                    })
-                  }
-                >
-                  {copy.preview}
-                </button>
-                {canPublish ? (
-                  <>
+              {editing?.id === release.id ? (
+                releaseForm(copy.changeReleaseTitle(release.name), release.id)
+              ) : (
+                <>
+                  <ul className="release__items">
+                    {release.items.map((item) => (
+                      <li key={`${item.userId}:${item.file}`} data-missing={item.missing || undefined}>
+                        <span>{item.title ?? nameOf(item.file)}</span>{" "}
+                        <span className="page-list__path">{item.path ?? item.file}</span>{" "}
+                        <span className="page-list__path">
+                          ·{" "}
+                          {item.missing
+                            ? copy.missing
+                            : copy.draftOf(item.person ?? "", madridDateTime(item.savedAt ?? new Date().toISOString()))}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="release__actions">
                     <button
                       type="button"
-                      data-primary
                       disabled={busy !== null}
                       onClick={() =>
                         void act(release, async () => {
-                          say(release.id, [copy.publishing], true);
-                          const job = await pagesApi.publishRelease(release.id);
-                          say(
-                            release.id,
-                            job.state === "live" ? [job.message] : jobProblems(job),
-                            job.state === "live",
-                          );
-                          if (job.state === "live") {
-                            load();
-                            onPublished();
-                          }
+                          say(release.id, [copy.previewing], true);
+                          const state = await pagesApi.previewRelease(release.id);
+                          if (state.url) {
+                            say(release.id, [], true, state.url);
+                            window.open(state.url, "_blank", "noopener");
+                          } else say(release.id, [state.message ?? ""], false);
                         })
                       }
                     >
-                      {busy === release.id && notes[release.id]?.lines[0] === copy.publishing
-                        ? copy.publishing
-                        : copy.publish}
+                      {copy.preview}
                     </button>
-                    {planned ? (
-                      <button
-                        type="button"
-                        disabled={busy !== null}
-                        onClick={() =>
-                          void act(release, async () => (await pagesApi.cancelSchedule(planned.id), load()))
-                        }
-                      >
-                        {copy.cancelSchedule}
-                      </button>
-                    ) : (
-                      <span className="release__schedule">
-                        <label>
-                          <span className="visually-hidden">{copy.scheduleAt}</span>
-                          <input
-                            type="datetime-local"
-                            value={when[release.id] ?? ""}
-                            onChange={(e) => setWhen((w) => ({ ...w, [release.id]: e.target.value }))}
-                          />
-                        </label>
+                    {canPublish ? (
+                      <>
                         <button
                           type="button"
-                          disabled={busy !== null || !when[release.id]}
+                          data-primary
+                          disabled={busy !== null}
                           onClick={() =>
                             void act(release, async () => {
-                              await pagesApi.scheduleRelease(release.id, madridToUtc(when[release.id] ?? "") ?? "");
-                              say(release.id, [], true);
-                              load();
+                              say(release.id, [copy.publishing], true);
+                              const job = await pagesApi.publishRelease(release.id);
+                              say(
+                                release.id,
+                                job.state === "live" ? [job.message] : jobProblems(job),
+                                job.state === "live",
+                              );
+                              if (job.state === "live") {
+                                load();
+                                onPublished();
+                              }
                             })
                           }
                         >
-                          {copy.schedule}
+                          {busy === release.id && notes[release.id]?.lines[0] === copy.publishing
+                            ? copy.publishing
+                            : copy.publish}
                         </button>
-                      </span>
-                    )}
-                  </>
-                ) : null}
-                {mayChange ? (
-                  <button
-                    type="button"
-                    className="release__remove"
-                    disabled={busy !== null}
-                    onClick={() =>
-                      window.confirm(copy.removeConfirm(release.name)) &&
-                      void act(release, async () => (await pagesApi.deleteRelease(release.id), load()))
-                    }
-                  >
-                    {copy.remove}
-                  </button>
-                ) : null}
-              </div>
+                        {planned ? (
+                          <button
+                            type="button"
+                            disabled={busy !== null}
+                            onClick={() =>
+                              void act(release, async () => (await pagesApi.cancelSchedule(planned.id), load()))
+                            }
+                          >
+                            {copy.cancelSchedule}
+                          </button>
+                        ) : (
+                          <span className="release__schedule">
+                            <label>
+                              <span className="visually-hidden">{copy.scheduleAt}</span>
+                              <input
+                                type="datetime-local"
+                                value={when[release.id] ?? ""}
+                                onChange={(e) => setWhen((w) => ({ ...w, [release.id]: e.target.value }))}
+                              />
+                            </label>
+                            <button
+                              type="button"
+                              disabled={busy !== null || !when[release.id]}
+                              onClick={() =>
+                                void act(release, async () => {
+                                  await pagesApi.scheduleRelease(release.id, madridToUtc(when[release.id] ?? "") ?? "");
+                                  say(release.id, [], true);
+                                  load();
+                                })
+                              }
+                            >
+                              {copy.schedule}
+                            </button>
+                          </span>
+                        )}
+                      </>
+                    ) : null}
+                    {mayChange ? (
+                      <button type="button" disabled={busy !== null} onClick={() => startEditing(release)}>
+                        {copy.changeRelease}
+                      </button>
+                    ) : null}
+                    {mayChange ? (
+                      <button
+                        type="button"
+                        className="release__remove"
+                        disabled={busy !== null}
+                        onClick={() =>
+                          window.confirm(copy.removeConfirm(release.name)) &&
+                          void act(release, async () => (await pagesApi.deleteRelease(release.id), load()))
+                        }
+                      >
+                        {copy.remove}
+                      </button>
+                    ) : null}
+                  </div>
+                </>
+              )}
               {note?.lines.some(Boolean) ? (
                 <div role={note.ok ? "status" : "alert"} className={note.ok ? "pages-card__ok" : "page-list__error"}>
                   {note.lines.filter(Boolean).map((line) => (

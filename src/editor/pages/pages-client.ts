@@ -57,6 +57,9 @@ export const pagesApi = {
     call<{ releases: Release[]; scheduled: Array<{ id: string; file: string; at: string; name: string }> }>("releases"),
   createRelease: (name: string, items: Array<{ file: string; userId: number }>) =>
     call<Release>("releases", { name, items }),
+  /** Its name and its drafts, changed (server: release-update; its creator or a publisher). */
+  updateRelease: (id: string, name: string, items: Array<{ file: string; userId: number }>) =>
+    call<Release>("release-update", { id, name, items }),
   deleteRelease: (id: string) => call<{ status: string }>("release-delete", { id }),
   publishRelease: async (id: string) => finish(await call<Job>("release-publish", { id })),
   scheduleRelease: (id: string, at: string) => call<{ id: string; at: string }>("release-schedule", { id, at }),
