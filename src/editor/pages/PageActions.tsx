@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Job } from "../publish/publish-client";
 import { pagesCopy as copy } from "./copy";
+import { FormFooter } from "./FormFooter";
 import { pagesApi } from "./pages-client";
 import "./pages.css";
 
@@ -153,19 +154,9 @@ export function PageActions({
             <span>{copy.newTitle}</span>
             <input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
           </label>
-          {errors.length ? (
-            <p role="alert" className="page-list__error">
-              {errors[0]}
-            </p>
-          ) : null}
-          <div className="pages-dialog__actions">
-            <button type="button" onClick={close}>
-              {copy.cancel}
-            </button>
-            <button type="submit" data-primary disabled={busy}>
-              {copy.create}
-            </button>
-          </div>
+          <FormFooter errors={errors.slice(0, 1)} onCancel={close} disabled={busy}>
+            {copy.create}
+          </FormFooter>
         </form>
       </Dialog>
       <Dialog open={mode === "retire"} onClose={close} title={copy.retireTitle(page.title)}>
@@ -217,21 +208,9 @@ export function PageActions({
               </select>
             </div>
           </fieldset>
-          {errors.length ? (
-            <div role="alert" className="page-list__error">
-              {errors.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
-          ) : null}
-          <div className="pages-dialog__actions">
-            <button type="button" onClick={close}>
-              {copy.cancel}
-            </button>
-            <button type="submit" data-primary data-tone="danger" disabled={busy || (retireMode === "redirect" && !to)}>
-              {busy ? copy.retiring : copy.retireConfirm}
-            </button>
-          </div>
+          <FormFooter errors={errors} onCancel={close} disabled={busy || (retireMode === "redirect" && !to)} danger>
+            {busy ? copy.retiring : copy.retireConfirm}
+          </FormFooter>
         </form>
       </Dialog>
     </span>

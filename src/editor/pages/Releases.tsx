@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { madridDateTime, madridToUtc } from "../publish/madrid-time";
 import { pagesCopy as copy } from "./copy";
+import { FormFooter } from "./FormFooter";
 import { jobProblems, shortTitle } from "./PageActions";
 import { pagesApi, type DraftRow, type Release } from "./pages-client";
 
@@ -25,9 +26,11 @@ export function Releases({
   const [drafts, setDrafts] = useState<DraftRow[]>([]);
   const [name, setName] = useState("");
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const [creating, setCreating] = useState(false);
-  /** The open release whose name and drafts are being changed, in the same form as a new one. */
-  const [editing, setEditing] = useState<Release | null>(null);
+  /** The form open: a new release's, or an open release's (its name and drafts changed in the same form). */
+  const [form, setForm] = useState<"new" | Release | null>(null);
+  const editing = form === "new" ? null : form;
+  /** Whose busy state and messages the form shares: the release's row, or "new". */
+  const formId = editing?.id ?? "new";
   const [busy, setBusy] = useState<string | null>(null);
   const [notes, setNotes] = useState<Record<string, { lines: string[]; ok: boolean; url?: string }>>({});
   const [when, setWhen] = useState<Record<string, string>>({});
@@ -50,31 +53,28 @@ export function Releases({
     setNotes((n) => ({ ...n, [id]: { lines, ok, url } }));
   // The form opens on its name: the button that opened it ("Cambiar") is gone while it is open.
   const focusOnOpen = useCallback((field: HTMLInputElement | null) => field?.focus(), []);
+  const openForm = (release: Release | null) => {
+    setForm(release ?? "new");
+    setName(release?.name ?? "");
+    // A draft that no longer exists cannot stay: the form shows the drafts there are.
+    setPicked(new Set(release?.items.filter((item) => !item.missing).map(key)));
+  };
   const closeForm = () => {
+    setForm(null);
     setName("");
     setPicked(new Set());
-    setCreating(false);
-    setEditing(null);
-  };
-  const startEditing = (release: Release) => {
-    setCreating(false);
-    setEditing(release);
-    setName(release.name);
-    // A draft that no longer exists cannot stay: the form shows the drafts there are.
-    setPicked(new Set(release.items.filter((item) => !item.missing).map(key)));
   };
   const save = async () => {
-    const id = editing?.id ?? "new";
-    setBusy(id);
+    setBusy(formId);
     try {
       const items = drafts.filter((d) => picked.has(key(d))).map((d) => ({ file: d.file, userId: d.userId }));
       if (editing) await pagesApi.updateRelease(editing.id, name, items);
       else await pagesApi.createRelease(name, items);
       closeForm();
-      say(id, editing ? [copy.releaseSaved] : [], true);
+      say(formId, editing ? [copy.releaseSaved] : [], true);
       load();
     } catch (e) {
-      say(id, [(e as Error).message], false);
+      say(formId, [(e as Error).message], false);
     } finally {
       setBusy(null);
     }
@@ -97,10 +97,10 @@ export function Releases({
       : shortTitle(title);
   };
   /** The form of a new release, or of the open one being changed (its name, its drafts). */
-  const releaseForm = (label: string, formId: string) => (
+  const releaseForm = () => (
     <form
       className="release-new"
-      aria-label={label}
+      aria-label={editing ? copy.changeReleaseTitle(editing.name) : copy.newRelease}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
@@ -140,19 +140,13 @@ export function Releases({
           </label>
         ))}
       </fieldset>
-      {notes[formId] && !notes[formId].ok ? (
-        <p role="alert" className="page-list__error">
-          {notes[formId].lines[0]}
-        </p>
-      ) : null}
-      <div className="pages-dialog__actions">
-        <button type="button" onClick={closeForm}>
-          {copy.cancel}
-        </button>
-        <button type="submit" data-primary disabled={busy === formId || picked.size === 0 || !name.trim()}>
-          {formId === "new" ? copy.createRelease : copy.saveRelease}
-        </button>
-      </div>
+      <FormFooter
+        errors={notes[formId] && !notes[formId].ok ? notes[formId].lines.slice(0, 1) : []}
+        onCancel={closeForm}
+        disabled={busy === formId || picked.size === 0 || !name.trim()}
+      >
+        {editing ? copy.saveRelease : copy.createRelease}
+      </FormFooter>
     </form>
   );
   const open = releases.filter((r) => r.state === "open");
@@ -166,20 +160,13 @@ export function Releases({
           </h2>
           <p className="pages-card__lead">{copy.releasesLead}</p>
         </div>
-        {!creating ? (
-          <button
-            type="button"
-            data-primary
-            onClick={() => {
-              closeForm();
-              setCreating(true);
-            }}
-          >
+        {form !== "new" ? (
+          <button type="button" data-primary onClick={() => openForm(null)}>
             {copy.newRelease}
           </button>
         ) : null}
       </div>
-      {creating ? releaseForm(copy.newRelease, "new") : null}
+      {form === "new" ? releaseForm() : null}
       <ul className="pages-card__rows">
         {open.map((release) => {
           const planned = scheduled.find((s) => s.file === release.id);
@@ -199,7 +186,7 @@ export function Releases({
                 ) : null}
               </div>
               {editing?.id === release.id ? (
-                releaseForm(copy.changeReleaseTitle(release.name), release.id)
+                releaseForm()
               ) : (
                 <>
                   <ul className="release__items">
@@ -297,7 +284,7 @@ export function Releases({
                       </>
                     ) : null}
                     {mayChange ? (
-                      <button type="button" disabled={busy !== null} onClick={() => startEditing(release)}>
+                      <button type="button" disabled={busy !== null} onClick={() => openForm(release)}>
                         {copy.changeRelease}
                       </button>
                     ) : null}
