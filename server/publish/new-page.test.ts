@@ -102,3 +102,45 @@ describe("a new page on the server", () => {
     expect((await post(publisher, "new-page", { path: "/ofertas-verano", title: "Otra" })).status).toBe(409);
   });
 });
+
+describe("a new page under a folder named like an ignored one", () => {
+  // .gitignore's unanchored data/ also ignored pages/data/: the draft saved, and every publish of it failed at `git add`.
+  it("at /data/…: created, saved and published like any page", async () => {
+    const { store } = await engine.open();
+    const { repo, publishing } = await testPublishing({ fallbackDist: fixtureDist() });
+    const app = testApp(store, { publishing });
+    await person(store, "publica@mesalia.example", "publisher");
+    const publisher = await signedIn(app, "publica@mesalia.example");
+    const post = (name: string, body: unknown) =>
+      app.request(`/admin/edit/api/${name}`, {
+        method: "POST",
+        headers: { ...publisher.headers, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const get = async (path: string) =>
+      (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: publisher.cookie } })).json();
+
+    const created = await post("new-page", { path: "/data/informe-2027", title: "Informe 2027" });
+    expect(created.status).toBe(200);
+    const { file } = (await created.json()) as { file: string };
+    expect(file).toBe("pages/data/informe-2027.json");
+    const opened = (await get(`page?file=${file}`)) as { hash: null; doc: Record<string, unknown> };
+    const doc = opened.doc as { meta: Record<string, unknown>; sections: Array<Record<string, unknown>> };
+    const ready = {
+      ...doc,
+      meta: { ...doc.meta, description: "Las cifras de 2027 de los restaurantes que reservan con Mesalia." },
+      sections: doc.sections.map((s, i) => (i === 0 ? { ...s, lead: "Qué reservaron los comensales en 2027." } : s)),
+    };
+    expect((await post("save", { file, doc: ready, hash: opened.hash })).status).toBe(200);
+    const job = (await (await post("publish", { file })).json()) as { id: string };
+    let status = { state: "queued", message: "" };
+    while (status.state === "queued" || status.state === "building") {
+      await new Promise((r) => setTimeout(r, 50));
+      status = (await get(`publish-status?id=${job.id}`)) as typeof status;
+    }
+    expect(status.state, status.message).toBe("live");
+    expect(execFileSync("git", ["ls-tree", "--name-only", "HEAD", file], { cwd: repo, encoding: "utf8" }).trim()).toBe(
+      file,
+    );
+  });
+});

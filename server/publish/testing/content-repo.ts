@@ -53,7 +53,7 @@ function template(): string {
   }
   const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "pipe" });
   git("init", "-q", "-b", "main");
-  // Exactly the project's tracked files (some, like schema/data/, are tracked against .gitignore's data/).
+  // Exactly the project's tracked files, whatever .gitignore says.
   execFileSync("git", ["add", "-f", "--pathspec-from-file=-", "--pathspec-file-nul"], {
     cwd: dir,
     input: files.join("\0"),
