@@ -8,7 +8,7 @@ import type { FormDeclaration } from "../src/core/forms/types.ts";
 import { contextStorage } from "hono/context-storage";
 import { fileURLToPath } from "node:url";
 import { adminRoutes } from "./admin/leads/routes.ts";
-import { adminFrameHeaders, adminGate, assertEveryRouteDeclared } from "./admin/routes.ts";
+import { adminFrameHeaders, adminGate, adminNoindex, assertEveryRouteDeclared } from "./admin/routes.ts";
 import { MIN_ADMIN_TOKEN } from "./config.ts";
 import { bodyLimits, MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from "./http/body-limits.ts";
 import { clientAddress, isHttps, originGuard, pageOf, type SitePolicy } from "./http/origin.ts";
@@ -79,6 +79,7 @@ export function createApp(options: AppOptions) {
   const now = options.now ?? (() => new Date());
   mkdirSync(options.uploadsDir, { recursive: true });
   const app = new Hono();
+  app.use("/admin/*", adminNoindex());
   // Before anything reads a byte (sessions, auth, CSRF, the routes): every body counted as it streams, refused past its route's limit.
   app.use("*", bodyLimits());
   const addressOf = (c: Context) => clientAddress(c, options.trustProxy ?? 0);

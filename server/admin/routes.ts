@@ -127,6 +127,16 @@ export function assertEveryRouteDeclared(app: Hono): void {
 }
 
 /**
+ * No /admin answer in a search engine: registered before anything else on /admin, so the refusals of the
+ * layers in front of the routes (a body over its limit, no session, a missing CSRF token, too many wrong
+ * tokens, a role too low) carry it too, JSON or HTML.
+ */
+export const adminNoindex = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  c.header("X-Robots-Tag", "noindex, nofollow");
+};
+
+/**
  * Frames: no admin page may be shown inside another site's (or any) frame;
  * a draft's preview may be framed by the admin itself. Routes that set a
  * fuller Content-Security-Policy keep theirs (it says the same).
