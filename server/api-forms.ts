@@ -9,7 +9,7 @@ import { extensionOf, formatAccept, messageFor } from "../src/core/forms/message
 import { flattenFields, type FormDeclaration } from "../src/core/forms/types.ts";
 import { detectDocument } from "./file-type.ts";
 import { caughtByHoneypot, checkSubmission, emailOf, HONEYPOT, phoneOf, storableData, type Input } from "./forms.ts";
-import { bodyKind, readLimited } from "./http/read-body.ts";
+import { bodyKind, parseJson, readLimited, refuseJson } from "./http/read-body.ts";
 import { idempotencyKey, keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import type { Store } from "./store/index.ts";
 
@@ -35,10 +35,12 @@ async function parseBody(c: Context, options: FormsApiOptions, multipart: boolea
   if (!raw) return c.json({ error: "payload_too_large" }, 413);
   try {
     if (kind === "json") {
-      const parsed: unknown = JSON.parse(new TextDecoder().decode(raw));
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+      const parsed = parseJson(raw);
+      if ("problem" in parsed) return refuseJson(c, parsed.problem);
+      const { value } = parsed;
+      if (typeof value !== "object" || value === null || Array.isArray(value))
         return c.json({ error: "bad_request" }, 400);
-      return parsed as Input;
+      return value as Input;
     }
     const form = await new Request("http://local/", {
       method: "POST",

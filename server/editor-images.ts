@@ -25,7 +25,7 @@ import { deleteImage, listImages, MAX_UPLOAD_BYTES, uploadImage } from "../lib/e
 import { Refused } from "../lib/editor/guard.ts";
 import { parseUploadPath } from "../src/core/images.ts";
 import { MAX_JSON_BYTES } from "./http/body-limits.ts";
-import { bodyKind, readLimited } from "./http/read-body.ts";
+import { bodyKind, parseJson, readLimited, TOO_DEEP_ES } from "./http/read-body.ts";
 import { refuse } from "./http/refuse.ts";
 
 const refused = (c: Context, error: unknown) => {
@@ -46,12 +46,10 @@ export function editorImagesApp(contentRoot: string): Hono {
       return refuse(c, 415, "Rechazado: envía JSON (Content-Type: application/json).");
     const raw = await readLimited(c, MAX_JSON_BYTES);
     if (!raw) return refuse(c, 413, "La petición es demasiado grande.");
-    let body: { src?: unknown } = {};
-    try {
-      body = JSON.parse(new TextDecoder().decode(raw)) as { src?: unknown };
-    } catch {
-      // no address: deleteImage refuses it in words
-    }
+    const parsed = parseJson(raw);
+    if ("problem" in parsed && parsed.problem === "too_deep") return refuse(c, 400, TOO_DEEP_ES);
+    // Not JSON: no address, and deleteImage refuses it in words.
+    const body = ("value" in parsed ? parsed.value : {}) as { src?: unknown } | null;
     try {
       return c.json(deleteImage(contentRoot, body?.src));
     } catch (error) {

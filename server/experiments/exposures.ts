@@ -17,7 +17,7 @@ import { setCookie } from "hono/cookie";
 import { VISITOR_ID_PATTERN, assignArm } from "../../src/core/experiments/assign.ts";
 import { isbot } from "isbot";
 import { CRAWLER_PATTERN } from "../../src/core/crawlers.ts";
-import { readLimited } from "../http/read-body.ts";
+import { parseJson, readLimited, refuseJson } from "../http/read-body.ts";
 import { addressCap } from "./address-cap.ts";
 import type { ExperimentData, ExperimentRecord } from "./store.ts";
 
@@ -65,12 +65,9 @@ export function exposureApi(options: ExposureOptions) {
     if (type !== "text/plain" && type !== "application/json") return c.json({ error: "unsupported_media_type" }, 415);
     const raw = await readLimited(c, MAX_EXPOSURE_BYTES);
     if (!raw) return c.json({ error: "payload_too_large" }, 413);
-    let body: unknown;
-    try {
-      body = JSON.parse(new TextDecoder().decode(raw));
-    } catch {
-      return c.json({ error: "bad_request" }, 400);
-    }
+    const parsed = parseJson(raw);
+    if ("problem" in parsed) return refuseJson(c, parsed.problem);
+    const body = parsed.value;
     const { experiment, arm, visitor } = (typeof body === "object" && body !== null ? body : {}) as Record<
       string,
       unknown

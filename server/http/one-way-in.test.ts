@@ -45,6 +45,10 @@ describe("one way in", () => {
     ).toEqual([]);
   });
 
+  it("parses JSON bodies with http/read-body.ts's parseJson only (its depth limit)", () => {
+    expect(offenders(/JSON\.parse\(\s*new TextDecoder/)).toEqual([]);
+  });
+
   it("decides where a request comes from in http/origin.ts only", () => {
     expect(
       offenders(/header\(\s*["'](origin|sec-fetch-site|x-forwarded-host|x-forwarded-proto|x-forwarded-for)["']\s*\)/i),

@@ -1,7 +1,8 @@
 // Reading a request's body, after the body limit (body-limits.ts) has
 // bounded it: its kind from Content-Type (415 otherwise), the bytes up to a
 // route's own tighter limit (413), and the start every JSON endpoint
-// shares: an idempotency key (400) and a JSON object (400).
+// shares: an idempotency key (400) and a JSON object (400). Every JSON body
+// is parsed here, with a depth limit (parseJson).
 import type { Context } from "hono";
 import { idempotencyKey } from "../idempotency.ts";
 import { refuse } from "./refuse.ts";
@@ -44,6 +45,44 @@ export async function readLimited(c: Context, max: number): Promise<ArrayBuffer 
   return out.buffer;
 }
 
+/**
+ * Deeper than any page document (9 levels today) with room to spare. A body nested 10,000 deep parses, but the
+ * code that walks it next (validation, JSON.stringify, structuredClone) overflows the stack: a 500.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+export type ParsedJson = { value: unknown } | { problem: "invalid" | "too_deep" };
+
+/** `text` parsed, or why not; the depth is counted on the text (outside strings) before JSON.parse builds anything. */
+export function parseJson(text: string | ArrayBuffer, maxDepth = MAX_JSON_DEPTH): ParsedJson {
+  const json = typeof text === "string" ? text : new TextDecoder().decode(text);
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const code = json.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      if (++depth > maxDepth) return { problem: "too_deep" };
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  try {
+    return { value: JSON.parse(json) };
+  } catch {
+    return { problem: "invalid" };
+  }
+}
+
+/** The editor's words for a body nested past the limit (the admin API answers sentences). */
+export const TOO_DEEP_ES = `La petición tiene más de ${MAX_JSON_DEPTH} niveles anidados: no es un documento del editor.`;
+
+/** The API's refusal of a body parseJson refused: 400, a code the site's script maps (bad_request, too_deep). */
+export const refuseJson = (c: Context, problem: "invalid" | "too_deep") =>
+  problem === "too_deep" ? refuse(c, 400, "too_deep", { maxDepth: MAX_JSON_DEPTH }) : refuse(c, 400, "bad_request");
+
 export type JsonRequest = { key: string; body: Record<string, unknown> } | { refusal: Response };
 
 export async function readJsonRequest(c: Context, maxBytes: number): Promise<JsonRequest> {
@@ -52,13 +91,12 @@ export async function readJsonRequest(c: Context, maxBytes: number): Promise<Jso
   if (!key) return { refusal: refuse(c, 400, "bad_idempotency_key") };
   const raw = await readLimited(c, maxBytes);
   if (!raw) return { refusal: refuse(c, 413, "payload_too_large") };
-  try {
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(raw));
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
-    return { key, body: parsed as Record<string, unknown> };
-  } catch {
+  const parsed = parseJson(raw);
+  if ("problem" in parsed) return { refusal: refuseJson(c, parsed.problem) };
+  const { value } = parsed;
+  if (typeof value !== "object" || value === null || Array.isArray(value))
     return { refusal: refuse(c, 400, "bad_request") };
-  }
+  return { key, body: value as Record<string, unknown> };
 }
 
 /** An admin form's fields (urlencoded or multipart), or {} when it is neither. */

@@ -33,7 +33,7 @@ import { SITE_FILE, unretired } from "../../lib/editor/retire.ts";
 import { editorImagesApp } from "../editor-images.ts";
 import { audit, hasRole, ROLE_LABELS, userOf, type People, type Role } from "./auth.ts";
 import { MAX_EDITOR_BYTES } from "../http/body-limits.ts";
-import { bodyKind, readLimited } from "../http/read-body.ts";
+import { bodyKind, parseJson, readLimited, TOO_DEEP_ES } from "../http/read-body.ts";
 import type { MiddlewareHandler } from "hono";
 import type { ContentSource } from "../content/index.ts";
 import { translationRoutes } from "./translation-routes.ts";
@@ -116,12 +116,10 @@ export async function jsonBody(c: Context): Promise<unknown> {
     throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
   const raw = await readLimited(c, MAX_EDITOR_BYTES);
   if (!raw) throw new Refused("La petición es demasiado grande.", 413);
-  const text = new TextDecoder().decode(raw);
-  try {
-    return text ? JSON.parse(text) : {};
-  } catch {
-    throw new Refused("La petición no es JSON válido.");
-  }
+  if (raw.byteLength === 0) return {};
+  const parsed = parseJson(raw);
+  if ("value" in parsed) return parsed.value;
+  throw new Refused(parsed.problem === "too_deep" ? TOO_DEEP_ES : "La petición no es JSON válido.");
 }
 
 export function editorServer(options: EditorServerOptions) {
