@@ -4,8 +4,10 @@
 // anyone (`npm run edit` writes into the project's checkout, not here).
 // CONTENT_REPO names another repository instead. Publishing never writes
 // into the working tree of either: only objects and the branch's ref.
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+// A project that is not a git repository (a release tarball, a Docker image
+// built without .git) gives its files instead: one commit on main.
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, join, relative } from "node:path";
 import { git } from "../git.ts";
 
 export const defaultContentRepo = (dataDir: string) => join(dataDir, "content-repo");
@@ -24,10 +26,17 @@ export async function contentRepository(
   const complete = () => existsSync(join(repo, ".git")) || existsSync(join(repo, "HEAD"));
   if (complete()) return repo;
   mkdirSync(dirname(repo), { recursive: true });
-  log(`[content] first start: cloning ${project} into ${repo} (the content repository publishing writes to)`);
   const temp = `${repo}.${process.pid}.${Math.random().toString(36).slice(2)}.cloning`;
   try {
-    await git(dirname(repo), ["clone", "-q", "--no-hardlinks", project, temp], { timeoutMs: 10 * 60_000 });
+    if (isRepository(project)) {
+      log(`[content] first start: cloning ${project} into ${repo} (the content repository publishing writes to)`);
+      await git(dirname(repo), ["clone", "-q", "--no-hardlinks", project, temp], { timeoutMs: 10 * 60_000 });
+    } else {
+      log(
+        `[content] first start: ${project} is not a git repository; its files committed once into ${repo} (the content repository publishing writes to)`,
+      );
+      await commitFiles(project, temp, dirname(repo));
+    }
     // A project checked out at a commit rather than a branch (a deploy of a tag, a CI checkout, a worktree)
     // gives a clone with a detached HEAD and no branch to publish onto: every start then failed with
     // `git rev-parse: Needed a single revision`. The clone's published branch is then `main`, at that commit.
@@ -43,4 +52,38 @@ export async function contentRepository(
     rmSync(temp, { recursive: true, force: true });
   }
   return repo;
+}
+
+/** A repository's working tree (.git: a folder, or a worktree's file) or a bare repository. */
+const isRepository = (dir: string) =>
+  existsSync(join(dir, ".git")) || (existsSync(join(dir, "HEAD")) && existsSync(join(dir, "objects")));
+
+/**
+ * Never content, whether or not the tree has its .gitignore (a tarball may leave it out): what the build, the
+ * install and the tests make (node_modules may be a link, not a folder). The folder the content repository is made in is added when it is inside the project
+ * (the default DATA_DIR, data/, is).
+ */
+const NOT_CONTENT = ["/node_modules", "/dist/", "/dist-ssr*/", "/dist-admin*/", "/data/", "/test-results/"];
+
+/** `project`'s files, as its .gitignore leaves them, committed once on main of a new repository at `dir`. */
+async function commitFiles(project: string, dir: string, dataDir: string): Promise<void> {
+  await git(dirname(dir), ["init", "-q", "-b", "main", dir]);
+  const inside = relative(project, dataDir);
+  const excluded = inside && !inside.startsWith("..") && !isAbsolute(inside) ? [`/${inside}/`] : [];
+  writeFileSync(join(dir, ".git", "info", "exclude"), `${[...NOT_CONTENT, ...excluded].join("\n")}\n`);
+  const inProject = ["--git-dir", join(dir, ".git"), "--work-tree", project];
+  await git(project, [...inProject, "add", "-A"], { timeoutMs: 10 * 60_000 });
+  await git(project, [
+    ...inProject,
+    "-c",
+    "user.name=Primer arranque",
+    "-c",
+    "user.email=primer-arranque@localhost",
+    "commit",
+    "-q",
+    "-m",
+    "Contenido inicial: los archivos del proyecto al primer arranque",
+  ]);
+  // Its own working tree holds the files too, as a clone's does.
+  await git(dir, ["reset", "-q", "--hard"]);
 }
