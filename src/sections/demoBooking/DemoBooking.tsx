@@ -1,3 +1,4 @@
+import { minDayScript } from "./min-day-script";
 import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes, type Ref } from "react";
 import { useFormik } from "formik";
 import type { SectionOf } from "../types";
@@ -291,6 +292,9 @@ export function DemoBooking({ section }: { section: SectionOf<"demoBooking"> }) 
                 />
               )}
             </Field>
+            {/* Today as the field's earliest day until the form's code arrives (min-day-script.ts); not site copy. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script text; the one value in it is JSON-quoted */}
+            <script dangerouslySetInnerHTML={{ __html: minDayScript(timeZone) }} />
             <Field
               id={`${uid}-time`}
               label={fields.time.label}
