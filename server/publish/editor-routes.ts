@@ -27,7 +27,7 @@ import { pagesReader, variantChanges, type NewVariant } from "../experiments/aut
 import { schedule } from "./schedule.ts";
 import { previews } from "./preview.ts";
 import { mergeBySection } from "./merge.ts";
-import { pagesRoutes } from "./pages-routes.ts";
+import { pagesRoutes, retiredAddress } from "./pages-routes.ts";
 import { releaseRoutes } from "./release.ts";
 import { SITE_FILE, unretired } from "../../lib/editor/retire.ts";
 import { editorImagesApp } from "../editor-images.ts";
@@ -309,6 +309,9 @@ export function editorServer(options: EditorServerOptions) {
     pageFilePath(live(), file);
     const taken = `Ya existe una página en ${path}: ábrela desde la lista o elige otra dirección.`;
     if ((await showFile(repo, content.version(), file)) !== undefined) throw new Refused(taken, 409);
+    // A retired page's address: its restore is offered instead (the pages screen's «Restaurar»).
+    const retired = await retiredAddress(repo, content, path);
+    if (retired) return c.json(retired, 409);
     // Another page at this address, a language prefix, a server route, a redirect: validate's own checks of routes say so.
     const problems = checkDocs(live(), { [file]: doc }, { imageRoots }).problems.filter(stopsSave);
     const atPath = problems.find((p) => p.pointer === "/path");

@@ -119,6 +119,20 @@ describe("pages on the server", () => {
       expect((await app.request(path)).status, path).toBe(410);
     expect((await app.request("/nunca-existio")).status).toBe(404);
 
+    // "Nueva página" at its address is refused, naming the retired page and handing over its restore.
+    const again = await post(publisher, "new-page", { path: "/sobre-temporal", title: "Otra cosa" });
+    const refusal = (await again.json()) as { error: string; retired?: { file: string; restoreFrom: string } };
+    expect([again.status, refusal.error]).toEqual([
+      409,
+      expect.stringMatching(
+        /^\/sobre-temporal era la dirección de «Sobre nosotros temporal», retirada por publica el .+; ahora responde «ya no existe» \(410\)\. Restaura esa página o elige otra dirección\.$/,
+      ),
+    ]);
+    expect(refusal.retired).toMatchObject({ file: "pages/sobre-temporal.json", path: "/sobre-temporal" });
+    expect(((await get(publisher, "pages")) as { drafts: unknown[] }).drafts).not.toContainEqual(
+      expect.objectContaining({ file: "pages/sobre-temporal.json" }),
+    );
+
     // Listed with the version to restore; "Restaurar" brings it back and frees the address in the same commit.
     const list = (await get(editor, "retired")) as {
       retired: Array<{ file: string; path: string; title: string; now: unknown; restoreFrom: string }>;
@@ -171,6 +185,11 @@ describe("pages on the server", () => {
     );
     expect(moved.state, moved.message).toBe("live");
     expect(site().redirects).toContainEqual({ from: "/onboarding", to: "/register" });
+    const again = await post(publisher, "new-page", { path: "/onboarding", title: "Bienvenida" });
+    expect([again.status, await error(again)]).toEqual([
+      409,
+      expect.stringMatching(/^\/onboarding era la dirección de «.+», retirada por publica el .+; ahora lleva a \/register\./),
+    ]);
   });
 
   it("refuses abuse: signed out, cross-site, without CSRF, oversized, not JSON, bad fields", async () => {

@@ -16,7 +16,9 @@ import { newPageProblem, type NewPageProblem } from "./new-page-check";
 import { matches, pageBadges, pageTitle } from "./page-summary";
 import { PageActions } from "./pages/PageActions";
 import { Releases } from "./pages/Releases";
+import { RestoreRetired, retiredIn } from "./pages/RestoreRetired";
 import { RetiredPages } from "./pages/RetiredPages";
+import type { RetiredPage } from "./pages/pages-client";
 
 export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [pages, setPages] = useState<PageSummary[] | null>(null);
@@ -24,6 +26,8 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [path, setPath] = useState("/");
   const [title, setTitle] = useState("");
   const [error, setError] = useState<NewPageProblem | null>(null);
+  // The retired page at the address asked for, when the server names one: its restore is offered.
+  const [retired, setRetired] = useState<RetiredPage | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
   // On the server a new page is a publisher's draft (the server refuses an editor); under `npm run edit` anyone may.
   const [canCreate, setCanCreate] = useState(!ON_SERVER);
@@ -56,6 +60,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const create = async () => {
     const problem = newPageProblem(path, title, pages?.map((p) => p.path) ?? []);
     setError(problem);
+    setRetired(undefined);
     if (problem) return;
     setBusy(true);
     try {
@@ -63,6 +68,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
       onOpen(file);
     } catch (e) {
       setError({ field: "path", message: (e as Error).message });
+      setRetired(retiredIn(e));
     } finally {
       setBusy(false);
     }
@@ -107,6 +113,15 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
             <p role="alert" id="new-page-error" data-testid="new-page-error" className="page-list__error">
               {error.message}
             </p>
+          ) : null}
+          {retired ? (
+            <RestoreRetired
+              page={retired}
+              onRestored={() => {
+                setError(null);
+                setVersion((v) => v + 1);
+              }}
+            />
           ) : null}
         </form>
       ) : null}

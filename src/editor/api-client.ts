@@ -39,7 +39,15 @@ const csrfToken = () =>
     .then((me) => me.csrfToken ?? ""));
 
 /** A refusal of the server (bad input, an existing page…): `message` is its Spanish sentence, to show as it is. */
-export class ApiError extends Error {}
+export class ApiError extends Error {
+  /** The refusal's whole answer: some carry more than the sentence (a retired page to restore: RestoreRetired.tsx). */
+  readonly body: Record<string, unknown>;
+
+  constructor(message: string, body: Record<string, unknown> = {}) {
+    super(message);
+    this.body = body;
+  }
+}
 
 /**
  * A save's conflict (409) and invalid document (422) are answers with a
@@ -54,7 +62,7 @@ export async function call<T>(name: string, body?: unknown): Promise<T> {
     body === undefined ? {} : { method: "POST", headers, body: JSON.stringify(body) },
   );
   const value = (await response.json().catch(() => ({}))) as T & { error?: unknown };
-  if (typeof value.error === "string") throw new ApiError(value.error);
+  if (typeof value.error === "string") throw new ApiError(value.error, value);
   if (!response.ok && response.status !== 409 && response.status !== 422)
     throw new ApiError(`Error del servidor (HTTP ${response.status})`);
   return value;

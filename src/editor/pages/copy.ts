@@ -34,6 +34,7 @@ export const pagesCopy = {
   restore: "Restaurar",
   restoring: "Restaurando…",
   restored: "Página restaurada: vuelve a estar publicada.",
+  restoreRetired: (title: string) => `Restaurar «${title}»`,
   releasesTitle: "Entregas",
   releasesLead:
     "Junta borradores de varias páginas y publícalos a la vez, en un solo cambio: la campaña sale entera o no sale.",
