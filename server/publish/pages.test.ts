@@ -188,7 +188,9 @@ describe("pages on the server", () => {
     const again = await post(publisher, "new-page", { path: "/onboarding", title: "Bienvenida" });
     expect([again.status, await error(again)]).toEqual([
       409,
-      expect.stringMatching(/^\/onboarding era la dirección de «.+», retirada por publica el .+; ahora lleva a \/register\./),
+      expect.stringMatching(
+        /^\/onboarding era la dirección de «.+», retirada por publica el .+; ahora lleva a \/register\./,
+      ),
     ]);
   });
 
