@@ -144,6 +144,10 @@ describe("a draft keeps the commit it started from", () => {
     const asked = (await (await s.post(s.editor, "review-request", { file: FILE, note: "¿Vale?" })).json()) as {
       id: string;
     };
+    // The publisher reviews what approving publishes: the editor's change, not the new title undone.
+    const shown = await s.get<{ draft: Page; live: Page }>(s.p2, `review?id=${asked.id}`);
+    expect(shown.draft.meta).toEqual(shown.live.meta);
+    expect(section(shown.draft, "contacto").lead).toBe("Te ayudamos a elegir plan.");
     const job = await s.finished(await s.post(s.p2, "review-approve", { id: asked.id }));
     expect(job.state).toBe("live");
     const now = s.publishedAt("main");
