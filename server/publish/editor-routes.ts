@@ -26,7 +26,7 @@ import { pageFiles } from "../experiments/registry.ts";
 import { pagesReader, variantChanges, type NewVariant } from "../experiments/authoring.ts";
 import { schedule } from "./schedule.ts";
 import { previews } from "./preview.ts";
-import { mergeBySection } from "./merge.ts";
+import { commitWithPage, conflictPlaces, rebaseOnto } from "./rebase.ts";
 import { pagesRoutes, retiredAddress } from "./pages-routes.ts";
 import { releaseRoutes } from "./release.ts";
 import { SITE_FILE, unretired } from "../../lib/editor/retire.ts";
@@ -194,7 +194,21 @@ export function editorServer(options: EditorServerOptions) {
     );
   });
 
-  /** The person's draft when there is one, else the published file; `hash` is always the published file's (the base check of a save). */
+  /**
+   * The page as published at `base` and now, when it changed since (someone published it under a
+   * draft that started there): the editor says what changed, and a publish merges the two.
+   */
+  const changedUnder = async (file: string, base: string) => {
+    const [then, now] = await Promise.all([showFile(repo, base, file), showFile(repo, content.version(), file)]);
+    if (then === undefined || now === undefined || then === now) return undefined;
+    return { before: JSON.parse(then) as unknown, after: JSON.parse(now) as unknown };
+  };
+
+  /**
+   * The person's draft when there is one, else the published file. `hash` is
+   * the page the document was made from (the draft's base, else the
+   * published one): a save sends it back, and it keeps the draft on its base.
+   */
   api.get("/page", async (c) => {
     const file = c.req.query("file") ?? "";
     const draft = await readDraft(repo, userOf(c).id, file);
@@ -209,10 +223,13 @@ export function editorServer(options: EditorServerOptions) {
       });
     const [, published] = await shared["GET page"]!({ body: async () => ({}), query: () => file });
     if (!draft) return c.json(published);
+    const started = await showFile(repo, draft.info.base, file);
     return c.json({
       ...(published as object),
+      hash: started === undefined ? null : hashOf(started),
       doc: JSON.parse(draft.text),
       draft: { since: draft.info.since, savedAt: draft.info.savedAt },
+      liveChanged: await changedUnder(file, draft.info.base),
     });
   });
 
@@ -260,24 +277,37 @@ export function editorServer(options: EditorServerOptions) {
     const file = body.file ?? "";
     pageFilePath(live(), file);
     assertPageDocument(body.doc);
-    const base = await head();
-    const current = await showFile(repo, base, file);
-    const currentHash = current === undefined ? null : hashOf(current);
-    if (currentHash !== (body.hash ?? null))
+    const user = userOf(c);
+    const hash = body.hash ?? null;
+    // The draft stays on the commit it started from (a publish merges what was published since);
+    // a first save takes the commit the editor opened, found by the page's hash it sends back.
+    const existing = (await listDrafts(repo)).find((d) => d.userId === user.id && d.file === file);
+    const startedAt = async (commit: string) => {
+      const text = await showFile(repo, commit, file);
+      return text === undefined ? null : hashOf(text);
+    };
+    const base =
+      existing && (await startedAt(existing.base)) === hash
+        ? existing.base
+        : await commitWithPage(repo, file, hash, await head());
+    if (base === undefined) {
+      const current = await showFile(repo, await head(), file);
+      const currentHash = current === undefined ? null : hashOf(current);
       return c.json({ status: "conflict", file, hash: currentHash ?? undefined, text: current ?? "" }, 409);
+    }
     const { problems: all } = checkMine({ [file]: body.doc });
     const problems = all.filter(stopsSave);
     if (problems.length > 0) return c.json({ status: "invalid", file, problems }, saveStatus("invalid"));
-    const text = formatLike(current, body.doc as Json);
-    const user = userOf(c);
+    const text = formatLike(await showFile(repo, base, file), body.doc as Json);
     const draft = await writeDraft(repo, user, file, text, base, options.now());
     audit(c, "draft.save", { file });
     return c.json({
       status: "saved",
       file,
-      hash: currentHash ?? undefined,
+      hash: hash ?? undefined,
       text,
       draft: { since: draft.since, savedAt: draft.savedAt },
+      liveChanged: await changedUnder(file, base),
     });
   });
 
@@ -441,36 +471,20 @@ export function editorServer(options: EditorServerOptions) {
    * sections, else refused with the sections both changed.
    */
   const rebased = async (file: string, base: string, mine: Record<string, unknown>, landing: string) => {
-    const [baseText, headText] = await Promise.all([showFile(repo, base, file), showFile(repo, landing, file)]);
-    if (baseText === undefined && headText !== undefined)
+    const { doc, conflicts, taken } = await rebaseOnto(repo, file, base, mine, landing);
+    if (taken)
       throw new Refused(
         "Otra persona publicó ya una página en esta dirección después de que empezaras la tuya. Abre la página publicada desde la lista, o crea la tuya con otra dirección.",
         409,
       );
-    if (baseText === headText || baseText === undefined || headText === undefined) return mine;
-    const { doc, conflicts } = mergeBySection(
-      JSON.parse(baseText) as Record<string, unknown>,
-      JSON.parse(headText) as Record<string, unknown>,
-      mine,
-    );
     if (conflicts.length === 0) return doc;
-    // Sections by their palette name ("Portada de producto"), never their type (productHero) or id.
-    const named = (type: string | undefined) =>
-      type ? `la sección «${sectionLabel(schemaSetCached(join(live(), "schema")), type)}»` : "una sección";
-    const where = conflicts
-      .map((c) =>
-        c.place.startsWith("sections/")
-          ? named(c.type)
-          : c.place === "sections"
-            ? "el orden de las secciones"
-            : "los datos de la página (título, descripción…)",
-      )
-      .join(", ");
+    const where = conflictPlaces(conflicts, sectionName);
     throw new Refused(
       `Otra persona publicó esta página mientras tú preparabas tu borrador, y las dos cambiasteis ${where}. Vuelve a abrir la página para ver las dos versiones y decidir.`,
       409,
     );
   };
+  const sectionName = (type: string) => sectionLabel(schemaSetCached(join(live(), "schema")), type);
 
   /** The draft of `file` by `owner` (the person publishing, or the editor whose review is approved), queued for publishing; the draft goes once it is live. */
   const publishDraft = async (
@@ -485,13 +499,12 @@ export function editorServer(options: EditorServerOptions) {
     // Checked now, to answer at once when the draft already conflicts with the published page...
     const doc = await rebased(file, draft.info.base, mine, content.version());
     const published = await showFile(repo, content.version(), file);
-    const name = (type: string) => sectionLabel(schemaSetCached(join(live(), "schema")), type);
     const written = publishMessage(
       owner.name,
       file,
       published === undefined ? undefined : (JSON.parse(published) as Record<string, unknown>),
       doc,
-      name,
+      sectionName,
     );
     const message = owner.id === user.id ? written : `${written}\n\nAprobado por «${user.name}»`;
     // The translations drafted for this page's copy go into the same commit as its catalogs.
@@ -541,15 +554,36 @@ export function editorServer(options: EditorServerOptions) {
     if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
     return c.json(await versionPair(repo, file, commit));
   });
-  /** "Restaurar" (publisher or owner): an older version published as a new commit. */
+  /**
+   * "Restaurar" (publisher or owner): an older version published as a new
+   * commit. `seen` is the newest version the person was looking at when they
+   * chose (else the published one now): a publish of the page that lands
+   * before the restore runs is kept when it touched other sections, else the
+   * restore is refused, naming them (never a silent undo of it).
+   */
   api.post("/restore", publisherOnly, async (c) => {
-    const body = (await jsonBody(c)) as { file?: string; commit?: string };
+    const body = (await jsonBody(c)) as { file?: string; commit?: string; seen?: string };
     const file = body.file ?? "";
     pageFilePath(live(), file);
     const commit = body.commit ?? "";
     if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
+    const seen = body.seen ?? content.version();
+    if (!/^[0-9a-f]{40}$/.test(seen)) throw new Refused("Esa versión no existe.", 404);
     const restored = await pageAt(repo, file, commit);
     if (!restored) throw new Refused("Esa versión no tiene esta página.", 404);
+    const onto = async (landing: string) => {
+      const [then, now] = await Promise.all([showFile(repo, seen, file), showFile(repo, landing, file)]);
+      if (then === now) return restored[file] as Record<string, unknown>;
+      const changed = "Otra persona publicó esta página mientras elegías la versión";
+      if (then === undefined || now === undefined)
+        throw new Refused(`${changed}: vuelve a abrir el historial para ver la página como está ahora.`, 409);
+      const { doc, conflicts } = await rebaseOnto(repo, file, seen, restored[file] as Record<string, unknown>, landing);
+      if (conflicts.length === 0) return doc;
+      throw new Refused(
+        `${changed}, y cambió ${conflictPlaces(conflicts, sectionName)}: vuelve a abrir el historial para ver la página como está ahora.`,
+        409,
+      );
+    };
     const date = new Date((await git(repo, ["log", "-1", "--format=%aI", commit])).trim());
     const message = restoreMessage(userOf(c).name, file, restored[file] as Record<string, unknown>, date, commit);
     // With its A/B variant files as they were (a declared winner deleted them in the commit being undone).
@@ -558,8 +592,9 @@ export function editorServer(options: EditorServerOptions) {
       unretired(JSON.parse(readFileSync(join(root, SITE_FILE), "utf8")), (restored[file] as { path?: unknown }).path);
     const { job, done: restoring } = publisher.publishChanges(
       file,
-      ({ root }) => ({
+      async ({ root, commit: landing }) => ({
         ...withLaterArmsRemoved(file, restored, currentPages(root)),
+        [file]: await onto(landing),
         ...(freed(root) ? { [SITE_FILE]: freed(root) } : {}),
       }),
       message,

@@ -13,13 +13,15 @@ import { join } from "node:path";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { pageName } from "../../lib/editor/commit-message.ts";
 import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
+import { sectionLabel } from "../../lib/editor/problems.ts";
+import { schemaSetCached } from "../../lib/validate/load-cache.ts";
 import type { ContentSource } from "../content/index.ts";
 import { git, identity, showFile } from "../git.ts";
 import { audit, hasRole, ROLE_LABELS, userOf, type People } from "./auth.ts";
 import { deleteDraft, listDrafts, type DraftInfo } from "./drafts.ts";
 import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "./translation-drafts.ts";
 import { copySourcesOf } from "../../lib/editor/translations.ts";
-import { mergeBySection } from "./merge.ts";
+import { conflictPlaces, rebaseOnto } from "./rebase.ts";
 import type { PreviewState } from "./preview.ts";
 import type { Author, Changes, Publisher, PublishJob } from "./publisher.ts";
 import { schedule } from "./schedule.ts";
@@ -115,6 +117,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   const { repo, content, publisher } = options;
   const store = releaseStore(options.dir);
   const live = () => content.liveRoot();
+  const sectionName = (type: string) => sectionLabel(schemaSetCached(join(live(), "schema")), type);
   const app = new Hono();
 
   const open = (id: unknown): Release => {
@@ -141,27 +144,15 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
           409,
         );
       const mine = JSON.parse(text) as Record<string, unknown>;
-      const [baseText, headText] = await Promise.all([
-        showFile(repo, draft.base, item.file),
-        showFile(repo, landing, item.file),
-      ]);
-      if (baseText === undefined && headText !== undefined)
+      const { doc, conflicts, taken } = await rebaseOnto(repo, item.file, draft.base, mine, landing);
+      if (taken)
         throw new Refused(
           `Otra persona publicó ya una página en la dirección de ${item.file}: quítala de la entrega.`,
           409,
         );
-      if (baseText === headText || baseText === undefined || headText === undefined) {
-        changes[item.file] = mine;
-        continue;
-      }
-      const { doc, conflicts } = mergeBySection(
-        JSON.parse(baseText) as Record<string, unknown>,
-        JSON.parse(headText) as Record<string, unknown>,
-        mine,
-      );
       if (conflicts.length > 0)
         throw new Refused(
-          `Otra persona publicó ${pageName(JSON.parse(headText) as Record<string, unknown>)} mientras se preparaba la entrega, y los dos cambios tocan lo mismo: abre esa página, revisa su borrador y vuelve a intentarlo.`,
+          `Otra persona publicó ${pageName(doc)} mientras se preparaba la entrega, y los dos cambios tocan ${conflictPlaces(conflicts, sectionName)}: abre esa página, revisa su borrador y vuelve a intentarlo.`,
           409,
         );
       changes[item.file] = doc;

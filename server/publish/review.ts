@@ -15,6 +15,7 @@ import { showFile } from "../git.ts";
 import { backoffMs } from "../outbox.ts";
 import { audit, hasRole, userOf, type User } from "./auth.ts";
 import { readDraft } from "./drafts.ts";
+import { rebaseOnto } from "./rebase.ts";
 import type { Author, PublishJob } from "./publisher.ts";
 import type { ReviewComment, ReviewSummary } from "../../src/core/review.ts";
 
@@ -152,9 +153,14 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     const review = find(c, c.req.query("id"));
     const draftText = await showFile(options.repo, review.draftCommit, review.file).catch(() => undefined);
     const liveText = await showFile(options.repo, options.version(), review.file);
+    const draft = draftText ? (JSON.parse(draftText) as Record<string, unknown>) : null;
+    // What approving publishes: a draft begun before a later publish of the page is merged onto it (rebase.ts),
+    // so the diff shows the draft's own changes, not the later publish undone. In conflict, the draft as it is.
+    const merged =
+      draft && (await rebaseOnto(options.repo, review.file, `${review.draftCommit}^`, draft, options.version()));
     return c.json({
       review,
-      draft: draftText ? JSON.parse(draftText) : null,
+      draft: merged && merged.conflicts.length === 0 ? merged.doc : draft,
       live: liveText ? JSON.parse(liveText) : null,
       canDecide: isPublisher(userOf(c)),
     });

@@ -36,6 +36,7 @@ import { sectionIndexOf } from "./pointer";
 import { fieldMessage, Problems } from "./Problems";
 import { stopsSave } from "../core/problem-severity";
 import { Conflict } from "./Conflict";
+import { LiveChanged, type LiveChange } from "./LiveChanged";
 import { VariantDialog } from "./VariantDialog";
 import { AddSection } from "./AddSection";
 import { CopySectionAction, PasteSection } from "./pages/SectionClipboard";
@@ -73,6 +74,8 @@ interface Opened {
   base: JsonObject;
   hash: string | null;
   restored: boolean;
+  /** On the server: the published page changed since the person's draft started from it. */
+  liveChanged?: LiveChange;
   /** The preview's component strings in Spanish, loaded with the document: the preview's providers are there from its first render (a later Frame would remount it). */
   i18n: I18n;
 }
@@ -111,8 +114,8 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
         );
         setOpened(
           draft
-            ? { base: draft.doc as JsonObject, hash: draft.hash, restored: true, i18n }
-            : { base: page.doc as JsonObject, hash: page.hash, restored: false, i18n },
+            ? { base: draft.doc as JsonObject, hash: draft.hash, restored: true, liveChanged: page.liveChanged, i18n }
+            : { base: page.doc as JsonObject, hash: page.hash, restored: false, liveChanged: page.liveChanged, i18n },
         );
         // After the first check: the page list checks every page on the (single-threaded)
         // server, and asked at once it made the first "Sin errores" wait for it.
@@ -168,6 +171,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   const [checking, setChecking] = useState(false);
   const [message, setMessage] = useState<string | null>(notice ?? (opened.restored ? copy.restored : null));
   const [conflict, setConflict] = useState<{ text: string } | null>(null);
+  const [liveChanged, setLiveChanged] = useState(opened.liveChanged);
   const [untranslated, setUntranslated] = useState<Record<string, number> | null>(null);
   const [lang, setLang] = useState("es");
   const [dark, setDark] = useState(false);
@@ -274,6 +278,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
       setSavedText(serialize(current));
       clearDraft(file);
       setConflict(null);
+      setLiveChanged(result.liveChanged);
       setUntranslated(result.untranslated ?? null);
       setMessage(copy.saved);
       loadTranslations();
@@ -464,6 +469,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
             ) : null}
             {ON_SERVER ? <ReviewRequest file={file} dirty={dirty} /> : null}
             <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
+            {liveChanged ? <LiveChanged change={liveChanged} schema={schema} typeLabels={typeLabels} /> : null}
             {conflict ? (
               <Conflict
                 onDisk={conflict.text}

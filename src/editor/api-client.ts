@@ -5,11 +5,17 @@ import type { EditorProblem } from "../../lib/editor/problems.ts";
 import type { PageSummary, RouteInfo, SaveResult as SavedPage } from "../../lib/editor/api.ts";
 import type { TranslationEntry, TranslationStatus } from "../../lib/editor/translations.ts";
 import type { LibraryEntry, LibraryImage } from "../../lib/editor/images.ts";
+import type { LiveChange } from "./LiveChanged";
 
 export type { LibraryEntry, LibraryImage, PageSummary, RouteInfo, TranslationEntry, TranslationStatus };
 export type Problem = EditorProblem;
 /** A save's answer; creating a variant also names the variant's file. */
-export type SaveResult = Omit<SavedPage, "status"> & { status: SavedPage["status"] | "draft"; variantFile?: string };
+export type SaveResult = Omit<SavedPage, "status"> & {
+  status: SavedPage["status"] | "draft";
+  variantFile?: string;
+  /** On the server: the published page changed since the draft started (the page then and now). */
+  liveChanged?: LiveChange;
+};
 
 /** What "Crear variante A/B" sends (server/publish/editor-routes.ts). */
 export interface VariantRequest {
@@ -82,7 +88,7 @@ async function upload(file: Blob): Promise<LibraryImage> {
 export const api = {
   pages: () => call<{ pages: PageSummary[]; routes: RouteInfo[]; problems: Problem[] }>("pages"),
   open: (file: string) =>
-    call<{ file: string; text: string; hash: string; doc: Record<string, unknown> }>(
+    call<{ file: string; text: string; hash: string; doc: Record<string, unknown>; liveChanged?: LiveChange }>(
       `page?file=${encodeURIComponent(file)}`,
     ),
   check: (file: string, doc: unknown) =>

@@ -266,7 +266,7 @@ function HistoryPanel({
     if (!chosen) return;
     setState(copy.restoring);
     const job = await publishApi
-      .restore(file, chosen.commit)
+      .restore(file, chosen.commit, versions?.[0]?.commit)
       .catch((error: Error) => ({ state: "failed", message: error.message }) as Job);
     if (job.state === "live") onRestored();
     else setState(job.message);

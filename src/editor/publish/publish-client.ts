@@ -54,7 +54,9 @@ export const publishApi = {
   history: (file: string) => call<{ versions: Version[] }>(`history?file=${encodeURIComponent(file)}`),
   version: (file: string, commit: string) =>
     call<{ before: unknown; after: unknown }>(`version?file=${encodeURIComponent(file)}&commit=${commit}`),
-  restore: async (file: string, commit: string) => finish(await call<Job>("restore", { file, commit })),
+  /** `seen`: the newest version the person was looking at (a publish after it is kept, or the restore refused). */
+  restore: async (file: string, commit: string, seen?: string) =>
+    finish(await call<Job>("restore", { file, commit, seen })),
   lock: (file: string) => call<{ lock: Lock; mine: boolean }>("lock", { file }),
   takeOver: (file: string) => call<{ lock: Lock; mine: boolean }>("lock-takeover", { file }),
   schedule: (file: string, at: string) => call<Scheduled>("schedule", { file, at }),
