@@ -735,5 +735,14 @@ export function editorServer(options: EditorServerOptions) {
   });
   api.get("/preview-status", (c) => c.json(preview.status(c.req.query("id") ?? "")));
 
-  return { app, api, locks, schedule: planned, releaseSchedule: release.schedule, preview: preview.app, reviews };
+  return {
+    app,
+    api,
+    locks,
+    schedule: planned,
+    releaseSchedule: release.schedule,
+    settleInterruptedReleases: release.settleInterrupted,
+    preview: preview.app,
+    reviews,
+  };
 }

@@ -11,6 +11,7 @@ import type { ContentSource } from "../content/index.ts";
 import { publisher } from "./publisher.ts";
 import { releases, type BuildSite } from "./releases.ts";
 import type { SendMail } from "./review.ts";
+import type { Exclusive } from "./pg-lock.ts";
 
 export interface PublishingOptions {
   /** The content repository (CONTENT_REPO; default a dedicated clone under DATA_DIR, server/content/repository.ts). */
@@ -34,7 +35,7 @@ export interface PublishingOptions {
   announce?: (commit: string) => void;
   /** Linked into each candidate checkout for the build (the server's own node_modules). */
   nodeModules?: string;
-  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+  exclusive?: Exclusive;
   now?: () => Date;
   /** Mails a review request to the publishers (SMTP_URL + NOTIFY_EMAIL, server/publish/review.ts). */
   sendMail?: SendMail;
@@ -87,7 +88,7 @@ export function startPublishing(options: PublishingOptions) {
     site: built.handler(),
     /** Puts the served version in step with main (after a crash), then runs the schedule (late ones first). */
     async start() {
-      await queue.recover();
+      await queue.recover(editor.settleInterruptedReleases);
       editor.schedule.start();
       editor.releaseSchedule.start();
     },

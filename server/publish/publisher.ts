@@ -25,10 +25,12 @@ import type { Json } from "../../src/core/json.ts";
 import { uploadFilesOf } from "../../lib/editor/images.ts";
 import { SITE_FILE } from "../../lib/editor/retire.ts";
 import { checkoutInto, placeFolder } from "../content/checkout.ts";
+import { discard, DISCARDED, sweepDiscarded } from "../content/discard.ts";
 import type { ContentSource } from "../content/index.ts";
 import { git, identity } from "../git.ts";
 import { pusher } from "./push.ts";
 import type { Releases } from "./releases.ts";
+import type { Exclusive } from "./pg-lock.ts";
 import { forgetUnder } from "../../lib/validate/load-cache.ts";
 import { writeTranslations, type DraftedTranslations } from "../../lib/editor/translations.ts";
 
@@ -85,8 +87,8 @@ export interface PublisherOptions {
   remote?: string;
   /** Milliseconds one push may take (default 2 minutes). */
   pushTimeoutMs?: number;
-  /** Runs `work` while no other server instance publishes (PostgreSQL advisory lock); default: as is. */
-  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Runs `work` while no other server instance publishes (PostgreSQL advisory lock; its signal aborts when the lock is lost); default: as is. */
+  exclusive?: Exclusive;
   /** Tells other instances a new commit is live (PostgreSQL NOTIFY); they also find it by polling. */
   announce?: (commit: string) => void;
   /** node_modules linked into each candidate, for the build. */
@@ -103,12 +105,12 @@ export function publisher(options: PublisherOptions) {
   const branch = content.branch ?? "main";
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(`[publish] ${line}`));
-  const exclusive = options.exclusive ?? (<T>(work: () => Promise<T>) => work());
+  const exclusive: Exclusive = options.exclusive ?? ((work) => work(new AbortController().signal));
   const jobs = new Map<string, PublishJob>();
   const work = join(releases.dir, "work");
   const checkouts = join(releases.dir, "content");
   let chain: Promise<unknown> = Promise.resolve();
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+  const serial = <T>(task: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     const next = chain.then(() => exclusive(task));
     chain = next.catch(() => undefined);
     return next;
@@ -139,8 +141,9 @@ export function publisher(options: PublisherOptions) {
     given: Changes | ChangesOf,
     message: string,
     author: Author,
-    translations: DraftedTranslations = {},
-    settle?: Settle,
+    translations: DraftedTranslations,
+    settle: Settle | undefined,
+    signal: AbortSignal,
   ): Promise<void> {
     const translating = Object.values(translations).some((t) => Object.keys(t).length > 0);
     job.state = "building";
@@ -260,9 +263,11 @@ export function publisher(options: PublisherOptions) {
       }
       phase("stage");
       const started = performance.now();
-      if (!releases.has(tree)) await releases.build(tree, candidate.dir);
+      if (!releases.has(tree)) await releases.build(tree, candidate.dir, signal);
       job.buildMs = Math.round(performance.now() - started);
       phase("build");
+      // The lock lost (its connection dropped): another instance may publish now, so nothing is committed.
+      signal.throwIfAborted();
       const date = now().toISOString();
       const commit = (
         await git(repo, [...identity(author), "commit-tree", tree, "-p", base, "-m", message], {
@@ -299,6 +304,18 @@ export function publisher(options: PublisherOptions) {
     }
   }
 
+  /** Serves the release of the branch's `commit` (whose tree is `tree`), built first when it has none by this code. */
+  async function serveBranch(commit: string, tree: string, signal: AbortSignal) {
+    // Served already, by the code this server runs (a deploy renders the release again).
+    if (releases.currentTree() === tree && releases.has(tree)) return;
+    if (releases.has(tree)) return releases.swap(tree);
+    // Never published from this server: its own dist/ is the build of the branch.
+    if (releases.currentTree() === undefined) return;
+    log(`rebuilding ${tree.slice(0, 8)} (the published commit has no complete build by this code)`);
+    await releases.build(tree, await content.checkout(commit), signal);
+    releases.swap(tree);
+  }
+
   /** Queues one commit of one or more files (`file` names the job: the page it is about); resolves when it is done (the job says how it went). */
   function publishChanges(
     file: string,
@@ -321,23 +338,31 @@ export function publisher(options: PublisherOptions) {
     };
     jobs.set(job.id, job);
     if (jobs.size > 200) jobs.delete(jobs.keys().next().value!);
-    const done = serial(async () => {
+    const failed = (error: unknown) =>
+      Object.assign(job, {
+        state: "failed",
+        message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}`,
+      });
+    const done = serial(async (signal) => {
       try {
-        await run(job, changes, message, author, translations, settle);
+        await run(job, changes, message, author, translations ?? {}, settle, signal);
       } catch (error) {
-        Object.assign(job, {
-          state: "failed",
-          message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}`,
-        });
+        failed(error);
       }
-      job.doneAt = now().toISOString();
       return job;
-    }).then((finished) => {
-      // Outside the queue: a slow or unreachable remote never holds the next publish.
-      if (finished.state === "live" && finished.commit) push.track(finished);
-      else if (finished.state === "live") finished.push = "none";
-      return finished;
-    });
+    })
+      // The lock itself failed (no database connection): the job says so instead of waiting for ever.
+      .catch(failed)
+      .then((finished) => {
+        finished.doneAt = now().toISOString();
+        return finished;
+      })
+      .then((finished) => {
+        // Outside the queue: a slow or unreachable remote never holds the next publish.
+        if (finished.state === "live" && finished.commit) push.track(finished);
+        else if (finished.state === "live") finished.push = "none";
+        return finished;
+      });
     return { job, done };
   }
 
@@ -370,23 +395,22 @@ export function publisher(options: PublisherOptions) {
     /**
      * At start: candidates of publishes cut short go (their commit never
      * happened); the branch's commit is served from its complete release,
-     * built first if a crash came between commit and swap.
+     * built first if a crash came between commit and swap; then work that
+     * should have followed a live commit (`settleInterrupted`: a release's
+     * drafts) is done. All inside the lock: no other instance publishes meanwhile.
      */
-    recover(): Promise<void> {
-      return serial(async () => {
-        if (existsSync(work))
-          for (const name of readdirSync(work)) rmSync(join(work, name), { recursive: true, force: true });
+    recover(settleInterrupted?: () => Promise<void>): Promise<void> {
+      return serial(async (signal) => {
+        releases.sweep();
+        if (existsSync(work)) {
+          sweepDiscarded(work);
+          for (const name of readdirSync(work)) if (!name.includes(DISCARDED)) discard(join(work, name));
+        }
         await content.refresh();
         const commit = content.version();
         const tree = (await git(repo, ["rev-parse", `${commit}^{tree}`])).trim();
-        // Served already, by the code this server runs (a deploy renders the release again).
-        if (releases.currentTree() === tree && releases.has(tree)) return;
-        if (releases.has(tree)) return releases.swap(tree);
-        // Never published from this server: its own dist/ is the build of the branch.
-        if (releases.currentTree() === undefined) return;
-        log(`rebuilding ${tree.slice(0, 8)} (the published commit has no complete build by this code)`);
-        await releases.build(tree, await content.checkout(commit));
-        releases.swap(tree);
+        await serveBranch(commit, tree, signal);
+        await settleInterrupted?.();
       }).then(() => {
         // Not awaited: a remote that hangs must not hold the start (the schedule starts after recovery).
         void push.nudge();

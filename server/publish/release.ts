@@ -46,6 +46,8 @@ export interface Release {
 }
 
 export const MAX_RELEASE_ITEMS = 30;
+/** The line of a release's commit message that names it. */
+const RELEASE_TRAILER = "Entrega: ";
 export const MAX_RELEASE_NAME = 80;
 const MAX_RELEASES = 100;
 
@@ -160,11 +162,46 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     return changes;
   };
 
-  /** The commit's message: for people, the release by name and its pages by title; the files in the body. */
+  /**
+   * The commit's message: for people, the release by name and its pages by title; the files in the
+   * body, and the release's id as a trailer (how a start finds a release whose commit is live but whose settle never ran).
+   */
   const messageOf = (person: string, release: Release, changes: Changes) => {
     const titles = Object.values(changes).map((doc) => `«${pageName(doc as Record<string, unknown>)}»`);
     const list = titles.length <= 1 ? titles.join("") : `${titles.slice(0, -1).join(", ")} y ${titles.at(-1)}`;
-    return `«${person}» publicó la entrega «${release.name}»: ${list}\n\n${Object.keys(changes).join("\n")}`;
+    return `«${person}» publicó la entrega «${release.name}»: ${list}\n\n${Object.keys(changes).join("\n")}\n\n${RELEASE_TRAILER}${release.id}`;
+  };
+
+  /** A live release: marked published first (the listing never shows a live release as open with its drafts gone), then its drafts go. */
+  const settle = async (release: Release, commit: string | undefined, by: string) => {
+    const now = options.now().toISOString();
+    store.put({ ...release, state: "published", commit, publishedAt: now, publishedBy: by, updatedAt: now });
+    for (const item of release.items) await deleteDraft(repo, item.userId, item.file);
+  };
+
+  /**
+   * At start: an open release whose commit is on the branch (the server stopped between the commit and
+   * the settle) is settled now. Its translation drafts stay: which of them went into the commit is not recorded.
+   */
+  const settleInterrupted = async () => {
+    for (const release of store.list().filter((r) => r.state === "open")) {
+      const [commit, by] = (
+        await git(repo, [
+          "log",
+          "-n",
+          "1",
+          "--fixed-strings",
+          `--grep=${RELEASE_TRAILER}${release.id}`,
+          "--format=%H%x00%an",
+          content.version(),
+        ])
+      )
+        .trim()
+        .split("\0");
+      if (!commit) continue;
+      await settle(release, commit, by ?? "");
+      console.error(`[publish] release «${release.name}» was live (${commit.slice(0, 8)}) but still open: settled`);
+    }
   };
 
   /** Queues the release as one commit; its drafts go once it is live. */
@@ -181,18 +218,8 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
       user,
       extra,
       translations,
-      // Marked published first: the listing never shows a live release as open with its drafts gone.
       async (j) => {
-        const now = options.now().toISOString();
-        store.put({
-          ...release,
-          state: "published",
-          commit: j.commit,
-          publishedAt: now,
-          publishedBy: user.name,
-          updatedAt: now,
-        });
-        for (const item of release.items) await deleteDraft(repo, item.userId, item.file);
+        await settle(release, j.commit, user.name);
         await dropPublished(repo, translations);
       },
     );
@@ -416,5 +443,5 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     return c.json({ status: "cancelled" });
   });
 
-  return { app, schedule: planned };
+  return { app, schedule: planned, settleInterrupted };
 }

@@ -28,10 +28,16 @@ export interface Releases {
   currentTree(): string | undefined;
   /** Whether `tree` has a complete release rendered by the code this server runs. */
   has(tree: string): boolean;
-  /** Builds the checkout at `candidate` (whose git tree is `tree`) as the release of `tree`; rejects with the build's output on failure. */
-  build(tree: string, candidate: string): Promise<void>;
+  /** Builds the checkout at `candidate` (whose git tree is `tree`) as the release of `tree`; rejects with the build's output on failure, or when `signal` aborts (the build is killed). */
+  build(tree: string, candidate: string, signal?: AbortSignal): Promise<void>;
   /** Builds the checkout at `cwd` into `out` (a preview); rejects with the build's output on failure. */
-  buildAt(cwd: string, out: string): Promise<void>;
+  buildAt(cwd: string, out: string, signal?: AbortSignal): Promise<void>;
+  /**
+   * Clears what publishes cut short left (half-built folders, folders on their way out). Only while
+   * no publish runs on any instance (inside the publish lock): a `.building` folder may be another
+   * instance's build in progress.
+   */
+  sweep(): void;
   /** Serves `tree`'s newest release from now on (atomic). */
   swap(tree: string): void;
   /** The GET/HEAD handler of the version served now. */
@@ -39,31 +45,59 @@ export interface Releases {
 }
 
 /** Renders the checkout at `candidate` into `out` (a new folder); `previous` is the release served now, if any. Rejects when the build fails. */
-export type BuildSite = (input: { candidate: string; out: string; previous?: string }) => Promise<void>;
+export type BuildSite = (input: {
+  candidate: string;
+  out: string;
+  previous?: string;
+  /** Aborted: the build is killed and rejects (the publish lost its lock). */
+  signal?: AbortSignal;
+}) => Promise<void>;
 
 /** A build left running this long is killed: one stuck build must not hold every later publish. */
 export const BUILD_TIMEOUT_MS = 10 * 60_000;
 
-/** Runs `argv` in `cwd` with `env`, killed (with its children) after `timeoutMs`; rejects with the end of its output when it fails. */
-async function runBuild(argv: string[], cwd: string, env: Record<string, string>, timeoutMs: number): Promise<string> {
-  const [cmd, ...args] = argv;
+const TETHER = fileURLToPath(new URL("tether.ts", import.meta.url));
+
+/**
+ * Runs `argv` in `cwd` with `env`, killed (with its children) after `timeoutMs` or when `signal` aborts;
+ * rejects with the end of its output when it fails. It runs under tether.ts, so it dies with this server.
+ */
+async function runBuild(
+  argv: string[],
+  cwd: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<string> {
+  signal?.throwIfAborted();
   let log = "";
   let timedOut = false;
   const code = await new Promise<number | null>((done) => {
-    // Its own process group, so the time-out kills the bundler's children too.
-    const child = spawn(cmd!, args, { cwd, detached: true, env: childEnv(env), stdio: ["ignore", "pipe", "pipe"] });
-    const timer = setTimeout(() => {
-      timedOut = true;
+    // Its own process group, so the time-out kills the bundler's children too; stdin is the tether's pipe to this process.
+    const child = spawn(process.execPath, [TETHER, ...argv], {
+      cwd,
+      detached: true,
+      env: childEnv(env),
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    const killGroup = () => {
       try {
         process.kill(-child.pid!, "SIGKILL");
       } catch {
         child.kill("SIGKILL");
       }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
     }, timeoutMs);
+    signal?.addEventListener("abort", killGroup, { once: true });
     child.stdout.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
     child.stderr.on("data", (chunk) => (log = (log + String(chunk)).slice(-20_000)));
     child.on("close", (exit) => {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", killGroup);
+      child.stdin.destroy();
       done(exit);
     });
     child.on("error", (error) => {
@@ -71,6 +105,7 @@ async function runBuild(argv: string[], cwd: string, env: Record<string, string>
       done(1);
     });
   });
+  signal?.throwIfAborted();
   if (timedOut)
     throw new Error(`La compilación del sitio no terminó en ${Math.round(timeoutMs / 1000)} s y se ha detenido.`);
   if (code !== 0)
@@ -85,10 +120,10 @@ export function commandBuild(
   argv: string[] = [process.execPath, "scripts/build.ts"],
   timeoutMs = BUILD_TIMEOUT_MS,
 ): BuildSite {
-  return async ({ candidate, out }) => {
+  return async ({ candidate, out, signal }) => {
     const ssr = `${out}-ssr`;
     try {
-      await runBuild(argv, candidate, { SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }, timeoutMs);
+      await runBuild(argv, candidate, { SITE_DIST: out, SITE_SSR: ssr, SKIP_EDITOR_BUILD: "1" }, timeoutMs, signal);
     } finally {
       rmSync(ssr, { recursive: true, force: true });
     }
@@ -108,7 +143,7 @@ export function renderBuild(
   timeoutMs = BUILD_TIMEOUT_MS,
   compileCache?: string,
 ): BuildSite {
-  return async ({ candidate, out, previous }) => {
+  return async ({ candidate, out, previous, signal }) => {
     const args = [
       "--ssr",
       ssrDir,
@@ -127,6 +162,7 @@ export function renderBuild(
       candidate,
       compileCache ? { NODE_COMPILE_CACHE: compileCache } : {},
       timeoutMs,
+      signal,
     );
   };
 }
@@ -149,10 +185,6 @@ export function releases(options: ReleaseOptions): Releases {
   const releaseDir = join(options.dir, "releases");
   const pointer = join(options.dir, "current");
   mkdirSync(releaseDir, { recursive: true });
-  // Half-built folders of a crashed build are never served: drop them.
-  for (const name of readdirSync(releaseDir))
-    if (name.includes(".building")) rmSync(join(releaseDir, name), { recursive: true, force: true });
-  sweepDiscarded(releaseDir);
   const target = () => {
     try {
       return readlinkSync(pointer);
@@ -187,30 +219,37 @@ export function releases(options: ReleaseOptions): Releases {
       const name = folderOf(tree);
       return existsSync(join(releaseDir, name)) && sameCode(join(releaseDir, name));
     },
-    async build(tree, candidate) {
+    async build(tree, candidate, signal) {
       // A folder of this attempt's own: a build orphaned by a killed server (its child processes
       // outlive it) keeps writing into its folder, never into the next start's, and the start after
       // that clears it with the other leftovers.
       const id = randomUUID().slice(0, 8);
       const out = join(releaseDir, `${tree}.${id}.building`);
-      await self.buildAt(candidate, out);
+      await self.buildAt(candidate, out, signal);
       // A tree rendered again (new code deployed) gets a folder beside the old one, which may be the one
       // served: replacing it in place would leave a moment with no folder behind the pointer.
       const name = existsSync(join(releaseDir, tree)) ? `${tree}~${id}` : tree;
       renameSync(out, join(releaseDir, name));
       newest.set(tree, name);
     },
-    async buildAt(cwd, out) {
+    async buildAt(cwd, out, signal) {
       rmSync(out, { recursive: true, force: true });
       const previous = target();
       try {
-        await buildSite({ candidate: cwd, out, previous: previous ? join(releaseDir, previous) : undefined });
+        await buildSite({ candidate: cwd, out, previous: previous ? join(releaseDir, previous) : undefined, signal });
         if (!existsSync(join(out, "index.html")))
           throw new Error("La compilación del sitio no produjo la página de inicio (index.html).");
       } catch (error) {
         rmSync(out, { recursive: true, force: true });
         throw error;
       }
+    },
+    sweep() {
+      // Renamed away, then deleted in the background: a folder something still writes into (a build
+      // orphaned by a killed server) cannot fail the start with ENOTEMPTY.
+      sweepDiscarded(releaseDir);
+      for (const name of readdirSync(releaseDir))
+        if (name.includes(".building") && !name.includes(DISCARDED)) discard(join(releaseDir, name));
     },
     swap(tree) {
       const name = folderOf(tree);

@@ -1,0 +1,107 @@
+// @vitest-environment node
+// A release whose commit went live but whose server stopped before the
+// settle (the release marked published, its drafts deleted) is settled by
+// the next start: before, it stayed «open» with its drafts for ever, and
+// publishing it again made a second commit of the same pages.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { gitContent, type ContentSource } from "../content/index.ts";
+import { sqliteEngine } from "../testing/engines.ts";
+import { fixtureDist, testApp } from "../testing/fixtures.ts";
+import { listDrafts } from "./drafts.ts";
+import { contentCheckouts, startPublishing } from "./index.ts";
+import { makeContentRepo, PROJECT } from "./testing/content-repo.ts";
+import { person, signedIn, type Session } from "./testing/people.ts";
+import { FAKE_BUILD } from "./testing/publishing.ts";
+import { tempDir } from "./testing/temp-dirs.ts";
+
+const engine = sqliteEngine();
+vi.setConfig({ testTimeout: 180_000 });
+afterAll(() => engine.teardown());
+
+/** A server's publishing on `repo` and `dir`; `stallAfterCommit`: it stops for good once the commit is live, before anything follows it (a process killed there). */
+async function serverPublishing(repo: string, dir: string, stallAfterCommit = false) {
+  const content = await gitContent({
+    repo,
+    dir: contentCheckouts(dir),
+    nodeModules: join(PROJECT, "node_modules"),
+    log: () => undefined,
+  });
+  const stalled = new Proxy(content, {
+    get: (target, key, receiver) =>
+      key === "adopt" && stallAfterCommit
+        ? () => new Promise<never>(() => undefined)
+        : Reflect.get(target, key, receiver),
+  }) satisfies ContentSource;
+  const publishing = startPublishing({
+    buildCommand: FAKE_BUILD,
+    repo,
+    dir,
+    content: stalled,
+    adminDist: join(dir, "none"),
+    fallbackDist: fixtureDist(),
+  });
+  await publishing.start();
+  return publishing;
+}
+
+describe("a release cut short between its commit and its settle", () => {
+  it("is marked published and its drafts go at the next start", async () => {
+    const { store } = await engine.open();
+    const repo = makeContentRepo();
+    const dir = tempDir("publish-");
+    const first = await serverPublishing(repo, dir, true);
+    const app = testApp(store, { publishing: first });
+    const ana = await person(store, "editora@mesalia.example", "editor");
+    const pablo = await person(store, "publica@mesalia.example", "publisher");
+    const editor = await signedIn(app, "editora@mesalia.example");
+    const publisher = await signedIn(app, "publica@mesalia.example");
+    const post = (who: Session, name: string, body: unknown) =>
+      app.request(`/admin/edit/api/${name}`, {
+        method: "POST",
+        headers: { ...who.headers, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const get = async (who: Session, path: string) =>
+      (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json();
+    const draft = async (who: Session, file: string, title: string) => {
+      const page = (await get(who, `page?file=${file}`)) as { hash: string; doc: { meta: Record<string, unknown> } };
+      expect(
+        (await post(who, "save", { file, hash: page.hash, doc: { ...page.doc, meta: { ...page.doc.meta, title } } }))
+          .status,
+      ).toBe(200);
+    };
+    const head = () => execFileSync("git", ["rev-parse", "main"], { cwd: repo, encoding: "utf8" }).trim();
+    await draft(editor, "pages/about.json", "Quiénes somos | {product}");
+    await draft(publisher, "pages/careers.json", "Únete al equipo | {product}");
+    const created = await post(editor, "releases", {
+      name: "Campaña de invierno",
+      items: [
+        { file: "pages/about.json", userId: ana.id },
+        { file: "pages/careers.json", userId: pablo.id },
+      ],
+    });
+    const release = (await created.json()) as { id: string };
+    const before = head();
+    expect((await post(publisher, "release-publish", { id: release.id })).status).toBe(202);
+    // The commit lands; the server never gets further.
+    while (head() === before) await new Promise((r) => setTimeout(r, 50));
+    first.stop();
+    first.content.stop();
+    type Listing = { releases: Array<{ id: string; state: string; commit?: string }> };
+    const stateOf = async (a: typeof app, who: Session) =>
+      ((await (await a.request("/admin/edit/api/releases", { headers: { Cookie: who.cookie } })).json()) as Listing)
+        .releases[0];
+    expect((await stateOf(app, publisher))?.state).toBe("open");
+    expect(await listDrafts(repo)).toHaveLength(2);
+
+    const second = await serverPublishing(repo, dir);
+    const restarted = testApp(store, { publishing: second });
+    const again = await signedIn(restarted, "publica@mesalia.example");
+    expect(await stateOf(restarted, again)).toMatchObject({ id: release.id, state: "published", commit: head() });
+    expect(await listDrafts(repo)).toEqual([]);
+    second.stop();
+    second.content.stop();
+  });
+});

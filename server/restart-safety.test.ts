@@ -1,0 +1,246 @@
+// @vitest-environment node
+// Restarts and lost connections never break the site (issue 40): server
+// processes with a slow stand-in build, and what an operator does to them
+// mid-publish. A second instance restarted during the first's publish leaves
+// that publish whole; a server killed with kill -9 mid-build leaves no build
+// running and starts again at once onto a complete version; the publish
+// lock's connection cut by PostgreSQL fails that publish with a message, and
+// the server stays up for the next.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { postgresEngine, sqliteEngine } from "./testing/engines.ts";
+import { fixtureDist, NOW } from "./testing/fixtures.ts";
+import { makeContentRepo } from "./publish/testing/content-repo.ts";
+import { FAKE_BUILD } from "./publish/testing/publishing.ts";
+
+vi.setConfig({ testTimeout: 600_000 });
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const TOKEN = "restart-safety-admin-token-0123456789abcdef";
+const postgres = postgresEngine();
+const sqlite = sqliteEngine();
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  for (const child of children) child.kill("SIGKILL");
+  await postgres.teardown();
+  await sqlite.teardown();
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  /** What it wrote to stderr (a crash's stack). */
+  errors: () => string;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const errorFile = join(env.DATA_DIR!, `server-${port}.err`);
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", openSync(errorFile, "w")],
+  });
+  children.push(child);
+  const server = { child, base: `http://127.0.0.1:${port}`, errors: () => readFileSync(errorFile, "utf8") };
+  // Up to two minutes: on a machine shared by many a start (store, content checkout) takes a while.
+  for (let i = 0; i < 2400 && child.exitCode === null; i++) {
+    try {
+      // Any answer: a release made by the stand-in build has no robots.txt.
+      await fetch(`${server.base}/robots.txt`);
+      return server;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`server did not start: ${server.errors()}`);
+}
+
+const stopped = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+/** The editor's API on `base` as the owner (ADMIN_TOKEN). */
+function admin(base: string) {
+  const headers = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" };
+  const call = async (path: string, body?: unknown) =>
+    (await (
+      await fetch(
+        `${base}/admin/edit/api/${path}`,
+        body === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(body) },
+      )
+    ).json()) as Record<string, unknown>;
+  /** Saves a new title for `file` and queues its publish; the job's id. */
+  const publish = async (file: string, title: string) => {
+    const page = (await call(`page?file=${file}`)) as { hash: string; doc: { meta: Record<string, unknown> } };
+    const saved = await call("save", {
+      file,
+      hash: page.hash,
+      doc: { ...page.doc, meta: { ...page.doc.meta, title } },
+    });
+    expect(saved.status).toBe("saved");
+    return String((await call("publish", { file })).id);
+  };
+  const status = (id: string) => call(`publish-status?id=${id}`) as Promise<{ state: string; message: string }>;
+  const finished = async (id: string) => {
+    for (;;) {
+      const s = await status(id);
+      if (s.state !== "queued" && s.state !== "building") return s;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { publish, status, finished };
+}
+
+/** Every page's address in the content repository (the stand-in build writes one index.html each). */
+function routes(repo: string): string[] {
+  return readdirSync(join(repo, "pages"))
+    .filter((f) => f.endsWith(".json") && !f.startsWith("_"))
+    .map((f) => (JSON.parse(readFileSync(join(repo, "pages", f), "utf8")) as { path: string }).path)
+    .filter((path) => !path.includes(":"));
+}
+
+async function expectEveryRoute(base: string, repo: string) {
+  const statuses = await Promise.all(
+    routes(repo).map(async (path) => `${path} ${(await fetch(`${base}${path}`)).status}`),
+  );
+  expect(statuses).toEqual(routes(repo).map((path) => `${path} 200`));
+}
+
+const releasesDir = (dataDir: string) => join(dataDir, "site", "releases");
+const building = (dataDir: string) =>
+  existsSync(releasesDir(dataDir)) && readdirSync(releasesDir(dataDir)).some((n) => n.endsWith(".building"));
+async function untilBuilding(dataDir: string) {
+  for (let i = 0; i < 2400 && !building(dataDir); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(building(dataDir)).toBe(true);
+}
+
+/** Processes (a build, its tether) working in the publish candidates' folder of `dataDir`. */
+function buildProcesses(dataDir: string): number[] {
+  const work = join(dataDir, "site", "work");
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readlinkSync(`/proc/${pid}/cwd`).startsWith(work);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+function settings(env: Record<string, string>, repo: string, buildMs: number) {
+  return {
+    ...env,
+    SITE_DIST: fixtureDist(),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "restart-")),
+    CONTENT_REPO: repo,
+    PUBLISH_BUILD_COMMAND: JSON.stringify(FAKE_BUILD),
+    // The stand-in build writes its pages one by one, this long in all: the restarts below land in the middle.
+    FAKE_BUILD_MS: String(buildMs),
+    ADMIN_TOKEN: TOKEN,
+    CLOCK_START: NOW.toISOString(),
+    RATE_LIMIT: "100000",
+  };
+}
+
+describe("restarts and lost connections during a publish", () => {
+  it.skipIf(Boolean(postgres.skip))(
+    "a second instance restarted during the first's publish leaves that publish complete: every route is served",
+    async () => {
+      const { env } = await postgres.open();
+      const repo = makeContentRepo();
+      const shared = settings(env, repo, 40_000);
+      const [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+      const editor = admin(a.base);
+      const job = await editor.publish("pages/about.json", "Durante el reinicio | {product}");
+      await untilBuilding(shared.DATA_DIR);
+      b.child.kill("SIGTERM");
+      await stopped(b.child);
+      const restarted = await startServer(shared);
+      // The restart came while the first instance was still building.
+      expect((await editor.status(job)).state).toBe("building");
+      const done = await editor.finished(job);
+      expect(done.state, done.message).toBe("live");
+      await expectEveryRoute(a.base, repo);
+      await expectEveryRoute(restarted.base, repo);
+      expect(await (await fetch(`${restarted.base}/about`)).text()).toContain("Durante el reinicio");
+    },
+  );
+
+  it("kill -9 of the server mid-build: no build is left running, the start right after serves a complete version, the next publish works", async () => {
+    const { env } = await sqlite.open();
+    const repo = makeContentRepo();
+    const first = settings(env, repo, 20_000);
+    const server = await startServer(first);
+    const before = await admin(server.base).finished(
+      await admin(server.base).publish("pages/about.json", "Antes del corte | {product}"),
+    );
+    expect(before.state, before.message).toBe("live");
+    await admin(server.base).publish("pages/about.json", "Nunca publicado | {product}");
+    await untilBuilding(first.DATA_DIR);
+    expect(buildProcesses(first.DATA_DIR).length).toBeGreaterThan(0);
+    // The server's process alone, as the tester did (a service manager may kill only the main process).
+    server.child.kill("SIGKILL");
+    await stopped(server.child);
+
+    const again = await startServer({ ...first, FAKE_BUILD_MS: "0" });
+    expect(buildProcesses(first.DATA_DIR)).toEqual([]);
+    await expectEveryRoute(again.base, repo);
+    expect(await (await fetch(`${again.base}/about`)).text()).toContain("Antes del corte");
+    expect(readlinkSync(join(first.DATA_DIR, "site", "current"), { encoding: "utf8" })).not.toContain(".building");
+    const editor = admin(again.base);
+    const next = await editor.finished(await editor.publish("pages/about.json", "Después del corte | {product}"));
+    expect(next.state, next.message).toBe("live");
+    expect(await (await fetch(`${again.base}/about`)).text()).toContain("Después del corte");
+    await expectEveryRoute(again.base, repo);
+  });
+
+  it.skipIf(Boolean(postgres.skip))(
+    "the publish lock's connection terminated mid-publish: the server stays up, that publish fails with a message, the next works",
+    async () => {
+      const { env } = await postgres.open();
+      const repo = makeContentRepo();
+      const shared = settings(env, repo, 10_000);
+      const server = await startServer(shared);
+      const editor = admin(server.base);
+      const job = await editor.publish("pages/about.json", "Sin cerrojo | {product}");
+      await untilBuilding(shared.DATA_DIR);
+      const db = new pg.Client({ connectionString: env.DATABASE_URL });
+      await db.connect();
+      const cut = await db.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+      );
+      await db.end();
+      expect(cut.rowCount).toBe(1);
+
+      const failed = await editor.finished(job);
+      expect(failed.state).toBe("failed");
+      expect(failed.message).toContain("Se perdió la conexión con la base de datos durante la publicación.");
+      expect(server.child.exitCode, server.errors()).toBeNull();
+      expect((await fetch(`${server.base}/about`)).status).toBe(200);
+      // Nothing of it is served.
+      expect(await (await fetch(`${server.base}/about`)).text()).not.toContain("Sin cerrojo");
+
+      const next = await editor.finished(await editor.publish("pages/about.json", "Con cerrojo | {product}"));
+      expect(next.state, next.message).toBe("live");
+      expect(await (await fetch(`${server.base}/about`)).text()).toContain("Con cerrojo");
+      await expectEveryRoute(server.base, repo);
+    },
+  );
+});
