@@ -37,6 +37,12 @@ describe("uploadImage", () => {
     expect(image.thumb).toBe(`/img/uploads/${hash}-400.webp`);
   });
 
+  it("keeps nothing of an upload in libvips' cache once it is stored (a long-running server's memory)", async () => {
+    await uploadImage(root, await solid(1200, 800).png().toBuffer());
+    const { memory, items } = sharp.cache();
+    expect([memory.current, items.current]).toEqual([0, 0]);
+  });
+
   it("a small JPEG keeps its own width as the largest; the same bytes twice give the same address and files", async () => {
     const jpeg = await solid(600, 300).jpeg().toBuffer();
     const first = await uploadImage(root, jpeg);

@@ -12,7 +12,13 @@ import type { Metadata } from "sharp";
 
 // Loaded on the first upload or library listing: sharp and libvips are ~30 MB of a server's memory
 // that most of its life (serving visitors) never needs.
-const loadSharp = async () => (await import("sharp")).default;
+// libvips' operation cache is off: it keeps recent results (up to 50 MB by default) for an operation run
+// again on the same input, and each upload is a new image resized once.
+const loadSharp = async () => {
+  const sharp = (await import("sharp")).default;
+  sharp.cache(false);
+  return sharp;
+};
 import { IMAGE_WIDTHS, parseUploadPath, uploadPath, widthsUpTo } from "../../src/core/images.ts";
 import { Refused } from "./guard.ts";
 import { imagesOf } from "../gate/doc-walk.ts";

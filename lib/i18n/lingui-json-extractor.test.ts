@@ -1,9 +1,16 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { join } from "node:path";
 import type { ExtractedMessage } from "@lingui/conf";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
-import { createJsonExtractor, schemaFileFor } from "./lingui-json-extractor.ts";
+import { parseJson } from "../validate/json-source.ts";
+import { createJsonExtractor, EXTRACTED_FILES_KEPT, schemaFileFor } from "./lingui-json-extractor.ts";
+
+// The real parser, counted: whether a file's copy was extracted again or taken from memory.
+vi.mock("../validate/json-source.ts", async (original) => {
+  const actual = await original<typeof import("../validate/json-source.ts")>();
+  return { ...actual, parseJson: vi.fn(actual.parseJson) };
+});
 
 const root = process.cwd();
 const extractor = createJsonExtractor(root);
@@ -116,5 +123,21 @@ describe("JSON copy extractor", () => {
     const run = async () =>
       extractor.extract(join(root, "pages/roto.json"), '{\n  "path": }', () => {}, { linguiConfig: {} as never });
     await expect(run()).rejects.toThrow(/line 2, column/);
+  });
+});
+
+describe("what the extractor keeps between syncs", () => {
+  it("is bounded: the least recently extracted content is parsed again past EXTRACTED_FILES_KEPT", async () => {
+    const parsed = vi.mocked(parseJson);
+    const one = { ...page, path: "/memoria" };
+    await extract("pages/memoria.json", one);
+    parsed.mockClear();
+    await extract("pages/memoria.json", one);
+    expect(parsed).not.toHaveBeenCalled(); // from memory
+    // As many other contents as are kept (each publish adds the changed pages' new ones).
+    for (let i = 0; i < EXTRACTED_FILES_KEPT; i++) await extract(`pages/otra-${i}.json`, { path: `/otra/${i}` });
+    parsed.mockClear();
+    await extract("pages/memoria.json", one);
+    expect(parsed).toHaveBeenCalledTimes(1);
   });
 });

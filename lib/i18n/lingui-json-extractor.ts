@@ -7,6 +7,7 @@ import type { ExtractorType } from "@lingui/conf";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { createHash } from "node:crypto";
 import { join, relative } from "node:path";
+import { BoundedCache } from "../../src/core/bounded-cache.ts";
 import { parseJson } from "../validate/json-source.ts";
 import { schemaSetCached } from "../validate/load-cache.ts";
 import type { SchemaSet } from "../validate/schema-set.ts";
@@ -55,7 +56,13 @@ interface Extracted {
  * and content: a publish extracts every page of a fresh checkout, all but its own unchanged
  * (~150 ms a sync at 10× the pages).
  */
-const extractedBySchemas = new WeakMap<SchemaSet, Map<string, Extracted[]>>();
+const extractedBySchemas = new WeakMap<SchemaSet, BoundedCache<string, Extracted[]>>();
+/**
+ * Per schema set: a publish adds the changed pages' new contents, so without a bound it held every text
+ * ever published. 1,000 files: a site of 10× today's (210 documents) four times over; what goes first is
+ * the least recently extracted, old contents of pages changed since.
+ */
+export const EXTRACTED_FILES_KEPT = 1000;
 
 export function createJsonExtractor(root: string): ExtractorType {
   let schemas: SchemaSet | undefined;
@@ -68,7 +75,7 @@ export function createJsonExtractor(root: string): ExtractorType {
       if (!schemaFile) return;
       schemas ??= schemaSetCached(join(root, "schema"));
       let memo = extractedBySchemas.get(schemas);
-      if (!memo) extractedBySchemas.set(schemas, (memo = new Map()));
+      if (!memo) extractedBySchemas.set(schemas, (memo = new BoundedCache(EXTRACTED_FILES_KEPT)));
       const key = createHash("sha1").update(file).update("\0").update(code).digest("base64");
       let messages = memo.get(key);
       if (!messages) {
@@ -79,7 +86,6 @@ export function createJsonExtractor(root: string): ExtractorType {
           message: source,
           comment: `${file} ${ref}`,
         }));
-        if (memo.size >= 20_000) memo.clear();
         memo.set(key, messages);
       }
       for (const message of messages) onMessageExtracted({ ...message, origin: [filename, 0] });

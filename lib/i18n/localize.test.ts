@@ -141,3 +141,22 @@ describe("a title and its highlight are translated as a pair", () => {
     });
   });
 });
+
+describe("the parsed catalogs kept between reads", () => {
+  it("keep a bounded number: the server reads every published version's catalogs from a new folder", () => {
+    // One catalog per checkout folder, as the server sees them: more folders than the cache keeps.
+    const files = Array.from({ length: 40 }, (_, i) => {
+      const file = join(tmp, `version-${i}`, "content.po");
+      mkdirSync(join(tmp, `version-${i}`), { recursive: true });
+      writeFileSync(file, po(`msgid "Hola"\nmsgstr "Hello ${i}"\n`));
+      return file;
+    });
+    const first = readContentCatalog(files[0]!);
+    expect(readContentCatalog(files[0]!)).toBe(first); // kept while unchanged
+    for (const file of files.slice(1)) readContentCatalog(file);
+    // The first version's catalog was let go: read again, it is parsed again (a new map, the same entries).
+    const again = readContentCatalog(files[0]!);
+    expect(again).not.toBe(first);
+    expect(again.get(generateMessageId("Hola"))).toBe("Hello 0");
+  });
+});

@@ -5,6 +5,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { formatter } from "@lingui/format-po";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { BoundedCache } from "../../src/core/bounded-cache.ts";
+import { LANGS } from "../../src/core/i18n/languages.ts";
 import type { Content, PageFile } from "../validate/content.ts";
 import { annotations } from "../validate/walk.ts";
 import { tiedGroups, tiesHold } from "../validate/copy-ties.ts";
@@ -110,7 +112,12 @@ export function readContentCatalog(file: string): Map<string, string> {
 }
 
 // The editor reads the catalogs for every page list, check and save: parsed again only when the file changes.
-const parsedCatalogs = new Map<string, { mtimeMs: number; size: number; map: Map<string, string> }>();
+// Keyed by path, and the server reads each published version from a checkout folder of its own: bounded to
+// every language's catalog in three checkouts (the live one, a publish's candidate, the one it replaces).
+// Without the bound the editor data's worker kept every version's catalogs.
+const parsedCatalogs = new BoundedCache<string, { mtimeMs: number; size: number; map: Map<string, string> }>(
+  LANGS.length * 3,
+);
 
 function parseContentCatalog(file: string): Map<string, string> {
   const catalog = formatter({ lineNumbers: false }).parse(readFileSync(file, "utf8"), {

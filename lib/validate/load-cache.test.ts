@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "./content.ts";
-import { forgetUnder, readJsonCached } from "./load-cache.ts";
+import { forgetUnder, PARSED_FILES_KEPT, readJsonCached } from "./load-cache.ts";
 
 const project = fileURLToPath(new URL("../..", import.meta.url));
 const root = mkdtempSync(join(tmpdir(), "load-cache-"));
@@ -56,5 +56,24 @@ describe("the documents kept between loads", () => {
     expect(readJsonCached(join(gone, "page.json"))).not.toBe(first.gone);
     expect(readJsonCached(join(gone, "page.json"))).toEqual(first.gone);
     expect(readJsonCached(join(kept, "page.json"))).toBe(first.kept);
+  });
+});
+
+describe("the parsed files kept between calls", () => {
+  it("are at most PARSED_FILES_KEPT: a long-running server reads each published version from a new folder", () => {
+    const dir = mkdtempSync(join(tmpdir(), "load-cache-bound-"));
+    try {
+      const files = Array.from({ length: PARSED_FILES_KEPT + 1 }, (_, i) => join(dir, `${i}.json`));
+      for (const [i, file] of files.entries()) writeFileSync(file, `{"n": ${i}}`);
+      const first = readJsonCached(files[0]!);
+      expect(readJsonCached(files[0]!)).toBe(first); // kept while unchanged
+      for (const file of files.slice(1)) readJsonCached(file);
+      // The least recently read was let go: read again, it is a new object with the same value.
+      const again = readJsonCached(files[0]!);
+      expect(again).not.toBe(first);
+      expect(again).toEqual({ n: 0 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

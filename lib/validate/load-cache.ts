@@ -9,10 +9,18 @@
 import { createHash } from "node:crypto";
 import { readFileSync, realpathSync, statSync } from "node:fs";
 import { relative, sep } from "node:path";
+import { BoundedCache } from "../../src/core/bounded-cache.ts";
 import { readJson } from "./json-source.ts";
 import { SchemaSet, schemaPaths } from "./schema-set.ts";
 
-const files = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
+/**
+ * Parsed files by path. The server reads each published version from a checkout folder of its own, whose
+ * files forgetUnder lets go when the folder goes; the bound is for what it misses (a folder another
+ * instance removed, a preview's): three versions of a site of 650 documents (10× today's is 210), whose
+ * editor checks and whole-site publish checks must all find theirs at once.
+ */
+export const PARSED_FILES_KEPT = 2000;
+const files = new BoundedCache<string, { mtimeMs: number; size: number; value: unknown }>(PARSED_FILES_KEPT);
 
 /** readJson, from memory while the file is unchanged on disk (a syntax error is thrown every time). */
 export function readJsonCached(file: string): unknown {
@@ -24,7 +32,8 @@ export function readJsonCached(file: string): unknown {
   return value;
 }
 
-const schemaSets = new Map<string, { signature: string; set: SchemaSet }>();
+// A checkout's schema folder → its set. Entries are small (the sets are shared, byContent): one per checkout kept.
+const schemaSets = new BoundedCache<string, { signature: string; set: SchemaSet }>(16);
 
 /**
  * Forgets what was read under `dir`, a folder that is gone: the server reads each published
@@ -33,10 +42,12 @@ const schemaSets = new Map<string, { signature: string; set: SchemaSet }>();
  */
 export function forgetUnder(dir: string): void {
   const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`;
-  for (const file of files.keys()) if (file.startsWith(prefix)) files.delete(file);
-  for (const key of schemaSets.keys()) if (key === dir || key.startsWith(prefix)) schemaSets.delete(key);
+  for (const file of [...files.keys()]) if (file.startsWith(prefix)) files.delete(file);
+  for (const key of [...schemaSets.keys()]) if (key === dir || key.startsWith(prefix)) schemaSets.delete(key);
 }
-const byContent = new Map<string, SchemaSet>();
+// Compiled schema sets (a few MB each) by the schema files' contents: a server sees one per deploy of the
+// code; tests and a deploy's moment see a few more.
+const byContent = new BoundedCache<string, SchemaSet>(8);
 
 /**
  * The SchemaSet of `dir`, the same object while no schema file is added,
@@ -64,9 +75,7 @@ export function schemaSetCached(dir: string): SchemaSet {
       .update("\0");
   const key = hash.digest("hex");
   const set = byContent.get(key) ?? new SchemaSet(dir);
-  if (byContent.size > 8) byContent.clear();
   byContent.set(key, set);
-  if (schemaSets.size > 16) schemaSets.clear();
   schemaSets.set(dir, { signature, set });
   return set;
 }
