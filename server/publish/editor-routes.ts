@@ -36,6 +36,7 @@ import { MAX_EDITOR_BYTES } from "../http/body-limits.ts";
 import { bodyKind, readLimited } from "../http/read-body.ts";
 import type { MiddlewareHandler } from "hono";
 import type { ContentSource } from "../content/index.ts";
+import type { Driver } from "../store/driver.ts";
 import { translationRoutes } from "./translation-routes.ts";
 import { reviewRoutes, type SendMail } from "./review.ts";
 import { copySourcesOf } from "../../lib/editor/translations.ts";
@@ -56,6 +57,8 @@ export interface EditorServerOptions {
   nodeModules?: string;
   /** The accounts now (set when the app mounts publishing): a scheduled publish re-checks its person when it runs. */
   people: () => People | undefined;
+  /** The site's store: reviews, schedules and releases. */
+  db: Driver;
   /** SMTP set up (SMTP_URL + NOTIFY_EMAIL): review requests are mailed (review.ts). */
   sendMail?: SendMail;
   siteUrl?: string;
@@ -657,6 +660,7 @@ export function editorServer(options: EditorServerOptions) {
 
   const reviews = reviewRoutes(api, {
     repo,
+    db: options.db,
     dir: options.releases.dir,
     now: options.now,
     live,
