@@ -68,6 +68,7 @@ if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL))
   console.warn("[notify] set both SMTP_URL and NOTIFY_EMAIL to email each new lead; no email is sent now");
 // Publishing from the browser (docs/publishing.md).
 const publishing = startPublishing({
+  store,
   repo: contentRepo,
   content,
   announce: channel?.announce,

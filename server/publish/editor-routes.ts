@@ -36,6 +36,7 @@ import { MAX_EDITOR_BYTES } from "../http/body-limits.ts";
 import { bodyKind, parseJson, readLimited, TOO_DEEP_ES } from "../http/read-body.ts";
 import type { MiddlewareHandler } from "hono";
 import type { ContentSource } from "../content/index.ts";
+import type { Driver } from "../store/driver.ts";
 import { translationRoutes } from "./translation-routes.ts";
 import { reviewRoutes, type SendMail } from "./review.ts";
 import { copySourcesOf } from "../../lib/editor/translations.ts";
@@ -56,6 +57,8 @@ export interface EditorServerOptions {
   nodeModules?: string;
   /** The accounts now (set when the app mounts publishing): a scheduled publish re-checks its person when it runs. */
   people: () => People | undefined;
+  /** The site's store: reviews, schedules and releases. */
+  db: Driver;
   /** SMTP set up (SMTP_URL + NOTIFY_EMAIL): review requests are mailed (review.ts). */
   sendMail?: SendMail;
   siteUrl?: string;
@@ -611,7 +614,7 @@ export function editorServer(options: EditorServerOptions) {
   });
 
   // At its time the person is checked again: removed or no longer a publisher, nothing is published; the log says which.
-  const planned = schedule(options.releases.dir, options.now, async ({ item, lateMinutes }) => {
+  const planned = schedule(options.db, options.releases.dir, options.now, async ({ item, lateMinutes }) => {
     const people = options.people();
     const who = await people?.current(item.userId);
     const ran = (state: string, message: string) => {
@@ -650,7 +653,7 @@ export function editorServer(options: EditorServerOptions) {
     const user = userOf(c);
     if (!(await readDraft(repo, user.id, file)))
       throw new Refused("No hay borrador de esta página: guarda el borrador antes de programarlo.", 409);
-    const item = planned.add({
+    const item = await planned.add({
       file,
       at: new Date(at).toISOString(),
       userId: user.id,
@@ -663,13 +666,13 @@ export function editorServer(options: EditorServerOptions) {
   });
   api.post("/schedule-cancel", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { id?: string };
-    if (!planned.cancel(String(body.id ?? "")))
+    if (!(await planned.cancel(String(body.id ?? ""))))
       throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);
     audit(c, "publish.cancel", { id: String(body.id) });
     return c.json({ status: "cancelled" });
   });
   /** What is scheduled (everyone signed in sees it; the owner sees it in the page list) and what ran lately, late ones marked. */
-  api.get("/schedule", (c) => c.json({ scheduled: planned.list(), done }));
+  api.get("/schedule", async (c) => c.json({ scheduled: await planned.list(), done }));
 
   api.get("/publish-status", (c) => {
     const job = publisher.job(c.req.query("id") ?? "");
@@ -693,6 +696,7 @@ export function editorServer(options: EditorServerOptions) {
 
   const reviews = reviewRoutes(api, {
     repo,
+    db: options.db,
     dir: options.releases.dir,
     now: options.now,
     live,
@@ -718,6 +722,7 @@ export function editorServer(options: EditorServerOptions) {
     publisherOnly,
     jsonBody,
     now: options.now,
+    db: options.db,
     dir: options.releases.dir,
     people: options.people,
     preview,

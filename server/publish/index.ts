@@ -12,10 +12,13 @@ import { publisher } from "./publisher.ts";
 import { releases, type BuildSite } from "./releases.ts";
 import type { SendMail } from "./review.ts";
 import type { Exclusive } from "./pg-lock.ts";
+import type { Store } from "../store/index.ts";
 
 export interface PublishingOptions {
   /** The content repository (CONTENT_REPO; default a dedicated clone under DATA_DIR, server/content/repository.ts). */
   repo: string;
+  /** The site's store: reviews, schedules and releases are its tables, the same from every instance. */
+  store: Store;
   /** The published content, read from the repository's branch (server/content). */
   content: ContentSource;
   /** The editor's bundle (dist-admin/). */
@@ -75,6 +78,7 @@ export function startPublishing(options: PublishingOptions) {
     now,
     nodeModules: options.nodeModules,
     people: () => accounts,
+    db: options.store.db,
     sendMail: options.sendMail,
     siteUrl: options.siteUrl,
   });

@@ -25,6 +25,7 @@ import { conflictPlaces, rebaseOnto } from "./rebase.ts";
 import type { PreviewState } from "./preview.ts";
 import type { Author, Changes, Publisher, PublishJob } from "./publisher.ts";
 import { schedule } from "./schedule.ts";
+import type { Driver } from "../store/driver.ts";
 
 export interface ReleaseItem {
   file: string;
@@ -58,7 +59,9 @@ export interface ReleaseRoutesOptions {
   publisherOnly: MiddlewareHandler;
   jsonBody: (c: Context) => Promise<unknown>;
   now: () => Date;
-  /** PUBLISH_DIR: the releases' file and their schedule. */
+  /** The site's store: the releases' schedule. */
+  db: Driver;
+  /** PUBLISH_DIR: the releases' file, and the old layout's release-schedule.json (imported once). */
   dir: string;
   people: () => People | undefined;
   preview: { request: (commit: string, path: string) => Promise<PreviewState> };
@@ -247,7 +250,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
         }),
       ),
     });
-    return c.json({ releases: await Promise.all(store.list().map(describe)), scheduled: planned.list(), done });
+    return c.json({ releases: await Promise.all(store.list().map(describe)), scheduled: await planned.list(), done });
   });
 
   /** "Nueva entrega" (editor and above). */
@@ -299,7 +302,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     const release = typeof body.id === "string" ? store.get(body.id) : undefined;
     if (!release) throw new Refused("Esa entrega no existe (¿la borró otra persona?).", 404);
     mayChange(c, release);
-    for (const item of planned.list().filter((s) => s.file === release.id)) planned.cancel(item.id);
+    for (const item of (await planned.list()).filter((s) => s.file === release.id)) await planned.cancel(item.id);
     store.remove(release.id);
     audit(c, "release.delete", { id: release.id, name: release.name });
     return c.json({ status: "deleted" });
@@ -370,6 +373,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   // A scheduled release: its person is checked again when it runs, as for a single draft.
   const done: Array<Record<string, unknown>> = [];
   const planned = schedule(
+    options.db,
     options.dir,
     options.now,
     async ({ item, lateMinutes }) => {
@@ -412,7 +416,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
         ran("refused", `No se ha publicado la entrega: ${message}`);
       }
     },
-    "release-schedule.json",
+    "release",
   );
 
   /** "Programar la entrega" (publisher or owner): at an instant (ISO 8601 with its offset; stored in UTC). */
@@ -424,7 +428,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     if (at < options.now().getTime()) throw new Refused("Esa hora ya ha pasado: elige una futura.");
     await changesAt(release, content.version()); // a draft gone or in conflict is said now, not at the hour
     const user = userOf(c);
-    const item = planned.add({
+    const item = await planned.add({
       file: release.id,
       at: new Date(at).toISOString(),
       userId: user.id,
@@ -437,7 +441,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   });
   app.post("/release-schedule-cancel", options.publisherOnly, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown };
-    if (!planned.cancel(String(body.id ?? "")))
+    if (!(await planned.cancel(String(body.id ?? ""))))
       throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);
     audit(c, "release.schedule.cancel", { id: String(body.id) });
     return c.json({ status: "cancelled" });

@@ -3,15 +3,17 @@
 // get an email), open the draft beside the live page, comment (on the page
 // or on a section), and "Aprobar y publicar" (the editor's draft goes
 // through the publish queue) or "Devolver" with a comment. The editor sees
-// the answer. Every step is a line of the audit log. Reviews are kept in
-// PUBLISH_DIR/reviews.json (with schedule.json: back it up).
+// the answer. Every step is a line of the audit log. Reviews and their
+// comments are rows of the site's store (stored/reviews.ts).
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Context, Hono } from "hono";
 import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
 import { pageName } from "../../lib/editor/commit-message.ts";
 import { showFile } from "../git.ts";
+import type { Driver } from "../store/driver.ts";
+import { reviewRows } from "./stored/reviews.ts";
 import { backoffMs } from "../outbox.ts";
 import { audit, hasRole, userOf, type User } from "./auth.ts";
 import { readDraft } from "./drafts.ts";
@@ -32,7 +34,9 @@ export type SendMail = (mail: { subject: string; text: string }) => Promise<void
 
 export interface ReviewOptions {
   repo: string;
-  /** PUBLISH_DIR: reviews.json. */
+  /** The site's store: the reviews' rows. */
+  db: Driver;
+  /** PUBLISH_DIR: reviews.json of the old layout, imported once; review-mail.json. */
   dir: string;
   now: () => Date;
   live: () => string;
@@ -50,7 +54,6 @@ export interface ReviewOptions {
 }
 
 const MAX_NOTE = 2_000;
-const KEEP = 200;
 
 function textOf(value: unknown, what: string, required: boolean): string {
   const text = typeof value === "string" ? value.trim() : "";
@@ -60,28 +63,12 @@ function textOf(value: unknown, what: string, required: boolean): string {
 }
 
 export function reviewRoutes(api: Hono, options: ReviewOptions) {
-  const file = join(options.dir, "reviews.json");
-  const read = (): Review[] => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Review[]) : []);
-  const write = (list: Review[]) => {
-    mkdirSync(options.dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify(list.slice(0, KEEP), null, 1)}\n`);
-    renameSync(tmp, file);
-  };
-  const update = (id: string, change: (r: Review) => void): Review => {
-    const list = read();
-    const review = list.find((r) => r.id === id);
-    if (!review) throw new Refused("Esa revisión ya no existe.", 404);
-    change(review);
-    review.updatedAt = options.now().toISOString();
-    write(list);
-    return review;
-  };
+  const rows = reviewRows(options.db, options.dir, options.now);
   const isPublisher = (user: User) => hasRole(user.role, "publisher");
   /** A publisher sees every review; an editor only theirs. */
   const visible = (user: User, r: Review) => isPublisher(user) || r.userId === user.id;
-  const find = (c: Context, id: unknown) => {
-    const review = read().find((r) => r.id === String(id ?? ""));
+  const find = async (c: Context, id: unknown) => {
+    const review = await rows.get(String(id ?? ""));
     if (!review || !visible(userOf(c), review)) throw new Refused("Esa revisión ya no existe.", 404);
     return review;
   };
@@ -143,14 +130,14 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   };
 
   /** The review queue (publishers: all, newest first; an editor: their own). */
-  api.get("/reviews", (c) => {
+  api.get("/reviews", async (c) => {
     const user = userOf(c);
-    return c.json({ reviews: read().filter((r) => visible(user, r)), canDecide: isPublisher(user) });
+    return c.json({ reviews: (await rows.list()).filter((r) => visible(user, r)), canDecide: isPublisher(user) });
   });
 
   /** One review with the draft and the live page, for the by-field diff. */
   api.get("/review", async (c) => {
-    const review = find(c, c.req.query("id"));
+    const review = await find(c, c.req.query("id"));
     const draftText = await showFile(options.repo, review.draftCommit, review.file).catch(() => undefined);
     const liveText = await showFile(options.repo, options.version(), review.file);
     const draft = draftText ? (JSON.parse(draftText) as Record<string, unknown>) : null;
@@ -175,20 +162,9 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     const user = userOf(c);
     const draft = await readDraft(options.repo, user.id, page);
     if (!draft) throw new Refused("Guarda el borrador antes de pedir revisión.", 409);
-    const list = read();
     const now = options.now().toISOString();
-    let review = list.find(
-      (r) => r.userId === user.id && r.file === page && (r.state === "open" || r.state === "returned"),
-    );
-    if (review)
-      Object.assign(review, {
-        state: "open",
-        draftCommit: draft.info.commit,
-        updatedAt: now,
-        title: pageName(JSON.parse(draft.text)),
-      });
-    else {
-      review = {
+    const review = await rows.request(
+      {
         id: randomUUID(),
         file: page,
         title: pageName(JSON.parse(draft.text)),
@@ -199,12 +175,9 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
         requestedAt: now,
         updatedAt: now,
         draftCommit: draft.info.commit,
-        comments: [],
-      };
-      list.unshift(review);
-    }
-    review.comments.push(comment(user, note, "note"));
-    write(list);
+      },
+      comment(user, note, "note"),
+    );
     void audit(c, "review.request", { file: page, id: review.id });
     mailPublishers(review, note);
     return c.json(review, 201);
@@ -213,12 +186,12 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   /** A comment on the page or one of its sections (a publisher, or the editor who asked). */
   api.post("/review-comment", async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown; text?: unknown; section?: unknown };
-    const found = find(c, body.id);
+    const found = await find(c, body.id);
     const text = textOf(body.text, "el comentario", true);
     const section =
       typeof body.section === "string" && /^[A-Za-z0-9_-]{1,80}$/.test(body.section) ? body.section : undefined;
     const user = userOf(c);
-    const review = update(found.id, (r) => r.comments.push(comment(user, text, "comment", section)));
+    const review = await rows.change(found.id, { comment: comment(user, text, "comment", section) });
     void audit(c, "review.comment", { file: review.file, id: review.id });
     return c.json(review);
   });
@@ -228,12 +201,13 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     const user = userOf(c);
     if (!isPublisher(user)) throw new Refused("Solo quien publica puede devolver una revisión.", 403);
     const body = (await options.jsonBody(c)) as { id?: unknown; text?: unknown };
-    const found = find(c, body.id);
+    const found = await find(c, body.id);
     if (found.state !== "open") throw new Refused("Esta revisión ya tiene respuesta.", 409);
     const text = textOf(body.text, "qué hay que cambiar", true);
-    const review = update(found.id, (r) => {
-      r.state = "returned";
-      r.comments.push(comment(user, text, "return"));
+    const review = await rows.change(found.id, {
+      state: "returned",
+      comment: comment(user, text, "return"),
+      onlyIf: "open",
     });
     void audit(c, "review.return", { file: review.file, id: review.id });
     return c.json(review);
@@ -244,7 +218,7 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     const user = userOf(c);
     if (!isPublisher(user)) throw new Refused("Solo quien publica puede aprobar y publicar.", 403);
     const body = (await options.jsonBody(c)) as { id?: unknown; text?: unknown };
-    const found = find(c, body.id);
+    const found = await find(c, body.id);
     if (found.state !== "open") throw new Refused("Esta revisión ya tiene respuesta.", 409);
     const text = textOf(body.text, "", false);
     const draft = await readDraft(options.repo, found.userId, found.file);
@@ -256,21 +230,17 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
       );
     const owner = { id: found.userId, name: found.name, email: found.email };
     const { job, finished } = await options.publishDraft(user, owner, found.file);
-    update(found.id, (r) => {
-      r.state = "approved";
-      r.comments.push(comment(user, text, "approve"));
-    });
+    await rows.change(found.id, { state: "approved", comment: comment(user, text, "approve") });
     void audit(c, "review.approve", { file: found.file, id: found.id });
-    void finished.then((j) => {
-      update(found.id, (r) => {
-        if (j.state === "live") {
-          r.state = "published";
-          if (j.commit) r.commit = j.commit;
-        } else {
-          r.state = "open";
-          r.comments.push({ ...comment(user, j.message, "publish") });
-        }
-      });
+    void finished.then(async (j) => {
+      await rows
+        .change(
+          found.id,
+          j.state === "live"
+            ? { state: "published", ...(j.commit ? { commit: j.commit } : {}) }
+            : { state: "open", comment: comment(user, j.message, "publish") },
+        )
+        .catch((error: Error) => console.error(`[review] ${found.id}: ${error.message}`));
       void audit(c, j.state === "live" ? "page.publish" : "page.publish.refused", {
         file: found.file,
         review: found.id,

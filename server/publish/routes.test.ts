@@ -148,16 +148,18 @@ describe("every /admin route × each role", () => {
         ok: 201,
       },
       "POST /admin/edit/api/schedule-cancel": {
-        body: (who) => ({
+        body: async (who) => ({
           json: {
-            id: publishing.schedule.add({
-              file: FILE,
-              at: later,
-              userId: who.id,
-              name: who.name,
-              email: who.email,
-              role: who.role,
-            }).id,
+            id: (
+              await publishing.schedule.add({
+                file: FILE,
+                at: later,
+                userId: who.id,
+                name: who.name,
+                email: who.email,
+                role: who.role,
+              })
+            ).id,
           },
         }),
       },

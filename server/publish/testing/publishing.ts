@@ -5,10 +5,18 @@
 import { join } from "node:path";
 import { gitContent } from "../../content/index.ts";
 import { contentCheckouts, startPublishing, type PublishingOptions } from "../index.ts";
+import { openStore, type Store } from "../../store/index.ts";
 import { makeContentRepo, PROJECT } from "./content-repo.ts";
 import { tempDir } from "./temp-dirs.ts";
 
 export const FAKE_BUILD = [process.execPath, join(PROJECT, "server/publish/testing/fake-build.ts")];
+
+/** The store of a publish folder's tests: a restart on the same folder (a second testPublishing) finds the same rows. */
+const stores = new Map<string, Promise<Store>>();
+const storeOf = (dir: string) => {
+  if (!stores.has(dir)) stores.set(dir, openStore({ DATABASE_FILE: ":memory:" }, ":memory:"));
+  return stores.get(dir)!;
+};
 
 export interface TestPublishingOptions extends Partial<Omit<PublishingOptions, "content">> {
   repo?: string;
@@ -29,9 +37,11 @@ export async function testPublishing(options: TestPublishingOptions = {}) {
     nodeModules: join(PROJECT, "node_modules"),
     log: () => undefined,
   });
+  const store = options.store ?? (await storeOf(dir));
   const publishing = startPublishing({
     buildCommand: FAKE_BUILD,
     ...options,
+    store,
     repo,
     dir,
     content,
@@ -39,5 +49,5 @@ export async function testPublishing(options: TestPublishingOptions = {}) {
     fallbackDist: options.fallbackDist ?? none,
   });
   await publishing.publisher.recover();
-  return { repo, dir, content, publishing };
+  return { repo, dir, content, publishing, store };
 }

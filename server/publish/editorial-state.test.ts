@@ -1,0 +1,208 @@
+// @vitest-environment node
+// Issue 40: the editorial state is in the store, so two instances on one
+// database (each with its own PUBLISH_DIR, as on two machines) see the same
+// reviews and schedules, a comment or a schedule written on each at once
+// both stay, a scheduled publish due while both run goes out once, and the
+// JSON files of the old layout are imported at start.
+import { execFileSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { openStore, type Store } from "../store/index.ts";
+import { postgresEngine, sqliteEngine } from "../testing/engines.ts";
+import { fixtureDist, testApp } from "../testing/fixtures.ts";
+import { makeContentRepo } from "./testing/content-repo.ts";
+import { person, signedIn, type Session } from "./testing/people.ts";
+import { testPublishing } from "./testing/publishing.ts";
+
+vi.setConfig({ testTimeout: 240_000 });
+const engines = [sqliteEngine(), postgresEngine()];
+afterAll(() => Promise.all(engines.map((e) => e.teardown())));
+const FILE = "pages/about.json";
+const OTHER = "pages/careers.json";
+
+/**
+ * Two instances: one database, one content repository, a publish folder each. On PostgreSQL a
+ * store each, as two processes have; SQLite is the one process's, so its two instances share it.
+ */
+async function twoInstances(open: () => Promise<{ store: Store; env: Record<string, string> }>) {
+  const { store, env } = await open();
+  const other = env.DATABASE_URL ? await openStore(env, "") : store;
+  const repo = makeContentRepo();
+  let clock = new Date();
+  const now = () => clock;
+  // One publish at a time across both, as the advisory lock makes it on PostgreSQL (main.ts: exclusive).
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = turn.then(work, work);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+  const instance = async (s: Store) => {
+    const { publishing, dir } = await testPublishing({ repo, store: s, fallbackDist: fixtureDist(), now, exclusive });
+    return { app: testApp(s, { publishing, now }), publishing, dir };
+  };
+  const a = await instance(store);
+  const b = await instance(other);
+  await person(store, "edita@mesalia.example", "editor");
+  const publisherId = (await person(store, "publica@mesalia.example", "publisher")).id;
+  await person(store, "publica2@mesalia.example", "publisher");
+  const post = (app: typeof a.app, who: Session, name: string, body: unknown) =>
+    app.request(`/admin/edit/api/${name}`, {
+      method: "POST",
+      headers: { ...who.headers, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const get = async <T>(app: typeof a.app, who: Session, path: string) =>
+    (await (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json()) as T;
+  /** A draft of `file` with a new title, saved by `who` on instance a. */
+  const draft = async (who: Session, file: string, title: string) => {
+    const page = await get<{ hash: string; doc: { meta: { title: string } } }>(a.app, who, `page?file=${file}`);
+    page.doc.meta.title = title;
+    expect((await post(a.app, who, "save", { file, doc: page.doc, hash: page.hash })).status).toBe(200);
+  };
+  return {
+    a,
+    b,
+    repo,
+    publisherId,
+    post,
+    get,
+    draft,
+    setClock: (at: Date) => {
+      clock = at;
+    },
+    people: {
+      editor: await signedIn(a.app, "edita@mesalia.example"),
+      publisher: await signedIn(a.app, "publica@mesalia.example"),
+      publisher2: await signedIn(a.app, "publica2@mesalia.example"),
+    },
+    close: () => (other === store ? Promise.resolve() : other.close()),
+  };
+}
+
+for (const engine of engines)
+  describe.skipIf(Boolean(engine.skip))(`editorial state on ${engine.name}`, () => {
+    it("a review asked on one instance is in the other's queue, and comments posted on both at once all stay", async () => {
+      const t = await twoInstances(() => engine.open());
+      try {
+        const { editor, publisher, publisher2 } = t.people;
+        await t.draft(editor, FILE, "Quiénes somos, revisado");
+        const asked = await t.post(t.a.app, editor, "review-request", { file: FILE, note: "¿Vale?" });
+        expect(asked.status).toBe(201);
+        const { id } = (await asked.json()) as { id: string };
+        const queue = await t.get<{ reviews: Array<{ id: string; state: string }> }>(t.b.app, publisher, "reviews");
+        expect(queue.reviews.map((r) => [r.id, r.state])).toEqual([[id, "open"]]);
+
+        // Ten comments at once, half on each instance: every one is kept.
+        const said = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            t.post(i % 2 ? t.b.app : t.a.app, i % 4 < 2 ? publisher : publisher2, "review-comment", {
+              id,
+              text: `Comentario ${i}`,
+            }),
+          ),
+        );
+        expect(said.map((r) => r.status)).toEqual(Array(10).fill(200));
+        const seen = await t.get<{ reviews: Array<{ comments: Array<{ text: string }> }> }>(t.a.app, editor, "reviews");
+        expect(seen.reviews[0]!.comments.map((c) => c.text).sort()).toEqual(
+          ["¿Vale?", ...Array.from({ length: 10 }, (_, i) => `Comentario ${i}`)].sort(),
+        );
+
+        // Returned on b: a's answer to a second return is that it already has one.
+        expect((await t.post(t.b.app, publisher, "review-return", { id, text: "Cambia el título" })).status).toBe(200);
+        expect((await t.post(t.a.app, publisher2, "review-return", { id, text: "Otra vez" })).status).toBe(409);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it("a publish scheduled on each instance at once is listed on both, and when due, with both checking, goes out once", async () => {
+      const t = await twoInstances(() => engine.open());
+      try {
+        const { publisher, publisher2 } = t.people;
+        await t.draft(publisher, FILE, "Programado en a");
+        await t.draft(publisher2, OTHER, "Programado en b");
+        const at = new Date(Date.now() + 10 * 60_000).toISOString();
+        const made = await Promise.all([
+          t.post(t.a.app, publisher, "schedule", { file: FILE, at }),
+          t.post(t.b.app, publisher2, "schedule", { file: OTHER, at }),
+        ]);
+        expect(made.map((r) => r.status)).toEqual([201, 201]);
+        for (const app of [t.a.app, t.b.app])
+          expect(
+            (await t.get<{ scheduled: Array<{ file: string }> }>(app, publisher, "schedule")).scheduled
+              .map((s) => s.file)
+              .sort(),
+          ).toEqual([FILE, OTHER].sort());
+
+        const commits = () =>
+          Number(execFileSync("git", ["rev-list", "--count", "main"], { cwd: t.repo, encoding: "utf8" }));
+        const before = commits();
+        t.setClock(new Date(Date.now() + 20 * 60_000));
+        await Promise.all([t.a.publishing.schedule.tick(), t.b.publishing.schedule.tick()]);
+        await Promise.all([t.a.publishing.schedule.tick(), t.b.publishing.schedule.tick()]);
+        const done = [t.a.app, t.b.app].map(
+          async (app) =>
+            (await t.get<{ done: Array<{ file: string; state: string }> }>(app, publisher, "schedule")).done,
+        );
+        const ran = (await Promise.all(done)).flat();
+        expect(ran.map((d) => [d.file, d.state]).sort()).toEqual(
+          [
+            [FILE, "live"],
+            [OTHER, "live"],
+          ].sort(),
+        );
+        expect(commits()).toBe(before + 2);
+        expect((await t.get<{ scheduled: unknown[] }>(t.b.app, publisher, "schedule")).scheduled).toEqual([]);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it("imports the old layout's schedule.json at start: the other instance lists its entry, and it still runs", async () => {
+      const t = await twoInstances(() => engine.open());
+      try {
+        const { publisher } = t.people;
+        await t.draft(publisher, FILE, "Programado antes de actualizar");
+        const at = new Date(Date.now() + 10 * 60_000).toISOString();
+        const old = [
+          {
+            id: "antiguo-1",
+            file: FILE,
+            at,
+            userId: t.publisherId,
+            name: "publica",
+            email: "publica@mesalia.example",
+            role: "publisher",
+            createdAt: new Date().toISOString(),
+          },
+        ];
+        writeFileSync(join(t.a.dir, "schedule.json"), JSON.stringify(old, null, 2));
+        t.a.publishing.schedule.start(60 * 60_000);
+        t.a.publishing.schedule.stop();
+        expect(
+          (await t.get<{ scheduled: Array<{ id: string }> }>(t.a.app, publisher, "schedule")).scheduled.map(
+            (s) => s.id,
+          ),
+        ).toEqual(["antiguo-1"]);
+        expect(existsSync(join(t.a.dir, "schedule.json"))).toBe(false);
+        expect(existsSync(join(t.a.dir, "schedule.json.imported"))).toBe(true);
+        expect(
+          (await t.get<{ scheduled: Array<{ id: string }> }>(t.b.app, publisher, "schedule")).scheduled.map(
+            (s) => s.id,
+          ),
+        ).toEqual(["antiguo-1"]);
+
+        t.setClock(new Date(Date.now() + 20 * 60_000));
+        await t.b.publishing.schedule.tick();
+        const { done } = await t.get<{ done: Array<{ file: string; state: string }> }>(t.b.app, publisher, "schedule");
+        expect(done.map((d) => [d.file, d.state])).toEqual([[FILE, "live"]]);
+        expect(
+          JSON.parse(execFileSync("git", ["show", `main:${FILE}`], { cwd: t.repo, encoding: "utf8" })).meta.title,
+        ).toBe("Programado antes de actualizar");
+      } finally {
+        await t.close();
+      }
+    });
+  });
