@@ -14,7 +14,7 @@
 // wrote. The push to the remote runs outside the queue, retried.
 import { randomUUID } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { checkDocs } from "../../lib/editor/api.ts";
 import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guard.ts";
 import { forEditor, stopsPublish, type EditorProblem } from "../../lib/editor/problems.ts";
@@ -264,6 +264,8 @@ export function publisher(options: PublisherOptions) {
       phase("stage");
       const started = performance.now();
       if (!releases.has(tree)) await releases.build(tree, candidate.dir, signal);
+      // Nothing is committed that the site could not serve whole.
+      if (!releases.has(tree)) throw new Error("La versión compilada del sitio está incompleta.");
       job.buildMs = Math.round(performance.now() - started);
       phase("build");
       // The lock lost (its connection dropped): another instance may publish now, so nothing is committed.
@@ -312,7 +314,13 @@ export function publisher(options: PublisherOptions) {
     // Never published from this server: its own dist/ is the build of the branch.
     if (releases.currentTree() === undefined) return;
     log(`rebuilding ${tree.slice(0, 8)} (the published commit has no complete build by this code)`);
-    await releases.build(tree, await content.checkout(commit), signal);
+    try {
+      await releases.build(tree, await content.checkout(commit), signal);
+    } catch (error) {
+      // Never an incomplete folder served meanwhile: an older complete version is better than missing pages.
+      log(`rebuild failed; serving ${basename(releases.fallBack())}`);
+      throw error;
+    }
     releases.swap(tree);
   }
 

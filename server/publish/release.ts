@@ -195,6 +195,8 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
           "1",
           "--fixed-strings",
           `--grep=${RELEASE_TRAILER}${release.id}`,
+          // Its commit is newer than its last change (a day's margin for another instance's clock): no walk through all history.
+          `--since=${new Date(Date.parse(release.updatedAt) - 86_400_000).toISOString()}`,
           "--format=%H%x00%an",
           content.version(),
         ])

@@ -19,6 +19,7 @@ import type { Context } from "hono";
 import { staticSite } from "../static.ts";
 import { childEnv } from "../config.ts";
 import { renderedCode } from "../../lib/render/prerender.ts";
+import { isComplete, recordFiles } from "./release-files.ts";
 
 export interface Releases {
   dir: string;
@@ -38,8 +39,13 @@ export interface Releases {
    * instance's build in progress.
    */
   sweep(): void;
-  /** Serves `tree`'s newest release from now on (atomic). */
+  /** Serves `tree`'s newest release from now on (atomic); throws when that folder is incomplete. */
   swap(tree: string): void;
+  /**
+   * When the folder served is incomplete or gone (and building it again failed): serves the newest
+   * complete release instead, or the server's own dist/ without one. Returns what it serves now.
+   */
+  fallBack(): string;
   /** The GET/HEAD handler of the version served now. */
   handler(): (c: Context) => Response | Promise<Response>;
 }
@@ -216,8 +222,8 @@ export function releases(options: ReleaseOptions): Releases {
     },
     currentTree: () => target()?.split("~")[0],
     has: (tree) => {
-      const name = folderOf(tree);
-      return existsSync(join(releaseDir, name)) && sameCode(join(releaseDir, name));
+      const dir = join(releaseDir, folderOf(tree));
+      return isComplete(dir) && sameCode(dir);
     },
     async build(tree, candidate, signal) {
       // A folder of this attempt's own: a build orphaned by a killed server (its child processes
@@ -226,6 +232,7 @@ export function releases(options: ReleaseOptions): Releases {
       const id = randomUUID().slice(0, 8);
       const out = join(releaseDir, `${tree}.${id}.building`);
       await self.buildAt(candidate, out, signal);
+      recordFiles(out);
       // A tree rendered again (new code deployed) gets a folder beside the old one, which may be the one
       // served: replacing it in place would leave a moment with no folder behind the pointer.
       const name = existsSync(join(releaseDir, tree)) ? `${tree}~${id}` : tree;
@@ -234,9 +241,15 @@ export function releases(options: ReleaseOptions): Releases {
     },
     async buildAt(cwd, out, signal) {
       rmSync(out, { recursive: true, force: true });
-      const previous = target();
+      // An incomplete release served now is no base for the next: a build linking its files would miss them too.
+      const previous = target() && join(releaseDir, target()!);
       try {
-        await buildSite({ candidate: cwd, out, previous: previous ? join(releaseDir, previous) : undefined, signal });
+        await buildSite({
+          candidate: cwd,
+          out,
+          previous: previous && isComplete(previous) ? previous : undefined,
+          signal,
+        });
         if (!existsSync(join(out, "index.html")))
           throw new Error("La compilación del sitio no produjo la página de inicio (index.html).");
       } catch (error) {
@@ -253,11 +266,31 @@ export function releases(options: ReleaseOptions): Releases {
     },
     swap(tree) {
       const name = folderOf(tree);
+      if (!isComplete(join(releaseDir, name)))
+        throw new Error(`La versión compilada del sitio (${name.slice(0, 8)}) está incompleta: no se publica.`);
       const next = `${pointer}.next`;
       rmSync(next, { force: true });
       symlinkSync(name, next);
       renameSync(next, pointer);
       prune(name);
+    },
+    fallBack() {
+      const t = target();
+      if (t && isComplete(join(releaseDir, t))) return t;
+      const complete = readdirSync(releaseDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && !d.name.includes(".building") && !d.name.includes(DISCARDED))
+        .map((d) => d.name)
+        .filter((name) => isComplete(join(releaseDir, name)))
+        .sort((a, b) => statSync(join(releaseDir, b)).mtimeMs - statSync(join(releaseDir, a)).mtimeMs);
+      const next = `${pointer}.next`;
+      rmSync(next, { force: true });
+      if (!complete[0]) {
+        rmSync(pointer, { force: true });
+        return options.fallbackDist;
+      }
+      symlinkSync(complete[0], next);
+      renameSync(next, pointer);
+      return complete[0];
     },
     handler() {
       return (c: Context) => {

@@ -15,14 +15,16 @@ if (!command) {
   console.error("usage: tether.ts <command> [args…]");
   process.exit(2);
 }
+const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"] });
 const killGroup = () => {
   try {
     process.kill(-process.pid, "SIGKILL");
   } catch {
+    // Not a group's leader (started by hand): the command at least.
+    child.kill("SIGKILL");
     process.exit(1);
   }
 };
-const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"] });
 child.on("error", (error) => {
   console.error(error.message);
   process.exit(1);
