@@ -345,6 +345,9 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
       // The server's own account of where the time went (server/publish/publisher.ts logs its phases).
       const phases = [...log().matchAll(/\(ms: ([^)]*)\)/g)].at(-1)?.[1];
       if (phases) console.log(`  server phases, ms: ${phases}`);
+      // Its memory as the new version went live (server/content/index.ts): the main thread's heap and the editor worker's.
+      const heaps = [...log().matchAll(/\(memory: ([^)]*)\)/g)].at(-1)?.[1];
+      if (heaps) console.log(`  server memory: ${heaps}`);
       // The editor in use: it reloads its data and page list after a publish (the new version's).
       await Promise.all(
         ["editor-data", "pages"].map((path) =>
