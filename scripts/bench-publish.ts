@@ -1,4 +1,4 @@
-// `npm run bench:publish [-- --runs 5 --publishes 20 --scales 1,10 --no-browser --no-build]`: what the
+// `npm run bench:publish [-- --runs 5 --publishes 20 --scales 1,10 --every 10 --idle 30 --no-browser --no-build]`: what the
 // editor on the server and a publish cost, on today's site and on one with
 // N × its page documents. For each scale it makes a throwaway content
 // repository (the project's files; at N > 1 plus copies of the pages under
@@ -23,13 +23,16 @@
 //   it starts from the server's own dist/ (built from the project's pages, not
 //   the content repository's), so it renders every route that differs, at 10×
 //   the nine tenths that are new; the median is over the ones after it;
-// - the server process's resident memory (/proc/<pid>/status VmRSS, and its
-//   peak VmHWM) when started, after serving the editor, after the publishes.
+// - the server's resident memory, its whole process tree (the main process, whose RSS
+//   holds its worker threads, and its children: the renderer, git; /proc/<pid>/status
+//   VmRSS, peak VmHWM of the main process) when started, after serving the editor,
+//   every `every` publishes (each followed by the editor's reload: its data and page
+//   list), after the publishes, and after `idle` seconds with nothing to do.
 // Prints a table with the load average (the figures move with it) and the
 // ratio of the publish's median to the full build. A report, not a test:
 // asserts nothing. PORT (default 4620) and PORT + 1. --no-build skips the full build.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -48,11 +51,16 @@ const { values, positionals } = parseArgs({
     "no-browser": { type: "boolean" },
     "no-build": { type: "boolean" },
     publishes: { type: "string" },
+    every: { type: "string" },
+    idle: { type: "string" },
   },
 });
 const runs = Number(values.runs ?? positionals[0] ?? 5);
 // Publishes per scale (default: runs); 0 measures only the sign-in and the memory.
 const publishes = Number(values.publishes ?? runs);
+// Memory printed every `every` publishes; `idle` seconds waited after the last before the last figure.
+const every = Number(values.every ?? 10);
+const idleS = Number(values.idle ?? 15);
 const scales = (values.scale ?? values.scales ?? "1,10").split(",").map(Number);
 const basePort = Number(process.env.PORT ?? 4620);
 const token = "bench-admin-token-0123456789-abcdefghijklmnop";
@@ -63,11 +71,36 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
     .join(" / ");
-const memory = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+const kbOf = (status: string, name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+const readOr = (file: string) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return ""; // a child that ended between the listing and the read
+  }
 };
+/** `pid` and every process below it (children of any of its threads: /proc/<pid>/task/<tid>/children). */
+function processTree(pid: number): number[] {
+  const children = readdirSyncOr(`/proc/${pid}/task`).flatMap((tid) =>
+    readOr(`/proc/${pid}/task/${tid}/children`).split(" ").filter(Boolean).map(Number),
+  );
+  return [pid, ...children.flatMap(processTree)];
+}
+const readdirSyncOr = (dir: string) => {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
+/** Resident MB of the server's whole tree (its threads are in its own RSS), and the main process's peak. */
+const memory = (pid: number) => {
+  const rss = processTree(pid).reduce((sum, p) => sum + kbOf(readOr(`/proc/${p}/status`), "VmRSS"), 0);
+  const main = readOr(`/proc/${pid}/status`);
+  return { rss: rss / 1024, main: kbOf(main, "VmRSS") / 1024, peak: kbOf(main, "VmHWM") / 1024 };
+};
+type Rss = ReturnType<typeof memory>;
+const mb = (m: Rss) => `${Math.round(m.rss)} MB (main process ${Math.round(m.main)}, its peak ${Math.round(m.peak)})`;
 const median = (xs: number[]) => percentile(xs, 50);
 /** CPU seconds of `pid` and of its children it has waited for (user + system; /proc/<pid>/stat fields 14–17). */
 const cpuSeconds = (pid: number) => {
@@ -122,16 +155,23 @@ interface Figures {
   buildMs: number[];
   publishCpuS: number[];
   fullBuild?: { ms: number; cpuS: number };
-  memory: Record<"started" | "editor" | "published", { rss: number; peak: number }>;
+  memory: Record<"started" | "editor" | "published" | "idle", Rss>;
+  /** The whole tree's largest RSS seen while publishing (polled every 50 ms). */
+  publishingPeak: number;
   load: string[];
 }
+
+/** The Node flags `npm run serve` starts the server with (its heap's bounds: docs/publishing.md). */
+const serveFlags = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts
+  .serve!.split(" ")
+  .filter((word) => word.startsWith("--"));
 
 async function startServer(
   port: number,
   repo: string,
   data: string,
 ): Promise<{ child: ChildProcess; log: () => string }> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...serveFlags, "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -187,7 +227,13 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
     buildMs: [],
     publishCpuS: [],
     fullBuild: build,
-    memory: { started: memory(server.pid!), editor: { rss: 0, peak: 0 }, published: { rss: 0, peak: 0 } },
+    publishingPeak: 0,
+    memory: {
+      started: memory(server.pid!),
+      editor: { rss: 0, main: 0, peak: 0 },
+      published: { rss: 0, main: 0, peak: 0 },
+      idle: { rss: 0, main: 0, peak: 0 },
+    },
     load: [loadAtStart],
   };
   const form = (body: Record<string, string>, cookie = "") => ({
@@ -259,6 +305,8 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
       );
       return /<title>(.*?)<\/title>/.exec(page)?.[1] ?? "";
     };
+    // The whole tree's largest RSS seen while a publish ran (the renderer and git included), polled.
+    let peak = 0;
     for (let i = 0; i < publishes; i++) {
       const page = (await api("page?file=pages/about.json")) as {
         hash: string;
@@ -278,6 +326,7 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
         const status = await api(`publish-status?id=${String(job.id)}`);
         if (status.state === "failed" || status.state === "invalid")
           throw new Error(`publish failed: ${JSON.stringify(status)}\n${log()}`);
+        peak = Math.max(peak, memory(server.pid!).rss);
         // Often enough that the poll adds little to the figure (at 250 ms it added ~125 ms on average).
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -296,10 +345,27 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
       // The server's own account of where the time went (server/publish/publisher.ts logs its phases).
       const phases = [...log().matchAll(/\(ms: ([^)]*)\)/g)].at(-1)?.[1];
       if (phases) console.log(`  server phases, ms: ${phases}`);
+      // Its memory as the new version went live (server/content/index.ts): the main thread's heap and the editor worker's.
+      const heaps = [...log().matchAll(/\(memory: ([^)]*)\)/g)].at(-1)?.[1];
+      if (heaps) console.log(`  server memory: ${heaps}`);
+      // The editor in use: it reloads its data and page list after a publish (the new version's).
+      await Promise.all(
+        ["editor-data", "pages"].map((path) =>
+          fetch(`${url}/admin/edit/api/${path}`, { headers }).then((r) => r.text()),
+        ),
+      );
+      if ((i + 1) % every === 0)
+        console.log(
+          `×${scale}: RSS after ${i + 1} publishes ${mb(memory(server.pid!))}, the largest while publishing ${Math.round(peak)} MB`,
+        );
     }
     figures.memory.published = memory(server.pid!);
+    figures.publishingPeak = peak;
     figures.load.push(load());
-    console.log(`×${scale}: RSS after ${publishes} publishes ${JSON.stringify(figures.memory.published)}`);
+    console.log(`×${scale}: RSS after ${publishes} publishes ${mb(figures.memory.published)}`);
+    await new Promise((r) => setTimeout(r, idleS * 1000));
+    figures.memory.idle = memory(server.pid!);
+    console.log(`×${scale}: RSS after ${idleS} s idle ${mb(figures.memory.idle)}`);
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
@@ -348,7 +414,6 @@ async function browserOpen(url: string) {
 const results: Figures[] = [];
 for (const [i, scale] of scales.entries()) results.push(await benchScale(scale, basePort + i));
 
-const mb = (m: { rss: number; peak: number }) => `${Math.round(m.rss)} MB (peak ${Math.round(m.peak)})`;
 const row = (label: string, cell: (f: Figures) => string) =>
   console.log(`| ${label} | ${results.map(cell).join(" | ")} |`);
 console.log(
@@ -386,6 +451,11 @@ row("publish CPU median / full build CPU", (f) =>
     ? `${((median(after(f.publishCpuS)) / f.fullBuild.cpuS) * 100).toFixed(1)} %`
     : "-",
 );
-row("server RSS: started", (f) => mb(f.memory.started));
+row("server RSS, whole process tree: started", (f) => mb(f.memory.started));
 row("server RSS: after serving the editor", (f) => mb(f.memory.editor));
 row(`server RSS: after ${publishes} publishes`, (f) => mb(f.memory.published));
+row(
+  "server RSS: the largest seen while publishing (renderer and git included)",
+  (f) => `${Math.round(f.publishingPeak)} MB`,
+);
+row(`server RSS: after ${idleS} s idle`, (f) => mb(f.memory.idle));

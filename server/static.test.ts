@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { staticSite } from "./static.ts";
+import { GZIPPED_KEPT, staticSite } from "./static.ts";
 import { sqliteEngine } from "./testing/engines.ts";
 import { testApp } from "./testing/fixtures.ts";
 
@@ -100,5 +100,28 @@ describe("static site: image types", () => {
     );
     expect((await app.request("/img/photo.jpg")).headers.get("content-type")).toBe("image/jpeg");
     rmSync(dist, { recursive: true, force: true });
+  });
+});
+
+describe("the compressed bodies kept", () => {
+  it("are the GZIPPED_KEPT files asked for last: a file compressed long ago is compressed again", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "static-gzip-"));
+    try {
+      const page = (text: string) => `<!doctype html><title>${text}</title>${"<p>texto de relleno</p>".repeat(100)}`;
+      for (let i = 0; i <= GZIPPED_KEPT; i++) writeFileSync(join(dist, `p${i}.html`), page(`página ${i}`));
+      const site = new Hono().get("*", staticSite(dist));
+      const get = async (path: string) =>
+        gunzipSync(
+          Buffer.from(await (await site.request(path, { headers: { "Accept-Encoding": "gzip" } })).arrayBuffer()),
+        ).toString();
+      expect(await get("/p0.html")).toContain("página 0");
+      // A release never changes; here the file does, to tell a kept body from one compressed again.
+      writeFileSync(join(dist, "p0.html"), page("cambiada"));
+      expect(await get("/p0.html")).toContain("página 0");
+      for (let i = 1; i <= GZIPPED_KEPT; i++) await get(`/p${i}.html`);
+      expect(await get("/p0.html")).toContain("cambiada");
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, resolve as resolvePath, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { BoundedCache } from "../src/core/bounded-cache.ts";
 import { headersFor, parseHeaders } from "../src/core/headers.ts";
 import { LANGS } from "../src/core/i18n/languages.ts";
 import { DEFAULT_LANG } from "../src/core/i18n/paths.ts";
@@ -42,6 +43,8 @@ export function slashlessHome(pathname: string): string | undefined {
   return lang && lang !== DEFAULT_LANG && (LANGS as readonly string[]).includes(lang) ? `/${lang}` : undefined;
 }
 
+export const GZIPPED_KEPT = 256;
+
 const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
 
 /** A handler for GET/HEAD requests that answers from `root` (an absolute dist/ path). */
@@ -52,7 +55,10 @@ export function staticSite(root: string) {
   const retired = new Set<string>(
     isFile(join(root, RETIRED_FILE)) ? (JSON.parse(readFileSync(join(root, RETIRED_FILE), "utf8")) as string[]) : [],
   );
-  const gzipped = new Map<string, Buffer>();
+  // Compressed bodies of the files asked for most recently: a crawler walking a large site would otherwise
+  // keep every page compressed (10× today's site: 1,407 HTML files in four languages). 256 holds the
+  // assets and the pages most visitors see; the others are compressed again when asked.
+  const gzipped = new BoundedCache<string, Buffer>(GZIPPED_KEPT);
   const gzipOf = (file: string, body: Buffer) => {
     let out = gzipped.get(file);
     if (!out) gzipped.set(file, (out = gzipSync(body)));

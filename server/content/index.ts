@@ -21,7 +21,7 @@ import { branchTip, git } from "../git.ts";
 import { retentionDays } from "../retention.ts";
 import { commitFolder } from "./checkout.ts";
 import { discard, sweepDiscarded } from "./discard.ts";
-import { editorDataOffThread, type EditorJson } from "./editor-data.ts";
+import { editorDataOffThread, editorWorkerHeap, type EditorJson } from "./editor-data.ts";
 import { forgetUnder } from "../../lib/validate/load-cache.ts";
 
 export type FormInfo = ReturnType<typeof formCatalogue> extends Map<string, infer V> ? V : never;
@@ -52,6 +52,14 @@ const replace = <K, V>(map: Map<K, V>, next: ReadonlyMap<K, V>) => {
   map.clear();
   for (const [k, v] of next) map.set(k, v);
 };
+
+/** The process's memory when a version goes live, for an operator following it (docs/publishing.md). */
+async function memoryLine(): Promise<string> {
+  const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+  const { rss, heapUsed, heapTotal } = process.memoryUsage();
+  const worker = await editorWorkerHeap().catch(() => undefined);
+  return `memory: rss ${mb(rss)} MB, heap ${mb(heapUsed)}/${mb(heapTotal)} MB${worker ? `, editor worker ${Math.round(worker.used)}/${Math.round(worker.total)} MB` : ""}`;
+}
 
 export type ContentListener = (version: string) => void | Promise<void>;
 
@@ -200,7 +208,7 @@ function createSource(config: SourceConfig) {
       serial(async () => {
         if (commit === version) return;
         apply(commit, await commitFolder(config.git.repo, config.git.dir, commit, config.git.nodeModules));
-        log(`serving content ${commit.slice(0, 8)}`);
+        log(`serving content ${commit.slice(0, 8)} (${await memoryLine()})`);
         await tell();
         prune();
       }),

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
+import { BoundedCache } from "../../src/core/bounded-cache.ts";
 import { staticSite } from "../static.ts";
 import { checkoutInto } from "../content/checkout.ts";
 import type { Releases } from "./releases.ts";
@@ -51,7 +52,9 @@ export function previews(options: {
     c.header("X-Robots-Tag", "noindex, nofollow");
     c.header("Cache-Control", "no-store");
   });
-  const sites = new Map<string, ReturnType<typeof staticSite>>();
+  // A handler per previewed commit, with its compressed files: a preview is looked at for a while by the
+  // few people editing, then never again; 8 kept, the least recently viewed out (reopened, it is made again).
+  const sites = new BoundedCache<string, ReturnType<typeof staticSite>>(8);
   app.get("/:commit{[0-9a-f]{40}}/*", async (c) => {
     const commit = c.req.param("commit");
     const root = join(dir, commit);

@@ -137,6 +137,13 @@ export function commandBuild(
 }
 
 const RENDERER = fileURLToPath(new URL("../../lib/render/publish-render.ts", import.meta.url));
+/**
+ * The renderer's heap, bounded: it runs beside the server and its editor data's worker, and V8 sizes
+ * a young generation by the machine's memory (134 MB kept here). 16 MB semi-spaces; the old
+ * generation's 384 MB stops a runaway render (the publish fails, the site stays as it was) before the
+ * host's memory runs out (docs/publishing.md, "A 512 MB container").
+ */
+const RENDERER_HEAP = ["--max-semi-space-size=16", "--max-old-space-size=384"];
 
 /**
  * The default BuildSite: the deployed code's SSR bundle (`ssrDir`, from `npm run build`) renders
@@ -164,7 +171,7 @@ export function renderBuild(
     // Node's compile cache (V8 code and the stripped TypeScript, by file content): the renderer is a new
     // process per publish, and loading its modules took ~140 ms of its time, ~60 ms from the cache.
     await runBuild(
-      [process.execPath, RENDERER, ...args],
+      [process.execPath, ...RENDERER_HEAP, RENDERER, ...args],
       candidate,
       compileCache ? { NODE_COMPILE_CACHE: compileCache } : {},
       timeoutMs,
