@@ -7,7 +7,7 @@
 // section by section inside the queue. A remote that never answers does not
 // hold the queue.
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -249,5 +249,17 @@ describe("a hung git remote", () => {
       "Publica pages/about.json",
     ]);
     s.publishing.stop();
+  });
+});
+
+describe("the editor's data of the version in use", () => {
+  it("is made again on the next request after it failed (its worker ended at its heap limit), not kept failed until the next publish", async () => {
+    const { content } = await setup();
+    const schema = join(content.root(), "schema");
+    renameSync(schema, `${schema}.away`);
+    await expect(content.editorJson()).rejects.toThrow();
+    renameSync(`${schema}.away`, schema);
+    const { pages } = await content.editorJson();
+    expect(pages).toContain("pages/home.json");
   });
 });

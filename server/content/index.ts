@@ -125,10 +125,17 @@ function createSource(config: SourceConfig) {
     symlinkSync(nextVersion, temp);
     renameSync(temp, liveLink);
     // The editor's data of the new version is prepared now, off the event loop, so sign-in → editor finds it ready.
-    if (config.git.prepareEditorData) {
-      editor = { version: nextVersion, data: editorDataOffThread(root) };
-      editor.data.catch(() => undefined);
-    }
+    if (config.git.prepareEditorData) prepareEditor(nextVersion, root);
+  }
+
+  /** The editor's data of `forVersion`, computed in the worker; a failure (the worker ended: its heap limit) is not kept, the next request tries again. */
+  function prepareEditor(forVersion: string, root: string): Promise<EditorJson> {
+    const prepared = { version: forVersion, data: editorDataOffThread(root) };
+    editor = prepared;
+    prepared.data.catch(() => {
+      if (editor === prepared) editor = undefined;
+    });
+    return prepared.data;
   }
 
   async function tell() {
@@ -193,7 +200,7 @@ function createSource(config: SourceConfig) {
     eventsRetentionDays: () => eventsRetentionDays(join(current!.root, "pages", "_site.json")),
     /** The editor's data and page list of the version in use, as JSON text, computed once per version in a worker thread. */
     editorJson(): Promise<EditorJson> {
-      if (!editor || editor.version !== version) editor = { version, data: editorDataOffThread(current!.root) };
+      if (!editor || editor.version !== version) return prepareEditor(version, current!.root);
       return editor.data;
     },
     /** Called (and awaited) after each change of version. */
