@@ -44,9 +44,11 @@ async function twoInstances(open: () => Promise<{ store: Store; env: Record<stri
   };
   const a = await instance(store);
   const b = await instance(other);
-  await person(store, "edita@mesalia.example", "editor");
-  const publisherId = (await person(store, "publica@mesalia.example", "publisher")).id;
-  await person(store, "publica2@mesalia.example", "publisher");
+  const ids = {
+    editor: (await person(store, "edita@mesalia.example", "editor")).id,
+    publisher: (await person(store, "publica@mesalia.example", "publisher")).id,
+    publisher2: (await person(store, "publica2@mesalia.example", "publisher")).id,
+  };
   const post = (app: typeof a.app, who: Session, name: string, body: unknown) =>
     app.request(`/admin/edit/api/${name}`, {
       method: "POST",
@@ -65,7 +67,7 @@ async function twoInstances(open: () => Promise<{ store: Store; env: Record<stri
     a,
     b,
     repo,
-    publisherId,
+    ids,
     post,
     get,
     draft,
@@ -171,7 +173,7 @@ for (const engine of engines)
             id: "antiguo-1",
             file: FILE,
             at,
-            userId: t.publisherId,
+            userId: t.ids.publisher,
             name: "publica",
             email: "publica@mesalia.example",
             role: "publisher",
@@ -201,6 +203,53 @@ for (const engine of engines)
         expect(
           JSON.parse(execFileSync("git", ["show", `main:${FILE}`], { cwd: t.repo, encoding: "utf8" })).meta.title,
         ).toBe("Programado antes de actualizar");
+      } finally {
+        await t.close();
+      }
+    });
+
+    it("releases made on both instances at once are listed on both, with an old release-groups.json imported", async () => {
+      const t = await twoInstances(() => engine.open());
+      try {
+        const { editor, publisher2 } = t.people;
+        const old = {
+          id: "antigua",
+          name: "Campaña antigua",
+          items: [{ file: FILE, userId: t.ids.editor }],
+          createdBy: { id: t.ids.editor, name: "edita" },
+          createdAt: "2026-11-01T10:00:00.000Z",
+          updatedAt: "2026-11-01T10:00:00.000Z",
+          state: "open",
+        };
+        writeFileSync(join(t.a.dir, "release-groups.json"), JSON.stringify([old], null, 2));
+        await t.draft(editor, FILE, "Verano");
+        await t.draft(publisher2, OTHER, "Invierno");
+        const made = await Promise.all([
+          t.post(t.a.app, editor, "releases", {
+            name: "Campaña de verano",
+            items: [{ file: FILE, userId: t.ids.editor }],
+          }),
+          t.post(t.b.app, publisher2, "releases", {
+            name: "Campaña de invierno",
+            items: [{ file: OTHER, userId: t.ids.publisher2 }],
+          }),
+        ]);
+        expect(made.map((r) => r.status)).toEqual([201, 201]);
+        for (const app of [t.a.app, t.b.app]) {
+          const { releases } = await t.get<{ releases: Array<{ name: string; items: Array<{ file: string }> }> }>(
+            app,
+            editor,
+            "releases",
+          );
+          expect(releases.map((r) => [r.name, r.items.map((i) => i.file)]).sort()).toEqual(
+            [
+              ["Campaña antigua", [FILE]],
+              ["Campaña de invierno", [OTHER]],
+              ["Campaña de verano", [FILE]],
+            ].sort(),
+          );
+        }
+        expect(existsSync(join(t.a.dir, "release-groups.json.imported"))).toBe(true);
       } finally {
         await t.close();
       }
