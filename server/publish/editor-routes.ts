@@ -36,7 +36,7 @@ import { MAX_EDITOR_BYTES } from "../http/body-limits.ts";
 import { bodyKind, readLimited } from "../http/read-body.ts";
 import type { MiddlewareHandler } from "hono";
 import type { ContentSource } from "../content/index.ts";
-import type { Driver } from "../store/driver.ts";
+import type { Store } from "../store/index.ts";
 import { translationRoutes } from "./translation-routes.ts";
 import { reviewRoutes, type SendMail } from "./review.ts";
 import { copySourcesOf } from "../../lib/editor/translations.ts";
@@ -57,8 +57,8 @@ export interface EditorServerOptions {
   nodeModules?: string;
   /** The accounts now (set when the app mounts publishing): a scheduled publish re-checks its person when it runs. */
   people: () => People | undefined;
-  /** The site's store: reviews, schedules and releases. */
-  db: Driver;
+  /** The site's store: reviews (and their emails), schedules and releases. */
+  store: Store;
   /** SMTP set up (SMTP_URL + NOTIFY_EMAIL): review requests are mailed (review.ts). */
   sendMail?: SendMail;
   siteUrl?: string;
@@ -578,7 +578,7 @@ export function editorServer(options: EditorServerOptions) {
   });
 
   // At its time the person is checked again: removed or no longer a publisher, nothing is published; the log says which.
-  const planned = schedule(options.db, options.releases.dir, options.now, async ({ item, lateMinutes }) => {
+  const planned = schedule(options.store.db, options.releases.dir, options.now, async ({ item, lateMinutes }) => {
     const people = options.people();
     const who = await people?.current(item.userId);
     const ran = (state: string, message: string) => {
@@ -660,7 +660,7 @@ export function editorServer(options: EditorServerOptions) {
 
   const reviews = reviewRoutes(api, {
     repo,
-    db: options.db,
+    store: options.store,
     dir: options.releases.dir,
     now: options.now,
     live,
@@ -686,7 +686,7 @@ export function editorServer(options: EditorServerOptions) {
     publisherOnly,
     jsonBody,
     now: options.now,
-    db: options.db,
+    db: options.store.db,
     dir: options.releases.dir,
     people: options.people,
     preview,

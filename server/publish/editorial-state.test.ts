@@ -13,7 +13,9 @@ import { postgresEngine, sqliteEngine } from "../testing/engines.ts";
 import { fixtureDist, testApp } from "../testing/fixtures.ts";
 import { makeContentRepo } from "./testing/content-repo.ts";
 import { person, signedIn, type Session } from "./testing/people.ts";
+import type { SendMail } from "./review.ts";
 import { testPublishing } from "./testing/publishing.ts";
+import { tempDir } from "./testing/temp-dirs.ts";
 
 vi.setConfig({ testTimeout: 240_000 });
 const engines = [sqliteEngine(), postgresEngine()];
@@ -25,7 +27,11 @@ const OTHER = "pages/careers.json";
  * Two instances: one database, one content repository, a publish folder each. On PostgreSQL a
  * store each, as two processes have; SQLite is the one process's, so its two instances share it.
  */
-async function twoInstances(open: () => Promise<{ store: Store; env: Record<string, string> }>) {
+async function twoInstances(
+  open: () => Promise<{ store: Store; env: Record<string, string> }>,
+  /** Each instance's SMTP; files of the old layout in a's publish folder before it starts. */
+  extra: { sendMail?: [SendMail, SendMail]; oldFiles?: Record<string, unknown> } = {},
+) {
   const { store, env } = await open();
   const other = env.DATABASE_URL ? await openStore(env, "") : store;
   const repo = makeContentRepo();
@@ -38,12 +44,23 @@ async function twoInstances(open: () => Promise<{ store: Store; env: Record<stri
     turn = result.catch(() => undefined);
     return result;
   };
-  const instance = async (s: Store) => {
-    const { publishing, dir } = await testPublishing({ repo, store: s, fallbackDist: fixtureDist(), now, exclusive });
+  const instance = async (s: Store, sendMail?: SendMail, dir = tempDir("publish-")) => {
+    const { publishing } = await testPublishing({
+      repo,
+      dir,
+      store: s,
+      fallbackDist: fixtureDist(),
+      now,
+      exclusive,
+      sendMail,
+    });
     return { app: testApp(s, { publishing, now }), publishing, dir };
   };
-  const a = await instance(store);
-  const b = await instance(other);
+  const aDir = tempDir("publish-");
+  for (const [name, content] of Object.entries(extra.oldFiles ?? {}))
+    writeFileSync(join(aDir, name), JSON.stringify(content, null, 2));
+  const a = await instance(store, extra.sendMail?.[0], aDir);
+  const b = await instance(other, extra.sendMail?.[1]);
   const ids = {
     editor: (await person(store, "edita@mesalia.example", "editor")).id,
     publisher: (await person(store, "publica@mesalia.example", "publisher")).id,
@@ -251,6 +268,40 @@ for (const engine of engines)
         }
         expect(existsSync(join(t.a.dir, "release-groups.json.imported"))).toBe(true);
       } finally {
+        await t.close();
+      }
+    });
+
+    it("a review's email queued on an instance whose SMTP fails is sent by the other, once, with an old review-mail.json's", async () => {
+      const sent: string[] = [];
+      const t = await twoInstances(() => engine.open(), {
+        sendMail: [
+          async () => {
+            throw new Error("SMTP caído");
+          },
+          async (mail) => void sent.push(mail.subject),
+        ],
+        oldFiles: {
+          "review-mail.json": [{ subject: "Revisión pedida · Antigua · edita", text: "…", attempts: 1, nextAt: 0 }],
+        },
+      });
+      try {
+        const { editor } = t.people;
+        await t.draft(editor, FILE, "Quiénes somos, revisado");
+        expect((await t.post(t.a.app, editor, "review-request", { file: FILE, note: "¿Vale?" })).status).toBe(201);
+        await t.a.publishing.reviews.flush();
+        // a's attempts failed and wait their backoff (30 s or more); past it, b takes both rows, once each.
+        t.a.publishing.stop();
+        t.setClock(new Date(Date.now() + 5 * 60_000));
+        await t.b.publishing.reviews.flush();
+        await t.b.publishing.reviews.flush();
+        expect(sent.sort()).toEqual([
+          "Revisión pedida · Antigua · edita",
+          "Revisión pedida · Quiénes somos, revisado · edita",
+        ]);
+      } finally {
+        t.a.publishing.stop();
+        t.b.publishing.stop();
         await t.close();
       }
     });
