@@ -135,7 +135,7 @@ export function editorServer(options: EditorServerOptions) {
   const live = () => content.liveRoot();
   // An image uploaded but not yet published is in the repository's library folder: it counts as existing.
   const imageRoots = [join(repo, "public")];
-  const locks = lockTable(options.now);
+  const locks = lockTable(options.store.db, options.now);
   const head = async () => content.version();
   const currentPages = (root = live()) =>
     pageFiles(join(root, "pages")).map(({ file, doc }) => ({ file: `pages/${file}`, doc }));
@@ -195,7 +195,7 @@ export function editorServer(options: EditorServerOptions) {
       .map(({ file, name, since, savedAt, userId }) => ({ file, name, since, savedAt, userId }));
     return jsonText(
       c,
-      `${list.slice(0, -1)},"drafts":${JSON.stringify(drafts)},"locks":${JSON.stringify(locks.all())}}`,
+      `${list.slice(0, -1)},"drafts":${JSON.stringify(drafts)},"locks":${JSON.stringify(await locks.all())}}`,
     );
   });
 
@@ -647,13 +647,13 @@ export function editorServer(options: EditorServerOptions) {
   api.post("/lock", async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     pageFilePath(live(), body.file);
-    const lock = locks.beat(body.file ?? "", userOf(c));
+    const lock = await locks.beat(body.file ?? "", userOf(c));
     return c.json({ lock, mine: lock.userId === userOf(c).id });
   });
   api.post("/lock-takeover", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     pageFilePath(live(), body.file);
-    const lock = locks.takeOver(body.file ?? "", userOf(c));
+    const lock = await locks.takeOver(body.file ?? "", userOf(c));
     audit(c, "lock.takeover", { file: body.file ?? "" });
     return c.json({ lock, mine: true });
   });

@@ -305,4 +305,25 @@ for (const engine of engines)
         await t.close();
       }
     });
+
+    it("a page open on one instance is shown as taken on the other (soft lock), and a takeover there moves it", async () => {
+      const t = await twoInstances(() => engine.open());
+      try {
+        const { editor, publisher } = t.people;
+        const beat = async (app: typeof t.a.app, who: typeof editor, name = "lock") =>
+          (await (await t.post(app, who, name, { file: FILE })).json()) as { lock: { name: string }; mine: boolean };
+        expect(await beat(t.a.app, editor)).toEqual({ lock: expect.objectContaining({ name: "edita" }), mine: true });
+        expect(await beat(t.b.app, publisher)).toEqual({
+          lock: expect.objectContaining({ name: "edita" }),
+          mine: false,
+        });
+        expect((await beat(t.b.app, publisher, "lock-takeover")).mine).toBe(true);
+        expect(await beat(t.a.app, editor)).toEqual({
+          lock: expect.objectContaining({ name: "publica" }),
+          mine: false,
+        });
+      } finally {
+        await t.close();
+      }
+    });
   });
