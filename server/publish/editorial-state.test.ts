@@ -226,19 +226,18 @@ for (const engine of engines)
     });
 
     it("releases made on both instances at once are listed on both, with an old release-groups.json imported", async () => {
-      const t = await twoInstances(() => engine.open());
+      const old = {
+        id: "antigua",
+        name: "Campaña antigua",
+        items: [{ file: FILE, userId: 1 }],
+        createdBy: { id: 1, name: "edita" },
+        createdAt: "2026-11-01T10:00:00.000Z",
+        updatedAt: "2026-11-01T10:00:00.000Z",
+        state: "open",
+      };
+      const t = await twoInstances(() => engine.open(), { oldFiles: { "release-groups.json": [old] } });
       try {
         const { editor, publisher2 } = t.people;
-        const old = {
-          id: "antigua",
-          name: "Campaña antigua",
-          items: [{ file: FILE, userId: t.ids.editor }],
-          createdBy: { id: t.ids.editor, name: "edita" },
-          createdAt: "2026-11-01T10:00:00.000Z",
-          updatedAt: "2026-11-01T10:00:00.000Z",
-          state: "open",
-        };
-        writeFileSync(join(t.a.dir, "release-groups.json"), JSON.stringify([old], null, 2));
         await t.draft(editor, FILE, "Verano");
         await t.draft(publisher2, OTHER, "Invierno");
         const made = await Promise.all([

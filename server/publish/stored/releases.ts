@@ -1,10 +1,9 @@
 // The releases' rows (schema/2026-12-07-release-groups.sql): a release and
 // its items, each change one transaction, read the same from every
-// instance. The old PUBLISH_DIR/release-groups.json is imported at the
-// first use.
+// instance. The old PUBLISH_DIR/release-groups.json is imported at start.
 import type { Driver, Queryable, Row } from "../../store/driver.ts";
 import type { Release } from "../release.ts";
-import { importJsonOnce, once } from "./import-json.ts";
+import { importJsonOnce, once, startNow } from "./import-json.ts";
 
 /** Published releases kept (the newest); open ones are never dropped. */
 const KEEP = 100;
@@ -75,6 +74,7 @@ export function releaseRows(db: Driver, dir: string) {
       }),
     ),
   );
+  startNow(ready);
   return {
     /** Newest change first. */
     async list(): Promise<Release[]> {
