@@ -36,7 +36,7 @@ import { MAX_EDITOR_BYTES } from "../http/body-limits.ts";
 import { bodyKind, parseJson, readLimited, TOO_DEEP_ES } from "../http/read-body.ts";
 import type { MiddlewareHandler } from "hono";
 import type { ContentSource } from "../content/index.ts";
-import type { Driver } from "../store/driver.ts";
+import type { Store } from "../store/index.ts";
 import { translationRoutes } from "./translation-routes.ts";
 import { reviewRoutes, type SendMail } from "./review.ts";
 import { copySourcesOf } from "../../lib/editor/translations.ts";
@@ -57,8 +57,8 @@ export interface EditorServerOptions {
   nodeModules?: string;
   /** The accounts now (set when the app mounts publishing): a scheduled publish re-checks its person when it runs. */
   people: () => People | undefined;
-  /** The site's store: reviews, schedules and releases. */
-  db: Driver;
+  /** The site's store: reviews (and their emails), schedules and releases. */
+  store: Store;
   /** SMTP set up (SMTP_URL + NOTIFY_EMAIL): review requests are mailed (review.ts). */
   sendMail?: SendMail;
   siteUrl?: string;
@@ -133,7 +133,7 @@ export function editorServer(options: EditorServerOptions) {
   const live = () => content.liveRoot();
   // An image uploaded but not yet published is in the repository's library folder: it counts as existing.
   const imageRoots = [join(repo, "public")];
-  const locks = lockTable(options.now);
+  const locks = lockTable(options.store.db, options.now);
   const head = async () => content.version();
   const currentPages = (root = live()) =>
     pageFiles(join(root, "pages")).map(({ file, doc }) => ({ file: `pages/${file}`, doc }));
@@ -193,7 +193,7 @@ export function editorServer(options: EditorServerOptions) {
       .map(({ file, name, since, savedAt, userId }) => ({ file, name, since, savedAt, userId }));
     return jsonText(
       c,
-      `${list.slice(0, -1)},"drafts":${JSON.stringify(drafts)},"locks":${JSON.stringify(locks.all())}}`,
+      `${list.slice(0, -1)},"drafts":${JSON.stringify(drafts)},"locks":${JSON.stringify(await locks.all())}}`,
     );
   });
 
@@ -614,7 +614,7 @@ export function editorServer(options: EditorServerOptions) {
   });
 
   // At its time the person is checked again: removed or no longer a publisher, nothing is published; the log says which.
-  const planned = schedule(options.db, options.releases.dir, options.now, async ({ item, lateMinutes }) => {
+  const planned = schedule(options.store.db, options.releases.dir, options.now, async ({ item, lateMinutes }) => {
     const people = options.people();
     const who = await people?.current(item.userId);
     const ran = (state: string, message: string) => {
@@ -683,20 +683,20 @@ export function editorServer(options: EditorServerOptions) {
   api.post("/lock", async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     pageFilePath(live(), body.file);
-    const lock = locks.beat(body.file ?? "", userOf(c));
+    const lock = await locks.beat(body.file ?? "", userOf(c));
     return c.json({ lock, mine: lock.userId === userOf(c).id });
   });
   api.post("/lock-takeover", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     pageFilePath(live(), body.file);
-    const lock = locks.takeOver(body.file ?? "", userOf(c));
+    const lock = await locks.takeOver(body.file ?? "", userOf(c));
     audit(c, "lock.takeover", { file: body.file ?? "" });
     return c.json({ lock, mine: true });
   });
 
   const reviews = reviewRoutes(api, {
     repo,
-    db: options.db,
+    store: options.store,
     dir: options.releases.dir,
     now: options.now,
     live,
@@ -722,7 +722,7 @@ export function editorServer(options: EditorServerOptions) {
     publisherOnly,
     jsonBody,
     now: options.now,
-    db: options.db,
+    db: options.store.db,
     dir: options.releases.dir,
     people: options.people,
     preview,

@@ -13,7 +13,9 @@ import { postgresEngine, sqliteEngine } from "../testing/engines.ts";
 import { fixtureDist, testApp } from "../testing/fixtures.ts";
 import { makeContentRepo } from "./testing/content-repo.ts";
 import { person, signedIn, type Session } from "./testing/people.ts";
+import type { SendMail } from "./review.ts";
 import { testPublishing } from "./testing/publishing.ts";
+import { tempDir } from "./testing/temp-dirs.ts";
 
 vi.setConfig({ testTimeout: 240_000 });
 const engines = [sqliteEngine(), postgresEngine()];
@@ -25,7 +27,11 @@ const OTHER = "pages/careers.json";
  * Two instances: one database, one content repository, a publish folder each. On PostgreSQL a
  * store each, as two processes have; SQLite is the one process's, so its two instances share it.
  */
-async function twoInstances(open: () => Promise<{ store: Store; env: Record<string, string> }>) {
+async function twoInstances(
+  open: () => Promise<{ store: Store; env: Record<string, string> }>,
+  /** Each instance's SMTP; files of the old layout in a's publish folder before it starts. */
+  extra: { sendMail?: [SendMail, SendMail]; oldFiles?: Record<string, unknown> } = {},
+) {
   const { store, env } = await open();
   const other = env.DATABASE_URL ? await openStore(env, "") : store;
   const repo = makeContentRepo();
@@ -38,15 +44,28 @@ async function twoInstances(open: () => Promise<{ store: Store; env: Record<stri
     turn = result.catch(() => undefined);
     return result;
   };
-  const instance = async (s: Store) => {
-    const { publishing, dir } = await testPublishing({ repo, store: s, fallbackDist: fixtureDist(), now, exclusive });
+  const instance = async (s: Store, sendMail?: SendMail, dir = tempDir("publish-")) => {
+    const { publishing } = await testPublishing({
+      repo,
+      dir,
+      store: s,
+      fallbackDist: fixtureDist(),
+      now,
+      exclusive,
+      sendMail,
+    });
     return { app: testApp(s, { publishing, now }), publishing, dir };
   };
-  const a = await instance(store);
-  const b = await instance(other);
-  await person(store, "edita@mesalia.example", "editor");
-  const publisherId = (await person(store, "publica@mesalia.example", "publisher")).id;
-  await person(store, "publica2@mesalia.example", "publisher");
+  const aDir = tempDir("publish-");
+  for (const [name, content] of Object.entries(extra.oldFiles ?? {}))
+    writeFileSync(join(aDir, name), JSON.stringify(content, null, 2));
+  const a = await instance(store, extra.sendMail?.[0], aDir);
+  const b = await instance(other, extra.sendMail?.[1]);
+  const ids = {
+    editor: (await person(store, "edita@mesalia.example", "editor")).id,
+    publisher: (await person(store, "publica@mesalia.example", "publisher")).id,
+    publisher2: (await person(store, "publica2@mesalia.example", "publisher")).id,
+  };
   const post = (app: typeof a.app, who: Session, name: string, body: unknown) =>
     app.request(`/admin/edit/api/${name}`, {
       method: "POST",
@@ -65,7 +84,7 @@ async function twoInstances(open: () => Promise<{ store: Store; env: Record<stri
     a,
     b,
     repo,
-    publisherId,
+    ids,
     post,
     get,
     draft,
@@ -171,7 +190,7 @@ for (const engine of engines)
             id: "antiguo-1",
             file: FILE,
             at,
-            userId: t.publisherId,
+            userId: t.ids.publisher,
             name: "publica",
             email: "publica@mesalia.example",
             role: "publisher",
@@ -201,6 +220,107 @@ for (const engine of engines)
         expect(
           JSON.parse(execFileSync("git", ["show", `main:${FILE}`], { cwd: t.repo, encoding: "utf8" })).meta.title,
         ).toBe("Programado antes de actualizar");
+      } finally {
+        await t.close();
+      }
+    });
+
+    it("releases made on both instances at once are listed on both, with an old release-groups.json imported", async () => {
+      const old = {
+        id: "antigua",
+        name: "Campaña antigua",
+        items: [{ file: FILE, userId: 1 }],
+        createdBy: { id: 1, name: "edita" },
+        createdAt: "2026-11-01T10:00:00.000Z",
+        updatedAt: "2026-11-01T10:00:00.000Z",
+        state: "open",
+      };
+      const t = await twoInstances(() => engine.open(), { oldFiles: { "release-groups.json": [old] } });
+      try {
+        const { editor, publisher2 } = t.people;
+        await t.draft(editor, FILE, "Verano");
+        await t.draft(publisher2, OTHER, "Invierno");
+        const made = await Promise.all([
+          t.post(t.a.app, editor, "releases", {
+            name: "Campaña de verano",
+            items: [{ file: FILE, userId: t.ids.editor }],
+          }),
+          t.post(t.b.app, publisher2, "releases", {
+            name: "Campaña de invierno",
+            items: [{ file: OTHER, userId: t.ids.publisher2 }],
+          }),
+        ]);
+        expect(made.map((r) => r.status)).toEqual([201, 201]);
+        for (const app of [t.a.app, t.b.app]) {
+          const { releases } = await t.get<{ releases: Array<{ name: string; items: Array<{ file: string }> }> }>(
+            app,
+            editor,
+            "releases",
+          );
+          expect(releases.map((r) => [r.name, r.items.map((i) => i.file)]).sort()).toEqual(
+            [
+              ["Campaña antigua", [FILE]],
+              ["Campaña de invierno", [OTHER]],
+              ["Campaña de verano", [FILE]],
+            ].sort(),
+          );
+        }
+        expect(existsSync(join(t.a.dir, "release-groups.json.imported"))).toBe(true);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it("a review's email queued on an instance whose SMTP fails is sent by the other, once, with an old review-mail.json's", async () => {
+      const sent: string[] = [];
+      const t = await twoInstances(() => engine.open(), {
+        sendMail: [
+          async () => {
+            throw new Error("SMTP caído");
+          },
+          async (mail) => void sent.push(mail.subject),
+        ],
+        oldFiles: {
+          "review-mail.json": [{ subject: "Revisión pedida · Antigua · edita", text: "…", attempts: 1, nextAt: 0 }],
+        },
+      });
+      try {
+        const { editor } = t.people;
+        await t.draft(editor, FILE, "Quiénes somos, revisado");
+        expect((await t.post(t.a.app, editor, "review-request", { file: FILE, note: "¿Vale?" })).status).toBe(201);
+        await t.a.publishing.reviews.flush();
+        // a's attempts failed and wait their backoff (30 s or more); past it, b takes both rows, once each.
+        t.a.publishing.stop();
+        t.setClock(new Date(Date.now() + 5 * 60_000));
+        await t.b.publishing.reviews.flush();
+        await t.b.publishing.reviews.flush();
+        expect(sent.sort()).toEqual([
+          "Revisión pedida · Antigua · edita",
+          "Revisión pedida · Quiénes somos, revisado · edita",
+        ]);
+      } finally {
+        t.a.publishing.stop();
+        t.b.publishing.stop();
+        await t.close();
+      }
+    });
+
+    it("a page open on one instance is shown as taken on the other (soft lock), and a takeover there moves it", async () => {
+      const t = await twoInstances(() => engine.open());
+      try {
+        const { editor, publisher } = t.people;
+        const beat = async (app: typeof t.a.app, who: typeof editor, name = "lock") =>
+          (await (await t.post(app, who, name, { file: FILE })).json()) as { lock: { name: string }; mine: boolean };
+        expect(await beat(t.a.app, editor)).toEqual({ lock: expect.objectContaining({ name: "edita" }), mine: true });
+        expect(await beat(t.b.app, publisher)).toEqual({
+          lock: expect.objectContaining({ name: "edita" }),
+          mine: false,
+        });
+        expect((await beat(t.b.app, publisher, "lock-takeover")).mine).toBe(true);
+        expect(await beat(t.a.app, editor)).toEqual({
+          lock: expect.objectContaining({ name: "publica" }),
+          mine: false,
+        });
       } finally {
         await t.close();
       }

@@ -78,7 +78,7 @@ export function startPublishing(options: PublishingOptions) {
     now,
     nodeModules: options.nodeModules,
     people: () => accounts,
-    db: options.store.db,
+    store: options.store,
     sendMail: options.sendMail,
     siteUrl: options.siteUrl,
   });
@@ -89,6 +89,8 @@ export function startPublishing(options: PublishingOptions) {
     releases: built,
     schedule: editor.schedule,
     releaseSchedule: editor.releaseSchedule,
+    /** The review requests' emails (their outbox's flush: tests). */
+    reviews: editor.reviews,
     site: built.handler(),
     /** Puts the served version in step with main (after a crash), then runs the schedule (late ones first). */
     async start() {

@@ -4,10 +4,11 @@
 // (publisher.publishChanges): the site never shows half of a campaign. An
 // editor may prepare a release; publishing and scheduling it is for
 // publishers and the owner, and a scheduled one checks its person again
-// when it runs. Kept in PUBLISH_DIR/release-groups.json (with the schedule,
-// release-schedule.json); the drafts stay refs of the content repository.
+// when it runs. Releases and their schedule are rows of the site's store
+// (stored/releases.ts, schedule.ts); the drafts stay refs of the content
+// repository.
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
@@ -25,6 +26,7 @@ import { conflictPlaces, rebaseOnto } from "./rebase.ts";
 import type { PreviewState } from "./preview.ts";
 import type { Author, Changes, Publisher, PublishJob } from "./publisher.ts";
 import { schedule } from "./schedule.ts";
+import { releaseRows } from "./stored/releases.ts";
 import type { Driver } from "../store/driver.ts";
 
 export interface ReleaseItem {
@@ -67,27 +69,6 @@ export interface ReleaseRoutesOptions {
   preview: { request: (commit: string, path: string) => Promise<PreviewState> };
 }
 
-/** The store: one JSON file, written whole and renamed into place. */
-function releaseStore(dir: string) {
-  const file = join(dir, "release-groups.json");
-  const read = (): Release[] => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Release[]) : []);
-  const write = (items: Release[]) => {
-    writeFileSync(`${file}.next`, JSON.stringify(items, null, 2));
-    renameSync(`${file}.next`, file);
-  };
-  return {
-    list: read,
-    get: (id: string) => read().find((r) => r.id === id),
-    put(release: Release) {
-      const others = read().filter((r) => r.id !== release.id);
-      // The newest first; published ones beyond the limit go.
-      const all = [release, ...others].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-      write(all.filter((r, i) => r.state === "open" || i < MAX_RELEASES));
-    },
-    remove: (id: string) => write(read().filter((r) => r.id !== id)),
-  };
-}
-
 /** The release's name and items from a request, checked: a name, existing drafts, each page once. */
 function readRequest(
   body: { name?: unknown; items?: unknown },
@@ -120,13 +101,13 @@ function readRequest(
 
 export function releaseRoutes(options: ReleaseRoutesOptions) {
   const { repo, content, publisher } = options;
-  const store = releaseStore(options.dir);
+  const store = releaseRows(options.db, options.dir);
   const live = () => content.liveRoot();
   const sectionName = (type: string) => sectionLabel(schemaSetCached(join(live(), "schema")), type);
   const app = new Hono();
 
-  const open = (id: unknown): Release => {
-    const release = typeof id === "string" ? store.get(id) : undefined;
+  const open = async (id: unknown): Promise<Release> => {
+    const release = typeof id === "string" ? await store.get(id) : undefined;
     if (!release) throw new Refused("Esa entrega no existe (¿la borró otra persona?).", 404);
     if (release.state !== "open") throw new Refused("Esa entrega ya se publicó.", 409);
     return release;
@@ -178,7 +159,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   /** A live release: marked published first (the listing never shows a live release as open with its drafts gone), then its drafts go. */
   const settle = async (release: Release, commit: string | undefined, by: string) => {
     const now = options.now().toISOString();
-    store.put({ ...release, state: "published", commit, publishedAt: now, publishedBy: by, updatedAt: now });
+    await store.put({ ...release, state: "published", commit, publishedAt: now, publishedBy: by, updatedAt: now });
     for (const item of release.items) await deleteDraft(repo, item.userId, item.file);
   };
 
@@ -187,7 +168,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
    * the settle) is settled now. Its translation drafts stay: which of them went into the commit is not recorded.
    */
   const settleInterrupted = async () => {
-    for (const release of store.list().filter((r) => r.state === "open")) {
+    for (const release of (await store.list()).filter((r) => r.state === "open")) {
       const [commit, by] = (
         await git(repo, [
           "log",
@@ -252,14 +233,18 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
         }),
       ),
     });
-    return c.json({ releases: await Promise.all(store.list().map(describe)), scheduled: await planned.list(), done });
+    return c.json({
+      releases: await Promise.all((await store.list()).map(describe)),
+      scheduled: await planned.list(),
+      done,
+    });
   });
 
   /** "Nueva entrega" (editor and above). */
   app.post("/releases", async (c) => {
     const body = (await options.jsonBody(c)) as { name?: unknown; items?: unknown };
     const { name, items } = readRequest(body, await listDrafts(repo), live());
-    if (store.list().filter((r) => r.state === "open").length >= MAX_RELEASES)
+    if ((await store.list()).filter((r) => r.state === "open").length >= MAX_RELEASES)
       throw new Refused("Hay demasiadas entregas abiertas: publica o borra alguna antes.", 409);
     const user = userOf(c);
     const now = options.now().toISOString();
@@ -272,7 +257,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
       updatedAt: now,
       state: "open",
     };
-    store.put(release);
+    await store.put(release);
     audit(c, "release.create", { id: release.id, name, files: items.map((i) => i.file).join(",") });
     return c.json(release, 201);
   });
@@ -286,7 +271,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
 
   app.post("/release-update", async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown; name?: unknown; items?: unknown };
-    const release = open(body.id);
+    const release = await open(body.id);
     mayChange(c, release);
     const { name, items } = readRequest(
       { name: body.name ?? release.name, items: body.items ?? release.items },
@@ -294,18 +279,18 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
       live(),
     );
     const next = { ...release, name, items, updatedAt: options.now().toISOString() };
-    store.put(next);
+    await store.put(next);
     audit(c, "release.update", { id: release.id, name, files: items.map((i) => i.file).join(",") });
     return c.json(next);
   });
 
   app.post("/release-delete", async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown };
-    const release = typeof body.id === "string" ? store.get(body.id) : undefined;
+    const release = typeof body.id === "string" ? await store.get(body.id) : undefined;
     if (!release) throw new Refused("Esa entrega no existe (¿la borró otra persona?).", 404);
     mayChange(c, release);
     for (const item of (await planned.list()).filter((s) => s.file === release.id)) await planned.cancel(item.id);
-    store.remove(release.id);
+    await store.remove(release.id);
     audit(c, "release.delete", { id: release.id, name: release.name });
     return c.json({ status: "deleted" });
   });
@@ -317,7 +302,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
    */
   app.post("/release-preview", async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown };
-    const release = open(body.id);
+    const release = await open(body.id);
     const base = content.version();
     const changes = await changesAt(release, base);
     const index = join(tmpdir(), `release-index-${randomBytes(6).toString("hex")}`);
@@ -360,7 +345,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   /** "Publicar la entrega" (publisher or owner): one commit with every draft. */
   app.post("/release-publish", options.publisherOnly, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown };
-    const release = open(body.id);
+    const release = await open(body.id);
     const { job, finished } = await publishRelease(release, userOf(c));
     void finished.then((j) =>
       audit(c, j.state === "live" ? "release.publish" : "page.publish.refused", {
@@ -386,7 +371,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
         done.length = Math.min(done.length, 20);
       };
       const author = who ?? { id: item.userId, name: item.name, email: item.email };
-      const release = store.get(item.file);
+      const release = await store.get(item.file);
       if (!people || !who || !hasRole(who.role, "publisher")) {
         const reason = !people
           ? "no se pudo comprobar la cuenta"
@@ -424,7 +409,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   /** "Programar la entrega" (publisher or owner): at an instant (ISO 8601 with its offset; stored in UTC). */
   app.post("/release-schedule", options.publisherOnly, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown; at?: unknown };
-    const release = open(body.id);
+    const release = await open(body.id);
     const at = Date.parse(typeof body.at === "string" ? body.at : "");
     if (Number.isNaN(at)) throw new Refused("Elige una fecha y una hora.");
     if (at < options.now().getTime()) throw new Refused("Esa hora ya ha pasado: elige una futura.");

@@ -6,15 +6,14 @@
 // the answer. Every step is a line of the audit log. Reviews and their
 // comments are rows of the site's store (stored/reviews.ts).
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Context, Hono } from "hono";
 import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
 import { pageName } from "../../lib/editor/commit-message.ts";
 import { showFile } from "../git.ts";
-import type { Driver } from "../store/driver.ts";
+import type { Store } from "../store/index.ts";
+import { importJsonOnce } from "./stored/import-json.ts";
 import { reviewRows } from "./stored/reviews.ts";
-import { backoffMs } from "../outbox.ts";
+import { startOutbox } from "../outbox.ts";
 import { audit, hasRole, userOf, type User } from "./auth.ts";
 import { readDraft } from "./drafts.ts";
 import { rebaseOnto } from "./rebase.ts";
@@ -34,9 +33,9 @@ export type SendMail = (mail: { subject: string; text: string }) => Promise<void
 
 export interface ReviewOptions {
   repo: string;
-  /** The site's store: the reviews' rows. */
-  db: Driver;
-  /** PUBLISH_DIR: reviews.json of the old layout, imported once; review-mail.json. */
+  /** The site's store: the reviews' rows and their emails. */
+  store: Store;
+  /** PUBLISH_DIR: reviews.json and review-mail.json of the old layout, imported once. */
   dir: string;
   now: () => Date;
   live: () => string;
@@ -63,7 +62,7 @@ function textOf(value: unknown, what: string, required: boolean): string {
 }
 
 export function reviewRoutes(api: Hono, options: ReviewOptions) {
-  const rows = reviewRows(options.db, options.dir, options.now);
+  const rows = reviewRows(options.store.db, options.dir, options.now);
   const isPublisher = (user: User) => hasRole(user.role, "publisher");
   /** A publisher sees every review; an editor only theirs. */
   const visible = (user: User, r: Review) => isPublisher(user) || r.userId === user.id;
@@ -81,52 +80,42 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     ...(section ? { section } : {}),
   });
 
-  // The emails: kept with the reviews until the SMTP server takes them, retried with the outbox's backoff.
-  // Kept in PUBLISH_DIR/review-mail.json until sent, so a restart does not lose one.
-  const mailFile = join(options.dir, "review-mail.json");
-  const mails: Array<{ subject: string; text: string; attempts: number; nextAt: number }> = existsSync(mailFile)
-    ? (JSON.parse(readFileSync(mailFile, "utf8")) as [])
-    : [];
-  const keepMails = () => {
-    mkdirSync(options.dir, { recursive: true });
-    writeFileSync(mailFile, `${JSON.stringify(mails)}\n`);
-  };
-  let sending = false;
-  const drain = async () => {
-    if (sending || !options.sendMail) return;
-    sending = true;
-    try {
-      for (const mail of [...mails]) {
-        if (mail.nextAt > Date.now()) continue;
-        try {
-          await options.sendMail({ subject: mail.subject, text: mail.text });
-          mails.splice(mails.indexOf(mail), 1);
-        } catch {
-          mail.attempts += 1;
-          mail.nextAt = Date.now() + backoffMs(mail.attempts);
-          if (mail.attempts >= 12) mails.splice(mails.indexOf(mail), 1);
-        }
-      }
-    } finally {
-      sending = false;
-      keepMails();
-    }
-  };
-  const timer = setInterval(() => void drain(), 30_000);
-  timer.unref();
-  const mailPublishers = (review: Review, note: string) => {
+  // The emails: rows of the store until the SMTP server takes them, sent by the outbox (claimed with a lease, so one
+  // instance sends each; retried with its backoff, given up after its attempts). Mails of the old layout's
+  // PUBLISH_DIR/review-mail.json are imported at start.
+  const outbox = options.sendMail
+    ? startOutbox({
+        name: "review-mail",
+        channel: "review",
+        store: options.store,
+        now: options.now,
+        send: async (item) => {
+          if (item.kind !== "review-mail") return true;
+          await options.sendMail!(item.payload);
+          return true;
+        },
+      })
+    : undefined;
+  const queueMail = (mail: { subject: string; text: string }) =>
+    options.store.db.run("INSERT INTO review_mails (subject, text, created_at) VALUES (?, ?, ?)", [
+      mail.subject,
+      mail.text,
+      options.now().toISOString(),
+    ]);
+  void importJsonOnce<{ subject: string; text: string }>(options.dir, "review-mail.json", async (mails) => {
+    for (const mail of mails) await queueMail(mail);
+    outbox?.nudge();
+  }).catch((error: Error) => console.error(`[review] review-mail.json not imported: ${error.message}`));
+  const mailPublishers = async (review: Review, note: string) => {
     if (!options.sendMail) return;
     const link = options.siteUrl
       ? `\n\nÁbrela en el editor: ${options.siteUrl.replace(/\/$/, "")}/admin/edit?review=${review.id}`
       : "";
-    mails.push({
+    await queueMail({
       subject: `Revisión pedida · ${review.title} · ${review.name}`,
       text: `${review.name} pide que revises su borrador de «${review.title}».${note ? `\n\nNota:\n  ${note.replaceAll("\n", "\n  ")}` : ""}${link}\n`,
-      attempts: 0,
-      nextAt: 0,
     });
-    keepMails();
-    void drain();
+    outbox?.nudge();
   };
 
   /** The review queue (publishers: all, newest first; an editor: their own). */
@@ -179,7 +168,7 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
       comment(user, note, "note"),
     );
     void audit(c, "review.request", { file: page, id: review.id });
-    mailPublishers(review, note);
+    await mailPublishers(review, note);
     return c.json(review, 201);
   });
 
@@ -250,5 +239,5 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     return c.json(job, 202);
   });
 
-  return { stop: () => clearInterval(timer), flush: drain };
+  return { stop: () => outbox?.stop(), flush: async () => outbox?.flush() };
 }

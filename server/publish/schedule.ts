@@ -4,8 +4,8 @@
 // schedule and every instance sees the same one; a check every 15 s (and
 // one at start) publishes what is due, saying how late it was when the
 // server was down at that moment. The JSON file of the old layout
-// (PUBLISH_DIR/schedule.json, release-schedule.json) is imported at the
-// first use.
+// (PUBLISH_DIR/schedule.json, release-schedule.json) is imported at start
+// (the first check).
 import { randomUUID } from "node:crypto";
 import type { Driver, Row } from "../store/driver.ts";
 import { importJsonOnce, once } from "./stored/import-json.ts";

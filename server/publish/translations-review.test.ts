@@ -173,6 +173,7 @@ describe("translations and review in /admin/edit", () => {
     const asked = await post(editor, "review-request", { file: FILE, note: "¿Vale la nueva descripción?" });
     expect(asked.status).toBe(201);
     const { id } = (await asked.json()) as { id: string };
+    await publishing.reviews.flush();
     expect(mails).toEqual([
       expect.objectContaining({
         subject: "Revisión pedida · Quiénes somos · edita",

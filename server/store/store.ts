@@ -5,12 +5,12 @@ import type { Driver, Param, Queryable } from "./driver.ts";
 import { LIST_LIMIT, toBooking, toSubmission, whereOf } from "./rows.ts";
 import type {
   BookingResult,
+  DeliveryKind,
   Erasure,
   LeadEvent,
   LeadKind,
   ListFilter,
   NewBooking,
-  OutboxKind,
   PendingDelivery,
   Store,
 } from "./types.ts";
@@ -216,11 +216,14 @@ export function createStore(db: Driver): Store {
       return db.transaction((tx) => deleteWhere(tx, "created_at", "<", before));
     },
     async claimDeliveries(channel, { now, leaseUntil, maxAttempts, limit, since }) {
-      const tables: Array<[OutboxKind, string, string]> = [
-        ["submission", "submissions", "spam = FALSE AND "],
-        ["booking", "bookings", ""],
-        ...(channel === "webhook" ? [["event", "events", ""] as [OutboxKind, string, string]] : []),
-      ];
+      const tables: Array<[DeliveryKind, string, string]> =
+        channel === "review"
+          ? [["review-mail", "review_mails", ""]]
+          : [
+              ["submission", "submissions", "spam = FALSE AND "],
+              ["booking", "bookings", ""],
+              ...(channel === "webhook" ? [["event", "events", ""] as [DeliveryKind, string, string]] : []),
+            ];
       const lock = db.kind === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
       const claimed: Array<PendingDelivery & { at: string }> = [];
       for (const [kind, table, extra] of tables) {
@@ -232,25 +235,26 @@ export function createStore(db: Driver): Store {
           params,
         );
         for (const r of rows) {
+          const common = { id: Number(r.id), attempts: Number(r[`${channel}_attempts`]), at: String(r.created_at) };
+          if (kind === "review-mail") {
+            claimed.push({ ...common, kind, payload: { subject: String(r.subject), text: String(r.text) } });
+            continue;
+          }
           const payload =
             kind === "submission"
               ? toSubmission(r)
               : kind === "booking"
                 ? toBooking(r)
                 : (JSON.parse(String(r.payload)) as LeadEvent);
-          claimed.push({
-            kind,
-            id: Number(r.id),
-            attempts: Number(r[`${channel}_attempts`]),
-            payload,
-            at: String(r.created_at),
-          });
+          claimed.push({ ...common, kind, payload });
         }
       }
       return claimed.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id).map(({ at: _at, ...d }) => d);
     },
     async recordDelivery(kind, id, result, channel = "webhook") {
-      const table = kind === "submission" ? "submissions" : kind === "booking" ? "bookings" : "events";
+      const table = { submission: "submissions", booking: "bookings", event: "events", "review-mail": "review_mails" }[
+        kind
+      ];
       if (result.done)
         await db.run(
           `UPDATE ${table} SET ${channel}_done_at = ?, ${channel}_attempts = ${channel}_attempts + 1 WHERE id = ?`,

@@ -122,16 +122,28 @@ export interface LeadEvent {
 }
 
 export type OutboxKind = LeadKind | "event";
-/** Who is told of a row: the webhook (leads and events) or the owner's email (leads). */
-export type Channel = "webhook" | "notify";
+/** What an outbox channel sends: a lead or event row, or a review request's email. */
+export type DeliveryKind = OutboxKind | "review-mail";
+/** Who is told of a row: the webhook (leads and events), the owner's email (leads), or the publishers' (review requests). */
+export type Channel = "webhook" | "notify" | "review";
 
-/** A row waiting for the webhook. */
-export interface PendingDelivery {
+/** A row waiting for the webhook or the owner's email. */
+export interface LeadDelivery {
   kind: OutboxKind;
   id: number;
   attempts: number;
   payload: Submission | Booking | LeadEvent;
 }
+
+/** A review request's email to the publishers, waiting for the SMTP server. */
+export interface ReviewMailDelivery {
+  kind: "review-mail";
+  id: number;
+  attempts: number;
+  payload: { subject: string; text: string };
+}
+
+export type PendingDelivery = LeadDelivery | ReviewMailDelivery;
 
 export interface Store {
   readonly kind: "sqlite" | "postgres";
@@ -170,7 +182,7 @@ export interface Store {
   ): Promise<PendingDelivery[]>;
   /** Records an attempt: delivered (done) or failed (next attempt at `nextAt`). */
   recordDelivery(
-    kind: OutboxKind,
+    kind: DeliveryKind,
     id: number,
     result: { done: true; at: string } | { done: false; attempts: number; nextAt: string },
     channel?: Channel,

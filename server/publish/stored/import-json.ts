@@ -1,10 +1,15 @@
 // The editorial state's JSON files of the old layout (PUBLISH_DIR/reviews.json,
-// schedule.json …), imported into the store once: at the first use after the
+// schedule.json …), imported into the store once: at the start after the
 // upgrade, then renamed to <name>.imported (kept as the backup of what was
 // imported). Two instances starting together may both read the file; the
 // rows' ids make the second import a no-op (ON CONFLICT DO NOTHING).
 import { existsSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
+
+/** Starts `ready` now (the server's start) rather than at the first request; a failure is logged and tried again then. */
+export function startNow(ready: () => Promise<void>): void {
+  ready().catch((error: Error) => console.error(`[store] import of the old layout's file failed: ${error.message}`));
+}
 
 export async function importJsonOnce<T>(dir: string, name: string, load: (items: T[]) => Promise<void>): Promise<void> {
   const file = join(dir, name);
@@ -28,11 +33,12 @@ export async function importJsonOnce<T>(dir: string, name: string, load: (items:
 /** `work` once, the first time it is asked for (a failure is tried again at the next call). */
 export function once(work: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;
-  return () => {
+  const ready = () => {
     done ??= work().catch((error: unknown) => {
       done = undefined;
       throw error;
     });
     return done;
   };
+  return ready;
 }

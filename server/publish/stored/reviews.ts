@@ -1,12 +1,12 @@
 // The reviews' rows (schema/2026-12-07-reviews.sql): a review and its
 // comments, each change one transaction, so two instances (or two people at
 // once) never overwrite each other's comment. The old PUBLISH_DIR/reviews.json
-// is imported at the first use.
+// is imported at start.
 import { Refused } from "../../../lib/editor/guard.ts";
 import type { ReviewComment, ReviewState } from "../../../src/core/review.ts";
 import type { Driver, Queryable, Row } from "../../store/driver.ts";
 import type { Review } from "../review.ts";
-import { importJsonOnce, once } from "./import-json.ts";
+import { importJsonOnce, once, startNow } from "./import-json.ts";
 
 /** The queue keeps this many reviews (the newest requests); older ones go with their comments. */
 const KEEP = 200;
@@ -91,6 +91,7 @@ export function reviewRows(db: Driver, dir: string, now: () => Date) {
       }),
     ),
   );
+  startNow(ready);
   const get = async (tx: Queryable, id: string) => {
     const row = await tx.get("SELECT * FROM reviews WHERE id = ?", [id]);
     return row ? (await withComments(tx, [row]))[0] : undefined;
