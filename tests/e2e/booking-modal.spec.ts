@@ -2,7 +2,7 @@
 // `mobile` project): from the floating 'Demo gratis' button to the .ics file.
 import ICAL from "ical.js";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe as axeRun } from "./axe.ts";
 import { expect, test, type Page } from "./test.ts";
 import { watchConsole } from "./watch-console.ts";
 import { inEachTheme } from "./themes.ts";
@@ -449,7 +449,7 @@ test.describe("booking modal accessibility", () => {
     // Each state is read in both themes: the page follows the system's setting live (src/layout/header/theme.ts).
     const axe = () =>
       inEachTheme(page, ["light", "dark"], async (colorScheme) => {
-        const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+        const { violations } = await axeRun(page).include('[role="dialog"]').analyze();
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
           colorScheme,

@@ -1,7 +1,7 @@
 // The savings calculator (#calc-cta) and pricing (#precios) on the home page,
 // as a visitor uses them, at 390 px (two swipeable panes) and 1440 px (two
 // columns). Figures come from pages/home.json and pages/_data/plans.json.
-import AxeBuilder from "@axe-core/playwright";
+import { axe as axeRun } from "./axe.ts";
 import { expect, test, type Locator, type Page } from "./test.ts";
 import { clickUntilShown } from "./hydrated.ts";
 import { inEachTheme } from "./themes.ts";
@@ -437,7 +437,7 @@ test.describe("pricing", () => {
 
 test.describe("accessibility", () => {
   const axe = async (page: Page, include: string) => {
-    const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+    const { violations } = await axeRun(page).include(include).analyze();
     return violations.map(
       (v) =>
         `${v.id} (${v.impact}): ${v.nodes

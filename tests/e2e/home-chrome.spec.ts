@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe.ts";
 import { expect, test, type Page } from "./test.ts";
 import { pauseClock } from "./clock.ts";
 import { chromeReady, isHydrated } from "./hydrated.ts";
@@ -278,7 +278,7 @@ test.describe("promo banner", () => {
     await expect(promoBar(page)).toHaveAttribute("data-promo", "off");
     await expect(page.getByRole("timer")).toBeHidden();
     // The contact line shown in its place sits in a landmark like everything else.
-    const { violations } = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+    const { violations } = await axe(page).withRules(["region"]).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
   });
 

@@ -12,8 +12,8 @@
 // The desktop project visits the Spanish routes again in the dark theme:
 // no console error (hydration mismatches included) and axe (the palettes are
 // shared by all languages).
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
+import { axe } from "./axe.ts";
 import { expect, test, type Page } from "./test.ts";
 import { distDir, routesFromDist } from "../../scripts/audit/routes.ts";
 import { checkBudgets, formatBudgetResult, validateBudgets } from "../../scripts/audit/budget.ts";
@@ -25,8 +25,7 @@ const budgets = validateBudgets(JSON.parse(readFileSync("budgets.json", "utf8"))
 const routes = routesFromDist(dist).filter((r) => r.kind !== "redirect");
 
 async function axeReport(page: Page) {
-  // Only violations are read: axe then skips detailing every passing node (much faster on long pages).
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  const { violations } = await axe(page).analyze();
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}) ${v.help}: ${v.nodes
