@@ -9,6 +9,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openStore, type Store } from "../store/index.ts";
+import type { Exclusive } from "./pg-lock.ts";
 import { postgresEngine, sqliteEngine } from "../testing/engines.ts";
 import { fixtureDist, testApp } from "../testing/fixtures.ts";
 import { makeContentRepo } from "./testing/content-repo.ts";
@@ -39,8 +40,9 @@ async function twoInstances(
   const now = () => clock;
   // One publish at a time across both, as the advisory lock makes it on PostgreSQL (main.ts: exclusive).
   let turn: Promise<unknown> = Promise.resolve();
-  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = turn.then(work, work);
+  const exclusive: Exclusive = (work) => {
+    const run = () => work(new AbortController().signal);
+    const result = turn.then(run, run);
     turn = result.catch(() => undefined);
     return result;
   };

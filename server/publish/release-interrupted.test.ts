@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { gitContent, type ContentSource } from "../content/index.ts";
 import { sqliteEngine } from "../testing/engines.ts";
+import type { Store } from "../store/index.ts";
 import { fixtureDist, testApp } from "../testing/fixtures.ts";
 import { listDrafts } from "./drafts.ts";
 import { contentCheckouts, startPublishing } from "./index.ts";
@@ -21,7 +22,7 @@ vi.setConfig({ testTimeout: 180_000 });
 afterAll(() => engine.teardown());
 
 /** A server's publishing on `repo` and `dir`; `stallAfterCommit`: it stops for good once the commit is live, before anything follows it (a process killed there). */
-async function serverPublishing(repo: string, dir: string, stallAfterCommit = false) {
+async function serverPublishing(store: Store, repo: string, dir: string, stallAfterCommit = false) {
   const content = await gitContent({
     repo,
     dir: contentCheckouts(dir),
@@ -39,6 +40,7 @@ async function serverPublishing(repo: string, dir: string, stallAfterCommit = fa
     repo,
     dir,
     content: stalled,
+    store,
     adminDist: join(dir, "none"),
     fallbackDist: fixtureDist(),
   });
@@ -51,7 +53,7 @@ describe("a release cut short between its commit and its settle", () => {
     const { store } = await engine.open();
     const repo = makeContentRepo();
     const dir = tempDir("publish-");
-    const first = await serverPublishing(repo, dir, true);
+    const first = await serverPublishing(store, repo, dir, true);
     const app = testApp(store, { publishing: first });
     const ana = await person(store, "editora@mesalia.example", "editor");
     const pablo = await person(store, "publica@mesalia.example", "publisher");
@@ -96,7 +98,7 @@ describe("a release cut short between its commit and its settle", () => {
     expect((await stateOf(app, publisher))?.state).toBe("open");
     expect(await listDrafts(repo)).toHaveLength(2);
 
-    const second = await serverPublishing(repo, dir);
+    const second = await serverPublishing(store, repo, dir);
     const restarted = testApp(store, { publishing: second });
     const again = await signedIn(restarted, "publica@mesalia.example");
     expect(await stateOf(restarted, again)).toMatchObject({ id: release.id, state: "published", commit: head() });
