@@ -12,6 +12,8 @@ import { checkoutInto } from "../content/checkout.ts";
 import type { Releases } from "./releases.ts";
 import type { Role } from "./auth.ts";
 
+export const PREVIEW_SITES_KEPT = 8;
+
 export interface PreviewState {
   id: string;
   state: "building" | "ready" | "failed";
@@ -54,7 +56,7 @@ export function previews(options: {
   });
   // A handler per previewed commit, with its compressed files: a preview is looked at for a while by the
   // few people editing, then never again; 8 kept, the least recently viewed out (reopened, it is made again).
-  const sites = new BoundedCache<string, ReturnType<typeof staticSite>>(8);
+  const sites = new BoundedCache<string, ReturnType<typeof staticSite>>(PREVIEW_SITES_KEPT);
   app.get("/:commit{[0-9a-f]{40}}/*", async (c) => {
     const commit = c.req.param("commit");
     const root = join(dir, commit);

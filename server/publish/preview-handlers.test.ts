@@ -1,0 +1,38 @@
+// @vitest-environment node
+// The preview keeps a site handler (with its compressed files) per commit looked at: a bounded number, so
+// every commit ever previewed does not stay in the server's memory.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Releases } from "./releases.ts";
+import { previews, PREVIEW_SITES_KEPT } from "./preview.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "preview-handlers-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the preview's site handlers", () => {
+  it("are kept for the PREVIEW_SITES_KEPT commits looked at last", async () => {
+    const { app } = previews({
+      repo: dir,
+      releases: { dir } as Releases,
+      requireRole: () => async (_c, next) => next(),
+    });
+    const page = (text: string) =>
+      `<!doctype html><html><head><title>${text}</title></head><body>${"<p>relleno</p>".repeat(200)}</body></html>`;
+    const commits = Array.from({ length: PREVIEW_SITES_KEPT + 1 }, (_, i) => String(i).padStart(40, "a"));
+    for (const commit of commits) {
+      mkdirSync(join(dir, "previews", commit), { recursive: true });
+      writeFileSync(join(dir, "previews", commit, "index.html"), page(commit));
+    }
+    const view = async (commit: string) =>
+      (await app.request(`/${commit}/`, { headers: { "Accept-Encoding": "gzip" } })).text();
+    const first = commits[0]!;
+    expect(await view(first)).toContain(`<title>${first}</title>`);
+    // A preview never changes; here it does, to tell a kept handler (its compressed page) from a new one.
+    writeFileSync(join(dir, "previews", first, "index.html"), page("cambiada"));
+    expect(await view(first)).toContain(`<title>${first}</title>`);
+    for (const commit of commits.slice(1)) await view(commit);
+    expect(await view(first)).toContain("<title>cambiada</title>");
+  });
+});
