@@ -35,7 +35,9 @@ describe("editor API client", () => {
 
   it("a refusal (even a 409) rejects with the server's sentence instead of reading as a created page", async () => {
     answer(409, { error: "Ya existe una página en /about" });
-    await expect(api.newPage("/about", "Sobre")).rejects.toThrow(new ApiError("Ya existe una página en /about"));
+    await expect(api.newPage("/about", "Sobre")).rejects.toThrow(
+      new ApiError("Ya existe una página en /about", { error: "Ya existe una página en /about" }),
+    );
     answer(400, { error: "Falta el título" });
     await expect(api.newPage("/x", "")).rejects.toThrow("Falta el título");
   });
