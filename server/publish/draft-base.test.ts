@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { sqliteEngine } from "../testing/engines.ts";
 import { testApp } from "../testing/fixtures.ts";
-import { person, signedIn, type Session } from "./testing/people.ts";
+import { editorApi, person, signedIn, type Session } from "./testing/people.ts";
 import { testPublishing } from "./testing/publishing.ts";
 
 const engine = sqliteEngine();
@@ -40,14 +40,7 @@ async function setup() {
   const p1 = await signedIn(app, "pablo@mesalia.example");
   const p2 = await signedIn(app, "paula@mesalia.example");
   const editor = await signedIn(app, "ana@mesalia.example");
-  const post = (who: Session, name: string, body: unknown) =>
-    app.request(`/admin/edit/api/${name}`, {
-      method: "POST",
-      headers: { ...who.headers, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  const get = async <T>(who: Session, path: string) =>
-    (await (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json()) as T;
+  const { post, get } = editorApi(app);
   const open = (who: Session) => get<Opened>(who, `page?file=${FILE}`);
   /** Opens the page (the person's draft, if any), changes it and saves it as a draft. */
   const edit = async (who: Session, change: (doc: Page) => Page) => {

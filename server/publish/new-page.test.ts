@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { sqliteEngine } from "../testing/engines.ts";
 import { fixtureDist, testApp } from "../testing/fixtures.ts";
-import { person, signedIn, type Session } from "./testing/people.ts";
+import { editorApi, person, signedIn } from "./testing/people.ts";
 import { testPublishing } from "./testing/publishing.ts";
 
 const engine = sqliteEngine();
@@ -25,14 +25,7 @@ describe("a new page on the server", () => {
     await person(store, "publica@mesalia.example", "publisher");
     const editor = await signedIn(app, "editora@mesalia.example");
     const publisher = await signedIn(app, "publica@mesalia.example");
-    const post = (who: Session, name: string, body: unknown) =>
-      app.request(`/admin/edit/api/${name}`, {
-        method: "POST",
-        headers: { ...who.headers, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const get = async (who: Session, path: string) =>
-      (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json();
+    const { post, get } = editorApi(app);
     const served = async (path: string) => app.request(path);
     const error = async (response: Response) => ((await response.json()) as { error: string }).error;
 

@@ -13,7 +13,7 @@ import { fixtureDist, testApp } from "../testing/fixtures.ts";
 import { listDrafts } from "./drafts.ts";
 import { contentCheckouts, startPublishing } from "./index.ts";
 import { makeContentRepo, PROJECT } from "./testing/content-repo.ts";
-import { person, signedIn, type Session } from "./testing/people.ts";
+import { editorApi, person, signedIn, type Session } from "./testing/people.ts";
 import { FAKE_BUILD } from "./testing/publishing.ts";
 import { tempDir } from "./testing/temp-dirs.ts";
 
@@ -59,14 +59,7 @@ describe("a release cut short between its commit and its settle", () => {
     const pablo = await person(store, "publica@mesalia.example", "publisher");
     const editor = await signedIn(app, "editora@mesalia.example");
     const publisher = await signedIn(app, "publica@mesalia.example");
-    const post = (who: Session, name: string, body: unknown) =>
-      app.request(`/admin/edit/api/${name}`, {
-        method: "POST",
-        headers: { ...who.headers, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const get = async (who: Session, path: string) =>
-      (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json();
+    const { post, get } = editorApi(app);
     const draft = async (who: Session, file: string, title: string) => {
       const page = (await get(who, `page?file=${file}`)) as { hash: string; doc: { meta: Record<string, unknown> } };
       expect(

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { sqliteEngine } from "../testing/engines.ts";
 import { fixtureDist, testApp } from "../testing/fixtures.ts";
-import { person, signedIn, type Session } from "./testing/people.ts";
+import { editorApi, person, signedIn, type Session } from "./testing/people.ts";
 import { testPublishing } from "./testing/publishing.ts";
 
 const engine = sqliteEngine();
@@ -25,14 +25,7 @@ describe("releases", () => {
     const pablo = await person(store, "publica@mesalia.example", "publisher");
     const editor = await signedIn(app, "editora@mesalia.example");
     const publisher = await signedIn(app, "publica@mesalia.example");
-    const post = (who: Session, name: string, body: unknown) =>
-      app.request(`/admin/edit/api/${name}`, {
-        method: "POST",
-        headers: { ...who.headers, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const get = async (who: Session, path: string) =>
-      (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json();
+    const { post, get } = editorApi(app);
     const error = async (response: Response) => ((await response.json()) as { error: string }).error;
     const draft = async (who: Session, file: string, title: string) => {
       const page = (await get(who, `page?file=${file}`)) as { hash: string; doc: { meta: Record<string, unknown> } };

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { authStore } from "../auth/store.ts";
 import { sqliteEngine } from "../testing/engines.ts";
 import { fixtureDist, testApp } from "../testing/fixtures.ts";
-import { person, signedIn, type Session } from "./testing/people.ts";
+import { editorApi, person, signedIn, type Session } from "./testing/people.ts";
 import { testPublishing } from "./testing/publishing.ts";
 
 const engine = sqliteEngine();
@@ -281,14 +281,7 @@ describe("Borradores", () => {
     await person(store, "publica@mesalia.example", "publisher");
     const editor = await signedIn(app, "edita@mesalia.example");
     const publisher = await signedIn(app, "publica@mesalia.example");
-    const post = (who: Session, name: string, body: unknown) =>
-      app.request(`/admin/edit/api/${name}`, {
-        method: "POST",
-        headers: { ...who.headers, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const get = async <T>(who: Session, path: string) =>
-      (await (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json()) as T;
+    const { post, get } = editorApi(app);
     const page = await get<{ hash: string; doc: { meta: { title: string } } }>(editor, `page?file=${FILE}`);
     const doc = structuredClone(page.doc);
     doc.meta.title = "Equipo | {product}";

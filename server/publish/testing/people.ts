@@ -40,3 +40,18 @@ export async function signedIn(app: Hono, email: string): Promise<Session> {
   };
   return { cookie, csrf: me.csrfToken, headers: { Cookie: cookie, Origin: ORIGIN, "X-CSRF-Token": me.csrfToken } };
 }
+
+/** The editor's API as the editor's browser calls it: a change (POST with the person's CSRF headers) and a read. */
+export function editorApi(app: Hono) {
+  return {
+    post: (who: Session, name: string, body: unknown) =>
+      app.request(`/admin/edit/api/${name}`, {
+        method: "POST",
+        headers: { ...who.headers, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    // biome-ignore lint/suspicious/noExplicitAny: as Response.json(); a test reads the answer it expects and asserts on it
+    get: async <T = any>(who: Session, path: string): Promise<T> =>
+      (await app.request(`/admin/edit/api/${path}`, { headers: { Cookie: who.cookie } })).json() as Promise<T>,
+  };
+}
