@@ -7,7 +7,7 @@
 // lock's connection cut by PostgreSQL fails that publish with a message, and
 // the server stays up for the next.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -144,20 +144,27 @@ function buildProcesses(dataDir: string): number[] {
     .map(Number);
 }
 
-function settings(env: Record<string, string>, repo: string, buildMs: number) {
+function settings(env: Record<string, string>, repo: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), "restart-"));
   return {
     ...env,
     SITE_DIST: fixtureDist(),
-    DATA_DIR: mkdtempSync(join(tmpdir(), "restart-")),
+    DATA_DIR: dataDir,
     CONTENT_REPO: repo,
     PUBLISH_BUILD_COMMAND: JSON.stringify(FAKE_BUILD),
-    // The stand-in build writes its pages one by one, this long in all: the restarts below land in the middle.
-    FAKE_BUILD_MS: String(buildMs),
+    // The stand-in build stops after its first page until this file exists (open(gate)): the restarts below
+    // land in the middle of a build however slow the machine, and the build ends as soon as the test lets it.
+    FAKE_BUILD_GATE: join(dataDir, "build-may-finish"),
     ADMIN_TOKEN: TOKEN,
     CLOCK_START: NOW.toISOString(),
     RATE_LIMIT: "100000",
   };
 }
+
+/** Lets every build of the server with these settings (the one waiting and the next) run to its end. */
+const open = (settings: { FAKE_BUILD_GATE: string }) => writeFileSync(settings.FAKE_BUILD_GATE, "");
+/** Builds stop after their first page again. */
+const close = (settings: { FAKE_BUILD_GATE: string }) => rmSync(settings.FAKE_BUILD_GATE, { force: true });
 
 describe("restarts and lost connections during a publish", () => {
   it.skipIf(Boolean(postgres.skip))(
@@ -165,7 +172,7 @@ describe("restarts and lost connections during a publish", () => {
     async () => {
       const { env } = await postgres.open();
       const repo = makeContentRepo();
-      const shared = settings(env, repo, 40_000);
+      const shared = settings(env, repo);
       const [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
       const editor = admin(a.base);
       const job = await editor.publish("pages/about.json", "Durante el reinicio | {product}");
@@ -175,6 +182,7 @@ describe("restarts and lost connections during a publish", () => {
       const restarted = await startServer(shared);
       // The restart came while the first instance was still building.
       expect((await editor.status(job)).state).toBe("building");
+      open(shared);
       const done = await editor.finished(job);
       expect(done.state, done.message).toBe("live");
       await expectEveryRoute(a.base, repo);
@@ -186,12 +194,14 @@ describe("restarts and lost connections during a publish", () => {
   it("kill -9 of the server mid-build: no build is left running, the start right after serves a complete version, the next publish works", async () => {
     const { env } = await sqlite.open();
     const repo = makeContentRepo();
-    const first = settings(env, repo, 20_000);
+    const first = settings(env, repo);
+    open(first);
     const server = await startServer(first);
     const before = await admin(server.base).finished(
       await admin(server.base).publish("pages/about.json", "Antes del corte | {product}"),
     );
     expect(before.state, before.message).toBe("live");
+    close(first);
     await admin(server.base).publish("pages/about.json", "Nunca publicado | {product}");
     await untilBuilding(first.DATA_DIR);
     expect(buildProcesses(first.DATA_DIR).length).toBeGreaterThan(0);
@@ -199,7 +209,8 @@ describe("restarts and lost connections during a publish", () => {
     server.child.kill("SIGKILL");
     await stopped(server.child);
 
-    const again = await startServer({ ...first, FAKE_BUILD_MS: "0" });
+    open(first);
+    const again = await startServer(first);
     expect(buildProcesses(first.DATA_DIR)).toEqual([]);
     await expectEveryRoute(again.base, repo);
     expect(await (await fetch(`${again.base}/about`)).text()).toContain("Antes del corte");
@@ -216,7 +227,7 @@ describe("restarts and lost connections during a publish", () => {
     async () => {
       const { env } = await postgres.open();
       const repo = makeContentRepo();
-      const shared = settings(env, repo, 10_000);
+      const shared = settings(env, repo);
       const server = await startServer(shared);
       const editor = admin(server.base);
       const job = await editor.publish("pages/about.json", "Sin cerrojo | {product}");
@@ -236,6 +247,8 @@ describe("restarts and lost connections during a publish", () => {
       expect((await fetch(`${server.base}/about`)).status).toBe(200);
       // Nothing of it is served.
       expect(await (await fetch(`${server.base}/about`)).text()).not.toContain("Sin cerrojo");
+
+      open(shared);
 
       const next = await editor.finished(await editor.publish("pages/about.json", "Con cerrojo | {product}"));
       expect(next.state, next.message).toBe("live");

@@ -1,8 +1,10 @@
 // A stand-in for `node scripts/build.ts` in the publisher's tests: writes
 // one index.html per page path with the page's title, in seconds instead of
 // minutes. FAKE_BUILD_FAIL=1 fails it; FAKE_BUILD_MS makes it slow (a kill
-// during the build).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+// during the build); FAKE_BUILD_GATE names a file it waits for after its first
+// page, so a test acts mid-build for as long as it needs and then lets it end
+// at once, instead of sleeping through a build long enough for a slow machine.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { LANGS } from "../../../src/core/i18n/languages.ts";
 import { RETIRED_FILE, retiredAddresses } from "../../../src/core/retired.ts";
@@ -22,6 +24,8 @@ for (const name of readdirSync(pages).filter((f) => f.endsWith(".json") && !f.st
   // Written slowly, file by file, so a kill lands in the middle.
   writeFileSync(join(dir, "index.html"), `<!doctype html><title>${doc.meta.title}</title>`);
   await new Promise((r) => setTimeout(r, Number(process.env.FAKE_BUILD_MS ?? 0) / 20));
+  const gate = process.env.FAKE_BUILD_GATE;
+  while (gate && !existsSync(gate)) await new Promise((r) => setTimeout(r, 50));
 }
 // Retired pages answer 410 (lib/render/prerender.ts writes the same file).
 const site = JSON.parse(readFileSync(join(pages, "_site.json"), "utf8")) as { retired?: string[] };
