@@ -5,6 +5,7 @@
 // filter and dialog, the sample-menu tabs and the FAQ behave for mouse and
 // keyboard users.
 import { standInDemoApi } from "./demo-api-stand-in.ts";
+import { islandReady } from "./hydrated.ts";
 import { expect, test, type Locator, type Page } from "./test.ts";
 
 test.use({ locale: "es-ES" });
@@ -457,8 +458,10 @@ test.describe("/about and /agendar-demo", () => {
     await page.clock.setFixedTime(new Date("2030-03-14T15:30:00+01:00"));
     await open(page, "/agendar-demo");
     const demo = page.locator("#booking-demo");
-    // The form's code comes when the visitor reaches for it (hydrate on intent); then it knows today.
+    // The form's code comes when the visitor reaches for it (hydrate on intent); then it knows today. Its date
+    // field's `min` is no sign of that: the page's inline script writes today there before (min-day-script.ts).
     await demo.getByLabel("Fecha").focus();
+    await islandReady(demo);
     await expect(demo.getByLabel("Fecha")).toHaveAttribute("min", "2030-03-14", { timeout: 45_000 });
     await demo.getByLabel("Fecha").fill("2030-03-14");
     for (const time of ["09:00", "11:00", "14:00"])
@@ -478,8 +481,9 @@ test.describe("/en/agendar-demo", () => {
     const demo = page.locator("#booking-demo");
     // Two days from the visitor's today (the clock is set below), across a month's and a year's end.
     const [iso, english] = ["2027-01-01", "1 Jan 2027"];
-    // The form hydrates on the visitor's intent: a pointer over it, then its date field's bounds are set.
-    await demo.locator("form").hover();
+    // The form hydrates on the visitor's intent (a pointer over it). Its date field's `min` is no sign of that:
+    // the page's inline script writes today there before the form's code arrives (min-day-script.ts).
+    await islandReady(demo);
     await expect(demo.getByLabel("Date")).toHaveAttribute("min", /^\d{4}-/, { timeout: 15_000 });
     await demo.getByLabel("Name").fill("Lola García");
     await demo.getByLabel("Email").fill("lola@restaurant.com");

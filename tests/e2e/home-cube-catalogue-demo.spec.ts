@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { pauseClock } from "./clock.ts";
 import { standInDemoApi } from "./demo-api-stand-in.ts";
+import { islandReady } from "./hydrated.ts";
 import { expect, test, type Locator, type Page } from "./test.ts";
 import { watchConsole } from "./watch-console.ts";
 
@@ -39,8 +40,10 @@ async function openHome(page: Page, anchor: string) {
   await page.waitForLoadState("networkidle");
   const section = page.locator(`#${anchor}`);
   await section.scrollIntoViewIfNeeded();
-  // The demo form's code comes when the visitor reaches for it (hydrate on intent, src/runtime/fold.ts): a pointer arrives.
-  if (anchor === "booking-demo") await section.locator("form").hover();
+  // The demo form's code comes when the visitor reaches for it (hydrate on intent, src/runtime/fold.ts): a pointer
+  // arrives, until it has hydrated (its date field's `min` is no sign of that: the page's inline script writes today
+  // there before, min-day-script.ts).
+  if (anchor === "booking-demo") await islandReady(section.locator("form"));
   return section;
 }
 
