@@ -67,8 +67,11 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   const arms = Object.entries(doc.experiment.weights).map(([name, weight]) => ({ name, weight }));
   /** A visitor's browser whose stored id the split draws into b. */
   const visitorInB = async () => {
-    let id = "";
-    while (assignArm(experiment, id, arms) !== "b") id = randomUUID().replaceAll("-", "");
+    // A real id from the start: the empty string the loop began with was kept whenever it hashed into b (it
+    // does for this month's experiment id), and the page, which never takes "" as an id, drew one of its own.
+    const newId = () => randomUUID().replaceAll("-", "");
+    let id = newId();
+    while (assignArm(experiment, id, arms) !== "b") id = newId();
     const context = await browser.newContext({ baseURL: server.url, locale: "es-ES", userAgent: CHROME });
     await context.addInitScript((id) => {
       Object.defineProperty(Navigator.prototype, "webdriver", { configurable: true, get: () => false });
