@@ -27,6 +27,7 @@ import type { ContentSource } from "../content/index.ts";
 import { audit, userOf } from "./auth.ts";
 import { readDraft, writeDraft } from "./drafts.ts";
 import type { Publisher } from "./publisher.ts";
+import type { RetiredPage } from "../../src/core/retired-page.ts";
 
 export interface PagesRoutesOptions {
   repo: string;
@@ -156,21 +157,6 @@ export function pagesRoutes(options: PagesRoutesOptions) {
   app.get("/retired", async (c) => c.json({ retired: (await retiredPages(repo, content)).slice(0, 50) }));
 
   return app;
-}
-
-/** A page a commit deleted that is not back (GET /retired, and "Nueva página" at its address). */
-export interface RetiredPage {
-  file: string;
-  path: string;
-  title: string;
-  retiredBy: string;
-  retiredAt: string;
-  /** The retiring commit's subject. */
-  message: string;
-  /** Its commit's parent: the last version that had the page ("Restaurar" publishes it). */
-  restoreFrom: string;
-  /** What its address does now: 410, a redirect, or nothing (a 404, free for another page). */
-  now: "gone" | { redirect: string } | "missing";
 }
 
 /** The retired pages of the published branch, newest first (its last 200 deletions under pages/). */

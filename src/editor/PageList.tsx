@@ -18,7 +18,7 @@ import { PageActions } from "./pages/PageActions";
 import { Releases } from "./pages/Releases";
 import { RestoreRetired, retiredIn } from "./pages/RestoreRetired";
 import { RetiredPages } from "./pages/RetiredPages";
-import type { RetiredPage } from "./pages/pages-client";
+import type { RetiredPage } from "../core/retired-page";
 
 export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [pages, setPages] = useState<PageSummary[] | null>(null);

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api-client";
-import type { RetiredPage } from "./pages-client";
+import type { RetiredPage } from "../../core/retired-page";
 import { RestoreRetired, retiredIn } from "./RestoreRetired";
 
 const restore = vi.fn(async (_file: string, _commit: string) => ({ id: "j1", state: "live", message: "" }));
@@ -15,6 +15,7 @@ const page: RetiredPage = {
   title: "Ofertas de verano",
   retiredBy: "publica",
   retiredAt: "2026-12-01T10:00:00.000Z",
+  message: "Retira /ofertas-verano",
   restoreFrom: "a".repeat(40),
   now: "gone",
 };

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { ApiError } from "../api-client";
 import { pagesCopy as copy } from "./copy";
 import { jobProblems } from "./PageActions";
-import { pagesApi, type RetiredPage } from "./pages-client";
+import type { RetiredPage } from "../../core/retired-page";
+import { pagesApi } from "./pages-client";
 
 /** The retired page a refusal names, if it names one. */
 export function retiredIn(error: unknown): RetiredPage | undefined {

@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { madridDateTime } from "../publish/madrid-time";
 import { pagesCopy as copy } from "./copy";
 import { jobProblems } from "./PageActions";
-import { pagesApi, type RetiredPage } from "./pages-client";
+import type { RetiredPage } from "../../core/retired-page";
+import { pagesApi } from "./pages-client";
 
 export function RetiredPages({
   canPublish,

@@ -1,16 +1,8 @@
 // Calls to "Páginas" and "Entregas" on the server (server/publish/pages-routes.ts, release.ts).
 import { call } from "../api-client";
 import { publishApi, type Job } from "../publish/publish-client";
+import type { RetiredPage } from "../../core/retired-page";
 
-export interface RetiredPage {
-  file: string;
-  path: string;
-  title: string;
-  retiredBy: string;
-  retiredAt: string;
-  restoreFrom: string;
-  now: "gone" | "missing" | { redirect: string };
-}
 export interface ReleaseItem {
   file: string;
   userId: number;
