@@ -211,7 +211,7 @@ describe("restarts and lost connections during a publish", () => {
     );
     expect(before.state, before.message).toBe("live");
     close(first);
-    await admin(server.base).publish("pages/about.json", "Nunca publicado | {product}");
+    const cut = await admin(server.base).publish("pages/about.json", "Nunca publicado | {product}");
     await untilBuilding(first.DATA_DIR);
     expect(buildProcesses(first.DATA_DIR).length).toBeGreaterThan(0);
     // The server's process alone, as the tester did (a service manager may kill only the main process).
@@ -225,6 +225,10 @@ describe("restarts and lost connections during a publish", () => {
     expect(await (await fetch(`${again.base}/about`)).text()).toContain("Antes del corte");
     expect(readlinkSync(join(first.DATA_DIR, "site", "current"), { encoding: "utf8" })).not.toContain(".building");
     const editor = admin(again.base);
+    // The publish cut short says so to whoever follows it, after the restart too.
+    expect(await editor.status(cut)).toEqual(
+      expect.objectContaining({ state: "failed", message: expect.stringContaining("el servidor se detuvo") }),
+    );
     const next = await editor.finished(await editor.publish("pages/about.json", "Después del corte | {product}"));
     expect(next.state, next.message).toBe("live");
     expect(await (await fetch(`${again.base}/about`)).text()).toContain("Después del corte");

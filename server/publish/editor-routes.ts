@@ -514,7 +514,7 @@ export function editorServer(options: EditorServerOptions) {
     const translations = textsFor(mergedTexts(await listTranslationDrafts(repo)), copySourcesOf(live(), doc));
     // ...and merged again inside the queue, against the commit the publish lands on (a publish queued before it may change the page).
     const merge: ChangesOf = ({ commit }) => rebased(file, draft.info.base, mine, commit);
-    const { job, done } = publisher.publish(
+    const { job, done, recorded } = publisher.publish(
       file,
       merge,
       message,
@@ -526,6 +526,7 @@ export function editorServer(options: EditorServerOptions) {
         await dropPublished(repo, translations);
       },
     );
+    await recorded;
     return { job, finished: done };
   };
 
@@ -593,7 +594,7 @@ export function editorServer(options: EditorServerOptions) {
     // A retired page comes back at its address: off the retired list and the redirects, in the same commit (lib/editor/retire.ts).
     const freed = (root: string) =>
       unretired(JSON.parse(readFileSync(join(root, SITE_FILE), "utf8")), (restored[file] as { path?: unknown }).path);
-    const { job, done: restoring } = publisher.publishChanges(
+    const { job, done: restoring, recorded } = publisher.publishChanges(
       file,
       async ({ root, commit: landing }) => ({
         ...withLaterArmsRemoved(file, restored, currentPages(root)),
@@ -603,6 +604,7 @@ export function editorServer(options: EditorServerOptions) {
       message,
       userOf(c),
     );
+    await recorded;
     void restoring.then((j) =>
       audit(c, j.state === "live" ? "page.restore" : "page.publish.refused", {
         file,
@@ -674,9 +676,9 @@ export function editorServer(options: EditorServerOptions) {
   /** What is scheduled (everyone signed in sees it; the owner sees it in the page list) and what ran lately, late ones marked. */
   api.get("/schedule", async (c) => c.json({ scheduled: await planned.list(), done }));
 
-  api.get("/publish-status", (c) => {
-    const job = publisher.job(c.req.query("id") ?? "");
-    return job ? c.json(job) : c.json({ error: "Esa publicación no existe (¿se reinició el servidor?)." }, 404);
+  api.get("/publish-status", async (c) => {
+    const job = await publisher.job(c.req.query("id") ?? "");
+    return job ? c.json(job) : c.json({ error: "Esa publicación no existe (o terminó hace más de una semana)." }, 404);
   });
 
   /** Who is editing: the heartbeat. */

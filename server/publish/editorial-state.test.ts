@@ -17,6 +17,7 @@ import { person, signedIn, type Session } from "./testing/people.ts";
 import type { SendMail } from "./review.ts";
 import { testPublishing } from "./testing/publishing.ts";
 import { tempDir } from "./testing/temp-dirs.ts";
+import { STARTER_DESCRIPTION_TAIL } from "../../lib/gate/starter-copy.ts";
 
 vi.setConfig({ testTimeout: 240_000 });
 const engines = [sqliteEngine(), postgresEngine()];
@@ -133,6 +134,43 @@ for (const engine of engines)
         // Returned on b: a's answer to a second return is that it already has one.
         expect((await t.post(t.b.app, publisher, "review-return", { id, text: "Cambia el título" })).status).toBe(200);
         expect((await t.post(t.a.app, publisher2, "review-return", { id, text: "Otra vez" })).status).toBe(409);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it("a publish started on one instance is followed on the other: its state, phases and problems", async () => {
+      const t = await twoInstances(() => engine.open());
+      try {
+        const { publisher } = t.people;
+        type Job = { id: string; state: string; kind: string; author: string; phases: Array<{ name: string }> };
+        const follow = async (id: string) => {
+          let job = await t.get<Job>(t.b.app, publisher, `publish-status?id=${id}`);
+          while (job.state === "queued" || job.state === "building") {
+            await new Promise((r) => setTimeout(r, 50));
+            job = await t.get<Job>(t.b.app, publisher, `publish-status?id=${id}`);
+          }
+          return job;
+        };
+        await t.draft(publisher, FILE, "Publicado en a, seguido en b");
+        const started = (await (await t.post(t.a.app, publisher, "publish", { file: FILE })).json()) as Job;
+        expect(await follow(started.id)).toEqual(
+          expect.objectContaining({ state: "live", kind: "page", author: "publica", file: FILE }),
+        );
+        expect((await follow(started.id)).phases.map((p) => p.name)).toEqual(expect.arrayContaining(["checks", "build"]));
+
+        // Refused by the gate on a (a new page's example copy left in): b lists the same problem.
+        const page = await t.get<{ hash: string; doc: { meta: { description: string } } }>(
+          t.a.app,
+          publisher,
+          `page?file=${OTHER}`,
+        );
+        page.doc.meta.description = `Empleo${STARTER_DESCRIPTION_TAIL}`;
+        expect((await t.post(t.a.app, publisher, "save", { file: OTHER, doc: page.doc, hash: page.hash })).status).toBe(200);
+        const refused = (await (await t.post(t.a.app, publisher, "publish", { file: OTHER })).json()) as Job;
+        const seen = (await follow(refused.id)) as Job & { problems: Array<{ pointer: string }> };
+        expect(seen.state, JSON.stringify([refused, seen])).toBe("invalid");
+        expect(seen.problems.map((p) => p.pointer)).toContain("/meta/description");
       } finally {
         await t.close();
       }

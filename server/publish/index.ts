@@ -59,6 +59,7 @@ export function startPublishing(options: PublishingOptions) {
     repo: options.repo,
     content,
     releases: built,
+    db: options.store.db,
     remote: options.remote,
     pushTimeoutMs: options.pushTimeoutMs,
     exclusive: options.exclusive,

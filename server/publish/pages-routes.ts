@@ -137,7 +137,8 @@ export function pagesRoutes(options: PagesRoutesOptions) {
     plan(live()); // refused at once when it cannot be done; done again in the queue, on the commit it lands on
     const user = userOf(c);
     const message = retireMessage(user.name, file, pageName(doc), String(doc.path), choice);
-    const { job, done } = publisher.publishChanges(file, ({ root }) => plan(root), message, user);
+    const { job, done, recorded } = publisher.publishChanges(file, ({ root }) => plan(root), message, user);
+    await recorded;
     void done.then((j) =>
       audit(c, j.state === "live" ? "page.retire" : "page.publish.refused", {
         file,

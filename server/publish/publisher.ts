@@ -12,13 +12,13 @@
 // overwritten), serve the release and hand the commit to the content
 // source. A failed build leaves no commit and touches nothing anyone else
 // wrote. The push to the remote runs outside the queue, retried.
+// Each job is a row of the store (stored/jobs.ts), written as it moves: any instance answers its status.
 import { randomUUID } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { checkDocs } from "../../lib/editor/api.ts";
 import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guard.ts";
-import { forEditor, stopsPublish, type EditorProblem } from "../../lib/editor/problems.ts";
-import { loadContent } from "../../lib/validate/content.ts";
+import type { EditorProblem } from "../../lib/editor/problems.ts";
+import { publishProblems } from "./gate.ts";
 import { syncContentCatalogs } from "../../lib/i18n/content-catalog.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
@@ -31,6 +31,8 @@ import { git, identity } from "../git.ts";
 import { pusher } from "./push.ts";
 import type { Releases } from "./releases.ts";
 import type { Exclusive } from "./pg-lock.ts";
+import { jobRows } from "./stored/jobs.ts";
+import type { Driver } from "../store/driver.ts";
 import { forgetUnder } from "../../lib/validate/load-cache.ts";
 import { writeTranslations, type DraftedTranslations } from "../../lib/editor/translations.ts";
 
@@ -64,8 +66,13 @@ export type Settle = (job: PublishJob) => Promise<void>;
 
 export interface PublishJob {
   id: string;
+  /** What it publishes: a page (or a few files named after one), a release, translations alone. */
+  kind?: "page" | "release" | "translations";
   file: string;
+  /** The release's id, for a release's publish. */
+  release?: string;
   author: string;
+  authorId?: number;
   state: JobState;
   message: string;
   commit?: string;
@@ -73,6 +80,8 @@ export interface PublishJob {
   queuedAt: string;
   doneAt?: string;
   buildMs?: number;
+  /** Where its time went, in order (milliseconds each), as it moved. */
+  phases?: Array<{ name: string; ms: number }>;
   /** A scheduled publish that ran after its time (the server was down): how late, in minutes. */
   lateMinutes?: number;
   push?: "pushed" | "pending" | "none";
@@ -83,6 +92,8 @@ export interface PublisherOptions {
   repo: string;
   content: ContentSource;
   releases: Releases;
+  /** The site's store: the jobs' rows. */
+  db: Driver;
   /** Git remote (name or URL) every publish is pushed to (CONTENT_REMOTE); unset: none. */
   remote?: string;
   /** Milliseconds one push may take (default 2 minutes). */
@@ -106,7 +117,16 @@ export function publisher(options: PublisherOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(`[publish] ${line}`));
   const exclusive: Exclusive = options.exclusive ?? ((work) => work(new AbortController().signal));
-  const jobs = new Map<string, PublishJob>();
+  const rows = jobRows(options.db, now);
+  // Each job's writes, in order (a phase's write never lands after the final one); publish-status waits for them.
+  const writes = new Map<string, Promise<void>>();
+  const save = (job: PublishJob, first = false) => {
+    const write = (writes.get(job.id) ?? Promise.resolve())
+      .then(() => (first ? rows.add(job) : rows.put(job)))
+      .catch((error: Error) => log(`job ${job.id} not recorded: ${error.message.split("\n")[0]}`));
+    writes.set(job.id, write);
+    return write;
+  };
   const work = join(releases.dir, "work");
   const checkouts = join(releases.dir, "content");
   let chain: Promise<unknown> = Promise.resolve();
@@ -126,16 +146,6 @@ export function publisher(options: PublisherOptions) {
     }
   }
 
-  /** Problems in files the change does not touch that the site did not have before it (a page that refers to a deleted one, say). */
-  function newProblemsElsewhere(root: string, docs: Record<string, unknown>): EditorProblem[] {
-    const key = (p: { file: string; pointer: string; message: string }) => `${p.file}\0${p.pointer}\0${p.message}`;
-    const imageRoots = [join(repo, "public")];
-    const before = new Set(loadContent(root, { imageRoots }).problems.map(key));
-    const after = loadContent(root, { overrides: docs, imageRoots });
-    const added = after.problems.filter((p) => !(p.file in docs) && !before.has(key(p)));
-    return forEditor(after.schemas, added, () => undefined);
-  }
-
   async function run(
     job: PublishJob,
     given: Changes | ChangesOf,
@@ -147,12 +157,15 @@ export function publisher(options: PublisherOptions) {
   ): Promise<void> {
     const translating = Object.values(translations).some((t) => Object.keys(t).length > 0);
     job.state = "building";
+    void save(job);
     // Where a publish's time goes, in the server's log (npm run bench:publish reads it there).
     const phases: string[] = [];
     let lap = performance.now();
     const phase = (name: string) => {
       const now = performance.now();
       phases.push(`${name} ${Math.round(now - lap)}`);
+      (job.phases ??= []).push({ name, ms: Math.round(now - lap) });
+      void save(job);
       lap = now;
     };
     // Inside the lock: the branch as the last publish (on any instance) left it.
@@ -191,10 +204,7 @@ export function publisher(options: PublisherOptions) {
     // The publish gate's warnings let the page through; its blocking findings do not (lib/gate/).
     let problems: EditorProblem[];
     try {
-      problems = [
-        ...checkDocs(liveRoot, docs, { imageRoots: [join(repo, "public")] }).problems.filter(stopsPublish),
-        ...newProblemsElsewhere(liveRoot, docs),
-      ];
+      problems = publishProblems(repo, liveRoot, docs);
     } catch (error) {
       await unused();
       throw error;
@@ -324,7 +334,22 @@ export function publisher(options: PublisherOptions) {
     releases.swap(tree);
   }
 
-  /** Queues one commit of one or more files (`file` names the job: the page it is about); resolves when it is done (the job says how it went). */
+  /** What the pusher marks ("pending", then "pushed" once a push carries it), written to the job's row each time. */
+  const pushOf = (job: PublishJob) => ({
+    get push() {
+      return job.push;
+    },
+    set push(state: PublishJob["push"]) {
+      job.push = state;
+      if (state === "pushed") void save(job).then(() => writes.delete(job.id));
+    },
+  });
+
+  /**
+   * Queues one commit of one or more files (`file` names the job: the page it is about); `done` resolves when it
+   * is done (the job says how it went), `recorded` once its row is written: an HTTP answer that hands out the
+   * job's id waits for it, so publish-status on any instance finds the job.
+   */
   function publishChanges(
     file: string,
     changes: Changes | ChangesOf,
@@ -333,19 +358,20 @@ export function publisher(options: PublisherOptions) {
     extra: Partial<PublishJob> = {},
     translations?: DraftedTranslations,
     settle?: Settle,
-  ): { job: PublishJob; done: Promise<PublishJob> } {
+  ): { job: PublishJob; done: Promise<PublishJob>; recorded: Promise<void> } {
     if (file !== TRANSLATIONS_JOB) pageFilePath(content.root(), file);
     const job: PublishJob = {
       id: randomUUID(),
+      kind: extra.release ? "release" : file === TRANSLATIONS_JOB ? "translations" : "page",
       file,
       author: author.name,
+      authorId: author.id,
       state: "queued",
       message: "En cola",
       queuedAt: now().toISOString(),
       ...extra,
     };
-    jobs.set(job.id, job);
-    if (jobs.size > 200) jobs.delete(jobs.keys().next().value!);
+    const recorded = save(job, true);
     const failed = (error: unknown) =>
       Object.assign(job, {
         state: "failed",
@@ -365,13 +391,16 @@ export function publisher(options: PublisherOptions) {
         finished.doneAt = now().toISOString();
         return finished;
       })
-      .then((finished) => {
+      .then(async (finished) => {
         // Outside the queue: a slow or unreachable remote never holds the next publish.
-        if (finished.state === "live" && finished.commit) push.track(finished);
+        if (finished.state === "live" && finished.commit) push.track(pushOf(finished));
         else if (finished.state === "live") finished.push = "none";
+        // Whoever waits for the job reads it done from any instance.
+        await save(finished);
+        writes.delete(finished.id);
         return finished;
       });
-    return { job, done };
+    return { job, done, recorded };
   }
 
   return {
@@ -397,7 +426,11 @@ export function publisher(options: PublisherOptions) {
         settle,
       ),
     publishChanges,
-    job: (id: string) => jobs.get(id),
+    /** The job's row (once this instance's writes of it so far have landed), from whichever instance queued it. */
+    job: async (id: string) => {
+      await writes.get(id);
+      return rows.get(id);
+    },
     pushPending: () => push.pending(),
     push,
     /**
@@ -409,6 +442,8 @@ export function publisher(options: PublisherOptions) {
      */
     recover(settleInterrupted?: () => Promise<void>): Promise<void> {
       return serial(async (signal) => {
+        const interrupted = await rows.failInterrupted();
+        if (interrupted > 0) log(`${interrupted} publish job(s) cut short by a stop: marked failed`);
         releases.sweep();
         if (existsSync(work)) {
           sweepDiscarded(work);

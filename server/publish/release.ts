@@ -197,18 +197,19 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     // The translations drafted for the copy of the release's pages go into the same commit, as with one page's publish.
     const sources = new Set(Object.values(first).flatMap((doc) => (doc ? [...copySourcesOf(live(), doc)] : [])));
     const translations = textsFor(mergedTexts(await listTranslationDrafts(repo)), sources);
-    const { job, done } = publisher.publishChanges(
+    const { job, done, recorded } = publisher.publishChanges(
       release.items[0]!.file,
       ({ commit }) => changesAt(release, commit),
       message,
       user,
-      extra,
+      { ...extra, release: release.id },
       translations,
       async (j) => {
         await settle(release, j.commit, user.name);
         await dropPublished(repo, translations);
       },
     );
+    await recorded;
     return { job, finished: done };
   };
 

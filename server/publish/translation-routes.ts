@@ -84,7 +84,7 @@ export function translationRoutes(api: Hono, options: TranslationRoutesOptions):
     const texts = await unpublished(live(), mergedTexts(await listTranslationDrafts(repo)));
     if (count(texts) === 0) throw new Refused("No hay traducciones por publicar.", 409);
     const user = userOf(c);
-    const { job, done } = options.publisher.publishChanges(
+    const { job, done, recorded } = options.publisher.publishChanges(
       TRANSLATIONS_JOB,
       {},
       translationsMessage(user.name, texts),
@@ -93,6 +93,7 @@ export function translationRoutes(api: Hono, options: TranslationRoutesOptions):
       texts,
       () => dropPublished(repo, texts),
     );
+    await recorded;
     void done.then((j) => {
       void audit(c, j.state === "live" ? "translations.publish" : "page.publish.refused", {
         count: count(texts),
