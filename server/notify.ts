@@ -100,12 +100,13 @@ export function reviewMailer(options: {
   smtpUrl: string;
   to: string;
   from?: string;
-}): (mail: { subject: string; text: string }) => Promise<void> {
+}): (mail: { subject: string; text: string; to?: string }) => Promise<void> {
   const transport = transportTo(options.smtpUrl);
   return async (mail) => {
     await (await transport()).sendMail({
       from: options.from ?? options.to,
-      to: options.to,
+      // A mail for one person (a failed scheduled publish); else the publishers' address.
+      to: mail.to ?? options.to,
       subject: mail.subject,
       text: mail.text,
     });

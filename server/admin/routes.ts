@@ -60,6 +60,8 @@ export const ADMIN_ROUTES = {
   "POST /admin/edit/api/restore": "publisher",
   "POST /admin/edit/api/schedule": "publisher",
   "POST /admin/edit/api/schedule-cancel": "publisher",
+  // A failed scheduled publish's notice, closed by its person (whatever their role now).
+  "POST /admin/edit/api/schedule-dismiss": "editor",
   // Pages and releases (server/publish/pages-routes.ts, release.ts): an editor prepares, a publisher publishes.
   "POST /admin/edit/api/duplicate": "editor",
   "POST /admin/edit/api/retire": "publisher",

@@ -24,14 +24,14 @@ import type { Releases } from "./releases.ts";
 import { pageAt, pageHistory, versionPair, withLaterArmsRemoved } from "./history.ts";
 import { pageFiles } from "../experiments/registry.ts";
 import { pagesReader, variantChanges, type NewVariant } from "../experiments/authoring.ts";
-import { schedule } from "./schedule.ts";
+import { scheduledPublishes } from "./scheduled-publish.ts";
 import { previews } from "./preview.ts";
 import { commitWithPage, conflictPlaces, rebaseOnto } from "./rebase.ts";
 import { pagesRoutes, retiredAddress } from "./pages-routes.ts";
 import { releaseRoutes } from "./release.ts";
 import { SITE_FILE, unretired } from "../../lib/editor/retire.ts";
 import { editorImagesApp } from "../editor-images.ts";
-import { audit, hasRole, ROLE_LABELS, userOf, type People, type Role } from "./auth.ts";
+import { audit, userOf, type People, type Role } from "./auth.ts";
 import { MAX_EDITOR_BYTES } from "../http/body-limits.ts";
 import { bodyKind, parseJson, readLimited, TOO_DEEP_ES } from "../http/read-body.ts";
 import type { MiddlewareHandler } from "hono";
@@ -524,6 +524,8 @@ export function editorServer(options: EditorServerOptions) {
       async () => {
         await deleteDraft(repo, owner.id, file);
         await dropPublished(repo, translations);
+        // Published after all: a failed scheduled publish of the page is no longer news to its owner.
+        await planned.settled(owner.id, file);
       },
     );
     await recorded;
@@ -594,7 +596,11 @@ export function editorServer(options: EditorServerOptions) {
     // A retired page comes back at its address: off the retired list and the redirects, in the same commit (lib/editor/retire.ts).
     const freed = (root: string) =>
       unretired(JSON.parse(readFileSync(join(root, SITE_FILE), "utf8")), (restored[file] as { path?: unknown }).path);
-    const { job, done: restoring, recorded } = publisher.publishChanges(
+    const {
+      job,
+      done: restoring,
+      recorded,
+    } = publisher.publishChanges(
       file,
       async ({ root, commit: landing }) => ({
         ...withLaterArmsRemoved(file, restored, currentPages(root)),
@@ -615,35 +621,18 @@ export function editorServer(options: EditorServerOptions) {
     return c.json(job, 202);
   });
 
-  // At its time the person is checked again: removed or no longer a publisher, nothing is published; the log says which.
-  const planned = schedule(options.store.db, options.releases.dir, options.now, async ({ item, lateMinutes }) => {
-    const people = options.people();
-    const who = await people?.current(item.userId);
-    const ran = (state: string, message: string) => {
-      done.unshift({ ...item, state, message, lateMinutes, ranAt: options.now().toISOString() });
-      done.length = Math.min(done.length, 20);
-    };
-    const author = who ?? { id: item.userId, name: item.name, email: item.email };
-    if (!people || !who || !hasRole(who.role, "publisher")) {
-      const reason = !people
-        ? "no se pudo comprobar la cuenta"
-        : !who
-          ? "la cuenta ya no existe"
-          : `su rol (${ROLE_LABELS[who.role]}) ya no permite publicar`;
-      await people?.record(author, "publish.refused", { file: item.file, at: item.at, reason }, options.now());
-      return ran("refused", `No se ha publicado: ${reason}.`);
-    }
-    const { finished } = await publishDraft(who, item.file, lateMinutes ? { lateMinutes } : {});
-    const job = await finished;
-    await people.record(
-      who,
-      job.state === "live" ? "publish.scheduled" : "publish.refused",
-      { file: item.file, at: item.at, ...(job.state === "live" ? {} : { reason: job.message }) },
-      options.now(),
-    );
-    ran(job.state, job.message);
+  // At its time the person is checked again and the draft goes through the gate (scheduled-publish.ts, as for a release).
+  const planned = scheduledPublishes({
+    db: options.store.db,
+    dir: options.releases.dir,
+    now: options.now,
+    kind: "page",
+    people: options.people,
+    label: async (item) => item.file,
+    publish: (who, item, extra) => publishDraft(who, item.file, extra),
+    mail: (mail) => reviews.mail(mail),
+    siteUrl: options.siteUrl,
   });
-  const done: Array<Record<string, unknown>> = [];
   /** "Programar" (publisher or owner): the person's saved draft, at an instant (ISO 8601 with its offset; stored in UTC). */
   api.post("/schedule", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { file?: string; at?: string };
@@ -673,8 +662,21 @@ export function editorServer(options: EditorServerOptions) {
     audit(c, "publish.cancel", { id: String(body.id) });
     return c.json({ status: "cancelled" });
   });
-  /** What is scheduled (everyone signed in sees it; the owner sees it in the page list) and what ran lately, late ones marked. */
-  api.get("/schedule", async (c) => c.json({ scheduled: await planned.list(), done }));
+  /** What is scheduled (everyone signed in sees it; the owner sees it in the page list), what ran lately (late ones marked), and the caller's scheduled publishes that failed. */
+  api.get("/schedule", async (c) =>
+    c.json({
+      scheduled: await planned.list(),
+      done: await planned.recent(),
+      failed: await planned.failedFor(userOf(c).id),
+    }),
+  );
+  /** "Entendido" on a failed scheduled publish's notice: it goes for that person. */
+  api.post("/schedule-dismiss", async (c) => {
+    const body = (await jsonBody(c)) as { id?: unknown };
+    if (!(await planned.dismiss(userOf(c).id, String(body.id ?? ""))))
+      throw new Refused("Ese aviso ya no está (¿lo cerraste en otra pestaña?).", 404);
+    return c.json({ status: "dismissed" });
+  });
 
   api.get("/publish-status", async (c) => {
     const job = await publisher.job(c.req.query("id") ?? "");
@@ -728,6 +730,8 @@ export function editorServer(options: EditorServerOptions) {
     dir: options.releases.dir,
     people: options.people,
     preview,
+    mail: (mail) => reviews.mail(mail),
+    siteUrl: options.siteUrl,
   });
   api.route("/", release.app);
   api.post("/preview", async (c) => {

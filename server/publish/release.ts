@@ -18,14 +18,14 @@ import { sectionLabel } from "../../lib/editor/problems.ts";
 import { schemaSetCached } from "../../lib/validate/load-cache.ts";
 import type { ContentSource } from "../content/index.ts";
 import { git, identity, showFile } from "../git.ts";
-import { audit, hasRole, ROLE_LABELS, userOf, type People } from "./auth.ts";
+import { audit, hasRole, userOf, type People } from "./auth.ts";
 import { deleteDraft, listDrafts, type DraftInfo } from "./drafts.ts";
 import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "./translation-drafts.ts";
 import { copySourcesOf } from "../../lib/editor/translations.ts";
 import { conflictPlaces, rebaseOnto } from "./rebase.ts";
 import type { PreviewState } from "./preview.ts";
 import type { Author, Changes, Publisher, PublishJob } from "./publisher.ts";
-import { schedule } from "./schedule.ts";
+import { scheduledPublishes } from "./scheduled-publish.ts";
 import { releaseRows } from "./stored/releases.ts";
 import type { Driver } from "../store/driver.ts";
 
@@ -67,6 +67,9 @@ export interface ReleaseRoutesOptions {
   dir: string;
   people: () => People | undefined;
   preview: { request: (commit: string, path: string) => Promise<PreviewState> };
+  /** A failed scheduled release mailed to whoever scheduled it (scheduled-publish.ts). */
+  mail?: (mail: { to: string; subject: string; text: string }) => Promise<void>;
+  siteUrl?: string;
 }
 
 /** The release's name and items from a request, checked: a name, existing drafts, each page once. */
@@ -237,7 +240,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     return c.json({
       releases: await Promise.all((await store.list()).map(describe)),
       scheduled: await planned.list(),
-      done,
+      done: await planned.recent(),
     });
   });
 
@@ -358,54 +361,22 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     return c.json(job, 202);
   });
 
-  // A scheduled release: its person is checked again when it runs, as for a single draft.
-  const done: Array<Record<string, unknown>> = [];
-  const planned = schedule(
-    options.db,
-    options.dir,
-    options.now,
-    async ({ item, lateMinutes }) => {
-      const people = options.people();
-      const who = await people?.current(item.userId);
-      const ran = (state: string, message: string) => {
-        done.unshift({ ...item, state, message, lateMinutes, ranAt: options.now().toISOString() });
-        done.length = Math.min(done.length, 20);
-      };
-      const author = who ?? { id: item.userId, name: item.name, email: item.email };
+  // A scheduled release: its person is checked again when it runs, as for a single draft (scheduled-publish.ts).
+  const planned = scheduledPublishes({
+    db: options.db,
+    dir: options.dir,
+    now: options.now,
+    kind: "release",
+    people: options.people,
+    label: async (item) => (await store.get(item.file))?.name ?? item.file,
+    publish: async (who, item, extra) => {
       const release = await store.get(item.file);
-      if (!people || !who || !hasRole(who.role, "publisher")) {
-        const reason = !people
-          ? "no se pudo comprobar la cuenta"
-          : !who
-            ? "la cuenta ya no existe"
-            : `su rol (${ROLE_LABELS[who.role]}) ya no permite publicar`;
-        await people?.record(author, "publish.refused", { release: item.file, at: item.at, reason }, options.now());
-        return ran("refused", `No se ha publicado la entrega: ${reason}.`);
-      }
-      if (release?.state !== "open") return ran("refused", "La entrega ya no existe o ya se publicó.");
-      try {
-        const { finished } = await publishRelease(release, who, lateMinutes ? { lateMinutes } : {});
-        const job = await finished;
-        await people.record(
-          who,
-          job.state === "live" ? "release.scheduled" : "publish.refused",
-          { release: release.name, at: item.at, ...(job.state === "live" ? {} : { reason: job.message }) },
-          options.now(),
-        );
-        ran(job.state, job.message);
-      } catch (error) {
-        const message = error instanceof Refused ? error.message : (error as Error).message;
-        await people.record(
-          who,
-          "publish.refused",
-          { release: release.name, at: item.at, reason: message },
-          options.now(),
-        );
-        ran("refused", `No se ha publicado la entrega: ${message}`);
-      }
+      if (release?.state !== "open") throw new Refused("la entrega ya no existe o ya se publicó.");
+      return publishRelease(release, who, extra);
     },
-    "release",
-  );
+    mail: options.mail,
+    siteUrl: options.siteUrl,
+  });
 
   /** "Programar la entrega" (publisher or owner): at an instant (ISO 8601 with its offset; stored in UTC). */
   app.post("/release-schedule", options.publisherOnly, async (c) => {

@@ -28,8 +28,8 @@ export interface Review extends ReviewSummary {
   draftCommit: string;
 }
 
-/** One email to the publishers' address; resolved when the SMTP server took it. */
-export type SendMail = (mail: { subject: string; text: string }) => Promise<void>;
+/** One email to the publishers' address (or to `to`, one person); resolved when the SMTP server took it. */
+export type SendMail = (mail: { subject: string; text: string; to?: string }) => Promise<void>;
 
 export interface ReviewOptions {
   repo: string;
@@ -96,10 +96,11 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
         },
       })
     : undefined;
-  const queueMail = (mail: { subject: string; text: string }) =>
-    options.store.db.run("INSERT INTO review_mails (subject, text, created_at) VALUES (?, ?, ?)", [
+  const queueMail = (mail: { subject: string; text: string; to?: string }) =>
+    options.store.db.run("INSERT INTO review_mails (subject, text, to_address, created_at) VALUES (?, ?, ?, ?)", [
       mail.subject,
       mail.text,
+      mail.to ?? null,
       options.now().toISOString(),
     ]);
   void importJsonOnce<{ subject: string; text: string }>(options.dir, "review-mail.json", async (mails) => {
@@ -239,5 +240,14 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     return c.json(job, 202);
   });
 
-  return { stop: () => outbox?.stop(), flush: async () => outbox?.flush() };
+  return {
+    stop: () => outbox?.stop(),
+    flush: async () => outbox?.flush(),
+    /** An editorial mail to one person through the same outbox (a failed scheduled publish); nothing without SMTP. */
+    async mail(mail: { subject: string; text: string; to: string }) {
+      if (!options.sendMail) return;
+      await queueMail(mail);
+      outbox?.nudge();
+    },
+  };
 }

@@ -147,6 +147,7 @@ describe("every /admin route × each role", () => {
         body: async (who) => (await draftOf(who), { json: { file: FILE, at: later } }),
         ok: 201,
       },
+      "POST /admin/edit/api/schedule-dismiss": { body: () => ({ json: { id: "0" } }), ok: 404 },
       "POST /admin/edit/api/schedule-cancel": {
         body: async (who) => ({
           json: {

@@ -237,7 +237,8 @@ export function createStore(db: Driver): Store {
         for (const r of rows) {
           const common = { id: Number(r.id), attempts: Number(r[`${channel}_attempts`]), at: String(r.created_at) };
           if (kind === "review-mail") {
-            claimed.push({ ...common, kind, payload: { subject: String(r.subject), text: String(r.text) } });
+            const to = r.to_address ? { to: String(r.to_address) } : {};
+            claimed.push({ ...common, kind, payload: { subject: String(r.subject), text: String(r.text), ...to } });
             continue;
           }
           const payload =

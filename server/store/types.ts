@@ -135,12 +135,13 @@ export interface LeadDelivery {
   payload: Submission | Booking | LeadEvent;
 }
 
-/** A review request's email to the publishers, waiting for the SMTP server. */
+/** An editorial email (a review request to the publishers; a failed scheduled publish to its person), waiting for the SMTP server. */
 export interface ReviewMailDelivery {
   kind: "review-mail";
   id: number;
   attempts: number;
-  payload: { subject: string; text: string };
+  /** `to`: one person (unset: the publishers' address, NOTIFY_EMAIL). */
+  payload: { subject: string; text: string; to?: string };
 }
 
 export type PendingDelivery = LeadDelivery | ReviewMailDelivery;
