@@ -107,5 +107,3 @@ export function scheduledPublishes(options: ScheduledPublishOptions) {
     settled: (userId: number, file: string) => runs.settled(userId, kind, file),
   };
 }
-
-export type ScheduledPublishes = ReturnType<typeof scheduledPublishes>;

@@ -114,5 +114,3 @@ export function scheduledRuns(db: Driver, now: () => Date) {
       ),
   };
 }
-
-export type ScheduledRuns = ReturnType<typeof scheduledRuns>;

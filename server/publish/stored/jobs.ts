@@ -19,7 +19,7 @@ const KEEP_NEWEST = 500;
 const QUEUED_FOR_MS = 3_600_000;
 
 /** What a job that was building when its process died says once found at start. */
-export const INTERRUPTED =
+const INTERRUPTED =
   "No se ha publicado nada: el servidor se detuvo durante la publicación y el sitio sigue como estaba. Vuelve a publicar.";
 
 const json = <T>(text: unknown): T | undefined => (typeof text === "string" ? (JSON.parse(text) as T) : undefined);
@@ -106,5 +106,3 @@ export function jobRows(db: Driver, now: () => Date) {
     },
   };
 }
-
-export type JobRows = ReturnType<typeof jobRows>;
