@@ -25,6 +25,7 @@ import { pageAt, pageHistory, versionPair, withLaterArmsRemoved } from "./histor
 import { pageFiles } from "../experiments/registry.ts";
 import { pagesReader, variantChanges, type NewVariant } from "../experiments/authoring.ts";
 import { scheduledPublishes } from "./scheduled-publish.ts";
+import { publishProblems, scheduleRefused } from "./gate.ts";
 import { previews } from "./preview.ts";
 import { commitWithPage, conflictPlaces, rebaseOnto } from "./rebase.ts";
 import { pagesRoutes, retiredAddress } from "./pages-routes.ts";
@@ -532,6 +533,19 @@ export function editorServer(options: EditorServerOptions) {
     return { job, finished: done };
   };
 
+  /** The gate on the person's draft as it would land now (merged onto the published page): «Programar» refuses what «Publicar» would. */
+  const draftProblems = async (user: Author, file: string) => {
+    const draft = await readDraft(repo, user.id, file);
+    if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador antes de programarlo.", 409);
+    const doc = await rebased(
+      file,
+      draft.info.base,
+      JSON.parse(draft.text) as Record<string, unknown>,
+      content.version(),
+    );
+    return publishProblems(repo, live(), { [file]: doc });
+  };
+
   /** "Publicar" (publisher or owner): the person's draft of the page, through the queue. */
   api.post("/publish", publisherOnly, async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
@@ -642,8 +656,8 @@ export function editorServer(options: EditorServerOptions) {
     if (Number.isNaN(at)) throw new Refused("Elige una fecha y una hora.");
     if (at < options.now().getTime()) throw new Refused("Esa hora ya ha pasado: elige una futura.");
     const user = userOf(c);
-    if (!(await readDraft(repo, user.id, file)))
-      throw new Refused("No hay borrador de esta página: guarda el borrador antes de programarlo.", 409);
+    const problems = await draftProblems(user, file);
+    if (problems.length > 0) return c.json(scheduleRefused(problems, "page"), 422);
     const item = await planned.add({
       file,
       at: new Date(at).toISOString(),

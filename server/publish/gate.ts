@@ -13,7 +13,10 @@ import { loadContent } from "../../lib/validate/content.ts";
 /** `docs`: the changed files by path ("pages/x.json"), undefined for one that goes; `repo`'s library folder counts as images. */
 export function publishProblems(repo: string, root: string, docs: Record<string, unknown>): EditorProblem[] {
   const imageRoots = [join(repo, "public")];
-  return [...checkDocs(root, docs, { imageRoots }).problems.filter(stopsPublish), ...newProblemsElsewhere(root, docs, imageRoots)];
+  return [
+    ...checkDocs(root, docs, { imageRoots }).problems.filter(stopsPublish),
+    ...newProblemsElsewhere(root, docs, imageRoots),
+  ];
 }
 
 /** Problems in files the change does not touch that the site did not have before it (a page that refers to a deleted one, say). */

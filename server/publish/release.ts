@@ -26,6 +26,7 @@ import { conflictPlaces, rebaseOnto } from "./rebase.ts";
 import type { PreviewState } from "./preview.ts";
 import type { Author, Changes, Publisher, PublishJob } from "./publisher.ts";
 import { scheduledPublishes } from "./scheduled-publish.ts";
+import { publishProblems, scheduleRefused } from "./gate.ts";
 import { releaseRows } from "./stored/releases.ts";
 import type { Driver } from "../store/driver.ts";
 
@@ -385,7 +386,9 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     const at = Date.parse(typeof body.at === "string" ? body.at : "");
     if (Number.isNaN(at)) throw new Refused("Elige una fecha y una hora.");
     if (at < options.now().getTime()) throw new Refused("Esa hora ya ha pasado: elige una futura.");
-    await changesAt(release, content.version()); // a draft gone or in conflict is said now, not at the hour
+    // A draft gone or in conflict, or a page the gate stops, is said now, not at the hour.
+    const problems = publishProblems(repo, live(), await changesAt(release, content.version()));
+    if (problems.length > 0) return c.json(scheduleRefused(problems, "release"), 422);
     const user = userOf(c);
     const item = await planned.add({
       file: release.id,

@@ -5,7 +5,8 @@ import { useEffect, useMemo, useState } from "react";
 import editorData from "virtual:editor";
 import { api, ON_SERVER, type PageSummary } from "./api-client";
 import { ServerDrafts } from "./publish/ServerDrafts";
-import { publishApi } from "./publish/publish-client";
+import { publishApi, type ScheduledFailure } from "./publish/publish-client";
+import { ScheduleFailureBadge } from "./publish/ScheduleFailures";
 import { SignedIn } from "./publish/SignedIn";
 import { ReviewQueue } from "./review/ReviewQueue";
 import { SiteTranslations } from "./review/SiteTranslations";
@@ -42,6 +43,8 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
         .catch(() => undefined);
   }, []);
   const [busy, setBusy] = useState(false);
+  // The person's scheduled publishes that failed: shown on their page's row.
+  const [failures, setFailures] = useState<ScheduledFailure[]>([]);
   // A translator's list: the translations waiting, without drafts, schedule or reviews (the server refuses them those).
   const role = useRole();
   const editing = ON_SERVER && role !== undefined && role !== "translator";
@@ -52,6 +55,13 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
       .then((r) => setPages(r.pages))
       .catch((e: Error) => setLoadError(e.message));
   }, [version]);
+  useEffect(() => {
+    if (editing)
+      void publishApi
+        .scheduled()
+        .then((r) => setFailures(r.failed.filter((f) => f.kind === "page")))
+        .catch(() => undefined);
+  }, [editing]);
   const refs = (pages ?? [])
     .filter((p) => !p.variant)
     .map((p) => ({ file: p.file, path: p.path, title: pageTitle(p, editorData.placeholders) }));
@@ -191,6 +201,11 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
                       {b.text}
                     </span>
                   ))}
+                  {failures
+                    .filter((f) => f.file === p.file)
+                    .map((f) => (
+                      <ScheduleFailureBadge key={f.id} failure={f} />
+                    ))}
                 </span>
                 {ON_SERVER && !p.variant && !p.path.includes(":") ? (
                   <PageActions

@@ -271,7 +271,11 @@ export function Releases({
                               disabled={busy !== null || !when[release.id]}
                               onClick={() =>
                                 void act(release, async () => {
-                                  await pagesApi.scheduleRelease(release.id, madridToUtc(when[release.id] ?? "") ?? "");
+                                  const made = await pagesApi.scheduleRelease(
+                                    release.id,
+                                    madridToUtc(when[release.id] ?? "") ?? "",
+                                  );
+                                  if ("state" in made) return say(release.id, jobProblems(made), false);
                                   say(release.id, [], true);
                                   load();
                                 })

@@ -54,7 +54,8 @@ export const pagesApi = {
     call<Release>("release-update", { id, name, items }),
   deleteRelease: (id: string) => call<{ status: string }>("release-delete", { id }),
   publishRelease: async (id: string) => finish(await call<Job>("release-publish", { id })),
-  scheduleRelease: (id: string, at: string) => call<{ id: string; at: string }>("release-schedule", { id, at }),
+  /** Scheduled, or refused at once by the publish gate (a job "invalid" with its problems, as «Publicar» answers). */
+  scheduleRelease: (id: string, at: string) => call<{ id: string; at: string } | Job>("release-schedule", { id, at }),
   cancelSchedule: (id: string) => call<{ status: string }>("release-schedule-cancel", { id }),
   previewRelease: async (id: string) => {
     let state = await call<{ id: string; state: string; url?: string; message?: string }>("release-preview", { id });

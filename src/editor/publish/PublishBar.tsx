@@ -10,7 +10,16 @@ import { FieldDiffTable } from "../FieldDiffTable";
 import { publishCopy as copy } from "./copy";
 import { madridDateTime, madridTime, madridToUtc } from "./madrid-time";
 import { byMadridDay, withoutAuthor } from "./history-days";
-import { publishApi, type Job, type Lock, type Me, type Scheduled, type Version } from "./publish-client";
+import {
+  publishApi,
+  type Job,
+  type Lock,
+  type Me,
+  type Scheduled,
+  type ScheduledFailure,
+  type Version,
+} from "./publish-client";
+import { ScheduleFailureNotice } from "./ScheduleFailures";
 import "./publish.css";
 
 interface PublishBarProps {
@@ -33,6 +42,7 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [panel, setPanel] = useState<"history" | "schedule" | null>(null);
   const [scheduled, setScheduled] = useState<Scheduled[]>([]);
+  const [failures, setFailures] = useState<ScheduledFailure[]>([]);
   const canPublish = me?.role === "publisher" || me?.role === "owner";
 
   useEffect(() => {
@@ -52,7 +62,10 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
   const refreshSchedule = () =>
     void publishApi
       .scheduled()
-      .then((r) => setScheduled(r.scheduled.filter((s) => s.file === file)))
+      .then((r) => {
+        setScheduled(r.scheduled.filter((s) => s.file === file));
+        setFailures(r.failed.filter((f) => f.kind === "page" && f.file === file));
+      })
       .catch(() => undefined);
   useEffect(refreshSchedule, [file]);
 
@@ -86,6 +99,9 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
 
   return (
     <div className="publish-bar" data-testid="publish-bar">
+      {failures.map((failure) => (
+        <ScheduleFailureNotice key={failure.id} failure={failure} onDismissed={refreshSchedule} />
+      ))}
       {lock && !lock.mine ? (
         <p role="status" className="publish-bar__lock" data-testid="lock-banner">
           {copy.editing(lock.lock.name, madridTime(lock.lock.since))}{" "}
@@ -143,7 +159,7 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
         ) : null}
       </div>
       {job?.state === "invalid" && job.problems?.length ? (
-        <div role="alert" className="publish-bar__problems">
+        <div role="alert" className="publish-bar__problems" data-testid="publish-problems">
           <p>{copy.problems}</p>
           <ul>
             {job.problems.map((p) => (
@@ -155,7 +171,17 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
         </div>
       ) : null}
       {panel === "schedule" ? (
-        <SchedulePanel file={file} scheduled={scheduled} dirty={dirty} onChange={refreshSchedule} onNote={setNote} />
+        <SchedulePanel
+          file={file}
+          scheduled={scheduled}
+          dirty={dirty}
+          onChange={refreshSchedule}
+          onNote={setNote}
+          onRefused={(refused) => {
+            setJob(refused);
+            setNote(refused.message);
+          }}
+        />
       ) : null}
       {panel === "history" ? (
         <HistoryPanel
@@ -176,12 +202,15 @@ function SchedulePanel({
   dirty,
   onChange,
   onNote,
+  onRefused,
 }: {
   file: string;
   scheduled: Scheduled[];
   dirty: boolean;
   onChange: () => void;
   onNote: (note: string) => void;
+  /** Refused by the publish gate: its problems are listed as a refused «Publicar»'s. */
+  onRefused: (job: Job) => void;
 }) {
   const [when, setWhen] = useState("");
   const submit = async () => {
@@ -190,6 +219,7 @@ function SchedulePanel({
     if (!at) return onNote("Elige una fecha y una hora.");
     try {
       const item = await publishApi.schedule(file, at);
+      if ("state" in item) return onRefused(item);
       onNote(copy.scheduled(madridDateTime(item.at)));
       onChange();
     } catch (error) {

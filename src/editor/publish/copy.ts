@@ -36,5 +36,8 @@ export const publishCopy = {
   draftsTitle: "Borradores",
   draftRow: (name: string, since: string) => `${name}, desde el ${since}`,
   scheduledTitle: "Publicaciones programadas",
+  scheduledFailedBadge: "No se publicó lo programado",
+  scheduledFailed: (when: string) => `Tu publicación programada para el ${when} (hora de Madrid) no se hizo:`,
+  dismiss: "Entendido",
   versionBy: (author: string, time: string) => `${time} · ${author}`,
 };

@@ -25,6 +25,18 @@ export interface Scheduled {
   at: string;
   name: string;
 }
+/** A scheduled publish of the person's that failed when it ran, until they dismiss it or publish the page. */
+export interface ScheduledFailure {
+  id: string;
+  kind: "page" | "release";
+  /** The page's file, or the release's id. */
+  file: string;
+  label: string;
+  at: string;
+  state: string;
+  message: string;
+  problems?: Problem[];
+}
 /** GET /admin/api/me: the person signed in. */
 export interface Me {
   name: string;
@@ -59,12 +71,16 @@ export const publishApi = {
     finish(await call<Job>("restore", { file, commit, seen })),
   lock: (file: string) => call<{ lock: Lock; mine: boolean }>("lock", { file }),
   takeOver: (file: string) => call<{ lock: Lock; mine: boolean }>("lock-takeover", { file }),
-  schedule: (file: string, at: string) => call<Scheduled>("schedule", { file, at }),
+  /** Scheduled, or refused at once by the publish gate (a job "invalid" with its problems, as «Publicar» answers). */
+  schedule: (file: string, at: string) => call<Scheduled | Job>("schedule", { file, at }),
   cancel: (id: string) => call<{ status: string }>("schedule-cancel", { id }),
   scheduled: () =>
-    call<{ scheduled: Scheduled[]; done: Array<Scheduled & { state: string; lateMinutes: number; message: string }> }>(
-      "schedule",
-    ),
+    call<{
+      scheduled: Scheduled[];
+      done: Array<Scheduled & { state: string; lateMinutes: number; message: string }>;
+      failed: ScheduledFailure[];
+    }>("schedule"),
+  dismissFailure: (id: string) => call<{ status: string }>("schedule-dismiss", { id }),
   preview: async (file: string) => {
     let state = await call<{ id: string; state: string; url?: string; message?: string }>("preview", { file });
     while (state.state === "building") {

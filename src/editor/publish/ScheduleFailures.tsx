@@ -1,0 +1,44 @@
+// A scheduled publish of the person's that failed when it ran (issue 41),
+// told where they look: on the page list's row of that page, and at the top
+// of the page when they open it, with the reason and the gate's problems,
+// until they dismiss it ("Entendido") or publish the page.
+import { publishCopy as copy } from "./copy";
+import { madridDateTime } from "./madrid-time";
+import { publishApi, type ScheduledFailure } from "./publish-client";
+
+/** The notice at the top of the page's publishing controls. */
+export function ScheduleFailureNotice({
+  failure,
+  onDismissed,
+}: {
+  failure: ScheduledFailure;
+  onDismissed: () => void;
+}) {
+  return (
+    <div role="alert" className="publish-bar__problems" data-testid="schedule-failure">
+      <p>{copy.scheduledFailed(madridDateTime(failure.at))}</p>
+      <p>{failure.message}</p>
+      {failure.problems?.length ? (
+        <ul>
+          {failure.problems.map((p) => (
+            <li key={`${p.pointer} ${p.message}`}>
+              <strong>{p.label || p.pointer}</strong>: {p.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="button" onClick={() => void publishApi.dismissFailure(failure.id).finally(onDismissed)}>
+        {copy.dismiss}
+      </button>
+    </div>
+  );
+}
+
+/** The failed state on a page list's row: the badge, and the reason beside it. */
+export function ScheduleFailureBadge({ failure }: { failure: ScheduledFailure }) {
+  return (
+    <span className="page-list__badge" data-tone="danger" data-testid="schedule-failed" title={failure.message}>
+      {copy.scheduledFailedBadge}: {failure.message}
+    </span>
+  );
+}
