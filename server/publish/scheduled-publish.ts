@@ -88,8 +88,9 @@ export function scheduledPublishes(options: ScheduledPublishOptions) {
         const { finished } = await options.publish(who, item, lateMinutes ? { lateMinutes } : {});
         job = await finished;
       } catch (error) {
-        if (!(error instanceof Refused)) throw error;
-        return ran({ state: "refused", message: `No se ha publicado${what}: ${error.message}` });
+        // A refusal says why (a draft gone, a conflict); anything else is still a run that did not publish, and is shown.
+        const reason = error instanceof Refused ? error.message : (error as Error).message.split("\n")[0];
+        return ran({ state: "refused", message: `No se ha publicado${what}: ${reason}` });
       }
       await ran({ state: job.state, message: job.message, problems: job.problems, jobId: job.id });
     },
