@@ -211,6 +211,8 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
       async (j) => {
         await settle(release, j.commit, user.name);
         await dropPublished(repo, translations);
+        // Published after all: a failed scheduled publish of the release is no longer news to this person.
+        await planned.settled(user.id, release.id);
       },
     );
     await recorded;
