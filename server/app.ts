@@ -220,7 +220,8 @@ export function createApp(options: AppOptions) {
   options.publishing?.mount(app, people(options.store, Boolean(options.adminToken)));
   const admin = adminRoutes({
     store: options.store,
-    siteUrl,
+    // Unset, an invitation link takes the origin the owner is on, not the default above.
+    siteUrl: options.siteUrl,
     forms: content ? content.formCatalogue : formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms),
     uploadsDir: options.uploadsDir,
     now,

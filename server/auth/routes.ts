@@ -14,6 +14,7 @@ import { normalEmail, type AuthStore } from "./store.ts";
 import { sameSecret } from "./session.ts";
 import { ACCOUNT_RULE, ADDRESS_RULE, afterFailure, oneAtATime, waitSeconds, type ThrottleRule } from "./throttle.ts";
 import { auditPage, invitePage, loginPage, messagePage, usersPage } from "./views.ts";
+import { inviteBase, setUsersFlash, usersFlash, type UsersFlash } from "./users-flash.ts";
 
 export const INVITE_MS = 24 * 60 * 60 * 1000;
 export const AUDIT_PAGE = 50;
@@ -46,7 +47,8 @@ const safeNext = (next: unknown) =>
 
 export interface AuthRoutesOptions {
   store: Store;
-  siteUrl: string;
+  /** SITE_URL, when set: the invitation links' origin (else the owner's: users-flash.ts's inviteBase). */
+  siteUrl?: string;
   addressOf: (c: Context) => string;
 }
 
@@ -228,7 +230,12 @@ export function authRoutes(options: AuthRoutesOptions) {
       status,
     );
 
-  routes.get("/users", (c) => usersView(c));
+  routes.get("/users", async (c) => usersView(c, await usersFlash(c)));
+  /** Every change of the users page answers 303 to it, with what to say (a reload sends nothing again). */
+  const done = async (c: Context, flash: UsersFlash) => {
+    await setUsersFlash(c, flash);
+    return c.redirect("/admin/users", 303);
+  };
   // "Copiar enlace" beside a new invitation link: a script file, as the admin's CSP allows no inline script.
   routes.get("/users/copy.js", (c) => c.body(COPY_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
 
@@ -251,9 +258,9 @@ export function authRoutes(options: AuthRoutesOptions) {
         { error: `${email} ya tiene una cuenta. Usa «Nuevo enlace» si necesita entrar de nuevo.` },
         422,
       );
-    const url = await makeInvite(auth.store, user.id, options.siteUrl, auth.options.now());
+    const url = await makeInvite(auth.store, user.id, inviteBase(c, options.siteUrl), auth.options.now());
     await audit(c, "user.invite", { email, role });
-    return usersView(c, { link: { email, url } });
+    return done(c, { link: { email, url } });
   });
 
   const target = async (c: Context) => {
@@ -271,16 +278,16 @@ export function authRoutes(options: AuthRoutesOptions) {
     if (!isRole(role)) return usersView(c, { error: "Elige un rol." }, 422);
     await c.get("auth").store.setRole(user.id, role);
     await audit(c, "user.role", { email: user.email, from: user.role, role });
-    return usersView(c, { notice: `${user.email} ahora es ${ROLE_LABELS[role].toLowerCase()}.` });
+    return done(c, { notice: `${user.email} ahora es ${ROLE_LABELS[role].toLowerCase()}.` });
   });
 
   routes.post("/users/:id/link", async (c) => {
     const user = await target(c);
     if (!user) return notFound(c);
     const auth = c.get("auth");
-    const url = await makeInvite(auth.store, user.id, options.siteUrl, auth.options.now());
+    const url = await makeInvite(auth.store, user.id, inviteBase(c, options.siteUrl), auth.options.now());
     await audit(c, "user.link", { email: user.email });
-    return usersView(c, { link: { email: user.email, url } });
+    return done(c, { link: { email: user.email, url } });
   });
 
   routes.post("/users/:id/remove", async (c) => {
@@ -288,7 +295,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     if (!user) return notFound(c);
     await c.get("auth").store.removeUser(user.id);
     await audit(c, "user.remove", { email: user.email });
-    return usersView(c, { notice: `${user.email} ya no tiene acceso; sus sesiones se han cerrado.` });
+    return done(c, { notice: `${user.email} ya no tiene acceso; sus sesiones se han cerrado.` });
   });
 
   routes.get("/audit", async (c) => {

@@ -12,7 +12,7 @@ import { signIn, startPublishServer, type PublishServer } from "./publish-server
 
 const PORT = Number(process.env.E2E_PORT ?? 4179) + 12;
 /** The section review's own server: the two tests may run at once. */
-const SECTIONS_PORT = Number(process.env.E2E_PORT ?? 4179) + 16;
+const SECTIONS_PORT = Number(process.env.E2E_PORT ?? 4179) + 43;
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
 const PASSWORD = "una frase larga de prueba";
 let server: PublishServer;

@@ -20,8 +20,8 @@ import type { ErasureTarget, ListFilter, Store } from "../../store/index.ts";
 
 export interface AdminOptions {
   store: Store;
-  /** The site's public base URL, for invitation links. */
-  siteUrl: string;
+  /** SITE_URL, when set (the invitation links' origin). */
+  siteUrl?: string;
   /** The declared forms by id, with their headings and pages (labels in the inbox). */
   forms: ReadonlyMap<string, FormInfo>;
   uploadsDir: string;
