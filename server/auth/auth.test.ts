@@ -18,6 +18,7 @@ import { ACCOUNT_RULE, waitSeconds } from "./throttle.ts";
 const TOKEN = "s3cret-admin-token-for-tests-0123456789";
 const PASSWORD = "una frase larga de prueba";
 const ORIGIN = "http://localhost";
+type AppOptions = Parameters<typeof testApp>[1] & object;
 /** The users page a form's 303 leads to, with the message the form left for it (its cookie). */
 async function usersPageAfter(
   app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
@@ -63,10 +64,10 @@ describe("slowing guesses", () => {
 });
 
 describe.each(engines)("accounts on $name", (engine) => {
-  const setup = async (token: string | undefined = TOKEN) => {
+  const setup = async (token: string | undefined = TOKEN, extra: Partial<AppOptions> = {}) => {
     const { store, env } = await engine.open();
     const clock = { now: NOW.getTime() };
-    const app = testApp(store, { adminToken: token, now: () => new Date(clock.now) });
+    const app = testApp(store, { adminToken: token, now: () => new Date(clock.now), ...extra });
     return { store, env, app, clock, users: authStore(store.db) };
   };
   /** A person with a password already set. */
@@ -479,6 +480,40 @@ describe.each(engines)("accounts on $name", (engine) => {
         await app.request("/admin/audit?page=2", { headers: { Cookie: owner.cookie, Accept: "text/html" } })
       ).text();
       expect(second).toContain("51–65 de 65");
+    });
+
+    it("with SMTP set up, an invitation's link is mailed to the person; a refused mail is said, and the link stays to send by hand", async () => {
+      const sent: Array<{ to: string; subject: string; text: string }> = [];
+      let refuse = false;
+      const { app, store } = await setup(TOKEN, {
+        inviteMail: async (mail) => {
+          if (refuse) throw new Error("550 mailbox unavailable");
+          sent.push(mail);
+        },
+      });
+      await person(store, "owner@mesalia.example", "owner");
+      const owner = await session(app, "owner@mesalia.example");
+      const invite = (email: string) =>
+        app.request("/admin/users", {
+          method: "POST",
+          headers: owner.headers,
+          body: new URLSearchParams({ email, name: "Lucía", role: "editor" }),
+        });
+      const page = await usersPageAfter(app, await invite("lucia@mesalia.example"), owner.headers.Cookie);
+      expect(page).toContain("Enviado por email a lucia@mesalia.example.");
+      const link = /value="(http:\/\/localhost\/admin\/invite\/[\w-]{43})"/.exec(page)?.[1];
+      expect(sent).toEqual([
+        {
+          to: "lucia@mesalia.example",
+          subject: "owner te invita a editar la web",
+          text: expect.stringContaining(`Hola Lucía:\n\nowner te ha dado acceso como editor al editor de la web.`),
+        },
+      ]);
+      expect(sent[0]!.text).toContain(`\n\n${link}\n\n`);
+      refuse = true;
+      const failed = await usersPageAfter(app, await invite("marc@mesalia.example"), owner.headers.Cookie);
+      expect(failed).toContain("No se pudo enviar el email a marc@mesalia.example: copia el enlace y envíaselo tú.");
+      expect(failed).toMatch(/value="http:\/\/localhost\/admin\/invite\/[\w-]{43}"/);
     });
   });
 });

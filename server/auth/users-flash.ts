@@ -16,6 +16,7 @@ const MAX_AGE_S = 10 * 60;
 
 export interface UsersFlash {
   notice?: string;
+  error?: string;
   link?: { email: string; url: string };
 }
 
