@@ -1,5 +1,6 @@
 // One server for the site: the prerendered pages (as a static host serves
 // them) and the leads API on the same origin.
+import type { InviteMail } from "./auth/invite-mail.ts";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type Context } from "hono";
@@ -50,8 +51,10 @@ export interface AppOptions {
   now?: () => Date;
   /** The owner's bootstrap and scripts' key (Bearer); people sign in with accounts (npm run users). */
   adminToken?: string;
-  /** The site's public base URL (SITE_URL), for invitation links; default http://localhost:4173. */
+  /** The site's public base URL (SITE_URL), for invitation links (else the owner's origin). */
   siteUrl?: string;
+  /** SMTP set up: an invitation's link is also mailed to the person invited. */
+  inviteMail?: InviteMail;
   /** Something new for the outbox (a lead, or an event such as lead.erased). */
   onStored?: (kind: OutboxKind, id: number) => void;
   /** Exposures per address per minute (a visitor sends one per page view of a page under test). */
@@ -220,7 +223,9 @@ export function createApp(options: AppOptions) {
   options.publishing?.mount(app, people(options.store, Boolean(options.adminToken)));
   const admin = adminRoutes({
     store: options.store,
-    siteUrl,
+    // Unset, an invitation link takes the origin the owner is on, not the default above.
+    siteUrl: options.siteUrl,
+    inviteMail: options.inviteMail,
     forms: content ? content.formCatalogue : formCatalogue(options.pagesDir ?? PAGES_DIR, options.forms),
     uploadsDir: options.uploadsDir,
     now,

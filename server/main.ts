@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import { config, ConfigError, type Config } from "./config.ts";
 import { reviewMailer, startNotifier } from "./notify.ts";
+import { inviteMailer } from "./auth/invite-mail.ts";
 import { siteTimeZone } from "./booking-zone.ts";
 import { scheduleEventsPurge } from "./experiments/index.ts";
 import { openStore } from "./store/index.ts";
@@ -101,6 +102,10 @@ const app = createApp({
   bookingCaps: { perEmail: env.BOOKINGS_PER_EMAIL, perAddress: env.BOOKINGS_PER_ADDRESS },
   adminToken: env.ADMIN_TOKEN,
   siteUrl: env.SITE_URL,
+  inviteMail:
+    env.SMTP_URL && (env.NOTIFY_FROM ?? env.NOTIFY_EMAIL)
+      ? inviteMailer({ smtpUrl: env.SMTP_URL, from: (env.NOTIFY_FROM ?? env.NOTIFY_EMAIL)! })
+      : undefined,
   onStored: () => {
     webhook?.nudge();
     notifier?.nudge();

@@ -1,6 +1,7 @@
 // The prerendered site as a static host serves it: /x → x, x/index.html or
 // x.html; unknown paths → the nearest 404.html up the tree (a family's, the language's, the site's) with status 404
-// (410 for a retired page's address: .retired.json, src/core/retired.ts); headers
+// (410 for a retired page's address: .retired.json, src/core/retired.ts; 301 for a moved one's:
+// .redirects.json, src/core/redirects-file.ts); headers
 // from dist/_headers; text gzip-compressed when the client accepts it.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, resolve as resolvePath, sep } from "node:path";
@@ -11,6 +12,7 @@ import { headersFor, parseHeaders } from "../src/core/headers.ts";
 import { LANGS } from "../src/core/i18n/languages.ts";
 import { DEFAULT_LANG } from "../src/core/i18n/paths.ts";
 import { isRetired, RETIRED_FILE } from "../src/core/retired.ts";
+import { movedTo, REDIRECTS_FILE } from "../src/core/redirects-file.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -54,6 +56,12 @@ export function staticSite(root: string) {
   // Retired pages (pages/_site.json "retired"): 410 Gone, with the "not found" page as the body.
   const retired = new Set<string>(
     isFile(join(root, RETIRED_FILE)) ? (JSON.parse(readFileSync(join(root, RETIRED_FILE), "utf8")) as string[]) : [],
+  );
+  // Moved pages (pages/_site.json "redirects"): 301 to where they went, before the build's meta-refresh page.
+  const redirects = new Map<string, string>(
+    isFile(join(root, REDIRECTS_FILE))
+      ? Object.entries(JSON.parse(readFileSync(join(root, REDIRECTS_FILE), "utf8")) as Record<string, string>)
+      : [],
   );
   // Compressed bodies of the files asked for most recently: a crawler walking a large site would otherwise
   // keep every page compressed (10× today's site: 1,407 HTML files in four languages). 256 holds the
@@ -105,6 +113,8 @@ export function staticSite(root: string) {
     const pathname = url.pathname;
     const home = slashlessHome(pathname);
     if (home) return c.redirect(`${home}${url.search}`, 301);
+    const moved = movedTo(redirects, pathname);
+    if (moved) return c.redirect(`${moved}${url.search}`, 301);
     let file = resolve(pathname);
     let status: 200 | 404 | 410 = 200;
     if (!file) {

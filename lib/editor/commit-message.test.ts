@@ -67,5 +67,6 @@ describe("commit messages for people", () => {
       subject(restoreMessage("Ana", "pages/about.json", about(), new Date("2026-11-27T15:05:00Z"), "0123456789abcdef")),
     ).toBe("«Ana» restauró «Sobre nosotros» a la versión del 27/11/2026 a las 16:05 (hora de Madrid)");
     expect(pageName({ path: "/x", meta: { title: "{product}" } })).toBe("/x");
+    expect(pageName({ path: "/", meta: { title: "{product} | Software de reservas" } })).toBe("Software de reservas");
   });
 });

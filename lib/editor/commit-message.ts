@@ -16,12 +16,16 @@ const META_FIELDS: ReadonlyArray<[string, string]> = [
 ];
 const MAX_NAMED = 3;
 
-/** The page as the team names it: its title without the " | {product}" tail, else its address. */
+/**
+ * The page as the team names it: its title without the " | {product}" part (the first part that is more than the
+ * product's name: the home's "{product} | Software de reservas…" is «Software de reservas…», not its address "/"),
+ * else its address.
+ */
 export function pageName(doc: Doc | undefined): string {
   const title = String(doc?.meta?.title ?? "")
-    .split(" | ")[0]!
-    .replace(/\{product\}/g, "")
-    .trim();
+    .split(" | ")
+    .map((part) => part.replace(/\{product\}/g, "").trim())
+    .find(Boolean);
   return title || String(doc?.path ?? "la página");
 }
 

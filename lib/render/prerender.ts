@@ -29,6 +29,7 @@ import { fillTemplate, inlineStylesheets, redirectHtml, startScriptsAfterFirstPa
 import { geoEndpoints, headersFile, mergeSources, withCsp, type CspSources } from "./csp.ts";
 import { siteModules, type ManifestEntry, type SiteModules } from "./site-modules.ts";
 import { RETIRED_FILE, retiredAddresses } from "../../src/core/retired.ts";
+import { REDIRECTS_FILE, redirectsJson } from "../../src/core/redirects-file.ts";
 
 type ServerEntry = typeof import("../../src/entry-server.tsx");
 
@@ -276,7 +277,8 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
   let rendered = 0;
   let reused = 0;
   const failed: string[] = [];
-  for (const route of server.prerenderPaths()) {
+  const paths = server.prerenderPaths();
+  for (const route of paths) {
     const before = reusable?.routes[route.path];
     if (
       before &&
@@ -357,6 +359,10 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
   const retired = retiredAddresses(siteDoc.retired ?? [], modules.langs);
   if (retired.length > 0) writeFresh(join(out, RETIRED_FILE), `${JSON.stringify(retired)}\n`);
   else rmSync(join(out, RETIRED_FILE), { force: true });
+  // Moved pages answer 301 from the server (server/static.ts reads this hidden file); the pages written above are for a static host.
+  const moved = paths.filter((route) => route.kind === "redirect");
+  if (moved.length > 0) writeFresh(join(out, REDIRECTS_FILE), redirectsJson(moved));
+  else rmSync(join(out, REDIRECTS_FILE), { force: true });
   writeFresh(join(out, STATE_FILE), `${JSON.stringify(state)}\n`);
   return {
     routes: all.length,

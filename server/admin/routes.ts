@@ -52,6 +52,7 @@ export const ADMIN_ROUTES = {
   "GET /admin/edit/api/review": "editor",
   "POST /admin/edit/api/review-request": "editor",
   "POST /admin/edit/api/review-comment": "editor",
+  "POST /admin/edit/api/review-preview": "editor",
   "POST /admin/edit/api/review-return": "publisher",
   "POST /admin/edit/api/review-approve": "publisher",
   "POST /admin/edit/api/new-page": "publisher",

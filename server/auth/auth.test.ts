@@ -18,6 +18,21 @@ import { ACCOUNT_RULE, waitSeconds } from "./throttle.ts";
 const TOKEN = "s3cret-admin-token-for-tests-0123456789";
 const PASSWORD = "una frase larga de prueba";
 const ORIGIN = "http://localhost";
+type AppOptions = Parameters<typeof testApp>[1] & object;
+/** The users page a form's 303 leads to, with the message the form left for it (its cookie). */
+async function usersPageAfter(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  response: Response,
+  cookie: string | undefined,
+) {
+  expect(response.status).toBe(303);
+  expect(response.headers.get("location")).toBe("/admin/users");
+  const flash = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("users_flash="));
+  return (await app.request("/admin/users", { headers: { Cookie: `${cookie}; ${flash}` } })).text();
+}
 const engines = [sqliteEngine(), postgresEngine()];
 // Under load the throwaway PostgreSQL takes a while to start and stop.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -49,10 +64,10 @@ describe("slowing guesses", () => {
 });
 
 describe.each(engines)("accounts on $name", (engine) => {
-  const setup = async (token: string | undefined = TOKEN) => {
+  const setup = async (token: string | undefined = TOKEN, extra: Partial<AppOptions> = {}) => {
     const { store, env } = await engine.open();
     const clock = { now: NOW.getTime() };
-    const app = testApp(store, { adminToken: token, now: () => new Date(clock.now) });
+    const app = testApp(store, { adminToken: token, now: () => new Date(clock.now), ...extra });
     return { store, env, app, clock, users: authStore(store.db) };
   };
   /** A person with a password already set. */
@@ -221,14 +236,14 @@ describe.each(engines)("accounts on $name", (engine) => {
       const forms = usersPage.match(/<form\b[^>]*method="post"[^>]*>/g) ?? [];
       expect(forms.length).toBeGreaterThan(3);
       expect(usersPage.split(`name="_csrf" value="${csrf}"`).length - 1).toBe(forms.length);
-      expect((await promote({ Cookie: cookie, Origin: ORIGIN }, { role: "publisher", _csrf: csrf })).status).toBe(200);
+      expect((await promote({ Cookie: cookie, Origin: ORIGIN }, { role: "publisher", _csrf: csrf })).status).toBe(303);
       expect((await users.userById(target.id))?.role).toBe("publisher");
       expect((await promote({ Cookie: cookie, Origin: ORIGIN, "X-CSRF-Token": csrf }, { role: "owner" })).status).toBe(
-        200,
+        303,
       );
       expect((await users.userById(target.id))?.role).toBe("owner");
       // A script with the token sends no cookie: nothing to forge.
-      expect((await promote({ Authorization: `Bearer ${TOKEN}` }, { role: "editor" })).status).toBe(200);
+      expect((await promote({ Authorization: `Bearer ${TOKEN}` }, { role: "editor" })).status).toBe(303);
       expect((await users.userById(target.id))?.role).toBe("editor");
     });
 
@@ -269,7 +284,7 @@ describe.each(engines)("accounts on $name", (engine) => {
       });
       expect((await app.request("/admin/experiments", { headers: { Cookie: ed.cookie } })).status).not.toBe(403);
       const removed = await app.request(`/admin/users/${editor.id}/remove`, { method: "POST", headers: b.headers });
-      expect(await removed.text()).toContain("ya no tiene acceso");
+      expect(await usersPageAfter(app, removed, b.headers.Cookie)).toContain("ya no tiene acceso");
       expect((await me(ed.cookie)).status).toBe(401);
       expect(await users.userByEmail("ed@mesalia.example")).toBeUndefined();
 
@@ -358,7 +373,7 @@ describe.each(engines)("accounts on $name", (engine) => {
           headers: { ...proxied("198.51.100.1"), Cookie: cookie, Origin: origin, "X-CSRF-Token": csrfToken },
           body: new URLSearchParams({ email: `${origin.length}@mesalia.example`, role: "editor" }),
         });
-      expect((await invite("https://mesalia.example")).status).toBe(200);
+      expect((await invite("https://mesalia.example")).status).toBe(303);
       expect((await invite("https://evil.example")).status).toBe(403);
       // Each client behind the proxy has its own count.
       for (let i = 0; i < 20; i++)
@@ -422,8 +437,10 @@ describe.each(engines)("accounts on $name", (engine) => {
         headers: owner.headers,
         body: new URLSearchParams({ email: "nuevo@mesalia.example", role: "editor" }),
       });
-      const text = await invited.text();
-      expect(text).toMatch(/http:\/\/localhost:4173\/admin\/invite\/[\w-]{43}/);
+      // No SITE_URL: the link is on the origin the owner is on (before: SITE_URL's default, http://localhost:4173).
+      expect(await usersPageAfter(app, invited, owner.headers.Cookie)).toMatch(
+        /value="http:\/\/localhost\/admin\/invite\/[\w-]{43}"/,
+      );
       await app.request("/admin/erase", {
         method: "POST",
         headers: owner.headers,
@@ -463,6 +480,40 @@ describe.each(engines)("accounts on $name", (engine) => {
         await app.request("/admin/audit?page=2", { headers: { Cookie: owner.cookie, Accept: "text/html" } })
       ).text();
       expect(second).toContain("51–65 de 65");
+    });
+
+    it("with SMTP set up, an invitation's link is mailed to the person; a refused mail is said, and the link stays to send by hand", async () => {
+      const sent: Array<{ to: string; subject: string; text: string }> = [];
+      let refuse = false;
+      const { app, store } = await setup(TOKEN, {
+        inviteMail: async (mail) => {
+          if (refuse) throw new Error("550 mailbox unavailable");
+          sent.push(mail);
+        },
+      });
+      await person(store, "owner@mesalia.example", "owner");
+      const owner = await session(app, "owner@mesalia.example");
+      const invite = (email: string) =>
+        app.request("/admin/users", {
+          method: "POST",
+          headers: owner.headers,
+          body: new URLSearchParams({ email, name: "Lucía", role: "editor" }),
+        });
+      const page = await usersPageAfter(app, await invite("lucia@mesalia.example"), owner.headers.Cookie);
+      expect(page).toContain("Enviado por email a lucia@mesalia.example.");
+      const link = /value="(http:\/\/localhost\/admin\/invite\/[\w-]{43})"/.exec(page)?.[1];
+      expect(sent).toEqual([
+        {
+          to: "lucia@mesalia.example",
+          subject: "owner te invita a editar la web",
+          text: expect.stringContaining(`Hola Lucía:\n\nowner te ha dado acceso como editor al editor de la web.`),
+        },
+      ]);
+      expect(sent[0]!.text).toContain(`\n\n${link}\n\n`);
+      refuse = true;
+      const failed = await usersPageAfter(app, await invite("marc@mesalia.example"), owner.headers.Cookie);
+      expect(failed).toContain("No se pudo enviar el email a marc@mesalia.example: copia el enlace y envíaselo tú.");
+      expect(failed).toMatch(/value="http:\/\/localhost\/admin\/invite\/[\w-]{43}"/);
     });
   });
 });

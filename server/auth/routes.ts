@@ -9,11 +9,13 @@ import { tabsFor, type Counts } from "../shell/layout.ts";
 import { audit } from "./guard.ts";
 import { formFields } from "../http/read-body.ts";
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
-import { homeOf, isRole, ROLE_LABELS, TOKEN_OWNER, type User } from "../roles.ts";
+import { homeOf, isRole, ROLE_LABELS, TOKEN_OWNER, type Role, type User } from "../roles.ts";
 import { normalEmail, type AuthStore } from "./store.ts";
 import { sameSecret } from "./session.ts";
 import { ACCOUNT_RULE, ADDRESS_RULE, afterFailure, oneAtATime, waitSeconds, type ThrottleRule } from "./throttle.ts";
 import { auditPage, invitePage, loginPage, messagePage, usersPage } from "./views.ts";
+import { inviteBase, setUsersFlash, usersFlash, type UsersFlash } from "./users-flash.ts";
+import { inviteEmail, type InviteMail } from "./invite-mail.ts";
 
 export const INVITE_MS = 24 * 60 * 60 * 1000;
 export const AUDIT_PAGE = 50;
@@ -46,7 +48,10 @@ const safeNext = (next: unknown) =>
 
 export interface AuthRoutesOptions {
   store: Store;
-  siteUrl: string;
+  /** SITE_URL, when set: the invitation links' origin (else the owner's: users-flash.ts's inviteBase). */
+  siteUrl?: string;
+  /** SMTP set up: the link is mailed to the person as well (invite-mail.ts). */
+  inviteMail?: InviteMail;
   addressOf: (c: Context) => string;
 }
 
@@ -228,7 +233,25 @@ export function authRoutes(options: AuthRoutesOptions) {
       status,
     );
 
-  routes.get("/users", (c) => usersView(c));
+  routes.get("/users", async (c) => usersView(c, await usersFlash(c)));
+  /** Every change of the users page answers 303 to it, with what to say (a reload sends nothing again). */
+  const done = async (c: Context, flash: UsersFlash) => {
+    await setUsersFlash(c, flash);
+    return c.redirect("/admin/users", 303);
+  };
+  /** A new link: shown on the page, and mailed to the person when SMTP is set up (the page says whether it went). */
+  const sendLink = async (c: Context, invited: { email: string; name: string; role: Role }, url: string) => {
+    const link = { email: invited.email, url };
+    if (!options.inviteMail) return done(c, { link });
+    const by = c.get("user").name || "Quien gestiona los usuarios";
+    try {
+      await options.inviteMail(inviteEmail(invited, by, ROLE_LABELS[invited.role], url));
+      return done(c, { link, notice: `Enviado por email a ${invited.email}.` });
+    } catch (error) {
+      console.error(`[invite] not mailed to ${invited.email}: ${(error as Error).message}`);
+      return done(c, { link, error: `No se pudo enviar el email a ${invited.email}: copia el enlace y envíaselo tú.` });
+    }
+  };
   // "Copiar enlace" beside a new invitation link: a script file, as the admin's CSP allows no inline script.
   routes.get("/users/copy.js", (c) => c.body(COPY_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
 
@@ -251,9 +274,9 @@ export function authRoutes(options: AuthRoutesOptions) {
         { error: `${email} ya tiene una cuenta. Usa «Nuevo enlace» si necesita entrar de nuevo.` },
         422,
       );
-    const url = await makeInvite(auth.store, user.id, options.siteUrl, auth.options.now());
+    const url = await makeInvite(auth.store, user.id, inviteBase(c, options.siteUrl), auth.options.now());
     await audit(c, "user.invite", { email, role });
-    return usersView(c, { link: { email, url } });
+    return sendLink(c, user, url);
   });
 
   const target = async (c: Context) => {
@@ -271,16 +294,16 @@ export function authRoutes(options: AuthRoutesOptions) {
     if (!isRole(role)) return usersView(c, { error: "Elige un rol." }, 422);
     await c.get("auth").store.setRole(user.id, role);
     await audit(c, "user.role", { email: user.email, from: user.role, role });
-    return usersView(c, { notice: `${user.email} ahora es ${ROLE_LABELS[role].toLowerCase()}.` });
+    return done(c, { notice: `${user.email} ahora es ${ROLE_LABELS[role].toLowerCase()}.` });
   });
 
   routes.post("/users/:id/link", async (c) => {
     const user = await target(c);
     if (!user) return notFound(c);
     const auth = c.get("auth");
-    const url = await makeInvite(auth.store, user.id, options.siteUrl, auth.options.now());
+    const url = await makeInvite(auth.store, user.id, inviteBase(c, options.siteUrl), auth.options.now());
     await audit(c, "user.link", { email: user.email });
-    return usersView(c, { link: { email: user.email, url } });
+    return sendLink(c, user, url);
   });
 
   routes.post("/users/:id/remove", async (c) => {
@@ -288,7 +311,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     if (!user) return notFound(c);
     await c.get("auth").store.removeUser(user.id);
     await audit(c, "user.remove", { email: user.email });
-    return usersView(c, { notice: `${user.email} ya no tiene acceso; sus sesiones se han cerrado.` });
+    return done(c, { notice: `${user.email} ya no tiene acceso; sus sesiones se han cerrado.` });
   });
 
   routes.get("/audit", async (c) => {

@@ -24,6 +24,7 @@ const STYLE = html`<style>
   td .actions select{width:auto}
   .actions.end{justify-content:flex-end}
   .pill.pending{background:var(--c-bg-soft);color:var(--c-text-soft);font-weight:500}
+  .pill.accepted{background:color-mix(in srgb,#2f9e5a 16%,transparent);color:inherit;font-weight:500;margin-right:6px}
   @media (max-width:720px){.actions.end{justify-content:flex-start;margin-top:8px}}
   .who .muted{display:block;overflow-wrap:anywhere}
   td.what{font-weight:600}
@@ -125,7 +126,7 @@ export function usersPage(view: UsersView): Html {
       ${
         view.link
           ? html`<div class="card invite-link" role="status">
-            <p><strong>Enlace de acceso para ${view.link.email}</strong> (vale 24 horas y una sola vez; no se volverá a mostrar):</p>
+            <p><strong>Enlace de acceso para ${view.link.email}</strong> (vale 24 horas y una sola vez; se muestra aquí solo unos minutos):</p>
             <div class="actions">
               <input id="invite-url" class="grow" readonly value="${view.link.url}" aria-label="Enlace de acceso" />
               <button type="button" data-copy="invite-url" data-copied="Copiado: pégalo en un mensaje a ${view.link.email}">Copiar enlace</button>
@@ -161,7 +162,7 @@ export function usersPage(view: UsersView): Html {
                           </form>`
                       }
                     </td>
-                    <td class="muted">${u.hasPassword ? `Activo desde ${spanishDate(u.createdAt)}` : html`<span class="pill pending">Invitación pendiente</span>`}</td>
+                    <td class="muted">${u.hasPassword ? html`<span class="pill accepted">Invitación aceptada</span> Activo desde ${spanishDate(u.createdAt)}` : html`<span class="pill pending">Invitación pendiente</span>`}</td>
                     <td><div class="actions end">
                       ${
                         u.id === view.me.id

@@ -712,6 +712,12 @@ export function editorServer(options: EditorServerOptions) {
     return c.json({ lock, mine: true });
   });
 
+  const preview = previews({
+    repo,
+    releases: options.releases,
+    requireRole: options.requireRole,
+    nodeModules: options.nodeModules,
+  });
   const reviews = reviewRoutes(api, {
     repo,
     store: options.store,
@@ -723,14 +729,9 @@ export function editorServer(options: EditorServerOptions) {
     publishDraft: (approver, owner, file) => publishDraft(approver, file, {}, owner),
     sendMail: options.sendMail,
     siteUrl: options.siteUrl,
+    preview,
   });
 
-  const preview = previews({
-    repo,
-    releases: options.releases,
-    requireRole: options.requireRole,
-    nodeModules: options.nodeModules,
-  });
   // Duplicate, retire, retired pages (pages-routes.ts); releases: several drafts as one commit (release.ts).
   api.route("/", pagesRoutes({ repo, content, publisher, publisherOnly, jsonBody, now: options.now }));
   const release = releaseRoutes({

@@ -178,6 +178,15 @@ describe("pages on the server", () => {
     );
     expect(moved.state, moved.message).toBe("live");
     expect(site().redirects).toContainEqual({ from: "/onboarding", to: "/register" });
+    // A real 301 from the server, in every language, the query kept (before: the build's meta-refresh page, 200).
+    for (const [from, to] of [
+      ["/onboarding", "/register"],
+      ["/onboarding/", "/register"],
+      ["/en/onboarding?utm_source=x", "/en/register?utm_source=x"],
+    ]) {
+      const answer = await app.request(from!);
+      expect([answer.status, answer.headers.get("location")], from).toEqual([301, to]);
+    }
     const again = await post(publisher, "new-page", { path: "/onboarding", title: "Bienvenida" });
     expect([again.status, await error(again)]).toEqual([
       409,

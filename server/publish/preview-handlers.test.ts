@@ -35,4 +35,24 @@ describe("the preview's site handlers", () => {
     for (const commit of commits.slice(1)) await view(commit);
     expect(await view(first)).toContain("<title>cambiada</title>");
   });
+
+  it("keep the site's links inside the preview, and leave links to other sites alone", async () => {
+    const { app } = previews({
+      repo: dir,
+      releases: { dir } as Releases,
+      requireRole: () => async (_c, next) => next(),
+    });
+    const commit = "b".repeat(40);
+    mkdirSync(join(dir, "previews", commit), { recursive: true });
+    writeFileSync(
+      join(dir, "previews", commit, "index.html"),
+      '<!doctype html><html><head><link rel="stylesheet" href="/assets/a.css"></head><body><a href="/precios">Precios</a> <a href="/">Inicio</a> <a href="https://mesalia.example/x">Fuera</a> <a href="//cdn.example/y">CDN</a></body></html>',
+    );
+    const html = await (await app.request(`/${commit}/`)).text();
+    expect(html).toContain(`<a href="/admin/preview/${commit}/precios">Precios</a>`);
+    expect(html).toContain(`<a href="/admin/preview/${commit}/">Inicio</a>`);
+    expect(html).toContain(`href="/admin/preview/${commit}/assets/a.css"`);
+    expect(html).toContain('<a href="https://mesalia.example/x">Fuera</a>');
+    expect(html).toContain('<a href="//cdn.example/y">CDN</a>');
+  });
 });

@@ -71,9 +71,12 @@ export function previews(options: {
         new Response(b, { status, headers }),
     } as never);
     if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
-    // The page's own scripts and styles come from the preview's build, not the public one.
+    // The page's own scripts and styles come from the preview's build, not the public one; its links to other
+    // pages of the site stay inside the preview (issue 41: a link in the review's frame led to the live site,
+    // which refuses to be framed). Links to other sites, and protocol-relative ones, are left alone.
     const html = (await decoded(response))
       .replaceAll('"/assets/', `"/admin/preview/${commit}/assets/`)
+      .replace(/(\shref=")\/(?!\/|admin\/)/g, `$1/admin/preview/${commit}/`)
       .replace("<head>", '<head><meta name="robots" content="noindex, nofollow" />');
     return c.html(html, response.status as 200);
   });

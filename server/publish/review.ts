@@ -19,6 +19,7 @@ import { readDraft } from "./drafts.ts";
 import { rebaseOnto } from "./rebase.ts";
 import type { Author, PublishJob } from "./publisher.ts";
 import type { ReviewComment, ReviewSummary } from "../../src/core/review.ts";
+import type { PreviewState } from "./preview.ts";
 
 export type { ReviewComment } from "../../src/core/review.ts";
 
@@ -50,6 +51,8 @@ export interface ReviewOptions {
   /** SMTP_URL + NOTIFY_EMAIL set: the review requests are mailed there. */
   sendMail?: SendMail;
   siteUrl?: string;
+  /** The editor's «Vista previa» (preview.ts): the draft asked about, built and served to signed-in people. */
+  preview: { request: (commit: string, path: string) => Promise<PreviewState> };
 }
 
 const MAX_NOTE = 2_000;
@@ -135,12 +138,25 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     // so the diff shows the draft's own changes, not the later publish undone. In conflict, the draft as it is.
     const merged =
       draft && (await rebaseOnto(options.repo, review.file, `${review.draftCommit}^`, draft, options.version()));
+    const shown = merged && merged.conflicts.length === 0 ? merged.doc : draft;
+    const live = liveText ? (JSON.parse(liveText) as Record<string, unknown>) : null;
     return c.json({
-      review,
-      draft: merged && merged.conflicts.length === 0 ? merged.doc : draft,
-      live: liveText ? JSON.parse(liveText) : null,
+      // Named as the page is now (a review asked before pageName knew the home's title was titled "/").
+      review: { ...review, title: pageName(shown ?? live ?? undefined) },
+      draft: shown,
+      live,
       canDecide: isPublisher(userOf(c)),
     });
+  });
+
+  /** The draft asked about, as a page: the same preview as the editor's «Vista previa», for whoever may see the review. */
+  api.post("/review-preview", async (c) => {
+    const body = (await options.jsonBody(c)) as { id?: unknown };
+    const review = await find(c, body.id);
+    const text = await showFile(options.repo, review.draftCommit, review.file).catch(() => undefined);
+    if (!text) throw new Refused("El borrador de esta revisión ya no existe.", 409);
+    const path = (JSON.parse(text) as { path?: unknown }).path;
+    return c.json(await options.preview.request(review.draftCommit, typeof path === "string" ? path : "/"));
   });
 
   /** "Pide revisión" (editor and above): the person's saved draft of the page, with a note. Asking again (after "Devolver") reopens it. */

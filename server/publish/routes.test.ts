@@ -135,6 +135,7 @@ describe("every /admin route × each role", () => {
         ok: 201,
       },
       "POST /admin/edit/api/review-comment": { body: () => ({ json: { id: "no-existe", text: "Bien" } }), ok: 404 },
+      "POST /admin/edit/api/review-preview": { body: () => ({ json: { id: "no-existe" } }), ok: 404 },
       "POST /admin/edit/api/review-return": {
         body: () => ({ json: { id: "no-existe", text: "Cambia el título" } }),
         ok: 404,
@@ -202,13 +203,18 @@ describe("every /admin route × each role", () => {
       "GET /admin/audit": {},
       "POST /admin/erase": { body: () => ({ form: { email: "nadie@example.com" } }), ok: 303 },
       "POST /admin/spam/:kind/:id/restore": { path: "/admin/spam/submission/999/restore", ok: 303 },
-      "POST /admin/users": { body: () => ({ form: { email: `nueva${++invited}@mesalia.example`, role: "editor" } }) },
+      // The users page's forms answer 303 to the page (post/redirect/get).
+      "POST /admin/users": {
+        body: () => ({ form: { email: `nueva${++invited}@mesalia.example`, role: "editor" } }),
+        ok: 303,
+      },
       "POST /admin/users/:id/role": {
         path: `/admin/users/${targets[0]!.id}/role`,
         body: () => ({ form: { role: "publisher" } }),
+        ok: 303,
       },
-      "POST /admin/users/:id/link": { path: `/admin/users/${targets[1]!.id}/link` },
-      "POST /admin/users/:id/remove": { path: `/admin/users/${targets[2]!.id}/remove` },
+      "POST /admin/users/:id/link": { path: `/admin/users/${targets[1]!.id}/link`, ok: 303 },
+      "POST /admin/users/:id/remove": { path: `/admin/users/${targets[2]!.id}/remove`, ok: 303 },
     };
 
     // The table is the app's routes under /admin, no more and no fewer (middleware aside).

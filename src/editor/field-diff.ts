@@ -21,6 +21,28 @@ export function fieldDifferences(
   yours: unknown,
 ): FieldDifference[] {
   const out: FieldDifference[] = [];
+  const { walkObject } = differ(schema, typeLabels, out);
+  if (isObject(disk) && isObject(yours))
+    walkObject(disk, yours, "", [], {
+      ...schema.page,
+      sections: { kind: "const", value: null, label: "Secciones", help: "", required: true },
+    });
+  return out;
+}
+
+/** Two versions of one section (same type), field by field, labelled by field only (the review names the section). */
+export function sectionFieldDifferences(
+  schema: EditorSchema,
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  pointer: string,
+): FieldDifference[] {
+  const out: FieldDifference[] = [];
+  differ(schema, {}, out).walkObject(a, b, pointer, [], schema.sections[String(b.type)] ?? {});
+  return out;
+}
+
+function differ(schema: EditorSchema, typeLabels: Record<string, string>, out: FieldDifference[]) {
   const walk = (a: unknown, b: unknown, pointer: string, label: string[], spec: FieldSpec | undefined) => {
     if (JSON.stringify(a) === JSON.stringify(b)) return;
     if (Array.isArray(a) && Array.isArray(b) && (spec?.kind === "array" || pointer === "/sections")) {
@@ -68,10 +90,5 @@ export function fieldDifferences(
       walk(a[key], b[key], `${pointer}/${key}`, [...label, spec?.label ?? key], spec);
     }
   };
-  if (isObject(disk) && isObject(yours))
-    walkObject(disk, yours, "", [], {
-      ...schema.page,
-      sections: { kind: "const", value: null, label: "Secciones", help: "", required: true },
-    });
-  return out;
+  return { walkObject };
 }

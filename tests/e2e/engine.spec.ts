@@ -135,6 +135,16 @@ test.describe("in the browser", () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
+  test("the server answers a moved page with a real 301, in every language", async ({ page }) => {
+    for (const [from, to] of [
+      ["/privacy-policy", "/politica-de-privacidad"],
+      ["/en/privacy-policy", "/en/politica-de-privacidad"],
+    ]) {
+      const answer = await page.request.get(from!, { maxRedirects: 0 });
+      expect([answer.status(), answer.headers().location], from).toEqual([301, to]);
+    }
+  });
+
   test("a redirect keeps the #hash and lands on that element", { tag: "@widths" }, async ({ page }) => {
     await page.goto("/privacy-policy#como-los-obtenemos");
     await expect(page).toHaveURL(/\/politica-de-privacidad#como-los-obtenemos$/);

@@ -11,6 +11,8 @@ import { test, expect, type Browser, type Page } from "./test";
 import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4179) + 12;
+/** The section review's own server: the two tests may run at once. */
+const SECTIONS_PORT = Number(process.env.E2E_PORT ?? 4179) + 43;
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
 const PASSWORD = "una frase larga de prueba";
 let server: PublishServer;
@@ -111,4 +113,53 @@ test("an editor's change goes through review and goes live; a translator's Engli
     "locales/en/content.po",
   ]);
   expect(git("show", "main:locales/en/content.po")).toContain('msgstr "Our team | {product}"');
+});
+
+test("a review of a page with one section inserted shows that section added, with its text, and nothing else changed", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  test.setTimeout(120_000);
+  server = await startPublishServer(SECTIONS_PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD });
+  await signIn(page, server.url);
+  const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/me`)).json()) as { csrfToken: string };
+  const headers = { "Content-Type": "application/json", Origin: server.url, "X-CSRF-Token": csrfToken };
+  const post = async <T>(name: string, data: unknown) =>
+    (await (await page.request.post(`${server.url}/admin/edit/api/${name}`, { headers, data })).json()) as T;
+  const opened = (await (await page.request.get(`${server.url}/admin/edit/api/page?file=pages/home.json`)).json()) as {
+    hash: string;
+    doc: { sections: unknown[] };
+  };
+  // A second support banner (a copy of the page's own, with its own id and words) inserted at the top.
+  const banner = {
+    ...(opened.doc.sections.at(-1) as Record<string, unknown>),
+    id: "aviso",
+    eyebrow: "Novedad",
+    title: "Abrimos oficina en Valencia",
+    text: "Ven a vernos en la calle Colón.",
+  };
+  const doc = { ...opened.doc, sections: [banner, ...opened.doc.sections] };
+  expect(await post<unknown>("save", { file: "pages/home.json", hash: opened.hash, doc })).toMatchObject({
+    status: "saved",
+  });
+  const review = await post<{ id: string }>("review-request", { file: "pages/home.json", note: "Aviso de Valencia" });
+
+  await page.goto(`${server.url}/admin/edit?review=${review.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "Software de reservas y gestión para restaurantes",
+  );
+  const sections = page.getByTestId("review-sections").locator("> li");
+  await expect(sections).toHaveCount(1);
+  await expect(sections.first()).toHaveAttribute("data-change", "added");
+  await expect(sections.first()).toContainText("Añadida");
+  await expect(sections.first()).toContainText("posición 1");
+  await expect(sections.first()).toContainText("Abrimos oficina en Valencia");
+  await expect(sections.first()).toContainText("Ven a vernos en la calle Colón.");
+  await expect(page.getByTestId("review-diff")).toHaveCount(0);
+
+  // The draft as a page: the editor's preview of the commit asked about, in a frame.
+  await page.getByRole("button", { name: "Vista previa del borrador" }).click();
+  const frame = page.getByTestId("review-preview");
+  await expect(frame).toHaveAttribute("src", /^\/admin\/preview\/[0-9a-f]{40}\/$/, { timeout: 60_000 });
+  const framed = frame.contentFrame().locator("html");
+  await expect.poll(() => framed.evaluate((html) => html.ownerDocument.title)).toMatch(/Software de reservas/);
 });

@@ -3,6 +3,7 @@
 // fields under their labels, its CV); a CSV export of every row; the spam
 // the honeypot caught (restorable); erasure by email, phone or row, with its
 // records. Not indexed, never cached.
+import type { InviteMail } from "../../auth/invite-mail.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { Hono, type Context } from "hono";
@@ -20,8 +21,10 @@ import type { ErasureTarget, ListFilter, Store } from "../../store/index.ts";
 
 export interface AdminOptions {
   store: Store;
-  /** The site's public base URL, for invitation links. */
-  siteUrl: string;
+  /** SITE_URL, when set (the invitation links' origin). */
+  siteUrl?: string;
+  /** SMTP set up: invitations are mailed too. */
+  inviteMail?: InviteMail;
   /** The declared forms by id, with their headings and pages (labels in the inbox). */
   forms: ReadonlyMap<string, FormInfo>;
   uploadsDir: string;
@@ -66,7 +69,15 @@ export function adminRoutes(options: AdminOptions) {
     c.header("X-Content-Type-Options", "nosniff");
   });
   // Who may use each route: server/admin/routes.ts (the gate runs before this app).
-  admin.route("/", authRoutes({ store: options.store, siteUrl: options.siteUrl, addressOf: options.addressOf }));
+  admin.route(
+    "/",
+    authRoutes({
+      store: options.store,
+      siteUrl: options.siteUrl,
+      addressOf: options.addressOf,
+      inviteMail: options.inviteMail,
+    }),
+  );
 
   const counts = async (): Promise<Counts> => {
     const [submissions, bookings, spam] = await Promise.all([

@@ -7,7 +7,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { LANGS } from "../../../src/core/i18n/languages.ts";
+import { langPrefix } from "../../../src/core/i18n/paths.ts";
 import { RETIRED_FILE, retiredAddresses } from "../../../src/core/retired.ts";
+import { REDIRECTS_FILE, redirectsJson } from "../../../src/core/redirects-file.ts";
 
 const out = process.env.SITE_DIST!;
 const pages = join(process.cwd(), "pages");
@@ -28,6 +30,14 @@ for (const name of readdirSync(pages).filter((f) => f.endsWith(".json") && !f.st
   while (gate && !existsSync(gate)) await new Promise((r) => setTimeout(r, 50));
 }
 // Retired pages answer 410 (lib/render/prerender.ts writes the same file).
-const site = JSON.parse(readFileSync(join(pages, "_site.json"), "utf8")) as { retired?: string[] };
+const site = JSON.parse(readFileSync(join(pages, "_site.json"), "utf8")) as {
+  retired?: string[];
+  redirects?: Array<{ from: string; to: string }>;
+};
 if (site.retired?.length) writeFileSync(join(out, RETIRED_FILE), JSON.stringify(retiredAddresses(site.retired, LANGS)));
+// Moved pages answer 301 (lib/render/prerender.ts writes the same file, in every language).
+const moved = LANGS.flatMap((lang) =>
+  (site.redirects ?? []).map((r) => ({ path: `${langPrefix(lang)}${r.from}`, to: `${langPrefix(lang)}${r.to}` })),
+);
+if (moved.length) writeFileSync(join(out, REDIRECTS_FILE), redirectsJson(moved));
 writeFileSync(join(out, "404.html"), "<!doctype html><title>Página no encontrada</title>");

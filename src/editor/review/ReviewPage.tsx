@@ -4,13 +4,14 @@
 // who asked sees the same page with the answer.
 import { useEffect, useMemo, useState } from "react";
 import editorData from "virtual:editor";
-import { FieldDiffTable } from "../FieldDiffTable";
-import { fieldDifferences } from "../field-diff";
 import { editorSchema, sectionTypes } from "../schema-fields";
 import { SignedIn } from "../publish/SignedIn";
 import { madridDateTime } from "../publish/madrid-time";
 import { reviewCopy as copy } from "./copy";
 import { reviewApi, type Review } from "./review-client";
+import { DraftPreview } from "./DraftPreview";
+import { pageChanges } from "./section-changes";
+import { SectionChanges } from "./SectionChanges";
 import "./review.css";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
@@ -18,6 +19,7 @@ const schema = editorSchema(files);
 const typeLabels = Object.fromEntries(sectionTypes(files).map((t) => [t.type, t.label]));
 type Doc = Record<string, unknown>;
 type Section = { id?: string; type?: string };
+const livePath = (live: Doc | null) => (typeof live?.path === "string" ? live.path : null);
 
 export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string | null) => void }) {
   const [data, setData] = useState<{ review: Review; draft: Doc | null; live: Doc | null; canDecide: boolean } | null>(
@@ -27,6 +29,7 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
   const [text, setText] = useState("");
   const [section, setSection] = useState("");
   const [status, setStatus] = useState<{ message: string; error?: boolean; busy?: boolean } | null>(null);
+  const [view, setView] = useState<"changes" | "preview">("changes");
   useEffect(() => {
     reviewApi.review(id).then(setData, (e: Error) => setError(e.message));
   }, [id]);
@@ -35,10 +38,7 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
     const s = sections.find((x) => x.id === sid);
     return s ? `${typeLabels[s.type ?? ""] ?? s.type} «${sid}»` : sid;
   };
-  const differences = useMemo(
-    () => (data?.draft ? fieldDifferences(schema, typeLabels, data.live ?? {}, data.draft) : []),
-    [data],
-  );
+  const changes = useMemo(() => (data?.draft ? pageChanges(schema, typeLabels, data.live, data.draft) : null), [data]);
   if (error)
     return (
       <main className="page-list review-page" data-editor-chrome>
@@ -105,34 +105,48 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
             </span>
           </h1>
           <p className="review-muted">
-            {review.name} · {madridDateTime(review.requestedAt)} (hora de Madrid) ·{" "}
-            <a
-              href={`?file=${encodeURIComponent(review.file)}`}
-              onClick={(e) => {
-                e.preventDefault();
-                onOpen(review.file);
-              }}
-            >
-              {copy.editDraft}
-            </a>
+            {review.name} · {madridDateTime(review.requestedAt)} (hora de Madrid)
+            {canDecide ? null : (
+              <>
+                {" · "}
+                <a
+                  href={`?file=${encodeURIComponent(review.file)}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onOpen(review.file);
+                  }}
+                >
+                  {copy.editDraft}
+                </a>
+              </>
+            )}
           </p>
         </div>
         <SignedIn />
       </header>
       <div className="review-layout">
         <section className="page-list__card review-card" aria-labelledby="changes-heading">
-          <h2 id="changes-heading">{copy.changes}</h2>
-          {data.live === null ? <p className="review-muted">{copy.newPage}</p> : null}
-          {differences.length === 0 ? (
-            <p className="review-muted">{copy.noChanges}</p>
+          <div className="review-card__head">
+            <h2 id="changes-heading">{copy.changes}</h2>
+            <div className="review-switch" role="group" aria-label={copy.viewsLabel}>
+              {(["changes", "preview"] as const).map((v) => (
+                <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
+                  {copy.views[v]}
+                </button>
+              ))}
+            </div>
+          </div>
+          {view === "preview" ? (
+            <DraftPreview id={review.id} title={review.title} livePath={livePath(data.live)} />
           ) : (
-            <FieldDiffTable
-              differences={differences}
-              headings={[copy.field, copy.live, copy.draft]}
-              absent={copy.absent}
-              className="review-diff"
-              testId="review-diff"
-            />
+            <>
+              {data.live === null ? <p className="review-muted">{copy.newPage}</p> : null}
+              {!changes || (changes.page.length === 0 && changes.sections.length === 0) ? (
+                <p className="review-muted">{copy.noChanges}</p>
+              ) : (
+                <SectionChanges changes={changes} />
+              )}
+            </>
           )}
         </section>
         <section className="page-list__card review-card" aria-labelledby="conversation-heading">

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { reviewCopy as copy } from "./copy";
 import { reviewApi, type Review } from "./review-client";
 import { reviewHref } from "./ReviewQueue";
+import { madridDateTime } from "../publish/madrid-time";
 import "./review.css";
 
 export function ReviewRequest({ file, dirty }: { file: string; dirty: boolean }) {
@@ -46,8 +47,13 @@ export function ReviewRequest({ file, dirty }: { file: string; dirty: boolean })
       ) : null}
       {mine?.state === "returned" && answer ? (
         <span className="review-request__answer">
-          {answer.name}: «{answer.text}»
+          {answer.name} · {madridDateTime(answer.at)}: «{answer.text}»
         </span>
+      ) : null}
+      {mine && mine.comments.length > 1 ? (
+        <a className="review-request__thread" href={reviewHref(mine.id)}>
+          {copy.conversationLink(mine.comments.length)}
+        </a>
       ) : null}
       <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {copy.ask}

@@ -49,8 +49,24 @@ export const reviewCopy = {
   returned: "Devuelta con tu comentario.",
   published: "Aprobada y publicada: la página pública ya muestra el cambio.",
   answered: "Esta revisión ya tiene respuesta.",
-  editDraft: "Abrir la página",
-  lastAnswer: "Respuesta",
+  editDraft: "Seguir editando mi borrador",
+  pageFields: "Datos de la página",
+  sectionsHeading: "Secciones",
+  changeKinds: {
+    added: "Añadida",
+    removed: "Quitada",
+    moved: "Movida",
+    changed: "Cambiada",
+  } as Record<string, string>,
+  position: (n: number) => `posición ${n}`,
+  movedFromTo: (from: number, to: number) => `de la posición ${from} a la ${to}`,
+  views: { changes: "Cambios", preview: "Vista previa del borrador" },
+  viewsLabel: "Qué ver",
+  previewBuilding: "Preparando la vista previa del borrador… (se compila el sitio con este borrador)",
+  previewTitle: (title: string) => `Vista previa del borrador de «${title}»`,
+  openPreview: "Abrir en otra pestaña",
+  openLive: "Ver la página publicada",
+  conversationLink: (n: number) => (n === 1 ? "Ver la conversación" : `Ver la conversación (${n} mensajes)`),
 };
 
 export const translateCopy = {

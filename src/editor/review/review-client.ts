@@ -22,6 +22,12 @@ export interface SiteTranslations {
   canPublish: boolean;
 }
 type Doc = Record<string, unknown>;
+interface PreviewState {
+  id: string;
+  state: string;
+  url?: string;
+  message?: string;
+}
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function finish(job: Job): Promise<Job> {
@@ -38,6 +44,16 @@ export const reviewApi = {
     call<{ review: Review; draft: Doc | null; live: Doc | null; canDecide: boolean }>(
       `review?id=${encodeURIComponent(id)}`,
     ),
+  /** The draft asked about, built as a page (the editor's «Vista previa»): its address once built. */
+  preview: async (id: string) => {
+    let state = await call<PreviewState>("review-preview", { id });
+    while (state.state === "building") {
+      await wait(1000);
+      state = await call<PreviewState>(`preview-status?id=${state.id}`);
+    }
+    if (state.state === "ready" && !state.url) state = await call<PreviewState>("review-preview", { id });
+    return state;
+  },
   request: (file: string, note: string) => call<Review>("review-request", { file, note }),
   comment: (id: string, text: string, section?: string) => call<Review>("review-comment", { id, text, section }),
   giveBack: (id: string, text: string) => call<Review>("review-return", { id, text }),
