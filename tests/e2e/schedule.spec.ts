@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { test, expect, type Page } from "./test";
 import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { chooseMore } from "./editor-menu.ts";
 import { utcToMadridInput } from "../../src/editor/publish/madrid-time.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4179) + 8;
@@ -43,7 +44,7 @@ test("a publish scheduled while the server is down happens at its start, marked 
   await expect(page.getByTestId("message")).toHaveText(/Guardad/, { timeout: 30_000 });
 
   const at = new Date(start.getTime() + 30 * 60_000);
-  await page.getByRole("button", { name: "Programar" }).click();
+  await chooseMore(page, "Programar");
   await page.getByLabel("Publicar el (hora de Madrid)").fill(utcToMadridInput(at.toISOString()));
   await page.getByRole("button", { name: "Programar publicación" }).click();
   await expect(page.getByTestId("scheduled")).toContainText(utcToMadridInput(at.toISOString()).slice(11));

@@ -2,8 +2,11 @@
 // who else is editing (a heartbeat every 20 s, a publisher's takeover),
 // "Vista previa" of the saved draft, "Publicar", "Programar" and
 // "Historial" with each version's changes by section and field and
-// "Restaurar". Under `npm run edit` it is not shown (there is no server).
-import { useEffect, useMemo, useState } from "react";
+// "Restaurar". Under `npm run edit` it shows nothing (there is no server).
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import type { MenuAction } from "../ActionsMenu";
+import { ON_SERVER, type Problem } from "../api-client";
+import { Popover } from "../Popover";
 import type { EditorSchema } from "../doc-data";
 import { fieldDifferences } from "../field-diff";
 import { FieldDiffTable } from "../FieldDiffTable";
@@ -24,7 +27,19 @@ interface PublishBarProps {
 
 const HEARTBEAT_MS = 20_000;
 
-export function PublishBar({ file, dirty, schema, typeLabels, onReload }: PublishBarProps) {
+/** What the editor's header shows of publishing: «Publicar» in its row, the rest as menu actions, panels below it. */
+export interface Publishing {
+  /** «Publicar» (publishers), what it is doing, the preview's link, who else is editing. */
+  inline: ReactNode;
+  /** «Vista previa», «Historial», «Programar»: the header's menu. */
+  actions: MenuAction[];
+  /** The open panel (history, schedule), over the canvas. */
+  panel: ReactNode;
+  /** A refused publish's problems, for the header's one problem list. */
+  refused: Problem[];
+}
+
+export function usePublishing({ file, dirty, schema, typeLabels, onReload }: PublishBarProps): Publishing {
   const [me, setMe] = useState<Me | null>(null);
   const [lock, setLock] = useState<{ lock: Lock; mine: boolean } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -36,6 +51,7 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
   const canPublish = me?.role === "publisher" || me?.role === "owner";
 
   useEffect(() => {
+    if (!ON_SERVER) return;
     void publishApi
       .me()
       .then(setMe)
@@ -54,12 +70,14 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
       .scheduled()
       .then((r) => setScheduled(r.scheduled.filter((s) => s.file === file)))
       .catch(() => undefined);
-  useEffect(refreshSchedule, [file]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the file is the trigger (refreshSchedule reads it)
+  useEffect(() => (ON_SERVER ? refreshSchedule() : undefined), [file]);
 
   const run = async (label: string, work: () => Promise<void>) => {
     if (dirty) return setNote(copy.saveFirst);
     setBusy(label);
     setNote(null);
+    setJob(null);
     try {
       await work();
     } catch (error) {
@@ -83,91 +101,72 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
       if (state.url) setPreviewUrl(state.url);
       else setNote(state.message ?? "");
     });
+  const toggle = (which: "history" | "schedule") => setPanel(panel === which ? null : which);
 
-  return (
-    <div className="publish-bar" data-testid="publish-bar">
+  if (!ON_SERVER) return { inline: null, actions: [], panel: null, refused: [] };
+  const actions: MenuAction[] = [
+    { label: copy.preview, onSelect: () => void preview() },
+    { label: copy.history, onSelect: () => toggle("history"), checked: panel === "history" },
+    ...(canPublish
+      ? [{ label: copy.schedule, onSelect: () => toggle("schedule"), checked: panel === "schedule" }]
+      : []),
+  ];
+  const inline = (
+    <span className="publish-bar" data-testid="publish-bar">
       {lock && !lock.mine ? (
-        <p role="status" className="publish-bar__lock" data-testid="lock-banner">
+        <span role="status" className="publish-bar__lock" data-testid="lock-banner">
           {copy.editing(lock.lock.name, madridTime(lock.lock.since))}{" "}
           {canPublish ? (
             <button type="button" onClick={() => void publishApi.takeOver(file).then(setLock)}>
               {copy.takeOver}
             </button>
           ) : null}
-        </p>
+        </span>
       ) : null}
-      <div className="publish-bar__actions">
-        <button type="button" onClick={() => void preview()} disabled={busy !== null}>
-          {copy.preview}
+      {busy ? (
+        <span role="status" className="publish-bar__busy">
+          {busy}
+        </span>
+      ) : null}
+      {note ? (
+        <span role="status" data-testid="publish-note" className="publish-bar__note" title={note}>
+          {note}
+        </span>
+      ) : null}
+      {previewUrl ? (
+        <a href={previewUrl} target="_blank" rel="noopener" data-testid="preview-link">
+          {copy.previewReady}
+        </a>
+      ) : null}
+      {canPublish ? (
+        <button type="button" data-primary onClick={() => void publish()} disabled={busy !== null}>
+          {copy.publish}
         </button>
-        {previewUrl ? (
-          <a href={previewUrl} target="_blank" rel="noopener" data-testid="preview-link">
-            {copy.previewReady}
-          </a>
-        ) : null}
-        <button
-          type="button"
-          aria-expanded={panel === "history"}
-          onClick={() => setPanel(panel === "history" ? null : "history")}
-        >
-          {panel === "history" ? copy.hideHistory : copy.history}
-        </button>
-        {canPublish ? (
-          <>
-            <button
-              type="button"
-              aria-expanded={panel === "schedule"}
-              onClick={() => setPanel(panel === "schedule" ? null : "schedule")}
-            >
-              {copy.schedule}
-            </button>
-            <button
-              type="button"
-              className="publish-bar__primary"
-              onClick={() => void publish()}
-              disabled={busy !== null}
-            >
-              {copy.publish}
-            </button>
-          </>
-        ) : null}
-        {busy ? (
-          <span role="status" className="publish-bar__busy">
-            {busy}
-          </span>
-        ) : null}
-        {note ? (
-          <span role="status" data-testid="publish-note" className="publish-bar__note">
-            {note}
-          </span>
-        ) : null}
-      </div>
-      {job?.state === "invalid" && job.problems?.length ? (
-        <div role="alert" className="publish-bar__problems">
-          <p>{copy.problems}</p>
-          <ul>
-            {job.problems.map((p) => (
-              <li key={`${p.pointer} ${p.message}`}>
-                <strong>{p.label || p.pointer}</strong>: {p.message}
-              </li>
-            ))}
-          </ul>
-        </div>
       ) : null}
-      {panel === "schedule" ? (
-        <SchedulePanel file={file} scheduled={scheduled} dirty={dirty} onChange={refreshSchedule} onNote={setNote} />
-      ) : null}
-      {panel === "history" ? (
-        <HistoryPanel
-          file={file}
-          schema={schema}
-          typeLabels={typeLabels}
-          canRestore={canPublish}
-          onRestored={() => onReload(copy.restored)}
-        />
-      ) : null}
-    </div>
+    </span>
   );
+  const open =
+    panel === "schedule" ? (
+      <SchedulePanel file={file} scheduled={scheduled} dirty={dirty} onChange={refreshSchedule} onNote={setNote} />
+    ) : panel === "history" ? (
+      <HistoryPanel
+        file={file}
+        schema={schema}
+        typeLabels={typeLabels}
+        canRestore={canPublish}
+        onRestored={() => onReload(copy.restored)}
+      />
+    ) : null;
+  return {
+    inline,
+    actions,
+    panel: open ? (
+      <Popover label={panel === "history" ? copy.history : copy.schedule} onClose={() => setPanel(null)}>
+        {open}
+      </Popover>
+    ) : null,
+    refused: job?.state === "invalid" ? (job.problems ?? []) : [],
+  };
 }
 
 function SchedulePanel({
