@@ -25,7 +25,7 @@ import { withPageTranslations, withTranslation } from "./translations-model";
 import { PendingTranslations } from "./PendingTranslations";
 import { copy } from "./copy";
 import { absentAbFields, dataToDoc, docToData, ROOT_ZONE, serialize, type JsonObject, type PuckData } from "./doc-data";
-import { renamedDuplicate } from "./duplicate-anchor";
+import { withFreeAnchor } from "./duplicate-anchor";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { FieldEnvContext, type FieldEnv } from "./field-env";
 import { Frame } from "./Frame";
@@ -363,9 +363,9 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
       .current?.()
       .dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index, zone: ROOT_ZONE } } });
   // Runs inside Puck's dispatch: the rename is a dispatch of its own, after it.
-  // Not a history step of its own: undo takes the duplicate away in one go.
+  // Not a history step of its own: undo takes the duplicate (or the added section) away in one go.
   const onAction = useCallback((action: { type: string }, state: { data: Data }) => {
-    const renamed = renamedDuplicate(action, state.data.content as unknown as PuckData["content"]);
+    const renamed = withFreeAnchor(action, state.data.content as unknown as PuckData["content"]);
     if (renamed)
       queueMicrotask(() =>
         puck.current?.().dispatch({
