@@ -106,6 +106,7 @@ export const copy = {
   weightControl: "Peso del original (control)",
   weightVariant: "Peso de la variante",
   weightHelp: "Reparto relativo de visitantes; 0 pausa un brazo.",
+  armName: (arm: string) => (arm === "control" ? "Original (la página actual)" : `Variante ${arm}`),
   variantCreated: (file: string) => `Variante creada: ${file}`,
   waitingTranslation: "Textos pendientes de traducir",
   fieldRequired: "Obligatorio",
