@@ -71,7 +71,7 @@ export const copy = {
   previewLanguage: "Vista en",
   createVariant: "Crear variante A/B",
   variantName: "Nombre de la variante (p. ej. b)",
-  variantNameHelp: (file: string) => `Minúsculas, números y guiones. Archivo: ${file}`,
+  variantNameHelp: "Minúsculas, números y guiones (p. ej. b o verano).",
   variantLeadPublisher:
     "Prueba una versión de esta página contra la actual. Al iniciarla se publica como cualquier cambio, a tu nombre, y los visitantes empiezan a verla.",
   variantLeadEditor:
