@@ -55,6 +55,9 @@ test("sign in, edit, draft, preview, publish, history, restore", { tag: "@deskto
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
   await chooseMore(page, "Historial");
   const history = page.getByTestId("history");
+  // Each version says the fields it changed, by their labels, not its commit message.
+  await expect(history.getByRole("listitem").first()).toContainText("Título", { timeout: 30_000 });
+  await expect(history).not.toContainText("cambió el título de");
   await history.getByRole("button", { name: /Administrador/ }).click();
   await expect(history.getByTestId("version-diff")).toContainText("Quiénes somos | {product}");
   await expect(history.getByTestId("version-diff")).toContainText("Sobre nosotros | {product}");
