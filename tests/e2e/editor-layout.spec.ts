@@ -2,7 +2,7 @@
 // screen. Its header is one row at 1440 px (secondary actions behind «Más»),
 // the canvas starts near the top of a 900 px window, the problems are listed
 // once and each takes the person to its field, and at 390 px nothing of the
-// editor's own chrome reaches past the window's edge.
+// editor's own chrome reaches past the window's edge, nor the admin bar's sections.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./test.ts";
 import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
@@ -89,4 +89,17 @@ test("at 390 px the editor's header and panels stay inside the window", { tag: "
   );
   expect(past).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+});
+
+test("at 390 px every section of the admin bar is on screen, the current one included", async ({ page }) => {
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin/audit`);
+  const width = page.viewportSize()?.width ?? 0;
+  const tabs = page.getByRole("navigation", { name: "Secciones" }).getByRole("link");
+  expect(await tabs.count()).toBeGreaterThan(5);
+  for (const box of await tabs.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON()))) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(width);
+  }
+  await expect(page.locator('nav.tabs a[aria-current="page"]')).toBeInViewport();
 });
