@@ -69,6 +69,8 @@ const VIEWPORTS = [
 // opening (an edit, a duplicate) its own starting point: undo did nothing.
 const IFRAME = { enabled: true };
 const PATCH_TEXTS: PatchTexts = { addItem: copy.addItem, zoom: copy.zoom };
+/** A variant's name from its file (pages/contact.b.json → b): the messages name the variant, not the file. */
+const variantOf = (file: string) => /\.([a-z0-9-]+)\.json$/.exec(file)?.[1] ?? file;
 const collectionKeys = Object.fromEntries(
   Object.entries(editorData.langs.es.data).map(([name, items]) => [name, Object.keys(items ?? {})]),
 );
@@ -486,7 +488,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                       disabled={arm.file === file}
                       onClick={() => onOpen(arm.file)}
                     >
-                      {arm.variant ?? "control"}
+                      {copy.armShort(arm.variant ?? "control")}
                       {neighbours.arms[0]?.weights
                         ? ` (${neighbours.arms.find((a) => a.weights)?.weights?.[arm.variant ?? "control"] ?? 0})`
                         : ""}
@@ -553,8 +555,8 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                   onReload(
                     ON_SERVER
                       ? started
-                        ? copy.variantStarted(variantFile)
-                        : copy.variantDrafted(variantFile)
+                        ? copy.variantStarted(variantOf(variantFile))
+                        : copy.variantDrafted(variantOf(variantFile))
                       : copy.variantCreated(variantFile),
                   )
                 }

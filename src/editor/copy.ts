@@ -99,14 +99,15 @@ export const copy = {
   startingTest: "Publicando la prueba… (comprobando y compilando el sitio)",
   variantDraft: "Guardar como borrador",
   startIsPublishers: "Iniciar la prueba requiere el rol de publicación.",
-  variantStarted: (file: string) =>
-    `Prueba iniciada: ${file} ya se muestra a los visitantes. Sigue los resultados en Pruebas A/B.`,
-  variantDrafted: (file: string) =>
-    `Variante guardada como borrador: ${file}. Nadie la ve hasta que se inicie la prueba.`,
+  variantStarted: (name: string) =>
+    `Prueba iniciada: la variante ${name} ya se muestra a los visitantes. Sigue los resultados en Pruebas A/B.`,
+  variantDrafted: (name: string) =>
+    `Variante ${name} guardada como borrador. Nadie la ve hasta que se inicie la prueba.`,
   weightControl: "Peso del original (control)",
   weightVariant: "Peso de la variante",
   weightHelp: "Reparto relativo de visitantes; 0 pausa un brazo.",
   armName: (arm: string) => (arm === "control" ? "Original (la página actual)" : `Variante ${arm}`),
+  armShort: (arm: string) => (arm === "control" ? "Original" : `Variante ${arm}`),
   variantCreated: (file: string) => `Variante creada: ${file}`,
   waitingTranslation: "Textos pendientes de traducir",
   fieldRequired: "Obligatorio",

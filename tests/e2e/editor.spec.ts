@@ -424,7 +424,10 @@ test("create variant b with weights 50/50: both documents validate", { tag: "@de
   expect((JSON.parse(readFileSync(file("about.b.json"), "utf8")) as { variant: string }).variant).toBe("b");
   expect(problemsOf()).toEqual([]);
   // Each arm can be previewed: the variant opens from the base.
-  await page.getByTestId("arms").getByRole("button", { name: /^b/ }).click();
+  await page
+    .getByTestId("arms")
+    .getByRole("button", { name: /^Variante b/ })
+    .click();
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
   await expect(page.locator("header strong")).toHaveText("pages/about.b.json");
 });
