@@ -92,18 +92,21 @@ export function experimentChecks(pages: readonly PageFile[]): Problem[] {
         file: page.file,
         pointer: "/experiment/goal",
         message: `a "form" goal names its form: add "form": "<id of a form section>"${formIds.size ? ` (forms: ${[...formIds].join(", ")})` : ""}`,
+        es: `elige qué formulario cuenta como conversión${formIds.size ? ` (los de la página: ${[...formIds].join(", ")})` : ""}`,
       });
     else if (goal?.kind === "form" && !formIds.has(goal.form!))
       problems.push({
         file: page.file,
         pointer: "/experiment/goal/form",
         message: `no form "${goal.form}" on the site (forms: ${[...formIds].join(", ") || "none"})`,
+        es: `el formulario «${goal.form}» no está en el sitio (${formIds.size ? `hay: ${[...formIds].join(", ")}` : "no hay ninguno"})`,
       });
     else if (goal?.form && goal.kind !== "form")
       problems.push({
         file: page.file,
         pointer: "/experiment/goal/form",
         message: `"form" only counts with "kind": "form" (this goal is "${goal.kind}"); remove it or change the kind`,
+        es: "un formulario concreto solo cuenta si el objetivo es «Un formulario concreto»: quítalo o cambia el objetivo",
       });
     const variants = (variantsOf.get(page.doc.path) ?? []).map((v) => v.doc.variant as string);
     if (page.doc.collection)

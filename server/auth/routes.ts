@@ -317,13 +317,15 @@ export function authRoutes(options: AuthRoutesOptions) {
   routes.get("/audit", async (c) => {
     const auth = c.get("auth");
     const page = Math.max(1, Math.min(1_000_000, Math.trunc(Number(c.req.query("page") ?? 1)) || 1));
-    const [entries, total] = await Promise.all([
+    const [entries, total, users] = await Promise.all([
       auth.store.listAudit(AUDIT_PAGE, (page - 1) * AUDIT_PAGE),
       auth.store.countAudit(),
+      auth.store.listUsers(),
     ]);
     return c.html(
       auditPage({
         entries,
+        names: new Map(users.map((u) => [u.email, u.name])),
         paging: { page, pageSize: AUDIT_PAGE, total, query: new URLSearchParams(), path: "/admin/audit" },
         counts: await counts(),
       }),

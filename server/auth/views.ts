@@ -9,6 +9,7 @@ import { pager, type Paging } from "../shell/pager.ts";
 import { MIN_PASSWORD } from "./password.ts";
 import { ROLE_LABELS, ROLES, homeOf, type Role, type User } from "../roles.ts";
 import type { AuditEntry, StoredUser } from "./store.ts";
+import { auditSentence } from "./audit-sentences.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -187,66 +188,13 @@ export function usersPage(view: UsersView): Html {
   );
 }
 
-/** What each audit action reads as. */
-const ACTIONS: Record<string, string> = {
-  "signin.ok": "Inicio de sesión",
-  "signin.fail": "Inicio de sesión fallido",
-  signout: "Cierre de sesión",
-  "user.invite": "Invitación",
-  "user.link": "Nuevo enlace de acceso",
-  "user.activate": "Contraseña creada",
-  "user.role": "Cambio de rol",
-  "user.remove": "Acceso retirado",
-  "lead.erase": "Borrado de contactos",
-  "spam.restore": "Spam recuperado",
-  "draft.save": "Borrador guardado",
-  "page.publish": "Publicación",
-  "page.publish.refused": "Publicación rechazada",
-  "publish.scheduled": "Publicación programada realizada",
-  "publish.refused": "Publicación programada rechazada",
-  "page.restore": "Versión restaurada",
-  "publish.schedule": "Publicación programada",
-  "publish.cancel": "Programación cancelada",
-  "lock.takeover": "Edición tomada",
-  "experiment.winner": "Prueba A/B: ganador declarado",
-  "experiment.stop": "Prueba A/B detenida",
-  "translation.draft": "Traducción guardada (borrador)",
-  "translations.publish": "Traducciones publicadas",
-  "review.request": "Revisión pedida",
-  "review.comment": "Comentario de revisión",
-  "review.return": "Revisión devuelta",
-  "review.approve": "Revisión aprobada",
-};
-
-const DETAIL_LABELS: Record<string, string> = {
-  email: "cuenta",
-  role: "rol",
-  from: "antes",
-  rows: "registros",
-  by: "por",
-  kind: "tipo",
-  restored: "recuperado",
-  reason: "motivo",
-  page: "página",
-  file: "página",
-  commit: "versión",
-  id: "id",
-  arm: "se queda",
-  via: "con",
-  at: "para",
-  lang: "idioma",
-  count: "textos",
-  review: "revisión",
-};
-const detailText = (detail: Record<string, string | number>) =>
-  Object.entries(detail)
-    .map(
-      ([k, v]) =>
-        `${DETAIL_LABELS[k] ?? k}: ${k === "role" || k === "from" ? (ROLE_LABELS[v as Role] ?? v) : k === "at" ? spanishDate(String(v)) : v}`,
-    )
-    .join(" · ");
-
-export function auditPage(view: { entries: AuditEntry[]; paging: Paging; counts: Counts }): Html {
+export function auditPage(view: {
+  entries: AuditEntry[];
+  /** Each account's name by its email: the log says who by name. */
+  names: ReadonlyMap<string, string>;
+  paging: Paging;
+  counts: Counts;
+}): Html {
   return layout(
     "Admin · registro",
     html`${STYLE}<h1>Registro de actividad</h1>
@@ -256,14 +204,12 @@ export function auditPage(view: { entries: AuditEntry[]; paging: Paging; counts:
           view.entries.length === 0
             ? html`<p class="empty">Todavía no hay actividad.</p>`
             : html`<table>
-              <thead><tr><th>Cuándo</th><th>Quién</th><th>Qué</th><th>Detalle</th></tr></thead>
+              <thead><tr><th>Cuándo</th><th>Qué pasó</th></tr></thead>
               <tbody>
                 ${view.entries.map(
                   (e) => html`<tr data-row="audit" data-action="${e.action}">
                     <td class="when">${spanishDate(e.at)}</td>
-                    <td class="actor">${e.actor}</td>
-                    <td class="what">${ACTIONS[e.action] ?? e.action}</td>
-                    <td class="summary">${detailText(e.detail)}</td>
+                    <td class="what">${auditSentence(e, view.names)}</td>
                   </tr>`,
                 )}
               </tbody>

@@ -12,7 +12,7 @@ import { CONTROL } from "../../src/core/experiments/assign.ts";
 import { applyDecision, decisionChanges, decisionMessage, planDecision, PUBLISH_HINT } from "./decide.ts";
 import type { Experiments } from "./index.ts";
 import { csvVerdict, resultsOf, type ExperimentResults } from "./results.ts";
-import { experimentsPage, type Confirmation, type Notice } from "./views.ts";
+import { earlyWinner, experimentsPage, type Confirmation, type Notice } from "./views.ts";
 import { audit, type User } from "../auth/index.ts";
 import { Refused } from "../../lib/editor/guard.ts";
 import { join } from "node:path";
@@ -116,6 +116,7 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
         plan: planDecision(experiments.pagesDir, experiment, keep, Boolean(publisher)),
         verdict: current?.verdict ?? "",
         advice: current?.advice ?? "",
+        ...(action === "winner" && current ? { early: earlyWinner(current.analysis.verdict, keep) } : {}),
       });
     }
     const pagesDir = experiments.pagesDir;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { adviceText, csvVerdict, resultsOf, verdictText } from "./results.ts";
 import type { DailyRow, ExperimentRecord } from "./store.ts";
-import { audienceText, experimentsPage } from "./views.ts";
+import { audienceText, earlyWinner, experimentsPage } from "./views.ts";
 import { experimentsCsv, problemLine } from "./admin.ts";
 
 const arms = [
@@ -182,6 +182,19 @@ describe("the small ones", () => {
       }),
     );
     expect(page).toMatch(/data-confirm-verdict>Los resultados dicen ahora: <strong>Sigue en marcha/);
+    // No verdict yet: the card's button says it does not wait, and the question says why not first (issue 41).
+    expect(String(await experimentsPage([r]))).toContain("Declarar ganador sin esperar…");
+    const early = String(
+      await experimentsPage([r], undefined, {
+        id: "t",
+        action: "winner",
+        keep: "b",
+        plan: [],
+        early: earlyWinner(r.analysis.verdict, "b"),
+      }),
+    );
+    expect(early).toMatch(/data-confirm-early>Los resultados aún no señalan un ganador/);
+    expect(early).toContain("¿Declarar ganador a B de todos modos?");
     expect(page).toContain("¿Declarar ganador a B?");
   });
 

@@ -211,7 +211,8 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
             <select id="win-${e.id}" name="arm">
               ${e.arms.map((arm) => html`<option value="${arm.name}" ${arm.name === (best ?? "") ? "selected" : ""}>${arm.name === CONTROL ? "Control" : armLabel(arm.name)}</option>`)}
             </select>
-            <button type="submit" class="primary">Declarar ganador</button>
+            <button type="submit" class="${best ? "primary" : ""}">${best ? "Declarar ganador" : "Declarar ganador sin esperar…"}</button>
+            ${best ? "" : html`<span class="hint" data-early>Aún no hay veredicto: se te pedirá confirmación.</span>`}
           </form>
           <form method="post" action="/admin/experiments/${e.id}/stop#confirm-${e.id}">${csrfField()}
             <button type="submit">Detener</button>
@@ -237,6 +238,15 @@ export interface Confirmation {
   /** The verdict this decision acts on, and its advice, as the page showed them. */
   verdict?: string;
   advice?: string;
+  /** Why declaring this winner now goes against the results (none yet, or another arm), said before the question. */
+  early?: string;
+}
+
+/** Why a winner declared now is not the results' (undefined when it is their winner). */
+export function earlyWinner(verdict: ExperimentResults["analysis"]["verdict"], keep: string): string | undefined {
+  if (verdict.kind !== "winner") return "Los resultados aún no señalan un ganador: lo prudente es esperar.";
+  if (verdict.arm !== keep) return `Los resultados señalan a ${armLabel(verdict.arm)}, no a este brazo.`;
+  return undefined;
 }
 
 /** The weight now; "pausado" for an arm at 0; nothing for an ended test. */
@@ -271,7 +281,8 @@ function confirmPanel(c: Confirmation): Html {
       ? `¿Declarar ganador a ${c.keep === CONTROL ? "el control" : armLabel(c.keep)}?`
       : "¿Detener la prueba?";
   return html`<div class="confirm" role="alertdialog" aria-labelledby="confirm-${c.id}">
-    <p class="confirm-title" id="confirm-${c.id}">${title}</p>
+    ${c.early ? html`<p class="confirm-title" data-confirm-early>${c.early}</p>` : ""}
+    <p class="confirm-title" id="confirm-${c.id}">${c.early ? `${title.slice(0, -1)} de todos modos?` : title}</p>
     ${c.verdict ? html`<p class="now" data-confirm-verdict>Los resultados dicen ahora: <strong>${c.verdict}</strong>. ${c.advice}</p>` : ""}
     <ul>${c.plan.map((line) => html`<li>${line}</li>`)}</ul>
     <form method="post" action="/admin/experiments/${c.id}/${c.action}#exp-${c.id}">${csrfField()}

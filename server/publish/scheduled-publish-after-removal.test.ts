@@ -89,7 +89,7 @@ describe("scheduled publish after removal or demotion", () => {
       await app.request("/admin/audit", { headers: { ...headers, Accept: "text/html" } })
     ).text();
     expect(auditPage).not.toContain(at);
-    expect(auditPage).toContain("Publicación programada rechazada");
+    expect(auditPage).toContain("a la hora programada");
     await publishing.publisher.recover();
   });
 });

@@ -76,7 +76,7 @@ details.confirm p{margin:0 0 12px;font-size:14px;color:var(--c-text-soft)}
 @media (max-width:720px){
   .top-in,.main{padding-left:16px;padding-right:16px}
   .top-in{padding-top:8px}
-  nav.tabs{margin:0 -16px;padding:0 8px 8px;gap:0}
+  nav.tabs{margin:0 -16px;padding:0 8px 8px;gap:0;flex-wrap:wrap;overflow-x:visible}
   nav.tabs a{padding:8px 9px}
   .me{flex-basis:100%;margin-left:0;gap:8px}
   .me-who{align-items:stretch;text-align:left}

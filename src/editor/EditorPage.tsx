@@ -13,18 +13,19 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { ActionBar, Puck, useGetPuck, type Data } from "@puckeditor/core";
+import { createPortal } from "react-dom";
+import { ActionBar, createUsePuck, Puck, useGetPuck, type Data } from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { loadCatalog } from "../i18n/i18n";
 import { fillPlaceholders } from "../core/placeholders";
 import type { PageDocument, PageRouteData } from "../runtime/types";
-import { api, type PageSummary, type PageTranslations, type Problem, type RouteInfo } from "./api-client";
+import { api, ON_SERVER, type PageSummary, type PageTranslations, type Problem, type RouteInfo } from "./api-client";
 import { withPageTranslations, withTranslation } from "./translations-model";
 import { PendingTranslations } from "./PendingTranslations";
 import { copy } from "./copy";
 import { absentAbFields, dataToDoc, docToData, ROOT_ZONE, serialize, type JsonObject, type PuckData } from "./doc-data";
-import { renamedDuplicate } from "./duplicate-anchor";
+import { withFreeAnchor } from "./duplicate-anchor";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { FieldEnvContext, type FieldEnv } from "./field-env";
 import { Frame } from "./Frame";
@@ -44,9 +45,11 @@ import { puckDictionary } from "./puck-dictionary";
 import { preloadSections } from "./preload-sections";
 import { useInlineEditing } from "./useInlineEditing";
 import { sectionDetail, usePuckDomPatches, type PatchTexts } from "./puck-patches";
-import { ON_SERVER } from "./api-client";
-import { PublishBar } from "./publish/PublishBar";
-import { ReviewRequest } from "./review/ReviewRequest";
+import { usePublishing } from "./publish/PublishBar";
+import { useReviewRequest } from "./review/ReviewRequest";
+import { ActionsMenu, type MenuAction } from "./ActionsMenu";
+import { focusField } from "./focus-field";
+import { Popover } from "./Popover";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
 const schema = editorSchema(files);
@@ -66,6 +69,8 @@ const VIEWPORTS = [
 // opening (an edit, a duplicate) its own starting point: undo did nothing.
 const IFRAME = { enabled: true };
 const PATCH_TEXTS: PatchTexts = { addItem: copy.addItem, zoom: copy.zoom };
+/** A variant's name from its file (pages/contact.b.json → b): the messages name the variant, not the file. */
+const variantOf = (file: string) => /\.([a-z0-9-]+)\.json$/.exec(file)?.[1] ?? file;
 const collectionKeys = Object.fromEntries(
   Object.entries(editorData.langs.es.data).map(([name, items]) => [name, Object.keys(items ?? {})]),
 );
@@ -177,6 +182,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   const [dark, setDark] = useState(false);
   const [i18n, setI18n] = useState<I18n | null>(opened.i18n);
   const [showVariant, setShowVariant] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
   // The saved page's copy and its translations (contract §3): fields show them, the preview uses them.
   const [translations, setTranslations] = useState<PageTranslations | null>(null);
   const loadTranslations = useCallback(() => {
@@ -265,7 +271,10 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
 
   const save = async () => {
     const refusing = problems.filter(stopsSave);
-    if (refusing.length > 0) return setMessage(copy.saveRefused(refusing.length));
+    if (refusing.length > 0) {
+      setShowProblems(true);
+      return setMessage(copy.saveRefused(refusing.length));
+    }
     // The document of the last keystroke, even when its derivation has not rendered yet
     // (the server checks it again before writing).
     const current = latest.current
@@ -287,6 +296,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
       setMessage(copy.conflictTitle);
     } else {
       setProblems(result.problems ?? []);
+      setShowProblems(true);
       setMessage(copy.saveRefused(result.problems?.length ?? 0));
     }
   };
@@ -355,9 +365,9 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
       .current?.()
       .dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index, zone: ROOT_ZONE } } });
   // Runs inside Puck's dispatch: the rename is a dispatch of its own, after it.
-  // Not a history step of its own: undo takes the duplicate away in one go.
+  // Not a history step of its own: undo takes the duplicate (or the added section) away in one go.
   const onAction = useCallback((action: { type: string }, state: { data: Data }) => {
-    const renamed = renamedDuplicate(action, state.data.content as unknown as PuckData["content"]);
+    const renamed = withFreeAnchor(action, state.data.content as unknown as PuckData["content"]);
     if (renamed)
       queueMicrotask(() =>
         puck.current?.().dispatch({
@@ -394,28 +404,76 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   const stableSave = useCallback(() => void saveNow.current(), []);
   const openVariant = useCallback(() => setShowVariant(true), []);
   const canVariant = !doc.variant;
+  const [puckSlot, setPuckSlot] = useState<HTMLElement | null>(null);
   const session: Session = useMemo(
-    () => ({ lang, setLang, dark, setDark, i18n, page, save: stableSave, openVariant, canVariant, fieldEnv, puck }),
-    [lang, dark, i18n, page, stableSave, openVariant, canVariant, fieldEnv],
+    () => ({ lang, dark, i18n, page, fieldEnv, puck, puckSlot }),
+    [lang, dark, i18n, page, fieldEnv, puckSlot],
   );
+
+  const publishing = usePublishing({ file, dirty, schema, typeLabels, onReload });
+  const review = useReviewRequest(file, dirty);
+  // The one problem list: the check's, and a refused publish's that the check does not hold (another page's).
+  const listed = useMemo(() => {
+    const seen = new Set(problems.map((p) => `${p.file} ${p.pointer} ${p.message}`));
+    return [...problems, ...publishing.refused.filter((p) => !seen.has(`${p.file} ${p.pointer} ${p.message}`))];
+  }, [problems, publishing.refused]);
+  const refusedCount = publishing.refused.length;
+  // A refused publish opens the list: what to fix is said once, there.
+  useEffect(() => {
+    if (refusedCount) setShowProblems(true);
+  }, [refusedCount]);
+  const goToProblem = (p: Problem) => {
+    const getPuck = puck.current;
+    if (p.file && p.file !== file) return;
+    if (getPuck) focusField(getPuck, schema, p.pointer);
+  };
+  const more: MenuAction[] = [
+    ...publishing.actions,
+    ...(review.action ? [review.action] : []),
+    ...(canVariant ? [{ label: copy.createVariant, onSelect: openVariant }] : []),
+    ...(opened.restored && dirty
+      ? [
+          {
+            label: copy.discardDraft,
+            onSelect: () => {
+              clearDraft(file);
+              onReload();
+            },
+          },
+        ]
+      : []),
+    { label: copy.darkPreview, onSelect: () => setDark(!dark), checked: dark },
+    ...LANGS.map((l, i) => ({
+      label: copy.langNames[l] ?? l,
+      onSelect: () => setLang(l),
+      checked: lang === l,
+      radio: true,
+      ...(i === 0 ? { group: copy.previewLanguage } : {}),
+    })),
+  ];
 
   return (
     <SessionContext.Provider value={session}>
       <PreviewContext.Provider value={preview}>
-        <div style={{ display: "grid", gridTemplateRows: "auto 1fr", height: "100vh" }}>
+        <div className="editor-shell">
           <header data-editor-chrome className="editor-bar">
             <div className="editor-bar__row">
               <button type="button" onClick={() => onOpen(null)}>
                 {copy.back}
               </button>
-              <span className="editor-bar__title">
+              <span className="editor-bar__title" title={`${pageName} · ${file}`}>
                 <span className="editor-bar__name">{pageName}</span>
                 <strong>{file}</strong>
               </span>
-              <StatusPill checking={checking} problems={problems} />
+              <StatusPill
+                checking={checking}
+                problems={listed}
+                expanded={showProblems}
+                onToggle={() => setShowProblems(!showProblems)}
+              />
               {dirty ? <span className="editor-bar__dirty">{copy.unsaved}</span> : null}
               {message ? (
-                <span role="status" data-testid="message" className="editor-bar__message">
+                <span role="status" data-testid="message" className="editor-bar__message" title={message}>
                   {message}
                 </span>
               ) : null}
@@ -430,24 +488,13 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                       disabled={arm.file === file}
                       onClick={() => onOpen(arm.file)}
                     >
-                      {arm.variant ?? "control"}
+                      {copy.armShort(arm.variant ?? "control")}
                       {neighbours.arms[0]?.weights
                         ? ` (${neighbours.arms.find((a) => a.weights)?.weights?.[arm.variant ?? "control"] ?? 0})`
                         : ""}
                     </button>
                   ))}
                 </span>
-              ) : null}
-              {opened.restored && dirty ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    clearDraft(file);
-                    onReload();
-                  }}
-                >
-                  {copy.discardDraft}
-                </button>
               ) : null}
               {untranslated ? (
                 <span data-testid="untranslated" className="editor-bar__muted">
@@ -463,12 +510,25 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                 onLang={setLang}
                 onSelect={(pointer) => select(sectionIndexOf(pointer))}
               />
+              {review.state}
+              <span className="editor-bar__end">
+                {/* Puck's undo, redo and «Añadir sección» are drawn here (HeaderOverride, a portal): they need Puck's state. */}
+                <span ref={setPuckSlot} className="editor-bar__puck" />
+                <button type="button" onClick={stableSave} data-primary={ON_SERVER ? undefined : true}>
+                  {copy.save}
+                </button>
+                {publishing.inline}
+                <ActionsMenu label={copy.moreActions} actions={more} />
+              </span>
             </div>
-            {ON_SERVER ? (
-              <PublishBar file={file} dirty={dirty} schema={schema} typeLabels={typeLabels} onReload={onReload} />
+            {showProblems ? (
+              <Popover label={copy.problemsTitle} onClose={() => setShowProblems(false)} testId="problems-panel">
+                <Problems problems={listed} onSelect={goToProblem} />
+              </Popover>
             ) : null}
-            {ON_SERVER ? <ReviewRequest file={file} dirty={dirty} /> : null}
-            <Problems problems={problems} onSelect={(p) => select(sectionIndexOf(p.pointer))} />
+            {publishing.panel}
+            {review.panel}
+            {publishing.notices}
             {liveChanged ? <LiveChanged change={liveChanged} schema={schema} typeLabels={typeLabels} /> : null}
             {conflict ? (
               <Conflict
@@ -496,23 +556,33 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                   onReload(
                     ON_SERVER
                       ? started
-                        ? copy.variantStarted(variantFile)
-                        : copy.variantDrafted(variantFile)
+                        ? copy.variantStarted(variantOf(variantFile))
+                        : copy.variantDrafted(variantOf(variantFile))
                       : copy.variantCreated(variantFile),
                   )
                 }
               />
             ) : null}
           </header>
-          <div style={{ minHeight: 0 }}>{editor}</div>
+          <div className="editor-shell__canvas">{editor}</div>
         </div>
       </PreviewContext.Provider>
     </SessionContext.Provider>
   );
 }
 
-/** The header's state: checking, what stops a save, what stops a publish, warnings only, or nothing. */
-function StatusPill({ checking, problems }: { checking: boolean; problems: Problem[] }) {
+/** The header's state: checking, what stops a save, what stops a publish, warnings only, or nothing; with problems it opens their list. */
+function StatusPill({
+  checking,
+  problems,
+  expanded,
+  onToggle,
+}: {
+  checking: boolean;
+  problems: Problem[];
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const saving = problems.filter(stopsSave).length;
   const publishing = problems.filter((p) => p.severity === "block").length;
   const warnings = problems.filter((p) => p.severity === "warn").length;
@@ -525,14 +595,34 @@ function StatusPill({ checking, problems }: { checking: boolean; problems: Probl
   }[state];
   return (
     <>
-      <span data-testid="status" className="editor-bar__pill" data-state={state}>
-        {text}
-      </span>
+      {problems.length ? (
+        <button
+          type="button"
+          data-testid="status"
+          className="editor-bar__pill"
+          data-state={state}
+          aria-expanded={expanded}
+          onClick={onToggle}
+        >
+          {text}
+        </button>
+      ) : (
+        <span data-testid="status" className="editor-bar__pill" data-state={state}>
+          {text}
+        </span>
+      )}
       {/* Apart: warnings never stop anything, so "Sin errores" stays true beside them. */}
       {!checking && warnings ? (
-        <span data-testid="warnings" className="editor-bar__pill" data-state="warnings">
+        <button
+          type="button"
+          data-testid="warnings"
+          className="editor-bar__pill"
+          data-state="warnings"
+          aria-expanded={expanded}
+          onClick={onToggle}
+        >
           {copy.warnings(warnings)}
-        </span>
+        </button>
       ) : null}
     </>
   );
@@ -541,33 +631,58 @@ function StatusPill({ checking, problems }: { checking: boolean; problems: Probl
 /** What the Puck overrides read. They are module-level components: overrides recreated on every render would remount the fields (and drop the focus) at each keystroke. */
 interface Session {
   lang: string;
-  setLang: (lang: string) => void;
   dark: boolean;
-  setDark: (dark: boolean) => void;
   i18n: I18n | null;
   page: PageRouteData;
-  save: () => void;
-  openVariant: () => void;
-  canVariant: boolean;
   fieldEnv: (index: number | undefined) => FieldEnv;
   puck: { current: GetPuck | null };
+  /** Where the header's row keeps a place for Puck's own controls. */
+  puckSlot: HTMLElement | null;
 }
 
 const SessionContext = createContext<Session | null>(null);
 const useSession = () => useContext(SessionContext) as Session;
 
-function HeaderActionsOverride() {
+/** Puck's header, drawn in the editor's one row instead of a second one: undo, redo, «Añadir sección», «Pegar». */
+function HeaderOverride() {
   const s = useSession();
+  // A fragment: Puck's type for the override wants an element, and the portal may not exist yet.
   return (
-    <HeaderActions
-      lang={s.lang}
-      setLang={s.setLang}
-      dark={s.dark}
-      setDark={s.setDark}
-      onSave={s.save}
-      onVariant={s.openVariant}
-      canVariant={s.canVariant}
-    />
+    <>
+      {s.puckSlot
+        ? createPortal(
+            <>
+              <UndoRedo />
+              <AddSection types={types} />
+              <PasteSection types={types} />
+            </>,
+            s.puckSlot,
+          )
+        : null}
+    </>
+  );
+}
+
+const usePuckState = createUsePuck();
+
+function UndoRedo() {
+  const back = usePuckState((p) => p.history.back);
+  const forward = usePuckState((p) => p.history.forward);
+  const hasPast = usePuckState((p) => p.history.hasPast);
+  const hasFuture = usePuckState((p) => p.history.hasFuture);
+  return (
+    <span className="editor-bar__history">
+      <button type="button" aria-label={copy.undo} title={copy.undo} disabled={!hasPast} onClick={back}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+          <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+        </svg>
+      </button>
+      <button type="button" aria-label={copy.redo} title={copy.redo} disabled={!hasFuture} onClick={forward}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+          <path d="m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />
+        </svg>
+      </button>
+    </span>
   );
 }
 
@@ -602,7 +717,7 @@ function FieldsOverride({
 }
 
 const OVERRIDES = {
-  headerActions: HeaderActionsOverride,
+  header: HeaderOverride,
   iframe: IframeOverride,
   fields: FieldsOverride,
   actionBar: ActionBarWithMoves,
@@ -626,45 +741,4 @@ type GetPuck = ReturnType<typeof useGetPuck>;
 function PuckBridge({ puck }: { puck: { current: GetPuck | null } }) {
   puck.current = useGetPuck();
   return null;
-}
-
-function HeaderActions(props: {
-  lang: string;
-  setLang: (l: string) => void;
-  dark: boolean;
-  setDark: (d: boolean) => void;
-  onSave: () => void;
-  onVariant: () => void;
-  canVariant: boolean;
-}) {
-  return (
-    <div
-      data-editor-chrome
-      style={{ display: "flex", gap: 8, alignItems: "center", flexWrap: "wrap", justifyContent: "flex-end" }}
-    >
-      <AddSection types={types} />
-      <PasteSection types={types} />
-      <label>
-        {copy.previewLanguage}{" "}
-        <select value={props.lang} onChange={(e) => props.setLang(e.target.value)}>
-          {LANGS.map((l) => (
-            <option key={l} value={l}>
-              {copy.langNames[l] ?? l}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" aria-pressed={props.dark} onClick={() => props.setDark(!props.dark)}>
-        {copy.theme}: {props.dark ? copy.dark : copy.light}
-      </button>
-      {props.canVariant ? (
-        <button type="button" onClick={props.onVariant}>
-          {copy.createVariant}
-        </button>
-      ) : null}
-      <button type="button" onClick={props.onSave} data-primary>
-        {copy.save}
-      </button>
-    </div>
-  );
 }

@@ -1,7 +1,7 @@
-// Every problem of the document, by the field's Spanish label path and a
-// Spanish message, in three groups: what stops saving the draft (the
-// schema's), what stops publishing (the publish gate's blocking findings)
-// and warnings; clicking one selects its section.
+// Every problem of the document, listed once: by the field's Spanish label
+// path and a Spanish message, in three groups: what stops saving the draft
+// (the schema's), what stops publishing (the publish gate's blocking
+// findings) and warnings. Each entry takes the person to its field.
 import { groupOf, type ProblemGroup } from "../core/problem-severity";
 import type { Problem } from "./api-client";
 import { copy } from "./copy";
@@ -9,24 +9,24 @@ import { copy } from "./copy";
 const GROUPS: readonly ProblemGroup[] = ["save", "publish", "warn"];
 
 export function Problems({ problems, onSelect }: { problems: Problem[]; onSelect: (p: Problem) => void }) {
-  if (problems.length === 0) return null;
+  if (problems.length === 0) return <p className="problems__none">{copy.valid}</p>;
   return (
-    <div aria-label="Problemas" role="region" data-testid="problems" className="problems">
+    <div data-testid="problems" className="problems">
       {GROUPS.map((group) => {
         const listed = problems.filter((p) => groupOf(p) === group);
         if (listed.length === 0) return null;
         return (
           <section key={group} className="problems__group" data-group={group}>
-            <h2 className="problems__title">
+            <h3 className="problems__title">
               {copy.problemGroups[group]} <span className="problems__count">{listed.length}</span>
-            </h2>
+            </h3>
             <ul>
               {listed.map((p) => (
-                <li key={`${p.pointer} ${p.message}`}>
+                <li key={`${p.file} ${p.pointer} ${p.message}`}>
                   <button type="button" onClick={() => onSelect(p)}>
-                    {p.label || copy.pageLevel}
+                    <span className="problems__field">{p.label || copy.pageLevel}</span>
+                    <span className="problems__message">{p.message}</span>
                   </button>
-                  <span>{p.message}</span>
                 </li>
               ))}
             </ul>

@@ -4,7 +4,7 @@
 // server a publisher starts the test (one validated publish); an editor may
 // only keep the variant as a draft, which a publisher starts later
 // (server/publish/editor-routes.ts checks both on the server).
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { ApiError, ON_SERVER, api, type SaveResult } from "./api-client";
 import { copy } from "./copy";
 import { publishApi } from "./publish/publish-client";
@@ -38,6 +38,33 @@ export function defaultGoal(sections: readonly VariantSection[]): string {
   return sections.some((s) => s.type === "demoBooking") ? "booking" : "lead";
 }
 
+/** What the person chose in the dialog, per page, while the editor is open: closing and reopening it keeps every choice (the audience's ticks were forgotten). */
+const remembered = new Map<string, Record<string, unknown>>();
+
+/** useState that survives the dialog's closing, under the page's file and the choice's name. */
+function useRemembered<T>(file: string, key: string, initial: () => T): [T, (value: T) => void] {
+  const [value, setValue] = useState<T>(() => {
+    const kept = remembered.get(file);
+    return kept && key in kept ? (kept[key] as T) : initial();
+  });
+  const set = useCallback(
+    (next: T) => {
+      remembered.set(file, { ...remembered.get(file), [key]: next });
+      setValue(next);
+    },
+    [file, key],
+  );
+  return [value, set];
+}
+
+/** The variant a prepared draft is of (pages/contact.b.json → "b"), if it is one of `file`'s. */
+export function preparedVariant(file: string, draft: string): string | undefined {
+  const base = file.replace(/\.json$/, ".");
+  if (!draft.startsWith(base) || !draft.endsWith(".json")) return undefined;
+  const name = draft.slice(base.length, -".json".length);
+  return /^[a-z0-9-]+$/.test(name) ? name : undefined;
+}
+
 /** The first name of b, c, d… that the page's arms do not use yet. */
 export const nextVariantName = (taken: readonly string[]) =>
   "bcdefghijklmnopqrstuvwxyz".split("").find((n) => !taken.includes(n)) ?? "nueva";
@@ -56,20 +83,22 @@ export function VariantDialog(props: {
 }) {
   const { file, hash, dirty, sections } = props;
   const ids = useId();
-  const [name, setName] = useState(() => nextVariantName(props.arms));
-  const [scope, setScope] = useState<Scope>("page");
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [name, setName] = useRemembered(file, "name", () => nextVariantName(props.arms));
+  const [scope, setScope] = useRemembered<Scope>(file, "scope", () => "page");
+  const [chosen, setChosen] = useRemembered<string[]>(file, "chosen", () => []);
   const goals = goalOptions(sections);
-  const [goal, setGoal] = useState(() => defaultGoal(sections));
-  const [control, setControl] = useState(50);
-  const [weight, setWeight] = useState(50);
-  const [langs, setLangs] = useState<string[]>([]);
-  const [device, setDevice] = useState<"" | "mobile" | "desktop">("");
+  const [goal, setGoal] = useRemembered(file, "goal", () => defaultGoal(sections));
+  const [control, setControl] = useRemembered(file, "control", () => 50);
+  const [weight, setWeight] = useRemembered(file, "weight", () => 50);
+  const [langs, setLangs] = useRemembered<string[]>(file, "langs", () => []);
+  const [device, setDevice] = useRemembered<"" | "mobile" | "desktop">(file, "device", () => "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"start" | "draft" | null>(null);
   // On the server: who may start, and the drafts prepared of this page's variants.
   const [canStart, setCanStart] = useState(!ON_SERVER);
   const [prepared, setPrepared] = useState<Array<{ file: string; name: string; since: string }>>([]);
+  // False until the drafts are known: a remembered «prepared» choice waits for them.
+  const [loaded, setLoaded] = useState(!ON_SERVER);
   useEffect(() => {
     if (!ON_SERVER) return;
     void publishApi
@@ -78,16 +107,25 @@ export function VariantDialog(props: {
       .catch(() => undefined);
     void publishApi
       .drafts()
-      .then((r) =>
-        setPrepared(r.drafts.filter((d) => d.file.startsWith(file.replace(/\.json$/, ".")) && d.file !== file)),
-      )
-      .catch(() => undefined);
-  }, [file]);
+      .then((r) => {
+        const ready = r.drafts.filter((d) => preparedVariant(file, d.file) !== undefined);
+        setPrepared(ready);
+        setLoaded(true);
+        // A variant someone prepared is what this dialog is most likely opened for: offered at once,
+        // without retyping its name (unless the person chose a name already).
+        const first = ready[0] && preparedVariant(file, ready[0].file);
+        if (first && !remembered.get(file)?.name) {
+          setName(first);
+          setScope("prepared");
+        }
+      })
+      .catch(() => setLoaded(true));
+  }, [file, setName, setScope]);
   const variantFile = file.replace(/\.json$/, `.${name}.json`);
   const preparedDraft = prepared.find((d) => d.file === variantFile);
   useEffect(() => {
-    if (scope === "prepared" && !preparedDraft) setScope("page");
-  }, [scope, preparedDraft]);
+    if (loaded && scope === "prepared" && !preparedDraft) setScope("page");
+  }, [loaded, scope, preparedDraft, setScope]);
 
   const submit = async (mode: "start" | "draft") => {
     setError(null);
@@ -115,7 +153,7 @@ export function VariantDialog(props: {
       if ((result.status === "saved" || result.status === "draft") && result.variantFile)
         props.onCreated(result.variantFile, mode === "start");
       else if (result.status === "conflict") setError(copy.conflictTitle);
-      else setError((result.problems ?? []).map((p) => `${p.file} ${p.pointer}: ${p.message}`).join("\n"));
+      else setError((result.problems ?? []).map((p) => `${p.label || copy.pageLevel}: ${p.message}`).join("\n"));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : (e as Error).message);
     } finally {
@@ -139,7 +177,7 @@ export function VariantDialog(props: {
         <label className="variant-dialog__field">
           <span>{copy.variantName}</span>
           <input value={name} onChange={(e) => setName(e.target.value)} spellCheck={false} autoComplete="off" />
-          <small>{copy.variantNameHelp(variantFile)}</small>
+          <small>{copy.variantNameHelp}</small>
         </label>
         {ON_SERVER ? (
           <label className="variant-dialog__field">

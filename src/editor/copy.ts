@@ -41,7 +41,7 @@ export const copy = {
     n === 1 ? "1 cosa que arreglar antes de publicar" : `${n} cosas que arreglar antes de publicar`,
   warnings: (n: number) => (n === 1 ? "1 aviso" : `${n} avisos`),
   saveRefused: (n: number) =>
-    `No se puede guardar: ${n === 1 ? "hay 1 problema" : `hay ${n} problemas`}. Corrígelos (lista de abajo) y vuelve a intentarlo.`,
+    `No se puede guardar: ${n === 1 ? "hay 1 problema" : `hay ${n} problemas`}. Corrígelos (la lista lleva a cada campo) y vuelve a intentarlo.`,
   conflictTitle: "Alguien ha cambiado esta página mientras la editabas.",
   conflictHelp: "No se ha guardado nada, para no borrar su trabajo: mira qué ha cambiado y decide.",
   reload: "Quedarme con su versión (se pierden mis cambios)",
@@ -62,14 +62,16 @@ export const copy = {
   liveNow: "Publicada ahora",
   restored: "Se han recuperado cambios sin guardar de esta página.",
   discardDraft: "Descartar cambios",
-  theme: "Tema",
-  light: "Claro",
-  dark: "Oscuro",
+  darkPreview: "Vista previa en modo oscuro",
+  moreActions: "Más",
+  problemsTitle: "Qué revisar en esta página",
+  undo: "Deshacer",
+  redo: "Rehacer",
   language: "Idioma",
   previewLanguage: "Vista en",
   createVariant: "Crear variante A/B",
   variantName: "Nombre de la variante (p. ej. b)",
-  variantNameHelp: (file: string) => `Minúsculas, números y guiones. Archivo: ${file}`,
+  variantNameHelp: "Minúsculas, números y guiones (p. ej. b o verano).",
   variantLeadPublisher:
     "Prueba una versión de esta página contra la actual. Al iniciarla se publica como cualquier cambio, a tu nombre, y los visitantes empiezan a verla.",
   variantLeadEditor:
@@ -97,13 +99,15 @@ export const copy = {
   startingTest: "Publicando la prueba… (comprobando y compilando el sitio)",
   variantDraft: "Guardar como borrador",
   startIsPublishers: "Iniciar la prueba requiere el rol de publicación.",
-  variantStarted: (file: string) =>
-    `Prueba iniciada: ${file} ya se muestra a los visitantes. Sigue los resultados en Pruebas A/B.`,
-  variantDrafted: (file: string) =>
-    `Variante guardada como borrador: ${file}. Nadie la ve hasta que se inicie la prueba.`,
+  variantStarted: (name: string) =>
+    `Prueba iniciada: la variante ${name} ya se muestra a los visitantes. Sigue los resultados en Pruebas A/B.`,
+  variantDrafted: (name: string) =>
+    `Variante ${name} guardada como borrador. Nadie la ve hasta que se inicie la prueba.`,
   weightControl: "Peso del original (control)",
   weightVariant: "Peso de la variante",
   weightHelp: "Reparto relativo de visitantes; 0 pausa un brazo.",
+  armName: (arm: string) => (arm === "control" ? "Original (la página actual)" : `Variante ${arm}`),
+  armShort: (arm: string) => (arm === "control" ? "Original" : `Variante ${arm}`),
   variantCreated: (file: string) => `Variante creada: ${file}`,
   waitingTranslation: "Textos pendientes de traducir",
   fieldRequired: "Obligatorio",

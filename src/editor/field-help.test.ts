@@ -70,7 +70,7 @@ describe("Spanish field help", () => {
     expect(faq.items.help).toBe("Preguntas y respuestas, en orden.");
     const item = faq.items.kind === "array" && faq.items.item.kind === "object" ? faq.items.item.fields : {};
     expect(item.question?.help).toBe("La pregunta.");
-    expect(schema.sections.hero.title.help).toBe("El titular (el único h1 de la página).");
+    expect(schema.sections.hero.title.help).toBe("El titular (el título principal de la página).");
     // Help from a shared definition ($defs/sectionId in defs/common.schema.json).
     expect(faq.id.help).toBe(sources.get("defs/common.schema.json")!.entries["$defs.sectionId"]?.help);
     // Every help the editor shows is a translation (or empty), shown without code spans.
@@ -83,6 +83,11 @@ describe("Spanish field help", () => {
     expect(
       fields.filter(([, text]) => !shown.has(text)).map(([path, text]) => `${path}: ${JSON.stringify(text)}`),
       "Help not from an editor.es.json",
+    ).toEqual([]);
+    // A marketer reads no HTML tag name, data file path or HTTP code (issue 41): «título en Google», «página retirada».
+    expect(
+      fields.filter(([, text]) => /<title>|og:(title|description)|\bh1\b|pages\/_data|\b410\b/.test(text)),
+      "Help in developer words",
     ).toEqual([]);
     // A new section's description works before it is translated (the first test asks for it).
     const node = {

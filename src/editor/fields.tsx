@@ -7,6 +7,7 @@ import type { Field, Fields } from "@puckeditor/core";
 import type { FieldSpec } from "./schema-fields";
 import { ANCHOR_PROP } from "./doc-data";
 import { pointerOf } from "./pointer";
+import { SharesInput } from "./SharesInput";
 import { copy } from "./copy";
 import type { RouteInfo } from "./api-client";
 import { FieldEnvContext } from "./field-env";
@@ -182,6 +183,21 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
     case "const":
       control = <input {...common} type="text" readOnly value={JSON.stringify(spec.value)} />;
       break;
+    case "map":
+      // A split of visitors (experiment weights): a number per arm and its share, not JSON.
+      control =
+        spec.value.kind === "number" ? (
+          <SharesInput
+            pointer={pointer}
+            describedBy={`${id}-help`}
+            value={value}
+            inputStyle={style.input}
+            onChange={onChange}
+          />
+        ) : (
+          <JsonInput common={common} value={value} onChange={onChange} />
+        );
+      break;
     default:
       control = <JsonInput common={common} value={value} onChange={onChange} />;
   }
@@ -194,7 +210,7 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
       {control}
       <p id={`${id}-help`} style={style.help}>
         {spec.help}
-        {spec.kind === "map" || spec.kind === "union" ? ` ${copy.jsonHelp}` : ""}
+        {(spec.kind === "map" && spec.value.kind !== "number") || spec.kind === "union" ? ` ${copy.jsonHelp}` : ""}
       </p>
       {spec.kind === "text" && spec.copy ? (
         <TranslationFields pointer={pointer} value={String(value ?? "")} multiline={spec.multiline} />

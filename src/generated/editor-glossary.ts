@@ -90,7 +90,7 @@ export const glossary: Glossary = {
       "help": "La cifra, p. ej. '18% no-shows'."
     },
     "../src/sections/calculator/calculator.schema.json#.": {
-      "help": "La calculadora de ahorro (#calc-cta): entran las cifras del visitante y sale el impacto mensual, con selección de plan, un panel que compara planes y otro para 'enviarme el análisis por email'. Aquí están todos los valores iniciales, límites y constantes; los precios y los límites de reservas vienen de pages/_data/plans.json. Se carga en diferido."
+      "help": "La calculadora de ahorro (#calc-cta): entran las cifras del visitante y sale el impacto mensual, con selección de plan, un panel que compara planes y otro para 'enviarme el análisis por email'. Aquí están todos los valores iniciales, límites y constantes; los precios y los límites de reservas vienen de la lista de planes. Se carga en diferido."
     },
     "../src/sections/calculator/calculator.schema.json#type": {
       "label": "Tipo",
@@ -133,7 +133,7 @@ export const glossary: Glossary = {
     },
     "../src/sections/calculator/calculator.schema.json#plans": {
       "label": "Planes",
-      "help": "Planes que puede elegir el visitante, por clave de pages/_data/plans.json."
+      "help": "Planes que puede elegir el visitante, por su clave en la lista de planes."
     },
     "../src/sections/calculator/calculator.schema.json#plans[]": {
       "label": "Plan",
@@ -1165,7 +1165,7 @@ export const glossary: Glossary = {
       "help": "El vínculo que la sigue."
     },
     "../src/sections/featureCatalogue/featureCatalogue.schema.json#.": {
-      "help": "El catálogo de funcionalidades: una tarjeta por cada funcionalidad de pages/_data/features.json que enlaza a su página, una tarjeta destacada opcional con su propia ancla, un carrusel de capturas que avanza solo y botones de cierre. Se carga en diferido."
+      "help": "El catálogo de funcionalidades: una tarjeta por cada funcionalidad de la lista de funcionalidades que enlaza a su página, una tarjeta destacada opcional con su propia ancla, un carrusel de capturas que avanza solo y botones de cierre. Se carga en diferido."
     },
     "../src/sections/featureCatalogue/featureCatalogue.schema.json#type": {
       "label": "Tipo",
@@ -1180,7 +1180,7 @@ export const glossary: Glossary = {
     },
     "../src/sections/featureCatalogue/featureCatalogue.schema.json#features": {
       "label": "Funcionalidades",
-      "help": "Qué funcionalidades mostrar, en orden, por clave de pages/_data/features.json. Cada tarjeta enlaza a /features/{key}."
+      "help": "Qué funcionalidades mostrar, en orden, por su clave en la lista de funcionalidades. Cada tarjeta enlaza a /features/{key}."
     },
     "../src/sections/featureCatalogue/featureCatalogue.schema.json#features[]": {
       "label": "Funcionalidad"
@@ -1263,7 +1263,7 @@ export const glossary: Glossary = {
       "label": "Acción"
     },
     "../src/sections/featureDetails/featureDetails.schema.json#.": {
-      "help": "En una página de funcionalidad: los beneficios clave y las funciones principales de la funcionalidad, desde su elemento en pages/_data/features.json."
+      "help": "En una página de funcionalidad: los beneficios clave y las funciones principales de la funcionalidad, desde su elemento en la lista de funcionalidades."
     },
     "../src/sections/featureDetails/featureDetails.schema.json#type": {
       "label": "Tipo",
@@ -1293,7 +1293,7 @@ export const glossary: Glossary = {
       }
     },
     "../src/sections/featureHero/featureHero.schema.json#.": {
-      "help": "Cabecera de una página de funcionalidad (documento de familia /features/:slug): migas de pan que terminan en el título de la funcionalidad, un enlace de volver, el nombre de la funcionalidad, su descripción corta y su 'qué es' desde pages/_data/features.json, y llamadas a la acción."
+      "help": "Cabecera de una página de funcionalidad (documento de familia /features/:slug): migas de pan que terminan en el título de la funcionalidad, un enlace de volver, el nombre de la funcionalidad, su descripción corta y su 'qué es' desde la lista de funcionalidades, y llamadas a la acción."
     },
     "../src/sections/featureHero/featureHero.schema.json#type": {
       "label": "Tipo",
@@ -1325,7 +1325,7 @@ export const glossary: Glossary = {
       "label": "Acción"
     },
     "../src/sections/featureProblem/featureProblem.schema.json#.": {
-      "help": "En una página de funcionalidad: el problema que resuelve la funcionalidad y sus tres tarjetas de métricas, ambos desde el elemento de la funcionalidad en pages/_data/features.json."
+      "help": "En una página de funcionalidad: el problema que resuelve la funcionalidad y sus tres tarjetas de métricas, ambos desde el elemento de la funcionalidad en la lista de funcionalidades."
     },
     "../src/sections/featureProblem/featureProblem.schema.json#type": {
       "label": "Tipo",
@@ -1351,7 +1351,7 @@ export const glossary: Glossary = {
       }
     },
     "../src/sections/featureTestimonial/featureTestimonial.schema.json#.": {
-      "help": "En una página de funcionalidad: la cita de cliente del elemento de la funcionalidad en pages/_data/features.json."
+      "help": "En una página de funcionalidad: la cita de cliente del elemento de la funcionalidad en la lista de funcionalidades."
     },
     "../src/sections/featureTestimonial/featureTestimonial.schema.json#type": {
       "label": "Tipo",
@@ -1567,7 +1567,7 @@ export const glossary: Glossary = {
     },
     "../src/sections/form/form.schema.json#aside.email": {
       "label": "Email",
-      "help": "Un enlace mailto a una de las direcciones del sitio (contact en pages/_site.json)."
+      "help": "Un enlace mailto a una de las direcciones del sitio (las de contacto de los ajustes del sitio)."
     },
     "../src/sections/form/form.schema.json#aside.email.label": {
       "label": "Etiqueta",
@@ -2282,7 +2282,7 @@ export const glossary: Glossary = {
     },
     "../src/sections/hero/hero.schema.json#title": {
       "label": "Título",
-      "help": "El titular (el único h1 de la página)."
+      "help": "El titular (el título principal de la página)."
     },
     "../src/sections/hero/hero.schema.json#highlight": {
       "label": "Resaltado",
@@ -2430,7 +2430,7 @@ export const glossary: Glossary = {
       "help": "Registra la dirección que intentó abrir el visitante (para la página 404)."
     },
     "../src/sections/pageHeader/pageHeader.schema.json#.": {
-      "help": "La parte superior de una página interior: enlace de volver opcional, antetítulo, el h1 de la página, una entradilla, llamadas a la acción, pequeños distintivos y hasta cuatro cifras principales."
+      "help": "La parte superior de una página interior: enlace de volver opcional, antetítulo, el título principal de la página, una entradilla, llamadas a la acción, pequeños distintivos y hasta cuatro cifras principales."
     },
     "../src/sections/pageHeader/pageHeader.schema.json#type": {
       "label": "Tipo",
@@ -2449,7 +2449,7 @@ export const glossary: Glossary = {
     },
     "../src/sections/pageHeader/pageHeader.schema.json#title": {
       "label": "Título",
-      "help": "El h1 de la página."
+      "help": "El título principal de la página."
     },
     "../src/sections/pageHeader/pageHeader.schema.json#highlight": {
       "label": "Resaltado",
@@ -2577,7 +2577,7 @@ export const glossary: Glossary = {
       "help": "Una línea bajo la lista (p. ej. 'No ves tu puesto? Envíanos tu candidatura')."
     },
     "../src/sections/pricing/pricing.schema.json#.": {
-      "help": "Las tarjetas de planes con un interruptor mensual/anual (anual por defecto). Los precios, los límites de reservas y los usuarios vienen de pages/_data/plans.json; esta sección elige los planes, cuántas líneas se ven y los textos."
+      "help": "Las tarjetas de planes con un interruptor mensual/anual (anual por defecto). Los precios, los límites de reservas y los usuarios vienen de la lista de planes; esta sección elige los planes, cuántas líneas se ven y los textos."
     },
     "../src/sections/pricing/pricing.schema.json#type": {
       "label": "Tipo",
@@ -2628,7 +2628,7 @@ export const glossary: Glossary = {
     },
     "../src/sections/pricing/pricing.schema.json#plans[].plan": {
       "label": "Plan",
-      "help": "Clave del plan en pages/_data/plans.json."
+      "help": "Clave del plan en la lista de planes."
     },
     "../src/sections/pricing/pricing.schema.json#plans[].preview": {
       "label": "Líneas visibles",
@@ -2707,7 +2707,7 @@ export const glossary: Glossary = {
       "help": "Letra pequeña opcional bajo las tarjetas."
     },
     "../src/sections/productHero/productHero.schema.json#.": {
-      "help": "La parte superior de una página de producto o de empresa: el h1 de la página con una parte opcional en el color de acento, una entradilla, hasta dos llamadas a la acción, frases breves que dan confianza y una ilustración dibujada (carta en un móvil, mesa con QR, calendario de demo o equipo) cuyos pocos textos salen de aquí."
+      "help": "La parte superior de una página de producto o de empresa: el título principal de la página con una parte opcional en el color de acento, una entradilla, hasta dos llamadas a la acción, frases breves que dan confianza y una ilustración dibujada (carta en un móvil, mesa con QR, calendario de demo o equipo) cuyos pocos textos salen de aquí."
     },
     "../src/sections/productHero/productHero.schema.json#type": {
       "label": "Tipo",
@@ -2729,7 +2729,7 @@ export const glossary: Glossary = {
     },
     "../src/sections/productHero/productHero.schema.json#title": {
       "label": "Título",
-      "help": "El h1 de la página."
+      "help": "El título principal de la página."
     },
     "../src/sections/productHero/productHero.schema.json#highlight": {
       "label": "Resaltado",
@@ -3015,7 +3015,7 @@ export const glossary: Glossary = {
       "label": "Acción"
     },
     "../src/sections/storiesHero/storiesHero.schema.json#.": {
-      "help": "Parte superior de la página de historias de éxito: el h1, una entradilla, botones opcionales y hasta cuatro cifras principales leídas del resumen en pages/_data/stories.json."
+      "help": "Parte superior de la página de historias de éxito: el título principal, una entradilla, botones opcionales y hasta cuatro cifras principales leídas del resumen en pages/_data/stories.json."
     },
     "../src/sections/storiesHero/storiesHero.schema.json#type": {
       "label": "Tipo",
@@ -3030,7 +3030,7 @@ export const glossary: Glossary = {
     },
     "../src/sections/storiesHero/storiesHero.schema.json#title": {
       "label": "Título",
-      "help": "El h1 de la página."
+      "help": "El título principal de la página."
     },
     "../src/sections/storiesHero/storiesHero.schema.json#highlight": {
       "label": "Resaltado",
@@ -3049,7 +3049,7 @@ export const glossary: Glossary = {
     },
     "../src/sections/storiesHero/storiesHero.schema.json#source": {
       "label": "Origen de los datos",
-      "help": "La parte de pages/_data/stories.json de la que salen las cifras: 'summary'."
+      "help": "La parte de la lista de historias de la que salen las cifras: el resumen."
     },
     "../src/sections/storiesHero/storiesHero.schema.json#figures": {
       "label": "Cifras",
@@ -3077,7 +3077,7 @@ export const glossary: Glossary = {
       "help": "Icono de la cifra."
     },
     "../src/sections/successStories/successStories.schema.json#.": {
-      "help": "Las historias de pages/_data/stories.json como dos secciones que comparten un diálogo: las historias destacadas (tres columnas) y todas las historias con un filtro por categoría que solo afecta a esa cuadrícula. El botón de una tarjeta abre un diálogo con todos los resultados y la historia completa."
+      "help": "Las historias de la lista de historias como dos secciones que comparten un diálogo: las historias destacadas (tres columnas) y todas las historias con un filtro por categoría que solo afecta a esa cuadrícula. El botón de una tarjeta abre un diálogo con todos los resultados y la historia completa."
     },
     "../src/sections/successStories/successStories.schema.json#type": {
       "label": "Tipo",
@@ -3089,7 +3089,7 @@ export const glossary: Glossary = {
     },
     "../src/sections/successStories/successStories.schema.json#source": {
       "label": "Origen de los datos",
-      "help": "La parte de pages/_data/stories.json que se muestra: 'stories'."
+      "help": "La parte de la lista de historias que se muestra: las historias."
     },
     "../src/sections/successStories/successStories.schema.json#featured": {
       "label": "Destacado",
@@ -4021,7 +4021,7 @@ export const glossary: Glossary = {
     },
     "page.schema.json#collection": {
       "label": "Colección",
-      "help": "Para una ruta de familia ('/features/:slug'): la colección de pages/_data cuyas claves de elemento son los slugs.",
+      "help": "Para una ruta de familia ('/features/:slug'): la lista de datos cuyas claves de elemento son los slugs.",
       "options": {
         "features": "Funcionalidades"
       }
@@ -4038,7 +4038,7 @@ export const glossary: Glossary = {
     },
     "page.schema.json#notFound": {
       "label": "Página no encontrada",
-      "help": "Para una ruta de familia: lo que se muestra con un slug desconocido (siempre noindex)."
+      "help": "Para una ruta de familia: lo que se muestra con un slug desconocido (Google nunca la muestra)."
     },
     "page.schema.json#notFound.meta": {
       "label": "Metadatos"
@@ -4056,15 +4056,15 @@ export const glossary: Glossary = {
     },
     "page.schema.json#$defs.meta.title": {
       "label": "Título",
-      "help": "El <title> y og:title."
+      "help": "El título en Google y al compartir la página en redes sociales."
     },
     "page.schema.json#$defs.meta.description": {
       "label": "Descripción",
-      "help": "Meta description y og:description (entre 70 y 160 caracteres, idealmente)."
+      "help": "La descripción en Google y al compartir la página en redes (entre 70 y 160 caracteres, idealmente)."
     },
     "page.schema.json#$defs.meta.robots": {
       "label": "Indexación (robots)",
-      "help": "Directiva para robots. Las páginas con noindex quedan fuera del sitemap.",
+      "help": "Si Google puede mostrar esta página y seguir sus enlaces. Las que no se indexan quedan fuera del mapa del sitio.",
       "options": {
         "index,follow": "Indexar y seguir enlaces (normal)",
         "noindex,follow": "No indexar, seguir enlaces",
@@ -4147,11 +4147,11 @@ export const glossary: Glossary = {
     },
     "site.schema.json#app.login": {
       "label": "Inicio de sesión",
-      "help": "Página de inicio de sesión de la aplicación (@appLogin)."
+      "help": "Página de inicio de sesión de la aplicación: adonde lleva el «enlace al acceso a la app»."
     },
     "site.schema.json#app.register": {
       "label": "Registro",
-      "help": "Página de registro de la aplicación (@appRegister)."
+      "help": "Página de registro de la aplicación: adonde lleva el «enlace a la app de registro»."
     },
     "site.schema.json#nav": {
       "label": "Navegación",
@@ -4171,7 +4171,7 @@ export const glossary: Glossary = {
     },
     "site.schema.json#nav.items[].features": {
       "label": "Funcionalidades",
-      "help": "Desplegable de páginas de funcionalidades, por clave de pages/_data/features.json."
+      "help": "Desplegable de páginas de funcionalidades, por su clave en la lista de funcionalidades."
     },
     "site.schema.json#nav.items[].links": {
       "label": "Vínculos",
@@ -4251,7 +4251,7 @@ export const glossary: Glossary = {
     },
     "site.schema.json#retired": {
       "label": "Páginas retiradas",
-      "help": "Direcciones de páginas retiradas: el servidor responde 410 (la página ya no existe y no volverá), en todos los idiomas. Una página restaurada desde su historial sale de esta lista."
+      "help": "Direcciones de páginas retiradas: quien la visita ve una página retirada (ya no existe y no volverá, y Google la olvida), en todos los idiomas. Una página restaurada desde su historial sale de esta lista."
     },
     "site.schema.json#retired[]": {
       "label": "Dirección retirada",

@@ -6,6 +6,7 @@
 // /contact is b's page. No restart anywhere.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./test.ts";
+import { chooseMore } from "./editor-menu.ts";
 import { formsReady } from "./hydrated.ts";
 import { assignArm } from "../../src/core/experiments/assign";
 import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
@@ -41,7 +42,7 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   // "Crear variante A/B": the opening section and the form only, goal the form, 50/50, started.
   await publisher.goto(`${server.url}/admin/edit?file=pages/contact.json`);
   await expect(publisher.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
-  await publisher.getByRole("button", { name: "Crear variante A/B" }).click();
+  await chooseMore(publisher, "Crear variante A/B");
   const dialog = publisher.getByTestId("variant-dialog");
   await expect(dialog.getByLabel("Nombre de la variante (p. ej. b)")).toHaveValue("b");
   await dialog
@@ -52,7 +53,7 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   await dialog.getByRole("checkbox", { name: /#contacto/ }).check();
   await dialog.getByRole("checkbox", { name: /#formulario/ }).check();
   await dialog.getByRole("button", { name: "Iniciar prueba" }).click();
-  await expect(publisher.getByTestId("message")).toContainText("Prueba iniciada: pages/contact.b.json", {
+  await expect(publisher.getByTestId("message")).toContainText("Prueba iniciada: la variante b ya se muestra", {
     timeout: 180_000,
   });
 

@@ -2,6 +2,7 @@
 // of pages/ (SITE_CONTENT_ROOT): the shared pages/ are never written. One
 // editor server for the file, one viewport (the editor is a desktop tool).
 import { expect, test, type Page } from "./test.ts";
+import { chooseMore } from "./editor-menu.ts";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -170,7 +171,7 @@ test("translations beside the Spanish: typing the English writes the catalog, an
   await expect(page.locator(`[id="${await english.getAttribute("aria-describedby")}"]`)).toHaveText("Guardado");
   const catalog = readFileSync(join(content, "locales/en/content.po"), "utf8");
   expect(catalog).toContain('msgid "Sobre nosotros"\nmsgstr "About us, today"');
-  await page.getByLabel("Vista en").selectOption("en");
+  await chooseMore(page, "Inglés");
   await expect(preview(page).getByText("About us, today")).toBeVisible();
   // A Spanish change not saved yet cannot be translated yet.
   await field(page, "/sections/0/eyebrow").fill("Quiénes somos");
@@ -370,6 +371,7 @@ test("an invalid link shows its error at the field and in the list, and Save is 
   const error = page.locator('[data-field-error="/sections/0/actions/0/href"]').filter({ visible: true });
   await expect(error).toContainText("enlaza a /no-existe, que no es una página del sitio", { timeout: 15_000 });
   // The list names the field by its labels, not by a JSON pointer.
+  await page.getByTestId("status").click();
   const problems = page.getByTestId("problems");
   await expect(problems).toContainText("Botones › 1 › Enlace");
   await expect(problems).not.toContainText("/sections/0");
@@ -409,7 +411,7 @@ test("reload mid-edit keeps the work; a file changed on disk meanwhile is not ov
 
 test("create variant b with weights 50/50: both documents validate", { tag: "@desktop" }, async ({ page }) => {
   await open(page, "about.json");
-  await page.getByRole("button", { name: "Crear variante A/B" }).click();
+  await chooseMore(page, "Crear variante A/B");
   const dialog = page.getByTestId("variant-dialog");
   await dialog.getByLabel("Nombre de la variante (p. ej. b)").fill("b");
   await dialog.getByRole("button", { name: "Crear" }).click();
@@ -422,7 +424,10 @@ test("create variant b with weights 50/50: both documents validate", { tag: "@de
   expect((JSON.parse(readFileSync(file("about.b.json"), "utf8")) as { variant: string }).variant).toBe("b");
   expect(problemsOf()).toEqual([]);
   // Each arm can be previewed: the variant opens from the base.
-  await page.getByTestId("arms").getByRole("button", { name: /^b/ }).click();
+  await page
+    .getByTestId("arms")
+    .getByRole("button", { name: /^Variante b/ })
+    .click();
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
   await expect(page.locator("header strong")).toHaveText("pages/about.b.json");
 });

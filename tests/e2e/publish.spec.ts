@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 import { test, expect, type Page } from "./test";
 import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { chooseMore } from "./editor-menu.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4179) + 7;
 const OLD = "Sobre nosotros | Mesalia";
@@ -34,7 +35,7 @@ test("sign in, edit, draft, preview, publish, history, restore", { tag: "@deskto
   await expect(page.getByTestId("message")).toHaveText(/Guardad/, { timeout: 30_000 });
   expect(await publicTitle(page)).toBe(OLD);
 
-  await page.getByRole("button", { name: "Vista previa" }).click();
+  await chooseMore(page, "Vista previa");
   const link = page.getByTestId("preview-link");
   await expect(link).toBeVisible({ timeout: 240_000 });
   const preview = await page.request.get(`${server.url}${await link.getAttribute("href")}`);
@@ -52,8 +53,11 @@ test("sign in, edit, draft, preview, publish, history, restore", { tag: "@deskto
   // The editor reopens on the published file.
   await expect(page.getByText("Publicado: la página pública ya muestra el cambio.")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
-  await page.getByRole("button", { name: "Historial" }).click();
+  await chooseMore(page, "Historial");
   const history = page.getByTestId("history");
+  // Each version says the fields it changed, by their labels, not its commit message.
+  await expect(history.getByRole("listitem").first()).toContainText("Título", { timeout: 30_000 });
+  await expect(history).not.toContainText("cambió el título de");
   await history.getByRole("button", { name: /Administrador/ }).click();
   await expect(history.getByTestId("version-diff")).toContainText("Quiénes somos | {product}");
   await expect(history.getByTestId("version-diff")).toContainText("Sobre nosotros | {product}");

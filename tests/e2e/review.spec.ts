@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { test, expect, type Browser, type Page } from "./test";
 import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { chooseMore } from "./editor-menu.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4179) + 12;
 /** The section review's own server: the two tests may run at once. */
@@ -45,7 +46,7 @@ async function saveTitle(page: Page, text: string) {
   });
 }
 async function askReview(page: Page, note: string) {
-  await page.getByRole("button", { name: "Pide revisión" }).click();
+  await chooseMore(page, "Pide revisión");
   await page.getByTestId("review-note").fill(note);
   await page.getByRole("button", { name: "Enviar a revisión" }).click();
   await expect(page.getByTestId("review-request")).toContainText("En revisión");

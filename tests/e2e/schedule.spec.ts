@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { test, expect, type Page } from "./test";
 import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { chooseMore } from "./editor-menu.ts";
 import { utcToMadridInput } from "../../src/editor/publish/madrid-time.ts";
 import { STARTER_DESCRIPTION_TAIL } from "../../lib/gate/starter-copy.ts";
 
@@ -44,7 +45,7 @@ test("a publish scheduled while the server is down happens at its start, marked 
   await expect(page.getByTestId("message")).toHaveText(/Guardad/, { timeout: 30_000 });
 
   const at = new Date(start.getTime() + 30 * 60_000);
-  await page.getByRole("button", { name: "Programar" }).click();
+  await chooseMore(page, "Programar");
   await page.getByLabel("Publicar el (hora de Madrid)").fill(utcToMadridInput(at.toISOString()));
   await page.getByRole("button", { name: "Programar publicación" }).click();
   await expect(page.getByTestId("scheduled")).toContainText(utcToMadridInput(at.toISOString()).slice(11));
@@ -74,13 +75,13 @@ test("«Programar» on a page the publish gate stops is refused at once, with th
   await page.getByRole("button", { name: "Guardar borrador" }).click();
   await expect(page.getByTestId("message")).toHaveText(/Guardad/, { timeout: 30_000 });
 
-  await page.getByRole("button", { name: "Programar" }).click();
+  await chooseMore(page, "Programar");
   await page
     .getByLabel("Publicar el (hora de Madrid)")
     .fill(utcToMadridInput(new Date(start.getTime() + 30 * 60_000).toISOString()));
   await page.getByRole("button", { name: "Programar publicación" }).click();
   await expect(page.getByTestId("publish-note")).toHaveText(/No se ha programado nada/);
-  await expect(page.getByTestId("publish-problems")).toContainText("Aún es el texto de ejemplo de una página nueva");
+  await expect(page.getByTestId("problems")).toContainText("Aún es el texto de ejemplo de una página nueva");
   await expect(page.getByTestId("scheduled")).toHaveCount(0);
 });
 
@@ -100,7 +101,7 @@ test("a scheduled publish that fails at its hour is shown to its author: on the 
   await page.getByRole("button", { name: "Guardar borrador" }).click();
   await expect(page.getByTestId("message")).toHaveText(/Guardad/, { timeout: 30_000 });
   const at = new Date(start.getTime() + 30 * 60_000);
-  await page.getByRole("button", { name: "Programar" }).click();
+  await chooseMore(page, "Programar");
   await page.getByLabel("Publicar el (hora de Madrid)").fill(utcToMadridInput(at.toISOString()));
   await page.getByRole("button", { name: "Programar publicación" }).click();
   await expect(page.getByTestId("scheduled")).toContainText(utcToMadridInput(at.toISOString()).slice(11));

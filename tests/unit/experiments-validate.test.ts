@@ -124,6 +124,14 @@ describe("A/B experiments in validate", () => {
     expect(problems(withGoal({ kind: "lead", form: "formulario" }), b)).toEqual([
       'pages/g.json /experiment/goal/form: "form" only counts with "kind": "form" (this goal is "lead"); remove it or change the kind',
     ]);
+    // The editor shows each of them in Spanish beside the goal (issue 41: not the CLI's English with its JSON keys).
+    const spanish = (goal: Record<string, unknown>) =>
+      loadContent(root, { extraPages: [withGoal(goal), b] }).problems.map((p) => p.es);
+    expect(spanish({ kind: "form", form: "nope" })[0]).toMatch(/^el formulario «nope» no está en el sitio/);
+    expect(spanish({ kind: "form" })[0]).toMatch(/^elige qué formulario cuenta como conversión/);
+    expect(spanish({ kind: "lead", form: "formulario" })).toEqual([
+      "un formulario concreto solo cuenta si el objetivo es «Un formulario concreto»: quítalo o cambia el objetivo",
+    ]);
     expect(problems(withGoal({ kind: "visits" }), b)[0]).toMatch(
       /^pages\/g\.json \/experiment\/goal\/kind: must be one of: booking, form, lead/,
     );

@@ -47,7 +47,11 @@ describe("plan features", () => {
       oro: plan("Oro", ["Soporte prioritario", "soporte  Prioritario "], "plata"),
     });
     expect(problems).toEqual([
-      { pointer: "/oro/features/1/name", message: expect.stringContaining("repeats /oro/features/0") },
+      {
+        pointer: "/oro/features/1/name",
+        message: expect.stringContaining("repeats /oro/features/0"),
+        es: expect.stringMatching(/está dos veces en este plan \(la 1\.ª\): nómbrala una sola vez$/),
+      },
     ]);
   });
 
@@ -57,7 +61,11 @@ describe("plan features", () => {
       oro: plan("Oro", ["Soporte prioritario", "CRM de clientes"], "plata"),
     });
     expect(problems).toEqual([
-      { pointer: "/oro/features/1/name", message: expect.stringContaining('already included through "bronce"') },
+      {
+        pointer: "/oro/features/1/name",
+        message: expect.stringContaining('already included through "bronce"'),
+        es: expect.stringContaining("ya está incluida en el plan «bronce»"),
+      },
     ]);
   });
 });

@@ -47,6 +47,8 @@ const sameText = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, 
 export interface FeatureProblem {
   pointer: string;
   message: string;
+  /** What the editor shows beside the field. */
+  es: string;
 }
 
 /**
@@ -70,11 +72,13 @@ export function duplicateFeatureProblems(plans: PlansCollection): FeatureProblem
         problems.push({
           pointer,
           message: `"${feature.name}" is already included through "${from}" (this plan builds on it); list each feature once`,
+          es: `«${feature.name}» ya está incluida en el plan «${from}», en el que se basa este: nómbrala una sola vez`,
         });
       else if (seen.has(text))
         problems.push({
           pointer,
           message: `"${feature.name}" repeats /${id}/features/${seen.get(text)}; list each feature once`,
+          es: `«${feature.name}» está dos veces en este plan (la ${(seen.get(text) ?? 0) + 1}.ª): nómbrala una sola vez`,
         });
       else seen.set(text, index);
     });

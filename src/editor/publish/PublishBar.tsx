@@ -2,14 +2,17 @@
 // who else is editing (a heartbeat every 20 s, a publisher's takeover),
 // "Vista previa" of the saved draft, "Publicar", "Programar" and
 // "Historial" with each version's changes by section and field and
-// "Restaurar". Under `npm run edit` it is not shown (there is no server).
-import { useEffect, useMemo, useState } from "react";
+// "Restaurar". Under `npm run edit` it shows nothing (there is no server).
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import type { MenuAction } from "../ActionsMenu";
+import { ON_SERVER, type Problem } from "../api-client";
+import { Popover } from "../Popover";
 import type { EditorSchema } from "../doc-data";
 import { fieldDifferences } from "../field-diff";
 import { FieldDiffTable } from "../FieldDiffTable";
 import { publishCopy as copy } from "./copy";
 import { madridDateTime, madridTime, madridToUtc } from "./madrid-time";
-import { byMadridDay, withoutAuthor } from "./history-days";
+import { byMadridDay, changedFields } from "./history-days";
 import {
   publishApi,
   type Job,
@@ -32,8 +35,24 @@ interface PublishBarProps {
 }
 
 const HEARTBEAT_MS = 20_000;
+/** How many of the newest versions «Historial» says the changed fields of (one request each). */
+const SUMMARISED = 20;
 
-export function PublishBar({ file, dirty, schema, typeLabels, onReload }: PublishBarProps) {
+/** What the editor's header shows of publishing: «Publicar» in its row, the rest as menu actions, panels below it. */
+export interface Publishing {
+  /** «Publicar» (publishers), what it is doing, the preview's link, who else is editing. */
+  inline: ReactNode;
+  /** «Vista previa», «Historial», «Programar»: the header's menu. */
+  actions: MenuAction[];
+  /** The open panel (history, schedule), over the canvas. */
+  panel: ReactNode;
+  /** A refused publish's problems, for the header's one problem list. */
+  refused: Problem[];
+  /** The person's scheduled publishes of this page that failed when they ran, above the canvas until dismissed. */
+  notices: ReactNode;
+}
+
+export function usePublishing({ file, dirty, schema, typeLabels, onReload }: PublishBarProps): Publishing {
   const [me, setMe] = useState<Me | null>(null);
   const [lock, setLock] = useState<{ lock: Lock; mine: boolean } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -46,6 +65,7 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
   const canPublish = me?.role === "publisher" || me?.role === "owner";
 
   useEffect(() => {
+    if (!ON_SERVER) return;
     void publishApi
       .me()
       .then(setMe)
@@ -67,12 +87,14 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
         setFailures(r.failed.filter((f) => f.kind === "page" && f.file === file));
       })
       .catch(() => undefined);
-  useEffect(refreshSchedule, [file]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the file is the trigger (refreshSchedule reads it)
+  useEffect(() => (ON_SERVER ? refreshSchedule() : undefined), [file]);
 
   const run = async (label: string, work: () => Promise<void>) => {
     if (dirty) return setNote(copy.saveFirst);
     setBusy(label);
     setNote(null);
+    setJob(null);
     try {
       await work();
     } catch (error) {
@@ -96,104 +118,87 @@ export function PublishBar({ file, dirty, schema, typeLabels, onReload }: Publis
       if (state.url) setPreviewUrl(state.url);
       else setNote(state.message ?? "");
     });
+  const toggle = (which: "history" | "schedule") => setPanel(panel === which ? null : which);
 
-  return (
-    <div className="publish-bar" data-testid="publish-bar">
-      {failures.map((failure) => (
-        <ScheduleFailureNotice key={failure.id} failure={failure} onDismissed={refreshSchedule} />
-      ))}
+  if (!ON_SERVER) return { inline: null, actions: [], panel: null, refused: [], notices: null };
+  const actions: MenuAction[] = [
+    { label: copy.preview, onSelect: () => void preview() },
+    { label: copy.history, onSelect: () => toggle("history"), checked: panel === "history" },
+    ...(canPublish
+      ? [{ label: copy.schedule, onSelect: () => toggle("schedule"), checked: panel === "schedule" }]
+      : []),
+  ];
+  const inline = (
+    <span className="publish-bar" data-testid="publish-bar">
       {lock && !lock.mine ? (
-        <p role="status" className="publish-bar__lock" data-testid="lock-banner">
+        <span role="status" className="publish-bar__lock" data-testid="lock-banner">
           {copy.editing(lock.lock.name, madridTime(lock.lock.since))}{" "}
           {canPublish ? (
             <button type="button" onClick={() => void publishApi.takeOver(file).then(setLock)}>
               {copy.takeOver}
             </button>
           ) : null}
-        </p>
+        </span>
       ) : null}
-      <div className="publish-bar__actions">
-        <button type="button" onClick={() => void preview()} disabled={busy !== null}>
-          {copy.preview}
+      {busy ? (
+        <span role="status" className="publish-bar__busy">
+          {busy}
+        </span>
+      ) : null}
+      {note ? (
+        <span role="status" data-testid="publish-note" className="publish-bar__note" title={note}>
+          {note}
+        </span>
+      ) : null}
+      {previewUrl ? (
+        <a href={previewUrl} target="_blank" rel="noopener" data-testid="preview-link">
+          {copy.previewReady}
+        </a>
+      ) : null}
+      {canPublish ? (
+        <button type="button" data-primary onClick={() => void publish()} disabled={busy !== null}>
+          {copy.publish}
         </button>
-        {previewUrl ? (
-          <a href={previewUrl} target="_blank" rel="noopener" data-testid="preview-link">
-            {copy.previewReady}
-          </a>
-        ) : null}
-        <button
-          type="button"
-          aria-expanded={panel === "history"}
-          onClick={() => setPanel(panel === "history" ? null : "history")}
-        >
-          {panel === "history" ? copy.hideHistory : copy.history}
-        </button>
-        {canPublish ? (
-          <>
-            <button
-              type="button"
-              aria-expanded={panel === "schedule"}
-              onClick={() => setPanel(panel === "schedule" ? null : "schedule")}
-            >
-              {copy.schedule}
-            </button>
-            <button
-              type="button"
-              className="publish-bar__primary"
-              onClick={() => void publish()}
-              disabled={busy !== null}
-            >
-              {copy.publish}
-            </button>
-          </>
-        ) : null}
-        {busy ? (
-          <span role="status" className="publish-bar__busy">
-            {busy}
-          </span>
-        ) : null}
-        {note ? (
-          <span role="status" data-testid="publish-note" className="publish-bar__note">
-            {note}
-          </span>
-        ) : null}
-      </div>
-      {job?.state === "invalid" && job.problems?.length ? (
-        <div role="alert" className="publish-bar__problems" data-testid="publish-problems">
-          <p>{copy.problems}</p>
-          <ul>
-            {job.problems.map((p) => (
-              <li key={`${p.pointer} ${p.message}`}>
-                <strong>{p.label || p.pointer}</strong>: {p.message}
-              </li>
-            ))}
-          </ul>
-        </div>
       ) : null}
-      {panel === "schedule" ? (
-        <SchedulePanel
-          file={file}
-          scheduled={scheduled}
-          dirty={dirty}
-          onChange={refreshSchedule}
-          onNote={setNote}
-          onRefused={(refused) => {
-            setJob(refused);
-            setNote(refused.message);
-          }}
-        />
-      ) : null}
-      {panel === "history" ? (
-        <HistoryPanel
-          file={file}
-          schema={schema}
-          typeLabels={typeLabels}
-          canRestore={canPublish}
-          onRestored={() => onReload(copy.restored)}
-        />
-      ) : null}
-    </div>
+    </span>
   );
+  const open =
+    panel === "schedule" ? (
+      <SchedulePanel
+        file={file}
+        scheduled={scheduled}
+        dirty={dirty}
+        onChange={refreshSchedule}
+        onNote={setNote}
+        onRefused={(refused) => {
+          setJob(refused);
+          setNote(refused.message);
+        }}
+      />
+    ) : panel === "history" ? (
+      <HistoryPanel
+        file={file}
+        schema={schema}
+        typeLabels={typeLabels}
+        canRestore={canPublish}
+        onRestored={() => onReload(copy.restored)}
+      />
+    ) : null;
+  return {
+    inline,
+    actions,
+    panel: open ? (
+      <Popover label={panel === "history" ? copy.history : copy.schedule} onClose={() => setPanel(null)}>
+        {open}
+      </Popover>
+    ) : null,
+    refused: job?.state === "invalid" ? (job.problems ?? []) : [],
+    notices: failures.length
+      ? failures.map((failure) => (
+          <ScheduleFailureNotice key={failure.id} failure={failure} onDismissed={refreshSchedule} />
+        ))
+      : null,
+  };
 }
 
 function SchedulePanel({
@@ -209,7 +214,7 @@ function SchedulePanel({
   dirty: boolean;
   onChange: () => void;
   onNote: (note: string) => void;
-  /** Refused by the publish gate: its problems are listed as a refused «Publicar»'s. */
+  /** Refused by the publish gate: its problems join the one problem list, as a refused «Publicar»'s. */
   onRefused: (job: Job) => void;
 }) {
   const [when, setWhen] = useState("");
@@ -281,9 +286,26 @@ function HistoryPanel({
   const [chosen, setChosen] = useState<Version | null>(null);
   const [pair, setPair] = useState<{ before: unknown; after: unknown } | null>(null);
   const [state, setState] = useState<string | null>(null);
+  // Each version said by the fields it changed (not its commit message, which may be a developer's English):
+  // the changes of the newest ones, asked one after the other.
+  const [changes, setChanges] = useState<ReadonlyMap<string, string>>(new Map());
   useEffect(() => {
-    void publishApi.history(file).then((r) => setVersions(r.versions));
-  }, [file]);
+    let live = true;
+    void publishApi.history(file).then(async (r) => {
+      if (!live) return;
+      setVersions(r.versions);
+      for (const v of r.versions.slice(0, SUMMARISED)) {
+        const pair = await publishApi.version(file, v.commit).catch(() => null);
+        if (!live) return;
+        if (!pair) continue;
+        const labels = fieldDifferences(schema, typeLabels, pair.before ?? {}, pair.after ?? {}).map((d) => d.label);
+        setChanges((known) => new Map(known).set(v.commit, changedFields(labels)));
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [file, schema, typeLabels]);
   useEffect(() => {
     setPair(null);
     if (chosen) void publishApi.version(file, chosen.commit).then(setPair);
@@ -302,6 +324,7 @@ function HistoryPanel({
     else setState(job.message);
   };
   if (!versions) return <p className="publish-bar__panel">…</p>;
+  const summarised = new Set(versions.slice(0, SUMMARISED).map((v) => v.commit));
   if (!versions.length) return <p className="publish-bar__panel">{copy.historyEmpty}</p>;
   return (
     <section className="publish-bar__panel publish-bar__history" aria-label={copy.history} data-testid="history">
@@ -315,7 +338,9 @@ function HistoryPanel({
                 <button type="button" aria-pressed={chosen?.commit === v.commit} onClick={() => setChosen(v)}>
                   {copy.versionBy(v.author, madridTime(v.date))}
                 </button>{" "}
-                <span>{withoutAuthor(v.message, v.author)}</span>
+                <span className="publish-bar__changed">
+                  {changes.get(v.commit) ?? (summarised.has(v.commit) ? "…" : copy.pickToSee)}
+                </span>
               </li>
             ))}
           </ol>

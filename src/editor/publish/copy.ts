@@ -18,6 +18,7 @@ export const publishCopy = {
   restoring: "Restaurando…",
   restored: "Versión restaurada y publicada.",
   noChanges: "Esta versión no cambió ningún campo de la página.",
+  pickToSee: "Elígela para ver qué cambió",
   field: "Campo",
   before: "Antes",
   after: "Después",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byMadridDay, madridDay, withoutAuthor } from "./history-days";
+import { byMadridDay, changedFields, madridDay } from "./history-days";
 
 describe("Historial by day", () => {
   const now = new Date("2026-11-28T10:00:00Z");
@@ -21,8 +21,10 @@ describe("Historial by day", () => {
     ]);
   });
 
-  it("drops the author's own name from the start of a message only", () => {
-    expect(withoutAuthor("«Ana» cambió el título de «Inicio»", "Ana")).toBe("cambió el título de «Inicio»");
-    expect(withoutAuthor("Contenido inicial", "Ana")).toBe("Contenido inicial");
+  it("says a version's changes by its fields' labels, the first three and how many more", () => {
+    expect(changedFields(["Metadatos › Título"])).toBe("Metadatos › Título");
+    expect(changedFields(["A", "B", "C", "D", "E"])).toBe("A, B, C y 2 campos más");
+    expect(changedFields(["A", "B", "C", "D"])).toBe("A, B, C y 1 campo más");
+    expect(changedFields([])).toBe("Sin cambios en los campos");
   });
 });

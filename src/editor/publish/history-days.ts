@@ -42,6 +42,10 @@ export function byMadridDay<T extends { date: string }>(items: readonly T[], now
   return groups;
 }
 
-/** A commit subject without its leading «person» when that is its author (the row names them already). */
-export const withoutAuthor = (message: string, author: string) =>
-  message.startsWith(`«${author}» `) ? message.slice(author.length + 3) : message;
+/** What a version changed, said by its fields' labels: the first few, then how many more. */
+export function changedFields(labels: readonly string[], named = 3): string {
+  if (labels.length === 0) return "Sin cambios en los campos";
+  const shown = labels.slice(0, named).join(", ");
+  const rest = labels.length - named;
+  return rest > 0 ? `${shown} y ${rest === 1 ? "1 campo más" : `${rest} campos más`}` : shown;
+}

@@ -1,0 +1,105 @@
+// Issue 41: the editor on the site's server (/admin/edit) gives the canvas the
+// screen. Its header is one row at 1440 px (secondary actions behind «Más»),
+// the canvas starts near the top of a 900 px window, the problems are listed
+// once and each takes the person to its field, and at 390 px nothing of the
+// editor's own chrome reaches past the window's edge, nor the admin bar's sections.
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "./test.ts";
+import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+
+// Far from the other publishing specs' offsets (1…14): engineers run side by side on neighbouring E2E_PORTs.
+const PORT = Number(process.env.E2E_PORT ?? 4179) + 40;
+let server: PublishServer;
+test.describe.configure({ mode: "serial" });
+test.setTimeout(180_000);
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startPublishServer(PORT + test.info().parallelIndex * 100);
+});
+test.afterAll(async () => server?.stop());
+
+async function openEditor(page: Page, file: string) {
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin/edit?file=${file}`);
+  await expect(page.getByTestId("status")).not.toHaveText("Comprobando…", { timeout: 90_000 });
+}
+
+test("at 1440×900 the header is one row and the canvas starts within the top 180 px", { tag: "@desktop" }, async ({
+  page,
+}) => {
+  await openEditor(page, "pages/home.json");
+  await expect(page.getByTestId("status")).toHaveText("Sin errores");
+  const frame = page.locator("#preview-frame");
+  await expect(frame).toBeVisible({ timeout: 60_000 });
+  const top = (await frame.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(top).toBeLessThanOrEqual(180);
+  // One row: every control of the header's row shares its line.
+  const row = page.locator(".editor-bar__row");
+  const rowBox = await row.boundingBox();
+  expect(rowBox?.height).toBeLessThanOrEqual(56);
+  // The secondary actions are in «Más»: a menu button, by keyboard, Escape gives the focus back.
+  const more = page.getByRole("button", { name: "Más", exact: true });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu", { name: "Más" });
+  await expect(menu.getByRole("menuitem", { name: "Vista previa" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitemcheckbox", { name: "Historial" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+});
+
+test("a problem in the list takes the person to its field, inside a closed list item, and focuses it", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  // A draft kept from an earlier visit whose first button links to a page that does not exist.
+  const doc = JSON.parse(readFileSync("pages/about.json", "utf8"));
+  doc.sections[0].actions[1].href = "/no-existe";
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    ["page-editor:draft:pages/about.json", JSON.stringify({ doc, hash: null })],
+  );
+  await openEditor(page, "pages/about.json");
+  const status = page.getByTestId("status");
+  await expect(status).toHaveText(/problema/);
+  await status.click();
+  const problems = page.getByTestId("problems");
+  await expect(problems).toHaveCount(1);
+  await problems.getByRole("button", { name: /Botones › 2 › Enlace/ }).click();
+  const href = page.locator('[data-pointer="/sections/0/actions/1/href"]').filter({ visible: true });
+  await expect(href).toBeFocused();
+  await expect(href).toHaveValue("/no-existe");
+});
+
+test("at 390 px the editor's header and panels stay inside the window", { tag: "@widths" }, async ({ page }) => {
+  await openEditor(page, "pages/about.json");
+  await page.getByRole("button", { name: "Más", exact: true }).click();
+  await expect(page.getByRole("menu", { name: "Más" })).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  const past = await page.evaluate(
+    (w) =>
+      [...document.querySelectorAll("[data-editor-chrome] *")]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && (box.right > w + 0.5 || box.left < -0.5);
+        })
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} «${el.textContent?.slice(0, 30)}»`),
+    width,
+  );
+  expect(past).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+});
+
+test("at 390 px every section of the admin bar is on screen, the current one included", async ({ page }) => {
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin/audit`);
+  const width = page.viewportSize()?.width ?? 0;
+  const tabs = page.getByRole("navigation", { name: "Secciones" }).getByRole("link");
+  expect(await tabs.count()).toBeGreaterThan(5);
+  for (const box of await tabs.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON()))) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(width);
+  }
+  await expect(page.locator('nav.tabs a[aria-current="page"]')).toBeInViewport();
+});
