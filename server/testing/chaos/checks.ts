@@ -40,13 +40,11 @@ export async function checkLive(repo: string, model: Model): Promise<string[]> {
         );
     }
   }
-  for (const { commit, what } of model.commits) {
-    const inHistory = await run("git", ["merge-base", "--is-ancestor", commit, "main"], { cwd: repo }).then(
-      () => true,
-      () => false,
-    );
-    if (!inHistory) problems.push(`${what}: its commit ${commit.slice(0, 12)} is not in the live history`);
-  }
+  const history = new Set(
+    (await run("git", ["rev-list", "main"], { cwd: repo, maxBuffer: 64 << 20 })).stdout.split("\n"),
+  );
+  for (const { commit, what } of model.commits)
+    if (!history.has(commit)) problems.push(`${what}: its commit ${commit.slice(0, 12)} is not in the live history`);
   return problems;
 }
 
@@ -136,4 +134,15 @@ export async function checkFsck(repo: string): Promise<string[]> {
     const e = error as { stdout?: string; stderr?: string; message: string };
     return [`git fsck failed: ${(e.stderr || e.stdout || e.message).slice(0, 500)}`];
   }
+}
+
+/** No review stays «approved» once nothing is publishing: its publish went live (published) or it is open again with why. */
+export async function checkReviews(instance: Instance, owner: Person, seen: (call: Call) => void): Promise<string[]> {
+  const reply = await api(instance, owner, seen).get("reviews");
+  if (reply.kind !== "answer" || reply.status !== 200)
+    return [`GET reviews: ${reply.kind === "answer" ? reply.status : reply.error}`];
+  const reviews = (JSON.parse(reply.body) as { reviews: Array<{ id: string; file: string; state: string }> }).reviews;
+  return reviews
+    .filter((r) => r.state === "approved")
+    .map((r) => `the review of ${r.file} (${r.id.slice(0, 8)}) stays approved, neither published nor open again`);
 }

@@ -11,7 +11,7 @@ import { makeContentRepo } from "../../publish/testing/content-repo.ts";
 import { FAKE_BUILD } from "../../publish/testing/publishing.ts";
 import { tempDir } from "../../publish/testing/temp-dirs.ts";
 import { actions, cancelSchedules, firstPublish, followSchedules, type Result, type World } from "./actions.ts";
-import { checkDrafts, checkFsck, checkLive, checkServed, liveValues } from "./checks.ts";
+import { checkDrafts, checkFsck, checkReviews, checkLive, checkServed, liveValues } from "./checks.ts";
 import { startInstance, type Instance } from "./instances.ts";
 import { Model, PAGES } from "./model.ts";
 import { signIn, type Call } from "./people.ts";
@@ -138,6 +138,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     violate(options.actions, "end", await checkDrafts(w.model, people, instances, w.seen));
     violate(options.actions, "end", await checkServed(repo, dataDir, instances));
     violate(options.actions, "end", await checkFsck(repo));
+    violate(options.actions, "end", await checkReviews(a, people[0]!, w.seen));
     // No 5xx but while an instance was being killed and started again.
     const duringKill = (call: Call) => killed.some((k) => call.started <= k.to + 1000 && call.ended >= k.from - 1000);
     violate(
