@@ -97,7 +97,7 @@ export async function checkServed(repo: string, dataDir: string, instances: Inst
   return problems;
 }
 
-/** Every draft the model knows opens for its person with the content they saved. */
+/** Every draft the model knows opens for its person with the content they saved; no page opens with a draft where none is left. */
 export async function checkDrafts(
   model: Model,
   people: Person[],
@@ -105,22 +105,28 @@ export async function checkDrafts(
   seen: (call: Call) => void,
 ): Promise<string[]> {
   const problems: string[] = [];
-  for (const { userId, file, draft } of model.knownDrafts()) {
-    const who = people.find((p) => p.id === userId)!;
-    const instance = instances[(userId + file.length) % instances.length]!;
-    const reply = await api(instance, who, seen).get(`page?file=${file}`);
-    const page =
-      reply.kind === "answer" && reply.status === 200 ? (JSON.parse(reply.body) as Record<string, unknown>) : undefined;
-    if (!page) problems.push(`${who.role}'s draft of ${file}: ${reply.kind === "answer" ? reply.status : reply.error}`);
-    else if (!page.draft) {
-      if (!draft.mayVanish) problems.push(`${who.role}'s draft of ${file} is gone`);
-    } else {
-      const values = tracked(page.doc);
-      for (const field of FIELDS)
-        if (values[field] !== draft.now[field])
-          problems.push(`${who.role}'s draft of ${file}: ${field} «${values[field]}», saved «${draft.now[field]}»`);
+  for (const who of people)
+    for (const file of PAGES) {
+      const draft = model.draft(who.id, file);
+      if (draft === "unknown") continue;
+      const instance = instances[(who.id + file.length) % instances.length]!;
+      const reply = await api(instance, who, seen).get(`page?file=${file}`);
+      const page =
+        reply.kind === "answer" && reply.status === 200
+          ? (JSON.parse(reply.body) as Record<string, unknown>)
+          : undefined;
+      if (!page) problems.push(`${who.role} opening ${file}: ${reply.kind === "answer" ? reply.status : reply.error}`);
+      else if (!draft) {
+        if (page.draft) problems.push(`${who.role} has a draft of ${file} that was published or discarded`);
+      } else if (!page.draft) {
+        if (!draft.mayVanish) problems.push(`${who.role}'s draft of ${file} is gone`);
+      } else {
+        const values = tracked(page.doc);
+        for (const field of FIELDS)
+          if (values[field] !== draft.now[field])
+            problems.push(`${who.role}'s draft of ${file}: ${field} «${values[field]}», saved «${draft.now[field]}»`);
+      }
     }
-  }
   return problems;
 }
 
