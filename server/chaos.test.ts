@@ -24,7 +24,7 @@ it.skipIf(Boolean(postgresMissing()))(
     expect(summary.kills).toBe(3);
     // The run did what it is for: publishes went live, and others were refused with a message.
     const all = Object.values(summary.actions);
-    expect(all.reduce((n, c) => n + c.acknowledged, 0)).toBeGreaterThan(10);
+    expect(all.reduce((n, c) => n + c.acknowledged, 0)).toBeGreaterThan(5);
     expect(summary.checks).toBeGreaterThan(60);
   },
 );

@@ -21,8 +21,6 @@ export interface ChaosOptions {
   seed: number;
   actions: number;
   kills: number;
-  /** Action kinds left out (each with the bug that keeps it out). */
-  without?: string[];
   log?: (line: string) => void;
 }
 
@@ -94,7 +92,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
         log(`  VIOLATION ${p}`);
       }
     };
-    const kinds = Object.entries(actions).filter(([kind]) => !options.without?.includes(kind));
+    const kinds = Object.entries(actions);
     const total = kinds.reduce((sum, [, a]) => sum + a.weight, 0);
     const killAt = new Set<number>();
     while (killAt.size < Math.min(options.kills, options.actions)) killAt.add(w.dice.int(1, options.actions));
