@@ -15,7 +15,7 @@ import { importJsonOnce } from "./stored/import-json.ts";
 import { reviewRows } from "./stored/reviews.ts";
 import { startOutbox } from "../outbox.ts";
 import { audit, hasRole, userOf, type User } from "./auth.ts";
-import { readDraft } from "./drafts.ts";
+import { isLive, readDraft } from "./drafts.ts";
 import { rebaseOnto } from "./rebase.ts";
 import type { Author, PublishJob } from "./publisher.ts";
 import type { ReviewComment, ReviewSummary } from "../../src/core/review.ts";
@@ -70,6 +70,7 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   /** A publisher sees every review; an editor only theirs. */
   const visible = (user: User, r: Review) => isPublisher(user) || r.userId === user.id;
   const find = async (c: Context, id: unknown) => {
+    await settled;
     const review = await rows.get(String(id ?? ""));
     if (!review || !visible(userOf(c), review)) throw new Refused("Esa revisión ya no existe.", 404);
     return review;
@@ -82,6 +83,38 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     kind,
     ...(section ? { section } : {}),
   });
+
+  /**
+   * At start: a review approved whose publish never ended (the server was killed mid-publish: its job, and
+   * what would have marked the review published or open again, went with it) would stay «approved» for good,
+   * and no publisher could approve it again. Its draft gone (a publish deletes it once live) or live → published;
+   * else open again, saying so. Another instance publishing it right now marks it again when it ends.
+   */
+  const settleInterrupted = async () => {
+    for (const review of (await rows.list()).filter((r) => r.state === "approved")) {
+      const draft = await readDraft(options.repo, review.userId, review.file);
+      const live = !draft || (await isLive(options.repo, draft.info, options.version()));
+      const approver = review.comments.findLast((c) => c.kind === "approve");
+      const cut: ReviewComment = {
+        at: options.now().toISOString(),
+        name: approver?.name ?? review.name,
+        userId: approver?.userId ?? review.userId,
+        text: "La publicación se cortó (el servidor se reinició): no se ha publicado nada. Apruébala de nuevo.",
+        kind: "publish",
+      };
+      // onlyIf: a publish that ended meanwhile (on another instance) has said how.
+      await rows
+        .change(
+          review.id,
+          live ? { state: "published", onlyIf: "approved" } : { state: "open", comment: cut, onlyIf: "approved" },
+        )
+        .catch((error: Error) => console.error(`[review] ${review.id}: ${error.message}`));
+    }
+  };
+  // Awaited by every read and decision below: nobody sees a review «approved» that is no longer being published.
+  const settled = settleInterrupted().catch((error: Error) =>
+    console.error(`[review] approved reviews not settled: ${error.message}`),
+  );
 
   // The emails: rows of the store until the SMTP server takes them, sent by the outbox (claimed with a lease, so one
   // instance sends each; retried with its backoff, given up after its attempts). Mails of the old layout's
@@ -124,6 +157,7 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
 
   /** The review queue (publishers: all, newest first; an editor: their own). */
   api.get("/reviews", async (c) => {
+    await settled;
     const user = userOf(c);
     return c.json({ reviews: (await rows.list()).filter((r) => visible(user, r)), canDecide: isPublisher(user) });
   });
