@@ -12,11 +12,9 @@
 // catalog) are dropped, so the catalogs do not fill with abandoned drafts.
 import type { LinguiConfigNormalized } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createJsonExtractor } from "./lingui-json-extractor.ts";
 import { LANGS } from "../../src/core/i18n/languages.ts";
-import { BoundedCache } from "../../src/core/bounded-cache.ts";
 
 export const SOURCE_LOCALE = "es";
 export const LOCALES: string[] = [...LANGS];
@@ -94,51 +92,12 @@ function sameEntries(a: Messages, b: Messages): boolean {
   return keys.every((key) => key in b && shape(a[key]) === shape(b[key]));
 }
 
-/**
- * Parsed catalogs by language and content. A publish syncs the catalogs of a fresh checkout, which hold
- * what the publish before it wrote: parsing them again took ~360 ms of a sync at 10× (four catalogs of
- * 1.8 MB). Two versions per language (the one a sync reads, the one it writes); Lingui's merge and
- * sameEntries never change what they are handed.
- */
-const parsed = new BoundedCache<string, Messages>(LOCALES.length * 2);
-const parsedKey = (locale: string, text: string) =>
-  createHash("sha1").update(locale).update("\0").update(text).digest("base64");
-const parse = (file: string, locale: string, text: string) =>
-  poFormat().parse(text, { locale, sourceLocale: SOURCE_LOCALE, filename: file }) as Messages;
-
-/** What Lingui's catalog.readAll() returns (every language, undefined where its file is missing or empty), parsed once per content. */
-function readCatalogs(catalog: LinguiCatalog): Record<string, Messages | undefined> {
-  return Object.fromEntries(
-    LOCALES.map((locale) => {
-      const file = catalog.getFilename(locale);
-      const text = existsSync(file) ? readFileSync(file, "utf8") : "";
-      if (!text) return [locale, undefined];
-      const key = parsedKey(locale, text);
-      let messages = parsed.get(key);
-      if (!messages) parsed.set(key, (messages = parse(file, locale, text)));
-      return [locale, messages];
-    }),
-  );
-}
-
-/**
- * A catalog just written, parsed once the thread is free (a publish's render runs meanwhile, in its own
- * process), so the next publish's sync finds it parsed.
- */
-function parseLater(file: string, locale: string, text: string) {
-  setTimeout(() => {
-    const key = parsedKey(locale, text);
-    if (!parsed.get(key)) parsed.set(key, parse(file, locale, text));
-  }, 0).unref();
-}
-
 /** Re-extracts the copy of pages/ into locales/<lang>/content.po (every language); returns the files written. */
 export async function syncContentCatalogs(root: string): Promise<string[]> {
   const catalog = await contentCatalog(root);
-  const [next, previous] = await Promise.all([catalog.collect(), readCatalogs(catalog)]);
+  const [next, previous] = await Promise.all([catalog.collect(), catalog.readAll()]);
   if (!next) throw new Error("the copy of pages/ could not be extracted");
-  // Typed as every language present; Lingui's own readAll hands it undefined for a missing file too.
-  const merged = catalog.merge(previous as never, next, {}) as Record<string, Messages>;
+  const merged = catalog.merge(previous, next, {}) as Record<string, Messages>;
   const written: string[] = [];
   for (const locale of LOCALES) {
     const kept = Object.fromEntries(Object.entries(merged[locale]).filter(([, entry]) => worthKeeping(locale, entry)));
@@ -173,10 +132,7 @@ async function writeCatalog(catalog: LinguiCatalog, locale: string, messages: Me
     locale,
     existing === undefined ? undefined : headerEntry(existing),
   )) as string;
-  if (text !== existing) {
-    writeFileSync(file, text);
-    parseLater(file, locale, text);
-  }
+  if (text !== existing) writeFileSync(file, text);
 }
 
 /** The entries of one language's copy catalog, obsolete ones included. */
