@@ -117,7 +117,7 @@ type LinguiCatalog = Awaited<ReturnType<typeof contentCatalog>>;
  * PO writer keeps from the file it replaces. Handed the whole file, it parsed every entry twice and threw
  * them away: ~60 % of a publish's catalog sync at 10× (1,000–1,400 ms).
  */
-export function headerEntry(po: string): string {
+function headerEntry(po: string): string {
   const end = po.indexOf("\n\n");
   const first = end === -1 ? po : po.slice(0, end + 1);
   return /^msgid ""$/m.test(first) ? first : po;
