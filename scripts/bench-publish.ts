@@ -202,7 +202,11 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
   const added = scale > 1 ? scaleContentRepo(repo, scale) : 0;
   const documents = Number(
     /validate: (\d+) page documents/.exec(
-      execFileSync(process.execPath, ["scripts/validate.ts"], { cwd: repo, encoding: "utf8" }),
+      execFileSync(process.execPath, ["scripts/validate.ts"], {
+        cwd: repo,
+        encoding: "utf8",
+        maxBuffer: 256 * 1024 * 1024,
+      }),
     )?.[1] ?? added,
   );
   // Before the server starts, so neither slows the other.
