@@ -112,10 +112,26 @@ export async function syncContentCatalogs(root: string): Promise<string[]> {
 
 type LinguiCatalog = Awaited<ReturnType<typeof contentCatalog>>;
 
+/**
+ * The header entry of a PO file (its comments, `msgid ""` and the headers), when it has one: all that the
+ * PO writer keeps from the file it replaces. Handed the whole file, it parsed every entry twice and threw
+ * them away: ~60 % of a publish's catalog sync at 10× (1,000–1,400 ms).
+ */
+function headerEntry(po: string): string {
+  const end = po.indexOf("\n\n");
+  const first = end === -1 ? po : po.slice(0, end + 1);
+  return /^msgid ""$/m.test(first) ? first : po;
+}
+
 async function writeCatalog(catalog: LinguiCatalog, locale: string, messages: Messages) {
   const file = catalog.getFilename(locale);
   const existing = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-  const text = (await catalog.format.serialize(file, ordered(messages) as never, locale, existing)) as string;
+  const text = (await catalog.format.serialize(
+    file,
+    ordered(messages) as never,
+    locale,
+    existing === undefined ? undefined : headerEntry(existing),
+  )) as string;
   if (text !== existing) writeFileSync(file, text);
 }
 

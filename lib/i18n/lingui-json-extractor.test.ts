@@ -140,4 +140,16 @@ describe("what the extractor keeps between syncs", () => {
     await extract("pages/memoria.json", one);
     expect(parsed).toHaveBeenCalledTimes(1);
   });
+
+  it("keeps a site of 1,700 pages whatever one page is published as: each sync reads only what changed", async () => {
+    const parsed = vi.mocked(parseJson);
+    const site = Array.from({ length: 1700 }, (_, i) => [`pages/escala/${i}.json`, { path: `/escala/${i}` }] as const);
+    for (const [file, doc] of site) await extract(file, doc);
+    // One page published again and again, with new copy each time.
+    for (let i = 0; i < EXTRACTED_FILES_KEPT; i++) await extract("pages/escala/0.json", { path: `/escala/0`, v: i });
+    await extract("pages/escala/0.json", site[0]![1]);
+    parsed.mockClear();
+    for (const [file, doc] of site) await extract(file, doc);
+    expect(parsed).not.toHaveBeenCalled();
+  });
 });

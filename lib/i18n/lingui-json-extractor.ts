@@ -52,17 +52,18 @@ interface Extracted {
   comment: string;
 }
 /**
- * What each file yielded, per schema set (one object per schema content, load-cache.ts) and per file
- * and content: a publish extracts every page of a fresh checkout, all but its own unchanged
- * (~150 ms a sync at 10× the pages).
+ * What each file yielded, per schema set (one object per schema content, load-cache.ts) and per file,
+ * with the content it was read from: a publish extracts every page of a fresh checkout, all but its own
+ * unchanged (~150 ms a sync at 10× the pages). One entry per file, its last content: a page published
+ * again replaces its entry instead of adding one, so the memo holds the site's files, not its history.
  */
-const extractedBySchemas = new WeakMap<SchemaSet, BoundedCache<string, Extracted[]>>();
+const extractedBySchemas = new WeakMap<SchemaSet, BoundedCache<string, { key: string; messages: Extracted[] }>>();
 /**
- * Per schema set: a publish adds the changed pages' new contents, so without a bound it held every text
- * ever published. 1,000 files: a site of 10× today's (210 documents) four times over; what goes first is
- * the least recently extracted, old contents of pages changed since.
+ * Per schema set, files kept: a site of 100× today's pages (1,700 documents) twice over. Under 1,700 the
+ * least recently extracted file went before its next sync reached it, and every sync read every page
+ * again.
  */
-export const EXTRACTED_FILES_KEPT = 1000;
+export const EXTRACTED_FILES_KEPT = 4000;
 
 export function createJsonExtractor(root: string): ExtractorType {
   let schemas: SchemaSet | undefined;
@@ -76,8 +77,9 @@ export function createJsonExtractor(root: string): ExtractorType {
       schemas ??= schemaSetCached(join(root, "schema"));
       let memo = extractedBySchemas.get(schemas);
       if (!memo) extractedBySchemas.set(schemas, (memo = new BoundedCache(EXTRACTED_FILES_KEPT)));
-      const key = createHash("sha1").update(file).update("\0").update(code).digest("base64");
-      let messages = memo.get(key);
+      const key = createHash("sha1").update(code).digest("base64");
+      const kept = memo.get(file);
+      let messages = kept?.key === key ? kept.messages : undefined;
       if (!messages) {
         // A syntax error throws with line and column; Lingui reports it with the file name.
         const value = parseJson(code);
@@ -86,7 +88,7 @@ export function createJsonExtractor(root: string): ExtractorType {
           message: source,
           comment: `${file} ${ref}`,
         }));
-        memo.set(key, messages);
+        memo.set(file, { key, messages });
       }
       for (const message of messages) onMessageExtracted({ ...message, origin: [filename, 0] });
     },

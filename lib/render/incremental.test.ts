@@ -4,7 +4,8 @@
 // publishes (copy edits, a new page, a removed page, a _site.json change, a
 // translation, an image added and removed, new A/B weights) on a copy of the
 // project's content, each rendered incrementally from the previous release and
-// in full from the client build, then diffed file by file.
+// in full from the client build, then diffed file by file. A publish also
+// localizes only the documents it renders: the others keep their hashes.
 //
 // The renderer is the built one (dist-ssr/ of `npm run build`, which `npm test`
 // runs first). The client build (dist/assets) does not depend on the content:
@@ -185,6 +186,9 @@ describe.runIf(existsSync(join(SSR, "entry-server.js")) && existsSync(join(DIST,
         // A copy edit renders its page in the four languages, nothing else.
         if (kind === "copy") expect(summary.rendered, what).toBe(4);
         if (kind === "image") expect(summary.rendered, what).toBe(0);
+        // And localizes only what it renders (that page and the site document, in each language), not the site.
+        if (kind === "copy") expect(summary.localized, what).toBe(8);
+        if (kind === "image") expect(summary.localized, what).toBe(0);
         rmSync(full, { recursive: true, force: true });
         rmSync(release, { recursive: true, force: true });
         release = incremental;

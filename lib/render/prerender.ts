@@ -30,11 +30,12 @@ import { geoEndpoints, headersFile, mergeSources, withCsp, type CspSources } fro
 import { siteModules, type ManifestEntry, type SiteModules } from "./site-modules.ts";
 import { RETIRED_FILE, retiredAddresses } from "../../src/core/retired.ts";
 import { REDIRECTS_FILE, redirectsJson } from "../../src/core/redirects-file.ts";
+import { stableJson as stable } from "./stable-json.ts";
 
 type ServerEntry = typeof import("../../src/entry-server.tsx");
 
 export const STATE_FILE = ".render-state.json";
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 
 interface RouteState {
   /** Hash of the route, the site-wide inputs and every content module it read. */
@@ -57,6 +58,11 @@ interface RenderState {
   /** Files copied from the content's public/ folder. */
   publicFiles: string[];
   routes: Record<string, RouteState>;
+  /**
+   * Per content module read, the hash of its inputs (SiteModules.inputOf) and of its payload: a module whose
+   * inputs are unchanged keeps its payload's hash, so a publish localizes only the modules it renders.
+   */
+  modules: Record<string, [input: string, payload: string]>;
 }
 
 export interface RenderOptions {
@@ -79,6 +85,8 @@ export interface RenderSummary {
   reused: number;
   removed: number;
   ms: number;
+  /** Content modules localized (a page or the site document in one language). */
+  localized: number;
   /** Why nothing was reused, when nothing was. */
   full?: string;
 }
@@ -128,16 +136,6 @@ const readState = (out: string): RenderState | undefined => {
   }
 };
 
-/** Stable JSON (sorted keys) for hashing: the state must not depend on the order objects were built in. */
-const stable = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : v,
-  );
-
 /** The A/B tests whose arms a render of these page modules shows (their weights are in the page's head script). */
 function experimentsTouching(manifest: ManifestEntry[], reads: string[]) {
   const keys = new Set(reads.filter((r) => r.startsWith("page:")).map((r) => r.slice(r.indexOf("/") + 1)));
@@ -186,17 +184,32 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
   // What a render reads, module by module, and each module's hash.
   let reads = new Set<string>();
   const moduleHashes = new Map<string, string>();
+  const modulesState: RenderState["modules"] = {};
+  // Set below, once the previous state is known to come from the same code.
+  let known: RenderState["modules"] = {};
   const hashOf = (id: string) => {
     let hash = moduleHashes.get(id);
     if (hash === undefined) {
-      const [kind, rest] = [id.slice(0, id.indexOf(":")), id.slice(id.indexOf(":") + 1)];
-      let payload: unknown;
+      let input: string | undefined;
       try {
-        payload = kind === "site" ? modules.site(rest) : modules.page(rest);
+        input = modules.inputOf(id);
       } catch {
-        payload = null; // a removed page: the route that read it renders again
+        input = undefined; // a removed page: the route that read it renders again
       }
-      moduleHashes.set(id, (hash = sha(stable(payload))));
+      const before = input === undefined ? undefined : known[id];
+      if (before && before[0] === input) hash = before[1];
+      else {
+        const [kind, rest] = [id.slice(0, id.indexOf(":")), id.slice(id.indexOf(":") + 1)];
+        let payload: unknown;
+        try {
+          payload = kind === "site" ? modules.site(rest) : modules.page(rest);
+        } catch {
+          payload = null;
+        }
+        hash = sha(stable(payload));
+      }
+      moduleHashes.set(id, hash);
+      if (input !== undefined) modulesState[id] = [input, hash];
     }
     return hash;
   };
@@ -230,6 +243,7 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
   );
   const previous = options.incremental ? readState(out) : undefined;
   const reusable = previous && previous.code === code && previous.site === site ? previous : undefined;
+  known = reusable?.modules ?? {};
   const full = !options.incremental
     ? undefined
     : !previous
@@ -250,7 +264,7 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
       }),
     );
 
-  const state: RenderState = { version: STATE_VERSION, code, site, publicFiles: [], routes: {} };
+  const state: RenderState = { version: STATE_VERSION, code, site, publicFiles: [], routes: {}, modules: modulesState };
 
   // public/: what a full build's Vite copies; a publish copies what changed and removes what was removed.
   if (options.syncPublic) {
@@ -363,6 +377,8 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
   const moved = paths.filter((route) => route.kind === "redirect");
   if (moved.length > 0) writeFresh(join(out, REDIRECTS_FILE), redirectsJson(moved));
   else rmSync(join(out, REDIRECTS_FILE), { force: true });
+  // In key order: a full render and a publish's read the modules in different orders, and their trees are byte-identical.
+  state.modules = Object.fromEntries(Object.entries(modulesState).sort(([a], [b]) => (a < b ? -1 : 1)));
   writeFresh(join(out, STATE_FILE), `${JSON.stringify(state)}\n`);
   return {
     routes: all.length,
@@ -370,6 +386,7 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
     reused,
     removed,
     ms: Math.round(performance.now() - started),
+    localized: modules.localized(),
     ...(full ? { full } : {}),
   };
 }

@@ -1,10 +1,12 @@
 // A publish's render, run by the server in a child process (server/publish/releases.ts):
 //   node lib/render/publish-render.ts --ssr <dist-ssr> --content <checkout> --out <new release>
-//                                     [--previous <release served now>] --fallback <the server's dist>
+//                                     [--previous <release served now> [--spare <a copy of it>]] --fallback <the server's dist>
 // The new release starts as hard links to the release served now when that was
 // rendered by the same code, else to the server's own build; then only the routes
 // whose content changed are rendered again (lib/render/prerender.ts). No bundler runs.
-import { existsSync, linkSync, mkdirSync, readdirSync } from "node:fs";
+// The server makes a spare copy of the release served while nothing is published
+// (server/publish/spare.ts): when it is there, it is renamed into place instead.
+import { existsSync, linkSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { prerender, renderedCode } from "./prerender.ts";
@@ -27,9 +29,10 @@ if (import.meta.main) {
       out: { type: "string" },
       previous: { type: "string" },
       fallback: { type: "string" },
+      spare: { type: "string" },
     },
   });
-  const { ssr, content, out, previous, fallback } = values;
+  const { ssr, content, out, previous, fallback, spare } = values;
   if (!ssr || !content || !out || !fallback) {
     console.error(
       "usage: publish-render.ts --ssr <dir> --content <dir> --out <dir> [--previous <dir>] --fallback <dir>",
@@ -45,7 +48,8 @@ if (import.meta.main) {
       renderedCode(previous) === renderedCode(fallback)
         ? previous
         : fallback;
-    linkTree(base, out);
+    if (base === previous && spare && existsSync(spare)) renameSync(spare, out);
+    else linkTree(base, out);
     const summary = await prerender({
       ssrDir: ssr,
       contentRoot: content,

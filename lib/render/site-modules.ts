@@ -7,8 +7,12 @@
 // no bundler.
 import { formatProblem, loadContent, type Content, type PageFile } from "../validate/content.ts";
 import { annotations } from "../validate/walk.ts";
-import { localizeContent, registerCatalogTranslators } from "../i18n/localize.ts";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { localizer, readContentCatalog, registerCatalogTranslators } from "../i18n/localize.ts";
 import { LANGS } from "../../src/core/i18n/languages.ts";
+import { stableJson } from "./stable-json.ts";
 
 export interface ManifestEntry {
   key: string;
@@ -41,6 +45,15 @@ export interface SiteModules {
   sectionsDir: string;
   /** Copy shown in Spanish until translated, per language. */
   untranslated: Record<string, Set<string>>;
+  /**
+   * A hash of everything `page(id)` or `site(lang)` (`page:<lang>/<key>`, `site:<lang>`) is made from,
+   * without localizing it: the source document, the site document, the collections, the schemas and the
+   * language's translations. The renderer keeps each module's payload hash under it, so a publish hashes
+   * the modules of the routes it does not render again without localizing them.
+   */
+  inputOf(id: string): string;
+  /** How many payloads (a page or the site document in one language) were localized. */
+  localized(): number;
 }
 
 /** A base document's A/B test with each arm's document key; the base is always the "control" arm. */
@@ -89,12 +102,45 @@ export function siteModules(root: string, { trusted = false } = {}): SiteModules
     throw new Error(`Invalid page documents:\n${content.problems.map(formatProblem).join("\n")}`);
   // Copy is translated from locales/<lang>/content.po.
   const untranslated = registerCatalogTranslators(root, LANGS);
-  const localized = new Map<string, ReturnType<typeof localizeContent>>();
-  const localizedOf = (lang: string) => {
-    let local = localized.get(lang);
-    if (!local) localized.set(lang, (local = localizeContent(content, lang)));
+  const locals = new Map<string, ReturnType<typeof localizer>>();
+  const localOf = (lang: string) => {
+    let local = locals.get(lang);
+    if (!local) locals.set(lang, (local = localizer(content, lang)));
     return local;
   };
+  const byKey = new Map(content.pages.map((p) => [p.key, p]));
+  // The payloads made (ids), for the renderer's summary.
+  const made = new Set<string>();
+
+  const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+  // What every module is localized with: the site document (placeholders), the collections, the schemas (which fields are copy).
+  let shared: string | undefined;
+  const sharedInput = () =>
+    (shared ??= sha(
+      stableJson({ site: content.site, collections: content.collections, schemas: [...content.schemas.files] }),
+    ));
+  const translations = new Map<string, string>();
+  const translationsOf = (lang: string) => {
+    let hash = translations.get(lang);
+    if (hash === undefined) {
+      const file = join(root, "locales", lang, "content.po");
+      // The source language is never looked up (registerCatalogTranslators: its text stays).
+      const map = lang === "es" || !existsSync(file) ? new Map<string, string>() : readContentCatalog(file);
+      translations.set(lang, (hash = sha(JSON.stringify([...map]))));
+    }
+    return hash;
+  };
+  const docHashes = new Map<string, string>();
+  const docHash = (key: string) => {
+    let hash = docHashes.get(key);
+    if (hash === undefined) {
+      const page = byKey.get(key);
+      if (!page) throw new Error(`No page document with key ${key}`);
+      docHashes.set(key, (hash = sha(stableJson(page.doc))));
+    }
+    return hash;
+  };
+
   return {
     langs: [...LANGS],
     redirects: (content.site as { redirects?: Array<{ from: string; to: string }> } | undefined)?.redirects ?? [],
@@ -102,24 +148,37 @@ export function siteModules(root: string, { trusted = false } = {}): SiteModules
     manifest: manifestOf(content),
     untranslated,
     site(lang) {
-      const local = localizedOf(lang);
+      const local = localOf(lang);
+      made.add(`site:${lang}`);
       // Collections in this language (the header's feature menu shows their copy). Which ones: read from the
       // source document (translation changes copy, never a reference), whose annotations are memoised.
       const data = usedCollections(content, "site.schema.json", content.site);
-      for (const name of Object.keys(data)) data[name] = local.collections[name] ?? {};
-      return { site: local.site, data };
+      for (const name of Object.keys(data)) data[name] = local.collections()[name] ?? {};
+      return { site: local.site(), data };
     },
     page(id) {
       const [lang, ...rest] = id.split("/");
       const key = rest.join("/");
-      const local = localizedOf(lang!);
-      const index = local.pages.findIndex((p) => p.key === key);
-      const page = local.pages[index];
-      if (!page) throw new Error(`No page document with key ${key}`);
-      const source = content.pages[index]!.doc;
-      const data = usedCollections(content, "page.schema.json", source, source.collection ? [source.collection] : []);
-      for (const name of Object.keys(data)) data[name] = local.collections[name] ?? {};
-      return { doc: page.doc, data };
+      const source = byKey.get(key);
+      if (!source) throw new Error(`No page document with key ${key}`);
+      const local = localOf(lang!);
+      made.add(`page:${id}`);
+      const data = usedCollections(
+        content,
+        "page.schema.json",
+        source.doc,
+        source.doc.collection ? [source.doc.collection] : [],
+      );
+      for (const name of Object.keys(data)) data[name] = local.collections()[name] ?? {};
+      return { doc: local.page(source).doc, data };
     },
+    inputOf(id) {
+      const kind = id.slice(0, id.indexOf(":"));
+      const rest = id.slice(id.indexOf(":") + 1);
+      const lang = kind === "site" ? rest : rest.slice(0, rest.indexOf("/"));
+      const own = kind === "site" ? "site" : docHash(rest.slice(rest.indexOf("/") + 1));
+      return sha(`${kind}\0${lang}\0${translationsOf(lang)}\0${sharedInput()}\0${own}`);
+    },
+    localized: () => made.size,
   };
 }

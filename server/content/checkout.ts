@@ -4,7 +4,7 @@
 // The publisher writes a candidate into one, and the content source reads
 // the published commit from one. Nothing here runs checkout, clean or add
 // over files it did not write.
-import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { git } from "../git.ts";
@@ -59,4 +59,55 @@ export function placeFolder(from: string, to: string): void {
     if (!existsSync(to)) throw error;
     rmSync(from, { recursive: true, force: true });
   }
+}
+
+/**
+ * A checkout of the branch's commit made ahead, while nothing is published, for the next publish's
+ * candidate: checking ~1,000 files out (and ~2,700 at 100×) took 0.6–4.4 s of a publish at 10× on a
+ * shared 2-core machine, beside its checks. `<dir>/spare-<commit>` is renamed into place when complete;
+ * `take` hands it over (renamed to the candidate's folder, its index with it) or says there is none.
+ */
+export function spareCheckouts(repo: string, dir: string, nodeModules?: string) {
+  const prefix = "spare-";
+  const folder = (commit: string) => join(dir, `${prefix}${commit}`);
+  const drop = (path: string) => {
+    rmSync(path, { recursive: true, force: true });
+    rmSync(`${path}.index`, { force: true });
+  };
+  let making: Promise<void> | undefined;
+  return {
+    /** Starts checking `commit` out ahead (the others go); not awaited. */
+    prepare(commit: string): Promise<void> {
+      const run = (async () => {
+        await making;
+        mkdirSync(dir, { recursive: true });
+        for (const name of readdirSync(dir))
+          if (name.startsWith(prefix) && !name.startsWith(`${prefix}${commit}`)) drop(join(dir, name));
+        if (existsSync(folder(commit))) return;
+        const temp = join(dir, `${prefix}${commit}.${randomUUID().slice(0, 8)}.tmp`);
+        try {
+          await checkoutInto(repo, commit, temp, nodeModules);
+          renameSync(`${temp}.index`, `${folder(commit)}.index`);
+          renameSync(temp, folder(commit));
+        } catch {
+          drop(temp);
+        }
+      })();
+      making = run;
+      return run;
+    },
+    /** The spare checkout of `commit` moved to `target` (its index to `<target>.index`), if one is complete. */
+    take(commit: string, target: string): Checkout | undefined {
+      const from = folder(commit);
+      if (!existsSync(from) || !existsSync(`${from}.index`)) return undefined;
+      try {
+        renameSync(`${from}.index`, `${target}.index`);
+        renameSync(from, target);
+        return { dir: target, index: `${target}.index` };
+      } catch {
+        drop(target);
+        return undefined;
+      }
+    },
+  };
 }

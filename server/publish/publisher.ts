@@ -24,7 +24,7 @@ import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { uploadFilesOf } from "../../lib/editor/images.ts";
 import { SITE_FILE } from "../../lib/editor/retire.ts";
-import { checkoutInto, placeFolder } from "../content/checkout.ts";
+import { checkoutInto, placeFolder, spareCheckouts } from "../content/checkout.ts";
 import { discard, DISCARDED, sweepDiscarded } from "../content/discard.ts";
 import type { ContentSource } from "../content/index.ts";
 import { git, identity } from "../git.ts";
@@ -129,6 +129,8 @@ export function publisher(options: PublisherOptions) {
   };
   const work = join(releases.dir, "work");
   const checkouts = join(releases.dir, "content");
+  // The next publish's candidate, checked out ahead of it once a commit is live (checkout.ts).
+  const spareCheckout = spareCheckouts(repo, work, options.nodeModules);
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(task: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     const next = chain.then(() => exclusive(task));
@@ -190,7 +192,10 @@ export function publisher(options: PublisherOptions) {
     // The candidate's checkout (a git process) runs while this thread checks the site: on a large site each
     // took a few hundred ms, one after the other. A publish that stops before the build removes it.
     mkdirSync(work, { recursive: true });
-    const checkingOut = checkoutInto(repo, base, join(work, job.id), options.nodeModules);
+    const spare = spareCheckout.take(base, join(work, job.id));
+    const checkingOut = spare
+      ? Promise.resolve(spare)
+      : checkoutInto(repo, base, join(work, job.id), options.nodeModules);
     const unused = () =>
       checkingOut.then(
         (candidate) => {
@@ -303,6 +308,7 @@ export function publisher(options: PublisherOptions) {
       phase("settle");
       Object.assign(job, { state: "live", message: `Publicado: ${subject}` });
       log(`${commit.slice(0, 8)} ${subject} (ms: ${phases.join(", ")})`);
+      void spareCheckout.prepare(commit);
     } catch (error) {
       Object.assign(job, {
         state: "failed",
@@ -454,6 +460,7 @@ export function publisher(options: PublisherOptions) {
         const tree = (await git(repo, ["rev-parse", `${commit}^{tree}`])).trim();
         await serveBranch(commit, tree, signal);
         await settleInterrupted?.();
+        void spareCheckout.prepare(commit);
       }).then(() => {
         // Not awaited: a remote that hangs must not hold the start (the schedule starts after recovery).
         void push.nudge();

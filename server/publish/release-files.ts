@@ -5,7 +5,7 @@
 // release again. (A build cut into by a restart once left a release of 264 of
 // its 403 files served, and every later publish, hard-linking from it, failed
 // with ENOENT on its missing stylesheet.)
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const LIST = ".release-files";
@@ -21,6 +21,9 @@ function filesUnder(root: string, dir = root, out: string[] = []): string[] {
 
 /** Records every file of the finished release at `dir`. */
 export function recordFiles(dir: string): void {
+  // A new file, not written into the old: a release starts as hard links to the one served, its list included,
+  // and writing through the link gave the served release the new one's list.
+  rmSync(join(dir, LIST), { force: true });
   writeFileSync(join(dir, LIST), filesUnder(dir).join("\n"));
 }
 

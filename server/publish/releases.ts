@@ -20,6 +20,7 @@ import { staticSite } from "../static.ts";
 import { childEnv } from "../config.ts";
 import { renderedCode } from "../../lib/render/prerender.ts";
 import { isComplete, recordFiles } from "./release-files.ts";
+import { spares } from "./spare.ts";
 
 export interface Releases {
   dir: string;
@@ -55,6 +56,8 @@ export type BuildSite = (input: {
   candidate: string;
   out: string;
   previous?: string;
+  /** A copy of `previous` made beforehand (server/publish/spare.ts), if it exists: taken instead of copying `previous`. */
+  spare?: string;
   /** Aborted: the build is killed and rejects (the publish lost its lock). */
   signal?: AbortSignal;
 }) => Promise<void>;
@@ -156,7 +159,7 @@ export function renderBuild(
   timeoutMs = BUILD_TIMEOUT_MS,
   compileCache?: string,
 ): BuildSite {
-  return async ({ candidate, out, previous, signal }) => {
+  return async ({ candidate, out, previous, spare, signal }) => {
     const args = [
       "--ssr",
       ssrDir,
@@ -167,6 +170,7 @@ export function renderBuild(
       "--fallback",
       siteDist,
       ...(previous ? ["--previous", previous] : []),
+      ...(previous && spare ? ["--spare", spare] : []),
     ];
     // Node's compile cache (V8 code and the stripped TypeScript, by file content): the renderer is a new
     // process per publish, and loading its modules took ~140 ms of its time, ~60 ms from the cache.
@@ -220,6 +224,29 @@ export function releases(options: ReleaseOptions): Releases {
   const wholeBuild = !options.buildSite && (Boolean(options.buildCommand) || !options.ssrDir);
   const deployed = wholeBuild ? undefined : renderedCode(options.fallbackDist);
   const sameCode = (dir: string) => deployed === undefined || renderedCode(dir) === deployed;
+  const spare = spares(join(options.dir, "spare"));
+
+  /** Renders `cwd` into `out` from the release served now; `withSpare`: a publish's, which may take the spare copy of it. */
+  async function render(cwd: string, out: string, signal: AbortSignal | undefined, withSpare: boolean) {
+    rmSync(out, { recursive: true, force: true });
+    // An incomplete release served now is no base for the next: a build linking its files would miss them too.
+    const previous = target() && join(releaseDir, target()!);
+    const base = previous && isComplete(previous) ? previous : undefined;
+    try {
+      await buildSite({
+        candidate: cwd,
+        out,
+        previous: base,
+        spare: base && withSpare ? spare.of(base) : undefined,
+        signal,
+      });
+      if (!existsSync(join(out, "index.html")))
+        throw new Error("La compilación del sitio no produjo la página de inicio (index.html).");
+    } catch (error) {
+      rmSync(out, { recursive: true, force: true });
+      throw error;
+    }
+  }
 
   const self: Releases = {
     dir: options.dir,
@@ -238,7 +265,9 @@ export function releases(options: ReleaseOptions): Releases {
       // that clears it with the other leftovers.
       const id = randomUUID().slice(0, 8);
       const out = join(releaseDir, `${tree}.${id}.building`);
-      await self.buildAt(candidate, out, signal);
+      // A spare still being made would compete with the render for the disk: the render copies the tree itself.
+      spare.stop();
+      await render(candidate, out, signal, true);
       recordFiles(out);
       // A tree rendered again (new code deployed) gets a folder beside the old one, which may be the one
       // served: replacing it in place would leave a moment with no folder behind the pointer.
@@ -246,30 +275,14 @@ export function releases(options: ReleaseOptions): Releases {
       renameSync(out, join(releaseDir, name));
       newest.set(tree, name);
     },
-    async buildAt(cwd, out, signal) {
-      rmSync(out, { recursive: true, force: true });
-      // An incomplete release served now is no base for the next: a build linking its files would miss them too.
-      const previous = target() && join(releaseDir, target()!);
-      try {
-        await buildSite({
-          candidate: cwd,
-          out,
-          previous: previous && isComplete(previous) ? previous : undefined,
-          signal,
-        });
-        if (!existsSync(join(out, "index.html")))
-          throw new Error("La compilación del sitio no produjo la página de inicio (index.html).");
-      } catch (error) {
-        rmSync(out, { recursive: true, force: true });
-        throw error;
-      }
-    },
+    buildAt: (cwd, out, signal) => render(cwd, out, signal, false),
     sweep() {
       // Renamed away, then deleted in the background: a folder something still writes into (a build
       // orphaned by a killed server) cannot fail the start with ENOTEMPTY.
       sweepDiscarded(releaseDir);
       for (const name of readdirSync(releaseDir))
         if (name.includes(".building") && !name.includes(DISCARDED)) discard(join(releaseDir, name));
+      spare.sweep();
     },
     swap(tree) {
       const name = folderOf(tree);
@@ -280,6 +293,8 @@ export function releases(options: ReleaseOptions): Releases {
       symlinkSync(name, next);
       renameSync(next, pointer);
       prune(name);
+      // Not awaited: made while nothing is published, for the next publish's render.
+      if (!options.buildSite && !wholeBuild) void spare.prepare(join(releaseDir, name));
     },
     fallBack() {
       const t = target();
