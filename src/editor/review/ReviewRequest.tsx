@@ -54,7 +54,10 @@ export function useReviewRequest(
         </a>
       ) : null}
       {mine?.state === "returned" && answer ? (
-        <span className="review-request__answer" title={`${answer.name} · ${madridDateTime(answer.at)}: «${answer.text}»`}>
+        <span
+          className="review-request__answer"
+          title={`${answer.name} · ${madridDateTime(answer.at)}: «${answer.text}»`}
+        >
           {answer.name} · {madridDateTime(answer.at)}: «{answer.text}»
         </span>
       ) : null}
