@@ -17,6 +17,9 @@ const FIELDS =
   'input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="tel"], input[type="url"], input[type="password"], textarea';
 
 test.describe("XSS corpus in every text input", { tag: "@desktop" }, () => {
+  // What is typed, not how the page moves: with reduced motion the home page's cube stops turning and
+  // its frames stop costing the browser CPU for the ~40 s of typing.
+  test.use({ reducedMotion: "reduce" });
   for (const route of routes) {
     test(route.path, async ({ page }) => {
       // Every payload in every field: the home page (calculator and demo form) takes ~40 s on an idle machine.
