@@ -27,6 +27,14 @@ import { parseUploadPath } from "../src/core/images.ts";
 import { MAX_JSON_BYTES } from "./http/body-limits.ts";
 import { bodyKind, parseJson, readLimited, TOO_DEEP_ES } from "./http/read-body.ts";
 import { refuse } from "./http/refuse.ts";
+import { declareRoutes, on } from "./http/route.ts";
+import { EDITOR_API } from "./publish/editor/api-path.ts";
+
+export const EDITOR_IMAGE_ROUTES = declareRoutes(EDITOR_API, {
+  library: { method: "GET", path: "/images", role: "editor" },
+  remove: { method: "POST", path: "/image-delete", role: "publisher" },
+  upload: { method: "POST", path: "/image", role: "editor" },
+});
 
 const refused = (c: Context, error: unknown) => {
   if (error instanceof Refused) return refuse(c, error.status as 400, error.message);
@@ -39,9 +47,9 @@ export function editorImagesApp(contentRoot: string): Hono {
     c.header("Cache-Control", "no-store");
     await next();
   });
-  app.get("/images", async (c) => c.json(await listImages(contentRoot)));
+  on(app, EDITOR_IMAGE_ROUTES.library, async (c) => c.json(await listImages(contentRoot)));
   // "Borrar" in the media library: JSON only (a cross-site form cannot send it without a preflight).
-  app.post("/image-delete", async (c) => {
+  on(app, EDITOR_IMAGE_ROUTES.remove, async (c) => {
     if (bodyKind(c.req.header("content-type"), false) !== "json")
       return refuse(c, 415, "Rechazado: envía JSON (Content-Type: application/json).");
     const raw = await readLimited(c, MAX_JSON_BYTES);
@@ -56,7 +64,7 @@ export function editorImagesApp(contentRoot: string): Hono {
       return refused(c, error);
     }
   });
-  app.post("/image", async (c) => {
+  on(app, EDITOR_IMAGE_ROUTES.upload, async (c) => {
     // Raw bytes only: a cross-site form can post multipart or urlencoded, never this type without a preflight.
     if (!c.req.header("content-type")?.startsWith("application/octet-stream"))
       return refuse(c, 415, "Rechazado: envía el archivo (Content-Type: application/octet-stream).");

@@ -4,13 +4,13 @@
 // releases, translations and reviews beside them. Over the server's copy
 // of the repository, a save keeps a draft (drafts.ts) and "Publicar" goes
 // through the publisher's queue.
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { Refused } from "../../lib/editor/guard.ts";
 import { jsonBody } from "../http/read-body.ts";
 import { editorImagesApp } from "../editor-images.ts";
 import type { ContentSource } from "../content/index.ts";
 import type { Store } from "../store/index.ts";
-import { userOf, type People, type Role } from "./auth.ts";
+import type { People } from "./auth.ts";
 import { draftRoutes } from "./editor/draft-routes.ts";
 import { lockRoutes } from "./editor/lock-routes.ts";
 import { previewRoutes } from "./editor/preview-routes.ts";
@@ -37,7 +37,6 @@ export interface EditorServerOptions {
   adminDist: string;
   publisher: Publisher;
   releases: Releases;
-  requireRole: (role: Role) => MiddlewareHandler;
   now: () => Date;
   /** Linked into a preview's checkout for its build. */
   nodeModules?: string;
@@ -50,23 +49,11 @@ export interface EditorServerOptions {
   siteUrl?: string;
 }
 
-/** What a translator may call: the editor's page, its data, and the translations (every other endpoint refuses them). */
-const TRANSLATOR_MAY = new Set([
-  "GET /editor-data",
-  "GET /pages",
-  "GET /page",
-  "GET /translations",
-  "POST /translations",
-  "GET /site-translations",
-  "GET /publish-status",
-]);
-
 export function editorServer(options: EditorServerOptions) {
   const { repo, publisher, content } = options;
   const w = editorWorkspace({ repo, content, publisher, store: options.store, now: options.now });
-  const translator = options.requireRole("translator");
-  const publisherOnly = options.requireRole("publisher");
-  const app = editorShell(options.adminDist, translator);
+  // Who may call each route: its line in its feature's table, enforced by /admin's gate (server/admin/routes.ts).
+  const app = editorShell(options.adminDist);
 
   const api = new Hono();
   api.onError((error, c) => {
@@ -74,29 +61,20 @@ export function editorServer(options: EditorServerOptions) {
     console.error(error);
     return c.json({ error: "Error del servidor: inténtalo de nuevo." }, 500);
   });
-  api.use("*", translator);
-  // A translator writes translations and nothing else, whatever the /admin table says (server/admin/routes.ts says the same).
-  api.use("*", async (c, next) => {
-    if (userOf(c).role !== "translator") return next();
-    const route = `${c.req.method} ${c.req.path.replace(/^.*\/admin\/edit\/api/, "")}`;
-    if (TRANSLATOR_MAY.has(route)) return next();
-    return c.json({ error: "Tu rol (Traductor) no permite esto: solo puedes escribir las traducciones." }, 403);
-  });
   // "Subir imagen" and the media library, into the content repository (public/img/uploads/); a publish commits the ones its page names.
   api.route("/", editorImagesApp(repo));
-  draftRoutes(api, w, publisherOnly);
+  draftRoutes(api, w);
   // Translations beside the Spanish, kept as drafts and published with the catalogs (translation-routes.ts).
   translationRoutes(api, { repo, live: w.live, publisher, now: options.now, jsonBody });
-  variantRoutes(api, w, publisherOnly);
+  variantRoutes(api, w);
   const publishDraft = draftPublisher(w);
-  publishRoutes(api, w, publishDraft, publisherOnly);
+  publishRoutes(api, w, publishDraft);
   const planned = scheduleRoutes(api, w, {
     dir: options.releases.dir,
     people: options.people,
     publishDraft,
-    publisherOnly,
   });
-  lockRoutes(api, w, publisherOnly);
+  lockRoutes(api, w);
 
   const reviews = reviewRoutes(api, {
     repo,
@@ -114,16 +92,14 @@ export function editorServer(options: EditorServerOptions) {
   const preview = previews({
     repo,
     releases: options.releases,
-    requireRole: options.requireRole,
     nodeModules: options.nodeModules,
   });
   // Duplicate, retire, retired pages (pages-routes.ts); releases: several drafts as one commit (release.ts).
-  api.route("/", pagesRoutes({ repo, content, publisher, publisherOnly, jsonBody, now: options.now }));
+  api.route("/", pagesRoutes({ repo, content, publisher, jsonBody, now: options.now }));
   const release = releaseRoutes({
     repo,
     content,
     publisher,
-    publisherOnly,
     jsonBody,
     now: options.now,
     db: options.store.db,

@@ -6,7 +6,7 @@
 // body-limit policy apply.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import { checkDocs } from "../../lib/editor/api.ts";
 import { pageName } from "../../lib/editor/commit-message.ts";
 import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
@@ -28,12 +28,19 @@ import { audit, userOf } from "./auth.ts";
 import { readDraft, writeDraft } from "./drafts.ts";
 import type { Publisher } from "./publisher.ts";
 import type { RetiredPage } from "../../src/core/retired-page.ts";
+import { declareRoutes, on } from "../http/route.ts";
+import { EDITOR_API } from "./editor/api-path.ts";
+
+export const PAGES_ROUTES = declareRoutes(EDITOR_API, {
+  duplicate: { method: "POST", path: "/duplicate", role: "editor" },
+  retire: { method: "POST", path: "/retire", role: "publisher" },
+  retired: { method: "GET", path: "/retired", role: "editor" },
+});
 
 export interface PagesRoutesOptions {
   repo: string;
   content: ContentSource;
   publisher: Publisher;
-  publisherOnly: MiddlewareHandler;
   jsonBody: (c: Context) => Promise<unknown>;
   now: () => Date;
 }
@@ -60,7 +67,7 @@ export function pagesRoutes(options: PagesRoutesOptions) {
    * draft, else the published one) under a new address, as their draft of
    * the new file; the address is checked like "Nueva página".
    */
-  app.post("/duplicate", async (c) => {
+  on(app, PAGES_ROUTES.duplicate, async (c) => {
     const body = (await options.jsonBody(c)) as { file?: unknown; path?: unknown; title?: unknown };
     pageFilePath(live(), body.file);
     const source = String(body.file);
@@ -114,7 +121,7 @@ export function pagesRoutes(options: PagesRoutesOptions) {
    * retired list (410) or to the redirects. Checked with the whole site: a
    * page that still links to it stops a 410 (the problem names it).
    */
-  app.post("/retire", options.publisherOnly, async (c) => {
+  on(app, PAGES_ROUTES.retire, async (c) => {
     const body = (await options.jsonBody(c)) as { file?: unknown; mode?: unknown; to?: unknown };
     pageFilePath(live(), body.file);
     const file = String(body.file);
@@ -154,7 +161,7 @@ export function pagesRoutes(options: PagesRoutesOptions) {
    * with the last version that had them ("Restaurar" publishes it) and what
    * the address does now.
    */
-  app.get("/retired", async (c) => c.json({ retired: (await retiredPages(repo, content)).slice(0, 50) }));
+  on(app, PAGES_ROUTES.retired, async (c) => c.json({ retired: (await retiredPages(repo, content)).slice(0, 50) }));
 
   return app;
 }

@@ -18,6 +18,16 @@ import { audit, hasRole, userOf } from "./auth.ts";
 import { readDraft } from "./drafts.ts";
 import { draftTranslation, dropPublished, listTranslationDrafts, mergedTexts } from "./translation-drafts.ts";
 import { TRANSLATIONS_JOB, type Publisher } from "./publisher.ts";
+import { declareRoutes, on } from "../http/route.ts";
+import { EDITOR_API } from "./editor/api-path.ts";
+
+// A translator writes them (into a draft), a publisher publishes them.
+export const TRANSLATION_ROUTES = declareRoutes(EDITOR_API, {
+  page: { method: "GET", path: "/translations", role: "translator" },
+  draft: { method: "POST", path: "/translations", role: "translator" },
+  site: { method: "GET", path: "/site-translations", role: "translator" },
+  publish: { method: "POST", path: "/publish-translations", role: "publisher" },
+});
 
 export interface TranslationRoutesOptions {
   repo: string;
@@ -46,7 +56,7 @@ export function translationRoutes(api: Hono, options: TranslationRoutesOptions):
     return draft ? (JSON.parse(draft.text) as unknown) : undefined;
   };
 
-  api.get("/translations", async (c) => {
+  on(api, TRANSLATION_ROUTES.page, async (c) => {
     const file = c.req.query("file") ?? "";
     pageFilePath(live(), file);
     const drafted = await unpublished(live(), mergedTexts(await listTranslationDrafts(repo)));
@@ -54,7 +64,7 @@ export function translationRoutes(api: Hono, options: TranslationRoutesOptions):
   });
 
   /** One text typed beside the Spanish: checked (language, a copy text of the page, placeholders kept) and kept in the person's translation draft. */
-  api.post("/translations", async (c) => {
+  on(api, TRANSLATION_ROUTES.draft, async (c) => {
     const body = (await options.jsonBody(c)) as { file?: unknown };
     pageFilePath(live(), String(body.file ?? ""));
     const t = checkTranslation(live(), body, await draftDoc(c, String(body.file)));
@@ -64,7 +74,7 @@ export function translationRoutes(api: Hono, options: TranslationRoutesOptions):
   });
 
   /** "Traducciones pendientes" of the whole site, per language, and the translations waiting to be published. */
-  api.get("/site-translations", async (c) => {
+  on(api, TRANSLATION_ROUTES.site, async (c) => {
     const drafts = await listTranslationDrafts(repo);
     const drafted = await unpublished(live(), mergedTexts(drafts));
     return c.json({
@@ -77,9 +87,7 @@ export function translationRoutes(api: Hono, options: TranslationRoutesOptions):
   });
 
   /** "Publicar traducciones" (publisher or owner): every drafted translation, one commit of the catalogs alone. */
-  api.post("/publish-translations", async (c) => {
-    if (!hasRole(userOf(c).role, "publisher"))
-      throw new Refused("Publicar traducciones es cosa de quien publica: pídeselo a un publicador.", 403);
+  on(api, TRANSLATION_ROUTES.publish, async (c) => {
     await options.jsonBody(c);
     const texts = await unpublished(live(), mergedTexts(await listTranslationDrafts(repo)));
     if (count(texts) === 0) throw new Refused("No hay traducciones por publicar.", 409);

@@ -1,7 +1,7 @@
 // Drafts in the editor's API: the page list and the editor's data, a page
 // (the person's draft or the published one), the checks, "Guardar
 // borrador", "Descartar borrador" and "Nueva página".
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Hono } from "hono";
 import { checkDocs, hashOf } from "../../../lib/editor/api.ts";
 import { assertPageDocument, pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import { fileForPath, NewPageError, starterDocument } from "../../../lib/editor/new-page.ts";
@@ -15,17 +15,29 @@ import { audit, userOf } from "../auth.ts";
 import { deleteDraft, isLive, listDrafts, readDraft, writeDraft } from "../drafts.ts";
 import { retiredAddress } from "../pages-routes.ts";
 import { commitWithPage } from "../rebase.ts";
+import { declareRoutes, on } from "../../http/route.ts";
+import { EDITOR_API } from "./api-path.ts";
 import type { EditorWorkspace } from "./workspace.ts";
+
+export const DRAFT_ROUTES = declareRoutes(EDITOR_API, {
+  editorData: { method: "GET", path: "/editor-data", role: "translator" },
+  pages: { method: "GET", path: "/pages", role: "translator" },
+  page: { method: "GET", path: "/page", role: "translator" },
+  check: { method: "POST", path: "/check", role: "editor" },
+  save: { method: "POST", path: "/save", role: "editor" },
+  discard: { method: "POST", path: "/discard-draft", role: "editor" },
+  newPage: { method: "POST", path: "/new-page", role: "publisher" },
+});
 
 /** A validate message as the editor shows it: a sentence. */
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
 
-export function draftRoutes(api: Hono, w: EditorWorkspace, publisherOnly: MiddlewareHandler): void {
+export function draftRoutes(api: Hono, w: EditorWorkspace): void {
   const { repo, content, live } = w;
-  api.get("/editor-data", async (c) => w.jsonText(c, (await content.editorJson()).data));
+  on(api, DRAFT_ROUTES.editorData, async (c) => w.jsonText(c, (await content.editorJson()).data));
 
   /** The page list, plus who has a draft of which page since when, and who is editing it now. */
-  api.get("/pages", async (c) => {
+  on(api, DRAFT_ROUTES.pages, async (c) => {
     // The published version's list (text from the worker) with this moment's drafts and locks added, not parsed again.
     const list = (await content.editorJson()).pages;
     // "Borradores" leaves out a draft that is the published page already.
@@ -45,7 +57,7 @@ export function draftRoutes(api: Hono, w: EditorWorkspace, publisherOnly: Middle
    * the page the document was made from (the draft's base, else the
    * published one): a save sends it back, and it keeps the draft on its base.
    */
-  api.get("/page", async (c) => {
+  on(api, DRAFT_ROUTES.page, async (c) => {
     const file = c.req.query("file") ?? "";
     const draft = await readDraft(repo, userOf(c).id, file);
     // A new page not yet published: only the person's draft (no published file, so the save's base is "none").
@@ -69,13 +81,13 @@ export function draftRoutes(api: Hono, w: EditorWorkspace, publisherOnly: Middle
     });
   });
 
-  api.post("/check", async (c) => {
+  on(api, DRAFT_ROUTES.check, async (c) => {
     const body = (await jsonBody(c)) as { docs?: Record<string, unknown> };
     return c.json(w.checkMine(body.docs ?? {}));
   });
 
   /** "Guardar borrador": the same checks as a save of `npm run edit` (base hash → 409, problems → 422), into the person's draft. */
-  api.post("/save", async (c) => {
+  on(api, DRAFT_ROUTES.save, async (c) => {
     const body = (await jsonBody(c)) as { file?: string; doc?: unknown; hash?: string | null };
     const file = body.file ?? "";
     pageFilePath(live(), file);
@@ -114,7 +126,7 @@ export function draftRoutes(api: Hono, w: EditorWorkspace, publisherOnly: Middle
     });
   });
 
-  api.post("/discard-draft", async (c) => {
+  on(api, DRAFT_ROUTES.discard, async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     pageFilePath(live(), body.file);
     await deleteDraft(repo, userOf(c).id, body.file ?? "");
@@ -126,7 +138,7 @@ export function draftRoutes(api: Hono, w: EditorWorkspace, publisherOnly: Middle
    * new-page` becomes the person's draft of a file main does not have yet;
    * nothing is written into the published files until "Publicar".
    */
-  api.post("/new-page", publisherOnly, async (c) => {
+  on(api, DRAFT_ROUTES.newPage, async (c) => {
     const body = (await jsonBody(c)) as { path?: unknown; title?: unknown };
     if (typeof body.path !== "string" || typeof body.title !== "string")
       throw new Refused("Escribe la dirección y el título de la página.");

@@ -6,7 +6,14 @@ import { jsonBody } from "../../http/read-body.ts";
 import { userOf } from "../auth.ts";
 import { readDraft } from "../drafts.ts";
 import type { PreviewState } from "../preview.ts";
+import { declareRoutes, on } from "../../http/route.ts";
+import { EDITOR_API } from "./api-path.ts";
 import type { EditorWorkspace } from "./workspace.ts";
+
+export const PREVIEW_ROUTES = declareRoutes(EDITOR_API, {
+  preview: { method: "POST", path: "/preview", role: "editor" },
+  status: { method: "GET", path: "/preview-status", role: "editor" },
+});
 
 export interface Previews {
   request: (commit: string, path: string) => Promise<PreviewState>;
@@ -14,7 +21,7 @@ export interface Previews {
 }
 
 export function previewRoutes(api: Hono, w: EditorWorkspace, preview: Previews): void {
-  api.post("/preview", async (c) => {
+  on(api, PREVIEW_ROUTES.preview, async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     const file = body.file ?? "";
     pageFilePath(w.live(), file);
@@ -24,5 +31,5 @@ export function previewRoutes(api: Hono, w: EditorWorkspace, preview: Previews):
     const path = (JSON.parse(draft.text) as { path?: string }).path ?? "/";
     return c.json(await preview.request(draft.info.commit, path));
   });
-  api.get("/preview-status", (c) => c.json(preview.status(c.req.query("id") ?? "")));
+  on(api, PREVIEW_ROUTES.status, (c) => c.json(preview.status(c.req.query("id") ?? "")));
 }

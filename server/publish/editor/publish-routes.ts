@@ -2,7 +2,7 @@
 // the queue, a page's versions, two versions side by side, and "Restaurar".
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Hono } from "hono";
 import { restoreMessage } from "../../../lib/editor/commit-message.ts";
 import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import { SITE_FILE, unretired } from "../../../lib/editor/retire.ts";
@@ -12,17 +12,21 @@ import { audit, userOf } from "../auth.ts";
 import { pageAt, pageHistory, versionPair, withLaterArmsRemoved } from "../history.ts";
 import { conflictPlaces, rebaseOnto } from "../rebase.ts";
 import type { PublishDraft } from "./publish-draft.ts";
+import { declareRoutes, on } from "../../http/route.ts";
+import { EDITOR_API } from "./api-path.ts";
 import type { EditorWorkspace } from "./workspace.ts";
 
-export function publishRoutes(
-  api: Hono,
-  w: EditorWorkspace,
-  publishDraft: PublishDraft,
-  publisherOnly: MiddlewareHandler,
-): void {
+export const PUBLISH_ROUTES = declareRoutes(EDITOR_API, {
+  publish: { method: "POST", path: "/publish", role: "publisher" },
+  history: { method: "GET", path: "/history", role: "editor" },
+  version: { method: "GET", path: "/version", role: "editor" },
+  restore: { method: "POST", path: "/restore", role: "publisher" },
+});
+
+export function publishRoutes(api: Hono, w: EditorWorkspace, publishDraft: PublishDraft): void {
   const { repo, content, live, publisher } = w;
   /** "Publicar" (publisher or owner): the person's draft of the page, through the queue. */
-  api.post("/publish", publisherOnly, async (c) => {
+  on(api, PUBLISH_ROUTES.publish, async (c) => {
     const body = (await jsonBody(c)) as { file?: string };
     const file = body.file ?? "";
     pageFilePath(live(), file);
@@ -37,12 +41,12 @@ export function publishRoutes(
     return c.json(job, 202);
   });
 
-  api.get("/history", async (c) => {
+  on(api, PUBLISH_ROUTES.history, async (c) => {
     const file = c.req.query("file") ?? "";
     pageFilePath(live(), file);
     return c.json({ versions: await pageHistory(repo, file) });
   });
-  api.get("/version", async (c) => {
+  on(api, PUBLISH_ROUTES.version, async (c) => {
     const file = c.req.query("file") ?? "";
     pageFilePath(live(), file);
     const commit = c.req.query("commit") ?? "";
@@ -56,7 +60,7 @@ export function publishRoutes(
    * before the restore runs is kept when it touched other sections, else the
    * restore is refused, naming them (never a silent undo of it).
    */
-  api.post("/restore", publisherOnly, async (c) => {
+  on(api, PUBLISH_ROUTES.restore, async (c) => {
     const body = (await jsonBody(c)) as { file?: string; commit?: string; seen?: string };
     const file = body.file ?? "";
     pageFilePath(live(), file);

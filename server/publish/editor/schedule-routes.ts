@@ -1,14 +1,23 @@
 // "Programar" in the editor's API: a saved draft published at a chosen
 // time by the schedule (schedule.ts), its cancellation, the list, and a
 // queued publish's state.
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Hono } from "hono";
 import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import { jsonBody } from "../../http/read-body.ts";
 import { audit, hasRole, ROLE_LABELS, userOf, type People } from "../auth.ts";
 import { readDraft } from "../drafts.ts";
 import { schedule } from "../schedule.ts";
 import type { PublishDraft } from "./publish-draft.ts";
+import { declareRoutes, on } from "../../http/route.ts";
+import { EDITOR_API } from "./api-path.ts";
 import type { EditorWorkspace } from "./workspace.ts";
+
+export const SCHEDULE_ROUTES = declareRoutes(EDITOR_API, {
+  schedule: { method: "POST", path: "/schedule", role: "publisher" },
+  cancel: { method: "POST", path: "/schedule-cancel", role: "publisher" },
+  list: { method: "GET", path: "/schedule", role: "editor" },
+  publishStatus: { method: "GET", path: "/publish-status", role: "translator" },
+});
 
 export interface ScheduleRoutesOptions {
   /** PUBLISH_DIR: the old layout's schedule file (imported once). */
@@ -16,11 +25,10 @@ export interface ScheduleRoutesOptions {
   /** The accounts now: a scheduled publish re-checks its person when it runs. */
   people: () => People | undefined;
   publishDraft: PublishDraft;
-  publisherOnly: MiddlewareHandler;
 }
 
 export function scheduleRoutes(api: Hono, w: EditorWorkspace, options: ScheduleRoutesOptions) {
-  const { live, publisher, publishDraft, publisherOnly } = { ...w, ...options };
+  const { live, publisher, publishDraft } = { ...w, ...options };
   // At its time the person is checked again: removed or no longer a publisher, nothing is published; the log says which.
   const planned = schedule(w.store.db, options.dir, w.now, async ({ item, lateMinutes }) => {
     const people = options.people();
@@ -51,7 +59,7 @@ export function scheduleRoutes(api: Hono, w: EditorWorkspace, options: ScheduleR
   });
   const done: Array<Record<string, unknown>> = [];
   /** "Programar" (publisher or owner): the person's saved draft, at an instant (ISO 8601 with its offset; stored in UTC). */
-  api.post("/schedule", publisherOnly, async (c) => {
+  on(api, SCHEDULE_ROUTES.schedule, async (c) => {
     const body = (await jsonBody(c)) as { file?: string; at?: string };
     const file = body.file ?? "";
     pageFilePath(live(), file);
@@ -72,7 +80,7 @@ export function scheduleRoutes(api: Hono, w: EditorWorkspace, options: ScheduleR
     audit(c, "publish.schedule", { file, at: item.at });
     return c.json(item, 201);
   });
-  api.post("/schedule-cancel", publisherOnly, async (c) => {
+  on(api, SCHEDULE_ROUTES.cancel, async (c) => {
     const body = (await jsonBody(c)) as { id?: string };
     if (!(await planned.cancel(String(body.id ?? ""))))
       throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);
@@ -80,9 +88,9 @@ export function scheduleRoutes(api: Hono, w: EditorWorkspace, options: ScheduleR
     return c.json({ status: "cancelled" });
   });
   /** What is scheduled (everyone signed in sees it; the owner sees it in the page list) and what ran lately, late ones marked. */
-  api.get("/schedule", async (c) => c.json({ scheduled: await planned.list(), done }));
+  on(api, SCHEDULE_ROUTES.list, async (c) => c.json({ scheduled: await planned.list(), done }));
 
-  api.get("/publish-status", (c) => {
+  on(api, SCHEDULE_ROUTES.publishStatus, (c) => {
     const job = publisher.job(c.req.query("id") ?? "");
     return job ? c.json(job) : c.json({ error: "Esa publicación no existe (¿se reinició el servidor?)." }, 404);
   });

@@ -3,7 +3,13 @@
 // people only, never indexed.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
+import { declareRoutes, on } from "../../http/route.ts";
+
+export const EDITOR_SHELL_ROUTES = declareRoutes("/admin/edit", {
+  page: { method: "GET", path: "/", role: "translator" },
+  assets: { method: "GET", path: "/assets/*", role: "translator" },
+});
 
 export const NOINDEX = {
   "X-Robots-Tag": "noindex, nofollow",
@@ -46,19 +52,19 @@ export function editorHtml(adminDist: string): string {
 }
 
 /** GET /admin/edit (the page) and /admin/edit/assets/* (the bundle's files). */
-export function editorShell(adminDist: string, translator: MiddlewareHandler): Hono {
+export function editorShell(adminDist: string): Hono {
   const app = new Hono();
   app.use("*", async (c, next) => {
     await next();
     for (const [k, v] of Object.entries(NOINDEX)) c.header(k, v);
   });
 
-  app.get("/", translator, (c) => {
+  on(app, EDITOR_SHELL_ROUTES.page, (c) => {
     if (!existsSync(join(adminDist, ".vite", "manifest.json")))
       return c.text("El editor no está compilado: ejecuta npm run build.", 503);
     return c.html(editorHtml(adminDist));
   });
-  app.get("/assets/*", translator, (c) => {
+  on(app, EDITOR_SHELL_ROUTES.assets, (c) => {
     const rel = normalize(new URL(c.req.url).pathname.replace(/^\/admin\/edit\//, "")).replace(/^(\.\.[/\\])+/, "");
     const file = join(adminDist, rel);
     if (!file.startsWith(join(adminDist, "assets")) || !existsSync(file) || !statSync(file).isFile())

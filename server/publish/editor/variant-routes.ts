@@ -2,7 +2,7 @@
 // (editor and above), or started at once with the page's test (publisher).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono } from "hono";
 import { hashOf } from "../../../lib/editor/api.ts";
 import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import { stopsSave } from "../../../lib/editor/problems.ts";
@@ -11,9 +11,16 @@ import { showFile } from "../../git.ts";
 import { jsonBody } from "../../http/read-body.ts";
 import { audit, userOf } from "../auth.ts";
 import { deleteDraft, listDrafts, readDraft, writeDraft } from "../drafts.ts";
+import { declareRoutes, on } from "../../http/route.ts";
+import { EDITOR_API } from "./api-path.ts";
 import type { EditorWorkspace } from "./workspace.ts";
 
-export function variantRoutes(api: Hono, w: EditorWorkspace, publisherOnly: MiddlewareHandler): void {
+export const VARIANT_ROUTES = declareRoutes(EDITOR_API, {
+  start: { method: "POST", path: "/variant", role: "publisher" },
+  draft: { method: "POST", path: "/variant-draft", role: "editor" },
+});
+
+export function variantRoutes(api: Hono, w: EditorWorkspace): void {
   const { repo, content, live, publisher } = w;
   /** The request of "Crear variante A/B", read the same way to prepare a draft and to start the test. */
   const variantRequest = async (c: Context) => {
@@ -60,7 +67,7 @@ export function variantRoutes(api: Hono, w: EditorWorkspace, publisherOnly: Midd
    * and the page's experiment (weights, goal), one validated commit by the
    * person (server/experiments/authoring.ts); the test runs once it is live.
    */
-  api.post("/variant", publisherOnly, async (c) => {
+  on(api, VARIANT_ROUTES.start, async (c) => {
     const { file, variant, variantFile, prepared } = await variantRequest(c);
     const draft = prepared ? await preparedDraft(variantFile) : undefined;
     if (prepared && !draft)
@@ -102,7 +109,7 @@ export function variantRoutes(api: Hono, w: EditorWorkspace, publisherOnly: Midd
    * published; nothing is live and no test starts. A publisher starts it
    * with "Iniciar prueba" (the draft prepared is used as it is).
    */
-  api.post("/variant-draft", async (c) => {
+  on(api, VARIANT_ROUTES.draft, async (c) => {
     const { file, variant, variantFile } = await variantRequest(c);
     const user = userOf(c);
     if (await readDraft(repo, user.id, variantFile))
