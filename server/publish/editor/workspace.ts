@@ -4,10 +4,8 @@
 // editor server (editor-routes.ts) and handed to each feature's routes.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Context } from "hono";
 import { checkDocs } from "../../../lib/editor/api.ts";
 import { sectionLabel } from "../../../lib/editor/problems.ts";
-import { editorRoutes } from "../../../lib/editor/routes.ts";
 import { schemaSetCached } from "../../../lib/validate/load-cache.ts";
 import type { ContentSource } from "../../content/index.ts";
 import { pageFiles } from "../../experiments/registry.ts";
@@ -68,8 +66,6 @@ export function editorWorkspace(options: WorkspaceOptions) {
     now: options.now,
     live,
     imageRoots,
-    /** The `npm run edit` functions over the published files. */
-    shared: editorRoutes(content.liveRoot()),
     locks: lockTable(options.store.db, options.now),
     head: async () => content.version(),
     currentPages: (root = live()) =>
@@ -89,8 +85,6 @@ export function editorWorkspace(options: WorkspaceOptions) {
       return { before: JSON.parse(then) as unknown, after: JSON.parse(now) as unknown };
     },
     sectionName: (type: string) => sectionLabel(schemaSetCached(join(live(), "schema")), type),
-    /** JSON computed and serialised once per published version (server/content/editor-data.ts), sent as it is. */
-    jsonText: (c: Context, text: string) => c.body(text, 200, { "Content-Type": "application/json; charset=UTF-8" }),
   };
 }
 
