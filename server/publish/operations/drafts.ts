@@ -11,7 +11,7 @@ import type { Json } from "../../../src/core/json.ts";
 import { showFile } from "../../git.ts";
 import { operation, refusal } from "../../operation.ts";
 import { deleteDraft, listDrafts, readDraft, writeDraft } from "../drafts.ts";
-import { retiredAddress } from "../pages-routes.ts";
+import { retiredAddress } from "../retired-pages.ts";
 import { commitWithPage } from "../rebase.ts";
 import type { EditorWorkspace } from "../editor/workspace.ts";
 import { pageFile } from "./page-file.ts";
