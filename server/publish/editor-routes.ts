@@ -65,7 +65,7 @@ export function editorServer(options: EditorServerOptions) {
   api.route("/", editorImagesApp(repo));
   draftRoutes(api, w);
   // Translations beside the Spanish, kept as drafts and published with the catalogs (translation-routes.ts).
-  translationRoutes(api, { repo, live: w.live, publisher, now: options.now, jsonBody });
+  translationRoutes(api, w);
   variantRoutes(api, w);
   const publishDraft = draftPublisher(w);
   publishRoutes(api, w, publishDraft);
@@ -95,7 +95,7 @@ export function editorServer(options: EditorServerOptions) {
     nodeModules: options.nodeModules,
   });
   // Duplicate, retire, retired pages (pages-routes.ts); releases: several drafts as one commit (release.ts).
-  api.route("/", pagesRoutes({ repo, content, publisher, jsonBody, now: options.now }));
+  api.route("/", pagesRoutes(w));
   const release = releaseRoutes({
     repo,
     content,

@@ -60,7 +60,7 @@ export const checkDrafts = operation(
 /** "Guardar borrador": the same checks as a save of `npm run edit` (base hash → conflict, problems → unprocessable), into the person's draft. */
 export const saveDraft = operation(
   "editor",
-  z.object({ file: pageFile, doc: z.unknown(), hash: z.string().nullish() }),
+  z.object({ file: pageFile, doc: z.unknown().optional(), hash: z.string().nullish() }),
   async (input, actor, w: EditorWorkspace) => {
     const { repo } = w;
     pageFilePath(w.live(), input.file);
