@@ -17,8 +17,17 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+/** The app as mounted: behind the session, which says who is asking (an editor). */
+const images = () =>
+  new Hono()
+    .use("*", async (c, next) => {
+      c.set("user", { id: 1, email: "editora@mesalia.example", name: "editora", role: "editor" });
+      await next();
+    })
+    .route("/", editorImagesApp(root));
+
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  editorImagesApp(root).request("http://editor.test/image", {
+  images().request("http://editor.test/image", {
     method: "POST",
     body,
     headers: {
@@ -41,7 +50,7 @@ describe("editorImagesApp", () => {
     const image = (await res.json()) as { src: string; width: number; height: number };
     expect(image).toMatchObject({ width: 900, height: 450 });
     expect(written()).toContain(image.src.split("/").pop());
-    const library = await editorImagesApp(root).request("http://editor.test/images", {
+    const library = await images().request("http://editor.test/images", {
       headers: { Host: "editor.test" },
     });
     expect(((await library.json()) as { src: string }[]).map((i) => i.src)).toEqual([image.src]);

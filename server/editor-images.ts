@@ -21,12 +21,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { deleteImage, listImages, MAX_UPLOAD_BYTES, uploadImage } from "../lib/editor/images.ts";
+import { MAX_UPLOAD_BYTES } from "../lib/editor/images.ts";
 import { Refused } from "../lib/editor/guard.ts";
 import { parseUploadPath } from "../src/core/images.ts";
 import { MAX_JSON_BYTES } from "./http/body-limits.ts";
 import { bodyKind, parseJson, readLimited, TOO_DEEP_ES } from "./http/read-body.ts";
+import { answer } from "./http/answer.ts";
 import { refuse } from "./http/refuse.ts";
+import { declareRoutes, on } from "./http/route.ts";
+import { userOf } from "./publish/auth.ts";
+import { EDITOR_API } from "./publish/editor/api-path.ts";
+import { deleteLibraryImage, imageLibrary, uploadNewImage } from "./publish/operations/images.ts";
+
+export const EDITOR_IMAGE_ROUTES = declareRoutes(EDITOR_API, {
+  library: { method: "GET", path: "/images", role: imageLibrary.role },
+  remove: { method: "POST", path: "/image-delete", role: deleteLibraryImage.role },
+  upload: { method: "POST", path: "/image", role: uploadNewImage.role },
+});
 
 const refused = (c: Context, error: unknown) => {
   if (error instanceof Refused) return refuse(c, error.status as 400, error.message);
@@ -39,33 +50,30 @@ export function editorImagesApp(contentRoot: string): Hono {
     c.header("Cache-Control", "no-store");
     await next();
   });
-  app.get("/images", async (c) => c.json(await listImages(contentRoot)));
+  const repo = { repo: contentRoot };
+  on(app, EDITOR_IMAGE_ROUTES.library, async (c) => answer(c, await imageLibrary(undefined, userOf(c), repo)));
   // "Borrar" in the media library: JSON only (a cross-site form cannot send it without a preflight).
-  app.post("/image-delete", async (c) => {
+  on(app, EDITOR_IMAGE_ROUTES.remove, async (c) => {
     if (bodyKind(c.req.header("content-type"), false) !== "json")
       return refuse(c, 415, "Rechazado: envía JSON (Content-Type: application/json).");
     const raw = await readLimited(c, MAX_JSON_BYTES);
     if (!raw) return refuse(c, 413, "La petición es demasiado grande.");
     const parsed = parseJson(raw);
     if ("problem" in parsed && parsed.problem === "too_deep") return refuse(c, 400, TOO_DEEP_ES);
-    // Not JSON: no address, and deleteImage refuses it in words.
-    const body = ("value" in parsed ? parsed.value : {}) as { src?: unknown } | null;
-    try {
-      return c.json(deleteImage(contentRoot, body?.src));
-    } catch (error) {
-      return refused(c, error);
-    }
+    // Not JSON: no address, and the operation refuses it in words.
+    const body = ("value" in parsed ? parsed.value : {}) as { src?: unknown };
+    return answer(c, await deleteLibraryImage(body, userOf(c), repo));
   });
-  app.post("/image", async (c) => {
+  on(app, EDITOR_IMAGE_ROUTES.upload, async (c) => {
     // Raw bytes only: a cross-site form can post multipart or urlencoded, never this type without a preflight.
     if (!c.req.header("content-type")?.startsWith("application/octet-stream"))
       return refuse(c, 415, "Rechazado: envía el archivo (Content-Type: application/octet-stream).");
     const bytes = await readLimited(c, MAX_UPLOAD_BYTES);
     if (!bytes) return refuse(c, 413, "La imagen pesa más de 10 MB: redúcela o expórtala de nuevo.");
     try {
-      return c.json(await uploadImage(contentRoot, new Uint8Array(bytes)));
+      return answer(c, await uploadNewImage(new Uint8Array(bytes), userOf(c), repo));
     } catch (error) {
-      return refused(c, error);
+      return refused(c, error); // 413 or 415 from lib/editor/images.ts: not an operation's kind of refusal
     }
   });
   return app;

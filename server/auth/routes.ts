@@ -16,6 +16,24 @@ import { ACCOUNT_RULE, ADDRESS_RULE, afterFailure, oneAtATime, waitSeconds, type
 import { auditPage, invitePage, loginPage, messagePage, usersPage } from "./views.ts";
 import { inviteBase, setUsersFlash, usersFlash, type UsersFlash } from "./users-flash.ts";
 import { inviteEmail, type InviteMail } from "./invite-mail.ts";
+import { declareRoutes, on } from "../http/route.ts";
+
+// Signing in and out, invitations: open (a bad link or password gets its own answer); the users and the audit log: the owner's.
+export const AUTH_ROUTES = declareRoutes("/admin", {
+  loginPage: { method: "GET", path: "/login", role: "open" },
+  login: { method: "POST", path: "/login", role: "open" },
+  logout: { method: "POST", path: "/logout", role: "open" },
+  invitePage: { method: "GET", path: "/invite/:token", role: "open" },
+  invite: { method: "POST", path: "/invite/:token", role: "open" },
+  me: { method: "GET", path: "/api/me", role: "translator" },
+  users: { method: "GET", path: "/users", role: "owner" },
+  copyScript: { method: "GET", path: "/users/copy.js", role: "owner" },
+  addUser: { method: "POST", path: "/users", role: "owner" },
+  setRole: { method: "POST", path: "/users/:id/role", role: "owner" },
+  link: { method: "POST", path: "/users/:id/link", role: "owner" },
+  removeUser: { method: "POST", path: "/users/:id/remove", role: "owner" },
+  audit: { method: "GET", path: "/audit", role: "owner" },
+});
 
 export const INVITE_MS = 24 * 60 * 60 * 1000;
 export const AUDIT_PAGE = 50;
@@ -69,7 +87,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     return { submissions, bookings, spam };
   };
 
-  routes.get("/login", (c) => {
+  on(routes, AUTH_ROUTES.loginPage, (c) => {
     const user = c.get("user") as User | undefined;
     if (user) return c.redirect(homeOf(user.role), 303);
     return c.html(
@@ -77,7 +95,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     );
   });
 
-  routes.post("/login", async (c) => {
+  on(routes, AUTH_ROUTES.login, async (c) => {
     const auth = c.get("auth");
     const now = auth.options.now();
     const body = await form(c);
@@ -167,7 +185,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     );
   });
 
-  routes.post("/logout", async (c) => {
+  on(routes, AUTH_ROUTES.logout, async (c) => {
     if (c.get("user")) await audit(c, "signout");
     await c.get("auth").endSession(c);
     return c.redirect("/admin/login", 303);
@@ -184,12 +202,12 @@ export function authRoutes(options: AuthRoutesOptions) {
       410,
     );
 
-  routes.get("/invite/:token", async (c) => {
+  on(routes, AUTH_ROUTES.invitePage, async (c) => {
     const user = await invited(c);
     return user ? c.html(invitePage({ user })) : expired(c);
   });
 
-  routes.post("/invite/:token", async (c) => {
+  on(routes, AUTH_ROUTES.invite, async (c) => {
     const auth = c.get("auth");
     const user = await invited(c);
     if (!user) return expired(c);
@@ -208,7 +226,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     return c.redirect(homeOf(user.role), 303);
   });
 
-  routes.get("/api/me", (c) => {
+  on(routes, AUTH_ROUTES.me, (c) => {
     const user = c.get("user");
     // The editor is a page of its own (a React app): it shows the admin bar's sections from here, so its bar is the shell's.
     const tabs = tabsFor(user.role).map(({ id, href, label }) => ({ id, href, label }));
@@ -233,7 +251,7 @@ export function authRoutes(options: AuthRoutesOptions) {
       status,
     );
 
-  routes.get("/users", async (c) => usersView(c, await usersFlash(c)));
+  on(routes, AUTH_ROUTES.users, async (c) => usersView(c, await usersFlash(c)));
   /** Every change of the users page answers 303 to it, with what to say (a reload sends nothing again). */
   const done = async (c: Context, flash: UsersFlash) => {
     await setUsersFlash(c, flash);
@@ -253,9 +271,11 @@ export function authRoutes(options: AuthRoutesOptions) {
     }
   };
   // "Copiar enlace" beside a new invitation link: a script file, as the admin's CSP allows no inline script.
-  routes.get("/users/copy.js", (c) => c.body(COPY_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
+  on(routes, AUTH_ROUTES.copyScript, (c) =>
+    c.body(COPY_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }),
+  );
 
-  routes.post("/users", async (c) => {
+  on(routes, AUTH_ROUTES.addUser, async (c) => {
     const auth = c.get("auth");
     const body = await form(c);
     const email = normalEmail(text(body, "email"));
@@ -287,7 +307,7 @@ export function authRoutes(options: AuthRoutesOptions) {
   const notFound = (c: Context) =>
     usersView(c, { error: "Ese usuario no existe (o eres tú: tu propio rol y acceso no se cambian aquí)." }, 422);
 
-  routes.post("/users/:id/role", async (c) => {
+  on(routes, AUTH_ROUTES.setRole, async (c) => {
     const user = await target(c);
     if (!user) return notFound(c);
     const role = text(await form(c), "role");
@@ -297,7 +317,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     return done(c, { notice: `${user.email} ahora es ${ROLE_LABELS[role].toLowerCase()}.` });
   });
 
-  routes.post("/users/:id/link", async (c) => {
+  on(routes, AUTH_ROUTES.link, async (c) => {
     const user = await target(c);
     if (!user) return notFound(c);
     const auth = c.get("auth");
@@ -306,7 +326,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     return sendLink(c, user, url);
   });
 
-  routes.post("/users/:id/remove", async (c) => {
+  on(routes, AUTH_ROUTES.removeUser, async (c) => {
     const user = await target(c);
     if (!user) return notFound(c);
     await c.get("auth").store.removeUser(user.id);
@@ -314,7 +334,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     return done(c, { notice: `${user.email} ya no tiene acceso; sus sesiones se han cerrado.` });
   });
 
-  routes.get("/audit", async (c) => {
+  on(routes, AUTH_ROUTES.audit, async (c) => {
     const auth = c.get("auth");
     const page = Math.max(1, Math.min(1_000_000, Math.trunc(Number(c.req.query("page") ?? 1)) || 1));
     const [entries, total, users] = await Promise.all([

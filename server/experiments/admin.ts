@@ -19,6 +19,16 @@ import { join } from "node:path";
 import { writeFileSync } from "node:fs";
 import { pagesReader, weightChanges } from "./authoring.ts";
 import type { Publisher } from "../publish/publisher.ts";
+import { declareRoutes, on } from "../http/route.ts";
+
+// The A/B results and decisions: the publisher's.
+export const EXPERIMENT_ROUTES = declareRoutes("/admin", {
+  results: { method: "GET", path: "/experiments", role: "publisher" },
+  csv: { method: "GET", path: "/experiments.csv", role: "publisher" },
+  weights: { method: "POST", path: "/experiments/:id/weights", role: "publisher" },
+  winner: { method: "POST", path: "/experiments/:id/winner", role: "publisher" },
+  stop: { method: "POST", path: "/experiments/:id/stop", role: "publisher" },
+});
 
 export const CSV_COLUMNS = [
   "experiment",
@@ -86,8 +96,8 @@ export function experimentsCsv(results: readonly ExperimentResults[]): string {
 
 /** Adds the pages to the /admin app (mounted at /admin). */
 export function experimentsAdmin(admin: Hono, experiments: Experiments, publisher?: Publisher): void {
-  admin.get("/experiments", async (c) => c.html(experimentsPage(await allResults(experiments))));
-  admin.get("/experiments.csv", async (c) =>
+  on(admin, EXPERIMENT_ROUTES.results, async (c) => c.html(experimentsPage(await allResults(experiments))));
+  on(admin, EXPERIMENT_ROUTES.csv, async (c) =>
     c.body(experimentsCsv(await allResults(experiments)), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="experiments.csv"',
@@ -173,7 +183,7 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
     });
   };
   /** "Cambiar pesos" (a weight of 0 pauses an arm): the base page's weights, published like any change; a new phase starts. */
-  admin.post("/experiments/:id/weights", async (c) => {
+  on(admin, EXPERIMENT_ROUTES.weights, async (c) => {
     const id = c.req.param("id") ?? "";
     const experiment = await experiments.data.get(id);
     if (!experiment) return c.text("Not found", 404);
@@ -231,6 +241,6 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
       ],
     });
   });
-  admin.post("/experiments/:id/winner", decide("winner"));
-  admin.post("/experiments/:id/stop", decide("stop"));
+  on(admin, EXPERIMENT_ROUTES.winner, decide("winner"));
+  on(admin, EXPERIMENT_ROUTES.stop, decide("stop"));
 }

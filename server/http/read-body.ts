@@ -4,7 +4,9 @@
 // shares: an idempotency key (400) and a JSON object (400). Every JSON body
 // is parsed here, with a depth limit (parseJson).
 import type { Context } from "hono";
+import { Refused } from "../../lib/editor/guard.ts";
 import { idempotencyKey } from "../idempotency.ts";
+import { MAX_EDITOR_BYTES } from "./body-limits.ts";
 import { refuse } from "./refuse.ts";
 
 export type BodyKind = "json" | "multipart";
@@ -97,6 +99,18 @@ export async function readJsonRequest(c: Context, maxBytes: number): Promise<Jso
   if (typeof value !== "object" || value === null || Array.isArray(value))
     return { refusal: refuse(c, 400, "bad_request") };
   return { key, body: value as Record<string, unknown> };
+}
+
+/** The editor API's JSON body ({} when empty); a refusal in Spanish (415, 413, 400) is thrown as Refused, which the API answers. */
+export async function jsonBody(c: Context): Promise<unknown> {
+  if (bodyKind(c.req.header("content-type"), false) !== "json")
+    throw new Refused("Rechazado: envía JSON (Content-Type: application/json).", 415);
+  const raw = await readLimited(c, MAX_EDITOR_BYTES);
+  if (!raw) throw new Refused("La petición es demasiado grande.", 413);
+  if (raw.byteLength === 0) return {};
+  const parsed = parseJson(raw);
+  if ("value" in parsed) return parsed.value;
+  throw new Refused(parsed.problem === "too_deep" ? TOO_DEEP_ES : "La petición no es JSON válido.");
 }
 
 /** An admin form's fields (urlencoded or multipart), or {} when it is neither. */

@@ -4,7 +4,7 @@
 // /admin and serves visitors the release it points at.
 import { join } from "node:path";
 import type { Hono } from "hono";
-import { requireRole, type People } from "./auth.ts";
+import type { People } from "./auth.ts";
 import { editorServer } from "./editor-routes.ts";
 import { uploadedImages } from "../editor-images.ts";
 import type { ContentSource } from "../content/index.ts";
@@ -75,7 +75,6 @@ export function startPublishing(options: PublishingOptions) {
     adminDist: options.adminDist,
     publisher: queue,
     releases: built,
-    requireRole,
     now,
     nodeModules: options.nodeModules,
     people: () => accounts,

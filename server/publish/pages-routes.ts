@@ -1,147 +1,38 @@
 // "Páginas" in the server's editor (issue 35): duplicate a page into a new
-// draft (an editor may: it is only a draft), retire a page (publisher or
-// owner: a publish, 410 or a redirect chosen by the person, restorable from
-// "Historial"), and the list of retired pages with the version to restore.
-// Mounted on the editor's API (editor-routes.ts): its session, role, CSRF and
-// body-limit policy apply.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { checkDocs } from "../../lib/editor/api.ts";
-import { pageName } from "../../lib/editor/commit-message.ts";
-import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
-import { fileForPath, NewPageError } from "../../lib/editor/new-page.ts";
-import { stopsSave } from "../../lib/editor/problems.ts";
-import {
-  retireChanges,
-  RetireError,
-  retireMessage,
-  SITE_FILE,
-  type RetireChoice,
-  type SiteDoc,
-} from "../../lib/editor/retire.ts";
-import { pageFiles } from "../experiments/registry.ts";
-import { git, showFile } from "../git.ts";
-import { spanishDate } from "../shell/format.ts";
-import type { ContentSource } from "../content/index.ts";
+// draft, retire a page (operations/pages.ts), and the list of retired pages
+// with the version to restore (retired-pages.ts). Mounted on the editor's
+// API (editor-routes.ts): its session, role, CSRF and body-limit policy apply.
+import { Hono } from "hono";
+import { answer, inputOf } from "../http/answer.ts";
+import { declareRoutes, on } from "../http/route.ts";
+import { isRefusal } from "../operation.ts";
 import { audit, userOf } from "./auth.ts";
-import { readDraft, writeDraft } from "./drafts.ts";
-import type { Publisher } from "./publisher.ts";
-import type { RetiredPage } from "../../src/core/retired-page.ts";
+import { EDITOR_API } from "./editor/api-path.ts";
+import type { EditorWorkspace } from "./editor/workspace.ts";
+import { duplicatePage, retirePage } from "./operations/pages.ts";
+import { retiredPages } from "./retired-pages.ts";
 
-export interface PagesRoutesOptions {
-  repo: string;
-  content: ContentSource;
-  publisher: Publisher;
-  publisherOnly: MiddlewareHandler;
-  jsonBody: (c: Context) => Promise<unknown>;
-  now: () => Date;
-}
+export const PAGES_ROUTES = declareRoutes(EDITOR_API, {
+  duplicate: { method: "POST", path: "/duplicate", role: duplicatePage.role },
+  retire: { method: "POST", path: "/retire", role: retirePage.role },
+  retired: { method: "GET", path: "/retired", role: "editor" },
+});
 
-type Doc = Record<string, unknown> & {
-  path?: unknown;
-  variant?: unknown;
-  meta?: Record<string, unknown>;
-  experiment?: unknown;
-};
-
-const MAX_TITLE = 200;
-
-export function pagesRoutes(options: PagesRoutesOptions) {
-  const { repo, content, publisher } = options;
+export function pagesRoutes(w: EditorWorkspace): Hono {
   const app = new Hono();
-  const live = () => content.liveRoot();
-  const imageRoots = [join(repo, "public")];
-  const currentPages = (root = live()) =>
-    pageFiles(join(root, "pages")).map(({ file, doc }) => ({ file: `pages/${file}`, doc: doc as Doc }));
-
-  /**
-   * "Duplicar" (editor and above): the page as the person sees it (their
-   * draft, else the published one) under a new address, as their draft of
-   * the new file; the address is checked like "Nueva página".
-   */
-  app.post("/duplicate", async (c) => {
-    const body = (await options.jsonBody(c)) as { file?: unknown; path?: unknown; title?: unknown };
-    pageFilePath(live(), body.file);
-    const source = String(body.file);
-    if (typeof body.path !== "string") throw new Refused("Escribe la dirección de la copia.");
-    if (body.title !== undefined && (typeof body.title !== "string" || body.title.length > MAX_TITLE))
-      throw new Refused(`El título puede tener como mucho ${MAX_TITLE} caracteres.`);
-    const user = userOf(c);
-    const draft = await readDraft(repo, user.id, source);
-    const text = draft?.text ?? (await showFile(repo, content.version(), source));
-    if (text === undefined) throw new Refused("Esa página no existe.", 404);
-    const original = JSON.parse(text) as Doc;
-    if (original.variant !== undefined)
-      throw new Refused("Es una variante de una prueba A/B: duplica la página base.", 409);
-    if (typeof original.path === "string" && original.path.includes(":"))
-      throw new Refused("Esta página sirve a toda una colección: no se duplica desde aquí.", 409);
-    const path = body.path.trim();
-    let file: string;
-    try {
-      file = fileForPath(path);
-    } catch (error) {
-      if (error instanceof NewPageError) throw new Refused(error.es, 409);
-      throw error;
-    }
-    pageFilePath(live(), file);
-    if ((await showFile(repo, content.version(), file)) !== undefined)
-      throw new Refused(`Ya existe una página en ${path}: elige otra dirección.`, 409);
-    if (await readDraft(repo, user.id, file))
-      throw new Refused(`Ya tienes un borrador en ${path}: ábrelo desde la lista o elige otra dirección.`, 409);
-    const { experiment: _experiment, ...rest } = original;
-    const title =
-      typeof body.title === "string" && body.title.trim() ? body.title.trim().replace(/\s+/g, " ") : undefined;
-    const meta = { ...(original.meta ?? {}), ...(title ? { title: `${title} | {product}` } : {}) };
-    // A copy starts hidden from Google: two pages with the same text compete with each other until the copy says its own.
-    const doc: Doc = { ...rest, path, meta: { ...meta, robots: "noindex,follow" } };
-    const problems = checkDocs(live(), { [file]: doc }, { imageRoots }).problems.filter(stopsSave);
-    const atPath = problems.find((p) => p.pointer === "/path");
-    if (atPath)
-      throw new Refused(
-        `${atPath.message.charAt(0).toUpperCase()}${atPath.message.slice(1).replace(/\.?$/, ".")}`,
-        409,
-      );
-    if (problems.length > 0) return c.json({ status: "invalid", file, problems }, 422);
-    await writeDraft(repo, user, file, `${JSON.stringify(doc, null, 2)}\n`, content.version(), options.now());
-    audit(c, "page.duplicate", { from: source, file });
-    return c.json({ file });
+  on(app, PAGES_ROUTES.duplicate, async (c) => {
+    const copy = await duplicatePage(await inputOf(c, duplicatePage), userOf(c), w);
+    if (!isRefusal(copy)) audit(c, "page.duplicate", copy);
+    return answer(c, copy, ({ file }) => c.json({ file }));
   });
 
-  /**
-   * "Retirar página" (publisher or owner): one commit by the person removes
-   * the page (and its A/B variant files) and adds its address to the
-   * retired list (410) or to the redirects. Checked with the whole site: a
-   * page that still links to it stops a 410 (the problem names it).
-   */
-  app.post("/retire", options.publisherOnly, async (c) => {
-    const body = (await options.jsonBody(c)) as { file?: unknown; mode?: unknown; to?: unknown };
-    pageFilePath(live(), body.file);
-    const file = String(body.file);
-    if (body.mode !== "gone" && body.mode !== "redirect")
-      throw new Refused("Elige qué verá quien llegue a esta dirección: «Ya no existe» o una página a la que llevarle.");
-    const choice: RetireChoice =
-      body.mode === "gone" ? { kind: "gone" } : { kind: "redirect", to: typeof body.to === "string" ? body.to : "" };
-    const published = await showFile(repo, content.version(), file);
-    if (published === undefined) throw new Refused("Esa página no está publicada: no hay nada que retirar.", 404);
-    const doc = JSON.parse(published) as Doc;
-    const plan = (root: string) => {
-      const site = JSON.parse(readText(root, SITE_FILE)) as SiteDoc;
-      try {
-        return retireChanges(file, site, currentPages(root), choice);
-      } catch (error) {
-        if (error instanceof RetireError) throw new Refused(error.message, 409);
-        throw error;
-      }
-    };
-    plan(live()); // refused at once when it cannot be done; done again in the queue, on the commit it lands on
-    const user = userOf(c);
-    const message = retireMessage(user.name, file, pageName(doc), String(doc.path), choice);
-    const { job, done, recorded } = publisher.publishChanges(file, ({ root }) => plan(root), message, user);
-    await recorded;
+  on(app, PAGES_ROUTES.retire, async (c) => {
+    const retiring = await retirePage(await inputOf(c, retirePage), userOf(c), w);
+    if (isRefusal(retiring)) return answer(c, retiring);
+    const { job, done, choice } = retiring;
     void done.then((j) =>
       audit(c, j.state === "live" ? "page.retire" : "page.publish.refused", {
-        file,
+        file: job.file,
         mode: choice.kind,
         ...(choice.kind === "redirect" ? { to: choice.to } : {}),
         ...(j.state === "live" ? {} : { reason: j.message }),
@@ -150,83 +41,7 @@ export function pagesRoutes(options: PagesRoutesOptions) {
     return c.json(job, 202);
   });
 
-  /**
-   * Retired pages: files a commit deleted that are not back, newest first,
-   * with the last version that had them ("Restaurar" publishes it) and what
-   * the address does now.
-   */
-  app.get("/retired", async (c) => c.json({ retired: (await retiredPages(repo, content)).slice(0, 50) }));
-
+  /** Retired pages, newest first (the last 50). */
+  on(app, PAGES_ROUTES.retired, async (c) => c.json({ retired: (await retiredPages(w.repo, w.content)).slice(0, 50) }));
   return app;
 }
-
-/** The retired pages of the published branch, newest first (its last 200 deletions under pages/). */
-export async function retiredPages(repo: string, content: ContentSource): Promise<RetiredPage[]> {
-  const out = await git(repo, [
-    "log",
-    content.version(),
-    "-200",
-    "--diff-filter=D",
-    "--name-only",
-    "--format=%x01%H%x00%an%x00%aI%x00%s",
-    "--",
-    "pages/",
-  ]);
-  const site = JSON.parse(readText(content.liveRoot(), SITE_FILE)) as SiteDoc;
-  const now = new Set(pageFiles(join(content.liveRoot(), "pages")).map(({ file }) => `pages/${file}`));
-  const seen = new Set<string>();
-  const items: RetiredPage[] = [];
-  for (const block of out.split("\x01").filter(Boolean)) {
-    const [head, ...files] = block.split("\n").filter(Boolean);
-    const [commit, author, date, subject] = (head ?? "").split("\0");
-    for (const file of files) {
-      if (seen.has(file) || now.has(file) || /(^|\/)_/.test(file)) continue;
-      seen.add(file);
-      const before = await showFile(repo, `${commit}^`, file);
-      const doc = before === undefined ? undefined : (JSON.parse(before) as Doc);
-      if (!doc || doc.variant !== undefined || typeof doc.path !== "string") continue;
-      const path = doc.path;
-      const to = (site.redirects ?? []).find((r) => r.from === path)?.to;
-      const gone = (site.retired ?? []).includes(path);
-      items.push({
-        file,
-        path,
-        title: pageName(doc),
-        retiredBy: author ?? "",
-        retiredAt: new Date(date!).toISOString(),
-        message: subject ?? "",
-        restoreFrom: (await git(repo, ["rev-parse", `${commit}^`])).trim(),
-        now: gone ? "gone" : to ? { redirect: to } : "missing",
-      });
-    }
-  }
-  return items;
-}
-
-/**
- * "Nueva página" at the address of a retired page (answering 410 or redirected): the refusal, naming that page
- * and offering its restore (the publish would otherwise fight the retired list or the redirect). An address on
- * the retired list whose page is older than the list's history is refused without one.
- */
-export async function retiredAddress(
-  repo: string,
-  content: ContentSource,
-  path: string,
-): Promise<{ error: string; retired?: RetiredPage } | undefined> {
-  const page = (await retiredPages(repo, content)).find((p) => p.path === path && p.now !== "missing");
-  if (page) {
-    const now = page.now === "gone" ? "ahora responde «ya no existe» (410)" : `ahora lleva a ${redirectOf(page)}`;
-    return {
-      error: `${path} era la dirección de «${page.title}», retirada por ${page.retiredBy} el ${spanishDate(page.retiredAt)}; ${now}. Restaura esa página o elige otra dirección.`,
-      retired: page,
-    };
-  }
-  const site = JSON.parse(readText(content.liveRoot(), SITE_FILE)) as SiteDoc;
-  if ((site.retired ?? []).includes(path))
-    return { error: `${path} es la dirección de una página retirada (responde 410): elige otra dirección.` };
-  return undefined;
-}
-
-const redirectOf = (page: RetiredPage) => (typeof page.now === "object" ? page.now.redirect : "");
-
-const readText = (root: string, file: string) => readFileSync(join(root, file), "utf8");

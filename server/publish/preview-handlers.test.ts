@@ -16,7 +16,6 @@ describe("the preview's site handlers", () => {
     const { app } = previews({
       repo: dir,
       releases: { dir } as Releases,
-      requireRole: () => async (_c, next) => next(),
     });
     const page = (text: string) =>
       `<!doctype html><html><head><title>${text}</title></head><body>${"<p>relleno</p>".repeat(200)}</body></html>`;

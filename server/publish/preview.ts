@@ -5,12 +5,16 @@
 // colleague who has an account. Builds queue one at a time (2 cores).
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { BoundedCache } from "../../src/core/bounded-cache.ts";
 import { staticSite } from "../static.ts";
 import { checkoutInto } from "../content/checkout.ts";
 import type { Releases } from "./releases.ts";
-import type { Role } from "./auth.ts";
+import { declareRoutes, on } from "../http/route.ts";
+
+export const PREVIEW_SITE_ROUTES = declareRoutes("/admin/preview", {
+  site: { method: "GET", path: "/:commit{[0-9a-f]{40}}/*", role: "editor" },
+});
 
 export const PREVIEW_SITES_KEPT = 8;
 
@@ -21,12 +25,7 @@ export interface PreviewState {
   message?: string;
 }
 
-export function previews(options: {
-  repo: string;
-  releases: Releases;
-  requireRole: (role: Role) => MiddlewareHandler;
-  nodeModules?: string;
-}) {
+export function previews(options: { repo: string; releases: Releases; nodeModules?: string }) {
   const dir = join(options.releases.dir, "previews");
   mkdirSync(dir, { recursive: true });
   const states = new Map<string, PreviewState>();
@@ -48,7 +47,6 @@ export function previews(options: {
   }
 
   const app = new Hono();
-  app.use("*", options.requireRole("editor"));
   app.use("*", async (c, next) => {
     await next();
     c.header("X-Robots-Tag", "noindex, nofollow");
@@ -57,7 +55,7 @@ export function previews(options: {
   // A handler per previewed commit, with its compressed files: a preview is looked at for a while by the
   // few people editing, then never again; 8 kept, the least recently viewed out (reopened, it is made again).
   const sites = new BoundedCache<string, ReturnType<typeof staticSite>>(PREVIEW_SITES_KEPT);
-  app.get("/:commit{[0-9a-f]{40}}/*", async (c) => {
+  on(app, PREVIEW_SITE_ROUTES.site, async (c) => {
     const commit = c.req.param("commit");
     const root = join(dir, commit);
     if (!existsSync(root)) return c.text("Esta vista previa ya no existe o aún se está preparando.", 404);

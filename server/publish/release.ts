@@ -11,7 +11,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import { pageName } from "../../lib/editor/commit-message.ts";
 import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
 import { sectionLabel } from "../../lib/editor/problems.ts";
@@ -29,6 +29,19 @@ import { scheduledPublishes } from "./scheduled-publish.ts";
 import { publishProblems, scheduleRefused } from "./gate.ts";
 import { releaseRows } from "./stored/releases.ts";
 import type { Driver } from "../store/driver.ts";
+import { declareRoutes, on } from "../http/route.ts";
+import { EDITOR_API } from "./editor/api-path.ts";
+
+export const RELEASE_ROUTES = declareRoutes(EDITOR_API, {
+  list: { method: "GET", path: "/releases", role: "editor" },
+  create: { method: "POST", path: "/releases", role: "editor" },
+  update: { method: "POST", path: "/release-update", role: "editor" },
+  remove: { method: "POST", path: "/release-delete", role: "editor" },
+  preview: { method: "POST", path: "/release-preview", role: "editor" },
+  publish: { method: "POST", path: "/release-publish", role: "publisher" },
+  schedule: { method: "POST", path: "/release-schedule", role: "publisher" },
+  cancelSchedule: { method: "POST", path: "/release-schedule-cancel", role: "publisher" },
+});
 
 export interface ReleaseItem {
   file: string;
@@ -59,7 +72,6 @@ export interface ReleaseRoutesOptions {
   repo: string;
   content: ContentSource;
   publisher: Publisher;
-  publisherOnly: MiddlewareHandler;
   jsonBody: (c: Context) => Promise<unknown>;
   now: () => Date;
   /** The site's store: the releases' schedule. */
@@ -220,7 +232,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   };
 
   /** The listing: each item with its page's title and address, whose draft it is, and whether it is still there. */
-  app.get("/releases", async (c) => {
+  on(app, RELEASE_ROUTES.list, async (c) => {
     const drafts = await listDrafts(repo);
     const describe = async (release: Release) => ({
       ...release,
@@ -248,7 +260,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   });
 
   /** "Nueva entrega" (editor and above). */
-  app.post("/releases", async (c) => {
+  on(app, RELEASE_ROUTES.create, async (c) => {
     const body = (await options.jsonBody(c)) as { name?: unknown; items?: unknown };
     const { name, items } = readRequest(body, await listDrafts(repo), live());
     if ((await store.list()).filter((r) => r.state === "open").length >= MAX_RELEASES)
@@ -276,7 +288,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
       throw new Refused("Solo quien creó la entrega, o quien publica, puede cambiarla.", 403);
   };
 
-  app.post("/release-update", async (c) => {
+  on(app, RELEASE_ROUTES.update, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown; name?: unknown; items?: unknown };
     const release = await open(body.id);
     mayChange(c, release);
@@ -291,7 +303,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     return c.json(next);
   });
 
-  app.post("/release-delete", async (c) => {
+  on(app, RELEASE_ROUTES.remove, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown };
     const release = typeof body.id === "string" ? await store.get(body.id) : undefined;
     if (!release) throw new Refused("Esa entrega no existe (¿la borró otra persona?).", 404);
@@ -307,7 +319,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
    * site in one commit (kept under refs/release-previews/), built like a
    * draft's preview; the address opens the first page.
    */
-  app.post("/release-preview", async (c) => {
+  on(app, RELEASE_ROUTES.preview, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown };
     const release = await open(body.id);
     const base = content.version();
@@ -350,7 +362,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   });
 
   /** "Publicar la entrega" (publisher or owner): one commit with every draft. */
-  app.post("/release-publish", options.publisherOnly, async (c) => {
+  on(app, RELEASE_ROUTES.publish, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown };
     const release = await open(body.id);
     const { job, finished } = await publishRelease(release, userOf(c));
@@ -382,7 +394,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   });
 
   /** "Programar la entrega" (publisher or owner): at an instant (ISO 8601 with its offset; stored in UTC). */
-  app.post("/release-schedule", options.publisherOnly, async (c) => {
+  on(app, RELEASE_ROUTES.schedule, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown; at?: unknown };
     const release = await open(body.id);
     const at = Date.parse(typeof body.at === "string" ? body.at : "");
@@ -403,7 +415,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     audit(c, "release.schedule", { id: release.id, name: release.name, at: item.at });
     return c.json(item, 201);
   });
-  app.post("/release-schedule-cancel", options.publisherOnly, async (c) => {
+  on(app, RELEASE_ROUTES.cancelSchedule, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown };
     if (!(await planned.cancel(String(body.id ?? ""))))
       throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);

@@ -20,6 +20,19 @@ import { rebaseOnto } from "./rebase.ts";
 import type { Author, PublishJob } from "./publisher.ts";
 import type { ReviewComment, ReviewSummary } from "../../src/core/review.ts";
 import type { PreviewState } from "./preview.ts";
+import { declareRoutes, on } from "../http/route.ts";
+import { EDITOR_API } from "./editor/api-path.ts";
+
+// An editor asks, a publisher answers; an editor sees and comments on their own.
+export const REVIEW_ROUTES = declareRoutes(EDITOR_API, {
+  list: { method: "GET", path: "/reviews", role: "editor" },
+  one: { method: "GET", path: "/review", role: "editor" },
+  request: { method: "POST", path: "/review-request", role: "editor" },
+  comment: { method: "POST", path: "/review-comment", role: "editor" },
+  return: { method: "POST", path: "/review-return", role: "publisher" },
+  approve: { method: "POST", path: "/review-approve", role: "publisher" },
+  preview: { method: "POST", path: "/review-preview", role: "editor" },
+});
 
 export type { ReviewComment } from "../../src/core/review.ts";
 
@@ -156,14 +169,14 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   };
 
   /** The review queue (publishers: all, newest first; an editor: their own). */
-  api.get("/reviews", async (c) => {
+  on(api, REVIEW_ROUTES.list, async (c) => {
     await settled;
     const user = userOf(c);
     return c.json({ reviews: (await rows.list()).filter((r) => visible(user, r)), canDecide: isPublisher(user) });
   });
 
   /** One review with the draft and the live page, for the by-field diff. */
-  api.get("/review", async (c) => {
+  on(api, REVIEW_ROUTES.one, async (c) => {
     const review = await find(c, c.req.query("id"));
     const draftText = await showFile(options.repo, review.draftCommit, review.file).catch(() => undefined);
     const liveText = await showFile(options.repo, options.version(), review.file);
@@ -184,7 +197,7 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   });
 
   /** The draft asked about, as a page: the same preview as the editor's «Vista previa», for whoever may see the review. */
-  api.post("/review-preview", async (c) => {
+  on(api, REVIEW_ROUTES.preview, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown };
     const review = await find(c, body.id);
     const text = await showFile(options.repo, review.draftCommit, review.file).catch(() => undefined);
@@ -194,7 +207,7 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   });
 
   /** "Pide revisión" (editor and above): the person's saved draft of the page, with a note. Asking again (after "Devolver") reopens it. */
-  api.post("/review-request", async (c) => {
+  on(api, REVIEW_ROUTES.request, async (c) => {
     const body = (await options.jsonBody(c)) as { file?: unknown; note?: unknown };
     const page = String(body.file ?? "");
     pageFilePath(options.live(), page);
@@ -224,7 +237,7 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   });
 
   /** A comment on the page or one of its sections (a publisher, or the editor who asked). */
-  api.post("/review-comment", async (c) => {
+  on(api, REVIEW_ROUTES.comment, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown; text?: unknown; section?: unknown };
     const found = await find(c, body.id);
     const text = textOf(body.text, "el comentario", true);
@@ -237,7 +250,7 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   });
 
   /** "Devolver" (publisher or owner): back to the editor with a comment. */
-  api.post("/review-return", async (c) => {
+  on(api, REVIEW_ROUTES.return, async (c) => {
     const user = userOf(c);
     if (!isPublisher(user)) throw new Refused("Solo quien publica puede devolver una revisión.", 403);
     const body = (await options.jsonBody(c)) as { id?: unknown; text?: unknown };
@@ -254,7 +267,7 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   });
 
   /** "Aprobar y publicar" (publisher or owner): the editor's draft as it was asked about, through the publish queue. */
-  api.post("/review-approve", async (c) => {
+  on(api, REVIEW_ROUTES.approve, async (c) => {
     const user = userOf(c);
     if (!isPublisher(user)) throw new Refused("Solo quien publica puede aprobar y publicar.", 403);
     const body = (await options.jsonBody(c)) as { id?: unknown; text?: unknown };

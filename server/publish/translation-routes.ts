@@ -4,99 +4,66 @@
 // straight into the published catalogs. A publish of a page brings the
 // drafted texts of its copy into the same commit as the catalogs;
 // "Publicar traducciones" (publisher) publishes every drafted text alone.
-import type { Context, Hono } from "hono";
-import {
-  checkTranslation,
-  pageTranslations,
-  siteWaiting,
-  TRANSLATION_LANGS,
-  unpublished,
-  type DraftedTranslations,
-} from "../../lib/editor/translations.ts";
-import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
+import type { Hono } from "hono";
+import { pageTranslations, siteWaiting, TRANSLATION_LANGS, unpublished } from "../../lib/editor/translations.ts";
+import { pageFilePath } from "../../lib/editor/guard.ts";
+import { answer, inputOf } from "../http/answer.ts";
+import { declareRoutes, on } from "../http/route.ts";
+import { isRefusal } from "../operation.ts";
 import { audit, hasRole, userOf } from "./auth.ts";
-import { readDraft } from "./drafts.ts";
-import { draftTranslation, dropPublished, listTranslationDrafts, mergedTexts } from "./translation-drafts.ts";
-import { TRANSLATIONS_JOB, type Publisher } from "./publisher.ts";
+import { EDITOR_API } from "./editor/api-path.ts";
+import type { EditorWorkspace } from "./editor/workspace.ts";
+import { countTexts, draftDoc, draftTranslationText, publishTranslations } from "./operations/translations.ts";
+import { listTranslationDrafts, mergedTexts } from "./translation-drafts.ts";
 
-export interface TranslationRoutesOptions {
-  repo: string;
-  live: () => string;
-  publisher: Publisher;
-  now: () => Date;
-  jsonBody: (c: Context) => Promise<unknown>;
-}
+// A translator writes them (into a draft), a publisher publishes them.
+export const TRANSLATION_ROUTES = declareRoutes(EDITOR_API, {
+  page: { method: "GET", path: "/translations", role: "translator" },
+  draft: { method: "POST", path: "/translations", role: draftTranslationText.role },
+  site: { method: "GET", path: "/site-translations", role: "translator" },
+  publish: { method: "POST", path: "/publish-translations", role: publishTranslations.role },
+});
 
-const count = (texts: DraftedTranslations) => Object.values(texts).reduce((n, t) => n + Object.keys(t).length, 0);
-
-/** «Ana» publicó 5 traducciones (EN 3 · FR 2). */
-export function translationsMessage(person: string, texts: DraftedTranslations): string {
-  const n = count(texts);
-  const by = TRANSLATION_LANGS.filter((l) => Object.keys(texts[l] ?? {}).length).map(
-    (l) => `${l.toUpperCase()} ${Object.keys(texts[l]!).length}`,
-  );
-  return `«${person}» publicó ${n === 1 ? "1 traducción" : `${n} traducciones`} (${by.join(" · ")})\n\nlocales/`;
-}
+export type TranslationRoutesOptions = Pick<EditorWorkspace, "repo" | "live" | "publisher" | "now">;
 
 export function translationRoutes(api: Hono, options: TranslationRoutesOptions): void {
   const { repo, live } = options;
-  /** The person's draft of the page, when there is one: its Spanish is what the fields show. */
-  const draftDoc = async (c: Context, file: string) => {
-    const draft = await readDraft(repo, userOf(c).id, file);
-    return draft ? (JSON.parse(draft.text) as unknown) : undefined;
-  };
-
-  api.get("/translations", async (c) => {
+  on(api, TRANSLATION_ROUTES.page, async (c) => {
     const file = c.req.query("file") ?? "";
     pageFilePath(live(), file);
     const drafted = await unpublished(live(), mergedTexts(await listTranslationDrafts(repo)));
-    return c.json(await pageTranslations(live(), file, await draftDoc(c, file), drafted));
+    return c.json(await pageTranslations(live(), file, await draftDoc(repo, userOf(c).id, file), drafted));
   });
 
-  /** One text typed beside the Spanish: checked (language, a copy text of the page, placeholders kept) and kept in the person's translation draft. */
-  api.post("/translations", async (c) => {
-    const body = (await options.jsonBody(c)) as { file?: unknown };
-    pageFilePath(live(), String(body.file ?? ""));
-    const t = checkTranslation(live(), body, await draftDoc(c, String(body.file)));
-    await draftTranslation(repo, userOf(c), t.lang, t.source, t.text, options.now());
-    void audit(c, "translation.draft", { file: t.file, lang: t.lang });
-    return c.json({ status: "saved", draft: true });
+  /** One text typed beside the Spanish, into the person's translation draft (operations/translations.ts). */
+  on(api, TRANSLATION_ROUTES.draft, async (c) => {
+    const saved = await draftTranslationText(await inputOf(c, draftTranslationText), userOf(c), options);
+    if (isRefusal(saved)) return answer(c, saved);
+    void audit(c, "translation.draft", { file: saved.file, lang: saved.lang });
+    return c.json({ status: saved.status, draft: saved.draft });
   });
 
   /** "Traducciones pendientes" of the whole site, per language, and the translations waiting to be published. */
-  api.get("/site-translations", async (c) => {
+  on(api, TRANSLATION_ROUTES.site, async (c) => {
     const drafts = await listTranslationDrafts(repo);
     const drafted = await unpublished(live(), mergedTexts(drafts));
     return c.json({
       langs: TRANSLATION_LANGS,
       waiting: await siteWaiting(live(), drafted),
-      drafted: count(drafted),
-      drafts: drafts.map((d) => ({ name: d.name, savedAt: d.savedAt, count: count(d.texts) })),
+      drafted: countTexts(drafted),
+      drafts: drafts.map((d) => ({ name: d.name, savedAt: d.savedAt, count: countTexts(d.texts) })),
       canPublish: hasRole(userOf(c).role, "publisher"),
     });
   });
 
   /** "Publicar traducciones" (publisher or owner): every drafted translation, one commit of the catalogs alone. */
-  api.post("/publish-translations", async (c) => {
-    if (!hasRole(userOf(c).role, "publisher"))
-      throw new Refused("Publicar traducciones es cosa de quien publica: pídeselo a un publicador.", 403);
-    await options.jsonBody(c);
-    const texts = await unpublished(live(), mergedTexts(await listTranslationDrafts(repo)));
-    if (count(texts) === 0) throw new Refused("No hay traducciones por publicar.", 409);
-    const user = userOf(c);
-    const { job, done, recorded } = options.publisher.publishChanges(
-      TRANSLATIONS_JOB,
-      {},
-      translationsMessage(user.name, texts),
-      user,
-      {},
-      texts,
-      () => dropPublished(repo, texts),
-    );
-    await recorded;
+  on(api, TRANSLATION_ROUTES.publish, async (c) => {
+    const publishing = await publishTranslations(await inputOf(c, publishTranslations), userOf(c), options);
+    if (isRefusal(publishing)) return answer(c, publishing);
+    const { job, done, count } = publishing;
     void done.then((j) => {
       void audit(c, j.state === "live" ? "translations.publish" : "page.publish.refused", {
-        count: count(texts),
+        count,
         ...(j.state === "live" ? {} : { reason: j.message }),
       });
     });

@@ -18,6 +18,21 @@ import { LIST_LIMIT } from "../../store/rows.ts";
 import { removeFiles } from "../../retention.ts";
 import { phoneKey } from "../../phone-key.ts";
 import type { ErasureTarget, ListFilter, Store } from "../../store/index.ts";
+import { declareRoutes, on } from "../../http/route.ts";
+
+// The leads: the owner's.
+export const LEADS_ROUTES = declareRoutes("/admin", {
+  inbox: { method: "GET", path: "/", role: "owner" },
+  bookings: { method: "GET", path: "/bookings", role: "owner" },
+  booking: { method: "GET", path: "/bookings/:id", role: "owner" },
+  privacy: { method: "GET", path: "/privacy", role: "owner" },
+  spam: { method: "GET", path: "/spam", role: "owner" },
+  restoreSpam: { method: "POST", path: "/spam/:kind/:id/restore", role: "owner" },
+  submission: { method: "GET", path: "/submissions/:id", role: "owner" },
+  submissionFile: { method: "GET", path: "/submissions/:id/file", role: "owner" },
+  export: { method: "GET", path: "/export.csv", role: "owner" },
+  erase: { method: "POST", path: "/erase", role: "owner" },
+});
 
 export interface AdminOptions {
   store: Store;
@@ -93,7 +108,7 @@ export function adminRoutes(options: AdminOptions) {
   const exportHref = (filter: ListFilterView) =>
     `/admin/export.csv${listQuery(filter).size ? `?${listQuery(filter)}` : ""}`;
 
-  admin.get("/", async (c) => {
+  on(admin, LEADS_ROUTES.inbox, async (c) => {
     const { filter, view } = filterOf(c, options.forms);
     const page = pageOf(c);
     const [submissions, total, all] = await Promise.all([
@@ -115,7 +130,7 @@ export function adminRoutes(options: AdminOptions) {
     );
   });
 
-  admin.get("/bookings", async (c) => {
+  on(admin, LEADS_ROUTES.bookings, async (c) => {
     const { filter, view } = filterOf(c, new Map());
     const page = pageOf(c);
     const [bookings, total, all] = await Promise.all([
@@ -135,12 +150,12 @@ export function adminRoutes(options: AdminOptions) {
     );
   });
 
-  admin.get("/bookings/:id", async (c) => {
+  on(admin, LEADS_ROUTES.booking, async (c) => {
     const row = await options.store.getBooking(Number(c.req.param("id")));
     return row ? c.html(bookingPage(row, await counts(), options.timeZone?.())) : c.text("Not found", 404);
   });
 
-  admin.get("/privacy", async (c) => {
+  on(admin, LEADS_ROUTES.privacy, async (c) => {
     const erased = c.req.query("erased");
     return c.html(
       privacyPage(
@@ -151,7 +166,7 @@ export function adminRoutes(options: AdminOptions) {
     );
   });
 
-  admin.get("/spam", async (c) => {
+  on(admin, LEADS_ROUTES.spam, async (c) => {
     const restored = c.req.query("restored");
     const notice =
       restored === "1"
@@ -164,7 +179,7 @@ export function adminRoutes(options: AdminOptions) {
     );
   });
 
-  admin.post("/spam/:kind/:id/restore", async (c) => {
+  on(admin, LEADS_ROUTES.restoreSpam, async (c) => {
     const kind = c.req.param("kind");
     if (kind !== "submission" && kind !== "booking") return c.text("Not found", 404);
     const result = await options.store.restoreSpam(kind, Number(c.req.param("id")));
@@ -173,12 +188,12 @@ export function adminRoutes(options: AdminOptions) {
     return c.redirect(`/admin/spam?restored=${result.restored ? 1 : 0}`, 303);
   });
 
-  admin.get("/submissions/:id", async (c) => {
+  on(admin, LEADS_ROUTES.submission, async (c) => {
     const row = await options.store.getSubmission(Number(c.req.param("id")));
     return row ? c.html(submissionPage(row, options.forms, await counts())) : c.text("Not found", 404);
   });
 
-  admin.get("/submissions/:id/file", async (c) => {
+  on(admin, LEADS_ROUTES.submissionFile, async (c) => {
     const row = await options.store.getSubmission(Number(c.req.param("id")));
     const path = row?.filePath ? join(options.uploadsDir, basename(row.filePath)) : undefined;
     if (!row || !path || !existsSync(path)) return c.text("Not found", 404);
@@ -190,7 +205,7 @@ export function adminRoutes(options: AdminOptions) {
   });
 
   // Every matching row, read and sent a batch at a time (no cap, little memory).
-  admin.get("/export.csv", (c) => {
+  on(admin, LEADS_ROUTES.export, (c) => {
     const { filter } = filterOf(c, options.forms);
     const store = options.store;
     const encoder = new TextEncoder();
@@ -266,7 +281,7 @@ export function adminRoutes(options: AdminOptions) {
   });
 
   // Erasure (a person's right): everything of an email or a phone, or one row.
-  admin.post("/erase", async (c) => {
+  on(admin, LEADS_ROUTES.erase, async (c) => {
     const body = await formFields(c);
     const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string).trim() : "");
     const kind = field("kind");

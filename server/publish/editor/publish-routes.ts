@@ -1,0 +1,68 @@
+// "Publicar" and "Historial" in the editor's API: a draft published through
+// the queue, a page's versions, two versions side by side, and "Restaurar".
+import type { Hono } from "hono";
+import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
+import { answer, inputOf } from "../../http/answer.ts";
+import { jsonBody } from "../../http/read-body.ts";
+import { isRefusal } from "../../operation.ts";
+import { audit, userOf } from "../auth.ts";
+import { pageHistory, versionPair } from "../history.ts";
+import { restoreVersion } from "../operations/restore.ts";
+import type { PublishDraft } from "./publish-draft.ts";
+import { declareRoutes, on } from "../../http/route.ts";
+import { EDITOR_API } from "./api-path.ts";
+import type { EditorWorkspace } from "./workspace.ts";
+
+export const PUBLISH_ROUTES = declareRoutes(EDITOR_API, {
+  publish: { method: "POST", path: "/publish", role: "publisher" },
+  history: { method: "GET", path: "/history", role: "editor" },
+  version: { method: "GET", path: "/version", role: "editor" },
+  restore: { method: "POST", path: "/restore", role: restoreVersion.role },
+});
+
+export function publishRoutes(api: Hono, w: EditorWorkspace, publishDraft: PublishDraft): void {
+  const { repo, live } = w;
+  /** "Publicar" (publisher or owner): the person's draft of the page, through the queue. */
+  on(api, PUBLISH_ROUTES.publish, async (c) => {
+    const body = (await jsonBody(c)) as { file?: string };
+    const file = body.file ?? "";
+    pageFilePath(live(), file);
+    const { job, finished } = await publishDraft(userOf(c), file);
+    // Recorded when it ends: a publish the checks or the build refused is in the log as refused.
+    void finished.then((j) =>
+      audit(c, j.state === "live" ? "page.publish" : "page.publish.refused", {
+        file,
+        ...(j.state === "live" ? {} : { reason: j.message }),
+      }),
+    );
+    return c.json(job, 202);
+  });
+
+  on(api, PUBLISH_ROUTES.history, async (c) => {
+    const file = c.req.query("file") ?? "";
+    pageFilePath(live(), file);
+    return c.json({ versions: await pageHistory(repo, file) });
+  });
+  on(api, PUBLISH_ROUTES.version, async (c) => {
+    const file = c.req.query("file") ?? "";
+    pageFilePath(live(), file);
+    const commit = c.req.query("commit") ?? "";
+    if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
+    return c.json(await versionPair(repo, file, commit));
+  });
+  /** "Restaurar" (publisher or owner): an older version published as a new commit (operations/restore.ts). */
+  on(api, PUBLISH_ROUTES.restore, async (c) => {
+    const input = await inputOf(c, restoreVersion);
+    const restoring = await restoreVersion(input, userOf(c), w);
+    if (isRefusal(restoring)) return answer(c, restoring);
+    const { job, done } = restoring;
+    void done.then((j) =>
+      audit(c, j.state === "live" ? "page.restore" : "page.publish.refused", {
+        file: job.file,
+        commit: String(input.commit).slice(0, 12),
+        ...(j.state === "live" ? {} : { reason: j.message }),
+      }),
+    );
+    return c.json(job, 202);
+  });
+}

@@ -1,0 +1,27 @@
+// "Subir imagen" and the media library, free of HTTP: the library, an
+// upload (raw bytes, made into the site's sizes) and "Borrar" (publisher or
+// owner), in the content repository's public/img/uploads/ (lib/editor/images.ts).
+// Routes: server/editor-images.ts.
+import { z } from "zod";
+import { deleteImage, listImages, uploadImage } from "../../../lib/editor/images.ts";
+import { operation } from "../../operation.ts";
+
+/** The content repository: the library is its public/img/uploads/ (a publish commits the files its page names). */
+interface Deps {
+  repo: string;
+}
+
+export const imageLibrary = operation("editor", z.unknown(), async (_input, _actor, d: Deps) => listImages(d.repo));
+
+export const uploadNewImage = operation(
+  "editor",
+  z.instanceof(Uint8Array, { error: "Rechazado: envía el archivo (Content-Type: application/octet-stream)." }),
+  async (bytes, _actor, d: Deps) => uploadImage(d.repo, bytes),
+);
+
+/** Any body that is not `{ src }` has no address: deleteImage refuses it in words. */
+export const deleteLibraryImage = operation(
+  "publisher",
+  z.object({ src: z.unknown().optional() }).catch({}),
+  async (input, _actor, d: Deps) => deleteImage(d.repo, input.src),
+);

@@ -1,0 +1,131 @@
+// "Páginas", free of HTTP: duplicate a page into a new draft (an editor may:
+// it is only a draft) and retire a page (publisher or owner: a publish, 410
+// or a redirect chosen by the person, restorable from "Historial").
+// Routes: pages-routes.ts.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { checkDocs } from "../../../lib/editor/api.ts";
+import { pageName } from "../../../lib/editor/commit-message.ts";
+import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
+import { fileForPath, NewPageError } from "../../../lib/editor/new-page.ts";
+import { stopsSave } from "../../../lib/editor/problems.ts";
+import {
+  retireChanges,
+  RetireError,
+  retireMessage,
+  SITE_FILE,
+  type RetireChoice,
+  type SiteDoc,
+} from "../../../lib/editor/retire.ts";
+import { showFile } from "../../git.ts";
+import { operation, refusal } from "../../operation.ts";
+import { readDraft, writeDraft } from "../drafts.ts";
+import type { EditorWorkspace } from "../editor/workspace.ts";
+import { pageFile } from "./page-file.ts";
+
+type Doc = Record<string, unknown> & {
+  path?: unknown;
+  variant?: unknown;
+  meta?: Record<string, unknown>;
+  experiment?: unknown;
+};
+
+const MAX_TITLE = 200;
+const longTitle = `El título puede tener como mucho ${MAX_TITLE} caracteres.`;
+
+/**
+ * "Duplicar" (editor and above): the page as the person sees it (their
+ * draft, else the published one) under a new address, as their draft of
+ * the new file; the address is checked like "Nueva página".
+ */
+export const duplicatePage = operation(
+  "editor",
+  z.object({
+    file: pageFile,
+    path: z.string({ error: "Escribe la dirección de la copia." }),
+    title: z.string({ error: longTitle }).max(MAX_TITLE, { error: longTitle }).optional(),
+  }),
+  async (input, actor, w: EditorWorkspace) => {
+    const { repo, content } = w;
+    pageFilePath(w.live(), input.file);
+    const source = input.file;
+    const draft = await readDraft(repo, actor.id, source);
+    const text = draft?.text ?? (await showFile(repo, content.version(), source));
+    if (text === undefined) return refusal("not_found", "Esa página no existe.");
+    const original = JSON.parse(text) as Doc;
+    if (original.variant !== undefined)
+      return refusal("conflict", "Es una variante de una prueba A/B: duplica la página base.");
+    if (typeof original.path === "string" && original.path.includes(":"))
+      return refusal("conflict", "Esta página sirve a toda una colección: no se duplica desde aquí.");
+    const path = input.path.trim();
+    let file: string;
+    try {
+      file = fileForPath(path);
+    } catch (error) {
+      if (error instanceof NewPageError) return refusal("conflict", error.es);
+      throw error;
+    }
+    pageFilePath(w.live(), file);
+    if ((await showFile(repo, content.version(), file)) !== undefined)
+      return refusal("conflict", `Ya existe una página en ${path}: elige otra dirección.`);
+    if (await readDraft(repo, actor.id, file))
+      return refusal("conflict", `Ya tienes un borrador en ${path}: ábrelo desde la lista o elige otra dirección.`);
+    const { experiment: _experiment, ...rest } = original;
+    const title = input.title?.trim() ? input.title.trim().replace(/\s+/g, " ") : undefined;
+    const meta = { ...(original.meta ?? {}), ...(title ? { title: `${title} | {product}` } : {}) };
+    // A copy starts hidden from Google: two pages with the same text compete with each other until the copy says its own.
+    const doc: Doc = { ...rest, path, meta: { ...meta, robots: "noindex,follow" } };
+    const problems = checkDocs(w.live(), { [file]: doc }, { imageRoots: w.imageRoots }).problems.filter(stopsSave);
+    const atPath = problems.find((p) => p.pointer === "/path");
+    if (atPath)
+      return refusal(
+        "conflict",
+        `${atPath.message.charAt(0).toUpperCase()}${atPath.message.slice(1).replace(/\.?$/, ".")}`,
+      );
+    if (problems.length > 0)
+      return refusal("unprocessable", "La copia tiene problemas.", { status: "invalid", file, problems });
+    await writeDraft(repo, actor, file, `${JSON.stringify(doc, null, 2)}\n`, content.version(), w.now());
+    return { from: source, file };
+  },
+);
+
+/**
+ * "Retirar página" (publisher or owner): one commit by the person removes
+ * the page (and its A/B variant files) and adds its address to the
+ * retired list (410) or to the redirects. Checked with the whole site: a
+ * page that still links to it stops a 410 (the problem names it). The
+ * publish is queued: `done` says how it ended.
+ */
+export const retirePage = operation(
+  "publisher",
+  z.object({
+    file: pageFile,
+    mode: z.enum(["gone", "redirect"], {
+      error: "Elige qué verá quien llegue a esta dirección: «Ya no existe» o una página a la que llevarle.",
+    }),
+    to: z.unknown().optional(),
+  }),
+  async (input, actor, w: EditorWorkspace) => {
+    const { repo, content, publisher } = w;
+    pageFilePath(w.live(), input.file);
+    const { file } = input;
+    const choice: RetireChoice =
+      input.mode === "gone" ? { kind: "gone" } : { kind: "redirect", to: typeof input.to === "string" ? input.to : "" };
+    const published = await showFile(repo, content.version(), file);
+    if (published === undefined) return refusal("not_found", "Esa página no está publicada: no hay nada que retirar.");
+    const doc = JSON.parse(published) as Doc;
+    const plan = (root: string) => {
+      const site = JSON.parse(readFileSync(join(root, SITE_FILE), "utf8")) as SiteDoc;
+      try {
+        return retireChanges(file, site, w.currentPages(root) as Parameters<typeof retireChanges>[2], choice);
+      } catch (error) {
+        if (error instanceof RetireError) throw new Refused(error.message, 409);
+        throw error;
+      }
+    };
+    plan(w.live()); // refused at once when it cannot be done; done again in the queue, on the commit it lands on
+    const message = retireMessage(actor.name, file, pageName(doc), String(doc.path), choice);
+    return { ...publisher.publishChanges(file, ({ root }) => plan(root), message, actor), choice };
+  },
+);
