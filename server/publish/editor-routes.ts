@@ -68,7 +68,9 @@ export function editorServer(options: EditorServerOptions) {
   translationRoutes(api, w);
   variantRoutes(api, w);
   // Published after all: a failed scheduled publish of the page is no longer news to its owner (`planned` is set below, before any publish).
-  const publishDraft = draftPublisher(w, (ownerId, file) => planned.settled(ownerId, file));
+  const publishDraft = draftPublisher(w, async (ownerId, file) => {
+    await planned.settled(ownerId, file);
+  });
   publishRoutes(api, w, publishDraft);
   const planned = scheduleRoutes(api, w, {
     dir: options.releases.dir,

@@ -39,7 +39,6 @@ describe("the preview's site handlers", () => {
     const { app } = previews({
       repo: dir,
       releases: { dir } as Releases,
-      requireRole: () => async (_c, next) => next(),
     });
     const commit = "b".repeat(40);
     mkdirSync(join(dir, "previews", commit), { recursive: true });

@@ -13,7 +13,6 @@ import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "../
 import type { EditorWorkspace } from "./workspace.ts";
 
 export type PublishDraft = ReturnType<typeof draftPublisher>;
-export type RebaseDraft = ReturnType<typeof draftRebaser>;
 
 /**
  * A draft whose page was published by someone else since it was started:

@@ -53,7 +53,7 @@ export const restoreVersion = operation(
     // A retired page comes back at its address: off the retired list and the redirects, in the same commit (lib/editor/retire.ts).
     const freed = (root: string) =>
       unretired(JSON.parse(readFileSync(join(root, SITE_FILE), "utf8")), (restored[file] as { path?: unknown }).path);
-    return publisher.publishChanges(
+    const queued = publisher.publishChanges(
       file,
       async ({ root, commit: landing }) => ({
         ...withLaterArmsRemoved(file, restored, w.currentPages(root)),
@@ -63,5 +63,8 @@ export const restoreVersion = operation(
       message,
       actor,
     );
+    // The job's row is written before its id is handed out: any instance answers its status.
+    await queued.recorded;
+    return queued;
   },
 );

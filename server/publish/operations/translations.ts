@@ -61,5 +61,6 @@ export const publishTranslations = operation("publisher", z.unknown(), async (_i
     texts,
     () => dropPublished(d.repo, texts),
   );
+  await queued.recorded;
   return { ...queued, count: countTexts(texts) };
 });
