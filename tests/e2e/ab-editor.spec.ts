@@ -9,9 +9,9 @@ import { expect, test } from "./test.ts";
 import { chooseMore } from "./editor-menu.ts";
 import { formsReady } from "./hydrated.ts";
 import { assignArm } from "../../src/core/experiments/assign";
-import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4179) + 11;
+const PORT = () => e2ePort(11);
 // A visitor's ordinary browser: not HeadlessChrome, not navigator.webdriver (both are left out of the counts).
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 let server: PublishServer;
@@ -21,7 +21,7 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   tag: "@desktop",
 }, async ({ page, browser }) => {
   test.setTimeout(420_000);
-  server = await startPublishServer(PORT);
+  server = await startPublishServer(PORT());
 
   // The owner invites a publisher, who sets a password.
   await signIn(page, server.url);

@@ -5,9 +5,9 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { test, expect } from "./test";
-import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4179) + 14;
+const PORT = () => e2ePort(14);
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
 const FILE = "pages/about.json";
 let server: PublishServer;
@@ -22,7 +22,7 @@ test("a draft opened after its page was published again names what changed and s
   page,
 }) => {
   test.setTimeout(180_000);
-  server = await startPublishServer(PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD });
+  server = await startPublishServer(PORT(), { PUBLISH_BUILD_COMMAND: FAKE_BUILD });
   await signIn(page, server.url);
   const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/me`)).json()) as { csrfToken: string };
   const headers = { "Content-Type": "application/json", Origin: server.url, "X-CSRF-Token": csrfToken };

@@ -5,16 +5,14 @@
 // editor's own chrome reaches past the window's edge, nor the admin bar's sections.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./test.ts";
-import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 
-// Far from the other publishing specs' offsets (1…14): engineers run side by side on neighbouring E2E_PORTs.
-const PORT = Number(process.env.E2E_PORT ?? 4179) + 40;
 let server: PublishServer;
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startPublishServer(PORT + test.info().parallelIndex * 100);
+  server = await startPublishServer(e2ePort(40));
 });
 test.afterAll(async () => server?.stop());
 

@@ -5,9 +5,9 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { test, expect, type Page } from "./test";
-import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4179) + 11;
+const PORT = () => e2ePort(15);
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
 let server: PublishServer;
 test.afterEach(async () => server?.stop());
@@ -33,7 +33,7 @@ test("a section copied to another page, and both drafts published as one release
   page,
 }) => {
   test.setTimeout(240_000);
-  server = await startPublishServer(PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD });
+  server = await startPublishServer(PORT(), { PUBLISH_BUILD_COMMAND: FAKE_BUILD });
   await signIn(page, server.url);
 
   // Copy the second section of /about…
@@ -101,7 +101,7 @@ test("a section copied to another page, and both drafts published as one release
 
 test("a page duplicated, then retired to a redirect and restored", { tag: "@desktop" }, async ({ page }) => {
   test.setTimeout(240_000);
-  server = await startPublishServer(PORT + 1, { PUBLISH_BUILD_COMMAND: FAKE_BUILD });
+  server = await startPublishServer(PORT() + 1, { PUBLISH_BUILD_COMMAND: FAKE_BUILD });
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin/edit`);
 

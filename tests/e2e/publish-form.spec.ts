@@ -4,9 +4,9 @@
 // in the inbox, with no restart of the server in between.
 import { expect, test } from "./test.ts";
 import { formsReady } from "./hydrated.ts";
-import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4179) + 9;
+const PORT = () => e2ePort(9);
 let server: PublishServer;
 test.afterEach(async () => server?.stop());
 
@@ -14,7 +14,7 @@ test("a new page with a new form, published from the editor, takes its first mes
   tag: "@desktop",
 }, async ({ page, browser }) => {
   test.setTimeout(300_000);
-  server = await startPublishServer(PORT);
+  server = await startPublishServer(PORT());
   await signIn(page, server.url);
 
   // The draft, through the editor's own API (what "Nueva página" and the side panel send): the contact

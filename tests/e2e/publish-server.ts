@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeContentRepo } from "../../server/publish/testing/content-repo.ts";
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "./server-env.ts";
 
 /** The owner's bootstrap sign-in (the token), as pub-auth's sign-in page offers it. */
@@ -18,6 +18,14 @@ export async function signIn(page: Page, url: string) {
   await page.getByRole("button", { name: "Entrar con el token" }).click();
   await page.waitForURL((u) => !u.pathname.startsWith("/admin/login"));
 }
+
+/**
+ * A publishing spec's server port: E2E_PORT, the spec's own offset (unique among the specs, under 100), and a
+ * hundred per parallel worker: two tests of one file on two workers, or two files on two workers, never ask
+ * for the same port (fullyParallel runs a file's tests side by side).
+ */
+export const e2ePort = (offset: number) =>
+  Number(process.env.E2E_PORT ?? 4179) + offset + test.info().parallelIndex * 100;
 
 export interface PublishServer {
   url: string;

@@ -5,10 +5,10 @@
 import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 import { test, expect, type Page } from "./test";
-import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 import { chooseMore } from "./editor-menu.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4179) + 7;
+const PORT = () => e2ePort(7);
 const OLD = "Sobre nosotros | Mesalia";
 const NEW = "Quiénes somos | Mesalia";
 
@@ -22,7 +22,7 @@ const publicTitle = async (page: Page) =>
 test("sign in, edit, draft, preview, publish, history, restore", { tag: "@desktop" }, async ({ page }) => {
   test.setTimeout(600_000);
   // In the test, not a hook: a hook keeps the 30 s default, and copying the project and starting takes longer under load.
-  server = await startPublishServer(PORT);
+  server = await startPublishServer(PORT());
   const started = Date.now();
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);

@@ -8,12 +8,12 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { test, expect, type Browser, type Page } from "./test";
-import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 import { chooseMore } from "./editor-menu.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4179) + 12;
+const PORT = () => e2ePort(12);
 /** The section review's own server: the two tests may run at once. */
-const SECTIONS_PORT = Number(process.env.E2E_PORT ?? 4179) + 43;
+const SECTIONS_PORT = () => e2ePort(43);
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
 const PASSWORD = "una frase larga de prueba";
 let server: PublishServer;
@@ -56,7 +56,8 @@ test("an editor's change goes through review and goes live; a translator's Engli
   tag: "@desktop",
 }, async ({ page: owner, browser }) => {
   test.setTimeout(240_000);
-  server = await startPublishServer(PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD, SITE_URL: `http://localhost:${PORT}` });
+  const port = PORT();
+  server = await startPublishServer(port, { PUBLISH_BUILD_COMMAND: FAKE_BUILD, SITE_URL: `http://localhost:${port}` });
   await signIn(owner, server.url);
   const editorLink = await invite(owner, "lucia@mesalia.example", "Lucía", "Editor");
   const translatorLink = await invite(owner, "marc@mesalia.example", "Marc", "Traductor");
@@ -120,7 +121,7 @@ test("a review of a page with one section inserted shows that section added, wit
   tag: "@desktop",
 }, async ({ page }) => {
   test.setTimeout(120_000);
-  server = await startPublishServer(SECTIONS_PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD });
+  server = await startPublishServer(SECTIONS_PORT(), { PUBLISH_BUILD_COMMAND: FAKE_BUILD });
   await signIn(page, server.url);
   const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/me`)).json()) as { csrfToken: string };
   const headers = { "Content-Type": "application/json", Origin: server.url, "X-CSRF-Token": csrfToken };

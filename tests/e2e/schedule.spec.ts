@@ -5,12 +5,12 @@
 // the whole-path test's, publish.spec.ts).
 import { join } from "node:path";
 import { test, expect, type Page } from "./test";
-import { signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 import { chooseMore } from "./editor-menu.ts";
 import { utcToMadridInput } from "../../src/editor/publish/madrid-time.ts";
 import { STARTER_DESCRIPTION_TAIL } from "../../lib/gate/starter-copy.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4179) + 8;
+const PORT = () => e2ePort(8);
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
 let server: PublishServer;
 test.afterEach(async () => server?.stop());
@@ -33,7 +33,7 @@ test("a publish scheduled while the server is down happens at its start, marked 
   // October) "now + 30 min" in Madrid's wall time is skipped or ambiguous, and the run would
   // then depend on the hour it starts. The browser checks nothing against its own clock here.
   const start = new Date("2026-11-23T09:00:00Z");
-  server = await startPublishServer(PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD, CLOCK_START: start.toISOString() });
+  server = await startPublishServer(PORT(), { PUBLISH_BUILD_COMMAND: FAKE_BUILD, CLOCK_START: start.toISOString() });
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
@@ -63,7 +63,7 @@ test("«Programar» on a page the publish gate stops is refused at once, with th
 }) => {
   test.setTimeout(180_000);
   const start = new Date("2026-11-23T09:00:00Z");
-  server = await startPublishServer(PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD, CLOCK_START: start.toISOString() });
+  server = await startPublishServer(PORT(), { PUBLISH_BUILD_COMMAND: FAKE_BUILD, CLOCK_START: start.toISOString() });
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
@@ -90,7 +90,7 @@ test("a scheduled publish that fails at its hour is shown to its author: on the 
 }, async ({ page }) => {
   test.setTimeout(240_000);
   const start = new Date("2026-11-23T09:00:00Z");
-  server = await startPublishServer(PORT, { PUBLISH_BUILD_COMMAND: FAKE_BUILD, CLOCK_START: start.toISOString() });
+  server = await startPublishServer(PORT(), { PUBLISH_BUILD_COMMAND: FAKE_BUILD, CLOCK_START: start.toISOString() });
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
