@@ -11,6 +11,7 @@ import { staticSite } from "../static.ts";
 import { checkoutInto } from "../content/checkout.ts";
 import type { Releases } from "./releases.ts";
 import type { Role } from "./auth.ts";
+import { releaseTours, withReleaseBanner, type ReleaseTour } from "./release-banner.ts";
 
 export const PREVIEW_SITES_KEPT = 8;
 
@@ -31,6 +32,7 @@ export function previews(options: {
   mkdirSync(dir, { recursive: true });
   const states = new Map<string, PreviewState>();
   let chain: Promise<unknown> = Promise.resolve();
+  const tours = releaseTours(dir);
   const urlOf = (commit: string, path: string) => `/admin/preview/${commit}${path}`;
 
   async function build(commit: string) {
@@ -64,7 +66,8 @@ export function previews(options: {
     let site = sites.get(commit);
     if (!site) sites.set(commit, (site = staticSite(root)));
     const inner = new URL(c.req.url);
-    inner.pathname = inner.pathname.slice(`/admin/preview/${commit}`.length) || "/";
+    // What follows the commit, wherever the app is mounted (/admin/preview in the server, / in tests).
+    inner.pathname = inner.pathname.slice(inner.pathname.indexOf(`/${commit}`) + commit.length + 1) || "/";
     const response = await site({
       req: { url: inner.toString(), method: c.req.method, header: (name: string) => c.req.header(name) },
       body: (b: BodyInit | null, status: number, headers: Record<string, string>) =>
@@ -74,16 +77,20 @@ export function previews(options: {
     // The page's own scripts and styles come from the preview's build, not the public one; its links to other
     // pages of the site stay inside the preview (issue 41: a link in the review's frame led to the live site,
     // which refuses to be framed). Links to other sites, and protocol-relative ones, are left alone.
-    const html = (await decoded(response))
+    let html = (await decoded(response))
       .replaceAll('"/assets/', `"/admin/preview/${commit}/assets/`)
       .replace(/(\shref=")\/(?!\/|admin\/)/g, `$1/admin/preview/${commit}/`)
       .replace("<head>", '<head><meta name="robots" content="noindex, nofollow" />');
+    const tour = tours.of(commit);
+    if (tour) html = withReleaseBanner(html, tour, commit, inner.pathname);
     return c.html(html, response.status as 200);
   });
 
   return {
     app,
-    async request(commit: string, path: string): Promise<PreviewState> {
+    /** A release's preview passes its tour: the banner and page switcher its pages show. */
+    async request(commit: string, path: string, tour?: ReleaseTour): Promise<PreviewState> {
+      if (tour) tours.save(commit, tour);
       if (existsSync(join(dir, commit))) return { id: commit, state: "ready", url: urlOf(commit, path) };
       const known = states.get(commit);
       if (known && known.state === "building") return known;
