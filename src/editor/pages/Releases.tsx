@@ -3,6 +3,8 @@
 // by a publisher. An editor prepares them.
 import { useCallback, useEffect, useState } from "react";
 import { madridDateTime, madridToUtc } from "../publish/madrid-time";
+import { publishApi, type ScheduledFailure } from "../publish/publish-client";
+import { ScheduleFailureNotice } from "../publish/ScheduleFailures";
 import { pagesCopy as copy } from "./copy";
 import { FormFooter } from "./FormFooter";
 import { jobProblems, shortTitle } from "./PageActions";
@@ -23,6 +25,8 @@ export function Releases({
 }) {
   const [releases, setReleases] = useState<Release[]>([]);
   const [scheduled, setScheduled] = useState<Scheduled[]>([]);
+  /** The person's scheduled releases that failed when they ran, until "Entendido". */
+  const [failures, setFailures] = useState<ScheduledFailure[]>([]);
   const [drafts, setDrafts] = useState<DraftRow[]>([]);
   const [name, setName] = useState("");
   const [picked, setPicked] = useState<Set<string>>(new Set());
@@ -41,6 +45,10 @@ export function Releases({
         setReleases(r.releases);
         setScheduled(r.scheduled);
       })
+      .catch(() => undefined);
+    void publishApi
+      .scheduled()
+      .then((r) => setFailures(r.failed.filter((f) => f.kind === "release")))
       .catch(() => undefined);
     void pagesApi
       .drafts()
@@ -151,6 +159,10 @@ export function Releases({
   );
   const open = releases.filter((r) => r.state === "open");
   const done = releases.filter((r) => r.state === "published").slice(0, 5);
+  const failureNotices = (list: ScheduledFailure[]) =>
+    list.map((failure) => <ScheduleFailureNotice key={failure.id} failure={failure} onDismissed={load} />);
+  // A failure whose release is no longer open (deleted, or published since) is told above the list.
+  const orphanFailures = failures.filter((f) => !open.some((r) => r.id === f.file));
   return (
     <section className="page-list__card pages-card" aria-labelledby="releases-heading" data-testid="releases">
       <div className="page-list__bar">
@@ -167,6 +179,7 @@ export function Releases({
         ) : null}
       </div>
       {form === "new" ? releaseForm() : null}
+      {failureNotices(orphanFailures)}
       <ul className="pages-card__rows">
         {open.map((release) => {
           const planned = scheduled.find((s) => s.file === release.id);
@@ -185,6 +198,7 @@ export function Releases({
                   </span>
                 ) : null}
               </div>
+              {failureNotices(failures.filter((f) => f.file === release.id))}
               {editing?.id === release.id ? (
                 releaseForm()
               ) : (

@@ -39,6 +39,8 @@ export const publishCopy = {
   scheduledTitle: "Publicaciones programadas",
   scheduledFailedBadge: "No se publicó lo programado",
   scheduledFailed: (when: string) => `Tu publicación programada para el ${when} (hora de Madrid) no se hizo:`,
+  scheduledReleaseFailed: (name: string, when: string) =>
+    `Tu entrega «${name}», programada para el ${when} (hora de Madrid), no se publicó:`,
   dismiss: "Entendido",
   versionBy: (author: string, time: string) => `${time} · ${author}`,
 };
