@@ -31,7 +31,9 @@ const failure: ScheduledFailure = {
   at: "2026-11-22T08:30:00.000Z",
   state: "invalid",
   message: "La entrega no pasó las comprobaciones.",
-  problems: [{ pointer: "/sections/0/title", label: "Portada › Título", message: "Falta el título." }],
+  problems: [
+    { file: "pages/about.json", pointer: "/sections/0/title", label: "Portada › Título", message: "Falta el título." },
+  ],
 };
 
 /** The server's answers, by endpoint; what was posted to release-update is kept. */
