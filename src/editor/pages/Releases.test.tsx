@@ -119,7 +119,7 @@ describe("Releases", () => {
     const notice = await within(row).findByTestId("schedule-failure");
     expect(notice.getAttribute("role")).toBe("alert");
     expect(notice.textContent).toContain(
-      "Tu entrega «Campaña de verano», programada para el 22/11/2026 09:30 (hora de Madrid), no se publicó:",
+      "Tu entrega «Campaña de verano», programada para el 22 nov 2026, 09:30 (hora de Madrid), no se publicó:",
     );
     expect(notice.textContent).toContain("La entrega no pasó las comprobaciones.");
     expect(notice.textContent).toContain("Portada › Título: Falta el título.");

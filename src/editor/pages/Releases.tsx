@@ -2,7 +2,7 @@
 // under a name; previewed together; published or scheduled as one commit
 // by a publisher. An editor prepares them.
 import { useCallback, useEffect, useState } from "react";
-import { madridDateTime, madridToUtc } from "../publish/madrid-time";
+import { madridDateTime, madridScheduled, madridToUtc } from "../publish/madrid-time";
 import { publishApi, type ScheduledFailure } from "../publish/publish-client";
 import { ScheduleFailureNotice } from "../publish/ScheduleFailures";
 import { pagesCopy as copy } from "./copy";
@@ -194,7 +194,7 @@ export function Releases({
                 </span>
                 {planned ? (
                   <span className="page-list__badge" data-tone="accent">
-                    {copy.scheduledFor(madridDateTime(planned.at))}
+                    {copy.scheduledFor(madridScheduled(planned.at))}
                   </span>
                 ) : null}
               </div>

@@ -4,7 +4,7 @@
 // until they dismiss it ("Entendido") or publish the page. A failed release's
 // notice sits on its row of the releases' screen (src/editor/pages/Releases.tsx).
 import { publishCopy as copy } from "./copy";
-import { madridDateTime } from "./madrid-time";
+import { madridScheduled } from "./madrid-time";
 import { publishApi, type ScheduledFailure } from "./publish-client";
 
 /** The notice at the top of the page's publishing controls. */
@@ -19,8 +19,8 @@ export function ScheduleFailureNotice({
     <div role="alert" className="publish-bar__problems" data-testid="schedule-failure">
       <p>
         {failure.kind === "release"
-          ? copy.scheduledReleaseFailed(failure.label, madridDateTime(failure.at))
-          : copy.scheduledFailed(madridDateTime(failure.at))}
+          ? copy.scheduledReleaseFailed(failure.label, madridScheduled(failure.at))
+          : copy.scheduledFailed(madridScheduled(failure.at))}
       </p>
       <p>{failure.message}</p>
       {failure.problems?.length ? (
