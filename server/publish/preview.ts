@@ -78,6 +78,7 @@ export function previews(options: {
     // pages of the site stay inside the preview (issue 41: a link in the review's frame led to the live site,
     // which refuses to be framed). Links to other sites, and protocol-relative ones, are left alone.
     let html = (await decoded(response))
+      .replace(LANGUAGE_REDIRECT, "")
       .replaceAll('"/assets/', `"/admin/preview/${commit}/assets/`)
       .replace(/(\shref=")\/(?!\/|admin\/)/g, `$1/admin/preview/${commit}/`)
       .replace("<head>", '<head><meta name="robots" content="noindex, nofollow" />');
@@ -112,6 +113,15 @@ export function previews(options: {
         : { id, state: "failed", message: "Esa vista previa no existe." }),
   };
 }
+
+/**
+ * The Spanish pages' first-visit language choice (src/core/i18n/language-script.ts), told by the key it
+ * keeps the country lookup under: in a preview it sent a browser set to English to /en/admin/preview/…,
+ * the public site's 404, never the previewed page. Someone previewing wants the page they edited.
+ * "language-geo" is its GEO_SESSION_KEY (that module is not loadable by Node as it is; the test
+ * strips the real script, so a renamed key fails it).
+ */
+const LANGUAGE_REDIRECT = /<script>(?:(?!<\/script>)[\s\S])*"language-geo"(?:(?!<\/script>)[\s\S])*<\/script>/;
 
 async function decoded(response: Response): Promise<string> {
   const body = Buffer.from(await response.arrayBuffer());
