@@ -39,16 +39,14 @@ export function Releases({
   const [notes, setNotes] = useState<Record<string, { lines: string[]; ok: boolean; url?: string }>>({});
   const [when, setWhen] = useState<Record<string, string>>({});
   const load = () => {
-    void pagesApi
-      .releases()
-      .then((r) => {
+    // The releases and the person's failed runs together: a failure is told on its release's row, and
+    // arriving first it showed above the list, then jumped.
+    void Promise.all([pagesApi.releases(), publishApi.scheduled().catch(() => ({ failed: [] as ScheduledFailure[] }))])
+      .then(([r, s]) => {
         setReleases(r.releases);
         setScheduled(r.scheduled);
+        setFailures(s.failed.filter((f) => f.kind === "release"));
       })
-      .catch(() => undefined);
-    void publishApi
-      .scheduled()
-      .then((r) => setFailures(r.failed.filter((f) => f.kind === "release")))
       .catch(() => undefined);
     void pagesApi
       .drafts()
@@ -160,7 +158,11 @@ export function Releases({
   const open = releases.filter((r) => r.state === "open");
   const done = releases.filter((r) => r.state === "published").slice(0, 5);
   const failureNotices = (list: ScheduledFailure[]) =>
-    list.map((failure) => <ScheduleFailureNotice key={failure.id} failure={failure} onDismissed={load} />);
+    list.map((failure) => (
+      <div key={failure.id} className="release__failure">
+        <ScheduleFailureNotice failure={failure} onDismissed={load} />
+      </div>
+    ));
   // A failure whose release is no longer open (deleted, or published since) is told above the list.
   const orphanFailures = failures.filter((f) => !open.some((r) => r.id === f.file));
   return (
