@@ -3,7 +3,7 @@
 // who, by their name when the account has one, what, and on which page.
 import type { AuditEntry } from "./store.ts";
 import { ROLE_LABELS, type Role } from "../roles.ts";
-import { spanishDate } from "../shell/format.ts";
+import { spanishScheduled } from "../shell/format.ts";
 
 type Detail = AuditEntry["detail"];
 
@@ -58,7 +58,7 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   "page.retire": (d) =>
     `retiró la página ${pageName(d.file)}${d.mode === "redirect" && d.to ? ` (ahora lleva a ${d.to})` : ""}`,
   "page.duplicate": (d) => `duplicó ${pageName(d.from)} como ${pageName(d.file)}`,
-  "publish.schedule": (d) => `programó la publicación de ${pageName(d.file)} para el ${spanishDate(String(d.at))}`,
+  "publish.schedule": (d) => `programó la publicación de ${pageName(d.file)} para el ${spanishScheduled(String(d.at))}`,
   "publish.cancel": () => "canceló una publicación programada",
   "publish.scheduled": (d) => `publicó ${pageName(d.file)} a la hora programada`,
   "publish.refused": (d) =>
@@ -81,7 +81,7 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   "release.update": (d) => `cambió la entrega «${d.name}»${d.files ? ` (${pages(d.files)})` : ""}`,
   "release.delete": (d) => `borró la entrega «${d.name}»`,
   "release.publish": (d) => `publicó la entrega${d.name ? ` «${d.name}»` : ""}`,
-  "release.schedule": (d) => `programó la entrega «${d.name}» para el ${spanishDate(String(d.at))}`,
+  "release.schedule": (d) => `programó la entrega «${d.name}» para el ${spanishScheduled(String(d.at))}`,
   "release.schedule.cancel": () => "canceló la publicación programada de una entrega",
 };
 

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Releases } from "./releases.ts";
+import { languageScript } from "../../src/core/i18n/language-script.ts";
 import { previews, PREVIEW_SITES_KEPT } from "./preview.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "preview-handlers-"));
@@ -52,5 +53,22 @@ describe("the preview's site handlers", () => {
     expect(html).toContain(`href="/admin/preview/${commit}/assets/a.css"`);
     expect(html).toContain('<a href="https://mesalia.example/x">Fuera</a>');
     expect(html).toContain('<a href="//cdn.example/y">CDN</a>');
+  });
+
+  it("show the previewed page whatever the browser's language: the first-visit language redirect is left out", async () => {
+    const { app } = previews({
+      repo: dir,
+      releases: { dir } as Releases,
+    });
+    const commit = "e".repeat(40);
+    mkdirSync(join(dir, "previews", commit), { recursive: true });
+    writeFileSync(
+      join(dir, "previews", commit, "index.html"),
+      `<!doctype html><html><head><script>var t="system";</script><script>${languageScript}</script></head><body><h1>Inicio</h1></body></html>`,
+    );
+    const html = await (await app.request(`/${commit}/`)).text();
+    expect(html).not.toContain(languageScript);
+    expect(html).toContain('<script>var t="system";</script></head>');
+    expect(html).toContain("<h1>Inicio</h1>");
   });
 });

@@ -10,6 +10,7 @@ import { BoundedCache } from "../../src/core/bounded-cache.ts";
 import { staticSite } from "../static.ts";
 import { checkoutInto } from "../content/checkout.ts";
 import type { Releases } from "./releases.ts";
+import { releaseTours, withReleaseBanner, type ReleaseTour } from "./release-banner.ts";
 import { declareRoutes, on } from "../http/route.ts";
 
 export const PREVIEW_SITE_ROUTES = declareRoutes("/admin/preview", {
@@ -30,6 +31,7 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
   mkdirSync(dir, { recursive: true });
   const states = new Map<string, PreviewState>();
   let chain: Promise<unknown> = Promise.resolve();
+  const tours = releaseTours(dir);
   const urlOf = (commit: string, path: string) => `/admin/preview/${commit}${path}`;
 
   async function build(commit: string) {
@@ -62,7 +64,8 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
     let site = sites.get(commit);
     if (!site) sites.set(commit, (site = staticSite(root)));
     const inner = new URL(c.req.url);
-    inner.pathname = inner.pathname.slice(`/admin/preview/${commit}`.length) || "/";
+    // What follows the commit, wherever the app is mounted (/admin/preview in the server, / in tests).
+    inner.pathname = inner.pathname.slice(inner.pathname.indexOf(`/${commit}`) + commit.length + 1) || "/";
     const response = await site({
       req: { url: inner.toString(), method: c.req.method, header: (name: string) => c.req.header(name) },
       body: (b: BodyInit | null, status: number, headers: Record<string, string>) =>
@@ -72,16 +75,21 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
     // The page's own scripts and styles come from the preview's build, not the public one; its links to other
     // pages of the site stay inside the preview (issue 41: a link in the review's frame led to the live site,
     // which refuses to be framed). Links to other sites, and protocol-relative ones, are left alone.
-    const html = (await decoded(response))
+    let html = (await decoded(response))
+      .replace(LANGUAGE_REDIRECT, "")
       .replaceAll('"/assets/', `"/admin/preview/${commit}/assets/`)
       .replace(/(\shref=")\/(?!\/|admin\/)/g, `$1/admin/preview/${commit}/`)
       .replace("<head>", '<head><meta name="robots" content="noindex, nofollow" />');
+    const tour = tours.of(commit);
+    if (tour) html = withReleaseBanner(html, tour, commit, inner.pathname);
     return c.html(html, response.status as 200);
   });
 
   return {
     app,
-    async request(commit: string, path: string): Promise<PreviewState> {
+    /** A release's preview passes its tour: the banner and page switcher its pages show. */
+    async request(commit: string, path: string, tour?: ReleaseTour): Promise<PreviewState> {
+      if (tour) tours.save(commit, tour);
       if (existsSync(join(dir, commit))) return { id: commit, state: "ready", url: urlOf(commit, path) };
       const known = states.get(commit);
       if (known && known.state === "building") return known;
@@ -103,6 +111,15 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
         : { id, state: "failed", message: "Esa vista previa no existe." }),
   };
 }
+
+/**
+ * The Spanish pages' first-visit language choice (src/core/i18n/language-script.ts), told by the key it
+ * keeps the country lookup under: in a preview it sent a browser set to English to /en/admin/preview/…,
+ * the public site's 404, never the previewed page. Someone previewing wants the page they edited.
+ * "language-geo" is its GEO_SESSION_KEY (that module is not loadable by Node as it is; the test
+ * strips the real script, so a renamed key fails it).
+ */
+const LANGUAGE_REDIRECT = /<script>(?:(?!<\/script>)[\s\S])*"language-geo"(?:(?!<\/script>)[\s\S])*<\/script>/;
 
 async function decoded(response: Response): Promise<string> {
   const body = Buffer.from(await response.arrayBuffer());

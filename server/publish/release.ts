@@ -24,6 +24,7 @@ import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "./t
 import { copySourcesOf } from "../../lib/editor/translations.ts";
 import { conflictPlaces, rebaseOnto } from "./rebase.ts";
 import type { PreviewState } from "./preview.ts";
+import type { ReleaseTour } from "./release-banner.ts";
 import type { Author, Changes, Publisher, PublishJob } from "./publisher.ts";
 import { scheduledPublishes } from "./scheduled-publish.ts";
 import { publishProblems, scheduleRefused } from "./gate.ts";
@@ -79,7 +80,7 @@ export interface ReleaseRoutesOptions {
   /** PUBLISH_DIR: the releases' file, and the old layout's release-schedule.json (imported once). */
   dir: string;
   people: () => People | undefined;
-  preview: { request: (commit: string, path: string) => Promise<PreviewState> };
+  preview: { request: (commit: string, path: string, tour?: ReleaseTour) => Promise<PreviewState> };
   /** A failed scheduled release mailed to whoever scheduled it (scheduled-publish.ts). */
   mail?: (mail: { to: string; subject: string; text: string }) => Promise<void>;
   siteUrl?: string;
@@ -356,8 +357,13 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     } finally {
       rmSync(index, { force: true });
     }
-    const paths = Object.values(changes).map((doc) => String((doc as { path?: unknown }).path ?? "/"));
-    const state = await options.preview.request(commit, paths[0] ?? "/");
+    const docs = Object.values(changes) as Array<Record<string, unknown>>;
+    const paths = docs.map((doc) => String(doc.path ?? "/"));
+    const tour: ReleaseTour = {
+      name: release.name,
+      pages: docs.map((doc, i) => ({ path: paths[i]!, title: pageName(doc) })),
+    };
+    const state = await options.preview.request(commit, paths[0] ?? "/", tour);
     return c.json({ ...state, paths });
   });
 

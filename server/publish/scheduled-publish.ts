@@ -10,6 +10,7 @@ import { hasRole, ROLE_LABELS, type People, type User } from "./auth.ts";
 import type { PublishJob } from "./publisher.ts";
 import { schedule, type Scheduled, type ScheduleKind } from "./schedule.ts";
 import { scheduledRuns, type ScheduledRun } from "./scheduled-runs.ts";
+import { madridScheduled } from "../../src/core/format/madrid-date.ts";
 
 export interface ScheduledPublishOptions {
   db: Driver;
@@ -27,9 +28,6 @@ export interface ScheduledPublishOptions {
   siteUrl?: string;
 }
 
-const madrid = (iso: string) =>
-  new Date(iso).toLocaleString("es-ES", { timeZone: "Europe/Madrid", dateStyle: "long", timeStyle: "short" });
-
 /** The mail of a failed scheduled publish: what, when, why, and where to see it. */
 function failureMail(run: ScheduledRun, siteUrl?: string) {
   const what = run.kind === "release" ? `la entrega «${run.label}»` : run.label;
@@ -38,7 +36,7 @@ function failureMail(run: ScheduledRun, siteUrl?: string) {
   return {
     to: run.email,
     subject: `No se publicó lo programado · ${what}`,
-    text: `La publicación programada de ${what} (${madrid(run.at)}, hora de Madrid) no se hizo.\n\n${run.message}${problems ? `\n\n${problems}` : ""}${link}\n`,
+    text: `La publicación programada de ${what} (${madridScheduled(run.at)}) no se hizo.\n\n${run.message}${problems ? `\n\n${problems}` : ""}${link}\n`,
   };
 }
 

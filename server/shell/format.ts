@@ -1,16 +1,7 @@
 // How the admin pages write dates and numbers: Spanish, in Madrid time; a
 // demo's start in the business's zone, named.
 import { zoneCity } from "../../src/core/booking/zone.ts";
-/** The business is in Madrid: every date an admin page shows (the audit log included) is Madrid time, never UTC. */
-export const TIME_ZONE = "Europe/Madrid";
-const dateFormat = new Intl.DateTimeFormat("es-ES", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: TIME_ZONE,
-});
+import { madridDateTime, madridScheduled, TIME_ZONE } from "../../src/core/format/madrid-date.ts";
 const slotFormats = new Map<string, Intl.DateTimeFormat>();
 const slotFormat = (zone: string) => {
   let f = slotFormats.get(zone);
@@ -29,8 +20,10 @@ const slotFormat = (zone: string) => {
     );
   return f;
 };
-/** "26 nov 2026, 13:05" in the business's time zone. */
-export const spanishDate = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : dateFormat.format(new Date(iso)));
+/** "26 nov 2026, 13:05" in the business's time zone: the editor's format too (one helper, src/core). */
+export const spanishDate = madridDateTime;
+/** A scheduled time with its zone: "26 nov 2026, 09:30 (hora de Madrid)". */
+export const spanishScheduled = madridScheduled;
 /**
  * A demo's start in the business's zone (the site document's `booking.timeZone`),
  * saying whose time it is: "martes, 24 de noviembre, 10:00 (hora de Madrid)".

@@ -17,6 +17,7 @@ import { createPortal } from "react-dom";
 import { ActionBar, createUsePuck, Puck, useGetPuck, type Data } from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
+import { armLinks } from "./arm-links";
 import { loadCatalog } from "../i18n/i18n";
 import { fillPlaceholders } from "../core/placeholders";
 import type { PageDocument, PageRouteData } from "../runtime/types";
@@ -89,9 +90,11 @@ interface Opened {
 interface Neighbours {
   routes: RouteInfo[];
   arms: PageSummary[];
+  /** Everyone's drafts: a variant not published yet is only one of these. */
+  drafts: Array<{ file: string }>;
 }
 
-const NO_NEIGHBOURS: Neighbours = { routes: [], arms: [] };
+const NO_NEIGHBOURS: Neighbours = { routes: [], arms: [], drafts: [] };
 
 export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: string | null) => void }) {
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -128,7 +131,12 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
           .then(() => api.pages())
           .then((list) => {
             const path = (page.doc as { path?: string }).path;
-            if (live) setNeighbours({ routes: list.routes, arms: list.pages.filter((p) => p.path === path) });
+            if (live)
+              setNeighbours({
+                routes: list.routes,
+                arms: list.pages.filter((p) => p.path === path),
+                drafts: list.drafts ?? [],
+              });
           });
       })
       .catch((e: Error) => live && setError(e.message));
@@ -404,6 +412,12 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   const stableSave = useCallback(() => void saveNow.current(), []);
   const openVariant = useCallback(() => setShowVariant(true), []);
   const canVariant = !doc.variant;
+  const arms = armLinks(
+    file,
+    typeof doc.variant === "string" ? doc.variant : undefined,
+    neighbours.arms,
+    neighbours.drafts,
+  );
   const [puckSlot, setPuckSlot] = useState<HTMLElement | null>(null);
   const session: Session = useMemo(
     () => ({ lang, dark, i18n, page, fieldEnv, puck, puckSlot }),
@@ -477,10 +491,10 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                   {message}
                 </span>
               ) : null}
-              {neighbours.arms.length > 1 ? (
+              {arms.length > 1 ? (
                 <span data-testid="arms" className="editor-bar__arms">
                   {copy.arms}:{" "}
-                  {neighbours.arms.map((arm) => (
+                  {arms.map((arm) => (
                     <button
                       key={arm.file}
                       type="button"
@@ -488,10 +502,9 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                       disabled={arm.file === file}
                       onClick={() => onOpen(arm.file)}
                     >
-                      {copy.armShort(arm.variant ?? "control")}
-                      {neighbours.arms[0]?.weights
-                        ? ` (${neighbours.arms.find((a) => a.weights)?.weights?.[arm.variant ?? "control"] ?? 0})`
-                        : ""}
+                      {copy.armShort(arm.arm)}
+                      {arm.weight !== undefined ? ` (${arm.weight})` : ""}
+                      {arm.draft ? ` (${copy.armDraft})` : ""}
                     </button>
                   ))}
                 </span>
@@ -549,7 +562,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                 dirty={dirty}
                 sections={(doc.sections ?? []) as Array<{ id?: string; type?: string }>}
                 typeLabels={typeLabels}
-                arms={neighbours.arms.map((a) => a.variant ?? "control")}
+                arms={arms.map((a) => a.arm)}
                 langs={LANGS}
                 onClose={() => setShowVariant(false)}
                 onCreated={(variantFile, started) =>

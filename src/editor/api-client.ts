@@ -86,7 +86,9 @@ async function upload(file: Blob): Promise<LibraryImage> {
 }
 
 export const api = {
-  pages: () => call<{ pages: PageSummary[]; routes: RouteInfo[]; problems: Problem[] }>("pages"),
+  /** On the site's server, everyone's drafts too (a new page's or variant's file is only there until published). */
+  pages: () =>
+    call<{ pages: PageSummary[]; routes: RouteInfo[]; problems: Problem[]; drafts?: Array<{ file: string }> }>("pages"),
   open: (file: string) =>
     call<{ file: string; text: string; hash: string; doc: Record<string, unknown>; liveChanged?: LiveChange }>(
       `page?file=${encodeURIComponent(file)}`,

@@ -108,6 +108,7 @@ export const copy = {
   weightHelp: "Reparto relativo de visitantes; 0 pausa un brazo.",
   armName: (arm: string) => (arm === "control" ? "Original (la página actual)" : `Variante ${arm}`),
   armShort: (arm: string) => (arm === "control" ? "Original" : `Variante ${arm}`),
+  armDraft: "borrador",
   variantCreated: (file: string) => `Variante creada: ${file}`,
   waitingTranslation: "Textos pendientes de traducir",
   fieldRequired: "Obligatorio",

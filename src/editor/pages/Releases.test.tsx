@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Releases } from "./Releases";
+import type { ScheduledFailure } from "../publish/publish-client";
 import type { DraftRow, Release } from "./pages-client";
 
 const drafts: DraftRow[] = [
@@ -21,16 +22,38 @@ const campaign: Release = {
   state: "open",
 };
 
+/** The person's scheduled publish of the campaign, refused by the publishing checks when it ran. */
+const failure: ScheduledFailure = {
+  id: "run-1",
+  kind: "release",
+  file: "r1",
+  label: "Campaña de verano",
+  at: "2026-11-22T08:30:00.000Z",
+  state: "invalid",
+  message: "La entrega no pasó las comprobaciones.",
+  problems: [
+    { file: "pages/about.json", pointer: "/sections/0/title", label: "Portada › Título", message: "Falta el título." },
+  ],
+};
+
 /** The server's answers, by endpoint; what was posted to release-update is kept. */
 function serve() {
   let release = campaign;
   const updates: unknown[] = [];
+  let failed = [failure];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       const name = url.replace(/^.*\/api\//, "");
       if (name === "releases") return Response.json({ releases: [release], scheduled: [] });
       if (name === "pages") return Response.json({ drafts });
+      if (name === "schedule") return Response.json({ scheduled: [], done: [], failed });
+      if (name === "schedule-dismiss") {
+        const { id } = JSON.parse(String(init?.body)) as { id: string };
+        updates.push({ dismissed: id });
+        failed = failed.filter((f) => f.id !== id);
+        return Response.json({ status: "dismissed" });
+      }
       if (name === "release-update") {
         const body = JSON.parse(String(init?.body)) as { name: string; items: Array<{ file: string; userId: number }> };
         updates.push(body);
@@ -87,5 +110,21 @@ describe("Releases", () => {
     render(<Releases canPublish={false} me="Luis" titleOf={(file) => file} onPublished={() => {}} />);
     const row = await screen.findByTestId("release");
     expect(within(row).queryByRole("button", { name: "Cambiar" })).toBeNull();
+  });
+
+  it("tells, on the release's row, that its scheduled publish failed and why, until «Entendido»", async () => {
+    const updates = serve();
+    render(<Releases canPublish me="Eva" titleOf={(file) => file} onPublished={() => {}} />);
+    const row = await screen.findByTestId("release");
+    const notice = await within(row).findByTestId("schedule-failure");
+    expect(notice.getAttribute("role")).toBe("alert");
+    expect(notice.textContent).toContain(
+      "Tu entrega «Campaña de verano», programada para el 22 nov 2026, 09:30 (hora de Madrid), no se publicó:",
+    );
+    expect(notice.textContent).toContain("La entrega no pasó las comprobaciones.");
+    expect(notice.textContent).toContain("Portada › Título: Falta el título.");
+    fireEvent.click(within(notice).getByRole("button", { name: "Entendido" }));
+    await waitFor(() => expect(within(row).queryByTestId("schedule-failure")).toBeNull());
+    expect(updates).toEqual([{ dismissed: "run-1" }]);
   });
 });

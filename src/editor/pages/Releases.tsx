@@ -2,7 +2,9 @@
 // under a name; previewed together; published or scheduled as one commit
 // by a publisher. An editor prepares them.
 import { useCallback, useEffect, useState } from "react";
-import { madridDateTime, madridToUtc } from "../publish/madrid-time";
+import { madridDateTime, madridScheduled, madridToUtc } from "../publish/madrid-time";
+import { publishApi, type ScheduledFailure } from "../publish/publish-client";
+import { ScheduleFailureNotice } from "../publish/ScheduleFailures";
 import { pagesCopy as copy } from "./copy";
 import { FormFooter } from "./FormFooter";
 import { jobProblems, shortTitle } from "./PageActions";
@@ -23,6 +25,8 @@ export function Releases({
 }) {
   const [releases, setReleases] = useState<Release[]>([]);
   const [scheduled, setScheduled] = useState<Scheduled[]>([]);
+  /** The person's scheduled releases that failed when they ran, until "Entendido". */
+  const [failures, setFailures] = useState<ScheduledFailure[]>([]);
   const [drafts, setDrafts] = useState<DraftRow[]>([]);
   const [name, setName] = useState("");
   const [picked, setPicked] = useState<Set<string>>(new Set());
@@ -35,11 +39,13 @@ export function Releases({
   const [notes, setNotes] = useState<Record<string, { lines: string[]; ok: boolean; url?: string }>>({});
   const [when, setWhen] = useState<Record<string, string>>({});
   const load = () => {
-    void pagesApi
-      .releases()
-      .then((r) => {
+    // The releases and the person's failed runs together: a failure is told on its release's row, and
+    // arriving first it showed above the list, then jumped.
+    void Promise.all([pagesApi.releases(), publishApi.scheduled().catch(() => ({ failed: [] as ScheduledFailure[] }))])
+      .then(([r, s]) => {
         setReleases(r.releases);
         setScheduled(r.scheduled);
+        setFailures(s.failed.filter((f) => f.kind === "release"));
       })
       .catch(() => undefined);
     void pagesApi
@@ -151,6 +157,14 @@ export function Releases({
   );
   const open = releases.filter((r) => r.state === "open");
   const done = releases.filter((r) => r.state === "published").slice(0, 5);
+  const failureNotices = (list: ScheduledFailure[]) =>
+    list.map((failure) => (
+      <div key={failure.id} className="release__failure">
+        <ScheduleFailureNotice failure={failure} onDismissed={load} />
+      </div>
+    ));
+  // A failure whose release is no longer open (deleted, or published since) is told above the list.
+  const orphanFailures = failures.filter((f) => !open.some((r) => r.id === f.file));
   return (
     <section className="page-list__card pages-card" aria-labelledby="releases-heading" data-testid="releases">
       <div className="page-list__bar">
@@ -167,6 +181,7 @@ export function Releases({
         ) : null}
       </div>
       {form === "new" ? releaseForm() : null}
+      {failureNotices(orphanFailures)}
       <ul className="pages-card__rows">
         {open.map((release) => {
           const planned = scheduled.find((s) => s.file === release.id);
@@ -181,10 +196,11 @@ export function Releases({
                 </span>
                 {planned ? (
                   <span className="page-list__badge" data-tone="accent">
-                    {copy.scheduledFor(madridDateTime(planned.at))}
+                    {copy.scheduledFor(madridScheduled(planned.at))}
                   </span>
                 ) : null}
               </div>
+              {failureNotices(failures.filter((f) => f.file === release.id))}
               {editing?.id === release.id ? (
                 releaseForm()
               ) : (

@@ -11,7 +11,7 @@ import type { EditorSchema } from "../doc-data";
 import { fieldDifferences } from "../field-diff";
 import { FieldDiffTable } from "../FieldDiffTable";
 import { publishCopy as copy } from "./copy";
-import { madridDateTime, madridTime, madridToUtc } from "./madrid-time";
+import { madridScheduled, madridTime, madridToUtc } from "./madrid-time";
 import { byMadridDay, changedFields } from "./history-days";
 import {
   publishApi,
@@ -225,7 +225,7 @@ function SchedulePanel({
     try {
       const item = await publishApi.schedule(file, at);
       if ("state" in item) return onRefused(item);
-      onNote(copy.scheduled(madridDateTime(item.at)));
+      onNote(copy.scheduled(madridScheduled(item.at)));
       onChange();
     } catch (error) {
       onNote((error as Error).message);
@@ -249,7 +249,7 @@ function SchedulePanel({
         <ul className="publish-bar__list" data-testid="scheduled">
           {scheduled.map((s) => (
             <li key={s.id}>
-              {madridDateTime(s.at)} · {s.name}{" "}
+              {madridScheduled(s.at)} · {s.name}{" "}
               <button
                 type="button"
                 onClick={() =>

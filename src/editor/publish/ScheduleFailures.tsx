@@ -1,9 +1,10 @@
 // A scheduled publish of the person's that failed when it ran (issue 41),
 // told where they look: on the page list's row of that page, and at the top
 // of the page when they open it, with the reason and the gate's problems,
-// until they dismiss it ("Entendido") or publish the page.
+// until they dismiss it ("Entendido") or publish the page. A failed release's
+// notice sits on its row of the releases' screen (src/editor/pages/Releases.tsx).
 import { publishCopy as copy } from "./copy";
-import { madridDateTime } from "./madrid-time";
+import { madridScheduled } from "./madrid-time";
 import { publishApi, type ScheduledFailure } from "./publish-client";
 
 /** The notice at the top of the page's publishing controls. */
@@ -16,7 +17,11 @@ export function ScheduleFailureNotice({
 }) {
   return (
     <div role="alert" className="publish-bar__problems" data-testid="schedule-failure">
-      <p>{copy.scheduledFailed(madridDateTime(failure.at))}</p>
+      <p>
+        {failure.kind === "release"
+          ? copy.scheduledReleaseFailed(failure.label, madridScheduled(failure.at))
+          : copy.scheduledFailed(madridScheduled(failure.at))}
+      </p>
       <p>{failure.message}</p>
       {failure.problems?.length ? (
         <ul>

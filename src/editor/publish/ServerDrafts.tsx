@@ -2,7 +2,7 @@
 // and what is scheduled to be published (with the late ones that ran).
 import { useEffect, useState } from "react";
 import { publishCopy as copy } from "./copy";
-import { madridDateTime } from "./madrid-time";
+import { madridDateTime, madridScheduled } from "./madrid-time";
 import { publishApi, type Scheduled } from "./publish-client";
 import "./publish.css";
 
@@ -47,12 +47,12 @@ export function ServerDrafts({
       <ul className="publish-bar__list" data-testid="scheduled-list">
         {scheduled.map((s) => (
           <li key={s.id}>
-            {titleOf(s.file)}: {madridDateTime(s.at)} · {s.name}
+            {titleOf(s.file)}: {madridScheduled(s.at)} · {s.name}
           </li>
         ))}
         {late.map((s) => (
           <li key={`late ${s.id}`}>
-            {titleOf(s.file)}: {madridDateTime(s.at)} · {copy.lateNote(s.lateMinutes)}
+            {titleOf(s.file)}: {madridScheduled(s.at)} · {copy.lateNote(s.lateMinutes)}
           </li>
         ))}
       </ul>

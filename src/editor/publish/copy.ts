@@ -26,7 +26,7 @@ export const publishCopy = {
   schedule: "Programar",
   scheduleAt: "Publicar el (hora de Madrid)",
   scheduleConfirm: "Programar publicación",
-  scheduled: (when: string) => `Publicación programada para el ${when} (hora de Madrid).`,
+  scheduled: (when: string) => `Publicación programada para el ${when}.`,
   cancel: "Cancelar",
   cancelled: "Publicación programada cancelada.",
   lateNote: (minutes: number) => `se publicó con ${minutes} min de retraso (el servidor estaba apagado a esa hora)`,
@@ -38,7 +38,9 @@ export const publishCopy = {
   draftRow: (name: string, since: string) => `${name}, desde el ${since}`,
   scheduledTitle: "Publicaciones programadas",
   scheduledFailedBadge: "No se publicó lo programado",
-  scheduledFailed: (when: string) => `Tu publicación programada para el ${when} (hora de Madrid) no se hizo:`,
+  scheduledFailed: (when: string) => `Tu publicación programada para el ${when} no se hizo:`,
+  scheduledReleaseFailed: (name: string, when: string) =>
+    `Tu entrega «${name}», programada para el ${when}, no se publicó:`,
   dismiss: "Entendido",
   versionBy: (author: string, time: string) => `${time} · ${author}`,
 };

@@ -1,6 +1,6 @@
 // "Historial" by day (Madrid's calendar), each version with its time and the
 // person: what a marketer scans for ("what did Ana change on Tuesday?").
-import { madridDateTime } from "./madrid-time";
+import { utcToMadridInput } from "./madrid-time";
 
 export interface DayGroup<T> {
   /** "2026-11-27": the day's key in Madrid. */
@@ -19,11 +19,7 @@ const LONG = new Intl.DateTimeFormat("es-ES", {
 });
 
 /** Madrid's calendar day of an instant, as "2026-11-27". */
-export const madridDay = (iso: string) => {
-  const [date] = madridDateTime(iso).split(" ");
-  const [d, m, y] = date!.split("/");
-  return `${y}-${m}-${d}`;
-};
+export const madridDay = (iso: string) => utcToMadridInput(iso).slice(0, 10);
 
 /** `items` (newest first) in groups of one Madrid day, labelled against `now`. */
 export function byMadridDay<T extends { date: string }>(items: readonly T[], now: Date): Array<DayGroup<T>> {

@@ -1,5 +1,9 @@
 // Dates of the publishing UI are shown and typed in Europe/Madrid, stored in
-// UTC (issue 24), whatever the browser's own zone.
+// UTC (issue 24), whatever the browser's own zone. Instants are written as
+// everywhere in /admin (src/core/format/madrid-date.ts).
+import { madridDateTime } from "../../core/format/madrid-date";
+
+export { madridDateTime, madridScheduled } from "../../core/format/madrid-date";
 const ZONE = "Europe/Madrid";
 
 const parts = (utcMs: number) => {
@@ -33,13 +37,6 @@ export function madridToUtc(local: string): string | undefined {
   let utc = wall - offsetAt(wall);
   utc = wall - offsetAt(utc);
   return new Date(utc).toISOString();
-}
-
-/** A UTC instant as Madrid's "26/11/2026 10:42". */
-export function madridDateTime(iso: string): string {
-  const p = parts(Date.parse(iso));
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(p.day)}/${two(p.month)}/${p.year} ${two(p.hour)}:${two(p.minute)}`;
 }
 
 /** A UTC instant as Madrid's "10:42". */
