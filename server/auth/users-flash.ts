@@ -8,7 +8,7 @@
 import { createHmac } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { isHttps, trustedOrigin } from "../http/origin.ts";
+import { isHttps, browserOrigin } from "../http/origin.ts";
 import { sameSecret } from "./session.ts";
 
 const COOKIE = "users_flash";
@@ -55,9 +55,6 @@ export async function usersFlash(c: Context): Promise<UsersFlash> {
  */
 export function inviteBase(c: Context, siteUrl: string | undefined): string {
   if (siteUrl) return siteUrl;
-  const origin = c.req.header("origin");
   const { trustProxy, siteUrl: policyUrl } = c.get("auth").options;
-  if (origin && URL.canParse(origin) && trustedOrigin(c, origin, { trustProxy, siteUrl: policyUrl }))
-    return new URL(origin).origin;
-  return new URL(c.req.url).origin;
+  return browserOrigin(c, { trustProxy, siteUrl: policyUrl });
 }

@@ -92,3 +92,14 @@ export function pageOf(c: Context, policy: SitePolicy): string {
   const url = new URL(referer);
   return trustedOrigin(c, url.origin, policy) ? url.pathname.slice(0, 200) : "";
 }
+
+/**
+ * The origin the person's browser is on: its Origin when it is this site's (the request's own, or behind
+ * TRUST_PROXY the proxy's, or SITE_URL's), else the request's own origin (a Bearer call names none). An
+ * invitation's link is written on it, so it opens on the port and host the owner is using.
+ */
+export function browserOrigin(c: Context, policy: SitePolicy): string {
+  const origin = c.req.header("origin");
+  if (origin && URL.canParse(origin) && trustedOrigin(c, origin, policy)) return new URL(origin).origin;
+  return new URL(c.req.url).origin;
+}
