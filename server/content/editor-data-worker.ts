@@ -1,8 +1,8 @@
 // Runs in the editor data's worker thread (editor-data.ts): the editor's data
 // and page list of one checkout per message, serialised here too, so the
-// server's thread only sends text. One worker for the process's life: a new
-// one per published version grew the server by its heap each time (~100 MB
-// at 10×, kept by the allocator after the thread ended).
+// server's thread only sends text. One worker while publishes keep coming (a
+// new one per version cost ~1 s of CPU at 10×, loading the editor's modules);
+// it ends after a quiet spell (editor-data.ts IDLE_MS), giving its heap back.
 import { parentPort } from "node:worker_threads";
 import { editorData } from "../../lib/editor/editor-data.ts";
 import { listPages } from "../../lib/editor/api.ts";

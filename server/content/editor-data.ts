@@ -29,45 +29,73 @@ const WORKER = new URL("./editor-data-worker.ts", import.meta.url);
  * request fails; the next starts a new one), not the server's host.
  */
 const HEAP_LIMITS = { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 128 };
-const waiting = new Map<number, { resolve: (json: EditorJson) => void; reject: (error: Error) => void }>();
-let worker: Worker | undefined;
+/**
+ * The worker ends after this long with nothing asked, and its heap with it (60–130 MB at 10× the
+ * site, which a live isolate keeps); the answers stay as text in the content source (one version),
+ * so only the next publish starts a new one (~1 s of CPU at 10×, after the page went live). 10 s:
+ * longer than the pause between publishes made in a row, short enough to be back soon after.
+ */
+const IDLE_MS = Number(process.env.EDITOR_WORKER_IDLE_MS ?? 10_000);
+
+type Waiting = Map<number, { resolve: (json: EditorJson) => void; reject: (error: Error) => void }>;
+/** The running worker and what it was asked and has not answered yet (its own: a worker ending fails only its requests). */
+interface Running {
+  worker: Worker;
+  waiting: Waiting;
+  idle?: NodeJS.Timeout;
+}
+let current: Running | undefined;
 let next = 0;
 
 /** The one worker, started on first use; one that died is replaced on the next request, and what it was asked fails. */
-function theWorker(): Worker {
-  if (worker) return worker;
-  const started = new Worker(WORKER, { resourceLimits: HEAP_LIMITS });
+function theWorker(): Running {
+  if (current) return current;
+  const started: Running = { worker: new Worker(WORKER, { resourceLimits: HEAP_LIMITS }), waiting: new Map() };
   // Never what keeps the process alive (tests, a server stopping).
-  started.unref();
-  started.on("message", ({ id, data, pages, error }: Reply) => {
-    const asked = waiting.get(id);
-    waiting.delete(id);
+  started.worker.unref();
+  started.worker.on("message", ({ id, data, pages, error }: Reply) => {
+    const asked = started.waiting.get(id);
+    started.waiting.delete(id);
     if (data !== undefined && pages !== undefined) asked?.resolve({ data, pages });
     else asked?.reject(new Error(error ?? "editor data failed"));
+    if (started.waiting.size === 0) endWhenIdle(started);
   });
   const fail = (error: Error) => {
-    if (worker === started) worker = undefined;
-    for (const [id, asked] of waiting) {
-      waiting.delete(id);
+    if (current === started) current = undefined;
+    clearTimeout(started.idle);
+    for (const [id, asked] of started.waiting) {
+      started.waiting.delete(id);
       asked.reject(error);
     }
   };
-  started.on("error", fail);
-  started.on("exit", (code) => fail(new Error(`editor data worker exited with ${code}`)));
-  return (worker = started);
+  started.worker.on("error", fail);
+  started.worker.on("exit", (code) => fail(new Error(`editor data worker exited with ${code}`)));
+  return (current = started);
+}
+
+function endWhenIdle(running: Running) {
+  clearTimeout(running.idle);
+  running.idle = setTimeout(() => {
+    if (running.waiting.size > 0) return;
+    if (current === running) current = undefined;
+    void running.worker.terminate();
+  }, IDLE_MS);
+  running.idle.unref();
 }
 
 export function editorDataOffThread(root: string): Promise<EditorJson> {
   return new Promise((resolve, reject) => {
     const id = ++next;
-    waiting.set(id, { resolve, reject });
-    theWorker().postMessage({ id, root });
+    const running = theWorker();
+    clearTimeout(running.idle);
+    running.waiting.set(id, { resolve, reject });
+    running.worker.postMessage({ id, root });
   });
 }
 
 /** The worker's heap (V8's used and total, MB), or undefined before it starts: for the server's memory log line. */
 export async function editorWorkerHeap(): Promise<{ used: number; total: number } | undefined> {
-  if (!worker) return undefined;
-  const heap = await worker.getHeapStatistics();
+  if (!current) return undefined;
+  const heap = await current.worker.getHeapStatistics();
   return { used: heap.used_heap_size / 2 ** 20, total: heap.total_heap_size / 2 ** 20 };
 }
