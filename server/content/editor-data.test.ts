@@ -1,11 +1,11 @@
 // The editor data's worker gives its heap back when nobody edits: it ends
-// after a quiet spell (EDITOR_WORKER_IDLE_MS) and the next request starts a
+// after a quiet spell (10 s; 300 ms here) and the next request starts a
 // new one that answers the same.
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { editorDataOffThread, editorWorkerHeap, setEditorWorkerIdle } from "./editor-data.ts";
 
-vi.stubEnv("EDITOR_WORKER_IDLE_MS", "300");
-const { editorDataOffThread, editorWorkerHeap } = await import("./editor-data.ts");
-afterAll(() => vi.unstubAllEnvs());
+setEditorWorkerIdle(300);
+afterAll(() => setEditorWorkerIdle(10_000));
 
 describe("the editor data worker", () => {
   it("ends when idle, and a later request starts it again with the same answer", async () => {

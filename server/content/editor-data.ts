@@ -35,7 +35,11 @@ const HEAP_LIMITS = { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 128 
  * so only the next publish starts a new one (~1 s of CPU at 10×, after the page went live). 10 s:
  * longer than the pause between publishes made in a row, short enough to be back soon after.
  */
-const IDLE_MS = Number(process.env.EDITOR_WORKER_IDLE_MS ?? 10_000);
+let idleMs = 10_000;
+/** How long the worker waits, idle, before it ends (tests shorten it; settings come from server/config.ts only). */
+export const setEditorWorkerIdle = (ms: number) => {
+  idleMs = ms;
+};
 
 type Waiting = Map<number, { resolve: (json: EditorJson) => void; reject: (error: Error) => void }>;
 /** The running worker and what it was asked and has not answered yet (its own: a worker ending fails only its requests). */
@@ -79,7 +83,7 @@ function endWhenIdle(running: Running) {
     if (running.waiting.size > 0) return;
     if (current === running) current = undefined;
     void running.worker.terminate();
-  }, IDLE_MS);
+  }, idleMs);
   running.idle.unref();
 }
 
