@@ -209,7 +209,13 @@ export function auditPage(view: {
                 ${view.entries.map(
                   (e) => html`<tr data-row="audit" data-action="${e.action}">
                     <td class="when">${spanishDate(e.at)}</td>
-                    <td class="what">${auditSentence(e, view.names)}</td>
+                    <td class="what">
+                      ${auditSentence(e, view.names)}
+                      ${
+                        // Names are not unique: the account's email under a sentence that names the person.
+                        view.names.get(e.actor) ? html`<div class="muted">${e.actor}</div>` : ""
+                      }
+                    </td>
                   </tr>`,
                 )}
               </tbody>
