@@ -25,6 +25,9 @@ test("the owner invites an editor, who sets a password, is kept out of the leads
   expect(link).toMatch(/\/admin\/invite\/[\w-]{43}$/);
   // "Copiar enlace": the link on the clipboard, and a line that says so (issue 35).
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  // «Invitar» now answers with a redirect to the list (a reload sends nothing): the button's deferred script
+  // runs by DOMContentLoaded, which a click right after the redirect could beat on a loaded machine.
+  await page.waitForLoadState("domcontentloaded");
   await page.getByRole("button", { name: "Copiar enlace" }).click();
   await expect(page.getByText(`Copiado: pégalo en un mensaje a ${email}`)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
