@@ -10,7 +10,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { requireRole } from "../auth/guard.ts";
 import { AUTH_ROUTES } from "../auth/routes.ts";
-import { EDITOR_IMAGE_ROUTES } from "../editor-images.ts";
+import { EDITOR_IMAGE_ROUTES } from "../publish/editor/image-routes.ts";
 import { EXPERIMENT_ROUTES } from "../experiments/admin.ts";
 import { tableOf, type Access } from "../http/route.ts";
 import { DRAFT_ROUTES } from "../publish/editor/draft-routes.ts";

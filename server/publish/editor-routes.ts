@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { Refused } from "../../lib/editor/guard.ts";
 import { jsonBody } from "../http/read-body.ts";
-import { editorImagesApp } from "../editor-images.ts";
+import { editorImagesApp } from "./editor/image-routes.ts";
 import type { ContentSource } from "../content/index.ts";
 import type { Store } from "../store/index.ts";
 import type { People } from "./auth.ts";

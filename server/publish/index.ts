@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Hono } from "hono";
 import type { People } from "./auth.ts";
 import { editorServer } from "./editor-routes.ts";
-import { uploadedImages } from "../editor-images.ts";
+import { uploadedImages } from "./editor/image-routes.ts";
 import type { ContentSource } from "../content/index.ts";
 import { publisher } from "./publisher.ts";
 import { releases, type BuildSite } from "./releases.ts";

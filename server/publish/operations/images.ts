@@ -1,7 +1,7 @@
 // "Subir imagen" and the media library, free of HTTP: the library, an
 // upload (raw bytes, made into the site's sizes) and "Borrar" (publisher or
 // owner), in the content repository's public/img/uploads/ (lib/editor/images.ts).
-// Routes: server/editor-images.ts.
+// Routes: server/publish/editor/image-routes.ts.
 import { z } from "zod";
 import { deleteImage, listImages, uploadImage } from "../../../lib/editor/images.ts";
 import { operation } from "../../operation.ts";

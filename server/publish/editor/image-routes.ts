@@ -1,10 +1,8 @@
 // The editor's image endpoints for the server's /admin/edit API: the same
 // functions as `npm run edit` (lib/editor/images.ts) as a Hono
-// sub-app, mounted by the editor's routes behind the session, the role and
-// CSRF checks:
-//
-//   api.use("*", requireRole("editor"));   // and the CSRF middleware
-//   api.route("/", editorImagesApp(contentRoot));
+// sub-app, mounted by the editor's routes (editor-routes.ts) behind the
+// session and CSRF checks, each route's role declared below (the /admin gate
+// enforces it).
 //
 // → GET <api>/images (the media library), POST <api>/image (raw bytes,
 // Content-Type: application/octet-stream). Until a publish rebuilds the site,
@@ -21,17 +19,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { MAX_UPLOAD_BYTES } from "../lib/editor/images.ts";
-import { Refused } from "../lib/editor/guard.ts";
-import { parseUploadPath } from "../src/core/images.ts";
-import { MAX_JSON_BYTES } from "./http/body-limits.ts";
-import { bodyKind, parseJson, readLimited, TOO_DEEP_ES } from "./http/read-body.ts";
-import { answer } from "./http/answer.ts";
-import { refuse } from "./http/refuse.ts";
-import { declareRoutes, on } from "./http/route.ts";
-import { userOf } from "./publish/auth.ts";
-import { EDITOR_API } from "./publish/editor/api-path.ts";
-import { deleteLibraryImage, imageLibrary, uploadNewImage } from "./publish/operations/images.ts";
+import { MAX_UPLOAD_BYTES } from "../../../lib/editor/images.ts";
+import { Refused } from "../../../lib/editor/guard.ts";
+import { parseUploadPath } from "../../../src/core/images.ts";
+import { MAX_JSON_BYTES } from "../../http/body-limits.ts";
+import { bodyKind, parseJson, readLimited, TOO_DEEP_ES } from "../../http/read-body.ts";
+import { answer } from "../../http/answer.ts";
+import { refuse } from "../../http/refuse.ts";
+import { declareRoutes, on } from "../../http/route.ts";
+import { userOf } from "../auth.ts";
+import { EDITOR_API } from "./api-path.ts";
+import { deleteLibraryImage, imageLibrary, uploadNewImage } from "../operations/images.ts";
 
 export const EDITOR_IMAGE_ROUTES = declareRoutes(EDITOR_API, {
   library: { method: "GET", path: "/images", role: imageLibrary.role },

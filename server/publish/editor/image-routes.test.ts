@@ -9,7 +9,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { editorImagesApp, uploadedImages } from "./editor-images.ts";
+import { editorImagesApp, uploadedImages } from "./image-routes.ts";
 
 let root = "";
 beforeEach(() => {
