@@ -5,13 +5,13 @@
 // idempotency keys leaves exactly one row each.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { postgresEngine, sqliteEngine } from "./testing/engines.ts";
 import { contact, fixtureDist } from "./testing/fixtures.ts";
+import { freePort } from "./testing/free-port.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -19,14 +19,6 @@ const engines = [sqliteEngine(), postgresEngine()];
 afterAll(async () => {
   for (const engine of engines) await engine.teardown();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();

@@ -12,13 +12,13 @@
 // start, and the test fails with the server's output.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeContentRepo } from "./publish/testing/content-repo.ts";
 import { contact } from "./testing/fixtures.ts";
+import { freePort } from "./testing/free-port.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Build and test tools' caches in node_modules: not part of an install. */
@@ -31,14 +31,6 @@ const built =
   existsSync(join(SSR, "entry-server.js")) &&
   existsSync(join(ADMIN, ".vite", "manifest.json"));
 const TOKEN = "production-install-check-0123456789-abcdef";
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 /** Runs a command to its end (a time-out, not a hang); throws with its output when it fails. */
 function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env, timeout = 120_000) {

@@ -17,7 +17,6 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +26,7 @@ import { postgresEngine, sqliteEngine } from "./testing/engines.ts";
 import { fixtureDist, NOW } from "./testing/fixtures.ts";
 import { makeContentRepo } from "./publish/testing/content-repo.ts";
 import { FAKE_BUILD } from "./publish/testing/publishing.ts";
+import { freePort } from "./testing/free-port.ts";
 
 vi.setConfig({ testTimeout: 600_000 });
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -39,14 +39,6 @@ afterAll(async () => {
   await postgres.teardown();
   await sqlite.teardown();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 interface Server {
   child: ChildProcess;

@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +14,7 @@ import { postgresEngine } from "./testing/engines.ts";
 import { booking, contact, fixtureDist, NOW } from "./testing/fixtures.ts";
 import { makeContentRepo } from "./publish/testing/content-repo.ts";
 import { FAKE_BUILD } from "./publish/testing/publishing.ts";
+import { freePort } from "./testing/free-port.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -24,14 +24,6 @@ afterAll(async () => {
   for (const child of children) child.kill("SIGTERM");
   await engine.teardown();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 async function startServer(env: Record<string, string>): Promise<string> {
   const port = await freePort();

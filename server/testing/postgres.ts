@@ -3,9 +3,9 @@
 // the cluster runs as `nobody` (initdb refuses root).
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.ts";
 
 export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
@@ -13,16 +13,6 @@ export interface ThrowawayPostgres {
   url: string;
   stop(): void;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 /** Why PostgreSQL tests cannot run here, or undefined when they can. */
 export function postgresMissing(): string | undefined {

@@ -4,20 +4,12 @@
 // once on the same port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { send } from "./http.ts";
+import { freePort } from "../free-port.ts";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 export interface Instance {
   name: string;
