@@ -217,6 +217,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     [translations],
   );
   const docText = useMemo(() => serialize(doc), [doc]);
+  const address = typeof doc.path === "string" ? doc.path : file;
   const pageName = fillPlaceholders(String((doc.meta as JsonObject | undefined)?.title ?? ""), editorData.placeholders);
   const preview = useMemo(() => ({ lang, catalog: catalogs[lang] ?? {} }), [lang, catalogs]);
   const dirty = docText !== savedText;
@@ -475,9 +476,10 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
               <button type="button" onClick={() => onOpen(null)}>
                 {copy.back}
               </button>
-              <span className="editor-bar__title" title={`${pageName} · ${file}`}>
+              <span className="editor-bar__title" title={`${pageName} · ${address}`}>
                 <span className="editor-bar__name">{pageName}</span>
-                <strong>{file}</strong>
+                {/* The page's address a visitor types, not the file it is kept in (issue 41: no file paths on screen). */}
+                <strong>{address}</strong>
               </span>
               <StatusPill
                 checking={checking}
