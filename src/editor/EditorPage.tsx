@@ -217,7 +217,9 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     [translations],
   );
   const docText = useMemo(() => serialize(doc), [doc]);
-  const address = typeof doc.path === "string" ? doc.path : file;
+  const path = typeof doc.path === "string" ? doc.path : file;
+  // A variant shares its base's address: name the arm too, or /about and its b arm look the same.
+  const address = typeof doc.variant === "string" ? `${path} · ${copy.variant} ${doc.variant}` : path;
   const pageName = fillPlaceholders(String((doc.meta as JsonObject | undefined)?.title ?? ""), editorData.placeholders);
   const preview = useMemo(() => ({ lang, catalog: catalogs[lang] ?? {} }), [lang, catalogs]);
   const dirty = docText !== savedText;
