@@ -24,6 +24,9 @@ import { bookingsApi, slotsApi } from "./api-bookings.ts";
 import { siteFileTimeZone, siteTimeZone } from "./booking-zone.ts";
 import type { BookingCaps } from "./booking-guards.ts";
 import { staticSite } from "./static.ts";
+import { noStore } from "./cdn/cache-policy.ts";
+import { healthz } from "./healthz.ts";
+import { isComplete } from "./publish/release-files.ts";
 import { experimentsAdmin } from "./experiments/admin.ts";
 import { setupExperiments } from "./experiments/index.ts";
 import type { OutboxKind, Store } from "./store/index.ts";
@@ -82,6 +85,9 @@ export function createApp(options: AppOptions) {
   const now = options.now ?? (() => new Date());
   mkdirSync(options.uploadsDir, { recursive: true });
   const app = new Hono();
+  // First, so it sees every answer below it, refusals of the body limit and 404s included (server/cdn/cache-policy.ts).
+  app.use("/admin/*", noStore());
+  app.use("/api/*", noStore());
   app.use("/admin/*", adminNoindex());
   // Before anything reads a byte (sessions, auth, CSRF, the routes): every body counted as it streams, refused past its route's limit.
   app.use("*", bodyLimits());
@@ -244,6 +250,8 @@ export function createApp(options: AppOptions) {
   app.route("/admin", admin);
 
   const site = options.publishing ? options.publishing.site : staticSite(options.dist);
+  const served = () => options.publishing?.releases.current() ?? options.dist;
+  app.get("/healthz", healthz({ servesCompleteRelease: () => isComplete(served()), store: options.store }));
   app.on(["GET", "HEAD"], "*", site);
   assertEveryRouteDeclared(app);
   return app;

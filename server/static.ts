@@ -2,7 +2,9 @@
 // x.html; unknown paths → the nearest 404.html up the tree (a family's, the language's, the site's) with status 404
 // (410 for a retired page's address: .retired.json, src/core/retired.ts; 301 for a moved one's:
 // .redirects.json, src/core/redirects-file.ts); headers
-// from dist/_headers; text gzip-compressed when the client accepts it.
+// from dist/_headers; text gzip-compressed when the client accepts it. Every
+// answer carries the cache policy (server/cdn/cache-policy.ts) and a file's
+// answer a strong ETag, its content's hash, with 304 for a copy still current.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, resolve as resolvePath, sep } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,6 +15,8 @@ import { LANGS } from "../src/core/i18n/languages.ts";
 import { DEFAULT_LANG } from "../src/core/i18n/paths.ts";
 import { isRetired, RETIRED_FILE } from "../src/core/retired.ts";
 import { movedTo, REDIRECTS_FILE } from "../src/core/redirects-file.ts";
+import { PAGE_CACHE, releaseCacheHeaders } from "./cdn/cache-policy.ts";
+import { fileHash } from "./cdn/file-hash.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -49,6 +53,13 @@ export const GZIPPED_KEPT = 256;
 
 const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
 
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks of it; `*`: any). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
 /** A handler for GET/HEAD requests that answers from `root` (an absolute dist/ path). */
 export function staticSite(root: string) {
   const siteRoot = resolvePath(root);
@@ -71,6 +82,16 @@ export function staticSite(root: string) {
     let out = gzipped.get(file);
     if (!out) gzipped.set(file, (out = gzipSync(body)));
     return out;
+  };
+  // A release's files never change (a publish makes a new folder): each is hashed once, on its first request.
+  const known = new Map<string, { hash: string; size: number }>();
+  const identityOf = (file: string) => {
+    let entry = known.get(file);
+    if (!entry) {
+      const body = readFileSync(file);
+      known.set(file, (entry = { hash: fileHash(file, body), size: body.length }));
+    }
+    return entry;
   };
 
   function resolve(pathname: string): string | undefined {
@@ -111,10 +132,15 @@ export function staticSite(root: string) {
   return (c: Context) => {
     const url = new URL(c.req.url);
     const pathname = url.pathname;
+    // A redirect is the release's too (a moved page's goes with the publish that moved it, and is purged then).
+    const redirect = (to: string) => {
+      for (const [name, value] of Object.entries(PAGE_CACHE)) c.header(name, value);
+      return c.redirect(`${to}${url.search}`, 301);
+    };
     const home = slashlessHome(pathname);
-    if (home) return c.redirect(`${home}${url.search}`, 301);
+    if (home) return redirect(home);
     const moved = movedTo(redirects, pathname);
-    if (moved) return c.redirect(`${moved}${url.search}`, 301);
+    if (moved) return redirect(moved);
     let file = resolve(pathname);
     let status: 200 | 404 | 410 = 200;
     if (!file) {
@@ -124,16 +150,26 @@ export function staticSite(root: string) {
     const headers: Record<string, string> = {
       "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
       ...headersFor(rules, pathname),
+      // Never immutable for a missing file: /assets/x.js may be published a minute later.
+      ...(status === 200 ? releaseCacheHeaders(pathname) : PAGE_CACHE),
     };
+    const { hash, size } = identityOf(file);
+    const compressible = COMPRESSIBLE.test(headers["Content-Type"] ?? "") && size > 1024;
+    const gzip = compressible && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+    // The same answer whatever the visitor's cookies or language: only the encoding varies.
+    if (compressible) headers["Vary"] = "Accept-Encoding";
+    if (status === 200) {
+      // Strong, so a representation of its own per encoding.
+      headers["ETag"] = gzip ? `"${hash}-gz"` : `"${hash}"`;
+      if (matchesEtag(c.req.header("if-none-match"), headers["ETag"])) {
+        const { "Content-Type": _type, ...kept } = headers;
+        return c.body(null, 304, kept);
+      }
+    }
     let body: Buffer = readFileSync(file);
-    if (
-      /\bgzip\b/.test(c.req.header("accept-encoding") ?? "") &&
-      COMPRESSIBLE.test(headers["Content-Type"] ?? "") &&
-      body.length > 1024
-    ) {
+    if (gzip) {
       body = gzipOf(file, body);
       headers["Content-Encoding"] = "gzip";
-      headers["Vary"] = "Accept-Encoding";
     }
     headers["Content-Length"] = String(body.length);
     if (c.req.method === "HEAD") return c.body(null, status, headers);

@@ -1,0 +1,27 @@
+// GET /healthz, for a load balancer's health check (deploy/haproxy/haproxy.cfg):
+// 200 only when this instance serves a complete release (every file its
+// build recorded is there) and its store answers a query within a second;
+// 503 otherwise, so the balancer sends visitors to the other instances. Cheap:
+// one stat per recorded file, one trivial query; never stored by a cache.
+import type { Context } from "hono";
+import type { Store } from "./store/index.ts";
+
+const STORE_WAIT_MS = 1000;
+
+export function healthz(options: { servesCompleteRelease: () => boolean; store: Store }) {
+  return async (c: Context) => {
+    c.header("Cache-Control", "no-store");
+    if (!options.servesCompleteRelease()) return c.json({ ok: false, problem: "release_incomplete" }, 503);
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      options.store.db.get("SELECT 1 AS one").then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((done) => (timer = setTimeout(() => done(false), STORE_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    if (!answered) return c.json({ ok: false, problem: "store_unavailable" }, 503);
+    return c.json({ ok: true });
+  };
+}
