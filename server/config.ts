@@ -98,6 +98,11 @@ const SCHEMA = z.object({
       return z.NEVER;
     })
     .optional(),
+  CDN_PURGE_URL: url("an http(s) URL: Varnish's address, or Cloudflare's zone purge_cache endpoint", /^https?:$/),
+  CDN_PURGE_STYLE: z
+    .enum(["purge", "cloudflare"], { error: "accepts purge (Varnish: one PURGE per address) or cloudflare" })
+    .default("purge"),
+  CDN_PURGE_TOKEN: text(),
   CLOCK_START: z
     .string()
     .trim()

@@ -18,6 +18,8 @@ import { advisoryLock } from "./publish/pg-lock.ts";
 import { gitContent } from "./content/index.ts";
 import { contentRepository, defaultContentRepo } from "./content/repository.ts";
 import { pgContentChannel } from "./content/pg-channel.ts";
+import { cdnPurger } from "./cdn/purge.ts";
+import { recordPurge, releasePurges, type ReleasePurges } from "./cdn/releases.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 let env: Config;
@@ -67,12 +69,18 @@ const notifier =
     : undefined;
 if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL))
   console.warn("[notify] set both SMTP_URL and NOTIFY_EMAIL to email each new lead; no email is sent now");
+// The cache in front (server/cdn/, docs/publishing.md "Behind a CDN or Varnish"): told what each change of the served release changed.
+const cdnPurge = env.CDN_PURGE_URL
+  ? cdnPurger({ url: env.CDN_PURGE_URL, style: env.CDN_PURGE_STYLE, token: env.CDN_PURGE_TOKEN, siteUrl: env.SITE_URL })
+  : undefined;
+let cdnPurges: ReleasePurges | undefined;
 // Publishing from the browser (docs/publishing.md).
 const publishing = startPublishing({
   store,
   repo: contentRepo,
   content,
   announce: channel?.announce,
+  onLive: (job, record) => cdnPurges && void recordPurge(cdnPurges, job, record),
   nodeModules: join(root, "node_modules"),
   adminDist: resolve(root, env.SITE_ADMIN_DIST),
   dir: publishDir,
@@ -88,6 +96,9 @@ const publishing = startPublishing({
       : undefined,
   siteUrl: env.SITE_URL,
 });
+cdnPurges = cdnPurge && releasePurges({ served: () => publishing.releases.current(), purge: cdnPurge });
+// Every change of the served release, on every instance (a publish here or followed from another, a restore, a release).
+content.onChange(() => void cdnPurges?.afterChange());
 const app = createApp({
   dist: resolve(root, env.SITE_DIST),
   store,
@@ -135,7 +146,11 @@ content.onChange(() => {
   purge.stop();
   purge = purges();
 });
-void publishing.start().catch((error: Error) => console.error(`[publish] recovery at start failed: ${error.message}`));
+// A start that served another release than before (recovery after a crash) purges what differs.
+void publishing
+  .start()
+  .then(() => cdnPurges?.afterChange())
+  .catch((error: Error) => console.error(`[publish] recovery at start failed: ${error.message}`));
 const port = env.PORT;
 const server = serve({ fetch: app.fetch, port }, () =>
   console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`),

@@ -12,8 +12,7 @@ const KEPT = 20_000;
 const hashes = new BoundedCache<string, string>(KEPT);
 
 /** 120 bits of SHA-256, base64url: collisions are out of reach, the header stays short. */
-const contentHash = (body: Uint8Array): string =>
-  createHash("sha256").update(body).digest("base64url").slice(0, 20);
+const contentHash = (body: Uint8Array): string => createHash("sha256").update(body).digest("base64url").slice(0, 20);
 
 /** The hash of the file at `path` (`body`: its bytes, when the caller has read them already). */
 export function fileHash(path: string, body?: Uint8Array): string {

@@ -8,7 +8,7 @@ import type { People } from "./auth.ts";
 import { editorServer } from "./editor-routes.ts";
 import { uploadedImages } from "./editor/image-routes.ts";
 import type { ContentSource } from "../content/index.ts";
-import { publisher } from "./publisher.ts";
+import { publisher, type PublisherOptions } from "./publisher.ts";
 import { releases, type BuildSite } from "./releases.ts";
 import type { SendMail } from "./review.ts";
 import type { Exclusive } from "./pg-lock.ts";
@@ -36,6 +36,8 @@ export interface PublishingOptions {
   pushTimeoutMs?: number;
   /** Tells the other instances a commit is live (PostgreSQL NOTIFY). */
   announce?: (commit: string) => void;
+  /** A publish is live, its job in hand (the CDN purge's phase: server/cdn/). */
+  onLive?: PublisherOptions["onLive"];
   /** Linked into each candidate checkout for the build (the server's own node_modules). */
   nodeModules?: string;
   exclusive?: Exclusive;
@@ -64,6 +66,7 @@ export function startPublishing(options: PublishingOptions) {
     pushTimeoutMs: options.pushTimeoutMs,
     exclusive: options.exclusive,
     announce: options.announce,
+    onLive: options.onLive,
     nodeModules: options.nodeModules,
     now,
   });

@@ -102,6 +102,8 @@ export interface PublisherOptions {
   exclusive?: Exclusive;
   /** Tells other instances a new commit is live (PostgreSQL NOTIFY); they also find it by polling. */
   announce?: (commit: string) => void;
+  /** A publish is live (not awaited): the CDN purge adds its phase to the job, `record` writes the row again (server/cdn/). */
+  onLive?: (job: PublishJob, record: () => Promise<void>) => void;
   /** node_modules linked into each candidate, for the build. */
   nodeModules?: string;
   now?: () => Date;
@@ -307,6 +309,7 @@ export function publisher(options: PublisherOptions) {
       await settled(job, settle);
       phase("settle");
       Object.assign(job, { state: "live", message: `Publicado: ${subject}` });
+      options.onLive?.(job, () => save(job));
       log(`${commit.slice(0, 8)} ${subject} (ms: ${phases.join(", ")})`);
       void spareCheckout.prepare(commit);
     } catch (error) {
