@@ -4,8 +4,8 @@ vcl 4.1;
 # pages for Surrogate-Control's max-age (600 s), served stale up to 60 s more
 # while a fresh copy is fetched; /assets/* for a year; /admin, /api and
 # /healthz never. After each publish the server sends a PURGE per changed
-# address (CDN_PURGE_URL=http://<this varnish>, CDN_PURGE_STYLE=purge), or a
-# BAN for everything; only from the addresses in acl purgers.
+# address (CDN_PURGE_URL=http://<this varnish>, CDN_PURGE_STYLE=purge), or
+# `PURGE /` with `X-Purge-Scope: all` for everything; only from acl purgers.
 # One site per Varnish: the cache key is the path and query, not the Host.
 # Run: varnishd -a :6081 -f /etc/varnish/site.vcl (the backend below: the
 # server's address; several instances: point it at HAProxy, deploy/haproxy/).
@@ -24,13 +24,13 @@ acl purgers {
 }
 
 sub vcl_recv {
-    if (req.method == "PURGE" || req.method == "BAN") {
+    if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(405, "Not allowed"));
         }
-        if (req.method == "BAN") {
+        if (req.http.X-Purge-Scope == "all") {
             ban("obj.status != 0");
-            return (synth(200, "Banned"));
+            return (synth(200, "Purged everything"));
         }
         # The page with any query string (?utm_source=…): the path is kept on each object below.
         ban("obj.http.x-path == " + regsub(req.url, "\?.*$", ""));

@@ -3,7 +3,7 @@
 // visitor sees the new page at once instead of after the cache's time.
 //   - CDN_PURGE_STYLE=purge (Varnish, the default): one `PURGE <path>` per
 //     address to CDN_PURGE_URL (deploy/varnish/site.vcl drops that path, any
-//     query string), `BAN /` for everything;
+//     query string), `PURGE /` with `X-Purge-Scope: all` for everything;
 //   - CDN_PURGE_STYLE=cloudflare: POST CDN_PURGE_URL (the zone's purge_cache
 //     endpoint) `{"files":[<SITE_URL + path>, …]}`, 30 a call (Cloudflare's
 //     limit), `{"purge_everything":true}` for everything, with
@@ -52,6 +52,8 @@ export interface PurgeOptions {
 
 /** Cloudflare's purge by URL takes this many a call (Free to Business plans). */
 const CLOUDFLARE_BATCH = 30;
+/** The header that makes a PURGE drop everything (deploy/varnish/site.vcl). */
+const SCOPE = "X-Purge-Scope";
 /** Varnish PURGEs in flight at once. */
 const PARALLEL = 8;
 
@@ -95,21 +97,23 @@ export function cdnPurger(target: PurgeTarget, options: PurgeOptions = {}) {
   async function withRetries(url: URL, method: string, headers: Record<string, string>, body?: string) {
     for (let attempt = 1; ; attempt++) {
       requests++;
-      try {
-        const answer = await send(url, method, headers, body, timeoutMs);
-        if (answer.status < 300) return answer;
-        if (!retryable(answer.status) || attempt >= attempts)
-          throw new Error(`${method} ${url.origin}${url.pathname}: ${answer.status} ${answer.body.slice(0, 200)}`);
-      } catch (error) {
-        if (attempt >= attempts) throw error;
-      }
+      const outcome = await send(url, method, headers, body, timeoutMs).catch((error: Error) => error);
+      if (!(outcome instanceof Error) && outcome.status < 300) return outcome;
+      const failure =
+        outcome instanceof Error
+          ? outcome
+          : new Error(`${method} ${url.origin}${url.pathname}: ${outcome.status} ${outcome.body.slice(0, 200)}`);
+      // A refusal (a wrong token, a purge not allowed from here) will not get better: not tried again.
+      const worthAgain = outcome instanceof Error || retryable(outcome.status);
+      if (!worthAgain || attempt >= attempts) throw failure;
       await new Promise((r) => setTimeout(r, backoffMs * 2 ** (attempt - 1)));
     }
   }
 
   async function varnish(change: ReleaseChange) {
     const headers: Record<string, string> = siteHost ? { Host: siteHost } : {};
-    if (change.everything) return void (await withRetries(new URL("/", base), "BAN", headers));
+    // Everything: PURGE / with a scope the VCL turns into a ban of every object.
+    if (change.everything) return void (await withRetries(new URL("/", base), "PURGE", { ...headers, [SCOPE]: "all" }));
     const queue = [...change.urls];
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift())

@@ -106,7 +106,7 @@ async function seenThroughCache(path: string, title: string, withinMs: number) {
 
 describe.skipIf(varnishMissing)("behind Varnish", { timeout: 300_000 }, () => {
   it("a second visit is a cache hit, and a publish changes the page seen through the cache within 3 s", async () => {
-    // The first publish moves the server from its own dist/ to a release (everything differs: one BAN).
+    // The first publish moves the server from its own dist/ to a release (everything differs: one purge of everything).
     await publishAbout("Sobre nosotros · primera");
     await seenThroughCache("/about", "Sobre nosotros · primera", 10_000);
     await visit("/contact");
