@@ -210,4 +210,14 @@ describe("Varnish's PURGE", () => {
     await purge({ urls: [], everything: true });
     expect(varnish.received.at(-1)).toMatchObject({ method: "PURGE", url: "/", headers: { "x-purge-scope": "all" } });
   });
+
+  it("tries every address even when one keeps failing, and reports the failure", async () => {
+    const varnish = await endpoint((_n, r) => (r.url === "/about" ? [503, "Backend fetch failed"] : [200, ""]));
+    const lines: string[] = [];
+    const purge = cdnPurger({ url: varnish.url, style: "purge" }, { backoffMs: 1, log: (line) => lines.push(line) });
+    const urls = ["/about", "/a", "/b", "/c", "/d", "/e", "/f", "/g", "/h", "/i"];
+    expect(await purge({ urls, everything: false })).toMatchObject({ ok: false, requests: 14 });
+    expect(new Set(varnish.received.map((r) => r.url))).toEqual(new Set(urls));
+    expect(lines[0]).toMatch(/FAILED after 14 request\(s\).*1 of 10 address\(es\) not purged; PURGE .*\/about: 503/);
+  });
 });

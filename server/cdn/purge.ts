@@ -115,11 +115,15 @@ export function cdnPurger(target: PurgeTarget, options: PurgeOptions = {}) {
     // Everything: PURGE / with a scope the VCL turns into a ban of every object.
     if (change.everything) return void (await withRetries(new URL("/", base), "PURGE", { ...headers, [SCOPE]: "all" }));
     const queue = [...change.urls];
+    const failures: Error[] = [];
+    // Every address is tried, whatever happened to the others.
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift())
-        await withRetries(new URL(path, base), "PURGE", headers);
+        await withRetries(new URL(path, base), "PURGE", headers).catch((error: Error) => failures.push(error));
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+    if (failures.length > 0)
+      throw new Error(`${failures.length} of ${change.urls.length} address(es) not purged; ${failures[0]!.message}`);
   }
 
   async function cloudflare(change: ReleaseChange) {
@@ -136,7 +140,11 @@ export function cdnPurger(target: PurgeTarget, options: PurgeOptions = {}) {
     const batches = Array.from({ length: Math.ceil(files.length / CLOUDFLARE_BATCH) }, (_, i) =>
       files.slice(i * CLOUDFLARE_BATCH, (i + 1) * CLOUDFLARE_BATCH),
     );
-    await Promise.all(batches.map((batch) => call({ files: batch })));
+    const failed = (await Promise.allSettled(batches.map((batch) => call({ files: batch })))).filter(
+      (r): r is PromiseRejectedResult => r.status === "rejected",
+    );
+    if (failed.length > 0)
+      throw new Error(`${failed.length} of ${batches.length} call(s) failed; ${(failed[0]!.reason as Error).message}`);
   }
 
   /** Purges `change`; never rejects: the report says how it went (and the log). */
