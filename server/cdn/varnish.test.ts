@@ -132,9 +132,14 @@ describe.skipIf(varnishMissing)("behind Varnish", { timeout: 300_000 }, () => {
     expect(phases.map((p) => p.name)).toContain("purge");
   });
 
-  it("/admin is never cached: a signed-in answer never reaches someone signed out", async () => {
-    const login = [await visit("/admin/login"), await visit("/admin/login")];
-    expect(login.map((v) => v.cache)).toEqual(["MISS", "MISS"]);
+  it("/admin and /api are never cached: a signed-in answer never reaches someone signed out", async () => {
+    for (const path of ["/admin/login", "/admin/nada", "/api/nada", "/api/slots?date=2026-12-03"]) {
+      const twice = [await visit(path), await visit(path)];
+      expect(
+        twice.map((v) => v.cache),
+        path,
+      ).toEqual(["MISS", "MISS"]);
+    }
     const signedIn = await visit("/admin/edit/api/page?file=pages/about.json", { Authorization: admin.Authorization });
     expect(signedIn.res.status).toBe(200);
     const stranger = await visit("/admin/edit/api/page?file=pages/about.json");
