@@ -1,12 +1,12 @@
 // What a publish changed, as the public addresses a cache must drop: the
-// release served before and the one served now, compared file by file by
-// content hash (file-hash.ts: a file the publish kept is a hard link of the
-// old one, hashed once). Whatever renderer made the release (the incremental
+// release served before and the one served now, compared file by file (a
+// file the publish kept is a hard link of the old one, the same inode: not
+// read; one of another size changed; else their content hashes, file-hash.ts). Whatever renderer made the release (the incremental
 // one, or a whole build with PUBLISH_BUILD_COMMAND), the answer is the same.
 // Some changes reach addresses no list can name: the headers of every answer
 // (_headers), a "not found" page (served for any unknown address), or a list
 // too long to send; then everything is purged.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { REDIRECTS_FILE } from "../../src/core/redirects-file.ts";
 import { RETIRED_FILE } from "../../src/core/retired.ts";
@@ -72,8 +72,13 @@ export function changedUrls(before: string | undefined, after: string): ReleaseC
   const everything = { urls: [], everything: true };
   if (!before || !existsSync(before)) return everything;
   const urls = new Set<string>();
-  const hashOf = (root: string, file: string) =>
-    existsSync(join(root, file)) ? fileHash(join(root, file)) : undefined;
+  const statOf = (root: string, file: string) => {
+    try {
+      return statSync(join(root, file));
+    } catch {
+      return undefined;
+    }
+  };
   for (const file of new Set([...filesOf(before), ...filesOf(after)])) {
     const name = file.split("/").pop()!;
     if (file === REDIRECTS_FILE || file === RETIRED_FILE) {
@@ -82,11 +87,13 @@ export function changedUrls(before: string | undefined, after: string): ReleaseC
       continue;
     }
     if (name.startsWith(".")) continue; // the build's bookkeeping, never served
-    const [old, now] = [hashOf(before, file), hashOf(after, file)];
-    if (old === now) continue;
+    const [old, now] = [statOf(before, file), statOf(after, file)];
+    if (old && now) {
+      // A hard link the publish kept: the same inode, not read. Another size: changed. Else the content hashes tell.
+      if (old.dev === now.dev && old.ino === now.ino) continue;
+      if (old.size === now.size && fileHash(join(before, file)) === fileHash(join(after, file))) continue;
+    } else if (file.startsWith("assets/")) continue; // a content-hashed asset that comes or goes was never asked for under another content
     if (file === "_headers" || name === "404.html") return everything;
-    // A content-hashed asset that comes or goes was never asked for under another content.
-    if (file.startsWith("assets/") && (old === undefined || now === undefined)) continue;
     for (const url of urlsOfFile(file)) urls.add(url);
   }
   if (urls.size > MAX_URLS) return everything;
