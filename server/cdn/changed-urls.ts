@@ -19,7 +19,7 @@ export interface ReleaseChange {
   everything: boolean;
 }
 
-/** Past this many addresses one purge of everything is cheaper (Cloudflare takes 30 URLs per call). */
+/** Past this many addresses one purge of everything is cheaper (Cloudflare takes 100 URLs a call, 5 calls a minute on its Free plan). */
 export const MAX_URLS = 300;
 
 /** A release's files (its recorded list, server/publish/release-files.ts, or a walk of the folder). */
