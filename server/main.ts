@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
+import { KEEP_ALIVE } from "./http/keep-alive.ts";
 import { config, ConfigError, type Config } from "./config.ts";
 import { reviewMailer, startNotifier } from "./notify.ts";
 import { inviteMailer } from "./auth/invite-mail.ts";
@@ -152,7 +153,7 @@ void publishing
   .then(() => cdnPurges?.afterChange())
   .catch((error: Error) => console.error(`[publish] recovery at start failed: ${error.message}`));
 const port = env.PORT;
-const server = serve({ fetch: app.fetch, port }, () =>
+const server = serve({ fetch: app.fetch, port, serverOptions: KEEP_ALIVE }, () =>
   console.log(`Serving dist/ and the API on http://localhost:${port} (store: ${store.kind})`),
 );
 

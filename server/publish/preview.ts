@@ -3,7 +3,8 @@
 // into <dir>/previews/<commit>; served at /admin/preview/<commit>/<path> to
 // signed-in people only, never indexed. The link can be shared with a
 // colleague who has an account. Builds queue one at a time (2 cores).
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { BoundedCache } from "../../src/core/bounded-cache.ts";
@@ -34,17 +35,19 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
   const tours = releaseTours(dir);
   const urlOf = (commit: string, path: string) => `/admin/preview/${commit}${path}`;
 
+  // The checkout is a copy of the project's files: removed without holding the server's thread (rmSync of it
+  // took 470 ms of the main thread on the 2-core machine, every visitor's request waiting).
   async function build(commit: string) {
     const tree = join(dir, `${commit}.worktree`);
     const out = join(dir, `${commit}.building`);
-    rmSync(tree, { recursive: true, force: true });
+    await rm(tree, { recursive: true, force: true });
     try {
       await checkoutInto(options.repo, commit, tree, options.nodeModules);
       await options.releases.buildAt(tree, out);
       renameSync(out, join(dir, commit));
     } finally {
-      rmSync(tree, { recursive: true, force: true });
-      rmSync(`${tree}.index`, { force: true });
+      await rm(tree, { recursive: true, force: true });
+      await rm(`${tree}.index`, { force: true });
     }
   }
 

@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from "react";
 import { createPortal } from "react-dom";
-import { ActionBar, createUsePuck, Puck, useGetPuck, type Data } from "@puckeditor/core";
+import { ActionBar, createUsePuck, Puck, useGetPuck, type Data, type OnAction } from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { armLinks } from "./arm-links";
@@ -27,6 +27,7 @@ import { PendingTranslations } from "./PendingTranslations";
 import { copy } from "./copy";
 import { absentAbFields, dataToDoc, docToData, ROOT_ZONE, serialize, type JsonObject, type PuckData } from "./doc-data";
 import { withFreeAnchor } from "./duplicate-anchor";
+import { historySteps, type HistorySteps } from "./history-steps";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { FieldEnvContext, type FieldEnv } from "./field-env";
 import { Frame } from "./Frame";
@@ -375,21 +376,27 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     puck
       .current?.()
       .dispatch({ type: "setUi", ui: { itemSelector: index === undefined ? null : { index, zone: ROOT_ZONE } } });
+  const [steps] = useState(() => historySteps(() => puck.current?.()));
   // Runs inside Puck's dispatch: the rename is a dispatch of its own, after it.
-  // Not a history step of its own: undo takes the duplicate (or the added section) away in one go.
-  const onAction = useCallback((action: { type: string }, state: { data: Data }) => {
-    const renamed = withFreeAnchor(action, state.data.content as unknown as PuckData["content"]);
-    if (renamed)
-      queueMicrotask(() =>
-        puck.current?.().dispatch({
-          type: "replace",
-          destinationIndex: renamed.index,
-          destinationZone: ROOT_ZONE,
-          data: renamed.item,
-          recordHistory: false,
-        }),
-      );
-  }, []);
+  // Part of the duplicate's step (or the added section's): undo takes it away in one go, redo brings it back renamed.
+  const onAction = useCallback<OnAction>(
+    (action, state, before) => {
+      steps.onAction(action, state, before);
+      const renamed = withFreeAnchor(action, state.data.content as unknown as PuckData["content"]);
+      if (renamed)
+        queueMicrotask(() =>
+          puck.current?.().dispatch(
+            steps.continuing({
+              type: "replace",
+              destinationIndex: renamed.index,
+              destinationZone: ROOT_ZONE,
+              data: renamed.item,
+            }),
+          ),
+        );
+    },
+    [steps],
+  );
   // The same element while its props are the same: the header's state (checking, problems,
   // "Cambios sin guardar") changes at every keystroke and must not re-render Puck's tree.
   const headerTitle = String(doc.path ?? "");
@@ -423,8 +430,8 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   );
   const [puckSlot, setPuckSlot] = useState<HTMLElement | null>(null);
   const session: Session = useMemo(
-    () => ({ lang, dark, i18n, page, fieldEnv, puck, puckSlot }),
-    [lang, dark, i18n, page, fieldEnv, puckSlot],
+    () => ({ lang, dark, i18n, page, fieldEnv, puck, puckSlot, steps }),
+    [lang, dark, i18n, page, fieldEnv, puckSlot, steps],
   );
 
   const publishing = usePublishing({ file, dirty, schema, typeLabels, onReload });
@@ -655,6 +662,7 @@ interface Session {
   puck: { current: GetPuck | null };
   /** Where the header's row keeps a place for Puck's own controls. */
   puckSlot: HTMLElement | null;
+  steps: HistorySteps;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -683,10 +691,15 @@ function HeaderOverride() {
 const usePuckState = createUsePuck();
 
 function UndoRedo() {
-  const back = usePuckState((p) => p.history.back);
-  const forward = usePuckState((p) => p.history.forward);
+  const { steps } = useSession();
+  const histories = usePuckState((p) => p.history.histories);
   const hasPast = usePuckState((p) => p.history.hasPast);
   const hasFuture = usePuckState((p) => p.history.hasFuture);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when Puck's history changes (its pending record landed)
+  useEffect(() => steps.settled(), [steps, histories]);
+  useHeldHistoryKeys(steps, window);
+  const back = () => steps.move("back");
+  const forward = () => steps.move("forward");
   return (
     <span className="editor-bar__history">
       <button type="button" aria-label={copy.undo} title={copy.undo} disabled={!hasPast} onClick={back}>
@@ -703,9 +716,33 @@ function UndoRedo() {
   );
 }
 
+/**
+ * Puck's Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo at once; while its record of the last change is
+ * pending, they are held (history-steps.ts) and the key does not reach Puck. Captured on the window, before
+ * Puck's listener on the document (`instanceof Element` is false for the frame's nodes: checked by name).
+ */
+function useHeldHistoryKeys(steps: HistorySteps, target: Window | null | undefined) {
+  useEffect(() => {
+    if (!target) return;
+    const onKey = (e: KeyboardEvent) => {
+      // In a field the key is the field's own undo first: left as it was.
+      const inField = (e.target as Partial<Element> | null)?.closest?.("input, textarea, select, [contenteditable]");
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || inField || !steps.pending()) return;
+      const to = e.code === "KeyZ" ? (e.shiftKey ? "forward" : "back") : e.code === "KeyY" ? "forward" : undefined;
+      if (!to) return;
+      e.preventDefault();
+      e.stopPropagation();
+      steps.move(to);
+    };
+    target.addEventListener("keydown", onKey, true);
+    return () => target.removeEventListener("keydown", onKey, true);
+  }, [steps, target]);
+}
+
 function IframeOverride({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
   const s = useSession();
   useInlineEditing(frameDocument, s.puck, schema);
+  useHeldHistoryKeys(s.steps, frameDocument?.defaultView);
   if (!s.i18n) return <>{children}</>;
   return (
     <Frame document={frameDocument} lang={s.lang} dark={s.dark} i18n={s.i18n} page={s.page}>

@@ -289,6 +289,7 @@ test("a duplicated section gets the next free anchor, so the page stays valid", 
 test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / Ctrl+Shift+Z: outline and preview follow", {
   tag: "@desktop",
 }, async ({ page }) => {
+  await page.clock.install();
   await open(page, "blog.json");
   const sections = preview(page).locator("[data-puck-component]");
   const outline = page.locator('[class*="_Layer-name"]').filter({ visible: true });
@@ -312,24 +313,31 @@ test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / 
     await expect(page.getByText("Cambios sin guardar")).toHaveCount(dirty ? 1 : 0);
   };
 
-  // Edit the header's title, then duplicate the header.
-  await heading.click();
-  await field(page, "/sections/0/title").fill("Ideas para llenar la sala");
-  await expectState("Ideas para llenar la sala", count, true);
-  await page.waitForTimeout(600); // Puck records a field's history after a pause in typing
+  // Edit the header's title, duplicate the header and press «Deshacer», all before Puck has recorded
+  // the edit: it records a step 250 ms after the last change, and a busy browser (CI's) handles clicks
+  // before that timer. The page's clock holds the timer. The duplicate took the edit's step with it (one
+  // «Deshacer» took both away), and an undo before the record went back past the change it was waiting for.
+  const undo = page.getByRole("button", { name: "Deshacer" });
+  const redo = page.getByRole("button", { name: "Rehacer" });
   const action = (name: string) =>
     preview(page)
       .getByRole("button", { name })
       .or(page.getByRole("button", { name }))
       .filter({ visible: true })
       .first();
+  await heading.click();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
+  await field(page, "/sections/0/title").fill("Ideas para llenar la sala");
   await action("Duplicar").click({ timeout: 15_000 });
+  await expect(sections).toHaveCount(count + 1);
+  await undo.click();
+  await page.clock.resume();
+  await expectState("Ideas para llenar la sala", count, true);
+  await redo.click();
   await expectState("Ideas para llenar la sala", count + 1, true);
   // The copy sits right under its original, in the preview and in the outline.
   await expect(outline.nth(1)).toHaveText((await outline.nth(0).textContent()) ?? "");
 
-  const undo = page.getByRole("button", { name: "Deshacer" });
-  const redo = page.getByRole("button", { name: "Rehacer" });
   // Toolbar: undo the duplicate, then the edit; redo both.
   await undo.click();
   await expectState("Ideas para llenar la sala", count, true);
@@ -350,6 +358,9 @@ test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / 
   await expectState("Ideas para llenar la sala", count, true);
   await page.keyboard.press("Control+Shift+z");
   await expectState("Ideas para llenar la sala", count + 1, true);
+  // Redo brings the copy back with its own anchor: the rename is part of the duplicate's step.
+  await sections.nth(1).click();
+  await expect(field(page, "/sections/1/id")).toHaveValue(/-2$/);
 });
 
 test("an invalid link shows its error at the field and in the list, and Save is refused", { tag: "@desktop" }, async ({
