@@ -1,6 +1,6 @@
 // The prerendered site as a static host serves it: /x → x, x/index.html or
 // x.html; unknown paths → the nearest 404.html up the tree (a family's, the language's, the site's) with status 404
-// (410 for a retired page's address: .retired.json, src/core/retired.ts; 301 for a moved one's:
+// (410 for a retired page's address, with the language's 410.html: .retired.json, src/core/retired.ts; 301 for a moved one's:
 // .redirects.json, src/core/redirects-file.ts); headers
 // from dist/_headers; text gzip-compressed when the client accepts it.
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -11,7 +11,7 @@ import { BoundedCache } from "../src/core/bounded-cache.ts";
 import { headersFor, parseHeaders } from "../src/core/headers.ts";
 import { LANGS } from "../src/core/i18n/languages.ts";
 import { DEFAULT_LANG } from "../src/core/i18n/paths.ts";
-import { isRetired, RETIRED_FILE } from "../src/core/retired.ts";
+import { GONE_PATH, isRetired, RETIRED_FILE } from "../src/core/retired.ts";
 import { movedTo, REDIRECTS_FILE } from "../src/core/redirects-file.ts";
 
 const TYPES: Record<string, string> = {
@@ -53,7 +53,7 @@ const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
 export function staticSite(root: string) {
   const siteRoot = resolvePath(root);
   const rules = isFile(join(root, "_headers")) ? parseHeaders(readFileSync(join(root, "_headers"), "utf8")) : [];
-  // Retired pages (pages/_site.json "retired"): 410 Gone, with the "not found" page as the body.
+  // Retired pages (pages/_site.json "retired"): 410 Gone, with the "page retired" page as the body.
   const retired = new Set<string>(
     isFile(join(root, RETIRED_FILE)) ? (JSON.parse(readFileSync(join(root, RETIRED_FILE), "utf8")) as string[]) : [],
   );
@@ -108,6 +108,20 @@ export function staticSite(root: string) {
     return join(root, "404.html");
   }
 
+  /**
+   * What a retired address shows: its language's "page retired" page (pages/410.json: en/410.html for
+   * /en/x), else the site's, else (a site built before it existed) the nearest "not found" page.
+   */
+  function gonePage(pathname: string): string {
+    const lang = /^\/([a-z]{2})\//.exec(pathname)?.[1];
+    const name = `${GONE_PATH.slice(1)}.html`;
+    const candidates = [
+      ...(lang && (LANGS as readonly string[]).includes(lang) ? [join(root, lang, name)] : []),
+      join(root, name),
+    ];
+    return candidates.find(isFile) ?? notFoundPage(pathname);
+  }
+
   return (c: Context) => {
     const url = new URL(c.req.url);
     const pathname = url.pathname;
@@ -118,8 +132,9 @@ export function staticSite(root: string) {
     let file = resolve(pathname);
     let status: 200 | 404 | 410 = 200;
     if (!file) {
-      file = notFoundPage(pathname);
-      status = isRetired(retired, pathname) ? 410 : 404;
+      const gone = isRetired(retired, pathname);
+      file = gone ? gonePage(pathname) : notFoundPage(pathname);
+      status = gone ? 410 : 404;
     }
     const headers: Record<string, string> = {
       "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",

@@ -2,6 +2,7 @@
 // opens a small dialog. Duplicating makes the person's draft at a new
 // address and opens it; retiring is a publish (publishers and the owner).
 import { useEffect, useRef, useState } from "react";
+import { GONE_PATH } from "../../core/retired";
 import type { Job } from "../publish/publish-client";
 import { pagesCopy as copy } from "./copy";
 import { FormFooter } from "./FormFooter";
@@ -112,11 +113,12 @@ export function PageActions({
       setBusy(false);
     }
   };
-  // The home and the "not found" page are the site's own: never retired.
-  const isHome = page.path === "/" || page.path === "/404";
+  // The home, the "not found" page and the "page retired" page are the site's own: never retired.
+  const errorPage = page.path === "/404" || page.path === GONE_PATH;
+  const isHome = page.path === "/" || errorPage;
   return (
     <span className="page-actions">
-      {page.path !== "/404" ? (
+      {!errorPage ? (
         <button
           type="button"
           className="page-actions__button"
