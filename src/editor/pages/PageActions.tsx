@@ -15,10 +15,17 @@ interface PageRef {
   title: string;
 }
 
-/** A refused publish, as one readable line per problem (page and message). */
-export const jobProblems = (job: Job) => [
+/**
+ * A refused publish, as one readable line per problem: the page by its name where `pages` knows it (issue 41: never
+ * its file), else by its address-like name, then the message.
+ */
+export const jobProblems = (job: Job, pages: readonly PageRef[] = []) => [
   job.message,
-  ...(job.problems ?? []).slice(0, 4).map((p) => `${p.file.replace(/^pages\//, "")}: ${p.message}`),
+  ...(job.problems ?? []).slice(0, 4).map((p) => {
+    const page = pages.find((known) => known.file === p.file);
+    const name = page ? `«${shortTitle(page.title)}»` : p.file.replace(/^pages\//, "/").replace(/\.json$/, "");
+    return `${name}: ${p.message}`;
+  }),
 ];
 
 function Dialog({
@@ -106,7 +113,7 @@ export function PageActions({
       if (job.state === "live") {
         close();
         onRetired();
-      } else setErrors(jobProblems(job));
+      } else setErrors(jobProblems(job, pages));
     } catch (e) {
       setErrors([(e as Error).message]);
     } finally {
