@@ -29,7 +29,10 @@ export function changedFields(before: unknown, after: unknown): ChangedField[] {
 
 function walk(a: unknown, b: unknown, pointer: string, out: ChangedField[]): void {
   if (same(a, b)) return;
-  if (pointer === "/sections" && Array.isArray(b)) return sections(Array.isArray(a) ? a : [], b, out);
+  if (pointer === "/sections" && Array.isArray(b)) {
+    sections(Array.isArray(a) ? a : [], b, out);
+    return;
+  }
   // A group of fields that is new (the page's metadata of a new page) is said by its fields.
   if (isObject(b) && (isObject(a) || a === undefined)) {
     const was: Obj = isObject(a) ? a : {};
