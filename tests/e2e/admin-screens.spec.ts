@@ -131,7 +131,9 @@ test("every admin and editor screen fits the window at 390 and 1440 px, light an
     drafts: Array<{ file: string; userId: number }>;
   };
   const userId = drafts.find((d) => d.file === "pages/about.json")?.userId;
-  await post("releases", { name: "Campaña de invierno", items: [{ file: "pages/about.json", userId }] });
+  expect(
+    await post("releases", { name: "Campaña de invierno", items: [{ file: "pages/about.json", userId }] }),
+  ).toMatchObject({ name: "Campaña de invierno" });
 
   const editorReady = async (p: Page, file: string) => {
     await p.goto(`${url}/admin/edit?file=${file}`);
@@ -142,7 +144,7 @@ test("every admin and editor screen fits the window at 390 and 1440 px, light an
       name: "page-list",
       open: async (p) => {
         await p.goto(`${url}/admin/edit`);
-        await expect(p.getByTestId("releases")).toContainText("Campaña de invierno");
+        await expect(p.getByTestId("releases")).toContainText("Campaña de invierno", { timeout: 30_000 });
       },
     },
     { name: "editor", open: (p) => editorReady(p, "pages/about.json") },
@@ -166,7 +168,7 @@ test("every admin and editor screen fits the window at 390 and 1440 px, light an
       name: "review",
       open: async (p) => {
         await p.goto(`${url}/admin/edit?review=${review.id}`);
-        await expect(p.getByTestId("review-diff")).toContainText("Quiénes somos");
+        await expect(p.getByTestId("review-diff")).toContainText("Quiénes somos", { timeout: 30_000 });
       },
     },
     ...(
