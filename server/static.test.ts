@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { GZIPPED_KEPT, staticSite } from "./static.ts";
+import { RETIRED_FILE } from "../src/core/retired.ts";
 import { sqliteEngine } from "./testing/engines.ts";
 import { testApp } from "./testing/fixtures.ts";
 
@@ -99,6 +100,26 @@ describe("static site: image types", () => {
       "image/webp",
     );
     expect((await app.request("/img/photo.jpg")).headers.get("content-type")).toBe("image/jpeg");
+    rmSync(dist, { recursive: true, force: true });
+  });
+});
+
+describe("static site: retired pages", () => {
+  it("answers a retired address 410 with its language's «página retirada», not the «no encontrada» page", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "static-"));
+    mkdirSync(join(dist, "en"), { recursive: true });
+    writeFileSync(join(dist, "404.html"), "<title>Página no encontrada</title>");
+    writeFileSync(join(dist, "410.html"), "<title>Página retirada</title>");
+    writeFileSync(join(dist, "en/410.html"), "<title>Page retired</title>");
+    writeFileSync(join(dist, RETIRED_FILE), JSON.stringify(["/vieja", "/en/vieja", "/fr/vieja"]));
+    const app = new Hono().get("*", staticSite(dist));
+    const gone = await app.request("/vieja");
+    expect([gone.status, await gone.text()]).toEqual([410, "<title>Página retirada</title>"]);
+    expect(await (await app.request("/en/vieja/")).text()).toBe("<title>Page retired</title>");
+    // A language without its own: the site's.
+    expect(await (await app.request("/fr/vieja")).text()).toBe("<title>Página retirada</title>");
+    const missing = await app.request("/nunca-existio");
+    expect([missing.status, await missing.text()]).toEqual([404, "<title>Página no encontrada</title>"]);
     rmSync(dist, { recursive: true, force: true });
   });
 });

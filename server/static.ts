@@ -1,6 +1,6 @@
 // The prerendered site as a static host serves it: /x → x, x/index.html or
 // x.html; unknown paths → the nearest 404.html up the tree (a family's, the language's, the site's) with status 404
-// (410 for a retired page's address: .retired.json, src/core/retired.ts; 301 for a moved one's:
+// (410 for a retired page's address, with the language's 410.html: .retired.json, src/core/retired.ts; 301 for a moved one's:
 // .redirects.json, src/core/redirects-file.ts); headers
 // from dist/_headers; text gzip-compressed when the client accepts it. Every
 // answer carries the cache policy (server/cdn/cache-policy.ts) and a file's
@@ -13,7 +13,7 @@ import { BoundedCache } from "../src/core/bounded-cache.ts";
 import { headersFor, parseHeaders } from "../src/core/headers.ts";
 import { LANGS } from "../src/core/i18n/languages.ts";
 import { DEFAULT_LANG } from "../src/core/i18n/paths.ts";
-import { isRetired, RETIRED_FILE } from "../src/core/retired.ts";
+import { GONE_PATH, isRetired, RETIRED_FILE } from "../src/core/retired.ts";
 import { movedTo, REDIRECTS_FILE } from "../src/core/redirects-file.ts";
 import { PAGE_CACHE, releaseCacheHeaders } from "./cdn/cache-policy.ts";
 import { fileHash } from "./cdn/file-hash.ts";
@@ -64,7 +64,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export function staticSite(root: string) {
   const siteRoot = resolvePath(root);
   const rules = isFile(join(root, "_headers")) ? parseHeaders(readFileSync(join(root, "_headers"), "utf8")) : [];
-  // Retired pages (pages/_site.json "retired"): 410 Gone, with the "not found" page as the body.
+  // Retired pages (pages/_site.json "retired"): 410 Gone, with the "page retired" page as the body.
   const retired = new Set<string>(
     isFile(join(root, RETIRED_FILE)) ? (JSON.parse(readFileSync(join(root, RETIRED_FILE), "utf8")) as string[]) : [],
   );
@@ -129,6 +129,20 @@ export function staticSite(root: string) {
     return join(root, "404.html");
   }
 
+  /**
+   * What a retired address shows: its language's "page retired" page (pages/410.json: en/410.html for
+   * /en/x), else the site's, else (a site built before it existed) the nearest "not found" page.
+   */
+  function gonePage(pathname: string): string {
+    const lang = /^\/([a-z]{2})\//.exec(pathname)?.[1];
+    const name = `${GONE_PATH.slice(1)}.html`;
+    const candidates = [
+      ...(lang && (LANGS as readonly string[]).includes(lang) ? [join(root, lang, name)] : []),
+      join(root, name),
+    ];
+    return candidates.find(isFile) ?? notFoundPage(pathname);
+  }
+
   return (c: Context) => {
     const url = new URL(c.req.url);
     const pathname = url.pathname;
@@ -144,8 +158,9 @@ export function staticSite(root: string) {
     let file = resolve(pathname);
     let status: 200 | 404 | 410 = 200;
     if (!file) {
-      file = notFoundPage(pathname);
-      status = isRetired(retired, pathname) ? 410 : 404;
+      const gone = isRetired(retired, pathname);
+      file = gone ? gonePage(pathname) : notFoundPage(pathname);
+      status = gone ? 410 : 404;
     }
     const headers: Record<string, string> = {
       "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",

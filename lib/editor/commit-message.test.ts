@@ -2,7 +2,7 @@
 // Historial's lines are commit subjects: they must read as what a person did
 // to a page, never "Publica /about (pages/about.json)" (issue 35).
 import { describe, expect, it } from "vitest";
-import { madridWhen, pageName, publishMessage, restoreMessage } from "./commit-message.ts";
+import { pageName, publishMessage, restoreMessage } from "./commit-message.ts";
 
 const labels: Record<string, string> = {
   pageHeader: "Cabecera de página",
@@ -61,11 +61,12 @@ describe("commit messages for people", () => {
   });
 
   it("says a restore in Madrid time, in winter and in summer", () => {
-    expect(madridWhen(new Date("2026-01-15T15:05:00Z"))).toBe("15/01/2026 a las 16:05");
-    expect(madridWhen(new Date("2026-07-15T15:05:00Z"))).toBe("15/07/2026 a las 17:05");
-    expect(
-      subject(restoreMessage("Ana", "pages/about.json", about(), new Date("2026-11-27T15:05:00Z"), "0123456789abcdef")),
-    ).toBe("«Ana» restauró «Sobre nosotros» a la versión del 27/11/2026 a las 16:05 (hora de Madrid)");
+    const restored = (at: string) =>
+      subject(restoreMessage("Ana", "pages/about.json", about(), new Date(at), "0123456789abcdef"));
+    expect(restored("2026-11-27T15:05:00Z")).toBe(
+      "«Ana» restauró «Sobre nosotros» a la versión del 27 nov 2026, 16:05 (hora de Madrid)",
+    );
+    expect(restored("2026-07-15T15:05:00Z")).toMatch(/del 15 jul 2026, 17:05 \(hora de Madrid\)$/);
     expect(pageName({ path: "/x", meta: { title: "{product}" } })).toBe("/x");
     expect(pageName({ path: "/", meta: { title: "{product} | Software de reservas" } })).toBe("Software de reservas");
   });

@@ -1,8 +1,9 @@
-// The message of a publish's commit, as "Historial" shows it: written for
+// The message of a publish's commit, as the audit and git log show it: written for
 // the marketing team, who did what to which page («Ana» cambió el título de
 // «Sobre nosotros»), never the file name (that goes in the commit's body, for
 // developers). Pure: the caller gives the page before and after, and the
 // palette names of the section types.
+import { madridScheduled } from "../../src/core/format/madrid-date.ts";
 
 type Doc = Record<string, unknown> & { path?: unknown; meta?: Record<string, unknown>; sections?: unknown };
 type Section = Record<string, unknown> & { type?: unknown; id?: unknown };
@@ -97,23 +98,7 @@ export function publishMessage(
   return `${subject}\n\n${file}`;
 }
 
-const MADRID = new Intl.DateTimeFormat("es-ES", {
-  timeZone: "Europe/Madrid",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "27/11/2026 a las 16:05", Madrid's wall clock, whatever the server's zone. */
-export function madridWhen(date: Date): string {
-  const p = Object.fromEntries(MADRID.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.day}/${p.month}/${p.year} a las ${p.hour}:${p.minute}`;
-}
-
-/** «Ana» restauró «Sobre nosotros» a la versión del 27/11/2026 a las 16:05 (hora de Madrid). */
+/** «Ana» restauró «Sobre nosotros» a la versión del 27 nov 2026, 16:05 (hora de Madrid): the date as «Historial» shows it. */
 export function restoreMessage(person: string, file: string, doc: Doc, versionDate: Date, commit: string): string {
-  return `«${person}» restauró «${pageName(doc)}» a la versión del ${madridWhen(versionDate)} (hora de Madrid)\n\n${file} ← ${commit.slice(0, 8)}`;
+  return `«${person}» restauró «${pageName(doc)}» a la versión del ${madridScheduled(versionDate.toISOString())}\n\n${file} ← ${commit.slice(0, 8)}`;
 }

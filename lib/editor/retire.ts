@@ -4,6 +4,8 @@
 // in one publish. Restoring it from "Historial" takes the address off both
 // lists in the same commit. Pure: the caller reads and publishes.
 
+import { GONE_PATH } from "../../src/core/retired.ts";
+
 export type RetireChoice = { kind: "gone" } | { kind: "redirect"; to: string };
 
 interface PageHead {
@@ -45,6 +47,8 @@ export function retireChanges(
     throw new RetireError(
       "La página «no encontrada» es la que ven las direcciones que no existen: no se puede retirar.",
     );
+  if (path === GONE_PATH)
+    throw new RetireError("Esta es la página que ven las direcciones de las páginas retiradas: no se puede retirar.");
   if (path.includes(":"))
     throw new RetireError("Esta página sirve a toda una colección (fichas, artículos): no se retira desde aquí.");
   const arms = pages.filter((p) => p.file !== file && p.doc.variant !== undefined && p.doc.path === page.doc.path);

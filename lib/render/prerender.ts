@@ -338,6 +338,10 @@ export async function prerender(options: RenderOptions): Promise<RenderSummary> 
       if (route.kind === "404") {
         // /404 → 404.html, /en/404 → en/404.html, /features/404 → features/404.html (a family's own).
         if (result.status === 404) write([`${route.path.slice(1)}.html`], html);
+      } else if (route.kind === "410") {
+        // /410 → 410.html, /en/410 → en/410.html: what a retired address shows (server/static.ts).
+        if (result.status !== 410) throw new Error(`${route.path} rendered with status ${result.status}`);
+        write([`${route.path.slice(1)}.html`], html);
       } else {
         if (result.status !== 200) throw new Error(`${route.path} rendered with status ${result.status}`);
         write(htmlFiles(route.path), html);

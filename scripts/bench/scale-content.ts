@@ -18,7 +18,9 @@ export interface GeneratedPage {
 /** The documents to add so that `root`'s pages/ holds `factor` times its documents (all new routes unique). */
 export function scaledPages(root: string, factor: number): GeneratedPage[] {
   const { pages } = loadContent(root);
-  const sources = pages.filter((p) => !p.doc.variant && !p.doc.collection && !p.doc.path.endsWith("/404"));
+  const sources = pages.filter(
+    (p) => !p.doc.variant && !p.doc.collection && !p.doc.path.endsWith("/404") && !p.doc.path.endsWith("/410"),
+  );
   if (sources.length === 0) throw new Error("no page to copy");
   const wanted = Math.max(0, Math.round(pages.length * factor) - pages.length);
   return Array.from({ length: wanted }, (_, i) => {

@@ -32,10 +32,11 @@ export function planDecision(
   if (!pagesDir) return ["No se cambiará ningún archivo (el servidor no tiene carpeta de páginas)."];
   const variants = pageFiles(pagesDir).filter((p) => p.doc.variant && p.doc.path === experiment.path);
   return [
+    // Said by the page's address and the variants' names (issue 41: no file paths or JSON keys on screen).
     keep === CONTROL
-      ? `pages/${experiment.file} se queda como está (el control), sin la declaración "experiment".`
-      : `pages/${experiment.file} pasa a tener las secciones de la variante ${armLabel(keep)}, sin la declaración "experiment".`,
-    ...variants.map((v) => `Se borra pages/${v.file}.`),
+      ? `La página ${experiment.path} se queda como está (la original) y deja de ser una prueba A/B.`
+      : `La página ${experiment.path} pasa a tener las secciones de la variante ${armLabel(keep)} y deja de ser una prueba A/B.`,
+    ...variants.map((v) => `Se borra la variante ${armLabel(String(v.doc.variant))}.`),
     ...(published
       ? [
           "Se publica como cualquier cambio: se comprueba el sitio entero, se guarda en el historial a tu nombre y se puede deshacer con «Restaurar».",

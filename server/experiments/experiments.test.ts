@@ -328,7 +328,9 @@ describe.each(engines)("A/B tests on $name", (engine) => {
         headers: auth,
         body: new URLSearchParams({ arm: "b" }),
       });
-      expect(await ask.text()).toContain("Se borra pages/prueba.b.json.");
+      const asked = await ask.text();
+      expect(asked).toContain("Se borra la variante B.");
+      expect(asked).not.toContain("pages/");
       expect(existsSync(join(pages, "prueba.b.json"))).toBe(true);
       const res = await app.request("/admin/experiments/t-demo/winner", {
         method: "POST",

@@ -176,7 +176,7 @@ describe("the small ones", () => {
         id: "t",
         action: "winner",
         keep: "b",
-        plan: ["Se borra pages/t.b.json."],
+        plan: ["Se borra la variante B."],
         verdict: r.verdict,
         advice: r.advice,
       }),

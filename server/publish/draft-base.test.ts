@@ -128,7 +128,7 @@ describe("a draft keeps the commit it started from", () => {
     expect(section(s.publishedAt("main"), "contacto").eyebrow).toBe("Dinos algo");
   });
 
-  it("«Aprobar y publicar» of a review whose draft started before a publish keeps that publish", async () => {
+  it("«Aprobar y publicar» of a review whose draft started before a publish keeps that publish, and its preview shows it", async () => {
     const s = await setup();
     await s.edit(s.editor, withSection("contacto", "eyebrow", "Escríbenos"));
     await s.edit(s.p1, withTitle("Contacto nuevo | {product}"));
@@ -141,6 +141,11 @@ describe("a draft keeps the commit it started from", () => {
     const shown = await s.get<{ draft: Page; live: Page }>(s.p2, `review?id=${asked.id}`);
     expect(shown.draft.meta).toEqual(shown.live.meta);
     expect(section(shown.draft, "contacto").lead).toBe("Te ayudamos a elegir plan.");
+    // «Vista previa del borrador» builds that same page: the new title P1 published is in it, beside the change.
+    const preview = (await (await s.post(s.p2, "review-preview", { id: asked.id })).json()) as { id: string };
+    const previewed = JSON.parse(s.git("show", `${preview.id}:${FILE}`)) as Page;
+    expect(previewed.meta.title).toBe("Contacto nuevo | {product}");
+    expect(section(previewed, "contacto").lead).toBe("Te ayudamos a elegir plan.");
     const job = await s.finished(await s.post(s.p2, "review-approve", { id: asked.id }));
     expect(job.state).toBe("live");
     const now = s.publishedAt("main");

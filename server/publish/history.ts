@@ -1,7 +1,9 @@
-// "Historial": the published versions of one page, from git (who, when,
-// message), and a version's document beside the one before it, which the
-// editor compares section by section and field by field (src/editor/field-diff.ts).
+// "Historial": the published versions of one page, from git (who, when, and
+// the fields each changed, labelled in Spanish: never the commit's message), and a version's document beside the one
+// before it, which the editor compares section by section and field by field (src/editor/field-diff.ts).
 import { git, showFile } from "../git.ts";
+import { changedFields } from "../../src/core/page-diff.ts";
+import { madridDateTime } from "../../src/core/format/madrid-date.ts";
 
 export interface Version {
   commit: string;
@@ -26,6 +28,48 @@ export async function pageHistory(repo: string, file: string, limit = 50): Promi
         message: message!,
       };
     });
+}
+
+export interface VersionShown extends Version {
+  /** "7 dic 2026, 08:02": Madrid's time, the one format of /admin. */
+  when: string;
+  /** The Spanish labels of the fields it changed ("Metadatos › Título"), for the newest `described` versions. */
+  fields?: string[];
+}
+
+/** What a page whose file a version deleted says in «Historial». */
+export const RETIRED_FIELDS = ["Página retirada"];
+
+/**
+ * The page's versions as «Historial» shows them: the person, the Madrid time and the fields each changed, said by
+ * `label` (a pointer of a version's document → its Spanish label path). The newest `described` only: each costs two
+ * reads of the repository, asked one after the other (a shared 2-core machine); older ones are chosen to be seen.
+ */
+export async function historyShown(
+  repo: string,
+  file: string,
+  label: (doc: unknown, pointer: string) => string,
+  described = 20,
+): Promise<VersionShown[]> {
+  const shown: VersionShown[] = [];
+  for (const [i, version] of (await pageHistory(repo, file)).entries()) {
+    const item: VersionShown = { ...version, when: madridDateTime(version.date) };
+    if (i < described) {
+      const { before, after } = await versionPair(repo, file, version.commit);
+      item.fields =
+        after === undefined
+          ? RETIRED_FIELDS
+          : [
+              ...new Set(
+                changedFields(before, after)
+                  .map((c) => label(c.removed ? before : after, c.pointer))
+                  .filter(Boolean),
+              ),
+            ];
+    }
+    shown.push(item);
+  }
+  return shown;
 }
 
 /** The page at `commit` and just before it (undefined where it did not exist). */

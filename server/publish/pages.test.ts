@@ -118,7 +118,7 @@ describe("pages on the server", () => {
     expect([again.status, refusal.error]).toEqual([
       409,
       expect.stringMatching(
-        /^\/sobre-temporal era la dirección de «Sobre nosotros temporal», retirada por publica el .+; ahora responde «ya no existe» \(410\)\. Restaura esa página o elige otra dirección\.$/,
+        /^\/sobre-temporal era la dirección de «Sobre nosotros temporal», retirada por publica el .+; ahora muestra «Esta página ya no existe»\. Restaura esa página o elige otra dirección\.$/,
       ),
     ]);
     expect(refusal.retired).toMatchObject({ file: "pages/sobre-temporal.json", path: "/sobre-temporal" });

@@ -213,8 +213,18 @@ describe("history, restore, preview, locks, schedule", () => {
     await s.saveTitle("pages/about.json", "Dos");
     await s.publish("pages/about.json");
     const { versions } = (await (await s.call("history?file=pages/about.json")).json()) as {
-      versions: Array<{ commit: string; author: string; message: string; date: string }>;
+      versions: Array<{
+        commit: string;
+        author: string;
+        message: string;
+        date: string;
+        when: string;
+        fields?: string[];
+      }>;
     };
+    // «Historial» says each version by the person, Madrid's time and the fields it changed, in Spanish.
+    expect(versions[0]?.fields).toEqual(["Metadatos › Título"]);
+    expect(versions[0]?.when).toMatch(/^\d{1,2} [a-z]{3,4} \d{4}, \d\d:\d\d$/);
     expect(versions.map((v) => v.message)).toEqual([
       "«Administrador» cambió el título de «Uno»",
       "«Administrador» cambió el título de «Sobre nosotros»",
@@ -233,18 +243,8 @@ describe("history, restore, preview, locks, schedule", () => {
     for (let state = "queued"; state === "queued" || state === "building"; await new Promise((r) => setTimeout(r, 50)))
       state = ((await (await s.call(`publish-status?id=${job.id}`)).json()) as { state: string }).state;
     expect(await s.servedTitle("/about")).toBe("Uno");
-    // In Madrid time, as Historial shows the version restored (not the server's UTC).
-    const when = new Intl.DateTimeFormat("es-ES", {
-      timeZone: "Europe/Madrid",
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .format(new Date(versions[1]!.date))
-      .replace(", ", " a las ");
+    // In Madrid time, written as Historial shows the version restored (not the server's UTC).
+    const when = versions[1]!.when;
     expect(s.git("log", "-1", "--format=%s")).toBe(
       `«Administrador» restauró «Uno» a la versión del ${when} (hora de Madrid)`,
     );

@@ -7,9 +7,7 @@
 // when it runs. Releases and their schedule are rows of the site's store
 // (stored/releases.ts, schedule.ts); the drafts stay refs of the content
 // repository.
-import { randomBytes, randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { Hono, type Context } from "hono";
 import { pageName } from "../../lib/editor/commit-message.ts";
@@ -17,13 +15,14 @@ import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
 import { sectionLabel } from "../../lib/editor/problems.ts";
 import { schemaSetCached } from "../../lib/validate/load-cache.ts";
 import type { ContentSource } from "../content/index.ts";
-import { git, identity, showFile } from "../git.ts";
+import { git, showFile } from "../git.ts";
 import { audit, hasRole, userOf, type People } from "./auth.ts";
 import { deleteDraft, listDrafts, type DraftInfo } from "./drafts.ts";
 import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "./translation-drafts.ts";
 import { copySourcesOf } from "../../lib/editor/translations.ts";
 import { conflictPlaces, rebaseOnto } from "./rebase.ts";
 import type { PreviewState } from "./preview.ts";
+import { previewCommit } from "./preview-commit.ts";
 import type { ReleaseTour } from "./release-banner.ts";
 import type { Author, Changes, Publisher, PublishJob } from "./publisher.ts";
 import { scheduledPublishes } from "./scheduled-publish.ts";
@@ -325,38 +324,12 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
     const release = await open(body.id);
     const base = content.version();
     const changes = await changesAt(release, base);
-    const index = join(tmpdir(), `release-index-${randomBytes(6).toString("hex")}`);
-    const env = { GIT_INDEX_FILE: index };
-    let commit: string;
-    try {
-      await git(repo, ["read-tree", base], { env });
-      for (const [file, doc] of Object.entries(changes)) {
-        const blob = (
-          await git(repo, ["hash-object", "-w", "--stdin"], { input: `${JSON.stringify(doc, null, 2)}\n` })
-        ).trim();
-        await git(repo, ["update-index", "--add", "--cacheinfo", `100644,${blob},${file}`], { env });
-      }
-      const tree = (await git(repo, ["write-tree"], { env })).trim();
-      const date = new Date(0).toISOString(); // the same drafts on the same base give the same commit: its preview is built once
-      commit = (
-        await git(
-          repo,
-          [
-            ...identity({ name: "Entrega", email: "entrega@localhost" }),
-            "commit-tree",
-            tree,
-            "-p",
-            base,
-            "-m",
-            `Vista previa de la entrega ${release.name}`,
-          ],
-          { env: { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } },
-        )
-      ).trim();
-      await git(repo, ["update-ref", `refs/release-previews/${release.id}`, commit]);
-    } finally {
-      rmSync(index, { force: true });
-    }
+    const commit = await previewCommit(repo, {
+      base,
+      docs: changes,
+      message: `Vista previa de la entrega ${release.name}`,
+      ref: `refs/release-previews/${release.id}`,
+    });
     const docs = Object.values(changes) as Array<Record<string, unknown>>;
     const paths = docs.map((doc) => String(doc.path ?? "/"));
     const tour: ReleaseTour = {

@@ -68,7 +68,7 @@ export async function retiredAddress(
 ): Promise<{ error: string; retired?: RetiredPage } | undefined> {
   const page = (await retiredPages(repo, content)).find((p) => p.path === path && p.now !== "missing");
   if (page) {
-    const now = page.now === "gone" ? "ahora responde «ya no existe» (410)" : `ahora lleva a ${redirectOf(page)}`;
+    const now = page.now === "gone" ? "ahora muestra «Esta página ya no existe»" : `ahora lleva a ${redirectOf(page)}`;
     return {
       error: `${path} era la dirección de «${page.title}», retirada por ${page.retiredBy} el ${spanishDate(page.retiredAt)}; ${now}. Restaura esa página o elige otra dirección.`,
       retired: page,
@@ -76,7 +76,7 @@ export async function retiredAddress(
   }
   const site = JSON.parse(readText(content.liveRoot(), SITE_FILE)) as SiteDoc;
   if ((site.retired ?? []).includes(path))
-    return { error: `${path} es la dirección de una página retirada (responde 410): elige otra dirección.` };
+    return { error: `${path} es la dirección de una página retirada: elige otra dirección.` };
   return undefined;
 }
 

@@ -17,6 +17,7 @@ import { startOutbox } from "../outbox.ts";
 import { audit, hasRole, userOf, type User } from "./auth.ts";
 import { isLive, readDraft } from "./drafts.ts";
 import { rebaseOnto } from "./rebase.ts";
+import { previewCommit } from "./preview-commit.ts";
 import type { Author, PublishJob } from "./publisher.ts";
 import type { ReviewComment, ReviewSummary } from "../../src/core/review.ts";
 import type { PreviewState } from "./preview.ts";
@@ -168,6 +169,19 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
     outbox?.nudge();
   };
 
+  /**
+   * What approving publishes: a draft begun before a later publish of the page is merged onto it (rebase.ts),
+   * as the publish will merge it, so the diff and the preview show the draft's own changes with the later
+   * publish kept, not undone. In conflict (approving is then refused, naming the sections), the draft as it is.
+   */
+  const approvable = async (review: Review): Promise<Record<string, unknown> | null> => {
+    const text = await showFile(options.repo, review.draftCommit, review.file).catch(() => undefined);
+    if (!text) return null;
+    const draft = JSON.parse(text) as Record<string, unknown>;
+    const merged = await rebaseOnto(options.repo, review.file, `${review.draftCommit}^`, draft, options.version());
+    return merged.conflicts.length === 0 ? merged.doc : draft;
+  };
+
   /** The review queue (publishers: all, newest first; an editor: their own). */
   on(api, REVIEW_ROUTES.list, async (c) => {
     await settled;
@@ -178,14 +192,8 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   /** One review with the draft and the live page, for the by-field diff. */
   on(api, REVIEW_ROUTES.one, async (c) => {
     const review = await find(c, c.req.query("id"));
-    const draftText = await showFile(options.repo, review.draftCommit, review.file).catch(() => undefined);
+    const shown = await approvable(review);
     const liveText = await showFile(options.repo, options.version(), review.file);
-    const draft = draftText ? (JSON.parse(draftText) as Record<string, unknown>) : null;
-    // What approving publishes: a draft begun before a later publish of the page is merged onto it (rebase.ts),
-    // so the diff shows the draft's own changes, not the later publish undone. In conflict, the draft as it is.
-    const merged =
-      draft && (await rebaseOnto(options.repo, review.file, `${review.draftCommit}^`, draft, options.version()));
-    const shown = merged && merged.conflicts.length === 0 ? merged.doc : draft;
     const live = liveText ? (JSON.parse(liveText) as Record<string, unknown>) : null;
     return c.json({
       // Named as the page is now (a review asked before pageName knew the home's title was titled "/").
@@ -200,10 +208,18 @@ export function reviewRoutes(api: Hono, options: ReviewOptions) {
   on(api, REVIEW_ROUTES.preview, async (c) => {
     const body = (await options.jsonBody(c)) as { id?: unknown };
     const review = await find(c, body.id);
-    const text = await showFile(options.repo, review.draftCommit, review.file).catch(() => undefined);
-    if (!text) throw new Refused("El borrador de esta revisión ya no existe.", 409);
-    const path = (JSON.parse(text) as { path?: unknown }).path;
-    return c.json(await options.preview.request(review.draftCommit, typeof path === "string" ? path : "/"));
+    const doc = await approvable(review);
+    if (!doc) throw new Refused("El borrador de esta revisión ya no existe.", 409);
+    // The published site with this page as approving would publish it (a publish made since the draft began
+    // included), so what the publisher sees is what goes live.
+    const base = options.version();
+    const commit = await previewCommit(options.repo, {
+      base,
+      docs: { [review.file]: doc },
+      message: `Vista previa de la revisión de ${review.file}`,
+      ref: `refs/review-previews/${review.id}`,
+    });
+    return c.json(await options.preview.request(commit, typeof doc.path === "string" ? doc.path : "/"));
   });
 
   /** "Pide revisión" (editor and above): the person's saved draft of the page, with a note. Asking again (after "Devolver") reopens it. */

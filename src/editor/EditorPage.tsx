@@ -503,8 +503,15 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                 </span>
               ) : null}
               {arms.length > 1 ? (
-                <span data-testid="arms" className="editor-bar__arms">
-                  {copy.arms}:{" "}
+                // A segmented control (issue 41: the label and «(50)» pushed «Publicar» past a 1440 px window):
+                // its name is said to screen readers and on hover, each arm shows its share of the visitors.
+                <span
+                  data-testid="arms"
+                  className="editor-bar__arms"
+                  role="group"
+                  aria-label={copy.arms}
+                  title={copy.arms}
+                >
                   {arms.map((arm) => (
                     <button
                       key={arm.file}
@@ -514,8 +521,8 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                       onClick={() => onOpen(arm.file)}
                     >
                       {copy.armShort(arm.arm)}
-                      {arm.weight !== undefined ? ` (${arm.weight})` : ""}
                       {arm.draft ? ` (${copy.armDraft})` : ""}
+                      {arm.share !== undefined ? <span className="editor-bar__share">{arm.share} %</span> : null}
                     </button>
                   ))}
                 </span>

@@ -191,7 +191,8 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
                 <span className="page-list__title">{pageTitle(p, fill)}</span>
                 <span className="page-list__path">
                   {p.path}
-                  <span className="page-list__file"> · {p.file}</span>
+                  {/* The file only in the developer's editor (npm run edit): on the server, no file paths on screen. */}
+                  {ON_SERVER ? null : <span className="page-list__file"> · {p.file}</span>}
                 </span>
               </a>
               <span className="page-list__side">

@@ -29,10 +29,12 @@ export function PendingTranslations({ translations, lang, onLang, onSelect }: Pr
         aria-expanded={open}
         onClick={() => setOpen(!open)}
         data-testid="pending-translations"
+        title={total === 0 ? copy.allTranslatedTo(translations.langs) : undefined}
       >
+        {/* Short when nothing waits (the languages on hover): the header's one row keeps room for the page's name. */}
         {total === 0
-          ? copy.allTranslatedTo(translations.langs)
-          : `${copy.pendingTranslations}: ${translations.langs.map((l) => `${l.toUpperCase()} ${waiting[l]?.length ?? 0}`).join(" · ")}`}
+          ? copy.allTranslated
+          : `${copy.toTranslate}: ${translations.langs.map((l) => `${l.toUpperCase()} ${waiting[l]?.length ?? 0}`).join(" · ")}`}
       </button>
       {open ? (
         <div className="pending__panel">

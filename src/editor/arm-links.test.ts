@@ -40,6 +40,17 @@ describe("armLinks", () => {
     ]);
   });
 
+  it("says each arm's share of the visitors in percent, whatever numbers the weights are", () => {
+    const published = [
+      { file: "pages/contact.json", weights: { control: 1, b: 3 } },
+      { file: "pages/contact.b.json", variant: "b" },
+    ];
+    expect(armLinks("pages/contact.json", undefined, published, []).map((l) => [l.arm, l.share])).toEqual([
+      ["control", 25],
+      ["b", 75],
+    ]);
+  });
+
   it("gives a page with no variant nothing to switch to", () => {
     expect(armLinks("pages/contact.json", undefined, [base], [{ file: "pages/contact.json" }])).toHaveLength(1);
   });

@@ -10,6 +10,8 @@ export interface ArmLink {
   /** Only a draft: not published yet. */
   draft: boolean;
   weight?: number;
+  /** Its share of the visitors, in whole percent (weights are relative numbers: 1 and 3 are 25 % and 75 %). */
+  share?: number;
 }
 
 /** pages/contact.b.json → { base: "pages/contact.json", arm: "b" }; a base page's file gives no arm. */
@@ -44,5 +46,8 @@ export function armLinks(
     if (v && v.base === base) add({ file: draft.file, arm: v.arm, draft: true });
   }
   const order = (l: ArmLink) => (l.arm === "control" ? "" : l.arm);
+  const total = links.reduce((sum, l) => sum + (l.weight ?? 0), 0);
+  for (const link of links)
+    if (link.weight !== undefined && total > 0) link.share = Math.round((link.weight / total) * 100);
   return links.sort((a, b) => order(a).localeCompare(order(b)));
 }

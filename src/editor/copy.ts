@@ -135,10 +135,12 @@ export const copy = {
   translationsOf: (label: string) => `Traducciones de ${label}`,
   usePrevious: "Partir de la anterior",
   pendingTranslations: "Traducciones pendientes",
+  /** The header's short form of it, before the count of each language. */
+  toTranslate: "Por traducir",
   allTranslatedTo: (langs: string[]) => `Traducida a ${langs.map((l) => l.toUpperCase()).join(" · ")}`,
   noPendingTranslations: "Nada pendiente de traducir en esta página.",
   langNames: { en: "Inglés", fr: "Francés", it: "Italiano", es: "Español" } as Record<string, string>,
-  arms: "Brazos del test A/B (vista previa de cada uno)",
+  arms: "Versiones de la prueba A/B: abre cada una",
   uploadImage: "Subir imagen",
   uploading: "Subiendo…",
   mediaLibrary: "Biblioteca",

@@ -3841,7 +3841,7 @@ export const glossary: Glossary = {
       "help": "Piezas comunes a los esquemas de página, de sitio y de secciones."
     },
     "defs/common.schema.json#$defs.copy": {
-      "help": "Texto traducible que lee el visitante. Se escribe en español; las traducciones están en los catálogos de Lingui. Puede contener los marcadores {product}, {email} y {phone}, que se rellenan desde pages/_site.json."
+      "help": "Texto que lee el visitante. Se escribe en español; sus traducciones se escriben junto a él. Puede contener {product}, {email} y {phone}, que se rellenan con el nombre, el email y el teléfono de los datos del sitio."
     },
     "defs/common.schema.json#$defs.text": {
       "label": "Texto",
@@ -3956,7 +3956,7 @@ export const glossary: Glossary = {
     },
     "page.schema.json#version": {
       "label": "Versión",
-      "help": "Versión del formato del documento. Las versiones anteriores se actualizan con `npm run migrate`."
+      "help": "Versión del formato del documento: la pone el sistema al actualizarlo, no hace falta tocarla."
     },
     "page.schema.json#path": {
       "label": "Ruta",
@@ -3964,19 +3964,19 @@ export const glossary: Glossary = {
     },
     "page.schema.json#variant": {
       "label": "Variante",
-      "help": "Convierte este documento en una variante A/B de la página con el mismo `path`: escribe la página entera tal como deben verla los visitantes de esta variante. El documento base (sin `variant`) la nombra en `experiment.weights`. La URL canónica, hreflang y el sitemap siguen siendo los de la base. Convención: guárdalo junto a la base como `<base>.<name>.json`."
+      "help": "Hace de este documento una variante de la prueba A/B de la página con la misma ruta: escribe la página entera tal como la verán los visitantes de esta variante. Google y las redes sociales siguen viendo solo la página original."
     },
     "page.schema.json#experiment": {
       "label": "Experimento A/B",
-      "help": "Inicia una prueba A/B en esta página (solo en el documento base). A cada visitante se le asigna una variante una sola vez (de forma persistente: un identificador aleatorio guardado, combinado con `id` en un hash) y solo ve el archivo prerenderizado de esa variante, sin que asomen las demás; `?variant=<name>` fuerza una variante para pruebas de QA y se mantiene. Cada vista envía `{event: \"experiment_exposure\", experiment_id, variant}` a `window.dataLayer`."
+      "help": "Empieza una prueba A/B en esta página (solo en la página original). Cada visitante ve siempre la misma versión, elegida al azar según los pesos, y nunca las demás. Cada visita a una versión se cuenta en la analítica con el nombre de la prueba y el de la versión."
     },
     "page.schema.json#experiment.id": {
       "label": "Identificador",
-      "help": "Identificador del experimento, tal como lo recibe la analítica (`experiment_id`). Cambiarlo vuelve a repartir a todos los visitantes, así que empieza cada prueba nueva con un identificador nuevo."
+      "help": "El nombre de la prueba en la analítica. Cambiarlo vuelve a repartir a todos los visitantes: usa un nombre nuevo para cada prueba nueva."
     },
     "page.schema.json#experiment.weights": {
       "label": "Pesos",
-      "help": "Reparto de visitantes por variante, en números relativos. `control` es este documento; cada una de las demás claves es el nombre de `variant` de un documento con el mismo `path`. Un peso de 0 pausa una variante (se puede seguir viendo con `?variant=`)."
+      "help": "Qué parte de los visitantes ve cada versión: «Original» es esta página, y cada variante tiene su número. Cuentan en proporción (50 y 50: la mitad cada una; 1 y 3: una cuarta parte y tres cuartas partes). Con 0, una variante deja de mostrarse a los visitantes."
     },
     "page.schema.json#experiment.weights{}": {
       "label": "Valor",
@@ -3984,7 +3984,7 @@ export const glossary: Glossary = {
     },
     "page.schema.json#experiment.goal": {
       "label": "Objetivo",
-      "help": "Qué cuenta como conversión: un contacto enviado por un visitante después de ver su variante, una vez por visitante. `booking`: una demo reservada (en la ventana o en el formulario de la página); `form`: un envío del formulario `form`; `lead`: cualquiera de ellos. Sin objetivo, cuenta cualquier contacto."
+      "help": "Qué cuenta como conversión: un contacto que envía un visitante después de ver su versión, una vez por visitante. Una demo reservada (en la ventana o en el formulario de la página), el envío de un formulario concreto, o cualquiera de los dos. Sin objetivo, cuenta cualquier contacto."
     },
     "page.schema.json#experiment.goal.kind": {
       "label": "Clase",
@@ -3997,15 +3997,15 @@ export const glossary: Glossary = {
     },
     "page.schema.json#experiment.goal.form": {
       "label": "Formulario",
-      "help": "Con el tipo `form`: el identificador del formulario (el `id` de una sección de formulario), p. ej. `contacto`."
+      "help": "Si cuentas un formulario concreto: el identificador de su sección de formulario en la página (p. ej. «contacto»)."
     },
     "page.schema.json#experiment.audience": {
       "label": "Público",
-      "help": "Quién participa en la prueba: solo los visitantes que leen la página en `languages` y/o con un dispositivo de tipo `device`. Los demás ven la página base (el control) y no se cuentan. Sin público, participan todos los visitantes."
+      "help": "Quién entra en la prueba: solo los visitantes que leen la página en los idiomas elegidos y/o con el tipo de dispositivo elegido. Los demás ven la página original y no se cuentan. Sin público, entran todos."
     },
     "page.schema.json#experiment.audience.languages": {
       "label": "Idiomas",
-      "help": "Solo los visitantes de la página en estos idiomas (los códigos de idioma del sitio, p. ej. `es`, `en`)."
+      "help": "Solo los visitantes que leen la página en estos idiomas."
     },
     "page.schema.json#experiment.audience.languages[]": {
       "label": "Idioma",
@@ -4013,7 +4013,7 @@ export const glossary: Glossary = {
     },
     "page.schema.json#experiment.audience.device": {
       "label": "Dispositivo",
-      "help": "Solo los visitantes con este tipo de dispositivo: `mobile` (una ventana de menos de 768 px) o `desktop` (768 px o más).",
+      "help": "Solo los visitantes con este tipo de dispositivo: móvil (una ventana de menos de 768 px) o escritorio (768 px o más).",
       "options": {
         "mobile": "Móvil",
         "desktop": "Escritorio"
@@ -4080,7 +4080,7 @@ export const glossary: Glossary = {
       "help": "Ruta de la imagen de vista previa para redes sociales, dentro de /img/."
     },
     "section.schema.json#.": {
-      "help": "Una sección de una página. `type` elige cuál; cada tipo tiene su propia carpeta, src/sections/<type>/, con su esquema <type>.schema.json."
+      "help": "Una sección de la página. «Tipo» dice cuál es: cada tipo tiene sus propios campos."
     },
     "site.schema.json#.": {
       "help": "Lo que comparten todas las páginas: marca, datos de contacto, enlaces a la aplicación, navegación, pie de página, banner promocional y redirecciones. Está en pages/_site.json."
@@ -4091,7 +4091,7 @@ export const glossary: Glossary = {
     },
     "site.schema.json#version": {
       "label": "Versión",
-      "help": "Versión del formato del documento."
+      "help": "Versión del formato del documento: la pone el sistema al actualizarlo, no hace falta tocarla."
     },
     "site.schema.json#brand": {
       "label": "Marca",

@@ -50,6 +50,16 @@ describe("routes from documents", () => {
     expect(JSON.stringify(page.doc.sections)).toContain("La página que buscas no existe o ha sido movida.");
   });
 
+  it("prerenders each language's «página retirada» (410.html) with status 410, and lists it nowhere as a page", async () => {
+    const gone = prerenderPaths().filter((p) => p.kind === "410");
+    expect(gone.map((p) => p.path).sort()).toEqual(["/410", "/en/410", "/fr/410", "/it/410"]);
+    const { status, page } = await pageAt("/410");
+    expect(status).toBe(410);
+    expect(page.doc.meta.robots).toBe("noindex,follow");
+    expect(JSON.stringify(page.doc.sections)).toContain("Esta página ya no existe");
+    expect(prerenderPaths().filter((p) => p.kind === "page" && p.path.endsWith("/410"))).toEqual([]);
+  });
+
   it("prerenders each language's 404 file at a path the catch-all matches, and each family's own at an unknown member's", async () => {
     const leafOf = async (path: string) => {
       const context = await query(path);

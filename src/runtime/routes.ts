@@ -14,6 +14,7 @@ import { CONTROL } from "../core/experiments/assign";
 import { forcedByParam } from "../core/experiments/choose";
 import { variantPath } from "../core/experiments/paths";
 import { fileAudience } from "../core/experiments/audience";
+import { GONE_PATH } from "../core/retired";
 
 export { langPrefix };
 export { provideContent } from "virtual:pages";
@@ -94,6 +95,7 @@ async function loadSite(lang: string): Promise<SiteContextValue> {
 export function buildRoutes(): RouteObject[] {
   const base = manifest.filter((entry) => !entry.variant);
   const notFoundEntry = base.find((entry) => entry.path === "/404");
+  const goneEntry = base.find((entry) => entry.path === GONE_PATH);
   return langs.map((lang) => {
     const prefix = langPrefix(lang);
     const rootId = `root-${lang}`;
@@ -101,7 +103,7 @@ export function buildRoutes(): RouteObject[] {
     // like any unknown address, so 404.html (prerendered from /404) carries
     // the catch-all's route id and hydrates wherever a host serves it.
     const children: RouteObject[] = base
-      .filter((entry) => entry !== notFoundEntry)
+      .filter((entry) => entry !== notFoundEntry && entry !== goneEntry)
       .map((entry) =>
         entry.path === "/"
           ? {
@@ -117,6 +119,13 @@ export function buildRoutes(): RouteObject[] {
       );
     for (const redirect of redirects)
       children.push({ path: redirect.from.slice(1), loader: () => replace(`${prefix}${redirect.to}`) });
+    // The retired pages' page renders with status 410 at /410 only, where the prerender asks for it.
+    if (goneEntry)
+      children.push({
+        id: `${lang}:gone`,
+        path: GONE_PATH.slice(1),
+        loader: () => loadPageRoute(lang, goneEntry, undefined, 410),
+      });
     if (notFoundEntry)
       children.push({ id: `${lang}:*`, path: "*", loader: () => loadPageRoute(lang, notFoundEntry, undefined, 404) });
     return {
@@ -131,7 +140,7 @@ export function buildRoutes(): RouteObject[] {
 export interface PrerenderPath {
   path: string;
   lang: string;
-  kind: "page" | "redirect" | "404" | "variant";
+  kind: "page" | "redirect" | "404" | "410" | "variant";
   /** Where a redirect points. */
   to?: string;
   /** What to render when it is not `path`: a variant renders its base route with `?variant=<name>`. */
@@ -143,7 +152,7 @@ export function prerenderPaths(): PrerenderPath[] {
   return langs.flatMap((lang) => {
     const prefix = langPrefix(lang);
     const pages = manifest
-      .filter((entry) => !entry.variant && entry.path !== "/404")
+      .filter((entry) => !entry.variant && entry.path !== "/404" && entry.path !== GONE_PATH)
       .flatMap((entry) =>
         entry.collection ? (entry.slugs ?? []).map((slug) => entry.path.replace(/:[a-z]+$/, slug)) : [entry.path],
       )
@@ -178,6 +187,17 @@ export function prerenderPaths(): PrerenderPath[] {
         lang,
         kind: "404" as const,
       }));
-    return [...pages, ...moved, { path: `${prefix}/404`, lang, kind: "404" as const }, ...familyNotFound, ...variants];
+    // The retired pages' page: 410.html, en/410.html…, served by the site's server for every retired address.
+    const gone = manifest.some((entry) => entry.path === GONE_PATH && !entry.variant)
+      ? [{ path: `${prefix}${GONE_PATH}`, lang, kind: "410" as const }]
+      : [];
+    return [
+      ...pages,
+      ...moved,
+      { path: `${prefix}/404`, lang, kind: "404" as const },
+      ...gone,
+      ...familyNotFound,
+      ...variants,
+    ];
   });
 }

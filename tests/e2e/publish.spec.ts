@@ -67,7 +67,7 @@ test("sign in, edit, draft, preview, publish, history, restore", { tag: "@deskto
   await expect(page.getByText("Versión restaurada y publicada.")).toBeVisible({ timeout: 30_000 });
   // Named as the version brought back is (lib/editor/commit-message.ts).
   expect(execFileSync("git", ["log", "-1", "--format=%s"], { cwd: server.repo, encoding: "utf8" })).toMatch(
-    /^«Administrador» restauró «Sobre nosotros» a la versión del \d\d\/\d\d\/\d{4} a las \d\d:\d\d \(hora de Madrid\)/,
+    /^«Administrador» restauró «Sobre nosotros» a la versión del \d{1,2} [a-z]{3,4} \d{4}, \d\d:\d\d \(hora de Madrid\)/,
   );
 
   // "Subir imagen" on the server: the editor's upload carries the session's CSRF token, and the canvas shows the image before any publish.

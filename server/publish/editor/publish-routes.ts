@@ -6,7 +6,10 @@ import { answer, inputOf } from "../../http/answer.ts";
 import { jsonBody } from "../../http/read-body.ts";
 import { isRefusal } from "../../operation.ts";
 import { audit, userOf } from "../auth.ts";
-import { pageHistory, versionPair } from "../history.ts";
+import { join } from "node:path";
+import { labelOf } from "../../../lib/editor/problems.ts";
+import { schemaSetCached } from "../../../lib/validate/load-cache.ts";
+import { historyShown, versionPair } from "../history.ts";
 import { restoreVersion } from "../operations/restore.ts";
 import type { PublishDraft } from "./publish-draft.ts";
 import { declareRoutes, on } from "../../http/route.ts";
@@ -41,7 +44,8 @@ export function publishRoutes(api: Hono, w: EditorWorkspace, publishDraft: Publi
   on(api, PUBLISH_ROUTES.history, async (c) => {
     const file = c.req.query("file") ?? "";
     pageFilePath(live(), file);
-    return c.json({ versions: await pageHistory(repo, file) });
+    const schemas = schemaSetCached(join(live(), "schema"));
+    return c.json({ versions: await historyShown(repo, file, (doc, pointer) => labelOf(schemas, doc, pointer)) });
   });
   on(api, PUBLISH_ROUTES.version, async (c) => {
     const file = c.req.query("file") ?? "";

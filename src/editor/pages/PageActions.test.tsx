@@ -2,7 +2,7 @@
 // of n rows drew n × n options closed (35 000 elements and 3.8 s at 170 pages, bench:publish at 10×).
 import { fireEvent, render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { PageActions } from "./PageActions";
+import { jobProblems, PageActions } from "./PageActions";
 
 const pages = Array.from({ length: 40 }, (_, i) => ({
   file: `pages/p${i}.json`,
@@ -35,5 +35,24 @@ describe("PageActions", () => {
     expect(options).toHaveLength(pages.length);
     expect(options).not.toContain("/p3");
     expect(rows.container.querySelectorAll("dialog h2")).toHaveLength(1);
+  });
+});
+
+describe("a refused retire or release", () => {
+  it("names each page with a problem by its name, never by its file", () => {
+    const job = {
+      id: "1",
+      state: "invalid" as const,
+      message: "No se ha publicado nada.",
+      problems: [
+        { file: "pages/p3.json", pointer: "/sections/0", label: "Portada", message: "enlaza a /p1" },
+        { file: "pages/otra.json", pointer: "", label: "", message: "falta el título" },
+      ],
+    };
+    expect(jobProblems(job, pages)).toEqual([
+      "No se ha publicado nada.",
+      "«Página 3»: enlaza a /p1",
+      "/otra: falta el título",
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // opens a small dialog. Duplicating makes the person's draft at a new
 // address and opens it; retiring is a publish (publishers and the owner).
 import { useEffect, useRef, useState } from "react";
+import { GONE_PATH } from "../../core/retired";
 import type { Job } from "../publish/publish-client";
 import { pagesCopy as copy } from "./copy";
 import { FormFooter } from "./FormFooter";
@@ -14,10 +15,17 @@ interface PageRef {
   title: string;
 }
 
-/** A refused publish, as one readable line per problem (page and message). */
-export const jobProblems = (job: Job) => [
+/**
+ * A refused publish, as one readable line per problem: the page by its name where `pages` knows it (issue 41: never
+ * its file), else by its address-like name, then the message.
+ */
+export const jobProblems = (job: Job, pages: readonly PageRef[] = []) => [
   job.message,
-  ...(job.problems ?? []).slice(0, 4).map((p) => `${p.file.replace(/^pages\//, "")}: ${p.message}`),
+  ...(job.problems ?? []).slice(0, 4).map((p) => {
+    const page = pages.find((known) => known.file === p.file);
+    const name = page ? `«${shortTitle(page.title)}»` : p.file.replace(/^pages\//, "/").replace(/\.json$/, "");
+    return `${name}: ${p.message}`;
+  }),
 ];
 
 function Dialog({
@@ -105,18 +113,19 @@ export function PageActions({
       if (job.state === "live") {
         close();
         onRetired();
-      } else setErrors(jobProblems(job));
+      } else setErrors(jobProblems(job, pages));
     } catch (e) {
       setErrors([(e as Error).message]);
     } finally {
       setBusy(false);
     }
   };
-  // The home and the "not found" page are the site's own: never retired.
-  const isHome = page.path === "/" || page.path === "/404";
+  // The home, the "not found" page and the "page retired" page are the site's own: never retired.
+  const errorPage = page.path === "/404" || page.path === GONE_PATH;
+  const isHome = page.path === "/" || errorPage;
   return (
     <span className="page-actions">
-      {page.path !== "/404" ? (
+      {!errorPage ? (
         <button
           type="button"
           className="page-actions__button"

@@ -69,7 +69,7 @@ export function RetiredPages({
                   ? copy.retiredGone
                   : typeof page.now === "object"
                     ? copy.retiredRedirect(page.now.redirect)
-                    : "404"}
+                    : copy.retiredFree}
               </span>
               {canPublish ? (
                 <button type="button" onClick={() => void restore(page)} disabled={busy !== null}>

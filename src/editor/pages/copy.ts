@@ -19,7 +19,7 @@ export const pagesCopy = {
   retireTitle: (title: string) => `Retirar «${title}»`,
   retireLead:
     "Se publica al momento: la página deja de verse en todos los idiomas. Podrás restaurarla desde «Páginas retiradas».",
-  retireGone: "Ya no existe: responde «410», y Google la olvida",
+  retireGone: "Ya no existe: quien llegue ve «Esta página ya no existe», y Google la olvida",
   retireRedirect: "Llevar a otra página:",
   chooseTarget: "Elige una página",
   retireConfirm: "Retirar página",
@@ -29,7 +29,9 @@ export const pagesCopy = {
   create: "Crear copia",
   retiredTitle: "Páginas retiradas",
   retiredRow: (by: string, when: string) => `retirada por ${by} el ${when}`,
-  retiredGone: "responde 410",
+  retiredGone: "ya no existe",
+  /** Its address is free: no page, no redirect (a visitor gets «no encontrada»). */
+  retiredFree: "dirección libre",
   retiredRedirect: (to: string) => `lleva a ${to}`,
   restore: "Restaurar",
   restoring: "Restaurando…",

@@ -35,8 +35,6 @@ interface PublishBarProps {
 }
 
 const HEARTBEAT_MS = 20_000;
-/** How many of the newest versions «Historial» says the changed fields of (one request each). */
-const SUMMARISED = 20;
 
 /** What the editor's header shows of publishing: «Publicar» in its row, the rest as menu actions, panels below it. */
 export interface Publishing {
@@ -286,26 +284,13 @@ function HistoryPanel({
   const [chosen, setChosen] = useState<Version | null>(null);
   const [pair, setPair] = useState<{ before: unknown; after: unknown } | null>(null);
   const [state, setState] = useState<string | null>(null);
-  // Each version said by the fields it changed (not its commit message, which may be a developer's English):
-  // the changes of the newest ones, asked one after the other.
-  const [changes, setChanges] = useState<ReadonlyMap<string, string>>(new Map());
   useEffect(() => {
     let live = true;
-    void publishApi.history(file).then(async (r) => {
-      if (!live) return;
-      setVersions(r.versions);
-      for (const v of r.versions.slice(0, SUMMARISED)) {
-        const pair = await publishApi.version(file, v.commit).catch(() => null);
-        if (!live) return;
-        if (!pair) continue;
-        const labels = fieldDifferences(schema, typeLabels, pair.before ?? {}, pair.after ?? {}).map((d) => d.label);
-        setChanges((known) => new Map(known).set(v.commit, changedFields(labels)));
-      }
-    });
+    void publishApi.history(file).then((r) => live && setVersions(r.versions));
     return () => {
       live = false;
     };
-  }, [file, schema, typeLabels]);
+  }, [file]);
   useEffect(() => {
     setPair(null);
     if (chosen) void publishApi.version(file, chosen.commit).then(setPair);
@@ -324,7 +309,6 @@ function HistoryPanel({
     else setState(job.message);
   };
   if (!versions) return <p className="publish-bar__panel">…</p>;
-  const summarised = new Set(versions.slice(0, SUMMARISED).map((v) => v.commit));
   if (!versions.length) return <p className="publish-bar__panel">{copy.historyEmpty}</p>;
   return (
     <section className="publish-bar__panel publish-bar__history" aria-label={copy.history} data-testid="history">
@@ -335,12 +319,16 @@ function HistoryPanel({
           <ol className="publish-bar__list">
             {group.items.map((v) => (
               <li key={v.commit}>
-                <button type="button" aria-pressed={chosen?.commit === v.commit} onClick={() => setChosen(v)}>
+                <button
+                  type="button"
+                  aria-pressed={chosen?.commit === v.commit}
+                  title={v.when}
+                  onClick={() => setChosen(v)}
+                >
                   {copy.versionBy(v.author, madridTime(v.date))}
                 </button>{" "}
-                <span className="publish-bar__changed">
-                  {changes.get(v.commit) ?? (summarised.has(v.commit) ? "…" : copy.pickToSee)}
-                </span>
+                {/* Said by the server in Spanish (the fields' labels), never the commit's message. */}
+                <span className="publish-bar__changed">{v.fields ? changedFields(v.fields) : copy.pickToSee}</span>
               </li>
             ))}
           </ol>

@@ -8,11 +8,15 @@ export interface Job {
   problems?: Problem[];
   commit?: string;
 }
+/** A version as «Historial» lists it (server/publish/history.ts historyShown): who, when, and what it changed. */
 export interface Version {
   commit: string;
   author: string;
   date: string;
-  message: string;
+  /** "7 dic 2026, 08:02", Madrid's time. */
+  when: string;
+  /** The Spanish labels of the fields it changed; absent for the older versions, which are chosen to be seen. */
+  fields?: string[];
 }
 export interface Lock {
   name: string;

@@ -1,0 +1,221 @@
+// Every admin and editor screen at 390 and 1440 px, light and dark (issue 41): nothing past the window's right
+// edge (a menu cut off, a header pushing the page sideways) and no button whose label wraps onto a second line.
+// Each screen's screenshot goes to test-results/admin-screens/ to be looked at: this test finds what is broken,
+// a person judges what is ugly.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Browser, type Page } from "./test";
+import { e2ePort, signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
+import { chooseMore } from "./editor-menu.ts";
+
+const SHOTS = join(process.cwd(), "test-results", "admin-screens");
+const PASSWORD = "una frase larga de prueba";
+const WIDTHS = [390, 1440] as const;
+const SCHEMES = ["light", "dark"] as const;
+let server: PublishServer;
+test.afterAll(async () => server?.stop());
+
+interface Fault {
+  what: string;
+  right?: number;
+}
+
+/** What is visible and reaches past the window's right edge, and the buttons whose label takes two lines or more. */
+async function faults(page: Page): Promise<Fault[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.classList.length ? `.${[...el.classList].join(".")}` : ""} «${(el.textContent ?? "").trim().slice(0, 40)}»`;
+    const shown = (el: Element) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return style.visibility !== "hidden" && style.opacity !== "0" && box.width > 0 && box.height > 0;
+    };
+    /** Inside a box that scrolls or clips, and that box itself ends inside the window: not past the edge. */
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== "visible") return p.getBoundingClientRect().right <= width + 1;
+      return false;
+    };
+    const found: Fault[] = [];
+    for (const el of document.querySelectorAll("body *")) {
+      const right = el.getBoundingClientRect().right;
+      if (right > width + 1 && shown(el) && !clipped(el)) found.push({ what: `past the edge: ${name(el)}`, right });
+    }
+    // A box that scrolls sideways (a form cut off inside a panel) hides what it holds from the person too.
+    for (const el of document.querySelectorAll("body *")) {
+      const style = getComputedStyle(el);
+      if (el.tagName === "TABLE" || el.querySelector("table") || !shown(el)) continue;
+      if ((style.overflowX === "auto" || style.overflowX === "scroll") && el.scrollWidth > el.clientWidth + 2)
+        found.push({ what: `scrolls sideways: ${name(el)}` });
+    }
+    for (const button of document.querySelectorAll('button, [role="button"], a.button, input[type="submit"]')) {
+      if (!shown(button)) continue;
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 1) tops.add(Math.round(rect.top / 6));
+      }
+      if (tops.size > 1) found.push({ what: `label on ${tops.size} lines: ${name(button)}` });
+    }
+    // One fault per element chain: the outermost is enough to find it.
+    return found.filter((f, i) => !found.slice(0, i).some((g) => g.what === f.what));
+  });
+}
+
+async function joinAsTranslator(owner: Page, browser: Browser): Promise<Page> {
+  await owner.goto(`${server.url}/admin/users`);
+  await owner.getByLabel("Email").fill("marc@mesalia.example");
+  await owner.getByLabel("Nombre").fill("Marc");
+  await owner.getByLabel("Rol", { exact: true }).selectOption({ label: "Traductor" });
+  await owner.getByRole("button", { name: "Invitar" }).click();
+  const link = await owner.getByLabel("Enlace de acceso").inputValue();
+  const page = await (await browser.newContext({ timezoneId: "Europe/Madrid" })).newPage();
+  await page.goto(link);
+  await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Repite la contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Guardar y entrar" }).click();
+  await page.waitForURL(/\/admin\/edit/);
+  return page;
+}
+
+test("every admin and editor screen fits the window at 390 and 1440 px, light and dark", {
+  tag: "@desktop",
+}, async ({ page, browser }) => {
+  test.setTimeout(600_000);
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startPublishServer(e2ePort(44));
+  const url = server.url;
+
+  // The sign-in page, before anyone is signed in.
+  const screens: Array<{ name: string; who?: Page; open: (p: Page) => Promise<void> }> = [
+    {
+      name: "sign-in",
+      open: async (p) => {
+        await p.goto(`${url}/admin/login`);
+        await expect(p.getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
+      },
+    },
+  ];
+  const problems: string[] = [];
+  const look = async (p: Page, name: string) => {
+    for (const width of WIDTHS)
+      for (const scheme of SCHEMES) {
+        await p.setViewportSize({ width, height: 900 });
+        await p.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+        const screen = screens.find((s) => s.name === name)!;
+        await screen.open(p);
+        await p.screenshot({ path: join(SHOTS, `${name}@${width}-${scheme}.png`), fullPage: true });
+        for (const fault of await faults(p)) problems.push(`${name} @${width} ${scheme}: ${fault.what}`);
+      }
+  };
+  await look(page, "sign-in");
+
+  // The owner: a draft in review, a release of it, a page open in the editor.
+  await signIn(page, url);
+  const me = (await (await page.request.get(`${url}/admin/api/me`)).json()) as { csrfToken: string };
+  const headers = { "Content-Type": "application/json", Origin: url, "X-CSRF-Token": me.csrfToken };
+  const post = async <T>(name: string, data: unknown) =>
+    (await (await page.request.post(`${url}/admin/edit/api/${name}`, { headers, data })).json()) as T;
+  const opened = (await (await page.request.get(`${url}/admin/edit/api/page?file=pages/about.json`)).json()) as {
+    hash: string;
+    doc: { meta: Record<string, unknown> };
+  };
+  const doc = { ...opened.doc, meta: { ...opened.doc.meta, title: "Quiénes somos | {product}" } };
+  await post("save", { file: "pages/about.json", hash: opened.hash, doc });
+  const review = await post<{ id: string }>("review-request", { file: "pages/about.json", note: "¿Te parece bien?" });
+  const { drafts } = (await (await page.request.get(`${url}/admin/edit/api/pages`)).json()) as {
+    drafts: Array<{ file: string; userId: number }>;
+  };
+  const userId = drafts.find((d) => d.file === "pages/about.json")?.userId;
+  expect(
+    await post("releases", { name: "Campaña de invierno", items: [{ file: "pages/about.json", userId }] }),
+  ).toMatchObject({ name: "Campaña de invierno" });
+
+  const editorReady = async (p: Page, file: string) => {
+    await p.goto(`${url}/admin/edit?file=${file}`);
+    await expect(p.getByTestId("status")).not.toHaveText("Comprobando…", { timeout: 90_000 });
+  };
+  screens.push(
+    {
+      name: "page-list",
+      open: async (p) => {
+        await p.goto(`${url}/admin/edit`);
+        await expect(p.getByTestId("releases")).toContainText("Campaña de invierno", { timeout: 30_000 });
+      },
+    },
+    { name: "editor", open: (p) => editorReady(p, "pages/about.json") },
+    { name: "editor-ab-arms", open: (p) => editorReady(p, "pages/agendar-demo.json") },
+    {
+      name: "history",
+      open: async (p) => {
+        await editorReady(p, "pages/about.json");
+        await chooseMore(p, "Historial");
+        await expect(p.getByTestId("history")).toBeVisible();
+      },
+    },
+    {
+      name: "schedule",
+      open: async (p) => {
+        await editorReady(p, "pages/about.json");
+        await chooseMore(p, "Programar");
+      },
+    },
+    {
+      name: "review",
+      open: async (p) => {
+        await p.goto(`${url}/admin/edit?review=${review.id}`);
+        await expect(p.getByTestId("review-diff")).toContainText("Quiénes somos", { timeout: 30_000 });
+      },
+    },
+    ...(
+      [
+        ["leads", "/admin"],
+        ["demos", "/admin/bookings"],
+        ["spam", "/admin/spam"],
+        ["privacy", "/admin/privacy"],
+        ["ab-tests", "/admin/experiments"],
+        ["users", "/admin/users"],
+        ["audit-log", "/admin/audit"],
+      ] as const
+    ).map(([name, path]) => ({
+      name,
+      open: async (p: Page) => {
+        await p.goto(`${url}${path}`);
+        await expect(p.locator("main, #root").first()).toBeVisible();
+      },
+    })),
+  );
+  for (const name of [
+    "page-list",
+    "editor",
+    "editor-ab-arms",
+    "history",
+    "schedule",
+    "review",
+    "leads",
+    "demos",
+    "spam",
+    "privacy",
+    "ab-tests",
+    "users",
+    "audit-log",
+  ])
+    await look(page, name);
+
+  // A translator's page: the Spanish beside each language.
+  const translator = await joinAsTranslator(page, browser);
+  screens.push({
+    name: "translations",
+    open: async (p) => {
+      await p.goto(`${url}/admin/edit?file=pages/about.json`);
+      await expect(p.locator("[data-translation], .review-ok").first()).toBeVisible({ timeout: 60_000 });
+    },
+  });
+  await look(translator, "translations");
+
+  expect(problems).toEqual([]);
+});
