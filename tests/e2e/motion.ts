@@ -1,0 +1,12 @@
+// The browser's motion setting for specs whose claims are not about motion (issue 44: the suite's time).
+// With motion on, a page of the site never stops animating while a test reads it (the promo bar, the client
+// strip, the cube, the heroes: infinite CSS animations), and chromium draws every frame. Measured with
+// scripts/bench-cpu.ts on 2 workers: forms.spec and content-pages.spec 103.6 CPU-seconds with motion, 82.7 without
+// (GPU process 19.7 → 7.1, renderers 51.7 → 42.8); i18n, islands, early-input, booking-zones and demo-date-min
+// 48.2 → 42.6 (GPU process 7.8 → 3.7); every test passing both ways.
+// What moves, and how, is tested with motion on where it is the claim: home-chrome, home-cube-catalogue-demo,
+// booking-modal (its flows; one test with reduced motion), calculator-pricing, below-fold, anchors, engine's anchor
+// tests; quality-routes checks that nothing moves under reduced motion.
+//
+//   test.use(withoutMotion);
+export const withoutMotion = { reducedMotion: "reduce" } as const;
