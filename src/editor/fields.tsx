@@ -170,7 +170,9 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
         spec.kind === "collection" ? (spec.options ?? env.collections[spec.collection] ?? []) : spec.options;
       control = (
         <select {...common} value={String(value ?? "")} onChange={(e) => set(e.target.value)}>
-          {!spec.required || value === undefined ? <option value="">{copy.none}</option> : null}
+          {!spec.required || value === undefined ? (
+            <option value="">{(spec.kind === "select" && spec.optionLabels[""]) || copy.none}</option>
+          ) : null}
           {options.map((o) => (
             <option key={o} value={o}>
               {spec.kind === "select" ? (spec.optionLabels[o] ?? o) : o}

@@ -36,7 +36,7 @@ export type FieldSpec =
   | (Base & { kind: "href" })
   | (Base & { kind: "number"; integer: boolean; min?: number; max?: number; exclusiveMin?: number; nullable?: boolean })
   | (Base & { kind: "boolean" })
-  /** optionLabels: value → its Spanish name (the glossary entry's `options`). */
+  /** optionLabels: value → its Spanish name (the glossary entry's `options`; "" names the empty choice). */
   | (Base & { kind: "select"; options: string[]; optionLabels: Record<string, string> })
   | (Base & { kind: "icon"; options: string[] })
   /** common.schema.json's image: src, alt, width and height edited together (upload, library, alt). */
@@ -245,8 +245,11 @@ export function fieldFor(
   if (node["x-href"]) return { ...base, kind: "href" };
   if (Array.isArray(node.enum)) {
     const options = node.enum.map(String);
-    const names = entryAt(start)?.options ?? {};
+    // The place's own names, else the shared definition's (every section's «Visible en»).
+    const names = chain.map(entryAt).find((entry) => entry?.options)?.options ?? {};
     const optionLabels = Object.fromEntries(options.map((o) => [o, Object.hasOwn(names, o) ? names[o]! : o]));
+    // "": the name of the empty choice of an optional list («Todos los dispositivos»), when it means more than «ninguno».
+    if (Object.hasOwn(names, "")) optionLabels[""] = names[""]!;
     return node.title === "IconName"
       ? { ...base, kind: "icon", options }
       : { ...base, kind: "select", options, optionLabels };
