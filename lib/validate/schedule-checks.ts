@@ -11,7 +11,7 @@ export function scheduleChecks(pages: readonly PageFile[]): Problem[] {
   for (const page of pages) {
     const lists: Array<[string, unknown]> = [
       ["/sections", page.doc.sections],
-      ["/notFound/sections", page.doc.notFound?.sections],
+      ["/notFound/sections", (page.doc.notFound as { sections?: unknown } | undefined)?.sections],
     ];
     for (const [at, sections] of lists) {
       if (!Array.isArray(sections)) continue;
