@@ -2,7 +2,8 @@
 // x.html; unknown paths → the nearest 404.html up the tree (a family's, the language's, the site's) with status 404
 // (410 for a retired page's address: .retired.json, src/core/retired.ts; 301 for a moved one's:
 // .redirects.json, src/core/redirects-file.ts); headers
-// from dist/_headers; text gzip-compressed when the client accepts it.
+// from dist/_headers; text gzip-compressed when the client accepts it; a page's
+// scheduled sections cut out outside their window (src/core/schedule/page-marks.ts).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, resolve as resolvePath, sep } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,6 +14,7 @@ import { LANGS } from "../src/core/i18n/languages.ts";
 import { DEFAULT_LANG } from "../src/core/i18n/paths.ts";
 import { isRetired, RETIRED_FILE } from "../src/core/retired.ts";
 import { movedTo, REDIRECTS_FILE } from "../src/core/redirects-file.ts";
+import { cutScheduled, SCHEDULE_MARK } from "../src/core/schedule/page-marks.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -49,8 +51,12 @@ export const GZIPPED_KEPT = 256;
 
 const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
 
-/** A handler for GET/HEAD requests that answers from `root` (an absolute dist/ path). */
-export function staticSite(root: string) {
+/**
+ * A handler for GET/HEAD requests that answers from `root` (an absolute dist/ path).
+ * A page's scheduled sections show only in their window, unless `showScheduled`
+ * (a preview: the marketer sees what they scheduled, whenever it shows).
+ */
+export function staticSite(root: string, options: { showScheduled?: boolean } = {}) {
   const siteRoot = resolvePath(root);
   const rules = isFile(join(root, "_headers")) ? parseHeaders(readFileSync(join(root, "_headers"), "utf8")) : [];
   // Retired pages (pages/_site.json "retired"): 410 Gone, with the "not found" page as the body.
@@ -126,12 +132,23 @@ export function staticSite(root: string) {
       ...headersFor(rules, pathname),
     };
     let body: Buffer = readFileSync(file);
+    // A page with scheduled sections (src/core/schedule/page-marks.ts), as it shows now.
+    let version = file;
+    if (!options.showScheduled && file.endsWith(".html") && body.includes(SCHEDULE_MARK)) {
+      const now = Date.now();
+      const cut = cutScheduled(body.toString("utf8"), now);
+      body = Buffer.from(cut.html);
+      version = `${file}#${cut.shown}`;
+      // Kept no longer than until its next change: then a section starts or ends.
+      if (cut.nextChange !== undefined)
+        headers["Cache-Control"] = `public, max-age=${Math.max(0, Math.floor((cut.nextChange - now) / 1000))}`;
+    }
     if (
       /\bgzip\b/.test(c.req.header("accept-encoding") ?? "") &&
       COMPRESSIBLE.test(headers["Content-Type"] ?? "") &&
       body.length > 1024
     ) {
-      body = gzipOf(file, body);
+      body = gzipOf(version, body);
       headers["Content-Encoding"] = "gzip";
       headers["Vary"] = "Accept-Encoding";
     }
