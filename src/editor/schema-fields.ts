@@ -32,6 +32,8 @@ export type FieldSpec =
       maxLength?: number;
       format?: string;
       anchor?: boolean;
+      /** A section's schedule time (schema/defs/section-common.schema.json's scheduleTime): a date and time in Madrid. */
+      scheduleTime?: boolean;
     })
   | (Base & { kind: "href" })
   | (Base & { kind: "number"; integer: boolean; min?: number; max?: number; exclusiveMin?: number; nullable?: boolean })
@@ -265,6 +267,7 @@ export function fieldFor(
         copy,
         multiline,
         ...(node["x-anchor"] ? { anchor: true } : {}),
+        ...(node.title === "ScheduleTime" ? { scheduleTime: true } : {}),
         ...(typeof node.pattern === "string" ? { pattern: node.pattern } : {}),
         ...(typeof node.minLength === "number" ? { minLength: node.minLength } : {}),
         ...(maxLength !== undefined ? { maxLength } : {}),
