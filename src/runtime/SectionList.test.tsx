@@ -37,6 +37,15 @@ describe("a section shown on one kind of device", () => {
     );
   });
 
+  it("does not count toward the first screen, so the sections that show still fill it", async () => {
+    const below = (html: string) => (html.match(/data-below=""/g) ?? []).length;
+    const plain = [notice("Uno"), notice("Dos"), notice("Tres")];
+    expect(below(await renderToHtml(<Sections sections={plain} />))).toBe(1);
+    // On a phone only "Uno" and "Tres" show: both are the first screen, nothing of it renders late.
+    const withDesktopOnly = [notice("Uno"), notice("Dos", { visibleOn: "desktop" }), notice("Tres")];
+    expect(below(await renderToHtml(<Sections sections={withDesktopOnly} />))).toBe(0);
+  });
+
   it("changes nothing on a page that does not use it", async () => {
     const html = await renderToHtml(<Sections sections={[notice("Para todos")]} />);
     expect(html).not.toContain("data-visible-on");

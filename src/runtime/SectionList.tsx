@@ -17,6 +17,20 @@ import { deviceVisibilityRules, VISIBLE_ON_ATTRIBUTE } from "./section-visibilit
 import type { Section } from "./types";
 
 /**
+ * The place of a section among those that count for the first screen: a
+ * section some device hides, or one the server may cut out, is left out of
+ * the count, so the sections that do show still fill the first screen (on a
+ * phone, a page whose second section is for computers only would otherwise
+ * start its lazily rendered part on screen, and the footer jump as it renders).
+ * Without either, its index.
+ */
+function firstScreenIndex(sections: readonly Section[], index: number): number {
+  let counted = 0;
+  for (const section of sections.slice(0, index)) if (!section.visibleOn && !section.schedule) counted++;
+  return counted;
+}
+
+/**
  * A scheduled section between its marks (src/core/schedule/page-marks.ts):
  * the server cuts it out of the page outside its window. Without a schedule,
  * the section as it is.
@@ -46,7 +60,7 @@ export function Sections({ sections, page = "" }: { sections: readonly Section[]
         const body = sectionBody(section, index, page);
         if (!body) return null;
         const key = `${page}#${section.id ?? `${section.type}-${index}`}`;
-        const below = isBelowFold(index) ? { [BELOW_FOLD_ATTRIBUTE]: "" } : undefined;
+        const below = isBelowFold(firstScreenIndex(sections, index)) ? { [BELOW_FOLD_ATTRIBUTE]: "" } : undefined;
         const onIntent = HYDRATE_ON_INTENT.has(section.type) ? { [ON_INTENT_ATTRIBUTE]: "" } : undefined;
         const device = section.visibleOn ? { [VISIBLE_ON_ATTRIBUTE]: section.visibleOn } : undefined;
         return scheduled(
