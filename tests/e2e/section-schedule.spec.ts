@@ -61,6 +61,19 @@ test("a page with a section for computers only and an offer that ends soon is pu
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
   // The outline says when the offer shows, in Madrid's time.
   await expect(page.locator('[data-detail*="Se muestra hasta"]')).toHaveCount(1);
+  // The canvas's device previews hide the section as the site does: shown at 1440 px, not at 390 px.
+  const computersOnly = page.frameLocator("#preview-frame").getByRole("heading", { name: "Solo en el ordenador" });
+  // The editor opens at 1440 px (its button is the active one, disabled).
+  await expect(page.getByTitle("Ver a Escritorio 1440")).toBeDisabled();
+  await expect(computersOnly).toBeVisible();
+  await page.getByTitle("Ver a Móvil 390").click({ timeout: 15_000 });
+  await expect(computersOnly).toBeHidden();
+  // Hidden, not removed: still in the canvas.
+  await expect(
+    page.frameLocator("#preview-frame").getByRole("heading", { name: "Solo en el ordenador", includeHidden: true }),
+  ).toHaveCount(1);
+  await page.getByTitle("Ver a Escritorio 1440").click({ timeout: 15_000 });
+  await expect(computersOnly).toBeVisible();
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect(page.getByText("Publicado: la página pública ya muestra el cambio.")).toBeVisible({ timeout: 120_000 });
 });
