@@ -2,7 +2,8 @@
 // x.html; unknown paths → the nearest 404.html up the tree (a family's, the language's, the site's) with status 404
 // (410 for a retired page's address, with the language's 410.html: .retired.json, src/core/retired.ts; 301 for a moved one's:
 // .redirects.json, src/core/redirects-file.ts); headers
-// from dist/_headers; text gzip-compressed when the client accepts it. Every
+// from dist/_headers; text gzip-compressed when the client accepts it; a page's
+// scheduled sections cut out outside their window (src/core/schedule/page-marks.ts). Every
 // answer carries the cache policy (server/cdn/cache-policy.ts) and a file's
 // answer a strong ETag, its content's hash, with 304 for a copy still current.
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -15,7 +16,8 @@ import { LANGS } from "../src/core/i18n/languages.ts";
 import { DEFAULT_LANG } from "../src/core/i18n/paths.ts";
 import { GONE_PATH, isRetired, RETIRED_FILE } from "../src/core/retired.ts";
 import { movedTo, REDIRECTS_FILE } from "../src/core/redirects-file.ts";
-import { PAGE_CACHE, releaseCacheHeaders } from "./cdn/cache-policy.ts";
+import { cutScheduled, SCHEDULE_MARK } from "../src/core/schedule/page-marks.ts";
+import { PAGE_CACHE, releaseCacheHeaders, scheduledPageCache } from "./cdn/cache-policy.ts";
 import { fileHash } from "./cdn/file-hash.ts";
 
 const TYPES: Record<string, string> = {
@@ -60,8 +62,12 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
-/** A handler for GET/HEAD requests that answers from `root` (an absolute dist/ path). */
-export function staticSite(root: string) {
+/**
+ * A handler for GET/HEAD requests that answers from `root` (an absolute dist/ path).
+ * A page's scheduled sections show only in their window, unless `showScheduled`
+ * (a preview: the marketer sees what they scheduled, whenever it shows).
+ */
+export function staticSite(root: string, options: { showScheduled?: boolean } = {}) {
   const siteRoot = resolvePath(root);
   const rules = isFile(join(root, "_headers")) ? parseHeaders(readFileSync(join(root, "_headers"), "utf8")) : [];
   // Retired pages (pages/_site.json "retired"): 410 Gone, with the "page retired" page as the body.
@@ -169,21 +175,37 @@ export function staticSite(root: string) {
       ...(status === 200 ? releaseCacheHeaders(pathname) : PAGE_CACHE),
     };
     const { hash, size } = identityOf(file);
-    const compressible = COMPRESSIBLE.test(headers["Content-Type"] ?? "") && size > 1024;
+    // A page with scheduled sections (src/core/schedule/page-marks.ts), as it shows now: a version of its
+    // own (ETag, gzip copy) per set of sections shown, kept by caches no longer than until its next change.
+    let body: Buffer | undefined;
+    let version = file;
+    let tag = hash;
+    if (!options.showScheduled && file.endsWith(".html")) {
+      body = readFileSync(file);
+      if (body.includes(SCHEDULE_MARK)) {
+        const now = Date.now();
+        const cut = cutScheduled(body.toString("utf8"), now);
+        body = Buffer.from(cut.html);
+        version = `${file}#${cut.shown}`;
+        tag = `${hash}.${cut.shown}`;
+        if (cut.nextChange !== undefined) Object.assign(headers, scheduledPageCache(cut.nextChange - now));
+      }
+    }
+    const compressible = COMPRESSIBLE.test(headers["Content-Type"] ?? "") && (body?.length ?? size) > 1024;
     const gzip = compressible && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
     // The same answer whatever the visitor's cookies or language: only the encoding varies.
     if (compressible) headers["Vary"] = "Accept-Encoding";
     if (status === 200) {
       // Strong, so a representation of its own per encoding.
-      headers["ETag"] = gzip ? `"${hash}-gz"` : `"${hash}"`;
+      headers["ETag"] = gzip ? `"${tag}-gz"` : `"${tag}"`;
       if (matchesEtag(c.req.header("if-none-match"), headers["ETag"])) {
         const { "Content-Type": _type, ...kept } = headers;
         return c.body(null, 304, kept);
       }
     }
-    let body: Buffer = readFileSync(file);
+    body ??= readFileSync(file);
     if (gzip) {
-      body = gzipOf(file, body);
+      body = gzipOf(version, body);
       headers["Content-Encoding"] = "gzip";
     }
     headers["Content-Length"] = String(body.length);

@@ -20,6 +20,7 @@ import { islands, registry } from "./sections/registry";
 import type { ReactNode } from "react";
 import { PageBody, pageHead } from "./runtime/Page";
 import { splitPageStyles } from "./runtime/page-styles";
+import { marksToComments } from "./core/schedule/page-marks";
 
 export { prerenderPaths };
 export { provideContent } from "./runtime/routes";
@@ -114,7 +115,9 @@ export async function render(url: string): Promise<RenderResult> {
       <PageProviders data={data}>{node}</PageProviders>
     </App>
   );
-  const html = await renderWithIslands(<PageBody page={page} />, withData({ site, page }), url, withData(watched));
+  const html = marksToComments(
+    await renderWithIslands(<PageBody page={page} />, withData({ site, page }), url, withData(watched)),
+  );
   const { inline: styles, deferred: deferredCss } = splitPageStyles(emotion, cache, html);
   const tags = headToHtml(pageHead({ site, page }));
   // Spanish pages (the unprefixed x-default URLs) start their head with the

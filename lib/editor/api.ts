@@ -66,6 +66,8 @@ export interface PageSummary {
   valid: boolean;
   /** Languages with copy of this page that has no translation, and how many strings. */
   missing: Record<string, number>;
+  /** The schedules of its sections that have one (issue 43): the list says what is about to appear or go. */
+  schedules?: Array<{ from?: string; until?: string }>;
 }
 
 export interface RouteInfo {
@@ -95,6 +97,10 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
   const pages = all
     .map(({ page, valid }) => {
       const missing = missingOf(page.file);
+      const schedules = page.doc.sections.flatMap((section) => {
+        const schedule = (section as { schedule?: { from?: string; until?: string } }).schedule;
+        return schedule ? [schedule] : [];
+      });
       return {
         file: page.file,
         path: page.doc.path,
@@ -103,6 +109,7 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
         ...(page.doc.experiment ? { weights: page.doc.experiment.weights } : {}),
         valid,
         missing,
+        ...(schedules.length ? { schedules } : {}),
       };
     })
     .sort((a, b) => a.path.localeCompare(b.path) || (a.variant ?? "").localeCompare(b.variant ?? ""));

@@ -2,7 +2,7 @@
 // Issue 32: a publish renders only what its change touches, and the tree it
 // serves is byte-identical to a full render of the same content. 20 random
 // publishes (copy edits, a new page, a removed page, a _site.json change, a
-// translation, an image added and removed, new A/B weights) on a copy of the
+// translation, an image added and removed, a section's device or schedule, new A/B weights) on a copy of the
 // project's content, each rendered incrementally from the previous release and
 // in full from the client build, then diffed file by file. A publish also
 // localizes only the documents it renders: the others keep their hashes.
@@ -151,6 +151,16 @@ describe.runIf(existsSync(join(SSR, "entry-server.js")) && existsSync(join(DIST,
           writeFileSync(join(content, file), Buffer.from(`not really a png ${n}`));
           images.push(file);
           return "image added";
+        },
+        // Issue 43: a section shown on one kind of device, or in a window of time.
+        whereAndWhen: (n) => {
+          const file = pick(pages);
+          const doc = json(file) as { sections: Array<Record<string, unknown>> };
+          const section = doc.sections[n % doc.sections.length]!;
+          if (n % 2) section.visibleOn = n % 4 === 1 ? "phone" : "desktop";
+          else section.schedule = { from: "2026-11-27T00:00", until: `2026-11-30T23:${String(n).padStart(2, "0")}` };
+          save(file, doc);
+          return `visibleOn or schedule ${file}`;
         },
         weights: (n) => {
           const doc = json("pages/agendar-demo.json") as { experiment: { weights: Record<string, number> } };

@@ -145,6 +145,13 @@ export function describeAjvError(error: ErrorObject, renamedKeys: Record<string,
           es: `no es un enlace válido (${showEs(error.data)}): usa una página del sitio (/…), un #ancla, https:, mailto:, tel: o un enlace del sitio (@appLogin…)`,
         };
       }
+      // A section's schedule (schema/defs/section-common.schema.json): say the shape, not the regular expression.
+      if (schema?.title === "ScheduleTime")
+        return {
+          pointer: at,
+          message: `must be a date and time, YYYY-MM-DDTHH:mm in Madrid time (got ${show(error.data)})`,
+          es: `${showEs(error.data)} no es una fecha y hora: escribe AAAA-MM-DDTHH:mm en hora de Madrid, p. ej. 2026-11-30T23:59`,
+        };
       if (params.pattern === ID_PATTERN)
         return {
           pointer: at,

@@ -1,6 +1,6 @@
 // What a schema cannot say: unique routes, links that lead somewhere, anchors
 // that exist, unique section ids, references into collections that resolve,
-// share images that are in public/.
+// share images that are in public/, section schedules that can show.
 import type { Annotated } from "./walk.ts";
 import type { SchemaSet } from "./schema-set.ts";
 import type { Content, PageFile, Problem } from "./content.ts";
@@ -8,6 +8,7 @@ import { titleOfHighlight } from "./copy-ties.ts";
 import { experimentChecks } from "./experiment-checks.ts";
 import { imageChecks } from "./image-checks.ts";
 import { routeChecks } from "./route-checks.ts";
+import { scheduleChecks } from "./schedule-checks.ts";
 import { duplicateFeatureProblems } from "../../src/core/plans/features.ts";
 import type { PlansCollection } from "../../src/generated/schema.ts";
 
@@ -87,6 +88,7 @@ export function crossChecks(
   problems.push(...experimentChecks(pages));
   problems.push(...imageChecks(content, options.imageRoots));
   problems.push(...routeChecks(content));
+  problems.push(...scheduleChecks(pages));
 
   // Anchors per page; duplicates are an error.
   const routes = new Map<string, { page: PageFile; anchors: Set<string> }>();

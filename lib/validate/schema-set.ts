@@ -14,6 +14,7 @@ import {
   sectionSchemaFile,
   SECTIONS_DIR,
   type Located,
+  repoPath,
   type SchemaNode,
 } from "../../src/core/schema-refs.ts";
 
@@ -53,6 +54,35 @@ export function schemaPaths(dir: string): string[] {
   ];
 }
 
+/** The properties every section has besides its own (visibility by device, a schedule), key relative to schema/. */
+export const SECTION_COMMON_FILE = "defs/section-common.schema.json";
+
+/**
+ * Gives every section module's schema the properties of SECTION_COMMON_FILE,
+ * each as a `$ref` to its definition there, after its own: a section type
+ * gets them without writing them, and everything that reads the schema set
+ * (ajv, the types, the editor's fields, the reference) sees one schema. A
+ * section that declares one of them itself is refused: two meanings for one name.
+ */
+function addCommonSectionProperties(files: Map<string, SchemaNode>): void {
+  const common = files.get(SECTION_COMMON_FILE)?.properties as SchemaNode | undefined;
+  if (!common) return;
+  for (const [file, node] of files) {
+    if (!isSectionSchemaFile(file)) continue;
+    const own = (node.properties ?? {}) as SchemaNode;
+    const added: SchemaNode = {};
+    for (const name of Object.keys(common)) {
+      if (Object.hasOwn(own, name))
+        throw new Error(`${repoPath(file)}: "${name}" is a property every section has (schema/${SECTION_COMMON_FILE})`);
+      added[name] = { $ref: `${repoPathFromSection}${SECTION_COMMON_FILE}#/properties/${name}` };
+    }
+    node.properties = { ...own, ...added };
+  }
+}
+
+/** From src/sections/<type>/ back to schema/, as a section's own `$ref`s are written. */
+const repoPathFromSection = "../../../schema/";
+
 export class SchemaSet {
   readonly files = new Map<string, SchemaNode>();
   readonly dir: string;
@@ -71,6 +101,7 @@ export class SchemaSet {
         JSON.parse(readFileSync(join(this.sectionsDir, type, `${type}.schema.json`), "utf8")) as SchemaNode,
       );
     }
+    addCommonSectionProperties(this.files);
   }
 
   get(file: string): SchemaNode {

@@ -29,6 +29,18 @@ export const PAGE_CACHE = {
   "Surrogate-Control": `max-age=${SURROGATE_SECONDS}, stale-while-revalidate=${REVALIDATE_SECONDS}, stale-if-error=${IF_ERROR_SECONDS}`,
 } as const;
 
+/**
+ * A page with a section that starts or ends in `ms` (server/static.ts cuts it): held by any cache no
+ * longer than until then, and never served stale past it (an offer that ended must not show).
+ */
+export function scheduledPageCache(ms: number): Record<string, string> {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return {
+    "Cache-Control": `public, max-age=0, s-maxage=${Math.min(EDGE_SECONDS, seconds)}`,
+    "Surrogate-Control": `max-age=${Math.min(SURROGATE_SECONDS, seconds)}`,
+  };
+}
+
 export const IMMUTABLE = { "Cache-Control": "public, max-age=31536000, immutable" } as const;
 
 const NO_STORE = "no-store";

@@ -65,7 +65,8 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
     const root = join(dir, commit);
     if (!existsSync(root)) return c.text("Esta vista previa ya no existe o aún se está preparando.", 404);
     let site = sites.get(commit);
-    if (!site) sites.set(commit, (site = staticSite(root)));
+    // A preview shows every scheduled section, whenever it shows on the site.
+    if (!site) sites.set(commit, (site = staticSite(root, { showScheduled: true })));
     const inner = new URL(c.req.url);
     // What follows the commit, wherever the app is mounted (/admin/preview in the server, / in tests).
     inner.pathname = inner.pathname.slice(inner.pathname.indexOf(`/${commit}`) + commit.length + 1) || "/";

@@ -47,6 +47,7 @@ import { puckDictionary } from "./puck-dictionary";
 import { preloadSections } from "./preload-sections";
 import { useInlineEditing } from "./useInlineEditing";
 import { sectionDetail, usePuckDomPatches, type PatchTexts } from "./puck-patches";
+import { scheduleNote } from "./schedule-note";
 import { usePublishing } from "./publish/PublishBar";
 import { useReviewRequest } from "./review/ReviewRequest";
 import { ActionsMenu, type MenuAction } from "./ActionsMenu";
@@ -365,7 +366,9 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     () =>
       new Map(
         (puck.current?.().appState.data.content ?? []).flatMap((item) => {
-          const detail = sectionDetail(item.props as Record<string, unknown>);
+          const props = item.props as Record<string, unknown>;
+          // A scheduled section says when it shows, beside its name (issue 43).
+          const detail = [sectionDetail(props), scheduleNote(props.schedule)].filter(Boolean).join(" · ");
           return detail ? [[String(item.props.id), detail] as const] : [];
         }),
       ),

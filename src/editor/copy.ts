@@ -116,6 +116,10 @@ export const copy = {
   jsonInvalid: "JSON no válido",
   linkPlaceholder: "/ruta, #ancla, https://…",
   none: "—",
+  // A section's schedule (issue 43), its times in Madrid's words: "27 nov 2026, 00:00".
+  shownFrom: (from: string) => `Se muestra desde ${from} (hora de Madrid)`,
+  shownUntil: (until: string) => `Se muestra hasta ${until} (hora de Madrid)`,
+  shownFromUntil: (from: string, until: string) => `Se muestra desde ${from} hasta ${until} (hora de Madrid)`,
   errorAt: "Error",
   nullValue: "Sin límite (null)",
   addSectionType: "Tipo de sección a añadir",

@@ -9,6 +9,7 @@ import { ANCHOR_PROP } from "./doc-data";
 import { pointerOf } from "./pointer";
 import { SharesInput } from "./SharesInput";
 import { copy } from "./copy";
+import { scheduleTimeText } from "./schedule-note";
 import type { RouteInfo } from "./api-client";
 import { FieldEnvContext } from "./field-env";
 import { TranslationFields } from "./TranslationFields";
@@ -73,11 +74,21 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
   let control: ReactElement;
   switch (spec.kind) {
     case "text":
-      control = spec.multiline ? (
-        <textarea {...common} rows={3} value={String(value ?? "")} onChange={(e) => set(e.target.value)} />
-      ) : (
-        <input {...common} type="text" value={String(value ?? "")} onChange={(e) => set(e.target.value)} />
-      );
+      // A schedule time in Madrid's wall clock is what datetime-local edits (one with an offset stays text).
+      control =
+        spec.scheduleTime && /^$|^[\d-]+T[\d:]+$/.test(String(value ?? "")) ? (
+          <input
+            {...common}
+            type="datetime-local"
+            step={1}
+            value={String(value ?? "")}
+            onChange={(e) => set(e.target.value)}
+          />
+        ) : spec.multiline ? (
+          <textarea {...common} rows={3} value={String(value ?? "")} onChange={(e) => set(e.target.value)} />
+        ) : (
+          <input {...common} type="text" value={String(value ?? "")} onChange={(e) => set(e.target.value)} />
+        );
       break;
     case "href": {
       const listId = `${id}-links`;
@@ -170,7 +181,9 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
         spec.kind === "collection" ? (spec.options ?? env.collections[spec.collection] ?? []) : spec.options;
       control = (
         <select {...common} value={String(value ?? "")} onChange={(e) => set(e.target.value)}>
-          {!spec.required || value === undefined ? <option value="">{copy.none}</option> : null}
+          {!spec.required || value === undefined ? (
+            <option value="">{(spec.kind === "select" && spec.optionLabels[""]) || copy.none}</option>
+          ) : null}
           {options.map((o) => (
             <option key={o} value={o}>
               {spec.kind === "select" ? (spec.optionLabels[o] ?? o) : o}
@@ -212,6 +225,11 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
         {spec.help}
         {(spec.kind === "map" && spec.value.kind !== "number") || spec.kind === "union" ? ` ${copy.jsonHelp}` : ""}
       </p>
+      {spec.kind === "text" && spec.scheduleTime && scheduleTimeText(value) ? (
+        <p style={style.help} data-schedule-note="">
+          {(name.endsWith("from") ? copy.shownFrom : copy.shownUntil)(scheduleTimeText(value)!)}
+        </p>
+      ) : null}
       {spec.kind === "text" && spec.copy ? (
         <TranslationFields pointer={pointer} value={String(value ?? "")} multiline={spec.multiline} />
       ) : null}

@@ -30,4 +30,14 @@ describe("page list", () => {
       "Test A/B · original 50 / b 50",
     ]);
   });
+
+  it("marks a page whose scheduled section appears or goes within a week, saying when in Madrid's time", () => {
+    const offer = page({ schedules: [{ from: "2026-11-27T00:00", until: "2026-11-30T23:59" }] });
+    const at = (iso: string) => pageBadges(offer, false, Date.parse(iso)).map((b) => b.text);
+    expect(at("2026-11-25T12:00:00+01:00")).toEqual(["Aparece una sección el 27 nov 2026, 00:00 (hora de Madrid)"]);
+    expect(at("2026-11-28T12:00:00+01:00")).toEqual(["Desaparece una sección el 30 nov 2026, 23:59 (hora de Madrid)"]);
+    // More than a week before, or once it is over: nothing to warn of.
+    expect(at("2026-11-01T12:00:00+01:00")).toEqual([]);
+    expect(at("2026-12-01T00:00:00+01:00")).toEqual([]);
+  });
 });

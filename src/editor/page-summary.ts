@@ -3,6 +3,8 @@
 // opening it. Pure, for the list and its test.
 import { fillPlaceholders } from "../core/placeholders";
 import type { PageSummary } from "./api-client";
+import { madridScheduled } from "../core/format/madrid-date";
+import { nextChange, shownWindow } from "../core/schedule/section-window";
 
 export type BadgeTone = "accent" | "warning" | "danger" | "neutral";
 
@@ -15,7 +17,20 @@ export function pageTitle(page: PageSummary, fill: Readonly<Record<string, strin
   return fillPlaceholders(page.title, fill);
 }
 
-export function pageBadges(page: PageSummary, hasDraft: boolean): Badge[] {
+/** How far ahead the list warns of a scheduled section that appears or goes: a week. */
+const SOON_MS = 7 * 24 * 3600_000;
+
+/** A section of the page that starts or ends showing within a week of `now`: which, and when (Madrid). */
+function scheduledChange(page: PageSummary, now: number): Badge | undefined {
+  const windows = (page.schedules ?? []).map((schedule) => shownWindow(schedule));
+  const next = nextChange(windows, now);
+  if (next === undefined || next - now > SOON_MS) return undefined;
+  const when = madridScheduled(new Date(next).toISOString());
+  const appears = windows.some((w) => w.from === next);
+  return { text: appears ? `Aparece una sección el ${when}` : `Desaparece una sección el ${when}`, tone: "accent" };
+}
+
+export function pageBadges(page: PageSummary, hasDraft: boolean, now = Date.now()): Badge[] {
   const badges: Badge[] = [];
   if (hasDraft) badges.push({ text: "Borrador sin guardar", tone: "warning" });
   if (!page.valid) badges.push({ text: "Con errores", tone: "danger" });
@@ -27,6 +42,8 @@ export function pageBadges(page: PageSummary, hasDraft: boolean): Badge[] {
         .join(" / ")}`,
       tone: "accent",
     });
+  const scheduled = scheduledChange(page, now);
+  if (scheduled) badges.push(scheduled);
   const pending = Object.entries(page.missing).filter(([, n]) => n > 0);
   if (pending.length)
     badges.push({

@@ -5,7 +5,7 @@
 import { createContext, memo, useContext, type ReactNode } from "react";
 import type { ComponentConfig, Config } from "@puckeditor/core";
 import editorData from "virtual:editor";
-import { Sections } from "../runtime/Sections";
+import { Sections } from "../runtime/SectionList";
 import type { Section } from "../runtime/types";
 import { itemToSection, starterProps, type EditorSchema, type JsonObject } from "./doc-data";
 import { toPuckFields } from "./fields";

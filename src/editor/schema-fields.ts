@@ -32,11 +32,13 @@ export type FieldSpec =
       maxLength?: number;
       format?: string;
       anchor?: boolean;
+      /** A section's schedule time (schema/defs/section-common.schema.json's scheduleTime): a date and time in Madrid. */
+      scheduleTime?: boolean;
     })
   | (Base & { kind: "href" })
   | (Base & { kind: "number"; integer: boolean; min?: number; max?: number; exclusiveMin?: number; nullable?: boolean })
   | (Base & { kind: "boolean" })
-  /** optionLabels: value → its Spanish name (the glossary entry's `options`). */
+  /** optionLabels: value → its Spanish name (the glossary entry's `options`; "" names the empty choice). */
   | (Base & { kind: "select"; options: string[]; optionLabels: Record<string, string> })
   | (Base & { kind: "icon"; options: string[] })
   /** common.schema.json's image: src, alt, width and height edited together (upload, library, alt). */
@@ -245,8 +247,11 @@ export function fieldFor(
   if (node["x-href"]) return { ...base, kind: "href" };
   if (Array.isArray(node.enum)) {
     const options = node.enum.map(String);
-    const names = entryAt(start)?.options ?? {};
+    // The place's own names, else the shared definition's (every section's «Visible en»).
+    const names = chain.map(entryAt).find((entry) => entry?.options)?.options ?? {};
     const optionLabels = Object.fromEntries(options.map((o) => [o, Object.hasOwn(names, o) ? names[o]! : o]));
+    // "": the name of the empty choice of an optional list («Todos los dispositivos»), when it means more than «ninguno».
+    if (Object.hasOwn(names, "")) optionLabels[""] = names[""]!;
     return node.title === "IconName"
       ? { ...base, kind: "icon", options }
       : { ...base, kind: "select", options, optionLabels };
@@ -262,6 +267,7 @@ export function fieldFor(
         copy,
         multiline,
         ...(node["x-anchor"] ? { anchor: true } : {}),
+        ...(node.title === "ScheduleTime" ? { scheduleTime: true } : {}),
         ...(typeof node.pattern === "string" ? { pattern: node.pattern } : {}),
         ...(typeof node.minLength === "number" ? { minLength: node.minLength } : {}),
         ...(maxLength !== undefined ? { maxLength } : {}),

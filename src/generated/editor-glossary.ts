@@ -3947,6 +3947,34 @@ export const glossary: Glossary = {
     "defs/icon.schema.json#.": {
       "help": "Nombre de un símbolo de icono de public/icons.svg, referenciado como <use href=\"/icons.svg#i-<name>\">. Los nombres simples vienen de lucide-static (iconos de trazo, 24×24); los que empiezan por \"brand-\" son logotipos de marca rellenos de simple-icons. scripts/build-icons.ts genera el sprite a partir de esta lista."
     },
+    "defs/section-common.schema.json#.": {
+      "help": "Propiedades que tiene cada sección además de las suyas. Ningún esquema de sección las escribe: el cargador de esquemas (lib/validate/schema-set.ts) las añade a cada sección como una `$ref` a este archivo, así que la validación, los tipos, los campos del editor y la referencia las ven todas."
+    },
+    "defs/section-common.schema.json#visibleOn": {
+      "label": "Visible en",
+      "help": "Muestra la sección solo en un tipo de dispositivo: `phone` (una ventana de menos de 768 px) o `desktop` (768 px o más). La sección sigue en la página para todos los dispositivos y el CSS la oculta, así que nada se mueve al cargar. Sin este valor, se ve en todos.",
+      "options": {
+        "": "Todos los dispositivos",
+        "phone": "Solo móvil",
+        "desktop": "Solo ordenador"
+      }
+    },
+    "defs/section-common.schema.json#schedule": {
+      "label": "Programación",
+      "help": "Muestra la sección solo desde `from` hasta `until`, en hora de Madrid, sin publicar en esos momentos: el servidor la deja fuera de la página antes y después (el editor y las vistas previas la muestran siempre). Cualquiera de los dos extremos puede quedar vacío."
+    },
+    "defs/section-common.schema.json#schedule.from": {
+      "label": "Desde",
+      "help": "Cuándo empieza a mostrarse la sección."
+    },
+    "defs/section-common.schema.json#schedule.until": {
+      "label": "Hasta",
+      "help": "Cuándo deja de mostrarse (debe ser posterior a `from`)."
+    },
+    "defs/section-common.schema.json#$defs.scheduleTime": {
+      "label": "Fecha y hora",
+      "help": "Una fecha y hora de Madrid: AAAA-MM-DDTHH:mm, con segundos opcionales (2026-11-30T23:59). Con un desfase explícito (Z, +01:00) es un instante en ese desfase."
+    },
     "page.schema.json#.": {
       "help": "Una ruta del sitio: su dirección, sus etiquetas del head y la lista ordenada de secciones que muestra."
     },
@@ -4593,7 +4621,7 @@ export const glossary: Glossary = {
     "role": "Cargo",
     "rows": "Filas",
     "salary": "Salario",
-    "schedule": "Paso de fecha",
+    "schedule": "Programación",
     "scrollDelayMs": "Retardo de desplazamiento (ms)",
     "seconds": "Segundos",
     "secondsPerLoop": "Segundos por vuelta",
@@ -4656,6 +4684,7 @@ export const glossary: Glossary = {
     "unit": "Unidad",
     "unlimitedCap": "Reservas ilimitadas",
     "unlimitedUsers": "Usuarios ilimitados",
+    "until": "Hasta",
     "updated": "Actualizado el",
     "updatedLabel": "Texto de actualizado",
     "urgentMinutes": "Minutos de urgencia",
@@ -4669,6 +4698,7 @@ export const glossary: Glossary = {
     "videoLabel": "Botón de vídeo",
     "videoUrl": "URL del vídeo",
     "viewportPercent": "Ancho (% de pantalla)",
+    "visibleOn": "Visible en",
     "visual": "Ilustración",
     "weeksPerMonth": "Semanas por mes",
     "weights": "Pesos",

@@ -159,6 +159,14 @@ export type IconName =
   | "brand-whatsapp"
   | "brand-x";
 /**
+ * Shows the section on one kind of device only: `phone` (a window narrower than 768 px) or `desktop` (768 px and wider). The section stays in the page for every device and CSS hides it, so nothing moves as the page loads. Without it, every device shows it.
+ */
+export type SectionVisibleOn = "phone" | "desktop";
+/**
+ * A date and time in Madrid: YYYY-MM-DDTHH:mm, seconds optional (2026-11-30T23:59). An explicit offset (Z, +01:00) makes it an instant in that offset instead.
+ */
+export type ScheduleTime = string;
+/**
  * A link target: an internal route ('/contact', '/#precios'), an anchor on this page ('#booking-demo'), an https: URL, mailto:, tel:, or a site value (@appLogin, @appRegister, @whatsapp, @phone, @email). Other schemes such as javascript: are rejected.
  */
 export type Href = string;
@@ -354,6 +362,8 @@ export interface BenefitsSection {
    * @minItems 1
    */
   cards: [BenefitCard, ...BenefitCard[]];
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * The eyebrow, title and lead paragraph that open most sections.
@@ -391,6 +401,13 @@ export interface BenefitCard {
 export interface BenefitState {
   description: Copy;
   metric: Copy;
+}
+/**
+ * Shows the section only from `from` until `until`, Madrid time, with no publish at those moments: the server leaves it out of the page before and after (the editor and the previews show it always). Either end may be left out.
+ */
+export interface SectionSchedule {
+  from?: ScheduleTime;
+  until?: ScheduleTime;
 }
 /**
  * The savings calculator (#calc-cta): the visitor's figures in, the monthly impact out, with plan choice, a plan comparison sheet and an 'email me the analysis' sheet. Every default, bound and constant is here; prices and caps come from pages/_data/plans.json. Loaded lazily.
@@ -707,6 +724,8 @@ export interface CalculatorSection {
     sent: Copy;
     sendError?: Copy;
   };
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * A text link.
@@ -771,6 +790,8 @@ export interface CardGridSection {
       link?: Link;
     }[]
   ];
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * A list of benefits with check marks: the heading (and optional buttons) on one side, the points on the other.
@@ -809,6 +830,8 @@ export interface ChecklistSection {
    * Background.
    */
   tone?: "plain" | "soft";
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * A button-like call to action. Give it an href, or an action such as opening the demo booking modal.
@@ -861,6 +884,8 @@ export interface ClientStripSection {
     | [AnimatedStat, AnimatedStat]
     | [AnimatedStat, AnimatedStat, AnimatedStat]
     | [AnimatedStat, AnimatedStat, AnimatedStat, AnimatedStat];
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * An image shipped in public/img. Width and height reserve its box so nothing shifts while it loads.
@@ -971,6 +996,8 @@ export interface ComparisonTableSection {
    * Background.
    */
   tone?: "plain" | "soft";
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * A closing call to action: a bold band with a title, a line of text, up to two buttons and an optional small note under them.
@@ -992,6 +1019,8 @@ export interface CtaBannerSection {
    */
   actions: [CallToAction] | [CallToAction, CallToAction];
   note?: Copy;
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * Integration cube: a slowly rotating 3D cube whose six faces are the channels the product connects to. On wide screens hovering (or keyboard-focusing) a face opens an info panel to its right with a leader line; on smaller screens tapping or focusing a face opens a modal card. The cube stops while a face is active and does not rotate with prefers-reduced-motion. Loaded lazily.
@@ -1092,6 +1121,8 @@ export interface CubeSection {
       drawer: number;
     };
   };
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * One face of the cube and the panel it opens.
@@ -1250,6 +1281,8 @@ export interface DemoBookingSection {
     again?: Copy;
   };
   action: DemoAction;
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * A required field: label, optional placeholder and the message when it is missing.
@@ -1327,6 +1360,8 @@ export interface FaqSection {
     text: Copy;
     link: Link;
   };
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * The feature catalogue: a card per feature of pages/_data/features.json linking to its page, an optional highlighted card with its own anchor, an auto-advancing screenshot carousel and closing buttons. Loaded lazily.
@@ -1351,6 +1386,8 @@ export interface FeatureCatalogueSection {
    * Buttons under the carousel.
    */
   actions?: CallToAction[];
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * An extra, highlighted card after the feature cards, with its own anchor.
@@ -1414,6 +1451,8 @@ export interface FeatureDetailsSection {
    * Background.
    */
   tone?: "plain" | "soft";
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * Header of a feature page (family document /features/:slug): breadcrumbs ending in the feature's title, a back link, the feature's name, short description and 'what it is' from pages/_data/features.json, and calls to action.
@@ -1438,6 +1477,8 @@ export interface FeatureHeroSection {
    * @maxItems 2
    */
   actions?: [] | [CallToAction] | [CallToAction, CallToAction];
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * On a feature page: the problem the feature solves and its three metric cards, both from the feature's item in pages/_data/features.json.
@@ -1454,6 +1495,8 @@ export interface FeatureProblemSection {
    * Background.
    */
   tone?: "plain" | "soft";
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * On a feature page: the customer quote of the feature's item in pages/_data/features.json.
@@ -1469,6 +1512,8 @@ export interface FeatureTestimonialSection {
    * Background.
    */
   tone?: "plain" | "soft";
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * The home page's closing call to action: a bold panel with a title, text, up to two buttons and a short checklist of reassurances.
@@ -1495,6 +1540,8 @@ export interface FinalCtaSection {
    * @maxItems 4
    */
   points?: [] | [Copy] | [Copy, Copy] | [Copy, Copy, Copy] | [Copy, Copy, Copy, Copy];
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * Any form, declared in JSON: fields (optionally in titled groups), validation messages, the submit action (simulated or a POST) and what happens after it. What is typed survives a reload (except passwords and files) and a failed submission.
@@ -1588,6 +1635,8 @@ export interface FormSection {
   };
   messages: FormMessages;
   summaryTitle?: Copy;
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * One line of text.
@@ -2124,6 +2173,8 @@ export interface HeroSection {
    */
   stats?: [] | [AnimatedStat] | [AnimatedStat, AnimatedStat] | [AnimatedStat, AnimatedStat, AnimatedStat];
   image: Image;
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * A long legal text (privacy policy, terms) with a table of contents and numbered sections.
@@ -2177,6 +2228,8 @@ export interface LegalSection {
       }[];
     }[]
   ];
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * A centred message with actions: not-found pages, empty states, thank-you pages.
@@ -2198,6 +2251,8 @@ export interface NoticeSection {
    * Log the address the visitor tried (for the 404 page).
    */
   logPath?: boolean;
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * The top of an inner page: optional back link, eyebrow, the page's h1, a lead, calls to action, small badges and up to four headline figures.
@@ -2282,6 +2337,8 @@ export interface PageHeaderSection {
    * Text alignment.
    */
   align?: "center" | "start";
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * Open positions grouped by department, as an accordion: each position shows title, location, type and salary, with an apply link.
@@ -2359,6 +2416,8 @@ export interface PositionsSection {
     }[]
   ];
   note?: Copy;
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * The plan cards with a monthly/annual switch (annual by default). Prices, caps and users come from pages/_data/plans.json; this section picks the plans, their preview length and the wording.
@@ -2434,6 +2493,8 @@ export interface PricingSection {
   };
   cta: CallToAction;
   note?: Copy;
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * The top of a product or company page: the page's h1 with an optional accent-coloured part, a lead, up to two calls to action, short reassurance points and a drawn illustration (phone menu, QR table, demo calendar or team) whose few texts come from here.
@@ -2606,6 +2667,8 @@ export interface ProductHeroSection {
       icon?: IconName;
     };
   };
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * An interactive sample menu: one tab per part of the day (WAI-ARIA tabs), each with its dishes. A dish can be shown as sold out.
@@ -2764,6 +2827,8 @@ export interface SampleMenuSection {
    * Background.
    */
   tone?: "plain" | "soft";
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * Figures that make a point: company numbers, results, survey data. As cards, or as a bold accent band.
@@ -3001,6 +3066,8 @@ export interface StatsSection {
         }
       ];
   note?: Copy;
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * A numbered sequence (how it works, how to join): a heading and three to six steps, side by side on wide screens.
@@ -3141,6 +3208,8 @@ export interface StepsSection {
    * Buttons under the steps.
    */
   actions?: CallToAction[];
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * Top of the success-stories page: the h1, a lead, optional buttons and up to four headline figures read from the summary in pages/_data/stories.json.
@@ -3260,6 +3329,8 @@ export interface StoriesHeroSection {
           icon?: IconName;
         }
       ];
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * The stories of pages/_data/stories.json as two sections sharing one dialog: the featured stories (three columns) and all stories with a category filter that narrows only that grid. A card's button opens a dialog with every result and the full story.
@@ -3358,6 +3429,8 @@ export interface SuccessStoriesSection {
           }
         ];
   };
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * The support promise (24/7, quick replies) with its figures and the ways to reach the team.
@@ -3483,6 +3556,8 @@ export interface SupportBannerSection {
           icon: IconName;
         }
       ];
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * Customer quotes, a set at a time, with a button that swaps to the next set and back. Avatars are drawn from initials (no photos).
@@ -3507,6 +3582,8 @@ export interface TestimonialsSection {
    * @minItems 1
    */
   items: [Testimonial, ...Testimonial[]];
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * One customer's words (spec §3 'Testimonial').
@@ -3573,6 +3650,8 @@ export interface TimelineSection {
    * Background.
    */
   tone?: "plain" | "soft";
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * A video demo card: a drawn poster with a play button. Pressing it switches the card to a 'video coming soon' state (no player yet) in the same space, with an optional call to action.
@@ -3600,6 +3679,8 @@ export interface VideoDemoSection {
    * Background.
    */
   tone?: "plain" | "soft";
+  visibleOn?: SectionVisibleOn;
+  schedule?: SectionSchedule;
 }
 /**
  * What every page shares: brand, contact details, app links, navigation, footer, promo banner and redirects. Lives in pages/_site.json.

@@ -5,7 +5,7 @@ import { SiteShell } from "../layout/SiteShell";
 import { DEFAULT_LANG, alternatesFor, splitLangPath } from "../core/i18n/paths";
 import { headFor, type Head } from "./head-tags";
 import type { PageData } from "./PageProviders";
-import { Sections } from "./Sections";
+import { Sections } from "./SectionList";
 import { belowFoldRendering } from "./fold";
 import type { PageRouteData } from "./types";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
-import { Sections } from "./Sections";
+import { Sections } from "./SectionList";
 import { SectionBoundary } from "./SectionBoundary";
 import type { Section } from "./types";
 import { Providers } from "../../tests/unit/render-helpers";

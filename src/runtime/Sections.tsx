@@ -1,12 +1,8 @@
 import { Suspense, type ComponentType } from "react";
 import type { Section } from "./types";
-import { islands, registry } from "../sections/registry";
+import { registry } from "../sections/registry";
 import { SectionBoundary } from "./SectionBoundary";
 import { IslandCommitted } from "./IslandCommitted";
-import { StaticSection } from "./StaticSection";
-import { Island } from "../components/Island";
-import { ON_INTENT_ATTRIBUTE, sectionIslandName } from "../core/island-names";
-import { BELOW_FOLD_ATTRIBUTE, HYDRATE_ON_INTENT, isBelowFold } from "./fold";
 
 /**
  * One section as the server renders it and as its island hydrates it (the
@@ -26,33 +22,5 @@ export function sectionBody(section: Section, index: number, page = "") {
         <IslandCommitted />
       </Suspense>
     </SectionBoundary>
-  );
-}
-
-/**
- * Renders a document's sections in order, each isolated by its own error
- * boundary. A section whose type is an island is marked for the browser to
- * hydrate on its own; a static one never is.
- */
-export function Sections({ sections, page = "" }: { sections: readonly Section[]; page?: string }) {
-  return (
-    <>
-      {sections.map((section, index) => {
-        const body = sectionBody(section, index, page);
-        if (!body) return null;
-        const key = `${page}#${section.id ?? `${section.type}-${index}`}`;
-        const below = isBelowFold(index) ? { [BELOW_FOLD_ATTRIBUTE]: "" } : undefined;
-        const onIntent = HYDRATE_ON_INTENT.has(section.type) ? { [ON_INTENT_ATTRIBUTE]: "" } : undefined;
-        return islands[section.type] ? (
-          <Island key={key} name={sectionIslandName(index)} marks={{ ...below, ...onIntent }}>
-            {body}
-          </Island>
-        ) : (
-          <StaticSection key={key} marks={below}>
-            {body}
-          </StaticSection>
-        );
-      })}
-    </>
   );
 }

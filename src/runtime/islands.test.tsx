@@ -1,6 +1,6 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Sections } from "./Sections";
+import { Sections } from "./SectionList";
 import { startIslands } from "./islands";
 import { ownedByReact } from "./hydration-gate";
 import type { PageRouteData, Section } from "./types";

@@ -8,6 +8,7 @@
 import type { EmotionCache } from "@emotion/cache";
 import type createEmotionServer from "@emotion/server/create-instance";
 import { BELOW_FOLD_ATTRIBUTE } from "./fold";
+import { sectionStart } from "../core/schedule/page-marks";
 
 export interface PageStyles {
   /** <style> tags for <head>: the global rules and every rule the first screen uses. */
@@ -16,10 +17,10 @@ export interface PageStyles {
   deferred: string;
 }
 
-/** Where the first below-the-fold section's wrapper starts in `html`, or -1. */
+/** Where the first below-the-fold section starts in `html` (its wrapper, or its schedule's mark before it), or -1. */
 export function foldIndex(html: string): number {
   const mark = html.indexOf(` ${BELOW_FOLD_ATTRIBUTE}=""`);
-  return mark < 0 ? -1 : html.lastIndexOf("<div", mark);
+  return mark < 0 ? -1 : sectionStart(html, html.lastIndexOf("<div", mark));
 }
 
 /** `tag` put right before the first below-the-fold section (the HTML unchanged when there is none). */

@@ -7,9 +7,9 @@ import { IslandCollectorContext } from "../components/Island";
 import { islandIdPrefix, ISLAND_ATTRIBUTE } from "../core/island-names";
 import { renderStatic } from "./render-static";
 
-/** How React writes an empty island container (attributes in the order <Island> gives them; a below-the-fold mark may follow). */
+/** How React writes an empty island container (attributes in the order <Island> gives them; marks may follow: below the fold, a device). */
 const emptyContainer = (name: string) =>
-  new RegExp(`<div ${ISLAND_ATTRIBUTE}="${name}" style="display:contents"(?: [a-z-]+="")*></div>`);
+  new RegExp(`<div ${ISLAND_ATTRIBUTE}="${name}" style="display:contents"(?: [a-z-]+="[a-z]*")*></div>`);
 
 /**
  * `wrap` gives a tree its providers: the page, and each island on its own,

@@ -20,7 +20,7 @@ import {
   type Located,
   type SchemaNode,
 } from "../../lib/validate/schema-set";
-import { Sections } from "../../src/runtime/Sections";
+import { Sections } from "../../src/runtime/SectionList";
 import type { Section } from "../../src/runtime/types";
 import { minDayScript } from "../../src/sections/demoBooking/min-day-script";
 import { XSS } from "../xss-corpus";

@@ -6,7 +6,7 @@ import { registry } from "../../src/sections/registry";
 import { isSectionSchemaFile, repoPath, SchemaSet } from "../../lib/validate/schema-set";
 import { annotations } from "../../lib/validate/walk";
 import { formatProblem, loadContent } from "../../lib/validate/content";
-import { Sections } from "../../src/runtime/Sections";
+import { Sections } from "../../src/runtime/SectionList";
 import type { Section } from "../../src/runtime/types";
 import { renderToHtml } from "./render-helpers";
 

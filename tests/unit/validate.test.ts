@@ -47,7 +47,7 @@ describe("page validation", () => {
     // linker.json links to target.json's path and to an anchor on it; target.json has a typo.
     expect(problemsOf("cascade", "target", "linker")).toEqual([
       "tests/fixtures/pages/cascade/target.json /sections/0/title: is required",
-      'tests/fixtures/pages/cascade/target.json /sections/0/titel: unknown property "titel" (allowed: type, id, code, title, text, actions, logPath)',
+      'tests/fixtures/pages/cascade/target.json /sections/0/titel: unknown property "titel" (allowed: type, id, code, title, text, actions, logPath, visibleOn, schedule)',
     ]);
   });
 
@@ -108,6 +108,31 @@ describe("page validation", () => {
       'tests/fixtures/pages/invalid/wrong-type.json /meta/robots: must be one of: index,follow, noindex,follow, noindex,nofollow (got "index")',
       "tests/fixtures/pages/invalid/wrong-type.json /sections/0/title: must be string (got 42)",
     ]);
+  });
+
+  it("says which end of a section's schedule is wrong, in English and in Spanish", () => {
+    const problems = loadContent(root, { extraFiles: [fixture("invalid", "section-schedule")] }).problems;
+    const at = "tests/fixtures/pages/invalid/section-schedule.json";
+    expect(problems.map(formatProblem)).toEqual([
+      `${at} /sections/0/schedule/until: until (2026-11-27T00:00) is not after from (2026-11-30T23:59): the section would never show`,
+      `${at} /sections/1/schedule/from: "2026-02-30T10:00" is not a date and time (YYYY-MM-DDTHH:mm, Madrid time)`,
+    ]);
+    expect(problems.map((p) => p.es)).toEqual([
+      "«Hasta» (2026-11-27T00:00) debe ser posterior a «Desde» (2026-11-30T23:59); si no, la sección no se mostraría nunca",
+      "«2026-02-30T10:00» no es una fecha y hora válida; escribe AAAA-MM-DDTHH:mm en hora de Madrid, p. ej. 2026-11-30T23:59",
+    ]);
+  });
+
+  it("names the shape a schedule time needs and the devices a section may show on", () => {
+    const problems = loadContent(root, { extraFiles: [fixture("invalid", "section-device")] }).problems;
+    const at = "tests/fixtures/pages/invalid/section-device.json";
+    expect(problems.map(formatProblem)).toEqual([
+      `${at} /sections/0/schedule/until: must be a date and time, YYYY-MM-DDTHH:mm in Madrid time (got "30/11/2026")`,
+      `${at} /sections/1/visibleOn: must be one of: phone, desktop (got "tablet")`,
+    ]);
+    expect(problems[0]?.es).toBe(
+      "«30/11/2026» no es una fecha y hora: escribe AAAA-MM-DDTHH:mm en hora de Madrid, p. ej. 2026-11-30T23:59",
+    );
   });
 
   it("names a page's share image that is not in public/", () => {

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import gallery from "virtual:section-gallery";
 import { PageContext, SiteContext } from "../../site-data";
-import { Sections } from "../../runtime/Sections";
+import { Sections } from "../../runtime/SectionList";
 import type { PageRouteData, Section } from "../../runtime/types";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { theme } from "../../theme/tokens";
