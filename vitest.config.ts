@@ -54,6 +54,9 @@ export default mergeConfig(
             name: "node",
             environment: "node",
             include: ["scripts/**/*.test.ts", "lib/**/*.test.ts", "server/**/*.test.ts"],
+            // One PostgreSQL cluster for the run's server tests, a database per test (started only when
+            // this project has files to run).
+            globalSetup: ["tests/postgres-setup.ts"],
           },
         },
       ],

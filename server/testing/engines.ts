@@ -1,5 +1,6 @@
 // The store engines a server test runs against: SQLite always, PostgreSQL
 // when its binaries exist (else skipped, with the reason printed once).
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -38,28 +39,45 @@ export function sqliteEngine(): Engine {
 export function postgresEngine(): Engine {
   const skip = postgresMissing();
   if (skip) console.warn(`[server tests] PostgreSQL skipped: ${skip}`);
-  let cluster: ThrowawayPostgres | undefined;
+  // Under vitest, the run's cluster (tests/postgres-setup.ts); elsewhere (npm run chaos) one of its own.
+  const shared = process.env.TEST_POSTGRES_URL;
+  let own: ThrowawayPostgres | undefined;
+  const clusterUrl = async () => shared ?? (own ??= await startPostgres()).url;
+  // Several files' engines make databases in the shared cluster at once: a name no other one picks.
+  const prefix = `t${randomBytes(4).toString("hex")}_`;
   let n = 0;
+  const databases: string[] = [];
   const stores: Store[] = [];
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: await clusterUrl() });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
   return {
     name: "postgres",
     skip,
     async open() {
-      cluster ??= await startPostgres();
       // One database per test: nothing leaks between them.
-      const name = `t${++n}_${process.pid}`;
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = cluster.url.replace(/\/postgres$/, `/${name}`);
+      const name = `${prefix}${++n}`;
+      await admin((client) => client.query(`CREATE DATABASE ${name}`));
+      databases.push(name);
+      const url = (await clusterUrl()).replace(/\/postgres$/, `/${name}`);
       const store = await openStore({ DATABASE_URL: url }, "");
       stores.push(store);
       return { store, env: { DATABASE_URL: url } };
     },
     async teardown() {
       await Promise.allSettled(stores.map((s) => s.close()));
-      cluster?.stop();
+      if (own) return own.stop();
+      // The shared cluster outlives this file: its databases go (a child server may still hold a connection).
+      if (databases.length)
+        await admin(async (client) => {
+          for (const name of databases) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        });
     },
   };
 }
