@@ -8,7 +8,7 @@
 // (stored/releases.ts, schedule.ts); the drafts stay refs of the content
 // repository.
 import { randomBytes, randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono, type Context } from "hono";
@@ -21,7 +21,12 @@ import { git, identity, showFile } from "../git.ts";
 import { audit, hasRole, userOf, type People } from "./auth.ts";
 import { deleteDraft, listDrafts, type DraftInfo } from "./drafts.ts";
 import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "./translation-drafts.ts";
-import { copySourcesOf } from "../../lib/editor/translations.ts";
+import {
+  copySourcesOf,
+  type DraftedTranslations,
+  TRANSLATION_LANGS,
+  unpublished,
+} from "../../lib/editor/translations.ts";
 import { conflictPlaces, rebaseOnto } from "./rebase.ts";
 import type { PreviewState } from "./preview.ts";
 import type { ReleaseTour } from "./release-banner.ts";
@@ -181,8 +186,32 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
   };
 
   /**
+   * The translation drafts a release's commit wrote into the catalogs: the drafted texts of its pages' copy
+   * that the catalogs of `root` (a checkout at or after that commit) hold as drafted. A text changed since stays.
+   */
+  const translationsPublishedBy = async (release: Release, root: string): Promise<DraftedTranslations> => {
+    const sources = new Set(
+      release.items.flatMap((item) => {
+        const text = existsSync(join(root, item.file)) ? readFileSync(join(root, item.file), "utf8") : undefined;
+        return text === undefined ? [] : [...copySourcesOf(root, JSON.parse(text))];
+      }),
+    );
+    const published: DraftedTranslations = {};
+    for (const draft of await listTranslationDrafts(repo)) {
+      const mine = textsFor(draft.texts, sources);
+      const waiting = await unpublished(root, mine);
+      for (const [lang, texts] of Object.entries(mine))
+        for (const [source, text] of Object.entries(texts))
+          if (TRANSLATION_LANGS.includes(lang) && waiting[lang]?.[source] === undefined)
+            (published[lang] ??= {})[source] = text;
+    }
+    return published;
+  };
+
+  /**
    * At start: an open release whose commit is on the branch (the server stopped between the commit and
-   * the settle) is settled now. Its translation drafts stay: which of them went into the commit is not recorded.
+   * the settle) is settled now, with the translation drafts its commit published (as the settle after a
+   * publish drops them).
    */
   const settleInterrupted = async () => {
     for (const release of (await store.list()).filter((r) => r.state === "open")) {
@@ -203,6 +232,7 @@ export function releaseRoutes(options: ReleaseRoutesOptions) {
         .split("\0");
       if (!commit) continue;
       await settle(release, commit, by ?? "");
+      await dropPublished(repo, await translationsPublishedBy(release, live()));
       console.error(`[publish] release «${release.name}» was live (${commit.slice(0, 8)}) but still open: settled`);
     }
   };
