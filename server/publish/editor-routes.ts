@@ -14,7 +14,7 @@ import type { People } from "./auth.ts";
 import { draftRoutes } from "./editor/draft-routes.ts";
 import { lockRoutes } from "./editor/lock-routes.ts";
 import { previewRoutes } from "./editor/preview-routes.ts";
-import { draftPublisher } from "./editor/publish-draft.ts";
+import { draftPublisher } from "./operations/publish-draft.ts";
 import { publishRoutes } from "./editor/publish-routes.ts";
 import { scheduleRoutes } from "./editor/schedule-routes.ts";
 import { editorShell } from "./editor/shell.ts";

@@ -8,7 +8,7 @@ import { isRefusal } from "../../operation.ts";
 import { audit, userOf } from "../auth.ts";
 import { pageHistory, versionPair } from "../history.ts";
 import { restoreVersion } from "../operations/restore.ts";
-import type { PublishDraft } from "./publish-draft.ts";
+import type { PublishDraft } from "../operations/publish-draft.ts";
 import { declareRoutes, on } from "../../http/route.ts";
 import { EDITOR_API } from "./api-path.ts";
 import type { EditorWorkspace } from "./workspace.ts";

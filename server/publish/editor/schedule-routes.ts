@@ -13,7 +13,7 @@ import { publishProblems, scheduleRefused } from "../gate.ts";
 import type { Author } from "../publisher.ts";
 import { scheduledPublishes } from "../scheduled-publish.ts";
 import { EDITOR_API } from "./api-path.ts";
-import { draftRebaser, type PublishDraft } from "./publish-draft.ts";
+import { draftRebaser, type PublishDraft } from "../operations/publish-draft.ts";
 import type { EditorWorkspace } from "./workspace.ts";
 
 export const SCHEDULE_ROUTES = declareRoutes(EDITOR_API, {
