@@ -23,7 +23,7 @@ import { editorWorkspace } from "./editor/workspace.ts";
 import { pagesRoutes } from "./pages-routes.ts";
 import { previews } from "./preview.ts";
 import type { Publisher } from "./publisher.ts";
-import { releaseRoutes } from "./release.ts";
+import { releaseRoutes } from "./editor/release-routes.ts";
 import type { Releases } from "./releases.ts";
 import { reviewRoutes, type SendMail } from "./review.ts";
 import { translationRoutes } from "./translation-routes.ts";
@@ -100,7 +100,7 @@ export function editorServer(options: EditorServerOptions) {
     preview,
   });
 
-  // Duplicate, retire, retired pages (pages-routes.ts); releases: several drafts as one commit (release.ts).
+  // Duplicate, retire, retired pages (pages-routes.ts); releases: several drafts as one commit (editor/release-routes.ts).
   api.route("/", pagesRoutes(w));
   const release = releaseRoutes({
     repo,

@@ -12,31 +12,31 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono, type Context } from "hono";
-import { pageName } from "../../lib/editor/commit-message.ts";
-import { pageFilePath, Refused } from "../../lib/editor/guard.ts";
-import { sectionLabel } from "../../lib/editor/problems.ts";
-import { schemaSetCached } from "../../lib/validate/load-cache.ts";
-import type { ContentSource } from "../content/index.ts";
-import { git, identity, showFile } from "../git.ts";
-import { audit, hasRole, userOf, type People } from "./auth.ts";
-import { deleteDraft, listDrafts, type DraftInfo } from "./drafts.ts";
-import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "./translation-drafts.ts";
+import { pageName } from "../../../lib/editor/commit-message.ts";
+import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
+import { sectionLabel } from "../../../lib/editor/problems.ts";
+import { schemaSetCached } from "../../../lib/validate/load-cache.ts";
+import type { ContentSource } from "../../content/index.ts";
+import { git, identity, showFile } from "../../git.ts";
+import { audit, hasRole, userOf, type People } from "../auth.ts";
+import { deleteDraft, listDrafts, type DraftInfo } from "../drafts.ts";
+import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "../translation-drafts.ts";
 import {
   copySourcesOf,
   type DraftedTranslations,
   TRANSLATION_LANGS,
   unpublished,
-} from "../../lib/editor/translations.ts";
-import { conflictPlaces, rebaseOnto } from "./rebase.ts";
-import type { PreviewState } from "./preview.ts";
-import type { ReleaseTour } from "./release-banner.ts";
-import type { Author, Changes, Publisher, PublishJob } from "./publisher.ts";
-import { scheduledPublishes } from "./scheduled-publish.ts";
-import { publishProblems, scheduleRefused } from "./gate.ts";
-import { releaseRows } from "./stored/releases.ts";
-import type { Driver } from "../store/driver.ts";
-import { declareRoutes, on } from "../http/route.ts";
-import { EDITOR_API } from "./editor/api-path.ts";
+} from "../../../lib/editor/translations.ts";
+import { conflictPlaces, rebaseOnto } from "../rebase.ts";
+import type { PreviewState } from "../preview.ts";
+import type { ReleaseTour } from "../release-banner.ts";
+import type { Author, Changes, Publisher, PublishJob } from "../publisher.ts";
+import { scheduledPublishes } from "../scheduled-publish.ts";
+import { publishProblems, scheduleRefused } from "../gate.ts";
+import { releaseRows } from "../stored/releases.ts";
+import type { Driver } from "../../store/driver.ts";
+import { declareRoutes, on } from "../../http/route.ts";
+import { EDITOR_API } from "./api-path.ts";
 
 export const RELEASE_ROUTES = declareRoutes(EDITOR_API, {
   list: { method: "GET", path: "/releases", role: "editor" },
