@@ -106,7 +106,6 @@ export function editorServer(options: EditorServerOptions) {
     repo,
     content,
     publisher,
-    jsonBody,
     now: options.now,
     db: options.store.db,
     dir: options.releases.dir,
