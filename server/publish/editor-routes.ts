@@ -6,7 +6,6 @@
 // through the publisher's queue.
 import { Hono } from "hono";
 import { Refused } from "../../lib/editor/guard.ts";
-import { jsonBody } from "../http/read-body.ts";
 import { editorImagesApp } from "./editor/image-routes.ts";
 import type { ContentSource } from "../content/index.ts";
 import type { Store } from "../store/index.ts";
@@ -93,7 +92,6 @@ export function editorServer(options: EditorServerOptions) {
     now: options.now,
     live: w.live,
     version: () => content.version(),
-    jsonBody,
     publishDraft: (approver, owner, file) => publishDraft(approver, file, {}, owner),
     sendMail: options.sendMail,
     siteUrl: options.siteUrl,
