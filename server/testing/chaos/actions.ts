@@ -294,7 +294,8 @@ export const actions: Record<string, { weight: number; run: (w: World) => Promis
     async run(w) {
       if (w.releases.length === 0) return { result: "skipped" };
       const { client } = choose(w);
-      const release = w.dice.pick(w.releases);
+      // The newest release most of the time: an older one's drafts have often been published or discarded since.
+      const release = w.dice.chance(0.7) ? w.releases.at(-1)! : w.dice.pick(w.releases);
       w.detail.push(release.items.map((i) => `${i.file} of ${i.userId}`).join(", "));
       const drafts: Array<Awaited<ReturnType<typeof sync>>> = [];
       for (const item of release.items) drafts.push(await sync(w, item.userId, item.file));
