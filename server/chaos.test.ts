@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The chaos test of issue 40 ("nothing a team does is ever lost"), short:
-// 60 random editorial actions by four people on two instances sharing one
+// 60 random editorial actions (a release scheduled among them) by four people on two instances sharing one
 // DATA_DIR and one PostgreSQL, three kill -9s at random moments. Every
 // acknowledged publish stays live unless a later acknowledged action changed
 // the same field, every saved draft opens as saved, git fsck --strict is

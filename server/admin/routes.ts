@@ -22,7 +22,7 @@ import { EDITOR_SHELL_ROUTES } from "../publish/editor/shell.ts";
 import { VARIANT_ROUTES } from "../publish/editor/variant-routes.ts";
 import { PAGES_ROUTES } from "../publish/pages-routes.ts";
 import { PREVIEW_SITE_ROUTES } from "../publish/preview.ts";
-import { RELEASE_ROUTES } from "../publish/release.ts";
+import { RELEASE_ROUTES } from "../publish/editor/release-routes.ts";
 import { REVIEW_ROUTES } from "../publish/review.ts";
 import { TRANSLATION_ROUTES } from "../publish/translation-routes.ts";
 import { LEADS_ROUTES } from "./leads/routes.ts";

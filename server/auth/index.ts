@@ -4,6 +4,6 @@
 // what people do with audit().
 export { audit } from "./guard.ts";
 export { authRoutes } from "./routes.ts";
-export { ROLE_LABELS, hasRole, type User } from "../roles.ts";
+export { hasRole, type User } from "../roles.ts";
 export { sessionMiddleware } from "./session.ts";
 export { people, type People } from "./people.ts";

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // A body nested 10,000 deep parses, and then overflowed the stack of what
-// walked it next: a 500 from the public API and the editor's. Every JSON
+// walked it next: a 500 from the public API and the editor's. A malformed
+// one gets its 400 with a reason as well. Every JSON
 // body is read by one parser with a depth limit: a 400 that says why (a code
 // for the visitors' API, a Spanish sentence for the editor), and the server
 // answers the next request as before.
@@ -78,6 +79,12 @@ describe("deep JSON bodies", () => {
         `the editor's save, ${shape}: 400 ${editorWords}`,
       ]),
     );
+    // Malformed JSON (cut short): a 400 that says so too, never a 500.
+    const broken = '{"file":"pages/about.json","doc":';
+    const malformed = [await api("/api/forms/formulario", broken), await edit("save", broken)];
+    expect(
+      await Promise.all(malformed.map(async (r) => `${r.status} ${((await r.json()) as { error: string }).error}`)),
+    ).toEqual(["400 bad_request", "400 La petición no es JSON válido."]);
     // Still serving: a real lead is stored, the editor lists its pages.
     expect((await api("/api/forms/formulario", JSON.stringify(contact))).status).toBe(201);
     expect((await app.request("/admin/edit/api/pages", { headers: { Cookie: editor.cookie } })).status).toBe(200);

@@ -3,6 +3,6 @@
 import type { Context } from "hono";
 import type { User } from "../auth/index.ts";
 
-export { audit, hasRole, ROLE_LABELS, type People, type User } from "../auth/index.ts";
+export { audit, hasRole, type People, type User } from "../auth/index.ts";
 
 export const userOf = (c: Context): User => c.get("user");

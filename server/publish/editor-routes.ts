@@ -6,7 +6,6 @@
 // through the publisher's queue.
 import { Hono } from "hono";
 import { Refused } from "../../lib/editor/guard.ts";
-import { jsonBody } from "../http/read-body.ts";
 import { editorImagesApp } from "./editor/image-routes.ts";
 import type { ContentSource } from "../content/index.ts";
 import type { Store } from "../store/index.ts";
@@ -14,7 +13,7 @@ import type { People } from "./auth.ts";
 import { draftRoutes } from "./editor/draft-routes.ts";
 import { lockRoutes } from "./editor/lock-routes.ts";
 import { previewRoutes } from "./editor/preview-routes.ts";
-import { draftPublisher } from "./editor/publish-draft.ts";
+import { draftPublisher } from "./operations/publish-draft.ts";
 import { publishRoutes } from "./editor/publish-routes.ts";
 import { scheduleRoutes } from "./editor/schedule-routes.ts";
 import { editorShell } from "./editor/shell.ts";
@@ -23,7 +22,7 @@ import { editorWorkspace } from "./editor/workspace.ts";
 import { pagesRoutes } from "./pages-routes.ts";
 import { previews } from "./preview.ts";
 import type { Publisher } from "./publisher.ts";
-import { releaseRoutes } from "./release.ts";
+import { releaseRoutes } from "./editor/release-routes.ts";
 import type { Releases } from "./releases.ts";
 import { reviewRoutes, type SendMail } from "./review.ts";
 import { translationRoutes } from "./translation-routes.ts";
@@ -93,20 +92,18 @@ export function editorServer(options: EditorServerOptions) {
     now: options.now,
     live: w.live,
     version: () => content.version(),
-    jsonBody,
     publishDraft: (approver, owner, file) => publishDraft(approver, file, {}, owner),
     sendMail: options.sendMail,
     siteUrl: options.siteUrl,
     preview,
   });
 
-  // Duplicate, retire, retired pages (pages-routes.ts); releases: several drafts as one commit (release.ts).
+  // Duplicate, retire, retired pages (pages-routes.ts); releases: several drafts as one commit (editor/release-routes.ts).
   api.route("/", pagesRoutes(w));
   const release = releaseRoutes({
     repo,
     content,
     publisher,
-    jsonBody,
     now: options.now,
     db: options.store.db,
     dir: options.releases.dir,

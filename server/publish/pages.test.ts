@@ -128,7 +128,7 @@ describe("pages on the server", () => {
 
     // Listed with the version to restore; "Restaurar" brings it back and frees the address in the same commit.
     const list = (await get(editor, "retired")) as {
-      retired: Array<{ file: string; path: string; title: string; now: unknown; restoreFrom: string }>;
+      retired: Array<{ file: string; path: string; title: string; now: unknown; restoreFrom: string; seen: string }>;
     };
     expect(list.retired[0]).toMatchObject({
       file: "pages/sobre-temporal.json",
@@ -138,12 +138,42 @@ describe("pages on the server", () => {
     });
     const restored = await wait(
       publisher,
-      await post(publisher, "restore", { file: "pages/sobre-temporal.json", commit: list.retired[0]!.restoreFrom }),
+      await post(publisher, "restore", {
+        file: "pages/sobre-temporal.json",
+        commit: list.retired[0]!.restoreFrom,
+        seen: list.retired[0]!.seen,
+      }),
     );
     expect(restored.state, restored.message).toBe("live");
     expect(site().retired).toBeUndefined();
     expect((await app.request("/sobre-temporal")).status).toBe(200);
     expect(((await get(editor, "retired")) as { retired: unknown[] }).retired).toEqual([]);
+
+    // The page is back and gets a new title; a «Restaurar» from the list as it was before (another tab,
+    // another person) would put the old title back: it is refused, and the new title stays.
+    const back = (await get(publisher, "page?file=pages/sobre-temporal.json")) as {
+      hash: string;
+      doc: { meta: Record<string, unknown> };
+    };
+    const retitled = { ...back.doc, meta: { ...back.doc.meta, title: "Sobre nosotros, de vuelta | {product}" } };
+    expect(
+      (await post(publisher, "save", { file: "pages/sobre-temporal.json", hash: back.hash, doc: retitled })).status,
+    ).toBe(200);
+    const renamed = await wait(publisher, await post(publisher, "publish", { file: "pages/sobre-temporal.json" }));
+    expect(renamed.state, renamed.message).toBe("live");
+    const stale = await wait(
+      publisher,
+      await post(publisher, "restore", {
+        file: "pages/sobre-temporal.json",
+        commit: list.retired[0]!.restoreFrom,
+        seen: list.retired[0]!.seen,
+      }),
+    );
+    expect([stale.state, stale.message]).toEqual([
+      "invalid",
+      "Otra persona publicó esta página mientras elegías la versión: vuelve a abrir el historial para ver la página como está ahora. No se ha publicado nada.",
+    ]);
+    expect(lastCommit()).toMatch(/^publica\|«publica» cambió/);
   });
 
   it("retires into a redirect the publisher chooses; a page still linking to it stops a 410", async () => {

@@ -3,13 +3,19 @@
 // into <dir>/previews/<commit>; served at /admin/preview/<commit>/<path> to
 // signed-in people only, never indexed. The link can be shared with a
 // colleague who has an account. Builds queue one at a time (2 cores).
-import { existsSync, mkdirSync, renameSync } from "node:fs";
+// Instances sharing PUBLISH_DIR share previews/: each build works in folders
+// of its own (<commit>.<job>.worktree, .building), owned while its
+// <commit>.<job>.owner file is touched, and a start removes only what no live
+// build owns (another instance may be rendering the same commit right then).
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { BoundedCache } from "../../src/core/bounded-cache.ts";
 import { staticSite } from "../static.ts";
 import { checkoutInto } from "../content/checkout.ts";
+import { discard, DISCARDED, sweepDiscarded } from "../content/discard.ts";
 import type { Releases } from "./releases.ts";
 import { releaseTours, withReleaseBanner, type ReleaseTour } from "./release-banner.ts";
 import { declareRoutes, on } from "../http/route.ts";
@@ -35,19 +41,34 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
   const tours = releaseTours(dir);
   const urlOf = (commit: string, path: string) => `/admin/preview/${commit}${path}`;
 
-  // The checkout is a copy of the project's files: removed without holding the server's thread (rmSync of it
-  // took 470 ms of the main thread on the 2-core machine, every visitor's request waiting).
+  sweepPreviewLeftovers(dir);
+
   async function build(commit: string) {
-    const tree = join(dir, `${commit}.worktree`);
-    const out = join(dir, `${commit}.building`);
-    await rm(tree, { recursive: true, force: true });
+    const job = `${commit}.${randomUUID().slice(0, 8)}`;
+    const owner = join(dir, `${job}.owner`);
+    const tree = join(dir, `${job}.worktree`);
+    const out = join(dir, `${job}.building`);
+    // Written before its folders, touched while it runs: another instance's start sees them owned.
+    writeFileSync(owner, "");
+    const beat = setInterval(() => touch(owner), OWNER_BEAT_MS);
+    beat.unref();
     try {
       await checkoutInto(options.repo, commit, tree, options.nodeModules);
       await options.releases.buildAt(tree, out);
-      renameSync(out, join(dir, commit));
+      try {
+        renameSync(out, join(dir, commit));
+      } catch (error) {
+        // Another instance finished the same commit's preview first: the same content, theirs stays.
+        if (!existsSync(join(dir, commit, "index.html"))) throw error;
+        discard(out);
+      }
     } finally {
+      clearInterval(beat);
+      // The checkout is a copy of the project's files: removed without holding the server's thread (rmSync of it
+      // took 470 ms of the main thread on the 2-core machine, every visitor's request waiting).
       await rm(tree, { recursive: true, force: true });
       await rm(`${tree}.index`, { force: true });
+      rmSync(owner, { force: true });
     }
   }
 
@@ -65,8 +86,7 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
     const root = join(dir, commit);
     if (!existsSync(root)) return c.text("Esta vista previa ya no existe o aún se está preparando.", 404);
     let site = sites.get(commit);
-    // A preview shows every scheduled section, whenever it shows on the site.
-    if (!site) sites.set(commit, (site = staticSite(root, { showScheduled: true })));
+    if (!site) sites.set(commit, (site = staticSite(root)));
     const inner = new URL(c.req.url);
     // What follows the commit, wherever the app is mounted (/admin/preview in the server, / in tests).
     inner.pathname = inner.pathname.slice(inner.pathname.indexOf(`/${commit}`) + commit.length + 1) || "/";
@@ -114,6 +134,46 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
         ? { id, state: "ready" }
         : { id, state: "failed", message: "Esa vista previa no existe." }),
   };
+}
+
+/** How often a preview build touches its owner file, and how long after the last touch its folders count as nobody's. */
+const OWNER_BEAT_MS = 15_000;
+const OWNER_GONE_MS = 4 * OWNER_BEAT_MS;
+/** A build's folders and files: `<commit>.<job>.` then worktree, its index, building, owner. */
+const JOB_ENTRY = /^([0-9a-f]{40}\.[0-9a-f]{8})\.(?:worktree|worktree\.index|building|owner)$/;
+/** What builds left before folders were per job (`<commit>.worktree`, `.building`): owned by no live build of this code. */
+const OLD_ENTRY = /^[0-9a-f]{40}\.(?:worktree|worktree\.index|building)$/;
+
+const touch = (file: string) => {
+  const now = new Date();
+  try {
+    utimesSync(file, now, now);
+  } catch {
+    // The build ended meanwhile: nothing to keep.
+  }
+};
+const mtimeOf = (path: string) => {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * At a start: what killed or stopped servers' preview builds left under `dir` (checkouts, their indexes,
+ * half-built output), removed; a build whose owner file was touched lately is another instance's, at work.
+ */
+function sweepPreviewLeftovers(dir: string, now = Date.now()): void {
+  sweepDiscarded(dir);
+  for (const name of readdirSync(dir)) {
+    if (name.includes(DISCARDED)) continue;
+    const job = JOB_ENTRY.exec(name)?.[1];
+    if (!job && !OLD_ENTRY.test(name)) continue;
+    const beat = job ? mtimeOf(join(dir, `${job}.owner`)) : mtimeOf(join(dir, name));
+    if (beat !== undefined && now - beat < OWNER_GONE_MS) continue;
+    discard(join(dir, name));
+  }
 }
 
 /**

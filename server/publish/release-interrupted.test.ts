@@ -2,20 +2,25 @@
 // A release whose commit went live but whose server stopped before the
 // settle (the release marked published, its drafts deleted) is settled by
 // the next start: before, it stayed «open» with its drafts for ever, and
-// publishing it again made a second commit of the same pages.
+// publishing it again made a second commit of the same pages. The
+// translations drafted for its pages' copy went into the same commit: they
+// leave the drafts too (a text of another page stays).
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { gitContent, type ContentSource } from "../content/index.ts";
 import { sqliteEngine } from "../testing/engines.ts";
 import type { Store } from "../store/index.ts";
 import { fixtureDist, testApp } from "../testing/fixtures.ts";
+import { copySourcesOf } from "../../lib/editor/translations.ts";
 import { listDrafts } from "./drafts.ts";
 import { contentCheckouts, startPublishing } from "./index.ts";
 import { makeContentRepo, PROJECT } from "./testing/content-repo.ts";
 import { editorApi, person, signedIn, type Session } from "./testing/people.ts";
 import { FAKE_BUILD } from "./testing/publishing.ts";
 import { tempDir } from "./testing/temp-dirs.ts";
+import { draftTranslation, listTranslationDrafts } from "./translation-drafts.ts";
 
 const engine = sqliteEngine();
 vi.setConfig({ testTimeout: 180_000 });
@@ -49,7 +54,7 @@ async function serverPublishing(store: Store, repo: string, dir: string, stallAf
 }
 
 describe("a release cut short between its commit and its settle", () => {
-  it("is marked published and its drafts go at the next start", async () => {
+  it("is marked published and its drafts, page and translation, go at the next start", async () => {
     const { store } = await engine.open();
     const repo = makeContentRepo();
     const dir = tempDir("publish-");
@@ -78,6 +83,16 @@ describe("a release cut short between its commit and its settle", () => {
       ],
     });
     const release = (await created.json()) as { id: string };
+    // A translator's English for a text of /about (in the release) and for one of /contact (not in it).
+    const sources = (file: string) =>
+      copySourcesOf(first.content.liveRoot(), JSON.parse(readFileSync(join(first.content.liveRoot(), file), "utf8")));
+    const released = new Set([...sources("pages/about.json"), ...sources("pages/careers.json")]);
+    // Not its title: the release's draft changes that.
+    const ofAbout = [...sources("pages/about.json")].find((s) => !s.includes("{product}"))!;
+    const ofContact = [...sources("pages/contact.json")].find((s) => !released.has(s))!;
+    const tere = { id: 99, name: "Tere" };
+    await draftTranslation(repo, tere, "en", ofAbout, "About us, in English", new Date());
+    await draftTranslation(repo, tere, "en", ofContact, "Contact, in English", new Date());
     const before = head();
     expect((await post(publisher, "release-publish", { id: release.id })).status).toBe(202);
     // The commit lands; the server never gets further.
@@ -96,6 +111,9 @@ describe("a release cut short between its commit and its settle", () => {
     const again = await signedIn(restarted, "publica@mesalia.example");
     expect(await stateOf(restarted, again)).toMatchObject({ id: release.id, state: "published", commit: head() });
     expect(await listDrafts(repo)).toEqual([]);
+    expect((await listTranslationDrafts(repo)).map((d) => d.texts)).toEqual([
+      { en: { [ofContact]: "Contact, in English" } },
+    ]);
     second.stop();
     second.content.stop();
   });

@@ -15,9 +15,10 @@ type Doc = Record<string, unknown> & { path?: unknown; variant?: unknown };
 
 /** The retired pages of the published branch, newest first (its last 200 deletions under pages/). */
 export async function retiredPages(repo: string, content: ContentSource): Promise<RetiredPage[]> {
+  const version = content.version();
   const out = await git(repo, [
     "log",
-    content.version(),
+    version,
     "-200",
     "--diff-filter=D",
     "--name-only",
@@ -49,6 +50,7 @@ export async function retiredPages(repo: string, content: ContentSource): Promis
         retiredAt: new Date(date!).toISOString(),
         message: subject ?? "",
         restoreFrom: (await git(repo, ["rev-parse", `${commit}^`])).trim(),
+        seen: version,
         now: gone ? "gone" : to ? { redirect: to } : "missing",
       });
     }

@@ -6,7 +6,9 @@
 // kept for that person to see (and mailed to them when SMTP is set).
 import { Refused } from "../../lib/editor/guard.ts";
 import type { Driver } from "../store/driver.ts";
-import { hasRole, ROLE_LABELS, type People, type User } from "./auth.ts";
+// The roles from roles.ts, not auth.ts (which loads the sign-in routes): the releases' operations use this module, free of HTTP.
+import { hasRole, ROLE_LABELS, type User } from "../roles.ts";
+import type { People } from "./auth.ts";
 import type { PublishJob } from "./publisher.ts";
 import { schedule, type Scheduled, type ScheduleKind } from "./schedule.ts";
 import { scheduledRuns, type ScheduledRun } from "./scheduled-runs.ts";

@@ -12,6 +12,11 @@ export interface RetiredPage {
   message: string;
   /** Its commit's parent: the last version that had the page ("Restaurar" publishes it). */
   restoreFrom: string;
+  /**
+   * The published version this entry was read from: «Restaurar» sends it as `seen`, so a change published
+   * at this page since (restored by someone else, then edited) is kept or the restore refused, never undone.
+   */
+  seen: string;
   /** What its address does now: 410, a redirect, or nothing (a 404, free for another page). */
   now: "gone" | { redirect: string } | "missing";
 }

@@ -3,21 +3,21 @@
 import type { Hono } from "hono";
 import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import { answer, inputOf } from "../../http/answer.ts";
-import { jsonBody } from "../../http/read-body.ts";
 import { isRefusal } from "../../operation.ts";
 import { audit, userOf } from "../auth.ts";
 import { join } from "node:path";
 import { labelOf } from "../../../lib/editor/problems.ts";
 import { schemaSetCached } from "../../../lib/validate/load-cache.ts";
 import { historyShown, versionPair } from "../history.ts";
+import { publishPage } from "../operations/publish.ts";
 import { restoreVersion } from "../operations/restore.ts";
-import type { PublishDraft } from "./publish-draft.ts";
+import type { PublishDraft } from "../operations/publish-draft.ts";
 import { declareRoutes, on } from "../../http/route.ts";
 import { EDITOR_API } from "./api-path.ts";
 import type { EditorWorkspace } from "./workspace.ts";
 
 export const PUBLISH_ROUTES = declareRoutes(EDITOR_API, {
-  publish: { method: "POST", path: "/publish", role: "publisher" },
+  publish: { method: "POST", path: "/publish", role: publishPage.role },
   history: { method: "GET", path: "/history", role: "editor" },
   version: { method: "GET", path: "/version", role: "editor" },
   restore: { method: "POST", path: "/restore", role: restoreVersion.role },
@@ -25,12 +25,12 @@ export const PUBLISH_ROUTES = declareRoutes(EDITOR_API, {
 
 export function publishRoutes(api: Hono, w: EditorWorkspace, publishDraft: PublishDraft): void {
   const { repo, live } = w;
-  /** "Publicar" (publisher or owner): the person's draft of the page, through the queue. */
+  /** "Publicar" (publisher or owner): the person's draft of the page, through the queue (operations/publish.ts). */
   on(api, PUBLISH_ROUTES.publish, async (c) => {
-    const body = (await jsonBody(c)) as { file?: string };
-    const file = body.file ?? "";
-    pageFilePath(live(), file);
-    const { job, finished } = await publishDraft(userOf(c), file);
+    const queued = await publishPage(await inputOf(c, publishPage), userOf(c), { w, publishDraft });
+    if (isRefusal(queued)) return answer(c, queued);
+    const { job, finished } = queued;
+    const { file } = job;
     // Recorded when it ends: a publish the checks or the build refused is in the log as refused.
     void finished.then((j) =>
       audit(c, j.state === "live" ? "page.publish" : "page.publish.refused", {

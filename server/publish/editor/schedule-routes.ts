@@ -1,28 +1,28 @@
-// "Programar" in the editor's API: a saved draft published at a chosen
-// time (scheduled-publish.ts: the one check pages and releases go through
-// when their time comes), its cancellation, the list with what ran lately
-// and the caller's failures, and a queued publish's state (a row of the
-// store: any instance answers it).
+// "Programar" in the editor's API: parse → operation (operations/schedule.ts)
+// → response for a saved draft published at a chosen time, its
+// cancellation, the list with what ran lately and the caller's failures;
+// and a queued publish's state (operations/publish.ts: a row of the store,
+// any instance answers it). At its time an entry goes through
+// scheduled-publish.ts, the one check pages and releases share.
 import type { Hono } from "hono";
-import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
-import { jsonBody } from "../../http/read-body.ts";
+import { answer, inputOf } from "../../http/answer.ts";
 import { declareRoutes, on } from "../../http/route.ts";
+import { isRefusal } from "../../operation.ts";
 import { audit, userOf, type People } from "../auth.ts";
-import { readDraft } from "../drafts.ts";
-import { publishProblems, scheduleRefused } from "../gate.ts";
-import type { Author } from "../publisher.ts";
+import { publishStatus } from "../operations/publish.ts";
+import type { PublishDraft } from "../operations/publish-draft.ts";
+import { cancelSchedule, dismissScheduleFailure, listSchedule, schedulePage } from "../operations/schedule.ts";
 import { scheduledPublishes } from "../scheduled-publish.ts";
 import { EDITOR_API } from "./api-path.ts";
-import { draftRebaser, type PublishDraft } from "./publish-draft.ts";
 import type { EditorWorkspace } from "./workspace.ts";
 
 export const SCHEDULE_ROUTES = declareRoutes(EDITOR_API, {
-  schedule: { method: "POST", path: "/schedule", role: "publisher" },
-  cancel: { method: "POST", path: "/schedule-cancel", role: "publisher" },
-  list: { method: "GET", path: "/schedule", role: "editor" },
+  schedule: { method: "POST", path: "/schedule", role: schedulePage.role },
+  cancel: { method: "POST", path: "/schedule-cancel", role: cancelSchedule.role },
+  list: { method: "GET", path: "/schedule", role: listSchedule.role },
   // A failed scheduled publish's notice, closed by its person (whatever their role now).
-  dismiss: { method: "POST", path: "/schedule-dismiss", role: "editor" },
-  publishStatus: { method: "GET", path: "/publish-status", role: "translator" },
+  dismiss: { method: "POST", path: "/schedule-dismiss", role: dismissScheduleFailure.role },
+  publishStatus: { method: "GET", path: "/publish-status", role: publishStatus.role },
 });
 
 export interface ScheduleRoutesOptions {
@@ -37,8 +37,7 @@ export interface ScheduleRoutesOptions {
 }
 
 export function scheduleRoutes(api: Hono, w: EditorWorkspace, options: ScheduleRoutesOptions) {
-  const { live, publisher, publishDraft } = { ...w, ...options };
-  const rebased = draftRebaser(w);
+  const { publishDraft } = options;
   // At its time the person is checked again and the draft goes through the gate (scheduled-publish.ts, as for a release).
   const planned = scheduledPublishes({
     db: w.store.db,
@@ -51,64 +50,25 @@ export function scheduleRoutes(api: Hono, w: EditorWorkspace, options: ScheduleR
     mail: options.mail,
     siteUrl: options.siteUrl,
   });
+  const deps = { w, planned };
 
-  /** The gate on the person's draft as it would land now (merged onto the published page): «Programar» refuses what «Publicar» would. */
-  const draftProblems = async (user: Author, file: string) => {
-    const draft = await readDraft(w.repo, user.id, file);
-    if (!draft) throw new Refused("No hay borrador de esta página: guarda el borrador antes de programarlo.", 409);
-    const mine = JSON.parse(draft.text) as Record<string, unknown>;
-    const doc = await rebased(file, draft.info.base, mine, w.content.version());
-    return publishProblems(w.repo, live(), { [file]: doc });
-  };
-
-  /** "Programar" (publisher or owner): the person's saved draft, at an instant (ISO 8601 with its offset; stored in UTC). */
   on(api, SCHEDULE_ROUTES.schedule, async (c) => {
-    const body = (await jsonBody(c)) as { file?: string; at?: string };
-    const file = body.file ?? "";
-    pageFilePath(live(), file);
-    const at = Date.parse(body.at ?? "");
-    if (Number.isNaN(at)) throw new Refused("Elige una fecha y una hora.");
-    if (at < w.now().getTime()) throw new Refused("Esa hora ya ha pasado: elige una futura.");
-    const user = userOf(c);
-    const problems = await draftProblems(user, file);
-    if (problems.length > 0) return c.json(scheduleRefused(problems, "page"), 422);
-    const item = await planned.add({
-      file,
-      at: new Date(at).toISOString(),
-      userId: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-    });
-    audit(c, "publish.schedule", { file, at: item.at });
-    return c.json(item, 201);
+    const item = await schedulePage(await inputOf(c, schedulePage), userOf(c), deps);
+    if (!isRefusal(item)) audit(c, "publish.schedule", { file: item.file, at: item.at });
+    return answer(c, item, (made) => c.json(made, 201));
   });
   on(api, SCHEDULE_ROUTES.cancel, async (c) => {
-    const body = (await jsonBody(c)) as { id?: string };
-    if (!(await planned.cancel(String(body.id ?? ""))))
-      throw new Refused("Esa publicación programada ya no existe (¿se publicó o la canceló otra persona?).", 404);
-    audit(c, "publish.cancel", { id: String(body.id) });
-    return c.json({ status: "cancelled" });
+    const input = await inputOf(c, cancelSchedule);
+    const cancelled = await cancelSchedule(input, userOf(c), deps);
+    if (!isRefusal(cancelled)) audit(c, "publish.cancel", { id: String(input.id) });
+    return answer(c, cancelled);
   });
-  /** What is scheduled (everyone signed in sees it; the owner sees it in the page list), what ran lately (late ones marked), and the caller's scheduled publishes that failed. */
-  on(api, SCHEDULE_ROUTES.list, async (c) =>
-    c.json({
-      scheduled: await planned.list(),
-      done: await planned.recent(),
-      failed: await planned.failedFor(userOf(c).id),
-    }),
+  on(api, SCHEDULE_ROUTES.list, async (c) => answer(c, await listSchedule({}, userOf(c), deps)));
+  on(api, SCHEDULE_ROUTES.dismiss, async (c) =>
+    answer(c, await dismissScheduleFailure(await inputOf(c, dismissScheduleFailure), userOf(c), deps)),
   );
-  /** "Entendido" on a failed scheduled publish's notice: it goes for that person. */
-  on(api, SCHEDULE_ROUTES.dismiss, async (c) => {
-    const body = (await jsonBody(c)) as { id?: unknown };
-    if (!(await planned.dismiss(userOf(c).id, String(body.id ?? ""))))
-      throw new Refused("Ese aviso ya no está (¿lo cerraste en otra pestaña?).", 404);
-    return c.json({ status: "dismissed" });
-  });
-
-  on(api, SCHEDULE_ROUTES.publishStatus, async (c) => {
-    const job = await publisher.job(c.req.query("id") ?? "");
-    return job ? c.json(job) : c.json({ error: "Esa publicación no existe (o terminó hace más de una semana)." }, 404);
-  });
+  on(api, SCHEDULE_ROUTES.publishStatus, async (c) =>
+    answer(c, await publishStatus({ id: c.req.query("id") ?? "" }, userOf(c), w)),
+  );
   return planned;
 }

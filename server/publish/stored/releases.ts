@@ -2,7 +2,7 @@
 // its items, each change one transaction, read the same from every
 // instance. The old PUBLISH_DIR/release-groups.json is imported at start.
 import type { Driver, Queryable, Row } from "../../store/driver.ts";
-import type { Release } from "../release.ts";
+import type { Release } from "../operations/releases.ts";
 import { importJsonOnce, once, startNow } from "./import-json.ts";
 
 /** Published releases kept (the newest); open ones are never dropped. */

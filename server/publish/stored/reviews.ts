@@ -5,7 +5,7 @@
 import { Refused } from "../../../lib/editor/guard.ts";
 import type { ReviewComment, ReviewState } from "../../../src/core/review.ts";
 import type { Driver, Queryable, Row } from "../../store/driver.ts";
-import type { Review } from "../review.ts";
+import type { Review } from "../operations/reviews.ts";
 import { importJsonOnce, once, startNow } from "./import-json.ts";
 
 /** The queue keeps this many reviews (the newest requests); older ones go with their comments. */

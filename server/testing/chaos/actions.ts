@@ -288,12 +288,40 @@ export const actions: Record<string, { weight: number; run: (w: World) => Promis
     },
   },
 
+  /** «Programar la entrega» a few seconds ahead: its pages' drafts, as they are when it runs. */
+  releaseSchedule: {
+    weight: 6,
+    async run(w) {
+      if (w.releases.length === 0) return { result: "skipped" };
+      const { client } = choose(w);
+      // The newest release most of the time: an older one's drafts have often been published or discarded since.
+      const release = w.dice.chance(0.7) ? w.releases.at(-1)! : w.dice.pick(w.releases);
+      w.detail.push(release.items.map((i) => `${i.file} of ${i.userId}`).join(", "));
+      const drafts: Array<Awaited<ReturnType<typeof sync>>> = [];
+      for (const item of release.items) drafts.push(await sync(w, item.userId, item.file));
+      const at = new Date(Date.now() + w.dice.int(3, 40) * 1000).toISOString();
+      const reply = await client.post("release-schedule", { id: release.id, at });
+      const acknowledged = reply.kind === "answer" && reply.status === 201;
+      if (!acknowledged && notOk(reply).result === "refused") return notOk(reply);
+      // Made, or maybe made (followSchedules adopts it when it is listed): it may run at any moment from now on.
+      release.items.forEach((item, i) => {
+        const draft = drafts[i];
+        for (const [field, value] of w.model.changes(draft)) w.model.mayHaveLanded(item.file, field, value);
+        if (draft && draft !== "unknown") w.model.setDraft(item.userId, item.file, { ...draft, mayVanish: true });
+      });
+      if (!acknowledged) return { result: "unknown" };
+      scheduleRelease(w, String(json(reply)!.id), release.items);
+      return { result: "acknowledged" };
+    },
+  },
+
   /** «Cancelar» a scheduled publish. */
   cancel: {
     weight: 4,
     async run(w) {
       const { client } = choose(w);
-      const pending = [...w.model.schedules].filter(([, s]) => s.goneAt === undefined);
+      // A page's (a release's is cancelled at the end of the run).
+      const pending = [...w.model.schedules].filter(([, s]) => s.goneAt === undefined && !s.release);
       if (pending.length === 0) return { result: "skipped" };
       const [id, item] = w.dice.pick(pending);
       w.detail.push(`${item.file} of ${item.userId}`);
@@ -340,11 +368,25 @@ export const actions: Record<string, { weight: number; run: (w: World) => Promis
  */
 export async function followSchedules(w: World): Promise<void> {
   const owner = w.people.find((p) => p.role === "owner")!;
-  const reply = await api(w.dice.pick(w.instances), owner, w.seen).get("schedule");
+  const client = api(w.dice.pick(w.instances), owner, w.seen);
+  const reply = await client.get("schedule");
   if (reply.kind !== "answer" || reply.status !== 200) return;
   const listed = (json(reply)!.scheduled ?? []) as Array<{ id: string; userId: number; file: string }>;
+  const releasesReply = await client.get("releases");
+  if (releasesReply.kind !== "answer" || releasesReply.status !== 200) return;
+  const releases = json(releasesReply) as {
+    releases: Array<{ id: string; items: Array<{ file: string; userId: number }> }>;
+    scheduled: Array<{ id: string; file: string }>;
+  };
+  for (const s of releases.scheduled)
+    if (![...w.model.schedules.values()].some((item) => item.release === s.id)) {
+      const items = releases.releases.find((r) => r.id === s.file)?.items ?? [];
+      scheduleRelease(w, s.id, items);
+      for (const item of items) w.model.setDraft(item.userId, item.file, "unknown");
+    }
   for (const [id, item] of w.model.schedules) {
-    if (listed.some((s) => s.id === id)) continue;
+    if (item.release ? releases.scheduled.some((s) => s.id === item.release) : listed.some((s) => s.id === id))
+      continue;
     item.goneAt ??= Date.now();
     if (Date.now() - item.goneAt < SETTLING_MS) continue;
     w.detail.push(`the schedule of ${item.file} of ${item.userId} ran`);
@@ -366,6 +408,12 @@ export async function followSchedules(w: World): Promise<void> {
   }
 }
 
+/** A scheduled release in the model: an entry per page, so its drafts' values may land and a save of them is known to be scheduled. */
+function scheduleRelease(w: World, id: string, items: Array<{ file: string; userId: number }>) {
+  for (const item of items)
+    w.model.schedules.set(`${id}#${item.file}`, { userId: item.userId, file: item.file, release: id });
+}
+
 /** How long a scheduled publish taken by an instance may take to finish (the stand-in build takes seconds). */
 const SETTLING_MS = 60_000;
 
@@ -373,15 +421,24 @@ const SETTLING_MS = 60_000;
 export async function cancelSchedules(w: World): Promise<void> {
   const owner = w.people.find((p) => p.role === "owner")!;
   for (const [id, item] of w.model.schedules) {
-    if (item.goneAt !== undefined) continue;
-    const reply = await api(w.instances[0]!, owner, w.seen).post("schedule-cancel", { id });
+    if (item.goneAt !== undefined || !w.model.schedules.has(id)) continue;
+    const reply = await api(w.instances[0]!, owner, w.seen).post(
+      item.release ? "release-schedule-cancel" : "schedule-cancel",
+      { id: item.release ?? id },
+    );
+    // A release's schedule goes with all its pages' entries.
+    const entries = [...w.model.schedules].filter(
+      ([key, s]) => key === id || (item.release && s.release === item.release),
+    );
     if (reply.kind === "answer" && reply.status === 200) {
-      w.model.schedules.delete(id);
-      const draft = w.model.draft(item.userId, item.file);
-      const still = [...w.model.schedules.values()].some((s) => s.userId === item.userId && s.file === item.file);
-      if (draft && draft !== "unknown" && !still)
-        w.model.setDraft(item.userId, item.file, { ...draft, mayVanish: false });
-    } else item.goneAt = Date.now();
+      for (const [key, entry] of entries) {
+        w.model.schedules.delete(key);
+        const draft = w.model.draft(entry.userId, entry.file);
+        const still = [...w.model.schedules.values()].some((s) => s.userId === entry.userId && s.file === entry.file);
+        if (draft && draft !== "unknown" && !still)
+          w.model.setDraft(entry.userId, entry.file, { ...draft, mayVanish: false });
+      }
+    } else for (const [, entry] of entries) entry.goneAt = Date.now();
   }
 }
 

@@ -23,6 +23,8 @@ export interface Draft {
 interface Scheduled {
   userId: number;
   file: string;
+  /** A scheduled release's id: the schedule has one entry per page of the release, under `<id>#<file>`. */
+  release?: string;
   /** When it was first seen gone from the list (an instance took it to publish). */
   goneAt?: number;
 }

@@ -6,8 +6,14 @@ import { ApiError } from "../api-client";
 import type { RetiredPage } from "../../core/retired-page";
 import { RestoreRetired, retiredIn } from "./RestoreRetired";
 
-const restore = vi.fn(async (_file: string, _commit: string) => ({ id: "j1", state: "live", message: "" }));
-vi.mock("./pages-client", () => ({ pagesApi: { restore: (file: string, commit: string) => restore(file, commit) } }));
+const restore = vi.fn(async (_file: string, _commit: string, _seen?: string) => ({
+  id: "j1",
+  state: "live",
+  message: "",
+}));
+vi.mock("./pages-client", () => ({
+  pagesApi: { restore: (file: string, commit: string, seen?: string) => restore(file, commit, seen) },
+}));
 
 const page: RetiredPage = {
   file: "pages/ofertas-verano.json",
@@ -17,6 +23,7 @@ const page: RetiredPage = {
   retiredAt: "2026-12-01T10:00:00.000Z",
   message: "Retira /ofertas-verano",
   restoreFrom: "a".repeat(40),
+  seen: "b".repeat(40),
   now: "gone",
 };
 
@@ -38,7 +45,8 @@ describe("a retired page's address in «Nueva página»", () => {
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toBe("Página restaurada: vuelve a estar publicada."),
     );
-    expect(restore).toHaveBeenCalledWith("pages/ofertas-verano.json", "a".repeat(40));
+    // With the version the refusal was read from: a change published at that page since is not undone.
+    expect(restore).toHaveBeenCalledWith("pages/ofertas-verano.json", "a".repeat(40), "b".repeat(40));
     expect(onRestored).toHaveBeenCalledTimes(1);
   });
 });

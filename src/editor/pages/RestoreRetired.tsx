@@ -20,7 +20,7 @@ export function RestoreRetired({ page, onRestored }: { page: RetiredPage; onRest
   const restore = async () => {
     setBusy(true);
     try {
-      const job = await pagesApi.restore(page.file, page.restoreFrom);
+      const job = await pagesApi.restore(page.file, page.restoreFrom, page.seen);
       if (job.state === "live") {
         setNote({ lines: [copy.restored], ok: true });
         onRestored();

@@ -32,7 +32,7 @@ export function RetiredPages({
   const restore = async (page: RetiredPage) => {
     setBusy(page.file);
     try {
-      const job = await pagesApi.restore(page.file, page.restoreFrom);
+      const job = await pagesApi.restore(page.file, page.restoreFrom, page.seen);
       if (job.state === "live") {
         setNote({ file: page.file, lines: [copy.restored], ok: true });
         setItems((all) => all.filter((p) => p.file !== page.file));

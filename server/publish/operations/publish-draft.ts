@@ -10,7 +10,7 @@ import { deleteDraft, readDraft } from "../drafts.ts";
 import type { Author, ChangesOf } from "../publisher.ts";
 import { conflictPlaces, rebaseOnto } from "../rebase.ts";
 import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "../translation-drafts.ts";
-import type { EditorWorkspace } from "./workspace.ts";
+import type { EditorWorkspace } from "../editor/workspace.ts";
 
 export type PublishDraft = ReturnType<typeof draftPublisher>;
 
