@@ -5,12 +5,17 @@
 // (renders and serves it); a remote out of reach fails the publish in Spanish
 // and leaves everything served as it was; a commit pushed to the remote from
 // outside meanwhile is merged into the publish, not overwritten; a draft saved
-// on one instance opens on the other.
+// on one instance opens on the other, and an image uploaded through one is
+// served by the other before any publish.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Hono } from "hono";
+import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
+import { uploadedImages } from "../publish/editor/image-routes.ts";
+import { uploadNewImage } from "../publish/operations/images.ts";
 import { makeContentRepo } from "../publish/testing/content-repo.ts";
 import { testPublishing } from "../publish/testing/publishing.ts";
 import { deleteDraft, readDraft, writeDraft } from "../publish/drafts.ts";
@@ -146,5 +151,21 @@ describe("the content remote as the truth", () => {
     expect(opened?.info.base).toBe(base);
     await deleteDraft(a.repo, ana.id, "pages/about.json");
     expect(await readDraft(b.repo, ana.id, "pages/about.json")).toBeUndefined();
+  });
+
+  it("an image uploaded through one instance is served by the other before any publish", async () => {
+    const { instances } = await cluster(2);
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const png = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#6d28d9" } })
+      .png()
+      .toBuffer();
+    const image = (await uploadNewImage(new Uint8Array(png), { ...ana, role: "editor" }, { repo: a.repo })) as {
+      src: string;
+    };
+    const app = new Hono();
+    app.use("/img/uploads/*", uploadedImages(b.repo));
+    const served = await app.request(image.src);
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(500);
   });
 });
