@@ -21,6 +21,9 @@ import { contentRepository, defaultContentRepo } from "./content/repository.ts";
 import { pgContentChannel } from "./content/pg-channel.ts";
 import { cdnPurger } from "./cdn/purge.ts";
 import { recordPurge, releasePurges, type ReleasePurges } from "./cdn/releases.ts";
+import { shareRefs } from "./content/shared-refs.ts";
+import { contentRemote, remoteNotice } from "./content/remote.ts";
+import { setInstanceNotice } from "./shell/layout.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 let env: Config;
@@ -41,19 +44,35 @@ const store = await openStore(env, join(dataDir, "site.db"));
 // and followed (another instance's publish: NOTIFY, and a poll of the branch every 2 s).
 // CONTENT_REPO: default a dedicated clone of this project under DATA_DIR, made on first start.
 const publishDir = resolve(root, env.PUBLISH_DIR ?? defaultPublishDir(dataDir));
-const contentRepo = await contentRepository(resolve(root, env.CONTENT_REPO ?? defaultContentRepo(dataDir)), root);
+// Many instances (CONTENT_REMOTE with DATABASE_URL): the remote is the truth, each instance's clone is made from it,
+// and the instances share nothing else but the database (docs/publishing.md, "Many instances").
+const remoteIsTruth = Boolean(env.CONTENT_REMOTE && env.DATABASE_URL);
+const contentRepo = await contentRepository(
+  resolve(root, env.CONTENT_REPO ?? defaultContentRepo(dataDir)),
+  root,
+  console.log,
+  remoteIsTruth ? env.CONTENT_REMOTE : undefined,
+);
 const content = await gitContent({
   repo: contentRepo,
   dir: contentCheckouts(publishDir),
   nodeModules: join(root, "node_modules"),
   prepareEditorData: true,
 });
-content.follow(2000);
+const contentRemoteTruth =
+  remoteIsTruth && env.CONTENT_REMOTE
+    ? contentRemote({ repo: contentRepo, url: env.CONTENT_REMOTE, branch: content.branch })
+    : undefined;
+if (contentRemoteTruth) shareRefs(contentRepo, contentRemoteTruth);
+// Following the remote is the publisher's (it renders each commit here before serving it); else the branch is read every 2 s.
+else content.follow(2000);
+let followNow: (() => void) | undefined;
 const channel = env.DATABASE_URL
-  ? pgContentChannel(
-      env.DATABASE_URL,
-      (commit) => commit !== content.version() && void content.refresh().catch(() => undefined),
-    )
+  ? pgContentChannel(env.DATABASE_URL, (commit) => {
+      if (commit === content.version()) return;
+      if (followNow) followNow();
+      else void content.refresh().catch(() => undefined);
+    })
   : undefined;
 const webhook = env.LEADS_WEBHOOK_URL ? startWebhook({ url: env.LEADS_WEBHOOK_URL, store }) : undefined;
 const notifier =
@@ -88,6 +107,7 @@ const publishing = startPublishing({
   fallbackDist: resolve(root, env.SITE_DIST),
   ssrDir: resolve(root, env.SITE_SSR),
   remote: env.CONTENT_REMOTE,
+  contentRemote: contentRemoteTruth,
   buildCommand: env.PUBLISH_BUILD_COMMAND,
   exclusive: env.DATABASE_URL ? advisoryLock(env.DATABASE_URL, "site-publish") : undefined,
   now,
@@ -147,6 +167,9 @@ content.onChange(() => {
   purge.stop();
   purge = purges();
 });
+followNow = publishing.publisher.followRemote(2000);
+// An instance that cannot reach the content remote keeps serving what it has, and says so on every /admin page.
+setInstanceNotice(() => remoteNotice(publishing.publisher.remoteStatus()));
 // A start that served another release than before (recovery after a crash) purges what differs.
 void publishing
   .start()

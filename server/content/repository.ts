@@ -5,7 +5,9 @@
 // CONTENT_REPO names another repository instead. Publishing never writes
 // into the working tree of either: only objects and the branch's ref.
 // A project that is not a git repository (a release tarball, a Docker image
-// built without .git) gives its files instead: one commit on main.
+// built without .git) gives its files instead: one commit on main. With the
+// content remote as the truth (many instances), each instance's clone is made
+// from the remote instead (`from`), which must hold the branch already.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { git } from "../git.ts";
@@ -22,13 +24,25 @@ export async function contentRepository(
   repo: string,
   project: string,
   log: (line: string) => void = console.log,
+  from?: string,
 ): Promise<string> {
   const complete = () => existsSync(join(repo, ".git")) || existsSync(join(repo, "HEAD"));
   if (complete()) return repo;
   mkdirSync(dirname(repo), { recursive: true });
   const temp = `${repo}.${process.pid}.${Math.random().toString(36).slice(2)}.cloning`;
   try {
-    if (isRepository(project)) {
+    if (from) {
+      log(`[content] first start: cloning the content remote ${from} into ${repo}`);
+      await git(dirname(repo), ["clone", "-q", "--no-hardlinks", from, temp], { timeoutMs: 10 * 60_000 });
+      const empty = await git(temp, ["rev-parse", "--verify", "-q", "HEAD"]).then(
+        () => false,
+        () => true,
+      );
+      if (empty)
+        throw new Error(
+          `CONTENT_REMOTE (${from}) has no published branch yet: push the content repository there first (git push ${from} main)`,
+        );
+    } else if (isRepository(project)) {
       log(`[content] first start: cloning ${project} into ${repo} (the content repository publishing writes to)`);
       await git(dirname(repo), ["clone", "-q", "--no-hardlinks", project, temp], { timeoutMs: 10 * 60_000 });
     } else {

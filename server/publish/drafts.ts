@@ -4,12 +4,15 @@
 // replaced. Never checked out: what visitors are served (main's build) is
 // untouched, the draft survives restarts with the repository, and its base
 // is what a later merge needs. Made with a throwaway index file, so the
-// repository's own index and working tree are not touched either.
+// repository's own index and working tree are not touched either. With
+// the content remote as the truth (many instances), the refs are kept there
+// too (server/content/shared-refs.ts): read after a fetch, saved by a push.
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { git, identity, showFile } from "../git.ts";
+import { sharedRefsOf } from "../content/shared-refs.ts";
 
 export interface DraftInfo {
   file: string;
@@ -64,7 +67,9 @@ export async function writeDraft(
         { env: date },
       )
     ).trim();
-    await git(repo, ["update-ref", draftRef(user.id, file), commit]);
+    const shared = sharedRefsOf(repo);
+    if (shared) await shared.update(draftRef(user.id, file), commit);
+    else await git(repo, ["update-ref", draftRef(user.id, file), commit]);
     return {
       file,
       userId: user.id,
@@ -81,11 +86,21 @@ export async function writeDraft(
 }
 
 export async function deleteDraft(repo: string, userId: number, file: string): Promise<void> {
-  await git(repo, ["update-ref", "-d", draftRef(userId, file)]).catch(() => undefined);
+  const shared = sharedRefsOf(repo);
+  if (shared) await shared.update(draftRef(userId, file), undefined);
+  else await git(repo, ["update-ref", "-d", draftRef(userId, file)]).catch(() => undefined);
+}
+
+/** Brings the remote's drafts here first (many instances); a remote out of reach leaves what this instance has. */
+export async function freshRefs(repo: string): Promise<void> {
+  await sharedRefsOf(repo)
+    ?.fetch()
+    .catch((error: Error) => console.warn(`[drafts] read without the remote's: ${error.message.split("\n")[0]}`));
 }
 
 /** Every draft: who, which page, since when. */
 export async function listDrafts(repo: string): Promise<DraftInfo[]> {
+  await freshRefs(repo);
   const out = await git(repo, [
     "for-each-ref",
     "--format=%(refname)%00%(objectname)%00%(parent)%00%(authorname)%00%(authoremail)%00%(authordate:iso-strict)%00%(contents:body)%01",
@@ -121,4 +136,10 @@ export async function isLive(repo: string, draft: DraftInfo, published: string):
     );
   const [mine, live] = await Promise.all([blob(`${draft.commit}:${draft.file}`), blob(`${published}:${draft.file}`)]);
   return mine !== undefined && mine === live;
+}
+
+/** Deletes the person's draft of `file` when it was last saved before `queuedAt` (a publish of it cut short before its settle). */
+export async function dropPublishedDraft(repo: string, userId: number, file: string, queuedAt: string): Promise<void> {
+  const draft = (await listDrafts(repo)).find((d) => d.userId === userId && d.file === file);
+  if (draft && draft.savedAt <= queuedAt) await deleteDraft(repo, userId, file);
 }

@@ -8,6 +8,7 @@ import type { People } from "./auth.ts";
 import { editorServer } from "./editor-routes.ts";
 import { uploadedImages } from "./editor/image-routes.ts";
 import type { ContentSource } from "../content/index.ts";
+import type { ContentRemote } from "../content/remote.ts";
 import { publisher, type PublisherOptions } from "./publisher.ts";
 import { releases, type BuildSite } from "./releases.ts";
 import type { SendMail } from "./review.ts";
@@ -30,6 +31,8 @@ export interface PublishingOptions {
   /** The deployed SSR bundle (dist-ssr/): a publish renders its content with it (server/publish/releases.ts). */
   ssrDir?: string;
   remote?: string;
+  /** The content remote as the truth (many instances): publishes land by pushing to it (server/content/remote.ts). */
+  contentRemote?: ContentRemote;
   buildCommand?: string[];
   /** The build of a candidate into a release (default: buildCommand run in the candidate). */
   buildSite?: BuildSite;
@@ -62,7 +65,9 @@ export function startPublishing(options: PublishingOptions) {
     content,
     releases: built,
     db: options.store.db,
-    remote: options.remote,
+    // With the remote as the truth the push is part of each publish; else a backup pushed after it.
+    remote: options.contentRemote ? undefined : options.remote,
+    contentRemote: options.contentRemote,
     pushTimeoutMs: options.pushTimeoutMs,
     exclusive: options.exclusive,
     announce: options.announce,

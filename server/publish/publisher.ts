@@ -12,6 +12,13 @@
 // overwritten), serve the release and hand the commit to the content
 // source. A failed build leaves no commit and touches nothing anyone else
 // wrote. The push to the remote runs outside the queue, retried.
+// With the content remote as the truth (`contentRemote`: many instances, no
+// shared disk), a publish first brings this instance up to the remote's
+// branch (followRemote), and lands only when its push to the remote's branch
+// succeeds, before the local branch moves or anything is served; a push the
+// remote refuses (someone published meanwhile) runs the publish again on the
+// new tip, merge included. Other instances follow the remote (on NOTIFY and
+// every 2 s): fetch, render the new commit here, serve it; never backwards.
 // Each job is a row of the store (stored/jobs.ts), written as it moves: any instance answers its status.
 import { randomUUID } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,8 +34,10 @@ import { SITE_FILE } from "../../lib/editor/retire.ts";
 import { checkoutInto, placeFolder, spareCheckouts } from "../content/checkout.ts";
 import { discard, DISCARDED, sweepDiscarded } from "../content/discard.ts";
 import type { ContentSource } from "../content/index.ts";
-import { git, identity } from "../git.ts";
+import { branchTip, git, identity } from "../git.ts";
 import { pusher } from "./push.ts";
+import { type ContentRemote, isAncestor, RemoteDown, RemoteMoved } from "../content/remote.ts";
+import { dropPublishedDraft, freshRefs } from "./drafts.ts";
 import type { Releases } from "./releases.ts";
 import type { Exclusive } from "./pg-lock.ts";
 import { jobRows } from "./stored/jobs.ts";
@@ -98,6 +107,8 @@ export interface PublisherOptions {
   remote?: string;
   /** Milliseconds one push may take (default 2 minutes). */
   pushTimeoutMs?: number;
+  /** The content remote as the truth (CONTENT_REMOTE with DATABASE_URL): a publish lands when its push lands. */
+  contentRemote?: ContentRemote;
   /** Runs `work` while no other server instance publishes (PostgreSQL advisory lock; its signal aborts when the lock is lost); default: as is. */
   exclusive?: Exclusive;
   /** Tells other instances a new commit is live (PostgreSQL NOTIFY); they also find it by polling. */
@@ -109,6 +120,17 @@ export interface PublisherOptions {
   now?: () => Date;
   log?: (line: string) => void;
 }
+
+/** How often a publish whose push the remote refused (someone published meanwhile) runs again on the new tip. */
+const LANDING_ATTEMPTS = 3;
+
+/** A publish's refusal when this instance's branch is not in the remote's history (the remote was rewritten). */
+const DIVERGED =
+  "No se ha publicado nada: la versión publicada en este servidor no está en el repositorio de contenido (CONTENT_REMOTE), que parece reescrito. Avisa a quien administra el servidor.";
+
+/** A publish whose push the remote refused LANDING_ATTEMPTS times. */
+const MOVED_TOO_OFTEN =
+  "No se ha publicado nada: otras publicaciones llegaban al repositorio de contenido a la vez. Vuelve a intentarlo.";
 
 /** The copy catalogs a publish may rewrite (syncContentCatalogs), besides the changed files. */
 const CATALOGS = "locales";
@@ -139,7 +161,76 @@ export function publisher(options: PublisherOptions) {
     chain = next.catch(() => undefined);
     return next;
   };
+  /** In this instance's queue, without the lock across instances (following the remote only touches this instance's disk). */
+  const queued = <T>(task: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const next = chain.then(() => task(new AbortController().signal));
+    chain = next.catch(() => undefined);
+    return next;
+  };
+  let following: Promise<void> | undefined;
+  let followTimer: NodeJS.Timeout | undefined;
   const push = pusher({ repo, branch, remote: options.remote, timeoutMs: options.pushTimeoutMs, log });
+  const remote = options.contentRemote;
+  /** What following the remote last found (for /admin): "ahead" when this instance serves what the remote has not. */
+  let remoteSync: "same" | "diverged" = "same";
+
+  /**
+   * Brings this instance up to the remote's branch: fetch, render its commit here (from the release served,
+   * byte-identical to a full build), serve it, move the local branch, read it. Only forwards: a remote tip
+   * that does not descend from the commit served is not taken ("diverged"). Throws RemoteDown.
+   */
+  async function followRemote(signal: AbortSignal): Promise<"same" | "moved" | "diverged"> {
+    if (!remote) return "same";
+    const laps: string[] = [];
+    let at = performance.now();
+    const lap = (name: string) => {
+      laps.push(`${name} ${Math.round(performance.now() - at)}`);
+      at = performance.now();
+    };
+    const tip = await remote.fetchTip();
+    lap("fetch");
+    const local = await branchTip(repo, branch);
+    if (tip === local) {
+      remoteSync = "same";
+      if (content.version() !== local) await content.adopt(local);
+      return "same";
+    }
+    if (!(await isAncestor(repo, local, tip))) {
+      if (remoteSync !== "diverged")
+        log(`the remote's ${tip.slice(0, 8)} does not descend from ${local.slice(0, 8)}: not taken`);
+      remoteSync = "diverged";
+      return "diverged";
+    }
+    const tree = (await git(repo, ["rev-parse", `${tip}^{tree}`])).trim();
+    // The checkout of the new commit: the spare checkout of the one served, moved forward (only the files
+    // that changed are written), else a whole one.
+    mkdirSync(work, { recursive: true });
+    const spare = spareCheckout.take(local, join(work, `follow-${tip}`));
+    const candidate = spare ?? (await checkoutInto(repo, tip, join(work, `follow-${tip}`), options.nodeModules));
+    try {
+      if (spare)
+        await git(repo, ["--work-tree", spare.dir, "read-tree", "-m", "-u", local, tip], {
+          env: { GIT_INDEX_FILE: spare.index },
+        });
+      lap("checkout");
+      if (!releases.has(tree)) await releases.build(tree, candidate.dir, signal);
+      lap("render");
+      releases.swap(tree);
+      await git(repo, ["update-ref", "-m", "follow the content remote", `refs/heads/${branch}`, tip, local]);
+      mkdirSync(checkouts, { recursive: true });
+      placeFolder(candidate.dir, join(checkouts, tip));
+      await content.adopt(tip);
+      lap("adopt");
+    } finally {
+      rmSync(candidate.dir, { recursive: true, force: true });
+      forgetUnder(candidate.dir);
+      rmSync(candidate.index, { force: true });
+    }
+    remoteSync = "same";
+    log(`${tip.slice(0, 8)} from the remote, served (ms: ${laps.join(", ")})`);
+    void spareCheckout.prepare(tip);
+    return "moved";
+  }
 
   /** A settle step that fails is logged: the commit is live whatever it says. */
   async function settled(job: PublishJob, settle?: Settle) {
@@ -172,7 +263,12 @@ export function publisher(options: PublisherOptions) {
       void save(job);
       lap = now;
     };
-    // Inside the lock: the branch as the last publish (on any instance) left it.
+    // Inside the lock: the branch as the last publish (on any instance) left it; with the remote as the truth, the remote's.
+    if (remote) {
+      if ((await followRemote(signal)) === "diverged") throw new Error(DIVERGED);
+      await freshRefs(repo);
+      phase("fetch");
+    }
     await content.refresh();
     const base = content.version();
     // Through the live link (a path that stays the same across versions, so loadContent's caches keep one entry per file).
@@ -293,6 +389,13 @@ export function publisher(options: PublisherOptions) {
           env: { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
         })
       ).trim();
+      if (remote) {
+        // Written before the push: a stop right after it finds the commit in the row (recover: live or not).
+        job.commit = commit;
+        await save(job);
+        await landOnRemote(commit);
+        phase("push");
+      }
       // Compare-and-swap: refused if the branch moved since `base` (a commit made outside the queue), which is then kept.
       await git(repo, ["update-ref", "-m", `publish: ${message}`, `refs/heads/${branch}`, commit, base]);
       job.commit = commit;
@@ -313,15 +416,31 @@ export function publisher(options: PublisherOptions) {
       log(`${commit.slice(0, 8)} ${subject} (ms: ${phases.join(", ")})`);
       void spareCheckout.prepare(commit);
     } catch (error) {
+      job.commit = undefined;
+      // Someone published meanwhile: the caller runs the publish again on the remote's new tip.
+      if (error instanceof RemoteMoved) throw error;
       Object.assign(job, {
         state: "failed",
-        message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}`,
+        message:
+          error instanceof RemoteDown
+            ? error.message
+            : `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}`,
       });
       log(`failed ${job.file}: ${(error as Error).message.split("\n")[0]}`);
     } finally {
       rmSync(candidate.dir, { recursive: true, force: true });
       forgetUnder(candidate.dir);
       rmSync(candidate.index, { force: true });
+    }
+  }
+
+  /** Pushes `commit` onto the remote's branch; a time-out after which the remote has it counts as landed. */
+  async function landOnRemote(commit: string) {
+    try {
+      await remote!.pushBranch(commit);
+    } catch (error) {
+      if (error instanceof RemoteDown && (await remote!.landed(commit))) return;
+      throw error;
     }
   }
 
@@ -384,15 +503,25 @@ export function publisher(options: PublisherOptions) {
     const failed = (error: unknown) =>
       Object.assign(job, {
         state: "failed",
-        message: `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}`,
+        message:
+          error instanceof RemoteDown || error instanceof RemoteMoved
+            ? error.message
+            : `No se ha publicado nada: el sitio sigue como estaba. ${(error as Error).message}`,
       });
     const done = serial(async (signal) => {
-      try {
-        await run(job, changes, message, author, translations ?? {}, settle, signal);
-      } catch (error) {
-        failed(error);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await run(job, changes, message, author, translations ?? {}, settle, signal);
+        } catch (error) {
+          if (error instanceof RemoteMoved && attempt < LANDING_ATTEMPTS) {
+            log(`${job.file}: the remote's branch moved during the publish; again on its new tip`);
+            job.phases = [];
+            continue;
+          }
+          failed(error instanceof RemoteMoved ? new RemoteMoved(MOVED_TOO_OFTEN) : error);
+        }
+        return job;
       }
-      return job;
     })
       // The lock itself failed (no database connection): the job says so instead of waiting for ever.
       .catch(failed)
@@ -401,8 +530,10 @@ export function publisher(options: PublisherOptions) {
         return finished;
       })
       .then(async (finished) => {
+        // Landed on the remote already (its push is part of the publish).
+        if (finished.state === "live" && finished.commit && remote) finished.push = "pushed";
         // Outside the queue: a slow or unreachable remote never holds the next publish.
-        if (finished.state === "live" && finished.commit) push.track(pushOf(finished));
+        else if (finished.state === "live" && finished.commit) push.track(pushOf(finished));
         else if (finished.state === "live") finished.push = "none";
         // Whoever waits for the job reads it done from any instance.
         await save(finished);
@@ -451,13 +582,27 @@ export function publisher(options: PublisherOptions) {
      */
     recover(settleInterrupted?: () => Promise<void>): Promise<void> {
       return serial(async (signal) => {
-        const interrupted = await rows.failInterrupted();
-        if (interrupted > 0) log(`${interrupted} publish job(s) cut short by a stop: marked failed`);
         releases.sweep();
         if (existsSync(work)) {
           sweepDiscarded(work);
           for (const name of readdirSync(work)) if (!name.includes(DISCARDED)) discard(join(work, name));
         }
+        if (remote) {
+          // The remote's branch: a publish cut short after its push is live (and its job says so).
+          await followRemote(signal).catch((error: Error) => log(`start without the remote: ${error.message}`));
+          const served = await branchTip(repo, branch);
+          // What its settle would have done for a page: the draft it published goes (unless saved again since).
+          const settleLanded = async (job: PublishJob) => {
+            if (job.kind !== "page" || job.authorId === undefined) return;
+            await dropPublishedDraft(repo, job.authorId, job.file, job.queuedAt).catch((error: Error) =>
+              log(error.message),
+            );
+          };
+          const landed = await rows.confirmLanded((commit) => isAncestor(repo, commit, served), settleLanded);
+          if (landed > 0) log(`${landed} publish job(s) cut short after their push: live`);
+        }
+        const interrupted = await rows.failInterrupted();
+        if (interrupted > 0) log(`${interrupted} publish job(s) cut short by a stop: marked failed`);
         await content.refresh();
         const commit = content.version();
         const tree = (await git(repo, ["rev-parse", `${commit}^{tree}`])).trim();
@@ -469,7 +614,44 @@ export function publisher(options: PublisherOptions) {
         void push.nudge();
       });
     },
-    stop: () => push.stop(),
+    /**
+     * Follows the remote (NOTIFY, and every `everyMs`): a commit published through another instance is
+     * fetched, rendered and served here. Between publishes of this instance (its queue), without the lock.
+     */
+    followRemote(everyMs = 2000) {
+      if (!remote) return;
+      // One follow queued at a time; a nudge while it runs asks for one more after it (the remote may have moved since its fetch).
+      let again = false;
+      const follow = () => {
+        if (following) {
+          again = true;
+          return;
+        }
+        following = queued(async (signal) => {
+          try {
+            await followRemote(signal);
+          } catch (error) {
+            if (!(error instanceof RemoteDown)) log(`follow failed: ${(error as Error).message.split("\n")[0]}`);
+          }
+        }).finally(() => {
+          following = undefined;
+          if (again) {
+            again = false;
+            follow();
+          }
+        });
+      };
+      clearInterval(followTimer);
+      followTimer = setInterval(follow, everyMs);
+      followTimer.unref();
+      return follow;
+    },
+    /** The remote's state for /admin: reachable, and whether this instance serves what the remote has. */
+    remoteStatus: () => (remote ? { ...remote.health(), diverged: remoteSync === "diverged" } : undefined),
+    stop: () => {
+      push.stop();
+      clearInterval(followTimer);
+    },
     releasesDir: join(releases.dir, "releases"),
   };
 }

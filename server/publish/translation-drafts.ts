@@ -5,6 +5,8 @@
 // into the catalogs the ones of its texts; "Publicar traducciones" writes all
 // of them; either way in the same commit as the catalogs (locales/).
 import { git } from "../git.ts";
+import { sharedRefsOf } from "../content/shared-refs.ts";
+import { freshRefs } from "./drafts.ts";
 import { oneAtATime } from "../../lib/editor/one-at-a-time.ts";
 import type { DraftedTranslations } from "../../lib/editor/translations.ts";
 
@@ -29,6 +31,7 @@ async function read(repo: string, ref: string): Promise<TranslationDraft | undef
 }
 
 export async function listTranslationDrafts(repo: string): Promise<TranslationDraft[]> {
+  await freshRefs(repo);
   const refs = (await git(repo, ["for-each-ref", "--format=%(refname)", PREFIX])).split("\n").filter(Boolean);
   return (await Promise.all(refs.map((ref) => read(repo, ref)))).filter(
     (d): d is TranslationDraft => d !== undefined && Object.values(d.texts).some((t) => Object.keys(t).length > 0),
@@ -46,12 +49,15 @@ export function mergedTexts(drafts: TranslationDraft[]): DraftedTranslations {
 
 async function write(repo: string, draft: TranslationDraft): Promise<void> {
   const ref = refOf(draft.userId);
+  const shared = sharedRefsOf(repo);
   if (!Object.values(draft.texts).some((t) => Object.keys(t).length > 0)) {
-    await git(repo, ["update-ref", "-d", ref]).catch(() => undefined);
+    if (shared) await shared.update(ref, undefined);
+    else await git(repo, ["update-ref", "-d", ref]).catch(() => undefined);
     return;
   }
   const blob = (await git(repo, ["hash-object", "-w", "--stdin"], { input: `${JSON.stringify(draft)}\n` })).trim();
-  await git(repo, ["update-ref", ref, blob]);
+  if (shared) await shared.update(ref, blob);
+  else await git(repo, ["update-ref", ref, blob]);
 }
 
 /** Keeps one translation in the person's draft. */
@@ -64,6 +70,7 @@ export function draftTranslation(
   now: Date,
 ): Promise<void> {
   return oneAtATime(async () => {
+    await freshRefs(repo);
     const draft = (await read(repo, refOf(user.id))) ?? {
       userId: user.id,
       name: user.name,

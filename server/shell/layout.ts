@@ -78,7 +78,14 @@ export function adminBar(nav: { tab?: Tab; counts?: Counts }, user = signedInUse
   </header>`;
 }
 
+/** What this instance must tell every signed-in person now (its content remote out of reach), set by server/main.ts. */
+let instanceNotice: () => string | undefined = () => undefined;
+export const setInstanceNotice = (notice: () => string | undefined) => {
+  instanceNotice = notice;
+};
+
 export function layout(title: string, body: Html, nav?: { tab?: Tab; counts?: Counts }): Html {
+  const notice = nav ? instanceNotice() : undefined;
   return html`<!doctype html>
 <html lang="es">
   <head>
@@ -91,6 +98,7 @@ export function layout(title: string, body: Html, nav?: { tab?: Tab; counts?: Co
   </head>
   <body>
     ${nav ? adminBar(nav) : ""}
+    ${notice ? html`<p class="error instance-notice" role="status">${notice}</p>` : ""}
     <main class="main">${body}</main>
   </body>
 </html>`;

@@ -29,6 +29,7 @@ import { refuse } from "../../http/refuse.ts";
 import { declareRoutes, on } from "../../http/route.ts";
 import { userOf } from "../auth.ts";
 import { EDITOR_API } from "./api-path.ts";
+import { sharedRefsOf } from "../../content/shared-refs.ts";
 import { deleteLibraryImage, imageLibrary, uploadNewImage } from "../operations/images.ts";
 
 export const EDITOR_IMAGE_ROUTES = declareRoutes(EDITOR_API, {
@@ -87,7 +88,13 @@ export function uploadedImages(contentRoot: string): MiddlewareHandler {
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
     const file = parseUploadPath(path) ? join(contentRoot, "public", path) : undefined;
-    if (!file || !existsSync(file)) return next();
+    if (!file) return next();
+    // Uploaded through another instance (many instances): the remote's uploads, fetched at most once a second.
+    if (!existsSync(file))
+      await sharedRefsOf(contentRoot)
+        ?.fetchAtMostEvery(1000)
+        .catch(() => undefined);
+    if (!existsSync(file)) return next();
     return c.body(readFileSync(file), 200, {
       "Content-Type": "image/webp",
       "Cache-Control": "public, max-age=31536000, immutable",

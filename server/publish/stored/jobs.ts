@@ -22,6 +22,9 @@ const QUEUED_FOR_MS = 3_600_000;
 const INTERRUPTED =
   "No se ha publicado nada: el servidor se detuvo durante la publicación y el sitio sigue como estaba. Vuelve a publicar.";
 
+/** What a job whose push landed just before its process died says once found at start. */
+const LANDED = "Publicado (el servidor se detuvo justo después; se confirmó al reiniciar).";
+
 const json = <T>(text: unknown): T | undefined => (typeof text === "string" ? (JSON.parse(text) as T) : undefined);
 
 const toJob = (r: Row): PublishJob => ({
@@ -88,6 +91,29 @@ export function jobRows(db: Driver, now: () => Date) {
     async get(id: string): Promise<PublishJob | undefined> {
       const row = await db.get("SELECT * FROM publish_jobs WHERE id = ?", [id]);
       return row ? toJob(row) : undefined;
+    },
+    /**
+     * At start, holding the publish lock, with the remote as the truth: a job still "building" whose
+     * commit `isLive` (its push landed before the process died) went live; it says so once `settle` (what
+     * would have followed it: its draft deleted) is done, so whoever sees it live sees that too. Their count.
+     */
+    async confirmLanded(
+      isLive: (commit: string) => Promise<boolean>,
+      settle: (job: PublishJob) => Promise<void>,
+    ): Promise<number> {
+      const rows = await db.all("SELECT * FROM publish_jobs WHERE state = 'building' AND commit_sha IS NOT NULL");
+      let landed = 0;
+      for (const row of rows) {
+        if (!(await isLive(String(row.commit_sha)))) continue;
+        await settle(toJob(row));
+        const at = now().toISOString();
+        await db.run(
+          "UPDATE publish_jobs SET state = 'live', message = ?, push = 'pushed', updated_at = ?, finished_at = ? WHERE id = ?",
+          [LANDED, at, at, String(row.id)],
+        );
+        landed++;
+      }
+      return landed;
     },
     /**
      * At start, holding the publish lock: a job still "building" was cut short by a process that

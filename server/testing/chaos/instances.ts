@@ -23,7 +23,12 @@ export interface Instance {
   stop(): void;
 }
 
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+/** `stdout`: its log lines (a publish's and a follow's phases) go to the same file as its errors. */
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  options: { stdout?: boolean } = {},
+): Promise<Instance> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const errorFile = join(env.DATA_DIR!, `server-${name}.err`);
@@ -34,7 +39,7 @@ export async function startInstance(name: string, env: Record<string, string>): 
     child = spawn(process.execPath, ["server/main.ts"], {
       cwd: ROOT,
       env: { ...process.env, ...env, PORT: String(port) },
-      stdio: ["ignore", "ignore", stderr],
+      stdio: ["ignore", options.stdout ? stderr : "ignore", stderr],
     });
     const current = child;
     ready = (async () => {
