@@ -3,8 +3,13 @@ import { fireEvent, render } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { preparedVariant, VariantDialog } from "./VariantDialog";
 
-// The audience is the server editor's (/admin/edit): the address is set before the modules read it.
-vi.hoisted(() => window.history.replaceState(null, "", "/admin/edit"));
+// The audience is the server editor's (/admin/edit). Said by a mock, not by setting the address before the
+// modules read it: this project shares modules between files (vitest.config.ts, isolate: false), so
+// api-client may have read another file's address already (it did in CI, with the files in another order).
+vi.mock("./api-client", async (original) => ({
+  ...(await original<typeof import("./api-client")>()),
+  ON_SERVER: true,
+}));
 // No server here: who is asking and the prepared drafts are not known (the dialog goes on without them).
 vi.stubGlobal("fetch", () => Promise.reject(new Error("offline")));
 
