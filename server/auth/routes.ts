@@ -2,7 +2,6 @@
 // users and audit pages. Mounted inside the /admin app, behind the gate
 // (which leaves sign-in, sign-out and invitations open and gives the rest to
 // their role), behind the session middleware.
-import { createHash, randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { Store } from "../store/index.ts";
 import { tabsFor, type Counts } from "../shell/layout.ts";
@@ -10,12 +9,13 @@ import { audit } from "./guard.ts";
 import { formFields } from "../http/read-body.ts";
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
 import { homeOf, isRole, ROLE_LABELS, TOKEN_OWNER, type Role, type User } from "../roles.ts";
-import { normalEmail, type AuthStore } from "./store.ts";
+import { normalEmail } from "./store.ts";
 import { sameSecret } from "./session.ts";
 import { ACCOUNT_RULE, ADDRESS_RULE, afterFailure, oneAtATime, waitSeconds, type ThrottleRule } from "./throttle.ts";
 import { auditPage, invitePage, loginPage, messagePage, usersPage } from "./views.ts";
 import { inviteBase, setUsersFlash, usersFlash, type UsersFlash } from "./users-flash.ts";
 import { inviteEmail, type InviteMail } from "./invite-mail.ts";
+import { inviteHash, makeInvite } from "./invites.ts";
 import { declareRoutes, on } from "../http/route.ts";
 
 // Signing in and out, invitations: open (a bad link or password gets its own answer); the users and the audit log: the owner's.
@@ -35,7 +35,6 @@ export const AUTH_ROUTES = declareRoutes("/admin", {
   audit: { method: "GET", path: "/audit", role: "owner" },
 });
 
-export const INVITE_MS = 24 * 60 * 60 * 1000;
 export const AUDIT_PAGE = 50;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -50,15 +49,6 @@ const COPY_SCRIPT = `document.addEventListener("click", function (e) {
   navigator.clipboard.writeText(field.value).then(function () { say(button.getAttribute("data-copied")); }, function () { say("No se pudo copiar: selecciona el enlace y cópialo a mano."); });
 });
 `;
-
-const inviteHash = (token: string) => createHash("sha256").update(`invite:${token}`).digest("base64url");
-
-/** Makes a one-time sign-in link for `userId`, valid 24 h (the link is never stored, only its hash). */
-export async function makeInvite(store: AuthStore, userId: number, siteUrl: string, now: Date): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await store.addInvite(inviteHash(token), userId, new Date(now.getTime() + INVITE_MS).toISOString());
-  return `${siteUrl.replace(/\/+$/, "")}/admin/invite/${token}`;
-}
 
 /** A `next` that stays inside /admin (never an open redirect). */
 const safeNext = (next: unknown) =>
