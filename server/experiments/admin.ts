@@ -9,10 +9,18 @@ import type { Context, Hono } from "hono";
 import { toCsv } from "../csv.ts";
 import { formFields } from "../http/read-body.ts";
 import { CONTROL } from "../../src/core/experiments/assign.ts";
-import { applyDecision, decisionChanges, decisionMessage, planDecision, PUBLISH_HINT } from "./decide.ts";
+import {
+  applyDecision,
+  decisionChanges,
+  decisionMessage,
+  earlyWinner,
+  planDecision,
+  problemLine,
+  PUBLISH_HINT,
+} from "./decide.ts";
 import type { Experiments } from "./index.ts";
-import { csvVerdict, resultsOf, type ExperimentResults } from "./results.ts";
-import { earlyWinner, experimentsPage, type Confirmation, type Notice } from "./views.ts";
+import { allResults, csvVerdict, type ExperimentResults } from "./results.ts";
+import { experimentsPage, type Confirmation, type Notice } from "./views.ts";
 import { audit, type User } from "../auth/index.ts";
 import { Refused } from "../../lib/editor/guard.ts";
 import { join } from "node:path";
@@ -45,28 +53,8 @@ export const CSV_COLUMNS = [
   "verdict",
 ] as const;
 
-async function allResults(experiments: Experiments): Promise<ExperimentResults[]> {
-  await experiments.running();
-  const list = await experiments.data.list();
-  return Promise.all(
-    list.map(async (e) =>
-      resultsOf(
-        { ...e, ...(experiments.audienceOf(e.id) ? { audience: experiments.audienceOf(e.id) } : {}) },
-        await experiments.data.daily(e.id),
-        experiments.now(),
-      ),
-    ),
-  );
-}
-
 /** A figure for the CSV: a number (so a negative one is not taken for a formula), six decimals, blank when unknown. */
 const num = (x: number) => (Number.isFinite(x) ? Number(x.toFixed(6)) : "");
-
-/** One line per problem of a refused publish, with no "undefined" where a part is missing. */
-export const problemLine = (p: { file?: string; label?: string; message?: string }) => {
-  const where = [p.file, p.label].filter((x) => typeof x === "string" && x !== "").join(" › ");
-  return where && p.message ? `${where}: ${p.message}` : where || p.message || "";
-};
 
 export function experimentsCsv(results: readonly ExperimentResults[]): string {
   const rows: Array<Array<string | number>> = [[...CSV_COLUMNS]];
