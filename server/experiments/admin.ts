@@ -8,16 +8,7 @@
 import type { Context, Hono } from "hono";
 import { toCsv } from "../csv.ts";
 import { formFields } from "../http/read-body.ts";
-import { CONTROL } from "../../src/core/experiments/assign.ts";
-import {
-  applyDecision,
-  decisionChanges,
-  decisionMessage,
-  earlyWinner,
-  planDecision,
-  problemLine,
-  PUBLISH_HINT,
-} from "./decide.ts";
+import { problemLine } from "./decide.ts";
 import type { Experiments } from "./index.ts";
 import { allResults, csvVerdict, type ExperimentResults } from "./results.ts";
 import { experimentsPage, type Confirmation, type Notice } from "./views.ts";
@@ -28,14 +19,16 @@ import { writeFileSync } from "node:fs";
 import { pagesReader, weightChanges } from "./authoring.ts";
 import type { Publisher } from "../publish/publisher.ts";
 import { declareRoutes, on } from "../http/route.ts";
+import { isRefusal } from "../operation.ts";
+import { decideExperiment } from "./operations/decide.ts";
 
 // The A/B results and decisions: the publisher's.
 export const EXPERIMENT_ROUTES = declareRoutes("/admin", {
   results: { method: "GET", path: "/experiments", role: "publisher" },
   csv: { method: "GET", path: "/experiments.csv", role: "publisher" },
   weights: { method: "POST", path: "/experiments/:id/weights", role: "publisher" },
-  winner: { method: "POST", path: "/experiments/:id/winner", role: "publisher" },
-  stop: { method: "POST", path: "/experiments/:id/stop", role: "publisher" },
+  winner: { method: "POST", path: "/experiments/:id/winner", role: decideExperiment.role },
+  stop: { method: "POST", path: "/experiments/:id/stop", role: decideExperiment.role },
 });
 
 export const CSV_COLUMNS = [
@@ -92,83 +85,28 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
     }),
   );
 
-  // Two steps: the first post shows what will change; the second (confirm=1) does it.
+  // Two steps: the first post shows what will change; the second (confirm=1) does it (operations/decide.ts).
+  const REFUSED_STATUS = { invalid: 400, conflict: 409, unprocessable: 422 } as const;
   const decide = (action: "winner" | "stop") => async (c: Context) => {
-    const id = c.req.param("id") ?? "";
-    const experiment = await experiments.data.get(id);
-    if (!experiment) return c.text("Not found", 404);
     const body = await formFields(c);
-    const keep = action === "stop" ? CONTROL : typeof body.arm === "string" ? body.arm : undefined;
+    const input = {
+      id: c.req.param("id") ?? "",
+      action,
+      arm: typeof body.arm === "string" ? body.arm : undefined,
+      confirm: body.confirm === "1",
+    };
+    const decision = await decideExperiment(input, c.get("user"), { experiments, publisher });
     const page = async (notice: Notice, status: 200 | 400 | 409 | 422 | 500 = 200, confirm?: Confirmation) =>
       c.html(experimentsPage(await allResults(experiments), notice, confirm), status);
-    if (!keep || !experiment.arms.some((a) => a.name === keep))
-      return page({ tone: "error", lines: [`Elige un brazo de ${id}.`] }, 400);
-    if (experiment.endedAt)
-      return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
-    if (body.confirm !== "1") {
-      const current = (await allResults(experiments)).find((r) => r.experiment.id === id);
-      return page(undefined, 200, {
-        id,
-        action,
-        keep,
-        plan: planDecision(experiments.pagesDir, experiment, keep, Boolean(publisher)),
-        verdict: current?.verdict ?? "",
-        advice: current?.advice ?? "",
-        ...(action === "winner" && current ? { early: earlyWinner(current.analysis.verdict, keep) } : {}),
-      });
+    if (isRefusal(decision)) {
+      if (!(decision.refused in REFUSED_STATUS)) return c.text("Not found", 404);
+      const lines = (decision.body?.lines as string[] | undefined) ?? [decision.message];
+      return page({ tone: "error", lines }, REFUSED_STATUS[decision.refused as keyof typeof REFUSED_STATUS]);
     }
-    const pagesDir = experiments.pagesDir;
-    if (publisher && pagesDir) {
-      // The files are read inside the queue: a decision queued behind another publish of the page sees it.
-      let lines: string[] = [];
-      const { done } = publisher.publishChanges(
-        `pages/${experiment.file}`,
-        () => {
-          const decision = decisionChanges(pagesDir, experiment, keep);
-          if (!decision.ok) throw new Refused(decision.line);
-          lines = decision.lines;
-          return Object.fromEntries(Object.entries(decision.files).map(([file, doc]) => [`pages/${file}`, doc]));
-        },
-        decisionMessage(experiment, keep),
-        c.get("user") as User,
-      );
-      const job = await done;
-      if (job.state !== "live") {
-        const problems = (job.problems ?? []).map(problemLine);
-        return page(
-          {
-            tone: "error",
-            lines: [job.message ?? "No se ha publicado nada.", ...problems, "La prueba sigue en marcha."],
-          },
-          job.state === "invalid" ? 422 : 500,
-        );
-      }
-      await experiments.data.end(id, keep, experiments.now().toISOString());
-      await audit(c, `experiment.${action}`, {
-        id,
-        arm: keep,
-        ...(job.commit ? { commit: job.commit.slice(0, 12) } : {}),
-      });
-      await experiments.refresh();
-      const published = job.commit
-        ? `Publicado en el commit ${job.commit.slice(0, 8)} a nombre de ${job.author}: «${decisionMessage(experiment, keep)}». El historial de la página lo muestra y «Restaurar» lo deshace.`
-        : job.message;
-      return page({
-        tone: "done",
-        lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, published, ...lines],
-      });
-    }
-    if (!(await experiments.data.end(id, keep, experiments.now().toISOString())))
-      return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
-    const done = pagesDir
-      ? applyDecision(pagesDir, experiment, keep)
-      : ["Sin carpeta de páginas: no se ha cambiado ningún archivo."];
-    await audit(c, `experiment.${action}`, { id, arm: keep });
-    await experiments.refresh();
-    return page({
-      tone: "done",
-      lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, ...done, PUBLISH_HINT],
-    });
+    if ("confirm" in decision) return page(undefined, 200, decision.confirm);
+    if ("failed" in decision) return page({ tone: "error", lines: decision.failed }, 500);
+    await audit(c, `experiment.${action}`, decision.audit);
+    return page({ tone: "done", lines: decision.done });
   };
   /** "Cambiar pesos" (a weight of 0 pauses an arm): the base page's weights, published like any change; a new phase starts. */
   on(admin, EXPERIMENT_ROUTES.weights, async (c) => {
