@@ -51,6 +51,8 @@ export const decideExperiment = operation(
   async (input, actor, deps: DecisionDeps): Promise<Decision | Refusal> => {
     const { experiments, publisher } = deps;
     const { id, action } = input;
+    // The declarations recorded first: a caller right after start (a script, a test) sees the tests the page shows.
+    await experiments.running();
     const experiment = await experiments.data.get(id);
     if (!experiment) return refusal("not_found", `La prueba ${id} no existe.`);
     const keep = action === "stop" ? CONTROL : input.arm;
