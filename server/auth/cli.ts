@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { loadConfig, processSettings } from "../config.ts";
 import { openStore } from "../store/index.ts";
-import { makeInvite } from "./routes.ts";
+import { makeInvite } from "./invites.ts";
 import { ROLE_LABELS, ROLES, isRole } from "../roles.ts";
 import { authStore, normalEmail } from "./store.ts";
 

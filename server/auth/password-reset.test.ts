@@ -9,7 +9,7 @@ import { sqliteEngine } from "../testing/engines.ts";
 import { NOW, testApp } from "../testing/fixtures.ts";
 import { ORIGIN, PASSWORD, person, signedIn } from "../publish/testing/people.ts";
 import { hashPassword, legacyScryptHash, needsRehash, verifyPassword } from "./password.ts";
-import { makeInvite } from "./routes.ts";
+import { makeInvite } from "./invites.ts";
 import { authStore } from "./store.ts";
 
 const engine = sqliteEngine();

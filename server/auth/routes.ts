@@ -2,20 +2,29 @@
 // users and audit pages. Mounted inside the /admin app, behind the gate
 // (which leaves sign-in, sign-out and invitations open and gives the rest to
 // their role), behind the session middleware.
-import { createHash, randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { Store } from "../store/index.ts";
 import { tabsFor, type Counts } from "../shell/layout.ts";
 import { audit } from "./guard.ts";
 import { formFields } from "../http/read-body.ts";
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword, MAX_PASSWORD } from "./password.ts";
-import { homeOf, isRole, ROLE_LABELS, TOKEN_OWNER, type Role, type User } from "../roles.ts";
-import { normalEmail, type AuthStore } from "./store.ts";
+import { homeOf, ROLE_LABELS, TOKEN_OWNER, type User } from "../roles.ts";
+import { normalEmail } from "./store.ts";
 import { sameSecret } from "./session.ts";
 import { ACCOUNT_RULE, ADDRESS_RULE, afterFailure, oneAtATime, waitSeconds, type ThrottleRule } from "./throttle.ts";
 import { auditPage, invitePage, loginPage, messagePage, usersPage } from "./views.ts";
-import { inviteBase, setUsersFlash, usersFlash, type UsersFlash } from "./users-flash.ts";
-import { inviteEmail, type InviteMail } from "./invite-mail.ts";
+import { inviteBase, setUsersFlash, usersFlash } from "./users-flash.ts";
+import type { InviteMail } from "./invite-mail.ts";
+import { inviteHash } from "./invites.ts";
+import {
+  inviteUser,
+  newSignInLink,
+  removeUser,
+  setUserRole,
+  type UsersChange,
+  type UsersDeps,
+} from "./operations/users.ts";
+import { isRefusal, type Refusal } from "../operation.ts";
 import { declareRoutes, on } from "../http/route.ts";
 
 // Signing in and out, invitations: open (a bad link or password gets its own answer); the users and the audit log: the owner's.
@@ -28,16 +37,14 @@ export const AUTH_ROUTES = declareRoutes("/admin", {
   me: { method: "GET", path: "/api/me", role: "translator" },
   users: { method: "GET", path: "/users", role: "owner" },
   copyScript: { method: "GET", path: "/users/copy.js", role: "owner" },
-  addUser: { method: "POST", path: "/users", role: "owner" },
-  setRole: { method: "POST", path: "/users/:id/role", role: "owner" },
-  link: { method: "POST", path: "/users/:id/link", role: "owner" },
-  removeUser: { method: "POST", path: "/users/:id/remove", role: "owner" },
+  addUser: { method: "POST", path: "/users", role: inviteUser.role },
+  setRole: { method: "POST", path: "/users/:id/role", role: setUserRole.role },
+  link: { method: "POST", path: "/users/:id/link", role: newSignInLink.role },
+  removeUser: { method: "POST", path: "/users/:id/remove", role: removeUser.role },
   audit: { method: "GET", path: "/audit", role: "owner" },
 });
 
-export const INVITE_MS = 24 * 60 * 60 * 1000;
 export const AUDIT_PAGE = 50;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Copies the field a [data-copy] button names, then says so in [data-copy-status] (the field stays selectable without it). */
 const COPY_SCRIPT = `document.addEventListener("click", function (e) {
@@ -50,15 +57,6 @@ const COPY_SCRIPT = `document.addEventListener("click", function (e) {
   navigator.clipboard.writeText(field.value).then(function () { say(button.getAttribute("data-copied")); }, function () { say("No se pudo copiar: selecciona el enlace y cópialo a mano."); });
 });
 `;
-
-const inviteHash = (token: string) => createHash("sha256").update(`invite:${token}`).digest("base64url");
-
-/** Makes a one-time sign-in link for `userId`, valid 24 h (the link is never stored, only its hash). */
-export async function makeInvite(store: AuthStore, userId: number, siteUrl: string, now: Date): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await store.addInvite(inviteHash(token), userId, new Date(now.getTime() + INVITE_MS).toISOString());
-  return `${siteUrl.replace(/\/+$/, "")}/admin/invite/${token}`;
-}
 
 /** A `next` that stays inside /admin (never an open redirect). */
 const safeNext = (next: unknown) =>
@@ -252,87 +250,39 @@ export function authRoutes(options: AuthRoutesOptions) {
     );
 
   on(routes, AUTH_ROUTES.users, async (c) => usersView(c, await usersFlash(c)));
-  /** Every change of the users page answers 303 to it, with what to say (a reload sends nothing again). */
-  const done = async (c: Context, flash: UsersFlash) => {
-    await setUsersFlash(c, flash);
+  /** Every change of the users page answers 303 to it, with what to say (a reload sends nothing again); a refusal shows the page again, 422. */
+  const changed = async (c: Context, outcome: UsersChange | Refusal) => {
+    if (isRefusal(outcome)) return usersView(c, { error: outcome.message }, 422);
+    await audit(c, outcome.audit.action, outcome.audit.details);
+    await setUsersFlash(c, outcome.flash);
     return c.redirect("/admin/users", 303);
   };
-  /** A new link: shown on the page, and mailed to the person when SMTP is set up (the page says whether it went). */
-  const sendLink = async (c: Context, invited: { email: string; name: string; role: Role }, url: string) => {
-    const link = { email: invited.email, url };
-    if (!options.inviteMail) return done(c, { link });
-    const by = c.get("user").name || "Quien gestiona los usuarios";
-    try {
-      await options.inviteMail(inviteEmail(invited, by, ROLE_LABELS[invited.role], url));
-      return done(c, { link, notice: `Enviado por email a ${invited.email}.` });
-    } catch (error) {
-      console.error(`[invite] not mailed to ${invited.email}: ${(error as Error).message}`);
-      return done(c, { link, error: `No se pudo enviar el email a ${invited.email}: copia el enlace y envíaselo tú.` });
-    }
-  };
+  const usersDeps = (c: Context): UsersDeps => ({
+    store: c.get("auth").store,
+    now: c.get("auth").options.now,
+    linkBase: inviteBase(c, options.siteUrl),
+    ...(options.inviteMail ? { inviteMail: options.inviteMail } : {}),
+  });
   // "Copiar enlace" beside a new invitation link: a script file, as the admin's CSP allows no inline script.
   on(routes, AUTH_ROUTES.copyScript, (c) =>
     c.body(COPY_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }),
   );
 
   on(routes, AUTH_ROUTES.addUser, async (c) => {
-    const auth = c.get("auth");
     const body = await form(c);
-    const email = normalEmail(text(body, "email"));
-    const role = text(body, "role");
-    if (!EMAIL.test(email) || email.length > 254) return usersView(c, { error: "Escribe un email válido." }, 422);
-    if (!isRole(role)) return usersView(c, { error: "Elige un rol." }, 422);
-    const user = await auth.store.addUser(
-      email,
-      role,
-      text(body, "name").trim().slice(0, 80),
-      auth.options.now().toISOString(),
-    );
-    if (!user)
-      return usersView(
-        c,
-        { error: `${email} ya tiene una cuenta. Usa «Nuevo enlace» si necesita entrar de nuevo.` },
-        422,
-      );
-    const url = await makeInvite(auth.store, user.id, inviteBase(c, options.siteUrl), auth.options.now());
-    await audit(c, "user.invite", { email, role });
-    return sendLink(c, user, url);
+    const input = { email: text(body, "email"), role: text(body, "role"), name: text(body, "name") };
+    return changed(c, await inviteUser(input, c.get("user"), usersDeps(c)));
   });
-
-  const target = async (c: Context) => {
-    const id = Number(c.req.param("id"));
-    const user = Number.isSafeInteger(id) && id > 0 ? await c.get("auth").store.userById(id) : undefined;
-    return user && user.id !== c.get("user").id ? user : undefined;
-  };
-  const notFound = (c: Context) =>
-    usersView(c, { error: "Ese usuario no existe (o eres tú: tu propio rol y acceso no se cambian aquí)." }, 422);
-
   on(routes, AUTH_ROUTES.setRole, async (c) => {
-    const user = await target(c);
-    if (!user) return notFound(c);
-    const role = text(await form(c), "role");
-    if (!isRole(role)) return usersView(c, { error: "Elige un rol." }, 422);
-    await c.get("auth").store.setRole(user.id, role);
-    await audit(c, "user.role", { email: user.email, from: user.role, role });
-    return done(c, { notice: `${user.email} ahora es ${ROLE_LABELS[role].toLowerCase()}.` });
+    const input = { id: c.req.param("id"), role: text(await form(c), "role") };
+    return changed(c, await setUserRole(input, c.get("user"), usersDeps(c)));
   });
-
-  on(routes, AUTH_ROUTES.link, async (c) => {
-    const user = await target(c);
-    if (!user) return notFound(c);
-    const auth = c.get("auth");
-    const url = await makeInvite(auth.store, user.id, inviteBase(c, options.siteUrl), auth.options.now());
-    await audit(c, "user.link", { email: user.email });
-    return sendLink(c, user, url);
-  });
-
-  on(routes, AUTH_ROUTES.removeUser, async (c) => {
-    const user = await target(c);
-    if (!user) return notFound(c);
-    await c.get("auth").store.removeUser(user.id);
-    await audit(c, "user.remove", { email: user.email });
-    return done(c, { notice: `${user.email} ya no tiene acceso; sus sesiones se han cerrado.` });
-  });
+  on(routes, AUTH_ROUTES.link, async (c) =>
+    changed(c, await newSignInLink({ id: c.req.param("id") }, c.get("user"), usersDeps(c))),
+  );
+  on(routes, AUTH_ROUTES.removeUser, async (c) =>
+    changed(c, await removeUser({ id: c.req.param("id") }, c.get("user"), usersDeps(c))),
+  );
 
   on(routes, AUTH_ROUTES.audit, async (c) => {
     const auth = c.get("auth");

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { CONTROL } from "../../src/core/experiments/assign.ts";
 import { pageFiles } from "./registry.ts";
-import { armLabel } from "./results.ts";
+import { armLabel, type ExperimentResults } from "./results.ts";
 import type { ExperimentRecord } from "./store.ts";
 
 type Doc = Record<string, unknown> & { path?: string; variant?: string; sections?: unknown[] };
@@ -112,3 +112,16 @@ export function decisionMessage(experiment: ExperimentRecord, keep: string): str
 
 export const PUBLISH_HINT =
   "Los cambios están en los archivos de pages/: se publican con la próxima compilación (npm run build). Si la variante tenía textos nuevos, ejecuta npm run i18n:extract.";
+
+/** Why a winner declared now is not the results' (undefined when it is their winner). */
+export function earlyWinner(verdict: ExperimentResults["analysis"]["verdict"], keep: string): string | undefined {
+  if (verdict.kind !== "winner") return "Los resultados aún no señalan un ganador: lo prudente es esperar.";
+  if (verdict.arm !== keep) return `Los resultados señalan a ${armLabel(verdict.arm)}, no a este brazo.`;
+  return undefined;
+}
+
+/** One line per problem of a refused publish, with no "undefined" where a part is missing. */
+export const problemLine = (p: { file?: string; label?: string; message?: string }) => {
+  const where = [p.file, p.label].filter((x) => typeof x === "string" && x !== "").join(" › ");
+  return where && p.message ? `${where}: ${p.message}` : where || p.message || "";
+};

@@ -7,8 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { adviceText, csvVerdict, resultsOf, verdictText } from "./results.ts";
 import type { DailyRow, ExperimentRecord } from "./store.ts";
-import { audienceText, earlyWinner, experimentsPage } from "./views.ts";
-import { experimentsCsv, problemLine } from "./admin.ts";
+import { audienceText, experimentsPage } from "./views.ts";
+import { experimentsCsv } from "./admin.ts";
+import { earlyWinner, problemLine } from "./decide.ts";
 
 const arms = [
   { name: "control", weight: 1 },

@@ -13,6 +13,7 @@ import {
 } from "../../src/core/experiments/analysis.ts";
 import { wilson, type Interval } from "../../src/core/experiments/stats.ts";
 import type { DailyRow, ExperimentRecord } from "./store.ts";
+import type { Experiments } from "./index.ts";
 
 export interface ArmResult {
   name: string;
@@ -179,4 +180,19 @@ export function resultsOf(
     days,
     series,
   };
+}
+
+/** Every experiment's results as the page shows them (its audience from the published page). */
+export async function allResults(experiments: Experiments): Promise<ExperimentResults[]> {
+  await experiments.running();
+  const list = await experiments.data.list();
+  return Promise.all(
+    list.map(async (e) =>
+      resultsOf(
+        { ...e, ...(experiments.audienceOf(e.id) ? { audience: experiments.audienceOf(e.id) } : {}) },
+        await experiments.data.daily(e.id),
+        experiments.now(),
+      ),
+    ),
+  );
 }

@@ -242,13 +242,6 @@ export interface Confirmation {
   early?: string;
 }
 
-/** Why a winner declared now is not the results' (undefined when it is their winner). */
-export function earlyWinner(verdict: ExperimentResults["analysis"]["verdict"], keep: string): string | undefined {
-  if (verdict.kind !== "winner") return "Los resultados aún no señalan un ganador: lo prudente es esperar.";
-  if (verdict.arm !== keep) return `Los resultados señalan a ${armLabel(verdict.arm)}, no a este brazo.`;
-  return undefined;
-}
-
 /** The weight now; "pausado" for an arm at 0; nothing for an ended test. */
 function weightCell(arm: ArmResult, ended: boolean): string {
   if (ended) return "—";

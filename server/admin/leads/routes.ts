@@ -15,10 +15,10 @@ import { bookingPage, privacyPage, spamPage, submissionPage } from "./record-vie
 import { BOM, csvLine } from "../../csv.ts";
 import { formFields } from "../../http/read-body.ts";
 import { LIST_LIMIT } from "../../store/rows.ts";
-import { removeFiles } from "../../retention.ts";
-import { phoneKey } from "../../phone-key.ts";
-import type { ErasureTarget, ListFilter, Store } from "../../store/index.ts";
+import type { ListFilter, Store } from "../../store/index.ts";
 import { declareRoutes, on } from "../../http/route.ts";
+import { isRefusal } from "../../operation.ts";
+import { eraseLeads, type LeadsDeps, restoreSpam } from "./operations/leads.ts";
 
 // The leads: the owner's.
 export const LEADS_ROUTES = declareRoutes("/admin", {
@@ -27,11 +27,11 @@ export const LEADS_ROUTES = declareRoutes("/admin", {
   booking: { method: "GET", path: "/bookings/:id", role: "owner" },
   privacy: { method: "GET", path: "/privacy", role: "owner" },
   spam: { method: "GET", path: "/spam", role: "owner" },
-  restoreSpam: { method: "POST", path: "/spam/:kind/:id/restore", role: "owner" },
+  restoreSpam: { method: "POST", path: "/spam/:kind/:id/restore", role: restoreSpam.role },
   submission: { method: "GET", path: "/submissions/:id", role: "owner" },
   submissionFile: { method: "GET", path: "/submissions/:id/file", role: "owner" },
   export: { method: "GET", path: "/export.csv", role: "owner" },
-  erase: { method: "POST", path: "/erase", role: "owner" },
+  erase: { method: "POST", path: "/erase", role: eraseLeads.role },
 });
 
 export interface AdminOptions {
@@ -179,12 +179,18 @@ export function adminRoutes(options: AdminOptions) {
     );
   });
 
+  const leadsDeps: LeadsDeps = {
+    store: options.store,
+    now: options.now,
+    uploadsDir: options.uploadsDir,
+    ...(options.onRestored ? { onRestored: options.onRestored } : {}),
+    ...(options.onErased ? { onErased: options.onErased } : {}),
+  };
   on(admin, LEADS_ROUTES.restoreSpam, async (c) => {
-    const kind = c.req.param("kind");
-    if (kind !== "submission" && kind !== "booking") return c.text("Not found", 404);
-    const result = await options.store.restoreSpam(kind, Number(c.req.param("id")));
-    if (result.restored && result.id !== undefined) options.onRestored?.(kind, result.id);
-    await audit(c, "spam.restore", { kind, restored: result.restored ? 1 : 0 });
+    const input = { kind: c.req.param("kind"), id: c.req.param("id") };
+    const result = await restoreSpam(input, c.get("user"), leadsDeps);
+    if (isRefusal(result)) return c.text("Not found", 404);
+    await audit(c, "spam.restore", { kind: input.kind, restored: result.restored ? 1 : 0 });
     return c.redirect(`/admin/spam?restored=${result.restored ? 1 : 0}`, 303);
   });
 
@@ -280,34 +286,16 @@ export function adminRoutes(options: AdminOptions) {
     });
   });
 
-  // Erasure (a person's right): everything of an email or a phone, or one row.
+  // Erasure (a person's right): everything of an email or a phone, or one row (operations/leads.ts).
   on(admin, LEADS_ROUTES.erase, async (c) => {
     const body = await formFields(c);
-    const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string).trim() : "");
-    const kind = field("kind");
-    const id = Number(field("id"));
-    const target: ErasureTarget | undefined = field("email")
-      ? { email: field("email") }
-      : field("phone")
-        ? { phone: phoneKey(field("phone")) }
-        : (kind === "submission" || kind === "booking") && Number.isSafeInteger(id) && id > 0
-          ? { kind, id }
-          : undefined;
-    if (!target) return c.redirect("/admin", 303);
-    const user = c.get("user");
-    const { rows, files } = await options.store.erase(
-      target,
-      `${user.id === 0 ? "admin" : user.email} (${c.get("auth").via === "bearer" ? "Bearer" : "sesión"})`,
-      options.now().toISOString(),
-    );
+    const via = c.get("auth").via === "bearer" ? "bearer" : "session";
+    const { email, phone, kind, id } = body;
+    const erased = await eraseLeads({ email, phone, kind, id, via }, c.get("user"), leadsDeps);
+    if (isRefusal(erased)) return c.redirect("/admin", 303);
     // Never the email or phone erased: the log says who erased how many rows, like the erasure record.
-    await audit(c, "lead.erase", {
-      rows,
-      by: "email" in target ? "email" : "phone" in target ? "teléfono" : "registro",
-    });
-    removeFiles(options.uploadsDir, files);
-    options.onErased?.();
-    return c.redirect(`${target && "kind" in target ? "/admin" : "/admin/privacy"}?erased=${rows}`, 303);
+    await audit(c, "lead.erase", { rows: erased.rows, by: erased.by });
+    return c.redirect(`${erased.back}?erased=${erased.rows}`, 303);
   });
 
   return admin;

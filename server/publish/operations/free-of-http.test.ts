@@ -8,11 +8,20 @@ import { describe, expect, it } from "vitest";
 import { importsOf, resolveImport } from "../../../tests/unit/architecture/layers.ts";
 
 const ROOT = join(import.meta.dirname, "../../..");
+/** Every feature's operations folder: publishing's, the users page's, the A/B decisions', the leads'. */
+const FOLDERS = [
+  "server/publish/operations",
+  "server/auth/operations",
+  "server/experiments/operations",
+  "server/admin/leads/operations",
+];
 const OPERATIONS = [
   "server/operation.ts",
-  ...readdirSync(join(ROOT, "server/publish/operations"))
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
-    .map((f) => `server/publish/operations/${f}`),
+  ...FOLDERS.flatMap((folder) =>
+    readdirSync(join(ROOT, folder))
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+      .map((f) => `${folder}/${f}`),
+  ),
 ];
 
 /** Each hono import reached from `start`, as the chain of files that leads to it. */
@@ -36,13 +45,16 @@ function honoChains(start: string): string[] {
 
 describe("the operations", () => {
   it("load nothing from hono, directly or through what they import", () => {
-    // Publishing, its schedule, releases and reviews among them: what the scheduler calls goes through them.
+    // Publishing, its schedule, releases and reviews among them (what the scheduler calls goes through them), and the users, A/B and leads pages'.
     expect(OPERATIONS).toEqual(
-      expect.arrayContaining(
-        ["drafts", "publish", "publish-draft", "schedule", "releases", "reviews"].map(
+      expect.arrayContaining([
+        ...["drafts", "publish", "publish-draft", "schedule", "releases", "reviews"].map(
           (f) => `server/publish/operations/${f}.ts`,
         ),
-      ),
+        "server/auth/operations/users.ts",
+        "server/experiments/operations/decide.ts",
+        "server/admin/leads/operations/leads.ts",
+      ]),
     );
     expect(OPERATIONS.flatMap(honoChains)).toEqual([]);
   });
