@@ -11,7 +11,7 @@ import { formFields } from "../http/read-body.ts";
 import { CONTROL } from "../../src/core/experiments/assign.ts";
 import { applyDecision, decisionChanges, decisionMessage, planDecision, PUBLISH_HINT } from "./decide.ts";
 import type { Experiments } from "./index.ts";
-import { csvVerdict, resultsOf, type ExperimentResults } from "./results.ts";
+import { armLabel, csvVerdict, resultsOf, type ExperimentResults } from "./results.ts";
 import { earlyWinner, experimentsPage, type Confirmation, type Notice } from "./views.ts";
 import { audit, type User } from "../auth/index.ts";
 import { Refused } from "../../lib/editor/guard.ts";
@@ -114,7 +114,7 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
     const page = async (notice: Notice, status: 200 | 400 | 409 | 422 | 500 = 200, confirm?: Confirmation) =>
       c.html(experimentsPage(await allResults(experiments), notice, confirm), status);
     if (!keep || !experiment.arms.some((a) => a.name === keep))
-      return page({ tone: "error", lines: [`Elige un brazo de ${id}.`] }, 400);
+      return page({ tone: "error", lines: [`Elige qué versión se queda en ${id}.`] }, 400);
     if (experiment.endedAt)
       return page({ tone: "error", lines: [`${id} ya estaba terminada: no se ha cambiado nada.`] }, 409);
     if (body.confirm !== "1") {
@@ -163,11 +163,15 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
       });
       await experiments.refresh();
       const published = job.commit
-        ? `Publicado en el commit ${job.commit.slice(0, 8)} a nombre de ${job.author}: «${decisionMessage(experiment, keep)}». El historial de la página lo muestra y «Restaurar» lo deshace.`
+        ? `Publicado a nombre de ${job.author}: «${decisionMessage(experiment, keep)}». El historial de la página lo muestra y «Restaurar» lo deshace.`
         : job.message;
       return page({
         tone: "done",
-        lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, published, ...lines],
+        lines: [
+          `${id} terminada: se queda ${keep === CONTROL ? "el original" : `la variante ${armLabel(keep)}`}.`,
+          published,
+          ...lines,
+        ],
       });
     }
     if (!(await experiments.data.end(id, keep, experiments.now().toISOString())))
@@ -179,7 +183,11 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
     await experiments.refresh();
     return page({
       tone: "done",
-      lines: [`${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`, ...done, PUBLISH_HINT],
+      lines: [
+        `${id} terminada: se queda ${keep === CONTROL ? "el original" : `la variante ${armLabel(keep)}`}.`,
+        ...done,
+        PUBLISH_HINT,
+      ],
     });
   };
   /** "Cambiar pesos" (a weight of 0 pauses an arm): the base page's weights, published like any change; a new phase starts. */
