@@ -139,7 +139,8 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
 
 export function openPage(root: string, file: string): { file: string; text: string; hash: string; doc: unknown } {
   const full = pageFilePath(root, file);
-  if (!existsSync(full)) throw new Refused(`La página ${file} no existe (¿la han borrado o renombrado?).`, 404);
+  if (!existsSync(full))
+    throw new Refused("Esa página ya no existe (¿la han borrado o le han cambiado la dirección?).", 404);
   const text = readFileSync(full, "utf8");
   return { file, text, hash: hashOf(text), doc: JSON.parse(text) };
 }

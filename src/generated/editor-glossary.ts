@@ -3849,7 +3849,7 @@ export const glossary: Glossary = {
     },
     "defs/common.schema.json#$defs.href": {
       "label": "Enlace",
-      "help": "El destino de un enlace: una ruta interna ('/contact', '/#precios'), un ancla de esta página ('#booking-demo'), una URL https:, mailto:, tel:, o un valor del sitio (@appLogin, @appRegister, @whatsapp, @phone, @email). Se rechazan otros esquemas, como javascript:."
+      "help": "Adónde lleva: elige de la lista una página del sitio, una sección de esta página o un enlace de la empresa (la app de registro, WhatsApp, el teléfono, el correo), o escribe una web que empiece por https://."
     },
     "defs/common.schema.json#$defs.sectionId": {
       "label": "Ancla (#id)",

@@ -161,7 +161,7 @@ export function releaseWork(options: ReleaseOptions) {
       const { doc, conflicts, taken } = await rebaseOnto(repo, item.file, draft.base, mine, landing);
       if (taken)
         throw new Refused(
-          `Otra persona publicó ya otra página en la dirección de ${pageName(mine)}: quítala de la entrega.`,
+          `Otra persona publicó ya otra página en ${String(mine.path)}, la dirección de «${pageName(mine)}»: quítala de la entrega.`,
           409,
         );
       if (conflicts.length > 0)
