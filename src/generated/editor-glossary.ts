@@ -3987,8 +3987,8 @@ export const glossary: Glossary = {
       "help": "Versión del formato del documento: la pone el sistema al actualizarlo, no hace falta tocarla."
     },
     "page.schema.json#path": {
-      "label": "Ruta",
-      "help": "La ruta. Estática ('/contact') o de familia ('/features/:slug'), que crea una ruta por cada elemento de `collection`."
+      "label": "Dirección",
+      "help": "La dirección de la página en el sitio, empezando por / (p. ej. /contacto). Una plantilla crea una página por cada elemento de su «Colección»."
     },
     "page.schema.json#variant": {
       "label": "Variante",
@@ -4049,7 +4049,7 @@ export const glossary: Glossary = {
     },
     "page.schema.json#collection": {
       "label": "Colección",
-      "help": "Para una ruta de familia ('/features/:slug'): la lista de datos cuyas claves de elemento son los slugs.",
+      "help": "Solo para una plantilla: la lista (p. ej. las funcionalidades) de la que sale una página por elemento.",
       "options": {
         "features": "Funcionalidades"
       }
@@ -4563,7 +4563,7 @@ export const glossary: Glossary = {
     "outlook": "Botón Outlook",
     "p": "Párrafo",
     "panel": "Panel lateral",
-    "path": "Ruta",
+    "path": "Dirección",
     "pattern": "Patrón",
     "payback": "Retorno de la inversión",
     "paybackDay": "Retorno (1 día)",
