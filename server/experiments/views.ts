@@ -42,6 +42,9 @@ table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 th,td{text-align:right;padding:8px 10px;border-bottom:1px solid var(--c-border);white-space:nowrap}
 th:first-child,td:first-child{text-align:left}
 thead th{font-size:13px;color:var(--c-text-muted);font-weight:600}
+/* A row names a version («Original», «Variante B»): read as a name, not as a shouted column head. */
+tbody th{font-size:14px;text-transform:none;letter-spacing:normal;color:var(--c-text)}
+td:last-child .ci{white-space:normal}
 .ci{color:var(--c-text-muted);font-size:13px;display:block}
 @media (max-width:640px){
   thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
