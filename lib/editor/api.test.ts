@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../validate/content.ts";
-import { createVariant, hashOf, newPage, openPage, savePage } from "./api.ts";
+import { createVariant, hashOf, listPages, newPage, openPage, savePage } from "./api.ts";
 import { Refused } from "./guard.ts";
 
 const project = fileURLToPath(new URL("../..", import.meta.url));
@@ -20,6 +20,13 @@ beforeAll(() => {
 const text = (file: string) => readFileSync(join(root, file), "utf8");
 
 describe("editor endpoints", () => {
+  it("the page list names the features template's collection in Spanish and the pages it makes (issue 41)", () => {
+    const detail = listPages(root).pages.find((p) => p.path === "/features/:slug");
+    expect(detail?.template?.name).toBe("Funcionalidades");
+    expect(detail?.template?.pages).toContain("Gestión de Reservas");
+    expect(listPages(root).pages.find((p) => p.path === "/about")?.template).toBeUndefined();
+  });
+
   it("saves an unchanged document byte for byte, and a changed one with only that line different", async () => {
     const before = text("pages/about.json");
     const opened = openPage(root, "pages/about.json");

@@ -15,6 +15,7 @@ import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
 import { forEditor, stopsSave, type EditorProblem } from "./problems.ts";
+import { glossary } from "../../src/generated/editor-glossary.ts";
 import { gateProblems } from "../gate/index.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
 import { LANGS } from "../../src/core/i18n/languages.ts";
@@ -68,6 +69,20 @@ export interface PageSummary {
   missing: Record<string, number>;
   /** The schedules of its sections that have one (issue 43): the list says what is about to appear or go. */
   schedules?: Array<{ from?: string; until?: string }>;
+  /** A template that makes one page per item of a collection (/features/:slug): the collection's Spanish name and the pages' titles (issue 41: not «{title} | Funcionalidades»). */
+  template?: { name: string; pages: string[] };
+}
+
+/** The Spanish name of a collection ("Funcionalidades") and the titles of the pages a template makes from it. */
+function templateOf(content: Content, page: PageFile): PageSummary["template"] {
+  const collection = page.doc.collection;
+  if (!collection || !page.doc.path.includes("/:")) return undefined;
+  const names = glossary.fields["page.schema.json#collection"]?.options ?? {};
+  const items = Object.values(content.collections[collection] ?? {}) as Array<{ title?: unknown }>;
+  return {
+    name: names[collection] ?? collection,
+    pages: items.map((item) => String(item?.title ?? "")).filter(Boolean),
+  };
 }
 
 export interface RouteInfo {
@@ -101,6 +116,7 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
         const schedule = (section as { schedule?: { from?: string; until?: string } }).schedule;
         return schedule ? [schedule] : [];
       });
+      const template = templateOf(content, page);
       return {
         file: page.file,
         path: page.doc.path,
@@ -110,6 +126,7 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
         valid,
         missing,
         ...(schedules.length ? { schedules } : {}),
+        ...(template ? { template } : {}),
       };
     })
     .sort((a, b) => a.path.localeCompare(b.path) || (a.variant ?? "").localeCompare(b.variant ?? ""));
@@ -122,7 +139,8 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
 
 export function openPage(root: string, file: string): { file: string; text: string; hash: string; doc: unknown } {
   const full = pageFilePath(root, file);
-  if (!existsSync(full)) throw new Refused(`La página ${file} no existe (¿la han borrado o renombrado?).`, 404);
+  if (!existsSync(full))
+    throw new Refused("Esa página ya no existe (¿la han borrado o le han cambiado la dirección?).", 404);
   const text = readFileSync(full, "utf8");
   return { file, text, hash: hashOf(text), doc: JSON.parse(text) };
 }

@@ -22,7 +22,9 @@ describe("label paths", () => {
   it("name the section by its palette name, then the glossary's field labels, list items from 1", () => {
     expect(labelOf(schemas, home, "/sections/0/title")).toBe("Portada de la home › Título");
     expect(labelOf(schemas, home, "/sections/0/actions/1/href")).toBe("Portada de la home › Botones › 2 › Enlace");
-    expect(labelOf(schemas, home, "/meta/title")).toBe("Metadatos › Título");
+    // The problems list and «Historial» say where a marketer sees the field (issue 41).
+    expect(labelOf(schemas, home, "/meta/title")).toBe("Título en Google");
+    expect(labelOf(schemas, home, "/meta/ogImage")).toBe("Imagen al compartir");
     expect(labelOf(schemas, home, "")).toBe("");
   });
 });

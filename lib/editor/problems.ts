@@ -7,6 +7,7 @@ import type { Problem } from "../validate/content.ts";
 import { sectionSchemaFile, type SchemaNode, type SchemaSet } from "../validate/schema-set.ts";
 import { glossary } from "../../src/generated/editor-glossary.ts";
 import type { Severity } from "../../src/core/problem-severity.ts";
+import { standaloneLabel } from "../../src/core/field-label.ts";
 
 export interface EditorProblem {
   file: string;
@@ -44,7 +45,11 @@ export function labelOf(schemas: SchemaSet, doc: unknown, pointer: string): stri
       parts.pop();
       parts.push(sectionLabel(schemas, (node as { type?: unknown } | undefined)?.type));
     } else if (Array.isArray(parent) && /^\d+$/.test(key)) parts.push(String(Number(key) + 1));
-    else parts.push(fieldLabel(key));
+    else {
+      const alone = i > 0 ? standaloneLabel(keys[i - 1]!, key) : undefined;
+      if (alone) parts.pop();
+      parts.push(alone ?? fieldLabel(key));
+    }
   });
   return parts.join(SEPARATOR);
 }

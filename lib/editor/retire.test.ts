@@ -60,9 +60,12 @@ describe("retiring a page", () => {
     expect(unretired(site, "/precios")).toBeUndefined();
   });
 
-  it("says who retired what, for people, with the file for developers", () => {
-    expect(retireMessage("Ana", "pages/ofertas.json", "Ofertas", "/ofertas", { kind: "gone" })).toBe(
-      "«Ana» retiró la página «Ofertas» (/ofertas): ya no existe (410)\n\npages/ofertas.json",
+  it("says who retired what, for people: no file name or HTTP code (issue 41)", () => {
+    expect(retireMessage("Ana", "Ofertas", "/ofertas", { kind: "gone" })).toBe(
+      "«Ana» retiró la página «Ofertas» (/ofertas): quien la visite verá «Página retirada»",
+    );
+    expect(retireMessage("Ana", "Ofertas", "/ofertas", { kind: "redirect", to: "/precios" })).toBe(
+      "«Ana» retiró la página «Ofertas» (/ofertas): ahora lleva a /precios",
     );
   });
 

@@ -86,8 +86,8 @@ export function unretired(site: SiteDoc, path: unknown): SiteDoc | undefined {
   return next;
 }
 
-/** The commit message of a retirement, for people («Ana» retiró «Ofertas» (/ofertas): ahora lleva a /precios). */
-export function retireMessage(person: string, file: string, title: string, path: string, choice: RetireChoice): string {
-  const what = choice.kind === "gone" ? "ya no existe (410)" : `ahora lleva a ${clean(choice.to)}`;
-  return `«${person}» retiró la página «${title}» (${path}): ${what}\n\n${file}`;
+/** The commit message of a retirement, for people («Ana» retiró «Ofertas» (/ofertas): ahora lleva a /precios); no file name or HTTP code (issue 41). */
+export function retireMessage(person: string, title: string, path: string, choice: RetireChoice): string {
+  const what = choice.kind === "gone" ? "quien la visite verá «Página retirada»" : `ahora lleva a ${clean(choice.to)}`;
+  return `«${person}» retiró la página «${title}» (${path}): ${what}`;
 }

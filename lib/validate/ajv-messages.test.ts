@@ -19,3 +19,21 @@ describe("describeAjvError: format time-zone (booking.timeZone)", () => {
     });
   });
 });
+
+describe("describeAjvError: a link that is not one", () => {
+  it("says in a marketer's words what a link may be: no @app keywords, #anchors or mailto: (issue 41)", () => {
+    const error = {
+      keyword: "pattern",
+      instancePath: "/sections/0/actions/0/href",
+      schemaPath: "#/pattern",
+      params: { pattern: "^/" },
+      parentSchema: { type: "string", "x-href": true },
+      data: "www.mesalia.com",
+      message: "must match pattern",
+    } as unknown as ErrorObject;
+    const { es } = describeAjvError(error);
+    expect(es).toContain("no es un enlace válido («www.mesalia.com»)");
+    expect(es).toContain("enlace a la app de registro");
+    for (const jargon of ["@app", "mailto:", "tel:", "#ancla"]) expect(es).not.toContain(jargon);
+  });
+});

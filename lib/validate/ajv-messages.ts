@@ -142,7 +142,7 @@ export function describeAjvError(error: ErrorObject, renamedKeys: Record<string,
         return {
           pointer: at,
           message: `must be an internal route (/…), an #anchor, https:, mailto:, tel: or a site link (@appLogin…) (got ${show(error.data)})`,
-          es: `no es un enlace válido (${showEs(error.data)}): usa una página del sitio (/…), un #ancla, https:, mailto:, tel: o un enlace del sitio (@appLogin…)`,
+          es: `no es un enlace válido (${showEs(error.data)}): elige una página del sitio o un enlace del sitio (como el enlace a la app de registro), o escribe una web (https://…), un correo o un teléfono`,
         };
       }
       // A section's schedule (schema/defs/section-common.schema.json): say the shape, not the regular expression.

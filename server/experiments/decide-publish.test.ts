@@ -85,9 +85,11 @@ describe("a decision through the publish path", () => {
     expect(done.status).toBe(200);
     const page = await done.text();
     const commit = s.git("rev-parse", "HEAD");
-    expect(page).toContain(`Publicado en el commit ${commit.slice(0, 8)} a nombre de Marta`);
+    expect(page).toContain("Publicado a nombre de Marta");
+    // Said by the page's address, never its file (issue 41).
+    expect(page).not.toContain(".json");
     expect(s.git("log", "-1", "--format=%an <%ae>|%s")).toBe(
-      `Marta <marta@mesalia.example>|Declara ganadora la variante B de la prueba ${s.id} en /agendar-demo (${BASE})`,
+      `Marta <marta@mesalia.example>|Declara ganadora la variante B de la prueba ${s.id} en /agendar-demo`,
     );
     expect(s.pagesChanged()).toEqual([`D\t${VARIANT}`, `M\t${BASE}`]);
     expect(s.git("ls-tree", "--name-only", "main", "--", VARIANT)).toBe("");
@@ -167,9 +169,9 @@ describe("a decision through the publish path", () => {
 
     const stopped = await s.decide(owner, "stop", { confirm: "1" });
     expect(stopped.status).toBe(200);
-    expect(await stopped.text()).toContain("Publicado en el commit");
+    expect(await stopped.text()).toContain("Publicado a nombre de Olga");
     expect(s.git("log", "-1", "--format=%an|%s")).toBe(
-      `Olga|Detiene la prueba ${s.id} en /agendar-demo (${BASE}): se queda el control`,
+      `Olga|Detiene la prueba ${s.id} en /agendar-demo: se queda el original`,
     );
     expect(s.pagesChanged()).toEqual([`D\t${VARIANT}`, `M\t${BASE}`]);
     expect(s.git("ls-tree", "--name-only", "main", "--", VARIANT)).toBe("");

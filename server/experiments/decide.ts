@@ -29,7 +29,7 @@ export function planDecision(
   keep: string,
   published = false,
 ): string[] {
-  if (!pagesDir) return ["No se cambiará ningún archivo (el servidor no tiene carpeta de páginas)."];
+  if (!pagesDir) return ["No se cambiará ninguna página (este servidor no guarda las páginas)."];
   const variants = pageFiles(pagesDir).filter((p) => p.doc.variant && p.doc.path === experiment.path);
   return [
     // Said by the page's address and the variants' names (issue 41: no file paths or JSON keys on screen).
@@ -58,13 +58,13 @@ export type Decision =
 export function decisionChanges(pagesDir: string, experiment: ExperimentRecord, keep: string): Decision {
   const basePath = inside(pagesDir, experiment.file);
   if (!existsSync(basePath))
-    return { ok: false, line: `No existe ${experiment.file}: no se ha cambiado ningún archivo.` };
+    return { ok: false, line: `La página ${experiment.path} ya no existe: no se ha cambiado nada.` };
   const base = JSON.parse(readFileSync(basePath, "utf8")) as Doc;
   const declared = (base.experiment as { id?: string } | undefined)?.id;
   if (declared !== experiment.id)
     return {
       ok: false,
-      line: `${experiment.file} ya no declara la prueba ${experiment.id}: no se ha cambiado ningún archivo.`,
+      line: `La página ${experiment.path} ya no tiene la prueba ${experiment.id}: no se ha cambiado nada.`,
     };
   const variants = pageFiles(pagesDir).filter((p) => p.doc.variant && p.doc.path === experiment.path);
   const lines: string[] = [];
@@ -73,20 +73,20 @@ export function decisionChanges(pagesDir: string, experiment: ExperimentRecord, 
     if (!winner)
       return {
         ok: false,
-        line: `No se encuentra el archivo de la variante ${keep}: no se ha cambiado ningún archivo.`,
+        line: `No se encuentra la variante ${armLabel(keep)}: no se ha cambiado nada.`,
       };
     const doc = JSON.parse(readFileSync(inside(pagesDir, winner.file), "utf8")) as Doc;
     base.sections = doc.sections;
-    lines.push(`pages/${experiment.file}: ahora tiene las secciones de la variante ${armLabel(keep)}.`);
+    lines.push(`La página ${experiment.path} tiene ahora las secciones de la variante ${armLabel(keep)}.`);
   } else {
-    lines.push(`pages/${experiment.file}: se queda como está (el control).`);
+    lines.push(`La página ${experiment.path} se queda como está (la original).`);
   }
   delete base.experiment;
-  lines.push(`pages/${experiment.file}: quitada la declaración "experiment".`);
+  lines.push(`La página ${experiment.path} ya no es una prueba A/B.`);
   const files: Record<string, Doc | null> = { [experiment.file]: base };
   for (const v of variants) {
     files[v.file] = null;
-    lines.push(`pages/${v.file}: borrado.`);
+    lines.push(`Variante ${armLabel(String(v.doc.variant))} borrada.`);
   }
   return { ok: true, files, lines };
 }
@@ -104,19 +104,19 @@ export function applyDecision(pagesDir: string, experiment: ExperimentRecord, ke
 
 /** The commit message of a decision, naming the page and the test (history shows it). */
 export function decisionMessage(experiment: ExperimentRecord, keep: string): string {
-  const where = `${experiment.path} (pages/${experiment.file})`;
+  const where = experiment.path;
   return keep === CONTROL
-    ? `Detiene la prueba ${experiment.id} en ${where}: se queda el control`
+    ? `Detiene la prueba ${experiment.id} en ${where}: se queda el original`
     : `Declara ganadora la variante ${armLabel(keep)} de la prueba ${experiment.id} en ${where}`;
 }
 
 export const PUBLISH_HINT =
-  "Los cambios están en los archivos de pages/: se publican con la próxima compilación (npm run build). Si la variante tenía textos nuevos, ejecuta npm run i18n:extract.";
+  "Los cambios están guardados, pero aún no en el sitio: se verán con la próxima publicación del sitio. Si la variante tenía textos nuevos, pide su traducción.";
 
 /** Why a winner declared now is not the results' (undefined when it is their winner). */
 export function earlyWinner(verdict: ExperimentResults["analysis"]["verdict"], keep: string): string | undefined {
   if (verdict.kind !== "winner") return "Los resultados aún no señalan un ganador: lo prudente es esperar.";
-  if (verdict.arm !== keep) return `Los resultados señalan a ${armLabel(verdict.arm)}, no a este brazo.`;
+  if (verdict.arm !== keep) return `Los resultados señalan a ${armLabel(verdict.arm)}, no a esta versión.`;
   return undefined;
 }
 

@@ -68,10 +68,10 @@ describe("results of a test", () => {
     expect(r.advice).toMatch(/^Déjala en marcha y no cambies nada: .+\. Al ritmo actual, unos \d+ días más/);
     expect(verdictText({ kind: "winner", arm: "b", alsoBetter: [] })).toBe("Gana B");
     expect(adviceText({ kind: "winner", arm: "b", alsoBetter: ["c"] })).toBe(
-      "Publica B: pulsa «Declarar ganador» con B elegido. También mejora al control: C.",
+      "Publica B: pulsa «Declarar ganador» con B elegido. También mejora al original: C.",
     );
-    expect(verdictText({ kind: "control-wins" })).toBe("Gana el control");
-    expect(adviceText({ kind: "control-wins" })).toMatch(/^Quédate con el control/);
+    expect(verdictText({ kind: "control-wins" })).toBe("Gana el original");
+    expect(adviceText({ kind: "control-wins" })).toMatch(/^Quédate con el original/);
     expect(verdictText({ kind: "no-difference" })).toBe("Sin diferencia clara");
   });
 
@@ -134,7 +134,7 @@ describe("results of a test", () => {
     const r = resultsOf(experiment, [row("control", "2026-11-01", 100, 5), row("b", "2026-11-01", 100, 6)], NOW);
     const page = String(await experimentsPage([r]));
     expect(page).toMatch(
-      /<ul class="legend"><li><span class="swatch"[^>]*><\/span>Control<\/li><li><span class="swatch"[^>]*><\/span>B<\/li><\/ul>/,
+      /<ul class="legend"><li><span class="swatch"[^>]*><\/span>Original<\/li><li><span class="swatch"[^>]*><\/span>Variante B<\/li><\/ul>/,
     );
   });
 
@@ -195,8 +195,8 @@ describe("the small ones", () => {
       }),
     );
     expect(early).toMatch(/data-confirm-early>Los resultados aún no señalan un ganador/);
-    expect(early).toContain("¿Declarar ganador a B de todos modos?");
-    expect(page).toContain("¿Declarar ganador a B?");
+    expect(early).toContain("¿Declarar ganador a la variante B de todos modos?");
+    expect(page).toContain("¿Declarar ganador a la variante B?");
   });
 
   it("a refused publish's problems never read 'undefined' when a part is missing", () => {

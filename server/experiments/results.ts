@@ -40,9 +40,12 @@ export interface ExperimentResults {
   series: Array<{ arm: string; rates: Array<number | null> }>;
 }
 
-/** "B" for a one-letter variant, the name otherwise; "el control" for the base. */
+/** "B" for a one-letter variant, the name otherwise; "el original" for the base (the page as it is). */
 export const armLabel = (name: string) =>
-  name === CONTROL ? "el control" : name.length === 1 ? name.toUpperCase() : name;
+  name === CONTROL ? "el original" : name.length === 1 ? name.toUpperCase() : name;
+
+/** A version's name on its own (table rows, legend, pickers): «Original», «Variante B». */
+export const armTitle = (name: string) => (name === CONTROL ? "Original" : `Variante ${armLabel(name)}`);
 
 const list = (names: readonly string[]) => names.map(armLabel).join(", ");
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("es-ES")} ${n === 1 ? one : many}`;
@@ -60,7 +63,7 @@ export function verdictText(verdict: Verdict): string {
     case "winner":
       return `Gana ${armLabel(verdict.arm)}`;
     case "control-wins":
-      return "Gana el control";
+      return "Gana el original";
     case "no-difference":
       return "Sin diferencia clara";
   }
@@ -70,17 +73,17 @@ export function verdictText(verdict: Verdict): string {
 export function adviceText(verdict: Verdict): string {
   switch (verdict.kind) {
     case "srm":
-      return "Los visitantes de la fase actual no se reparten según sus pesos, así que no cuentan. Revisa redirecciones y enlaces con ?variant=; al cambiar los pesos empieza una fase nueva que sí cuenta. Las fases anteriores se siguen mostrando.";
+      return "Los visitantes de la fase actual no se reparten según sus pesos, así que no cuentan. Revisa las redirecciones y los enlaces que llevan directamente a una variante; al cambiar los pesos empieza una fase nueva que sí cuenta. Las fases anteriores se siguen mostrando.";
     case "collecting": {
       if (verdict.waitingFor === "paused")
-        return "Los resultados no avanzan mientras el control o todas las variantes tengan peso 0. Dale peso a una variante (empieza una fase nueva) o decide con lo que hay.";
+        return "Los resultados no avanzan mientras el original o todas las variantes tengan peso 0. Dale peso a una variante (empieza una fase nueva) o decide con lo que hay.";
       if (verdict.days !== null && verdict.days > 365)
         return "Con el tráfico actual no llegaría a una conclusión: prueba un cambio más grande, en una página con más visitas, o mide un objetivo más frecuente.";
       const why =
         verdict.waitingFor === "runtime"
           ? `una prueba dura al menos ${plural(MIN_WEEKS, "semana entera", "semanas enteras")}, para incluir días laborables y fines de semana`
           : verdict.waitingFor === "conversions"
-            ? `cada brazo necesita al menos ${MIN_CONVERSIONS} conversiones`
+            ? `cada versión necesita al menos ${MIN_CONVERSIONS} conversiones`
             : "aún no hay visitantes suficientes para distinguir una mejora del 20 %";
       const when =
         verdict.days === null
@@ -89,11 +92,11 @@ export function adviceText(verdict: Verdict): string {
       return `Déjala en marcha y no cambies nada: ${why}. ${when}`;
     }
     case "winner":
-      return `Publica ${armLabel(verdict.arm)}: pulsa «Declarar ganador» con ${armLabel(verdict.arm)} elegido.${verdict.alsoBetter.length ? ` También mejora al control: ${list(verdict.alsoBetter)}.` : ""}`;
+      return `Publica ${armLabel(verdict.arm)}: pulsa «Declarar ganador» con ${armLabel(verdict.arm)} elegido.${verdict.alsoBetter.length ? ` También mejora al original: ${list(verdict.alsoBetter)}.` : ""}`;
     case "control-wins":
-      return "Quédate con el control: las variantes convierten menos. Pulsa «Detener».";
+      return "Quédate con el original: las variantes convierten menos. Pulsa «Detener».";
     case "no-difference":
-      return "Quédate con el control (pulsa «Detener»): si hubiera una mejora del 20 % o más ya se habría visto. Prueba una idea más distinta.";
+      return "Quédate con el original (pulsa «Detener»): si hubiera una mejora del 20 % o más ya se habría visto. Prueba una idea más distinta.";
   }
 }
 
@@ -108,7 +111,7 @@ export function endedVerdictText(verdict: Verdict, decided: boolean): string {
     case "winner":
       return `${prefix}Al terminar ganaba ${armLabel(verdict.arm)}.`;
     case "control-wins":
-      return `${prefix}Al terminar ganaba el control.`;
+      return `${prefix}Al terminar ganaba el original.`;
     case "no-difference":
       return `${prefix}Al terminar no había una diferencia clara.`;
   }

@@ -10,7 +10,7 @@ import { METHOD_NAME, TARGET_LIFT, type Interval } from "../../src/core/experime
 import { theme } from "../../src/theme/tokens.ts";
 import { csrfField, layout } from "../shell/layout.ts";
 import type { ExperimentAudience, ExperimentGoal } from "../../src/generated/schema.ts";
-import { armLabel, endedVerdictText, type ArmResult, type ExperimentResults } from "./results.ts";
+import { armLabel, armTitle, endedVerdictText, type ArmResult, type ExperimentResults } from "./results.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -42,6 +42,9 @@ table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 th,td{text-align:right;padding:8px 10px;border-bottom:1px solid var(--c-border);white-space:nowrap}
 th:first-child,td:first-child{text-align:left}
 thead th{font-size:13px;color:var(--c-text-muted);font-weight:600}
+/* A row names a version («Original», «Variante B»): read as a name, not as a shouted column head. */
+tbody th{font-size:14px;text-transform:none;letter-spacing:normal;color:var(--c-text)}
+td:last-child .ci{white-space:normal}
 .ci{color:var(--c-text-muted);font-size:13px;display:block}
 @media (max-width:640px){
   thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
@@ -97,7 +100,7 @@ const LIFT_SHOWN = 3;
 
 /** The lift cell: nothing (but why) before the interval means anything; ends past ±300 % read "or more". */
 function liftCell(c: Comparison): string {
-  if (!c.ready) return `sin datos suficientes (hacen falta ${MIN_CONVERSIONS} conversiones por brazo)`;
+  if (!c.ready) return `sin datos suficientes (hacen falta ${MIN_CONVERSIONS} conversiones por versión)`;
   const high = c.liftInterval.high > LIFT_SHOWN ? `más de ${signedPct(LIFT_SHOWN)}` : signedPct(c.liftInterval.high);
   return `${signedPct(c.liftInterval.low)} a ${high}`;
 }
@@ -138,7 +141,7 @@ function chart(r: ExperimentResults, W: number, variant: "wide" | "narrow"): Htm
   const ticks = [0, max / 2, max];
   const id = `chart-${r.experiment.id}-${variant}`;
   const last = r.series
-    .map((s) => `${armLabel(s.arm)}: ${s.rates.at(-1) == null ? "sin datos" : pct(s.rates.at(-1)!)}`)
+    .map((s) => `${armTitle(s.arm)}: ${s.rates.at(-1) == null ? "sin datos" : pct(s.rates.at(-1)!)}`)
     .join("; ");
   const lines = r.series.map((s, k) => {
     const points = s.rates.flatMap((v, i) => (v === null ? [] : [`${x(i).toFixed(1)},${y(v).toFixed(1)}`]));
@@ -158,7 +161,7 @@ function chart(r: ExperimentResults, W: number, variant: "wide" | "narrow"): Htm
       ${n > 1 ? html`<text x="${x(n - 1)}" y="${H - 8}" font-size="12" fill="var(--c-text-muted)" text-anchor="end">${r.days.at(-1)!}</text>` : ""}
       ${raw(lines.join(""))}
     </svg>
-    <ul class="legend">${r.series.map((s, k) => html`<li><span class="swatch" style="background:${ARM_COLOURS[k % ARM_COLOURS.length]!}"></span>${s.arm === CONTROL ? "Control" : armLabel(s.arm)}</li>`)}</ul>
+    <ul class="legend">${r.series.map((s, k) => html`<li><span class="swatch" style="background:${ARM_COLOURS[k % ARM_COLOURS.length]!}"></span>${armTitle(s.arm)}</li>`)}</ul>
   </figure>`;
 }
 
@@ -174,32 +177,32 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
     <h2 id="exp-${e.id}">${e.id}<span class="pill ${ended ? "" : "live"}">${ended ? "Terminada" : "En marcha"}</span></h2>
     <p class="meta">Página ${e.path} · objetivo: ${goalText(e.goal)}${e.audience ? ` · público: ${audienceText(e.audience)}` : ""} · desde ${e.startedAt.slice(0, 10)}${ended ? ` · terminada el ${e.endedAt!.slice(0, 10)}` : ""}</p>
     <div class="verdict-box ${tone}" role="status">
-      <p class="verdict" data-verdict>${ended ? (decided ? `Terminada: se quedó ${armLabel(e.winner!)}` : "Terminada sin declarar ganador") : r.verdict}</p>
+      <p class="verdict" data-verdict>${ended ? (decided ? `Terminada: se quedó ${e.winner === CONTROL ? "el original" : `la variante ${armLabel(e.winner!)}`}` : "Terminada sin declarar ganador") : r.verdict}</p>
       <p class="advice" data-advice>${ended ? endedVerdictText(a.verdict, decided) : r.advice}</p>
     </div>
     ${phaseList(r)}
     <div class="scroll">
       <table>
-        <caption class="sr-only" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">Resultados por brazo de ${e.id}</caption>
+        <caption class="sr-only" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">Resultados por versión de ${e.id}</caption>
         <thead>
-          <tr><th scope="col">Brazo</th><th scope="col">Peso</th><th scope="col">Expuestos</th><th scope="col">Conversiones</th><th scope="col">Tasa (IC 95 %)</th><th scope="col">Frente al control</th></tr>
+          <tr><th scope="col">Versión</th><th scope="col">Peso</th><th scope="col">Visitantes</th><th scope="col">Conversiones</th><th scope="col">Conversión (margen 95 %)</th><th scope="col">Frente al original</th></tr>
         </thead>
         <tbody>
           ${r.arms.map(
             (arm, k) => html`<tr data-arm="${arm.name}">
-              <th scope="row"><span class="swatch" style="background:${ARM_COLOURS[k % ARM_COLOURS.length]!}"></span>${arm.name === CONTROL ? "Control" : armLabel(arm.name)}</th>
+              <th scope="row"><span class="swatch" style="background:${ARM_COLOURS[k % ARM_COLOURS.length]!}"></span>${armTitle(arm.name)}</th>
               <td data-label="Peso">${weightCell(arm, ended)}</td>
-              <td data-label="Expuestos" data-exposures>${int(arm.exposures)}</td>
+              <td data-label="Visitantes" data-exposures>${int(arm.exposures)}</td>
               <td data-label="Conversiones" data-conversions>${a.hidden ? "—" : int(arm.conversions)}</td>
-              <td data-label="Tasa (IC 95 %)">${a.hidden ? "—" : html`<span>${pct(arm.rate, 2)}<span class="ci">${range(arm.interval, (v) => pct(v, 2))}</span></span>`}</td>
-              <td data-label="Frente al control">${a.hidden || !arm.comparison ? "—" : html`<span>${Number.isFinite(arm.comparison.lift) ? signedPct(arm.comparison.lift) : "—"}<span class="ci">${liftCell(arm.comparison)}</span></span>`}</td>
+              <td data-label="Conversión (margen 95 %)">${a.hidden ? "—" : html`<span>${pct(arm.rate, 2)}<span class="ci">${range(arm.interval, (v) => pct(v, 2))}</span></span>`}</td>
+              <td data-label="Frente al original">${a.hidden || !arm.comparison ? "—" : html`<span>${Number.isFinite(arm.comparison.lift) ? signedPct(arm.comparison.lift) : "—"}<span class="ci">${liftCell(arm.comparison)}</span></span>`}</td>
             </tr>`,
           )}
         </tbody>
       </table>
     </div>
     ${a.hidden ? "" : html`${chart(r, 760, "wide")}${chart(r, 340, "narrow")}`}
-    <p class="method">Método: ${METHOD_NAME}. Puedes mirar cada día sin falsear el resultado: el intervalo de la mejora es válido en cualquier momento (95 %) y, una vez declarado un ganador, no se retira. No hay veredicto antes de ${MIN_WEEKS} semanas enteras ni antes de ${MIN_CONVERSIONS} conversiones por brazo${a.comparisons.size > 1 ? "; con varias variantes, cada una se compara con más exigencia (corrección de Bonferroni)" : ""}.${a.requiredPerArm ? ` Para encontrar una mejora del ${pct(TARGET_LIFT, 0)} hacen falta como mucho unos ${int(a.requiredPerArm)} visitantes por brazo.` : ""} Cada visitante cuenta una vez; una conversión es un contacto enviado después de ver su brazo.</p>
+    <p class="method">Cómo se calcula: puedes mirar cada día sin falsear el resultado: el margen de la mejora vale en cualquier momento (95 % de seguridad) y, una vez declarado un ganador, no se retira. No hay veredicto antes de ${MIN_WEEKS} semanas enteras ni antes de ${MIN_CONVERSIONS} conversiones por versión${a.comparisons.size > 1 ? "; con varias variantes, cada una se compara con más exigencia" : ""}.${a.requiredPerArm ? ` Para encontrar una mejora del ${pct(TARGET_LIFT, 0)} hacen falta como mucho unos ${int(a.requiredPerArm)} visitantes por versión.` : ""} Cada visitante cuenta una vez; una conversión es un contacto enviado después de ver su versión. Método: ${METHOD_NAME}.</p>
     ${
       ended
         ? ""
@@ -207,9 +210,9 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
           ? confirmPanel(confirm)
           : html`<div class="actions">
           <form method="post" action="/admin/experiments/${e.id}/winner#confirm-${e.id}">${csrfField()}
-            <label for="win-${e.id}">Brazo que se queda</label>
+            <label for="win-${e.id}">Versión que se queda</label>
             <select id="win-${e.id}" name="arm">
-              ${e.arms.map((arm) => html`<option value="${arm.name}" ${arm.name === (best ?? "") ? "selected" : ""}>${arm.name === CONTROL ? "Control" : armLabel(arm.name)}</option>`)}
+              ${e.arms.map((arm) => html`<option value="${arm.name}" ${arm.name === (best ?? "") ? "selected" : ""}>${armTitle(arm.name)}</option>`)}
             </select>
             <button type="submit" class="${best ? "primary" : ""}">${best ? "Declarar ganador" : "Declarar ganador sin esperar…"}</button>
             ${best ? "" : html`<span class="hint" data-early>Aún no hay veredicto: se te pedirá confirmación.</span>`}
@@ -218,7 +221,7 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
             <button type="submit">Detener</button>
           </form>
           <form method="post" action="/admin/experiments/${e.id}/weights#exp-${e.id}" class="weights" aria-label="Pesos de ${e.id}">
-            ${e.arms.map((arm) => html`<label>${arm.name === CONTROL ? "Control" : armLabel(arm.name)} <input type="number" name="w:${arm.name}" value="${arm.weight}" min="0" max="1000" step="1" inputmode="numeric" /></label>`)}
+            ${e.arms.map((arm) => html`<label>${armTitle(arm.name)} <input type="number" name="w:${arm.name}" value="${arm.weight}" min="0" max="1000" step="1" inputmode="numeric" /></label>`)}
             <button type="submit">Cambiar pesos</button>
             <span class="hint">0 pausa esa versión; cambiar los pesos empieza una fase nueva.</span>
           </form>
@@ -254,9 +257,7 @@ function phaseList(r: ExperimentResults): Html | string {
   if (phases.length < 2 && !phases.some((p) => p.mismatch || p.warning)) return "";
   return html`<ol class="phases" aria-label="Fases de la prueba">
     ${phases.map((p) => {
-      const weights = p.arms
-        .map((a) => `${a.name === CONTROL ? "control" : armLabel(a.name)} ${a.weight > 0 ? a.weight : "pausado"}`)
-        .join(" · ");
+      const weights = p.arms.map((a) => `${armTitle(a.name)} ${a.weight > 0 ? a.weight : "pausado"}`).join(" · ");
       const visitors = Object.values(p.exposures).reduce((s, n) => s + n, 0);
       const note = p.mismatch
         ? html` <span class="off">— no cuenta: el reparto no cuadra con sus pesos (probabilidad de que sea azar: ${splitWords(p.srmP)}).</span>`
@@ -271,7 +272,7 @@ function phaseList(r: ExperimentResults): Html | string {
 function confirmPanel(c: Confirmation): Html {
   const title =
     c.action === "winner"
-      ? `¿Declarar ganador a ${c.keep === CONTROL ? "el control" : armLabel(c.keep)}?`
+      ? `¿Declarar ganador ${c.keep === CONTROL ? "al original" : `a la variante ${armLabel(c.keep)}`}?`
       : "¿Detener la prueba?";
   return html`<div class="confirm" role="alertdialog" aria-labelledby="confirm-${c.id}">
     ${c.early ? html`<p class="confirm-title" data-confirm-early>${c.early}</p>` : ""}
@@ -295,9 +296,9 @@ export function experimentsPage(results: readonly ExperimentResults[], notice?: 
         <h1>Pruebas A/B</h1>
         <p><a href="/admin/experiments.csv">Exportar CSV</a></p>
       </div>
-      <p class="sub">Qué brazo convierte más, con cuánta seguridad, y convertir al ganador en la página.</p>
+      <p class="sub">Qué versión de cada página convierte más, con cuánta seguridad, y convertir al ganador en la página.</p>
       ${notice ? html`<div class="notice ${notice.tone}" role="${notice.tone === "error" ? "alert" : "status"}">${notice.tone === "done" ? html`<strong>Hecho.</strong>` : ""}<ul>${notice.lines.map((line) => html`<li>${line}</li>`)}</ul></div>` : ""}
-      ${results.length ? results.map((r) => card(r, confirm?.id === r.experiment.id ? confirm : undefined)) : html`<p class="empty">No hay pruebas. Crea una variante en el editor (Crear variante A/B) o declara <code>experiment</code> en una página.</p>`}`,
+      ${results.length ? results.map((r) => card(r, confirm?.id === r.experiment.id ? confirm : undefined)) : html`<p class="empty">No hay pruebas. Crea una en el editor de la página, con «Crear variante A/B».</p>`}`,
     { tab: "experiments" },
   );
 }

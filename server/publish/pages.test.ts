@@ -105,7 +105,7 @@ describe("pages on the server", () => {
     );
     expect(retired.state, retired.message).toBe("live");
     expect(lastCommit()).toMatch(
-      /^publica\|«publica» retiró la página «Sobre nosotros temporal» \(\/sobre-temporal\): ya no existe \(410\)\n\n(M\tlocales\/.*\n)*M\tpages\/_site.json\nD\tpages\/sobre-temporal.json/,
+      /^publica\|«publica» retiró la página «Sobre nosotros temporal» \(\/sobre-temporal\): quien la visite verá «Página retirada»\n\n(M\tlocales\/.*\n)*M\tpages\/_site.json\nD\tpages\/sobre-temporal.json/,
     );
     expect(site().retired).toEqual(["/sobre-temporal"]);
     for (const path of ["/sobre-temporal", "/en/sobre-temporal", "/fr/sobre-temporal/"])
@@ -167,11 +167,13 @@ describe("pages on the server", () => {
         file: "pages/sobre-temporal.json",
         commit: list.retired[0]!.restoreFrom,
         seen: list.retired[0]!.seen,
+        from: "retired",
       }),
     );
+    // Said for the retired pages' list, where there is no history to reopen (issue 41).
     expect([stale.state, stale.message]).toEqual([
       "invalid",
-      "Otra persona publicó esta página mientras elegías la versión: vuelve a abrir el historial para ver la página como está ahora. No se ha publicado nada.",
+      "Otra persona publicó esta página después de que abrieras las páginas retiradas: recarga la lista para ver si sigue retirada y vuelve a intentarlo. No se ha publicado nada.",
     ]);
     expect(lastCommit()).toMatch(/^publica\|«publica» cambió/);
   });

@@ -223,7 +223,7 @@ describe("history, restore, preview, locks, schedule", () => {
       }>;
     };
     // «Historial» says each version by the person, Madrid's time and the fields it changed, in Spanish.
-    expect(versions[0]?.fields).toEqual(["Metadatos › Título"]);
+    expect(versions[0]?.fields).toEqual(["Título en Google"]);
     expect(versions[0]?.when).toMatch(/^\d{1,2} [a-z]{3,4} \d{4}, \d\d:\d\d$/);
     expect(versions.map((v) => v.message)).toEqual([
       "«Administrador» cambió el título de «Uno»",

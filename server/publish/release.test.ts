@@ -55,7 +55,7 @@ describe("releases", () => {
     });
     expect([missing.status, await error(missing)]).toEqual([
       409,
-      "No hay ningún borrador de pages/contact.json de esa persona: quizá ya se publicó o se descartó.",
+      "No hay ningún borrador de «Contacto» de esa persona: quizá ya se publicó o se descartó.",
     ]);
     const twice = await post(editor, "releases", {
       name: "Campaña",
@@ -162,7 +162,7 @@ describe("releases", () => {
     const refused = await post(publisher, "release-publish", { id: gone.id });
     expect([refused.status, await error(refused)]).toEqual([
       409,
-      "El borrador de pages/blog.json ya no existe (¿se publicó o se descartó?): quítalo de la entrega.",
+      "El borrador de «Blog» ya no existe (¿se publicó o se descartó?): quítalo de la entrega.",
     ]);
     // Another editor may not change or delete it; its creator may.
     await person(store, "otra@mesalia.example", "editor");

@@ -14,7 +14,7 @@ import { useRole } from "./review/use-role";
 import { copy } from "./copy";
 import { loadDraft } from "./draft";
 import { newPageProblem, type NewPageProblem } from "./new-page-check";
-import { matches, pageBadges, pageTitle } from "./page-summary";
+import { matches, pageAddress, pageBadges, pageTitle } from "./page-summary";
 import { PageActions } from "./pages/PageActions";
 import { Releases } from "./pages/Releases";
 import { RestoreRetired, retiredIn } from "./pages/RestoreRetired";
@@ -190,7 +190,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
               >
                 <span className="page-list__title">{pageTitle(p, fill)}</span>
                 <span className="page-list__path">
-                  {p.path}
+                  {pageAddress(p)}
                   {/* The file only in the developer's editor (npm run edit): on the server, no file paths on screen. */}
                   {ON_SERVER ? null : <span className="page-list__file"> · {p.file}</span>}
                 </span>

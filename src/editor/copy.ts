@@ -1,6 +1,14 @@
 // Every string of the editor's own interface, in Spanish (a dev tool for the
 // marketing team; not site copy, so not in the Lingui catalogs).
 export const copy = {
+  /** The site's own links in the link picker, by what they open (issue 41: not «@appRegister»). */
+  siteLinks: {
+    "@appLogin": "Enlace a la app (iniciar sesión)",
+    "@appRegister": "Enlace a la app de registro",
+    "@whatsapp": "WhatsApp de la empresa",
+    "@phone": "Teléfono de la empresa",
+    "@email": "Correo de la empresa",
+  } as Readonly<Record<string, string>>,
   appTitle: "Editor de páginas",
   appLead: "Abre una página para editar sus textos y secciones con la vista previa al lado.",
   pages: "Páginas",
@@ -112,8 +120,8 @@ export const copy = {
   variantCreated: (file: string) => `Variante creada: ${file}`,
   waitingTranslation: "Textos pendientes de traducir",
   fieldRequired: "Obligatorio",
-  jsonHelp: "Este campo se edita como JSON.",
-  jsonInvalid: "JSON no válido",
+  jsonHelp: "Este campo tiene un formato técnico: cámbialo con ayuda de quien mantiene el sitio.",
+  jsonInvalid: "El formato no es válido: revisa comillas, comas y llaves.",
   linkPlaceholder: "/ruta, #ancla, https://…",
   none: "—",
   // A section's schedule (issue 43), its times in Madrid's words: "27 nov 2026, 00:00".

@@ -3,6 +3,7 @@
 // conflict view (the file changed on disk while it was being edited).
 import type { EditorSchema } from "./doc-data";
 import type { FieldSpec } from "./schema-fields";
+import { standaloneLabel } from "../core/field-label.ts";
 
 export interface FieldDifference {
   pointer: string;
@@ -85,9 +86,12 @@ function differ(schema: EditorSchema, typeLabels: Record<string, string>, out: F
     label: string[],
     fields: Record<string, FieldSpec>,
   ) => {
+    const group = pointer.slice(pointer.lastIndexOf("/") + 1);
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
       const spec = fields[key];
-      walk(a[key], b[key], `${pointer}/${key}`, [...label, spec?.label ?? key], spec);
+      const alone = standaloneLabel(group, key);
+      const path = alone ? [...label.slice(0, -1), alone] : [...label, spec?.label ?? key];
+      walk(a[key], b[key], `${pointer}/${key}`, path, spec);
     }
   };
   return { walkObject };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { summaryOf } from "./fields";
+import { linkOptions, summaryOf } from "./fields";
+import { copy } from "./copy";
 
 describe("a list item's collapsed row", () => {
   it("names a client logo by its alt text, as it named it by its file before logos became image fields", () => {
@@ -13,5 +14,14 @@ describe("a list item's collapsed row", () => {
   it("names other items by their first text, else their position", () => {
     expect(summaryOf({ question: "¿Cuánto cuesta?", answer: "Desde 49 €" }, 0)).toBe("¿Cuánto cuesta?");
     expect(summaryOf({ value: 3 }, 2)).toBe("#3");
+  });
+});
+
+describe("the link picker", () => {
+  it("names each of the site's own links in Spanish, not by its @keyword (issue 41)", () => {
+    const site = linkOptions([], []).filter((o) => o.startsWith("@"));
+    expect(site).toContain("@appRegister");
+    for (const value of site) expect(copy.siteLinks[value], value).toMatch(/^[A-ZÁÉÍÓÚ][^@]+$/);
+    expect(copy.siteLinks["@appRegister"]).toBe("Enlace a la app de registro");
   });
 });

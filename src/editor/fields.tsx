@@ -104,7 +104,7 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
           />
           <datalist id={listId}>
             {linkOptions(env.routes, env.ownAnchors).map((o) => (
-              <option key={o} value={o} />
+              <option key={o} value={o} label={copy.siteLinks[o] ?? o} />
             ))}
           </datalist>
         </>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { matches, pageBadges, pageTitle } from "./page-summary";
+import { matches, pageAddress, pageBadges, pageTitle } from "./page-summary";
 import type { PageSummary } from "./api-client";
 
 const page = (over: Partial<PageSummary>): PageSummary => ({
@@ -19,6 +19,20 @@ describe("page list", () => {
     expect(matches(page({}), "mesalia", fill)).toBe(true);
     expect(matches(page({}), "sobre", fill)).toBe(true);
     expect(matches(page({}), "contacto", fill)).toBe(false);
+  });
+
+  it("names a template by what it makes, not by its «{title} | …» title (issue 41)", () => {
+    const template = page({
+      file: "features/detail.json",
+      path: "/features/:slug",
+      title: "{title} | Funcionalidades",
+      template: { name: "Funcionalidades", pages: ["Gestión de Reservas", "Listas de espera", "Valoraciones", "CRM"] },
+    });
+    expect(pageTitle(template, fill)).toBe("Plantilla de funcionalidades");
+    expect(pageAddress(template)).toBe(
+      "/features/… · 4 páginas: Gestión de Reservas, Listas de espera, Valoraciones, …",
+    );
+    expect(pageAddress(page({}))).toBe("/about");
   });
 
   it("marks drafts, errors, variants, tests and pending translations", () => {

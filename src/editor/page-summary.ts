@@ -14,7 +14,17 @@ export interface Badge {
 }
 
 export function pageTitle(page: PageSummary, fill: Readonly<Record<string, string>>): string {
+  // A template's own title is «{title} | Funcionalidades»: the marketer reads what it makes instead.
+  if (page.template) return `Plantilla de ${page.template.name.toLowerCase()}`;
   return fillPlaceholders(page.title, fill);
+}
+
+/** Under a page's title: its address, and for a template the pages it makes ("/features/… · 6 páginas: Gestión de Reservas, …"). */
+export function pageAddress(page: PageSummary): string {
+  if (!page.template) return page.path;
+  const { pages } = page.template;
+  const named = pages.slice(0, 3).join(", ") + (pages.length > 3 ? ", …" : "");
+  return `${page.path.replace(/\/:[^/]+/g, "/…")} · ${pages.length === 1 ? "1 página" : `${pages.length} páginas`}${named ? `: ${named}` : ""}`;
 }
 
 /** How far ahead the list warns of a scheduled section that appears or goes: a week. */

@@ -3849,7 +3849,7 @@ export const glossary: Glossary = {
     },
     "defs/common.schema.json#$defs.href": {
       "label": "Enlace",
-      "help": "El destino de un enlace: una ruta interna ('/contact', '/#precios'), un ancla de esta página ('#booking-demo'), una URL https:, mailto:, tel:, o un valor del sitio (@appLogin, @appRegister, @whatsapp, @phone, @email). Se rechazan otros esquemas, como javascript:."
+      "help": "Adónde lleva: elige de la lista una página del sitio, una sección de esta página o un enlace de la empresa (la app de registro, WhatsApp, el teléfono, el correo), o escribe una web que empiece por https://."
     },
     "defs/common.schema.json#$defs.sectionId": {
       "label": "Ancla (#id)",
@@ -3987,8 +3987,8 @@ export const glossary: Glossary = {
       "help": "Versión del formato del documento: la pone el sistema al actualizarlo, no hace falta tocarla."
     },
     "page.schema.json#path": {
-      "label": "Ruta",
-      "help": "La ruta. Estática ('/contact') o de familia ('/features/:slug'), que crea una ruta por cada elemento de `collection`."
+      "label": "Dirección",
+      "help": "La dirección de la página en el sitio, empezando por / (p. ej. /contacto). Una plantilla crea una página por cada elemento de su «Colección»."
     },
     "page.schema.json#variant": {
       "label": "Variante",
@@ -4049,13 +4049,13 @@ export const glossary: Glossary = {
     },
     "page.schema.json#collection": {
       "label": "Colección",
-      "help": "Para una ruta de familia ('/features/:slug'): la lista de datos cuyas claves de elemento son los slugs.",
+      "help": "Solo para una plantilla: la lista (p. ej. las funcionalidades) de la que sale una página por elemento.",
       "options": {
         "features": "Funcionalidades"
       }
     },
     "page.schema.json#meta": {
-      "label": "Metadatos"
+      "label": "Google y redes sociales"
     },
     "page.schema.json#sections": {
       "label": "Secciones",
@@ -4069,7 +4069,7 @@ export const glossary: Glossary = {
       "help": "Para una ruta de familia: lo que se muestra con un slug desconocido (Google nunca la muestra)."
     },
     "page.schema.json#notFound.meta": {
-      "label": "Metadatos"
+      "label": "Google y redes sociales"
     },
     "page.schema.json#notFound.sections": {
       "label": "Secciones",
@@ -4079,19 +4079,19 @@ export const glossary: Glossary = {
       "label": "Sección"
     },
     "page.schema.json#$defs.meta": {
-      "label": "Metadatos",
-      "help": "Etiquetas del head. En un documento de familia, {title} y {shortDescription} se rellenan con el elemento de la colección."
+      "label": "Google y redes sociales",
+      "help": "Cómo aparece la página en Google y al compartirla. En una plantilla de varias páginas, {title} y {shortDescription} se rellenan con el nombre y la descripción de cada una."
     },
     "page.schema.json#$defs.meta.title": {
-      "label": "Título",
+      "label": "Título en Google",
       "help": "El título en Google y al compartir la página en redes sociales."
     },
     "page.schema.json#$defs.meta.description": {
-      "label": "Descripción",
+      "label": "Descripción en Google",
       "help": "La descripción en Google y al compartir la página en redes (entre 70 y 160 caracteres, idealmente)."
     },
     "page.schema.json#$defs.meta.robots": {
-      "label": "Indexación (robots)",
+      "label": "Aparecer en Google",
       "help": "Si Google puede mostrar esta página y seguir sus enlaces. Las que no se indexan quedan fuera del mapa del sitio.",
       "options": {
         "index,follow": "Indexar y seguir enlaces (normal)",
@@ -4101,11 +4101,11 @@ export const glossary: Glossary = {
     },
     "page.schema.json#$defs.meta.keywords": {
       "label": "Palabras clave",
-      "help": "Meta keywords opcionales."
+      "help": "Palabras que resumen la página (opcional; Google no las usa para ordenar)."
     },
     "page.schema.json#$defs.meta.ogImage": {
-      "label": "Imagen para redes",
-      "help": "Ruta de la imagen de vista previa para redes sociales, dentro de /img/."
+      "label": "Imagen al compartir",
+      "help": "La imagen que se ve al compartir la página en redes sociales (una de la biblioteca de imágenes)."
     },
     "section.schema.json#.": {
       "help": "Una sección de la página. «Tipo» dice cuál es: cada tipo tiene sus propios campos."
@@ -4520,7 +4520,12 @@ export const glossary: Glossary = {
     "maxLength": "Longitud máxima",
     "maxWidth": "Ancho máximo (px)",
     "messages": "Mensajes",
-    "meta": "Metadatos",
+    "meta": "Google y redes sociales",
+    "meta.description": "Descripción en Google",
+    "meta.keywords": "Palabras clave",
+    "meta.ogImage": "Imagen al compartir",
+    "meta.robots": "Aparecer en Google",
+    "meta.title": "Título en Google",
     "metric": "Métrica",
     "metrics": "Métricas",
     "metricsTitle": "Título de métricas",
@@ -4547,7 +4552,7 @@ export const glossary: Glossary = {
     "note": "Nota",
     "notFound": "Página no encontrada",
     "numbered": "Numerado",
-    "ogImage": "Imagen para redes",
+    "ogImage": "Imagen al compartir",
     "one": "Una vacante",
     "open": "Botón de abrir",
     "openFirst": "Abrir la primera",
@@ -4558,7 +4563,7 @@ export const glossary: Glossary = {
     "outlook": "Botón Outlook",
     "p": "Párrafo",
     "panel": "Panel lateral",
-    "path": "Ruta",
+    "path": "Dirección",
     "pattern": "Patrón",
     "payback": "Retorno de la inversión",
     "paybackDay": "Retorno (1 día)",
@@ -4617,7 +4622,7 @@ export const glossary: Glossary = {
     "resultsTitle": "Título de resultados",
     "retentionDays": "Días de conservación",
     "retired": "Páginas retiradas",
-    "robots": "Indexación (robots)",
+    "robots": "Aparecer en Google",
     "role": "Cargo",
     "rows": "Filas",
     "salary": "Salario",

@@ -116,10 +116,12 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   await expect(card.locator("tr[data-arm=control] [data-exposures]")).toHaveText("0");
 
   // "Declarar ganador" B, confirmed: a publish by Paula; /contact is b's page at once.
-  await card.getByLabel("Brazo que se queda").selectOption("b");
+  await card.getByLabel("Versión que se queda").selectOption("b");
   await card.getByRole("button", { name: "Declarar ganador" }).click();
   await publisher.getByRole("button", { name: "Sí, declarar ganador" }).click();
-  await expect(publisher.getByText(`${experiment} terminada: se queda b.`)).toBeVisible({ timeout: 180_000 });
+  await expect(publisher.getByText(`${experiment} terminada: se queda la variante B.`)).toBeVisible({
+    timeout: 180_000,
+  });
   await expect(publisher.getByText(/a nombre de Paula/)).toBeVisible();
 
   const after = await visitor.newPage();

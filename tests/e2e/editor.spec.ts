@@ -415,7 +415,7 @@ test("reload mid-edit keeps the work; a file changed on disk meanwhile is not ov
   // Field by field, by label: the one field that differs.
   const rows = page.getByTestId("differences").locator("tbody tr");
   await expect(rows).toHaveCount(1);
-  await expect(rows.getByRole("rowheader")).toHaveText("Metadatos › Descripción");
+  await expect(rows.getByRole("rowheader")).toHaveText("Descripción en Google");
   await expect(rows.locator('[data-side="yours"]')).toHaveText("Trabaja con nosotros en un equipo pequeño.");
   expect(readFileSync(file("careers.json"), "utf8")).toBe(changed);
 });

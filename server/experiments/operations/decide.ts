@@ -19,7 +19,7 @@ import {
   PUBLISH_HINT,
 } from "../decide.ts";
 import type { Experiments } from "../index.ts";
-import { allResults } from "../results.ts";
+import { allResults, armLabel } from "../results.ts";
 import type { Confirmation } from "../views.ts";
 
 export interface DecisionDeps {
@@ -56,7 +56,8 @@ export const decideExperiment = operation(
     const experiment = await experiments.data.get(id);
     if (!experiment) return refusal("not_found", `La prueba ${id} no existe.`);
     const keep = action === "stop" ? CONTROL : input.arm;
-    if (!keep || !experiment.arms.some((a) => a.name === keep)) return refusal("invalid", `Elige un brazo de ${id}.`);
+    if (!keep || !experiment.arms.some((a) => a.name === keep))
+      return refusal("invalid", `Elige qué versión se queda en ${id}.`);
     if (experiment.endedAt) return ended(id);
     const pagesDir = experiments.pagesDir;
     if (!input.confirm) {
@@ -73,7 +74,7 @@ export const decideExperiment = operation(
         },
       };
     }
-    const kept = `${id} terminada: se queda ${keep === CONTROL ? "el control" : keep}.`;
+    const kept = `${id} terminada: se queda ${keep === CONTROL ? "el original" : `la variante ${armLabel(keep)}`}.`;
     if (publisher && pagesDir) {
       // The files are read inside the queue: a decision queued behind another publish of the page sees it.
       let lines: string[] = [];
@@ -99,7 +100,7 @@ export const decideExperiment = operation(
       await experiments.data.end(id, keep, experiments.now().toISOString());
       await experiments.refresh();
       const published = job.commit
-        ? `Publicado en el commit ${job.commit.slice(0, 8)} a nombre de ${job.author}: «${decisionMessage(experiment, keep)}». El historial de la página lo muestra y «Restaurar» lo deshace.`
+        ? `Publicado a nombre de ${job.author}: «${decisionMessage(experiment, keep)}». El historial de la página lo muestra y «Restaurar» lo deshace.`
         : job.message;
       return {
         done: [kept, published, ...lines],

@@ -125,7 +125,7 @@ export const retirePage = operation(
       }
     };
     plan(w.live()); // refused at once when it cannot be done; done again in the queue, on the commit it lands on
-    const message = retireMessage(actor.name, file, pageName(doc), String(doc.path), choice);
+    const message = retireMessage(actor.name, pageName(doc), String(doc.path), choice);
     const queued = publisher.publishChanges(file, ({ root }) => plan(root), message, actor);
     // The job's row is written before its id is handed out: any instance answers its status.
     await queued.recorded;

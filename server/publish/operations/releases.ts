@@ -80,6 +80,17 @@ export interface ReleaseOptions {
   siteUrl?: string;
 }
 
+/** A page as a refusal names it: «its title» as published, or its address-less fallback (issue 41: never pages/x.json). */
+function titled(root: string, file: string): string {
+  const full = pageFilePath(root, file);
+  if (!existsSync(full)) return "esa página";
+  try {
+    return `«${pageName(JSON.parse(readFileSync(full, "utf8")) as Record<string, unknown>)}»`;
+  } catch {
+    return "esa página";
+  }
+}
+
 /** The release's name and items from a request, checked: a name, existing drafts, each page once. */
 function readRequest(
   body: { name?: unknown; items?: unknown },
@@ -100,11 +111,14 @@ function readRequest(
     const item = { file: String(raw.file), userId: Number(raw.userId) };
     if (!drafts.some((d) => d.file === item.file && d.userId === item.userId))
       throw new Refused(
-        `No hay ningún borrador de ${item.file} de esa persona: quizá ya se publicó o se descartó.`,
+        `No hay ningún borrador de ${titled(root, item.file)} de esa persona: quizá ya se publicó o se descartó.`,
         409,
       );
     if (items.some((i) => i.file === item.file))
-      throw new Refused(`La entrega ya tiene un borrador de ${item.file}: cada página entra una sola vez.`, 409);
+      throw new Refused(
+        `La entrega ya tiene un borrador de ${titled(root, item.file)}: cada página entra una sola vez.`,
+        409,
+      );
     items.push(item);
   }
   return { name, items };
@@ -140,14 +154,14 @@ export function releaseWork(options: ReleaseOptions) {
       const text = draft && (await showFile(repo, draft.commit, item.file));
       if (!draft || text === undefined)
         throw new Refused(
-          `El borrador de ${item.file} ya no existe (¿se publicó o se descartó?): quítalo de la entrega.`,
+          `El borrador de ${titled(live(), item.file)} ya no existe (¿se publicó o se descartó?): quítalo de la entrega.`,
           409,
         );
       const mine = JSON.parse(text) as Record<string, unknown>;
       const { doc, conflicts, taken } = await rebaseOnto(repo, item.file, draft.base, mine, landing);
       if (taken)
         throw new Refused(
-          `Otra persona publicó ya una página en la dirección de ${item.file}: quítala de la entrega.`,
+          `Otra persona publicó ya otra página en ${String(mine.path)}, la dirección de «${pageName(mine)}»: quítala de la entrega.`,
           409,
         );
       if (conflicts.length > 0)

@@ -25,7 +25,13 @@ const isCommit = (id: string) => /^[0-9a-f]{40}$/.test(id);
  */
 export const restoreVersion = operation(
   "publisher",
-  z.object({ file: pageFile, commit: z.string({ error: noVersion }).default(""), seen: z.string().optional() }),
+  z.object({
+    file: pageFile,
+    commit: z.string({ error: noVersion }).default(""),
+    seen: z.string().optional(),
+    /** Where the person chose it: «Historial» (the default) or the retired pages' list, whose refusal says what to do there. */
+    from: z.enum(["history", "retired"]).default("history"),
+  }),
   async (input, actor, w: EditorWorkspace) => {
     const { repo, content, publisher } = w;
     const { file, commit } = input;
@@ -37,15 +43,20 @@ export const restoreVersion = operation(
     const onto = async (landing: string) => {
       const [then, now] = await Promise.all([showFile(repo, seen, file), showFile(repo, landing, file)]);
       if (then === now) return restored[file] as Record<string, unknown>;
-      const changed = "Otra persona publicó esta página mientras elegías la versión";
-      if (then === undefined || now === undefined)
-        throw new Refused(`${changed}: vuelve a abrir el historial para ver la página como está ahora.`, 409);
+      const [changed, retry] =
+        input.from === "retired"
+          ? [
+              "Otra persona publicó esta página después de que abrieras las páginas retiradas",
+              "recarga la lista para ver si sigue retirada y vuelve a intentarlo.",
+            ]
+          : [
+              "Otra persona publicó esta página mientras elegías la versión",
+              "vuelve a abrir el historial para ver la página como está ahora.",
+            ];
+      if (then === undefined || now === undefined) throw new Refused(`${changed}: ${retry}`, 409);
       const { doc, conflicts } = await rebaseOnto(repo, file, seen, restored[file] as Record<string, unknown>, landing);
       if (conflicts.length === 0) return doc;
-      throw new Refused(
-        `${changed}, y cambió ${conflictPlaces(conflicts, w.sectionName)}: vuelve a abrir el historial para ver la página como está ahora.`,
-        409,
-      );
+      throw new Refused(`${changed}, y cambió ${conflictPlaces(conflicts, w.sectionName)}: ${retry}`, 409);
     };
     const date = new Date((await git(repo, ["log", "-1", "--format=%aI", commit])).trim());
     const message = restoreMessage(actor.name, file, restored[file] as Record<string, unknown>, date, commit);

@@ -18,7 +18,8 @@ export const TARGET_LIFT = 0.2;
 export const TARGET_POWER = 0.8;
 export const SRM_WARN = 0.01;
 export const SRM_HIDE = 0.001;
-export const METHOD_NAME = "prueba secuencial mSPRT (intervalos siempre válidos)";
+/** Named once, at the end of the results page's help text (issue 41: no jargon in the figures themselves). */
+export const METHOD_NAME = "prueba secuencial (mSPRT), válida aunque se mire cada día";
 
 export interface ArmCounts {
   name: string;

@@ -1,6 +1,6 @@
 // Calls to "Páginas" and "Entregas" on the server (server/publish/pages-routes.ts, release.ts).
 import { call } from "../api-client";
-import { publishApi, type Job } from "../publish/publish-client";
+import type { Job } from "../publish/publish-client";
 import type { RetiredPage } from "../../core/retired-page";
 
 export interface ReleaseItem {
@@ -43,7 +43,9 @@ export const pagesApi = {
   retire: async (file: string, mode: "gone" | "redirect", to?: string) =>
     finish(await call<Job>("retire", { file, mode, to })),
   retired: () => call<{ retired: RetiredPage[] }>("retired"),
-  restore: publishApi.restore,
+  /** «Restaurar» from the retired pages (and "Nueva página" at a retired address): a refusal says what to do in this list. */
+  restore: async (file: string, commit: string, seen?: string) =>
+    finish(await call<Job>("restore", { file, commit, seen, from: "retired" })),
   drafts: () => call<{ drafts: DraftRow[] }>("pages"),
   releases: () =>
     call<{ releases: Release[]; scheduled: Array<{ id: string; file: string; at: string; name: string }> }>("releases"),
