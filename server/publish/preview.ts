@@ -137,17 +137,17 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
 
   /**
    * A preview asked of another instance (no sticky sessions): its commit is a draft's or a review's or a
-   * release's preview commit, whose refs are on the content remote. Built here too when the commit is in
-   * this clone, after a fetch of the shared refs if need be; undefined when it is nobody's.
+   * release's preview commit, whose refs are on the content remote. Built here too when such a ref here names
+   * it, after a fetch of the shared refs if need be; undefined when none does.
    */
   async function buildIfKnown(commit: string, path: string | undefined): Promise<PreviewState | undefined> {
     const known = states.get(commit);
     if (known) return known;
-    if (!(await hasCommit(options.repo, commit))) {
+    if (!(await namedByPreviewRef(options.repo, commit))) {
       await sharedRefsOf(options.repo)
         ?.fetchAtMostEvery(FETCH_AT_MOST_EVERY_MS)
         .catch(() => undefined);
-      if (!(await hasCommit(options.repo, commit))) return undefined;
+      if (!(await namedByPreviewRef(options.repo, commit))) return undefined;
     }
     return start(commit, path);
   }
@@ -173,9 +173,16 @@ const PREVIEW_UNKNOWN = "Esa vista previa no existe.";
 /** A status poll or a view of an unknown commit fetches the shared refs at most this often (anyone may ask). */
 const FETCH_AT_MOST_EVERY_MS = 1000;
 
-const hasCommit = (repo: string, commit: string) =>
-  git(repo, ["cat-file", "-e", `${commit}^{commit}`]).then(
-    () => true,
+/** Where the commits people preview live (drafts, and the commits made for a review's or a release's preview). */
+const PREVIEW_REFS = ["refs/drafts/", "refs/review-previews/", "refs/release-previews/"];
+
+/**
+ * Whether a preview ref names `commit`: only those are built for whoever asks, not any commit of the history
+ * (a published one is not a preview, and each build costs a render).
+ */
+const namedByPreviewRef = (repo: string, commit: string) =>
+  git(repo, ["for-each-ref", "--count=1", "--format=%(refname)", `--points-at=${commit}`, ...PREVIEW_REFS]).then(
+    (out) => out.trim() !== "",
     () => false,
   );
 
