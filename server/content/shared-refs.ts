@@ -1,8 +1,10 @@
 // The refs every instance must read the same, kept on the content remote
 // (many instances, no shared disk: docs/publishing.md, "Many instances"):
 // people's drafts (refs/drafts/*), drafted translations
-// (refs/translation-drafts/*) and uploaded images (refs/uploads/<hash>, a
-// commit whose tree holds the upload's files). A save pushes its ref first,
+// (refs/translation-drafts/*), uploaded images (refs/uploads/<hash>, a
+// commit whose tree holds the upload's files) and the commits made to preview
+// a review or a release (refs/review-previews/*, refs/release-previews/*: a
+// preview asked of one instance is polled and opened through any other). A save pushes its ref first,
 // with --force-with-lease on the value this instance last saw (a draft is
 // rewritten on every save, so the push cannot be a fast-forward; the lease
 // is the compare-and-swap), and moves the local ref only once the remote took
@@ -25,7 +27,13 @@ import { Refused } from "../../lib/editor/guard.ts";
 import { git } from "../git.ts";
 import { type ContentRemote, FETCH, RemoteDown, RemoteMoved } from "./remote.ts";
 
-const NAMESPACES = ["refs/drafts/", "refs/translation-drafts/", "refs/uploads/"];
+const NAMESPACES = [
+  "refs/drafts/",
+  "refs/translation-drafts/",
+  "refs/uploads/",
+  "refs/review-previews/",
+  "refs/release-previews/",
+];
 const UPLOADS = join("public", "img", "uploads");
 /** An upload's commit is the same on every instance that makes it: no author, no date of its own. */
 const UPLOAD_AUTHOR = ["-c", "user.name=Biblioteca", "-c", "user.email=biblioteca@localhost"];

@@ -36,8 +36,8 @@ function heldBuild(name: string) {
 const instance = (repo: string, dir: string, buildSite: BuildSite) =>
   previews({ repo, releases: releases({ dir, fallbackDist: fixtureDist(), buildSite }) });
 
-const settled = async (status: () => PreviewState) => {
-  while (status().state === "building") await new Promise((r) => setTimeout(r, 20));
+const settled = async (status: () => Promise<PreviewState>) => {
+  while ((await status()).state === "building") await new Promise((r) => setTimeout(r, 20));
   return status();
 };
 

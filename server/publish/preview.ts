@@ -19,6 +19,8 @@ import { discard, DISCARDED, sweepDiscarded } from "../content/discard.ts";
 import type { Releases } from "./releases.ts";
 import { releaseTours, withReleaseBanner, type ReleaseTour } from "./release-banner.ts";
 import { declareRoutes, on } from "../http/route.ts";
+import { git } from "../git.ts";
+import { sharedRefsOf } from "../content/shared-refs.ts";
 
 export const PREVIEW_SITE_ROUTES = declareRoutes("/admin/preview", {
   site: { method: "GET", path: "/:commit{[0-9a-f]{40}}/*", role: "editor" },
@@ -84,7 +86,15 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
   on(app, PREVIEW_SITE_ROUTES.site, async (c) => {
     const commit = c.req.param("commit");
     const root = join(dir, commit);
-    if (!existsSync(root)) return c.text("Esta vista previa ya no existe o aún se está preparando.", 404);
+    if (!existsSync(root)) {
+      // Behind a balancer the preview may have been asked of another instance: this one builds it too.
+      const state = await buildIfKnown(commit, "/");
+      if (state?.state === "building") {
+        c.header("Retry-After", "2");
+        return c.text("Esta vista previa se está preparando: vuelve a cargar en unos segundos.", 503);
+      }
+      if (!existsSync(root)) return c.text("Esta vista previa ya no existe o aún se está preparando.", 404);
+    }
     let site = sites.get(commit);
     if (!site) sites.set(commit, (site = staticSite(root)));
     const inner = new URL(c.req.url);
@@ -109,32 +119,72 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
     return c.html(html, response.status as 200);
   });
 
+  /** Queues the build of `commit`'s preview, or answers the one queued or built; `path` only names the ready URL. */
+  function start(commit: string, path: string | undefined): PreviewState {
+    if (existsSync(join(dir, commit))) return { id: commit, state: "ready", url: path && urlOf(commit, path) };
+    const known = states.get(commit);
+    if (known && known.state === "building") return known;
+    const state: PreviewState = { id: commit, state: "building" };
+    states.set(commit, state);
+    chain = chain.then(() =>
+      build(commit).then(
+        () => Object.assign(state, { state: "ready", url: path && urlOf(commit, path) }),
+        (error: Error) => Object.assign(state, { state: "failed", message: error.message }),
+      ),
+    );
+    return state;
+  }
+
+  /**
+   * A preview asked of another instance (no sticky sessions): its commit is a draft's or a review's or a
+   * release's preview commit, whose refs are on the content remote. Built here too when such a ref here names
+   * it, after a fetch of the shared refs if need be; undefined when none does.
+   */
+  async function buildIfKnown(commit: string, path: string | undefined): Promise<PreviewState | undefined> {
+    const known = states.get(commit);
+    if (known) return known;
+    if (!(await namedByPreviewRef(options.repo, commit))) {
+      await sharedRefsOf(options.repo)
+        ?.fetchAtMostEvery(FETCH_AT_MOST_EVERY_MS)
+        .catch(() => undefined);
+      if (!(await namedByPreviewRef(options.repo, commit))) return undefined;
+    }
+    return start(commit, path);
+  }
+
   return {
     app,
     /** A release's preview passes its tour: the banner and page switcher its pages show. */
     async request(commit: string, path: string, tour?: ReleaseTour): Promise<PreviewState> {
       if (tour) tours.save(commit, tour);
-      if (existsSync(join(dir, commit))) return { id: commit, state: "ready", url: urlOf(commit, path) };
-      const known = states.get(commit);
-      if (known && known.state === "building") return known;
-      const state: PreviewState = { id: commit, state: "building" };
-      states.set(commit, state);
-      chain = chain.then(() =>
-        build(commit).then(
-          () => Object.assign(state, { state: "ready", url: urlOf(commit, path) }),
-          (error: Error) => Object.assign(state, { state: "failed", message: error.message }),
-        ),
-      );
-      return state;
+      return start(commit, path);
     },
-    // Only a commit id is looked up on disk: any other id ("../..") would tell whether a path exists.
-    status: (id: string): PreviewState =>
-      states.get(id) ??
-      (/^[0-9a-f]{40}$/.test(id) && existsSync(join(dir, id))
-        ? { id, state: "ready" }
-        : { id, state: "failed", message: "Esa vista previa no existe." }),
+    // Only a commit id is looked up: any other id ("../..") would tell whether a path exists. Ready without a
+    // URL when the path is not known here (the editor then asks for the preview again and gets its URL).
+    async status(id: string): Promise<PreviewState> {
+      if (!/^[0-9a-f]{40}$/.test(id)) return { id, state: "failed", message: PREVIEW_UNKNOWN };
+      if (existsSync(join(dir, id))) return states.get(id) ?? { id, state: "ready" };
+      return (await buildIfKnown(id, undefined)) ?? { id, state: "failed", message: PREVIEW_UNKNOWN };
+    },
   };
 }
+
+const PREVIEW_UNKNOWN = "Esa vista previa no existe.";
+/** A status poll or a view of an unknown commit fetches the shared refs at most this often (anyone may ask). */
+const FETCH_AT_MOST_EVERY_MS = 1000;
+
+/** Where the commits people preview live (drafts, and the commits made for a review's or a release's preview). */
+const PREVIEW_REFS = ["refs/drafts/", "refs/review-previews/", "refs/release-previews/"];
+
+/**
+ * Whether a preview ref names `commit`: only those are built for whoever asks, not any commit of the history
+ * (a published one is not a preview, and each build costs a render).
+ */
+const namedByPreviewRef = (repo: string, commit: string) =>
+  git(repo, ["for-each-ref", "--count=1", "--format=%(refname)", `--points-at=${commit}`, ...PREVIEW_REFS]).then(
+    (out) => out.trim() !== "",
+    () => false,
+  );
 
 /** How often a preview build touches its owner file, and how long after the last touch its folders count as nobody's. */
 const OWNER_BEAT_MS = 15_000;

@@ -17,7 +17,7 @@ export const PREVIEW_ROUTES = declareRoutes(EDITOR_API, {
 
 export interface Previews {
   request: (commit: string, path: string) => Promise<PreviewState>;
-  status: (id: string) => PreviewState;
+  status: (id: string) => Promise<PreviewState>;
 }
 
 export function previewRoutes(api: Hono, w: EditorWorkspace, preview: Previews): void {
@@ -31,5 +31,5 @@ export function previewRoutes(api: Hono, w: EditorWorkspace, preview: Previews):
     const path = (JSON.parse(draft.text) as { path?: string }).path ?? "/";
     return c.json(await preview.request(draft.info.commit, path));
   });
-  on(api, PREVIEW_ROUTES.status, (c) => c.json(preview.status(c.req.query("id") ?? "")));
+  on(api, PREVIEW_ROUTES.status, async (c) => c.json(await preview.status(c.req.query("id") ?? "")));
 }

@@ -2,10 +2,10 @@
 // socket to a killed process would fail the next request, and a POST cannot
 // be sent again without knowing whether it arrived). An answer, or "cut"
 // when the connection failed (the process was killed or is restarting).
-import { request } from "node:http";
+import { type IncomingHttpHeaders, request } from "node:http";
 
 export type Reply =
-  | { kind: "answer"; status: number; body: string; cookies: string[] }
+  | { kind: "answer"; status: number; body: string; cookies: string[]; headers: IncomingHttpHeaders }
   | { kind: "cut"; error: string };
 
 export function send(
@@ -22,6 +22,7 @@ export function send(
           status: res.statusCode ?? 0,
           body: Buffer.concat(chunks).toString("utf8"),
           cookies: res.headers["set-cookie"] ?? [],
+          headers: res.headers,
         }),
       );
       res.on("error", (error) => resolve({ kind: "cut", error: error.message }));
