@@ -21,7 +21,7 @@ import { testPublishing } from "../publish/testing/publishing.ts";
 import { deleteDraft, readDraft, writeDraft } from "../publish/drafts.ts";
 import type { Author } from "../publish/publisher.ts";
 import { contentRemote } from "./remote.ts";
-import { shareRefs } from "./shared-refs.ts";
+import { shareRefs, sharedRefsOf } from "./shared-refs.ts";
 
 vi.setConfig({ testTimeout: 300_000 });
 const ana: Author = { id: 7, name: "Ana", email: "ana@mesalia.example" };
@@ -167,5 +167,16 @@ describe("the content remote as the truth", () => {
     const served = await app.request(image.src);
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(500);
+  });
+  it("a ref pushed to the remote just after this instance fetched is found by the next throttled fetch", async () => {
+    const { remote, instances } = await cluster(1);
+    const [a] = instances as [(typeof instances)[0]];
+    const refs = sharedRefsOf(a.repo)!;
+    await refs.fetch();
+    // Another instance makes a review's preview commit a moment later (within the throttle's second).
+    const commit = git(remote, "rev-parse", "main");
+    git(remote, "update-ref", "refs/review-previews/r1", commit);
+    await refs.fetchAtMostEvery(1000);
+    expect(git(a.repo, "for-each-ref", "--format=%(objectname)", "refs/review-previews/")).toBe(commit);
   });
 });

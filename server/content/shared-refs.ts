@@ -52,6 +52,8 @@ function sharedRefs(repo: string, remote: ContentRemote) {
   let chain: Promise<unknown> = Promise.resolve();
   let queuedFetch: Promise<void> | undefined;
   let fetchedAt = 0;
+  /** The fetch waiting for the end of fetchAtMostEvery's interval, shared by whoever asks meanwhile. */
+  let delayed: Promise<void> | undefined;
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const run = chain.then(work);
     chain = run.catch(() => undefined);
@@ -101,9 +103,20 @@ function sharedRefs(repo: string, remote: ContentRemote) {
       queuedFetch = run;
       return run;
     },
-    /** A fetch unless one ended less than `ms` ago (a missing image asked by anyone must not fetch on every request). */
+    /**
+     * A fetch, at most one every `ms` (a missing image asked by anyone must not fetch on every request). Asked
+     * sooner, it waits for the interval's end and shares one fetch with everyone asking meanwhile: skipping it
+     * missed a preview ref another instance pushed a moment after this one's last fetch (a 404 for a preview
+     * that existed, seen in CI's preview-instances.test).
+     */
     fetchAtMostEvery(ms: number): Promise<void> {
-      return Date.now() - fetchedAt < ms ? Promise.resolve() : self.fetch();
+      const wait = fetchedAt + ms - Date.now();
+      if (wait <= 0) return self.fetch();
+      delayed ??= new Promise<void>((resolve) => setTimeout(resolve, wait)).then(() => {
+        delayed = undefined;
+        return self.fetch();
+      });
+      return delayed;
     },
     /** Sets `ref` to `value` (undefined: deletes it) on the remote, then here. A refusal says why, in Spanish. */
     update(ref: string, value: string | undefined): Promise<void> {
