@@ -16,9 +16,12 @@ let until = 0;
 test.describe.configure({ mode: "serial" });
 test.afterAll(async () => server?.stop());
 
-/** Madrid's wall clock at `ms`, as the schema writes a schedule time: 2026-12-07T08:05:30. */
-const madridWall = (ms: number) =>
-  new Date(ms).toLocaleString("sv-SE", { timeZone: "Europe/Madrid", hour12: false }).replace(" ", "T");
+/**
+ * The instant `ms` as a schedule time with its offset (2026-12-07T08:05:30Z): Madrid's wall clock would be
+ * ambiguous in the hour repeated when summer time ends (read as its second occurrence, an hour later), so a
+ * run at that hour would wait for an end an hour away.
+ */
+const instantText = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 
 /** Sums the layout shifts of the page from its first paint (PerformanceObserver, buffered). */
 async function watchShifts(page: Page) {
@@ -48,7 +51,7 @@ test("a page with a section for computers only and an offer that ends soon is pu
     sections: [
       { type: "notice", id: "siempre", title: "Esto se ve siempre" },
       { ...banner, id: "ordenador", title: "Solo en el ordenador", visibleOn: "desktop" },
-      { ...banner, id: "oferta", title: "Oferta que termina pronto", schedule: { until: madridWall(until) } },
+      { ...banner, id: "oferta", title: "Oferta que termina pronto", schedule: { until: instantText(until) } },
     ],
   };
   const saved = await page.request.post(`${server.url}/admin/edit/api/save`, {
