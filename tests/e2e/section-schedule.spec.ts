@@ -1,17 +1,37 @@
-// Issue 43, in a browser: where and when a section shows, published once.
-// A page with a section shown only on computers and an offer that ends about
-// two minutes after it is saved. On a phone (390 px) the first is in the HTML
-// but not shown, at 1440 px it is, and nothing shifts as either loads (CLS 0).
-// The offer shows after the publish and is gone from the public page once its
-// end has passed, with no publish in between.
+// Issue 43, in a browser: where and when a section shows.
+// A page with a section shown only on computers and an offer, published from
+// the editor. On a phone (390 px) the first is in the HTML but not shown, at
+// 1440 px it is, and nothing shifts as either loads (CLS 0). The offer's end is
+// then brought to seconds away by a second publish: it shows after that
+// publish and is gone from the public page once its end has passed, with no
+// publish in between.
 import { expect, test, type Page } from "./test.ts";
 import { e2ePort, signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
 
 const PORT = () => e2ePort(50);
 let server: PublishServer;
+const FILE = "pages/oferta-relampago.json";
 const banner = { type: "ctaBanner", actions: [{ label: "Escríbenos", href: "/contact" }] };
-/** The offer's end, ms since the epoch: set when the page is saved. */
-let until = 0;
+/**
+ * The offer's lengths, in seconds, for its last publish: the first that outlasts its publish is kept. A
+ * second publish of the page takes seconds (7-9 s on the shared 2-core machine at load ~27), so the test
+ * waits seconds for the offer's end, where an end set before the first publish (35-45 s with the server's
+ * start and the editor) waited ~2 min for it (issue 44: the suite's time); a machine slow enough to take
+ * longer than the offer gets a longer one.
+ */
+const OFFER_SECONDS = [20, 60, 150];
+
+/** The page: always shown, on computers only, and the offer until `until` (ms since the epoch). */
+const pageDoc = (until: number) => ({
+  version: 1,
+  path: "/oferta-relampago",
+  meta: { title: "Oferta relámpago | {product}", description: "Una oferta que dura poco, para restaurantes." },
+  sections: [
+    { type: "notice", id: "siempre", title: "Esto se ve siempre" },
+    { ...banner, id: "ordenador", title: "Solo en el ordenador", visibleOn: "desktop" },
+    { ...banner, id: "oferta", title: "Oferta que termina pronto", schedule: { until: instantText(until) } },
+  ],
+});
 
 test.describe.configure({ mode: "serial" });
 test.afterAll(async () => server?.stop());
@@ -36,31 +56,19 @@ async function watchShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
-test("a page with a section for computers only and an offer that ends soon is published", { tag: "@desktop" }, async ({
-  page,
-}) => {
+test("a page with a section for computers only and an offer is published", { tag: "@desktop" }, async ({ page }) => {
   test.setTimeout(300_000);
   server = await startPublishServer(PORT());
   await signIn(page, server.url);
   const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/me`)).json()) as { csrfToken: string };
-  until = Date.now() + 150_000;
-  const doc = {
-    version: 1,
-    path: "/oferta-relampago",
-    meta: { title: "Oferta relámpago | {product}", description: "Una oferta que dura poco, para restaurantes." },
-    sections: [
-      { type: "notice", id: "siempre", title: "Esto se ve siempre" },
-      { ...banner, id: "ordenador", title: "Solo en el ordenador", visibleOn: "desktop" },
-      { ...banner, id: "oferta", title: "Oferta que termina pronto", schedule: { until: instantText(until) } },
-    ],
-  };
+  // Until tomorrow here: the last test brings its end closer.
   const saved = await page.request.post(`${server.url}/admin/edit/api/save`, {
     headers: { Origin: server.url, "X-CSRF-Token": csrfToken },
-    data: { file: "pages/oferta-relampago.json", doc, hash: null },
+    data: { file: FILE, doc: pageDoc(Date.now() + 86_400_000), hash: null },
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
-  await page.goto(`${server.url}/admin/edit?file=pages/oferta-relampago.json`);
+  await page.goto(`${server.url}/admin/edit?file=${FILE}`);
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
   // The outline says when the offer shows, in Madrid's time.
   await expect(page.locator('[data-detail*="Se muestra hasta"]')).toHaveCount(1);
@@ -107,7 +115,33 @@ for (const [width, shown] of [
 test("the offer is on the public page until its end, and gone after it with no publish", { tag: "@desktop" }, async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
+  await signIn(page, server.url);
+  const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/me`)).json()) as { csrfToken: string };
+  const headers = { Origin: server.url, "X-CSRF-Token": csrfToken };
+  const api = `${server.url}/admin/edit/api`;
+  let until = 0;
+  for (const seconds of OFFER_SECONDS) {
+    const { hash } = (await (await page.request.get(`${api}/page?file=${FILE}`)).json()) as { hash: string };
+    until = Date.now() + seconds * 1000;
+    const saved = await page.request.post(`${api}/save`, { headers, data: { file: FILE, doc: pageDoc(until), hash } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    let job = (await (await page.request.post(`${api}/publish`, { headers, data: { file: FILE } })).json()) as {
+      id: string;
+      state: string;
+    };
+    // Asked every 250 ms, as the editor asks every second: a loop without a pause would keep the server busy.
+    while (job.state === "queued" || job.state === "building") {
+      await page.waitForTimeout(250);
+      job = await (await page.request.get(`${api}/publish-status?id=${job.id}`)).json();
+    }
+    expect(job.state).toBe("live");
+    console.log(
+      `section-schedule: an offer of ${seconds} s, published with ${((until - Date.now()) / 1000).toFixed(1)} s left`,
+    );
+    // Time left for the checks below while the offer still shows, its page's scripts loaded included.
+    if (Date.now() < until - 10_000) break;
+  }
   const before = await page.request.get(`${server.url}/oferta-relampago`);
   expect(Date.now(), "the publish took longer than the offer lasted").toBeLessThan(until - 2_000);
   expect(await before.text()).toContain("Oferta que termina pronto");
