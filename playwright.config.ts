@@ -79,16 +79,21 @@ export default defineConfig({
   //   `@widths`   in both: layout, the floating button, sheets vs panes, anything a media query changes.
   // A test that needs a third width sets its own viewport (`test.use({ viewport })`) and a tag.
   // `npx playwright test --list` shows what runs where; see CONTRIBUTING.md ("Browser tests: widths").
+  // `desktop` is listed first: Playwright hands the workers one project's tests after the other, in this
+  // order, and each project's files alphabetically. `desktop` holds the long tests (the editor and the
+  // publishing specs, 30 s to 2 min each with a server and builds of their own, at the end of its alphabet);
+  // after `mobile`, they were the last tests handed out and ended the run with the other workers idle.
+  // First, the ~100 short per-route checks at the end of `mobile` (quality-*) fill the run's end instead (issue 44).
   projects: [
-    {
-      name: "mobile",
-      grepInvert: /@desktop\b/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
-    },
     {
       name: "desktop",
       grep: /@desktop\b|@widths\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "mobile",
+      grepInvert: /@desktop\b/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
   ],
   webServer: {
