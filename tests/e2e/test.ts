@@ -15,12 +15,11 @@ const now = process.env.E2E_NOW;
 if (now && Number.isNaN(Date.parse(now)))
   throw new Error(`E2E_NOW="${now}" is not a date (use e.g. 2026-11-30T21:30:00+01:00)`);
 
-export const test = base.extend<{ clockAtE2eNow: void }>({
-  clockAtE2eNow: [
-    async ({ page }, use) => {
-      if (now) await page.clock.install({ time: new Date(now) });
-      await use();
-    },
-    { auto: true },
-  ],
+// The `page` fixture itself, not an automatic fixture that asks for a page: a test that uses no page (an HTTP
+// request, a context of its own, the HTML checker) opens none, as Playwright's own `test` would (issue 44).
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    if (now) await page.clock.install({ time: new Date(now) });
+    await use(page);
+  },
 });
