@@ -91,6 +91,9 @@ const KNOWN = new Set([
   "x-href",
   "x-anchor",
   "x-collection",
+  // A section field a phone may override, and the `phone` object holding those overrides (lib/validate/schema-set.ts).
+  "x-perDevice",
+  "x-phone",
 ]);
 
 /**
@@ -123,6 +126,8 @@ const FIELDS = glossary.fields;
 const NAMES: Readonly<Record<string, string>> = glossary.names;
 const entryAt = (site: Site | undefined) =>
   site?.pointer === undefined ? undefined : FIELDS[glossaryKey(site.file, site.pointer)];
+/** Every section's `phone` (written by the schema loader, not in the section's file) is described once, in section-common. */
+const PHONE_ENTRY = FIELDS[glossaryKey("defs/section-common.schema.json", "/$defs/phone")];
 const nameLabel = (key: string): string | undefined => (Object.hasOwn(NAMES, key) ? NAMES[key] : undefined);
 
 /** A property's usual Spanish label by its name alone, else its name made readable. */
@@ -194,7 +199,9 @@ export function fieldFor(
   const node = loc.node;
   const chain = refChain(files, start);
   const helpAt = chain.find((site) => typeof site.node.description === "string");
-  const help = typeof node.description === "string" ? (entryAt(helpAt)?.help ?? node.description) : "";
+  const phone = node["x-phone"] === true;
+  const help =
+    typeof node.description === "string" ? ((phone ? PHONE_ENTRY : entryAt(helpAt))?.help ?? node.description) : "";
   const at = chain.at(-1)!.pointer;
   const child = (suffix: string, schema: SchemaNode): Site => ({
     file: loc.file,
@@ -202,7 +209,7 @@ export function fieldFor(
     ...(at !== undefined ? { pointer: `${at}${suffix}` } : {}),
   });
   const base: Base = {
-    label: entryAt(start)?.label ?? fallback ?? entryAt(chain[1])?.label ?? labelFor(key),
+    label: (phone ? PHONE_ENTRY : entryAt(start))?.label ?? fallback ?? entryAt(chain[1])?.label ?? labelFor(key),
     help: plainHelp(help),
     required,
     ...(node.default !== undefined ? { default: node.default } : {}),
@@ -234,7 +241,12 @@ export function fieldFor(
     return { ...base, kind: "union", branches, ...(discriminator ? { discriminator } : {}) };
   }
   if (node.const !== undefined) return { ...base, kind: "const", value: node.const };
-  if (typeof start.node.$ref === "string" && /common\.schema\.json#\/\$defs\/image$/.test(start.node.$ref))
+  // The shared image, referred to directly or through a section's own field (a phone's image: `#/properties/image`).
+  if (
+    chain.some(
+      (site) => typeof site.node.$ref === "string" && /common\.schema\.json#\/\$defs\/image$/.test(site.node.$ref),
+    )
+  )
     return { ...base, kind: "image" };
   if (typeof node["x-collection"] === "string") {
     return {
