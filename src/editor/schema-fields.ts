@@ -39,7 +39,8 @@ export type FieldSpec =
   | (Base & { kind: "number"; integer: boolean; min?: number; max?: number; exclusiveMin?: number; nullable?: boolean })
   | (Base & { kind: "boolean" })
   /** optionLabels: value → its Spanish name (the glossary entry's `options`; "" names the empty choice). */
-  | (Base & { kind: "select"; options: string[]; optionLabels: Record<string, string> })
+  /** numeric: the choices are numbers (a column count), written back as numbers, not as the list's text. */
+  | (Base & { kind: "select"; options: string[]; optionLabels: Record<string, string>; numeric?: boolean })
   | (Base & { kind: "icon"; options: string[] })
   /** common.schema.json's image: src, alt, width and height edited together (upload, library, alt). */
   | (Base & { kind: "image" })
@@ -266,7 +267,13 @@ export function fieldFor(
     if (Object.hasOwn(names, "")) optionLabels[""] = names[""]!;
     return node.title === "IconName"
       ? { ...base, kind: "icon", options }
-      : { ...base, kind: "select", options, optionLabels };
+      : {
+          ...base,
+          kind: "select",
+          options,
+          optionLabels,
+          ...(node.enum.every((o) => typeof o === "number") ? { numeric: true } : {}),
+        };
   }
   switch (type) {
     case "string": {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem, loadContent } from "../../lib/validate/content";
 import { SchemaSet } from "../../lib/validate/schema-set";
+import { editorSchema } from "../../src/editor/schema-fields";
 import { Sections } from "../../src/runtime/SectionList";
 import type { Section } from "../../src/runtime/types";
 import heroSchema from "../../src/sections/hero/hero.schema.json";
@@ -32,6 +33,21 @@ describe("the schema of phone values", () => {
     expect(phoneFields("pageHeader")).toEqual(["align"]);
     expect(phoneFields("hero")).toEqual(["image"]);
     expect(phoneFields("notice")).toBeUndefined();
+  });
+
+  it("gives the editor a «En móvil» group of those fields, labelled as the section's own, numbers kept numbers", () => {
+    const fields = editorSchema(new SchemaSet(join(root, "schema")).files).sections;
+    const phone = fields.cardGrid?.phone;
+    expect(phone).toMatchObject({ kind: "object", label: "En móvil", order: ["columns"] });
+    expect(phone?.kind === "object" && phone.fields.columns).toMatchObject({
+      kind: "select",
+      label: "Columnas",
+      options: ["2", "3", "4"],
+      numeric: true,
+    });
+    const heroPhone = fields.hero?.phone;
+    expect(heroPhone?.kind === "object" && heroPhone.fields.image).toMatchObject({ kind: "image" });
+    expect(fields.notice).not.toHaveProperty("phone");
   });
 
   it("accepts a phone column count and alignment, and names what a phone may not change", () => {
