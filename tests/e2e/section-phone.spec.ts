@@ -1,8 +1,9 @@
 // Issue 43, in a browser: a section's values for phones, published once. A page
 // whose header is centred on computers and left-aligned on phones, and whose
 // cards go four to a row on computers and three on phones, a value set in the
-// editor (a phone image: tests/unit/per-device.test.tsx; a page has one h1, and
-// the header and the hero are both one). The editor's canvas previews each device with its
+// editor; and a page whose hero shows another image on phones (a page of its
+// own: a page has one h1, and the header and the hero are both one). The
+// editor's canvas previews each device with its
 // values; on the public page a phone (390 px) gets the phone's, 1440 px the
 // section's own, with no script and nothing moving as it loads (CLS 0).
 import { expect, test, type FrameLocator, type Locator, type Page } from "./test.ts";
@@ -36,10 +37,29 @@ const doc = {
   ],
 };
 
+/** A page's one h1 is its header or its hero: the hero with a phone image is a page of its own. */
+const heroDoc = {
+  version: 1,
+  path: "/portada-movil",
+  meta: { title: "Portada móvil | {product}", description: "Una portada con una imagen propia para el móvil." },
+  sections: [
+    {
+      type: "hero",
+      id: "portada",
+      title: "Reservas sin llamadas",
+      lead: "Tu agenda de mesas, ordenada.",
+      actions: [{ label: "Empieza gratis", href: "/register" }],
+      image: { src: "/img/mockups/hero-app.svg", alt: "Panel de reservas", width: 640, height: 520 },
+      phone: { image: { src: "/img/mockups/mesas.svg", alt: "Plano de mesas", width: 1123, height: 768 } },
+    },
+  ],
+};
+
 /** Cards per row, as the browser lays them out. */
 const columnsOf = (grid: Locator) =>
   grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").filter(Boolean).length);
 const alignOf = (heading: Locator) => heading.evaluate((el) => getComputedStyle(el).textAlign);
+const imageOf = (image: Locator) => image.evaluate((el) => new URL((el as HTMLImageElement).currentSrc).pathname);
 
 type Device = "phone" | "tablet" | "desktop";
 /** Cards per row: the phone's value below 768 px, the grid's two from 768 px (the site's tablet layout), its own from 1024 px. */
@@ -79,6 +99,28 @@ test("the editor previews each device with its values, and the page is published
     data: { file: "pages/version-movil.json", doc, hash: null },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  // The hero's page is saved and published through the editor's API.
+  const headers = { Origin: server.url, "X-CSRF-Token": csrfToken };
+  const api = `${server.url}/admin/edit/api`;
+  const heroSaved = await page.request.post(`${api}/save`, {
+    headers,
+    data: { file: "pages/portada-movil.json", doc: heroDoc, hash: null },
+  });
+  expect(heroSaved.status(), await heroSaved.text()).toBe(200);
+  const queued = (await (
+    await page.request.post(`${api}/publish`, { headers, data: { file: "pages/portada-movil.json" } })
+  ).json()) as {
+    id: string;
+  };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`${api}/publish-status?id=${queued.id}`)).json()) as { state: string }).state,
+      {
+        timeout: 120_000,
+      },
+    )
+    .toBe("live");
 
   await page.goto(`${server.url}/admin/edit?file=pages/version-movil.json`);
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
@@ -116,6 +158,14 @@ for (const [width, device] of [
     const shifts = await watchShifts(tab);
     await tab.goto(`${server.url}/version-movil`, { waitUntil: "load" });
     await expectDevice(tab, device);
+    await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await shifts()).toBe(0);
+    // The hero's image: the phone's below 768 px, its own from there up, its space reserved either way
+    // (the shifts are counted again on each page: the observer starts with it).
+    await tab.goto(`${server.url}/portada-movil`, { waitUntil: "load" });
+    await expect
+      .poll(() => imageOf(tab.locator("#portada img")))
+      .toBe(device === "phone" ? "/img/mockups/mesas.svg" : "/img/mockups/hero-app.svg");
     await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await shifts()).toBe(0);
     await visitor.close();
