@@ -11,6 +11,7 @@ import { formatter } from "@lingui/format-po";
 import { loadContent, type Content, type LoadOptions, type PageFile } from "../validate/content.ts";
 import { annotations } from "../validate/walk.ts";
 import { createPage, NewPageError } from "./new-page.ts";
+import { templateOf as pageTemplate } from "./page-templates.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { assertPageDocument, pageFilePath, Refused } from "./guard.ts";
@@ -200,14 +201,16 @@ async function savePageNow(root: string, file: string, doc: unknown, baseHash: s
   return { status: "saved", file, hash: hashOf(text), text, untranslated: pendingTranslations(loadContent(root)) };
 }
 
-/** Writes a starter page (new-page.ts) and its copy into the catalogs; refusals in Spanish (409). */
-export function newPage(root: string, path: unknown, title: unknown): Promise<{ file: string }> {
+/** Writes a starter page (new-page.ts), or a template's, and its copy into the catalogs; refusals in Spanish (409). */
+export function newPage(root: string, path: unknown, title: unknown, templateId?: unknown): Promise<{ file: string }> {
   return oneAtATime(async () => {
     if (typeof path !== "string" || typeof title !== "string")
       throw new Refused("Escribe la dirección y el título de la página.");
+    const template = typeof templateId === "string" && templateId ? pageTemplate(root, templateId) : undefined;
+    if (templateId && !template) throw new Refused("Esa plantilla ya no existe: elige otra de la lista.", 404);
     let file: string;
     try {
-      file = createPage(root, path, title).file;
+      file = createPage(root, path, title, template).file;
     } catch (error) {
       if (error instanceof NewPageError) throw new Refused(error.es, 409);
       throw error;

@@ -6,6 +6,7 @@ import { dirname, join, relative } from "node:path";
 import { CURRENT_VERSION } from "../migrations/index.ts";
 import { MAX_PATH_CHARS, pathProblem, reservedFirstSegments } from "../validate/route-checks.ts";
 import { STARTER_DESCRIPTION_TAIL, STARTER_LEAD } from "../gate/starter-copy.ts";
+import { fromTemplate, type PageTemplate } from "./page-templates.ts";
 
 /** Static page paths only: families ('/x/:slug') need a collection, written by hand. */
 const PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
@@ -37,14 +38,22 @@ export function fileForPath(path: string): string {
 
 /** The starter's own copy: a page that still shows it is not ready for visitors (lib/gate/placeholder-copy.ts). */
 
-export function starterDocument(path: string, title: string, file = fileForPath(path)): Record<string, unknown> {
+export function starterDocument(
+  path: string,
+  title: string,
+  file = fileForPath(path),
+  template?: PageTemplate,
+): Record<string, unknown> {
   const clean = title.trim().replace(/\s+/g, " ");
   if (!clean) throw new NewPageError("the title is empty", "Escribe un título para la página.");
   const schema = relative(dirname(file), "schema/page.schema.json").split("\\").join("/");
+  const head = { $schema: schema, version: CURRENT_VERSION, path };
+  if (template) {
+    const { meta, sections } = fromTemplate(template);
+    return { ...head, meta: { title: `${clean} | {product}`, ...meta }, sections };
+  }
   return {
-    $schema: schema,
-    version: CURRENT_VERSION,
-    path,
+    ...head,
     meta: {
       title: `${clean} | {product}`,
       description: `${clean}${STARTER_DESCRIPTION_TAIL}`,
@@ -83,7 +92,12 @@ function pagePaths(pagesDir: string): Map<string, string> {
 }
 
 /** Writes the starter document under `root`; returns its file (relative to root). Refuses to overwrite anything. */
-export function createPage(root: string, path: string, title: string): { file: string; doc: Record<string, unknown> } {
+export function createPage(
+  root: string,
+  path: string,
+  title: string,
+  template?: PageTemplate,
+): { file: string; doc: Record<string, unknown> } {
   const file = fileForPath(path);
   const full = join(root, file);
   if (existsSync(full))
@@ -106,7 +120,7 @@ export function createPage(root: string, path: string, title: string): { file: s
       `${path} is already the page ${relative(root, taken)}`,
       `Ya existe una página en ${path}: ábrela desde la lista o elige otra dirección.`,
     );
-  const doc = starterDocument(path, title, file);
+  const doc = starterDocument(path, title, file, template);
   mkdirSync(dirname(full), { recursive: true });
   writeFileSync(full, `${JSON.stringify(doc, null, 2)}\n`, { flag: "wx" });
   return { file, doc };

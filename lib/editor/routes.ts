@@ -4,6 +4,7 @@
 // functions over a content root, whatever carries the request.
 import { checkDocs, createVariant, listPages, newPage, openPage, savePage } from "./api.ts";
 import { pageTranslations, saveTranslation } from "./translations.ts";
+import { templateChoices } from "./page-templates.ts";
 
 export interface EditorRequest {
   body(): Promise<unknown>;
@@ -32,9 +33,10 @@ export function editorRoutes(root: string): Record<string, EditorRoute> {
       await saveTranslation(root, (await req.body()) as Record<string, unknown>),
     ],
     "POST new-page": async (req) => {
-      const body = (await req.body()) as { path?: unknown; title?: unknown };
-      return [200, await newPage(root, body.path, body.title)];
+      const body = (await req.body()) as { path?: unknown; title?: unknown; template?: unknown };
+      return [200, await newPage(root, body.path, body.title, body.template)];
     },
+    "GET templates": async () => [200, { templates: templateChoices(root) }],
     "POST variant": async (req) => {
       const body = (await req.body()) as { file?: string; name?: unknown; weights?: unknown; hash?: string };
       const result = await createVariant(root, body.file ?? "", body.name, body.weights, body.hash ?? "");

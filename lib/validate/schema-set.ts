@@ -25,8 +25,23 @@ export { isSectionSchemaFile, isSectionSchemaPath, repoPath, sectionSchemaFile }
 export const SCHEMA_BASE = "https://schema.mesalia.local/schema/";
 export const schemaId = (file: string) => new URL(file, SCHEMA_BASE).href;
 
+/** A section field whose value may differ on phones (its schema says `"x-perDevice": true`). */
+export const PER_DEVICE_KEYWORD = "x-perDevice";
+/** Marks the `phone` property addPhoneValues writes: its words come from SECTION_COMMON_FILE's `$defs/phone`. */
+export const PHONE_KEYWORD = "x-phone";
+const PHONE_PROPERTY = "phone";
+
 /** Keywords of our own that ajv (strict) must accept: annotations for the tools, not constraints. */
-export const CUSTOM_KEYWORDS = ["x-copy", "x-href", "x-anchor", "x-collection", "x-palette", "x-island"];
+export const CUSTOM_KEYWORDS = [
+  "x-copy",
+  "x-href",
+  "x-anchor",
+  "x-collection",
+  "x-palette",
+  "x-island",
+  PER_DEVICE_KEYWORD,
+  PHONE_KEYWORD,
+];
 
 function listSchemaFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -80,6 +95,38 @@ function addCommonSectionProperties(files: Map<string, SchemaNode>): void {
   }
 }
 
+/**
+ * Gives a section module whose own top-level fields include some marked
+ * `x-perDevice` a `phone` property: an object of those fields, each a `$ref`
+ * to the section's own, holding the values phones show instead
+ * (SECTION_COMMON_FILE's `$defs/phone` says what it is, once). Validation,
+ * the types, the editor's fields and the reference read it like any other
+ * property; the node carries PHONE_KEYWORD so the editor labels it from that
+ * one definition. A section without such a field gets nothing.
+ */
+function addPhoneValues(files: Map<string, SchemaNode>): void {
+  const phone = (files.get(SECTION_COMMON_FILE)?.$defs as SchemaNode | undefined)?.phone as SchemaNode | undefined;
+  if (!phone) return;
+  for (const [file, node] of files) {
+    if (!isSectionSchemaFile(file)) continue;
+    const own = (node.properties ?? {}) as Record<string, SchemaNode>;
+    const varying = Object.keys(own).filter((name) => own[name]?.[PER_DEVICE_KEYWORD] === true);
+    if (varying.length === 0) continue;
+    if (Object.hasOwn(own, PHONE_PROPERTY))
+      throw new Error(`${repoPath(file)}: "${PHONE_PROPERTY}" holds the phone values of the x-perDevice fields`);
+    node.properties = {
+      ...own,
+      [PHONE_PROPERTY]: {
+        [PHONE_KEYWORD]: true,
+        description: phone.description,
+        type: "object",
+        additionalProperties: false,
+        properties: Object.fromEntries(varying.map((name) => [name, { $ref: `#/properties/${name}` }])),
+      },
+    };
+  }
+}
+
 /** From src/sections/<type>/ back to schema/, as a section's own `$ref`s are written. */
 const repoPathFromSection = "../../../schema/";
 
@@ -102,6 +149,7 @@ export class SchemaSet {
       );
     }
     addCommonSectionProperties(this.files);
+    addPhoneValues(this.files);
   }
 
   get(file: string): SchemaNode {

@@ -34,7 +34,9 @@ const REVIEWED: Record<string, readonly string[]> = {
     "POST /admin/edit/api/translations",
   ],
   editor: [
-    ...api("images history version schedule preview-status reviews review retired releases").map((p) => `GET ${p}`),
+    ...api("images history version schedule preview-status reviews review retired releases templates").map(
+      (p) => `GET ${p}`,
+    ),
     ...api(
       "check save discard-draft image lock preview variant-draft review-request review-comment review-preview schedule-dismiss duplicate releases release-update release-delete release-preview",
     ).map((p) => `POST ${p}`),
@@ -42,7 +44,7 @@ const REVIEWED: Record<string, readonly string[]> = {
   ],
   publisher: [
     ...api(
-      "image-delete variant publish-translations review-return review-approve new-page lock-takeover publish restore schedule schedule-cancel retire release-publish release-schedule release-schedule-cancel",
+      "image-delete variant publish-translations review-return review-approve new-page lock-takeover publish restore schedule schedule-cancel retire save-template release-publish release-schedule release-schedule-cancel",
     ).map((p) => `POST ${p}`),
     "GET /admin/experiments",
     "GET /admin/experiments.csv",

@@ -9,13 +9,15 @@ import { isRefusal } from "../operation.ts";
 import { audit, userOf } from "./auth.ts";
 import { EDITOR_API } from "./editor/api-path.ts";
 import type { EditorWorkspace } from "./editor/workspace.ts";
-import { duplicatePage, retirePage } from "./operations/pages.ts";
+import { duplicatePage, listTemplates, retirePage, saveAsTemplate } from "./operations/pages.ts";
 import { retiredPages } from "./retired-pages.ts";
 
 export const PAGES_ROUTES = declareRoutes(EDITOR_API, {
   duplicate: { method: "POST", path: "/duplicate", role: duplicatePage.role },
   retire: { method: "POST", path: "/retire", role: retirePage.role },
   retired: { method: "GET", path: "/retired", role: "editor" },
+  templates: { method: "GET", path: "/templates", role: listTemplates.role },
+  saveTemplate: { method: "POST", path: "/save-template", role: saveAsTemplate.role },
 });
 
 export function pagesRoutes(w: EditorWorkspace): Hono {
@@ -39,6 +41,18 @@ export function pagesRoutes(w: EditorWorkspace): Hono {
       }),
     );
     return c.json(job, 202);
+  });
+
+  on(app, PAGES_ROUTES.templates, async (c) => answer(c, await listTemplates({}, userOf(c), w)));
+
+  on(app, PAGES_ROUTES.saveTemplate, async (c) => {
+    const saving = await saveAsTemplate(await inputOf(c, saveAsTemplate), userOf(c), w);
+    if (isRefusal(saving)) return answer(c, saving);
+    const { job, done, template } = saving;
+    void done.then((j) =>
+      audit(c, j.state === "live" ? "page.template" : "page.publish.refused", { file: job.file, template }),
+    );
+    return c.json({ ...job, template }, 202);
   });
 
   /** Retired pages, newest first (the last 50). */

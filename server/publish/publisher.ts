@@ -31,6 +31,7 @@ import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { uploadFilesOf } from "../../lib/editor/images.ts";
 import { SITE_FILE } from "../../lib/editor/retire.ts";
+import { isTemplateFile } from "../../lib/editor/page-templates.ts";
 import { checkoutInto, placeFolder, spareCheckouts } from "../content/checkout.ts";
 import { discard, DISCARDED, sweepDiscarded } from "../content/discard.ts";
 import type { ContentSource } from "../content/index.ts";
@@ -279,6 +280,8 @@ export function publisher(options: PublisherOptions) {
       for (const [file, doc] of Object.entries(changes)) {
         // The site document (a retired page's address, lib/editor/retire.ts) is checked against its schema with the rest below.
         if (file === SITE_FILE && doc !== null && typeof doc === "object") continue;
+        // A team's page template (lib/editor/page-templates.ts) is no page: it goes into the commit as it is.
+        if (isTemplateFile(file) && doc !== null && typeof doc === "object") continue;
         pageFilePath(liveRoot, file);
         if (doc !== null) assertPageDocument(doc);
       }
@@ -303,7 +306,11 @@ export function publisher(options: PublisherOptions) {
         () => undefined,
       );
     // The whole site with every change in place (a file that goes is left out): problems of the changed files, and any the change brings to others.
-    const docs = Object.fromEntries(Object.entries(changes).map(([file, doc]) => [file, doc ?? undefined]));
+    const docs = Object.fromEntries(
+      Object.entries(changes)
+        .filter(([file]) => !isTemplateFile(file))
+        .map(([file, doc]) => [file, doc ?? undefined]),
+    );
     // The publish gate's warnings let the page through; its blocking findings do not (lib/gate/).
     let problems: EditorProblem[];
     try {

@@ -174,6 +174,11 @@ describe("every /admin route × each role", () => {
         ok: 404,
       },
       "GET /admin/edit/api/retired": {},
+      "GET /admin/edit/api/templates": {},
+      "POST /admin/edit/api/save-template": {
+        body: () => ({ json: { file: "pages/no-existe.json", name: "Plantilla" } }),
+        ok: 404,
+      },
       "GET /admin/edit/api/releases": {},
       "POST /admin/edit/api/releases": { body: () => ({ json: { name: "Campaña", items: [] } }), ok: 400 },
       "POST /admin/edit/api/release-update": { body: () => ({ json: { id: "no-existe" } }), ok: 404 },

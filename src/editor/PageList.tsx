@@ -26,6 +26,9 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [query, setQuery] = useState("");
   const [path, setPath] = useState("/");
   const [title, setTitle] = useState("");
+  // "" is the starter page; else a template's id (lib/editor/page-templates.ts).
+  const [template, setTemplate] = useState("");
+  const [templates, setTemplates] = useState<Array<{ id: string; label: string; saved: boolean }>>([]);
   const [error, setError] = useState<NewPageProblem | null>(null);
   // The retired page at the address asked for, when the server names one: its restore is offered.
   const [retired, setRetired] = useState<RetiredPage | undefined>(undefined);
@@ -43,6 +46,14 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
         .catch(() => undefined);
   }, []);
   const [busy, setBusy] = useState(false);
+  // The templates, once the form is offered (a team's saved ones too, as published).
+  useEffect(() => {
+    if (canCreate)
+      void api
+        .templates()
+        .then((r) => setTemplates(r.templates))
+        .catch(() => undefined);
+  }, [canCreate]);
   // The person's scheduled publishes that failed: shown on their page's row.
   const [failures, setFailures] = useState<ScheduledFailure[]>([]);
   // A translator's list: the translations waiting, without drafts, schedule or reviews (the server refuses them those).
@@ -74,7 +85,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
     if (problem) return;
     setBusy(true);
     try {
-      const { file } = await api.newPage(path.trim(), title);
+      const { file } = await api.newPage(path.trim(), title, template || undefined);
       onOpen(file);
     } catch (e) {
       setError({ field: "path", message: (e as Error).message });
@@ -115,6 +126,34 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
               <span>{copy.newPageTitle}</span>
               <input value={title} {...invalid("title")} onChange={(e) => setTitle(e.target.value)} />
             </label>
+            {templates.length > 0 ? (
+              <label>
+                <span>{copy.newPageTemplate}</span>
+                <select value={template} onChange={(e) => setTemplate(e.target.value)}>
+                  <option value="">{copy.blankPage}</option>
+                  <optgroup label={copy.builtInTemplates}>
+                    {templates
+                      .filter((t) => !t.saved)
+                      .map((t) => (
+                        <option key={t.id} value={t.id}>
+                          {t.label}
+                        </option>
+                      ))}
+                  </optgroup>
+                  {templates.some((t) => t.saved) ? (
+                    <optgroup label={copy.teamTemplates}>
+                      {templates
+                        .filter((t) => t.saved)
+                        .map((t) => (
+                          <option key={t.id} value={t.id}>
+                            {t.label}
+                          </option>
+                        ))}
+                    </optgroup>
+                  ) : null}
+                </select>
+              </label>
+            ) : null}
             <button type="submit" data-primary disabled={busy}>
               {copy.create}
             </button>

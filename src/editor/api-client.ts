@@ -96,7 +96,11 @@ export const api = {
   check: (file: string, doc: unknown) =>
     call<{ problems: Problem[]; others: number }>("check", { docs: { [file]: doc } }),
   save: (file: string, doc: unknown, hash: string | null) => call<SaveResult>("save", { file, doc, hash }),
-  newPage: (path: string, title: string) => call<{ file: string }>("new-page", { path, title }),
+  /** A template's id (lib/editor/page-templates.ts), or none for the starter page. */
+  newPage: (path: string, title: string, template?: string) =>
+    call<{ file: string }>("new-page", { path, title, ...(template ? { template } : {}) }),
+  /** The templates «Nueva página» offers: built in, then the team's. */
+  templates: () => call<{ templates: Array<{ id: string; label: string; saved: boolean }> }>("templates"),
   translations: (file: string) => call<PageTranslations>(`translations?file=${encodeURIComponent(file)}`),
   translate: (file: string, lang: string, source: string, text: string) =>
     call<{ status: "saved" }>("translations", { file, lang, source, text }),

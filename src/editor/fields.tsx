@@ -180,7 +180,15 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
       const options =
         spec.kind === "collection" ? (spec.options ?? env.collections[spec.collection] ?? []) : spec.options;
       control = (
-        <select {...common} value={String(value ?? "")} onChange={(e) => set(e.target.value)}>
+        <select
+          {...common}
+          value={String(value ?? "")}
+          onChange={(e) =>
+            set(
+              spec.kind === "select" && spec.numeric && e.target.value !== "" ? Number(e.target.value) : e.target.value,
+            )
+          }
+        >
           {!spec.required || value === undefined ? (
             <option value="">{(spec.kind === "select" && spec.optionLabels[""]) || copy.none}</option>
           ) : null}

@@ -39,7 +39,8 @@ export type FieldSpec =
   | (Base & { kind: "number"; integer: boolean; min?: number; max?: number; exclusiveMin?: number; nullable?: boolean })
   | (Base & { kind: "boolean" })
   /** optionLabels: value → its Spanish name (the glossary entry's `options`; "" names the empty choice). */
-  | (Base & { kind: "select"; options: string[]; optionLabels: Record<string, string> })
+  /** numeric: the choices are numbers (a column count), written back as numbers, not as the list's text. */
+  | (Base & { kind: "select"; options: string[]; optionLabels: Record<string, string>; numeric?: boolean })
   | (Base & { kind: "icon"; options: string[] })
   /** common.schema.json's image: src, alt, width and height edited together (upload, library, alt). */
   | (Base & { kind: "image" })
@@ -91,6 +92,9 @@ const KNOWN = new Set([
   "x-href",
   "x-anchor",
   "x-collection",
+  // A section field a phone may override, and the `phone` object holding those overrides (lib/validate/schema-set.ts).
+  "x-perDevice",
+  "x-phone",
 ]);
 
 /**
@@ -123,6 +127,8 @@ const FIELDS = glossary.fields;
 const NAMES: Readonly<Record<string, string>> = glossary.names;
 const entryAt = (site: Site | undefined) =>
   site?.pointer === undefined ? undefined : FIELDS[glossaryKey(site.file, site.pointer)];
+/** Every section's `phone` (written by the schema loader, not in the section's file) is described once, in section-common. */
+const PHONE_ENTRY = FIELDS[glossaryKey("defs/section-common.schema.json", "/$defs/phone")];
 const nameLabel = (key: string): string | undefined => (Object.hasOwn(NAMES, key) ? NAMES[key] : undefined);
 
 /** A property's usual Spanish label by its name alone, else its name made readable. */
@@ -194,7 +200,9 @@ export function fieldFor(
   const node = loc.node;
   const chain = refChain(files, start);
   const helpAt = chain.find((site) => typeof site.node.description === "string");
-  const help = typeof node.description === "string" ? (entryAt(helpAt)?.help ?? node.description) : "";
+  const phone = node["x-phone"] === true;
+  const help =
+    typeof node.description === "string" ? ((phone ? PHONE_ENTRY : entryAt(helpAt))?.help ?? node.description) : "";
   const at = chain.at(-1)!.pointer;
   const child = (suffix: string, schema: SchemaNode): Site => ({
     file: loc.file,
@@ -202,7 +210,7 @@ export function fieldFor(
     ...(at !== undefined ? { pointer: `${at}${suffix}` } : {}),
   });
   const base: Base = {
-    label: entryAt(start)?.label ?? fallback ?? entryAt(chain[1])?.label ?? labelFor(key),
+    label: (phone ? PHONE_ENTRY : entryAt(start))?.label ?? fallback ?? entryAt(chain[1])?.label ?? labelFor(key),
     help: plainHelp(help),
     required,
     ...(node.default !== undefined ? { default: node.default } : {}),
@@ -234,7 +242,12 @@ export function fieldFor(
     return { ...base, kind: "union", branches, ...(discriminator ? { discriminator } : {}) };
   }
   if (node.const !== undefined) return { ...base, kind: "const", value: node.const };
-  if (typeof start.node.$ref === "string" && /common\.schema\.json#\/\$defs\/image$/.test(start.node.$ref))
+  // The shared image, referred to directly or through a section's own field (a phone's image: `#/properties/image`).
+  if (
+    chain.some(
+      (site) => typeof site.node.$ref === "string" && /common\.schema\.json#\/\$defs\/image$/.test(site.node.$ref),
+    )
+  )
     return { ...base, kind: "image" };
   if (typeof node["x-collection"] === "string") {
     return {
@@ -254,7 +267,13 @@ export function fieldFor(
     if (Object.hasOwn(names, "")) optionLabels[""] = names[""]!;
     return node.title === "IconName"
       ? { ...base, kind: "icon", options }
-      : { ...base, kind: "select", options, optionLabels };
+      : {
+          ...base,
+          kind: "select",
+          options,
+          optionLabels,
+          ...(node.enum.every((o) => typeof o === "number") ? { numeric: true } : {}),
+        };
   }
   switch (type) {
     case "string": {

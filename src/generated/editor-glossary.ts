@@ -3971,6 +3971,10 @@ export const glossary: Glossary = {
       "label": "Hasta",
       "help": "Cuándo deja de mostrarse (debe ser posterior a `from`)."
     },
+    "defs/section-common.schema.json#$defs.phone": {
+      "label": "En móvil",
+      "help": "Valores para móviles (una ventana de menos de 768 px) que sustituyen allí a los de la sección: solo los campos que su esquema marca `x-perDevice` (un número de columnas, una alineación, una imagen). Las pantallas grandes siguen con los valores de la sección; los dos van en la página y el CSS elige uno, así que nada se mueve al cargar. Deja un campo vacío para usar el mismo valor en todos los dispositivos."
+    },
     "defs/section-common.schema.json#$defs.scheduleTime": {
       "label": "Fecha y hora",
       "help": "Una fecha y hora de Madrid: AAAA-MM-DDTHH:mm, con segundos opcionales (2026-11-30T23:59). Con un desfase explícito (Z, +01:00) es un instante en ese desfase."

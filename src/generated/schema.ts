@@ -792,6 +792,15 @@ export interface CardGridSection {
   ];
   visibleOn?: SectionVisibleOn;
   schedule?: SectionSchedule;
+  /**
+   * Values for phones (a window narrower than 768 px) that replace the section's own there: only the fields its schema marks `x-perDevice` (a column count, an alignment, an image). Larger screens keep the section's values; both are in the page and CSS picks one, so nothing moves as the page loads. The schema loader (lib/validate/schema-set.ts) gives a section this property, listing its fields, when it has such a field.
+   */
+  phone?: {
+    /**
+     * Cards per row on wide screens.
+     */
+    columns?: 2 | 3 | 4;
+  };
 }
 /**
  * A list of benefits with check marks: the heading (and optional buttons) on one side, the points on the other.
@@ -2175,6 +2184,12 @@ export interface HeroSection {
   image: Image;
   visibleOn?: SectionVisibleOn;
   schedule?: SectionSchedule;
+  /**
+   * Values for phones (a window narrower than 768 px) that replace the section's own there: only the fields its schema marks `x-perDevice` (a column count, an alignment, an image). Larger screens keep the section's values; both are in the page and CSS picks one, so nothing moves as the page loads. The schema loader (lib/validate/schema-set.ts) gives a section this property, listing its fields, when it has such a field.
+   */
+  phone?: {
+    image?: Image;
+  };
 }
 /**
  * A long legal text (privacy policy, terms) with a table of contents and numbered sections.
@@ -2339,6 +2354,15 @@ export interface PageHeaderSection {
   align?: "center" | "start";
   visibleOn?: SectionVisibleOn;
   schedule?: SectionSchedule;
+  /**
+   * Values for phones (a window narrower than 768 px) that replace the section's own there: only the fields its schema marks `x-perDevice` (a column count, an alignment, an image). Larger screens keep the section's values; both are in the page and CSS picks one, so nothing moves as the page loads. The schema loader (lib/validate/schema-set.ts) gives a section this property, listing its fields, when it has such a field.
+   */
+  phone?: {
+    /**
+     * Text alignment.
+     */
+    align?: "center" | "start";
+  };
 }
 /**
  * Open positions grouped by department, as an accordion: each position shows title, location, type and salary, with an apply link.

@@ -47,11 +47,18 @@ export interface Place {
   at: string;
 }
 
-/** Every schema node of every file, in schema order, with its field path. */
+/**
+ * Every schema node of every file, in schema order, with its field path. A section's `phone`
+ * (x-phone) is left out: the schema loader writes it, and its words are section-common's `$defs/phone`
+ * and the fields it refers to.
+ */
 export function schemaPlaces(files: SchemaFiles): Place[] {
   const places: Place[] = [];
-  for (const [file, root] of files)
+  for (const [file, root] of files) {
+    const made: string[] = [];
     walkSchema(root, "", (node, pointer) => {
+      if (made.some((at) => pointer === at || pointer.startsWith(`${at}/`))) return;
+      if (node["x-phone"] === true) return void made.push(pointer);
       const property = /\/properties\/([^/]+)$/.exec(pointer)?.[1];
       places.push({
         file,
@@ -61,5 +68,6 @@ export function schemaPlaces(files: SchemaFiles): Place[] {
         at: `${repoPath(file)}#${pointer}`,
       });
     });
+  }
   return places;
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { checkDocs, hashOf, openPage as publishedPage } from "../../../lib/editor/api.ts";
 import { assertPageDocument, pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import { fileForPath, NewPageError, starterDocument } from "../../../lib/editor/new-page.ts";
+import { templateOf } from "../../../lib/editor/page-templates.ts";
 import { stopsSave } from "../../../lib/editor/problems.ts";
 import { formatLike } from "../../../src/core/json-preserve.ts";
 import type { Json } from "../../../src/core/json.ts";
@@ -123,19 +124,26 @@ const pathAndTitle = "Escribe la dirección y el título de la página.";
 
 /**
  * "Nueva página" (publisher or owner): the starter document of `npm run
- * new-page` becomes the person's draft of a file main does not have yet;
- * nothing is written into the published files until "Publicar".
+ * new-page`, or a template's page, becomes the person's draft of a file main
+ * does not have yet; nothing is written into the published files until "Publicar".
  */
 export const newPage = operation(
   "publisher",
-  z.object({ path: z.string({ error: pathAndTitle }), title: z.string({ error: pathAndTitle }) }),
+  z.object({
+    path: z.string({ error: pathAndTitle }),
+    title: z.string({ error: pathAndTitle }),
+    /** A template's id (lib/editor/page-templates.ts); without it, the starter page. */
+    template: z.string({ error: "Elige una plantilla de la lista." }).max(80).optional(),
+  }),
   async (input, actor, w: EditorWorkspace) => {
     const { repo, content } = w;
     const path = input.path.trim();
+    const template = input.template ? templateOf(w.live(), input.template) : undefined;
+    if (input.template && !template) return refusal("not_found", "Esa plantilla ya no existe: elige otra de la lista.");
     let file: string, doc: Record<string, unknown>;
     try {
       file = fileForPath(path);
-      doc = starterDocument(path, input.title, file);
+      doc = starterDocument(path, input.title, file, template);
     } catch (error) {
       if (error instanceof NewPageError) throw new Refused(error.es, 409);
       throw error;

@@ -1,6 +1,7 @@
 // "Páginas", free of HTTP: duplicate a page into a new draft (an editor may:
-// it is only a draft) and retire a page (publisher or owner: a publish, 410
-// or a redirect chosen by the person, restorable from "Historial").
+// it is only a draft), retire a page (publisher or owner: a publish, 410
+// or a redirect chosen by the person, restorable from "Historial"), and the
+// templates «Nueva página» offers, a page saved as one («Guardar como plantilla»).
 // Routes: pages-routes.ts.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,6 +10,13 @@ import { checkDocs } from "../../../lib/editor/api.ts";
 import { pageName } from "../../../lib/editor/commit-message.ts";
 import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import { fileForPath, NewPageError } from "../../../lib/editor/new-page.ts";
+import {
+  asTemplate,
+  templateChoices,
+  templateFile,
+  templateIdFor,
+  templateOf,
+} from "../../../lib/editor/page-templates.ts";
 import { stopsSave } from "../../../lib/editor/problems.ts";
 import {
   retireChanges,
@@ -130,5 +138,48 @@ export const retirePage = operation(
     // The job's row is written before its id is handed out: any instance answers its status.
     await queued.recorded;
     return { ...queued, choice };
+  },
+);
+
+/** The templates «Nueva página» offers: the built-in ones, then the team's (as published). */
+export const listTemplates = operation("editor", z.object({}), async (_input, _actor, w: EditorWorkspace) => ({
+  templates: templateChoices(w.live()),
+}));
+
+const MAX_TEMPLATE_NAME = 80;
+const templateName = `Escribe un nombre para la plantilla (como mucho ${MAX_TEMPLATE_NAME} caracteres).`;
+
+/**
+ * «Guardar como plantilla» (publisher or owner): the page as the person sees
+ * it (their draft, else the published one), without its address and title, as
+ * pages/_templates/<name>.json in one commit, so every instance offers it.
+ * A name already taken is refused: a template is replaced on purpose, never by
+ * chance. The publish is queued: `done` says how it ended.
+ */
+export const saveAsTemplate = operation(
+  "publisher",
+  z.object({
+    file: pageFile,
+    name: z
+      .string({ error: templateName })
+      .trim()
+      .min(1, { error: templateName })
+      .max(MAX_TEMPLATE_NAME, { error: templateName }),
+  }),
+  async (input, actor, w: EditorWorkspace) => {
+    const { repo, content, publisher } = w;
+    pageFilePath(w.live(), input.file);
+    const id = templateIdFor(input.name);
+    if (!id) return refusal("invalid", "El nombre de la plantilla necesita alguna letra o cifra.");
+    if (templateOf(w.live(), `equipo:${id}`))
+      return refusal("conflict", `Ya hay una plantilla «${input.name}»: elige otro nombre.`);
+    const draft = await readDraft(repo, actor.id, input.file);
+    const text = draft?.text ?? (await showFile(repo, content.version(), input.file));
+    if (text === undefined) return refusal("not_found", "Esa página no existe.");
+    const template = asTemplate(input.name.replace(/\s+/g, " "), JSON.parse(text) as Doc);
+    const message = `Plantilla «${template.label}» guardada desde ${input.file} por ${actor.name}`;
+    const queued = publisher.publishChanges(input.file, { [templateFile(id)]: template }, message, actor);
+    await queued.recorded;
+    return { ...queued, template: `equipo:${id}` };
   },
 );

@@ -1,6 +1,7 @@
-// "Duplicar" and "Retirar" on a row of the page list (server only): each
-// opens a small dialog. Duplicating makes the person's draft at a new
-// address and opens it; retiring is a publish (publishers and the owner).
+// "Duplicar", "Guardar como plantilla" and "Retirar" on a row of the page list
+// (server only): each opens a small dialog. Duplicating makes the person's
+// draft at a new address and opens it; saving a template (pages/_templates/)
+// and retiring are publishes (publishers and the owner).
 import { useEffect, useRef, useState } from "react";
 import { GONE_PATH } from "../../core/retired";
 import type { Job } from "../publish/publish-client";
@@ -77,7 +78,9 @@ export function PageActions({
   onRetired: () => void;
 }) {
   const page = { ...given, title: shortTitle(given.title) };
-  const [mode, setMode] = useState<"duplicate" | "retire" | null>(null);
+  const [mode, setMode] = useState<"duplicate" | "template" | "retire" | null>(null);
+  const [templateName, setTemplateName] = useState("");
+  const [saved, setSaved] = useState<string | null>(null);
   const [path, setPath] = useState("");
   const [title, setTitle] = useState("");
   const [retireMode, setRetireMode] = useState<"gone" | "redirect">("gone");
@@ -99,6 +102,21 @@ export function PageActions({
     try {
       const { file } = await pagesApi.duplicate(page.file, path.trim(), title);
       onOpen(file);
+    } catch (e) {
+      setErrors([(e as Error).message]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saveTemplate = async () => {
+    setBusy(true);
+    setErrors([]);
+    try {
+      const job = await pagesApi.saveTemplate(page.file, templateName);
+      if (job.state === "live") {
+        close();
+        setSaved(copy.templateSaved(templateName.trim()));
+      } else setErrors(jobProblems(job, pages));
     } catch (e) {
       setErrors([(e as Error).message]);
     } finally {
@@ -135,6 +153,25 @@ export function PageActions({
           {copy.duplicate}
         </button>
       ) : null}
+      {canPublish && !errorPage ? (
+        <button
+          type="button"
+          className="page-actions__button"
+          onClick={() => {
+            setTemplateName(page.title);
+            setSaved(null);
+            setMode("template");
+          }}
+          aria-label={copy.saveTemplateTitle(page.title)}
+        >
+          {copy.saveTemplate}
+        </button>
+      ) : null}
+      {saved ? (
+        <span role="status" className="page-actions__note">
+          {saved}
+        </span>
+      ) : null}
       {canPublish && !isHome ? (
         <button
           type="button"
@@ -165,6 +202,29 @@ export function PageActions({
           </label>
           <FormFooter errors={errors.slice(0, 1)} onCancel={close} disabled={busy}>
             {copy.create}
+          </FormFooter>
+        </form>
+      </Dialog>
+      <Dialog open={mode === "template"} onClose={close} title={copy.saveTemplateTitle(page.title)}>
+        <form
+          className="pages-dialog__body"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void saveTemplate();
+          }}
+        >
+          <p className="pages-dialog__lead">{copy.saveTemplateLead}</p>
+          <label>
+            <span>{copy.templateName}</span>
+            <input
+              value={templateName}
+              maxLength={80}
+              onChange={(e) => setTemplateName(e.target.value)}
+              aria-invalid={errors.length > 0}
+            />
+          </label>
+          <FormFooter errors={errors} onCancel={close} disabled={busy || !templateName.trim()}>
+            {busy ? copy.savingTemplate : copy.saveTemplateConfirm}
           </FormFooter>
         </form>
       </Dialog>

@@ -15,6 +15,14 @@ export const pagesCopy = {
     "La copia es un borrador tuyo con las mismas secciones, oculta a Google hasta que la publiques con su propio texto.",
   newPath: "Dirección de la copia",
   newTitle: "Título de la copia",
+  saveTemplate: "Guardar como plantilla",
+  saveTemplateTitle: (title: string) => `Guardar «${title}» como plantilla`,
+  saveTemplateLead:
+    "Sus secciones y su texto quedan como punto de partida en «Nueva página», para todo el equipo. La dirección y el título serán los de cada página nueva.",
+  templateName: "Nombre de la plantilla",
+  saveTemplateConfirm: "Guardar plantilla",
+  savingTemplate: "Guardando…",
+  templateSaved: (name: string) => `Plantilla «${name}» guardada: ya aparece en «Nueva página».`,
   retire: "Retirar",
   retireTitle: (title: string) => `Retirar «${title}»`,
   retireLead:

@@ -15,6 +15,7 @@ export function CardGrid({ section }: { section: SectionOf<"cardGrid"> }) {
   const { site } = useSite();
   const headingId = section.heading ? `${section.id ?? "tarjetas"}-title` : undefined;
   const columns = section.columns ?? 3;
+  const phoneColumns = section.phone?.columns;
   return (
     <Section id={section.id} tone={section.tone ?? "plain"} labelledBy={headingId}>
       {section.heading && (
@@ -22,7 +23,7 @@ export function CardGrid({ section }: { section: SectionOf<"cardGrid"> }) {
           <SectionHeading heading={section.heading} id={headingId} />
         </div>
       )}
-      <ul css={[s.grid, css`--cols: ${columns};`]}>
+      <ul css={[s.grid, css`--cols: ${columns};`, ...(phoneColumns ? [s.columnsOnPhone(phoneColumns)] : [])]}>
         {section.cards.map((card) => {
           const external = card.link ? /^https?:/.test(resolveSiteHref(card.link.href, site)) : false;
           return (

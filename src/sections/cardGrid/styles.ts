@@ -1,8 +1,16 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/tokens";
+import { onPhone } from "../../theme/per-device";
 import { cardList, focusOutline } from "../../theme/primitives";
 
 export const grid = cardList("var(--cols)", "24px");
+
+/** Cards per row on phones, when the section says (its `phone.columns`); without it, one per row. */
+export const columnsOnPhone = (columns: number) => css`
+  ${onPhone} {
+    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+  }
+`;
 
 export const card = (clickable: boolean) => css`
   position: relative;

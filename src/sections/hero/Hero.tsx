@@ -5,6 +5,7 @@ import { Cta } from "../../components/Cta";
 import { Icon } from "../../components/Icon";
 import * as s from "./styles";
 import { responsiveProps } from "../../core/images";
+import { PhoneSource } from "../../components/PhoneSource";
 
 /** Splits the headline around the highlighted words (painted as a <mark>). */
 function Headline({ title, highlight }: { title: string; highlight?: string }) {
@@ -22,6 +23,17 @@ function Headline({ title, highlight }: { title: string; highlight?: string }) {
 /** The first screen: everything in it is in the static HTML and shows without JavaScript. */
 export function Hero({ section }: { section: SectionOf<"hero"> }) {
   const titleId = `${section.id ?? "hero"}-title`;
+  const image = (
+    <img
+      src={section.image.src}
+      {...responsiveProps(section.image.src, s.figureSizes)}
+      alt={section.image.alt}
+      width={section.image.width}
+      height={section.image.height}
+      fetchPriority="high"
+      decoding="async"
+    />
+  );
   return (
     <section id={section.id} aria-labelledby={titleId} css={s.section}>
       <Container css={s.grid}>
@@ -66,15 +78,14 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
           )}
         </div>
         <figure css={s.figure}>
-          <img
-            src={section.image.src}
-            {...responsiveProps(section.image.src, s.figureSizes)}
-            alt={section.image.alt}
-            width={section.image.width}
-            height={section.image.height}
-            fetchPriority="high"
-            decoding="async"
-          />
+          {section.phone?.image ? (
+            <picture>
+              <PhoneSource image={section.phone.image} sizes={s.figureSizes} />
+              {image}
+            </picture>
+          ) : (
+            image
+          )}
         </figure>
       </Container>
     </section>

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, type SerializedStyles } from "@emotion/react";
 import type { SectionOf } from "../types";
 import { Container } from "../../components/Container";
 import { Cta } from "../../components/Cta";
@@ -16,12 +16,16 @@ function titleParts(title: string, highlight?: string): [string, string, string]
 /** Top of an inner page: back link, eyebrow, h1 (with an accented part), lead, buttons, badges and headline figures. */
 export function PageHeader({ section }: { section: SectionOf<"pageHeader"> }) {
   const align = section.align ?? "center";
+  const phoneAlign = section.phone?.align;
+  /** A style, followed by its phone alignment when the section has one (without it, the style alone, as before). */
+  const onPhone = (style: SerializedStyles, phone: (a: typeof align) => SerializedStyles) =>
+    phoneAlign ? [style, phone(phoneAlign)] : style;
   const headingId = `${section.id ?? "cabecera"}-title`;
   const parts = titleParts(section.title, section.highlight);
   return (
     <section id={section.id} aria-labelledby={headingId} css={s.wrap}>
       <div css={s.backdrop} aria-hidden="true" />
-      <Container css={s.inner(align)}>
+      <Container css={onPhone(s.inner(align), s.innerOnPhone)}>
         {section.backLink && (
           <SmartLink href={section.backLink.href} css={s.back}>
             <Icon name="arrow-left" size={16} />
@@ -47,14 +51,14 @@ export function PageHeader({ section }: { section: SectionOf<"pageHeader"> }) {
         </h1>
         {section.lead && <p css={s.lead}>{section.lead}</p>}
         {section.actions && section.actions.length > 0 && (
-          <div css={s.actions(align)}>
+          <div css={onPhone(s.actions(align), s.rowOnPhone)}>
             {section.actions.map((cta, i) => (
               <Cta key={i} cta={i === 0 ? cta : { style: "secondary", ...cta }} />
             ))}
           </div>
         )}
         {section.badges && section.badges.length > 0 && (
-          <ul css={s.badges(align)}>
+          <ul css={onPhone(s.badges(align), s.rowOnPhone)}>
             {section.badges.map((badge) => (
               <li key={badge}>
                 <Icon name="check" size={16} />

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { theme, fixedAlpha } from "../../theme/tokens";
+import { onPhone } from "../../theme/per-device";
 
 export const wrap = css`
   position: relative;
@@ -36,6 +37,21 @@ export const inner = (align: "center" | "start") => css`
   justify-items: ${align === "center" ? "center" : "start"};
   text-align: ${align === "center" ? "center" : "left"};
   gap: 20px;
+`;
+
+/** The alignment phones use instead, when the section has its own for them (its `phone.align`). */
+export const innerOnPhone = (align: "center" | "start") => css`
+  ${onPhone} {
+    justify-items: ${align === "center" ? "center" : "start"};
+    text-align: ${align === "center" ? "center" : "left"};
+  }
+`;
+
+/** The buttons' and badges' row on phones, aligned as the text there. */
+export const rowOnPhone = (align: "center" | "start") => css`
+  ${onPhone} {
+    justify-content: ${align === "center" ? "center" : "flex-start"};
+  }
 `;
 
 export const back = css`
