@@ -24,6 +24,7 @@ import { randomUUID } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guard.ts";
+import { sharedSectionName } from "../../lib/validate/shared-sections.ts";
 import type { EditorProblem } from "../../lib/editor/problems.ts";
 import { publishProblems } from "./gate.ts";
 import { syncContentCatalogs } from "../../lib/i18n/content-catalog.ts";
@@ -279,6 +280,8 @@ export function publisher(options: PublisherOptions) {
       for (const [file, doc] of Object.entries(changes)) {
         // The site document (a retired page's address, lib/editor/retire.ts) is checked against its schema with the rest below.
         if (file === SITE_FILE && doc !== null && typeof doc === "object") continue;
+        // A shared section (pages/_data/sections/<name>.json) is checked as a section with the rest below.
+        if (sharedSectionName(file) && doc !== null && typeof doc === "object") continue;
         pageFilePath(liveRoot, file);
         if (doc !== null) assertPageDocument(doc);
       }
@@ -487,7 +490,7 @@ export function publisher(options: PublisherOptions) {
     translations?: DraftedTranslations,
     settle?: Settle,
   ): { job: PublishJob; done: Promise<PublishJob>; recorded: Promise<void> } {
-    if (file !== TRANSLATIONS_JOB) pageFilePath(content.root(), file);
+    if (file !== TRANSLATIONS_JOB && !sharedSectionName(file)) pageFilePath(content.root(), file);
     const job: PublishJob = {
       id: randomUUID(),
       kind: extra.release ? "release" : file === TRANSLATIONS_JOB ? "translations" : "page",
