@@ -5,6 +5,8 @@
 // any other section, «Convertir en sección compartida».
 import { createUsePuck, useGetPuck } from "@puckeditor/core";
 import { useId, useState } from "react";
+import editorData from "virtual:editor";
+import { fillPlaceholders } from "../../core/placeholders";
 import { call } from "../api-client";
 import { itemToSection, ROOT_ZONE, type EditorSchema, type JsonObject, type PuckItem } from "../doc-data";
 import { finish, type Job } from "../publish/publish-client";
@@ -84,7 +86,8 @@ function SharedTools({ schema, item, index }: { schema: EditorSchema; item: Puck
         <ul className="editor-shared__pages">
           {usedBy.map((page) => (
             <li key={page.file}>
-              {page.title} <span className="editor-shared__path">{page.path}</span>
+              {fillPlaceholders(page.title, editorData.placeholders)}{" "}
+              <span className="editor-shared__path">{page.path}</span>
             </li>
           ))}
         </ul>
