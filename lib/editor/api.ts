@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { formatter } from "@lingui/format-po";
 import { loadContent, type Content, type LoadOptions, type PageFile } from "../validate/content.ts";
 import { annotations } from "../validate/walk.ts";
+import { sharedSectionName } from "../validate/shared-sections.ts";
 import { createPage, NewPageError } from "./new-page.ts";
 import { templateOf as pageTemplate } from "./page-templates.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
@@ -146,6 +147,12 @@ export function openPage(root: string, file: string): { file: string; text: stri
   return { file, text, hash: hashOf(text), doc: JSON.parse(text) };
 }
 
+/** The pages that place the shared section stored in `file` (none for another file). */
+const usersOf = (content: Content, file: string): string[] => {
+  const name = sharedSectionName(file);
+  return name ? (content.sharedUses[name] ?? []) : [];
+};
+
 /**
  * The problems `npm run validate` would report with these documents in place
  * of their files, as the editor shows them (Spanish, with labels): the
@@ -158,8 +165,11 @@ export function checkDocs(
   options: Pick<LoadOptions, "imageRoots"> = {},
 ): { problems: EditorProblem[]; others: number } {
   const content = loadContent(root, { ...options, overrides: docs });
-  const mine = content.problems.filter((p) => p.file in docs);
-  const gate = gateProblems(content, new Set(Object.keys(docs)));
+  // A shared section is checked on every page that places it (an anchor it brings may collide on one of them).
+  const checked = new Set(Object.keys(docs));
+  for (const file of Object.keys(docs)) for (const user of usersOf(content, file)) checked.add(user);
+  const mine = content.problems.filter((p) => checked.has(p.file));
+  const gate = gateProblems(content, checked);
   return {
     problems: forEditor(content.schemas, [...mine, ...gate], (file) => docs[file]),
     others: content.problems.length - mine.length,

@@ -1,7 +1,7 @@
 // What the visual editor's preview needs besides the page: the schemas and, per
 // language, the site, collections and copy translations. The dev editor (Vite
 // plugin) and the server's /admin/edit both serve it.
-import { loadContent } from "../validate/content.ts";
+import { loadContent, type Content } from "../validate/content.ts";
 import { localizeContent, placeholders, registerCatalogTranslators } from "../i18n/localize.ts";
 import { LANGS } from "../../src/core/i18n/languages.ts";
 import { contentCatalog } from "./api.ts";
@@ -17,7 +17,30 @@ export function editorData(root: string) {
       return [lang, { site: local.site, data: local.collections, catalog }];
     }),
   );
-  return { schemaFiles: Object.fromEntries(content.schemas.files), langs, placeholders: placeholders(content) };
+  return {
+    schemaFiles: Object.fromEntries(content.schemas.files),
+    langs,
+    placeholders: placeholders(content),
+    shared: sharedSections(content),
+  };
+}
+
+/** Each shared section (pages/_data/sections/) as written, with the pages that place it: «Usada en N páginas». */
+function sharedSections(content: Content) {
+  const pages = new Map([...content.pages, ...content.unchecked].map((p) => [p.file, p.doc]));
+  return Object.fromEntries(
+    [...content.shared].map(([name, section]) => [
+      name,
+      {
+        section,
+        usedBy: (content.sharedUses[name] ?? []).map((file) => ({
+          file,
+          path: pages.get(file)?.path ?? "",
+          title: String(pages.get(file)?.meta?.title ?? ""),
+        })),
+      },
+    ]),
+  );
 }
 
 export const editorModule = (root: string): string => `export default ${JSON.stringify(editorData(root))};`;

@@ -26,6 +26,8 @@ export function schemaFileFor(relFile: string): string | undefined {
   const file = relFile.split("\\").join("/");
   if (!file.startsWith("pages/") || !file.endsWith(".json")) return undefined;
   if (file === "pages/_site.json") return "site.schema.json";
+  // A shared section (lib/validate/shared-sections.ts): its copy is extracted once, here, not from each page that places it.
+  if (/^pages\/_data\/sections\/[^/]+\.json$/.test(file)) return "section.schema.json";
   const data = /^pages\/_data\/([^/]+)\.json$/.exec(file);
   if (data) return `data/${data[1]}.schema.json`;
   // Other files or folders starting with "_" are not page documents (content.ts skips them too).

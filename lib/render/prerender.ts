@@ -10,7 +10,9 @@
 // reads, the site-wide inputs (manifest, redirects, code) and its A/B weights
 // are unchanged keeps its files; the others are rendered again, removed routes'
 // files deleted, and the sitemap, _headers and robots.txt recomputed from the
-// state. The result is byte-identical to a full render of the same content
+// state. A page module is its document with its shared sections in place
+// (lib/validate/shared-sections.ts): a change to pages/_data/sections/<name>.json
+// changes the inputs of exactly the pages that place it. The result is byte-identical to a full render of the same content
 // (lib/render/incremental.test.ts proves it over random publishes).
 import { createHash } from "node:crypto";
 import {

@@ -14,6 +14,15 @@ import { describeAjvError } from "./ajv-messages.ts";
 import { CUSTOM_KEYWORDS, type SchemaSet, schemaId } from "./schema-set.ts";
 import { annotations } from "./walk.ts";
 import { crossChecks } from "./cross-checks.ts";
+import {
+  locateInShared,
+  sharedRefProblems,
+  sharedRefsOf,
+  sharedSectionFiles,
+  sharedSectionName,
+  SHARED_TYPE,
+  withSharedSections,
+} from "./shared-sections.ts";
 import { CURRENT_VERSION, renamedKeysOf } from "../migrations/index.ts";
 
 export interface Problem {
@@ -64,6 +73,10 @@ export interface Content {
    */
   unchecked: PageFile[];
   problems: Problem[];
+  /** Shared sections by name (pages/_data/sections/<name>.json), as written. */
+  shared: ReadonlyMap<string, unknown>;
+  /** Per shared section's name, the page files that place it, sorted. */
+  sharedUses: Record<string, string[]>;
 }
 
 export const formatProblem = (p: Problem) => `${p.file} ${p.pointer || "/"}: ${p.message}`;
@@ -175,6 +188,15 @@ function readableShape(doc: unknown): PageDoc | undefined {
   };
 }
 
+/** Which pages place each shared section, from the documents as written. */
+function sharedUses(authored: ReadonlyMap<string, PageDoc>): Record<string, string[]> {
+  const uses: Record<string, string[]> = {};
+  for (const [file, doc] of authored)
+    for (const { ref } of sharedRefsOf(doc)) if (!uses[ref]?.includes(file)) (uses[ref] ??= []).push(file);
+  for (const files of Object.values(uses)) files.sort();
+  return uses;
+}
+
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const schemas = schemaSetCached(join(root, "schema"));
   // Compiled on first use: a trusted load never validates.
@@ -223,7 +245,9 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       found.push({
         pointer,
         message:
-          error.keyword === "discriminator" ? `${message} (allowed: ${schemas.sectionTypes().join(", ")})` : message,
+          error.keyword === "discriminator"
+            ? `${message} (allowed: ${[...schemas.sectionTypes(), SHARED_TYPE].join(", ")})`
+            : message,
         es,
       });
     }
@@ -275,12 +299,28 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     }
   }
 
+  // Shared sections (pages/_data/sections/<name>.json), each checked as a section, read in place of their references below.
+  const shared = new Map<string, unknown>();
+  if (!options.onlyExtra) {
+    const files = new Set(sharedSectionFiles(root));
+    for (const file of Object.keys(options.overrides ?? {})) if (sharedSectionName(file)) files.add(file);
+    for (const file of [...files].sort()) {
+      const name = sharedSectionName(file);
+      if (!name) continue;
+      const value = options.overrides?.[file] ?? read(join(root, file));
+      if (value === null || typeof value !== "object") continue;
+      check(file, "section.schema.json", value);
+      shared.set(name, value);
+    }
+  }
+
   const pages: PageFile[] = [];
   const unchecked: PageFile[] = [];
   const files = [...(options.onlyExtra ? [] : listJson(pagesDir)), ...(options.extraFiles ?? [])];
   // Copied: results are kept per document object (load-cache.ts), and a caller may change its document afterwards.
   const overrides = structuredClone(options.overrides ?? {});
   delete overrides["pages/_site.json"];
+  for (const file of Object.keys(overrides)) if (sharedSectionName(file)) delete overrides[file];
   const sources = files.map((file) => ({
     file: rel(file),
     doc: rel(file) in overrides ? overrides[rel(file)] : read(file),
@@ -296,6 +336,10 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       if (readable) unchecked.push({ file, key, doc: readable });
     }
   }
+  // The documents as written (references to shared sections), then as they show (the shared sections in place).
+  const authored = new Map([...pages, ...unchecked].map((p) => [p.file, p.doc]));
+  if (!options.onlyExtra) problems.push(...sharedRefProblems([...pages, ...unchecked], shared));
+  for (const list of [pages, unchecked]) for (const page of list) page.doc = withSharedSections(page.doc, shared);
 
   const content: Content = {
     root,
@@ -305,7 +349,14 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     pages,
     unchecked,
     problems,
+    shared,
+    sharedUses: sharedUses(authored),
   };
-  if (!options.onlyExtra) problems.push(...crossChecks(content, annotations, { imageRoots: options.imageRoots }));
+  if (!options.onlyExtra)
+    problems.push(
+      ...crossChecks(content, annotations, { imageRoots: options.imageRoots }).map((p) =>
+        locateInShared(p, (file) => authored.get(file)),
+      ),
+    );
   return content;
 }

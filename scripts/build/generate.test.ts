@@ -51,7 +51,11 @@ describe("section modules", () => {
     expect(registrySource(schemaDir)).toContain(
       '  promo: lazy(() => import("./promo/Promo").then((m) => ({ default: m.Promo }))),',
     );
-    expect(JSON.parse(sectionUnion(schemaDir)).oneOf).toEqual([{ $ref: "../src/sections/promo/promo.schema.json" }]);
+    // Each folder's branch, then the reference to a shared section (issue 43), which has no folder.
+    expect(JSON.parse(sectionUnion(schemaDir)).oneOf).toEqual([
+      { $ref: "../src/sections/promo/promo.schema.json" },
+      { $ref: "defs/shared-section.schema.json" },
+    ]);
     expect(glossarySource(schemaDir)).toContain(
       '"../src/sections/promo/promo.schema.json#title": {\n      "label": "Título"',
     );

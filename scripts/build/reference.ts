@@ -24,6 +24,8 @@ interface Row {
 }
 
 const SHARED = "defs/";
+// The reference to a shared section (pages/_data/sections/), the one entry of `sections` without a folder (generate.ts names it too).
+const SHARED_REF_FILE = "defs/shared-section.schema.json";
 const cell = (text: string) =>
   text
     .replace(/\|/g, "\\|")
@@ -117,7 +119,7 @@ export function referenceMarkdown(schemaDir: string): string {
     "",
     "- [Page document](#page-document)",
     "- [Building blocks](#building-blocks)",
-    `- [Sections](#sections): ${sections.map(([, s]) => `[${typeName(s)}](#${anchorOf(typeName(s))})`).join(", ")}`,
+    `- [Sections](#sections): [shared](#shared), ${sections.map(([, s]) => `[${typeName(s)}](#${anchorOf(typeName(s))})`).join(", ")}`,
     "",
     "## Page document",
     "",
@@ -159,6 +161,17 @@ export function referenceMarkdown(schemaDir: string): string {
     "## Sections",
     "",
     "A page's `sections` are drawn top to bottom; `type` picks the kind. `id` is the section's anchor (`/page#id`). Every section type below, with the example the section gallery (`npm run dev` → `/__sections`) renders.",
+  );
+  const shared = set.get(SHARED_REF_FILE);
+  out.push(
+    "",
+    "### shared",
+    "",
+    `\`${repoPath(SHARED_REF_FILE)}\` · ${cell(String(shared.description ?? ""))} The file holds one section of any type below, as it would be written in a page; \`validate\` checks it there, and checks each page that places it (a reference to a missing file, an anchor that collides on one of those pages) with the page's file and the reference's pointer.`,
+    "",
+    table(rows(set, { file: SHARED_REF_FILE, node: shared })),
+    "",
+    example((shared.examples as unknown[] | undefined)?.[0]),
   );
   for (const [file, node] of sections) {
     const type = typeName(node);

@@ -24,6 +24,7 @@ import { randomUUID } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guard.ts";
+import { sharedSectionName } from "../../lib/validate/shared-sections.ts";
 import type { EditorProblem } from "../../lib/editor/problems.ts";
 import { publishProblems } from "./gate.ts";
 import { syncContentCatalogs } from "../../lib/i18n/content-catalog.ts";
@@ -282,6 +283,8 @@ export function publisher(options: PublisherOptions) {
         if (file === SITE_FILE && doc !== null && typeof doc === "object") continue;
         // A team's page template (lib/editor/page-templates.ts) is no page: it goes into the commit as it is.
         if (isTemplateFile(file) && doc !== null && typeof doc === "object") continue;
+        // A shared section (pages/_data/sections/<name>.json) is checked as a section with the rest below.
+        if (sharedSectionName(file) && doc !== null && typeof doc === "object") continue;
         pageFilePath(liveRoot, file);
         if (doc !== null) assertPageDocument(doc);
       }
@@ -494,7 +497,7 @@ export function publisher(options: PublisherOptions) {
     translations?: DraftedTranslations,
     settle?: Settle,
   ): { job: PublishJob; done: Promise<PublishJob>; recorded: Promise<void> } {
-    if (file !== TRANSLATIONS_JOB) pageFilePath(content.root(), file);
+    if (file !== TRANSLATIONS_JOB && !sharedSectionName(file)) pageFilePath(content.root(), file);
     const job: PublishJob = {
       id: randomUUID(),
       kind: extra.release ? "release" : file === TRANSLATIONS_JOB ? "translations" : "page",

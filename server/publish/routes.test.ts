@@ -144,6 +144,10 @@ describe("every /admin route × each role", () => {
       "POST /admin/edit/api/lock-takeover": { body: () => ({ json: { file: FILE } }) },
       "POST /admin/edit/api/publish": { body: async (who) => (await draftOf(who), { json: { file: FILE } }), ok: 202 },
       "POST /admin/edit/api/restore": { body: () => ({ json: { file: FILE, commit: head } }), ok: 202 },
+      "POST /admin/edit/api/shared-section": {
+        body: () => ({ json: { name: "aviso-prueba", create: true, section: { type: "notice", title: "Aviso" } } }),
+        ok: 202,
+      },
       "POST /admin/edit/api/schedule": {
         body: async (who) => (await draftOf(who), { json: { file: FILE, at: later } }),
         ok: 201,

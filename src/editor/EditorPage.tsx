@@ -17,6 +17,7 @@ import { createPortal } from "react-dom";
 import { ActionBar, createUsePuck, Puck, useGetPuck, type Data, type OnAction } from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
+import { SharedSectionTools } from "./shared/SharedSectionTools";
 import { armLinks } from "./arm-links";
 import { loadCatalog } from "../i18n/i18n";
 import { fillPlaceholders } from "../core/placeholders";
@@ -775,6 +776,7 @@ function FieldsOverride({
     <FieldEnvContext.Provider value={s.fieldEnv(index)}>
       <PuckBridge puck={s.puck} />
       <MoveShortcuts />
+      <SharedSectionTools schema={schema} index={index} />
       {children}
     </FieldEnvContext.Provider>
   );

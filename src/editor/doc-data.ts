@@ -8,6 +8,7 @@
 //  - Key order comes back from the document as it was opened; new keys go last.
 import type { FieldSpec } from "./schema-fields";
 import type { JsonObject } from "../core/json";
+import { SHARED_TYPE, sharedRefOf } from "./shared/shared-ref";
 
 export type { JsonObject };
 
@@ -115,6 +116,8 @@ export function starterProps(schema: EditorSchema, example: JsonObject): Record<
 }
 
 export function itemToSection(schema: EditorSchema, item: PuckItem, original: JsonObject | undefined): JsonObject {
+  // A shared section's fields are its file's (published with «Publicar la sección compartida»): the page keeps the reference.
+  if (item.type === SHARED_TYPE) return keepOrder(original, sharedRefOf(item)) as JsonObject;
   const fields = schema.sections[item.type] ?? {};
   const section: Record<string, unknown> = { type: item.type };
   const { id: _puckId, [ANCHOR_PROP]: anchor, ...rest } = item.props;

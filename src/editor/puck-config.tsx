@@ -11,6 +11,9 @@ import { itemToSection, starterProps, type EditorSchema, type JsonObject } from 
 import { toPuckFields } from "./fields";
 import { localizeForPreview } from "./localize-preview";
 import type { SectionTypeInfo } from "./schema-fields";
+import { sharedCopy } from "./shared/copy";
+import { sharedComponent, sharedNames } from "./shared/shared-component";
+import { SHARED_TYPE } from "./shared/shared-ref";
 
 export interface PreviewSettings {
   lang: string;
@@ -67,10 +70,18 @@ export function buildConfig(
       render: (props) => <SectionPreview schema={schema} type={info.type} props={props as Record<string, unknown>} />,
     };
   }
+  components[SHARED_TYPE] = sharedComponent(schema, (type, props) => (
+    <SectionPreview schema={schema} type={type} props={props} />
+  ));
   // The palette groups types by their schema's x-palette category, in order of first appearance (types are sorted).
-  const categories: Record<string, { title: string; components: string[] }> = {};
+  const categories: Record<string, { title: string; components: string[]; visible?: boolean }> = {};
   for (const info of types)
     (categories[info.category || "other"] ??= { title: info.category, components: [] }).components.push(info.type);
+  categories[SHARED_TYPE] = {
+    title: sharedCopy.category,
+    components: [SHARED_TYPE],
+    visible: sharedNames().length > 0,
+  };
   return {
     components,
     categories,

@@ -3979,6 +3979,17 @@ export const glossary: Glossary = {
       "label": "Fecha y hora",
       "help": "Una fecha y hora de Madrid: AAAA-MM-DDTHH:mm, con segundos opcionales (2026-11-30T23:59). Con un desfase explícito (Z, +01:00) es un instante en ese desfase."
     },
+    "defs/shared-section.schema.json#.": {
+      "help": "Pone en la página una sección compartida: una sección guardada una vez y que se ve en todas las páginas que la usan. Cambiarla cambia todas esas páginas en la siguiente publicación, y su texto se traduce una sola vez. Para cambiarla solo en esta página, «Separar de la sección compartida» la copia aquí."
+    },
+    "defs/shared-section.schema.json#type": {
+      "label": "Tipo",
+      "help": "Siempre «shared»: esta entrada es una sección compartida."
+    },
+    "defs/shared-section.schema.json#ref": {
+      "label": "Sección compartida",
+      "help": "El nombre de la sección compartida que se muestra aquí."
+    },
     "page.schema.json#.": {
       "help": "Una ruta del sitio: su dirección, sus etiquetas del head y la lista ordenada de secciones que muestra."
     },
@@ -4613,6 +4624,7 @@ export const glossary: Glossary = {
     "recommendation": "Recomendación",
     "redirect": "Redirección",
     "redirects": "Redirecciones",
+    "ref": "Sección compartida",
     "register": "Registro",
     "regularPrice": "Precio normal (lector)",
     "removeLabel": "Texto de quitar",

@@ -5,7 +5,7 @@
  */
 export type Copy = string;
 /**
- * One section of a page. `type` picks which; each type has its own folder, src/sections/<type>/, with its schema <type>.schema.json.
+ * One section of a page. `type` picks which; each type has its own folder, src/sections/<type>/, with its schema <type>.schema.json. `shared` places a shared section stored in pages/_data/sections/ (defs/shared-section.schema.json).
  */
 export type Section =
   | BenefitsSection
@@ -40,7 +40,8 @@ export type Section =
   | SupportBannerSection
   | TestimonialsSection
   | TimelineSection
-  | VideoDemoSection;
+  | VideoDemoSection
+  | SharedSectionRef;
 /**
  * Stable id of a section; doubles as its HTML anchor (#id). Lowercase letters, digits and dashes.
  */
@@ -3705,6 +3706,19 @@ export interface VideoDemoSection {
   tone?: "plain" | "soft";
   visibleOn?: SectionVisibleOn;
   schedule?: SectionSchedule;
+}
+/**
+ * Places a shared section on the page: a section stored once, in `pages/_data/sections/<ref>.json`, and shown on every page that names it. Changing that file changes every such page at the next publish; its copy is translated once. The build reads the section as if it were written here. To change it on this page only, the editor's «Separar de la sección compartida» copies it into the page in place of this reference.
+ */
+export interface SharedSectionRef {
+  /**
+   * Always `shared`: this entry stands for a shared section.
+   */
+  type: "shared";
+  /**
+   * The shared section's name: its file is `pages/_data/sections/<ref>.json`, which holds one section (any type but `shared`).
+   */
+  ref: string;
 }
 /**
  * What every page shares: brand, contact details, app links, navigation, footer, promo banner and redirects. Lives in pages/_site.json.

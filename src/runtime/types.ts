@@ -1,8 +1,28 @@
 import type { PageExperiment } from "./variant-script";
 import type { TestAudience } from "../core/experiments/audience";
-import type { FeaturesCollection, PageDocument, Section, SectionType, SiteDocument } from "../generated/schema";
+import type {
+  FeaturesCollection,
+  PageDocument as AuthoredPage,
+  Section as AuthoredSection,
+  SectionType,
+  SharedSectionRef,
+  SiteDocument,
+} from "../generated/schema";
 
-export type { PageDocument, Section, SectionType, SiteDocument };
+export type { SectionType, SiteDocument };
+
+/**
+ * A section as a page renders it. A document may place a shared section by reference
+ * (`{ "type": "shared", "ref": … }`); loading the content reads the shared one in its
+ * place (lib/validate/shared-sections.ts), so the renderer never sees a reference.
+ */
+export type Section = Exclude<AuthoredSection, SharedSectionRef>;
+
+/** A page document as the renderer gets it: its shared sections read in place. */
+export type PageDocument = Omit<AuthoredPage, "sections" | "notFound"> & {
+  sections: Section[];
+  notFound?: Omit<NonNullable<AuthoredPage["notFound"]>, "sections"> & { sections: Section[] };
+};
 
 /** Shared collections from pages/_data, by name. */
 export interface Collections {

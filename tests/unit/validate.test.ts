@@ -30,10 +30,10 @@ describe("page validation", () => {
       /^tests\/fixtures\/pages\/invalid\/unknown-section-type\.json \/sections\/0\/type: unknown section type "heroo" \(allowed: (.*)\)$/.exec(
         line,
       );
-    // Every section module (a folder src/sections/<type>/ with its <type>.schema.json), and nothing else.
-    const schemaTypes = readdirSync(join(root, "src/sections")).filter((d) =>
-      existsSync(join(root, "src/sections", d, `${d}.schema.json`)),
-    );
+    // Every section module (a folder src/sections/<type>/ with its <type>.schema.json), the reference to a shared section, and nothing else.
+    const schemaTypes = readdirSync(join(root, "src/sections"))
+      .filter((d) => existsSync(join(root, "src/sections", d, `${d}.schema.json`)))
+      .concat("shared");
     expect(match?.[1].split(", ").sort()).toEqual(schemaTypes.sort());
   });
 

@@ -11,6 +11,7 @@ import { schemaSetCached } from "../../../lib/validate/load-cache.ts";
 import { historyShown, versionPair } from "../history.ts";
 import { publishPage } from "../operations/publish.ts";
 import { restoreVersion } from "../operations/restore.ts";
+import { publishSharedSection } from "../operations/shared-sections.ts";
 import type { PublishDraft } from "../operations/publish-draft.ts";
 import { declareRoutes, on } from "../../http/route.ts";
 import { EDITOR_API } from "./api-path.ts";
@@ -21,6 +22,7 @@ export const PUBLISH_ROUTES = declareRoutes(EDITOR_API, {
   history: { method: "GET", path: "/history", role: "editor" },
   version: { method: "GET", path: "/version", role: "editor" },
   restore: { method: "POST", path: "/restore", role: restoreVersion.role },
+  sharedSection: { method: "POST", path: "/shared-section", role: publishSharedSection.role },
 });
 
 export function publishRoutes(api: Hono, w: EditorWorkspace, publishDraft: PublishDraft): void {
@@ -53,6 +55,19 @@ export function publishRoutes(api: Hono, w: EditorWorkspace, publishDraft: Publi
     const commit = c.req.query("commit") ?? "";
     if (!/^[0-9a-f]{40}$/.test(commit)) throw new Refused("Esa versión no existe.", 404);
     return c.json(await versionPair(repo, file, commit));
+  });
+  /** «Publicar la sección compartida», «Convertir en sección compartida» (publisher or owner): its file through the queue. */
+  on(api, PUBLISH_ROUTES.sharedSection, async (c) => {
+    const queued = await publishSharedSection(await inputOf(c, publishSharedSection), userOf(c), w);
+    if (isRefusal(queued)) return answer(c, queued);
+    const { job, finished } = queued;
+    void finished.then((j) =>
+      audit(c, j.state === "live" ? "page.publish" : "page.publish.refused", {
+        file: job.file,
+        ...(j.state === "live" ? {} : { reason: j.message }),
+      }),
+    );
+    return c.json(job, 202);
   });
   /** "Restaurar" (publisher or owner): an older version published as a new commit (operations/restore.ts). */
   on(api, PUBLISH_ROUTES.restore, async (c) => {

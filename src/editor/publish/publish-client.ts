@@ -56,7 +56,7 @@ export interface Me {
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls a publish until it is done. */
-async function finish(job: Job): Promise<Job> {
+export async function finish(job: Job): Promise<Job> {
   while (job.state === "queued" || job.state === "building") {
     await wait(1000);
     job = await call<Job>(`publish-status?id=${job.id}`);

@@ -1,0 +1,28 @@
+// The words of shared sections in the editor (issue 43), in the team's Spanish.
+export const sharedCopy = {
+  label: "Sección compartida",
+  category: "Compartidas",
+  which: "Sección compartida",
+  whichHelp: "La misma sección en varias páginas: se guarda una vez y se cambia en todas a la vez.",
+  usedOn: (n: number) => (n === 1 ? "Usada en 1 página" : `Usada en ${n} páginas`),
+  notUsed: "Aún no la usa ninguna página publicada.",
+  editHere:
+    "Sus campos, debajo, son los de la sección compartida: lo que cambies se publica en todas esas páginas con «Publicar la sección compartida». Esta página solo guarda cuál es.",
+  publish: "Publicar la sección compartida",
+  publishing: "Publicando la sección compartida…",
+  published: (n: number) =>
+    n === 1
+      ? "Publicada: la página que la usa ya la muestra."
+      : `Publicada: las ${n} páginas que la usan ya la muestran.`,
+  detach: "Separar de la sección compartida",
+  detachHelp: "Copia la sección en esta página: desde entonces se cambia aquí sola, sin tocar las demás.",
+  detached: "Separada: ahora es una sección de esta página.",
+  missing: (name: string) => `La sección compartida «${name}» ya no existe: elige otra o quita esta sección.`,
+  make: "Convertir en sección compartida",
+  makeHelp:
+    "Se guarda una vez con este nombre y esta página pasa a usarla; luego puedes ponerla en otras páginas desde «Compartidas» y cambiarla en todas a la vez.",
+  name: "Nombre de la sección compartida",
+  nameHelp: "Minúsculas sin acentos, cifras y guiones, como banner-oferta.",
+  made: (name: string) => `«${name}» es ahora una sección compartida. Guarda la página para que la use.`,
+  failed: (message: string) => `No se ha publicado: ${message}`,
+} as const;
