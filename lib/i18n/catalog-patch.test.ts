@@ -50,7 +50,10 @@ describe("the catalogs patched for the changed files", () => {
       .map((entry) => /^#: pages\/about.json\nmsgid "([^"\\]+)"\nmsgstr "(.+)"$/m.exec(entry)?.[1])
       .find((text) => text !== undefined && text.length > 3 && !text.includes("{"));
     const edits: Array<[string, string | null]> = [
-      ["pages/about.json", JSON.stringify({ ...about, meta: { ...about.meta, title: "Un título nuevo" } }, null, 2)],
+      [
+        "pages/about.json",
+        JSON.stringify({ ...about, meta: { ...about.meta, title: 'Un "título" \\ nuevo\ncon salto' } }, null, 2),
+      ],
       ["pages/about.json", JSON.stringify(about, null, 2)],
       // A copy of the home: every message it holds is held by two files now, then by one again.
       ["pages/copia.json", home.replace('"path": "/"', '"path": "/copia"')],

@@ -11,7 +11,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { ExtractorCtx } from "@lingui/conf";
-import { unescapeString } from "pofile-ts";
 import {
   type CatalogEntry,
   CONTENT_CATALOG_PATH,
@@ -60,6 +59,10 @@ async function extracted(root: string, file: string, text: string | null, into: 
     {} as ExtractorCtx,
   );
 }
+
+// What the PO writer escapes in a quoted string (pofile-ts's escapeString; a line break inside a text is "\n").
+const UNESCAPED: Record<string, string> = { a: "\x07", b: "\b", t: "\t", n: "\n", v: "\v", f: "\f", r: "\r" };
+const unescapeString = (text: string) => text.replace(/\\(.)/g, (_, c: string) => UNESCAPED[c] ?? c);
 
 /** The msgid of one entry's text (its `msgid` line and the continuation lines after it), unescaped. */
 function msgidOf(entry: string): string {
