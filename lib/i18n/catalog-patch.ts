@@ -10,7 +10,7 @@
 // stringifyPo): entries never hold a blank line, so the text splits into entries on "\n\n".
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { ExtractorCtx } from "@lingui/conf";
+import type { ExtractorCtx, ExtractorType } from "@lingui/conf";
 import {
   type CatalogEntry,
   CONTENT_CATALOG_PATH,
@@ -41,9 +41,14 @@ const collator = new Intl.Collator("en-US");
 const byPath = (a: string, b: string) => a.localeCompare(b);
 
 /** The messages `text` of `file` yields, by id, with the extractor a full sync uses. */
-async function extracted(root: string, file: string, text: string | null, into: Map<string, Contribution>) {
+async function extracted(
+  extractor: ExtractorType,
+  root: string,
+  file: string,
+  text: string | null,
+  into: Map<string, Contribution>,
+) {
   if (text === null) return;
-  const extractor = createJsonExtractor(root);
   const filename = join(root, file);
   if (!extractor.match(filename)) return;
   await extractor.extract(
@@ -64,15 +69,28 @@ async function extracted(root: string, file: string, text: string | null, into: 
 const UNESCAPED: Record<string, string> = { a: "\x07", b: "\b", t: "\t", n: "\n", v: "\v", f: "\f", r: "\r" };
 const unescapeString = (text: string) => text.replace(/\\(.)/g, (_, c: string) => UNESCAPED[c] ?? c);
 
-/** The msgid of one entry's text (its `msgid` line and the continuation lines after it), unescaped. */
+/** Where `keyword`'s line starts in `entry` (plain or obsolete, "#~ "), or -1. */
+function lineOf(entry: string, keyword: string): number {
+  for (const prefix of ["", "#~ "]) {
+    const line = `${prefix}${keyword} `;
+    if (entry.startsWith(line)) return 0;
+    const at = entry.indexOf(`\n${line}`);
+    if (at !== -1) return at + 1;
+  }
+  return -1;
+}
+
+/** The msgid of one entry's text (its `msgid` line and the continuation lines up to `msgstr`), unescaped. */
 function msgidOf(entry: string): string {
-  const lines = entry.split("\n");
-  let at = lines.findIndex((line) => line.startsWith("msgid ") || line.startsWith("#~ msgid "));
-  if (at === -1) return "";
+  const start = lineOf(entry, "msgid");
+  if (start === -1) return "";
+  const end = lineOf(entry, "msgstr");
   const quoted = (line: string) => unescapeString(line.slice(line.indexOf('"') + 1, line.lastIndexOf('"')));
-  let id = quoted(lines[at]!);
-  while (++at < lines.length && /^(#~ )?"/.test(lines[at]!)) id += quoted(lines[at]!);
-  return id;
+  return entry
+    .slice(start, end > start ? end - 1 : undefined)
+    .split("\n")
+    .map(quoted)
+    .join("");
 }
 
 /** The entry's text as a full sync writes it. */
@@ -98,9 +116,10 @@ async function parsed(text: string, locale: string): Promise<CatalogEntry | unde
 export async function syncChangedCatalogs(root: string, changed: ChangedFile[]): Promise<string[]> {
   const before = new Map<string, Contribution>();
   const after = new Map<string, Contribution>();
+  const extractor = createJsonExtractor(root);
   for (const { file, before: old, after: now } of changed) {
-    await extracted(root, file, old, before);
-    await extracted(root, file, now, after);
+    await extracted(extractor, root, file, old, before);
+    await extracted(extractor, root, file, now, after);
   }
   const changedFiles = new Set(changed.map((c) => c.file));
   const touched = new Set([...before.keys(), ...after.keys()]);
@@ -126,13 +145,21 @@ export async function syncChangedCatalogs(root: string, changed: ChangedFile[]):
       const next = await merged(id, previous, before.get(id), after.get(id), changedFiles, locale);
       if (next) kept.push({ message, text: next });
     }
+    // The entries kept are in Lingui's order already; a new one goes before the first that does not sort before it
+    // (Lingui's merge lists new messages first, and its sort is stable).
     for (const id of touched) {
       if (seen.has(id) || !after.has(id)) continue;
       const next = await merged(id, undefined, undefined, after.get(id), changedFiles, locale);
-      if (next) kept.push({ message: after.get(id)!.message, text: next });
+      if (!next) continue;
+      const message = after.get(id)!.message;
+      let [low, high] = [0, kept.length];
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (collator.compare(kept[middle]!.message, message) < 0) low = middle + 1;
+        else high = middle;
+      }
+      kept.splice(low, 0, { message, text: next });
     }
-    // A stable sort: the entries kept are in this order already, the new ones go to their place.
-    kept.sort((a, b) => collator.compare(a.message, b.message));
     const out = `${header}\n\n${kept.map((k) => `${k.text}\n\n`).join("")}`.slice(0, kept.length ? -1 : undefined);
     if (out === text) continue;
     writeFileSync(file, out);
