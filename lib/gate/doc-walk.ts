@@ -1,5 +1,6 @@
 // Structural walks over a page document for the gate's rules: every string,
-// every image (an object with `src` and `alt`), with their JSON pointers.
+// every image (an object with `src` and `alt`), with their JSON pointers,
+// walked once per document object.
 const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
 function visit(value: unknown, pointer: string, each: (value: unknown, pointer: string) => void): void {
@@ -12,12 +13,28 @@ function visit(value: unknown, pointer: string, each: (value: unknown, pointer: 
     for (const [key, child] of Object.entries(value)) visit(child, `${pointer}/${escapePointer(key)}`, each);
 }
 
-export function stringsOf(doc: unknown): Array<{ pointer: string; text: string }> {
-  const out: Array<{ pointer: string; text: string }> = [];
-  visit(doc, "", (value, pointer) => {
-    if (typeof value === "string") out.push({ pointer, text: value });
+/**
+ * What a walk found, per document object: loadContent hands an unchanged file's document back as the same
+ * object (lib/validate/load-cache.ts), and the editor's check runs every rule over every page of the site
+ * on each keystroke (at 100× the site, 1,700 documents: most of a check's ~0.6 s of CPU was these walks).
+ * Weak: an entry goes with its document. Callers read the lists, never change them.
+ */
+function remembered<T>(memo: WeakMap<object, T>, doc: unknown, walk: () => T): T {
+  if (!doc || typeof doc !== "object") return walk();
+  let found = memo.get(doc);
+  if (found === undefined) memo.set(doc, (found = walk()));
+  return found;
+}
+
+const strings = new WeakMap<object, ReadonlyArray<{ pointer: string; text: string }>>();
+export function stringsOf(doc: unknown): ReadonlyArray<{ pointer: string; text: string }> {
+  return remembered(strings, doc, () => {
+    const out: Array<{ pointer: string; text: string }> = [];
+    visit(doc, "", (value, pointer) => {
+      if (typeof value === "string") out.push({ pointer, text: value });
+    });
+    return out;
   });
-  return out;
 }
 
 export interface ImageAt {
@@ -27,12 +44,15 @@ export interface ImageAt {
 }
 
 /** Images as the schema's common image (src, alt, width, height) anywhere in the document. */
-export function imagesOf(doc: unknown): ImageAt[] {
-  const out: ImageAt[] = [];
-  visit(doc, "", (value, pointer) => {
-    if (!value || typeof value !== "object" || Array.isArray(value)) return;
-    const node = value as Record<string, unknown>;
-    if (typeof node.src === "string" && "alt" in node) out.push({ pointer, src: node.src, alt: node.alt });
+const images = new WeakMap<object, readonly ImageAt[]>();
+export function imagesOf(doc: unknown): readonly ImageAt[] {
+  return remembered(images, doc, () => {
+    const out: ImageAt[] = [];
+    visit(doc, "", (value, pointer) => {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return;
+      const node = value as Record<string, unknown>;
+      if (typeof node.src === "string" && "alt" in node) out.push({ pointer, src: node.src, alt: node.alt });
+    });
+    return out;
   });
-  return out;
 }

@@ -24,6 +24,19 @@ function namedImages(value: unknown, pointer = ""): Array<{ pointer: string; pat
   return [];
 }
 
+/**
+ * namedImages of a page's sections, once per sections object: an unchanged file's document is the same
+ * object from one loadContent to the next (load-cache.ts), and the editor's check runs this over every page
+ * on each keystroke. Weak: an entry goes with its document.
+ */
+const imagesBySections = new WeakMap<object, ReadonlyArray<{ pointer: string; path: string }>>();
+function sectionImages(sections: unknown): ReadonlyArray<{ pointer: string; path: string }> {
+  if (!sections || typeof sections !== "object") return namedImages(sections, "/sections");
+  let found = imagesBySections.get(sections);
+  if (!found) imagesBySections.set(sections, (found = namedImages(sections, "/sections")));
+  return found;
+}
+
 /** `imageRoots`: public/ folders besides <root>/public where an image may be (uploads not yet published). */
 export function imageChecks(
   content: Pick<Content, "root" | "site" | "pages">,
@@ -52,7 +65,7 @@ export function imageChecks(
     };
     once("/meta/ogImage", (page.doc.meta as Meta)?.ogImage);
     once("/notFound/meta/ogImage", (page.doc.notFound as { meta?: Meta } | undefined)?.meta?.ogImage);
-    for (const { pointer, path } of namedImages(page.doc.sections, "/sections")) once(pointer, path);
+    for (const { pointer, path } of sectionImages(page.doc.sections)) once(pointer, path);
   }
   return problems;
 }

@@ -97,12 +97,26 @@ export function routeChecks(content: Pick<Content, "root" | "site" | "pages">): 
     if (page.doc.path === "/" || page.doc.path === "/404") continue;
     const found = pathProblem(page.doc.path, reserved, redirects);
     if (found) problems.push({ file: page.file, pointer: "/path", ...found });
-    problems.push(...copyLengthProblems(page.file, page.doc));
+    problems.push(...rememberedLengthProblems(page.file, page.doc));
   }
   return problems;
 }
 
 const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+
+/**
+ * copyLengthProblems once per document object (and file): an unchanged file's document is the same object from
+ * one loadContent to the next (load-cache.ts), and the editor's check walks every page on each keystroke. Weak:
+ * an entry goes with its document.
+ */
+const lengthProblems = new WeakMap<object, { file: string; problems: readonly Problem[] }>();
+function rememberedLengthProblems(file: string, doc: object): readonly Problem[] {
+  const found = lengthProblems.get(doc);
+  if (found?.file === file) return found.problems;
+  const problems = copyLengthProblems(file, doc);
+  lengthProblems.set(doc, { file, problems });
+  return problems;
+}
 
 function copyLengthProblems(file: string, doc: unknown): Problem[] {
   const problems: Problem[] = [];

@@ -28,6 +28,7 @@ import { sharedSectionName } from "../../lib/validate/shared-sections.ts";
 import type { EditorProblem } from "../../lib/editor/problems.ts";
 import { publishProblems } from "./gate.ts";
 import { syncContentCatalogs } from "../../lib/i18n/content-catalog.ts";
+import { syncChangedCatalogs } from "../../lib/i18n/catalog-patch.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
 import type { Json } from "../../src/core/json.ts";
 import { uploadFilesOf } from "../../lib/editor/images.ts";
@@ -173,6 +174,8 @@ export function publisher(options: PublisherOptions) {
   let followTimer: NodeJS.Timeout | undefined;
   const push = pusher({ repo, branch, remote: options.remote, timeoutMs: options.pushTimeoutMs, log });
   const remote = options.contentRemote;
+  /** The last commit this process published: its copy catalogs are in step with its pages (synced by the publish). */
+  let syncedCommit: string | undefined;
   /** What following the remote last found (for /admin): "ahead" when this instance serves what the remote has not. */
   let remoteSync: "same" | "diverged" = "same";
 
@@ -332,12 +335,13 @@ export function publisher(options: PublisherOptions) {
       });
       return;
     }
-    const writes: Array<[string, string | null]> = [];
+    // Each changed file: its new text (null: it goes) and the published one.
+    const writes: Array<[string, string | null, string | null]> = [];
     for (const [file, doc] of Object.entries(changes)) {
       const full = join(liveRoot, file);
       const current = existsSync(full) ? readFileSync(full, "utf8") : null;
       const text = doc === null ? null : formatLike(current ?? undefined, doc as Json);
-      if (text !== current) writes.push([file, text]);
+      if (text !== current) writes.push([file, text, current]);
     }
     if (writes.length === 0 && !translating) {
       await unused();
@@ -357,8 +361,18 @@ export function publisher(options: PublisherOptions) {
           writeFileSync(full, text);
         }
       }
-      await syncContentCatalogs(candidate.dir);
-      phase("catalogs");
+      // The catalogs of a commit this process synced are patched for the changed files alone (catalog-patch.ts:
+      // ~0.5 s of CPU at 10× the site for a whole sync, seconds at 100×); any other base is synced whole once.
+      if (syncedCommit === base) {
+        await syncChangedCatalogs(
+          candidate.dir,
+          writes.map(([file, after, before]) => ({ file, before, after })),
+        );
+        phase("catalogs patched");
+      } else {
+        await syncContentCatalogs(candidate.dir);
+        phase("catalogs");
+      }
       // Translations written in the browser, into the catalogs just synced (a text whose Spanish is gone is skipped).
       if (translating) await writeTranslations(candidate.dir, translations);
       // The uploaded images the pages show come from the library (the repository's folder) into the same commit.
@@ -409,6 +423,7 @@ export function publisher(options: PublisherOptions) {
       // Compare-and-swap: refused if the branch moved since `base` (a commit made outside the queue), which is then kept.
       await git(repo, ["update-ref", "-m", `publish: ${message}`, `refs/heads/${branch}`, commit, base]);
       job.commit = commit;
+      syncedCommit = commit;
       phase("commit");
       // The candidate is the checkout of the new commit: it becomes the content source's folder for it.
       mkdirSync(checkouts, { recursive: true });

@@ -1,13 +1,12 @@
 // Retired pages: files a commit deleted that are not back, with the last
 // version that had them ("Restaurar" publishes it) and what the address
 // does now; "Nueva página" at such an address is refused, naming the page.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pageName } from "../../lib/editor/commit-message.ts";
 import { SITE_FILE, type SiteDoc } from "../../lib/editor/retire.ts";
 import type { RetiredPage } from "../../src/core/retired-page.ts";
 import type { ContentSource } from "../content/index.ts";
-import { pageFiles } from "../experiments/registry.ts";
 import { git, showFile } from "../git.ts";
 import { spanishDate } from "../shell/format.ts";
 
@@ -27,14 +26,16 @@ export async function retiredPages(repo: string, content: ContentSource): Promis
     "pages/",
   ]);
   const site = JSON.parse(readText(content.liveRoot(), SITE_FILE)) as SiteDoc;
-  const now = new Set(pageFiles(join(content.liveRoot(), "pages")).map(({ file }) => `pages/${file}`));
+  // A deleted file that is back: asked of the files the log names, not by reading every page (1,700 at 100× the
+  // site: ~0.2 s of CPU on the event loop each time the editor opened).
+  const back = (file: string) => existsSync(join(content.liveRoot(), file));
   const seen = new Set<string>();
   const items: RetiredPage[] = [];
   for (const block of out.split("\x01").filter(Boolean)) {
     const [head, ...files] = block.split("\n").filter(Boolean);
     const [commit, author, date, subject] = (head ?? "").split("\0");
     for (const file of files) {
-      if (seen.has(file) || now.has(file) || /(^|\/)_/.test(file)) continue;
+      if (seen.has(file) || back(file) || /(^|\/)_/.test(file)) continue;
       seen.add(file);
       const before = await showFile(repo, `${commit}^`, file);
       const doc = before === undefined ? undefined : (JSON.parse(before) as Doc);
