@@ -2,7 +2,7 @@
 // Translations beside the Spanish (contract §3), on a copy of pages/ and
 // locales/: statuses, writing one entry, and the abuse cases, through the
 // editor's real HTTP dispatch for the origin checks.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorPlugin } from "../../scripts/build/vite-plugin-editor.ts";
 import { Refused } from "./guard.ts";
 import { openPage, savePage } from "./api.ts";
-import { pageTranslations, saveTranslation } from "./translations.ts";
+import { checkTranslation, copySourcesOf, pageTranslations, saveTranslation, siteWaiting } from "./translations.ts";
 
 const project = fileURLToPath(new URL("../..", import.meta.url));
 const root = mkdtempSync(join(tmpdir(), "editor-translations-"));
@@ -180,5 +180,62 @@ describe("abuse of the translations endpoint", () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "No se traduce a «de»: los idiomas son en, fr, it." });
     });
+  });
+});
+
+describe("a shared section's text (pages/_data/sections/)", () => {
+  const SHARED = "Un aviso que comparten dos páginas";
+  const place = (file: string) => {
+    const doc = JSON.parse(readFileSync(join(root, file), "utf8")) as { sections: unknown[] };
+    doc.sections.push({ type: "shared", ref: "aviso" });
+    writeFileSync(join(root, file), JSON.stringify(doc, null, 2));
+  };
+  beforeAll(() => {
+    mkdirSync(join(root, "pages/_data/sections"), { recursive: true });
+    writeFileSync(
+      join(root, "pages/_data/sections/aviso.json"),
+      JSON.stringify({
+        type: "ctaBanner",
+        id: "aviso",
+        title: SHARED,
+        actions: [{ label: "Empieza gratis", href: "/register" }],
+      }),
+    );
+    place("pages/careers.json");
+    place("pages/contact.json");
+  });
+
+  it("is waiting once in «Traducciones pendientes», as its own entry that opens a page placing it", async () => {
+    const waiting = (await siteWaiting(root)).fr!.filter((w) => w.source === SHARED);
+    expect(waiting).toEqual([
+      expect.objectContaining({
+        file: "pages/_data/sections/aviso.json",
+        page: "pages/careers.json",
+        title: "Sección compartida: aviso",
+        label: expect.stringMatching(/^Sección compartida: aviso › .* › Título$/),
+      }),
+    ]);
+  });
+
+  it("is offered in the translation panel of each page that places it, and accepted from there", async () => {
+    for (const file of ["pages/careers.json", "pages/contact.json"]) {
+      const entry = (await pageTranslations(root, file)).entries.find((e) => e.source === SHARED);
+      expect(entry?.label).toMatch(/^Sección compartida: aviso › /);
+      expect(entry?.translations.fr).toEqual({ text: "", status: "pending" });
+      expect(checkTranslation(root, { file, lang: "fr", source: SHARED, text: "Un avis partagé" }).source).toBe(SHARED);
+    }
+    // A page's publish carries the drafted translations of what it shows, the shared section's text included.
+    expect(copySourcesOf(root, JSON.parse(readFileSync(join(root, "pages/careers.json"), "utf8")))).toContain(SHARED);
+  });
+
+  it("translated once, it is done on every page and no longer waiting", async () => {
+    expect(
+      await saveTranslation(root, { file: "pages/careers.json", lang: "fr", source: SHARED, text: "Un avis partagé" }),
+    ).toEqual({
+      status: "saved",
+    });
+    expect((await siteWaiting(root)).fr!.some((w) => w.source === SHARED)).toBe(false);
+    const entry = (await pageTranslations(root, "pages/contact.json")).entries.find((e) => e.source === SHARED);
+    expect(entry?.translations.fr).toEqual({ text: "Un avis partagé", status: "done" });
   });
 });

@@ -17,6 +17,14 @@ import {
   type Messages,
 } from "../i18n/content-catalog.ts";
 import { schemaSetCached } from "../validate/load-cache.ts";
+import type { PageDoc } from "../validate/content.ts";
+import {
+  sharedRefsOf,
+  sharedSectionFile,
+  sharedSectionFiles,
+  sharedSectionName,
+  withSharedSections,
+} from "../validate/shared-sections.ts";
 import { Refused } from "./guard.ts";
 import { labelOf } from "./problems.ts";
 import { openPage } from "./api.ts";
@@ -37,12 +45,42 @@ export interface TranslationEntry {
 /** Translations written in the browser and not published yet: language → Spanish → text (server/publish/translation-drafts.ts). */
 export type DraftedTranslations = Record<string, Record<string, string>>;
 
-/** The copy of a saved page document, each with its place as the catalogs' comments name it. */
-function copyOfFile(root: string, file: string, draft?: unknown) {
-  const doc = draft ?? openPage(root, file).doc;
-  const schemas = schemaSetCached(join(root, "schema"));
-  return { doc, schemas, strings: copyStrings(schemas, "page.schema.json", doc) };
+/** The shared sections (pages/_data/sections/) of `root` by name, as written; one that does not parse is left out. */
+function sharedSectionsOf(root: string): Map<string, unknown> {
+  const shared = new Map<string, unknown>();
+  for (const file of sharedSectionFiles(root)) {
+    try {
+      shared.set(sharedSectionName(file)!, JSON.parse(readFileSync(join(root, file), "utf8")));
+    } catch {
+      // Not JSON: validate names it; there is no copy to translate in it.
+    }
+  }
+  return shared;
 }
+
+export const sharedSectionTitle = (name: string) => `Sección compartida: ${name}`;
+
+/**
+ * The copy of a saved page document, each with its place as the catalogs' comments name it. The shared sections
+ * the page places are read in place (their text shows on the page, so it is translated from it too); a text of one
+ * says so in its label, and its comment is the shared file's, where the catalog extracted it once.
+ */
+function copyOfFile(root: string, file: string, draft?: unknown) {
+  const written = (draft ?? openPage(root, file).doc) as PageDoc;
+  const schemas = schemaSetCached(join(root, "schema"));
+  const refs = Array.isArray(written?.sections) ? sharedRefsOf(written) : [];
+  const doc = refs.length ? withSharedSections(written, sharedSectionsOf(root)) : written;
+  const strings = copyStrings(schemas, "page.schema.json", doc).map((s) => {
+    const placed = refs.find(({ pointer }) => s.pointer.startsWith(`${pointer}/`));
+    if (!placed) return { ...s, comment: `${file} ${s.ref}`, shared: undefined };
+    const inside = s.pointer.slice(placed.pointer.length);
+    return { ...s, comment: `${sharedSectionFile(placed.ref)} ${inside}`, shared: placed.ref };
+  });
+  return { doc, schemas, strings };
+}
+
+const labelIn = (schemas: ReturnType<typeof schemaSetCached>, doc: unknown, pointer: string, shared?: string) =>
+  shared ? `${sharedSectionTitle(shared)} › ${labelOf(schemas, doc, pointer)}` : labelOf(schemas, doc, pointer);
 
 /** The translation of the field's earlier Spanish: an obsolete entry whose comment names this file and place. */
 function previousOf(messages: Messages, comment: string, source: string): string | undefined {
@@ -67,7 +105,7 @@ export async function pageTranslations(
   const catalogs = Object.fromEntries(
     await Promise.all(TRANSLATION_LANGS.map(async (lang) => [lang, await readCatalog(root, lang)] as const)),
   );
-  const entries = strings.map(({ source, pointer, ref }) => {
+  const entries = strings.map(({ source, pointer, comment, shared }) => {
     const id = generateMessageId(source);
     const translations = Object.fromEntries(
       TRANSLATION_LANGS.map((lang) => {
@@ -77,7 +115,7 @@ export async function pageTranslations(
           return [lang, { text: mine, status: "done" as const, draft: true }];
         const text = messages[id]?.translation ?? "";
         if (text) return [lang, { text, status: "done" as const }];
-        const previous = previousOf(messages, `${file} ${ref}`, source);
+        const previous = previousOf(messages, comment, source);
         return [
           lang,
           previous === undefined
@@ -86,7 +124,7 @@ export async function pageTranslations(
         ];
       }),
     );
-    return { pointer, label: labelOf(schemas, doc, pointer), source, translations };
+    return { pointer, label: labelIn(schemas, doc, pointer, shared), source, translations };
   });
   return { langs: TRANSLATION_LANGS, entries };
 }
@@ -120,7 +158,9 @@ export function checkTranslation(
 
 /** The Spanish copy texts of a page document (what its translations are keyed by). */
 export function copySourcesOf(root: string, doc: unknown): Set<string> {
-  return new Set(copyStrings(schemaSetCached(join(root, "schema")), "page.schema.json", doc).map((s) => s.source));
+  const written = doc as PageDoc;
+  const placed = Array.isArray(written?.sections) ? withSharedSections(written, sharedSectionsOf(root)) : doc;
+  return new Set(copyStrings(schemaSetCached(join(root, "schema")), "page.schema.json", placed).map((s) => s.source));
 }
 
 /** Writes translations into the catalogs of `root` (a publish's checkout, after its catalogs were synced); one whose Spanish is no longer on the site is skipped. Returns how many were written. */
@@ -155,7 +195,10 @@ export async function unpublished(root: string, drafted: DraftedTranslations): P
 }
 
 export interface WaitingText {
+  /** The page, or the shared section's file (its texts are listed once, under «Sección compartida: <name>»). */
   file: string;
+  /** For a shared section's text: a page that places it, where it is translated. */
+  page?: string;
   title: string;
   pointer: string;
   label: string;
@@ -179,6 +222,25 @@ export async function siteWaiting(
   const catalogs = Object.fromEntries(
     await Promise.all(TRANSLATION_LANGS.map(async (lang) => [lang, await readCatalog(root, lang)] as const)),
   );
+  const add = (
+    doc: unknown,
+    schemaFile: string,
+    w: { file: string; title: string; page?: string },
+    label: (pointer: string) => string,
+  ) => {
+    for (const { source, pointer } of copyStrings(schemas, schemaFile, doc)) {
+      const id = generateMessageId(source);
+      for (const lang of TRANSLATION_LANGS) {
+        if (catalogs[lang][id]?.translation || drafted[lang]?.[source]?.trim()) continue;
+        if (out[lang]!.some((o) => o.source === source)) continue;
+        const stale = Object.values(catalogs[lang]).some(
+          (e) => e.obsolete && e.translation && (e.comments ?? []).some((c) => c.startsWith(`${w.file} `)),
+        );
+        out[lang]!.push({ ...w, pointer, label: label(pointer), source, stale });
+      }
+    }
+  };
+  const placedOn = new Map<string, string>();
   for (const file of pageFilesUnder(join(root, "pages"))) {
     let doc: Record<string, unknown>;
     try {
@@ -186,23 +248,24 @@ export async function siteWaiting(
     } catch {
       continue;
     }
+    if (Array.isArray(doc.sections))
+      for (const { ref } of sharedRefsOf(doc as unknown as PageDoc)) if (!placedOn.has(ref)) placedOn.set(ref, file);
     const meta = doc.meta as { title?: unknown } | undefined;
     const title =
       String(meta?.title ?? "")
         .split(" | ")[0]!
         .replace(/\{product\}/g, "")
         .trim() || String(doc.path ?? relative("pages", file));
-    for (const { source, pointer } of copyStrings(schemas, "page.schema.json", doc)) {
-      const id = generateMessageId(source);
-      for (const lang of TRANSLATION_LANGS) {
-        if (catalogs[lang][id]?.translation || drafted[lang]?.[source]?.trim()) continue;
-        if (out[lang]!.some((w) => w.source === source)) continue;
-        const stale = Object.values(catalogs[lang]).some(
-          (e) => e.obsolete && e.translation && (e.comments ?? []).some((c) => c.startsWith(`${file} `)),
-        );
-        out[lang]!.push({ file, title, pointer, label: labelOf(schemas, doc, pointer), source, stale });
-      }
-    }
+    add(doc, "page.schema.json", { file, title }, (pointer) => labelOf(schemas, doc, pointer));
+  }
+  // A shared section's text once, from its own file (as the catalog extracts it), opened on a page that places it.
+  for (const [name, section] of sharedSectionsOf(root)) {
+    const page = placedOn.get(name);
+    if (!page) continue;
+    const title = sharedSectionTitle(name);
+    add(section, "section.schema.json", { file: sharedSectionFile(name), title, page }, (pointer) =>
+      labelIn(schemas, { sections: [section] }, `/sections/0${pointer}`, name),
+    );
   }
   return out;
 }

@@ -73,11 +73,11 @@ export function SiteTranslations({ onOpen }: { onOpen: (file: string) => void })
           {[...byPage].map(([file, texts]) => (
             <li key={file} className="review-group">
               <a
-                href={`?file=${encodeURIComponent(file)}`}
+                href={`?file=${encodeURIComponent(texts[0]!.page ?? file)}`}
                 className="review-row"
                 onClick={(e) => {
                   e.preventDefault();
-                  onOpen(file);
+                  onOpen(texts[0]!.page ?? file);
                 }}
               >
                 <span className="review-row__title">

@@ -8,6 +8,8 @@ import type { ReviewSummary } from "../../core/review";
 export type Review = ReviewSummary;
 export interface WaitingText {
   file: string;
+  /** A shared section's text: the page that opens it (its file is the shared section's). */
+  page?: string;
   title: string;
   pointer: string;
   label: string;

@@ -2,7 +2,8 @@
 // pages that use it, «Publicar la sección compartida» (its fields, as edited
 // here, to its one file: every page that uses it changes with one publish) and
 // «Separar de la sección compartida» (the section copied into this page); for
-// any other section, «Convertir en sección compartida».
+// any other section, «Convertir en sección compartida». Both publish, so they
+// are shown to those who may publish (the server refuses anyone else too).
 import { createUsePuck, useGetPuck } from "@puckeditor/core";
 import { useId, useState } from "react";
 import editorData from "virtual:editor";
@@ -10,6 +11,7 @@ import { fillPlaceholders } from "../../core/placeholders";
 import { call } from "../api-client";
 import { itemToSection, ROOT_ZONE, type EditorSchema, type JsonObject, type PuckItem } from "../doc-data";
 import { finish, type Job } from "../publish/publish-client";
+import { useRole } from "../review/use-role";
 import { sharedCopy } from "./copy";
 import "./shared.css";
 import { sharedProps, sharedSections } from "./shared-component";
@@ -30,19 +32,31 @@ const outcome = (job: Job, live: string) =>
     ? live
     : sharedCopy.failed([job.message, ...(job.problems ?? []).map((p) => p.message)].filter(Boolean).join(" "));
 
+/** Who may publish a shared section, as POST shared-section allows: a publisher or the owner; under `npm run edit` (no role), everyone. */
+const mayPublish = (role: string | null | undefined) => role === null || role === "publisher" || role === "owner";
+
 export function SharedSectionTools({ schema, index }: { schema: EditorSchema; index: number | undefined }) {
   const item = usePuckState((p) => (index === undefined ? undefined : p.appState.data.content[index])) as
     | PuckItem
     | undefined;
+  const canPublish = mayPublish(useRole());
   if (!item || index === undefined) return null;
-  return item.type === SHARED_TYPE ? (
-    <SharedTools schema={schema} item={item} index={index} />
-  ) : (
-    <MakeShared schema={schema} item={item} index={index} />
-  );
+  if (item.type === SHARED_TYPE)
+    return <SharedTools schema={schema} item={item} index={index} canPublish={canPublish} />;
+  return canPublish ? <MakeShared schema={schema} item={item} index={index} /> : null;
 }
 
-function SharedTools({ schema, item, index }: { schema: EditorSchema; item: PuckItem; index: number }) {
+function SharedTools({
+  schema,
+  item,
+  index,
+  canPublish,
+}: {
+  schema: EditorSchema;
+  item: PuckItem;
+  index: number;
+  canPublish: boolean;
+}) {
   const getPuck = useGetPuck();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState(() => notices.get(item.props.id) ?? "");
@@ -94,11 +108,13 @@ function SharedTools({ schema, item, index }: { schema: EditorSchema; item: Puck
       ) : (
         <p className="editor-shared__note">{sharedCopy.notUsed}</p>
       )}
-      <p className="editor-shared__note">{sharedCopy.editHere}</p>
+      <p className="editor-shared__note">{canPublish ? sharedCopy.editHere : sharedCopy.publishersOnly}</p>
       <div className="editor-shared__actions">
-        <button type="button" disabled={busy} onClick={() => void publish()}>
-          {sharedCopy.publish}
-        </button>
+        {canPublish ? (
+          <button type="button" disabled={busy} onClick={() => void publish()}>
+            {sharedCopy.publish}
+          </button>
+        ) : null}
         <button type="button" disabled={busy} onClick={detach} title={sharedCopy.detachHelp}>
           {sharedCopy.detach}
         </button>

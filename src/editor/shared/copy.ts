@@ -8,6 +8,8 @@ export const sharedCopy = {
   notUsed: "Aún no la usa ninguna página publicada.",
   editHere:
     "Sus campos, debajo, son los de la sección compartida: lo que cambies se publica en todas esas páginas con «Publicar la sección compartida». Esta página solo guarda cuál es.",
+  publishersOnly:
+    "Es una sección compartida: la cambia en todas las páginas que la usan quien publica. Para cambiarla solo en esta página, sepárala.",
   publish: "Publicar la sección compartida",
   publishing: "Publicando la sección compartida…",
   published: (n: number) =>
