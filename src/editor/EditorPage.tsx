@@ -14,7 +14,15 @@ import {
   type ReactNode,
 } from "react";
 import { createPortal } from "react-dom";
-import { ActionBar, createUsePuck, Puck, useGetPuck, type Data, type OnAction } from "@puckeditor/core";
+import {
+  ActionBar,
+  createUsePuck,
+  Puck,
+  useGetPuck,
+  type Data,
+  type InitialHistory,
+  type OnAction,
+} from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { armLinks } from "./arm-links";
@@ -29,6 +37,7 @@ import { absentAbFields, dataToDoc, docToData, ROOT_ZONE, serialize, type JsonOb
 import { withFreeAnchor } from "./duplicate-anchor";
 import { historySteps, type HistorySteps } from "./history-steps";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
+import { dropHistory, keepHistory, reopenHistory, storeHistory } from "./kept-history";
 import { FieldEnvContext, type FieldEnv } from "./field-env";
 import { Frame } from "./Frame";
 import { localizeForPreview } from "./localize-preview";
@@ -179,6 +188,17 @@ interface EditingProps {
 
 function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked }: EditingProps) {
   const initial = useMemo(() => docToData(schema, opened.base) as unknown as Data, [opened.base]);
+  // Undo and redo of this draft from before a reload (kept-history.ts); its ids refer to `origin`.
+  const [kept] = useState(() =>
+    reopenHistory(file, opened.hash, serialize(opened.base), (data, origin) =>
+      serialize(dataToDoc(schema, data, origin, starters)),
+    ),
+  );
+  const origin = kept?.origin ?? opened.base;
+  const initialHistory = useMemo((): InitialHistory | undefined => {
+    const [first, ...rest] = (kept?.states ?? []).map((data) => ({ state: { data: data as unknown as Data } }));
+    return kept && first ? { histories: [first, ...rest], index: kept.index, appendData: false } : undefined;
+  }, [kept]);
   const [doc, setDoc] = useState<JsonObject>(opened.base);
   const [savedText, setSavedText] = useState(() => (opened.restored ? "" : serialize(opened.base)));
   const [hash, setHash] = useState(opened.hash);
@@ -270,7 +290,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   derive.current = () => {
     deriving.current = 0;
     if (!latest.current) return;
-    const next = dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters);
+    const next = dataToDoc(schema, latest.current as unknown as PuckData, origin, starters);
     // Only real changes become a draft (Puck also reports its first render).
     if (serialize(next) !== savedText) saveDraft(file, { doc: next, hash });
     else clearDraft(file);
@@ -290,9 +310,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     }
     // The document of the last keystroke, even when its derivation has not rendered yet
     // (the server checks it again before writing).
-    const current = latest.current
-      ? dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters)
-      : doc;
+    const current = latest.current ? dataToDoc(schema, latest.current as unknown as PuckData, origin, starters) : doc;
     setMessage(copy.saving);
     const result = await api.save(file, current, hash);
     if (result.status === "saved") {
@@ -408,6 +426,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
       <Puck
         config={config}
         data={initial}
+        initialHistory={initialHistory}
         onChange={onChange}
         onAction={onAction}
         viewports={VIEWPORTS}
@@ -418,7 +437,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
         dictionary={puckDictionary}
       />
     ),
-    [config, initial, onChange, onAction, headerTitle],
+    [config, initial, initialHistory, onChange, onAction, headerTitle],
   );
   const saveNow = useRef(save);
   saveNow.current = save;
@@ -432,9 +451,18 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     neighbours.drafts,
   );
   const [puckSlot, setPuckSlot] = useState<HTMLElement | null>(null);
+  // Kept with the draft's base: after a save under `npm run edit` the base is the saved file's hash.
+  const remember = useCallback(
+    (states: PuckData[], index: number) => {
+      // A page only opened (one state, nothing to undo) leaves nothing behind.
+      const history = states.length > 1 ? keepHistory(states, index, hash, origin) : undefined;
+      if (history) storeHistory(file, history);
+    },
+    [file, hash, origin],
+  );
   const session: Session = useMemo(
-    () => ({ lang, dark, i18n, page, fieldEnv, puck, puckSlot, steps }),
-    [lang, dark, i18n, page, fieldEnv, puckSlot, steps],
+    () => ({ lang, dark, i18n, page, fieldEnv, puck, puckSlot, steps, remember }),
+    [lang, dark, i18n, page, fieldEnv, puckSlot, steps, remember],
   );
 
   const publishing = usePublishing({ file, dirty, schema, typeLabels, onReload });
@@ -464,6 +492,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
             label: copy.discardDraft,
             onSelect: () => {
               clearDraft(file);
+              dropHistory(file);
               onReload();
             },
           },
@@ -572,6 +601,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                 typeLabels={typeLabels}
                 onReload={() => {
                   clearDraft(file);
+                  dropHistory(file);
                   onReload();
                 }}
               />
@@ -673,6 +703,8 @@ interface Session {
   /** Where the header's row keeps a place for Puck's own controls. */
   puckSlot: HTMLElement | null;
   steps: HistorySteps;
+  /** Keeps Puck's history for the next visit (kept-history.ts). */
+  remember: (states: PuckData[], index: number) => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -688,6 +720,7 @@ function HeaderOverride() {
         ? createPortal(
             <>
               <UndoRedo />
+              <KeepHistory />
               <AddSection types={types} />
               <PasteSection types={types} />
             </>,
@@ -724,6 +757,22 @@ function UndoRedo() {
       </button>
     </span>
   );
+}
+
+/** Writes Puck's history down whenever a step is recorded or undone. */
+function KeepHistory() {
+  const { remember } = useSession();
+  const histories = usePuckState((p) => p.history.histories);
+  const index = usePuckState((p) => p.history.index);
+  useEffect(
+    () =>
+      remember(
+        histories.map((h) => (h.state as { data: PuckData }).data),
+        index,
+      ),
+    [remember, histories, index],
+  );
+  return null;
 }
 
 /**
