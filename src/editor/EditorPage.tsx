@@ -62,6 +62,10 @@ import { useReviewRequest } from "./review/ReviewRequest";
 import { ActionsMenu, type MenuAction } from "./ActionsMenu";
 import { focusField } from "./focus-field";
 import { Popover } from "./Popover";
+import { KeyboardHelp } from "./keyboard/KeyboardHelp";
+import { keyboardCopy } from "./keyboard/copy";
+import { keepFocus, useSectionKeys, type EditorKeys } from "./keyboard/section-keys";
+import { useCanvasSectionNames } from "./keyboard/canvas-names";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
 const schema = editorSchema(files);
@@ -80,7 +84,7 @@ const VIEWPORTS = [
 // `{ enabled: true }` (new on every render) made the first change after
 // opening (an edit, a duplicate) its own starting point: undo did nothing.
 const IFRAME = { enabled: true };
-const PATCH_TEXTS: PatchTexts = { addItem: copy.addItem, zoom: copy.zoom };
+const PATCH_TEXTS: PatchTexts = { addItem: copy.addItem, zoom: copy.zoom, frame: keyboardCopy.previewFrame };
 /** A variant's name from its file (pages/contact.b.json → b): the messages name the variant, not the file. */
 const variantOf = (file: string) => /\.([a-z0-9-]+)\.json$/.exec(file)?.[1] ?? file;
 const collectionKeys = Object.fromEntries(
@@ -403,6 +407,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   const onAction = useCallback<OnAction>(
     (action, state, before) => {
       steps.onAction(action, state, before);
+      keepFocus(action, () => puck.current?.());
       const renamed = withFreeAnchor(action, state.data.content as unknown as PuckData["content"]);
       if (renamed)
         queueMicrotask(() =>
@@ -442,6 +447,10 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   const saveNow = useRef(save);
   saveNow.current = save;
   const stableSave = useCallback(() => void saveNow.current(), []);
+  const [showKeys, setShowKeys] = useState(false);
+  const keys: EditorKeys = useMemo(() => ({ save: stableSave, help: () => setShowKeys(true) }), [stableSave]);
+  const getApi = useCallback(() => puck.current?.(), []);
+  useSectionKeys(window, getApi, keys, false);
   const openVariant = useCallback(() => setShowVariant(true), []);
   const canVariant = !doc.variant;
   const arms = armLinks(
@@ -461,8 +470,8 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     [file, hash, origin],
   );
   const session: Session = useMemo(
-    () => ({ lang, dark, i18n, page, fieldEnv, puck, puckSlot, steps, remember }),
-    [lang, dark, i18n, page, fieldEnv, puckSlot, steps, remember],
+    () => ({ lang, dark, i18n, page, fieldEnv, puck, puckSlot, steps, remember, keys }),
+    [lang, dark, i18n, page, fieldEnv, puckSlot, steps, remember, keys],
   );
 
   const publishing = usePublishing({ file, dirty, schema, typeLabels, onReload });
@@ -498,6 +507,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
           },
         ]
       : []),
+    { label: keyboardCopy.title, onSelect: () => setShowKeys(true) },
     { label: copy.darkPreview, onSelect: () => setDark(!dark), checked: dark },
     ...LANGS.map((l, i) => ({
       label: copy.langNames[l] ?? l,
@@ -589,6 +599,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                 <Problems problems={listed} onSelect={goToProblem} />
               </Popover>
             ) : null}
+            {showKeys ? <KeyboardHelp onClose={() => setShowKeys(false)} /> : null}
             {publishing.panel}
             {review.panel}
             {publishing.notices}
@@ -705,6 +716,8 @@ interface Session {
   steps: HistorySteps;
   /** Keeps Puck's history for the next visit (kept-history.ts). */
   remember: (states: PuckData[], index: number) => void;
+  /** Save and the shortcuts' panel, for the preview's keys (they do not reach the editor's window). */
+  keys: EditorKeys;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -798,10 +811,17 @@ function useHeldHistoryKeys(steps: HistorySteps, target: Window | null | undefin
   }, [steps, target]);
 }
 
+/** A section of the preview as a screen reader says it: its type, and what tells it from others of its type. */
+const sectionName = (type: string, props: Record<string, unknown>) =>
+  [typeLabels[type] ?? type, sectionDetail(props)].filter(Boolean).join(": ");
+
 function IframeOverride({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
   const s = useSession();
   useInlineEditing(frameDocument, s.puck, schema);
   useHeldHistoryKeys(s.steps, frameDocument?.defaultView);
+  const getApi = useCallback(() => s.puck.current?.(), [s.puck]);
+  useSectionKeys(frameDocument, getApi, s.keys, true);
+  useCanvasSectionNames(frameDocument, getApi, sectionName);
   if (!s.i18n) return <>{children}</>;
   return (
     <Frame document={frameDocument} lang={s.lang} dark={s.dark} i18n={s.i18n} page={s.page}>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { patchPuckDom, sectionDetail } from "./puck-patches";
 
-const texts = { addItem: (f: string) => `Añadir a «${f}»`, zoom: "Zoom de la vista previa" };
+const texts = {
+  addItem: (f: string) => `Añadir a «${f}»`,
+  zoom: "Zoom de la vista previa",
+  frame: "Vista previa de la página",
+};
 
 // The markup Puck 0.23 renders for these controls (class names are CSS-module hashes).
 const puckMarkup = `
