@@ -65,7 +65,6 @@ import { Popover } from "./Popover";
 import { KeyboardHelp } from "./keyboard/KeyboardHelp";
 import { keyboardCopy } from "./keyboard/copy";
 import { keepFocus, useSectionKeys, type EditorKeys } from "./keyboard/section-keys";
-import { useCanvasSectionNames } from "./keyboard/canvas-names";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
 const schema = editorSchema(files);
@@ -811,17 +810,12 @@ function useHeldHistoryKeys(steps: HistorySteps, target: Window | null | undefin
   }, [steps, target]);
 }
 
-/** A section of the preview as a screen reader says it: its type, and what tells it from others of its type. */
-const sectionName = (type: string, props: Record<string, unknown>) =>
-  [typeLabels[type] ?? type, sectionDetail(props)].filter(Boolean).join(": ");
-
 function IframeOverride({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
   const s = useSession();
   useInlineEditing(frameDocument, s.puck, schema);
   useHeldHistoryKeys(s.steps, frameDocument?.defaultView);
   const getApi = useCallback(() => s.puck.current?.(), [s.puck]);
   useSectionKeys(frameDocument, getApi, s.keys, true);
-  useCanvasSectionNames(frameDocument, getApi, sectionName);
   if (!s.i18n) return <>{children}</>;
   return (
     <Frame document={frameDocument} lang={s.lang} dark={s.dark} i18n={s.i18n} page={s.page}>

@@ -23,6 +23,4 @@ export const keyboardCopy = {
   close: "Cerrar",
   /** The preview's frame, as a screen reader names it. */
   previewFrame: "Vista previa de la página",
-  /** What a section of the preview is, said after its name («Cifras: En cifras, sección»). */
-  section: "sección",
 };
