@@ -148,7 +148,9 @@ export function useSectionKeys(
       const index = indexOf(section, api);
       if (index === undefined) return;
       const delta = e.key === "ArrowDown" ? 1 : e.key === "ArrowUp" ? -1 : 0;
-      if (e.key === "Enter" || e.key === " ") {
+      // Enter only: a Space reaching the section (a click that focused it, not its inline text, under load)
+      // must not take the focus away to the fields while the person types into the preview.
+      if (e.key === "Enter") {
         e.preventDefault();
         selectSection(api, index);
         focusFirstField();
