@@ -14,7 +14,15 @@ import {
   type ReactNode,
 } from "react";
 import { createPortal } from "react-dom";
-import { ActionBar, createUsePuck, Puck, useGetPuck, type Data, type OnAction } from "@puckeditor/core";
+import {
+  ActionBar,
+  createUsePuck,
+  Puck,
+  useGetPuck,
+  type Data,
+  type InitialHistory,
+  type OnAction,
+} from "@puckeditor/core";
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { SharedSectionTools } from "./shared/SharedSectionTools";
@@ -30,6 +38,7 @@ import { absentAbFields, dataToDoc, docToData, ROOT_ZONE, serialize, type JsonOb
 import { withFreeAnchor } from "./duplicate-anchor";
 import { historySteps, type HistorySteps } from "./history-steps";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
+import { dropHistory, keepHistory, reopenHistory, storeHistory } from "./kept-history";
 import { FieldEnvContext, type FieldEnv } from "./field-env";
 import { Frame } from "./Frame";
 import { localizeForPreview } from "./localize-preview";
@@ -54,6 +63,9 @@ import { useReviewRequest } from "./review/ReviewRequest";
 import { ActionsMenu, type MenuAction } from "./ActionsMenu";
 import { focusField } from "./focus-field";
 import { Popover } from "./Popover";
+import { KeyboardHelp } from "./keyboard/KeyboardHelp";
+import { keyboardCopy } from "./keyboard/copy";
+import { keepFocus, useSectionKeys, type EditorKeys } from "./keyboard/section-keys";
 
 const files = new Map(Object.entries(editorData.schemaFiles));
 const schema = editorSchema(files);
@@ -72,7 +84,7 @@ const VIEWPORTS = [
 // `{ enabled: true }` (new on every render) made the first change after
 // opening (an edit, a duplicate) its own starting point: undo did nothing.
 const IFRAME = { enabled: true };
-const PATCH_TEXTS: PatchTexts = { addItem: copy.addItem, zoom: copy.zoom };
+const PATCH_TEXTS: PatchTexts = { addItem: copy.addItem, zoom: copy.zoom, frame: keyboardCopy.previewFrame };
 /** A variant's name from its file (pages/contact.b.json → b): the messages name the variant, not the file. */
 const variantOf = (file: string) => /\.([a-z0-9-]+)\.json$/.exec(file)?.[1] ?? file;
 const collectionKeys = Object.fromEntries(
@@ -180,6 +192,17 @@ interface EditingProps {
 
 function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked }: EditingProps) {
   const initial = useMemo(() => docToData(schema, opened.base) as unknown as Data, [opened.base]);
+  // Undo and redo of this draft from before a reload (kept-history.ts); its ids refer to `origin`.
+  const [kept] = useState(() =>
+    reopenHistory(file, opened.hash, serialize(opened.base), (data, origin) =>
+      serialize(dataToDoc(schema, data, origin, starters)),
+    ),
+  );
+  const origin = kept?.origin ?? opened.base;
+  const initialHistory = useMemo((): InitialHistory | undefined => {
+    const [first, ...rest] = (kept?.states ?? []).map((data) => ({ state: { data: data as unknown as Data } }));
+    return kept && first ? { histories: [first, ...rest], index: kept.index, appendData: false } : undefined;
+  }, [kept]);
   const [doc, setDoc] = useState<JsonObject>(opened.base);
   const [savedText, setSavedText] = useState(() => (opened.restored ? "" : serialize(opened.base)));
   const [hash, setHash] = useState(opened.hash);
@@ -271,7 +294,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   derive.current = () => {
     deriving.current = 0;
     if (!latest.current) return;
-    const next = dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters);
+    const next = dataToDoc(schema, latest.current as unknown as PuckData, origin, starters);
     // Only real changes become a draft (Puck also reports its first render).
     if (serialize(next) !== savedText) saveDraft(file, { doc: next, hash });
     else clearDraft(file);
@@ -291,9 +314,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     }
     // The document of the last keystroke, even when its derivation has not rendered yet
     // (the server checks it again before writing).
-    const current = latest.current
-      ? dataToDoc(schema, latest.current as unknown as PuckData, opened.base, starters)
-      : doc;
+    const current = latest.current ? dataToDoc(schema, latest.current as unknown as PuckData, origin, starters) : doc;
     setMessage(copy.saving);
     const result = await api.save(file, current, hash);
     if (result.status === "saved") {
@@ -386,6 +407,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   const onAction = useCallback<OnAction>(
     (action, state, before) => {
       steps.onAction(action, state, before);
+      keepFocus(action, () => puck.current?.());
       const renamed = withFreeAnchor(action, state.data.content as unknown as PuckData["content"]);
       if (renamed)
         queueMicrotask(() =>
@@ -409,6 +431,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
       <Puck
         config={config}
         data={initial}
+        initialHistory={initialHistory}
         onChange={onChange}
         onAction={onAction}
         viewports={VIEWPORTS}
@@ -419,11 +442,15 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
         dictionary={puckDictionary}
       />
     ),
-    [config, initial, onChange, onAction, headerTitle],
+    [config, initial, initialHistory, onChange, onAction, headerTitle],
   );
   const saveNow = useRef(save);
   saveNow.current = save;
   const stableSave = useCallback(() => void saveNow.current(), []);
+  const [showKeys, setShowKeys] = useState(false);
+  const keys: EditorKeys = useMemo(() => ({ save: stableSave, help: () => setShowKeys(true) }), [stableSave]);
+  const getApi = useCallback(() => puck.current?.(), []);
+  useSectionKeys(window, getApi, keys, false);
   const openVariant = useCallback(() => setShowVariant(true), []);
   const canVariant = !doc.variant;
   const arms = armLinks(
@@ -433,9 +460,18 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
     neighbours.drafts,
   );
   const [puckSlot, setPuckSlot] = useState<HTMLElement | null>(null);
+  // Kept with the draft's base: after a save under `npm run edit` the base is the saved file's hash.
+  const remember = useCallback(
+    (states: PuckData[], index: number) => {
+      // A page only opened (one state, nothing to undo) leaves nothing behind.
+      const history = states.length > 1 ? keepHistory(states, index, hash, origin) : undefined;
+      if (history) storeHistory(file, history);
+    },
+    [file, hash, origin],
+  );
   const session: Session = useMemo(
-    () => ({ lang, dark, i18n, page, fieldEnv, puck, puckSlot, steps }),
-    [lang, dark, i18n, page, fieldEnv, puckSlot, steps],
+    () => ({ lang, dark, i18n, page, fieldEnv, puck, puckSlot, steps, remember, keys }),
+    [lang, dark, i18n, page, fieldEnv, puckSlot, steps, remember, keys],
   );
 
   const publishing = usePublishing({ file, dirty, schema, typeLabels, onReload });
@@ -465,11 +501,13 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
             label: copy.discardDraft,
             onSelect: () => {
               clearDraft(file);
+              dropHistory(file);
               onReload();
             },
           },
         ]
       : []),
+    { label: keyboardCopy.title, onSelect: () => setShowKeys(true) },
     { label: copy.darkPreview, onSelect: () => setDark(!dark), checked: dark },
     ...LANGS.map((l, i) => ({
       label: copy.langNames[l] ?? l,
@@ -561,6 +599,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                 <Problems problems={listed} onSelect={goToProblem} />
               </Popover>
             ) : null}
+            {showKeys ? <KeyboardHelp onClose={() => setShowKeys(false)} /> : null}
             {publishing.panel}
             {review.panel}
             {publishing.notices}
@@ -573,6 +612,7 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
                 typeLabels={typeLabels}
                 onReload={() => {
                   clearDraft(file);
+                  dropHistory(file);
                   onReload();
                 }}
               />
@@ -674,6 +714,10 @@ interface Session {
   /** Where the header's row keeps a place for Puck's own controls. */
   puckSlot: HTMLElement | null;
   steps: HistorySteps;
+  /** Keeps Puck's history for the next visit (kept-history.ts). */
+  remember: (states: PuckData[], index: number) => void;
+  /** Save and the shortcuts' panel, for the preview's keys (they do not reach the editor's window). */
+  keys: EditorKeys;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -689,6 +733,7 @@ function HeaderOverride() {
         ? createPortal(
             <>
               <UndoRedo />
+              <KeepHistory />
               <AddSection types={types} />
               <PasteSection types={types} />
             </>,
@@ -727,6 +772,22 @@ function UndoRedo() {
   );
 }
 
+/** Writes Puck's history down whenever a step is recorded or undone. */
+function KeepHistory() {
+  const { remember } = useSession();
+  const histories = usePuckState((p) => p.history.histories);
+  const index = usePuckState((p) => p.history.index);
+  useEffect(
+    () =>
+      remember(
+        histories.map((h) => (h.state as { data: PuckData }).data),
+        index,
+      ),
+    [remember, histories, index],
+  );
+  return null;
+}
+
 /**
  * Puck's Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo at once; while its record of the last change is
  * pending, they are held (history-steps.ts) and the key does not reach Puck. Captured on the window, before
@@ -754,6 +815,8 @@ function IframeOverride({ children, document: frameDocument }: { children: React
   const s = useSession();
   useInlineEditing(frameDocument, s.puck, schema);
   useHeldHistoryKeys(s.steps, frameDocument?.defaultView);
+  const getApi = useCallback(() => s.puck.current?.(), [s.puck]);
+  useSectionKeys(frameDocument, getApi, s.keys, true);
   if (!s.i18n) return <>{children}</>;
   return (
     <Frame document={frameDocument} lang={s.lang} dark={s.dark} i18n={s.i18n} page={s.page}>

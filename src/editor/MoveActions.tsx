@@ -3,20 +3,12 @@
 // Alt+↑ / Alt+↓ anywhere in the editor.
 import { useEffect } from "react";
 import { ActionBar, useGetPuck } from "@puckeditor/core";
-import { ROOT_ZONE } from "./doc-data";
+import { moveSelection } from "./keyboard/section-keys";
 import { copy } from "./copy";
 
 function useMove() {
   const getPuck = useGetPuck();
-  return (delta: number) => {
-    const { appState, dispatch } = getPuck();
-    const selector = appState.ui.itemSelector;
-    if (!selector || (selector.zone && selector.zone !== ROOT_ZONE)) return;
-    const to = selector.index + delta;
-    if (to < 0 || to >= appState.data.content.length) return;
-    dispatch({ type: "reorder", sourceIndex: selector.index, destinationIndex: to, destinationZone: ROOT_ZONE });
-    dispatch({ type: "setUi", ui: { itemSelector: { index: to, zone: ROOT_ZONE } } });
-  };
+  return (delta: number) => void moveSelection(getPuck(), delta);
 }
 
 export function MoveActions() {

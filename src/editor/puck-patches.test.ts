@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { patchPuckDom, sectionDetail } from "./puck-patches";
 
-const texts = { addItem: (f: string) => `Añadir a «${f}»`, zoom: "Zoom de la vista previa" };
+const texts = {
+  addItem: (f: string) => `Añadir a «${f}»`,
+  zoom: "Zoom de la vista previa",
+  frame: "Vista previa de la página",
+};
 
 // The markup Puck 0.23 renders for these controls (class names are CSS-module hashes).
 const puckMarkup = `
@@ -41,6 +45,21 @@ describe("Puck's unnamed controls", () => {
       "Resultados en cifras",
       "#cifras-2",
     ]);
+  });
+
+  it("leaves none of axe's serious or critical findings on Puck's rail, palette, loader and frame", () => {
+    document.body.innerHTML = `
+      <div class="_NavItem-link_x" role="button"><span class="_NavItem-linkIcon_x" role="button" tabindex="0"></span>Secciones</div>
+      <button aria-controls="puck-drawer-category-Formularios" title="Desplegar Formularios">Formularios</button>
+      <button aria-controls="puck-drawer-category-Contenido">Contenido</button><ul id="puck-drawer-category-Contenido"></ul>
+      <div class="_Loader_1w5zn_13" aria-label="Cargando"></div>
+      <iframe id="preview-frame"></iframe>`;
+    patchPuckDom(document, new Map(), texts);
+    const icon = document.querySelector("[class*=_NavItem-linkIcon]") as HTMLElement;
+    expect([icon.getAttribute("role"), icon.getAttribute("aria-hidden"), icon.tabIndex]).toEqual([null, "true", -1]);
+    expect([...document.querySelectorAll("button[aria-controls]")].map((b) => b.textContent)).toEqual(["Contenido"]);
+    expect(document.querySelector("[class*=_Loader_]")?.getAttribute("role")).toBe("img");
+    expect(document.querySelector("iframe")?.title).toBe("Vista previa de la página");
   });
 
   it("an outline entry's detail is the section's title, else its heading's, else its anchor", () => {

@@ -29,6 +29,8 @@ const ENTER_OR_SPACE = (event: KeyboardEvent) => event.key === "Enter" || event.
 export interface PatchTexts {
   addItem: (field: string) => string;
   zoom: string;
+  /** The preview's iframe title (axe's frame-title). */
+  frame: string;
 }
 
 /** Names Puck's unnamed controls in `root`; `details` maps a Puck item id to its outline detail. */
@@ -57,6 +59,24 @@ export function patchPuckDom(root: ParentNode, details: ReadonlyMap<string, stri
   for (const item of root.querySelectorAll<HTMLElement>('[class*="_NavItem-link"]')) {
     item.setAttribute("aria-pressed", String(Boolean(item.parentElement?.className.includes("_NavItem--active"))));
   }
+  // Axe's serious and critical findings on Puck's own markup (issue 43): the rail item's icon is a nameless
+  // button inside the item's button; a folded palette group's aria-controls names a list that is not drawn;
+  // the loader's label is on an element with no role; the preview's frame has no title.
+  for (const icon of root.querySelectorAll<HTMLElement>('[class*="_NavItem-linkIcon"][role="button"]')) {
+    icon.removeAttribute("role");
+    icon.setAttribute("aria-hidden", "true");
+    icon.tabIndex = -1;
+  }
+  for (const button of root.querySelectorAll<HTMLElement>("button[aria-controls]")) {
+    const controlled = button.getAttribute("aria-controls") ?? "";
+    if (!controlled.split(/\s+/).every((id) => root.querySelector(`[id="${CSS.escape(id)}"]`)))
+      button.removeAttribute("aria-controls");
+  }
+  for (const loader of root.querySelectorAll<HTMLElement>('[class*="_Loader_"][aria-label]:not([role])')) {
+    loader.setAttribute("role", "img");
+  }
+  const frame = root.querySelector<HTMLIFrameElement>("iframe#preview-frame:not([title])");
+  frame?.setAttribute("title", texts.frame);
   for (const layer of root.querySelectorAll<HTMLElement>("li[data-puck-layer-tree-id]")) {
     const name = layer.querySelector<HTMLElement>('[class*="_Layer-name"]');
     if (!name || name.closest("li") !== layer) continue;

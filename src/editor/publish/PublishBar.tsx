@@ -23,6 +23,7 @@ import {
   type Version,
 } from "./publish-client";
 import { ScheduleFailureNotice } from "./ScheduleFailures";
+import { dropHistory } from "../kept-history";
 import "./publish.css";
 
 interface PublishBarProps {
@@ -35,6 +36,14 @@ interface PublishBarProps {
 }
 
 const HEARTBEAT_MS = 20_000;
+
+/** The publish just made, offered to be undone once the editor has reopened on it: the version before and the one published. */
+interface Undoable {
+  file: string;
+  previous: string;
+  published: string;
+}
+let justPublished: Undoable | null = null;
 
 /** What the editor's header shows of publishing: «Publicar» in its row, the rest as menu actions, panels below it. */
 export interface Publishing {
@@ -61,6 +70,16 @@ export function usePublishing({ file, dirty, schema, typeLabels, onReload }: Pub
   const [scheduled, setScheduled] = useState<Scheduled[]>([]);
   const [failures, setFailures] = useState<ScheduledFailure[]>([]);
   const canPublish = me?.role === "publisher" || me?.role === "owner";
+  // Offered by the editor reopened after «Publicar» (the reload mounts it more than once) until dismissed, done,
+  // or another page is opened; a reload of the browser forgets it.
+  const [undoable, setUndoable] = useState(() => {
+    if (justPublished?.file !== file) justPublished = null;
+    return justPublished;
+  });
+  const forget = () => {
+    justPublished = null;
+    setUndoable(null);
+  };
 
   useEffect(() => {
     if (!ON_SERVER) return;
@@ -104,9 +123,17 @@ export function usePublishing({ file, dirty, schema, typeLabels, onReload }: Pub
 
   const publish = () =>
     run(copy.publishing, async () => {
+      forget();
       const done = await publishApi.publish(file);
-      // Published: the editor reopens on the new published file (its base for the next draft).
-      if (done.state === "live") return onReload(copy.published);
+      // Published: the editor reopens on the new published file (its base for the next draft), offering
+      // «Deshacer»: a restore of the version before, with the one just published as the one seen.
+      if (done.state === "live") {
+        dropHistory(file);
+        const { versions } = await publishApi.history(file).catch(() => ({ versions: [] as Version[] }));
+        const [published, previous] = versions;
+        justPublished = published && previous ? { file, previous: previous.commit, published: published.commit } : null;
+        return onReload(copy.published);
+      }
       setJob(done);
       setNote(done.message);
     });
@@ -115,6 +142,14 @@ export function usePublishing({ file, dirty, schema, typeLabels, onReload }: Pub
       const state = await publishApi.preview(file);
       if (state.url) setPreviewUrl(state.url);
       else setNote(state.message ?? "");
+    });
+  const undoPublish = (offer: Undoable) =>
+    run(copy.restoring, async () => {
+      const job = await publishApi.restore(file, offer.previous, offer.published);
+      if (job.state !== "live") return setNote(job.message);
+      forget();
+      dropHistory(file);
+      onReload(copy.publishUndone);
     });
   const toggle = (which: "history" | "schedule") => setPanel(panel === which ? null : which);
 
@@ -179,7 +214,10 @@ export function usePublishing({ file, dirty, schema, typeLabels, onReload }: Pub
         schema={schema}
         typeLabels={typeLabels}
         canRestore={canPublish}
-        onRestored={() => onReload(copy.restored)}
+        onRestored={() => {
+          dropHistory(file);
+          onReload(copy.restored);
+        }}
       />
     ) : null;
   return {
@@ -191,11 +229,24 @@ export function usePublishing({ file, dirty, schema, typeLabels, onReload }: Pub
       </Popover>
     ) : null,
     refused: job?.state === "invalid" ? (job.problems ?? []) : [],
-    notices: failures.length
-      ? failures.map((failure) => (
+    notices: (
+      <>
+        {undoable ? (
+          <p role="status" className="publish-bar__undo" data-testid="publish-undo">
+            {copy.publishedUndoable}{" "}
+            <button type="button" aria-label={copy.undoPublish} onClick={() => void undoPublish(undoable)}>
+              {copy.undo}
+            </button>
+            <button type="button" onClick={forget}>
+              {copy.dismiss}
+            </button>
+          </p>
+        ) : null}
+        {failures.map((failure) => (
           <ScheduleFailureNotice key={failure.id} failure={failure} onDismissed={refreshSchedule} />
-        ))
-      : null,
+        ))}
+      </>
+    ),
   };
 }
 
