@@ -165,10 +165,14 @@ interface Figures {
   load: string[];
 }
 
-/** The Node flags `npm run serve` starts the server with (its heap's bounds: docs/publishing.md). */
-const serveFlags = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts
-  .serve!.split(" ")
-  .filter((word) => word.startsWith("--"));
+/** How `npm run serve` starts the server: its environment (malloc's arenas) and Node flags (its heap's bounds: docs/publishing.md). */
+const serveWords = (
+  JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }
+).scripts.serve!.split(" ");
+const serveFlags = serveWords.filter((word) => word.startsWith("--"));
+const serveEnv = Object.fromEntries(
+  serveWords.slice(0, serveWords.indexOf("node")).map((word) => word.split("=") as [string, string]),
+);
 
 async function startServer(
   port: number,
@@ -178,6 +182,7 @@ async function startServer(
   const child = spawn(process.execPath, [...serveFlags, "server/main.ts"], {
     env: {
       ...process.env,
+      ...serveEnv,
       PORT: String(port),
       CONTENT_REPO: repo,
       DATA_DIR: data,
