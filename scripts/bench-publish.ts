@@ -28,7 +28,8 @@
 //   median is over the ones after it;
 // - the server's resident memory, its whole process tree (the main process, whose RSS
 //   holds its worker threads, and its children: the renderer, git; /proc/<pid>/status
-//   VmRSS, peak VmHWM of the main process) when started, after serving the editor,
+//   VmRSS, peak VmHWM of the main process; beside it the tree's PSS, which counts the
+//   pages they share once: /proc/<pid>/smaps_rollup) when started, after serving the editor,
 //   every `every` publishes (each followed by the editor's reload: its data and page
 //   list), after the publishes, and after `idle` seconds with nothing to do.
 // Prints a table with the load average (the figures move with it) and the
@@ -100,14 +101,22 @@ const readdirSyncOr = (dir: string) => {
     return [];
   }
 };
-/** Resident MB of the server's whole tree (its threads are in its own RSS), and the main process's peak. */
+/**
+ * Resident MB of the server's whole tree (its threads are in its own RSS), and the main process's peak.
+ * RSS counts the pages the processes share (the node binary's ~66 MB: the server, the tether and the
+ * renderer each count them) once per process; PSS shares them out, so the tree's PSS is what the tree
+ * takes of the machine's memory (and of a container's limit) (/proc/<pid>/smaps_rollup).
+ */
 const memory = (pid: number) => {
-  const rss = processTree(pid).reduce((sum, p) => sum + kbOf(readOr(`/proc/${p}/status`), "VmRSS"), 0);
+  const tree = processTree(pid);
+  const rss = tree.reduce((sum, p) => sum + kbOf(readOr(`/proc/${p}/status`), "VmRSS"), 0);
+  const pss = tree.reduce((sum, p) => sum + kbOf(readOr(`/proc/${p}/smaps_rollup`), "Pss"), 0);
   const main = readOr(`/proc/${pid}/status`);
-  return { rss: rss / 1024, main: kbOf(main, "VmRSS") / 1024, peak: kbOf(main, "VmHWM") / 1024 };
+  return { rss: rss / 1024, pss: pss / 1024, main: kbOf(main, "VmRSS") / 1024, peak: kbOf(main, "VmHWM") / 1024 };
 };
 type Rss = ReturnType<typeof memory>;
-const mb = (m: Rss) => `${Math.round(m.rss)} MB (main process ${Math.round(m.main)}, its peak ${Math.round(m.peak)})`;
+const mb = (m: Rss) =>
+  `${Math.round(m.rss)} MB (PSS ${Math.round(m.pss)}; main process ${Math.round(m.main)}, its peak ${Math.round(m.peak)})`;
 const median = (xs: number[]) => percentile(xs, 50);
 /** CPU seconds of `pid` and of its children it has waited for (user + system; /proc/<pid>/stat fields 14–17). */
 const cpuSeconds = (pid: number) => {
@@ -173,13 +182,18 @@ interface Figures {
   memory: Record<"started" | "editor" | "published" | "idle", Rss>;
   /** The whole tree's largest RSS seen while publishing (polled every 50 ms). */
   publishingPeak: number;
+  publishingPeakPss: number;
   load: string[];
 }
 
-/** The Node flags `npm run serve` starts the server with (its heap's bounds: docs/publishing.md). */
-const serveFlags = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts
-  .serve!.split(" ")
-  .filter((word) => word.startsWith("--"));
+/** How `npm run serve` starts the server: its environment (malloc's arenas) and Node flags (its heap's bounds: docs/publishing.md). */
+const serveWords = (
+  JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }
+).scripts.serve!.split(" ");
+const serveFlags = serveWords.filter((word) => word.startsWith("--"));
+const serveEnv = Object.fromEntries(
+  serveWords.slice(0, serveWords.indexOf("node")).map((word) => word.split("=") as [string, string]),
+);
 
 async function startServer(
   port: number,
@@ -190,6 +204,7 @@ async function startServer(
   const child = spawn(process.execPath, [...serveFlags, "server/main.ts"], {
     env: {
       ...process.env,
+      ...serveEnv,
       ...built,
       PORT: String(port),
       CONTENT_REPO: repo,
@@ -251,11 +266,12 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
     publishCpuS: [],
     fullBuild: build,
     publishingPeak: 0,
+    publishingPeakPss: 0,
     memory: {
       started: memory(server.pid!),
-      editor: { rss: 0, main: 0, peak: 0 },
-      published: { rss: 0, main: 0, peak: 0 },
-      idle: { rss: 0, main: 0, peak: 0 },
+      editor: { rss: 0, pss: 0, main: 0, peak: 0 },
+      published: { rss: 0, pss: 0, main: 0, peak: 0 },
+      idle: { rss: 0, pss: 0, main: 0, peak: 0 },
     },
     load: [loadAtStart],
   };
@@ -330,6 +346,7 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
     };
     // The whole tree's largest RSS seen while a publish ran (the renderer and git included), polled.
     let peak = 0;
+    let peakPss = 0;
     for (let i = 0; i < publishes; i++) {
       const page = (await api("page?file=pages/about.json")) as {
         hash: string;
@@ -349,7 +366,9 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
         const status = await api(`publish-status?id=${String(job.id)}`);
         if (status.state === "failed" || status.state === "invalid")
           throw new Error(`publish failed: ${JSON.stringify(status)}\n${log()}`);
-        peak = Math.max(peak, memory(server.pid!).rss);
+        const now = memory(server.pid!);
+        peak = Math.max(peak, now.rss);
+        peakPss = Math.max(peakPss, now.pss);
         // Often enough that the poll adds little to the figure (at 250 ms it added ~125 ms on average).
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -383,11 +402,12 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
       );
       if ((i + 1) % every === 0)
         console.log(
-          `×${scale}: RSS after ${i + 1} publishes ${mb(memory(server.pid!))}, the largest while publishing ${Math.round(peak)} MB`,
+          `×${scale}: RSS after ${i + 1} publishes ${mb(memory(server.pid!))}, the largest while publishing ${Math.round(peak)} MB (PSS ${Math.round(peakPss)})`,
         );
     }
     figures.memory.published = memory(server.pid!);
     figures.publishingPeak = peak;
+    figures.publishingPeakPss = peakPss;
     figures.load.push(load());
     console.log(`×${scale}: RSS after ${publishes} publishes ${mb(figures.memory.published)}`);
     await new Promise((r) => setTimeout(r, idleS * 1000));
@@ -511,7 +531,7 @@ row(
 );
 row(
   "server RSS: the largest seen while publishing (renderer and git included)",
-  (f) => `${Math.round(f.publishingPeak)} MB`,
+  (f) => `${Math.round(f.publishingPeak)} MB (PSS ${Math.round(f.publishingPeakPss)})`,
 );
 row(
   `server RSS: after ${idleS} s idle`,

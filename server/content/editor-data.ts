@@ -6,6 +6,7 @@
 // the text (issue 32: the event loop never blocked while serving the editor).
 // The content source asks for them once per published version.
 import { Worker } from "node:worker_threads";
+import { compactWhenQuiet } from "../memory/compact.ts";
 
 /** JSON text of lib/editor/editor-data.ts editorData(root) and lib/editor/api.ts listPages(root). */
 export interface EditorJson {
@@ -82,7 +83,8 @@ function endWhenIdle(running: Running) {
   running.idle = setTimeout(() => {
     if (running.waiting.size > 0) return;
     if (current === running) current = undefined;
-    void running.worker.terminate();
+    // Nobody edits: what serving the editor left on the main thread's heap goes back too (server/memory/compact.ts).
+    void running.worker.terminate().then(() => compactWhenQuiet(0));
   }, idleMs);
   running.idle.unref();
 }

@@ -23,6 +23,7 @@ import { commitFolder } from "./checkout.ts";
 import { discard, sweepDiscarded } from "./discard.ts";
 import { editorDataOffThread, editorWorkerHeap, type EditorJson } from "./editor-data.ts";
 import { forgetUnder } from "../../lib/validate/load-cache.ts";
+import { compactWhenQuiet } from "../memory/compact.ts";
 
 export type FormInfo = ReturnType<typeof formCatalogue> extends Map<string, infer V> ? V : never;
 
@@ -175,6 +176,7 @@ function createSource(config: SourceConfig) {
     log(`serving content ${commit.slice(0, 8)}`);
     await tell();
     prune();
+    compactWhenQuiet();
     return true;
   }
 
@@ -218,6 +220,8 @@ function createSource(config: SourceConfig) {
         log(`serving content ${commit.slice(0, 8)} (${await memoryLine()})`);
         await tell();
         prune();
+        // The publish's garbage (its checks, the catalogs' sync, the old version's derived maps) given back.
+        compactWhenQuiet();
       }),
     /** The checkout folder of any commit (made when missing): the publisher's recovery builds from it. */
     checkout: (commit: string) => commitFolder(config.git.repo, config.git.dir, commit, config.git.nodeModules),
