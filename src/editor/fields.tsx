@@ -16,6 +16,7 @@ import { TranslationFields } from "./TranslationFields";
 import { IconPicker } from "./IconPicker";
 import { ImageField, type ImageValue } from "./ImageField";
 import { fixedColors } from "../theme/tokens";
+import { GONE_PATH } from "../core/retired";
 
 const style = {
   wrap: { display: "grid", gap: 4, marginBottom: 4 } as const,
@@ -38,12 +39,21 @@ export function linkOptions(routes: RouteInfo[], ownAnchors: string[]): string[]
   const site = ["@appLogin", "@appRegister", "@whatsapp", "@phone", "@email"];
   return [
     ...ownAnchors.map((a) => `#${a}`),
-    ...routes.flatMap((r) => [
-      r.path,
-      ...r.anchors.map((a) => `${r.path === "/" ? "" : r.path}/#${a}`.replace(/^\/#/, "/#")),
-    ]),
+    // Not the pages shown in another's place («Página no encontrada», «Página retirada»): nobody links to them.
+    ...routes
+      .filter((r) => r.path !== "/404" && r.path !== GONE_PATH)
+      .flatMap((r) => [r.path, ...r.anchors.map((a) => `${r.path === "/" ? "" : r.path}/#${a}`.replace(/^\/#/, "/#"))]),
     ...site,
   ];
+}
+
+/** What a link field shows: the site's own links by what they open («Enlace a la app de registro»), not «@appRegister». */
+export const linkText = (value: string): string => copy.siteLinks[value] ?? value;
+
+/** What a link field stores for what was typed or picked: the site link a name stands for, or the text itself. */
+export function linkValue(text: string): string {
+  const named = Object.entries(copy.siteLinks).find(([, label]) => label === text.trim());
+  return named ? named[0] : text;
 }
 
 interface LeafProps {
@@ -99,12 +109,12 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
             type="text"
             list={listId}
             placeholder={copy.linkPlaceholder}
-            value={String(value ?? "")}
-            onChange={(e) => set(e.target.value)}
+            value={linkText(String(value ?? ""))}
+            onChange={(e) => set(linkValue(e.target.value))}
           />
           <datalist id={listId}>
             {linkOptions(env.routes, env.ownAnchors).map((o) => (
-              <option key={o} value={o} label={copy.siteLinks[o] ?? o} />
+              <option key={o} value={linkText(o)} />
             ))}
           </datalist>
         </>

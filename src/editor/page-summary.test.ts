@@ -35,6 +35,13 @@ describe("page list", () => {
     expect(pageAddress(page({}))).toBe("/about");
   });
 
+  it("says when the not-found and retired pages show instead of their /404 and /410 (issue 41)", () => {
+    const notFound = pageAddress(page({ file: "pages/404.json", path: "/404" }));
+    const gone = pageAddress(page({ file: "pages/410.json", path: "/410" }));
+    expect(notFound).toBe("Se muestra en cualquier dirección que no existe");
+    expect(gone).toBe("Se muestra en las direcciones de las páginas retiradas");
+  });
+
   it("marks drafts, errors, variants, tests and pending translations", () => {
     expect(pageBadges(page({}), false)).toEqual([]);
     expect(

@@ -19,8 +19,19 @@ export function pageTitle(page: PageSummary, fill: Readonly<Record<string, strin
   return fillPlaceholders(page.title, fill);
 }
 
+/**
+ * The pages a visitor is shown instead of another, said by when they show: their own addresses
+ * (/404, /410) are codes a marketer does not read (issue 41).
+ */
+const SPECIAL_PAGES: Readonly<Record<string, string>> = {
+  "/404": "Se muestra en cualquier dirección que no existe",
+  "/410": "Se muestra en las direcciones de las páginas retiradas",
+};
+
 /** Under a page's title: its address, and for a template the pages it makes ("/features/… · 6 páginas: Gestión de Reservas, …"). */
 export function pageAddress(page: PageSummary): string {
+  const special = SPECIAL_PAGES[page.path];
+  if (special) return special;
   if (!page.template) return page.path;
   const { pages } = page.template;
   const named = pages.slice(0, 3).join(", ") + (pages.length > 3 ? ", …" : "");
