@@ -14,7 +14,7 @@ export const copy = {
   pages: "Páginas",
   loading: "Cargando…",
   noMatch: "Ninguna página coincide con la búsqueda.",
-  search: "Buscar por ruta o título",
+  search: "Buscar por dirección o título",
   newPage: "Nueva página",
   newPagePath: "Ruta (p. ej. /ofertas-verano)",
   newPageTitle: "Título",

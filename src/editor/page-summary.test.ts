@@ -46,9 +46,10 @@ describe("page list", () => {
     expect(pageBadges(page({}), false)).toEqual([]);
     expect(
       pageBadges(page({ variant: "b", valid: false, missing: { en: 2, fr: 0, it: 1 } }), true).map((b) => b.text),
-    ).toEqual(["Borrador sin guardar", "Con errores", "Variante b", "Traducciones pendientes: EN 2 · IT 1"]);
-    expect(pageBadges(page({ weights: { control: 50, b: 50 } }), false).map((b) => b.text)).toEqual([
-      "Test A/B · original 50 / b 50",
+    ).toEqual(["Borrador sin guardar", "Con errores", "Variante B", "Traducciones pendientes: EN 2 · IT 1"]);
+    // Named as the A/B page names them, each version's share of the visitors (issue 41: «Test A/B · original 50 / b 50»).
+    expect(pageBadges(page({ weights: { control: 3, b: 1 } }), false).map((b) => b.text)).toEqual([
+      "Prueba A/B · original 75 % · variante B 25 %",
     ]);
   });
 

@@ -55,14 +55,20 @@ export function pageBadges(page: PageSummary, hasDraft: boolean, now = Date.now(
   const badges: Badge[] = [];
   if (hasDraft) badges.push({ text: "Borrador sin guardar", tone: "warning" });
   if (!page.valid) badges.push({ text: "Con errores", tone: "danger" });
-  if (page.variant) badges.push({ text: `Variante ${page.variant}`, tone: "accent" });
-  if (page.weights)
+  if (page.variant) badges.push({ text: variantName(page.variant), tone: "accent" });
+  if (page.weights) {
+    // Each version's share of the visitors, as the A/B page and the variant dialog say it.
+    const total = Object.values(page.weights).reduce((sum, w) => sum + w, 0) || 1;
     badges.push({
-      text: `Test A/B · ${Object.entries(page.weights)
-        .map(([arm, w]) => `${arm === "control" ? "original" : arm} ${w}`)
-        .join(" / ")}`,
+      text: `Prueba A/B · ${Object.entries(page.weights)
+        .map(
+          ([arm, w]) =>
+            `${arm === "control" ? "original" : `variante ${armLetter(arm)}`} ${Math.round((w / total) * 100)} %`,
+        )
+        .join(" · ")}`,
       tone: "accent",
     });
+  }
   const scheduled = scheduledChange(page, now);
   if (scheduled) badges.push(scheduled);
   const pending = Object.entries(page.missing).filter(([, n]) => n > 0);
@@ -73,6 +79,10 @@ export function pageBadges(page: PageSummary, hasDraft: boolean, now = Date.now(
     });
   return badges;
 }
+
+/** «B» for the one-letter variant names the A/B page writes in capitals, the name as it is otherwise. */
+const armLetter = (name: string) => (name.length === 1 ? name.toUpperCase() : name);
+const variantName = (name: string) => `Variante ${armLetter(name)}`;
 
 /** Search by what a marketer knows: the title as read, the path, the file. */
 export function matches(page: PageSummary, query: string, fill: Readonly<Record<string, string>> = {}): boolean {

@@ -54,7 +54,7 @@ test("open /about, change the first section's title, see the preview, save: only
 }, async ({ page }) => {
   const before = readFileSync(file("about.json"), "utf8");
   await page.goto(base);
-  await page.getByLabel("Buscar por ruta o título").fill("about");
+  await page.getByLabel("Buscar por dirección o título").fill("about");
   await page.getByRole("link", { name: "/about" }).click();
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 90_000 });
   const heading = preview(page).getByRole("heading", { level: 1 });
