@@ -53,7 +53,7 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   await dialog.getByRole("checkbox", { name: /#contacto/ }).check();
   await dialog.getByRole("checkbox", { name: /#formulario/ }).check();
   await dialog.getByRole("button", { name: "Iniciar prueba" }).click();
-  await expect(publisher.getByTestId("message")).toContainText("Prueba iniciada: la variante b ya se muestra", {
+  await expect(publisher.getByTestId("message")).toContainText("Prueba iniciada: la variante B ya se muestra", {
     timeout: 180_000,
   });
 
