@@ -207,6 +207,15 @@ describe("the small ones", () => {
     expect(problemLine({ file: "pages/t.json" })).toBe("pages/t.json");
   });
 
+  it("a test nobody has seen yet says the chart comes with the first visitor instead of drawing an empty one", async () => {
+    const empty = String(await experimentsPage([resultsOf(experiment, [], NOW)]));
+    expect(empty).toContain("el gráfico de la conversión por día aparece con el primero");
+    expect(empty).not.toContain("<svg");
+    const seen = String(await experimentsPage([resultsOf(experiment, [row("b", "2026-11-01", 10, 1)], NOW)]));
+    expect(seen).toContain("<svg");
+    expect(seen).not.toContain("data-no-chart");
+  });
+
   it("the card says who takes part when the test has an audience", async () => {
     expect(audienceText({ languages: ["es", "en"] })).toBe("solo en español e inglés");
     expect(audienceText({ languages: ["es", "fr", "it"], device: "mobile" })).toBe(

@@ -210,7 +210,13 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
         </tbody>
       </table>
     </div>
-    ${a.hidden ? "" : html`${chart(r, 760, "wide")}${chart(r, 340, "narrow")}`}
+    ${
+      a.hidden
+        ? ""
+        : r.days.length
+          ? html`${chart(r, 760, "wide")}${chart(r, 340, "narrow")}`
+          : html`<p class="empty" data-no-chart>Aún no ha entrado ningún visitante en la prueba: el gráfico de la conversión por día aparece con el primero.</p>`
+    }
     <p class="method">Cómo se calcula: puedes mirar cada día sin falsear el resultado: el margen de la mejora vale en cualquier momento (95 % de seguridad) y, una vez declarado un ganador, no se retira. No hay veredicto antes de ${MIN_WEEKS} semanas enteras ni antes de ${MIN_CONVERSIONS} conversiones por versión${a.comparisons.size > 1 ? "; con varias variantes, cada una se compara con más exigencia" : ""}.${a.requiredPerArm ? ` Para encontrar una mejora del ${pct(TARGET_LIFT, 0)} hacen falta como mucho unos ${int(a.requiredPerArm)} visitantes por versión.` : ""} Cada visitante cuenta una vez; una conversión es un contacto enviado después de ver su versión. Método: ${METHOD_NAME}.</p>
     ${
       ended
@@ -303,7 +309,7 @@ export function experimentsPage(results: readonly ExperimentResults[], notice?: 
     html`<style>${raw(STYLE)}</style>
       <div class="exp-top">
         <h1>Pruebas A/B</h1>
-        <p><a href="/admin/experiments.csv">Exportar CSV</a></p>
+        <p><a href="/admin/experiments.csv">Descargar los resultados (hoja de cálculo)</a></p>
       </div>
       <p class="sub">Qué versión de cada página convierte más, con cuánta seguridad, y convertir al ganador en la página.</p>
       ${notice ? html`<div class="notice ${notice.tone}" role="${notice.tone === "error" ? "alert" : "status"}">${notice.tone === "done" ? html`<strong>Hecho.</strong>` : ""}<ul>${notice.lines.map((line) => html`<li>${line}</li>`)}</ul></div>` : ""}
