@@ -83,7 +83,9 @@ export function TranslatePage({ file, onOpen }: { file: string; onOpen: (file: s
             {error}
           </p>
         ) : null}
-        {page && shown.length === 0 ? <p className="review-ok">{copy.nothing}</p> : null}
+        {page && shown.length === 0 ? (
+          <p className="review-ok">{onlyWaiting ? copy.nothingWaiting : copy.nothing}</p>
+        ) : null}
         <FieldEnvContext.Provider value={env}>
           <ol className="translate-rows">
             {shown.map((e) => (
