@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linkOptions, linkText, linkValue, summaryOf } from "./fields";
+import { linkOptions, summaryOf } from "./fields";
+import { linkText, linkValue } from "./link-text";
 import { copy } from "./copy";
 
 describe("a list item's collapsed row", () => {

@@ -9,6 +9,7 @@ import { ANCHOR_PROP } from "./doc-data";
 import { pointerOf } from "./pointer";
 import { SharesInput } from "./SharesInput";
 import { copy } from "./copy";
+import { linkText, linkValue } from "./link-text";
 import { scheduleTimeText } from "./schedule-note";
 import type { RouteInfo } from "./api-client";
 import { FieldEnvContext } from "./field-env";
@@ -45,15 +46,6 @@ export function linkOptions(routes: RouteInfo[], ownAnchors: string[]): string[]
       .flatMap((r) => [r.path, ...r.anchors.map((a) => `${r.path === "/" ? "" : r.path}/#${a}`.replace(/^\/#/, "/#"))]),
     ...site,
   ];
-}
-
-/** What a link field shows: the site's own links by what they open («Enlace a la app de registro»), not «@appRegister». */
-export const linkText = (value: string): string => copy.siteLinks[value] ?? value;
-
-/** What a link field stores for what was typed or picked: the site link a name stands for, or the text itself. */
-export function linkValue(text: string): string {
-  const named = Object.entries(copy.siteLinks).find(([, label]) => label === text.trim());
-  return named ? named[0] : text;
 }
 
 interface LeafProps {
