@@ -247,7 +247,9 @@ describe.each(engines)("A/B tests on $name", (engine) => {
         [null, null],
       ]);
       // /admin and its CSV say which arm a lead came from.
-      expect(await (await app.request("/admin/bookings", { headers: auth })).text()).toContain("Prueba A/B: t-demo:b");
+      expect(await (await app.request("/admin/bookings", { headers: auth })).text()).toContain(
+        "Prueba A/B: vio la variante B",
+      );
       expect(await (await app.request("/admin/export.csv", { headers: auth })).text()).toMatch(/^demo,.*,t-demo:b$/m);
       // The contact form converts t-form for w.
       await app.request("/api/forms/formulario", json(contact, { Cookie: cookieW }));
