@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { matches, pageAddress, pageBadges, pageTitle } from "./page-summary";
+import { fileAddress, matches, pageAddress, pageBadges, pageTitle } from "./page-summary";
 import type { PageSummary } from "./api-client";
 
 const page = (over: Partial<PageSummary>): PageSummary => ({
@@ -33,6 +33,13 @@ describe("page list", () => {
       "/features/… · 4 páginas: Gestión de Reservas, Listas de espera, Valoraciones, …",
     );
     expect(pageAddress(page({}))).toBe("/about");
+  });
+
+  it("names a page by its address, not its file, before the list has loaded", () => {
+    expect(fileAddress("pages/contact.json")).toBe("/contact");
+    expect(fileAddress("pages/home.json")).toBe("/");
+    expect(fileAddress("pages/features/qr-mesa.json")).toBe("/features/qr-mesa");
+    expect(fileAddress("pages/agendar-demo.b.json")).toBe("/agendar-demo (variante B)");
   });
 
   it("says when the not-found and retired pages show instead of their /404 and /410 (issue 41)", () => {

@@ -80,6 +80,17 @@ export function pageBadges(page: PageSummary, hasDraft: boolean, now = Date.now(
   return badges;
 }
 
+/**
+ * A page's address from its file, for a row drawn before the page list has loaded (it showed
+ * «pages/contact.json» meanwhile): pages/contact.json is /contact, pages/home.json is /.
+ */
+export function fileAddress(file: string): string {
+  const name = file.replace(/^pages\//, "").replace(/\.json$/, "");
+  const variant = /^(.*)\.([a-z0-9-]+)$/.exec(name);
+  const path = (base: string) => (base === "home" ? "/" : `/${base}`);
+  return variant ? `${path(variant[1] ?? "")} (variante ${armLetter(variant[2] ?? "")})` : path(name);
+}
+
 /** «B» for the one-letter variant names the A/B page writes in capitals, the name as it is otherwise. */
 const armLetter = (name: string) => (name.length === 1 ? name.toUpperCase() : name);
 const variantName = (name: string) => `Variante ${armLetter(name)}`;
