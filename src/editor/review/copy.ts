@@ -89,5 +89,6 @@ export const translateCopy = {
   nothingWaiting:
     "Todo el texto publicado de esta página ya está traducido. Quita «Solo lo pendiente» para repasar o cambiar una traducción.",
   nothing: "Esta página no tiene textos que traducir.",
+  loading: "Cargando los textos de la página…",
   langNames: { en: "inglés", fr: "francés", it: "italiano" } as Record<string, string>,
 };
