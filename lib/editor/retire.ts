@@ -40,7 +40,7 @@ export function retireChanges(
   const page = pages.find((p) => p.file === file);
   if (!page) throw new RetireError("Esa página no está publicada: no hay nada que retirar.");
   if (page.doc.variant !== undefined)
-    throw new RetireError("Es una variante de una prueba A/B: detén la prueba en Experimentos en lugar de retirarla.");
+    throw new RetireError("Es una variante de una prueba A/B: detén la prueba en «Pruebas A/B» en lugar de retirarla.");
   const path = typeof page.doc.path === "string" ? clean(page.doc.path) : "";
   if (path === "/" || path === "") throw new RetireError("La página de inicio no se puede retirar.");
   if (path === "/404")

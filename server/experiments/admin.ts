@@ -11,7 +11,7 @@ import type { Context, Hono } from "hono";
 import { toCsv } from "../csv.ts";
 import { formFields } from "../http/read-body.ts";
 import type { Experiments } from "./index.ts";
-import { allResults, csvVerdict, type ExperimentResults } from "./results.ts";
+import { allResults, armTitle, csvVerdict, experimentName, type ExperimentResults } from "./results.ts";
 import { experimentsPage, type Confirmation, type Notice } from "./views.ts";
 import { audit } from "../auth/index.ts";
 import type { Publisher } from "../publish/publisher.ts";
@@ -29,19 +29,25 @@ export const EXPERIMENT_ROUTES = declareRoutes("/admin", {
   stop: { method: "POST", path: "/experiments/:id/stop", role: decideExperiment.role },
 });
 
+/**
+ * The CSV's columns in a marketer's Spanish (issue 41: it said experiment, arm, rate_low…). Rates and
+ * lifts stay fractions (0,12 is 12 %) so a spreadsheet can compute with them; the test's code,
+ * last, is what the leads' CSV names a lead's test by.
+ */
 export const CSV_COLUMNS = [
-  "experiment",
-  "arm",
-  "exposures",
-  "conversions",
-  "rate",
-  "rate_low",
-  "rate_high",
-  "lift",
-  "lift_low",
-  "lift_high",
-  "status",
-  "verdict",
+  "Prueba",
+  "Versión",
+  "Visitantes",
+  "Conversiones",
+  "Tasa de conversión",
+  "Tasa mínima (95 %)",
+  "Tasa máxima (95 %)",
+  "Mejora frente al original",
+  "Mejora mínima (95 %)",
+  "Mejora máxima (95 %)",
+  "Estado",
+  "Veredicto",
+  "Código de la prueba",
 ] as const;
 
 /** A figure for the CSV: a number (so a negative one is not taken for a formula), six decimals, blank when unknown. */
@@ -55,8 +61,8 @@ export function experimentsCsv(results: readonly ExperimentResults[]): string {
       const hide = r.analysis.hidden;
       const lift = c?.ready ? c.liftInterval : undefined;
       rows.push([
-        r.experiment.id,
-        arm.name,
+        experimentName(r.experiment),
+        armTitle(arm.name),
         arm.exposures,
         hide ? "" : arm.conversions,
         hide ? "" : num(arm.rate),
@@ -65,8 +71,9 @@ export function experimentsCsv(results: readonly ExperimentResults[]): string {
         hide || !c ? "" : num(c.lift),
         hide || !lift ? "" : num(lift.low),
         hide || !lift ? "" : num(lift.high),
-        r.experiment.endedAt ? `ended:${r.experiment.winner ?? "none"}` : "running",
+        r.experiment.endedAt ? "Terminada" : "En marcha",
         csvVerdict(r),
+        r.experiment.id,
       ]);
     }
   }
@@ -79,7 +86,7 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
   on(admin, EXPERIMENT_ROUTES.csv, async (c) =>
     c.body(experimentsCsv(await allResults(experiments)), 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="experiments.csv"',
+      "Content-Disposition": 'attachment; filename="pruebas-ab.csv"',
     }),
   );
 

@@ -94,7 +94,7 @@ describe("Cambiar pesos", () => {
       weights: { control: 50, b: 0 },
       goal: { kind: "booking" },
     });
-    expect(plan.message).toBe("Cambia los pesos de la prueba demo-x en /agendar-demo: control 50, b pausado");
+    expect(plan.message).toBe("Cambia el reparto de la prueba A/B de /agendar-demo: original 50, variante B en pausa");
   });
 
   it("refuses a test the page no longer declares, unknown arms and bad numbers", () => {

@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { Refused } from "../../lib/editor/guard.ts";
+import { CONTROL } from "../../src/core/experiments/assign.ts";
+import { armLabel } from "./results.ts";
 import type { ExperimentAudience, ExperimentGoal } from "../../src/generated/schema.ts";
 
 type Doc = Record<string, unknown> & {
@@ -153,11 +155,11 @@ export function weightChanges(
     Object.fromEntries(arms.map((name) => [name, next[name] ?? base.experiment!.weights[name] ?? 0])),
   );
   const words = Object.entries(merged)
-    .map(([name, w]) => `${name} ${w === 0 ? "pausado" : w}`)
+    .map(([name, w]) => `${name === CONTROL ? "original" : `variante ${armLabel(name)}`} ${w === 0 ? "en pausa" : w}`)
     .join(", ");
   return {
     files: { [file]: { ...base, experiment: { ...base.experiment, weights: merged } } },
-    message: `Cambia los pesos de la prueba ${experimentId} en ${String(base.path)}: ${words}`,
+    message: `Cambia el reparto de la prueba A/B de ${String(base.path)}: ${words}`,
   };
 }
 

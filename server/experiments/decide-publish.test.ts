@@ -89,7 +89,7 @@ describe("a decision through the publish path", () => {
     // Said by the page's address, never its file (issue 41).
     expect(page).not.toContain(".json");
     expect(s.git("log", "-1", "--format=%an <%ae>|%s")).toBe(
-      `Marta <marta@mesalia.example>|Declara ganadora la variante B de la prueba ${s.id} en /agendar-demo`,
+      "Marta <marta@mesalia.example>|Declara ganadora la variante B de la prueba A/B de /agendar-demo",
     );
     expect(s.pagesChanged()).toEqual([`D\t${VARIANT}`, `M\t${BASE}`]);
     expect(s.git("ls-tree", "--name-only", "main", "--", VARIANT)).toBe("");
@@ -171,7 +171,7 @@ describe("a decision through the publish path", () => {
     expect(stopped.status).toBe(200);
     expect(await stopped.text()).toContain("Publicado a nombre de Olga");
     expect(s.git("log", "-1", "--format=%an|%s")).toBe(
-      `Olga|Detiene la prueba ${s.id} en /agendar-demo: se queda el original`,
+      "Olga|Detiene la prueba A/B de /agendar-demo: se queda el original",
     );
     expect(s.pagesChanged()).toEqual([`D\t${VARIANT}`, `M\t${BASE}`]);
     expect(s.git("ls-tree", "--name-only", "main", "--", VARIANT)).toBe("");
@@ -217,7 +217,7 @@ describe("running a test from the browser, as publishes", () => {
       body: new URLSearchParams({ "w:control": "50", "w:b": "0" }),
     });
     expect(weights.status).toBe(200);
-    expect(s.git("log", "-1", "--format=%an|%s")).toBe(`Marta|Cambia los pesos de la prueba ${s.id}`);
+    expect(s.git("log", "-1", "--format=%an|%s")).toBe("Marta|Cambia el reparto de la prueba A/B de /agendar-demo");
     expect(
       (JSON.parse(s.read(BASE)) as { experiment: { weights: Record<string, number> } }).experiment.weights,
     ).toEqual({ control: 50, b: 0 });

@@ -64,7 +64,7 @@ export function decisionChanges(pagesDir: string, experiment: ExperimentRecord, 
   if (declared !== experiment.id)
     return {
       ok: false,
-      line: `La página ${experiment.path} ya no tiene la prueba ${experiment.id}: no se ha cambiado nada.`,
+      line: `La página ${experiment.path} ya no tiene esta prueba A/B: no se ha cambiado nada.`,
     };
   const variants = pageFiles(pagesDir).filter((p) => p.doc.variant && p.doc.path === experiment.path);
   const lines: string[] = [];
@@ -106,8 +106,8 @@ export function applyDecision(pagesDir: string, experiment: ExperimentRecord, ke
 export function decisionMessage(experiment: ExperimentRecord, keep: string): string {
   const where = experiment.path;
   return keep === CONTROL
-    ? `Detiene la prueba ${experiment.id} en ${where}: se queda el original`
-    : `Declara ganadora la variante ${armLabel(keep)} de la prueba ${experiment.id} en ${where}`;
+    ? `Detiene la prueba A/B de ${where}: se queda el original`
+    : `Declara ganadora la variante ${armLabel(keep)} de la prueba A/B de ${where}`;
 }
 
 export const PUBLISH_HINT =

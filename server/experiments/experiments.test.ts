@@ -247,7 +247,9 @@ describe.each(engines)("A/B tests on $name", (engine) => {
         [null, null],
       ]);
       // /admin and its CSV say which arm a lead came from.
-      expect(await (await app.request("/admin/bookings", { headers: auth })).text()).toContain("Prueba A/B: t-demo:b");
+      expect(await (await app.request("/admin/bookings", { headers: auth })).text()).toContain(
+        "Prueba A/B: vio la variante B",
+      );
       expect(await (await app.request("/admin/export.csv", { headers: auth })).text()).toMatch(/^demo,.*,t-demo:b$/m);
       // The contact form converts t-form for w.
       await app.request("/api/forms/formulario", json(contact, { Cookie: cookieW }));
@@ -303,11 +305,32 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       ).toBe("/admin/login?next=%2Fadmin%2Fexperiments");
       const csv = await (await app.request("/admin/experiments.csv", { headers: auth })).text();
       const lines = csv.trim().split("\r\n");
-      expect(lines[0]!.startsWith("experiment,arm,exposures,conversions,rate,")).toBe(true);
-      expect(lines).toContainEqual(expect.stringMatching(/^t-demo,b,1,1,1,/));
-      expect(lines).toContainEqual(expect.stringMatching(/^t-demo,control,1,0,0,/));
+      // Spanish column heads, each test by its page and variant (issue 41), still one cell per comma.
+      expect(lines[0]!.split(",")).toEqual([
+        "Prueba",
+        "Versión",
+        "Visitantes",
+        "Conversiones",
+        "Tasa de conversión",
+        "Tasa mínima (95 %)",
+        "Tasa máxima (95 %)",
+        "Mejora frente al original",
+        "Mejora mínima (95 %)",
+        "Mejora máxima (95 %)",
+        "Estado",
+        "Veredicto",
+        "Código de la prueba",
+      ]);
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^\/prueba · Variante B,Variante B,1,1,1,.*,En marcha,.*,t-demo$/),
+      );
+      expect(lines).toContainEqual(expect.stringMatching(/^\/prueba · Variante B,Original,1,0,0,/));
       const page = await (await app.request("/admin/experiments", { headers: auth })).text();
       expect(page).toContain("Sigue en marcha");
+      // Each test is named by its page and variant, its dates as everywhere in /admin (issue 41).
+      expect(page).toContain('<h2 id="exp-t-demo">/prueba · Variante B<');
+      expect(page).toMatch(/desde el \d{1,2} [a-z]{3} \d{4}/);
+      expect(page).not.toMatch(/>[^<]*\d{4}-\d{2}-\d{2}/);
       // A marketer's words for the versions and figures; the method is named once, in the help text.
       for (const words of ["Original", "Variante B", "Conversión (margen 95 %)", "Frente al original"])
         expect(page).toContain(words);
@@ -356,7 +379,7 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       // Ended: no more exposures, the results stay.
       expect((await expose("t-demo", "b", visitorsIn("t-demo", "b", 2)[1]!)).status).toBe(404);
       const csv = await (await app.request("/admin/experiments.csv", { headers: auth })).text();
-      expect(csv).toMatch(/t-demo,b,1,0,0,.*ended:b,Terminada: se quedó B/);
+      expect(csv).toMatch(/Variante B,1,0,0,.*,Terminada,Terminada: se quedó B,t-demo/);
       expect(
         (
           await app.request("/admin/experiments/t-demo/stop", {
@@ -494,7 +517,7 @@ describe.each(engines)("A/B tests on $name", (engine) => {
       });
       expect(res.status).toBe(200);
       const page = await res.text();
-      expect(page).toContain("Cambia los pesos de la prueba t-demo en /prueba: control 50, b pausado");
+      expect(page).toContain("Cambia el reparto de la prueba A/B de /prueba: original 50, variante B en pausa");
       expect(JSON.parse(readFileSync(join(pages, "prueba.json"), "utf8")).experiment.weights).toEqual({
         control: 50,
         b: 0,

@@ -99,7 +99,7 @@ describe("results of a test", () => {
     expect(r.advice).toMatch(/^Los resultados no avanzan/);
     const page = String(await experimentsPage([r]));
     expect(page).toContain("pausado");
-    expect(page).toContain("Fase 2, desde el 2026-11-02");
+    expect(page).toContain("Fase 2, desde el 2 nov 2026");
     expect(page).toContain("45");
   });
 
@@ -164,7 +164,7 @@ describe("the small ones", () => {
     const b = experimentsCsv([r])
       .trim()
       .split("\r\n")
-      .find((l) => l.startsWith("t,b,"))!;
+      .find((l) => l.startsWith("/t · Variante B,Variante B,"))!;
     const lift = b.split(",")[7]!;
     expect(lift).toMatch(/^-0\.1666\d*$/);
     expect(b).not.toContain("'");
@@ -207,6 +207,15 @@ describe("the small ones", () => {
     expect(problemLine({ file: "pages/t.json" })).toBe("pages/t.json");
   });
 
+  it("a test nobody has seen yet says the chart comes with the first visitor instead of drawing an empty one", async () => {
+    const empty = String(await experimentsPage([resultsOf(experiment, [], NOW)]));
+    expect(empty).toContain("el gráfico de la conversión por día aparece con el primero");
+    expect(empty).not.toContain("<svg");
+    const seen = String(await experimentsPage([resultsOf(experiment, [row("b", "2026-11-01", 10, 1)], NOW)]));
+    expect(seen).toContain("<svg");
+    expect(seen).not.toContain("data-no-chart");
+  });
+
   it("the card says who takes part when the test has an audience", async () => {
     expect(audienceText({ languages: ["es", "en"] })).toBe("solo en español e inglés");
     expect(audienceText({ languages: ["es", "fr", "it"], device: "mobile" })).toBe(
@@ -215,6 +224,6 @@ describe("the small ones", () => {
     expect(audienceText({ languages: ["en", "fr"] })).toBe("solo en inglés y francés");
     expect(audienceText({ device: "desktop" })).toBe("solo en escritorio");
     const r = resultsOf({ ...experiment, audience: { languages: ["es"] } }, [row("control", "2026-11-01", 10, 1)], NOW);
-    expect(String(await experimentsPage([r]))).toContain("objetivo: demo reservada · público: solo en español · desde");
+    expect(String(await experimentsPage([r]))).toContain("Objetivo: demo reservada · público: solo en español · desde");
   });
 });

@@ -47,6 +47,19 @@ export const armLabel = (name: string) =>
 /** A version's name on its own (table rows, legend, pickers): «Original», «Variante B». */
 export const armTitle = (name: string) => (name === CONTROL ? "Original" : `Variante ${armLabel(name)}`);
 
+/**
+ * A test by its page and what it tries there, «/agendar-demo · Variante B» (or «Variantes B y C»):
+ * what a marketer recognises, instead of its id (issue 41). The id stays in links, forms and the CSV's last column.
+ */
+export function experimentName(experiment: { path: string; arms: ReadonlyArray<{ name: string }> }): string {
+  const variants = experiment.arms.filter((a) => a.name !== CONTROL).map((a) => armLabel(a.name));
+  const tried =
+    variants.length === 1
+      ? `Variante ${variants[0]}`
+      : `Variantes ${variants.slice(0, -1).join(", ")} y ${variants.at(-1) ?? ""}`;
+  return variants.length ? `${experiment.path} · ${tried}` : experiment.path;
+}
+
 const list = (names: readonly string[]) => names.map(armLabel).join(", ");
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("es-ES")} ${n === 1 ? one : many}`;
 

@@ -10,7 +10,15 @@ import { METHOD_NAME, TARGET_LIFT, type Interval } from "../../src/core/experime
 import { theme } from "../../src/theme/tokens.ts";
 import { csrfField, layout } from "../shell/layout.ts";
 import type { ExperimentAudience, ExperimentGoal } from "../../src/generated/schema.ts";
-import { armLabel, armTitle, endedVerdictText, type ArmResult, type ExperimentResults } from "./results.ts";
+import {
+  armLabel,
+  armTitle,
+  endedVerdictText,
+  experimentName,
+  type ArmResult,
+  type ExperimentResults,
+} from "./results.ts";
+import { madridDate } from "../shell/format.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -154,11 +162,11 @@ function chart(r: ExperimentResults, W: number, variant: "wide" | "narrow"): Htm
   return html`<figure class="chart-${variant}">
     <figcaption id="${id}-t">Tasa de conversión acumulada por día</figcaption>
     <svg viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="${id}-t ${id}-d">
-      <desc id="${id}-d">${n} días, del ${r.days[0] ?? "—"} al ${r.days.at(-1) ?? "—"}. Último día: ${last}.</desc>
+      <desc id="${id}-d">${n} días, del ${r.days[0] ? madridDate(r.days[0]) : "—"} al ${r.days.at(-1) ? madridDate(r.days.at(-1)!) : "—"}. Último día: ${last}.</desc>
       ${raw(ticks.map((t) => `<line x1="${pad.left}" x2="${W - pad.right}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="var(--c-border)"/>`).join(""))}
       ${ticks.map((t) => html`<text x="${pad.left - 6}" y="${(y(t) + 4).toFixed(1)}" text-anchor="end" font-size="12" fill="var(--c-text-muted)">${pct(t)}</text>`)}
-      ${n > 0 ? html`<text x="${x(0)}" y="${H - 8}" font-size="12" fill="var(--c-text-muted)" text-anchor="${n > 1 ? "start" : "middle"}">${r.days[0]!}</text>` : ""}
-      ${n > 1 ? html`<text x="${x(n - 1)}" y="${H - 8}" font-size="12" fill="var(--c-text-muted)" text-anchor="end">${r.days.at(-1)!}</text>` : ""}
+      ${n > 0 ? html`<text x="${x(0)}" y="${H - 8}" font-size="12" fill="var(--c-text-muted)" text-anchor="${n > 1 ? "start" : "middle"}">${madridDate(r.days[0]!)}</text>` : ""}
+      ${n > 1 ? html`<text x="${x(n - 1)}" y="${H - 8}" font-size="12" fill="var(--c-text-muted)" text-anchor="end">${madridDate(r.days.at(-1)!)}</text>` : ""}
       ${raw(lines.join(""))}
     </svg>
     <ul class="legend">${r.series.map((s, k) => html`<li><span class="swatch" style="background:${ARM_COLOURS[k % ARM_COLOURS.length]!}"></span>${armTitle(s.arm)}</li>`)}</ul>
@@ -173,9 +181,10 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
     a.hidden || (a.verdict.kind === "srm" && !ended) ? "bad" : a.verdict.kind === "winner" && !ended ? "win" : "";
   const best = a.verdict.kind === "winner" ? a.verdict.arm : undefined;
   const decided = e.winner !== null;
+  const name = experimentName(e);
   return html`<section class="card" aria-labelledby="exp-${e.id}" data-experiment="${e.id}">
-    <h2 id="exp-${e.id}">${e.id}<span class="pill ${ended ? "" : "live"}">${ended ? "Terminada" : "En marcha"}</span></h2>
-    <p class="meta">Página ${e.path} · objetivo: ${goalText(e.goal)}${e.audience ? ` · público: ${audienceText(e.audience)}` : ""} · desde ${e.startedAt.slice(0, 10)}${ended ? ` · terminada el ${e.endedAt!.slice(0, 10)}` : ""}</p>
+    <h2 id="exp-${e.id}">${name}<span class="pill ${ended ? "" : "live"}">${ended ? "Terminada" : "En marcha"}</span></h2>
+    <p class="meta">Objetivo: ${goalText(e.goal)}${e.audience ? ` · público: ${audienceText(e.audience)}` : ""} · desde el ${madridDate(e.startedAt)}${ended ? ` · terminada el ${madridDate(e.endedAt!)}` : ""}</p>
     <div class="verdict-box ${tone}" role="status">
       <p class="verdict" data-verdict>${ended ? (decided ? `Terminada: se quedó ${e.winner === CONTROL ? "el original" : `la variante ${armLabel(e.winner!)}`}` : "Terminada sin declarar ganador") : r.verdict}</p>
       <p class="advice" data-advice>${ended ? endedVerdictText(a.verdict, decided) : r.advice}</p>
@@ -183,7 +192,7 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
     ${phaseList(r)}
     <div class="scroll">
       <table>
-        <caption class="sr-only" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">Resultados por versión de ${e.id}</caption>
+        <caption class="sr-only" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">Resultados por versión de ${name}</caption>
         <thead>
           <tr><th scope="col">Versión</th><th scope="col">Peso</th><th scope="col">Visitantes</th><th scope="col">Conversiones</th><th scope="col">Conversión (margen 95 %)</th><th scope="col">Frente al original</th></tr>
         </thead>
@@ -201,7 +210,13 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
         </tbody>
       </table>
     </div>
-    ${a.hidden ? "" : html`${chart(r, 760, "wide")}${chart(r, 340, "narrow")}`}
+    ${
+      a.hidden
+        ? ""
+        : r.days.length
+          ? html`${chart(r, 760, "wide")}${chart(r, 340, "narrow")}`
+          : html`<p class="empty" data-no-chart>Aún no ha entrado ningún visitante en la prueba: el gráfico de la conversión por día aparece con el primero.</p>`
+    }
     <p class="method">Cómo se calcula: puedes mirar cada día sin falsear el resultado: el margen de la mejora vale en cualquier momento (95 % de seguridad) y, una vez declarado un ganador, no se retira. No hay veredicto antes de ${MIN_WEEKS} semanas enteras ni antes de ${MIN_CONVERSIONS} conversiones por versión${a.comparisons.size > 1 ? "; con varias variantes, cada una se compara con más exigencia" : ""}.${a.requiredPerArm ? ` Para encontrar una mejora del ${pct(TARGET_LIFT, 0)} hacen falta como mucho unos ${int(a.requiredPerArm)} visitantes por versión.` : ""} Cada visitante cuenta una vez; una conversión es un contacto enviado después de ver su versión. Método: ${METHOD_NAME}.</p>
     ${
       ended
@@ -220,7 +235,7 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
           <form method="post" action="/admin/experiments/${e.id}/stop#confirm-${e.id}">${csrfField()}
             <button type="submit">Detener</button>
           </form>
-          <form method="post" action="/admin/experiments/${e.id}/weights#exp-${e.id}" class="weights" aria-label="Pesos de ${e.id}">
+          <form method="post" action="/admin/experiments/${e.id}/weights#exp-${e.id}" class="weights" aria-label="Pesos de ${name}">
             ${e.arms.map((arm) => html`<label>${armTitle(arm.name)} <input type="number" name="w:${arm.name}" value="${arm.weight}" min="0" max="1000" step="1" inputmode="numeric" /></label>`)}
             <button type="submit">Cambiar pesos</button>
             <span class="hint">0 pausa esa versión; cambiar los pesos empieza una fase nueva.</span>
@@ -264,7 +279,7 @@ function phaseList(r: ExperimentResults): Html | string {
         : p.warning
           ? html` <span class="off">— aviso: el reparto se aleja de sus pesos; si sigue así, revisa la configuración.</span>`
           : "";
-      return html`<li data-phase="${p.index}">Fase ${p.index + 1}, desde el ${p.start}: ${weights}; ${int(visitors)} visitantes.${note}</li>`;
+      return html`<li data-phase="${p.index}">Fase ${p.index + 1}, desde el ${madridDate(p.start)}: ${weights}; ${int(visitors)} visitantes.${note}</li>`;
     })}
   </ol>`;
 }
@@ -294,7 +309,7 @@ export function experimentsPage(results: readonly ExperimentResults[], notice?: 
     html`<style>${raw(STYLE)}</style>
       <div class="exp-top">
         <h1>Pruebas A/B</h1>
-        <p><a href="/admin/experiments.csv">Exportar CSV</a></p>
+        <p><a href="/admin/experiments.csv">Descargar los resultados (hoja de cálculo)</a></p>
       </div>
       <p class="sub">Qué versión de cada página convierte más, con cuánta seguridad, y convertir al ganador en la página.</p>
       ${notice ? html`<div class="notice ${notice.tone}" role="${notice.tone === "error" ? "alert" : "status"}">${notice.tone === "done" ? html`<strong>Hecho.</strong>` : ""}<ul>${notice.lines.map((line) => html`<li>${line}</li>`)}</ul></div>` : ""}

@@ -1,7 +1,8 @@
 // How the admin pages write dates and numbers: Spanish, in Madrid time; a
 // demo's start in the business's zone, named.
 import { zoneCity } from "../../src/core/booking/zone.ts";
-import { madridDateTime, madridScheduled, TIME_ZONE } from "../../src/core/format/madrid-date.ts";
+import { madridDate, madridDateTime, madridScheduled, TIME_ZONE } from "../../src/core/format/madrid-date.ts";
+export { madridDate };
 const slotFormats = new Map<string, Intl.DateTimeFormat>();
 const slotFormat = (zone: string) => {
   let f = slotFormats.get(zone);

@@ -14,7 +14,7 @@ import { useRole } from "./review/use-role";
 import { copy } from "./copy";
 import { loadDraft } from "./draft";
 import { newPageProblem, type NewPageProblem } from "./new-page-check";
-import { matches, pageAddress, pageBadges, pageTitle } from "./page-summary";
+import { fileAddress, matches, pageAddress, pageBadges, pageTitle } from "./page-summary";
 import { PageActions } from "./pages/PageActions";
 import { Releases } from "./pages/Releases";
 import { RestoreRetired, retiredIn } from "./pages/RestoreRetired";
@@ -61,10 +61,16 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const editing = ON_SERVER && role !== undefined && role !== "translator";
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the trigger: a release published from this list asks for the list again.
   useEffect(() => {
+    // Only the latest answer: the first load (slow while the server prepares the list) must not land after
+    // the one asked when a page was retired, or the retired page stays listed (seen in the week's walk-through).
+    let latest = true;
     api
       .pages()
-      .then((r) => setPages(r.pages))
-      .catch((e: Error) => setLoadError(e.message));
+      .then((r) => latest && setPages(r.pages))
+      .catch((e: Error) => latest && setLoadError(e.message));
+    return () => {
+      latest = false;
+    };
   }, [version]);
   useEffect(() => {
     if (editing)
@@ -178,7 +184,13 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
         <ServerDrafts
           titleOf={(file) =>
             pageTitle(
-              pages?.find((p) => p.file === file) ?? { file, path: file, title: file, valid: true, missing: {} },
+              pages?.find((p) => p.file === file) ?? {
+                file,
+                path: fileAddress(file),
+                title: fileAddress(file),
+                valid: true,
+                missing: {},
+              },
               fill,
             )
           }
@@ -190,7 +202,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
         <Releases
           canPublish={canCreate}
           me={me}
-          titleOf={(file) => refs.find((p) => p.file === file)?.title ?? file}
+          titleOf={(file) => refs.find((p) => p.file === file)?.title ?? fileAddress(file)}
           onPublished={() => setVersion((v) => v + 1)}
         />
       ) : null}
@@ -247,7 +259,8 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
                       <ScheduleFailureBadge key={f.id} failure={f} />
                     ))}
                 </span>
-                {ON_SERVER && !p.variant && !p.path.includes(":") ? (
+                {/* «Duplicar» and «Retirar» are an editor's and a publisher's: a translator's list has neither. */}
+                {editing && !p.variant && !p.path.includes(":") ? (
                   <PageActions
                     page={{ file: p.file, path: p.path, title: pageTitle(p, fill) }}
                     pages={refs}

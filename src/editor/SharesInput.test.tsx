@@ -12,7 +12,7 @@ describe("the A/B split field", () => {
     expect(view.container.textContent).toContain("75 %");
     expect(view.container.textContent).toContain("25 %");
     expect(view.container.querySelector("textarea")).toBeNull();
-    fireEvent.change(view.getByLabelText(/Variante b/), { target: { value: "30" } });
+    fireEvent.change(view.getByLabelText(/Variante B/), { target: { value: "30" } });
     expect(onChange).toHaveBeenCalledWith({ control: 30, b: 30 });
   });
 });

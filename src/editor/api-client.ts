@@ -70,7 +70,7 @@ export async function call<T>(name: string, body?: unknown): Promise<T> {
   const value = (await response.json().catch(() => ({}))) as T & { error?: unknown };
   if (typeof value.error === "string") throw new ApiError(value.error, value);
   if (!response.ok && response.status !== 409 && response.status !== 422)
-    throw new ApiError(`Error del servidor (HTTP ${response.status})`);
+    throw new ApiError("El servidor no ha podido hacerlo: vuelve a intentarlo en un momento.");
   return value;
 }
 
@@ -81,7 +81,7 @@ async function upload(file: Blob): Promise<LibraryImage> {
   const response = await fetch(`${BASE}image`, { method: "POST", headers, body: file });
   const value = (await response.json().catch(() => ({}))) as LibraryImage & { error?: unknown };
   if (typeof value.error === "string") throw new ApiError(value.error);
-  if (!response.ok) throw new ApiError(`Error del servidor (HTTP ${response.status})`);
+  if (!response.ok) throw new ApiError("El servidor no ha podido hacerlo: vuelve a intentarlo en un momento.");
   return value;
 }
 

@@ -1,5 +1,8 @@
 // Every string of the editor's own interface, in Spanish (a dev tool for the
 // marketing team; not site copy, so not in the Lingui catalogs).
+/** «B» for a one-letter variant name (the A/B page's capitals), the name as it is otherwise. */
+const variantLetter = (name: string) => (name.length === 1 ? name.toUpperCase() : name);
+
 export const copy = {
   /** The site's own links in the link picker, by what they open (issue 41: not «@appRegister»). */
   siteLinks: {
@@ -14,7 +17,7 @@ export const copy = {
   pages: "Páginas",
   loading: "Cargando…",
   noMatch: "Ninguna página coincide con la búsqueda.",
-  search: "Buscar por ruta o título",
+  search: "Buscar por dirección o título",
   newPage: "Nueva página",
   newPagePath: "Ruta (p. ej. /ofertas-verano)",
   newPageTitle: "Título",
@@ -99,7 +102,7 @@ export const copy = {
   goalLead: "Cualquier contacto (formularios y reservas)",
   goalBooking: "Reserva de demo",
   goalForm: (id: string) => `Envío del formulario «${id}»`,
-  weightShare: (pct: number) => `La variante recibirá un ${pct} % de los visitantes. 0 pausa un brazo.`,
+  weightShare: (pct: number) => `La variante recibirá un ${pct} % de los visitantes. 0 pausa esa versión.`,
   audience: "Público (opcional)",
   audienceLanguages: "Idiomas:",
   audienceDevice: "Dispositivo",
@@ -112,21 +115,22 @@ export const copy = {
   variantDraft: "Guardar como borrador",
   startIsPublishers: "Iniciar la prueba requiere el rol de publicación.",
   variantStarted: (name: string) =>
-    `Prueba iniciada: la variante ${name} ya se muestra a los visitantes. Sigue los resultados en Pruebas A/B.`,
+    `Prueba iniciada: la variante ${variantLetter(name)} ya se muestra a los visitantes. Sigue los resultados en Pruebas A/B.`,
   variantDrafted: (name: string) =>
-    `Variante ${name} guardada como borrador. Nadie la ve hasta que se inicie la prueba.`,
-  weightControl: "Peso del original (control)",
+    `Variante ${variantLetter(name)} guardada como borrador. Nadie la ve hasta que se inicie la prueba.`,
+  weightControl: "Peso del original",
   weightVariant: "Peso de la variante",
-  weightHelp: "Reparto relativo de visitantes; 0 pausa un brazo.",
-  armName: (arm: string) => (arm === "control" ? "Original (la página actual)" : `Variante ${arm}`),
-  armShort: (arm: string) => (arm === "control" ? "Original" : `Variante ${arm}`),
+  weightHelp: "Reparto relativo de visitantes; 0 pausa esa versión.",
+  // «Variante B», as the A/B page and the page list write a one-letter variant.
+  armName: (arm: string) => (arm === "control" ? "Original (la página actual)" : `Variante ${variantLetter(arm)}`),
+  armShort: (arm: string) => (arm === "control" ? "Original" : `Variante ${variantLetter(arm)}`),
   armDraft: "borrador",
   variantCreated: (file: string) => `Variante creada: ${file}`,
   waitingTranslation: "Textos pendientes de traducir",
   fieldRequired: "Obligatorio",
   jsonHelp: "Este campo tiene un formato técnico: cámbialo con ayuda de quien mantiene el sitio.",
   jsonInvalid: "El formato no es válido: revisa comillas, comas y llaves.",
-  linkPlaceholder: "/ruta, #ancla, https://…",
+  linkPlaceholder: "Elige de la lista o escribe https://…",
   none: "—",
   // A section's schedule (issue 43), its times in Madrid's words: "27 nov 2026, 00:00".
   shownFrom: (from: string) => `Se muestra desde ${from} (hora de Madrid)`,

@@ -26,6 +26,14 @@ describe("conflict view", () => {
     expect(diff[0].label).toBe("Descripción en Google");
   });
 
+  it("says a site link by its name, not its keyword (issue 41: the review showed «@appRegister»)", () => {
+    const disk = JSON.parse(readFileSync(join(root, "pages/about.json"), "utf8"));
+    const yours = structuredClone(disk);
+    yours.sections[0].actions[1].href = "@appRegister";
+    const [row] = fieldDifferences(schema, labels, disk, yours);
+    expect(row).toMatchObject({ disk: "/careers", yours: "Enlace a la app de registro" });
+  });
+
   it("a section only one side has is one line", () => {
     const disk = JSON.parse(readFileSync(join(root, "pages/about.json"), "utf8"));
     const yours = structuredClone(disk);

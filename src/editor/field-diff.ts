@@ -4,6 +4,7 @@
 import type { EditorSchema } from "./doc-data";
 import type { FieldSpec } from "./schema-fields";
 import { standaloneLabel } from "../core/field-label.ts";
+import { linkText } from "./link-text";
 
 export interface FieldDifference {
   pointer: string;
@@ -13,7 +14,7 @@ export interface FieldDifference {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const shown = (v: unknown) => (v === undefined ? undefined : typeof v === "string" ? v : JSON.stringify(v));
+const shown = (v: unknown) => (v === undefined ? undefined : typeof v === "string" ? linkText(v) : JSON.stringify(v));
 
 export function fieldDifferences(
   schema: EditorSchema,

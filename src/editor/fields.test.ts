@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linkOptions, summaryOf } from "./fields";
+import { linkText, linkValue } from "./link-text";
 import { copy } from "./copy";
 
 describe("a list item's collapsed row", () => {
@@ -23,5 +24,17 @@ describe("the link picker", () => {
     expect(site).toContain("@appRegister");
     for (const value of site) expect(copy.siteLinks[value], value).toMatch(/^[A-ZÁÉÍÓÚ][^@]+$/);
     expect(copy.siteLinks["@appRegister"]).toBe("Enlace a la app de registro");
+  });
+
+  it("offers no link to the not-found and retired pages", () => {
+    const routes = ["/", "/404", "/410", "/contacto"].map((path) => ({ path, anchors: [] }));
+    expect(linkOptions(routes, [])).toEqual(["/", "/contacto", ...Object.keys(copy.siteLinks)]);
+  });
+
+  it("shows a chosen site link by its name and keeps its keyword in the page (issue 41)", () => {
+    expect(linkText("@appRegister")).toBe("Enlace a la app de registro");
+    expect(linkValue("Enlace a la app de registro")).toBe("@appRegister");
+    expect(linkText("/contacto")).toBe("/contacto");
+    expect(linkValue("/contacto")).toBe("/contacto");
   });
 });

@@ -9,6 +9,7 @@ import { ANCHOR_PROP } from "./doc-data";
 import { pointerOf } from "./pointer";
 import { SharesInput } from "./SharesInput";
 import { copy } from "./copy";
+import { linkText, linkValue } from "./link-text";
 import { scheduleTimeText } from "./schedule-note";
 import type { RouteInfo } from "./api-client";
 import { FieldEnvContext } from "./field-env";
@@ -16,6 +17,7 @@ import { TranslationFields } from "./TranslationFields";
 import { IconPicker } from "./IconPicker";
 import { ImageField, type ImageValue } from "./ImageField";
 import { fixedColors } from "../theme/tokens";
+import { GONE_PATH } from "../core/retired";
 
 const style = {
   wrap: { display: "grid", gap: 4, marginBottom: 4 } as const,
@@ -38,10 +40,10 @@ export function linkOptions(routes: RouteInfo[], ownAnchors: string[]): string[]
   const site = ["@appLogin", "@appRegister", "@whatsapp", "@phone", "@email"];
   return [
     ...ownAnchors.map((a) => `#${a}`),
-    ...routes.flatMap((r) => [
-      r.path,
-      ...r.anchors.map((a) => `${r.path === "/" ? "" : r.path}/#${a}`.replace(/^\/#/, "/#")),
-    ]),
+    // Not the pages shown in another's place («Página no encontrada», «Página retirada»): nobody links to them.
+    ...routes
+      .filter((r) => r.path !== "/404" && r.path !== GONE_PATH)
+      .flatMap((r) => [r.path, ...r.anchors.map((a) => `${r.path === "/" ? "" : r.path}/#${a}`.replace(/^\/#/, "/#"))]),
     ...site,
   ];
 }
@@ -99,12 +101,12 @@ function Leaf({ spec, name, value, onChange }: LeafProps): ReactElement {
             type="text"
             list={listId}
             placeholder={copy.linkPlaceholder}
-            value={String(value ?? "")}
-            onChange={(e) => set(e.target.value)}
+            value={linkText(String(value ?? ""))}
+            onChange={(e) => set(linkValue(e.target.value))}
           />
           <datalist id={listId}>
             {linkOptions(env.routes, env.ownAnchors).map((o) => (
-              <option key={o} value={o} label={copy.siteLinks[o] ?? o} />
+              <option key={o} value={linkText(o)} />
             ))}
           </datalist>
         </>

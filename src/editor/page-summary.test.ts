@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { matches, pageAddress, pageBadges, pageTitle } from "./page-summary";
+import { fileAddress, matches, pageAddress, pageBadges, pageTitle } from "./page-summary";
 import type { PageSummary } from "./api-client";
 
 const page = (over: Partial<PageSummary>): PageSummary => ({
@@ -35,13 +35,28 @@ describe("page list", () => {
     expect(pageAddress(page({}))).toBe("/about");
   });
 
+  it("names a page by its address, not its file, before the list has loaded", () => {
+    expect(fileAddress("pages/contact.json")).toBe("/contact");
+    expect(fileAddress("pages/home.json")).toBe("/");
+    expect(fileAddress("pages/features/qr-mesa.json")).toBe("/features/qr-mesa");
+    expect(fileAddress("pages/agendar-demo.b.json")).toBe("/agendar-demo (variante B)");
+  });
+
+  it("says when the not-found and retired pages show instead of their /404 and /410 (issue 41)", () => {
+    const notFound = pageAddress(page({ file: "pages/404.json", path: "/404" }));
+    const gone = pageAddress(page({ file: "pages/410.json", path: "/410" }));
+    expect(notFound).toBe("Se muestra en cualquier dirección que no existe");
+    expect(gone).toBe("Se muestra en las direcciones de las páginas retiradas");
+  });
+
   it("marks drafts, errors, variants, tests and pending translations", () => {
     expect(pageBadges(page({}), false)).toEqual([]);
     expect(
       pageBadges(page({ variant: "b", valid: false, missing: { en: 2, fr: 0, it: 1 } }), true).map((b) => b.text),
-    ).toEqual(["Borrador sin guardar", "Con errores", "Variante b", "Traducciones pendientes: EN 2 · IT 1"]);
-    expect(pageBadges(page({ weights: { control: 50, b: 50 } }), false).map((b) => b.text)).toEqual([
-      "Test A/B · original 50 / b 50",
+    ).toEqual(["Borrador sin guardar", "Con errores", "Variante B", "Traducciones pendientes: EN 2 · IT 1"]);
+    // Named as the A/B page names them, each version's share of the visitors (issue 41: «Test A/B · original 50 / b 50»).
+    expect(pageBadges(page({ weights: { control: 3, b: 1 } }), false).map((b) => b.text)).toEqual([
+      "Prueba A/B · original 75 % · variante B 25 %",
     ]);
   });
 

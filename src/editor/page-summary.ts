@@ -19,8 +19,19 @@ export function pageTitle(page: PageSummary, fill: Readonly<Record<string, strin
   return fillPlaceholders(page.title, fill);
 }
 
+/**
+ * The pages a visitor is shown instead of another, said by when they show: their own addresses
+ * (/404, /410) are codes a marketer does not read (issue 41).
+ */
+const SPECIAL_PAGES: Readonly<Record<string, string>> = {
+  "/404": "Se muestra en cualquier dirección que no existe",
+  "/410": "Se muestra en las direcciones de las páginas retiradas",
+};
+
 /** Under a page's title: its address, and for a template the pages it makes ("/features/… · 6 páginas: Gestión de Reservas, …"). */
 export function pageAddress(page: PageSummary): string {
+  const special = SPECIAL_PAGES[page.path];
+  if (special) return special;
   if (!page.template) return page.path;
   const { pages } = page.template;
   const named = pages.slice(0, 3).join(", ") + (pages.length > 3 ? ", …" : "");
@@ -44,14 +55,20 @@ export function pageBadges(page: PageSummary, hasDraft: boolean, now = Date.now(
   const badges: Badge[] = [];
   if (hasDraft) badges.push({ text: "Borrador sin guardar", tone: "warning" });
   if (!page.valid) badges.push({ text: "Con errores", tone: "danger" });
-  if (page.variant) badges.push({ text: `Variante ${page.variant}`, tone: "accent" });
-  if (page.weights)
+  if (page.variant) badges.push({ text: variantName(page.variant), tone: "accent" });
+  if (page.weights) {
+    // Each version's share of the visitors, as the A/B page and the variant dialog say it.
+    const total = Object.values(page.weights).reduce((sum, w) => sum + w, 0) || 1;
     badges.push({
-      text: `Test A/B · ${Object.entries(page.weights)
-        .map(([arm, w]) => `${arm === "control" ? "original" : arm} ${w}`)
-        .join(" / ")}`,
+      text: `Prueba A/B · ${Object.entries(page.weights)
+        .map(
+          ([arm, w]) =>
+            `${arm === "control" ? "original" : `variante ${armLetter(arm)}`} ${Math.round((w / total) * 100)} %`,
+        )
+        .join(" · ")}`,
       tone: "accent",
     });
+  }
   const scheduled = scheduledChange(page, now);
   if (scheduled) badges.push(scheduled);
   const pending = Object.entries(page.missing).filter(([, n]) => n > 0);
@@ -62,6 +79,21 @@ export function pageBadges(page: PageSummary, hasDraft: boolean, now = Date.now(
     });
   return badges;
 }
+
+/**
+ * A page's address from its file, for a row drawn before the page list has loaded (it showed
+ * «pages/contact.json» meanwhile): pages/contact.json is /contact, pages/home.json is /.
+ */
+export function fileAddress(file: string): string {
+  const name = file.replace(/^pages\//, "").replace(/\.json$/, "");
+  const variant = /^(.*)\.([a-z0-9-]+)$/.exec(name);
+  const path = (base: string) => (base === "home" ? "/" : `/${base}`);
+  return variant ? `${path(variant[1] ?? "")} (variante ${armLetter(variant[2] ?? "")})` : path(name);
+}
+
+/** «B» for the one-letter variant names the A/B page writes in capitals, the name as it is otherwise. */
+const armLetter = (name: string) => (name.length === 1 ? name.toUpperCase() : name);
+const variantName = (name: string) => `Variante ${armLetter(name)}`;
 
 /** Search by what a marketer knows: the title as read, the path, the file. */
 export function matches(page: PageSummary, query: string, fill: Readonly<Record<string, string>> = {}): boolean {

@@ -4007,14 +4007,14 @@ export const glossary: Glossary = {
     },
     "page.schema.json#variant": {
       "label": "Variante",
-      "help": "Hace de este documento una variante de la prueba A/B de la página con la misma ruta: escribe la página entera tal como la verán los visitantes de esta variante. Google y las redes sociales siguen viendo solo la página original."
+      "help": "Hace de este documento una variante de la prueba A/B de la página con la misma dirección: escribe la página entera tal como la verán los visitantes de esta variante. Google y las redes sociales siguen viendo solo la página original."
     },
     "page.schema.json#experiment": {
-      "label": "Experimento A/B",
+      "label": "Prueba A/B",
       "help": "Empieza una prueba A/B en esta página (solo en la página original). Cada visitante ve siempre la misma versión, elegida al azar según los pesos, y nunca las demás. Cada visita a una versión se cuenta en la analítica con el nombre de la prueba y el de la versión."
     },
     "page.schema.json#experiment.id": {
-      "label": "Identificador",
+      "label": "Nombre de la prueba",
       "help": "El nombre de la prueba en la analítica. Cambiarlo vuelve a repartir a todos los visitantes: usa un nombre nuevo para cada prueba nueva."
     },
     "page.schema.json#experiment.weights": {
@@ -4030,7 +4030,7 @@ export const glossary: Glossary = {
       "help": "Qué cuenta como conversión: un contacto que envía un visitante después de ver su versión, una vez por visitante. Una demo reservada (en la ventana o en el formulario de la página), el envío de un formulario concreto, o cualquiera de los dos. Sin objetivo, cuenta cualquier contacto."
     },
     "page.schema.json#experiment.goal.kind": {
-      "label": "Clase",
+      "label": "Qué cuenta",
       "help": "El tipo de contacto que cuenta como conversión.",
       "options": {
         "booking": "Una demo reservada",
@@ -4040,7 +4040,7 @@ export const glossary: Glossary = {
     },
     "page.schema.json#experiment.goal.form": {
       "label": "Formulario",
-      "help": "Si cuentas un formulario concreto: el identificador de su sección de formulario en la página (p. ej. «contacto»)."
+      "help": "Si cuentas un formulario concreto: el nombre de su formulario en la página, el que muestra su sección en «Ancla» (p. ej. «contacto»)."
     },
     "page.schema.json#experiment.audience": {
       "label": "Público",
@@ -4449,7 +4449,7 @@ export const glossary: Glossary = {
     "eurosRecovered": "Euros recuperados",
     "event": "Evento",
     "events": "Hitos",
-    "experiment": "Experimento A/B",
+    "experiment": "Prueba A/B",
     "experimentEventsRetentionDays": "Retención eventos A/B",
     "eyebrow": "Antetítulo",
     "faces": "Caras",

@@ -53,7 +53,7 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   await dialog.getByRole("checkbox", { name: /#contacto/ }).check();
   await dialog.getByRole("checkbox", { name: /#formulario/ }).check();
   await dialog.getByRole("button", { name: "Iniciar prueba" }).click();
-  await expect(publisher.getByTestId("message")).toContainText("Prueba iniciada: la variante b ya se muestra", {
+  await expect(publisher.getByTestId("message")).toContainText("Prueba iniciada: la variante B ya se muestra", {
     timeout: 180_000,
   });
 
@@ -109,7 +109,7 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   await publisher.goto(`${server.url}/admin/experiments`);
   const card = publisher.locator(`[data-experiment="${experiment}"]`);
   await expect(card.locator(".meta")).toContainText(
-    "objetivo: envío del formulario «formulario» · público: solo en español",
+    "Objetivo: envío del formulario «formulario» · público: solo en español",
   );
   await expect(card.locator("tr[data-arm=b] [data-exposures]")).toHaveText("1");
   await expect(card.locator("tr[data-arm=b] [data-conversions]")).toHaveText("1");
@@ -119,7 +119,7 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
   await card.getByLabel("Versión que se queda").selectOption("b");
   await card.getByRole("button", { name: "Declarar ganador" }).click();
   await publisher.getByRole("button", { name: "Sí, declarar ganador" }).click();
-  await expect(publisher.getByText(`${experiment} terminada: se queda la variante B.`)).toBeVisible({
+  await expect(publisher.getByText("/contact · Variante B terminada: se queda la variante B.")).toBeVisible({
     timeout: 180_000,
   });
   await expect(publisher.getByText(/a nombre de Paula/)).toBeVisible();

@@ -51,15 +51,23 @@ async function faults(page: Page): Promise<Fault[]> {
     }
     for (const button of document.querySelectorAll('button, [role="button"], a.button, input[type="submit"]')) {
       if (!shown(button)) continue;
-      const tops = new Set<number>();
+      const rects: DOMRect[] = [];
       const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 1) tops.add(Math.round(rect.top / 6));
+        for (const rect of range.getClientRects()) if (rect.width > 1) rects.push(rect);
       }
-      if (tops.size > 1) found.push({ what: `label on ${tops.size} lines: ${name(button)}` });
+      // A new line starts below the middle of the last one: a badge a few pixels off its label's top
+      // («EN 0») is the same line (rounding tops to 6 px steps split it whenever the page moved a little).
+      let lines = 0;
+      let bottom = Number.NEGATIVE_INFINITY;
+      for (const rect of rects.sort((x, y) => x.top - y.top)) {
+        if (rect.top >= bottom) lines++;
+        bottom = Math.max(bottom, rect.top + rect.height / 2);
+      }
+      if (lines > 1) found.push({ what: `label on ${lines} lines: ${name(button)}` });
     }
     // One fault per element chain: the outermost is enough to find it.
     return found.filter((f, i) => !found.slice(0, i).some((g) => g.what === f.what));

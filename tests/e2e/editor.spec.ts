@@ -54,7 +54,7 @@ test("open /about, change the first section's title, see the preview, save: only
 }, async ({ page }) => {
   const before = readFileSync(file("about.json"), "utf8");
   await page.goto(base);
-  await page.getByLabel("Buscar por ruta o título").fill("about");
+  await page.getByLabel("Buscar por dirección o título").fill("about");
   await page.getByRole("link", { name: "/about" }).click();
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 90_000 });
   const heading = preview(page).getByRole("heading", { level: 1 });
@@ -234,7 +234,7 @@ test("duplicate and delete a section", { tag: "@desktop" }, async ({ page }) => 
   });
   await expect(preview(page).getByText("Volver al inicio")).toHaveCount(0);
   // A page without a test shows no A/B fields; Puck's controls have names.
-  await expect(page.getByText("Experimento A/B")).toHaveCount(0);
+  await expect(page.getByText("Prueba A/B", { exact: true })).toHaveCount(0);
   await expect(page.getByLabel("Zoom de la vista previa")).toBeVisible();
   await page.getByRole("button", { name: "Esquema", exact: true }).press("Enter");
   await expect(page.getByRole("button", { name: "Esquema", exact: true })).toHaveAttribute("aria-pressed", "true");
@@ -437,7 +437,7 @@ test("create variant b with weights 50/50: both documents validate", { tag: "@de
   // Each arm can be previewed: the variant opens from the base.
   await page
     .getByTestId("arms")
-    .getByRole("button", { name: /^Variante b/ })
+    .getByRole("button", { name: /^Variante B/ })
     .click();
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
   await expect(page.locator("header strong")).toHaveText("/about · variante b");

@@ -55,7 +55,7 @@ describe("deciding an A/B test", () => {
     });
     expect(await decideExperiment({ ...winner, arm: "z", confirm: true }, PUBLISHER, { experiments })).toEqual({
       refused: "invalid",
-      message: "Elige qué versión se queda en t-demo.",
+      message: "Elige qué versión se queda en /prueba · Variante B.",
     });
 
     const first = await decideExperiment({ ...winner, confirm: false }, PUBLISHER, { experiments });
@@ -72,7 +72,7 @@ describe("deciding an A/B test", () => {
     const second = await decideExperiment({ ...winner, confirm: true }, PUBLISHER, { experiments });
     expect(second).toMatchObject({ audit: { id: "t-demo", arm: "b" } });
     expect("done" in second && second.done.slice(0, 2)).toEqual([
-      "t-demo terminada: se queda la variante B.",
+      "/prueba · Variante B terminada: se queda la variante B.",
       "La página /prueba tiene ahora las secciones de la variante B.",
     ]);
     expect(await experiments.data.get("t-demo")).toMatchObject({ winner: "b" });

@@ -19,7 +19,7 @@ import {
   PUBLISH_HINT,
 } from "../decide.ts";
 import type { Experiments } from "../index.ts";
-import { allResults, armLabel } from "../results.ts";
+import { allResults, armLabel, experimentName } from "../results.ts";
 import type { Confirmation } from "../views.ts";
 
 export interface DecisionDeps {
@@ -36,7 +36,7 @@ export type Decision =
   /** The publish failed for a reason of the server's, not the content's: nothing changed, the test goes on. */
   | { failed: string[] };
 
-const ended = (id: string) => refusal("conflict", `${id} ya estaba terminada: no se ha cambiado nada.`);
+const ended = (name: string) => refusal("conflict", `${name} ya estaba terminada: no se ha cambiado nada.`);
 
 export const decideExperiment = operation(
   "publisher",
@@ -54,11 +54,12 @@ export const decideExperiment = operation(
     // The declarations recorded first: a caller right after start (a script, a test) sees the tests the page shows.
     await experiments.running();
     const experiment = await experiments.data.get(id);
-    if (!experiment) return refusal("not_found", `La prueba ${id} no existe.`);
+    if (!experiment) return refusal("not_found", "Esa prueba ya no existe.");
+    const name = experimentName(experiment);
     const keep = action === "stop" ? CONTROL : input.arm;
     if (!keep || !experiment.arms.some((a) => a.name === keep))
-      return refusal("invalid", `Elige qué versión se queda en ${id}.`);
-    if (experiment.endedAt) return ended(id);
+      return refusal("invalid", `Elige qué versión se queda en ${name}.`);
+    if (experiment.endedAt) return ended(name);
     const pagesDir = experiments.pagesDir;
     if (!input.confirm) {
       const current = (await allResults(experiments)).find((r) => r.experiment.id === id);
@@ -74,7 +75,7 @@ export const decideExperiment = operation(
         },
       };
     }
-    const kept = `${id} terminada: se queda ${keep === CONTROL ? "el original" : `la variante ${armLabel(keep)}`}.`;
+    const kept = `${name} terminada: se queda ${keep === CONTROL ? "el original" : `la variante ${armLabel(keep)}`}.`;
     if (publisher && pagesDir) {
       // The files are read inside the queue: a decision queued behind another publish of the page sees it.
       let lines: string[] = [];
@@ -107,7 +108,7 @@ export const decideExperiment = operation(
         audit: { id, arm: keep, ...(job.commit ? { commit: job.commit.slice(0, 12) } : {}) },
       };
     }
-    if (!(await experiments.data.end(id, keep, experiments.now().toISOString()))) return ended(id);
+    if (!(await experiments.data.end(id, keep, experiments.now().toISOString()))) return ended(name);
     const changed = pagesDir
       ? applyDecision(pagesDir, experiment, keep)
       : ["Sin carpeta de páginas: no se ha cambiado ningún archivo."];

@@ -9,6 +9,7 @@ import { Refused } from "../../../lib/editor/guard.ts";
 import { operation, refusal, type Refusal } from "../../operation.ts";
 import { pagesReader, weightChanges } from "../authoring.ts";
 import { problemLine } from "../decide.ts";
+import { experimentName } from "../results.ts";
 import type { DecisionDeps } from "./decide.ts";
 
 export type WeightsChange =
@@ -29,8 +30,9 @@ export const changeWeights = operation(
     const { id, weights } = input;
     await experiments.running();
     const experiment = await experiments.data.get(id);
-    if (!experiment) return refusal("not_found", `La prueba ${id} no existe.`);
-    if (experiment.endedAt) return refusal("conflict", `${id} ya estaba terminada: no se ha cambiado nada.`);
+    if (!experiment) return refusal("not_found", "Esa prueba ya no existe.");
+    if (experiment.endedAt)
+      return refusal("conflict", `${experimentName(experiment)} ya estaba terminada: no se ha cambiado nada.`);
     const pagesDir = experiments.pagesDir;
     if (!pagesDir) return refusal("conflict", "Sin carpeta de páginas: no se ha cambiado nada.");
     let message = "";
@@ -46,7 +48,7 @@ export const changeWeights = operation(
         const job = await publisher.publishChanges(
           `pages/${experiment.file}`,
           inRepo,
-          `Cambia los pesos de la prueba ${id}`,
+          `Cambia el reparto de la prueba A/B de ${experiment.path}`,
           actor,
         ).done;
         if (job.state !== "live") {

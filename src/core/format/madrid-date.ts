@@ -22,3 +22,14 @@ export const madridDateTime = (iso: string) => (Number.isNaN(Date.parse(iso)) ? 
 
 /** A scheduled time, with its zone: "26 nov 2026, 09:30 (hora de Madrid)". */
 export const madridScheduled = (iso: string) => `${madridDateTime(iso)} (hora de Madrid)`;
+
+const DAY = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
+
+/**
+ * A day in the same words, "6 dic 2026": an instant's day in Madrid, or a calendar day
+ * ("2026-12-06", as the A/B results count them) as it is.
+ */
+export function madridDate(dayOrIso: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(dayOrIso) ? `${dayOrIso}T12:00:00Z` : dayOrIso;
+  return Number.isNaN(Date.parse(day)) ? dayOrIso : DAY.format(new Date(day));
+}

@@ -38,6 +38,22 @@ describe("PageActions", () => {
   });
 });
 
+describe("where a retired page sends its visitors", () => {
+  it("offers neither the not-found nor the retired page, and each address once (issue 41)", () => {
+    const site = [
+      { file: "pages/home.json", path: "/", title: "Inicio | {product}" },
+      { file: "pages/404.json", path: "/404", title: "Página no encontrada | {product}" },
+      { file: "pages/410.json", path: "/410", title: "Página retirada | {product}" },
+      { file: "pages/demo.json", path: "/demo", title: "Demo | {product}" },
+      { file: "pages/demo.b.json", path: "/demo", title: "Demo | {product}" },
+      { file: "pages/old.json", path: "/old", title: "Vieja | {product}" },
+    ];
+    const row = render(<PageActions page={site[5]!} pages={site} canPublish onOpen={() => {}} onRetired={() => {}} />);
+    fireEvent.click(row.getByRole("button", { name: /Retirar «Vieja»/ }));
+    expect([...row.container.querySelectorAll("option")].map((o) => o.value)).toEqual(["", "/", "/demo"]);
+  });
+});
+
 describe("a refused retire or release", () => {
   it("names each page with a problem by its name, never by its file", () => {
     const job = {

@@ -268,7 +268,15 @@ export function PageActions({
               >
                 <option value="">{copy.chooseTarget}</option>
                 {pages
-                  .filter((p) => p.file !== page.file && !p.path.includes(":"))
+                  // Not the not-found and retired pages (a visitor sent there would read «no existe»), nor a variant's second row.
+                  .filter(
+                    (p, i, all) =>
+                      p.file !== page.file &&
+                      !p.path.includes(":") &&
+                      p.path !== "/404" &&
+                      p.path !== GONE_PATH &&
+                      all.findIndex((q) => q.path === p.path) === i,
+                  )
                   .map((p) => (
                     <option key={p.file} value={p.path}>
                       {shortTitle(p.title)} ({p.path})

@@ -31,19 +31,28 @@ export function ServerDrafts({
   }, []);
   if (!drafts.length && !scheduled.length && !late.length) return null;
   return (
-    <section className="page-list__card publish-bar" aria-labelledby="drafts-heading" data-testid="server-drafts">
-      <h2 id="drafts-heading">{copy.draftsTitle}</h2>
-      <ul className="publish-bar__list">
-        {drafts.map((d) => (
-          <li key={`${d.file} ${d.name}`}>
-            <button type="button" onClick={() => onOpen(d.file)}>
-              {titleOf(d.file)}
-            </button>{" "}
-            {copy.draftRow(d.name, madridDateTime(d.since))}
-          </li>
-        ))}
-      </ul>
-      {scheduled.length || late.length ? <h2>{copy.scheduledTitle}</h2> : null}
+    <section
+      className="page-list__card publish-bar"
+      aria-labelledby={drafts.length ? "drafts-heading" : "scheduled-heading"}
+      data-testid="server-drafts"
+    >
+      {/* No «Borradores» heading over an empty list when only a scheduled publish is left. */}
+      {drafts.length ? (
+        <>
+          <h2 id="drafts-heading">{copy.draftsTitle}</h2>
+          <ul className="publish-bar__list">
+            {drafts.map((d) => (
+              <li key={`${d.file} ${d.name}`}>
+                <button type="button" onClick={() => onOpen(d.file)}>
+                  {titleOf(d.file)}
+                </button>{" "}
+                {copy.draftRow(d.name, madridDateTime(d.since))}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {scheduled.length || late.length ? <h2 id="scheduled-heading">{copy.scheduledTitle}</h2> : null}
       <ul className="publish-bar__list" data-testid="scheduled-list">
         {scheduled.map((s) => (
           <li key={s.id}>

@@ -9,11 +9,13 @@ import { TranslationFields } from "../TranslationFields";
 import { SignedIn } from "../publish/SignedIn";
 import { withTranslation } from "../translations-model";
 import { reviewCopy, translateCopy as copy } from "./copy";
+import { fileAddress } from "../page-summary";
 import "./review.css";
 
 export function TranslatePage({ file, onOpen }: { file: string; onOpen: (file: string | null) => void }) {
   const [page, setPage] = useState<PageTranslations | null>(null);
-  const [title, setTitle] = useState(file);
+  // Its address until its title arrives (it said «Traducir: pages/about.json» meanwhile).
+  const [title, setTitle] = useState(fileAddress(file));
   const [error, setError] = useState<string | null>(null);
   const [onlyWaiting, setOnlyWaiting] = useState(true);
   useEffect(() => {
@@ -83,7 +85,10 @@ export function TranslatePage({ file, onOpen }: { file: string; onOpen: (file: s
             {error}
           </p>
         ) : null}
-        {page && shown.length === 0 ? <p className="review-ok">{copy.nothing}</p> : null}
+        {!page && !error ? <p className="page-list__empty">{copy.loading}</p> : null}
+        {page && shown.length === 0 ? (
+          <p className="review-ok">{onlyWaiting ? copy.nothingWaiting : copy.nothing}</p>
+        ) : null}
         <FieldEnvContext.Provider value={env}>
           <ol className="translate-rows">
             {shown.map((e) => (

@@ -85,6 +85,10 @@ export const translateCopy = {
     "Escribe la traducción junto a cada texto en español. Se guarda sola como borrador; quien publica la pone en el sitio.",
   spanish: "Español",
   onlyWaiting: "Solo lo pendiente",
-  nothing: "Esta página no tiene textos pendientes en este filtro.",
+  // What the translator can do next, instead of «no tiene textos pendientes en este filtro» (issue 41).
+  nothingWaiting:
+    "Todo el texto publicado de esta página ya está traducido. Quita «Solo lo pendiente» para repasar o cambiar una traducción.",
+  nothing: "Esta página no tiene textos que traducir.",
+  loading: "Cargando los textos de la página…",
   langNames: { en: "inglés", fr: "francés", it: "italiano" } as Record<string, string>,
 };
