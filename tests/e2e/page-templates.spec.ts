@@ -52,7 +52,7 @@ test("a page made from a template, and a page saved as a template for the team",
 
   // «Guardar como plantilla» on /about: one commit adds pages/_templates/sobre-el-equipo.json, offered at once.
   await page.goto(`${server.url}/admin/edit`);
-  await page.getByRole("button", { name: /^Guardar «Sobre nosotros.*» como plantilla$/ }).click();
+  await page.getByRole("button", { name: /^Guardar como plantilla «Sobre nosotros.*»$/ }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Nombre de la plantilla").fill("Sobre el equipo");
   await dialog.getByRole("button", { name: "Guardar plantilla" }).click();

@@ -16,7 +16,8 @@ export const pagesCopy = {
   newPath: "Dirección de la copia",
   newTitle: "Título de la copia",
   saveTemplate: "Guardar como plantilla",
-  saveTemplateTitle: (title: string) => `Guardar «${title}» como plantilla`,
+  // The visible label first (axe: label-content-name-mismatch), then the page it acts on.
+  saveTemplateTitle: (title: string) => `Guardar como plantilla «${title}»`,
   saveTemplateLead:
     "Sus secciones y su texto quedan como punto de partida en «Nueva página», para todo el equipo. La dirección y el título serán los de cada página nueva.",
   templateName: "Nombre de la plantilla",
