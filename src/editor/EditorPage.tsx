@@ -18,6 +18,7 @@ import { ActionBar, createUsePuck, Puck, useGetPuck, type Data, type OnAction } 
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { SharedSectionTools } from "./shared/SharedSectionTools";
+import { mayPublishShared } from "./shared/shared-component";
 import { armLinks } from "./arm-links";
 import { loadCatalog } from "../i18n/i18n";
 import { fillPlaceholders } from "../core/placeholders";
@@ -99,7 +100,16 @@ interface Neighbours {
 
 const NO_NEIGHBOURS: Neighbours = { routes: [], arms: [], drafts: [] };
 
-export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: string | null) => void }) {
+export function EditorPage({
+  file,
+  role,
+  onOpen,
+}: {
+  file: string;
+  /** The signed-in person's role (null under npm run edit): who may not publish shared sections sees them read-only. */
+  role: string | null | undefined;
+  onOpen: (file: string | null) => void;
+}) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -160,6 +170,7 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
       opened={opened}
       neighbours={neighbours}
       notice={notice}
+      sharedEditable={mayPublishShared(role)}
       onOpen={onOpen}
       onReload={reload}
       onChecked={onChecked}
@@ -172,13 +183,14 @@ interface EditingProps {
   opened: Opened;
   neighbours: Neighbours;
   notice: string | null;
+  sharedEditable: boolean;
   onOpen: (file: string | null) => void;
   onReload: (notice?: string) => void;
   /** Called when a check has answered (the page list waits for the first). */
   onChecked: () => void;
 }
 
-function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked }: EditingProps) {
+function Editing({ file, opened, neighbours, notice, sharedEditable, onOpen, onReload, onChecked }: EditingProps) {
   const initial = useMemo(() => docToData(schema, opened.base) as unknown as Data, [opened.base]);
   const [doc, setDoc] = useState<JsonObject>(opened.base);
   const [savedText, setSavedText] = useState(() => (opened.restored ? "" : serialize(opened.base)));
@@ -332,8 +344,8 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   }, [doc, lang, file, catalogs]);
 
   const config = useMemo(
-    () => buildConfig(schema, types, (children) => children, absentAbFields(opened.base)),
-    [opened.base],
+    () => buildConfig(schema, types, (children) => children, absentAbFields(opened.base), sharedEditable),
+    [opened.base, sharedEditable],
   );
 
   // One FieldEnv object per selected section while nothing it holds changes: a

@@ -14,7 +14,7 @@ import { finish, type Job } from "../publish/publish-client";
 import { useRole } from "../review/use-role";
 import { sharedCopy } from "./copy";
 import "./shared.css";
-import { sharedProps, sharedSections } from "./shared-component";
+import { mayPublishShared, sharedProps, sharedSections } from "./shared-component";
 import { ownProps, SHARED_TYPE, SHARED_TYPE_PROP } from "./shared-ref";
 
 const usePuckState = createUsePuck();
@@ -32,14 +32,11 @@ const outcome = (job: Job, live: string) =>
     ? live
     : sharedCopy.failed([job.message, ...(job.problems ?? []).map((p) => p.message)].filter(Boolean).join(" "));
 
-/** Who may publish a shared section, as POST shared-section allows: a publisher or the owner; under `npm run edit` (no role), everyone. */
-const mayPublish = (role: string | null | undefined) => role === null || role === "publisher" || role === "owner";
-
 export function SharedSectionTools({ schema, index }: { schema: EditorSchema; index: number | undefined }) {
   const item = usePuckState((p) => (index === undefined ? undefined : p.appState.data.content[index])) as
     | PuckItem
     | undefined;
-  const canPublish = mayPublish(useRole());
+  const canPublish = mayPublishShared(useRole());
   if (!item || index === undefined) return null;
   if (item.type === SHARED_TYPE)
     return <SharedTools schema={schema} item={item} index={index} canPublish={canPublish} />;
