@@ -18,7 +18,9 @@ import { ActionBar, createUsePuck, Puck, useGetPuck, type Data, type OnAction } 
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { SharedSectionTools } from "./shared/SharedSectionTools";
+import { sharedCopy } from "./shared/copy";
 import { mayPublishShared } from "./shared/shared-component";
+import { confirmUnpublishedShared, unpublishedShared } from "./shared/unpublished";
 import { armLinks } from "./arm-links";
 import { loadCatalog } from "../i18n/i18n";
 import { fillPlaceholders } from "../core/placeholders";
@@ -27,7 +29,16 @@ import { api, ON_SERVER, type PageSummary, type PageTranslations, type Problem, 
 import { withPageTranslations, withTranslation } from "./translations-model";
 import { PendingTranslations } from "./PendingTranslations";
 import { copy } from "./copy";
-import { absentAbFields, dataToDoc, docToData, ROOT_ZONE, serialize, type JsonObject, type PuckData } from "./doc-data";
+import {
+  absentAbFields,
+  dataToDoc,
+  docToData,
+  ROOT_ZONE,
+  serialize,
+  type JsonObject,
+  type PuckData,
+  type PuckItem,
+} from "./doc-data";
 import { withFreeAnchor } from "./duplicate-anchor";
 import { historySteps, type HistorySteps } from "./history-steps";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
@@ -190,7 +201,16 @@ interface EditingProps {
   onChecked: () => void;
 }
 
-function Editing({ file, opened, neighbours, notice, sharedEditable, onOpen, onReload, onChecked }: EditingProps) {
+function Editing({
+  file,
+  opened,
+  neighbours,
+  notice,
+  sharedEditable,
+  onOpen: open,
+  onReload,
+  onChecked,
+}: EditingProps) {
   const initial = useMemo(() => docToData(schema, opened.base) as unknown as Data, [opened.base]);
   const [doc, setDoc] = useState<JsonObject>(opened.base);
   const [savedText, setSavedText] = useState(() => (opened.restored ? "" : serialize(opened.base)));
@@ -295,7 +315,20 @@ function Editing({ file, opened, neighbours, notice, sharedEditable, onOpen, onR
   }, []);
   useEffect(() => () => clearTimeout(deriving.current), []);
 
+  // A shared section's unpublished edits are not in the page (nor its draft): leaving or saving asks first.
+  const sharedPending = () => (latest.current?.content ?? []) as unknown as PuckItem[];
+  const onOpen = (next: string | null) => {
+    if (confirmUnpublishedShared(schema, sharedPending())) open(next);
+  };
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unpublishedShared(schema, sharedPending()).length > 0) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  });
   const save = async () => {
+    if (!confirmUnpublishedShared(schema, sharedPending())) return setMessage(sharedCopy.saveStopped);
     const refusing = problems.filter(stopsSave);
     if (refusing.length > 0) {
       setShowProblems(true);

@@ -9,11 +9,12 @@ import { useId, useState } from "react";
 import editorData from "virtual:editor";
 import { fillPlaceholders } from "../../core/placeholders";
 import { call } from "../api-client";
-import { itemToSection, ROOT_ZONE, type EditorSchema, type JsonObject, type PuckItem } from "../doc-data";
+import { itemToSection, ROOT_ZONE, type EditorSchema, type PuckItem } from "../doc-data";
 import { finish, type Job } from "../publish/publish-client";
 import { useRole } from "../review/use-role";
 import { sharedCopy } from "./copy";
 import "./shared.css";
+import { hasUnpublishedEdits, sharedSectionOf } from "./unpublished";
 import { mayPublishShared, sharedProps, sharedSections } from "./shared-component";
 import { ownProps, SHARED_TYPE, SHARED_TYPE_PROP } from "./shared-ref";
 
@@ -62,7 +63,8 @@ function SharedTools({
   const usedBy = sharedSections()[name]?.usedBy ?? [];
   if (typeof type !== "string") return <p className="editor-shared__note">{sharedCopy.missing(name)}</p>;
   const section = () =>
-    itemToSection(schema, { type, props: ownProps(item) }, sharedSections()[name]?.section as JsonObject | undefined);
+    sharedSectionOf(schema, item) ?? itemToSection(schema, { type, props: ownProps(item) }, undefined);
+  const unpublished = canPublish && hasUnpublishedEdits(schema, item);
   const publish = async () => {
     setBusy(true);
     setMessage(sharedCopy.publishing);
@@ -106,6 +108,7 @@ function SharedTools({
         <p className="editor-shared__note">{sharedCopy.notUsed}</p>
       )}
       <p className="editor-shared__note">{canPublish ? sharedCopy.editHere : sharedCopy.publishersOnly}</p>
+      {unpublished ? <p className="editor-shared__unpublished">{sharedCopy.unpublished}</p> : null}
       <div className="editor-shared__actions">
         {canPublish ? (
           <button type="button" disabled={busy} onClick={() => void publish()}>

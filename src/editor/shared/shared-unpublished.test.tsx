@@ -9,8 +9,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SchemaSet } from "../../../lib/validate/schema-set.ts";
 import { type JsonObject, type PuckItem, sectionToItem } from "../doc-data";
 import { editorSchema } from "../schema-fields";
+import { SharedSectionTools } from "./SharedSectionTools";
 import { sharedComponent } from "./shared-component";
 import { SHARED_TYPE_PROP } from "./shared-ref";
+import { confirmUnpublishedShared } from "./unpublished";
 
 // The tests run from the repository's root (jsdom's import.meta.url is not a file URL).
 const root = process.cwd();
@@ -76,5 +78,32 @@ describe("a shared section for who may not publish it", () => {
   it("shows its fields read-only to an editor or a translator, editable to who publishes it", () => {
     expect(titleInput(false).matches(":disabled")).toBe(true);
     expect(titleInput(true).matches(":disabled")).toBe(false);
+  });
+});
+
+describe("a publisher's unpublished edits to a shared section", () => {
+  const note = "Cambios sin publicar en la sección compartida";
+  const toolsText = (item: PuckItem) => {
+    state.content = [item];
+    const view = render(<SharedSectionTools schema={schema} index={0} />);
+    const text = view.container.textContent ?? "";
+    view.unmount();
+    return text;
+  };
+
+  it("are named by the shared section's tools until they match the published section", () => {
+    expect(toolsText(sharedItem("Un título nuevo"))).toContain(note);
+    expect(toolsText(sharedItem(String(banner.title)))).not.toContain(note);
+  });
+
+  it("make saving or leaving the page ask first, naming the shared section, and stay when told to", () => {
+    const ask = vi.spyOn(window, "confirm").mockReturnValue(false);
+    expect(confirmUnpublishedShared(schema, [sharedItem("Un título nuevo")])).toBe(false);
+    expect(ask).toHaveBeenCalledWith(expect.stringContaining("«aviso» tiene cambios sin publicar"));
+    ask.mockReturnValue(true);
+    expect(confirmUnpublishedShared(schema, [sharedItem("Un título nuevo")])).toBe(true);
+    ask.mockClear();
+    expect(confirmUnpublishedShared(schema, [sharedItem(String(banner.title))])).toBe(true);
+    expect(ask).not.toHaveBeenCalled();
   });
 });
