@@ -26,6 +26,9 @@ import {
 import type { I18n } from "@lingui/core";
 import editorData from "virtual:editor";
 import { SharedSectionTools } from "./shared/SharedSectionTools";
+import { sharedCopy } from "./shared/copy";
+import { mayPublishShared } from "./shared/shared-component";
+import { confirmUnpublishedShared, unpublishedShared } from "./shared/unpublished";
 import { armLinks } from "./arm-links";
 import { loadCatalog } from "../i18n/i18n";
 import { fillPlaceholders } from "../core/placeholders";
@@ -34,7 +37,16 @@ import { api, ON_SERVER, type PageSummary, type PageTranslations, type Problem, 
 import { withPageTranslations, withTranslation } from "./translations-model";
 import { PendingTranslations } from "./PendingTranslations";
 import { copy } from "./copy";
-import { absentAbFields, dataToDoc, docToData, ROOT_ZONE, serialize, type JsonObject, type PuckData } from "./doc-data";
+import {
+  absentAbFields,
+  dataToDoc,
+  docToData,
+  ROOT_ZONE,
+  serialize,
+  type JsonObject,
+  type PuckData,
+  type PuckItem,
+} from "./doc-data";
 import { withFreeAnchor } from "./duplicate-anchor";
 import { historySteps, type HistorySteps } from "./history-steps";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
@@ -111,7 +123,16 @@ interface Neighbours {
 
 const NO_NEIGHBOURS: Neighbours = { routes: [], arms: [], drafts: [] };
 
-export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: string | null) => void }) {
+export function EditorPage({
+  file,
+  role,
+  onOpen,
+}: {
+  file: string;
+  /** The signed-in person's role (null under npm run edit): who may not publish shared sections sees them read-only. */
+  role: string | null | undefined;
+  onOpen: (file: string | null) => void;
+}) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -172,6 +193,7 @@ export function EditorPage({ file, onOpen }: { file: string; onOpen: (file: stri
       opened={opened}
       neighbours={neighbours}
       notice={notice}
+      sharedEditable={mayPublishShared(role)}
       onOpen={onOpen}
       onReload={reload}
       onChecked={onChecked}
@@ -184,13 +206,23 @@ interface EditingProps {
   opened: Opened;
   neighbours: Neighbours;
   notice: string | null;
+  sharedEditable: boolean;
   onOpen: (file: string | null) => void;
   onReload: (notice?: string) => void;
   /** Called when a check has answered (the page list waits for the first). */
   onChecked: () => void;
 }
 
-function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked }: EditingProps) {
+function Editing({
+  file,
+  opened,
+  neighbours,
+  notice,
+  sharedEditable,
+  onOpen: open,
+  onReload,
+  onChecked,
+}: EditingProps) {
   const initial = useMemo(() => docToData(schema, opened.base) as unknown as Data, [opened.base]);
   // Undo and redo of this draft from before a reload (kept-history.ts); its ids refer to `origin`.
   const [kept] = useState(() =>
@@ -306,7 +338,20 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   }, []);
   useEffect(() => () => clearTimeout(deriving.current), []);
 
+  // A shared section's unpublished edits are not in the page (nor its draft): leaving or saving asks first.
+  const sharedPending = () => (latest.current?.content ?? []) as unknown as PuckItem[];
+  const onOpen = (next: string | null) => {
+    if (confirmUnpublishedShared(schema, sharedPending())) open(next);
+  };
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unpublishedShared(schema, sharedPending()).length > 0) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  });
   const save = async () => {
+    if (!confirmUnpublishedShared(schema, sharedPending())) return setMessage(sharedCopy.saveStopped);
     const refusing = problems.filter(stopsSave);
     if (refusing.length > 0) {
       setShowProblems(true);
@@ -353,8 +398,8 @@ function Editing({ file, opened, neighbours, notice, onOpen, onReload, onChecked
   }, [doc, lang, file, catalogs]);
 
   const config = useMemo(
-    () => buildConfig(schema, types, (children) => children, absentAbFields(opened.base)),
-    [opened.base],
+    () => buildConfig(schema, types, (children) => children, absentAbFields(opened.base), sharedEditable),
+    [opened.base, sharedEditable],
   );
 
   // One FieldEnv object per selected section while nothing it holds changes: a

@@ -20,6 +20,7 @@ import { fixedColors } from "../theme/tokens";
 import { GONE_PATH } from "../core/retired";
 
 const style = {
+  fieldset: { border: 0, margin: 0, padding: 0, minWidth: 0 } as const,
   wrap: { display: "grid", gap: 4, marginBottom: 4 } as const,
   label: { fontWeight: 600, fontSize: 13 } as const,
   help: { fontSize: 12, color: fixedColors.editorHelp, margin: 0 } as const,
@@ -289,7 +290,12 @@ function JsonInput({
 const leafField = (spec: FieldSpec): Field => ({
   type: "custom",
   label: spec.label,
-  render: ({ name, value, onChange }) => <Leaf spec={spec} name={name} value={value} onChange={onChange} />,
+  // Read-only (Puck's edit permission, e.g. a shared section for who may not publish it): every control inside is disabled.
+  render: ({ name, value, onChange, readOnly }) => (
+    <fieldset disabled={readOnly} style={style.fieldset}>
+      <Leaf spec={spec} name={name} value={value} onChange={onChange} />
+    </fieldset>
+  ),
 });
 
 /** A new list item: required values from defaults (or empty), so ajv names what is missing. */

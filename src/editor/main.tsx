@@ -36,7 +36,7 @@ function EditorApp() {
   if (review) return <ReviewPage id={review} onOpen={open} />;
   if (file && role === "translator") return <TranslatePage file={file} onOpen={open} />;
   if (file && role === undefined) return null;
-  return file ? <EditorPage file={file} onOpen={open} /> : <PageList onOpen={open} />;
+  return file ? <EditorPage file={file} role={role} onOpen={open} /> : <PageList onOpen={open} />;
 }
 
 // No StrictMode: the editor only ever runs on the dev server, where StrictMode

@@ -59,6 +59,8 @@ export function buildConfig(
   types: SectionTypeInfo[],
   root: (children: ReactNode) => ReactNode,
   hiddenPageFields: readonly string[] = [],
+  /** Whether shared sections' fields are editable: only for those who may publish them. */
+  sharedEditable = true,
 ): Config {
   const components: Record<string, ComponentConfig> = {};
   for (const info of types) {
@@ -70,9 +72,11 @@ export function buildConfig(
       render: (props) => <SectionPreview schema={schema} type={info.type} props={props as Record<string, unknown>} />,
     };
   }
-  components[SHARED_TYPE] = sharedComponent(schema, (type, props) => (
-    <SectionPreview schema={schema} type={type} props={props} />
-  ));
+  components[SHARED_TYPE] = sharedComponent(
+    schema,
+    (type, props) => <SectionPreview schema={schema} type={type} props={props} />,
+    sharedEditable,
+  );
   // The palette groups types by their schema's x-palette category, in order of first appearance (types are sorted).
   const categories: Record<string, { title: string; components: string[]; visible?: boolean }> = {};
   for (const info of types)

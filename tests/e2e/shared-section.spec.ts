@@ -85,13 +85,26 @@ test("a shared section edited once changes the two pages that use it with one pu
   await page.emulateMedia({ colorScheme: "light" });
   const at = about.sections.length - 1;
   const title = page.locator(`[data-pointer="/sections/${at}/title"]`).filter({ visible: true });
+  const unpublished = tools.getByText(/^Cambios sin publicar en la sección compartida/);
   await expect(title).toHaveValue(OLD);
+  await expect(unpublished).toHaveCount(0);
   await title.fill(NEW);
   await expect(page.frameLocator("#preview-frame").getByRole("heading", { name: NEW })).toBeVisible();
+  // Typed but not published: the tools say so, and saving the page asks first (dismissed: nothing is saved).
+  await expect(unpublished).toBeVisible();
+  const asked = page.waitForEvent("dialog").then(async (dialog) => {
+    const text = dialog.message();
+    await dialog.dismiss();
+    return text;
+  });
+  await page.getByRole("button", { name: "Guardar borrador" }).click();
+  expect(await asked).toContain(`«${NAME}» tiene cambios sin publicar`);
+  await expect(page.getByTestId("message")).toHaveText(/^Sin guardar: publica antes/);
   await tools.getByRole("button", { name: "Publicar la sección compartida" }).click();
   await expect(tools.getByRole("status")).toHaveText("Publicada: las 2 páginas que la usan ya la muestran.", {
     timeout: 240_000,
   });
+  await expect(unpublished).toHaveCount(0);
   for (const path of ["/about", "/blog"]) {
     const html = await publicPage(page, path);
     expect(html, path).toContain(NEW);

@@ -34,7 +34,7 @@ const plain = { type: "ctaBanner", props: { id: "b", sectionId: "oferta", title:
 function toolsFor(role: string | null, item: unknown): string[] {
   state.role = role;
   state.content = [item as PuckItem];
-  const view = render(<SharedSectionTools schema={{} as EditorSchema} index={0} />);
+  const view = render(<SharedSectionTools schema={{ sections: {} } as unknown as EditorSchema} index={0} />);
   const names = [...view.container.querySelectorAll("button, summary")].map((e) => e.textContent ?? "");
   view.unmount();
   return names;

@@ -9,12 +9,13 @@ import { useId, useState } from "react";
 import editorData from "virtual:editor";
 import { fillPlaceholders } from "../../core/placeholders";
 import { call } from "../api-client";
-import { itemToSection, ROOT_ZONE, type EditorSchema, type JsonObject, type PuckItem } from "../doc-data";
+import { itemToSection, ROOT_ZONE, type EditorSchema, type PuckItem } from "../doc-data";
 import { finish, type Job } from "../publish/publish-client";
 import { useRole } from "../review/use-role";
 import { sharedCopy } from "./copy";
 import "./shared.css";
-import { sharedProps, sharedSections } from "./shared-component";
+import { hasUnpublishedEdits, sharedSectionOf } from "./unpublished";
+import { mayPublishShared, sharedProps, sharedSections } from "./shared-component";
 import { ownProps, SHARED_TYPE, SHARED_TYPE_PROP } from "./shared-ref";
 
 const usePuckState = createUsePuck();
@@ -32,14 +33,11 @@ const outcome = (job: Job, live: string) =>
     ? live
     : sharedCopy.failed([job.message, ...(job.problems ?? []).map((p) => p.message)].filter(Boolean).join(" "));
 
-/** Who may publish a shared section, as POST shared-section allows: a publisher or the owner; under `npm run edit` (no role), everyone. */
-const mayPublish = (role: string | null | undefined) => role === null || role === "publisher" || role === "owner";
-
 export function SharedSectionTools({ schema, index }: { schema: EditorSchema; index: number | undefined }) {
   const item = usePuckState((p) => (index === undefined ? undefined : p.appState.data.content[index])) as
     | PuckItem
     | undefined;
-  const canPublish = mayPublish(useRole());
+  const canPublish = mayPublishShared(useRole());
   if (!item || index === undefined) return null;
   if (item.type === SHARED_TYPE)
     return <SharedTools schema={schema} item={item} index={index} canPublish={canPublish} />;
@@ -65,7 +63,8 @@ function SharedTools({
   const usedBy = sharedSections()[name]?.usedBy ?? [];
   if (typeof type !== "string") return <p className="editor-shared__note">{sharedCopy.missing(name)}</p>;
   const section = () =>
-    itemToSection(schema, { type, props: ownProps(item) }, sharedSections()[name]?.section as JsonObject | undefined);
+    sharedSectionOf(schema, item) ?? itemToSection(schema, { type, props: ownProps(item) }, undefined);
+  const unpublished = canPublish && hasUnpublishedEdits(schema, item);
   const publish = async () => {
     setBusy(true);
     setMessage(sharedCopy.publishing);
@@ -109,6 +108,7 @@ function SharedTools({
         <p className="editor-shared__note">{sharedCopy.notUsed}</p>
       )}
       <p className="editor-shared__note">{canPublish ? sharedCopy.editHere : sharedCopy.publishersOnly}</p>
+      {unpublished ? <p className="editor-shared__unpublished">{sharedCopy.unpublished}</p> : null}
       <div className="editor-shared__actions">
         {canPublish ? (
           <button type="button" disabled={busy} onClick={() => void publish()}>

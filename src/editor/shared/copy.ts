@@ -27,4 +27,9 @@ export const sharedCopy = {
   nameHelp: "Minúsculas sin acentos, cifras y guiones, como banner-oferta.",
   made: (name: string) => `«${name}» es ahora una sección compartida. Guarda la página para que la use.`,
   failed: (message: string) => `No se ha publicado: ${message}`,
+  unpublished:
+    "Cambios sin publicar en la sección compartida: guardar la página no los guarda, y se pierden al salir si no la publicas.",
+  unpublishedConfirm: (names: readonly string[]) =>
+    `${names.length === 1 ? `La sección compartida «${names[0]}» tiene` : `Las secciones compartidas ${names.map((n) => `«${n}»`).join(", ")} tienen`} cambios sin publicar. La página solo guarda cuál usa: esos cambios se perderán. Pulsa «Cancelar» para quedarte y publicarlos antes con «Publicar la sección compartida», o «Aceptar» para seguir sin ellos.`,
+  saveStopped: "Sin guardar: publica antes los cambios de la sección compartida con «Publicar la sección compartida».",
 } as const;
