@@ -56,8 +56,10 @@ describe.runIf(existsSync(join(SSR, "entry-server.js")) && existsSync(join(DIST,
     let work: string;
     let content: string;
     let client: string;
+    const nodeEnv = process.env.NODE_ENV;
     beforeAll(() => {
-      // React's production build, as the publish's renderer runs it.
+      // React's production build, as the publish's renderer runs it (restored when the file ends; the React
+      // loaded meanwhile stays production's in this module graph: vitest.config.ts isolates this file).
       process.env.NODE_ENV = "production";
       work = mkdtempSync(join(tmpdir(), "incremental-"));
       content = join(work, "content");
@@ -82,7 +84,10 @@ describe.runIf(existsSync(join(SSR, "entry-server.js")) && existsSync(join(DIST,
       ])
         rmSync(join(client, file), { force: true });
     });
-    afterAll(() => rmSync(work, { recursive: true, force: true }));
+    afterAll(() => {
+      process.env.NODE_ENV = nodeEnv;
+      rmSync(work, { recursive: true, force: true });
+    });
 
     it("20 random publishes: each renders only what changed, and the tree equals a full render", {
       timeout: 600_000,
