@@ -17,6 +17,9 @@ import { fixtureDist, NOW } from "./fixtures.ts";
 export const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
+/** The file in a remote whose presence holds its post-receive. */
+const HOLD = "hold";
+
 /** A bare repository holding the project's content on main, in a folder named after `prefix`. */
 export function bareContentRemote(prefix: string): string {
   const project = makeContentRepo();
@@ -67,6 +70,9 @@ export async function startInstancesOnRemote(
     logs: () => instances.map((i) => i.errors().slice(-2000)).join("\n---\n"),
     stop: () => {
       for (const instance of instances) instance.stop();
+      // A test that failed while the remote held a push (holdablePushes) left it waiting for good, its git
+      // processes with it.
+      rmSync(join(remote, HOLD), { force: true });
     },
   };
 }
@@ -76,7 +82,7 @@ export async function startInstancesOnRemote(
  * remote's answer (the moment a kill -9 of the publishing instance is the worst).
  */
 export function holdablePushes(remote: string) {
-  const hold = join(remote, "hold");
+  const hold = join(remote, HOLD);
   const hook = join(remote, "hooks", "post-receive");
   writeFileSync(hook, `#!/bin/sh\nwhile [ -e ${hold} ]; do sleep 0.05; done\n`);
   chmodSync(hook, 0o755);
