@@ -6,58 +6,44 @@
 // request may land on any instance. The instances and the balancer are
 // started once and shared by the cases (the run is on 2 cores). Skipped
 // where haproxy or PostgreSQL is missing.
-import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Store } from "./store/index.ts";
 import { postgresEngine } from "./testing/engines.ts";
-import { contact, fixtureDist, NOW } from "./testing/fixtures.ts";
+import { contact } from "./testing/fixtures.ts";
 import { type Haproxy, haproxyMissing, startHaproxy } from "./testing/haproxy.ts";
-import { makeContentRepo } from "./publish/testing/content-repo.ts";
-import { FAKE_BUILD } from "./publish/testing/publishing.ts";
-import { startInstance, type Instance } from "./testing/chaos/instances.ts";
+import type { Instance } from "./testing/chaos/instances.ts";
 import { api, type Api, type Person, signIn } from "./testing/chaos/people.ts";
 import { json, send } from "./testing/chaos/http.ts";
+import {
+  type Answer,
+  FOLLOW_MS,
+  git,
+  holdablePushes,
+  type InstancesOnRemote,
+  startInstancesOnRemote,
+  titleOf,
+  within,
+} from "./testing/instances-on-remote.ts";
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 300_000 });
 const engine = postgresEngine();
 const skip = Boolean(engine.skip) || haproxyMissing;
 
-/** Generous: the others follow in about a second on a quiet machine, far slower on one shared by many. */
-const FOLLOW_MS = 60_000;
-
 let store: Store;
+let started: InstancesOnRemote | undefined;
 let instances: Instance[] = [];
 let proxy: Haproxy;
 let remote: string;
 let editor: Person;
 let editorApi: Api;
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 /** The balancer as the chaos helpers' "instance" (they only read its base). */
 const balancer = (): Instance => ({ ...instances[0]!, name: "haproxy", base: proxy.url });
-const logs = () => [...instances.map((i) => i.errors().slice(-1500)), proxy.output().slice(-1500)].join("\n---\n");
+const logs = () => [started?.logs(), proxy.output().slice(-1500)].join("\n---\n");
 
 beforeAll(async () => {
   if (skip) return;
-  const opened = await engine.open();
-  store = opened.store;
-  const project = makeContentRepo();
-  remote = mkdtempSync(join(tmpdir(), "haproxy-remote-"));
-  git(remote, "init", "-q", "--bare", "-b", "main");
-  git(project, "push", "-q", remote, "main");
-  const shared = {
-    ...opened.env,
-    SITE_DIST: fixtureDist(),
-    CONTENT_REMOTE: remote,
-    PUBLISH_BUILD_COMMAND: JSON.stringify(FAKE_BUILD),
-    CLOCK_START: NOW.toISOString(),
-    RATE_LIMIT: "100000",
-  };
-  const own = (name: string) => ({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), `haproxy-${name}-`)) });
-  instances = await Promise.all(["i0", "i1", "i2"].map((name) => startInstance(name, own(name), { stdout: true })));
+  started = await startInstancesOnRemote(engine, ["i0", "i1", "i2"], { prefix: "haproxy", stdout: true });
+  ({ instances, remote, store } = started);
   // Checked every 500 ms: a killed instance leaves the rotation within a second (a refused connection is tried
   // on another instance meanwhile: `retries` and `option redispatch`).
   proxy = await startHaproxy(
@@ -69,27 +55,16 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const instance of instances) instance.stop();
+  started?.stop();
   await proxy?.stop();
   await engine.teardown();
 });
 
-type Answer = Record<string, unknown>;
 const answer = async (reply: ReturnType<Api["get"]>) => json(await reply) ?? {};
-
-/** Polls `check` every 50 ms until it is true or `ms` pass; the milliseconds it took, or undefined. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number | undefined> {
-  const start = performance.now();
-  while (performance.now() - start < ms) {
-    if (await check().catch(() => false)) return Math.round(performance.now() - start);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return undefined;
-}
 
 const title = async (base: string, path: string) => {
   const reply = await send(`${base}${path}`);
-  return reply.kind === "answer" ? /<title>([^<]*)<\/title>/.exec(reply.body)?.[1] : undefined;
+  return reply.kind === "answer" ? titleOf(reply.body) : undefined;
 };
 
 /** The page's document as opened through the balancer, with its version. */
@@ -156,12 +131,9 @@ describe.skipIf(skip)("three instances behind HAProxy (round-robin, no stickines
 
   it("kill -9 of the publishing instance mid-publish: live everywhere or visibly failed, the next publish works, forms sent meanwhile stored once", async () => {
     expect((await saveTitle("pages/about.json", "Nosotros, antes del corte")).status).toBe("saved");
-    // The remote holds its post-receive while this file exists: the push has landed and the publisher waits.
-    const hold = join(remote, "hold");
-    const hook = join(remote, "hooks", "post-receive");
-    writeFileSync(hook, `#!/bin/sh\nwhile [ -e ${hold} ]; do sleep 0.05; done\n`);
-    chmodSync(hook, 0o755);
-    writeFileSync(hold, "");
+    // The remote holds its post-receive: the push has landed and the publisher waits.
+    const pushes = holdablePushes(remote);
+    pushes.hold();
     const before = git(remote, "rev-parse", "main");
     const posted = await send(`${proxy.url}/admin/edit/api/publish`, {
       method: "POST",
@@ -196,7 +168,7 @@ describe.skipIf(skip)("three instances behind HAProxy (round-robin, no stickines
       await Promise.all(sent);
     })();
     await publisher.killAndRestart();
-    rmSync(hold);
+    pushes.release();
     sending = false;
     await visitors;
 

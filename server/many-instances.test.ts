@@ -8,51 +8,33 @@
 // `kill -9` of the publishing instance after its push reached the remote
 // leaves the publish live everywhere, its job says so after the restart, the
 // next publish works, and `git fsck --strict` of the remote is clean.
-import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import type { Instance } from "./testing/chaos/instances.ts";
 import { postgresEngine } from "./testing/engines.ts";
-import { fixtureDist, NOW } from "./testing/fixtures.ts";
-import { makeContentRepo } from "./publish/testing/content-repo.ts";
-import { FAKE_BUILD } from "./publish/testing/publishing.ts";
-import { startInstance, type Instance } from "./testing/chaos/instances.ts";
+import {
+  adminApi,
+  type Answer,
+  FOLLOW_MS,
+  git,
+  holdablePushes,
+  type InstancesOnRemote,
+  startInstancesOnRemote,
+  titleOf,
+  within,
+} from "./testing/instances-on-remote.ts";
 
 vi.setConfig({ testTimeout: 900_000 });
 const engine = postgresEngine();
-const instances: Instance[] = [];
+let started: InstancesOnRemote | undefined;
 afterAll(async () => {
-  for (const instance of instances) instance.stop();
+  started?.stop();
   await engine.teardown();
 });
 
-/** Generous: the others follow in about a second on a quiet machine, far slower on one shared by many. */
-const FOLLOW_MS = 60_000;
 const TOKEN = "many-instances-admin-token-0123456789abcdef";
-const admin = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" };
-type Answer = Record<string, unknown>;
+const call = adminApi(TOKEN);
 
-async function call(base: string, path: string, body?: unknown): Promise<Answer> {
-  const init = body === undefined ? { headers: admin } : { method: "POST", headers: admin, body: JSON.stringify(body) };
-  const response = await fetch(`${base}/admin/edit/api/${path}`, init);
-  return (await response.json()) as Answer;
-}
-
-/** Polls `check` every 50 ms until it is true or `ms` pass; the milliseconds it took, or undefined. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number | undefined> {
-  const start = performance.now();
-  while (performance.now() - start < ms) {
-    if (await check().catch(() => false)) return Math.round(performance.now() - start);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return undefined;
-}
-
-const title = async (base: string, path: string) => {
-  const html = await (await fetch(`${base}${path}`)).text();
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
-};
+const title = async (base: string, path: string) => titleOf(await (await fetch(`${base}${path}`)).text());
 
 /** The job once it is done, asked of `base` (any instance answers). */
 async function finished(base: string, id: unknown): Promise<Answer> {
@@ -67,31 +49,14 @@ describe("three instances on one PostgreSQL and one git remote, no shared disk",
   it.skipIf(Boolean(engine.skip))(
     "publish, drafts, two publishes at once and a kill -9 after the push: every instance serves the same, nothing lost",
     async () => {
-      const { env } = await engine.open();
-      const project = makeContentRepo();
-      const remote = mkdtempSync(join(tmpdir(), "content-remote-"));
-      const git = (cwd: string, ...args: string[]) =>
-        execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
-      git(remote, "init", "-q", "--bare", "-b", "main");
-      git(project, "push", "-q", remote, "main");
-      // The remote holds its post-receive while this file exists: a push has landed and the pusher waits.
-      const hold = join(remote, "hold");
-      writeFileSync(join(remote, "hooks", "post-receive"), `#!/bin/sh\nwhile [ -e ${hold} ]; do sleep 0.05; done\n`);
-      chmodSync(join(remote, "hooks", "post-receive"), 0o755);
-      const shared = {
-        ...env,
-        SITE_DIST: fixtureDist(),
-        CONTENT_REMOTE: remote,
-        PUBLISH_BUILD_COMMAND: JSON.stringify(FAKE_BUILD),
-        ADMIN_TOKEN: TOKEN,
-        CLOCK_START: NOW.toISOString(),
-        RATE_LIMIT: "100000",
-      };
-      const own = (name: string) => ({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), `many-${name}-`)) });
-      const [a, b, c] = await Promise.all(
-        ["a", "b", "c"].map((name) => startInstance(name, own(name), { stdout: true })),
-      );
-      instances.push(a!, b!, c!);
+      started = await startInstancesOnRemote(engine, ["a", "b", "c"], {
+        prefix: "many",
+        env: { ADMIN_TOKEN: TOKEN },
+        stdout: true,
+      });
+      const { remote } = started;
+      const [a, b, c] = started.instances;
+      const pushes = holdablePushes(remote);
       const all = [a!, b!, c!];
       const phasesSeen: string[] = [];
 
@@ -161,14 +126,14 @@ describe("three instances on one PostgreSQL and one git remote, no shared disk",
       const resaved = await save(a!, "pages/about.json", withTitle(about, "Nosotros, antes del corte"));
       expect(resaved.status).toBe("saved");
       const before = git(remote, "rev-parse", "main");
-      writeFileSync(hold, "");
+      pushes.hold();
       const cut = await call(a!.base, "publish", { file: "pages/about.json" });
       const landed = await within(60_000, async () => git(remote, "rev-parse", "main") !== before);
       expect(landed, "the publish's push reached the remote").toBeDefined();
       await a!.killAndRestart().catch((error: Error) => {
         throw new Error(`${error.message}\n${a!.errors().slice(-2000)}`);
       });
-      rmSync(hold);
+      pushes.release();
       const afterKill = await finished(b!.base, cut.id);
       expect(afterKill.state, String(afterKill.message)).toBe("live");
       for (const i of all) {

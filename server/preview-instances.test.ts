@@ -5,33 +5,28 @@
 // and opened through B, which never built them: B finds the commit through
 // the remote (refs/drafts/*, refs/release-previews/*), builds it itself and
 // says "building" meanwhile, never "no existe".
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { postgresEngine } from "./testing/engines.ts";
-import { fixtureDist, NOW } from "./testing/fixtures.ts";
-import { makeContentRepo } from "./publish/testing/content-repo.ts";
-import { FAKE_BUILD } from "./publish/testing/publishing.ts";
-import { startInstance, type Instance } from "./testing/chaos/instances.ts";
+import {
+  adminApi,
+  type Answer,
+  git,
+  type InstancesOnRemote,
+  startInstancesOnRemote,
+  titleOf,
+} from "./testing/instances-on-remote.ts";
 
 vi.setConfig({ testTimeout: 600_000 });
 const engine = postgresEngine();
-const instances: Instance[] = [];
+let started: InstancesOnRemote | undefined;
 afterAll(async () => {
-  for (const instance of instances) instance.stop();
+  started?.stop();
   await engine.teardown();
 });
 
 const TOKEN = "preview-instances-admin-token-0123456789abcdef";
-const admin = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" };
-type Answer = Record<string, unknown>;
-
-async function call(base: string, path: string, body?: unknown): Promise<Answer> {
-  const init = body === undefined ? { headers: admin } : { method: "POST", headers: admin, body: JSON.stringify(body) };
-  return (await (await fetch(`${base}/admin/edit/api/${path}`, init)).json()) as Answer;
-}
+const admin = { Authorization: `Bearer ${TOKEN}` };
+const call = adminApi(TOKEN);
 
 /** Polls the preview's status on `base` until it is no longer "building"; every state seen, in order. */
 async function polled(base: string, id: string): Promise<string[]> {
@@ -44,32 +39,13 @@ async function polled(base: string, id: string): Promise<string[]> {
   }
 }
 
-const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-
 describe("previews through any instance (no shared disk, no sticky sessions)", () => {
   it.skipIf(Boolean(engine.skip))(
     "a draft's and a release's preview asked of A are polled and opened through B",
     async () => {
-      const { env } = await engine.open();
-      const project = makeContentRepo();
-      const remote = mkdtempSync(join(tmpdir(), "preview-remote-"));
-      const git = (cwd: string, ...args: string[]) =>
-        execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
-      git(remote, "init", "-q", "--bare", "-b", "main");
-      git(project, "push", "-q", remote, "main");
-      const shared = {
-        ...env,
-        SITE_DIST: fixtureDist(),
-        CONTENT_REMOTE: remote,
-        PUBLISH_BUILD_COMMAND: JSON.stringify(FAKE_BUILD),
-        ADMIN_TOKEN: TOKEN,
-        CLOCK_START: NOW.toISOString(),
-        RATE_LIMIT: "100000",
-      };
-      const own = (name: string) => ({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), `preview-${name}-`)) });
-      const [a, b] = await Promise.all(["a", "b"].map((name) => startInstance(name, own(name))));
-      instances.push(a!, b!);
-      const logs = () => [a!, b!].map((i) => i.errors().slice(-2000)).join("\n---\n");
+      started = await startInstancesOnRemote(engine, ["a", "b"], { prefix: "preview", env: { ADMIN_TOKEN: TOKEN } });
+      const { remote, logs } = started;
+      const [a, b] = started.instances;
 
       // A draft saved and previewed through A.
       const opened = await call(a!.base, "page?file=pages/about.json");
@@ -87,7 +63,7 @@ describe("previews through any instance (no shared disk, no sticky sessions)", (
       expect(seen).not.toContain("failed");
       const page = await fetch(`${b!.base}/admin/preview/${id}/about`, { headers: admin });
       expect(page.status).toBe(200);
-      expect(title(await page.text())).toContain("Nosotros, vista previa");
+      expect(titleOf(await page.text())).toContain("Nosotros, vista previa");
 
       // A release's preview (its commit made on A, under refs/release-previews/), opened on B first: B builds it,
       // answering "se está preparando" (503) meanwhile, then the page.
@@ -109,7 +85,7 @@ describe("previews through any instance (no shared disk, no sticky sessions)", (
         await new Promise((r) => setTimeout(r, 100));
         const again = await fetch(`${b!.base}/admin/preview/${commit}/about`, { headers: admin });
         view = again.status;
-        if (view === 200) expect(title(await again.text())).toContain("Nosotros, vista previa");
+        if (view === 200) expect(titleOf(await again.text())).toContain("Nosotros, vista previa");
         else await again.text();
       }
       expect(view, logs()).toBe(200);

@@ -77,6 +77,11 @@ function prepare(work: string) {
   return { content, client };
 }
 
+// Both suites set React's production build, as the publish's renderer runs it; NODE_ENV is restored when
+// each ends (the React loaded meanwhile stays production's in this module graph: vitest.config.ts isolates
+// this file).
+const nodeEnv = process.env.NODE_ENV;
+
 const built = existsSync(join(SSR, "entry-server.js")) && existsSync(join(DIST, STATE_FILE));
 
 describe.runIf(built)("incremental publish", () => {
@@ -89,7 +94,10 @@ describe.runIf(built)("incremental publish", () => {
     work = mkdtempSync(join(tmpdir(), "incremental-"));
     ({ content, client } = prepare(work));
   });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  afterAll(() => {
+    process.env.NODE_ENV = nodeEnv;
+    rmSync(work, { recursive: true, force: true });
+  });
 
   it("20 random publishes: each renders only what changed, and the tree equals a full render", {
     timeout: 600_000,
@@ -221,7 +229,10 @@ describe.runIf(built)("a shared section's publish", () => {
     process.env.NODE_ENV = "production";
     work = mkdtempSync(join(tmpdir(), "incremental-shared-"));
   });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  afterAll(() => {
+    process.env.NODE_ENV = nodeEnv;
+    rmSync(work, { recursive: true, force: true });
+  });
 
   it("renders again the pages that place it and nothing else, byte-identical to a full render", {
     timeout: 600_000,

@@ -7,7 +7,6 @@
 // outside meanwhile is merged into the publish, not overwritten; a draft saved
 // on one instance opens on the other, and an image uploaded through one is
 // served by the other before any publish.
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,8 +15,8 @@ import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { uploadedImages } from "../publish/editor/image-routes.ts";
 import { uploadNewImage } from "../publish/operations/images.ts";
-import { makeContentRepo } from "../publish/testing/content-repo.ts";
 import { testPublishing } from "../publish/testing/publishing.ts";
+import { bareContentRemote, git } from "../testing/instances-on-remote.ts";
 import { deleteDraft, readDraft, writeDraft } from "../publish/drafts.ts";
 import type { Author } from "../publish/publisher.ts";
 import { contentRemote } from "./remote.ts";
@@ -25,15 +24,10 @@ import { shareRefs, sharedRefsOf } from "./shared-refs.ts";
 
 vi.setConfig({ testTimeout: 300_000 });
 const ana: Author = { id: 7, name: "Ana", email: "ana@mesalia.example" };
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
 /** A bare remote holding the project's content, and `n` instances each cloned from it. */
 async function cluster(n: number) {
-  const project = makeContentRepo();
-  const remote = mkdtempSync(join(tmpdir(), "content-remote-"));
-  git(remote, "init", "-q", "--bare", "-b", "main");
-  git(project, "push", "-q", remote, "main");
+  const remote = bareContentRemote("content");
   const instances = [];
   for (let i = 0; i < n; i++) {
     const repo = join(mkdtempSync(join(tmpdir(), "instance-")), "content-repo");
@@ -49,13 +43,17 @@ async function cluster(n: number) {
       const page = join(s.publishing.releases.current(), path, "index.html");
       return existsSync(page) ? readFileSync(page, "utf8") : "";
     };
+    /** Publishes the about page under a new title, as Ana; the job once done. */
+    const publishAbout = (title: string, message: string) =>
+      s.publishing.publisher.publish("pages/about.json", retitled(published("pages/about.json"), title), message, ana)
+        .done;
     const follow = () => {
       const nudge = s.publishing.publisher.followRemote(60_000)!;
       nudge();
       // The follow queued behind anything in this instance's queue, then done: an empty publish waits for it.
       return s.publishing.publisher.publishChanges("pages/about.json", {}, "nada", ana).done;
     };
-    instances.push({ ...s, published, served, follow, truth });
+    instances.push({ ...s, published, served, publishAbout, follow, truth });
   }
   return { remote, instances };
 }
@@ -69,12 +67,7 @@ describe("the content remote as the truth", () => {
   it("a publish on one instance lands on the remote and the other instance renders and serves it", async () => {
     const { remote, instances } = await cluster(2);
     const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
-    const job = await a.publishing.publisher.publish(
-      "pages/about.json",
-      retitled(a.published("pages/about.json"), "Desde A"),
-      "Publica desde A",
-      ana,
-    ).done;
+    const job = await a.publishAbout("Desde A", "Publica desde A");
     expect(job.state, job.message).toBe("live");
     expect(job.phases?.map((p) => p.name)).toContain("push");
     expect(git(remote, "rev-parse", "main")).toBe(job.commit);
@@ -90,24 +83,14 @@ describe("the content remote as the truth", () => {
     const a = instances[0]!;
     const before = a.content.version();
     renameSync(remote, `${remote}.away`);
-    const job = await a.publishing.publisher.publish(
-      "pages/about.json",
-      retitled(a.published("pages/about.json"), "No llega"),
-      "Publica sin remoto",
-      ana,
-    ).done;
+    const job = await a.publishAbout("No llega", "Publica sin remoto");
     expect(job.state).toBe("failed");
     expect(job.message).toMatch(/no se pudo contactar con el repositorio de contenido/);
     expect(a.content.version()).toBe(before);
     expect(git(a.repo, "rev-parse", "main")).toBe(before);
     expect(a.publishing.publisher.remoteStatus()).toEqual(expect.objectContaining({ reachable: false }));
     renameSync(`${remote}.away`, remote);
-    const again = await a.publishing.publisher.publish(
-      "pages/about.json",
-      retitled(a.published("pages/about.json"), "Ya llega"),
-      "Publica con remoto",
-      ana,
-    ).done;
+    const again = await a.publishAbout("Ya llega", "Publica con remoto");
     expect(again.state, again.message).toBe("live");
     expect(a.publishing.publisher.remoteStatus()).toEqual(expect.objectContaining({ reachable: true }));
   });
@@ -128,12 +111,7 @@ describe("the content remote as the truth", () => {
     git(outside, "-c", "user.name=Fuera", "-c", "user.email=f@x", "commit", "-q", "-am", "Cambio desde fuera");
     git(outside, "push", "-q", "origin", "main");
     const outsideCommit = git(outside, "rev-parse", "HEAD");
-    const job = await a.publishing.publisher.publish(
-      "pages/about.json",
-      retitled(a.published("pages/about.json"), "Desde A"),
-      "Publica desde A",
-      ana,
-    ).done;
+    const job = await a.publishAbout("Desde A", "Publica desde A");
     expect(job.state, job.message).toBe("live");
     expect(git(remote, "rev-parse", "main^")).toBe(outsideCommit);
     expect(a.served("contact")).toContain("Desde fuera");
