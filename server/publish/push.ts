@@ -37,6 +37,9 @@ export function pusher(options: PushOptions) {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let failures = 0;
+  // After stop, a push still under way may fail later: it must not set a new retry (in a test process that
+  // lives on, as vitest's shared node workers do, it would push to a removed remote minutes later).
+  let stopped = false;
 
   async function attempt(): Promise<void> {
     if (!options.remote) return;
@@ -61,6 +64,7 @@ export function pusher(options: PushOptions) {
       const wait = waits[Math.min(failures, waits.length - 1)]!;
       failures++;
       Object.assign(state, { pending: true, lastError: line });
+      if (stopped) return;
       options.log(`push to ${options.remote} failed (${line}); trying again in ${Math.round(wait / 1000)} s`);
       clearTimeout(timer);
       timer = setTimeout(() => self.nudge(), wait);
@@ -82,7 +86,7 @@ export function pusher(options: PushOptions) {
     },
     /** Pushes now (or right after the push under way). */
     nudge(): Promise<void> {
-      if (!options.remote) return Promise.resolve();
+      if (!options.remote || stopped) return Promise.resolve();
       if (running) {
         again = true;
         return running;
@@ -98,7 +102,10 @@ export function pusher(options: PushOptions) {
     },
     pending: () => state.pending,
     state: (): PushState => ({ ...state }),
-    stop: () => clearTimeout(timer),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
   };
   return self;
 }

@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Context } from "hono";
 import { staticSite } from "../static.ts";
-import { childEnv } from "../config.ts";
+import { childEnv, processSettings } from "../config.ts";
 import { renderedCode } from "../../lib/render/prerender.ts";
 import { isComplete, recordFiles } from "./release-files.ts";
 import { spares } from "./spare.ts";
@@ -153,9 +153,10 @@ const RENDERER_HEAP = ["--max-semi-space-size=16", "--max-old-space-size=384"];
  * its threshold for mmap up to 32 MB as large blocks are freed, after which they stay in the arenas:
  * at 10×, ~100 MB of the server's memory (docs/publishing.md, "A 512 MB container").
  */
+const operatorMalloc = processSettings();
 const RENDERER_MALLOC = {
-  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
+  MALLOC_ARENA_MAX: operatorMalloc.MALLOC_ARENA_MAX ?? "2",
+  MALLOC_MMAP_THRESHOLD_: operatorMalloc.MALLOC_MMAP_THRESHOLD_ ?? "131072",
 };
 
 /**
