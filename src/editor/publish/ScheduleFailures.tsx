@@ -3,6 +3,7 @@
 // of the page when they open it, with the reason and the gate's problems,
 // until they dismiss it ("Entendido") or publish the page. A failed release's
 // notice sits on its row of the releases' screen (src/editor/pages/Releases.tsx).
+import { useState } from "react";
 import { publishCopy as copy } from "./copy";
 import { madridScheduled } from "./madrid-time";
 import { publishApi, type ScheduledFailure } from "./publish-client";
@@ -15,6 +16,15 @@ export function ScheduleFailureNotice({
   failure: ScheduledFailure;
   onDismissed: () => void;
 }) {
+  // Gone at the click, not when the server has answered and the list is read again: on a busy server that
+  // took seconds, with nothing on screen saying the click was taken. A refused dismissal shows it again
+  // on the next read.
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  const dismiss = () => {
+    setDismissed(true);
+    void publishApi.dismissFailure(failure.id).finally(onDismissed);
+  };
   return (
     <div role="alert" className="publish-bar__problems" data-testid="schedule-failure">
       <p>
@@ -32,7 +42,7 @@ export function ScheduleFailureNotice({
           ))}
         </ul>
       ) : null}
-      <button type="button" onClick={() => void publishApi.dismissFailure(failure.id).finally(onDismissed)}>
+      <button type="button" onClick={dismiss}>
         {copy.dismiss}
       </button>
     </div>
