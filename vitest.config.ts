@@ -2,6 +2,7 @@ import { globSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config.ts";
+import { LongFirst } from "./tests/long-first.ts";
 
 const browserTests = ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"];
 /** Browser-project test files that run React's server renderer (directly or through the helpers that do). */
@@ -91,6 +92,8 @@ export default mergeConfig(
       // One worker per core. Vitest's default for a run is cores - 1: on the 2-core CI machine one
       // worker, while many files mostly wait (a PostgreSQL cluster starting, a child server, git).
       maxWorkers: availableParallelism(),
+      // The longest files first, so that none ends the run alone on one core (tests/long-first.ts).
+      sequence: { sequencer: LongFirst },
       // A time-out catches a hang, not slowness: on a busy 2-core machine the first render of the
       // booking modal took over 5 s (vitest's default) and failed the tests after it too.
       testTimeout: 30_000,
