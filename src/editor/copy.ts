@@ -19,7 +19,7 @@ export const copy = {
   noMatch: "Ninguna página coincide con la búsqueda.",
   search: "Buscar por dirección o título",
   newPage: "Nueva página",
-  newPagePath: "Ruta (p. ej. /ofertas-verano)",
+  newPagePath: "Dirección (p. ej. /ofertas-verano)",
   newPageTitle: "Título",
   newPageTemplate: "Plantilla",
   blankPage: "Página en blanco",

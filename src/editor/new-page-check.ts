@@ -32,10 +32,10 @@ export function newPageProblem(path: string, title: string, existingPaths: reado
   if (!PATH.test(clean)) {
     const suggestion = suggestPath(clean);
     const hint = suggestion !== "/" ? ` ¿Quizá ${suggestion}?` : " Por ejemplo, /ofertas-verano.";
-    return { field: "path", message: `La ruta empieza por / y solo lleva minúsculas, números y guiones.${hint}` };
+    return { field: "path", message: `La dirección empieza por / y solo lleva minúsculas, números y guiones.${hint}` };
   }
   if (existingPaths.includes(clean))
-    return { field: "path", message: `Ya hay una página en ${clean}. Elige otra ruta o abre esa página en la lista.` };
+    return { field: "path", message: `Ya hay una página en ${clean}. Elige otra dirección o abre esa página en la lista.` };
   if (!title.trim()) return { field: "title", message: "Escribe un título para la página." };
   return null;
 }

@@ -142,7 +142,7 @@ test("new page: a bad path, a taken path and an empty title each say why, at the
   // (the form checks a taken path against the list once it is there; the server refuses it too)
   await expect(page.getByRole("link", { name: /\/about · pages\/about\.json/ })).toBeVisible({ timeout: 30_000 });
   const form = page.getByRole("form", { name: "Nueva página" });
-  const path = form.getByLabel(/^Ruta/);
+  const path = form.getByLabel(/^Dirección/);
   const error = page.getByTestId("new-page-error");
   await path.fill("/Ofertas Verano");
   await form.getByLabel("Título").fill("Ofertas de verano");

@@ -34,7 +34,7 @@ test("a page made from a template, and a page saved as a template for the team",
     "Caso de éxito",
     "Página legal",
   ]);
-  await form.getByLabel(/^Ruta/).fill("/oferta-verano");
+  await form.getByLabel(/^Dirección/).fill("/oferta-verano");
   await form.getByLabel("Título").fill("Oferta de verano");
   await template.selectOption({ label: "Landing con formulario" });
   await form.getByRole("button", { name: "Crear" }).click();
