@@ -277,7 +277,7 @@ function Editing({
   const docText = useMemo(() => serialize(doc), [doc]);
   const path = typeof doc.path === "string" ? doc.path : file;
   // A variant shares its base's address: name the arm too, or /about and its b arm look the same.
-  const address = typeof doc.variant === "string" ? `${path} · ${copy.variant} ${doc.variant}` : path;
+  const address = typeof doc.variant === "string" ? `${path} · ${copy.variantOf(doc.variant)}` : path;
   const pageName = fillPlaceholders(String((doc.meta as JsonObject | undefined)?.title ?? ""), editorData.placeholders);
   const preview = useMemo(() => ({ lang, catalog: catalogs[lang] ?? {} }), [lang, catalogs]);
   const dirty = docText !== savedText;

@@ -27,7 +27,8 @@ export const copy = {
   teamTemplates: "Del equipo",
   create: "Crear",
   cancel: "Cancelar",
-  variant: "variante",
+  // The header's name of an A/B version, as the A/B page says it («Variante B»).
+  variantOf: (name: string) => `Variante ${variantLetter(name)}`,
   weights: "Pesos",
   missing: "Sin traducir",
   allTranslated: "Todo traducido",

@@ -440,7 +440,7 @@ test("create variant b with weights 50/50: both documents validate", { tag: "@de
     .getByRole("button", { name: /^Variante B/ })
     .click();
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
-  await expect(page.locator("header strong")).toHaveText("/about · variante b");
+  await expect(page.locator("header strong")).toHaveText("/about · Variante B");
 });
 
 test("the variant created in the editor prerenders: both arms get their HTML, the base with the 50/50 split", {
