@@ -35,7 +35,10 @@ export function newPageProblem(path: string, title: string, existingPaths: reado
     return { field: "path", message: `La dirección empieza por / y solo lleva minúsculas, números y guiones.${hint}` };
   }
   if (existingPaths.includes(clean))
-    return { field: "path", message: `Ya hay una página en ${clean}. Elige otra dirección o abre esa página en la lista.` };
+    return {
+      field: "path",
+      message: `Ya hay una página en ${clean}. Elige otra dirección o abre esa página en la lista.`,
+    };
   if (!title.trim()) return { field: "title", message: "Escribe un título para la página." };
   return null;
 }
