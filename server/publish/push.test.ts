@@ -27,17 +27,23 @@ async function waitFor(ok: () => boolean) {
   expect(ok()).toBe(true);
 }
 
+/** A pusher to a remote that does not exist (each push fails at once), retrying after 10 ms, and its log. */
+function failingPusher() {
+  const repo = repoWithCommit();
+  const lines: string[] = [];
+  const push = pusher({
+    repo,
+    branch: "main",
+    remote: join(repo, "no-such-remote"),
+    log: (line) => lines.push(line),
+    retryMs: [10],
+  });
+  return { push, lines };
+}
+
 describe("the pusher after stop", () => {
   it("a push that fails once the server stopped is not tried again", async () => {
-    const repo = repoWithCommit();
-    const lines: string[] = [];
-    const push = pusher({
-      repo,
-      branch: "main",
-      remote: join(repo, "no-such-remote"),
-      log: (line) => lines.push(line),
-      retryMs: [10],
-    });
+    const { push, lines } = failingPusher();
     push.track({});
     push.stop();
     // The push under way fails on its own time; then a retry, if any, would run 10 ms later.
@@ -48,15 +54,7 @@ describe("the pusher after stop", () => {
   });
 
   it("a push that fails while running is tried again", async () => {
-    const repo = repoWithCommit();
-    const lines: string[] = [];
-    const push = pusher({
-      repo,
-      branch: "main",
-      remote: join(repo, "no-such-remote"),
-      log: (l) => lines.push(l),
-      retryMs: [10],
-    });
+    const { push } = failingPusher();
     push.track({});
     await waitFor(() => push.state().attempts > 1);
     push.stop();
