@@ -82,21 +82,31 @@ function prepare(work: string) {
 // this file).
 const nodeEnv = process.env.NODE_ENV;
 
-const built = existsSync(join(SSR, "entry-server.js")) && existsSync(join(DIST, STATE_FILE));
-
-describe.runIf(built)("incremental publish", () => {
-  let work: string;
-  let content: string;
-  let client: string;
+/**
+ * A suite's work folder, made before its tests and removed after them, with React's production build
+ * (NODE_ENV=production) set meanwhile, as the publish's renderer runs it.
+ */
+function productionWorkFolder(prefix: string) {
+  let work = "";
   beforeAll(() => {
-    // React's production build, as the publish's renderer runs it.
     process.env.NODE_ENV = "production";
-    work = mkdtempSync(join(tmpdir(), "incremental-"));
-    ({ content, client } = prepare(work));
+    work = mkdtempSync(join(tmpdir(), prefix));
   });
   afterAll(() => {
     process.env.NODE_ENV = nodeEnv;
     rmSync(work, { recursive: true, force: true });
+  });
+  return () => work;
+}
+
+const built = existsSync(join(SSR, "entry-server.js")) && existsSync(join(DIST, STATE_FILE));
+
+describe.runIf(built)("incremental publish", () => {
+  const work = productionWorkFolder("incremental-");
+  let content: string;
+  let client: string;
+  beforeAll(() => {
+    ({ content, client } = prepare(work()));
   });
 
   it("20 random publishes: each renders only what changed, and the tree equals a full render", {
@@ -186,7 +196,7 @@ describe.runIf(built)("incremental publish", () => {
       },
     };
 
-    let release = join(work, "release-0");
+    let release = join(work(), "release-0");
     linkTree(client, release);
     const first = await prerender({ ssrDir: SSR, contentRoot: content, out: release, syncPublic: true });
     expect(first.rendered).toBe(first.routes);
@@ -195,7 +205,7 @@ describe.runIf(built)("incremental publish", () => {
     for (let n = 1; n <= 20; n++) {
       const kind = kinds.shift() ?? pick(Object.keys(edits));
       const what = edits[kind]!(n);
-      const incremental = join(work, `release-${n}`);
+      const incremental = join(work(), `release-${n}`);
       linkTree(release, incremental);
       const summary = await prerender({
         ssrDir: SSR,
@@ -204,7 +214,7 @@ describe.runIf(built)("incremental publish", () => {
         incremental: true,
         syncPublic: true,
       });
-      const full = join(work, `full-${n}`);
+      const full = join(work(), `full-${n}`);
       linkTree(client, full);
       await prerender({ ssrDir: SSR, contentRoot: content, out: full, syncPublic: true });
       expect(differences(full, incremental), `publish ${n} (${what})`).toEqual([]);
@@ -224,20 +234,12 @@ describe.runIf(built)("incremental publish", () => {
 // Issue 43: a shared section (pages/_data/sections/) placed on two pages. A publish that changes only its file
 // renders again exactly the routes of those two pages, in each language, and the tree equals a full render.
 describe.runIf(built)("a shared section's publish", () => {
-  let work: string;
-  beforeAll(() => {
-    process.env.NODE_ENV = "production";
-    work = mkdtempSync(join(tmpdir(), "incremental-shared-"));
-  });
-  afterAll(() => {
-    process.env.NODE_ENV = nodeEnv;
-    rmSync(work, { recursive: true, force: true });
-  });
+  const work = productionWorkFolder("incremental-shared-");
 
   it("renders again the pages that place it and nothing else, byte-identical to a full render", {
     timeout: 600_000,
   }, async () => {
-    const { content, client } = prepare(work);
+    const { content, client } = prepare(work());
     const save = (file: string, value: unknown) =>
       writeFileSync(join(content, file), `${JSON.stringify(value, null, 2)}\n`);
     const banner = {
@@ -253,13 +255,13 @@ describe.runIf(built)("a shared section's publish", () => {
       doc.sections.push({ type: "shared", ref: "oferta" });
       save(file, doc);
     }
-    const release = join(work, "release-0");
+    const release = join(work(), "release-0");
     linkTree(client, release);
     await prerender({ ssrDir: SSR, contentRoot: content, out: release, syncPublic: true });
     expect(readFileSync(join(release, "blog/index.html"), "utf8")).toContain(banner.title);
 
     save("pages/_data/sections/oferta.json", { ...banner, title: "Cuatro meses al 50 % para los cien primeros" });
-    const incremental = join(work, "release-1");
+    const incremental = join(work(), "release-1");
     linkTree(release, incremental);
     const summary = await prerender({
       ssrDir: SSR,
@@ -268,7 +270,7 @@ describe.runIf(built)("a shared section's publish", () => {
       incremental: true,
       syncPublic: true,
     });
-    const full = join(work, "full-1");
+    const full = join(work(), "full-1");
     linkTree(client, full);
     await prerender({ ssrDir: SSR, contentRoot: content, out: full, syncPublic: true });
     expect(differences(full, incremental)).toEqual([]);
