@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { test, expect, type Browser, type Page } from "./test";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 import { chooseMore } from "./editor-menu.ts";
+import { invite } from "./invite.ts";
 
 const PORT = () => e2ePort(12);
 /** The section review's own server: the two tests may run at once. */
@@ -19,14 +20,6 @@ const PASSWORD = "una frase larga de prueba";
 let server: PublishServer;
 test.afterEach(async () => server?.stop());
 
-async function invite(owner: Page, email: string, name: string, role: string): Promise<string> {
-  await owner.goto(`${server.url}/admin/users`);
-  await owner.getByLabel("Email").fill(email);
-  await owner.getByLabel("Nombre").fill(name);
-  await owner.getByLabel("Rol", { exact: true }).selectOption({ label: role });
-  await owner.getByRole("button", { name: "Invitar" }).click();
-  return owner.getByLabel("Enlace de acceso").inputValue();
-}
 async function joinWith(browser: Browser, link: string): Promise<Page> {
   const page = await (await browser.newContext({ timezoneId: "Europe/Madrid" })).newPage();
   await page.goto(link);
@@ -59,8 +52,8 @@ test("an editor's change goes through review and goes live; a translator's Engli
   const port = PORT();
   server = await startPublishServer(port, { PUBLISH_BUILD_COMMAND: FAKE_BUILD, SITE_URL: `http://localhost:${port}` });
   await signIn(owner, server.url);
-  const editorLink = await invite(owner, "lucia@mesalia.example", "Lucía", "Editor");
-  const translatorLink = await invite(owner, "marc@mesalia.example", "Marc", "Traductor");
+  const editorLink = await invite(owner, server.url, "lucia@mesalia.example", "Lucía", "Editor");
+  const translatorLink = await invite(owner, server.url, "marc@mesalia.example", "Marc", "Traductor");
 
   // The editor changes the title and asks for review with a note.
   const editor = await joinWith(browser, editorLink);

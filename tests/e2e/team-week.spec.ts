@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "./test";
 import { e2ePort, signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
 import { chooseMore } from "./editor-menu.ts";
+import { invite } from "./invite.ts";
 
 const SHOTS = join(process.cwd(), "test-results", "team-week");
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
@@ -24,15 +25,6 @@ const JARGON = [
 ];
 let server: PublishServer;
 test.afterAll(async () => server?.stop());
-
-async function invite(owner: Page, email: string, name: string, role: string): Promise<string> {
-  await owner.goto(`${server.url}/admin/users`);
-  await owner.getByLabel("Email").fill(email);
-  await owner.getByLabel("Nombre").fill(name);
-  await owner.getByLabel("Rol", { exact: true }).selectOption({ label: role });
-  await owner.getByRole("button", { name: "Invitar" }).click();
-  return owner.getByLabel("Enlace de acceso").inputValue();
-}
 
 async function join_(browser: Browser, link: string): Promise<Page> {
   const page = await (await browser.newContext({ timezoneId: "Europe/Madrid" })).newPage();
@@ -111,9 +103,9 @@ test("a marketing team's week: every step in the browser, in a marketer's words"
 
   // Monday: the owner invites the team.
   await signIn(owner, url);
-  const editorLink = await invite(owner, "lucia@mesalia.example", "Lucía", "Editor");
-  const publisherLink = await invite(owner, "pablo@mesalia.example", "Pablo", "Publicador");
-  const translatorLink = await invite(owner, "marc@mesalia.example", "Marc", "Traductor");
+  const editorLink = await invite(owner, server.url, "lucia@mesalia.example", "Lucía", "Editor");
+  const publisherLink = await invite(owner, server.url, "pablo@mesalia.example", "Pablo", "Publicador");
+  const translatorLink = await invite(owner, server.url, "marc@mesalia.example", "Marc", "Traductor");
   await shot(owner, "01-owner-invites");
 
   // The editor edits /about: a button now opens the app's sign-up, picked by its name.
