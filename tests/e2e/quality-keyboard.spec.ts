@@ -21,12 +21,15 @@ test.describe("keyboard", { tag: "@desktop" }, () => {
       const seen = new Set<string>();
       for (let i = 0; i < 150; i++) {
         await page.keyboard.press("Tab");
-        const info = await page.evaluate(async () => {
+        const info = await page.evaluate(() => {
           // Reduced motion shortens transitions to 0.01 ms but keeps them: a focus ring drawn by a
-          // transitioned border or shadow shows its new value only once a frame has run, which on
-          // a busy machine may not yet have happened when this script runs.
-          const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          await frames();
+          // transitioned border or shadow shows its new value only once the transition has ended.
+          // Ended here at once (getAnimations brings the style up to date, which starts them) rather
+          // than by waiting two frames each way: the frames were most of the test's CPU (issue 44).
+          const settle = () => {
+            for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
+          };
+          settle();
           const el = document.activeElement as HTMLElement | null;
           if (!el || el === document.body) return null;
           // The element and the wrappers that may draw its ring (:focus-within).
@@ -49,7 +52,7 @@ test.describe("keyboard", { tag: "@desktop" }, () => {
           ];
           const focused = look();
           el.blur();
-          await frames();
+          settle();
           const blurred = look();
           el.focus({ preventScroll: true });
           const cs = getComputedStyle(el);
