@@ -16,14 +16,14 @@ const routes = routesFromDist(distDir()).filter((r) => {
 const FIELDS =
   'input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="tel"], input[type="url"], input[type="password"], textarea';
 
-// At the phone width only (no tag): what a field keeps of what is typed is the same at any width, and every page
-// shows the same text fields at 390 and 1440 px (compared once, field by field). The desktop width cost more: each
-// fill scrolls its field into view, and chromium drew about 4 times the pixels (1440×900 against 390×844) for
-// every screen it moved to (issue 44).
-test.describe("XSS corpus in every text input", () => {
+// In the desktop project (run in the first part of the suite: the home page's test is its longest), at a phone's
+// size: what a field keeps of what is typed is the same at any width, and every page shows the same text fields at
+// 390 and 1440 px (compared once, field by field). 1440×900 cost more: each fill scrolls its field into view, and
+// chromium drew about 4 times the pixels for every screen it moved to (issue 44).
+test.describe("XSS corpus in every text input", { tag: "@desktop" }, () => {
   // What is typed, not how the page moves: with reduced motion the home page's cube stops turning and
   // its frames stop costing the browser CPU for the ~40 s of typing.
-  test.use({ reducedMotion: "reduce" });
+  test.use({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
   for (const route of routes) {
     test(route.path, async ({ page }) => {
       // Every payload in every field: the home page (calculator and demo form) takes ~40 s on an idle machine.
