@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { test, expect, type Page } from "./test";
+import { chooseMore } from "./editor-menu.ts";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 
 const PORT = () => e2ePort(80);
@@ -100,6 +101,15 @@ test("a shared section edited once changes the two pages that use it with one pu
   await page.getByRole("button", { name: "Guardar borrador" }).click();
   expect(await asked).toContain(`«${NAME}» tiene cambios sin publicar`);
   await expect(page.getByTestId("message")).toHaveText(/^Sin guardar: publica antes/);
+  // So does making an A/B variant (its page would hold the reference alone): dismissed, no variant dialog.
+  const askedVariant = page.waitForEvent("dialog").then(async (dialog) => {
+    const text = dialog.message();
+    await dialog.dismiss();
+    return text;
+  });
+  await chooseMore(page, "Crear variante A/B");
+  expect(await askedVariant).toContain(`«${NAME}» tiene cambios sin publicar`);
+  await expect(page.getByTestId("variant-dialog")).toHaveCount(0);
   await tools.getByRole("button", { name: "Publicar la sección compartida" }).click();
   await expect(tools.getByRole("status")).toHaveText("Publicada: las 2 páginas que la usan ya la muestran.", {
     timeout: 240_000,
