@@ -36,7 +36,7 @@ test("a shared section edited once changes the two pages that use it with one pu
 
   // «Sobre nosotros»: its last section, the banner, made shared, and the page published with the reference.
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
-  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
+  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 90_000 });
   await page.frameLocator("#preview-frame").getByRole("heading", { name: OLD }).click();
   // Puck draws the field panel twice (one hidden by its layout): the visible one.
   const make = page.getByRole("group").filter({ hasText: "Convertir en sección compartida", visible: true });
@@ -70,7 +70,7 @@ test("a shared section edited once changes the two pages that use it with one pu
 
   // Edited once, on «Sobre nosotros» (reopened: the editor now knows both pages use it), and published once.
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
-  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
+  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 90_000 });
   await page.frameLocator("#preview-frame").getByRole("heading", { name: OLD }).click();
   const tools = page.getByRole("region", { name: "Sección compartida" }).filter({ visible: true });
   await expect(tools).toContainText("Usada en 2 páginas");
