@@ -306,6 +306,12 @@ export function templateOf(root: string, id: string): PageTemplate | undefined {
   return BUILT_IN.find((template) => template.id === id);
 }
 
+/** The file of a team's template (`equipo:<id>` → pages/_templates/<id>.json); undefined for a built-in one. */
+export function teamTemplateFile(id: string): string | undefined {
+  const name = id.startsWith(SAVED) ? id.slice(SAVED.length) : undefined;
+  return name !== undefined && TEMPLATE_ID.test(name) ? templateFile(name) : undefined;
+}
+
 /** The built-in templates (the tests make a page of each). */
 export const builtInTemplates = (): readonly PageTemplate[] => BUILT_IN;
 

@@ -53,7 +53,11 @@ describe("shared sections", () => {
     expect(content.problems.map(formatProblem)).toEqual([]);
     const about = content.pages.find((p) => p.file === "pages/about.json")!;
     expect(about.doc.sections[at]).toEqual(banner);
-    expect(content.sharedUses).toEqual({ "banner-prueba": ["pages/about.json", "pages/blog.json"] });
+    // Beside the site's own shared section (the closing banner of /agendar-demo and its variant).
+    expect(content.sharedUses).toEqual({
+      "banner-prueba": ["pages/about.json", "pages/blog.json"],
+      "probar-por-tu-cuenta": ["pages/agendar-demo.b.json", "pages/agendar-demo.json"],
+    });
     // The renderer gets it in place, in each language (the title shown in Spanish until translated).
     const modules = siteModules(root);
     const shown = (id: string) => (modules.page(id).doc as { sections: Array<{ title?: string }> }).sections[at];

@@ -9,7 +9,7 @@ import { isRefusal } from "../operation.ts";
 import { audit, userOf } from "./auth.ts";
 import { EDITOR_API } from "./editor/api-path.ts";
 import type { EditorWorkspace } from "./editor/workspace.ts";
-import { duplicatePage, listTemplates, retirePage, saveAsTemplate } from "./operations/pages.ts";
+import { deleteTemplate, duplicatePage, listTemplates, retirePage, saveAsTemplate } from "./operations/pages.ts";
 import { retiredPages } from "./retired-pages.ts";
 
 export const PAGES_ROUTES = declareRoutes(EDITOR_API, {
@@ -18,6 +18,7 @@ export const PAGES_ROUTES = declareRoutes(EDITOR_API, {
   retired: { method: "GET", path: "/retired", role: "editor" },
   templates: { method: "GET", path: "/templates", role: listTemplates.role },
   saveTemplate: { method: "POST", path: "/save-template", role: saveAsTemplate.role },
+  deleteTemplate: { method: "POST", path: "/template-delete", role: deleteTemplate.role },
 });
 
 export function pagesRoutes(w: EditorWorkspace): Hono {
@@ -51,6 +52,16 @@ export function pagesRoutes(w: EditorWorkspace): Hono {
     const { job, done, template } = saving;
     void done.then((j) =>
       audit(c, j.state === "live" ? "page.template" : "page.publish.refused", { file: job.file, template }),
+    );
+    return c.json({ ...job, template }, 202);
+  });
+
+  on(app, PAGES_ROUTES.deleteTemplate, async (c) => {
+    const deleting = await deleteTemplate(await inputOf(c, deleteTemplate), userOf(c), w);
+    if (isRefusal(deleting)) return answer(c, deleting);
+    const { job, done, template } = deleting;
+    void done.then((j) =>
+      audit(c, j.state === "live" ? "page.template.delete" : "page.publish.refused", { file: job.file, template }),
     );
     return c.json({ ...job, template }, 202);
   });

@@ -284,8 +284,8 @@ export function publisher(options: PublisherOptions) {
       for (const [file, doc] of Object.entries(changes)) {
         // The site document (a retired page's address, lib/editor/retire.ts) is checked against its schema with the rest below.
         if (file === SITE_FILE && doc !== null && typeof doc === "object") continue;
-        // A team's page template (lib/editor/page-templates.ts) is no page: it goes into the commit as it is.
-        if (isTemplateFile(file) && doc !== null && typeof doc === "object") continue;
+        // A team's page template (lib/editor/page-templates.ts) is no page: it goes into the commit as it is, or goes.
+        if (isTemplateFile(file) && (doc === null || typeof doc === "object")) continue;
         // A shared section (pages/_data/sections/<name>.json) is checked as a section with the rest below.
         if (sharedSectionName(file) && doc !== null && typeof doc === "object") continue;
         pageFilePath(liveRoot, file);
@@ -512,7 +512,9 @@ export function publisher(options: PublisherOptions) {
     translations?: DraftedTranslations,
     settle?: Settle,
   ): { job: PublishJob; done: Promise<PublishJob>; recorded: Promise<void> } {
-    if (file !== TRANSLATIONS_JOB && !sharedSectionName(file)) pageFilePath(content.root(), file);
+    // A job's file is a page's, or the one other file it publishes alone: a shared section, a deleted template.
+    if (file !== TRANSLATIONS_JOB && !sharedSectionName(file) && !isTemplateFile(file))
+      pageFilePath(content.root(), file);
     const job: PublishJob = {
       id: randomUUID(),
       kind: extra.release ? "release" : file === TRANSLATIONS_JOB ? "translations" : "page",

@@ -183,6 +183,7 @@ describe("every /admin route × each role", () => {
         body: () => ({ json: { file: "pages/no-existe.json", name: "Plantilla" } }),
         ok: 404,
       },
+      "POST /admin/edit/api/template-delete": { body: () => ({ json: { template: "equipo:no-existe" } }), ok: 404 },
       "GET /admin/edit/api/releases": {},
       "POST /admin/edit/api/releases": { body: () => ({ json: { name: "Campaña", items: [] } }), ok: 400 },
       "POST /admin/edit/api/release-update": { body: () => ({ json: { id: "no-existe" } }), ok: 404 },

@@ -343,6 +343,10 @@ function Editing({
   const onOpen = (next: string | null) => {
     if (confirmUnpublishedShared(schema, sharedPending())) open(next);
   };
+  // So do discarding the draft and making an A/B variant, which reload the page from its file.
+  const unlessSharedPending = (go: () => void) => () => {
+    if (confirmUnpublishedShared(schema, sharedPending())) go();
+  };
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (unpublishedShared(schema, sharedPending()).length > 0) event.preventDefault();
@@ -496,7 +500,7 @@ function Editing({
   const keys: EditorKeys = useMemo(() => ({ save: stableSave, help: () => setShowKeys(true) }), [stableSave]);
   const getApi = useCallback(() => puck.current?.(), []);
   useSectionKeys(window, getApi, keys, false);
-  const openVariant = useCallback(() => setShowVariant(true), []);
+  const openVariant = unlessSharedPending(() => setShowVariant(true));
   const canVariant = !doc.variant;
   const arms = armLinks(
     file,
@@ -544,11 +548,11 @@ function Editing({
       ? [
           {
             label: copy.discardDraft,
-            onSelect: () => {
+            onSelect: unlessSharedPending(() => {
               clearDraft(file);
               dropHistory(file);
               onReload();
-            },
+            }),
           },
         ]
       : []),
@@ -655,11 +659,11 @@ function Editing({
                 yours={doc}
                 schema={schema}
                 typeLabels={typeLabels}
-                onReload={() => {
+                onReload={unlessSharedPending(() => {
                   clearDraft(file);
                   dropHistory(file);
                   onReload();
-                }}
+                })}
               />
             ) : null}
             {showVariant ? (

@@ -15,6 +15,7 @@ import { copy } from "./copy";
 import { loadDraft } from "./draft";
 import { newPageProblem, type NewPageProblem } from "./new-page-check";
 import { fileAddress, matches, pageAddress, pageBadges, pageTitle } from "./page-summary";
+import { DeleteTemplate } from "./pages/DeleteTemplate";
 import { PageActions } from "./pages/PageActions";
 import { Releases } from "./pages/Releases";
 import { RestoreRetired, retiredIn } from "./pages/RestoreRetired";
@@ -46,14 +47,16 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
         .catch(() => undefined);
   }, []);
   const [busy, setBusy] = useState(false);
-  // The templates, once the form is offered (a team's saved ones too, as published).
+  // The templates, once the form is offered (a team's saved ones too, as published), and again once one is deleted.
+  const [templatesVersion, setTemplatesVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `templatesVersion` is the trigger: a template was deleted.
   useEffect(() => {
     if (canCreate)
       void api
         .templates()
         .then((r) => setTemplates(r.templates))
         .catch(() => undefined);
-  }, [canCreate]);
+  }, [canCreate, templatesVersion]);
   // The person's scheduled publishes that failed: shown on their page's row.
   const [failures, setFailures] = useState<ScheduledFailure[]>([]);
   // A translator's list: the translations waiting, without drafts, schedule or reviews (the server refuses them those).
@@ -164,6 +167,13 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
               {copy.create}
             </button>
           </div>
+          <DeleteTemplate
+            template={templates.find((t) => t.id === template)}
+            onDeleted={() => {
+              setTemplate("");
+              setTemplatesVersion((v) => v + 1);
+            }}
+          />
           {error ? (
             <p role="alert" id="new-page-error" data-testid="new-page-error" className="page-list__error">
               {error.message}

@@ -1,6 +1,6 @@
 // Issue 43, "History that survives a reload": undo and redo of a draft are still there after the editor is
 // reloaded (as the next day's visit opens it), and a publish is offered «Deshacer», a restore of the live
-// version before it.
+// version before it, also after a reload.
 import { expect, test, type Page } from "./test.ts";
 import { e2ePort, signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
 
@@ -60,6 +60,9 @@ test("«Deshacer» after a publish restores the live version before it", { tag: 
   await expect(undo).toBeVisible({ timeout: 30_000 });
   // Published: the draft's undo history went with it.
   await expect(page.getByRole("button", { name: "Deshacer", exact: true })).toBeDisabled();
+  // A reload (or the next day's visit) still offers it: the publish it undoes is still the live version.
+  await page.reload();
+  await expect(undo).toBeVisible({ timeout: 30_000 });
   await undo.getByRole("button", { name: "Deshacer la publicación" }).click();
   await expect.poll(() => publicTitle(page), { timeout: 240_000, intervals: [500] }).toBe(old);
   await expect(page.getByText("Publicación deshecha")).toBeVisible({ timeout: 30_000 });

@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { test, expect, type Page } from "./test";
+import { chooseMore } from "./editor-menu.ts";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 
 const PORT = () => e2ePort(80);
@@ -35,7 +36,7 @@ test("a shared section edited once changes the two pages that use it with one pu
 
   // «Sobre nosotros»: its last section, the banner, made shared, and the page published with the reference.
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
-  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
+  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 90_000 });
   await page.frameLocator("#preview-frame").getByRole("heading", { name: OLD }).click();
   // Puck draws the field panel twice (one hidden by its layout): the visible one.
   const make = page.getByRole("group").filter({ hasText: "Convertir en sección compartida", visible: true });
@@ -69,7 +70,7 @@ test("a shared section edited once changes the two pages that use it with one pu
 
   // Edited once, on «Sobre nosotros» (reopened: the editor now knows both pages use it), and published once.
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
-  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
+  await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 90_000 });
   await page.frameLocator("#preview-frame").getByRole("heading", { name: OLD }).click();
   const tools = page.getByRole("region", { name: "Sección compartida" }).filter({ visible: true });
   await expect(tools).toContainText("Usada en 2 páginas");
@@ -100,6 +101,15 @@ test("a shared section edited once changes the two pages that use it with one pu
   await page.getByRole("button", { name: "Guardar borrador" }).click();
   expect(await asked).toContain(`«${NAME}» tiene cambios sin publicar`);
   await expect(page.getByTestId("message")).toHaveText(/^Sin guardar: publica antes/);
+  // So does making an A/B variant (its page would hold the reference alone): dismissed, no variant dialog.
+  const askedVariant = page.waitForEvent("dialog").then(async (dialog) => {
+    const text = dialog.message();
+    await dialog.dismiss();
+    return text;
+  });
+  await chooseMore(page, "Crear variante A/B");
+  expect(await askedVariant).toContain(`«${NAME}» tiene cambios sin publicar`);
+  await expect(page.getByTestId("variant-dialog")).toHaveCount(0);
   await tools.getByRole("button", { name: "Publicar la sección compartida" }).click();
   await expect(tools.getByRole("status")).toHaveText("Publicada: las 2 páginas que la usan ya la muestran.", {
     timeout: 240_000,

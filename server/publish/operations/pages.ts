@@ -16,6 +16,7 @@ import {
   templateFile,
   templateIdFor,
   templateOf,
+  teamTemplateFile,
 } from "../../../lib/editor/page-templates.ts";
 import { stopsSave } from "../../../lib/editor/problems.ts";
 import {
@@ -181,5 +182,26 @@ export const saveAsTemplate = operation(
     const queued = publisher.publishChanges(input.file, { [templateFile(id)]: template }, message, actor);
     await queued.recorded;
     return { ...queued, template: `equipo:${id}` };
+  },
+);
+
+/**
+ * Deleting a team's template (publisher or owner): its file goes from
+ * pages/_templates/ in one commit, so no instance offers it any more; pages
+ * made of it keep their sections. A built-in template is part of the code and
+ * cannot be deleted. The publish is queued: `done` says how it ended.
+ */
+export const deleteTemplate = operation(
+  "publisher",
+  z.object({ template: z.string({ error: "Elige la plantilla que borrar." }).max(100) }),
+  async (input, actor, w: EditorWorkspace) => {
+    const template = templateOf(w.live(), input.template);
+    if (!template) return refusal("not_found", "Esa plantilla no existe.");
+    const file = teamTemplateFile(input.template);
+    if (!file) return refusal("invalid", `«${template.label}» viene con el editor: no se puede borrar.`);
+    const message = `Plantilla «${template.label}» borrada por ${actor.name}`;
+    const queued = w.publisher.publishChanges(file, { [file]: null }, message, actor);
+    await queued.recorded;
+    return { ...queued, template: input.template };
   },
 );

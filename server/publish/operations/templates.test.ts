@@ -4,6 +4,8 @@
 // sections; «Guardar como plantilla» commits pages/_templates/<name>.json (a
 // file no page check or render reads), after which every instance lists it and
 // makes pages of it; a name taken, a missing template and an editor are refused.
+// Deleting one (publisher) removes its file from main and from the list; an
+// editor, a built-in template and a missing one are refused.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it, vi } from "vitest";
 import { readDraft } from "../drafts.ts";
@@ -11,7 +13,7 @@ import type { User } from "../../roles.ts";
 import { editorWorkspace } from "../editor/workspace.ts";
 import { testPublishing } from "../testing/publishing.ts";
 import { newPage } from "./drafts.ts";
-import { listTemplates, saveAsTemplate } from "./pages.ts";
+import { deleteTemplate, listTemplates, saveAsTemplate } from "./pages.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 const ana: User = { id: 1, email: "ana@mesalia.example", name: "Ana", role: "editor" };
@@ -63,5 +65,24 @@ describe("page templates", () => {
     expect(await newPage({ path: "/otra", title: "Otra", template: "equipo:no-existe" }, pablo, w)).toMatchObject({
       refused: "not_found",
     });
+
+    expect(await deleteTemplate({ template: "equipo:sobre-el-equipo" }, ana, w)).toMatchObject({
+      refused: "forbidden",
+    });
+    expect(await deleteTemplate({ template: "landing" }, pablo, w)).toMatchObject({ refused: "invalid" });
+    expect(await deleteTemplate({ template: "equipo:no-existe" }, pablo, w)).toMatchObject({ refused: "not_found" });
+    const deleting = await deleteTemplate({ template: "equipo:sobre-el-equipo" }, pablo, w);
+    if ("refused" in deleting) throw new Error(deleting.message);
+    const deleted = await deleting.done;
+    expect(deleted.state, deleted.message).toBe("live");
+    const tree = execFileSync("git", ["ls-tree", "-r", "--name-only", "main", "pages"], {
+      cwd: repo,
+      encoding: "utf8",
+    });
+    expect(tree).not.toContain("pages/_templates/sobre-el-equipo.json");
+    expect(tree).toContain("pages/about.json");
+    const { templates } = (await listTemplates({}, ana, w)) as { templates: Array<{ id: string }> };
+    expect(templates.map((t) => t.id)).not.toContain("equipo:sobre-el-equipo");
+    expect(templates.map((t) => t.id)).toContain("landing");
   });
 });

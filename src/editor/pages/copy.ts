@@ -24,6 +24,12 @@ export const pagesCopy = {
   saveTemplateConfirm: "Guardar plantilla",
   savingTemplate: "Guardando…",
   templateSaved: (name: string) => `Plantilla «${name}» guardada: ya aparece en «Nueva página».`,
+  deleteTemplate: "Borrar plantilla",
+  deleteTemplateTitle: (name: string) => `Borrar la plantilla «${name}»`,
+  deleteTemplateConfirm: (name: string) =>
+    `¿Borrar la plantilla «${name}»? Nadie podrá volver a elegirla en «Nueva página»; las páginas hechas con ella no cambian.`,
+  deletingTemplate: "Borrando la plantilla…",
+  templateDeleted: (name: string) => `Plantilla «${name}» borrada.`,
   retire: "Retirar",
   retireTitle: (title: string) => `Retirar «${title}»`,
   retireLead:

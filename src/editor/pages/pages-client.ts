@@ -45,6 +45,8 @@ export const pagesApi = {
   retired: () => call<{ retired: RetiredPage[] }>("retired"),
   /** «Guardar como plantilla»: a commit of pages/_templates/<name>.json, queued like a publish. */
   saveTemplate: async (file: string, name: string) => finish(await call<Job>("save-template", { file, name })),
+  /** «Borrar plantilla» (a team's, publisher): a commit removing pages/_templates/<name>.json, queued like a publish. */
+  deleteTemplate: async (template: string) => finish(await call<Job>("template-delete", { template })),
   /** «Restaurar» from the retired pages (and "Nueva página" at a retired address): a refusal says what to do in this list. */
   restore: async (file: string, commit: string, seen?: string) =>
     finish(await call<Job>("restore", { file, commit, seen, from: "retired" })),

@@ -24,6 +24,7 @@ import {
 } from "./publish-client";
 import { ScheduleFailureNotice } from "./ScheduleFailures";
 import { dropHistory } from "../kept-history";
+import { dropUndoable, keepUndoable, undoableNow, type Undoable } from "./kept-undo";
 import "./publish.css";
 
 interface PublishBarProps {
@@ -36,14 +37,6 @@ interface PublishBarProps {
 }
 
 const HEARTBEAT_MS = 20_000;
-
-/** The publish just made, offered to be undone once the editor has reopened on it: the version before and the one published. */
-interface Undoable {
-  file: string;
-  previous: string;
-  published: string;
-}
-let justPublished: Undoable | null = null;
 
 /** What the editor's header shows of publishing: «Publicar» in its row, the rest as menu actions, panels below it. */
 export interface Publishing {
@@ -70,16 +63,21 @@ export function usePublishing({ file, dirty, schema, typeLabels, onReload }: Pub
   const [scheduled, setScheduled] = useState<Scheduled[]>([]);
   const [failures, setFailures] = useState<ScheduledFailure[]>([]);
   const canPublish = me?.role === "publisher" || me?.role === "owner";
-  // Offered by the editor reopened after «Publicar» (the reload mounts it more than once) until dismissed, done,
-  // or another page is opened; a reload of the browser forgets it.
-  const [undoable, setUndoable] = useState(() => {
-    if (justPublished?.file !== file) justPublished = null;
-    return justPublished;
-  });
+  // Offered by the editor reopened after «Publicar», and after a reload or on another day, until dismissed, done,
+  // or the page published again (kept-undo.ts): its history's newest version must still be the one it undoes.
+  const [undoable, setUndoable] = useState<Undoable | null>(null);
   const forget = () => {
-    justPublished = null;
+    dropUndoable(file);
     setUndoable(null);
   };
+  useEffect(() => {
+    if (!ON_SERVER) return;
+    setUndoable(null);
+    void publishApi
+      .history(file)
+      .then(({ versions }) => setUndoable(undoableNow(file, versions[0]?.commit) ?? null))
+      .catch(() => undefined);
+  }, [file]);
 
   useEffect(() => {
     if (!ON_SERVER) return;
@@ -131,7 +129,9 @@ export function usePublishing({ file, dirty, schema, typeLabels, onReload }: Pub
         dropHistory(file);
         const { versions } = await publishApi.history(file).catch(() => ({ versions: [] as Version[] }));
         const [published, previous] = versions;
-        justPublished = published && previous ? { file, previous: previous.commit, published: published.commit } : null;
+        const offer = published && previous ? { file, previous: previous.commit, published: published.commit } : null;
+        if (offer) keepUndoable(offer);
+        setUndoable(offer);
         return onReload(copy.published);
       }
       setJob(done);

@@ -1,0 +1,54 @@
+// «Añadir sección» (the keyboard's way to add a section) offers the shared sections too, under «Compartidas»:
+// a marketer places an existing one from there as from Puck's palette, the reference set to the one chosen.
+import { fireEvent, render, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { AddSection } from "./AddSection";
+import type { SectionTypeInfo } from "./schema-fields";
+
+const actions: unknown[] = [];
+const resolved: string[] = [];
+const inserted = { type: "shared", props: { id: "shared-1", ref: "aviso" } };
+
+vi.mock("@puckeditor/core", () => ({
+  useGetPuck: () => () => ({
+    appState: { ui: { itemSelector: null }, data: { content: [{}, {}] } },
+    dispatch: (action: unknown) => actions.push(action),
+    getItemBySelector: () => inserted,
+    resolveDataById: (id: string) => resolved.push(id),
+  }),
+}));
+vi.mock("virtual:editor", () => ({
+  default: {
+    shared: {
+      aviso: { section: { type: "ctaBanner", title: "Aviso" }, usedBy: [] },
+      "probar-por-tu-cuenta": { section: { type: "ctaBanner", title: "¿Prefieres…?" }, usedBy: [] },
+    },
+  },
+}));
+
+const types = [{ type: "ctaBanner", label: "Banner de llamada", category: "Llamadas" }] as SectionTypeInfo[];
+
+describe("«Añadir sección»", () => {
+  it("lists the shared sections under «Compartidas» and places the one chosen, at the end", () => {
+    const view = render(<AddSection types={types} />);
+    const select = view.getByRole("combobox");
+    const group = within(select).getByRole("group", { name: "Compartidas" });
+    expect(
+      within(group)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["aviso", "probar-por-tu-cuenta"]);
+    fireEvent.change(select, { target: { value: "shared:probar-por-tu-cuenta" } });
+    fireEvent.click(view.getByRole("button", { name: "Añadir sección" }));
+    expect(actions.slice(0, 2)).toEqual([
+      { type: "insert", componentType: "shared", destinationIndex: 2, destinationZone: "root:default-zone" },
+      {
+        type: "replace",
+        destinationIndex: 2,
+        destinationZone: "root:default-zone",
+        data: { type: "shared", props: { id: "shared-1", ref: "probar-por-tu-cuenta" } },
+      },
+    ]);
+    expect(resolved).toEqual(["shared-1"]);
+  });
+});

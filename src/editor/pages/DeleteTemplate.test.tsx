@@ -1,0 +1,40 @@
+// «Borrar plantilla»: offered for a team's template only, it asks first naming the template, and deletes
+// nothing when the person cancels.
+import { fireEvent, render, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DeleteTemplate } from "./DeleteTemplate";
+import { pagesApi } from "./pages-client";
+
+const team = { id: "equipo:sobre-el-equipo", label: "Sobre el equipo", saved: true };
+const builtIn = { id: "landing", label: "Landing con formulario", saved: false };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("«Borrar plantilla»", () => {
+  it("is not offered for a built-in template nor with none chosen", () => {
+    expect(render(<DeleteTemplate template={builtIn} onDeleted={() => {}} />).container.innerHTML).toBe("");
+    expect(render(<DeleteTemplate template={undefined} onDeleted={() => {}} />).container.innerHTML).toBe("");
+  });
+
+  it("asks naming the team's template, deletes it only when confirmed, and says so", async () => {
+    const asked: string[] = [];
+    let answer = false;
+    vi.spyOn(window, "confirm").mockImplementation((message) => (asked.push(String(message)), answer));
+    const deleting = vi
+      .spyOn(pagesApi, "deleteTemplate")
+      .mockResolvedValue({ id: "1", state: "live", message: "Publicado" } as never);
+    const onDeleted = vi.fn();
+    const view = render(<DeleteTemplate template={team} onDeleted={onDeleted} />);
+    const button = view.getByRole("button", { name: "Borrar la plantilla «Sobre el equipo»" });
+
+    fireEvent.click(button);
+    expect(asked[0]).toContain("¿Borrar la plantilla «Sobre el equipo»?");
+    expect(deleting).not.toHaveBeenCalled();
+
+    answer = true;
+    fireEvent.click(button);
+    await waitFor(() => expect(view.getByRole("status").textContent).toBe("Plantilla «Sobre el equipo» borrada."));
+    expect(deleting).toHaveBeenCalledWith("equipo:sobre-el-equipo");
+    expect(onDeleted).toHaveBeenCalledOnce();
+  });
+});
