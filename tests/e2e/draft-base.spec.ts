@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { test, expect } from "./test";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
+import { editorApi } from "./editor-api.ts";
 
 const PORT = () => e2ePort(14);
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
@@ -24,12 +25,7 @@ test("a draft opened after its page was published again names what changed and s
   test.setTimeout(180_000);
   server = await startPublishServer(PORT(), { PUBLISH_BUILD_COMMAND: FAKE_BUILD });
   await signIn(page, server.url);
-  const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/me`)).json()) as { csrfToken: string };
-  const headers = { "Content-Type": "application/json", Origin: server.url, "X-CSRF-Token": csrfToken };
-  const post = async <T>(name: string, data: unknown) =>
-    (await (await page.request.post(`${server.url}/admin/edit/api/${name}`, { headers, data })).json()) as T;
-  const get = async <T>(path: string) =>
-    (await (await page.request.get(`${server.url}/admin/edit/api/${path}`)).json()) as T;
+  const { get, post, publish } = await editorApi(page, server.url);
   const git = (...args: string[]) => execFileSync("git", args, { cwd: server.repo, encoding: "utf8" }).trim();
 
   // A draft of a new description, on the page as it was first published...
@@ -48,9 +44,7 @@ test("a draft opened after its page was published again names what changed and s
     hash: opened.hash,
     doc: { ...opened.doc, meta: { ...opened.doc.meta, title: "Equipo | {product}" } },
   });
-  let job = await post<{ id: string; state: string }>("publish", { file: FILE });
-  while (job.state === "queued" || job.state === "building") job = await get(`publish-status?id=${job.id}`);
-  expect(job.state).toBe("live");
+  await publish(FILE);
   git("update-ref", ref, draft);
 
   await page.goto(`${server.url}/admin/edit?file=${FILE}`);

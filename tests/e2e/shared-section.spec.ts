@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { test, expect, type Page } from "./test";
 import { chooseMore } from "./editor-menu.ts";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
+import { editorApi } from "./editor-api.ts";
+import { screensWanted } from "./screens.ts";
 
 const PORT = () => e2ePort(80);
 const SHOTS = join(process.cwd(), "test-results", "shared-section");
@@ -17,12 +19,6 @@ const NEW = "Mira lo que hacemos en 30 minutos";
 
 let server: PublishServer;
 test.afterEach(async () => server?.stop());
-
-interface Job {
-  id: string;
-  state: string;
-  message: string;
-}
 
 const publicPage = async (page: Page, path: string) => (await page.request.get(`${server.url}${path}`)).text();
 
@@ -54,18 +50,11 @@ test("a shared section edited once changes the two pages that use it with one pu
   expect(about.sections.at(-1)).toEqual({ type: "shared", ref: NAME });
 
   // The blog places it too (its own banner replaced by the reference), through the editor's API.
-  const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/me`)).json()) as { csrfToken: string };
-  const headers = { "Content-Type": "application/json", Origin: server.url, "X-CSRF-Token": csrfToken };
-  const post = async <T>(name: string, data: unknown) =>
-    (await (await page.request.post(`${server.url}/admin/edit/api/${name}`, { headers, data })).json()) as T;
-  const get = async <T>(path: string) =>
-    (await (await page.request.get(`${server.url}/admin/edit/api/${path}`)).json()) as T;
+  const { get, post, publish } = await editorApi(page, server.url);
   const blog = await get<{ hash: string; doc: { sections: unknown[] } }>("page?file=pages/blog.json");
   const sections = [...blog.doc.sections.slice(0, -1), { type: "shared", ref: NAME }];
   await post("save", { file: "pages/blog.json", hash: blog.hash, doc: { ...blog.doc, sections } });
-  let job = await post<Job>("publish", { file: "pages/blog.json" });
-  while (job.state === "queued" || job.state === "building") job = await get<Job>(`publish-status?id=${job.id}`);
-  expect(job.state, job.message).toBe("live");
+  await publish("pages/blog.json");
   const pagesBefore = git("rev-parse", "HEAD:pages/about.json", "HEAD:pages/blog.json");
 
   // Edited once, on «Sobre nosotros» (reopened: the editor now knows both pages use it), and published once.
@@ -75,15 +64,18 @@ test("a shared section edited once changes the two pages that use it with one pu
   const tools = page.getByRole("region", { name: "Sección compartida" }).filter({ visible: true });
   await expect(tools).toContainText("Usada en 2 páginas");
   await expect(tools.getByRole("listitem")).toHaveText([/\/about$/, /\/blog$/]);
-  // Screenshots of the shared section's tools to be looked at (test-results/shared-section/), as admin-screens.spec takes.
-  for (const width of [390, 1440])
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: join(SHOTS, `tools-${width}-${colorScheme}.png`) });
-    }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.emulateMedia({ colorScheme: "light" });
+  // Screenshots of the shared section's tools to be looked at (test-results/shared-section/), as admin-screens.spec
+  // takes, with SCREENS=1 (screens.ts).
+  if (screensWanted) {
+    for (const width of [390, 1440])
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        await page.screenshot({ path: join(SHOTS, `tools-${width}-${colorScheme}.png`) });
+      }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.emulateMedia({ colorScheme: "light" });
+  }
   const at = about.sections.length - 1;
   const title = page.locator(`[data-pointer="/sections/${at}/title"]`).filter({ visible: true });
   const unpublished = tools.getByText(/^Cambios sin publicar en la sección compartida/);
