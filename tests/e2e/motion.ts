@@ -1,3 +1,5 @@
+import type { Page } from "./test.ts";
+
 // The browser's motion setting for specs whose claims are not about motion (issue 44: the suite's time).
 // With motion on, a page of the site never stops animating while a test reads it (the promo bar, the client
 // strip, the cube, the heroes: infinite CSS animations), and chromium draws every frame. Measured with
@@ -10,3 +12,9 @@
 //
 //   test.use(withoutMotion);
 export const withoutMotion = { reducedMotion: "reduce" } as const;
+
+/**
+ * Motion back on for one test of a file that runs without it, where what moves is part of the claim (a sheet's
+ * closing animation before focus returns, a countdown that shakes): called before the page is opened.
+ */
+export const withMotion = (page: Page) => page.emulateMedia({ reducedMotion: "no-preference" });
