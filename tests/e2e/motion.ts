@@ -10,7 +10,7 @@ import type { Page } from "./test.ts";
 // home-chrome run without it and turn it back on (withMotion below) in the tests whose claim it is (the sheets'
 // closing before focus returns, the counters' count, the promo bar's countdown and shifts); home-cube-catalogue-demo
 // keeps it for the cube and the carousel; below-fold, anchors and engine's anchor tests keep it; quality-routes checks
-// that nothing moves under reduced motion. ab-variants and schedule run without it.
+// that nothing moves under reduced motion. ab-variants runs without it.
 //
 //   test.use(withoutMotion);
 export const withoutMotion = { reducedMotion: "reduce" } as const;
