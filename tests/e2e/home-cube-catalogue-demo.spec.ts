@@ -4,6 +4,7 @@ import { standInDemoApi } from "./demo-api-stand-in.ts";
 import { islandReady } from "./hydrated.ts";
 import { expect, test, type Locator, type Page } from "./test.ts";
 import { watchConsole } from "./watch-console.ts";
+import { withoutMotion } from "./motion.ts";
 
 // The integration cube, the feature catalogue with its carousel and the
 // inline demo form, as a visitor meets them at 390 px (mobile) and 1440 px
@@ -415,6 +416,8 @@ test.describe("feature catalogue", () => {
   test("cards link to their feature pages, the QR card has its anchor, the buttons go to #soluciones and #booking-demo", async ({
     page,
   }) => {
+    // Links only: nothing here moves, and the home page's cube and promo bar would keep chromium drawing (issue 44).
+    await page.emulateMedia(withoutMotion);
     const section = await openHome(page, "soluciones");
     const more = section.getByRole("link", { name: /^Saber más/ });
     await expect(more).toHaveCount(6);
@@ -433,8 +436,27 @@ test.describe("feature catalogue", () => {
   });
 
   const current = (carousel: Locator) => carousel.locator('[aria-current="true"]');
+  /**
+   * "3.6 s pass": the page's clock (installed before the load, flowing at its own pace before and after) run on by
+   * 3.6 s, past the carousel's 3 s timer (a setTimeout), instead of 3.6 s of the test's time with the page animating
+   * (issue 44). A slide the timer would change is React's next render, scheduled after the timer fires: three
+   * rounds of the page's message queue (React schedules its render there; the clock does not hold it) let it commit.
+   */
+  const letThreeSecondsPass = async (page: Page) => {
+    await page.clock.runFor(3600);
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const channel = new MessageChannel();
+          let rounds = 0;
+          channel.port1.onmessage = () => (++rounds < 3 ? channel.port2.postMessage(0) : done());
+          channel.port2.postMessage(0);
+        }),
+    );
+  };
 
   test("carousel: next, previous (wrapping) and the dots change the image; hovering pauses it", async ({ page }) => {
+    await page.clock.install();
     const section = await openHome(page, "soluciones");
     const carousel = section.locator('[aria-roledescription="carrusel"]');
     await carousel.scrollIntoViewIfNeeded();
@@ -459,7 +481,7 @@ test.describe("feature catalogue", () => {
 
     // Still hovered: 3 s pass and nothing moves.
     await carousel.hover();
-    await page.waitForTimeout(3600);
+    await letThreeSecondsPass(page);
     await expect(current(carousel)).toHaveAccessibleName(/imagen 2/);
     // The reserved box keeps the mockups' 1123/768 ratio.
     const frame = (await slides.nth(1).locator("img").boundingBox())!;
@@ -467,6 +489,7 @@ test.describe("feature catalogue", () => {
   });
 
   test("carousel advances by itself every 3 s, and the pause button stops it", async ({ page }) => {
+    await page.clock.install();
     const section = await openHome(page, "soluciones");
     const carousel = section.locator('[aria-roledescription="carrusel"]');
     await carousel.scrollIntoViewIfNeeded();
@@ -477,19 +500,20 @@ test.describe("feature catalogue", () => {
     await carousel.getByRole("button", { name: "Detener el pase automático" }).click();
     await page.mouse.move(1, 1);
     const now = await current(carousel).getAttribute("aria-label");
-    await page.waitForTimeout(3600);
+    await letThreeSecondsPass(page);
     expect(await current(carousel).getAttribute("aria-label")).toBe(now);
     await expect(carousel.getByRole("button", { name: "Iniciar el pase automático" })).toBeVisible();
   });
 
   test("with reduced motion the carousel does not advance by itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     const section = await openHome(page, "soluciones");
     const carousel = section.locator('[aria-roledescription="carrusel"]');
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(1, 1);
     await expect(carousel.getByRole("button", { name: "Iniciar el pase automático" })).toBeVisible({ timeout: 15_000 });
-    await page.waitForTimeout(3600);
+    await letThreeSecondsPass(page);
     await expect(current(carousel)).toHaveAccessibleName(/imagen 1/);
   });
 });
@@ -506,6 +530,8 @@ const tokenColor = (page: Page, name: string) =>
   }, name);
 
 test.describe("inline demo booking", () => {
+  // The form's states, not motion: without it, the home page's cube and promo bar stop drawing (issue 44).
+  test.use(withoutMotion);
   // The form's earliest day and its disabled slots follow the visitor's clock, so these tests set it:
   // 08:00 on the last day of a month in Madrid (the browsers' zone), every slot of that day still ahead,
   // and the days after it in the next month. Time flows on from there.
