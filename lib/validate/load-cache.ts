@@ -25,7 +25,7 @@ const files = new BoundedCache<string, { mtimeMs: number; size: number; digest: 
 );
 
 /**
- * readJson, from memory while the file is unchanged on disk (a syntax error is thrown every time). A file
+ * A JSON file parsed, from memory while the file is unchanged on disk (a syntax error is thrown every time). A file
  * written again with the same text keeps its parsed document: the server reads each published version
  * from a new checkout behind the same link, every file with a new modification time, and a new object per
  * file made every check of a publish start over (the schema checks and walks kept per document: ~140 ms
