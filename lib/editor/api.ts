@@ -164,7 +164,14 @@ export function checkDocs(
   docs: Record<string, unknown>,
   options: Pick<LoadOptions, "imageRoots"> = {},
 ): { problems: EditorProblem[]; others: number } {
-  const content = loadContent(root, { ...options, overrides: docs });
+  return checkLoaded(loadContent(root, { ...options, overrides: docs }), docs);
+}
+
+/** checkDocs on the site already loaded with `docs` in place (the publish gate compares that load with the site before). */
+export function checkLoaded(
+  content: Content,
+  docs: Record<string, unknown>,
+): { problems: EditorProblem[]; others: number } {
   // A shared section is checked on every page that places it (an anchor it brings may collide on one of them).
   const checked = new Set(Object.keys(docs));
   for (const file of Object.keys(docs)) for (const user of usersOf(content, file)) checked.add(user);

@@ -93,6 +93,43 @@ function msgidOf(entry: string): string {
     .join("");
 }
 
+/** Where each entry of a catalog's text (less its last line break) starts, past the header: one scan, no copies. */
+function entryStarts(body: string): number[] {
+  const starts: number[] = [];
+  for (let at = body.indexOf("\n\n"); at !== -1; at = body.indexOf("\n\n", at + 2)) starts.push(at + 2);
+  return starts;
+}
+
+/**
+ * The msgid lines of `message` as the PO writer folds them (at 80 columns), for a live entry and an obsolete
+ * one ("#~ "): a catalog's entry of that message holds them exactly, followed by its msgstr line.
+ */
+async function msgidBlocks(id: string, message: string): Promise<string[]> {
+  const blocks: string[] = [];
+  for (const obsolete of [false, true]) {
+    const entry: CatalogEntry = { message, translation: "x", obsolete, comments: [], origin: [], placeholders: {} };
+    const lines = (await serialized(id, entry, SOURCE_LOCALE)).split("\n");
+    const first = lines.findIndex((line) => /^(#~ )?msgid /.test(line));
+    const last = lines.findIndex((line) => /^(#~ )?msgstr /.test(line));
+    blocks.push(lines.slice(first, last).join("\n"));
+  }
+  return blocks;
+}
+
+/** The msgid lines of the entry that ends at `end` and starts at `start`, as written (escaped, folded), or undefined. */
+function blockOf(body: string, start: number, end: number): string | undefined {
+  // From the entry's end backwards: a search from its start would read all its origin lines (~100 at 100× the site).
+  let at = body.lastIndexOf("\nmsgid ", end);
+  let stop = "\nmsgstr ";
+  if (at < start - 1) {
+    at = body.lastIndexOf("\n#~ msgid ", end);
+    stop = "\n#~ msgstr ";
+    if (at < start - 1) return undefined;
+  }
+  const last = body.indexOf(stop, at);
+  return last === -1 || last > end ? undefined : body.slice(at + 1, last);
+}
+
 /** The entry's text as a full sync writes it. */
 async function serialized(id: string, entry: CatalogEntry, locale: string): Promise<string> {
   const context = { locale, sourceLocale: SOURCE_LOCALE, existing: undefined, filename: "" };
@@ -123,44 +160,68 @@ export async function syncChangedCatalogs(root: string, changed: ChangedFile[]):
   }
   const changedFiles = new Set(changed.map((c) => c.file));
   const touched = new Set([...before.keys(), ...after.keys()]);
-  const idByMessage = new Map([...before, ...after].map(([id, c]) => [c.message, id]));
   const written: string[] = [];
   if (touched.size === 0) return written;
+  // Each touched message by its msgid lines as the writer folds them, live and obsolete: a catalog's entries are
+  // told apart by those lines as written, without unescaping each entry's msgid.
+  const idByBlock = new Map<string, string>();
+  for (const id of touched)
+    for (const block of await msgidBlocks(id, (after.get(id) ?? before.get(id))!.message)) idByBlock.set(block, id);
   for (const locale of LOCALES) {
     const file = join(root, CONTENT_CATALOG_PATH.replace("<rootDir>/", "").replace("{locale}", locale) + ".po");
     if (!existsSync(file)) throw new Error(`no catalog ${file}: a full sync writes it`);
     const text = readFileSync(file, "utf8");
-    const [header, ...entries] = text.slice(0, -1).split("\n\n");
-    const kept: Array<{ message: string; text: string }> = [];
-    const seen = new Set<string>();
-    for (const entryText of entries) {
-      const message = msgidOf(entryText);
-      const id = idByMessage.get(message);
-      if (!id) {
-        kept.push({ message, text: entryText });
+    const body = text.slice(0, -1);
+    const starts = entryStarts(body);
+    const endOf = (i: number) => (i + 1 < starts.length ? starts[i + 1]! - 2 : body.length);
+    const entryAt = (i: number) => body.slice(starts[i], endOf(i));
+    // Entries by index: the text that replaces one (null: it goes); the new ones that go before one (at the end: starts.length).
+    const replaced = new Map<number, string | null>();
+    const added = new Map<number, Array<{ message: string; text: string; order: number }>>();
+    let order = 0;
+    const found = new Map<string, number>();
+    for (let i = 0; i < starts.length; i++) {
+      const id = idByBlock.get(blockOf(body, starts[i]!, endOf(i)) ?? "");
+      if (id !== undefined) found.set(id, i);
+    }
+    for (const id of touched) {
+      const at = found.get(id);
+      if (at !== undefined) {
+        const previous = await parsed(entryAt(at), locale);
+        replaced.set(at, (await merged(id, previous, before.get(id), after.get(id), changedFiles, locale)) ?? null);
         continue;
       }
-      seen.add(id);
-      const previous = await parsed(entryText, locale);
-      const next = await merged(id, previous, before.get(id), after.get(id), changedFiles, locale);
-      if (next) kept.push({ message, text: next });
-    }
-    // The entries kept are in Lingui's order already; a new one goes before the first that does not sort before it
-    // (Lingui's merge lists new messages first, and its sort is stable).
-    for (const id of touched) {
-      if (seen.has(id) || !after.has(id)) continue;
+      if (!after.has(id)) continue;
       const next = await merged(id, undefined, undefined, after.get(id), changedFiles, locale);
       if (!next) continue;
+      // The entries are in Lingui's order already; a new one goes before the first that does not sort before it
+      // (Lingui's merge lists new messages first, and its sort is stable).
       const message = after.get(id)!.message;
-      let [low, high] = [0, kept.length];
+      let [low, high] = [0, starts.length];
       while (low < high) {
         const middle = (low + high) >> 1;
-        if (collator.compare(kept[middle]!.message, message) < 0) low = middle + 1;
+        if (collator.compare(msgidOf(entryAt(middle)), message) < 0) low = middle + 1;
         else high = middle;
       }
-      kept.splice(low, 0, { message, text: next });
+      added.set(low, [...(added.get(low) ?? []), { message, text: next, order: order++ }]);
     }
-    const out = `${header}\n\n${kept.map((k) => `${k.text}\n\n`).join("")}`.slice(0, kept.length ? -1 : undefined);
+    // The untouched entries between two changes are copied as one slice of the text.
+    const parts = [starts.length > 0 ? body.slice(0, starts[0]! - 2) : text.slice(0, -2)];
+    const changes = [...new Set([...replaced.keys(), ...added.keys()])].sort((a, b) => a - b);
+    let from = 0;
+    for (const at of changes) {
+      if (at > from) parts.push(body.slice(starts[from], endOf(at - 1)));
+      // Among new entries at one place, the one added later goes first (each was put before those not sorting before it).
+      const news = (added.get(at) ?? []).sort((a, b) => collator.compare(a.message, b.message) || b.order - a.order);
+      parts.push(...news.map((n) => n.text));
+      from = at;
+      if (at === starts.length) continue;
+      const replacement = replaced.has(at) ? replaced.get(at) : entryAt(at);
+      if (replacement) parts.push(replacement);
+      from = at + 1;
+    }
+    if (from < starts.length) parts.push(body.slice(starts[from], body.length));
+    const out = parts.length > 1 ? `${parts.join("\n\n")}\n` : `${parts[0]}\n\n`;
     if (out === text) continue;
     writeFileSync(file, out);
     written.push(file);

@@ -1,5 +1,4 @@
 // Parses JSON and, on a syntax error, says where: line and column.
-import { readFileSync } from "node:fs";
 
 export class JsonSyntaxError extends Error {
   readonly line: number;
@@ -37,5 +36,3 @@ export function parseJson(text: string): unknown {
     throw new JsonSyntaxError(where.line, where.column, reason);
   }
 }
-
-export const readJson = (file: string): unknown => parseJson(readFileSync(file, "utf8"));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // loadContent keeps parsed files and per-document results between calls (the
 // editor checks the site on every keystroke): what changes must still be seen.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,6 +56,21 @@ describe("the documents kept between loads", () => {
     expect(readJsonCached(join(gone, "page.json"))).not.toBe(first.gone);
     expect(readJsonCached(join(gone, "page.json"))).toEqual(first.gone);
     expect(readJsonCached(join(kept, "page.json"))).toBe(first.kept);
+  });
+
+  it("keeps a page's parsed document when the next published version writes the same text again", () => {
+    // The server's next version is a new checkout behind the same link: every file new, most with the same text.
+    const file = join(root, "pages/contact.json");
+    const text = readFileSync(file, "utf8");
+    const published = readJsonCached(file);
+    writeFileSync(file, text);
+    utimesSync(file, new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+    expect(readJsonCached(file)).toBe(published);
+    // A text of the same length that differs is read again.
+    writeFileSync(file, text.replace('"/contact"', '"/kontakt"'));
+    expect(readJsonCached(file)).not.toBe(published);
+    expect((readJsonCached(file) as { path: string }).path).toBe("/kontakt");
+    writeFileSync(file, text);
   });
 });
 

@@ -6,24 +6,30 @@
 // the changes in place: the changed files' problems that stop a publish (the
 // gate's warnings do not), and any the change brings to other files.
 import { join } from "node:path";
-import { checkDocs } from "../../lib/editor/api.ts";
+import { checkLoaded } from "../../lib/editor/api.ts";
 import { forEditor, stopsPublish, type EditorProblem } from "../../lib/editor/problems.ts";
-import { loadContent } from "../../lib/validate/content.ts";
+import { type Content, loadContent } from "../../lib/validate/content.ts";
 
 /** `docs`: the changed files by path ("pages/x.json"), undefined for one that goes; `repo`'s library folder counts as images. */
 export function publishProblems(repo: string, root: string, docs: Record<string, unknown>): EditorProblem[] {
   const imageRoots = [join(repo, "public")];
+  // One load of the site with the change in place, for the changed files' problems and the others'.
+  const after = loadContent(root, { overrides: docs, imageRoots });
   return [
-    ...checkDocs(root, docs, { imageRoots }).problems.filter(stopsPublish),
-    ...newProblemsElsewhere(root, docs, imageRoots),
+    ...checkLoaded(after, docs).problems.filter(stopsPublish),
+    ...newProblemsElsewhere(root, after, docs, imageRoots),
   ];
 }
 
 /** Problems in files the change does not touch that the site did not have before it (a page that refers to a deleted one, say). */
-function newProblemsElsewhere(root: string, docs: Record<string, unknown>, imageRoots: string[]): EditorProblem[] {
+function newProblemsElsewhere(
+  root: string,
+  after: Content,
+  docs: Record<string, unknown>,
+  imageRoots: string[],
+): EditorProblem[] {
   const key = (p: { file: string; pointer: string; message: string }) => `${p.file}\0${p.pointer}\0${p.message}`;
   const before = new Set(loadContent(root, { imageRoots }).problems.map(key));
-  const after = loadContent(root, { overrides: docs, imageRoots });
   const added = after.problems.filter((p) => !(p.file in docs) && !before.has(key(p)));
   return forEditor(after.schemas, added, () => undefined);
 }

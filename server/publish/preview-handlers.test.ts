@@ -4,10 +4,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Releases } from "./releases.ts";
 import { languageScript } from "../../src/core/i18n/language-script.ts";
-import { previews, PREVIEW_SITES_KEPT } from "./preview.ts";
+import { previews, PREVIEW_SITES_KEPT, PREVIEW_STATES_KEPT } from "./preview.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "preview-handlers-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,6 +34,25 @@ describe("the preview's site handlers", () => {
     expect(await view(first)).toContain(`<title>${first}</title>`);
     for (const commit of commits.slice(1)) await view(commit);
     expect(await view(first)).toContain("<title>cambiada</title>");
+  });
+
+  it("remember what became of the last PREVIEW_STATES_KEPT previews asked for, not of every one", async () => {
+    // Not a repository: each preview fails at once, its state saying why.
+    const empty = mkdtempSync(join(dir, "no-repo-"));
+    const preview = previews({ repo: empty, releases: { dir: empty } as Releases });
+    const commits = Array.from({ length: PREVIEW_STATES_KEPT + 1 }, (_, i) => String(i).padStart(40, "c"));
+    const settled = async (commit: string) => {
+      const state = await preview.request(commit, "/");
+      await vi.waitFor(() => expect(state.state).not.toBe("building"));
+      return state;
+    };
+    const first = await settled(commits[0]!);
+    expect(first.state).toBe("failed");
+    expect((await preview.status(commits[0]!)).message).toBe(first.message);
+    for (const commit of commits.slice(1)) await settled(commit);
+    // Forgotten: no preview ref names the commit here, so it is unknown.
+    expect((await preview.status(commits[0]!)).message).toBe("Esa vista previa no existe.");
+    expect((await preview.status(commits.at(-1)!)).message).not.toBe("Esa vista previa no existe.");
   });
 
   it("keep the site's links inside the preview, and leave links to other sites alone", async () => {

@@ -27,6 +27,8 @@ export const PREVIEW_SITE_ROUTES = declareRoutes("/admin/preview", {
 });
 
 export const PREVIEW_SITES_KEPT = 8;
+/** Previews whose state (building, ready with its address, failed and why) is remembered: more than a team starts in an hour. */
+export const PREVIEW_STATES_KEPT = 32;
 
 export interface PreviewState {
   id: string;
@@ -38,7 +40,9 @@ export interface PreviewState {
 export function previews(options: { repo: string; releases: Releases; nodeModules?: string }) {
   const dir = join(options.releases.dir, "previews");
   mkdirSync(dir, { recursive: true });
-  const states = new Map<string, PreviewState>();
+  // What became of each preview asked for, while someone may poll it: the last PREVIEW_STATES_KEPT (a server
+  // kept every commit ever previewed). One forgotten answers from its folder ("ready") or is built again.
+  const states = new BoundedCache<string, PreviewState>(PREVIEW_STATES_KEPT);
   let chain: Promise<unknown> = Promise.resolve();
   const tours = releaseTours(dir);
   const urlOf = (commit: string, path: string) => `/admin/preview/${commit}${path}`;

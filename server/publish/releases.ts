@@ -226,7 +226,7 @@ export function releases(options: ReleaseOptions): Releases {
       ? commandBuild(options.buildCommand, options.buildTimeoutMs)
       : renderBuild(options.ssrDir, options.fallbackDist, options.buildTimeoutMs, join(options.dir, "compile-cache")));
   let served: { target: string | undefined; handler: ReturnType<typeof staticSite> } | undefined;
-  /** The newest folder of a tree built since the start (`<tree>`, or `<tree>~<id>` when rendered again). */
+  /** The newest folder of a tree built since the start (`<tree>`, or `<tree>~<id>` when rendered again), while on disk. */
   const newest = new Map<string, string>();
   const folderOf = (tree: string) => newest.get(tree) ?? (target()?.split("~")[0] === tree ? target()! : tree);
   // Releases the renderer made record the code that rendered them (lib/render/prerender.ts); after a
@@ -345,6 +345,8 @@ export function releases(options: ReleaseOptions): Releases {
     if (all.length <= keep) return;
     all.sort((a, b) => statSync(join(releaseDir, b)).mtimeMs - statSync(join(releaseDir, a)).mtimeMs);
     for (const name of all.slice(keep)) discard(join(releaseDir, name));
+    // Only the folders still on disk are remembered: one entry per tree ever built grew with every publish.
+    for (const [tree, name] of newest) if (!existsSync(join(releaseDir, name))) newest.delete(tree);
   };
   return self;
 }

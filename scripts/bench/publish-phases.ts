@@ -1,0 +1,72 @@
+// `node scripts/bench/publish-phases.ts [--scales 1,10,100] [--edits 6]`: the CPU of a one-page
+// publish's in-process phases, without a server: the publish gate's checks (server/publish/gate.ts)
+// and the copy catalogs' patch (lib/i18n/catalog-patch.ts), on a content repository of N × today's
+// page documents (scale-content.ts). Each edit changes the about page's title, as bench:publish's
+// publishes do; the first of each is reported apart (caches cold). CPU milliseconds of this
+// process (process.cpuUsage), which a loaded machine inflates less than wall time. A report,
+// asserts nothing.
+import { readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { syncChangedCatalogs } from "../../lib/i18n/catalog-patch.ts";
+import { syncContentCatalogs } from "../../lib/i18n/content-catalog.ts";
+import { publishProblems } from "../../server/publish/gate.ts";
+import { makeContentRepo } from "../../server/publish/testing/content-repo.ts";
+import { scaleContentRepo } from "./scale-content.ts";
+import { percentile } from "./stats.ts";
+
+const { values } = parseArgs({ options: { scales: { type: "string" }, edits: { type: "string" } } });
+const scales = (values.scales ?? "1,10").split(",").map(Number);
+const edits = Number(values.edits ?? 6);
+const FILE = "pages/about.json";
+
+/**
+ * Every file of the content made new, as the server sees each published version: a checkout of its own
+ * (new files, new modification times) behind the same link.
+ */
+function freshCheckout(repo: string) {
+  const at = new Date(Date.now() + 1000);
+  for (const folder of ["pages", "schema", "locales"])
+    for (const entry of readdirSync(join(repo, folder), { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) utimesSync(join(entry.parentPath, entry.name), at, at);
+}
+
+const cpuMs = <T>(work: () => T): [T, number] => {
+  const start = process.cpuUsage();
+  const result = work();
+  const { user, system } = process.cpuUsage(start);
+  return [result, (user + system) / 1000];
+};
+const cpuMsAsync = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+  const start = process.cpuUsage();
+  const result = await work();
+  const { user, system } = process.cpuUsage(start);
+  return [result, (user + system) / 1000];
+};
+const summary = (ms: number[]) =>
+  `first ${Math.round(ms[0]!)}, then median ${Math.round(percentile(ms.slice(1), 50))} (${Math.round(Math.min(...ms.slice(1)))}–${Math.round(Math.max(...ms.slice(1)))})`;
+
+for (const scale of scales) {
+  const repo = makeContentRepo();
+  if (scale > 1) scaleContentRepo(repo, scale);
+  await syncContentCatalogs(repo);
+  const checks: number[] = [];
+  const catalogs: number[] = [];
+  for (let edit = 0; edit < edits; edit++) {
+    freshCheckout(repo);
+    const before = readFileSync(join(repo, FILE), "utf8");
+    const doc = JSON.parse(before) as { meta: { title: string } };
+    doc.meta.title = `Sobre nosotros ${scale}×${edit} | {product}`;
+    const [problems, checkMs] = cpuMs(() => publishProblems(repo, repo, { [FILE]: doc }));
+    if (problems.length > 0) throw new Error(`the gate refused the edit: ${JSON.stringify(problems[0])}`);
+    checks.push(checkMs);
+    const after = `${JSON.stringify(doc, null, 2)}\n`;
+    writeFileSync(join(repo, FILE), after);
+    const [, patchMs] = await cpuMsAsync(() => syncChangedCatalogs(repo, [{ file: FILE, before, after }]));
+    catalogs.push(patchMs);
+  }
+  console.log(
+    `${scale}× (load ${loadavg()[0]!.toFixed(1)}): checks CPU ms ${summary(checks)}; catalogs patched ${summary(catalogs)}`,
+  );
+}
