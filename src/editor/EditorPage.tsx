@@ -38,7 +38,7 @@ import { withPageTranslations, withTranslation } from "./translations-model";
 import { PendingTranslations } from "./PendingTranslations";
 import { copy } from "./copy";
 import {
-  absentAbFields,
+  unusedPageFields,
   dataToDoc,
   docToData,
   ROOT_ZONE,
@@ -398,7 +398,7 @@ function Editing({
   }, [doc, lang, file, catalogs]);
 
   const config = useMemo(
-    () => buildConfig(schema, types, (children) => children, absentAbFields(opened.base), sharedEditable),
+    () => buildConfig(schema, types, (children) => children, unusedPageFields(opened.base), sharedEditable),
     [opened.base, sharedEditable],
   );
 
