@@ -693,7 +693,10 @@ function Editing({
               />
             ) : null}
           </header>
-          <div className="editor-shell__canvas">{editor}</div>
+          {/* The page's main landmark (axe: landmark-one-main, and region for Puck's panels outside any). */}
+          <main className="editor-shell__canvas" aria-label={copy.editorArea}>
+            {editor}
+          </main>
         </div>
       </PreviewContext.Provider>
     </SessionContext.Provider>
