@@ -48,6 +48,7 @@ const REVIEWED: Record<string, readonly string[]> = {
     ).map((p) => `POST ${p}`),
     "GET /admin/experiments",
     "GET /admin/experiments.csv",
+    "GET /admin/experiments/shares.js",
     "POST /admin/experiments/:id/winner",
     "POST /admin/experiments/:id/stop",
     "POST /admin/experiments/:id/weights",

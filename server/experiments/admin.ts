@@ -18,12 +18,14 @@ import type { Publisher } from "../publish/publisher.ts";
 import { declareRoutes, on } from "../http/route.ts";
 import { isRefusal, type Refusal } from "../operation.ts";
 import { changeWeights } from "./operations/weights.ts";
+import { SHARES_SCRIPT } from "./shares.ts";
 import { decideExperiment } from "./operations/decide.ts";
 
 // The A/B results and decisions: the publisher's.
 export const EXPERIMENT_ROUTES = declareRoutes("/admin", {
   results: { method: "GET", path: "/experiments", role: "publisher" },
   csv: { method: "GET", path: "/experiments.csv", role: "publisher" },
+  sharesScript: { method: "GET", path: "/experiments/shares.js", role: "publisher" },
   weights: { method: "POST", path: "/experiments/:id/weights", role: changeWeights.role },
   winner: { method: "POST", path: "/experiments/:id/winner", role: decideExperiment.role },
   stop: { method: "POST", path: "/experiments/:id/stop", role: decideExperiment.role },
@@ -88,6 +90,11 @@ export function experimentsAdmin(admin: Hono, experiments: Experiments, publishe
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="pruebas-ab.csv"',
     }),
+  );
+
+  // Each weight's share as it is typed: a script file, as the admin's CSP allows no inline script.
+  on(admin, EXPERIMENT_ROUTES.sharesScript, (c) =>
+    c.body(SHARES_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }),
   );
 
   const page = async (c: Context, notice: Notice, status: 200 | 400 | 409 | 422 | 500 = 200, confirm?: Confirmation) =>

@@ -1,7 +1,8 @@
 // /admin/experiments as HTML: one card per test (running first), with the
 // verdict, per-arm figures, the cumulative rate chart (inline SVG, drawn
 // on the server: nothing of it reaches visitors) and the decisions.
-// Colours are the site's tokens, light and dark; no script.
+// Colours are the site's tokens, light and dark; one small script (shares.ts)
+// keeps each weight's share up to date as it is typed.
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { CONTROL } from "../../src/core/experiments/assign.ts";
@@ -19,6 +20,7 @@ import {
   type ExperimentResults,
 } from "./results.ts";
 import { madridDate } from "../shell/format.ts";
+import { SHARES_SCRIPT_PATH, shareText, totalText } from "./shares.ts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -85,6 +87,7 @@ button:hover{filter:brightness(1.05)}
 .phases .off{color:var(--c-danger)}
 .confirm .now{margin:0 0 8px}
 .weights label{display:inline-flex;gap:6px;align-items:center}
+.weights output{min-width:3.5em;font-variant-numeric:tabular-nums;color:var(--c-text-soft)}
 .weights input{width:5.5em;font:inherit;padding:8px;min-height:40px;border-radius:${theme.radius.sm};border:1px solid var(--c-border);background:var(--c-surface);color:var(--c-text)}
 .hint{font-size:13px;color:var(--c-text-muted)}`;
 
@@ -182,6 +185,7 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
   const best = a.verdict.kind === "winner" ? a.verdict.arm : undefined;
   const decided = e.winner !== null;
   const name = experimentName(e);
+  const weights = e.arms.map((arm) => arm.weight);
   return html`<section class="card" aria-labelledby="exp-${e.id}" data-experiment="${e.id}">
     <h2 id="exp-${e.id}">${name}<span class="pill ${ended ? "" : "live"}">${ended ? "Terminada" : "En marcha"}</span></h2>
     <p class="meta">Objetivo: ${goalText(e.goal)}${e.audience ? ` · público: ${audienceText(e.audience)}` : ""} · desde el ${madridDate(e.startedAt)}${ended ? ` · terminada el ${madridDate(e.endedAt!)}` : ""}</p>
@@ -236,9 +240,9 @@ function card(r: ExperimentResults, confirm?: Confirmation): Html {
             <button type="submit">Detener</button>
           </form>
           <form method="post" action="/admin/experiments/${e.id}/weights#exp-${e.id}" class="weights" aria-label="Pesos de ${name}">
-            ${e.arms.map((arm) => html`<label>${armTitle(arm.name)} <input type="number" name="w:${arm.name}" value="${arm.weight}" min="0" max="1000" step="1" inputmode="numeric" /></label>`)}
+            ${e.arms.map((arm) => html`<label>${armTitle(arm.name)} <input type="number" name="w:${arm.name}" value="${arm.weight}" min="0" max="1000" step="1" inputmode="numeric" /> <output data-share>${shareText(arm.weight, weights)}</output></label>`)}
             <button type="submit">Cambiar pesos</button>
-            <span class="hint">0 pausa esa versión; cambiar los pesos empieza una fase nueva.</span>
+            <span class="hint"><span data-share-total>${totalText(weights)}</span> 0 pausa esa versión; cambiar los pesos empieza una fase nueva.</span>
           </form>
         </div>`
     }
@@ -313,7 +317,8 @@ export function experimentsPage(results: readonly ExperimentResults[], notice?: 
       </div>
       <p class="sub">Qué versión de cada página convierte más, con cuánta seguridad, y convertir al ganador en la página.</p>
       ${notice ? html`<div class="notice ${notice.tone}" role="${notice.tone === "error" ? "alert" : "status"}">${notice.tone === "done" ? html`<strong>Hecho.</strong>` : ""}<ul>${notice.lines.map((line) => html`<li>${line}</li>`)}</ul></div>` : ""}
-      ${results.length ? results.map((r) => card(r, confirm?.id === r.experiment.id ? confirm : undefined)) : html`<p class="empty">No hay pruebas. Crea una en el editor de la página, con «Crear variante A/B».</p>`}`,
+      ${results.length ? results.map((r) => card(r, confirm?.id === r.experiment.id ? confirm : undefined)) : html`<p class="empty">No hay pruebas. Crea una en el editor de la página, con «Crear variante A/B».</p>`}
+      <script src="${SHARES_SCRIPT_PATH}" defer></script>`,
     { tab: "experiments" },
   );
 }

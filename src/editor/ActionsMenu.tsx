@@ -12,9 +12,15 @@ export interface MenuAction {
   radio?: boolean;
   /** A heading said before this item (a group's name). */
   group?: string;
+  /** Only in the menu on a phone's width (≤ 640 px), where the header has no room for it (editor-chrome.css). */
+  narrowOnly?: boolean;
 }
 
-const itemsOf = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
+/** The items shown: one kept for a phone's width is not drawn on a wider screen, and the keys skip it. */
+const itemsOf = (list: HTMLElement | null) =>
+  [...(list?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])].filter(
+    (item) => typeof item.checkVisibility !== "function" || item.checkVisibility(),
+  );
 /** Focus the item at `index`, counted from the end when negative, wrapping around. */
 const focusItem = (list: HTMLElement | null, index: number) => {
   const all = itemsOf(list);
@@ -83,7 +89,11 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
       {open ? (
         <div ref={list} id={id} role="menu" aria-label={label} className="actions-menu__list" onKeyDown={onMenuKey}>
           {actions.map((action) => (
-            <div key={`${action.group ?? ""} ${action.label}`} role="none">
+            <div
+              key={`${action.group ?? ""} ${action.label}`}
+              role="none"
+              className={action.narrowOnly ? "actions-menu__narrow" : undefined}
+            >
               {action.group ? (
                 <div role="presentation" className="actions-menu__group">
                   {action.group}

@@ -38,7 +38,7 @@ import { withPageTranslations, withTranslation } from "./translations-model";
 import { PendingTranslations } from "./PendingTranslations";
 import { copy } from "./copy";
 import {
-  absentAbFields,
+  unusedPageFields,
   dataToDoc,
   docToData,
   ROOT_ZONE,
@@ -402,7 +402,7 @@ function Editing({
   }, [doc, lang, file, catalogs]);
 
   const config = useMemo(
-    () => buildConfig(schema, types, (children) => children, absentAbFields(opened.base), sharedEditable),
+    () => buildConfig(schema, types, (children) => children, unusedPageFields(opened.base), sharedEditable),
     [opened.base, sharedEditable],
   );
 
@@ -541,6 +541,8 @@ function Editing({
     if (getPuck) focusField(getPuck, schema, p.pointer);
   };
   const more: MenuAction[] = [
+    // On a phone «Guardar borrador» leaves the header for the menu («Publicar» stays): the header keeps two rows.
+    ...(ON_SERVER ? [{ label: copy.save, onSelect: stableSave, narrowOnly: true }] : []),
     ...publishing.actions,
     ...(review.action ? [review.action] : []),
     ...(canVariant ? [{ label: copy.createVariant, onSelect: openVariant }] : []),
@@ -573,8 +575,8 @@ function Editing({
         <div className="editor-shell">
           <header data-editor-chrome className="editor-bar">
             <div className="editor-bar__row">
-              <button type="button" onClick={() => onOpen(null)}>
-                {copy.back}
+              <button type="button" className="editor-bar__back" onClick={() => onOpen(null)}>
+                {copy.backArrow} <span className="editor-bar__back-label">{copy.back}</span>
               </button>
               <span className="editor-bar__title" title={`${pageName} · ${address}`}>
                 <span className="editor-bar__name">{pageName}</span>
@@ -633,10 +635,17 @@ function Editing({
                 onSelect={(pointer) => select(sectionIndexOf(pointer))}
               />
               {review.state}
+              {/* On a phone the header's second row starts here (editor-chrome.css): the page and its state above, the tools below. */}
+              <span className="editor-bar__break" aria-hidden="true" />
               <span className="editor-bar__end">
                 {/* Puck's undo, redo and «Añadir sección» are drawn here (HeaderOverride, a portal): they need Puck's state. */}
                 <span ref={setPuckSlot} className="editor-bar__puck" />
-                <button type="button" onClick={stableSave} data-primary={ON_SERVER ? undefined : true}>
+                <button
+                  type="button"
+                  className="editor-bar__save"
+                  onClick={stableSave}
+                  data-primary={ON_SERVER ? undefined : true}
+                >
                   {copy.save}
                 </button>
                 {publishing.inline}
@@ -688,7 +697,10 @@ function Editing({
               />
             ) : null}
           </header>
-          <div className="editor-shell__canvas">{editor}</div>
+          {/* The page's main landmark (axe: landmark-one-main, and region for Puck's panels outside any). */}
+          <main className="editor-shell__canvas" aria-label={copy.editorArea}>
+            {editor}
+          </main>
         </div>
       </PreviewContext.Provider>
     </SessionContext.Provider>

@@ -1,6 +1,7 @@
 // The field-by-field table of two versions of a page: the conflict view
 // (on disk / yours) and the history (before / after) show the same rows.
 import type { FieldDifference } from "./field-diff";
+import { FieldPath } from "./FieldPath";
 
 interface Props {
   differences: FieldDifference[];
@@ -27,7 +28,9 @@ export function FieldDiffTable({ differences, headings, absent, className, testI
       <tbody>
         {differences.map((d) => (
           <tr key={d.pointer}>
-            <th scope="row">{d.label}</th>
+            <th scope="row">
+              <FieldPath label={d.label} />
+            </th>
             <td data-side="disk">{d.disk ?? <em>{absent}</em>}</td>
             <td data-side="yours">{d.yours ?? <em>{absent}</em>}</td>
           </tr>

@@ -13,6 +13,7 @@ import { theme as tokens } from "../theme/tokens";
 import { GlobalStyles } from "../theme/GlobalStyles";
 import { PageContext, SiteContext } from "../site-data";
 import type { PageRouteData } from "../runtime/types";
+import { keyboardCopy } from "./keyboard/copy";
 
 export interface FrameProps {
   children: ReactNode;
@@ -34,14 +35,27 @@ export function Frame({ children, document: frameDocument, lang, dark, i18n, pag
     html.style.colorScheme = dark ? "dark" : "light";
     html.lang = lang;
   }, [frameDocument, dark, lang]);
-  // In the preview links lead nowhere: a click selects, it must not load another page into the frame.
+  // In the preview links lead nowhere (a click selects the section), and each section is Puck's draggable, a
+  // role=button: a link inside it was a control inside a control (axe's nested-interactive, serious) and a Tab
+  // stop that went nowhere. Its address moves to data-href, so a section's link is text that looks like one and
+  // cannot load another page into the frame; React sets href again only when the link's address is edited.
   useEffect(() => {
-    const target = frameDocument ?? document;
-    const stay = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();
+    const root = frameDocument ?? document;
+    const unlink = () => {
+      for (const link of root.querySelectorAll("[data-puck-component] a[href]")) {
+        link.setAttribute("data-href", link.getAttribute("href") ?? "");
+        link.removeAttribute("href");
+      }
     };
-    target.addEventListener("click", stay);
-    return () => target.removeEventListener("click", stay);
+    unlink();
+    const observer = new MutationObserver(unlink);
+    observer.observe(root.body ?? root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["href"],
+    });
+    return () => observer.disconnect();
   }, [frameDocument]);
   const shell = editorData.langs[lang] ?? editorData.langs.es;
   const prefix = lang === "es" ? "" : `/${lang}`;
@@ -56,7 +70,11 @@ export function Frame({ children, document: frameDocument, lang, dark, i18n, pag
             <SiteContext.Provider value={site}>
               <PageContext.Provider value={page}>
                 <GlobalStyles />
-                {children}
+                {/* The preview is a page: its sections are its main content (axe: landmark-one-main), with no box of
+                    its own; named, as the editor's own main is (axe: landmark-unique). */}
+                <main aria-label={keyboardCopy.previewFrame} style={{ display: "contents" }}>
+                  {children}
+                </main>
               </PageContext.Provider>
             </SiteContext.Provider>
           </StateProvider>

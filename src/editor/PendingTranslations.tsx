@@ -6,6 +6,7 @@ import { useState } from "react";
 import type { PageTranslations } from "./api-client";
 import { copy } from "./copy";
 import { waitingByLang } from "./translations-model";
+import { FieldPath } from "./FieldPath";
 
 interface Props {
   translations: PageTranslations | null;
@@ -53,7 +54,7 @@ export function PendingTranslations({ translations, lang, onLang, onSelect }: Pr
                 {(waiting[shown] ?? []).map((entry) => (
                   <li key={entry.pointer}>
                     <button type="button" onClick={() => onSelect(entry.pointer)}>
-                      {entry.label}
+                      <FieldPath label={entry.label} />
                     </button>
                     <span className="pending__source">«{entry.source}»</span>
                     {entry.translations[shown]?.status === "stale" ? (

@@ -5,6 +5,7 @@
 import { groupOf, type ProblemGroup } from "../core/problem-severity";
 import type { Problem } from "./api-client";
 import { copy } from "./copy";
+import { FieldPath } from "./FieldPath";
 
 const GROUPS: readonly ProblemGroup[] = ["save", "publish", "warn"];
 
@@ -24,7 +25,7 @@ export function Problems({ problems, onSelect }: { problems: Problem[]; onSelect
               {listed.map((p) => (
                 <li key={`${p.file} ${p.pointer} ${p.message}`}>
                   <button type="button" onClick={() => onSelect(p)}>
-                    <span className="problems__field">{p.label || copy.pageLevel}</span>
+                    <FieldPath className="problems__field" label={p.label || copy.pageLevel} />
                     <span className="problems__message">{p.message}</span>
                   </button>
                 </li>

@@ -34,7 +34,11 @@ export const copy = {
   allTranslated: "Todo traducido",
   invalidDoc: "Documento con errores",
   open: "Abrir",
-  back: "← Páginas",
+  // The arrow and the word apart: on a phone the header shows the arrow alone (the word stays its name).
+  backArrow: "←",
+  // The editor's main landmark: the sections, the preview and the fields.
+  editorArea: "Edición de la página",
+  back: "Páginas",
   // On the site's server a save keeps a draft (server/publish/).
   save:
     typeof window !== "undefined" && window.location.pathname.startsWith("/admin/edit")

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SchemaSet } from "../../lib/validate/schema-set.ts";
 import { editorSchema, sectionTypes } from "./schema-fields";
 import {
-  absentAbFields,
+  unusedPageFields,
   dataToDoc,
   docToData,
   itemToSection,
@@ -106,11 +106,12 @@ describe("page document ⇄ Puck data", () => {
     ).toEqual(faq.example);
   });
 
-  it("offers A/B fields only to a document that has them", () => {
+  it("offers A/B fields and «Colección» only to a document that has them", () => {
     const read = (name: string) => JSON.parse(readFileSync(join(root, "pages", name), "utf8")) as JsonObject;
-    expect(absentAbFields(read("about.json"))).toEqual(["experiment", "variant"]);
-    expect(absentAbFields(read("agendar-demo.json"))).toEqual(["variant"]);
-    expect(absentAbFields(read("agendar-demo.b.json"))).toEqual(["experiment"]);
+    expect(unusedPageFields(read("about.json"))).toEqual(["experiment", "variant", "collection"]);
+    expect(unusedPageFields(read("agendar-demo.json"))).toEqual(["variant", "collection"]);
+    expect(unusedPageFields(read("agendar-demo.b.json"))).toEqual(["experiment", "collection"]);
+    expect(unusedPageFields(read("features/detail.json"))).toEqual(["experiment", "variant"]);
   });
 
   it("keepOrder puts known keys in their old order and new keys last", () => {

@@ -171,9 +171,13 @@ export function dataToDoc(
   return doc;
 }
 
-/** A/B fields a document does not use: not offered (a variant is created with its own dialog, which writes both). */
-export const absentAbFields = (doc: JsonObject): string[] =>
-  ["experiment", "variant"].filter((key) => doc[key] === undefined);
+/**
+ * Page fields a document does not use, not offered: the A/B ones (a variant is created with its own dialog,
+ * which writes both) and «Colección», which only a template page of a collection has (issue 41: «Colección: —»
+ * stood on every page's fields, a question no marketer's page needs answered).
+ */
+export const unusedPageFields = (doc: JsonObject): string[] =>
+  ["experiment", "variant", "collection"].filter((key) => doc[key] === undefined);
 
 /** The file text the project writes: 2-space JSON and a trailing newline. */
 export const serialize = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;

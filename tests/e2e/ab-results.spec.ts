@@ -75,6 +75,12 @@ test("two visitors in two arms, one books a demo: /admin/experiments shows one e
   await expect(card.locator("tr[data-arm=b] [data-conversions]")).toHaveText("1");
   // One day, one conversion: the test keeps running, and how long it needs cannot be told yet (verdictText, server/experiments/results.ts).
   await expect(card.locator("[data-verdict]")).toHaveText("Sigue en marcha: aún no se puede estimar cuánto falta");
+  // Each weight shows its share of the visitors, again as it is typed, and a total other than 100 is explained.
+  const weights = card.getByRole("form", { name: /^Pesos de/ });
+  await expect(weights.locator("output[data-share]")).toHaveText(["50 %", "50 %"]);
+  await weights.locator(`input[name="w:b"]`).fill("150");
+  await expect(weights.locator("output[data-share]")).toHaveText(["25 %", "75 %"]);
+  await expect(weights).toContainText("Los pesos suman 200");
   // The booking in the inbox says which arm it came from.
   await admin.goto("/admin/bookings");
   await expect(admin.locator("tr[data-row=booking]", { hasText: "Casa Bea" })).toContainText(

@@ -1,5 +1,6 @@
 // Every admin and editor screen at 390 and 1440 px, light and dark (issue 41): nothing past the window's right
-// edge (a menu cut off, a header pushing the page sideways) and no button whose label wraps onto a second line.
+// edge (a menu cut off, a header pushing the page sideways), no button whose label wraps onto a second line and
+// no select too short for its text.
 // Each screen's screenshot goes to test-results/admin-screens/ with SCREENS=1 (screens.ts), to be looked at: this
 // test finds what is broken, a person judges what is ugly.
 import { expect, test, type Browser, type Page } from "./test";
@@ -67,6 +68,14 @@ async function faults(page: Page): Promise<Fault[]> {
         bottom = Math.max(bottom, rect.top + rect.height / 2);
       }
       if (lines > 1) found.push({ what: `label on ${lines} lines: ${name(button)}` });
+    }
+    // A select whose text has less room than a line between its paddings shows it cut off at the foot
+    // (the review's «Sobre» did: 32 px high with 8 px of padding above and below).
+    for (const select of document.querySelectorAll("select")) {
+      if (!shown(select)) continue;
+      const style = getComputedStyle(select);
+      const room = select.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+      if (room < Number.parseFloat(style.fontSize) * 1.15) found.push({ what: `text cut: ${name(select)}` });
     }
     // One fault per element chain: the outermost is enough to find it.
     return found.filter((f, i) => !found.slice(0, i).some((g) => g.what === f.what));

@@ -40,3 +40,82 @@ test("the editor's header follows the system's colour scheme", { tag: "@desktop"
     }
   }
 });
+
+test("in dark, the editor's panels are dark and inside the window: «Traducciones pendientes», the icon picker, the media library", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  // A draft saved with a new title: its three translations wait, and on a phone the header shows «Por traducir»
+  // (a page with nothing waiting hides it there).
+  await signIn(page, server.url);
+  const me = (await (await page.request.get(`${server.url}/admin/api/me`)).json()) as { csrfToken: string };
+  const opened = (await (await page.request.get(`${server.url}/admin/edit/api/page?file=pages/about.json`)).json()) as {
+    hash: string;
+    doc: { meta: Record<string, unknown> };
+  };
+  await page.request.post(`${server.url}/admin/edit/api/save`, {
+    headers: { "Content-Type": "application/json", Origin: server.url, "X-CSRF-Token": me.csrfToken },
+    data: {
+      file: "pages/about.json",
+      hash: opened.hash,
+      doc: { ...opened.doc, meta: { ...opened.doc.meta, title: "Quiénes somos | {product}" } },
+    },
+  });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
+  await expect(page.getByTestId("status")).not.toHaveText("Comprobando…", { timeout: 90_000 });
+  /** A panel's background and text, and whether it is inside the window. */
+  const look = (selector: string) =>
+    page
+      .locator(selector)
+      .filter({ visible: true })
+      .first()
+      .evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return {
+          background: getComputedStyle(el).backgroundColor,
+          color: getComputedStyle(el).color,
+          inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+        };
+      });
+  const dark = async (selector: string) => {
+    const seen = await look(selector);
+    expect(lightness(seen.background), `${selector}'s background`).toBeLessThan(80);
+    expect(lightness(seen.color), `${selector}'s text`).toBeGreaterThan(180);
+    expect(seen.inside, `${selector} inside the window`).toBe(true);
+  };
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByTestId("pending-translations").click();
+    await dark(".pending__panel");
+    await page.getByTestId("pending-translations").click();
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page
+    .frameLocator("#preview-frame")
+    .locator("[data-puck-component]")
+    .first()
+    .click({ position: { x: 5, y: 5 } });
+  const icon = page.locator(".icon-picker__current").filter({ visible: true }).first();
+  await icon.scrollIntoViewIfNeeded();
+  await icon.click();
+  await dark(".icon-picker__panel input");
+  // The media library, with one image in it: its «Borrar» says so in the middle of its button.
+  await page.goto(`${server.url}/admin/edit?file=pages/home.json`);
+  await page
+    .frameLocator("#preview-frame")
+    .locator("[data-puck-component]")
+    .first()
+    .click({ position: { x: 5, y: 5 } });
+  await page.locator('.image-field input[type="file"]').first().setInputFiles("public/apple-touch-icon.png");
+  await page.getByRole("button", { name: "Biblioteca" }).first().click();
+  await dark(".media-library");
+  const remove = page.locator(".media-library__delete").first();
+  const offCentre = await remove.evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    const text = range.getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    return Math.abs(text.top + text.height / 2 - (box.top + box.height / 2));
+  });
+  expect(offCentre).toBeLessThanOrEqual(2);
+});

@@ -11,6 +11,7 @@ import { withTranslation } from "../translations-model";
 import { reviewCopy, translateCopy as copy } from "./copy";
 import { fileAddress } from "../page-summary";
 import "./review.css";
+import { FieldPath } from "../FieldPath";
 
 export function TranslatePage({ file, onOpen }: { file: string; onOpen: (file: string | null) => void }) {
   const [page, setPage] = useState<PageTranslations | null>(null);
@@ -93,7 +94,9 @@ export function TranslatePage({ file, onOpen }: { file: string; onOpen: (file: s
           <ol className="translate-rows">
             {shown.map((e) => (
               <li key={e.pointer} className="translate-row">
-                <p className="translate-row__label">{e.label}</p>
+                <p className="translate-row__label">
+                  <FieldPath label={e.label} />
+                </p>
                 <p className="translate-row__source" lang="es">
                   <span className="translate-row__lang">ES</span>
                   {e.source}
