@@ -198,7 +198,7 @@ describe("restarts and lost connections during a publish", () => {
     "a second instance restarted during the first's publish leaves that publish complete: every route is served",
     async () => {
       const { env } = await postgres.open();
-      const repo = makeContentRepo();
+      const repo = makeContentRepo("content");
       const shared = settings(env, repo);
       const [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
       const editor = admin(a.base);
@@ -220,7 +220,7 @@ describe("restarts and lost connections during a publish", () => {
 
   it("kill -9 of the server mid-build: no build is left running, the start right after serves a complete version, the next publish works", async () => {
     const { env } = await sqlite.open();
-    const repo = makeContentRepo();
+    const repo = makeContentRepo("content");
     const first = settings(env, repo);
     open(first);
     const server = await startServer(first);
@@ -256,7 +256,7 @@ describe("restarts and lost connections during a publish", () => {
 
   it("kill -9 mid-publish of an approved review: after the restart the review is open again, saying its publish was cut, not «approved» for good", async () => {
     const { env } = await sqlite.open();
-    const repo = makeContentRepo();
+    const repo = makeContentRepo("content");
     const first = settings(env, repo);
     const server = await startServer(first);
     const { call } = admin(server.base);
@@ -291,7 +291,7 @@ describe("restarts and lost connections during a publish", () => {
     "the publish lock's connection terminated mid-publish: the server stays up, that publish fails with a message, the next works",
     async () => {
       const { env } = await postgres.open();
-      const repo = makeContentRepo();
+      const repo = makeContentRepo("content");
       const shared = settings(env, repo);
       const server = await startServer(shared);
       const editor = admin(server.base);

@@ -147,7 +147,7 @@ describe("two servers on one PostgreSQL", () => {
     async () => {
       const { env } = await engine.open();
       const token = "two-servers-admin-token-0123456789abcdef";
-      const repo = makeContentRepo();
+      const repo = makeContentRepo("content");
       const shared = {
         ...env,
         SITE_DIST: fixtureDist(),

@@ -42,7 +42,7 @@ beforeAll(async () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       SITE_DIST: fixtureDist(),
-      CONTENT_REPO: makeContentRepo(),
+      CONTENT_REPO: makeContentRepo("content"),
       PUBLISH_BUILD_COMMAND: JSON.stringify(FAKE_BUILD),
       ADMIN_TOKEN: TOKEN,
       RATE_LIMIT: "100000",

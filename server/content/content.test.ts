@@ -228,7 +228,7 @@ describe("a hung git remote", () => {
     execFileSync("git", ["init", "-q", "--bare", remote]);
     writeFileSync(join(remote, "hooks", "pre-receive"), "#!/bin/sh\nsleep 120\n");
     chmodSync(join(remote, "hooks", "pre-receive"), 0o755);
-    const repo = makeContentRepo();
+    const repo = makeContentRepo("content");
     const s = await setup({ repo, remote, pushTimeoutMs: 100_000 });
     const about = s.published("pages/about.json");
     const contactPage = s.published("pages/contact.json");

@@ -42,7 +42,7 @@ function releaseTree(): string {
 
 describe("the content repository on a first start", () => {
   it("made by two starts at once: one complete clone, both starts use it, no leftovers", async () => {
-    const project = makeContentRepo();
+    const project = makeContentRepo("content");
     const data = mkdtempSync(join(tmpdir(), "first-start-"));
     const repo = join(data, "content-repo");
     const quiet = () => undefined;
@@ -58,7 +58,7 @@ describe("the content repository on a first start", () => {
   });
 
   it("from a project checked out at a commit, not a branch (a tag's deploy, a CI checkout): publishes onto main", async () => {
-    const project = makeContentRepo();
+    const project = makeContentRepo("content");
     // At a commit no branch points at (clone would otherwise pick the branch of the same commit).
     execFileSync("git", ["checkout", "-q", "--detach", "HEAD"], { cwd: project });
     execFileSync(

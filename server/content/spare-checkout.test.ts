@@ -11,7 +11,7 @@ import { spareCheckouts } from "./checkout.ts";
 
 describe("a checkout made ahead for the next publish", () => {
   it("is the commit's files with its own index, handed to the publish whose base it is, once", async () => {
-    const repo = makeContentRepo();
+    const repo = makeContentRepo("content");
     const commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
     const work = tempDir("spare-checkout-");
     const spare = spareCheckouts(repo, work);

@@ -17,7 +17,7 @@ const author = { id: 0, name: "Ana", email: "ana@mesalia.example" };
 
 describe("the copy catalogs of a publish", () => {
   it("are patched on the publisher's own commit, and are what a whole sync writes", async () => {
-    const repo = makeContentRepo();
+    const repo = makeContentRepo("content");
     const { publishing } = await testPublishing({ repo });
     const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" });
     const about = JSON.parse(readFileSync(join(repo, FILE), "utf8")) as { meta: Record<string, unknown> };

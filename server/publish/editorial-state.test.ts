@@ -36,7 +36,7 @@ async function twoInstances(
 ) {
   const { store, env } = await open();
   const other = env.DATABASE_URL ? await openStore(env, "") : store;
-  const repo = makeContentRepo();
+  const repo = makeContentRepo("content");
   let clock = new Date();
   const now = () => clock;
   // One publish at a time across both, as the advisory lock makes it on PostgreSQL (main.ts: exclusive).

@@ -43,7 +43,7 @@ const settled = async (status: () => Promise<PreviewState>) => {
 
 describe("preview folders under a shared PUBLISH_DIR", () => {
   it("let two instances build the same commit's preview at once: both are ready, one folder is left", async () => {
-    const repo = makeContentRepo();
+    const repo = makeContentRepo("content");
     const dir = tempDir("publish-");
     const commit = execFileSync("git", ["rev-parse", "main"], { cwd: repo, encoding: "utf8" }).trim();
     const a = heldBuild("a");
@@ -66,7 +66,7 @@ describe("preview folders under a shared PUBLISH_DIR", () => {
   });
 
   it("are cleared at a start of what no live build owns, never what one still uses", async () => {
-    const repo = makeContentRepo();
+    const repo = makeContentRepo("content");
     const dir = tempDir("publish-");
     const commit = execFileSync("git", ["rev-parse", "main"], { cwd: repo, encoding: "utf8" }).trim();
     const live = heldBuild("live");

@@ -22,7 +22,7 @@ vi.setConfig({ testTimeout: 300_000 });
 afterAll(() => engine.teardown());
 const auth = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" };
 
-async function setup(repo = makeContentRepo(), dir = mkdtempSync(join(tmpdir(), "publish-"))) {
+async function setup(repo = makeContentRepo("content"), dir = mkdtempSync(join(tmpdir(), "publish-"))) {
   const { store } = await engine.open();
   const { publishing } = await testPublishing({ repo, dir });
   const app = testApp(store, { adminToken: TOKEN, publishing });
@@ -274,7 +274,7 @@ describe("history, restore, preview, locks, schedule", () => {
   });
 
   it("publishes a scheduled draft when due, from the file after a restart, and says it was late", async () => {
-    const repo = makeContentRepo();
+    const repo = makeContentRepo("content");
     const dir = mkdtempSync(join(tmpdir(), "publish-"));
     const s = await setup(repo, dir);
     await s.saveTitle("pages/about.json", "Programado");

@@ -56,7 +56,7 @@ async function serverPublishing(store: Store, repo: string, dir: string, stallAf
 describe("a release cut short between its commit and its settle", () => {
   it("is marked published and its drafts, page and translation, go at the next start", async () => {
     const { store } = await engine.open();
-    const repo = makeContentRepo();
+    const repo = makeContentRepo("content");
     const dir = tempDir("publish-");
     const first = await serverPublishing(store, repo, dir, true);
     const app = testApp(store, { publishing: first });

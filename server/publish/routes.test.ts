@@ -41,7 +41,7 @@ interface Row {
 
 describe("every /admin route × each role", () => {
   it("answers the minimum role and above, refuses lower roles (403) and nobody (401), and every change needs the CSRF token", async () => {
-    const repo = makeContentRepo();
+    const repo = makeContentRepo("content");
     const dir = mkdtempSync(join(tmpdir(), "publish-"));
     const adminDist = join(dir, "admin");
     mkdirSync(join(adminDist, ".vite"), { recursive: true });

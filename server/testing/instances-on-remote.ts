@@ -22,7 +22,7 @@ const HOLD = "hold";
 
 /** A bare repository holding the project's content on main, in a folder named after `prefix`. */
 export function bareContentRemote(prefix: string): string {
-  const project = makeContentRepo();
+  const project = makeContentRepo("content");
   const remote = mkdtempSync(join(tmpdir(), `${prefix}-remote-`));
   git(remote, "init", "-q", "--bare", "-b", "main");
   git(project, "push", "-q", remote, "main");

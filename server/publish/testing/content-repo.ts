@@ -1,6 +1,10 @@
 // A throwaway content repository for publishing tests: the project's tracked
 // files at this moment (the working tree, uncommitted edits included),
-// node_modules linked, one commit on main.
+// node_modules linked, one commit on main. With "content", only the files a
+// publish reads when its build is the stand-in (fake-build.ts) or the renderer
+// of dist-ssr/: ~160 of ~1,200, so each of the checkouts a test's publisher and
+// content source make (a few per test, several per server started) writes that
+// many instead of the whole project, and the run's folder has that many to delete.
 //
 // Made once per state of the working tree and cloned for each test (`git clone
 // --local` links the objects): making one copied and hashed ~1 000 files, ~1.3 s
@@ -27,9 +31,20 @@ export const PROJECT = fileURLToPath(new URL("../../..", import.meta.url));
 
 const IDENTITY = ["-c", "user.name=Test", "-c", "user.email=test@example.com"];
 
-/** The project's tracked files as they are now, committed once in a repository of their own. */
-function template(): string {
-  const files = execFileSync("git", ["ls-files", "-z"], { cwd: PROJECT, encoding: "utf8" }).split("\0").filter(Boolean);
+/**
+ * What a content repository holds: the whole project, for a real build (`npm run build` in a checkout), or
+ * the content alone: pages/, locales/, schema/, public/, the section schemas and copy (src/sections' .json files)
+ * and the files at the top (package.json, budgets.json, lingui.config.ts…).
+ */
+export type ContentRepoFiles = "project" | "content";
+
+const CONTENT = /^(pages|locales|schema|public)\/|^src\/sections\/.*\.json$|^[^/]+$/;
+
+/** The project's tracked files as they are now (all, or its content), committed once in a repository of their own. */
+function template(kind: ContentRepoFiles): string {
+  const files = execFileSync("git", ["ls-files", "-z"], { cwd: PROJECT, encoding: "utf8" })
+    .split("\0")
+    .filter((file) => file && (kind === "project" || CONTENT.test(file)));
   const hash = createHash("sha1");
   for (const file of files) {
     hash.update(file).update("\0");
@@ -37,7 +52,7 @@ function template(): string {
     hash.update("\0");
   }
   const shared = process.env.TEST_TMP;
-  const name = `content-repo-template-${hash.digest("hex").slice(0, 16)}`;
+  const name = `content-repo-template-${kind}-${hash.digest("hex").slice(0, 16)}`;
   const target = shared ? join(shared, name) : undefined;
   if (target && existsSync(target)) return target;
 
@@ -69,12 +84,15 @@ function template(): string {
   return target;
 }
 
-let made: string | undefined;
+const made = new Map<ContentRepoFiles, string>();
 
-export function makeContentRepo(): string {
-  made = made && existsSync(made) ? made : template();
+/** A new repository of the project's files (default) or of its content alone ("content": no real build in it). */
+export function makeContentRepo(files: ContentRepoFiles = "project"): string {
+  const known = made.get(files);
+  const from = known && existsSync(known) ? known : template(files);
+  made.set(files, from);
   const dir = tempDir("content-repo-");
-  execFileSync("git", ["clone", "-q", "--local", made, dir], { stdio: "pipe" });
+  execFileSync("git", ["clone", "-q", "--local", from, dir], { stdio: "pipe" });
   const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "pipe" });
   // Nothing of the template but its commit: no remote to push to by mistake.
   git("remote", "remove", "origin");

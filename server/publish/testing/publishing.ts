@@ -28,7 +28,7 @@ export interface TestPublishingOptions extends Partial<Omit<PublishingOptions, "
 }
 
 export async function testPublishing(options: TestPublishingOptions = {}) {
-  const repo = options.repo ?? makeContentRepo();
+  const repo = options.repo ?? makeContentRepo("content");
   const dir = options.dir ?? tempDir("publish-");
   const none = join(dir, "none");
   const content = await gitContent({

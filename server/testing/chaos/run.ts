@@ -42,7 +42,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
   const instances: Instance[] = [];
   try {
     const { store, env } = await engine.open();
-    const repo = makeContentRepo();
+    const repo = makeContentRepo("content");
     const dataDir = tempDir("chaos-");
     const settings = {
       ...env,
