@@ -11,8 +11,10 @@ import { test, type Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "./server-env.ts";
 
 // What every spec's server start would otherwise redo (issue 44: the suite's time):
-// - the content repository's template (makeContentRepo: the project's ~1,000 files copied, hashed and committed,
-//   ~1.3 CPU-s) is made once for all the Playwright workers, as vitest's workers share theirs (TEST_TMP), and kept
+// - the content repository holds the content alone (makeContentRepo("content"): ~160 of the project's ~1,200 files):
+//   no spec runs a whole `npm run build` in it, and every server's checkouts (the served commit, each publish's
+//   candidate, the spare) wrote all of src/, server/, tests/ and docs/ for nothing;
+// - its template (~1.3 CPU-s to copy, hash and commit the whole project) is made once for all the Playwright workers, as vitest's workers share theirs (TEST_TMP), and kept
 //   for the next run while the project's files are the same. Not in Playwright's output folder, which a run empties
 //   when it starts: another run in the same checkout would take the folder from under a running server (its clone).
 //   Templates not made in the last day go (a template is made once and never written again);
@@ -58,7 +60,7 @@ export interface PublishServer {
 }
 
 export async function startPublishServer(port: number, env: Record<string, string> = {}): Promise<PublishServer> {
-  const repo = makeContentRepo();
+  const repo = makeContentRepo("content");
   const data = mkdtempSync(join(tmpdir(), "publish-data-"));
   let child: ChildProcess | undefined;
   const start = (extra: Record<string, string>) =>
