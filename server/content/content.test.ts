@@ -16,6 +16,7 @@ import { experimentData } from "../experiments/store.ts";
 import { sqliteEngine } from "../testing/engines.ts";
 import { contact, json, testApp } from "../testing/fixtures.ts";
 import { makeContentRepo } from "../publish/testing/content-repo.ts";
+import { gitContent } from "./index.ts";
 import { testPublishing } from "../publish/testing/publishing.ts";
 import { person } from "../publish/testing/people.ts";
 import type { Author } from "../publish/publisher.ts";
@@ -253,6 +254,34 @@ describe("a hung git remote", () => {
 });
 
 describe("the editor's data of the version in use", () => {
+  it("is prepared ahead at start, and after a publish only while the editor is in use (nobody's data costs no worker)", async () => {
+    const repo = makeContentRepo("content");
+    const content = await gitContent({
+      repo,
+      dir: mkdtempSync(join(tmpdir(), "checkouts-")),
+      prepareEditorData: true,
+      log: () => undefined,
+    });
+    const commit = (title: string) => {
+      const file = join(repo, "pages", "about.json");
+      const page = JSON.parse(readFileSync(file, "utf8"));
+      writeFileSync(file, JSON.stringify({ ...page, meta: { ...page.meta, title } }, null, 2));
+      const git = ["-c", "user.name=T", "-c", "user.email=t@example.com"];
+      execFileSync("git", [...git, "commit", "-qam", title], { cwd: repo });
+    };
+    expect(content.editorPreparedFor()).toBe(content.version());
+    // A publish nobody edits around: the new version is served, its editor data waits for a request.
+    commit("Uno");
+    expect(await content.refresh()).toBe(true);
+    expect(content.editorPreparedFor()).not.toBe(content.version());
+    // Someone opens the editor: from then on each new version's data is ready before it is asked for.
+    await content.editorJson();
+    commit("Dos");
+    expect(await content.refresh()).toBe(true);
+    expect(content.editorPreparedFor()).toBe(content.version());
+    expect((await content.editorJson()).pages).toContain("pages/about.json");
+  });
+
   it("is made again on the next request after it failed (its worker ended at its heap limit), not kept failed until the next publish", async () => {
     const { content } = await setup();
     const schema = join(content.root(), "schema");

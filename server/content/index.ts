@@ -73,7 +73,10 @@ export interface GitContentOptions {
   branch?: string;
   /** Linked into each checkout, for a build run there. */
   nodeModules?: string;
-  /** Prepare the editor's data of each new version at once (the server); else on the first request (tests). */
+  /**
+   * Prepare the editor's data of a new version at once (the server): the first version always, a later one while
+   * the editor was asked for in the last EDITOR_IN_USE_MS; else on the first request (tests).
+   */
   prepareEditorData?: boolean;
   log?: (line: string) => void;
 }
@@ -89,6 +92,13 @@ export async function gitContent(options: GitContentOptions) {
   return source;
 }
 
+/**
+ * How long after the editor's last request a new version's editor data is still prepared ahead: an instance nobody
+ * edits through (a follower behind the balancer, a quiet night) renders publishes without also preparing, in its
+ * worker, data no one asks for (CPU and memory per publish); the next request prepares it then.
+ */
+const EDITOR_IN_USE_MS = 30 * 60_000;
+
 interface SourceConfig {
   git: GitContentOptions & { branch: string };
 }
@@ -102,6 +112,7 @@ function createSource(config: SourceConfig) {
   let version = "";
   let current: Derived | undefined;
   let editor: { version: string; data: Promise<EditorJson> } | undefined;
+  let editorAskedAt = Number.NEGATIVE_INFINITY;
   let followTimer: NodeJS.Timeout | undefined;
   // Refreshes and adoptions run one after the other.
   let chain: Promise<unknown> = Promise.resolve();
@@ -118,6 +129,7 @@ function createSource(config: SourceConfig) {
     replace(forms, next.forms);
     replace(catalogue, next.catalogue);
     replace(demoSections, next.demoSections);
+    const first = version === "";
     current = next;
     version = nextVersion;
     // A name of this process's own: two instances starting on one disk both point the link.
@@ -125,8 +137,10 @@ function createSource(config: SourceConfig) {
     rmSync(temp, { force: true });
     symlinkSync(nextVersion, temp);
     renameSync(temp, liveLink);
-    // The editor's data of the new version is prepared now, off the event loop, so sign-in → editor finds it ready.
-    if (config.git.prepareEditorData) prepareEditor(nextVersion, root);
+    // The editor's data of the new version is prepared now, off the event loop, so sign-in → editor finds it ready:
+    // at start, and after a publish while the editor is in use.
+    const inUse = performance.now() - editorAskedAt < EDITOR_IN_USE_MS;
+    if (config.git.prepareEditorData && (first || inUse)) prepareEditor(nextVersion, root);
   }
 
   /** The editor's data of `forVersion`, computed in the worker; a failure (the worker ended: its heap limit) is not kept, the next request tries again. */
@@ -201,7 +215,10 @@ function createSource(config: SourceConfig) {
     retentionDays: () => retentionDays(join(current!.root, "pages", "_site.json")),
     eventsRetentionDays: () => eventsRetentionDays(join(current!.root, "pages", "_site.json")),
     /** The editor's data and page list of the version in use, as JSON text, computed once per version in a worker thread. */
+    /** The version whose editor data is ready or being prepared (none: made on the next request). */
+    editorPreparedFor: (): string | undefined => editor?.version,
     editorJson(): Promise<EditorJson> {
+      editorAskedAt = performance.now();
       if (!editor || editor.version !== version) return prepareEditor(version, current!.root);
       return editor.data;
     },
