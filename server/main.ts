@@ -22,7 +22,7 @@ import { pgContentChannel } from "./content/pg-channel.ts";
 import { cdnPurger } from "./cdn/purge.ts";
 import { recordPurge, releasePurges, type ReleasePurges } from "./cdn/releases.ts";
 import { heartbeat, instanceId, instanceTable } from "./cdn/instances.ts";
-import { shareRefs } from "./content/shared-refs.ts";
+import { refsStamp, type SharedRefs, shareRefs } from "./content/shared-refs.ts";
 import { contentRemote, remoteNotice } from "./content/remote.ts";
 import { setInstanceNotice } from "./shell/layout.ts";
 
@@ -64,17 +64,25 @@ const contentRemoteTruth =
   remoteIsTruth && env.CONTENT_REMOTE
     ? contentRemote({ repo: contentRepo, url: env.CONTENT_REMOTE, branch: content.branch })
     : undefined;
-if (contentRemoteTruth) shareRefs(contentRepo, contentRemoteTruth);
+let followNow: (() => void) | undefined;
+let sharedRefs: SharedRefs | undefined;
+const channel = env.DATABASE_URL
+  ? pgContentChannel(
+      env.DATABASE_URL,
+      (commit) => {
+        if (commit === content.version()) return;
+        if (followNow) followNow();
+        else void content.refresh().catch(() => undefined);
+      },
+      console.log,
+      // A draft saved elsewhere: fetched now, so the next read here finds it without a fetch of its own.
+      () => void sharedRefs?.fetch().catch(() => undefined),
+    )
+  : undefined;
+if (contentRemoteTruth)
+  sharedRefs = shareRefs(contentRepo, contentRemoteTruth, { stamp: refsStamp(store.db), saved: channel?.announceRefs });
 // Following the remote is the publisher's (it renders each commit here before serving it); else the branch is read every 2 s.
 else content.follow(2000);
-let followNow: (() => void) | undefined;
-const channel = env.DATABASE_URL
-  ? pgContentChannel(env.DATABASE_URL, (commit) => {
-      if (commit === content.version()) return;
-      if (followNow) followNow();
-      else void content.refresh().catch(() => undefined);
-    })
-  : undefined;
 const webhook = env.LEADS_WEBHOOK_URL ? startWebhook({ url: env.LEADS_WEBHOOK_URL, store }) : undefined;
 const notifier =
   env.SMTP_URL && env.NOTIFY_EMAIL
