@@ -26,6 +26,7 @@ import type { BookingCaps } from "./booking-guards.ts";
 import { staticSite } from "./static.ts";
 import { noStore } from "./cdn/cache-policy.ts";
 import { healthz } from "./healthz.ts";
+import type { InstanceRow } from "./cdn/instances.ts";
 import { isComplete } from "./publish/release-files.ts";
 import { experimentsAdmin } from "./experiments/admin.ts";
 import { setupExperiments } from "./experiments/index.ts";
@@ -70,6 +71,8 @@ export interface AppOptions {
    * `demoSections` and `pagesDir` are then ignored.
    */
   content?: ContentSource;
+  /** Which commit each instance serves (server/cdn/instances.ts), for /healthz?instances. */
+  instances?: () => Promise<InstanceRow[]>;
 }
 
 const PAGES_DIR = fileURLToPath(new URL("../pages", import.meta.url));
@@ -251,7 +254,15 @@ export function createApp(options: AppOptions) {
 
   const site = options.publishing ? options.publishing.site : staticSite(options.dist);
   const served = () => options.publishing?.releases.current() ?? options.dist;
-  app.get("/healthz", healthz({ servesCompleteRelease: () => isComplete(served()), store: options.store }));
+  app.get(
+    "/healthz",
+    healthz({
+      servesCompleteRelease: () => isComplete(served()),
+      store: options.store,
+      commit: () => content?.version(),
+      instances: options.instances,
+    }),
+  );
   app.on(["GET", "HEAD"], "*", site);
   assertEveryRouteDeclared(app);
   return app;

@@ -103,6 +103,7 @@ const SCHEMA = z.object({
     .enum(["purge", "cloudflare"], { error: "accepts purge (Varnish: one PURGE per address) or cloudflare" })
     .default("purge"),
   CDN_PURGE_TOKEN: text(),
+  CDN_PURGE_WAIT_MS: whole("milliseconds the purge waits for every instance to serve a publish", 0, 10_000, 600_000),
   CLOCK_START: z
     .string()
     .trim()

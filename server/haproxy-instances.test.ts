@@ -4,13 +4,17 @@
 // configuration (deploy/haproxy/haproxy.cfg: round-robin, no stickiness):
 // everything below goes through the balancer, as a browser's would, so each
 // request may land on any instance. The instances and the balancer are
-// started once and shared by the cases (the run is on 2 cores). Skipped
-// where haproxy or PostgreSQL is missing.
+// started once and shared by the cases (the run is on 2 cores). Debian's
+// Varnish, with the repository's VCL, in front of the balancer (the last
+// cases; each instance purges it: CDN_PURGE_URL). Skipped where haproxy or
+// PostgreSQL is missing; the Varnish cases where varnishd is.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Store } from "./store/index.ts";
 import { postgresEngine } from "./testing/engines.ts";
 import { contact } from "./testing/fixtures.ts";
+import { freePort } from "./testing/free-port.ts";
 import { type Haproxy, haproxyMissing, startHaproxy } from "./testing/haproxy.ts";
+import { startVarnish, type Varnish, varnishMissing } from "./testing/varnish.ts";
 import type { Instance } from "./testing/chaos/instances.ts";
 import { api, type Api, type Person, signIn } from "./testing/chaos/people.ts";
 import { json, send } from "./testing/chaos/http.ts";
@@ -18,6 +22,7 @@ import {
   type Answer,
   FOLLOW_MS,
   git,
+  holdableFetches,
   holdablePushes,
   type InstancesOnRemote,
   startInstancesOnRemote,
@@ -33,6 +38,9 @@ let store: Store;
 let started: InstancesOnRemote | undefined;
 let instances: Instance[] = [];
 let proxy: Haproxy;
+let cache: Varnish | undefined;
+/** The third instance's fetches, held by the case that needs a follower behind. */
+const follower = holdableFetches("haproxy");
 let remote: string;
 let editor: Person;
 let editorApi: Api;
@@ -42,7 +50,15 @@ const logs = () => [started?.logs(), proxy.output().slice(-1500)].join("\n---\n"
 
 beforeAll(async () => {
   if (skip) return;
-  started = await startInstancesOnRemote(engine, ["i0", "i1", "i2"], { prefix: "haproxy", stdout: true });
+  // Varnish's port is chosen first: the instances are told it (their purges), it starts last (its backend: HAProxy).
+  const cachePort = varnishMissing ? undefined : await freePort();
+  started = await startInstancesOnRemote(engine, ["i0", "i1", "i2"], {
+    prefix: "haproxy",
+    stdout: true,
+    // A purge waits for a held instance as long as the test holds it (the default 10 s is short on a busy machine).
+    env: cachePort ? { CDN_PURGE_URL: `http://127.0.0.1:${cachePort}`, CDN_PURGE_WAIT_MS: String(FOLLOW_MS) } : {},
+    envOf: (name) => (name === "i2" ? follower.env : {}),
+  });
   ({ instances, remote, store } = started);
   // Checked every 500 ms: a killed instance leaves the rotation within a second (a refused connection is tried
   // on another instance meanwhile: `retries` and `option redispatch`).
@@ -50,12 +66,15 @@ beforeAll(async () => {
     instances.map((i) => Number(new URL(i.base).port)),
     { inter: "500ms" },
   );
+  if (cachePort) cache = await startVarnish(Number(new URL(proxy.url).port), cachePort);
   editor = await signIn(store, balancer(), "publicadora@example.com", "publisher");
   editorApi = api(balancer(), editor, () => undefined);
 });
 
 afterAll(async () => {
+  follower.release();
   started?.stop();
+  await cache?.stop();
   await proxy?.stop();
   await engine.teardown();
 });
@@ -219,3 +238,99 @@ async function submitUntilStored(key: string, n: number): Promise<void> {
   }
   throw new Error(`form ${key} never stored`);
 }
+
+/** Through Varnish: the page's title and whether the cache answered it. */
+async function throughCache(path: string) {
+  const res = await fetch(`${cache!.url}${path}`);
+  return { title: titleOf(await res.text()), cache: res.headers.get("x-cache") };
+}
+
+type Seen = Array<{ at: number; title: string | undefined; cache: string | null }>;
+const shown = (seen: Seen) => JSON.stringify(seen.map((s) => `${s.at} ${s.cache} ${s.title}`));
+
+/**
+ * What a visitor reloading `path` through Varnish every 100 ms sees: until the title is `until` (at most
+ * FOLLOW_MS; not given: for `ms`), then `ms` more.
+ */
+async function watchThroughCache(path: string, ms: number, until?: string) {
+  const started = performance.now();
+  const seen: Seen = [];
+  let from = until === undefined ? started : undefined;
+  while (from === undefined ? performance.now() - started < FOLLOW_MS : performance.now() - from < ms) {
+    const now = { ...(await throughCache(path)), at: Math.round(performance.now() - started) };
+    seen.push(now);
+    if (from === undefined && now.title === until) from = performance.now();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return seen;
+}
+
+/** "Publicar" of the about page's saved draft through `where`; the job once live. */
+async function publishAbout(where = editorApi) {
+  const job = await answer(where.post("publish", { file: "pages/about.json" }));
+  const done = await finished(job.id);
+  expect(done.state, String(done.message)).toBe("live");
+  return done;
+}
+
+/** Once `title` was seen through the cache, every later answer has it: never the older page again. */
+function neverBack(seen: Seen, title: string) {
+  const first = seen.findIndex((s) => s.title === title);
+  expect(first, `${shown(seen)}\n${logs()}`).toBeGreaterThanOrEqual(0);
+  expect(
+    seen.slice(first).map((s) => s.title),
+    shown(seen),
+  ).toEqual(seen.slice(first).map(() => title));
+  return seen[first]!.at;
+}
+
+describe.skipIf(skip || varnishMissing)("Varnish in front of the balancer", () => {
+  it("a second visit is a hit; after a publish the page changes and never goes back to the old one", async () => {
+    await throughCache("/about");
+    expect((await throughCache("/about")).cache).toBe("HIT");
+
+    expect((await saveTitle("pages/about.json", "Nosotros, a través de Varnish")).status).toBe("saved");
+    await publishAbout();
+    // From «Publicado», a visitor reloading every 100 ms: the new page, then for 5 s never the old one (a purge
+    // before every instance served the commit let Varnish refetch the old page from a follower and keep it).
+    const ms = neverBack(
+      await watchThroughCache("/about", 5000, "Nosotros, a través de Varnish"),
+      "Nosotros, a través de Varnish",
+    );
+    console.log(`[varnish] «Publicado» → the new page through Varnish in ${ms} ms (issue 42's target: 3 s)`);
+  });
+
+  it("while one instance still serves the old page, the cache is not purged: nothing can re-cache the old page", async () => {
+    expect((await saveTitle("pages/about.json", "Nosotros, con un servidor rezagado")).status).toBe("saved");
+    await throughCache("/about");
+    expect((await throughCache("/about")).cache).toBe("HIT");
+    // The third instance does not fetch until released: it serves the commit before the publish meanwhile.
+    follower.hold();
+    let done: Answer;
+    try {
+      // Published through the first instance (the held one cannot fetch the remote).
+      done = await publishAbout(api(instances[0]!, editor, () => undefined));
+      const held = await watchThroughCache("/about", 2000);
+      expect(await title(instances[2]!.base, "/about")).toBe("Nosotros, a través de Varnish");
+      // Every answer meanwhile from the cache: nothing was purged, so nothing refetched the old page from the
+      // held instance to keep it after the new one.
+      expect(
+        held.map((s) => `${s.cache} ${s.title}`),
+        shown(held),
+      ).toEqual(held.map(() => "HIT Nosotros, a través de Varnish"));
+    } finally {
+      follower.release();
+    }
+    neverBack(
+      await watchThroughCache("/about", 5000, "Nosotros, con un servidor rezagado"),
+      "Nosotros, con un servidor rezagado",
+    );
+    // The job shows the wait for every instance, then the one purge.
+    let phases: Array<{ name: string; ms: number }> = [];
+    for (let i = 0; i < 100 && !phases.some((p) => p.name === "purge"); i++) {
+      phases = ((await answer(editorApi.get(`publish-status?id=${String(done.id)}`))).phases ?? []) as typeof phases;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(phases.map((p) => p.name)).toEqual(expect.arrayContaining(["instances", "purge"]));
+  });
+});

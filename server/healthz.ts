@@ -3,12 +3,21 @@
 // build recorded is there) and its store answers a query within a second;
 // 503 otherwise, so the balancer sends visitors to the other instances. Cheap:
 // one stat per recorded file, one trivial query; never stored by a cache.
+// The answer names the commit this instance serves; `?instances` adds every
+// instance's row (server/cdn/instances.ts: which commit each serves, when it
+// was last seen), for an operator checking that all of them followed a publish.
 import type { Context } from "hono";
+import type { InstanceRow } from "./cdn/instances.ts";
 import type { Store } from "./store/index.ts";
 
 const STORE_WAIT_MS = 1000;
 
-export function healthz(options: { servesCompleteRelease: () => boolean; store: Store }) {
+export function healthz(options: {
+  servesCompleteRelease: () => boolean;
+  store: Store;
+  commit?: () => string | undefined;
+  instances?: () => Promise<InstanceRow[]>;
+}) {
   return async (c: Context) => {
     c.header("Cache-Control", "no-store");
     if (!options.servesCompleteRelease()) return c.json({ ok: false, problem: "release_incomplete" }, 503);
@@ -22,6 +31,8 @@ export function healthz(options: { servesCompleteRelease: () => boolean; store: 
     ]);
     clearTimeout(timer);
     if (!answered) return c.json({ ok: false, problem: "store_unavailable" }, 503);
-    return c.json({ ok: true });
+    const commit = options.commit?.();
+    if (c.req.query("instances") === undefined || !options.instances) return c.json({ ok: true, commit });
+    return c.json({ ok: true, commit, instances: await options.instances().catch(() => []) });
   };
 }

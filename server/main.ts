@@ -21,7 +21,8 @@ import { contentRepository, defaultContentRepo } from "./content/repository.ts";
 import { pgContentChannel } from "./content/pg-channel.ts";
 import { cdnPurger } from "./cdn/purge.ts";
 import { recordPurge, releasePurges, type ReleasePurges } from "./cdn/releases.ts";
-import { shareRefs } from "./content/shared-refs.ts";
+import { heartbeat, instanceId, instanceTable } from "./cdn/instances.ts";
+import { refsStamp, type SharedRefs, shareRefs } from "./content/shared-refs.ts";
 import { contentRemote, remoteNotice } from "./content/remote.ts";
 import { setInstanceNotice } from "./shell/layout.ts";
 
@@ -63,17 +64,25 @@ const contentRemoteTruth =
   remoteIsTruth && env.CONTENT_REMOTE
     ? contentRemote({ repo: contentRepo, url: env.CONTENT_REMOTE, branch: content.branch })
     : undefined;
-if (contentRemoteTruth) shareRefs(contentRepo, contentRemoteTruth);
+let followNow: (() => void) | undefined;
+let sharedRefs: SharedRefs | undefined;
+const channel = env.DATABASE_URL
+  ? pgContentChannel(
+      env.DATABASE_URL,
+      (commit) => {
+        if (commit === content.version()) return;
+        if (followNow) followNow();
+        else void content.refresh().catch(() => undefined);
+      },
+      console.log,
+      // A draft saved elsewhere: fetched now, so the next read here finds it without a fetch of its own.
+      () => void sharedRefs?.fetch().catch(() => undefined),
+    )
+  : undefined;
+if (contentRemoteTruth)
+  sharedRefs = shareRefs(contentRepo, contentRemoteTruth, { stamp: refsStamp(store.db), saved: channel?.announceRefs });
 // Following the remote is the publisher's (it renders each commit here before serving it); else the branch is read every 2 s.
 else content.follow(2000);
-let followNow: (() => void) | undefined;
-const channel = env.DATABASE_URL
-  ? pgContentChannel(env.DATABASE_URL, (commit) => {
-      if (commit === content.version()) return;
-      if (followNow) followNow();
-      else void content.refresh().catch(() => undefined);
-    })
-  : undefined;
 const webhook = env.LEADS_WEBHOOK_URL ? startWebhook({ url: env.LEADS_WEBHOOK_URL, store }) : undefined;
 const notifier =
   env.SMTP_URL && env.NOTIFY_EMAIL
@@ -117,9 +126,23 @@ const publishing = startPublishing({
       : undefined,
   siteUrl: env.SITE_URL,
 });
-cdnPurges = cdnPurge && releasePurges({ served: () => publishing.releases.current(), purge: cdnPurge });
+// Which commit each instance serves (a row of the store, beaten every 2 s): the purge waits for all of them.
+const instances = instanceTable(store.db, instanceId(env.PORT));
+const beat = heartbeat(instances, content.version);
+cdnPurges =
+  cdnPurge &&
+  releasePurges({
+    served: () => publishing.releases.current(),
+    commit: content.version,
+    purge: cdnPurge,
+    fleet: instances,
+    waitMs: env.CDN_PURGE_WAIT_MS,
+  });
 // Every change of the served release, on every instance (a publish here or followed from another, a restore, a release).
-content.onChange(() => void cdnPurges?.afterChange());
+content.onChange(() => {
+  void beat.changed();
+  void cdnPurges?.afterChange();
+});
 const app = createApp({
   dist: resolve(root, env.SITE_DIST),
   store,
@@ -144,6 +167,7 @@ const app = createApp({
   },
   now,
   publishing,
+  instances: instances.list,
 });
 // Retention from the published _site.json; a publish that changes it restarts both schedules with the new days.
 // A/B raw events first: it lets go of the leads the leads' purge is about to delete.
@@ -187,8 +211,13 @@ const stop = () => {
   publishing.stop();
   content.stop();
   purge.stop();
+  beat.stop();
   void channel?.stop();
-  void store.close().finally(() => process.exit(0));
+  // Gone from the table first: the others' purges stop waiting for this instance at once.
+  void instances
+    .leave()
+    .catch(() => undefined)
+    .finally(() => void store.close().finally(() => process.exit(0)));
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

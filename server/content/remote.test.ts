@@ -158,3 +158,69 @@ describe("the content remote as the truth", () => {
     expect(git(a.repo, "for-each-ref", "--format=%(objectname)", "refs/review-previews/")).toBe(commit);
   });
 });
+
+describe("drafts on the remote, read without a fetch when nothing was saved", () => {
+  it("a read fetches only after a save counted since its last fetch, and then finds it", async () => {
+    const remote = bareContentRemote("refs-stamp");
+    // The store's count of saves (refsStamp), shared by both instances.
+    let saves = 0;
+    const stamp = { read: async () => saves, bump: async () => ++saves };
+    const instance = (name: string) => {
+      const repo = join(mkdtempSync(join(tmpdir(), `refs-${name}-`)), "content-repo");
+      git(tmpdir(), "clone", "-q", remote, repo);
+      const truth = contentRemote({ repo, url: remote, branch: "main", log: () => undefined });
+      // The fetches this instance makes of the remote.
+      const fetches: string[] = [];
+      const talk = truth.talk;
+      truth.talk = (args) => {
+        if (args.includes("fetch")) fetches.push(args.join(" "));
+        return talk(args);
+      };
+      return { repo, fetches, shared: shareRefs(repo, truth, { stamp, log: () => undefined }) };
+    };
+    const a = instance("a");
+    const b = instance("b");
+    // Two drafts' commits (a draft is a commit on the published one).
+    const first = git(
+      a.repo,
+      "-c",
+      "user.name=Ana",
+      "-c",
+      "user.email=ana@mesalia.example",
+      "commit-tree",
+      "main^{tree}",
+      "-p",
+      "main",
+      "-m",
+      "Borrador 1",
+    );
+    const second = git(
+      a.repo,
+      "-c",
+      "user.name=Ana",
+      "-c",
+      "user.email=ana@mesalia.example",
+      "commit-tree",
+      "main^{tree}",
+      "-p",
+      "main",
+      "-m",
+      "Borrador 2",
+    );
+    const draft = "refs/drafts/7/pages/about.json";
+
+    await a.shared.update(draft, first);
+    await b.shared.fetch();
+    expect(git(b.repo, "rev-parse", draft)).toBe(first);
+    // Nothing saved since: the next reads need no fetch.
+    const fetched = b.fetches.length;
+    await b.shared.fetch();
+    await b.shared.fetch();
+    expect(b.fetches.length).toBe(fetched);
+    // A save on the other instance: the next read fetches it.
+    await a.shared.update(draft, second);
+    await b.shared.fetch();
+    expect(git(b.repo, "rev-parse", draft)).toBe(second);
+    expect(b.fetches.length).toBe(fetched + 1);
+  });
+});

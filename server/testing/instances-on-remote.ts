@@ -41,12 +41,18 @@ export interface InstancesOnRemote {
 
 /**
  * One instance per name on a fresh database of `engine` and a fresh bare remote, started at once.
- * `env` is added to every instance's (an ADMIN_TOKEN); `stdout` puts their log lines beside their errors.
+ * `env` is added to every instance's (an ADMIN_TOKEN), `envOf(name)` to one's; `stdout` puts their log lines
+ * beside their errors.
  */
 export async function startInstancesOnRemote(
   engine: Engine,
   names: string[],
-  options: { prefix: string; env?: Record<string, string>; stdout?: boolean },
+  options: {
+    prefix: string;
+    env?: Record<string, string>;
+    envOf?: (name: string) => Record<string, string>;
+    stdout?: boolean;
+  },
 ): Promise<InstancesOnRemote> {
   const opened = await engine.open();
   const remote = bareContentRemote(options.prefix);
@@ -59,7 +65,11 @@ export async function startInstancesOnRemote(
     RATE_LIMIT: "100000",
     ...options.env,
   };
-  const own = (name: string) => ({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), `${options.prefix}-${name}-`)) });
+  const own = (name: string) => ({
+    ...shared,
+    ...options.envOf?.(name),
+    DATA_DIR: mkdtempSync(join(tmpdir(), `${options.prefix}-${name}-`)),
+  });
   const instances = await Promise.all(
     names.map((name) => startInstance(name, own(name), { stdout: options.stdout ?? false })),
   );
@@ -89,6 +99,27 @@ export function holdablePushes(remote: string) {
   return {
     hold: () => writeFileSync(hold, ""),
     release: () => rmSync(hold),
+  };
+}
+
+/**
+ * A `git` in front of the real one, for one instance's PATH: while held, its fetches wait (a follower that has
+ * not yet fetched a publish: the instance still serves the commit before). Pushes and local commands go on.
+ */
+export function holdableFetches(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-git-`));
+  const hold = join(dir, HOLD);
+  const realGit = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+  const wrapper = join(dir, "git");
+  writeFileSync(
+    wrapper,
+    `#!/bin/sh\nfor a in "$@"; do\n  if [ "$a" = fetch ]; then\n    while [ -e ${hold} ]; do sleep 0.05; done\n    break\n  fi\ndone\nexec ${realGit} "$@"\n`,
+  );
+  chmodSync(wrapper, 0o755);
+  return {
+    env: { PATH: `${dir}:${process.env.PATH ?? ""}` },
+    hold: () => writeFileSync(hold, ""),
+    release: () => rmSync(hold, { force: true }),
   };
 }
 

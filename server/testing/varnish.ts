@@ -22,15 +22,18 @@ export interface Varnish {
   stop: () => Promise<void>;
 }
 
-/** Starts Varnish in front of the server on `backendPort`; resolves once it answers. */
-export async function startVarnish(backendPort: number): Promise<Varnish> {
+/**
+ * Starts Varnish in front of the server on `backendPort`; resolves once it answers. `port`: its own, when the
+ * servers behind it were told it already (CDN_PURGE_URL); else a free one.
+ */
+export async function startVarnish(backendPort: number, port?: number): Promise<Varnish> {
   const dir = mkdtempSync(join(tmpdir(), "varnish-"));
   // Run as root, varnishd reads the VCL as its own unprivileged user (its jail): the folder must let it.
   chmodSync(dir, 0o755);
   const vcl = join(dir, "site.vcl");
   // The VCL as deployed, but for the backend's port.
   writeFileSync(vcl, readFileSync(VCL, "utf8").replace(/\.port = "\d+";/, `.port = "${backendPort}";`));
-  const port = await freePort();
+  port ??= await freePort();
   const log = join(dir, "varnishd.log");
   const out = openSync(log, "w");
   const child: ChildProcess = spawn(
