@@ -261,6 +261,7 @@ export function createApp(options: AppOptions) {
       store: options.store,
       commit: () => content?.version(),
       instances: options.instances,
+      adminToken: options.adminToken,
     }),
   );
   app.on(["GET", "HEAD"], "*", site);

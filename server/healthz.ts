@@ -5,7 +5,10 @@
 // one stat per recorded file, one trivial query; never stored by a cache.
 // The answer names the commit this instance serves; `?instances` adds every
 // instance's row (server/cdn/instances.ts: which commit each serves, when it
-// was last seen), for an operator checking that all of them followed a publish.
+// was last seen), for an operator checking that all of them followed a publish:
+// only with `Authorization: Bearer <ADMIN_TOKEN>`, as the rows name the
+// instances' internal addresses, which a visitor has no business reading.
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import type { InstanceRow } from "./cdn/instances.ts";
 import type { Store } from "./store/index.ts";
@@ -17,7 +20,13 @@ export function healthz(options: {
   store: Store;
   commit?: () => string | undefined;
   instances?: () => Promise<InstanceRow[]>;
+  adminToken?: string;
 }) {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  const operator = (c: Context) => {
+    const given = /^Bearer (.+)$/.exec(c.req.header("Authorization") ?? "")?.[1];
+    return !!options.adminToken && !!given && timingSafeEqual(digest(given), digest(options.adminToken));
+  };
   return async (c: Context) => {
     c.header("Cache-Control", "no-store");
     if (!options.servesCompleteRelease()) return c.json({ ok: false, problem: "release_incomplete" }, 503);
@@ -33,6 +42,7 @@ export function healthz(options: {
     if (!answered) return c.json({ ok: false, problem: "store_unavailable" }, 503);
     const commit = options.commit?.();
     if (c.req.query("instances") === undefined || !options.instances) return c.json({ ok: true, commit });
+    if (!operator(c)) return c.json({ ok: false, problem: "instances_need_the_admin_token" }, 401);
     return c.json({ ok: true, commit, instances: await options.instances().catch(() => []) });
   };
 }
