@@ -248,7 +248,7 @@ describe.runIf(built)("a shared section's publish", () => {
       title: "Tres meses al 50 % para los cien primeros",
       actions: [{ label: "Empezar Gratis", href: "@appRegister" }],
     };
-    mkdirSync(join(content, "pages/_data/sections"));
+    mkdirSync(join(content, "pages/_data/sections"), { recursive: true });
     save("pages/_data/sections/oferta.json", banner);
     for (const file of ["pages/about.json", "pages/blog.json"]) {
       const doc = JSON.parse(readFileSync(join(content, file), "utf8")) as { sections: unknown[] };

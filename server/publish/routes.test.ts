@@ -196,6 +196,7 @@ describe("every /admin route × each role", () => {
       // The A/B results and decisions: the publisher's.
       "GET /admin/experiments": {},
       "GET /admin/experiments.csv": {},
+      "GET /admin/experiments/shares.js": {},
       "POST /admin/experiments/:id/winner": { path: "/admin/experiments/no-existe/winner", ok: 404 },
       "POST /admin/experiments/:id/stop": { path: "/admin/experiments/no-existe/stop", ok: 404 },
       "POST /admin/experiments/:id/weights": { path: "/admin/experiments/no-existe/weights", ok: 404 },
