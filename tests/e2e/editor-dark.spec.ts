@@ -106,7 +106,11 @@ test("in dark, the editor's panels are dark and inside the window: «Traduccione
     .locator("[data-puck-component]")
     .first()
     .click({ position: { x: 5, y: 5 } });
-  await page.locator('.image-field input[type="file"]').first().setInputFiles("public/apple-touch-icon.png");
+  const field = page.locator(".image-field").first();
+  await field.locator('input[type="file"]').setInputFiles("public/apple-touch-icon.png");
+  // The upload has landed (its note asks for the image's description) before the library lists what there is: opened
+  // earlier, on a busy machine, it listed nothing (the CI run's one flaky test).
+  await expect(field.locator(".image-field__note")).toHaveText(/Imagen subida/, { timeout: 60_000 });
   await page.getByRole("button", { name: "Biblioteca" }).first().click();
   await dark(".media-library");
   const remove = page.locator(".media-library__delete").first();
