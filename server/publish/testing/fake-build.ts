@@ -24,7 +24,11 @@ for (const name of readdirSync(pages).filter((f) => f.endsWith(".json") && !f.st
   const dir = join(out, doc.path);
   mkdirSync(dir, { recursive: true });
   // Written slowly, file by file, so a kill lands in the middle.
-  writeFileSync(join(dir, "index.html"), `<!doctype html><title>${doc.meta.title}</title>`);
+  // A <head> and a <body> as the real build's pages have: a release's preview puts its banner in both.
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html><html><head><title>${doc.meta.title}</title></head><body></body></html>`,
+  );
   await new Promise((r) => setTimeout(r, Number(process.env.FAKE_BUILD_MS ?? 0) / 20));
   const gate = process.env.FAKE_BUILD_GATE;
   while (gate && !existsSync(gate)) await new Promise((r) => setTimeout(r, 50));
