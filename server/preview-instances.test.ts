@@ -4,7 +4,8 @@
 // DATA_DIR. A draft's and a release's «Vista previa» asked of A are polled
 // and opened through B, which never built them: B finds the commit through
 // the remote (refs/drafts/*, refs/release-previews/*), builds it itself and
-// says "building" meanwhile, never "no existe".
+// says "building" meanwhile, never "no existe"; the release's preview shows
+// its banner (the release's name, its page switcher) on B too.
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { postgresEngine } from "./testing/engines.ts";
 import {
@@ -78,17 +79,22 @@ describe("previews through any instance (no shared disk, no sticky sessions)", (
       const commit = String(release.id);
       expect(commit).toMatch(/^[0-9a-f]{40}$/);
       const first = await fetch(`${b!.base}/admin/preview/${commit}/about`, { headers: admin });
-      await first.text();
+      let shown = await first.text();
       expect([200, 503], `${first.status}\n${logs()}`).toContain(first.status);
       let view = first.status;
       for (let i = 0; view === 503 && i < 1200; i++) {
         await new Promise((r) => setTimeout(r, 100));
         const again = await fetch(`${b!.base}/admin/preview/${commit}/about`, { headers: admin });
         view = again.status;
-        if (view === 200) expect(titleOf(await again.text())).toContain("Nosotros, vista previa");
+        if (view === 200) shown = await again.text();
         else await again.text();
       }
       expect(view, logs()).toBe(200);
+      expect(titleOf(shown)).toContain("Nosotros, vista previa");
+      // B, which never saw the release asked for, shows its banner all the same: its name and its page switcher.
+      expect(shown).toContain("Vista previa de la entrega <strong>«Entrega de prueba»</strong>");
+      expect(shown).toContain(`<summary>Páginas de la entrega (1 página)</summary>`);
+      expect(shown).toMatch(new RegExp(`<a href="/admin/preview/${commit}/about" aria-current="page">[^<]+</a>`));
       expect(git(remote, "rev-parse", `refs/release-previews/${String(created.id)}`)).toBe(commit);
     },
   );

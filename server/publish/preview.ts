@@ -17,7 +17,7 @@ import { staticSite } from "../static.ts";
 import { checkoutInto } from "../content/checkout.ts";
 import { discard, DISCARDED, sweepDiscarded } from "../content/discard.ts";
 import type { Releases } from "./releases.ts";
-import { releaseTours, withReleaseBanner, type ReleaseTour } from "./release-banner.ts";
+import { releaseTours, withReleaseBanner } from "./release-banner.ts";
 import { declareRoutes, on } from "../http/route.ts";
 import { git } from "../git.ts";
 import { sharedRefsOf } from "../content/shared-refs.ts";
@@ -44,7 +44,7 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
   // kept every commit ever previewed). One forgotten answers from its folder ("ready") or is built again.
   const states = new BoundedCache<string, PreviewState>(PREVIEW_STATES_KEPT);
   let chain: Promise<unknown> = Promise.resolve();
-  const tours = releaseTours(dir);
+  const tours = releaseTours(options.repo);
   const urlOf = (commit: string, path: string) => `/admin/preview/${commit}${path}`;
 
   sweepPreviewLeftovers(dir);
@@ -118,7 +118,7 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
       .replaceAll('"/assets/', `"/admin/preview/${commit}/assets/`)
       .replace(/(\shref=")\/(?!\/|admin\/)/g, `$1/admin/preview/${commit}/`)
       .replace("<head>", '<head><meta name="robots" content="noindex, nofollow" />');
-    const tour = tours.of(commit);
+    const tour = await tours.of(commit);
     if (tour) html = withReleaseBanner(html, tour, commit, inner.pathname);
     return c.html(html, response.status as 200);
   });
@@ -158,9 +158,8 @@ export function previews(options: { repo: string; releases: Releases; nodeModule
 
   return {
     app,
-    /** A release's preview passes its tour: the banner and page switcher its pages show. */
-    async request(commit: string, path: string, tour?: ReleaseTour): Promise<PreviewState> {
-      if (tour) tours.save(commit, tour);
+    /** A release's preview commit carries its tour in its message (release-banner.ts): any instance shows it. */
+    async request(commit: string, path: string): Promise<PreviewState> {
       return start(commit, path);
     },
     // Only a commit id is looked up: any other id ("../..") would tell whether a path exists. Ready without a

@@ -5,8 +5,8 @@
 // and one <style> (the pages' policy allows inline styles, not inline scripts):
 // the switcher is a <details>, which needs no script. The banner scrolls away with the page
 // rather than sticking over the site's own sticky header.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { BoundedCache } from "../../src/core/bounded-cache.ts";
+import { git } from "../git.ts";
 
 export interface ReleaseTour {
   /** The release's name, as its people wrote it. */
@@ -54,23 +54,40 @@ export const withReleaseBanner = (html: string, tour: ReleaseTour, commit: strin
     .replace("</head>", `<style>${STYLE}</style></head>`)
     .replace(/<body\b[^>]*>/i, (body) => body + releaseBanner(tour, commit, current));
 
-/** The tours of the previews made for releases, kept beside the built previews so a restart keeps them. */
-export function releaseTours(dir: string) {
-  const file = (commit: string) => join(dir, `${commit}.release.json`);
-  // Only tours are remembered (a release's preview commit is one per release and set of drafts, so few);
-  // a draft's preview has none and costs one existsSync a page.
-  const known = new Map<string, ReleaseTour>();
+/**
+ * The line of a release's preview commit message that carries its tour (issue 42): the commit is the one thing
+ * every instance has of a preview (fetched from the content remote to build it), so the banner travels with it
+ * and no instance's disk or table has to be asked. A draft's or a review's preview commit has no such line.
+ */
+const TOUR_LINE = "Entrega: ";
+
+/** The message of a release's preview commit: `title`, then its tour as one line of JSON. */
+export const messageWithTour = (title: string, tour: ReleaseTour) => `${title}\n\n${TOUR_LINE}${JSON.stringify(tour)}`;
+
+/** The tour a commit message carries, if it is a release's preview commit. */
+export function tourInMessage(message: string): ReleaseTour | undefined {
+  const line = message.trimEnd().split("\n").at(-1) ?? "";
+  if (!line.startsWith(TOUR_LINE)) return undefined;
+  return JSON.parse(line.slice(TOUR_LINE.length)) as ReleaseTour;
+}
+
+/** Tours read from the preview commits of `repo`: a commit never changes, so its answer (none too) is kept. */
+export function releaseTours(repo: string) {
+  // One `git show` per commit viewed, then none: a page view of a draft's preview costs a Map lookup.
+  const known = new BoundedCache<string, ReleaseTour | null>(TOURS_KEPT);
   return {
-    save(commit: string, tour: ReleaseTour) {
-      writeFileSync(file(commit), JSON.stringify(tour));
-      known.set(commit, tour);
-    },
-    of(commit: string): ReleaseTour | undefined {
-      const tour = known.get(commit);
-      if (tour || !existsSync(file(commit))) return tour;
-      const read = JSON.parse(readFileSync(file(commit), "utf8")) as ReleaseTour;
-      known.set(commit, read);
-      return read;
+    async of(commit: string): Promise<ReleaseTour | undefined> {
+      const kept = known.get(commit);
+      if (kept !== undefined) return kept ?? undefined;
+      // Unreadable (git busy or gone): no banner this once, asked again next time.
+      const message = await git(repo, ["show", "-s", "--format=%B", commit]).catch(() => undefined);
+      if (message === undefined) return undefined;
+      const tour = tourInMessage(message);
+      known.set(commit, tour ?? null);
+      return tour;
     },
   };
 }
+
+/** More commits than the previews an instance keeps built (PREVIEW_SITES_KEPT). */
+const TOURS_KEPT = 64;

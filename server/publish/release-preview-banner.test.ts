@@ -1,15 +1,33 @@
 // @vitest-environment jsdom
 // A release's preview says on every one of its pages which release it shows, and lets whoever looks go from
 // one of its pages to the next without leaving the preview (issue 41); a draft's preview stays as it was.
+// What the banner says is read from the preview commit's message (issue 42: any instance that built it shows it).
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Releases } from "./releases.ts";
 import { previews } from "./preview.ts";
+import { messageWithTour } from "./release-banner.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "release-preview-banner-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim();
+git("init", "-q");
+const EMPTY_TREE = git("mktree");
+/** A preview commit with `message`, as previewCommit makes them. */
+const commitWith = (message: string) =>
+  git(
+    "-c",
+    "user.name=Vista previa",
+    "-c",
+    "user.email=vista-previa@localhost",
+    "commit-tree",
+    EMPTY_TREE,
+    "-m",
+    message,
+  );
 
 const site = (commit: string) => {
   const root = join(dir, "previews", commit);
@@ -29,15 +47,17 @@ describe("a release's preview", () => {
     new DOMParser().parseFromString(await (await preview.app.request(path)).text(), "text/html");
 
   it("shows the release's name on each of its pages, and a switcher whose links stay inside the preview", async () => {
-    const commit = "c".repeat(40);
+    const commit = commitWith(
+      messageWithTour("Vista previa de la entrega Verano <2026>", {
+        name: "Verano <2026>",
+        pages: [
+          { path: "/precios", title: "Precios" },
+          { path: "/", title: "Inicio" },
+        ],
+      }),
+    );
     site(commit);
-    const state = await preview.request(commit, "/precios", {
-      name: "Verano <2026>",
-      pages: [
-        { path: "/precios", title: "Precios" },
-        { path: "/", title: "Inicio" },
-      ],
-    });
+    const state = await preview.request(commit, "/precios");
     expect(state.url).toBe(`/admin/preview/${commit}/precios`);
     for (const [path, current] of [
       ["/precios/", "Precios"],
@@ -58,7 +78,7 @@ describe("a release's preview", () => {
   });
 
   it("is the only preview with the banner: a draft's preview has none", async () => {
-    const commit = "d".repeat(40);
+    const commit = commitWith("Borrador de pages/index.json\n\nSince: 2026-12-07T10:00:00.000Z");
     site(commit);
     await preview.request(commit, "/");
     const doc = await open(`/${commit}/`);

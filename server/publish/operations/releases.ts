@@ -34,7 +34,7 @@ import type { PreviewState } from "../preview.ts";
 import type { Author, Changes, Publisher, PublishJob } from "../publisher.ts";
 import { conflictPlaces, rebaseOnto } from "../rebase.ts";
 import { previewCommit } from "../preview-commit.ts";
-import type { ReleaseTour } from "../release-banner.ts";
+import { messageWithTour, type ReleaseTour } from "../release-banner.ts";
 import { scheduledPublishes } from "../scheduled-publish.ts";
 import { releaseRows } from "../stored/releases.ts";
 import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "../translation-drafts.ts";
@@ -74,7 +74,7 @@ export interface ReleaseOptions {
   /** PUBLISH_DIR: the releases' file, and the old layout's release-schedule.json (imported once). */
   dir: string;
   people: () => People | undefined;
-  preview: { request: (commit: string, path: string, tour?: ReleaseTour) => Promise<PreviewState> };
+  preview: { request: (commit: string, path: string) => Promise<PreviewState> };
   /** A failed scheduled release mailed to whoever scheduled it (scheduled-publish.ts). */
   mail?: (mail: { to: string; subject: string; text: string }) => Promise<void>;
   siteUrl?: string;
@@ -386,19 +386,20 @@ export const previewRelease = operation(
     const release = await d.open(input.id);
     const base = d.content.version();
     const changes = await d.changesAt(release, base);
-    const commit = await previewCommit(d.repo, {
-      base,
-      docs: changes,
-      message: `Vista previa de la entrega ${release.name}`,
-      ref: `refs/release-previews/${release.id}`,
-    });
     const docs = Object.values(changes) as Array<Record<string, unknown>>;
     const paths = docs.map((doc) => String(doc.path ?? "/"));
+    // The banner and page switcher its pages show, in the commit's message: any instance that builds it shows them.
     const tour: ReleaseTour = {
       name: release.name,
       pages: docs.map((doc, i) => ({ path: paths[i]!, title: pageName(doc) })),
     };
-    const state = await d.preview.request(commit, paths[0] ?? "/", tour);
+    const commit = await previewCommit(d.repo, {
+      base,
+      docs: changes,
+      message: messageWithTour(`Vista previa de la entrega ${release.name}`, tour),
+      ref: `refs/release-previews/${release.id}`,
+    });
+    const state = await d.preview.request(commit, paths[0] ?? "/");
     return { ...state, paths };
   },
 );
