@@ -28,11 +28,21 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-/** Brings a below-the-fold (lazily hydrated) section into view and waits for its code. */
-async function reach(page: Page, locator: Locator) {
+/**
+ * Brings a below-the-fold section into view and waits until its island has hydrated (coming near the
+ * viewport is what starts it). What the test needs is the island's committed hydration, not a quiet
+ * network: that wait added half a second of silence after the code had long arrived.
+ */
+async function reach(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
-  await page.waitForLoadState("networkidle");
+  await expect(locator.locator("xpath=ancestor-or-self::*[@data-island][1]")).toHaveAttribute("data-hydrated", "");
 }
+
+/**
+ * Brings a section that hydrates only on intent (success stories) into view: its tap is made before it
+ * hydrates, and held and replayed (early-clicks.ts); a quiet network after the scroll brought nothing.
+ */
+const bringIntoView = (locator: Locator) => locator.scrollIntoViewIfNeeded();
 
 /** How long a tap held before its section hydrates may wait for it (GIVE_UP_MS in src/runtime/early-clicks.ts). */
 const HELD_TAP_MS = 15_000;
@@ -160,7 +170,7 @@ test.describe("/success-stories", () => {
 
   test("the filter narrows only the all-stories grid", async ({ page }) => {
     await open(page, "/success-stories");
-    await reach(page, page.locator("#todas-las-historias"));
+    await bringIntoView(page.locator("#todas-las-historias"));
     await expect(featured(page)).toHaveCount(3);
     await expect(grid(page)).toHaveCount(12);
     const filter = page.getByRole("group", { name: "Filtrar por tipo de negocio" });
@@ -203,7 +213,7 @@ test.describe("/success-stories", () => {
   }) => {
     await open(page, "/success-stories");
     const opener = page.locator("#destacados").getByRole("button", { name: /Ver historia completa.*María López/ });
-    await reach(page, opener);
+    await bringIntoView(opener);
     const dialog = page.getByRole("dialog", { name: "María López" });
     // One tap opens it: made before the section hydrates (on intent), it is held and replayed (early-clicks.ts).
     // No retry loop: a second tap while the first waits would hit the opening dialog's backdrop.
@@ -229,7 +239,7 @@ test.describe("/success-stories", () => {
   test("a story without a video address has no video button; the close button closes", async ({ page }) => {
     await open(page, "/success-stories");
     const opener = page.locator("#destacados").getByRole("button", { name: /Ana Ruiz/ });
-    await reach(page, opener);
+    await bringIntoView(opener);
     const dialog = page.getByRole("dialog", { name: "Ana Ruiz" });
     // One tap opens it: made before the section hydrates (on intent), it is held and replayed (early-clicks.ts).
     // No retry loop: a second tap while the first waits would hit the opening dialog's backdrop.
@@ -246,7 +256,7 @@ test.describe("/success-stories", () => {
     test.slow();
     await open(page, "/success-stories");
     const opener = page.locator("#todas-las-historias").getByRole("button", { name: /Carlos Navarro/ });
-    await reach(page, opener);
+    await bringIntoView(opener);
     const dialog = page.getByRole("dialog", { name: "Carlos Navarro" });
     // One tap opens it: made before the section hydrates (on intent), it is held and replayed (early-clicks.ts).
     // No retry loop: a second tap while the first waits would hit the opening dialog's backdrop.
@@ -278,7 +288,7 @@ test.describe("/features/menu-digital", () => {
   test("sample menu: WAI-ARIA tabs with arrow keys, Home/End, and a sold-out dessert", async ({ page }) => {
     await open(page, "/features/menu-digital");
     const tablist = page.getByRole("tablist", { name: "Momentos del día" });
-    await reach(page, tablist);
+    await reach(tablist);
     const tabs = tablist.getByRole("tab");
     await expect(tabs).toHaveText(["Desayunos", "Comidas", "Postres"]);
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
@@ -318,7 +328,7 @@ test.describe("/features/menu-digital", () => {
   test("FAQ: seven questions, one answer open at a time, with the menu schedules", async ({ page }) => {
     await open(page, "/features/menu-digital");
     const faq = page.locator("#preguntas");
-    await reach(page, faq);
+    await reach(faq);
     const questions = faq.getByRole("button");
     await expect(questions).toHaveCount(7);
     const schedules = faq.getByRole("button", { name: "¿Puedo mostrar una carta distinta según la hora?" });
@@ -361,7 +371,7 @@ test.describe("/features/menu-digital", () => {
   test("video card: play sets the 'coming soon' state in place and moves focus to it", async ({ page }) => {
     await open(page, "/features/menu-digital");
     const play = page.getByRole("button", { name: "Reproducir vídeo demo" });
-    await reach(page, play);
+    await reach(play);
     const frame = page.locator("#video [data-state]");
     const before = await frame.boundingBox();
     const pending = page.getByRole("heading", { name: "El vídeo estará disponible muy pronto" });
