@@ -29,6 +29,16 @@ const call = async (base: string, path: string, body?: unknown): Promise<Answer>
     )
   ).json()) as Answer;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The last render's CPU and routes on `instance` (its `[render]` log line, server/publish/releases.ts). */
+const renderCpu = (instance: Instance) => {
+  const line = instance
+    .errors()
+    .split("\n")
+    .findLast((l) => l.startsWith("[render] "));
+  if (!line) return "?";
+  const summary = JSON.parse(line.slice("[render] ".length)) as { rendered: number; routes: number; cpuMs?: number };
+  return `${summary.cpuMs ?? "?"} ms CPU, ${summary.rendered}/${summary.routes} routes`;
+};
 const served = async (base: string, text: string) => (await (await fetch(`${base}/about`)).text()).includes(text);
 
 const postgres = await startPostgres();
@@ -82,10 +92,10 @@ try {
         .errors()
         .split("\n")
         .filter((l) => l.includes("from the remote, served"));
-      return `${instance.name}: ${/\(ms: ([^)]*)\)/.exec(lines.at(-1) ?? "")?.[1] ?? "?"}`;
+      return `${instance.name}: ${/\(ms: ([^)]*)\)/.exec(lines.at(-1) ?? "")?.[1] ?? "?"} (renderer ${renderCpu(instance)})`;
     });
     console.log(
-      `publish ${i}: ${String(state.state)}; «Publicar» → live on A ${Math.round(live - started)} ms, served by B ${everywhere.b ?? "-"} ms, by C ${everywhere.c ?? "-"} ms (load ${loadavg()[0]!.toFixed(1)})\n  A: ${phases}\n  follow ${follows.join("; ")}`,
+      `publish ${i}: ${String(state.state)}; «Publicar» → live on A ${Math.round(live - started)} ms, served by B ${everywhere.b ?? "-"} ms, by C ${everywhere.c ?? "-"} ms (load ${loadavg()[0]!.toFixed(1)})\n  A: ${phases} (renderer ${renderCpu(a)})\n  follow ${follows.join("; ")}`,
     );
   }
 } finally {

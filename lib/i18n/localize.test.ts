@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { formatter } from "@lingui/format-po";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { loadContent } from "../validate/content.ts";
 import {
@@ -50,6 +51,53 @@ describe("content catalog", () => {
     expect(catalog.get(generateMessageId("Prueba | {product}"))).toBe("Test | {product}");
     expect(catalog.has(generateMessageId("Sin traducir"))).toBe(false);
     expect(catalog.get(generateMessageId("Obsoleto"))).toBe("Obsolete");
+  });
+});
+
+describe("a catalog read in one pass (no obsolete entries)", () => {
+  it("gives what Lingui's own parse gives: contexts, explicit ids, a repeated id's winner, multi-line and escaped text", () => {
+    const file = join(tmp, "one-pass.po");
+    const text = po(`#. pages/home.json /sections/0/title
+msgid "Hola"
+msgstr "Hello"
+
+msgctxt "menú"
+msgid "Hola"
+msgstr "Hi"
+
+#. js-lingui-explicit-id
+msgid "home.cta"
+msgstr "Start"
+
+msgid ""
+"Una línea "
+"y otra"
+msgstr ""
+"One line "
+"and another"
+
+msgid "Con \\"comillas\\" y\\nsalto"
+msgstr "With \\"quotes\\" and\\nbreak"
+
+msgid "Repetida"
+msgstr "First"
+
+msgid "Repetida"
+msgstr "Second"
+
+msgid "Sin traducir"
+msgstr ""
+`);
+    writeFileSync(file, text);
+    const lingui = Object.entries(
+      formatter({ lineNumbers: false }).parse(text, {
+        locale: undefined,
+        sourceLocale: "es",
+        filename: file,
+      }) as Record<string, { translation?: string }>,
+    ).flatMap(([id, entry]) => (entry.translation ? [[id, entry.translation]] : []));
+    expect([...readContentCatalog(file)]).toEqual(lingui);
+    expect(readContentCatalog(file).get(generateMessageId("Una línea y otra"))).toBe("One line and another");
   });
 });
 

@@ -185,13 +185,17 @@ export function renderBuild(
     ];
     // Node's compile cache (V8 code and the stripped TypeScript, by file content): the renderer is a new
     // process per publish, and loading its modules took ~140 ms of its time, ~60 ms from the cache.
-    await runBuild(
+    const output = await runBuild(
       [process.execPath, ...RENDERER_HEAP, RENDERER, ...args],
       candidate,
       { ...RENDERER_MALLOC, ...(compileCache ? { NODE_COMPILE_CACHE: compileCache } : {}) },
       timeoutMs,
       signal,
     );
+    // Its summary (publish-render.ts's last line), in the log: what a publish's or a follow's render did and cost
+    // (npm run bench:instances prints it beside the phases).
+    const summary = output.trim().split("\n").at(-1) ?? "";
+    if (summary.startsWith("{")) console.log(`[render] ${summary}`);
   };
 }
 
