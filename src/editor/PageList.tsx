@@ -38,7 +38,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [me, setMe] = useState<string | undefined>(undefined);
   // Bumped when a page is retired or restored: the lists load again.
   const [version, setVersion] = useState(0);
-  const { pages, loadError } = usePages(version);
+  const { pages, loadError, gone } = usePages(version);
   useEffect(() => {
     if (ON_SERVER)
       void publishApi
@@ -263,7 +263,10 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
                     pages={refs}
                     canPublish={canCreate}
                     onOpen={onOpen}
-                    onRetired={() => setVersion((v) => v + 1)}
+                    onRetired={() => {
+                      gone(p.path);
+                      setVersion((v) => v + 1);
+                    }}
                   />
                 ) : null}
               </span>
