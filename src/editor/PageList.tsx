@@ -3,7 +3,7 @@
 // (the rules of `npm run new-page`, checked here first, applied by the server).
 import { useEffect, useMemo, useState } from "react";
 import editorData from "virtual:editor";
-import { api, ON_SERVER, type PageSummary } from "./api-client";
+import { api, ON_SERVER } from "./api-client";
 import { ServerDrafts } from "./publish/ServerDrafts";
 import { publishApi, type ScheduledFailure } from "./publish/publish-client";
 import { ScheduleFailureBadge } from "./publish/ScheduleFailures";
@@ -20,10 +20,10 @@ import { PageActions } from "./pages/PageActions";
 import { Releases } from "./pages/Releases";
 import { RestoreRetired, retiredIn } from "./pages/RestoreRetired";
 import { RetiredPages } from "./pages/RetiredPages";
+import { usePages } from "./use-pages";
 import type { RetiredPage } from "../core/retired-page";
 
 export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
-  const [pages, setPages] = useState<PageSummary[] | null>(null);
   const [query, setQuery] = useState("");
   const [path, setPath] = useState("/");
   const [title, setTitle] = useState("");
@@ -33,12 +33,12 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [error, setError] = useState<NewPageProblem | null>(null);
   // The retired page at the address asked for, when the server names one: its restore is offered.
   const [retired, setRetired] = useState<RetiredPage | undefined>(undefined);
-  const [loadError, setLoadError] = useState<string | null>(null);
   // On the server a new page is a publisher's draft (the server refuses an editor); under `npm run edit` anyone may.
   const [canCreate, setCanCreate] = useState(!ON_SERVER);
   const [me, setMe] = useState<string | undefined>(undefined);
   // Bumped when a page is retired or restored: the lists load again.
   const [version, setVersion] = useState(0);
+  const { pages, loadError, gone } = usePages(version);
   useEffect(() => {
     if (ON_SERVER)
       void publishApi
@@ -62,19 +62,6 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   // A translator's list: the translations waiting, without drafts, schedule or reviews (the server refuses them those).
   const role = useRole();
   const editing = ON_SERVER && role !== undefined && role !== "translator";
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the trigger: a release published from this list asks for the list again.
-  useEffect(() => {
-    // Only the latest answer: the first load (slow while the server prepares the list) must not land after
-    // the one asked when a page was retired, or the retired page stays listed (seen in the week's walk-through).
-    let latest = true;
-    api
-      .pages()
-      .then((r) => latest && setPages(r.pages))
-      .catch((e: Error) => latest && setLoadError(e.message));
-    return () => {
-      latest = false;
-    };
-  }, [version]);
   useEffect(() => {
     if (editing)
       void publishApi
@@ -276,7 +263,10 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
                     pages={refs}
                     canPublish={canCreate}
                     onOpen={onOpen}
-                    onRetired={() => setVersion((v) => v + 1)}
+                    onRetired={() => {
+                      gone(p.path);
+                      setVersion((v) => v + 1);
+                    }}
                   />
                 ) : null}
               </span>

@@ -1,5 +1,5 @@
-// The screens a walk through the admin looks at (admin-screens.spec, shared-section.spec) are written to
-// test-results/<spec>/ only when asked: `SCREENS=1 npx playwright test admin-screens shared-section`. Nothing
+// The screens a walk through the admin looks at (admin-screens.spec, shared-section.spec, team-week.spec) are written
+// to test-results/<spec>/ only when asked: `SCREENS=1 npx playwright test admin-screens shared-section team-week`. Nothing
 // asserts on the images (the specs' checks read the page itself), and a full-page PNG of every screen at
 // two widths cost CPU on every CI run for pictures nobody opened there (issue 44: the suite's time).
 import { mkdirSync } from "node:fs";
