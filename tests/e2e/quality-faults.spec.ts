@@ -4,6 +4,7 @@
 import { expect, test, type Browser, type Page } from "./test.ts";
 import { distDir, routesFromDist } from "../../scripts/audit/routes.ts";
 import { chromeReady } from "./hydrated.ts";
+import { watchShifts } from "./layout-shifts.ts";
 
 // The pages whose sections keep something in storage, between them every key
 // the site writes: theme, language and promo banner (every page), calculator
@@ -235,14 +236,7 @@ test.describe("a slow web font", () => {
   // French success-stories headline is 3 lines in the fallback and 4 in Inter.
   for (const path of ["/fr/success-stories", "/it/features/qr-mesa"]) {
     test(`${path}: Inter 1.5 s late shifts nothing, before or after hydration`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!e.hadRecentInput) w.__shift += e.value;
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const shift = await watchShifts(page);
       let fontRequests = 0;
       await page.route(/\.woff2$/, async (route) => {
         fontRequests++;
@@ -257,7 +251,7 @@ test.describe("a slow web font", () => {
       await page.waitForTimeout(2500);
       expect(fontRequests).toBeGreaterThan(0);
       expect((await h1.boundingBox())?.height).toBe(painted?.height);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      expect(await shift()).toBe(0);
     });
   }
 });

@@ -9,6 +9,7 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from "./test.ts";
 import { e2ePort, signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
 import { editorApi } from "./editor-api.ts";
+import { watchShifts } from "./layout-shifts.ts";
 
 const PORT = () => e2ePort(90);
 let server: PublishServer;
@@ -73,19 +74,6 @@ async function expectDevice(where: Page | FrameLocator, device: Device) {
   const heading = where.getByRole("heading", { name: "Alineado según el dispositivo" });
   await expect.poll(() => columnsOf(grid)).toBe(COLUMNS[device]);
   await expect.poll(() => alignOf(heading)).toBe(phone ? "left" : "center");
-}
-
-/** Sums the layout shifts of the page from its first paint (PerformanceObserver, buffered). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
 test("the editor previews each device with its values, and the page is published", { tag: "@desktop" }, async ({

@@ -5,9 +5,10 @@
 // then brought to seconds away by a second publish: it shows after that
 // publish and is gone from the public page once its end has passed, with no
 // publish in between.
-import { expect, test, type Page } from "./test.ts";
+import { expect, test } from "./test.ts";
 import { e2ePort, signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
 import { editorApi } from "./editor-api.ts";
+import { watchShifts } from "./layout-shifts.ts";
 
 const PORT = () => e2ePort(50);
 let server: PublishServer;
@@ -43,19 +44,6 @@ test.afterAll(async () => server?.stop());
  * run at that hour would wait for an end an hour away.
  */
 const instantText = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
-
-/** Sums the layout shifts of the page from its first paint (PerformanceObserver, buffered). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-}
 
 test("a page with a section for computers only and an offer is published", { tag: "@desktop" }, async ({ page }) => {
   test.setTimeout(300_000);
