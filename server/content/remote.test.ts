@@ -181,32 +181,14 @@ describe("drafts on the remote, read without a fetch when nothing was saved", ()
     const a = instance("a");
     const b = instance("b");
     // Two drafts' commits (a draft is a commit on the published one).
-    const first = git(
-      a.repo,
-      "-c",
-      "user.name=Ana",
-      "-c",
-      "user.email=ana@mesalia.example",
-      "commit-tree",
-      "main^{tree}",
-      "-p",
-      "main",
-      "-m",
-      "Borrador 1",
-    );
-    const second = git(
-      a.repo,
-      "-c",
-      "user.name=Ana",
-      "-c",
-      "user.email=ana@mesalia.example",
-      "commit-tree",
-      "main^{tree}",
-      "-p",
-      "main",
-      "-m",
-      "Borrador 2",
-    );
+    const draftCommit = (message: string) =>
+      git(
+        a.repo,
+        ...["-c", "user.name=Ana", "-c", "user.email=ana@mesalia.example"],
+        ...["commit-tree", "main^{tree}", "-p", "main", "-m", message],
+      );
+    const first = draftCommit("Borrador 1");
+    const second = draftCommit("Borrador 2");
     const draft = "refs/drafts/7/pages/about.json";
 
     await a.shared.update(draft, first);

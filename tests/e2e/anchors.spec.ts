@@ -107,6 +107,7 @@ async function eachVisit(
   const misses: string[] = [];
   for (const [i, { holdMs, rate }] of VISITS.entries()) {
     await holdIdleRendering(page.context(), baseURL, holdMs);
+    // Elapsed time for the log line only: no claim here depends on the date or the hour.
     const started = Date.now();
     const throttled = async () => {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });

@@ -23,6 +23,7 @@ test("sign in, edit, draft, preview, publish, history, restore", { tag: "@deskto
   test.setTimeout(600_000);
   // In the test, not a hook: a hook keeps the 30 s default, and copying the project and starting takes longer under load.
   server = await startPublishServer(PORT());
+  // Elapsed times for the [measure] lines only: no claim here depends on the date or the hour.
   const started = Date.now();
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
