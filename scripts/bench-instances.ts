@@ -7,11 +7,10 @@
 // (fetch, checkout, render, adopt: their log lines). Prints the load average beside the figures (they
 // move with it). A report, not a test: asserts nothing.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { makeContentRepo } from "../server/publish/testing/content-repo.ts";
+import { tempDir } from "../server/publish/testing/temp-dirs.ts";
 import { startInstance, type Instance } from "../server/testing/chaos/instances.ts";
 import { startPostgres } from "../server/testing/postgres.ts";
 
@@ -45,7 +44,7 @@ const postgres = await startPostgres();
 const instances: Instance[] = [];
 try {
   const project = makeContentRepo();
-  const remote = mkdtempSync(join(tmpdir(), "bench-remote-"));
+  const remote = tempDir("bench-remote-");
   execFileSync("git", ["init", "-q", "--bare", "-b", "main", remote]);
   execFileSync("git", ["push", "-q", remote, "main"], { cwd: project, stdio: "ignore" });
   const env = {
@@ -55,9 +54,7 @@ try {
     RATE_LIMIT: "100000",
   };
   for (const name of ["a", "b", "c"])
-    instances.push(
-      await startInstance(name, { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), `bench-${name}-`)) }, { stdout: true }),
-    );
+    instances.push(await startInstance(name, { ...env, DATA_DIR: tempDir(`bench-${name}-`) }, { stdout: true }));
   const [a, b, c] = instances as [Instance, Instance, Instance];
   console.log(`three instances up (load average ${loadavg()[0]!.toFixed(1)})`);
   for (let i = 1; i <= publishes; i++) {

@@ -22,6 +22,7 @@ import { pgContentChannel } from "./content/pg-channel.ts";
 import { cdnPurger } from "./cdn/purge.ts";
 import { recordPurge, releasePurges, type ReleasePurges } from "./cdn/releases.ts";
 import { heartbeat, instanceId, instanceTable } from "./cdn/instances.ts";
+import { pgPresence } from "./cdn/presence.ts";
 import { refsStamp, type SharedRefs, shareRefs } from "./content/shared-refs.ts";
 import { contentRemote, remoteNotice } from "./content/remote.ts";
 import { setInstanceNotice } from "./shell/layout.ts";
@@ -127,8 +128,11 @@ const publishing = startPublishing({
   siteUrl: env.SITE_URL,
 });
 // Which commit each instance serves (a row of the store, beaten every 2 s): the purge waits for all of them.
-const instances = instanceTable(store.db, instanceId(env.PORT));
-const beat = heartbeat(instances, content.version);
+// On PostgreSQL a lock held while this process lives says it is up, so a killed instance is gone at once.
+let beat: ReturnType<typeof heartbeat> | undefined;
+const presence = env.DATABASE_URL ? pgPresence(env.DATABASE_URL, () => void beat?.changed()) : undefined;
+const instances = instanceTable(store.db, instanceId(env.PORT), Date.now, () => presence?.key());
+beat = heartbeat(instances, content.version);
 cdnPurges =
   cdnPurge &&
   releasePurges({
@@ -213,6 +217,7 @@ const stop = () => {
   purge.stop();
   beat.stop();
   void channel?.stop();
+  void presence?.stop();
   // Gone from the table first: the others' purges stop waiting for this instance at once.
   void instances
     .leave()

@@ -7,8 +7,11 @@
 // opens from another; two publishes on two instances at once both land; a
 // `kill -9` of the publishing instance after its push reached the remote
 // leaves the publish live everywhere, its job says so after the restart, the
-// next publish works, and `git fsck --strict` of the remote is clean.
+// next publish works, and `git fsck --strict` of the remote is clean; a
+// `kill -9` of another instance makes it gone for the others at once (its
+// presence lock freed), not once its heartbeat is 10 s old.
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { GONE_MS, type InstanceRow } from "./cdn/instances.ts";
 import type { Instance } from "./testing/chaos/instances.ts";
 import { postgresEngine } from "./testing/engines.ts";
 import {
@@ -158,6 +161,20 @@ describe("three instances on one PostgreSQL and one git remote, no shared disk",
         followedNext.push(ms!);
       }
       git(remote, "fsck", "--strict");
+
+      // 5. kill -9 of C, not restarted: A lists it gone as soon as the database has seen its connection close,
+      // while its last beat is still younger than the 10 s after which a silent instance counts as down.
+      c!.stop();
+      const cId = `:${new URL(c!.base).port}`;
+      const rowOfC = async () => {
+        const health = await fetch(`${a!.base}/healthz?instances`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+        const rows = ((await health.json()) as { instances: InstanceRow[] }).instances;
+        return rows.find((row) => row.id.endsWith(cId));
+      };
+      let gone: InstanceRow | undefined;
+      await within(FOLLOW_MS, async () => (gone = await rowOfC())?.live === false);
+      expect(gone, "C's row after its kill").toMatchObject({ live: false });
+      expect(gone!.seenMsAgo, "C gone before its heartbeat's age says so").toBeLessThan(GONE_MS);
       console.log(
         `[many-instances] B, C served the first publish after ${followed.join(", ")} ms, the last after ${followedNext.join(", ")} ms; A's phases ${phasesSeen.join(" | ")}`,
       );

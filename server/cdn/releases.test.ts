@@ -7,25 +7,37 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore, type Store } from "../store/index.ts";
+import { postgresEngine } from "../testing/engines.ts";
 import { GONE_MS, instanceTable } from "./instances.ts";
 import type { ReleaseChange } from "./changed-urls.ts";
+import { type Presence, pgPresence } from "./presence.ts";
 import { releasePurges } from "./releases.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "release-purges-"));
 const stores: Store[] = [];
+const postgres = postgresEngine();
 afterAll(async () => {
   await Promise.all(stores.map((s) => s.close()));
+  await postgres.teardown();
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Two instances on one store: `a` publishes, `b` follows; each serves a commit and its release folder. */
-async function twoInstances(clock: () => number) {
+/**
+ * Two instances on one store (SQLite unless given): `a` publishes, `b` follows; each serves a commit and its
+ * release folder. `presenceOf`: an instance's presence lock (PostgreSQL), as main.ts gives it.
+ */
+async function twoInstances(
+  clock: () => number,
+  given?: Store,
+  presenceOf: (id: string) => Presence | undefined = () => undefined,
+) {
   const file = join(dir, `${stores.length}.db`);
-  const store = await openStore({ DATABASE_FILE: file }, file);
-  stores.push(store);
+  const store = given ?? (await openStore({ DATABASE_FILE: file }, file));
+  if (!given) stores.push(store);
   const sent: Array<{ by: string; change: ReleaseChange }> = [];
   const instance = (id: string) => {
-    const table = instanceTable(store.db, id, clock);
+    const presence = presenceOf(id);
+    const table = instanceTable(store.db, id, clock, () => presence?.key());
     const state = { commit: "c1", release: join(dir, "release-c1") };
     const purges = releasePurges({
       served: () => state.release,
@@ -75,5 +87,43 @@ describe("the purge after a publish, several instances", () => {
     await a.table.serve("c1");
     expect(await a.serve("c2")).toMatchObject({ ok: true });
     expect(sent.map((s) => s.by)).toEqual(["a:1"]);
+  });
+});
+
+describe.skipIf(Boolean(postgres.skip))("the purge after a publish, an instance killed (PostgreSQL)", () => {
+  it("does not wait for an instance whose process is gone, though its last beat is fresh", async () => {
+    const { store, env } = await postgres.open();
+    const url = env.DATABASE_URL!;
+    // b's process holds its presence lock on a connection of its own, as main.ts does; a's too.
+    const held = () =>
+      new Promise<Presence>((resolve) => {
+        const presence: Presence = pgPresence(url, () => presence.key() !== undefined && resolve(presence));
+      });
+    const presences = new Map([
+      ["a:1", await held()],
+      ["b:2", await held()],
+    ]);
+    const now = Date.now(); // frozen: b's beat stays as fresh as a's
+    const { a, sent } = await twoInstances(
+      () => now,
+      store,
+      (id) => presences.get(id),
+    );
+    expect((await a.table.list()).map((i) => [i.id, i.live])).toEqual([
+      ["a:1", true],
+      ["b:2", true],
+    ]);
+    // b is killed: its connection closes with its process, and its lock with it.
+    await presences.get("b:2")!.stop();
+    // The database frees it once it has seen the connection close (a few milliseconds).
+    let b = (await a.table.list()).find((i) => i.id === "b:2");
+    for (let tries = 0; tries < 100 && b?.live; tries++) {
+      await new Promise((r) => setTimeout(r, 50));
+      b = (await a.table.list()).find((i) => i.id === "b:2");
+    }
+    expect(b).toMatchObject({ live: false, seenMsAgo: 0 });
+    expect(await a.serve("c2")).toMatchObject({ ok: true });
+    expect(sent.map((s) => s.by)).toEqual(["a:1"]);
+    await presences.get("a:1")!.stop();
   });
 });

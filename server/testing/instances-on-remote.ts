@@ -4,11 +4,11 @@
 // many-instances.test, haproxy-instances.test and preview-instances.test, and
 // the bare remote of content/remote.test.
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeContentRepo } from "../publish/testing/content-repo.ts";
 import { FAKE_BUILD } from "../publish/testing/publishing.ts";
+import { tempDir } from "../publish/testing/temp-dirs.ts";
 import type { Store } from "../store/index.ts";
 import { type Instance, startInstance } from "./chaos/instances.ts";
 import type { Engine } from "./engines.ts";
@@ -23,7 +23,7 @@ const HOLD = "hold";
 /** A bare repository holding the project's content on main, in a folder named after `prefix`. */
 export function bareContentRemote(prefix: string): string {
   const project = makeContentRepo("content");
-  const remote = mkdtempSync(join(tmpdir(), `${prefix}-remote-`));
+  const remote = tempDir(`${prefix}-remote-`);
   git(remote, "init", "-q", "--bare", "-b", "main");
   git(project, "push", "-q", remote, "main");
   return remote;
@@ -68,7 +68,7 @@ export async function startInstancesOnRemote(
   const own = (name: string) => ({
     ...shared,
     ...options.envOf?.(name),
-    DATA_DIR: mkdtempSync(join(tmpdir(), `${options.prefix}-${name}-`)),
+    DATA_DIR: tempDir(`${options.prefix}-${name}-`),
   });
   const instances = await Promise.all(
     names.map((name) => startInstance(name, own(name), { stdout: options.stdout ?? false })),
@@ -107,7 +107,7 @@ export function holdablePushes(remote: string) {
  * not yet fetched a publish: the instance still serves the commit before). Pushes and local commands go on.
  */
 export function holdableFetches(prefix: string) {
-  const dir = mkdtempSync(join(tmpdir(), `${prefix}-git-`));
+  const dir = tempDir(`${prefix}-git-`);
   const hold = join(dir, HOLD);
   const realGit = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
   const wrapper = join(dir, "git");
