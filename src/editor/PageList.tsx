@@ -14,7 +14,7 @@ import { useRole } from "./review/use-role";
 import { copy } from "./copy";
 import { loadDraft } from "./draft";
 import { newPageProblem, type NewPageProblem } from "./new-page-check";
-import { fileAddress, matches, pageAddress, pageBadges, pageTitle } from "./page-summary";
+import { fileAddress, matches, pageAddress, pageBadges, pageTitle, variantsUnderOriginals } from "./page-summary";
 import { DeleteTemplate } from "./pages/DeleteTemplate";
 import { PageActions } from "./pages/PageActions";
 import { Releases } from "./pages/Releases";
@@ -73,7 +73,10 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
     .filter((p) => !p.variant)
     .map((p) => ({ file: p.file, path: p.path, title: pageTitle(p, editorData.placeholders) }));
   const fill = editorData.placeholders;
-  const shown = useMemo(() => (pages ?? []).filter((p) => matches(p, query, fill)), [pages, query]);
+  const shown = useMemo(
+    () => variantsUnderOriginals((pages ?? []).filter((p) => matches(p, query, fill))),
+    [pages, query],
+  );
   const create = async () => {
     const problem = newPageProblem(path, title, pages?.map((p) => p.path) ?? []);
     setError(problem);
@@ -228,7 +231,8 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
         {pages && shown.length === 0 ? <p className="page-list__empty">{copy.noMatch}</p> : null}
         <ul className="page-list__rows">
           {shown.map((p) => (
-            <li key={p.file}>
+            // A variant's row sits under its original's, indented: the two are one A/B test.
+            <li key={p.file} data-variant={p.variant ? "" : undefined}>
               <a
                 href={`?file=${encodeURIComponent(p.file)}`}
                 onClick={(e) => {

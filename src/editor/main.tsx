@@ -4,6 +4,7 @@ import "../theme/fonts.css";
 // Puck's styles without their @import of a font from rsms.me: the editor makes no request off this machine.
 import "@puckeditor/core/no-external.css";
 import "./editor-chrome.css";
+import { editorThemeCss } from "../theme/editor-theme";
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { EditorPage } from "./EditorPage";
@@ -11,6 +12,11 @@ import { PageList } from "./PageList";
 import { ReviewPage } from "./review/ReviewPage";
 import { TranslatePage } from "./review/TranslatePage";
 import { useRole } from "./review/use-role";
+
+// The colours the stylesheets above name (var(--c-…), var(--ed-…)), light and dark, before the first render.
+const themeStyle = document.createElement("style");
+themeStyle.textContent = editorThemeCss;
+document.head.prepend(themeStyle);
 
 const fileFromUrl = () => new URLSearchParams(window.location.search).get("file");
 const reviewFromUrl = () => new URLSearchParams(window.location.search).get("review");

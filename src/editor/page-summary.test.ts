@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { fileAddress, matches, pageAddress, pageBadges, pageTitle } from "./page-summary";
+import { fileAddress, matches, pageAddress, pageBadges, pageTitle, variantsUnderOriginals } from "./page-summary";
 import type { PageSummary } from "./api-client";
 
 const page = (over: Partial<PageSummary>): PageSummary => ({
@@ -68,5 +68,27 @@ describe("page list", () => {
     // More than a week before, or once it is over: nothing to warn of.
     expect(at("2026-11-01T12:00:00+01:00")).toEqual([]);
     expect(at("2026-12-01T00:00:00+01:00")).toEqual([]);
+  });
+});
+
+describe("variantsUnderOriginals", () => {
+  it("puts an A/B variant right under its original, whatever order the list came in", () => {
+    const pages = [
+      { path: "/agendar-demo", variant: "b", file: "pages/agendar-demo.b.json" },
+      { path: "/about", file: "pages/about.json" },
+      { path: "/agendar-demo", file: "pages/agendar-demo.json" },
+      { path: "/blog", file: "pages/blog.json" },
+    ];
+    expect(variantsUnderOriginals(pages).map((p) => p.file)).toEqual([
+      "pages/about.json",
+      "pages/agendar-demo.json",
+      "pages/agendar-demo.b.json",
+      "pages/blog.json",
+    ]);
+  });
+
+  it("keeps a variant whose original a search left out", () => {
+    const pages = [{ path: "/contact", variant: "b" }, { path: "/about" }];
+    expect(variantsUnderOriginals(pages)).toEqual(pages);
   });
 });

@@ -100,3 +100,14 @@ export function matches(page: PageSummary, query: string, fill: Readonly<Record<
   const q = query.trim().toLowerCase();
   return !q || [page.path, pageTitle(page, fill), page.file].some((s) => s.toLowerCase().includes(q));
 }
+
+/**
+ * The list's order with each A/B variant right under its original (the page of the same address), the two
+ * read as one group (issue 41); a variant whose original is not listed (a search left it out) stays where it was.
+ */
+export function variantsUnderOriginals<T extends { path: string; variant?: string }>(pages: readonly T[]): T[] {
+  const hasOriginal = (v: T) => pages.some((p) => !p.variant && p.path === v.path);
+  return pages.flatMap((p) =>
+    p.variant ? (hasOriginal(p) ? [] : [p]) : [p, ...pages.filter((v) => v.variant && v.path === p.path)],
+  );
+}

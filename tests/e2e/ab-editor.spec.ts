@@ -57,6 +57,22 @@ test("a publisher runs a test from /admin/edit to a declared winner: exposure, c
     timeout: 180_000,
   });
 
+  // The original's editor opens its variant and the variant's its original (issue 41: «links base and variant
+  // both ways»), from the header's «Original | Variante B» switcher, by keyboard as well as by pointer.
+  const switcher = publisher.getByRole("group", { name: "Versiones de la prueba A/B" });
+  // The switcher comes with the page list, after the first check.
+  await expect(switcher.getByRole("button", { name: /^Original/ })).toHaveAttribute("aria-current", "true", {
+    timeout: 60_000,
+  });
+  await switcher.getByRole("button", { name: /^Variante B/ }).focus();
+  await publisher.keyboard.press("Enter");
+  await expect(publisher).toHaveURL(/file=pages%2Fcontact\.b\.json$/);
+  await expect(publisher.locator(".editor-bar__title")).toContainText("/contact · Variante B");
+  await expect(switcher.getByRole("button", { name: /^Variante B/ })).toHaveAttribute("aria-current", "true");
+  await switcher.getByRole("button", { name: /^Original/ }).click();
+  await expect(publisher).toHaveURL(/file=pages%2Fcontact\.json$/);
+  await expect(publisher.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
+
   const { doc } = (await (
     await publisher.request.get(`${server.url}/admin/edit/api/page?file=pages/contact.json`)
   ).json()) as {
