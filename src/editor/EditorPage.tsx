@@ -31,7 +31,7 @@ import { mayPublishShared } from "./shared/shared-component";
 import { confirmUnpublishedShared, unpublishedShared } from "./shared/unpublished";
 import { armLinks } from "./arm-links";
 import { loadCatalog } from "../i18n/i18n";
-import { fillPlaceholders } from "../core/placeholders";
+import { siteText } from "./site-text";
 import type { PageDocument, PageRouteData } from "../runtime/types";
 import { api, ON_SERVER, type PageSummary, type PageTranslations, type Problem, type RouteInfo } from "./api-client";
 import { withPageTranslations, withTranslation } from "./translations-model";
@@ -278,7 +278,7 @@ function Editing({
   const path = typeof doc.path === "string" ? doc.path : file;
   // A variant shares its base's address: name the arm too, or /about and its b arm look the same.
   const address = typeof doc.variant === "string" ? `${path} · ${copy.variantOf(doc.variant)}` : path;
-  const pageName = fillPlaceholders(String((doc.meta as JsonObject | undefined)?.title ?? ""), editorData.placeholders);
+  const pageName = siteText(String((doc.meta as JsonObject | undefined)?.title ?? ""));
   const preview = useMemo(() => ({ lang, catalog: catalogs[lang] ?? {} }), [lang, catalogs]);
   const dirty = docText !== savedText;
 

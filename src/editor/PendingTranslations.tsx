@@ -7,6 +7,7 @@ import type { PageTranslations } from "./api-client";
 import { copy } from "./copy";
 import { waitingByLang } from "./translations-model";
 import { FieldPath } from "./FieldPath";
+import { siteText } from "./site-text";
 
 interface Props {
   translations: PageTranslations | null;
@@ -56,7 +57,7 @@ export function PendingTranslations({ translations, lang, onLang, onSelect }: Pr
                     <button type="button" onClick={() => onSelect(entry.pointer)}>
                       <FieldPath label={entry.label} />
                     </button>
-                    <span className="pending__source">«{entry.source}»</span>
+                    <span className="pending__source">«{siteText(entry.source)}»</span>
                     {entry.translations[shown]?.status === "stale" ? (
                       <span className="pending__stale">Desactualizado</span>
                     ) : null}
