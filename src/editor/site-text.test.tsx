@@ -1,6 +1,6 @@
 // A marketer reads the site's copy in /admin as a visitor reads it: «Reservo», not «{product}» (issue 41). The
 // review's changes, the history's table, the problems and the translation screens all showed the raw placeholder.
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { FieldDiffTable } from "./FieldDiffTable";
 import { PendingTranslations } from "./PendingTranslations";
@@ -142,12 +142,13 @@ describe("screens of /admin that show the site's copy", () => {
             },
           ],
         }}
+        open
+        onOpen={() => undefined}
         lang="en"
         onLang={() => undefined}
         onSelect={() => undefined}
       />,
     );
-    fireEvent.click(screen.getByTestId("pending-translations"));
     expect(document.querySelector(".pending__source")?.textContent).toBe("«Prueba Reservo»");
   });
 

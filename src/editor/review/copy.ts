@@ -9,6 +9,7 @@ export const reviewCopy = {
   cancel: "Cancelar",
   saveFirst: "Guarda el borrador antes de pedir revisión.",
   sent: "Revisión pedida: te avisaremos aquí con la respuesta.",
+  openReview: (state: string) => `${state} · Ver la revisión`,
   states: {
     open: "En revisión",
     returned: "Devuelta",
