@@ -138,6 +138,22 @@ test("at 390 px the editor's header and panels stay inside the window", { tag: "
     expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(96);
     await expect(page.locator("#preview-frame")).toBeVisible({ timeout: 60_000 });
     expect((await page.locator("#preview-frame").boundingBox())?.y).toBeLessThanOrEqual(120);
+    // «Añadir sección» lists every type whole (the select beside it showed «Beneficio…»), from the keyboard too.
+    const add = bar.getByRole("button", { name: "Añadir sección" });
+    await add.focus();
+    await page.keyboard.press("Enter");
+    const types = page.getByTestId("add-section-list").locator("[data-type]");
+    await expect(types.first()).toBeFocused();
+    expect(await types.count()).toBeGreaterThan(10);
+    const cut = await types.evaluateAll((options) =>
+      options
+        .filter((o) => o.scrollWidth > o.clientWidth || o.getBoundingClientRect().right > window.innerWidth)
+        .map((o) => o.textContent),
+    );
+    expect(cut).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(types.first()).toBeHidden();
+    await expect(add).toBeFocused();
     // «Guardar borrador» left the header for «Más».
     await expect(page.locator(".editor-bar").getByRole("button", { name: "Guardar borrador" })).toBeHidden();
   }
