@@ -96,7 +96,7 @@ export function AddSection({ types }: { types: SectionTypeInfo[] }) {
                     key={option.value}
                     type="button"
                     data-type={option.value}
-                    className="add-section__option"
+                    className="actions-menu__item add-section__option"
                     onClick={() => {
                       add(option.value);
                       setListed(false);

@@ -111,8 +111,9 @@ test("at 390 px the editor's header and panels stay inside the window", { tag: "
   await openEditor(page, "pages/about.json");
   const width = page.viewportSize()?.width ?? 0;
   const bar = page.locator(".editor-bar");
-  await expect(bar.getByTestId("review-request")).toContainText("En revisión");
-  await expect(bar.getByTestId("pending-translations")).toContainText("Por traducir");
+  // The texts to translate are counted on the server after the page opens: 60 s, as team-week gives the same count.
+  await expect(bar.getByTestId("review-request")).toContainText("En revisión", { timeout: 30_000 });
+  await expect(bar.getByTestId("pending-translations")).toContainText("Por traducir", { timeout: 60_000 });
   // No control of the header's row is on a line of its own, nor its words on two lines.
   const rows = await page.locator(".editor-bar__row").evaluate((row) => {
     const shown = [...row.querySelectorAll("button, a, select, .editor-bar__title")].filter(
