@@ -19,6 +19,11 @@ export function placeholderValues(site: PlaceholderSource | undefined, now = new
   };
 }
 
+const PLACEHOLDER = /\{(product|email|phone|year)\}/g;
+
 /** `text` with every known placeholder filled; an unknown `{name}` is left as written. */
 export const fillPlaceholders = (text: string, values: Readonly<Record<string, string>>): string =>
-  text.replace(/\{(product|email|phone|year)\}/g, (all, key: string) => values[key] ?? all);
+  text.replace(PLACEHOLDER, (all, key: string) => values[key] ?? all);
+
+/** The known placeholders `text` holds, each once, as written ("{product}"). */
+export const placeholdersIn = (text: string): string[] => [...new Set(text.match(PLACEHOLDER) ?? [])];

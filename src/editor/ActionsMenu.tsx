@@ -27,7 +27,16 @@ const focusItem = (list: HTMLElement | null, index: number) => {
   all[(index + all.length) % all.length]?.focus();
 };
 
-export function ActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+export function ActionsMenu({
+  label,
+  actions,
+  flagged = false,
+}: {
+  label: string;
+  actions: MenuAction[];
+  /** A dot on the button on a phone: the menu holds a state the header has no room for (a review, texts to translate). */
+  flagged?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -84,6 +93,7 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
         onKeyDown={onButtonKey}
       >
         {label}
+        {flagged ? <span aria-hidden="true" className="actions-menu__flag" /> : null}
         <span aria-hidden="true" className="actions-menu__caret" />
       </button>
       {open ? (

@@ -52,3 +52,32 @@ describe("«Añadir sección»", () => {
     expect(resolved).toEqual(["shared-1"]);
   });
 });
+
+describe("«Añadir sección» on a phone", () => {
+  it("opens the list of every type, whole, the first focused, and places the one tapped", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 640px)" }));
+    actions.length = 0;
+    const view = render(
+      <AddSection
+        types={[...types, { type: "faq", label: "Preguntas frecuentes", category: "Contenido" }] as SectionTypeInfo[]}
+      />,
+    );
+    const button = view.getByRole("button", { name: "Añadir sección" });
+    fireEvent.click(button);
+    const list = view.getByTestId("add-section-list");
+    const options = within(list)
+      .getAllByRole("button")
+      .filter((b) => b.hasAttribute("data-type"));
+    expect(options.map((o) => o.textContent)).toEqual([
+      "Banner de llamada",
+      "Preguntas frecuentes",
+      "aviso",
+      "probar-por-tu-cuenta",
+    ]);
+    expect(document.activeElement).toBe(options[0]);
+    fireEvent.click(options[1]!);
+    expect(actions[0]).toMatchObject({ type: "insert", componentType: "faq", destinationIndex: 2 });
+    expect(view.queryByTestId("add-section-list")).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});

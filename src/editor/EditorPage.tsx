@@ -31,11 +31,11 @@ import { mayPublishShared } from "./shared/shared-component";
 import { confirmUnpublishedShared, unpublishedShared } from "./shared/unpublished";
 import { armLinks } from "./arm-links";
 import { loadCatalog } from "../i18n/i18n";
-import { fillPlaceholders } from "../core/placeholders";
+import { siteText } from "./site-text";
 import type { PageDocument, PageRouteData } from "../runtime/types";
 import { api, ON_SERVER, type PageSummary, type PageTranslations, type Problem, type RouteInfo } from "./api-client";
 import { withPageTranslations, withTranslation } from "./translations-model";
-import { PendingTranslations } from "./PendingTranslations";
+import { PendingTranslations, waitingLabel } from "./PendingTranslations";
 import { copy } from "./copy";
 import {
   unusedPageFields,
@@ -249,6 +249,7 @@ function Editing({
   const [i18n, setI18n] = useState<I18n | null>(opened.i18n);
   const [showVariant, setShowVariant] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
+  const [showPending, setShowPending] = useState(false);
   // The saved page's copy and its translations (contract §3): fields show them, the preview uses them.
   const [translations, setTranslations] = useState<PageTranslations | null>(null);
   const loadTranslations = useCallback(() => {
@@ -278,7 +279,7 @@ function Editing({
   const path = typeof doc.path === "string" ? doc.path : file;
   // A variant shares its base's address: name the arm too, or /about and its b arm look the same.
   const address = typeof doc.variant === "string" ? `${path} · ${copy.variantOf(doc.variant)}` : path;
-  const pageName = fillPlaceholders(String((doc.meta as JsonObject | undefined)?.title ?? ""), editorData.placeholders);
+  const pageName = siteText(String((doc.meta as JsonObject | undefined)?.title ?? ""));
   const preview = useMemo(() => ({ lang, catalog: catalogs[lang] ?? {} }), [lang, catalogs]);
   const dirty = docText !== savedText;
 
@@ -525,6 +526,7 @@ function Editing({
 
   const publishing = usePublishing({ file, dirty, schema, typeLabels, onReload });
   const review = useReviewRequest(file, dirty);
+  const waiting = waitingLabel(translations);
   // The one problem list: the check's, and a refused publish's that the check does not hold (another page's).
   const listed = useMemo(() => {
     const seen = new Set(problems.map((p) => `${p.file} ${p.pointer} ${p.message}`));
@@ -543,6 +545,9 @@ function Editing({
   const more: MenuAction[] = [
     // On a phone «Guardar borrador» leaves the header for the menu («Publicar» stays): the header keeps two rows.
     ...(ON_SERVER ? [{ label: copy.save, onSelect: stableSave, narrowOnly: true }] : []),
+    // A phone's header keeps two rows: the page's review and its texts to translate are said here, first.
+    ...(review.narrowAction ? [review.narrowAction] : []),
+    ...(waiting ? [{ label: waiting, onSelect: () => setShowPending(true), narrowOnly: true }] : []),
     ...publishing.actions,
     ...(review.action ? [review.action] : []),
     ...(canVariant ? [{ label: copy.createVariant, onSelect: openVariant }] : []),
@@ -630,6 +635,8 @@ function Editing({
               ) : null}
               <PendingTranslations
                 translations={translations}
+                open={showPending}
+                onOpen={setShowPending}
                 lang={lang}
                 onLang={setLang}
                 onSelect={(pointer) => select(sectionIndexOf(pointer))}
@@ -649,7 +656,11 @@ function Editing({
                   {copy.save}
                 </button>
                 {publishing.inline}
-                <ActionsMenu label={copy.moreActions} actions={more} />
+                <ActionsMenu
+                  label={copy.moreActions}
+                  actions={more}
+                  flagged={Boolean(review.narrowAction || waiting)}
+                />
               </span>
             </div>
             {showProblems ? (

@@ -2,6 +2,7 @@
 // (on disk / yours) and the history (before / after) show the same rows.
 import type { FieldDifference } from "./field-diff";
 import { FieldPath } from "./FieldPath";
+import { siteText } from "./site-text";
 
 interface Props {
   differences: FieldDifference[];
@@ -31,8 +32,8 @@ export function FieldDiffTable({ differences, headings, absent, className, testI
             <th scope="row">
               <FieldPath label={d.label} />
             </th>
-            <td data-side="disk">{d.disk ?? <em>{absent}</em>}</td>
-            <td data-side="yours">{d.yours ?? <em>{absent}</em>}</td>
+            <td data-side="disk">{d.disk === undefined ? <em>{absent}</em> : siteText(d.disk)}</td>
+            <td data-side="yours">{d.yours === undefined ? <em>{absent}</em> : siteText(d.yours)}</td>
           </tr>
         ))}
       </tbody>

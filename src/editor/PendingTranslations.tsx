@@ -2,21 +2,31 @@
 // translator (pending, or out of date after a Spanish change). Opening a
 // language shows the preview in it; a text selects its section, where its
 // translation is typed beside the Spanish.
-import { useState } from "react";
 import type { PageTranslations } from "./api-client";
 import { copy } from "./copy";
 import { waitingByLang } from "./translations-model";
 import { FieldPath } from "./FieldPath";
+import { siteText } from "./site-text";
 
 interface Props {
   translations: PageTranslations | null;
+  /** Its list is open: the editor opens it from «Más» too, where a phone's header keeps it (editor-chrome.css). */
+  open: boolean;
+  onOpen: (open: boolean) => void;
   lang: string;
   onLang: (lang: string) => void;
   onSelect: (pointer: string) => void;
 }
 
-export function PendingTranslations({ translations, lang, onLang, onSelect }: Props) {
-  const [open, setOpen] = useState(false);
+/** The toggle's words when texts wait («Por traducir: EN 3 · FR 3 · IT 3»); none when nothing does. */
+export function waitingLabel(translations: PageTranslations | null): string | null {
+  if (!translations) return null;
+  const waiting = waitingByLang(translations);
+  if (!Object.values(waiting).some((list) => list.length > 0)) return null;
+  return `${copy.toTranslate}: ${translations.langs.map((l) => `${l.toUpperCase()} ${waiting[l]?.length ?? 0}`).join(" · ")}`;
+}
+
+export function PendingTranslations({ translations, open, onOpen: setOpen, lang, onLang, onSelect }: Props) {
   if (!translations) return null;
   const waiting = waitingByLang(translations);
   const total = Object.values(waiting).reduce((n, list) => n + list.length, 0);
@@ -33,9 +43,7 @@ export function PendingTranslations({ translations, lang, onLang, onSelect }: Pr
         title={total === 0 ? copy.allTranslatedTo(translations.langs) : undefined}
       >
         {/* Short when nothing waits (the languages on hover): the header's one row keeps room for the page's name. */}
-        {total === 0
-          ? copy.allTranslated
-          : `${copy.toTranslate}: ${translations.langs.map((l) => `${l.toUpperCase()} ${waiting[l]?.length ?? 0}`).join(" · ")}`}
+        {waitingLabel(translations) ?? copy.allTranslated}
       </button>
       {open ? (
         <div className="pending__panel">
@@ -56,7 +64,7 @@ export function PendingTranslations({ translations, lang, onLang, onSelect }: Pr
                     <button type="button" onClick={() => onSelect(entry.pointer)}>
                       <FieldPath label={entry.label} />
                     </button>
-                    <span className="pending__source">«{entry.source}»</span>
+                    <span className="pending__source">«{siteText(entry.source)}»</span>
                     {entry.translations[shown]?.status === "stale" ? (
                       <span className="pending__stale">Desactualizado</span>
                     ) : null}

@@ -6,6 +6,7 @@ import { groupOf, type ProblemGroup } from "../core/problem-severity";
 import type { Problem } from "./api-client";
 import { copy } from "./copy";
 import { FieldPath } from "./FieldPath";
+import { siteText } from "./site-text";
 
 const GROUPS: readonly ProblemGroup[] = ["save", "publish", "warn"];
 
@@ -26,7 +27,7 @@ export function Problems({ problems, onSelect }: { problems: Problem[]; onSelect
                 <li key={`${p.file} ${p.pointer} ${p.message}`}>
                   <button type="button" onClick={() => onSelect(p)}>
                     <FieldPath className="problems__field" label={p.label || copy.pageLevel} />
-                    <span className="problems__message">{p.message}</span>
+                    <span className="problems__message">{siteText(p.message)}</span>
                   </button>
                 </li>
               ))}

@@ -7,6 +7,7 @@ import { FieldEnvContext } from "./field-env";
 import type { TranslationEntry } from "./api-client";
 import { copy } from "./copy";
 import { STATUS_TEXT } from "./translations-model";
+import { siteText } from "./site-text";
 
 const SAVE_AFTER_MS = 600;
 
@@ -90,7 +91,7 @@ function TranslationField({ entry, lang, multiline }: { entry: TranslationEntry;
       </span>
       {status === "stale" && current.previous && !text ? (
         <button type="button" className="translations__previous" onClick={() => change(current.previous ?? "")}>
-          {copy.usePrevious}: «{current.previous}»
+          {copy.usePrevious}: «{siteText(current.previous)}»
         </button>
       ) : null}
     </div>

@@ -169,6 +169,16 @@ test("every admin and editor screen fits the window at 390 and 1440 px, light an
     { name: "editor", open: (p) => editorReady(p, "pages/about.json") },
     { name: "editor-ab-arms", open: (p) => editorReady(p, "pages/agendar-demo.json") },
     {
+      // On a phone «Añadir sección» opens the list of types (on a wide screen it adds the type chosen beside it).
+      name: "add-section",
+      open: async (p) => {
+        await editorReady(p, "pages/about.json");
+        if ((p.viewportSize()?.width ?? 0) > 640) return;
+        await p.getByRole("button", { name: "Añadir sección" }).click();
+        await expect(p.getByTestId("add-section-list")).toBeVisible();
+      },
+    },
+    {
       name: "history",
       open: async (p) => {
         await editorReady(p, "pages/about.json");
@@ -212,6 +222,7 @@ test("every admin and editor screen fits the window at 390 and 1440 px, light an
     "page-list",
     "editor",
     "editor-ab-arms",
+    "add-section",
     "history",
     "schedule",
     "review",

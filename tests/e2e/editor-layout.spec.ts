@@ -70,23 +70,104 @@ test("a problem in the list takes the person to its field, inside a closed list 
   await expect(href).toHaveValue("/no-existe");
 });
 
+/**
+ * The header's fullest state: the page is in review (the person's request is open) and has texts waiting for a
+ * translator, so «En revisión» and «Por traducir: EN … · FR … · IT …» both show. The two answers are the server's
+ * own with those states set, not a review made and a text changed first: the header's layout is what is tested.
+ */
+async function inReviewAndUntranslated(page: Page, file: string) {
+  await page.route("**/admin/edit/api/reviews", (route) =>
+    route.fulfill({
+      json: {
+        canDecide: false,
+        reviews: [
+          {
+            id: "r1",
+            file,
+            title: "Nosotros",
+            userId: 1,
+            name: "Ana",
+            state: "open",
+            requestedAt: "2026-12-07T10:00:00.000Z",
+            updatedAt: "2026-12-07T10:00:00.000Z",
+            comments: [],
+          },
+        ],
+      },
+    }),
+  );
+  await page.route("**/admin/edit/api/translations?*", async (route) => {
+    const answer = (await (await route.fetch()).json()) as {
+      entries: Array<{ translations: Record<string, { status: string }> }>;
+    };
+    for (const entry of answer.entries.slice(0, 3))
+      for (const lang of Object.values(entry.translations)) lang.status = "pending";
+    await route.fulfill({ json: answer });
+  });
+}
+
 test("at 390 px the editor's header and panels stay inside the window", { tag: "@widths" }, async ({ page }) => {
+  await inReviewAndUntranslated(page, "pages/about.json");
   await openEditor(page, "pages/about.json");
   const width = page.viewportSize()?.width ?? 0;
+  const bar = page.locator(".editor-bar");
+  // The texts to translate are counted on the server after the page opens: 60 s, as team-week gives the same count.
+  await expect(bar.getByTestId("review-request")).toContainText("En revisión", { timeout: 30_000 });
+  await expect(bar.getByTestId("pending-translations")).toContainText("Por traducir", { timeout: 60_000 });
+  // No control of the header's row is on a line of its own, nor its words on two lines.
+  const rows = await page.locator(".editor-bar__row").evaluate((row) => {
+    const shown = [...row.querySelectorAll("button, a, select, .editor-bar__title")].filter(
+      (el) => el.getBoundingClientRect().width > 0,
+    );
+    const tops = new Map<number, string[]>();
+    for (const el of shown) {
+      const box = el.getBoundingClientRect();
+      const top = Math.round(box.top + box.height / 2);
+      const line = [...tops.keys()].find((t) => Math.abs(t - top) < 12) ?? top;
+      tops.set(line, [...(tops.get(line) ?? []), el.textContent?.trim().slice(0, 24) ?? ""]);
+    }
+    const tall = shown.filter((el) => el.tagName === "BUTTON" && el.getBoundingClientRect().height > 40);
+    return { lines: [...tops.values()], tall: tall.map((el) => el.textContent) };
+  });
+  expect(rows.tall).toEqual([]);
+  if (width >= 1280) expect(rows.lines).toHaveLength(1);
+  else for (const line of rows.lines) expect(line.length, `alone on its line: ${line}`).toBeGreaterThan(1);
   if (width < 640) {
-    // Two rows on a phone (it was four, 165 px, and Puck's toolbar under them): the page shows within ~120 px.
-    expect((await page.locator(".editor-bar").boundingBox())?.height).toBeLessThanOrEqual(96);
+    // Two rows on a phone, «En revisión» and «Por traducir» among them (it was four, 143 px, with both; before
+    // that four, 165 px, and Puck's toolbar under them): the page shows within ~120 px.
+    expect(rows.lines).toHaveLength(2);
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(96);
     await expect(page.locator("#preview-frame")).toBeVisible({ timeout: 60_000 });
     expect((await page.locator("#preview-frame").boundingBox())?.y).toBeLessThanOrEqual(120);
+    // «Añadir sección» lists every type whole (the select beside it showed «Beneficio…»), from the keyboard too.
+    const add = bar.getByRole("button", { name: "Añadir sección" });
+    await add.focus();
+    await page.keyboard.press("Enter");
+    const types = page.getByTestId("add-section-list").locator("[data-type]");
+    await expect(types.first()).toBeFocused();
+    expect(await types.count()).toBeGreaterThan(10);
+    const cut = await types.evaluateAll((options) =>
+      options
+        .filter((o) => o.scrollWidth > o.clientWidth || o.getBoundingClientRect().right > window.innerWidth)
+        .map((o) => o.textContent),
+    );
+    expect(cut).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(types.first()).toBeHidden();
+    await expect(add).toBeFocused();
     // «Guardar borrador» left the header for «Más».
     await expect(page.locator(".editor-bar").getByRole("button", { name: "Guardar borrador" })).toBeHidden();
   }
   await page.getByRole("button", { name: "Más", exact: true }).click();
   await expect(page.getByRole("menu", { name: "Más" })).toBeVisible();
-  if (width < 640)
-    await expect(
-      page.getByRole("menu", { name: "Más" }).getByRole("menuitem", { name: "Guardar borrador" }),
-    ).toBeVisible();
+  if (width < 640) {
+    const menu = page.getByRole("menu", { name: "Más" });
+    await expect(menu.getByRole("menuitem", { name: "Guardar borrador" })).toBeVisible();
+    // The review's state and the texts to translate are the menu's first items, the list one tap away.
+    await expect(menu.getByRole("menuitem", { name: "En revisión · Ver la revisión" })).toBeVisible();
+    await menu.getByRole("menuitem", { name: /^Por traducir: EN 3/ }).click();
+    await expect(page.locator(".pending__panel")).toBeInViewport();
+  }
   const past = await page.evaluate(
     (w) =>
       [...document.querySelectorAll("[data-editor-chrome] *")]

@@ -7,6 +7,7 @@ import editorData from "virtual:editor";
 import { editorSchema, sectionTypes } from "../schema-fields";
 import { SignedIn } from "../publish/SignedIn";
 import { madridDateTime } from "../publish/madrid-time";
+import { siteText } from "../site-text";
 import { reviewCopy as copy } from "./copy";
 import { reviewApi, type Review } from "./review-client";
 import { DraftPreview } from "./DraftPreview";
@@ -99,7 +100,7 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
             ← {copy.back}
           </a>
           <h1>
-            {review.title}{" "}
+            {siteText(review.title)}{" "}
             <span className="review-state" data-state={review.state}>
               {copy.states[review.state]}
             </span>

@@ -3,6 +3,7 @@
 // answer each got.
 import { useEffect, useState } from "react";
 import { madridDateTime } from "../publish/madrid-time";
+import { siteText } from "../site-text";
 import { reviewCopy as copy } from "./copy";
 import { reviewApi, type Review } from "./review-client";
 import "./review.css";
@@ -34,7 +35,7 @@ export function ReviewQueue() {
           return (
             <li key={r.id}>
               <a href={reviewHref(r.id)} className="review-row">
-                <span className="review-row__title">{r.title}</span>
+                <span className="review-row__title">{siteText(r.title)}</span>
                 <span className="review-row__meta">{copy.by(r.name, madridDateTime(r.updatedAt))}</span>
                 {last && !canDecide ? (
                   <span className="review-row__answer">

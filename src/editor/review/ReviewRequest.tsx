@@ -14,7 +14,7 @@ import "./review.css";
 export function useReviewRequest(
   file: string,
   dirty: boolean,
-): { state: ReactNode; action: MenuAction | null; panel: ReactNode } {
+): { state: ReactNode; action: MenuAction | null; narrowAction: MenuAction | null; panel: ReactNode } {
   const [mine, setMine] = useState<Review | undefined>();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
@@ -45,7 +45,7 @@ export function useReviewRequest(
   const answer = mine
     ? [...mine.comments].reverse().find((c) => c.kind === "return" || c.kind === "comment")
     : undefined;
-  if (!ON_SERVER) return { state: null, action: null, panel: null };
+  if (!ON_SERVER) return { state: null, action: null, narrowAction: null, panel: null };
   const state = (
     <span className="review-request" data-testid="review-request">
       {mine ? (
@@ -110,5 +110,13 @@ export function useReviewRequest(
       </form>
     </Popover>
   ) : null;
-  return { state, action: { label: copy.ask, onSelect: () => setOpen(!open), checked: open }, panel };
+  // On a phone the request's state and answer leave the header's row for «Más» (editor-chrome.css): one item to the conversation.
+  const narrowAction: MenuAction | null = mine
+    ? {
+        label: copy.openReview(copy.states[mine.state] ?? mine.state),
+        onSelect: () => window.location.assign(reviewHref(mine.id)),
+        narrowOnly: true,
+      }
+    : null;
+  return { state, action: { label: copy.ask, onSelect: () => setOpen(!open), checked: open }, narrowAction, panel };
 }

@@ -5,6 +5,7 @@
 import { FieldDiffTable } from "../FieldDiffTable";
 import type { PageChanges, SectionChange, SectionText } from "./section-changes";
 import { reviewCopy as copy } from "./copy";
+import { siteText } from "../site-text";
 
 const where = (change: SectionChange) =>
   change.kind === "moved" ? copy.movedFromTo(change.from, change.to) : copy.position(change.at);
@@ -15,7 +16,7 @@ function Texts({ texts }: { texts: SectionText[] }) {
       {texts.map((t) => (
         <div key={`${t.label} ${t.text}`}>
           <dt>{t.label}</dt>
-          <dd>{t.text}</dd>
+          <dd>{siteText(t.text)}</dd>
         </div>
       ))}
     </dl>

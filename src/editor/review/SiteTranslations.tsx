@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { translateCopy as copy } from "./copy";
 import { reviewApi, type SiteTranslations as Site, type WaitingText } from "./review-client";
 import "./review.css";
+import { siteText } from "../site-text";
 
 const PER_PAGE = 4;
 
@@ -81,13 +82,14 @@ export function SiteTranslations({ onOpen }: { onOpen: (file: string) => void })
                 }}
               >
                 <span className="review-row__title">
-                  {texts[0]!.title}
+                  {siteText(texts[0]!.title)}
                   {texts.some((t) => t.stale) ? <span className="review-stale">{copy.stale}</span> : null}
                 </span>
                 <span className="review-row__meta">
                   {texts
                     .slice(0, PER_PAGE)
-                    .map((t) => `«${t.source.length > 48 ? `${t.source.slice(0, 47)}…` : t.source}»`)
+                    .map((t) => siteText(t.source))
+                    .map((text) => `«${text.length > 48 ? `${text.slice(0, 47)}…` : text}»`)
                     .join(" · ")}
                   {texts.length > PER_PAGE ? ` ${copy.more(texts.length - PER_PAGE)}` : ""}
                 </span>

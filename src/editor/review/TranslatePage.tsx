@@ -12,6 +12,8 @@ import { reviewCopy, translateCopy as copy } from "./copy";
 import { fileAddress } from "../page-summary";
 import "./review.css";
 import { FieldPath } from "../FieldPath";
+import { siteText } from "../site-text";
+import { placeholdersIn } from "../../core/placeholders";
 
 export function TranslatePage({ file, onOpen }: { file: string; onOpen: (file: string | null) => void }) {
   const [page, setPage] = useState<PageTranslations | null>(null);
@@ -22,7 +24,7 @@ export function TranslatePage({ file, onOpen }: { file: string; onOpen: (file: s
   useEffect(() => {
     api.translations(file).then(setPage, (e: Error) => setError(e.message));
     api.open(file).then(
-      (p) => setTitle(String((p.doc.meta as { title?: string } | undefined)?.title ?? file).split(" | ")[0]!),
+      (p) => setTitle(siteText(String((p.doc.meta as { title?: string } | undefined)?.title ?? file)).split(" | ")[0]!),
       () => undefined,
     );
   }, [file]);
@@ -99,8 +101,11 @@ export function TranslatePage({ file, onOpen }: { file: string; onOpen: (file: s
                 </p>
                 <p className="translate-row__source" lang="es">
                   <span className="translate-row__lang">ES</span>
-                  {e.source}
+                  {siteText(e.source)}
                 </p>
+                {placeholdersIn(e.source).length > 0 ? (
+                  <p className="review-muted translate-row__hint">{copy.keepPlaceholders(placeholdersIn(e.source))}</p>
+                ) : null}
                 <TranslationFields pointer={e.pointer} value={e.source} multiline={e.source.length > 70} />
               </li>
             ))}

@@ -9,6 +9,7 @@ export const reviewCopy = {
   cancel: "Cancelar",
   saveFirst: "Guarda el borrador antes de pedir revisión.",
   sent: "Revisión pedida: te avisaremos aquí con la respuesta.",
+  openReview: (state: string) => `${state} · Ver la revisión`,
   states: {
     open: "En revisión",
     returned: "Devuelta",
@@ -90,5 +91,7 @@ export const translateCopy = {
     "Todo el texto publicado de esta página ya está traducido. Quita «Solo lo pendiente» para repasar o cambiar una traducción.",
   nothing: "Esta página no tiene textos que traducir.",
   loading: "Cargando los textos de la página…",
+  // The Spanish is shown filled («Reservo»); the translation must keep the placeholder, so the site's name changes everywhere at once.
+  keepPlaceholders: (kept: string[]) => `En la traducción escribe ${kept.join(", ")} tal cual: se rellena solo.`,
   langNames: { en: "inglés", fr: "francés", it: "italiano" } as Record<string, string>,
 };
