@@ -70,9 +70,9 @@ export default mergeConfig(
             environment: "node",
             include: nodeTests,
             exclude: [...configDefaults.exclude, ...isolatedNodeTests],
-            // One PostgreSQL cluster for the run's server tests, a database per test (started only when
-            // this project has files to run).
-            globalSetup: ["tests/postgres-setup.ts"],
+            // One PostgreSQL cluster for the run's server tests, a database per test, and the servers'
+            // modules compiled once for the run (both only when this project has files to run).
+            globalSetup: ["tests/postgres-setup.ts", "tests/server-compile-cache.ts"],
             // One process per worker, not per file: a fresh process and its module graph cost each of the
             // ~100 files about 0.3 CPU-s before its first test. A file restores what it changes in the
             // process (environment variables, module settings) when it ends.

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { postgresEngine, sqliteEngine } from "./testing/engines.ts";
 import { contact, fixtureDist } from "./testing/fixtures.ts";
 import { freePort } from "./testing/free-port.ts";
+import { makeContentRepo } from "./publish/testing/content-repo.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -53,7 +54,15 @@ const send = (base: string, i: number) =>
 describe.each(engines)("kill -9 on $name", (engine) => {
   it.skipIf(Boolean(engine.skip))("keeps every acknowledged submission exactly once", async () => {
     const { store, env } = await engine.open();
-    const serverEnv = { ...env, SITE_DIST: fixtureDist(), DATA_DIR: mkdtempSync(join(tmpdir(), "durable-")) };
+    const serverEnv = {
+      ...env,
+      SITE_DIST: fixtureDist(),
+      DATA_DIR: mkdtempSync(join(tmpdir(), "durable-")),
+      // The content alone: without it the first start cloned the whole project into DATA_DIR and checked out
+      // its ~1,200 files (1.4–3.8 CPU-s of git), for a test about submissions; at load 30–46 neither engine's
+      // first start got through it within the 45 s allowed.
+      CONTENT_REPO: makeContentRepo("content"),
+    };
     const first = await startServer(serverEnv);
     const acknowledged = new Set<number>();
     let killed = false;
