@@ -30,7 +30,7 @@ describe("label paths", () => {
 
   it("name a shared section placed on the page by its own name (issue 43)", () => {
     const demo = open("pages/agendar-demo.json");
-    const at = demo.sections.findIndex((s) => s.type === "shared");
+    const at = demo.sections.findIndex((s) => s.ref === "probar-por-tu-cuenta");
     expect(labelOf(schemas, demo, `/sections/${at}/id`)).toBe(
       "Sección compartida «probar-por-tu-cuenta» › Identificador",
     );

@@ -53,9 +53,13 @@ describe("shared sections", () => {
     expect(content.problems.map(formatProblem)).toEqual([]);
     const about = content.pages.find((p) => p.file === "pages/about.json")!;
     expect(about.doc.sections[at]).toEqual(banner);
-    // Beside the site's own shared section (the closing banner of /agendar-demo and its variant).
+    // Beside the site's own shared sections (those of /agendar-demo that its A/B variant has too).
     expect(content.sharedUses).toEqual({
       "banner-prueba": ["pages/about.json", "pages/blog.json"],
+      "demo-como-funciona": ["pages/agendar-demo.b.json", "pages/agendar-demo.json"],
+      "demo-contacto": ["pages/agendar-demo.b.json", "pages/agendar-demo.json"],
+      "demo-preguntas": ["pages/agendar-demo.b.json", "pages/agendar-demo.json"],
+      "demo-que-veras": ["pages/agendar-demo.b.json", "pages/agendar-demo.json"],
       "probar-por-tu-cuenta": ["pages/agendar-demo.b.json", "pages/agendar-demo.json"],
     });
     // The renderer gets it in place, in each language (the title shown in Spanish until translated).
@@ -152,8 +156,10 @@ describe("shared sections", () => {
   it("every shared section placed in pages/ has its id on the page", () => {
     const content = loadContent(project);
     const placed = content.pages.flatMap(({ file }) =>
-      (JSON.parse(readFileSync(join(project, file), "utf8")) as { sections: Array<{ type: string; id?: string }> })
-        .sections.filter((s) => s.type === "shared")
+      (
+        JSON.parse(readFileSync(join(project, file), "utf8")) as { sections: Array<{ type: string; id?: string }> }
+      ).sections
+        .filter((s) => s.type === "shared")
         .map((s) => `${file} ${s.id ?? "(sin id)"}`),
     );
     expect(placed.length).toBeGreaterThan(0);
