@@ -17,14 +17,12 @@ describe("«Renombrar plantilla»", () => {
   });
 
   it("renames the team's template with Enter in its field, without sending the page's form, and says so", async () => {
-    const renaming = vi
-      .spyOn(pagesApi, "renameTemplate")
-      .mockResolvedValue({
-        id: "1",
-        state: "live",
-        message: "Publicado",
-        template: "equipo:equipo-y-valores",
-      } as never);
+    const renaming = vi.spyOn(pagesApi, "renameTemplate").mockResolvedValue({
+      id: "1",
+      state: "live",
+      message: "Publicado",
+      template: "equipo:equipo-y-valores",
+    } as never);
     const onRenamed = vi.fn();
     const submitted = vi.fn((e: Event) => e.preventDefault());
     const view = render(
