@@ -48,6 +48,14 @@ describe("commit messages for people", () => {
     );
   });
 
+  it("names a shared section placed on a page by its own name (issue 43)", () => {
+    const after = about();
+    after.sections.push({ type: "shared", id: "empezar", ref: "probar-por-tu-cuenta" } as never);
+    expect(subject(publishMessage("Ana", "pages/about.json", about(), after, label))).toBe(
+      "«Ana» añadió «sección compartida probar-por-tu-cuenta» en «Sobre nosotros»",
+    );
+  });
+
   it("says a new page was created, and never names the file in the subject", () => {
     const message = publishMessage(
       "Eva",

@@ -6,7 +6,7 @@
 import { madridScheduled } from "../../src/core/format/madrid-date.ts";
 
 type Doc = Record<string, unknown> & { path?: unknown; meta?: Record<string, unknown>; sections?: unknown };
-type Section = Record<string, unknown> & { type?: unknown; id?: unknown };
+type Section = Record<string, unknown> & { type?: unknown; id?: unknown; ref?: unknown };
 
 const META_FIELDS: ReadonlyArray<[string, string]> = [
   ["title", "el título"],
@@ -53,7 +53,9 @@ export function changePhrases(before: Doc, after: Doc, sectionLabel: (type: stri
   if (!same(before.path, after.path)) phrases.push(`cambió la dirección a ${String(after.path)}`);
   const old = new Map(sectionsOf(before).map((s, i) => [keyOf(s, i), s]));
   const now = new Map(sectionsOf(after).map((s, i) => [keyOf(s, i), s]));
-  const label = (s: Section) => sectionLabel(String(s.type));
+  // A shared section placed on the page (issue 43) by its own name: its type says nothing of which one.
+  const label = (s: Section) =>
+    s.type === "shared" ? `sección compartida ${String(s.ref)}` : sectionLabel(String(s.type));
   const changed = [...now].filter(([k, s]) => old.has(k) && !same(old.get(k), s)).map(([, s]) => label(s));
   const added = [...now].filter(([k]) => !old.has(k)).map(([, s]) => label(s));
   const removed = [...old].filter(([k]) => !now.has(k)).map(([, s]) => label(s));

@@ -267,7 +267,8 @@ export interface SavedTemplate {
   sections: Json[];
 }
 
-function readSaved(root: string, id: string): SavedTemplate | undefined {
+/** A team's template file as written (`id` without `equipo:`), or undefined when it is not there or not one. */
+export function readSaved(root: string, id: string): SavedTemplate | undefined {
   if (!TEMPLATE_ID.test(id)) return undefined;
   const file = join(root, TEMPLATES_DIR, `${id}.json`);
   if (!existsSync(file)) return undefined;
@@ -305,6 +306,9 @@ export function templateOf(root: string, id: string): PageTemplate | undefined {
   }
   return BUILT_IN.find((template) => template.id === id);
 }
+
+/** A team's template's choice id for the id of its file (sobre-el-equipo → equipo:sobre-el-equipo). */
+export const teamTemplateId = (id: string): string => `${SAVED}${id}`;
 
 /** The file of a team's template (`equipo:<id>` → pages/_templates/<id>.json); undefined for a built-in one. */
 export function teamTemplateFile(id: string): string | undefined {

@@ -27,6 +27,14 @@ describe("label paths", () => {
     expect(labelOf(schemas, home, "/meta/ogImage")).toBe("Imagen al compartir");
     expect(labelOf(schemas, home, "")).toBe("");
   });
+
+  it("name a shared section placed on the page by its own name (issue 43)", () => {
+    const demo = open("pages/agendar-demo.json");
+    const at = demo.sections.findIndex((s) => s.ref === "probar-por-tu-cuenta");
+    expect(labelOf(schemas, demo, `/sections/${at}/id`)).toBe(
+      "Sección compartida «probar-por-tu-cuenta» › Identificador",
+    );
+  });
 });
 
 describe("the editor's check", () => {

@@ -8,6 +8,7 @@ import { sectionSchemaFile, type SchemaNode, type SchemaSet } from "../validate/
 import { glossary } from "../../src/generated/editor-glossary.ts";
 import type { Severity } from "../../src/core/problem-severity.ts";
 import { standaloneLabel } from "../../src/core/field-label.ts";
+import { sharedCopy } from "../../src/editor/shared/copy.ts";
 
 export interface EditorProblem {
   file: string;
@@ -43,7 +44,11 @@ export function labelOf(schemas: SchemaSet, doc: unknown, pointer: string): stri
     node = parent && typeof parent === "object" ? (parent as Record<string, unknown>)[key] : undefined;
     if (i === 1 && keys[0] === "sections" && /^\d+$/.test(key)) {
       parts.pop();
-      parts.push(sectionLabel(schemas, (node as { type?: unknown } | undefined)?.type));
+      const section = node as { type?: unknown; ref?: unknown } | undefined;
+      // A shared section placed on the page (issue 43) by its own name: its type says nothing of which one.
+      parts.push(
+        section?.type === "shared" ? sharedCopy.named(String(section.ref)) : sectionLabel(schemas, section?.type),
+      );
     } else if (Array.isArray(parent) && /^\d+$/.test(key)) parts.push(String(Number(key) + 1));
     else {
       const alone = i > 0 ? standaloneLabel(keys[i - 1]!, key) : undefined;

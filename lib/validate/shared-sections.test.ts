@@ -53,9 +53,13 @@ describe("shared sections", () => {
     expect(content.problems.map(formatProblem)).toEqual([]);
     const about = content.pages.find((p) => p.file === "pages/about.json")!;
     expect(about.doc.sections[at]).toEqual(banner);
-    // Beside the site's own shared section (the closing banner of /agendar-demo and its variant).
+    // Beside the site's own shared sections (those of /agendar-demo that its A/B variant has too).
     expect(content.sharedUses).toEqual({
       "banner-prueba": ["pages/about.json", "pages/blog.json"],
+      "demo-como-funciona": ["pages/agendar-demo.b.json", "pages/agendar-demo.json"],
+      "demo-contacto": ["pages/agendar-demo.b.json", "pages/agendar-demo.json"],
+      "demo-preguntas": ["pages/agendar-demo.b.json", "pages/agendar-demo.json"],
+      "demo-que-veras": ["pages/agendar-demo.b.json", "pages/agendar-demo.json"],
       "probar-por-tu-cuenta": ["pages/agendar-demo.b.json", "pages/agendar-demo.json"],
     });
     // The renderer gets it in place, in each language (the title shown in Spanish until translated).
@@ -109,13 +113,57 @@ describe("shared sections", () => {
     );
   });
 
-  it("the reference itself allows only its type and name", () => {
+  it("the reference itself allows only its type, its id on the page and the name", () => {
     const doc = readDoc("pages/about.json");
     doc.sections.push({ type: "shared", ref: "banner-prueba", title: "otro título" });
     write("pages/about.json", doc);
     expect(loadContent(root).problems.map(formatProblem)).toEqual([
-      `pages/about.json /sections/${doc.sections.length - 1}/title: unknown property "title" (allowed: type, ref)`,
+      `pages/about.json /sections/${doc.sections.length - 1}/title: unknown property "title" (allowed: type, id, ref)`,
     ]);
+  });
+
+  it("a placement's id is the section's id on that page: its anchor there, so one shared section can be placed twice", () => {
+    const doc = readDoc("pages/about.json");
+    doc.sections.push({ type: "shared", id: "oferta-arriba", ref: "banner-prueba" });
+    doc.sections.push({ type: "shared", id: "oferta-abajo", ref: "banner-prueba" });
+    write("pages/about.json", doc);
+    const content = loadContent(root);
+    expect(content.problems.map(formatProblem)).toEqual([]);
+    const about = content.pages.find((p) => p.file === "pages/about.json")!;
+    expect(about.doc.sections.slice(-2)).toEqual([
+      { ...banner, id: "oferta-arriba" },
+      { ...banner, id: "oferta-abajo" },
+    ]);
+  });
+
+  it("a placement's id is checked like any section's: unique on the page, said at the reference, and written as an id", () => {
+    const doc = readDoc("pages/contact.json");
+    // contact.json's first section is #contacto already.
+    doc.sections.push({ type: "shared", id: "contacto", ref: "banner-prueba" });
+    doc.sections.push({ type: "shared", id: "Oferta Verano", ref: "banner-prueba" });
+    write("pages/contact.json", doc);
+    const n = doc.sections.length;
+    expect(loadContent(root).problems.map(formatProblem)).toEqual([
+      `pages/contact.json /sections/${n - 1}/id: must match ^[a-z][a-z0-9-]*$ (got "Oferta Verano")`,
+    ]);
+    doc.sections.pop();
+    write("pages/contact.json", doc);
+    expect(loadContent(root).problems.map(formatProblem)).toEqual([
+      `pages/contact.json /sections/${n - 2}/id: id "contacto" is already used at /sections/0/id; ids are anchors and must be unique on a page`,
+    ]);
+  });
+
+  it("every shared section placed in pages/ has its id on the page", () => {
+    const content = loadContent(project);
+    const placed = content.pages.flatMap(({ file }) =>
+      (
+        JSON.parse(readFileSync(join(project, file), "utf8")) as { sections: Array<{ type: string; id?: string }> }
+      ).sections
+        .filter((s) => s.type === "shared")
+        .map((s) => `${file} ${s.id ?? "(sin id)"}`),
+    );
+    expect(placed.length).toBeGreaterThan(0);
+    expect(placed.filter((p) => p.endsWith("(sin id)"))).toEqual([]);
   });
 
   it("its copy is extracted for translation once, from its own file", () => {

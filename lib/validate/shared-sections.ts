@@ -33,7 +33,7 @@ export function sharedSectionFiles(root: string): string[] {
 
 type Section = PageDoc["sections"][number];
 
-export const isSharedRef = (section: unknown): section is { type: "shared"; ref: string } =>
+export const isSharedRef = (section: unknown): section is { type: "shared"; id?: string; ref: string } =>
   Boolean(section) &&
   typeof section === "object" &&
   (section as { type?: unknown }).type === SHARED_TYPE &&
@@ -60,7 +60,9 @@ export function sharedRefsOf(doc: PageDoc): Array<{ ref: string; pointer: string
 const resolvedDocs = new WeakMap<object, { used: Map<string, unknown>; doc: PageDoc }>();
 
 /**
- * The document with each reference replaced by the shared section it names (the same object when it has none).
+ * The document with each reference replaced by the shared section it names (the same object when it has none),
+ * under the reference's id when it has one: the placement's id is the section's id on that page (its anchor,
+ * checked unique with the others), so the same shared section can be placed twice.
  * A reference to a missing section stays (`sharedRefProblems` reports it; the renderer has no component for it),
  * so every section keeps its index and a problem's pointer is the same in both.
  */
@@ -74,7 +76,8 @@ export function withSharedSections(doc: PageDoc, shared: ReadonlyMap<string, unk
     list.flatMap((section) => {
       if (!isSharedRef(section)) return [section];
       const found = shared.get(section.ref);
-      return [found && typeof found === "object" && !isSharedRef(found) ? (found as Section) : section];
+      if (!found || typeof found !== "object" || isSharedRef(found)) return [section];
+      return [(section.id ? { ...found, id: section.id } : found) as Section];
     });
   const notFound = doc.notFound as { sections?: Section[] } | undefined;
   const resolved: PageDoc = {
@@ -125,6 +128,8 @@ export function locateInShared(problem: Problem, docOf: (file: string) => PageDo
   const list = match[1] === "/sections" ? doc.sections : (doc.notFound as { sections?: Section[] })?.sections;
   const section = list?.[Number(match[2])];
   if (!isSharedRef(section)) return problem;
+  // The placement's own id is the page's: the fix is there, not in the shared file.
+  if (section.id && match[3] === "/id") return problem;
   return {
     ...problem,
     message: `${problem.message} (in the shared section "${section.ref}", ${sharedSectionFile(section.ref)})`,

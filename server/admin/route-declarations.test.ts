@@ -44,7 +44,7 @@ const REVIEWED: Record<string, readonly string[]> = {
   ],
   publisher: [
     ...api(
-      "image-delete variant publish-translations review-return review-approve new-page lock-takeover publish restore schedule schedule-cancel retire save-template template-delete release-publish release-schedule release-schedule-cancel shared-section",
+      "image-delete variant publish-translations review-return review-approve new-page lock-takeover publish restore schedule schedule-cancel retire save-template template-delete template-rename release-publish release-schedule release-schedule-cancel shared-section",
     ).map((p) => `POST ${p}`),
     "GET /admin/experiments",
     "GET /admin/experiments.csv",

@@ -1,9 +1,10 @@
 // @vitest-environment node
 // The page changes behind "Crear variante A/B" and "Cambiar pesos": pure
 // functions of the documents, refused in plain Spanish when they cannot be made.
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Refused } from "../../lib/editor/guard.ts";
-import { variantChanges, weightChanges } from "./authoring.ts";
+import { pagesReader, variantChanges, weightChanges } from "./authoring.ts";
 
 const base = {
   path: "/agendar-demo",
@@ -34,6 +35,19 @@ describe("Crear variante A/B", () => {
       goal: { kind: "booking" },
     });
     expect(plan.message).toContain("Crea la variante b de /agendar-demo");
+  });
+
+  it("with chosen sections a shared section placed on the page goes with them, as the same reference (issue 43)", () => {
+    // /agendar-demo ends with the shared «probar-por-tu-cuenta» banner, placed as #empezar.
+    const plan = variantChanges(
+      pagesReader(fileURLToPath(new URL("../../pages", import.meta.url))),
+      { file: "agendar-demo.json", name: "prueba-corta", sections: ["booking-demo", "empezar"] },
+      NOW,
+    );
+    expect(plan.files["agendar-demo.prueba-corta.json"]!.sections).toEqual([
+      expect.objectContaining({ type: "demoBooking", id: "booking-demo" }),
+      { type: "shared", id: "empezar", ref: "probar-por-tu-cuenta" },
+    ]);
   });
 
   it("an audience (languages, device) goes into the test; an empty one is no audience; a bad device is refused", () => {

@@ -25,6 +25,8 @@ export const BODY_LIMITS: ReadonlyArray<{ pattern: RegExp; bytes: number; error?
   },
   // "Borrar" in the media library: the image's address, nothing more.
   { pattern: /^\/admin\/edit\/api\/image-delete$/, bytes: 4096 },
+  // «Renombrar plantilla»: which template and its new name.
+  { pattern: /^\/admin\/edit\/api\/template-rename$/, bytes: 4096 },
   { pattern: /^\/admin\/edit\/api\//, bytes: MAX_EDITOR_BYTES },
   { pattern: /^\/api\/forms\/[^/]+$/, bytes: MAX_MULTIPART_BYTES },
   { pattern: /(?:)/, bytes: MAX_JSON_BYTES },

@@ -9,7 +9,14 @@ import { isRefusal } from "../operation.ts";
 import { audit, userOf } from "./auth.ts";
 import { EDITOR_API } from "./editor/api-path.ts";
 import type { EditorWorkspace } from "./editor/workspace.ts";
-import { deleteTemplate, duplicatePage, listTemplates, retirePage, saveAsTemplate } from "./operations/pages.ts";
+import {
+  deleteTemplate,
+  duplicatePage,
+  listTemplates,
+  renameTemplate,
+  retirePage,
+  saveAsTemplate,
+} from "./operations/pages.ts";
 import { retiredPages } from "./retired-pages.ts";
 
 export const PAGES_ROUTES = declareRoutes(EDITOR_API, {
@@ -19,6 +26,7 @@ export const PAGES_ROUTES = declareRoutes(EDITOR_API, {
   templates: { method: "GET", path: "/templates", role: listTemplates.role },
   saveTemplate: { method: "POST", path: "/save-template", role: saveAsTemplate.role },
   deleteTemplate: { method: "POST", path: "/template-delete", role: deleteTemplate.role },
+  renameTemplate: { method: "POST", path: "/template-rename", role: renameTemplate.role },
 });
 
 export function pagesRoutes(w: EditorWorkspace): Hono {
@@ -62,6 +70,16 @@ export function pagesRoutes(w: EditorWorkspace): Hono {
     const { job, done, template } = deleting;
     void done.then((j) =>
       audit(c, j.state === "live" ? "page.template.delete" : "page.publish.refused", { file: job.file, template }),
+    );
+    return c.json({ ...job, template }, 202);
+  });
+
+  on(app, PAGES_ROUTES.renameTemplate, async (c) => {
+    const renaming = await renameTemplate(await inputOf(c, renameTemplate), userOf(c), w);
+    if (isRefusal(renaming)) return answer(c, renaming);
+    const { job, done, template } = renaming;
+    void done.then((j) =>
+      audit(c, j.state === "live" ? "page.template.rename" : "page.publish.refused", { file: job.file, template }),
     );
     return c.json({ ...job, template }, 202);
   });

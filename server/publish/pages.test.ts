@@ -283,6 +283,60 @@ describe("pages on the server", () => {
   });
 });
 
+describe("a team's template renamed", () => {
+  it("by a publisher, in one commit under its new name; an editor, a built-in one, a taken name, a path and a big body are refused", async () => {
+    const { app, editor, publisher, post, get, wait, repo, error } = await setUp();
+    const templates = async () =>
+      ((await get(editor, "templates")) as { templates: Array<{ id: string; label: string }> }).templates;
+    const files = () =>
+      execFileSync("git", ["ls-tree", "--name-only", "main", "pages/_templates/"], { cwd: repo, encoding: "utf8" });
+    for (const name of ["Landing verano", "Landing otoño"])
+      expect(
+        (await wait(publisher, await post(publisher, "save-template", { file: "pages/about.json", name }))).state,
+      ).toBe("live");
+
+    // Not an editor's (as deleting), not a built-in one, not to a name another template has, not another file.
+    const asked = { template: "equipo:landing-verano", name: "Landing de invierno" };
+    const byEditor = await post(editor, "template-rename", asked);
+    expect(byEditor.status).toBe(403);
+    const builtIn = await post(publisher, "template-rename", { template: "landing", name: "Mía" });
+    expect([builtIn.status, await error(builtIn)]).toEqual([
+      400,
+      "«Landing con formulario» viene con el editor: no se puede renombrar.",
+    ]);
+    const taken = await post(publisher, "template-rename", { ...asked, name: "Landing otoño" });
+    expect([taken.status, await error(taken)]).toEqual([
+      409,
+      "Ya hay una plantilla «Landing otoño»: elige otro nombre.",
+    ]);
+    for (const template of ["equipo:../_site", "equipo:../about", "equipo:/etc/passwd"])
+      expect((await post(publisher, "template-rename", { template, name: "X" })).status, template).toBe(404);
+    expect((await post(publisher, "template-rename", { ...asked, name: "a".repeat(81) })).status).toBe(400);
+    const { "X-CSRF-Token": _, ...noCsrf } = publisher.headers;
+    const request = (headers: Record<string, string>, body: string) =>
+      app.request("/admin/edit/api/template-rename", {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body,
+      });
+    expect((await request(noCsrf, JSON.stringify(asked))).status).toBe(403);
+    expect((await request(publisher.headers, JSON.stringify({ ...asked, pad: "a".repeat(5000) }))).status).toBe(413);
+    expect(files()).toBe("pages/_templates/landing-otono.json\npages/_templates/landing-verano.json\n");
+
+    const renamed = await post(publisher, "template-rename", asked);
+    expect(renamed.status).toBe(202);
+    expect((await wait(publisher, renamed)).state).toBe("live");
+    expect(files()).toBe("pages/_templates/landing-de-invierno.json\npages/_templates/landing-otono.json\n");
+    expect(execFileSync("git", ["log", "-1", "--format=%an|%s"], { cwd: repo, encoding: "utf8" })).toBe(
+      "publica|Plantilla «Landing verano» renombrada a «Landing de invierno» por publica\n",
+    );
+    expect((await templates()).filter((t) => t.id.startsWith("equipo:"))).toEqual([
+      { id: "equipo:landing-de-invierno", label: "Landing de invierno", saved: true },
+      { id: "equipo:landing-otono", label: "Landing otoño", saved: true },
+    ]);
+  });
+});
+
 function fixtureRoot() {
   return process.cwd();
 }

@@ -184,6 +184,10 @@ describe("every /admin route × each role", () => {
         ok: 404,
       },
       "POST /admin/edit/api/template-delete": { body: () => ({ json: { template: "equipo:no-existe" } }), ok: 404 },
+      "POST /admin/edit/api/template-rename": {
+        body: () => ({ json: { template: "equipo:no-existe", name: "Otra" } }),
+        ok: 404,
+      },
       "GET /admin/edit/api/releases": {},
       "POST /admin/edit/api/releases": { body: () => ({ json: { name: "Campaña", items: [] } }), ok: 400 },
       "POST /admin/edit/api/release-update": { body: () => ({ json: { id: "no-existe" } }), ok: 404 },

@@ -62,7 +62,7 @@ import { fieldMessage, Problems } from "./Problems";
 import { stopsSave } from "../core/problem-severity";
 import { Conflict } from "./Conflict";
 import { LiveChanged, type LiveChange } from "./LiveChanged";
-import { VariantDialog } from "./VariantDialog";
+import { VariantDialog, type VariantSection } from "./VariantDialog";
 import { AddSection } from "./AddSection";
 import { CopySectionAction, PasteSection } from "./pages/SectionClipboard";
 import { puckDictionary } from "./puck-dictionary";
@@ -691,7 +691,7 @@ function Editing({
                 file={file}
                 hash={hash}
                 dirty={dirty}
-                sections={(doc.sections ?? []) as Array<{ id?: string; type?: string }>}
+                sections={(doc.sections ?? []) as VariantSection[]}
                 typeLabels={typeLabels}
                 arms={arms.map((a) => a.arm)}
                 langs={LANGS}

@@ -16,6 +16,7 @@ import { loadDraft } from "./draft";
 import { newPageProblem, type NewPageProblem } from "./new-page-check";
 import { fileAddress, matches, pageAddress, pageBadges, pageTitle, variantsUnderOriginals } from "./page-summary";
 import { DeleteTemplate } from "./pages/DeleteTemplate";
+import { RenameTemplate } from "./pages/RenameTemplate";
 import { PageActions } from "./pages/PageActions";
 import { Releases } from "./pages/Releases";
 import { RestoreRetired, retiredIn } from "./pages/RestoreRetired";
@@ -49,7 +50,7 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
   const [busy, setBusy] = useState(false);
   // The templates, once the form is offered (a team's saved ones too, as published), and again once one is deleted.
   const [templatesVersion, setTemplatesVersion] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `templatesVersion` is the trigger: a template was deleted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `templatesVersion` is the trigger: a template was deleted or renamed.
   useEffect(() => {
     if (canCreate)
       void api
@@ -157,6 +158,13 @@ export function PageList({ onOpen }: { onOpen: (file: string) => void }) {
               {copy.create}
             </button>
           </div>
+          <RenameTemplate
+            template={templates.find((t) => t.id === template)}
+            onRenamed={(id) => {
+              setTemplate(id);
+              setTemplatesVersion((v) => v + 1);
+            }}
+          />
           <DeleteTemplate
             template={templates.find((t) => t.id === template)}
             onDeleted={() => {

@@ -8,10 +8,13 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { ApiError, ON_SERVER, api, type SaveResult } from "./api-client";
 import { copy } from "./copy";
 import { publishApi } from "./publish/publish-client";
+import { SHARED_TYPE, sectionName } from "./shared/shared-ref";
 
 export interface VariantSection {
   id?: string;
   type?: string;
+  /** A shared section's name (issue 43): it is offered by it. */
+  ref?: string;
 }
 
 type Scope = "page" | "sections" | "prepared";
@@ -284,7 +287,10 @@ export function VariantDialog(props: {
                         setChosen(e.target.checked ? [...chosen, s.id!] : chosen.filter((x) => x !== s.id))
                       }
                     />
-                    {props.typeLabels[s.type ?? ""] ?? s.type} <code>#{s.id}</code>
+                    {s.type === SHARED_TYPE
+                      ? sectionName(s, props.typeLabels)
+                      : (props.typeLabels[s.type ?? ""] ?? s.type)}{" "}
+                    <code>#{s.id}</code>
                   </label>
                 ))}
             </div>

@@ -8,7 +8,8 @@
 //  - Key order comes back from the document as it was opened; new keys go last.
 import type { FieldSpec } from "./schema-fields";
 import type { JsonObject } from "../core/json";
-import { SHARED_TYPE, sharedRefOf } from "./shared/shared-ref";
+import { nextFreeAnchor } from "./duplicate-anchor";
+import { placementId, SHARED_TYPE, sharedRefOf } from "./shared/shared-ref";
 
 export type { JsonObject };
 
@@ -116,8 +117,13 @@ export function starterProps(schema: EditorSchema, example: JsonObject): Record<
 }
 
 export function itemToSection(schema: EditorSchema, item: PuckItem, original: JsonObject | undefined): JsonObject {
-  // A shared section's fields are its file's (published with «Publicar la sección compartida»): the page keeps the reference.
-  if (item.type === SHARED_TYPE) return keepOrder(original, sharedRefOf(item)) as JsonObject;
+  // A shared section's fields are its file's (published with «Publicar la sección compartida»): the page keeps the
+  // reference, under the id it had (a converted section's anchor, a placement's id); its props hold the shared file's.
+  if (item.type === SHARED_TYPE)
+    return keepOrder(
+      original,
+      sharedRefOf(item, typeof original?.id === "string" ? original.id : undefined),
+    ) as JsonObject;
   const fields = schema.sections[item.type] ?? {};
   const section: Record<string, unknown> = { type: item.type };
   const { id: _puckId, [ANCHOR_PROP]: anchor, ...rest } = item.props;
@@ -155,6 +161,16 @@ export function dataToDoc(
   const sections = data.content.map((item) =>
     itemToSection(schema, item, originals.get(item.props.id) ?? starters[item.type]),
   );
+  // A shared section placed without an id (from the palette, or written so by hand) gets one: everything keyed
+  // by a section's id (a variant's chosen sections, a review's comment, the history) can then name it.
+  const taken = new Set(sections.map((s) => s.id).filter((id): id is string => typeof id === "string"));
+  sections.forEach((section, i) => {
+    if (section.type !== SHARED_TYPE || section.id) return;
+    const id = placementId(data.content[i]!, taken, nextFreeAnchor);
+    taken.add(id);
+    const { type, ...rest } = section;
+    sections[i] = { type, id, ...rest };
+  });
   const root: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data.root.props ?? {})) {
     const spec = schema.page[key];

@@ -3715,6 +3715,7 @@ export interface SharedSectionRef {
    * Always `shared`: this entry stands for a shared section.
    */
   type: "shared";
+  id?: SectionId;
   /**
    * The shared section's name: its file is `pages/_data/sections/<ref>.json`, which holds one section (any type but `shared`).
    */

@@ -1,5 +1,6 @@
 // Issue 43 in the browser: «Nueva página» from a template, and a page saved as
-// a template («Guardar como plantilla») that the team then finds in the list.
+// a template («Guardar como plantilla») that the team then finds in the list,
+// and renames there («Renombrar plantilla»).
 // The page made from the landing template opens with its sections and example
 // copy, which the publish gate names until it is written; the saved template is
 // a file of the content repository (pages/_templates/), committed on main.
@@ -70,7 +71,27 @@ test("a page made from a template, and a page saved as a template for the team",
   expect(saved.label).toBe("Sobre el equipo");
   expect(saved.sections).toEqual(about.sections);
   await page.reload();
-  await expect(form.getByLabel("Plantilla").locator("optgroup[label='Del equipo'] option")).toHaveText([
-    "Sobre el equipo",
-  ]);
+  // The select alone: «Renombrar/Borrar la plantilla «…»» are labelled with the word too.
+  const picker = form.getByLabel("Plantilla").and(form.locator("select"));
+  const teamOptions = picker.locator("optgroup[label='Del equipo'] option");
+  // The list is asked again after the reload, once the person's role is known: slow at the machine's load (~40).
+  await expect(teamOptions).toHaveText(["Sobre el equipo"], { timeout: 30_000 });
+
+  // «Renombrar plantilla» in the picker: Enter in its field renames it (no page is made), and it stays chosen.
+  await picker.selectOption({ label: "Sobre el equipo" });
+  await form.getByRole("button", { name: "Renombrar la plantilla «Sobre el equipo»" }).click();
+  await form.getByLabel("Nuevo nombre de la plantilla").fill("Equipo y valores");
+  await form.getByLabel("Nuevo nombre de la plantilla").press("Enter");
+  await expect(form.getByRole("status")).toHaveText("Plantilla renombrada: ahora es «Equipo y valores».", {
+    timeout: 60_000,
+  });
+  await expect(teamOptions).toHaveText(["Equipo y valores"]);
+  await expect(picker).toHaveValue("equipo:equipo-y-valores");
+  expect(
+    execFileSync("git", ["ls-tree", "--name-only", "main", "pages/_templates/"], {
+      cwd: server.repo,
+      encoding: "utf8",
+    }),
+  ).toBe("pages/_templates/equipo-y-valores.json\n");
+  await expect(page.getByTestId("new-page-error")).toHaveCount(0);
 });

@@ -12,6 +12,8 @@ import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import { fileForPath, NewPageError } from "../../../lib/editor/new-page.ts";
 import {
   asTemplate,
+  readSaved,
+  teamTemplateId,
   templateChoices,
   templateFile,
   templateIdFor,
@@ -149,6 +151,11 @@ export const listTemplates = operation("editor", z.object({}), async (_input, _a
 
 const MAX_TEMPLATE_NAME = 80;
 const templateName = `Escribe un nombre para la plantilla (como mucho ${MAX_TEMPLATE_NAME} caracteres).`;
+const templateNameField = z
+  .string({ error: templateName })
+  .trim()
+  .min(1, { error: templateName })
+  .max(MAX_TEMPLATE_NAME, { error: templateName });
 
 /**
  * «Guardar como plantilla» (publisher or owner): the page as the person sees
@@ -161,11 +168,7 @@ export const saveAsTemplate = operation(
   "publisher",
   z.object({
     file: pageFile,
-    name: z
-      .string({ error: templateName })
-      .trim()
-      .min(1, { error: templateName })
-      .max(MAX_TEMPLATE_NAME, { error: templateName }),
+    name: templateNameField,
   }),
   async (input, actor, w: EditorWorkspace) => {
     const { repo, content, publisher } = w;
@@ -203,5 +206,35 @@ export const deleteTemplate = operation(
     const queued = w.publisher.publishChanges(file, { [file]: null }, message, actor);
     await queued.recorded;
     return { ...queued, template: input.template };
+  },
+);
+
+/**
+ * Renaming a team's template (publisher or owner, as deleting it): its name, and so its file
+ * (pages/_templates/<new>.json), in one commit that writes the new file and removes the old, so every instance
+ * offers it under the new name at once. A name another template has is refused, as when saving one; a built-in
+ * template is part of the code and keeps its name. The publish is queued: `done` says how it ended.
+ */
+export const renameTemplate = operation(
+  "publisher",
+  z.object({ template: z.string({ error: "Elige la plantilla que renombrar." }).max(100), name: templateNameField }),
+  async (input, actor, w: EditorWorkspace) => {
+    const template = templateOf(w.live(), input.template);
+    if (!template) return refusal("not_found", "Esa plantilla no existe.");
+    const file = teamTemplateFile(input.template);
+    const saved = file && readSaved(w.live(), input.template.slice(teamTemplateId("").length));
+    if (!file || !saved) return refusal("invalid", `«${template.label}» viene con el editor: no se puede renombrar.`);
+    const label = input.name.replace(/\s+/g, " ");
+    const id = templateIdFor(label);
+    if (!id) return refusal("invalid", "El nombre de la plantilla necesita alguna letra o cifra.");
+    const next = templateFile(id);
+    if (next !== file && templateOf(w.live(), teamTemplateId(id)))
+      return refusal("conflict", `Ya hay una plantilla «${label}»: elige otro nombre.`);
+    if (label === saved.label) return refusal("invalid", `La plantilla ya se llama «${label}».`);
+    const changes = next === file ? { [file]: { ...saved, label } } : { [file]: null, [next]: { ...saved, label } };
+    const message = `Plantilla «${saved.label}» renombrada a «${label}» por ${actor.name}`;
+    const queued = w.publisher.publishChanges(file, changes, message, actor);
+    await queued.recorded;
+    return { ...queued, template: teamTemplateId(id) };
   },
 );

@@ -30,6 +30,13 @@ export const pagesCopy = {
     `¿Borrar la plantilla «${name}»? Nadie podrá volver a elegirla en «Nueva página»; las páginas hechas con ella no cambian.`,
   deletingTemplate: "Borrando la plantilla…",
   templateDeleted: (name: string) => `Plantilla «${name}» borrada.`,
+  renameTemplate: "Renombrar plantilla",
+  renameTemplateTitle: (name: string) => `Renombrar la plantilla «${name}»`,
+  newTemplateName: "Nuevo nombre de la plantilla",
+  renameTemplateConfirm: "Guardar el nombre",
+  renameTemplateCancel: "Cancelar",
+  renamingTemplate: "Renombrando la plantilla…",
+  templateRenamed: (name: string) => `Plantilla renombrada: ahora es «${name}».`,
   retire: "Retirar",
   retireTitle: (title: string) => `Retirar «${title}»`,
   retireLead:

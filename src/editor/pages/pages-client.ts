@@ -47,6 +47,11 @@ export const pagesApi = {
   saveTemplate: async (file: string, name: string) => finish(await call<Job>("save-template", { file, name })),
   /** «Borrar plantilla» (a team's, publisher): a commit removing pages/_templates/<name>.json, queued like a publish. */
   deleteTemplate: async (template: string) => finish(await call<Job>("template-delete", { template })),
+  /** «Renombrar plantilla» (a team's, publisher): one commit moving it to pages/_templates/<new name>.json; `template` is its new id. */
+  renameTemplate: async (template: string, name: string): Promise<Job & { template: string }> => {
+    const started = await call<Job & { template: string }>("template-rename", { template, name });
+    return { ...(await finish(started)), template: started.template };
+  },
   /** «Restaurar» from the retired pages (and "Nueva página" at a retired address): a refusal says what to do in this list. */
   restore: async (file: string, commit: string, seen?: string) =>
     finish(await call<Job>("restore", { file, commit, seen, from: "retired" })),

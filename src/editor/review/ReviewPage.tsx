@@ -11,6 +11,7 @@ import { siteText } from "../site-text";
 import { reviewCopy as copy } from "./copy";
 import { reviewApi, type Review } from "./review-client";
 import { DraftPreview } from "./DraftPreview";
+import { sectionName as named } from "../shared/shared-ref";
 import { pageChanges } from "./section-changes";
 import { SectionChanges } from "./SectionChanges";
 import "./review.css";
@@ -19,7 +20,7 @@ const files = new Map(Object.entries(editorData.schemaFiles));
 const schema = editorSchema(files);
 const typeLabels = Object.fromEntries(sectionTypes(files).map((t) => [t.type, t.label]));
 type Doc = Record<string, unknown>;
-type Section = { id?: string; type?: string };
+type Section = { id?: string; type?: string; ref?: string };
 const livePath = (live: Doc | null) => (typeof live?.path === "string" ? live.path : null);
 
 export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string | null) => void }) {
@@ -37,7 +38,7 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
   const sections = useMemo(() => ((data?.draft?.sections ?? []) as Section[]).filter((s) => s.id), [data]);
   const sectionName = (sid: string | undefined) => {
     const s = sections.find((x) => x.id === sid);
-    return s ? `${typeLabels[s.type ?? ""] ?? s.type} «${sid}»` : sid;
+    return s ? named(s, typeLabels) : sid;
   };
   const changes = useMemo(() => (data?.draft ? pageChanges(schema, typeLabels, data.live, data.draft) : null), [data]);
   if (error)

@@ -35,6 +35,25 @@ describe("a review's changes by section", () => {
     expect(texts).toEqual(["Novedad", "Abrimos oficina en Valencia", "Ven a vernos en la calle Colón."]);
   });
 
+  it("a shared section placed on the page is named by its own name, and matched by its id on the page", () => {
+    const live = home();
+    const draft = home();
+    draft.sections.push({ type: "shared", id: "prueba", ref: "probar-por-tu-cuenta" });
+    expect(pageChanges(schema, labels, live, draft).sections).toEqual([
+      expect.objectContaining({
+        kind: "added",
+        key: "shared#prueba",
+        name: "Sección compartida «probar-por-tu-cuenta»",
+      }),
+    ]);
+    // Moved to the top: the same one, moved (not one removed and another added).
+    const moved = home();
+    moved.sections.unshift(draft.sections.at(-1));
+    expect(pageChanges(schema, labels, draft, moved).sections.map((s) => [s.kind, s.name])).toEqual([
+      ["moved", "Sección compartida «probar-por-tu-cuenta»"],
+    ]);
+  });
+
   it("a removed section says what it said; a moved one where from and to; a changed one its fields", () => {
     const live = home();
     const draft = home();

@@ -8,6 +8,7 @@
 import type { EditorSchema } from "../doc-data";
 import { type FieldDifference, fieldDifferences, sectionFieldDifferences } from "../field-diff";
 import type { FieldSpec } from "../schema-fields";
+import { sectionName } from "../shared/shared-ref";
 
 type Section = Record<string, unknown>;
 type Doc = Record<string, unknown>;
@@ -101,10 +102,7 @@ export function pageChanges(
   const after = sectionsOf(draft);
   const beforeKeys = keys(before);
   const afterKeys = keys(after);
-  const name = (s: Section) => {
-    const type = typeLabels[String(s.type)] ?? String(s.type);
-    return typeof s.id === "string" && s.id ? `${type} «${s.id}»` : type;
-  };
+  const name = (s: Section) => sectionName(s, typeLabels);
   const common = afterKeys.filter((k) => beforeKeys.includes(k));
   const kept = keptInOrder(
     beforeKeys.filter((k) => common.includes(k)),
