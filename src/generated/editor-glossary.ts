@@ -3986,6 +3986,10 @@ export const glossary: Glossary = {
       "label": "Tipo",
       "help": "Siempre «shared»: esta entrada es una sección compartida."
     },
+    "defs/shared-section.schema.json#id": {
+      "label": "Identificador en esta página",
+      "help": "El nombre de esta sección en esta página, y su ancla (#nombre) aquí: con él la nombran la variante A/B, los comentarios de la revisión y el historial. No puede repetirse en la página; si está vacío, se usa el de la sección compartida."
+    },
     "defs/shared-section.schema.json#ref": {
       "label": "Sección compartida",
       "help": "El nombre de la sección compartida que se muestra aquí."
