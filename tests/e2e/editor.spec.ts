@@ -3,7 +3,6 @@
 // editor server for the file, one viewport (the editor is a desktop tool).
 import { expect, test, type Page } from "./test.ts";
 import { chooseMore } from "./editor-menu.ts";
-import { withMotion } from "./motion.ts";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -184,9 +183,6 @@ test("translations beside the Spanish: typing the English writes the catalog, an
 test("edit a paragraph in the preview: the side panel follows, and undo takes it back", { tag: "@desktop" }, async ({
   page,
 }) => {
-  // With motion, as before reduced motion became the default: without it, once in an A/B run (docs/quality.md,
-  // issue 44), the keys typed after Control+End landed at both ends of the paragraph; the cause is not found.
-  await withMotion(page);
   await open(page, "careers.json");
   const lead = preview(page)
     .locator("p")

@@ -12,8 +12,7 @@ import type { Page } from "./test.ts";
 //   quality-faults (the slow font's "no shift at all"; reduced motion measured dearer there, not understood);
 // - for one test (`await withMotion(page)` before the page opens): the sheets' closing before focus returns, the
 //   counters' count, the promo bar's countdown, shake and shifts, the theme's first paint (booking-modal,
-//   calculator-pricing, home-chrome), the smooth scroll to an anchor (below-fold, engine), and editor.spec's
-//   paragraph edit in the preview (keys landed at both ends of the paragraph once without motion: docs/quality.md);
+//   calculator-pricing, home-chrome), the smooth scroll to an anchor (below-fold, engine);
 // - for a context a test opens itself (`browser.newContext({ ...keepMotion })`): the publishing specs' visitor whose
 //   published page must not shift (section-phone, section-schedule).
 // quality-routes checks that nothing moves under reduced motion.
