@@ -53,6 +53,10 @@ export default defineConfig({
     // test builds in Node and the one the page shows are the same day. A test that
     // depends on the date or the hour sets the page's clock too (page.clock).
     timezoneId: TIME_ZONE,
+    // Reduced motion for every test whose claim is not what moves (issue 44: the suite's time): with motion on, the
+    // site's pages (and the editor's preview of them) never stop animating, and chromium draws every frame for as
+    // long as a test reads the page. The tests about motion turn it back on (tests/e2e/motion.ts names them).
+    reducedMotion: "reduce",
     // A trace of a retried test's second try (retries above), to replay a flaky one. `trace` is a
     // worker option: a spec that set its own (editor.spec did) got workers of its own, and Playwright
     // ran it after every other desktop spec, ~70 s alone on one worker at the end of each run.

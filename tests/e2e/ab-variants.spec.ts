@@ -8,7 +8,6 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type Page } from "./test.ts";
 import { assignArm } from "../../src/core/experiments/assign";
-import { withoutMotion } from "./motion.ts";
 
 const EXPERIMENT = "agendar-demo-hero-2026-11";
 const ARMS = [
@@ -24,8 +23,7 @@ const H1 = {
 };
 const ORIGIN = "https://mesalia.com";
 // Which arm a visitor sees is read from the h1 on each frame (requestAnimationFrame, below), not from anything that
-// animates: reduced motion stops the page's promo bar and hero from keeping chromium drawing (issue 44).
-test.use(withoutMotion);
+// animates: the config's reduced motion stops the page's promo bar and hero from keeping chromium drawing (issue 44).
 
 test.beforeEach(async ({ page }) => {
   // Play a real visitor: automated browsers (navigator.webdriver) are kept out of tests (see the last tests).

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test.ts";
+import { withMotion } from "./motion.ts";
 
 // The sections below the first screen skip rendering while the page loads
 // (content-visibility: auto, src/runtime/fold.ts) and render one by one once
@@ -26,6 +27,8 @@ test("a section below the fold is skipped while the page loads and rendered once
 });
 
 test("an in-page link lands on its target while the sections between are still skipped", async ({ page }) => {
+  // A visitor's smooth scroll, with the sections it passes still skipped.
+  await withMotion(page);
   await neverIdle(page);
   await page.goto("/");
   const demo = demoSection(page);

@@ -8,7 +8,7 @@ import { watchConsole } from "./watch-console.ts";
 import { inEachTheme } from "./themes.ts";
 import { XSS } from "../xss-corpus.ts";
 import { standInBookingApi } from "./booking-api-stand-in.ts";
-import { withMotion, withoutMotion } from "./motion.ts";
+import { withMotion } from "./motion.ts";
 
 const PAGE = "/politica-de-privacidad";
 
@@ -17,10 +17,9 @@ const PAGE = "/politica-de-privacidad";
 // evening every slot of today is within the 2-hour margin. Time flows on from
 // there; timers are real.
 const NOW = new Date("2026-11-24T09:30:00+01:00");
-// Reduced motion except where the sheet's opening and closing animations are part of the claim (the whole flow,
+// Reduced motion (the config's default) except where the sheet's opening and closing animations are part of the claim (the whole flow,
 // and Escape's close with the focus coming back after it; its reduced-motion twin is the test after it): with
 // motion on, the page's promo bar and the sheet keep chromium drawing, 30% of the file's CPU (issue 44).
-test.use(withoutMotion);
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: NOW });
   await standInBookingApi(page, NOW);

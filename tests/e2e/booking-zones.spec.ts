@@ -7,10 +7,7 @@
 // server, in UTC, is booked in leads.spec.ts.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./test.ts";
-import { withoutMotion } from "./motion.ts";
 import { standInBookingApi } from "./booking-api-stand-in.ts";
-
-test.use(withoutMotion);
 
 const PAGE = "/politica-de-privacidad";
 // Tuesday 24 November 2026, 09:30 in Madrid: today's slots start at 12:00 (the 2-hour margin).

@@ -7,7 +7,7 @@ import { clickUntilShown } from "./hydrated.ts";
 import { inEachTheme } from "./themes.ts";
 import { readFileSync } from "node:fs";
 import { watchConsole } from "./watch-console.ts";
-import { withMotion, withoutMotion } from "./motion.ts";
+import { withMotion } from "./motion.ts";
 
 /** The plans as authored: what the pricing cards and the plan sheet must list. */
 const plans = JSON.parse(readFileSync("pages/_data/plans.json", "utf8")) as Record<
@@ -58,11 +58,10 @@ const out = (calc: Locator, name: string) => calc.getByTestId(`out-${name}`).loc
 
 // Hydration can take seconds on a busy CI machine.
 test.describe.configure({ timeout: 90_000 });
-// The figures, the stored values, the plans and the cards do not move: reduced motion, or the home page's cube, promo bar
+// The figures, the stored values, the plans and the cards do not move: reduced motion (the config's default), or the home page's cube, promo bar
 // and client strip keep chromium drawing for as long as each test reads the page (issue 44). The plan sheet keeps
 // motion: its closing animation comes before the focus goes back to its button; so do the phone's panes, which the tabs
 // scroll smoothly with motion on.
-test.use(withoutMotion);
 
 let errors: string[] = [];
 test.beforeEach(({ page }) => {

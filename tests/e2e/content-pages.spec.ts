@@ -7,9 +7,8 @@
 import { standInDemoApi } from "./demo-api-stand-in.ts";
 import { islandReady } from "./hydrated.ts";
 import { expect, test, type Locator, type Page } from "./test.ts";
-import { withoutMotion } from "./motion.ts";
 
-test.use({ locale: "es-ES", ...withoutMotion });
+test.use({ locale: "es-ES" });
 
 const ORIGIN = "https://mesalia.com";
 

@@ -7,9 +7,8 @@
 // visitor's. The moment is 30 November, 23:30 UTC: already 1 December in
 // Madrid, still 30 November in New York and in UTC.
 import { expect, test } from "./test.ts";
-import { withoutMotion } from "./motion.ts";
 
-test.use({ timezoneId: "America/New_York", ...withoutMotion });
+test.use({ timezoneId: "America/New_York" });
 
 for (const path of ["/agendar-demo", "/"]) {
   test(`${path}: the demo form's date field starts at today in Madrid with no module script loaded`, async ({

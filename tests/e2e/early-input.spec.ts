@@ -6,14 +6,11 @@
 // the visitor's intent, keeps its first screen light at both widths.
 import type { CDPSession, Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
-import { withoutMotion } from "./motion.ts";
 import { isHydrated } from "./hydrated.ts";
 import { standInDemoApi } from "./demo-api-stand-in.ts";
 import { distDir } from "../../scripts/audit/routes.ts";
 import { measureFirstScreenJs } from "../../scripts/audit/js.ts";
 import { watchConsole } from "./watch-console.ts";
-
-test.use(withoutMotion);
 
 /** A phone's CPU: Chrome DevTools' "4× slowdown". */
 async function slowCpu(page: Page, rate = 4): Promise<CDPSession> {

@@ -4,6 +4,7 @@ import { localizeContent } from "../../lib/i18n/localize.ts";
 import { expandRoutes } from "../../lib/validate/cross-checks.ts";
 import { NOT_FOUND_LOG, watchConsole } from "./watch-console.ts";
 import { chromeReady, isHydrated } from "./hydrated.ts";
+import { withMotion } from "./motion.ts";
 
 // Every Spanish route the documents produce, with the title, description and
 // main heading its document gives it: the heading is the first section's
@@ -146,6 +147,8 @@ test.describe("in the browser", () => {
   });
 
   test("a redirect keeps the #hash and lands on that element", { tag: "@widths" }, async ({ page }) => {
+    // The three anchor tests with motion: a visitor's smooth scroll is what must end on the element.
+    await withMotion(page);
     await page.goto("/privacy-policy#como-los-obtenemos");
     await expect(page).toHaveURL(/\/politica-de-privacidad#como-los-obtenemos$/);
     await expect(page.locator("#como-los-obtenemos")).toBeInViewport();
@@ -175,6 +178,7 @@ test.describe("in the browser", () => {
   });
 
   test("an anchor link scrolls to its element", { tag: "@widths" }, async ({ page }) => {
+    await withMotion(page);
     await page.goto("/politica-de-privacidad");
     const toc = page.getByRole("navigation", { name: "Contenido" });
     const last = toc.getByRole("link").last();
@@ -190,6 +194,7 @@ test.describe("in the browser", () => {
     const article = html.slice(html.indexOf("<article"), html.indexOf("</article>"));
     const id = [...article.matchAll(/<h2[^>]*\bid="([^"]+)"/g)][8]?.[1];
     expect(id).toBeTruthy();
+    await withMotion(page);
     await page.goto(`/politica-de-privacidad#${id}`);
     await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
   });

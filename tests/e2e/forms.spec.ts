@@ -2,11 +2,10 @@
 // validation message of spec §5 and error of §8, the toasts, drafts that
 // survive a reload, and a failed POST that loses nothing.
 import { expect, test, type Locator, type Page } from "./test.ts";
-import { withoutMotion } from "./motion.ts";
 import { pauseClock } from "./clock.ts";
 import { formsReady } from "./hydrated.ts";
 
-test.use({ locale: "es-ES", ...withoutMotion });
+test.use({ locale: "es-ES" });
 
 const toasts = (page: Page) => page.getByRole("region", { name: "Notificaciones" }).locator("li[data-state=open]");
 const toast = (page: Page, title: string) => toasts(page).filter({ hasText: title });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./test.ts";
 import { pauseClock } from "./clock.ts";
 import { chromeReady, isHydrated } from "./hydrated.ts";
 import { watchConsole } from "./watch-console.ts";
-import { withMotion, withoutMotion } from "./motion.ts";
+import { withMotion } from "./motion.ts";
 
 // The site chrome (promo bar, header, mobile menu, theme, footer) and the
 // home page's own sections, as a visitor meets them at 390 px and 1440 px.
@@ -30,11 +30,10 @@ async function trackLayoutShift(page: Page) {
 
 // The machines these run on are shared and often busy: give each test room.
 test.describe.configure({ timeout: 60_000 });
-// Reduced motion where what moves is not the claim: with motion on, the home page's cube, promo bar and client strip
+// Reduced motion (the config's default) where what moves is not the claim: with motion on, the home page's cube, promo bar and client strip
 // keep chromium drawing for as long as a test reads it (issue 44). Motion stays on (withMotion) for the counters'
 // count, the promo bar's countdown, shake and layout shifts, the theme's first paint, the mobile menu's close
 // before focus returns, and the scroll through every section.
-test.use(withoutMotion);
 
 const shellHydrated = chromeReady;
 

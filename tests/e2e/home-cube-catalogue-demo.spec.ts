@@ -4,7 +4,7 @@ import { standInDemoApi } from "./demo-api-stand-in.ts";
 import { islandReady } from "./hydrated.ts";
 import { expect, test, type Locator, type Page } from "./test.ts";
 import { watchConsole } from "./watch-console.ts";
-import { withoutMotion } from "./motion.ts";
+import { keepMotion, withoutMotion } from "./motion.ts";
 
 // The integration cube, the feature catalogue with its carousel and the
 // inline demo form, as a visitor meets them at 390 px (mobile) and 1440 px
@@ -26,6 +26,9 @@ const faceTitle = (id: string) => cube.faces.find((f) => f.id === id)!.title.rep
 
 // Several tests wait out the carousel's 3 s interval or the submission's 2 s minimum.
 test.describe.configure({ timeout: 60_000 });
+// The cube turns and the carousel moves on by itself: motion on for the file, off (withoutMotion) where a test reads
+// only links, cards or the form (motion.ts).
+test.use(keepMotion);
 
 let errors: string[] = [];
 test.beforeEach(async ({ page }) => {

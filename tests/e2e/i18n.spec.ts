@@ -3,11 +3,8 @@
 // Spanish, explicit prefixed URLs respected, the language menu.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./test.ts";
-import { withoutMotion } from "./motion.ts";
 import { clickUntilShown } from "./hydrated.ts";
 import { formatter } from "@lingui/format-po";
-
-test.use(withoutMotion);
 
 const ORIGIN = "https://mesalia.com";
 const PRIVACY: Record<string, { path: string; title: string; heading: string }> = {

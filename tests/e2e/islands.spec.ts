@@ -3,9 +3,6 @@
 // arrived is not lost, pages are page loads that keep theme, language and
 // #hash, and without JavaScript every page still reads and its links work.
 import { expect, test } from "./test.ts";
-import { withoutMotion } from "./motion.ts";
-
-test.use(withoutMotion);
 
 /** The section chunks a page requested (Legal-….js, Pricing-….js). */
 function chunksOf(page: import("@playwright/test").Page) {

@@ -7,11 +7,6 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "./test.ts";
 import { E2E_ADMIN_TOKEN, E2E_SERVER_NOW } from "./server-env.ts";
 import { formsReady, islandReady } from "./hydrated.ts";
-import { withoutMotion } from "./motion.ts";
-
-// The site's data reaching /admin, not its motion (motion.ts); the contexts the tests open themselves
-// (browser.newContext) take this file's options too.
-test.use(withoutMotion);
 
 // The booking rules depend on the day and the hour: every page's clock starts where the server's did
 // (Monday 23 November 2026, 08:00 in Madrid) and runs on.

@@ -10,6 +10,7 @@ import { expect, test, type FrameLocator, type Locator, type Page } from "./test
 import { e2ePort, signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
 import { editorApi } from "./editor-api.ts";
 import { watchShifts } from "./layout-shifts.ts";
+import { keepMotion } from "./motion.ts";
 
 const PORT = () => e2ePort(90);
 let server: PublishServer;
@@ -119,7 +120,8 @@ for (const [width, device] of [
   test(`at ${width} px the public page shows the ${device === "phone" ? "phone's" : "section's own"} values, with no layout shift`, {
     tag: "@desktop",
   }, async ({ browser }) => {
-    const visitor = await browser.newContext({ viewport: { width, height: 900 }, locale: "es-ES" });
+    // With motion: a visitor's page, whose animations must not shift it either (motion.ts).
+    const visitor = await browser.newContext({ viewport: { width, height: 900 }, locale: "es-ES", ...keepMotion });
     const tab = await visitor.newPage();
     const shifts = await watchShifts(tab);
     await tab.goto(`${server.url}/version-movil`, { waitUntil: "load" });

@@ -9,6 +9,7 @@ import { expect, test } from "./test.ts";
 import { e2ePort, signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
 import { editorApi } from "./editor-api.ts";
 import { watchShifts } from "./layout-shifts.ts";
+import { keepMotion } from "./motion.ts";
 
 const PORT = () => e2ePort(50);
 let server: PublishServer;
@@ -81,7 +82,8 @@ for (const [width, shown] of [
   test(`at ${width} px the section for computers is in the page and ${shown ? "shown" : "not shown"}, with no layout shift`, {
     tag: "@desktop",
   }, async ({ browser }) => {
-    const visitor = await browser.newContext({ viewport: { width, height: 900 }, locale: "es-ES" });
+    // With motion: a visitor's page, whose animations must not shift it either (motion.ts).
+    const visitor = await browser.newContext({ viewport: { width, height: 900 }, locale: "es-ES", ...keepMotion });
     const tab = await visitor.newPage();
     const shifts = await watchShifts(tab);
     const response = await tab.goto(`${server.url}/oferta-relampago`, { waitUntil: "load" });
