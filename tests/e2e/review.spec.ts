@@ -6,6 +6,7 @@
 // translations alone, one commit of the catalogs. The fast stand-in build
 // (the real one is publish.spec.ts's).
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test, expect, type Browser, type Page } from "./test";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
@@ -17,6 +18,8 @@ const PORT = () => e2ePort(12);
 const SECTIONS_PORT = () => e2ePort(43);
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
 const PASSWORD = "una frase larga de prueba";
+/** The product's name, which /admin shows where the copy says «{product}» (pages/_site.json). */
+const PRODUCT = (JSON.parse(readFileSync("pages/_site.json", "utf8")) as { brand: { name: string } }).brand.name;
 let server: PublishServer;
 test.afterEach(async () => server?.stop());
 
@@ -67,8 +70,9 @@ test("an editor's change goes through review and goes live; a translator's Engli
     .getByTestId("review-queue")
     .getByRole("link", { name: /Quiénes somos/ })
     .click();
-  await expect(owner.getByTestId("review-diff")).toContainText("Quiénes somos | {product}");
-  await expect(owner.getByTestId("review-diff")).toContainText("Sobre nosotros | {product}");
+  // The change as a visitor reads it: the site's placeholders filled (the draft keeps «{product}»).
+  await expect(owner.getByTestId("review-diff")).toContainText(`Quiénes somos | ${PRODUCT}`);
+  await expect(owner.getByTestId("review-diff")).toContainText(`Sobre nosotros | ${PRODUCT}`);
   await owner.getByTestId("review-text").fill("Mejor «Nuestro equipo»");
   await owner.getByRole("button", { name: "Devolver" }).click();
   await expect(owner.getByTestId("review-status")).toHaveText("Devuelta con tu comentario.");
@@ -82,7 +86,7 @@ test("an editor's change goes through review and goes live; a translator's Engli
 
   // The owner approves the version asked about: it is live.
   await owner.reload();
-  await expect(owner.getByTestId("review-diff")).toContainText("Nuestro equipo | {product}");
+  await expect(owner.getByTestId("review-diff")).toContainText(`Nuestro equipo | ${PRODUCT}`);
   await owner.getByRole("button", { name: "Aprobar y publicar" }).click();
   await expect(owner.getByTestId("review-status")).toHaveText(/Aprobada y publicada/, { timeout: 60_000 });
   await expect
@@ -93,7 +97,7 @@ test("an editor's change goes through review and goes live; a translator's Engli
   const translator = await joinWith(browser, translatorLink);
   const waiting = translator.getByTestId("site-translations");
   await waiting.getByRole("link", { name: /Sobre nosotros|Nuestro equipo/ }).click();
-  await expect(translator.getByTestId("translate-page")).toContainText("Nuestro equipo | {product}");
+  await expect(translator.getByTestId("translate-page")).toContainText(`Nuestro equipo | ${PRODUCT}`);
   await translator.locator('[data-translation="en/meta/title"]').fill("Our team | {product}");
   await expect(translator.getByText("Guardado como borrador: aún no es público")).toBeVisible({ timeout: 30_000 });
 

@@ -47,7 +47,7 @@ test("a shared section edited once changes the two pages that use it with one pu
   await page.getByRole("button", { name: "Publicar", exact: true }).click();
   await expect(page.getByText("Publicado: la página pública ya muestra el cambio.")).toBeVisible({ timeout: 240_000 });
   const about = JSON.parse(git("show", "HEAD:pages/about.json")) as { sections: unknown[] };
-  expect(about.sections.at(-1)).toEqual({ type: "shared", ref: NAME });
+  expect(about.sections.at(-1)).toEqual({ type: "shared", ref: NAME, id: expect.any(String) });
 
   // The blog places it too (its own banner replaced by the reference), through the editor's API.
   const { get, post, publish } = await editorApi(page, server.url);
