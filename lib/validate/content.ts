@@ -4,14 +4,12 @@
 import type { ExperimentGoal } from "../../src/generated/schema.ts";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
-import { isTimeZone } from "../../src/core/booking/zone.ts";
 import type { ValidateFunction } from "ajv";
 import { JsonSyntaxError } from "./json-source.ts";
 import { ObjectMemo, readJsonCached, schemaSetCached } from "./load-cache.ts";
 import { describeAjvError } from "./ajv-messages.ts";
-import { CUSTOM_KEYWORDS, type SchemaSet, schemaId } from "./schema-set.ts";
+import type { SchemaSet } from "./schema-set.ts";
+import { loadValidators } from "./compiled-validators.ts";
 import { annotations } from "./walk.ts";
 import { crossChecks } from "./cross-checks.ts";
 import {
@@ -91,15 +89,15 @@ function listJson(dir: string): string[] {
     .sort();
 }
 
-// Compiling the schemas is most of a load's time (~1.5 s on CI's machine kind);
-// the editor validates on every change, so the last compiled set is reused
-// while the schema files are the same.
+// Compiling the schemas is most of a first load's time (~1 CPU-s; compiled-validators.ts
+// keeps the compiled code on disk for the next process); the editor validates on every
+// change, so the last set of validators is reused while the schema files are the same.
 // schemaSetCached keeps one SchemaSet object while the files are unchanged.
 let compiled: { schemas: SchemaSet; get: (file: string) => ValidateFunction; generation: number } | undefined;
 
 function createAjv(schemas: SchemaSet) {
   if (compiled?.schemas !== schemas)
-    compiled = { schemas, get: compileAjv(schemas), generation: (compiled?.generation ?? 0) + 1 };
+    compiled = { schemas, get: loadValidators(schemas), generation: (compiled?.generation ?? 0) + 1 };
   return compiled;
 }
 
@@ -109,16 +107,6 @@ interface Checked {
   problems: Array<Omit<Problem, "file">>;
 }
 const checkedDocs = new ObjectMemo<Checked>();
-
-function compileAjv(schemas: SchemaSet) {
-  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, verbose: true });
-  addFormats.default(ajv);
-  // IANA time-zone names (booking.timeZone), as this Node's time-zone data knows them.
-  ajv.addFormat("time-zone", { type: "string", validate: isTimeZone });
-  for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword });
-  for (const [file, schema] of schemas.files) ajv.addSchema({ ...schema, $id: schemaId(file) });
-  return (file: string) => ajv.getSchema(schemaId(file)) as ValidateFunction;
-}
 
 export interface LoadOptions {
   /** Keys renamed by migrations, so an old key gets a message naming the new one (default: from scripts/migrations). */
