@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { test, expect } from "./test";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 import { editorApi } from "./editor-api.ts";
+import { PRODUCT } from "./site-data.ts";
 
 const PORT = () => e2ePort(14);
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
@@ -54,7 +55,7 @@ test("a draft opened after its page was published again names what changed and s
   await expect(notice).toContainText("Título");
   await expect(page.getByTestId("live-changes")).toHaveCount(0);
   await notice.getByRole("button", { name: "Ver qué cambió" }).click();
-  await expect(page.getByTestId("live-changes")).toContainText("Equipo | {product}");
+  await expect(page.getByTestId("live-changes")).toContainText(`Equipo | ${PRODUCT}`);
   // The person's own draft is what is being edited: the title as it was when it started.
   await expect(page.getByRole("textbox", { name: /^Título/ }).first()).not.toHaveValue("Equipo | {product}");
 });

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { test, expect, type Page } from "./test";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 import { chooseMore } from "./editor-menu.ts";
+import { PRODUCT } from "./site-data.ts";
 
 const PORT = () => e2ePort(7);
 const OLD = "Sobre nosotros | Mesalia";
@@ -60,8 +61,8 @@ test("sign in, edit, draft, preview, publish, history, restore", { tag: "@deskto
   await expect(history.getByRole("listitem").first()).toContainText("Título", { timeout: 30_000 });
   await expect(history).not.toContainText("cambió el título de");
   await history.getByRole("button", { name: /Administrador/ }).click();
-  await expect(history.getByTestId("version-diff")).toContainText("Quiénes somos | {product}");
-  await expect(history.getByTestId("version-diff")).toContainText("Sobre nosotros | {product}");
+  await expect(history.getByTestId("version-diff")).toContainText(`Quiénes somos | ${PRODUCT}`);
+  await expect(history.getByTestId("version-diff")).toContainText(`Sobre nosotros | ${PRODUCT}`);
   await history.getByRole("button", { name: /Test/ }).click();
   await history.getByRole("button", { name: "Restaurar esta versión" }).click();
   await expect.poll(() => publicTitle(page), { timeout: 240_000, intervals: [500] }).toBe(OLD);

@@ -6,20 +6,18 @@
 // translations alone, one commit of the catalogs. The fast stand-in build
 // (the real one is publish.spec.ts's).
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test, expect, type Browser, type Page } from "./test";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 import { chooseMore } from "./editor-menu.ts";
 import { invite } from "./invite.ts";
+import { PRODUCT } from "./site-data.ts";
 
 const PORT = () => e2ePort(12);
 /** The section review's own server: the two tests may run at once. */
 const SECTIONS_PORT = () => e2ePort(43);
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
 const PASSWORD = "una frase larga de prueba";
-/** The product's name, which /admin shows where the copy says «{product}» (pages/_site.json). */
-const PRODUCT = (JSON.parse(readFileSync("pages/_site.json", "utf8")) as { brand: { name: string } }).brand.name;
 let server: PublishServer;
 test.afterEach(async () => server?.stop());
 
