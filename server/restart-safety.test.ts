@@ -300,7 +300,8 @@ describe("restarts and lost connections during a publish", () => {
       const db = new pg.Client({ connectionString: env.DATABASE_URL });
       await db.connect();
       const cut = await db.query(
-        "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+        // The publish lock's one-key form (objsubid 1); an instance's presence lock (server/cdn/presence.ts) has two keys.
+        "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 1 AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
       );
       await db.end();
       expect(cut.rowCount).toBe(1);

@@ -8,7 +8,7 @@ import { sectionSchemaFile, type SchemaNode, type SchemaSet } from "../validate/
 import { glossary } from "../../src/generated/editor-glossary.ts";
 import type { Severity } from "../../src/core/problem-severity.ts";
 import { standaloneLabel } from "../../src/core/field-label.ts";
-import { sharedCopy } from "../../src/editor/shared/copy.ts";
+import { sharedSectionName } from "../../src/core/shared-section-name.ts";
 
 export interface EditorProblem {
   file: string;
@@ -47,7 +47,7 @@ export function labelOf(schemas: SchemaSet, doc: unknown, pointer: string): stri
       const section = node as { type?: unknown; ref?: unknown } | undefined;
       // A shared section placed on the page (issue 43) by its own name: its type says nothing of which one.
       parts.push(
-        section?.type === "shared" ? sharedCopy.named(String(section.ref)) : sectionLabel(schemas, section?.type),
+        section?.type === "shared" ? sharedSectionName(String(section.ref)) : sectionLabel(schemas, section?.type),
       );
     } else if (Array.isArray(parent) && /^\d+$/.test(key)) parts.push(String(Number(key) + 1));
     else {

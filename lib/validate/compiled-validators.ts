@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -20,7 +20,12 @@ import { fullFormats } from "ajv-formats/dist/formats.js";
 import { isTimeZone } from "../../src/core/booking/zone.ts";
 import { CUSTOM_KEYWORDS, type SchemaSet, schemaId } from "./schema-set.ts";
 
-const require = createRequire(import.meta.url);
+// This file's path. Under jsdom (the browser-project tests that load the content), import.meta.url is not a
+// file URL: the path is then the repository's, from its root, where the tests run.
+const HERE = import.meta.url.startsWith("file:")
+  ? fileURLToPath(import.meta.url)
+  : join(process.cwd(), "lib/validate/compiled-validators.ts");
+const require = createRequire(HERE);
 const OPTIONS = { allErrors: true, discriminator: true, strict: true, strictRequired: false, verbose: true } as const;
 // IANA time-zone names (booking.timeZone), as this Node's time-zone data knows them.
 const TIME_ZONE = { type: "string", validate: isTimeZone } as const;
@@ -28,7 +33,7 @@ const TIME_ZONE = { type: "string", validate: isTimeZone } as const;
 const FORMATS_MODULE = "page-validators:formats";
 const FORMATS = { ...fullFormats, "time-zone": TIME_ZONE };
 
-const DEFAULT_CACHE_DIR = fileURLToPath(new URL("../../node_modules/.cache/page-validators/", import.meta.url));
+const DEFAULT_CACHE_DIR = join(dirname(HERE), "../../node_modules/.cache/page-validators/");
 
 export type Validators = (file: string) => ValidateFunction;
 
@@ -38,7 +43,7 @@ const FILES_KEPT = 6;
 /** The cache file's name: changes with the schemas, the ajv and ajv-formats versions, the options and this file. */
 function validatorsKey(schemas: SchemaSet): string {
   const hash = createHash("sha256");
-  hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  hash.update(readFileSync(HERE));
   for (const pkg of ["ajv/package.json", "ajv-formats/package.json"])
     hash.update(String((require(pkg) as { version: string }).version));
   hash.update(JSON.stringify({ OPTIONS, CUSTOM_KEYWORDS, formats: Object.keys(FORMATS) }));

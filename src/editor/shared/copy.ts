@@ -1,8 +1,10 @@
 // The words of shared sections in the editor (issue 43), in the team's Spanish.
+import { sharedSectionName } from "../../core/shared-section-name";
+
 export const sharedCopy = {
   label: "Sección compartida",
   /** A shared section placed on a page, in a list of the page's sections (a review, a variant's chosen ones). */
-  named: (name: string) => `Sección compartida «${name}»`,
+  named: sharedSectionName,
   category: "Compartidas",
   which: "Sección compartida",
   whichHelp: "La misma sección en varias páginas: se guarda una vez y se cambia en todas a la vez.",
