@@ -12,11 +12,10 @@ import { nextFreeAnchor } from "./duplicate-anchor";
 import { placementId, SHARED_TYPE, sharedRefOf } from "./shared/shared-ref";
 
 export type { JsonObject };
-
-export interface PuckItem {
-  type: string;
-  props: { id: string; [key: string]: unknown };
-}
+// A section as Puck holds it and its anchor's prop live in puck-item.ts, which the anchor and shared-section
+// helpers import without importing this module (that was an import cycle).
+export { ANCHOR_PROP, type PuckItem, ROOT_ZONE } from "./puck-item";
+import { ANCHOR_PROP, type PuckItem } from "./puck-item";
 
 export interface PuckData {
   root: { props: Record<string, unknown> };
@@ -32,9 +31,6 @@ export interface EditorSchema {
 
 /** Document keys the editor does not show: they never change through it. */
 export const FIXED_KEYS = ["$schema", "version", "sections"] as const;
-export const ANCHOR_PROP = "sectionId";
-/** Puck's name for the page's one list of sections. */
-export const ROOT_ZONE = "root:default-zone";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 

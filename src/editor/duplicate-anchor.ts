@@ -4,7 +4,7 @@
 // sections with one anchor on a page. The new section gets the next free
 // anchor instead (preguntas → preguntas-2, precios-2 → precios-3), so adding
 // or duplicating never leaves the marketer with an error to fix by hand.
-import { ANCHOR_PROP, ROOT_ZONE, type PuckItem } from "./doc-data";
+import { ANCHOR_PROP, ROOT_ZONE, type PuckItem } from "./puck-item";
 
 export function nextFreeAnchor(anchor: string, taken: ReadonlySet<string>): string {
   const base = anchor.replace(/-\d+$/, "");

@@ -3,7 +3,7 @@
 // and type (`sharedType`); the page keeps only `{ "type": "shared", "id", "ref" }`
 // (schema/defs/shared-section.schema.json), the id being the placement's on
 // this page (what a variant's chosen sections, a review and the history name).
-import { ANCHOR_PROP, type PuckItem } from "../doc-data";
+import { ANCHOR_PROP, type PuckItem } from "../puck-item";
 import { sharedCopy } from "./copy";
 
 export const SHARED_TYPE = "shared";
