@@ -5,7 +5,7 @@
 // cross-checks, the gate, localizing, the renderer and its incremental state)
 // sees the page as it shows: a change to a shared file changes the documents,
 // hence the render hashes, of exactly the pages that use it.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PageDoc, Problem } from "./content.ts";
 
@@ -29,6 +29,26 @@ export function sharedSectionFiles(root: string): string[] {
     .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => `${SHARED_SECTIONS_DIR}/${name}`);
+}
+
+/**
+ * The shared sections under `root` by name, each file's text read by `parse` (the server fills {product}… in it
+ * first, as it does in the pages); a file that does not parse is left out: validate names it, and a reference to
+ * it stays a reference.
+ */
+export function readSharedSections(
+  root: string,
+  parse: (text: string) => unknown = (text) => JSON.parse(text),
+): Map<string, unknown> {
+  const shared = new Map<string, unknown>();
+  for (const file of sharedSectionFiles(root)) {
+    try {
+      shared.set(sharedSectionName(file)!, parse(readFileSync(join(root, file), "utf8")));
+    } catch {
+      // Not JSON: see above.
+    }
+  }
+  return shared;
 }
 
 type Section = PageDoc["sections"][number];
