@@ -7,11 +7,12 @@
 // hence the render hashes, of exactly the pages that use it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isSharedRef, placedSection, SHARED_REF_TYPE } from "../../src/core/shared-placement.ts";
 import type { PageDoc, Problem } from "./content.ts";
 
 /** Where shared sections are, relative to the content's root. */
 export const SHARED_SECTIONS_DIR = "pages/_data/sections";
-export const SHARED_TYPE = "shared";
+export const SHARED_TYPE = SHARED_REF_TYPE;
 
 export const sharedSectionFile = (name: string) => `${SHARED_SECTIONS_DIR}/${name}.json`;
 
@@ -53,12 +54,6 @@ export function readSharedSections(
 
 type Section = PageDoc["sections"][number];
 
-export const isSharedRef = (section: unknown): section is { type: "shared"; id?: string; ref: string } =>
-  Boolean(section) &&
-  typeof section === "object" &&
-  (section as { type?: unknown }).type === SHARED_TYPE &&
-  typeof (section as { ref?: unknown }).ref === "string";
-
 /** The names a document's sections (and its family's not-found sections) refer to, with where. */
 export function sharedRefsOf(doc: PageDoc): Array<{ ref: string; pointer: string }> {
   const lists: Array<[string, unknown]> = [
@@ -93,12 +88,7 @@ export function withSharedSections(doc: PageDoc, shared: ReadonlyMap<string, unk
   if (hit && [...hit.used].every(([name, section]) => shared.get(name) === section)) return hit.doc;
   const used = new Map(refs.map(({ ref }) => [ref, shared.get(ref)]));
   const place = (list: Section[]) =>
-    list.flatMap((section) => {
-      if (!isSharedRef(section)) return [section];
-      const found = shared.get(section.ref);
-      if (!found || typeof found !== "object" || isSharedRef(found)) return [section];
-      return [(section.id ? { ...found, id: section.id } : found) as Section];
-    });
+    list.map((section) => (placedSection(section, (name) => shared.get(name)) as Section | undefined) ?? section);
   const notFound = doc.notFound as { sections?: Section[] } | undefined;
   const resolved: PageDoc = {
     ...doc,
