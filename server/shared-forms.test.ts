@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadDemoSections } from "./api-demo.ts";
 import { formCatalogue, loadForms } from "./forms.ts";
 import { sqliteEngine } from "./testing/engines.ts";
-import { contact, json, PAGES, testApp } from "./testing/fixtures.ts";
+import { contact, inlineDemo, json, PAGES, testApp } from "./testing/fixtures.ts";
 
 const engine = sqliteEngine();
 const root = mkdtempSync(join(tmpdir(), "shared-forms-"));
@@ -80,15 +80,7 @@ describe("a shared form section", () => {
 describe("a shared demo booking section", () => {
   it("books a time, kept with its page, and lists it as taken", async () => {
     const { store, app } = await setup();
-    const demo = {
-      name: "Lucía",
-      email: "lucia@restaurante.com",
-      phone: "",
-      restaurant: "Casa Lucía",
-      date: "2026-12-03",
-      time: "09:00",
-    };
-    const res = await app.request("http://mesalia.com/api/demo/reserva-compartida", fromPage("/oferta", demo));
+    const res = await app.request("http://mesalia.com/api/demo/reserva-compartida", fromPage("/oferta", inlineDemo));
     expect(res.status).toBe(201);
     expect(await (await app.request("/api/demo/reserva-compartida/taken?date=2026-12-03")).json()).toEqual(["09:00"]);
     expect(await store.listBookings()).toMatchObject([{ source: "inline", slotLabel: "09:00", page: "/oferta" }]);
