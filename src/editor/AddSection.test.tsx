@@ -43,10 +43,7 @@ describe("«Añadir sección»", () => {
       within(group)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual([
-      "Sección compartida «aviso» · Usada en 2 páginas",
-      "Sección compartida «probar-por-tu-cuenta» · Usada en 0 páginas",
-    ]);
+    ).toEqual(["«aviso» · Usada en 2 páginas", "«probar-por-tu-cuenta» · Usada en 0 páginas"]);
     fireEvent.change(select, { target: { value: "shared:probar-por-tu-cuenta" } });
     fireEvent.click(view.getByRole("button", { name: "Añadir sección" }));
     expect(actions.slice(0, 2)).toEqual([

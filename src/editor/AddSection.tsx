@@ -20,6 +20,8 @@ const SHARED_PREFIX = `${SHARED_TYPE}:`;
 interface Option {
   value: string;
   label: string;
+  /** The select's words where the whole label would be cut (a shared section's name without «Sección compartida»). */
+  short?: string;
   detail?: string;
 }
 /** The phone's width, where the select is hidden (editor-chrome.css) and the button opens the list instead. */
@@ -44,6 +46,7 @@ export function AddSection({ types }: { types: SectionTypeInfo[] }) {
             options: shared.map((name) => ({
               value: `${SHARED_PREFIX}${name}`,
               label: sharedCopy.named(name),
+              short: sharedCopy.short(name),
               detail: sharedCopy.usedOn(sharedSections()[name]?.usedBy.length ?? 0),
             })),
           },
@@ -81,7 +84,7 @@ export function AddSection({ types }: { types: SectionTypeInfo[] }) {
           <optgroup key={group.label} label={group.label}>
             {group.options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.detail ? `${option.label} · ${option.detail}` : option.label}
+                {option.detail ? `${option.short ?? option.label} · ${option.detail}` : option.label}
               </option>
             ))}
           </optgroup>
