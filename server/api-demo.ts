@@ -5,8 +5,6 @@
 // declaration and validation, src/sections/demoBooking/server.ts); GET
 // …/taken lists the booked times.
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Context } from "hono";
 import type { BookingSection, SectionServer } from "../src/forms/section-server.ts";
 import { isoDay, slotStart } from "../src/sections/demoBooking/dates.ts";
@@ -15,16 +13,8 @@ import { keyReused, requestHash, scopedKey } from "./idempotency.ts";
 import { readJsonRequest } from "./http/read-body.ts";
 import { phoneKey } from "./phone-key.ts";
 import { bookingCapped, capsAt, clientHash, keepSpamBooking, type BookingCaps } from "./booking-guards.ts";
-import { caughtByHoneypot, checkSubmission, HONEYPOT, serverOf } from "./forms.ts";
+import { caughtByHoneypot, checkSubmission, HONEYPOT, pageDocs, serverOf } from "./forms.ts";
 import type { NewBooking, Store } from "./store/index.ts";
-
-function* jsonFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* jsonFiles(path);
-    else if (entry.name.endsWith(".json")) yield path;
-  }
-}
 
 /** A section that books demo slots, with its type's rules (from its folder's server.ts). */
 export interface DemoSection {
@@ -35,9 +25,8 @@ export interface DemoSection {
 /** Every section of the pages that books demo slots (its type's server.ts declares `booking`), by id (the first one of an id wins). */
 export function loadDemoSections(pagesDir: string): Map<string, DemoSection> {
   const sections = new Map<string, DemoSection>();
-  for (const file of jsonFiles(pagesDir)) {
-    const doc = JSON.parse(readFileSync(file, "utf8")) as { sections?: Array<{ type?: string; id?: string }> };
-    for (const s of doc.sections ?? []) {
+  for (const doc of pageDocs(pagesDir)) {
+    for (const s of doc.sections) {
       const booking = serverOf(s)?.booking as DemoSection["booking"] | undefined;
       if (booking && s.id && !sections.has(s.id))
         sections.set(s.id, { section: s as unknown as BookingSection, booking });

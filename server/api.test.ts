@@ -3,7 +3,7 @@
 // files by content, bookings (one winner per slot).
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { postgresEngine, sqliteEngine } from "./testing/engines.ts";
-import { booking, contact, json, madridDecember, NOW, SLOT, testApp } from "./testing/fixtures.ts";
+import { booking, contact, inlineDemo, json, madridDecember, NOW, SLOT, testApp } from "./testing/fixtures.ts";
 
 const engines = [sqliteEngine(), postgresEngine()];
 // The first PostgreSQL test starts the throwaway cluster (a few seconds on a busy machine).
@@ -488,14 +488,7 @@ describe.each(engines)("API on $name", (engine) => {
   });
 
   describe.skipIf(Boolean(engine.skip))("inline demo form", () => {
-    const demo = {
-      name: "Lucía",
-      email: "lucia@restaurante.com",
-      phone: "",
-      restaurant: "Casa Lucía",
-      date: "2026-12-03",
-      time: "09:00",
-    };
+    const demo = inlineDemo;
     it("books a time once, in the same table as the modal, and lists it as taken", async () => {
       const { store, app } = await setup();
       expect((await app.request("/api/demo/booking-demo", json(demo))).status).toBe(201);

@@ -11,6 +11,8 @@ import type { DeclaredForm, SectionServer } from "../src/forms/section-server.ts
 import type { Section } from "../src/generated/schema.ts";
 import { sectionServers } from "../src/generated/section-servers.ts";
 import { phoneKey } from "./phone-key.ts";
+import type { PageDoc } from "../lib/validate/content.ts";
+import { readSharedSections, withSharedSections } from "../lib/validate/shared-sections.ts";
 import {
   flattenFields,
   type FieldValue,
@@ -29,10 +31,12 @@ export const caughtByHoneypot = (input: Input) => ![undefined, null, "", false].
 /** Said of a field the declaration does not have (no browser message exists for it). */
 export const UNKNOWN_FIELD = "Campo desconocido.";
 
-function* jsonFiles(dir: string): Generator<string> {
+// The pages' files: `_site.json` and `_data/` (collections, shared sections) are not pages.
+function* pageFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* jsonFiles(path);
+    if (entry.name.startsWith("_")) continue;
+    if (entry.isDirectory()) yield* pageFiles(path);
     else if (entry.name.endsWith(".json")) yield path;
   }
 }
@@ -63,14 +67,30 @@ export function serverOf(section: { type?: unknown }): SectionServer<Section> | 
     : undefined;
 }
 
+/**
+ * Each page under `pagesDir` (its A/B variants too) as the visitor gets it: {product}… filled and its shared
+ * sections (pages/_data/sections/) in place, by the resolver the build renders with, so a form or a demo booking
+ * made shared is still found, under its placement's id on each page that places it.
+ */
+export function* pageDocs(
+  pagesDir: string,
+): Generator<{ path?: string; sections: Array<{ type?: unknown; id?: string }> }> {
+  const fill = sitePlaceholders(pagesDir);
+  const read = (text: string) => JSON.parse(fill(text)) as unknown;
+  const shared = readSharedSections(join(pagesDir, ".."), read);
+  for (const file of pageFiles(pagesDir)) {
+    const doc = read(readFileSync(file, "utf8")) as Partial<PageDoc>;
+    if (!Array.isArray(doc.sections)) continue;
+    const shown = withSharedSections(doc as PageDoc, shared);
+    yield { path: typeof shown.path === "string" ? shown.path : undefined, sections: shown.sections };
+  }
+}
+
 /** Every form each page's sections show, with the page's path. */
 function* pageForms(pagesDir: string): Generator<{ path?: string; form: DeclaredForm }> {
-  const fill = sitePlaceholders(pagesDir);
-  for (const file of jsonFiles(pagesDir)) {
-    const doc = JSON.parse(fill(readFileSync(file, "utf8"))) as { path?: string; sections?: Array<{ type?: string }> };
-    for (const section of doc.sections ?? [])
-      for (const form of serverOf(section)?.forms?.(section as Section) ?? []) yield { path: doc.path, form };
-  }
+  for (const { path, sections } of pageDocs(pagesDir))
+    for (const section of sections)
+      for (const form of serverOf(section)?.forms?.(section as Section) ?? []) yield { path, form };
 }
 
 /**

@@ -19,10 +19,9 @@ import {
 import { schemaSetCached } from "../validate/load-cache.ts";
 import type { PageDoc } from "../validate/content.ts";
 import {
+  readSharedSections,
   sharedRefsOf,
   sharedSectionFile,
-  sharedSectionFiles,
-  sharedSectionName,
   withSharedSections,
 } from "../validate/shared-sections.ts";
 import { Refused } from "./guard.ts";
@@ -45,19 +44,6 @@ export interface TranslationEntry {
 /** Translations written in the browser and not published yet: language → Spanish → text (server/publish/translation-drafts.ts). */
 export type DraftedTranslations = Record<string, Record<string, string>>;
 
-/** The shared sections (pages/_data/sections/) of `root` by name, as written; one that does not parse is left out. */
-function sharedSectionsOf(root: string): Map<string, unknown> {
-  const shared = new Map<string, unknown>();
-  for (const file of sharedSectionFiles(root)) {
-    try {
-      shared.set(sharedSectionName(file)!, JSON.parse(readFileSync(join(root, file), "utf8")));
-    } catch {
-      // Not JSON: validate names it; there is no copy to translate in it.
-    }
-  }
-  return shared;
-}
-
 export const sharedSectionTitle = (name: string) => `Sección compartida: ${name}`;
 
 /**
@@ -69,7 +55,7 @@ function copyOfFile(root: string, file: string, draft?: unknown) {
   const written = (draft ?? openPage(root, file).doc) as PageDoc;
   const schemas = schemaSetCached(join(root, "schema"));
   const refs = Array.isArray(written?.sections) ? sharedRefsOf(written) : [];
-  const doc = refs.length ? withSharedSections(written, sharedSectionsOf(root)) : written;
+  const doc = refs.length ? withSharedSections(written, readSharedSections(root)) : written;
   const strings = copyStrings(schemas, "page.schema.json", doc).map((s) => {
     const placed = refs.find(({ pointer }) => s.pointer.startsWith(`${pointer}/`));
     if (!placed) return { ...s, comment: `${file} ${s.ref}`, shared: undefined };
@@ -159,7 +145,7 @@ export function checkTranslation(
 /** The Spanish copy texts of a page document (what its translations are keyed by). */
 export function copySourcesOf(root: string, doc: unknown): Set<string> {
   const written = doc as PageDoc;
-  const placed = Array.isArray(written?.sections) ? withSharedSections(written, sharedSectionsOf(root)) : doc;
+  const placed = Array.isArray(written?.sections) ? withSharedSections(written, readSharedSections(root)) : doc;
   return new Set(copyStrings(schemaSetCached(join(root, "schema")), "page.schema.json", placed).map((s) => s.source));
 }
 
@@ -259,7 +245,7 @@ export async function siteWaiting(
     add(doc, "page.schema.json", { file, title }, (pointer) => labelOf(schemas, doc, pointer));
   }
   // A shared section's text once, from its own file (as the catalog extracts it), opened on a page that places it.
-  for (const [name, section] of sharedSectionsOf(root)) {
+  for (const [name, section] of readSharedSections(root)) {
     const page = placedOn.get(name);
     if (!page) continue;
     const title = sharedSectionTitle(name);

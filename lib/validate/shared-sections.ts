@@ -5,13 +5,14 @@
 // cross-checks, the gate, localizing, the renderer and its incremental state)
 // sees the page as it shows: a change to a shared file changes the documents,
 // hence the render hashes, of exactly the pages that use it.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isSharedRef, placedSection, SHARED_REF_TYPE } from "../../src/core/shared-placement.ts";
 import type { PageDoc, Problem } from "./content.ts";
 
 /** Where shared sections are, relative to the content's root. */
 export const SHARED_SECTIONS_DIR = "pages/_data/sections";
-export const SHARED_TYPE = "shared";
+export const SHARED_TYPE = SHARED_REF_TYPE;
 
 export const sharedSectionFile = (name: string) => `${SHARED_SECTIONS_DIR}/${name}.json`;
 
@@ -31,13 +32,27 @@ export function sharedSectionFiles(root: string): string[] {
     .map((name) => `${SHARED_SECTIONS_DIR}/${name}`);
 }
 
-type Section = PageDoc["sections"][number];
+/**
+ * The shared sections under `root` by name, each file's text read by `parse` (the server fills {product}… in it
+ * first, as it does in the pages); a file that does not parse is left out: validate names it, and a reference to
+ * it stays a reference.
+ */
+export function readSharedSections(
+  root: string,
+  parse: (text: string) => unknown = (text) => JSON.parse(text),
+): Map<string, unknown> {
+  const shared = new Map<string, unknown>();
+  for (const file of sharedSectionFiles(root)) {
+    try {
+      shared.set(sharedSectionName(file)!, parse(readFileSync(join(root, file), "utf8")));
+    } catch {
+      // Not JSON: see above.
+    }
+  }
+  return shared;
+}
 
-export const isSharedRef = (section: unknown): section is { type: "shared"; id?: string; ref: string } =>
-  Boolean(section) &&
-  typeof section === "object" &&
-  (section as { type?: unknown }).type === SHARED_TYPE &&
-  typeof (section as { ref?: unknown }).ref === "string";
+type Section = PageDoc["sections"][number];
 
 /** The names a document's sections (and its family's not-found sections) refer to, with where. */
 export function sharedRefsOf(doc: PageDoc): Array<{ ref: string; pointer: string }> {
@@ -73,12 +88,7 @@ export function withSharedSections(doc: PageDoc, shared: ReadonlyMap<string, unk
   if (hit && [...hit.used].every(([name, section]) => shared.get(name) === section)) return hit.doc;
   const used = new Map(refs.map(({ ref }) => [ref, shared.get(ref)]));
   const place = (list: Section[]) =>
-    list.flatMap((section) => {
-      if (!isSharedRef(section)) return [section];
-      const found = shared.get(section.ref);
-      if (!found || typeof found !== "object" || isSharedRef(found)) return [section];
-      return [(section.id ? { ...found, id: section.id } : found) as Section];
-    });
+    list.map((section) => (placedSection(section, (name) => shared.get(name)) as Section | undefined) ?? section);
   const notFound = doc.notFound as { sections?: Section[] } | undefined;
   const resolved: PageDoc = {
     ...doc,

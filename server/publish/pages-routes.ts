@@ -2,10 +2,11 @@
 // draft, retire a page (operations/pages.ts), and the list of retired pages
 // with the version to restore (retired-pages.ts). Mounted on the editor's
 // API (editor-routes.ts): its session, role, CSRF and body-limit policy apply.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
 import { answer, inputOf } from "../http/answer.ts";
 import { declareRoutes, on } from "../http/route.ts";
-import { isRefusal } from "../operation.ts";
+import { isRefusal, type Operation } from "../operation.ts";
 import { audit, userOf } from "./auth.ts";
 import { EDITOR_API } from "./editor/api-path.ts";
 import type { EditorWorkspace } from "./editor/workspace.ts";
@@ -54,37 +55,36 @@ export function pagesRoutes(w: EditorWorkspace): Hono {
 
   on(app, PAGES_ROUTES.templates, async (c) => answer(c, await listTemplates({}, userOf(c), w)));
 
-  on(app, PAGES_ROUTES.saveTemplate, async (c) => {
-    const saving = await saveAsTemplate(await inputOf(c, saveAsTemplate), userOf(c), w);
-    if (isRefusal(saving)) return answer(c, saving);
-    const { job, done, template } = saving;
-    void done.then((j) =>
-      audit(c, j.state === "live" ? "page.template" : "page.publish.refused", { file: job.file, template }),
-    );
-    return c.json({ ...job, template }, 202);
-  });
-
-  on(app, PAGES_ROUTES.deleteTemplate, async (c) => {
-    const deleting = await deleteTemplate(await inputOf(c, deleteTemplate), userOf(c), w);
-    if (isRefusal(deleting)) return answer(c, deleting);
-    const { job, done, template } = deleting;
-    void done.then((j) =>
-      audit(c, j.state === "live" ? "page.template.delete" : "page.publish.refused", { file: job.file, template }),
-    );
-    return c.json({ ...job, template }, 202);
-  });
-
-  on(app, PAGES_ROUTES.renameTemplate, async (c) => {
-    const renaming = await renameTemplate(await inputOf(c, renameTemplate), userOf(c), w);
-    if (isRefusal(renaming)) return answer(c, renaming);
-    const { job, done, template } = renaming;
-    void done.then((j) =>
-      audit(c, j.state === "live" ? "page.template.rename" : "page.publish.refused", { file: job.file, template }),
-    );
-    return c.json({ ...job, template }, 202);
-  });
+  on(app, PAGES_ROUTES.saveTemplate, templateRoute(w, saveAsTemplate, "page.template"));
+  on(app, PAGES_ROUTES.deleteTemplate, templateRoute(w, deleteTemplate, "page.template.delete"));
+  on(app, PAGES_ROUTES.renameTemplate, templateRoute(w, renameTemplate, "page.template.rename"));
 
   /** Retired pages, newest first (the last 50). */
   on(app, PAGES_ROUTES.retired, async (c) => c.json({ retired: (await retiredPages(w.repo, w.content)).slice(0, 50) }));
   return app;
+}
+
+/** What a template's operation gives once its publish is queued: the job, its end, and the template it names. */
+interface QueuedTemplate {
+  job: { file: string };
+  done: Promise<{ state: string }>;
+  template: string;
+}
+
+/**
+ * A team template saved, deleted or renamed through the publish queue: 202 with the job and the template at
+ * once; when the publish ends, the audit records `event` if it went live, else that it was refused.
+ */
+function templateRoute<S extends z.ZodType>(
+  w: EditorWorkspace,
+  operation: Operation<S, EditorWorkspace, QueuedTemplate>,
+  event: string,
+) {
+  return async (c: Context) => {
+    const queued = await operation(await inputOf(c, operation), userOf(c), w);
+    if (isRefusal(queued)) return answer(c, queued);
+    const { job, done, template } = queued;
+    void done.then((j) => audit(c, j.state === "live" ? event : "page.publish.refused", { file: job.file, template }));
+    return c.json({ ...job, template }, 202);
+  };
 }

@@ -68,6 +68,16 @@ export const booking = {
   acceptedMarketing: false,
 };
 
+/** A person's inline demo booking (a demoBooking section's form): 09:00 on Thursday 3 December. */
+export const inlineDemo = {
+  name: "Lucía",
+  email: "lucia@restaurante.com",
+  phone: "",
+  restaurant: "Casa Lucía",
+  date: "2026-12-03",
+  time: "09:00",
+};
+
 export const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: "POST",
   headers: { "Content-Type": "application/json", ...headers },

@@ -20,7 +20,13 @@ vi.mock("@puckeditor/core", () => ({
 vi.mock("virtual:editor", () => ({
   default: {
     shared: {
-      aviso: { section: { type: "ctaBanner", title: "Aviso" }, usedBy: [] },
+      aviso: {
+        section: { type: "ctaBanner", title: "Aviso" },
+        usedBy: [
+          { file: "pages/home.json", path: "/", title: "Inicio" },
+          { file: "pages/contact.json", path: "/contact", title: "Contacto" },
+        ],
+      },
       "probar-por-tu-cuenta": { section: { type: "ctaBanner", title: "¿Prefieres…?" }, usedBy: [] },
     },
   },
@@ -29,7 +35,7 @@ vi.mock("virtual:editor", () => ({
 const types = [{ type: "ctaBanner", label: "Banner de llamada", category: "Llamadas" }] as SectionTypeInfo[];
 
 describe("«Añadir sección»", () => {
-  it("lists the shared sections under «Compartidas» and places the one chosen, at the end", () => {
+  it("lists the shared sections under «Compartidas» by name, with the pages that use them, and places the one chosen, at the end", () => {
     const view = render(<AddSection types={types} />);
     const select = view.getByRole("combobox");
     const group = within(select).getByRole("group", { name: "Compartidas" });
@@ -37,7 +43,7 @@ describe("«Añadir sección»", () => {
       within(group)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["aviso", "probar-por-tu-cuenta"]);
+    ).toEqual(["«aviso» · Usada en 2 páginas", "«probar-por-tu-cuenta» · Usada en 0 páginas"]);
     fireEvent.change(select, { target: { value: "shared:probar-por-tu-cuenta" } });
     fireEvent.click(view.getByRole("button", { name: "Añadir sección" }));
     expect(actions.slice(0, 2)).toEqual([
@@ -71,9 +77,11 @@ describe("«Añadir sección» on a phone", () => {
     expect(options.map((o) => o.textContent)).toEqual([
       "Banner de llamada",
       "Preguntas frecuentes",
-      "aviso",
-      "probar-por-tu-cuenta",
+      "Sección compartida «aviso» Usada en 2 páginas",
+      "Sección compartida «probar-por-tu-cuenta» Usada en 0 páginas",
     ]);
+    // Each one's count is its own line, under the name.
+    expect(options[2]?.querySelector(".add-section__detail")?.textContent).toBe("Usada en 2 páginas");
     expect(document.activeElement).toBe(options[0]);
     fireEvent.click(options[1]!);
     expect(actions[0]).toMatchObject({ type: "insert", componentType: "faq", destinationIndex: 2 });

@@ -1,6 +1,6 @@
 // Add a section without dragging (keyboard, screen readers): pick a type, or a
-// shared section by name, and insert it after the selected section, or at the
-// end. Puck's palette stays for drag and drop; both insert the schema example
+// shared section by its name and how many pages use it, and insert it after the
+// selected section, or at the end. Puck's palette stays for drag and drop; both insert the schema example
 // (a shared section: the reference, whose content Puck's resolveData reads).
 // On a phone the select cut the types' names to «Beneficio…» (96 px): there
 // the button opens a list of every type, whole and wrapped, one tap to add.
@@ -10,12 +10,20 @@ import { ROOT_ZONE } from "./doc-data";
 import { copy } from "./copy";
 import type { SectionTypeInfo } from "./schema-fields";
 import { sharedCopy } from "./shared/copy";
-import { sharedNames } from "./shared/shared-component";
+import { sharedNames, sharedSections } from "./shared/shared-component";
 import { SHARED_TYPE } from "./shared/shared-ref";
 import { Popover } from "./Popover";
 
 /** A shared section's option value: `shared:<name>`, apart from the types' values, which have no colon. */
 const SHARED_PREFIX = `${SHARED_TYPE}:`;
+/** An entry of the list: a type by its name, or a shared section by its name and how many pages use it. */
+interface Option {
+  value: string;
+  label: string;
+  /** The select's words where the whole label would be cut (a shared section's name without «Sección compartida»). */
+  short?: string;
+  detail?: string;
+}
 /** The phone's width, where the select is hidden (editor-chrome.css) and the button opens the list instead. */
 const PHONE = "(max-width: 640px)";
 
@@ -29,13 +37,18 @@ export function AddSection({ types }: { types: SectionTypeInfo[] }) {
   const groups = [
     ...[...new Set(types.map((t) => t.category))].map((category) => ({
       label: category,
-      options: types.filter((t) => t.category === category).map((t) => ({ value: t.type, label: t.label })),
+      options: types.filter((t) => t.category === category).map((t): Option => ({ value: t.type, label: t.label })),
     })),
     ...(shared.length > 0
       ? [
           {
             label: sharedCopy.category,
-            options: shared.map((name) => ({ value: `${SHARED_PREFIX}${name}`, label: name })),
+            options: shared.map((name) => ({
+              value: `${SHARED_PREFIX}${name}`,
+              label: sharedCopy.named(name),
+              short: sharedCopy.short(name),
+              detail: sharedCopy.usedOn(sharedSections()[name]?.usedBy.length ?? 0),
+            })),
           },
         ]
       : []),
@@ -71,7 +84,7 @@ export function AddSection({ types }: { types: SectionTypeInfo[] }) {
           <optgroup key={group.label} label={group.label}>
             {group.options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {option.detail ? `${option.short ?? option.label} · ${option.detail}` : option.label}
               </option>
             ))}
           </optgroup>
@@ -103,6 +116,13 @@ export function AddSection({ types }: { types: SectionTypeInfo[] }) {
                     }}
                   >
                     {option.label}
+                    {/* The space keeps the name and the count apart for a screen reader; the count is a line of its own. */}
+                    {option.detail ? (
+                      <>
+                        {" "}
+                        <span className="add-section__detail">{option.detail}</span>
+                      </>
+                    ) : null}
                   </button>
                 ))}
               </div>

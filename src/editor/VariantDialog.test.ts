@@ -18,6 +18,20 @@ describe("Crear variante A/B's choices", () => {
     expect(defaultGoal([{ type: "hero", id: "h" }])).toBe("lead");
   });
 
+  it("starts on the page's form when the form is a shared section, under its id on this page", () => {
+    const shared = { contacto: { type: "form", id: "formulario" }, cierre: { type: "ctaBanner", id: "empezar" } };
+    const named = (name: string) => shared[name as keyof typeof shared];
+    const oferta = [
+      { type: "hero", id: "inicio" },
+      { type: "shared", ref: "cierre" },
+      { type: "shared", id: "formulario-oferta", ref: "contacto" },
+    ];
+    expect(defaultGoal(oferta, named)).toBe("form:formulario-oferta");
+    expect(goalOptions(oferta, named).at(-1)?.goal).toEqual({ kind: "form", form: "formulario-oferta" });
+    // Placed without an id of its own, the form keeps the shared section's.
+    expect(defaultGoal([{ type: "shared", ref: "contacto" }], named)).toBe("form:formulario");
+  });
+
   it("names the next variant after the arms the page has", () => {
     expect(nextVariantName(["control"])).toBe("b");
     expect(nextVariantName(["control", "b"])).toBe("c");

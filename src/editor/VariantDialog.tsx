@@ -8,6 +8,8 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { ApiError, ON_SERVER, api, type SaveResult } from "./api-client";
 import { copy } from "./copy";
 import { publishApi } from "./publish/publish-client";
+import { placedSection } from "../core/shared-placement";
+import { sharedSections } from "./shared/shared-component";
 import { SHARED_TYPE, sectionName } from "./shared/shared-ref";
 
 export interface VariantSection {
@@ -20,9 +22,22 @@ export interface VariantSection {
 type Scope = "page" | "sections" | "prepared";
 type Goal = { kind: "lead" } | { kind: "booking" } | { kind: "form"; form: string };
 
-/** The goals a page offers: any lead, a demo booked, or one of its forms. */
-export function goalOptions(sections: readonly VariantSection[]): Array<{ value: string; label: string; goal: Goal }> {
-  const forms = sections.filter((s) => s.type === "form" && s.id).map((s) => s.id!);
+/** A shared section's own content by its name (the editor's: sharedSections). */
+type SharedNamed = (name: string) => unknown;
+const sharedNamed: SharedNamed = (name) => sharedSections()[name]?.section;
+
+/** The page's sections as the visitor gets them: a shared one as the section it places, under its placement's id. */
+const asShown = (sections: readonly VariantSection[], shared: SharedNamed) =>
+  sections.map((s) => (placedSection(s, shared) as VariantSection | undefined) ?? s);
+
+/** The goals a page offers: any lead, a demo booked, or one of its forms (a shared form section too). */
+export function goalOptions(
+  sections: readonly VariantSection[],
+  shared: SharedNamed = sharedNamed,
+): Array<{ value: string; label: string; goal: Goal }> {
+  const forms = asShown(sections, shared)
+    .filter((s) => s.type === "form" && s.id)
+    .map((s) => s.id!);
   return [
     { value: "lead", label: copy.goalLead, goal: { kind: "lead" } },
     { value: "booking", label: copy.goalBooking, goal: { kind: "booking" } },
@@ -34,11 +49,12 @@ export function goalOptions(sections: readonly VariantSection[]): Array<{ value:
   ];
 }
 
-/** What the page is for: its first form, else the demo booking when it has one, else any lead. */
-export function defaultGoal(sections: readonly VariantSection[]): string {
-  const form = sections.find((s) => s.type === "form" && s.id);
+/** What the page is for: its first form, else the demo booking when it has one, else any lead (shared sections as they show). */
+export function defaultGoal(sections: readonly VariantSection[], shared: SharedNamed = sharedNamed): string {
+  const shown = asShown(sections, shared);
+  const form = shown.find((s) => s.type === "form" && s.id);
   if (form) return `form:${form.id}`;
-  return sections.some((s) => s.type === "demoBooking") ? "booking" : "lead";
+  return shown.some((s) => s.type === "demoBooking") ? "booking" : "lead";
 }
 
 /** What the person chose in the dialog, per page, while the editor is open: closing and reopening it keeps every choice (the audience's ticks were forgotten). */

@@ -72,6 +72,20 @@ test("a shared section edited once changes the two pages that use it with one pu
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme });
         await page.screenshot({ path: join(SHOTS, `tools-${width}-${colorScheme}.png`) });
+        // «Añadir sección» names it with the pages that use it: in the phone's list, and in the select beside the button.
+        if (width <= 640) {
+          await page.getByRole("button", { name: "Añadir sección" }).click();
+          const list = page.getByTestId("add-section-list");
+          await list.getByRole("button", { name: `Sección compartida «${NAME}» Usada en 2 páginas` }).focus();
+          await page.screenshot({ path: join(SHOTS, `add-section-${width}-${colorScheme}.png`) });
+          await page.keyboard.press("Escape");
+          await expect(list).toHaveCount(0);
+        } else {
+          const select = page.getByLabel("Tipo de sección a añadir");
+          await select.selectOption(`shared:${NAME}`);
+          await expect(select.locator("option:checked")).toHaveText(`«${NAME}» · Usada en 2 páginas`);
+          await page.screenshot({ path: join(SHOTS, `add-section-${width}-${colorScheme}.png`) });
+        }
       }
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.emulateMedia({ colorScheme: "light" });

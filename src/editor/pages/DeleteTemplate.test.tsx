@@ -1,20 +1,13 @@
 // «Borrar plantilla»: offered for a team's template only, it asks first naming the template, and deletes
 // nothing when the person cancels.
 import { fireEvent, render, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DeleteTemplate } from "./DeleteTemplate";
 import { pagesApi } from "./pages-client";
-
-const team = { id: "equipo:sobre-el-equipo", label: "Sobre el equipo", saved: true };
-const builtIn = { id: "landing", label: "Landing con formulario", saved: false };
-
-afterEach(() => vi.restoreAllMocks());
+import { offeredForTeamTemplatesOnly, team } from "./template-action-tests";
 
 describe("«Borrar plantilla»", () => {
-  it("is not offered for a built-in template nor with none chosen", () => {
-    expect(render(<DeleteTemplate template={builtIn} onDeleted={() => {}} />).container.innerHTML).toBe("");
-    expect(render(<DeleteTemplate template={undefined} onDeleted={() => {}} />).container.innerHTML).toBe("");
-  });
+  offeredForTeamTemplatesOnly((template) => <DeleteTemplate template={template} onDeleted={() => {}} />);
 
   it("asks naming the team's template, deletes it only when confirmed, and says so", async () => {
     const asked: string[] = [];

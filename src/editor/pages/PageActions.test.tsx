@@ -20,11 +20,9 @@ describe("PageActions", () => {
       this.open = false;
     };
     const rows = render(
-      <>
-        {pages.map((page) => (
-          <PageActions key={page.file} page={page} pages={pages} canPublish onOpen={() => {}} onRetired={() => {}} />
-        ))}
-      </>,
+      pages.map((page) => (
+        <PageActions key={page.file} page={page} pages={pages} canPublish onOpen={() => {}} onRetired={() => {}} />
+      )),
     );
     expect(rows.container.querySelectorAll("option")).toHaveLength(0);
     expect(rows.container.querySelectorAll("dialog h2")).toHaveLength(0);

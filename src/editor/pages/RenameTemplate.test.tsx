@@ -1,20 +1,13 @@
 // «Renombrar plantilla»: offered for a team's template only; Enter in its field renames (it sits inside the
 // «Nueva página» form, which must not be sent), and the picker is told the template's new id.
 import { fireEvent, render, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RenameTemplate } from "./RenameTemplate";
 import { pagesApi } from "./pages-client";
-
-const team = { id: "equipo:sobre-el-equipo", label: "Sobre el equipo", saved: true };
-const builtIn = { id: "landing", label: "Landing con formulario", saved: false };
-
-afterEach(() => vi.restoreAllMocks());
+import { offeredForTeamTemplatesOnly, team } from "./template-action-tests";
 
 describe("«Renombrar plantilla»", () => {
-  it("is not offered for a built-in template nor with none chosen", () => {
-    expect(render(<RenameTemplate template={builtIn} onRenamed={() => {}} />).container.innerHTML).toBe("");
-    expect(render(<RenameTemplate template={undefined} onRenamed={() => {}} />).container.innerHTML).toBe("");
-  });
+  offeredForTeamTemplatesOnly((template) => <RenameTemplate template={template} onRenamed={() => {}} />);
 
   it("renames the team's template with Enter in its field, without sending the page's form, and says so", async () => {
     const renaming = vi.spyOn(pagesApi, "renameTemplate").mockResolvedValue({

@@ -6,6 +6,8 @@ export const sharedCopy = {
   /** A shared section placed on a page, in a list of the page's sections (a review, a variant's chosen ones). */
   named: sharedSectionName,
   category: "Compartidas",
+  /** In «Añadir sección»'s select (170 px wide at most), under «Compartidas»: the name first, so the closed select shows it. */
+  short: (name: string) => `«${name}»`,
   which: "Sección compartida",
   whichHelp: "La misma sección en varias páginas: se guarda una vez y se cambia en todas a la vez.",
   usedOn: (n: number) => (n === 1 ? "Usada en 1 página" : `Usada en ${n} páginas`),
