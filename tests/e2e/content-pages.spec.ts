@@ -132,7 +132,9 @@ test.describe("feature pages", () => {
     for (const [slug, title] of FEATURES) {
       const html = await (await request.get(`/features/${slug}`)).text();
       expect(html.match(/<title>([^<]*)<\/title>/)?.[1], slug).toBe(`${title} | Funcionalidades`);
-      expect(html.match(/<link[^>]*\brel="canonical"[^>]*\bhref="([^"]*)"/)?.[1], slug).toBe(`${ORIGIN}/features/${slug}`);
+      expect(html.match(/<link[^>]*\brel="canonical"[^>]*\bhref="([^"]*)"/)?.[1], slug).toBe(
+        `${ORIGIN}/features/${slug}`,
+      );
       const crumbs = html.match(/<nav[^>]*aria-label="Ruta de navegación"[^>]*>(.*?)<\/nav>/s)?.[1];
       expect(crumbs?.match(/aria-current="page"[^>]*>([^<]*)</)?.[1], slug).toBe(title);
     }
