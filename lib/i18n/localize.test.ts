@@ -55,9 +55,12 @@ describe("content catalog", () => {
 });
 
 describe("a catalog read in one pass (no obsolete entries)", () => {
-  it("gives what Lingui's own parse gives: contexts, explicit ids, a repeated id's winner, multi-line and escaped text", () => {
+  it("gives what Lingui's own parse gives: contexts, explicit ids, a repeated id's winner, multi-line and escaped text, origin lines", () => {
     const file = join(tmp, "one-pass.po");
     const text = po(`#. pages/home.json /sections/0/title
+#. pages/about.json /sections/2/title
+#: pages/home.json
+#: pages/about.json
 msgid "Hola"
 msgstr "Hello"
 
@@ -65,7 +68,9 @@ msgctxt "menú"
 msgid "Hola"
 msgstr "Hi"
 
+#. pages/_site.json /nav/cta
 #. js-lingui-explicit-id
+#: pages/_site.json
 msgid "home.cta"
 msgstr "Start"
 

@@ -152,11 +152,18 @@ function parseContentCatalog(file: string): Map<string, string> {
         sourceLocale: "es",
         filename: file,
       }) as Record<string, { translation?: string; obsolete?: boolean }>)
-    : readOnce(text);
+    : readOnce(withoutOrigins(text));
   const out = new Map<string, string>();
   for (const [id, entry] of Object.entries(catalog)) if (entry.translation) out.set(id, entry.translation);
   return out;
 }
+
+/**
+ * The catalog without its entries' origin lines (`#.` where the copy is, `#:` its file), which nothing here
+ * reads: four fifths of a 10× site's catalog (an entry lists every page that shows its text), parsed for
+ * nothing in every render of a publish. The `#.` line that marks an explicit id stays.
+ */
+const withoutOrigins = (text: string) => text.replace(/^#[.:](?!.*js-lingui-explicit-id).*\n/gm, "");
 
 /** @lingui/format-po's deserialize over one parse: an object, so the ids keep Lingui's order. */
 function readOnce(text: string): Record<string, { translation?: string; obsolete?: boolean }> {

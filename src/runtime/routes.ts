@@ -92,7 +92,15 @@ async function loadSite(lang: string): Promise<SiteContextValue> {
   return { ...payload, lang, prefix: langPrefix(lang) };
 }
 
+/** The table of the content the bundle holds now: the same array until `virtual:pages` hands other content. */
+let built: { from: [typeof langs, typeof manifest, typeof redirects]; routes: RouteObject[] } | undefined;
 export function buildRoutes(): RouteObject[] {
+  const from: [typeof langs, typeof manifest, typeof redirects] = [langs, manifest, redirects];
+  if (!built || built.from.some((value, i) => value !== from[i])) built = { from, routes: routeTable() };
+  return built.routes;
+}
+
+function routeTable(): RouteObject[] {
   const base = manifest.filter((entry) => !entry.variant);
   const notFoundEntry = base.find((entry) => entry.path === "/404");
   const goneEntry = base.find((entry) => entry.path === GONE_PATH);
