@@ -8,7 +8,10 @@
 // - sign-in → editor ready: POST /admin/login with the password, then what
 //   the browser fetches to show the editor's page list (/admin/edit, its
 //   assets, /admin/api/me, editor-data, pages), then the home page's
-//   document: median of `runs`, over HTTP; and once in chromium, from the
+//   document: median of `runs`, over HTTP, with sign-in → page list and
+//   → home document + editor data apart (the first after start: cold), and
+//   after each publish the editor's reload of the new version's list and data;
+//   and once in chromium, from the
 //   click on "Entrar" to the page list on screen, and from a click on the
 //   home page to the editor's status "Sin errores" with the preview shown;
 // - the full `npm run build` of that content (node scripts/build.ts in the
@@ -173,6 +176,11 @@ interface Figures {
   serverStartMs: number;
   signInMs: number[];
   editorMs: number[];
+  /** Sign-in → the page list's answer, and → the home document with the editor's data: the first after start is cold. */
+  listMs: number[];
+  openMs: number[];
+  /** After each publish: the editor's reload of the new version's page list and data. */
+  reloadMs: number[];
   browser?: { listMs: number; pageMs: number };
   /** Every publish, the first included (figures use publishMs.slice(1)). */
   publishMs: number[];
@@ -261,6 +269,9 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
     serverStartMs,
     signInMs: [],
     editorMs: [],
+    listMs: [],
+    openMs: [],
+    reloadMs: [],
     publishMs: [],
     buildMs: [],
     publishCpuS: [],
@@ -308,14 +319,17 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
       const html = await get(signedIn.headers.get("location") ?? "/admin/edit");
       const assets = [...html.matchAll(/(?:src|href)="(\/admin\/edit\/assets\/[^"]+)"/g)].map((m) => m[1]!);
       await Promise.all(assets.map(get));
-      await Promise.all(["/admin/api/me", "/admin/edit/api/editor-data", "/admin/edit/api/pages"].map(get));
-      await get("/admin/edit/api/page?file=pages/home.json");
+      // Each answer timed as it comes: the list does not wait for the editor's data (server/content/index.ts).
+      const timed = (path: string, into: number[]) => get(path).then(() => into.push(performance.now() - t0));
+      const list = timed("/admin/edit/api/pages", figures.listMs);
+      await Promise.all([get("/admin/api/me"), get("/admin/edit/api/editor-data"), list]);
+      await timed("/admin/edit/api/page?file=pages/home.json", figures.openMs);
       figures.signInMs.push(t1 - t0);
       figures.editorMs.push(performance.now() - t0);
     }
     // Each figure as soon as it is taken: on a loaded machine a run may be stopped before the table.
     console.log(
-      `×${scale}: server start ${Math.round(serverStartMs)} ms, RSS ${JSON.stringify(figures.memory.started)}; sign-in ${spread(figures.signInMs)}, → editor data ${spread(figures.editorMs)}, load ${load()}`,
+      `×${scale}: server start ${Math.round(serverStartMs)} ms, RSS ${JSON.stringify(figures.memory.started)}; sign-in ${spread(figures.signInMs)}, → page list ${spread(figures.listMs)} (first ${Math.round(figures.listMs[0] ?? 0)}), → home document and editor data ${spread(figures.openMs)} (first ${Math.round(figures.openMs[0] ?? 0)}), load ${load()}`,
     );
     if (!values["no-browser"]) {
       figures.browser = await browserOpen(url);
@@ -392,6 +406,7 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
       if (heaps) console.log(`  server memory: ${heaps}`);
       // The editor in use: it reloads its data and page list after a publish (the new version's). A reset
       // connection (a busy machine) is one reload missed, not the end of the bench.
+      const reload = performance.now();
       await Promise.all(
         ["editor-data", "pages"].map((path) =>
           fetch(`${url}/admin/edit/api/${path}`, { headers }).then(
@@ -399,6 +414,10 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
             () => "",
           ),
         ),
+      );
+      figures.reloadMs.push(performance.now() - reload);
+      console.log(
+        `  editor's reload (page list + data of the new version): ${Math.round(figures.reloadMs.at(-1)!)} ms`,
       );
       if ((i + 1) % every === 0)
         console.log(
@@ -481,6 +500,15 @@ console.log(`|---|${results.map(() => "---|").join("")}`);
 row("load average 1/5/15 min: start, after editor, after publishes", (f) => f.load.join("; "));
 row("server start → serving", (f) => `${Math.round(f.serverStartMs)} ms`);
 row("sign-in (POST /admin/login, scrypt)", (f) => spread(f.signInMs));
+row(
+  "sign-in → page list (HTTP; first after start, then all)",
+  (f) => `${Math.round(f.listMs[0] ?? 0)}; ${spread(f.listMs)}`,
+);
+row(
+  "sign-in → home document + editor data (HTTP; first, then all)",
+  (f) => `${Math.round(f.openMs[0] ?? 0)}; ${spread(f.openMs)}`,
+);
+row("after a publish: the editor's page list + data of the new version", (f) => spread(f.reloadMs));
 row(
   "sign-in → editor's page list + home document fetched (HTTP)",
   (f) => `${spread(f.editorMs)}${versus(median(f.editorMs), TARGETS.editorMs[f.scale], "ms")}`,

@@ -9,7 +9,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { formatter } from "@lingui/format-po";
 import { loadContent, type Content, type LoadOptions, type PageFile } from "../validate/content.ts";
-import { annotations } from "../validate/walk.ts";
 import { sharedSectionName } from "../validate/shared-sections.ts";
 import { createPage, NewPageError } from "./new-page.ts";
 import { templateOf as pageTemplate } from "./page-templates.ts";
@@ -22,7 +21,15 @@ import { gateProblems } from "../gate/index.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
 import { LANGS } from "../../src/core/i18n/languages.ts";
 import { SOURCE_LOCALE, syncContentCatalogs } from "../i18n/content-catalog.ts";
-import { translationGaps, type LocalizedFile } from "../i18n/localize.ts";
+import {
+  decideCopy,
+  placeholders,
+  registerCatalogTranslators,
+  translationGaps,
+  translatorOf,
+  type LocalizedFile,
+} from "../i18n/localize.ts";
+import { PageFactsStore, schemasKey, type PageFacts } from "./page-facts.ts";
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
@@ -92,28 +99,57 @@ export interface RouteInfo {
   anchors: string[];
 }
 
-const anchorsOf = (content: Content, page: PageFile) =>
-  annotations(content.schemas, "page.schema.json", page.doc)
-    .filter((n) => n.kind === "anchor" && !n.pointer.startsWith("/notFound"))
-    .map((n) => String(n.value));
+/** Where the page list finds each document's facts (page-facts.ts), and each page file's git blob id when known. */
+export interface ListOptions {
+  facts?: PageFactsStore;
+  blobs?: ReadonlyMap<string, string>;
+}
 
-export function listPages(root: string): { pages: PageSummary[]; routes: RouteInfo[]; problems: EditorProblem[] } {
+/** For the dev editor and tests: the facts of this process's lists, in memory only. */
+const inMemoryFacts = new PageFactsStore();
+
+/**
+ * Per page, per language: how many of its copy strings wait for a translator (those a whole-site
+ * translationGaps would report for that page, with the same rules: localize.ts decideCopy), from each
+ * document's facts. Translations are looked up once per distinct string and language.
+ */
+function pendingByPage(content: Content, factsOf: (page: PageFile) => PageFacts): Map<string, Record<string, number>> {
+  registerCatalogTranslators(content.root, LANGS);
+  const fill = placeholders(content);
+  const out = new Map<string, Record<string, number>>(content.pages.map((p) => [p.file, {}]));
+  for (const lang of LANGS.filter((l) => l !== SOURCE_LOCALE)) {
+    const catalog = translatorOf(lang);
+    const looked = new Map<string, string | undefined>();
+    const translate = (source: string) => {
+      if (!looked.has(source)) looked.set(source, catalog(source));
+      return looked.get(source);
+    };
+    for (const page of content.pages) {
+      const waiting = new Set<string>();
+      decideCopy(factsOf(page).copy, translate, fill, (gap) => {
+        if (gap.reason !== "tied") waiting.add(gap.source);
+      });
+      if (waiting.size > 0) out.get(page.file)![lang] = waiting.size;
+    }
+  }
+  return out;
+}
+
+export function listPages(
+  root: string,
+  options: ListOptions = {},
+): { pages: PageSummary[]; routes: RouteInfo[]; problems: EditorProblem[] } {
   const content = loadContent(root);
-  const gaps = translationGaps(content, LANGS);
-  // Per page, per language: how many of its strings wait for a translator.
-  const missingOf = (file: string) =>
-    Object.fromEntries(
-      Object.entries(gaps)
-        .map(([lang, list]) => [lang, pendingCount(list.filter((g) => g.file === file))] as const)
-        .filter(([, n]) => n > 0),
-    );
+  const store = options.facts ?? inMemoryFacts;
+  const schemas = schemasKey(content);
+  const factsOf = (page: PageFile) => store.facts(content, page, schemas, options.blobs?.get(page.file));
+  const missing = pendingByPage(content, factsOf);
   const all = [
     ...content.pages.map((p) => ({ page: p, valid: true })),
     ...content.unchecked.map((p) => ({ page: p, valid: false })),
   ];
   const pages = all
     .map(({ page, valid }) => {
-      const missing = missingOf(page.file);
       const schedules = page.doc.sections.flatMap((section) => {
         const schedule = (section as { schedule?: { from?: string; until?: string } }).schedule;
         return schedule ? [schedule] : [];
@@ -126,7 +162,8 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
         ...(page.doc.variant ? { variant: page.doc.variant } : {}),
         ...(page.doc.experiment ? { weights: page.doc.experiment.weights } : {}),
         valid,
-        missing,
+        // A page that fails its schema is not localized (translationGaps reads content.pages): nothing counted.
+        missing: missing.get(page.file) ?? {},
         ...(schedules.length ? { schedules } : {}),
         ...(template ? { template } : {}),
       };
@@ -134,7 +171,7 @@ export function listPages(root: string): { pages: PageSummary[]; routes: RouteIn
     .sort((a, b) => a.path.localeCompare(b.path) || (a.variant ?? "").localeCompare(b.variant ?? ""));
   const routes = content.pages
     .filter((p) => !p.doc.variant && !p.doc.path.includes("/:"))
-    .map((p) => ({ path: p.doc.path, anchors: anchorsOf(content, p) }));
+    .map((p) => ({ path: p.doc.path, anchors: factsOf(p).anchors }));
   const docOf = (file: string) => all.find(({ page }) => page.file === file)?.page.doc;
   return { pages, routes, problems: forEditor(content.schemas, content.problems, docOf) };
 }

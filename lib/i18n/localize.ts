@@ -79,27 +79,52 @@ function translateCopy(
   onGap?: (gap: Gap) => void,
   put?: (pointer: string, text: string) => void,
 ): void {
-  const fill = placeholders(content);
+  decideCopy(copyGroups(content, schemaFile, value), translate, placeholders(content), onGap, put);
+}
+
+/** A document's copy strings, [pointer, Spanish source], in the groups translated as a whole (copy-ties.ts). */
+export type CopyGroups = Array<Array<[pointer: string, source: string]>>;
+
+/**
+ * The copy strings of `value` by tied group: what localizing it walks the schema for, and the only part
+ * of its localization that depends on the document alone (the editor's page list keeps it per document:
+ * lib/editor/page-facts.ts).
+ */
+export function copyGroups(content: Content, schemaFile: string, value: unknown): CopyGroups {
   const sources = new Map<string, string>();
   // The annotations of this document object are memoised (walk.ts): one walk serves every language.
   for (const note of annotations(content.schemas, schemaFile, value))
     if (note.kind === "copy") sources.set(note.pointer, String(note.value));
-  for (const group of tiedGroups([...sources.keys()])) {
-    const translated = new Map(group.map((pointer) => [pointer, translate(sources.get(pointer) ?? "")]));
-    const missing = group.filter((pointer) => translated.get(pointer) === undefined);
-    const filled = new Map(
-      group.map((pointer) => [pointer, fillPlaceholders(translated.get(pointer) ?? sources.get(pointer) ?? "", fill)]),
-    );
-    const whole = missing.length === 0 && tiesHold(filled);
-    for (const pointer of group) {
-      const source = sources.get(pointer) ?? "";
+  return tiedGroups([...sources.keys()]).map((group) => group.map((pointer) => [pointer, sources.get(pointer) ?? ""]));
+}
+
+/** Each group's text in one language (to `put`), and the strings left in Spanish (to `onGap`), with the catalog's `translate`. */
+export function decideCopy(
+  groups: CopyGroups,
+  translate: Translate,
+  fill: PlaceholderValues,
+  onGap?: (gap: Gap) => void,
+  put?: (pointer: string, text: string) => void,
+): void {
+  for (const group of groups) {
+    const translated = new Map(group.map(([pointer, source]) => [pointer, translate(source)]));
+    const missing = group.filter(([pointer]) => translated.get(pointer) === undefined).map(([pointer]) => pointer);
+    // Filled only when asked for or compared: a string alone holds no tie (the page list only counts gaps).
+    const filled =
+      put || group.length > 1
+        ? new Map(
+            group.map(([pointer, source]) => [pointer, fillPlaceholders(translated.get(pointer) ?? source, fill)]),
+          )
+        : undefined;
+    const whole = missing.length === 0 && (!filled || tiesHold(filled));
+    for (const [pointer, source] of group) {
       if (!whole)
         onGap?.({
           pointer,
           source,
           reason: missing.length === 0 ? "mismatch" : missing.includes(pointer) ? "untranslated" : "tied",
         });
-      put?.(pointer, whole ? (filled.get(pointer) ?? source) : fillPlaceholders(source, fill));
+      put?.(pointer, whole ? (filled?.get(pointer) ?? source) : fillPlaceholders(source, fill));
     }
   }
 }
@@ -224,7 +249,7 @@ export interface LocalizedFile {
 }
 
 /** The translation lookup registered for `lang` (registerCatalogTranslators), or the source text. */
-const translatorOf = (lang: string): Translate => translators.get(lang) ?? identity;
+export const translatorOf = (lang: string): Translate => translators.get(lang) ?? identity;
 
 /**
  * One language's documents, each localized on first use: a publish's renderer needs the pages it

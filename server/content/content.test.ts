@@ -7,7 +7,7 @@
 // section by section inside the queue. A remote that never answers does not
 // hold the queue.
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -17,6 +17,7 @@ import { sqliteEngine } from "../testing/engines.ts";
 import { contact, json, testApp } from "../testing/fixtures.ts";
 import { makeContentRepo } from "../publish/testing/content-repo.ts";
 import { gitContent } from "./index.ts";
+import { loadContent } from "../../lib/validate/content.ts";
 import { testPublishing } from "../publish/testing/publishing.ts";
 import { person } from "../publish/testing/people.ts";
 import type { Author } from "../publish/publisher.ts";
@@ -256,9 +257,10 @@ describe("a hung git remote", () => {
 describe("the editor's data of the version in use", () => {
   it("is prepared ahead at start, and after a publish only while the editor is in use (nobody's data costs no worker)", async () => {
     const repo = makeContentRepo("content");
+    const dir = mkdtempSync(join(tmpdir(), "checkouts-"));
     const content = await gitContent({
       repo,
-      dir: mkdtempSync(join(tmpdir(), "checkouts-")),
+      dir,
       prepareEditorData: true,
       log: () => undefined,
     });
@@ -275,20 +277,26 @@ describe("the editor's data of the version in use", () => {
     expect(await content.refresh()).toBe(true);
     expect(content.editorPreparedFor()).not.toBe(content.version());
     // Someone opens the editor: from then on each new version's data is ready before it is asked for.
-    await content.editorJson();
+    await content.editorPages();
     commit("Dos");
     expect(await content.refresh()).toBe(true);
     expect(content.editorPreparedFor()).toBe(content.version());
-    expect((await content.editorJson()).pages).toContain("pages/about.json");
+    expect(await content.editorPages()).toContain("pages/about.json");
+    // The page list's per-document facts were made once per document content (lib/editor/page-facts.ts), not per
+    // version: three versions, and only the edited page twice more.
+    const facts = readdirSync(join(dir, "editor-facts"), { recursive: true }).filter((f) =>
+      String(f).endsWith(".json"),
+    );
+    expect(facts).toHaveLength(loadContent(content.root()).pages.length + 2);
   });
 
   it("is made again on the next request after it failed (its worker ended at its heap limit), not kept failed until the next publish", async () => {
     const { content } = await setup();
     const schema = join(content.root(), "schema");
     renameSync(schema, `${schema}.away`);
-    await expect(content.editorJson()).rejects.toThrow();
+    await expect(content.editorPages()).rejects.toThrow();
     renameSync(`${schema}.away`, schema);
-    const { pages } = await content.editorJson();
+    const pages = await content.editorPages();
     expect(pages).toContain("pages/home.json");
   });
 });

@@ -1,22 +1,40 @@
-// Runs in the editor data's worker thread (editor-data.ts): the editor's data
-// and page list of one checkout per message, serialised here too, so the
+// Runs in the editor data's worker thread (editor-data.ts): the editor's page
+// list or data of one checkout per message, serialised here too, so the
 // server's thread only sends text. One worker while publishes keep coming (a
 // new one per version cost ~1 s of CPU at 10×, loading the editor's modules);
 // it ends after a quiet spell (editor-data.ts IDLE_MS), giving its heap back.
+// The page list's per-document facts (lib/editor/page-facts.ts) are kept
+// under the folder the server names, so a new worker reads them back.
 import { parentPort } from "node:worker_threads";
 import { editorData } from "../../lib/editor/editor-data.ts";
 import { listPages } from "../../lib/editor/api.ts";
+import { PageFactsStore } from "../../lib/editor/page-facts.ts";
 import { forgetUnder } from "../../lib/validate/load-cache.ts";
 import { compactHeap } from "../memory/compact.ts";
+import type { EditorAsk } from "./editor-data.ts";
+
+/** One store per folder (the server names one): its bounded map lives as long as the worker. */
+let facts: { dir: string; store: PageFactsStore } | undefined;
+const storeFor = (dir: string) => {
+  if (facts?.dir !== dir) facts = { dir, store: new PageFactsStore(dir) };
+  return facts.store;
+};
 
 let previous: string | undefined;
-parentPort?.on("message", ({ id, root }: { id: number; root: string }) => {
+parentPort?.on("message", ({ id, kind, root, blobs, factsDir }: EditorAsk & { id: number }) => {
   // The documents read from the last version's folder are not needed again (it is pruned soon).
   if (previous && previous !== root) forgetUnder(previous);
   previous = root;
-  let answer: { id: number; data: string; pages: string } | { id: number; error: string };
+  let answer: { id: number; json: string } | { id: number; error: string };
   try {
-    answer = { id, data: JSON.stringify(editorData(root)), pages: JSON.stringify(listPages(root)) };
+    const value =
+      kind === "data"
+        ? editorData(root)
+        : listPages(root, {
+            blobs: blobs ? new Map(blobs) : undefined,
+            facts: factsDir ? storeFor(factsDir) : undefined,
+          });
+    answer = { id, json: JSON.stringify(value) };
   } catch (error) {
     answer = { id, error: (error as Error).message };
   }

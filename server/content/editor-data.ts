@@ -1,21 +1,28 @@
 // The editor's data (schemas, and per language the site, collections and
 // copy translations: lib/editor/editor-data.ts) and its page list (with each
 // page's problems and missing translations: lib/editor/api.ts listPages) take
-// seconds of CPU on a large site; computed in a worker thread and kept as
+// a second or more of CPU on a large site; computed in a worker thread and kept as
 // JSON text, the server keeps answering meanwhile and a request only sends
 // the text (issue 32: the event loop never blocked while serving the editor).
 // The content source asks for them once per published version.
 import { Worker } from "node:worker_threads";
 import { compactWhenQuiet } from "../memory/compact.ts";
 
-/** JSON text of lib/editor/editor-data.ts editorData(root) and lib/editor/api.ts listPages(root). */
-export interface EditorJson {
-  data: string;
-  pages: string;
+/**
+ * What the worker is asked: the page list (lib/editor/api.ts listPages, with each page file's git blob id and
+ * the folder of the documents' facts: lib/editor/page-facts.ts) or the editor's data (lib/editor/editor-data.ts).
+ * Asked apart, the list does not wait for the data (the worker answers in the order asked: the list first).
+ */
+export interface EditorAsk {
+  kind: "pages" | "data";
+  root: string;
+  blobs?: Array<[file: string, blob: string]>;
+  factsDir?: string;
 }
 
-interface Reply extends Partial<EditorJson> {
+interface Reply {
   id: number;
+  json?: string;
   error?: string;
 }
 
@@ -42,7 +49,7 @@ export const setEditorWorkerIdle = (ms: number) => {
   idleMs = ms;
 };
 
-type Waiting = Map<number, { resolve: (json: EditorJson) => void; reject: (error: Error) => void }>;
+type Waiting = Map<number, { resolve: (json: string) => void; reject: (error: Error) => void }>;
 /** The running worker and what it was asked and has not answered yet (its own: a worker ending fails only its requests). */
 interface Running {
   worker: Worker;
@@ -58,10 +65,10 @@ function theWorker(): Running {
   const started: Running = { worker: new Worker(WORKER, { resourceLimits: HEAP_LIMITS }), waiting: new Map() };
   // Never what keeps the process alive (tests, a server stopping).
   started.worker.unref();
-  started.worker.on("message", ({ id, data, pages, error }: Reply) => {
+  started.worker.on("message", ({ id, json, error }: Reply) => {
     const asked = started.waiting.get(id);
     started.waiting.delete(id);
-    if (data !== undefined && pages !== undefined) asked?.resolve({ data, pages });
+    if (json !== undefined) asked?.resolve(json);
     else asked?.reject(new Error(error ?? "editor data failed"));
     if (started.waiting.size === 0) endWhenIdle(started);
   });
@@ -89,13 +96,14 @@ function endWhenIdle(running: Running) {
   running.idle.unref();
 }
 
-export function editorDataOffThread(root: string): Promise<EditorJson> {
+/** The page list's or the editor data's JSON text, made in the worker. */
+export function editorOffThread(ask: EditorAsk): Promise<string> {
   return new Promise((resolve, reject) => {
     const id = ++next;
     const running = theWorker();
     clearTimeout(running.idle);
     running.waiting.set(id, { resolve, reject });
-    running.worker.postMessage({ id, root });
+    running.worker.postMessage({ id, ...ask });
   });
 }
 

@@ -26,12 +26,12 @@ const jsonText = (c: Context, text: string) => c.body(text, 200, { "Content-Type
 
 export function draftRoutes(api: Hono, w: EditorWorkspace): void {
   const { repo, content } = w;
-  on(api, DRAFT_ROUTES.editorData, async (c) => jsonText(c, (await content.editorJson()).data));
+  on(api, DRAFT_ROUTES.editorData, async (c) => jsonText(c, await content.editorData()));
 
   /** The page list, plus who has a draft of which page since when, and who is editing it now. */
   on(api, DRAFT_ROUTES.pages, async (c) => {
     // The published version's list (text from the worker) with this moment's drafts and locks added, not parsed again.
-    const list = (await content.editorJson()).pages;
+    const list = await content.editorPages();
     // "Borradores" leaves out a draft that is the published page already.
     const all = await listDrafts(repo);
     const already = await Promise.all(all.map((d) => isLive(repo, d, content.version())));
