@@ -1,5 +1,6 @@
 // Wires inline-edit.ts to the preview's document and to Puck.
 import { useEffect } from "react";
+import { flushSync } from "react-dom";
 import type { useGetPuck } from "@puckeditor/core";
 import { ROOT_ZONE, type EditorSchema } from "./doc-data";
 import { caretOffset, findEditable, placeCaret, setField } from "./inline-edit";
@@ -47,18 +48,23 @@ export function useInlineEditing(
         if (!current) return;
         const value = field.multiline ? (el.textContent ?? "") : (el.textContent ?? "").replace(/\n/g, " ");
         const caret = caretOffset(el);
-        dispatch({
-          type: "replace",
-          destinationIndex: index,
-          destinationZone: ROOT_ZONE,
-          data: {
-            ...current,
-            props: setField(current.props as Record<string, unknown>, field.path, value) as typeof current.props,
-          },
-        });
-        // The section re-renders its text node: the caret goes back where it was.
-        if (caret !== undefined)
-          requestAnimationFrame(() => el.isConnected && frameDocument.activeElement === el && placeCaret(el, caret));
+        // The section re-renders with the text it already shows, and React's rewrite of the text node puts the
+        // caret at its start. Rendered here, at once, and the caret put back before the next key is handled:
+        // with the render left to React's scheduling and the caret put back a frame later, a key typed in between
+        // (a fast typist, a busy machine) landed at the paragraph's start, and the next ones where the caret had
+        // been before it ("eSomos un equipo… Y ccemos.r" for " Y crecemos.").
+        flushSync(() =>
+          dispatch({
+            type: "replace",
+            destinationIndex: index,
+            destinationZone: ROOT_ZONE,
+            data: {
+              ...current,
+              props: setField(current.props as Record<string, unknown>, field.path, value) as typeof current.props,
+            },
+          }),
+        );
+        if (caret !== undefined && el.isConnected && frameDocument.activeElement === el) placeCaret(el, caret);
       };
       const onInput = () => {
         clearTimeout(timer);

@@ -5,7 +5,7 @@
 // (/__sections) renders every section type in light and dark; A/B variants
 // can be previewed with ?variant=. The server reads a copy of pages/
 // (SITE_CONTENT_ROOT), so the shared pages/ are never touched.
-import { expect, test } from "./test.ts";
+import { expect, test, type Page } from "./test.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import {
   cpSync,
@@ -61,6 +61,13 @@ test.afterAll(() => {
 });
 
 const contactFile = () => join(content, "pages/contact.json");
+/**
+ * Resolves once the page's dev-server client is connected: the server tells a change only to the pages connected
+ * at that moment, and a page rendered on the server shows its text before its client has connected (on a busy
+ * machine, seconds before). Called before the page loads.
+ */
+const devClientConnected = (page: Page) =>
+  page.waitForEvent("console", { predicate: (message) => message.text() === "[vite] connected." });
 
 test("the section gallery renders every section type from its schema example, light and dark", async ({ page }) => {
   const errors: string[] = [];
@@ -131,12 +138,17 @@ test("editing a page JSON reloads the page; an invalid edit shows the overlay wi
   page,
 }) => {
   const original = readFileSync(contactFile(), "utf8");
+  let connected = devClientConnected(page);
   await page.goto(`${base}/contact`);
   await expect(page.locator("h1")).toHaveText("Hablemos de tu restaurante", { timeout: 60_000 });
+  await connected;
 
   // The new title keeps its highlight ("tu restaurante"): a title without it is an invalid document (cross-checks.ts).
+  connected = devClientConnected(page);
   writeFileSync(contactFile(), original.replace('"Hablemos de tu restaurante"', '"Hablemos hoy de tu restaurante"'));
   await expect(page.locator("h1")).toHaveText("Hablemos hoy de tu restaurante", { timeout: 30_000 });
+  // The page has reloaded: the next change is told to it once it is connected again.
+  await connected;
 
   writeFileSync(contactFile(), original.replace('"title": "Hablemos de tu restaurante"', '"title": 42'));
   const overlay = page.locator("vite-error-overlay");
