@@ -439,8 +439,9 @@ function Editing({
       new Map(
         (puck.current?.().appState.data.content ?? []).flatMap((item) => {
           const props = item.props as Record<string, unknown>;
-          // A scheduled section says when it shows, beside its name (issue 43).
-          const detail = [sectionDetail(props), scheduleNote(props.schedule)].filter(Boolean).join(" · ");
+          // A scheduled section says when it shows, beside its name (issue 43); its title as a visitor reads it
+          // («Mesalia en números», not «{product} en números»).
+          const detail = siteText([sectionDetail(props), scheduleNote(props.schedule)].filter(Boolean).join(" · "));
           return detail ? [[String(item.props.id), detail] as const] : [];
         }),
       ),
