@@ -110,7 +110,8 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
             </span>
           </h1>
           <p className="review-muted">
-            {review.name} · {madridDateTime(review.requestedAt)} (hora de Madrid)
+            {review.name} {copy.kinds.note} ·{" "}
+            <span className="review-when">{madridDateTime(review.requestedAt)} (hora de Madrid)</span>
             {canDecide ? null : (
               <>
                 {" · "}
