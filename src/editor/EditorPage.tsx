@@ -597,7 +597,14 @@ function Editing({
               />
               {dirty ? <span className="editor-bar__dirty">{copy.unsaved}</span> : null}
               {message ? (
-                <span role="status" data-testid="message" className="editor-bar__message" title={message}>
+                // data-done: on a phone a save that went well leaves after a few seconds (editor-chrome.css).
+                <span
+                  role="status"
+                  data-testid="message"
+                  className="editor-bar__message"
+                  data-done={message === copy.saved || undefined}
+                  title={message}
+                >
                   {message}
                 </span>
               ) : null}
