@@ -8,11 +8,16 @@ import type { Locator } from "@playwright/test";
 /** Puck's wrapper of the canvas section that holds `inside`. */
 export const sectionOf = (inside: Locator) => inside.locator("xpath=ancestor::*[@data-puck-component][1]");
 
-/** Selects the section that holds `inside` by a click on `inside`'s middle, as a person would. */
-export async function clickInCanvas(inside: Locator, options: { timeout?: number } = {}) {
+/**
+ * Selects the section that holds `inside` by a click on `inside`'s middle, as a person would; `double`: a
+ * double click there, which starts editing a text in place (useInlineEditing.ts).
+ */
+export async function clickInCanvas(inside: Locator, options: { timeout?: number; double?: boolean } = {}) {
+  const { double, ...wait } = options;
   const section = sectionOf(inside);
-  await inside.scrollIntoViewIfNeeded(options);
-  const [box, at] = await Promise.all([section.boundingBox(options), inside.boundingBox(options)]);
+  await inside.scrollIntoViewIfNeeded(wait);
+  const [box, at] = await Promise.all([section.boundingBox(wait), inside.boundingBox(wait)]);
   if (!box || !at) throw new Error("the canvas's element is not on screen");
-  await section.click({ ...options, position: { x: at.x - box.x + at.width / 2, y: at.y - box.y + at.height / 2 } });
+  const position = { x: at.x - box.x + at.width / 2, y: at.y - box.y + at.height / 2 };
+  await (double ? section.dblclick({ ...wait, position }) : section.click({ ...wait, position }));
 }

@@ -197,7 +197,7 @@ test("edit a paragraph in the preview: the side panel follows, and undo takes it
     .first();
   await expect(lead).toBeVisible({ timeout: 60_000 });
   const before = (await lead.textContent()) ?? "";
-  await lead.dblclick();
+  await clickInCanvas(lead, { double: true });
   await page.keyboard.press("Control+End");
   await page.keyboard.type(" Y crecemos.");
   await expect(lead).toHaveText(`${before} Y crecemos.`);
