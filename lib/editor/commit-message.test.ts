@@ -2,6 +2,7 @@
 // Historial's lines are commit subjects: they must read as what a person did
 // to a page, never "Publica /about (pages/about.json)" (issue 35).
 import { describe, expect, it } from "vitest";
+import { fillPlaceholders, placeholderValues } from "../../src/core/placeholders.ts";
 import { pageName, publishMessage, restoreMessage } from "./commit-message.ts";
 
 const labels: Record<string, string> = {
@@ -77,5 +78,10 @@ describe("commit messages for people", () => {
     expect(restored("2026-07-15T15:05:00Z")).toMatch(/del 15 jul 2026, 17:05 \(hora de Madrid\)$/);
     expect(pageName({ path: "/x", meta: { title: "{product}" } })).toBe("/x");
     expect(pageName({ path: "/", meta: { title: "{product} | Software de reservas" } })).toBe("Software de reservas");
+  });
+
+  it("keeps the product in a page's name for /admin to fill, instead of a gap («Demo de »)", () => {
+    const name = pageName({ path: "/demo", meta: { title: "Demo de {product}" } });
+    expect(fillPlaceholders(name, placeholderValues({ brand: { name: "Mesalia" } }))).toBe("Demo de Mesalia");
   });
 });

@@ -20,13 +20,14 @@ const MAX_NAMED = 3;
 /**
  * The page as the team names it: its title without the " | {product}" part (the first part that is more than the
  * product's name: the home's "{product} | Software de reservas…" is «Software de reservas…», not its address "/"),
- * else its address.
+ * else its address. A placeholder inside that part stays as written («Demo de {product}»): /admin fills it with the
+ * site's values where it shows the name (src/editor/site-text.ts), as it fills the rest of the site's copy.
  */
 export function pageName(doc: Doc | undefined): string {
   const title = String(doc?.meta?.title ?? "")
     .split(" | ")
-    .map((part) => part.replace(/\{product\}/g, "").trim())
-    .find(Boolean);
+    .map((part) => part.trim())
+    .find((part) => part.replace(/\{product\}/g, "").trim());
   return title || String(doc?.path ?? "la página");
 }
 

@@ -439,8 +439,9 @@ function Editing({
       new Map(
         (puck.current?.().appState.data.content ?? []).flatMap((item) => {
           const props = item.props as Record<string, unknown>;
-          // A scheduled section says when it shows, beside its name (issue 43).
-          const detail = [sectionDetail(props), scheduleNote(props.schedule)].filter(Boolean).join(" · ");
+          // A scheduled section says when it shows, beside its name (issue 43); its title as a visitor reads it
+          // («Mesalia en números», not «{product} en números»).
+          const detail = siteText([sectionDetail(props), scheduleNote(props.schedule)].filter(Boolean).join(" · "));
           return detail ? [[String(item.props.id), detail] as const] : [];
         }),
       ),
@@ -596,7 +597,14 @@ function Editing({
               />
               {dirty ? <span className="editor-bar__dirty">{copy.unsaved}</span> : null}
               {message ? (
-                <span role="status" data-testid="message" className="editor-bar__message" title={message}>
+                // data-done: on a phone a save that went well leaves after a few seconds (editor-chrome.css).
+                <span
+                  role="status"
+                  data-testid="message"
+                  className="editor-bar__message"
+                  data-done={message === copy.saved || undefined}
+                  title={message}
+                >
                   {message}
                 </span>
               ) : null}

@@ -14,6 +14,7 @@ import { GlobalStyles } from "../theme/GlobalStyles";
 import { PageContext, SiteContext } from "../site-data";
 import type { PageRouteData } from "../runtime/types";
 import { keyboardCopy } from "./keyboard/copy";
+import { sectionsAsGroups, unlinkSections } from "./preview-sections";
 
 export interface FrameProps {
   children: ReactNode;
@@ -35,25 +36,21 @@ export function Frame({ children, document: frameDocument, lang, dark, i18n, pag
     html.style.colorScheme = dark ? "dark" : "light";
     html.lang = lang;
   }, [frameDocument, dark, lang]);
-  // In the preview links lead nowhere (a click selects the section), and each section is Puck's draggable, a
-  // role=button: a link inside it was a control inside a control (axe's nested-interactive, serious) and a Tab
-  // stop that went nowhere. Its address moves to data-href, so a section's link is text that looks like one and
-  // cannot load another page into the frame; React sets href again only when the link's address is edited.
+  // The sections' links and Puck's wrappers around them (preview-sections.ts), kept so as React and dnd-kit
+  // render them again.
   useEffect(() => {
     const root = frameDocument ?? document;
-    const unlink = () => {
-      for (const link of root.querySelectorAll("[data-puck-component] a[href]")) {
-        link.setAttribute("data-href", link.getAttribute("href") ?? "");
-        link.removeAttribute("href");
-      }
+    const patch = () => {
+      unlinkSections(root);
+      sectionsAsGroups(root);
     };
-    unlink();
-    const observer = new MutationObserver(unlink);
+    patch();
+    const observer = new MutationObserver(patch);
     observer.observe(root.body ?? root, {
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ["href"],
+      attributeFilter: ["href", "role", "aria-pressed"],
     });
     return () => observer.disconnect();
   }, [frameDocument]);

@@ -5,6 +5,7 @@
 // editor's own chrome reaches past the window's edge, nor the admin bar's sections.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./test.ts";
+import { chooseMore } from "./editor-menu.ts";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 
 let server: PublishServer;
@@ -139,6 +140,15 @@ test("at 390 px the editor's header and panels stay inside the window", { tag: "
     expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(96);
     await expect(page.locator("#preview-frame")).toBeVisible({ timeout: 60_000 });
     expect((await page.locator("#preview-frame").boundingBox())?.y).toBeLessThanOrEqual(120);
+    // A save's message is a note over the canvas's top, inside the window: it took a third row and pushed the
+    // page down.
+    await chooseMore(page, "Guardar borrador");
+    const note = page.getByTestId("message");
+    await expect(note).toHaveText("Guardado como borrador: aún no es público", { timeout: 30_000 });
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(96);
+    expect((await page.locator("#preview-frame").boundingBox())?.y).toBeLessThanOrEqual(120);
+    const box = await note.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     // «Añadir sección» lists every type whole (the select beside it showed «Beneficio…»), from the keyboard too.
     const add = bar.getByRole("button", { name: "Añadir sección" });
     await add.focus();

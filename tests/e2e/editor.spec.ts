@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { join } from "node:path";
 import { loadContent } from "../../lib/validate/content.ts";
 import { startThrowawayEditor, type ThrowawayEditor } from "../../lib/editor/throwaway.ts";
+import { clickInCanvas } from "./canvas";
 
 const root = process.cwd();
 const port = Number(process.env.E2E_EDITOR_PORT ?? 5291);
@@ -67,7 +68,7 @@ test("open /about, change the first section's title, see the preview, save: only
   const heading = preview(page).getByRole("heading", { level: 1 });
   await expect(heading).toContainText("Hacemos que gestionar un restaurante", { timeout: 60_000 });
   // Clicking the section in the preview selects it: its fields show.
-  await heading.click();
+  await clickInCanvas(heading);
   const title = field(page, "/sections/0/title");
   await expect(title).toHaveValue("Hacemos que gestionar un restaurante sea más fácil");
   await title.fill("Hacemos que gestionar un restaurante sea más fácil y");
@@ -110,7 +111,7 @@ test("an image field: upload a PNG, its alt text is required, and the preview sh
   tag: "@desktop",
 }, async ({ page }) => {
   await open(page, "home.json");
-  await preview(page).getByRole("heading", { level: 1 }).click();
+  await clickInCanvas(preview(page).getByRole("heading", { level: 1 }));
   const imageField = field(page, "/sections/0/image");
   // A photo 1800 px wide: stored at 400/800/1280/1600, named by the hash of its bytes.
   const png = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#7c5cff" } })
@@ -170,7 +171,7 @@ test("translations beside the Spanish: typing the English writes the catalog, an
   tag: "@desktop",
 }, async ({ page }) => {
   await open(page, "about.json");
-  await preview(page).getByRole("heading", { level: 1 }).click();
+  await clickInCanvas(preview(page).getByRole("heading", { level: 1 }));
   await expect(field(page, "/sections/0/eyebrow")).toHaveValue("Sobre nosotros");
   const english = page.locator('[data-translation="en/sections/0/eyebrow"]').filter({ visible: true });
   await expect(english).toHaveValue("About us");
@@ -197,7 +198,7 @@ test("edit a paragraph in the preview: the side panel follows, and undo takes it
     .first();
   await expect(lead).toBeVisible({ timeout: 60_000 });
   const before = (await lead.textContent()) ?? "";
-  await lead.dblclick();
+  await clickInCanvas(lead, { double: true });
   await page.keyboard.press("Control+End");
   await page.keyboard.type(" Y crecemos.");
   await expect(lead).toHaveText(`${before} Y crecemos.`);
@@ -343,7 +344,7 @@ test("undo and redo an edit and a duplicate, with the toolbar and with Ctrl+Z / 
       .or(page.getByRole("button", { name }))
       .filter({ visible: true })
       .first();
-  await heading.click();
+  await clickInCanvas(heading);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
   await field(page, "/sections/0/title").fill("Ideas para llenar la sala");
   await action("Duplicar").click({ timeout: 15_000 });
@@ -386,7 +387,7 @@ test("an invalid link shows its error at the field and in the list, and Save is 
 }) => {
   const before = readFileSync(file("about.json"), "utf8");
   await open(page, "about.json");
-  await preview(page).getByRole("heading", { level: 1 }).click();
+  await clickInCanvas(preview(page).getByRole("heading", { level: 1 }));
   // Puck's list shows each action by its label; opening it shows its fields
   // (the palette has a section type of the same name: look in the field's list only).
   await page
@@ -467,7 +468,7 @@ test("the variant created in the editor prerenders: both arms get their HTML, th
   test.setTimeout(600_000);
   // Still open from the previous test's variant (serial): change the b arm's title and save it.
   await open(page, "about.b.json");
-  await preview(page).getByRole("heading", { level: 1 }).click();
+  await clickInCanvas(preview(page).getByRole("heading", { level: 1 }));
   await field(page, "/sections/0/title").fill("Variante B: gestionar un restaurante, más fácil");
   await expect(page.getByTestId("status")).toHaveText("Sin errores");
   await save(page);

@@ -186,9 +186,12 @@ test("the editor's screens have no serious or critical axe finding", { tag: "@de
   await expect(page.getByRole("link", { name: /Sobre nosotros/ })).toBeVisible({ timeout: 60_000 });
   await check("page list");
 
-  await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
+  // The home page: its sections hold the site's own buttons (tabs, the calculator), which were controls inside
+  // Puck's draggable role=button wrappers (nested-interactive, serious; preview-sections.ts).
+  await page.goto(`${server.url}/admin/edit?file=pages/home.json`);
   await expect(page.getByTestId("status")).not.toHaveText("Comprobando…", { timeout: 90_000 });
   await expect(page.locator("#preview-frame")).toBeVisible({ timeout: 60_000 });
+  await expect(page.frameLocator("#preview-frame").locator("[data-puck-component]").first()).toBeVisible();
   await check("editor");
   await page.keyboard.press("?");
   await expect(page.getByTestId("keyboard-help")).toBeVisible();

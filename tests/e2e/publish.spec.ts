@@ -8,6 +8,7 @@ import { test, expect, type Page } from "./test";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 import { chooseMore } from "./editor-menu.ts";
 import { PRODUCT } from "./site-data.ts";
+import { clickInCanvas } from "./canvas";
 
 const PORT = () => e2ePort(7);
 const OLD = "Sobre nosotros | Mesalia";
@@ -75,7 +76,7 @@ test("sign in, edit, draft, preview, publish, history, restore", { tag: "@deskto
   // "Subir imagen" on the server: the editor's upload carries the session's CSRF token, and the canvas shows the image before any publish.
   await page.goto(`${server.url}/admin/edit?file=pages/home.json`);
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 60_000 });
-  await page.frameLocator("#preview-frame").getByRole("heading", { level: 1 }).click();
+  await clickInCanvas(page.frameLocator("#preview-frame").getByRole("heading", { level: 1 }));
   const imageField = page.locator('[data-pointer="/sections/0/image"]').filter({ visible: true }).first();
   const uploaded = page.waitForResponse((r) => r.url().endsWith("/admin/edit/api/image"));
   await imageField.getByTestId("image-file").setInputFiles({

@@ -11,6 +11,7 @@ import { e2ePort, signIn, startPublishServer, type PublishServer } from "./publi
 import { editorApi } from "./editor-api.ts";
 import { watchShifts } from "./layout-shifts.ts";
 import { keepMotion } from "./motion.ts";
+import { clickInCanvas } from "./canvas";
 
 const PORT = () => e2ePort(90);
 let server: PublishServer;
@@ -98,7 +99,7 @@ test("the editor previews each device with its values, and the page is published
   await expectDevice(canvas, "tablet");
   await page.getByTitle("Ver a Móvil 390").click({ timeout: 15_000 });
   // The cards' phone column count is set in the editor, under «En móvil»: the phone preview takes it at once.
-  await canvas.getByRole("heading", { name: "Uno" }).click();
+  await clickInCanvas(canvas.getByRole("heading", { name: "Uno" }));
   const phoneColumns = page.locator('[data-pointer="/sections/1/phone/columns"]').filter({ visible: true }).first();
   await phoneColumns.selectOption("3");
   await expectDevice(canvas, "phone");

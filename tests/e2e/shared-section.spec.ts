@@ -10,6 +10,7 @@ import { chooseMore } from "./editor-menu.ts";
 import { signIn, startPublishServer, type PublishServer, e2ePort } from "./publish-server.ts";
 import { editorApi } from "./editor-api.ts";
 import { screensWanted } from "./screens.ts";
+import { clickInCanvas } from "./canvas";
 
 const PORT = () => e2ePort(80);
 const SHOTS = join(process.cwd(), "test-results", "shared-section");
@@ -33,7 +34,7 @@ test("a shared section edited once changes the two pages that use it with one pu
   // «Sobre nosotros»: its last section, the banner, made shared, and the page published with the reference.
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 90_000 });
-  await page.frameLocator("#preview-frame").getByRole("heading", { name: OLD }).click();
+  await clickInCanvas(page.frameLocator("#preview-frame").getByRole("heading", { name: OLD }));
   // Puck draws the field panel twice (one hidden by its layout): the visible one.
   const make = page.getByRole("group").filter({ hasText: "Convertir en sección compartida", visible: true });
   await make.getByText("Convertir en sección compartida", { exact: true }).first().click();
@@ -60,7 +61,7 @@ test("a shared section edited once changes the two pages that use it with one pu
   // Edited once, on «Sobre nosotros» (reopened: the editor now knows both pages use it), and published once.
   await page.goto(`${server.url}/admin/edit?file=pages/about.json`);
   await expect(page.getByTestId("status")).toHaveText("Sin errores", { timeout: 90_000 });
-  await page.frameLocator("#preview-frame").getByRole("heading", { name: OLD }).click();
+  await clickInCanvas(page.frameLocator("#preview-frame").getByRole("heading", { name: OLD }));
   const tools = page.getByRole("region", { name: "Sección compartida" }).filter({ visible: true });
   await expect(tools).toContainText("Usada en 2 páginas");
   await expect(tools.getByRole("listitem")).toHaveText([/\/about$/, /\/blog$/]);

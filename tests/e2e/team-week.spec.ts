@@ -12,6 +12,7 @@ import { e2ePort, signIn, startPublishServer, type PublishServer } from "./publi
 import { chooseMore } from "./editor-menu.ts";
 import { invite } from "./invite.ts";
 import { screensWanted } from "./screens.ts";
+import { clickInCanvas } from "./canvas";
 
 const SHOTS = join(process.cwd(), "test-results", "team-week");
 const FAKE_BUILD = JSON.stringify([process.execPath, join(process.cwd(), "server/publish/testing/fake-build.ts")]);
@@ -115,7 +116,7 @@ test("a marketing team's week: every step in the browser, in a marketer's words"
   await editor.goto(`${url}/admin/edit?file=pages/about.json`);
   await expect(editor.getByTestId("status")).toHaveText("Sin errores", { timeout: 90_000 });
   await shot(editor, "02-editor-opens-page");
-  await editor.frameLocator("#preview-frame").getByRole("heading", { level: 1 }).click();
+  await clickInCanvas(editor.frameLocator("#preview-frame").getByRole("heading", { level: 1 }));
   // The second button's fields open from its row in the list of buttons.
   await editor
     .getByRole("button", { name: /^Trabaja con nosotros/ })
@@ -140,7 +141,7 @@ test("a marketing team's week: every step in the browser, in a marketer's words"
   };
   expect(draft.doc.sections[0]?.actions?.[1]?.href).toBe("@appRegister");
   await editor.reload();
-  await editor.frameLocator("#preview-frame").getByRole("heading", { level: 1 }).click({ timeout: 90_000 });
+  await clickInCanvas(editor.frameLocator("#preview-frame").getByRole("heading", { level: 1 }), { timeout: 90_000 });
   await editor
     .getByRole("button", { name: /^Trabaja con nosotros/ })
     .first()

@@ -9,6 +9,7 @@ import { pagesCopy as copy } from "./copy";
 import { FormFooter } from "./FormFooter";
 import { jobProblems, shortTitle } from "./PageActions";
 import { pagesApi, type DraftRow, type Release } from "./pages-client";
+import { siteText } from "../site-text";
 
 type Scheduled = { id: string; file: string; at: string; name: string };
 
@@ -208,7 +209,7 @@ export function Releases({
                   <ul className="release__items">
                     {release.items.map((item) => (
                       <li key={`${item.userId}:${item.file}`} data-missing={item.missing || undefined}>
-                        <span>{item.title ?? nameOf(item.file)}</span>{" "}
+                        <span>{item.title ? siteText(item.title) : nameOf(item.file)}</span>{" "}
                         <span className="page-list__path">{item.path ?? item.file}</span>{" "}
                         <span className="page-list__path">
                           ·{" "}
@@ -347,7 +348,9 @@ export function Releases({
                 {copy.published(madridDateTime(release.publishedAt ?? ""), release.publishedBy ?? "")}
               </span>
             </div>
-            <p className="page-list__path">{release.items.map((i) => i.title ?? i.file).join(" · ")}</p>
+            <p className="page-list__path">
+              {release.items.map((i) => (i.title ? siteText(i.title) : i.file)).join(" · ")}
+            </p>
           </li>
         ))}
       </ul>

@@ -40,7 +40,10 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
     const s = sections.find((x) => x.id === sid);
     return s ? named(s, typeLabels) : sid;
   };
-  const changes = useMemo(() => (data?.draft ? pageChanges(schema, typeLabels, data.live, data.draft) : null), [data]);
+  const changes = useMemo(
+    () => (data?.draft ? pageChanges(schema, typeLabels, data.live, data.draft, siteText) : null),
+    [data],
+  );
   if (error)
     return (
       <main className="page-list review-page" data-editor-chrome>
@@ -107,7 +110,8 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
             </span>
           </h1>
           <p className="review-muted">
-            {review.name} · {madridDateTime(review.requestedAt)} (hora de Madrid)
+            {review.name} {copy.kinds.note} ·{" "}
+            <span className="review-when">{madridDateTime(review.requestedAt)} (hora de Madrid)</span>
             {canDecide ? null : (
               <>
                 {" · "}

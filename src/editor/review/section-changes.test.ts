@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SchemaSet } from "../../../lib/validate/schema-set.ts";
 import { editorSchema, sectionTypes } from "../schema-fields";
+import { fillPlaceholders } from "../../core/placeholders";
 import { pageChanges } from "./section-changes";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
@@ -73,5 +74,18 @@ describe("a review's changes by section", () => {
     });
     const removed = sections[2]!.kind === "removed" ? sections[2]!.texts.map((t) => t.text) : [];
     expect(removed).toContain("Personas reales al otro lado, a cualquier hora");
+  });
+
+  it("a text that only spells out the product's name is no change: the page reads the same", () => {
+    const live = home();
+    const draft = home();
+    const lead = String(live.sections[0].lead);
+    expect(lead).toContain("{product}");
+    draft.sections[0].lead = lead.replaceAll("{product}", "Mesalia");
+    draft.meta.title = String(live.meta.title).replaceAll("{product}", "Mesalia");
+    const read = (text: string) => fillPlaceholders(text, { product: "Mesalia" });
+    expect(pageChanges(schema, labels, live, draft, read)).toEqual({ page: [], sections: [] });
+    draft.sections[0].lead = lead.replaceAll("{product}", "Reservo");
+    expect(pageChanges(schema, labels, live, draft, read).sections.map((s) => s.kind)).toEqual(["changed"]);
   });
 });

@@ -92,12 +92,23 @@ export function sectionTexts(schema: EditorSchema, section: Section): SectionTex
 }
 const schemaOf = (schema: EditorSchema, section: Section) => schema.sections[String(section.type)] ?? {};
 
+/**
+ * A field whose two sides read the same once the site's placeholders are filled («Sobre {product}» and «Sobre
+ * Mesalia») is not a change a publisher can see: the page goes live reading exactly as before. Listed, its row
+ * showed the same words twice; its raw difference would show «{product}», a word of the data, not of the page.
+ */
+const visibly = (read: (text: string) => string) => (d: FieldDifference) =>
+  d.disk === undefined || d.yours === undefined || read(d.disk) !== read(d.yours);
+
+/** `read` gives a text as a visitor reads it (the editor's siteText); the rows that read the same are left out. */
 export function pageChanges(
   schema: EditorSchema,
   typeLabels: Record<string, string>,
   live: Doc | null,
   draft: Doc,
+  read: (text: string) => string = (text) => text,
 ): PageChanges {
+  const seen = visibly(read);
   const before = sectionsOf(live);
   const after = sectionsOf(draft);
   const beforeKeys = keys(before);
@@ -116,7 +127,7 @@ export function pageChanges(
       sections.push({ kind: "added", key, name: name(section), at: i + 1, texts: sectionTexts(schema, section) });
       return;
     }
-    const fields = sectionFieldDifferences(schema, before[was]!, section, `/sections/${i}`);
+    const fields = sectionFieldDifferences(schema, before[was]!, section, `/sections/${i}`).filter(seen);
     if (!kept.has(key)) sections.push({ kind: "moved", key, name: name(section), from: was + 1, to: i + 1, fields });
     else if (fields.length > 0) sections.push({ kind: "changed", key, name: name(section), at: i + 1, fields });
   });
@@ -127,7 +138,7 @@ export function pageChanges(
   });
   const withoutSections = (doc: Doc | null) => ({ ...doc, sections: [] });
   return {
-    page: fieldDifferences(schema, typeLabels, withoutSections(live), withoutSections(draft)),
+    page: fieldDifferences(schema, typeLabels, withoutSections(live), withoutSections(draft)).filter(seen),
     sections,
   };
 }
