@@ -147,8 +147,12 @@ test("a scheduled publish that fails at its hour is shown to its author: on the 
   const notice = page.getByTestId("schedule-failure");
   await expect(notice).toContainText("Tu publicación programada para el");
   await expect(notice).toContainText("No hay borrador");
+  const dismissed = page.waitForResponse((r) => r.url().endsWith("/schedule-dismiss"));
   await notice.getByRole("button", { name: "Entendido" }).click();
   await expect(notice).toHaveCount(0);
+  // The notice goes at the click, the server records it a moment later: the reload waits for its answer (a reload
+  // before it showed the notice again, once at load 20–50).
+  expect((await dismissed).ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId("publish-bar")).toBeVisible();
   await expect(page.getByTestId("schedule-failure")).toHaveCount(0);
