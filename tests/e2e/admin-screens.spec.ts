@@ -106,7 +106,9 @@ test("every admin and editor screen fits the window at 390 and 1440 px, light an
   const url = server.url;
 
   // The sign-in page, before anyone is signed in.
-  const screens: Array<{ name: string; who?: Page; open: (p: Page) => Promise<void> }> = [
+  // `open` loads the screen, or goes on from the screen before it in the same `look` (no load of its own);
+  // `leave` puts that screen back as it was opened, for the next one.
+  const screens: Array<{ name: string; open: (p: Page) => Promise<void>; leave?: (p: Page) => Promise<void> }> = [
     {
       name: "sign-in",
       open: async (p) => {
@@ -119,15 +121,20 @@ test("every admin and editor screen fits the window at 390 and 1440 px, light an
   // Opened once per width; the scheme is switched on the open screen: the admin's dark theme is CSS alone
   // (prefers-color-scheme in its stylesheets, nothing read by a script at load), so the browser restyles the
   // same screen as it would draw it opened dark, and each of the 15 screens loads twice instead of four times.
-  const look = async (p: Page, name: string) => {
+  // Several names: the screens one after the other on one load per width (the editor's panels, issue 44).
+  const look = async (p: Page, ...names: string[]) => {
     for (const width of WIDTHS) {
       await p.setViewportSize({ width, height: 900 });
-      await p.emulateMedia({ colorScheme: SCHEMES[0], reducedMotion: "reduce" });
-      await screens.find((s) => s.name === name)!.open(p);
-      for (const scheme of SCHEMES) {
-        await p.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-        await screenshot(p, `${name}@${width}-${scheme}`);
-        for (const fault of await faults(p)) problems.push(`${name} @${width} ${scheme}: ${fault.what}`);
+      for (const name of names) {
+        const screen = screens.find((s) => s.name === name)!;
+        await p.emulateMedia({ colorScheme: SCHEMES[0], reducedMotion: "reduce" });
+        await screen.open(p);
+        for (const scheme of SCHEMES) {
+          await p.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+          await screenshot(p, `${name}@${width}-${scheme}`);
+          for (const fault of await faults(p)) problems.push(`${name} @${width} ${scheme}: ${fault.what}`);
+        }
+        await screen.leave?.(p);
       }
     }
   };
@@ -168,20 +175,25 @@ test("every admin and editor screen fits the window at 390 and 1440 px, light an
     },
     { name: "editor", open: (p) => editorReady(p, "pages/about.json") },
     { name: "editor-ab-arms", open: (p) => editorReady(p, "pages/agendar-demo.json") },
+    // The editor's panels, on the editor's own load (each closed, or replaced: the bar shows one panel at a time).
     {
       // On a phone «Añadir sección» opens the list of types (on a wide screen it adds the type chosen beside it).
       name: "add-section",
       open: async (p) => {
-        await editorReady(p, "pages/about.json");
         if ((p.viewportSize()?.width ?? 0) > 640) return;
         await p.getByRole("button", { name: "Añadir sección" }).click();
         await expect(p.getByTestId("add-section-list")).toBeVisible();
+      },
+      leave: async (p) => {
+        const list = p.getByTestId("add-section-list");
+        if (!(await list.isVisible())) return;
+        await list.getByRole("button", { name: "Cerrar" }).click();
+        await expect(list).toHaveCount(0);
       },
     },
     {
       name: "history",
       open: async (p) => {
-        await editorReady(p, "pages/about.json");
         await chooseMore(p, "Historial");
         await expect(p.getByTestId("history")).toBeVisible();
       },
@@ -189,8 +201,8 @@ test("every admin and editor screen fits the window at 390 and 1440 px, light an
     {
       name: "schedule",
       open: async (p) => {
-        await editorReady(p, "pages/about.json");
         await chooseMore(p, "Programar");
+        await expect(p.getByLabel("Publicar el (hora de Madrid)")).toBeVisible();
       },
     },
     {
@@ -218,13 +230,10 @@ test("every admin and editor screen fits the window at 390 and 1440 px, light an
       },
     })),
   );
+  await look(page, "page-list");
+  await look(page, "editor", "add-section", "history", "schedule");
   for (const name of [
-    "page-list",
-    "editor",
     "editor-ab-arms",
-    "add-section",
-    "history",
-    "schedule",
     "review",
     "leads",
     "demos",
