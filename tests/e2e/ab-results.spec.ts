@@ -89,7 +89,12 @@ test("two visitors in two arms, one books a demo: /admin/experiments shows one e
   await demo.getByLabel("Email").fill(`bea.${randomUUID().slice(0, 8)}@restaurante.com`);
   const restaurant = `Casa Bea ${randomUUID().slice(0, 6)}`;
   await demo.getByLabel(/Restaurante/).fill(restaurant);
+  // The day's taken hours are asked once the date is set: the first hour not among them is booked, once the form
+  // shows them taken (an earlier try of this test on the same server may have booked one).
+  const takenKnown = b.waitForResponse((r) => r.url().includes("/taken?date=2026-11-27"));
   await demo.getByLabel("Fecha").fill("2026-11-27");
+  const taken = (await (await takenKnown).json()) as string[];
+  for (const time of taken) await expect(demo.getByRole("radio", { name: time })).toBeDisabled();
   await demo.getByRole("radio", { disabled: false }).first().check();
   await demo.getByRole("button", { name: "Confirmar demo gratuita" }).click();
   await expect(demo.getByTestId("demo-confirmation")).toContainText("27/11/2026", { timeout: 15_000 });
