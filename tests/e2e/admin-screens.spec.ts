@@ -51,23 +51,32 @@ async function faults(page: Page): Promise<Fault[]> {
     }
     for (const button of document.querySelectorAll('button, [role="button"], a.button, input[type="submit"]')) {
       if (!shown(button)) continue;
-      const rects: DOMRect[] = [];
+      // Lines are counted per block of the label: a block inside the button is a line of its own by design
+      // (a shared section's «Usada en N páginas» under its name in «Añadir sección»), not a label wrapping.
+      const blocks = new Map<Element, DOMRect[]>();
       const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;
+        let block = node.parentElement ?? button;
+        while (block !== button && getComputedStyle(block).display.startsWith("inline"))
+          block = block.parentElement ?? button;
         const range = document.createRange();
         range.selectNodeContents(node);
+        const rects = blocks.get(block) ?? [];
         for (const rect of range.getClientRects()) if (rect.width > 1) rects.push(rect);
+        blocks.set(block, rects);
       }
-      // A new line starts below the middle of the last one: a badge a few pixels off its label's top
-      // («EN 0») is the same line (rounding tops to 6 px steps split it whenever the page moved a little).
-      let lines = 0;
-      let bottom = Number.NEGATIVE_INFINITY;
-      for (const rect of rects.sort((x, y) => x.top - y.top)) {
-        if (rect.top >= bottom) lines++;
-        bottom = Math.max(bottom, rect.top + rect.height / 2);
+      for (const rects of blocks.values()) {
+        // A new line starts below the middle of the last one: a badge a few pixels off its label's top
+        // («EN 0») is the same line (rounding tops to 6 px steps split it whenever the page moved a little).
+        let lines = 0;
+        let bottom = Number.NEGATIVE_INFINITY;
+        for (const rect of rects.sort((x, y) => x.top - y.top)) {
+          if (rect.top >= bottom) lines++;
+          bottom = Math.max(bottom, rect.top + rect.height / 2);
+        }
+        if (lines > 1) found.push({ what: `label on ${lines} lines: ${name(button)}` });
       }
-      if (lines > 1) found.push({ what: `label on ${lines} lines: ${name(button)}` });
     }
     // A select whose text has less room than a line between its paddings shows it cut off at the foot
     // (the review's «Sobre» did: 32 px high with 8 px of padding above and below).
