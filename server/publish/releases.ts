@@ -65,11 +65,11 @@ export type BuildSite = (input: {
 /** A build left running this long is killed: one stuck build must not hold every later publish. */
 export const BUILD_TIMEOUT_MS = 10 * 60_000;
 
-const TETHER = fileURLToPath(new URL("tether.ts", import.meta.url));
+const TETHER = fileURLToPath(new URL("tether.sh", import.meta.url));
 
 /**
  * Runs `argv` in `cwd` with `env`, killed (with its children) after `timeoutMs` or when `signal` aborts;
- * rejects with the end of its output when it fails. It runs under tether.ts, so it dies with this server.
+ * rejects with the end of its output when it fails. It runs under tether.sh, so it dies with this server.
  */
 async function runBuild(
   argv: string[],
@@ -83,7 +83,7 @@ async function runBuild(
   let timedOut = false;
   const code = await new Promise<number | null>((done) => {
     // Its own process group, so the time-out kills the bundler's children too; stdin is the tether's pipe to this process.
-    const child = spawn(process.execPath, [TETHER, ...argv], {
+    const child = spawn("sh", [TETHER, ...argv], {
       cwd,
       detached: true,
       env: childEnv(env),
