@@ -65,11 +65,11 @@ export type BuildSite = (input: {
 /** A build left running this long is killed: one stuck build must not hold every later publish. */
 export const BUILD_TIMEOUT_MS = 10 * 60_000;
 
-const TETHER = fileURLToPath(new URL("tether.ts", import.meta.url));
+const TETHER = fileURLToPath(new URL("tether.sh", import.meta.url));
 
 /**
  * Runs `argv` in `cwd` with `env`, killed (with its children) after `timeoutMs` or when `signal` aborts;
- * rejects with the end of its output when it fails. It runs under tether.ts, so it dies with this server.
+ * rejects with the end of its output when it fails. It runs under tether.sh, so it dies with this server.
  */
 async function runBuild(
   argv: string[],
@@ -83,7 +83,7 @@ async function runBuild(
   let timedOut = false;
   const code = await new Promise<number | null>((done) => {
     // Its own process group, so the time-out kills the bundler's children too; stdin is the tether's pipe to this process.
-    const child = spawn(process.execPath, [TETHER, ...argv], {
+    const child = spawn("sh", [TETHER, ...argv], {
       cwd,
       detached: true,
       env: childEnv(env),
@@ -142,11 +142,13 @@ export function commandBuild(
 const RENDERER = fileURLToPath(new URL("../../lib/render/publish-render.ts", import.meta.url));
 /**
  * The renderer's heap, bounded: it runs beside the server and its editor data's worker, and V8 sizes
- * a young generation by the machine's memory (134 MB kept here). 16 MB semi-spaces; the old
- * generation's 384 MB stops a runaway render (the publish fails, the site stays as it was) before the
- * host's memory runs out (docs/publishing.md, "A 512 MB container").
+ * a young generation by the machine's memory (134 MB kept here). 8 MB semi-spaces, as the server's
+ * (at 10×, a 4-route render: 171 MB resident at most with 16, 154 with 8; all 748 routes: 271 and 251 MB; the CPU
+ * within the noise);
+ * the old generation's 384 MB stops a runaway render (the publish fails, the site stays as it was)
+ * before the host's memory runs out (docs/publishing.md, "A 512 MB container").
  */
-const RENDERER_HEAP = ["--max-semi-space-size=16", "--max-old-space-size=384"];
+const RENDERER_HEAP = ["--max-semi-space-size=8", "--max-old-space-size=384"];
 /**
  * malloc's settings of `npm run serve`, for the renderer too (an operator's own win): glibc gives each
  * thread that allocates an arena of its own (up to 8 per core; V8's helper threads allocate), and moves
