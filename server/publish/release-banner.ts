@@ -5,7 +5,9 @@
 // and one <style> (the pages' policy allows inline styles, not inline scripts):
 // the switcher is a <details>, which needs no script. The banner scrolls away with the page
 // rather than sticking over the site's own sticky header.
+import { pageName } from "../../lib/editor/commit-message.ts";
 import { BoundedCache } from "../../src/core/bounded-cache.ts";
+import { fillPlaceholders, placeholderValues, type PlaceholderSource } from "../../src/core/placeholders.ts";
 import { git } from "../git.ts";
 
 export interface ReleaseTour {
@@ -13,6 +15,22 @@ export interface ReleaseTour {
   name: string;
   /** Its pages, in the release's order: the site's path and the page's name. */
   pages: Array<{ path: string; title: string }>;
+}
+
+/**
+ * The tour of a release whose changed pages are `docs`: each page's address and its name as a visitor reads it,
+ * {product} and the other placeholders filled from the site document the preview is built on.
+ */
+export function releaseTour(
+  name: string,
+  docs: Array<Record<string, unknown>>,
+  site: PlaceholderSource | undefined,
+): ReleaseTour {
+  const values = placeholderValues(site);
+  return {
+    name,
+    pages: docs.map((doc) => ({ path: String(doc.path ?? "/"), title: fillPlaceholders(pageName(doc), values) })),
+  };
 }
 
 const escapeHtml = (s: string) =>

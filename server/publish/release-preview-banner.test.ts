@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Releases } from "./releases.ts";
 import { previews } from "./preview.ts";
-import { messageWithTour } from "./release-banner.ts";
+import { messageWithTour, releaseTour } from "./release-banner.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "release-preview-banner-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -84,5 +84,25 @@ describe("a release's preview", () => {
     const doc = await open(`/${commit}/`);
     expect(doc.querySelector('[aria-label="Vista previa de una entrega"]')).toBeNull();
     expect(doc.body.firstElementChild?.tagName).toBe("H1");
+  });
+});
+
+describe("the release's tour", () => {
+  it("names each page as a visitor reads it: «{product}» filled from the site the preview is built on", () => {
+    const tour = releaseTour(
+      "Campaña de enero",
+      [
+        { path: "/agendar-demo", meta: { title: "Demo de {product} | {product}" } },
+        { path: "/precios", meta: { title: "Precios | {product}" } },
+      ],
+      { brand: { name: "Mesalia" } },
+    );
+    expect(tour).toEqual({
+      name: "Campaña de enero",
+      pages: [
+        { path: "/agendar-demo", title: "Demo de Mesalia" },
+        { path: "/precios", title: "Precios" },
+      ],
+    });
   });
 });

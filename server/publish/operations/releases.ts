@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import type { PlaceholderSource } from "../../../src/core/placeholders.ts";
 import { pageName } from "../../../lib/editor/commit-message.ts";
 import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import { sectionLabel } from "../../../lib/editor/problems.ts";
@@ -34,7 +35,7 @@ import type { PreviewState } from "../preview.ts";
 import type { Author, Changes, Publisher, PublishJob } from "../publisher.ts";
 import { conflictPlaces, rebaseOnto } from "../rebase.ts";
 import { previewCommit } from "../preview-commit.ts";
-import { messageWithTour, type ReleaseTour } from "../release-banner.ts";
+import { messageWithTour, releaseTour } from "../release-banner.ts";
 import { scheduledPublishes } from "../scheduled-publish.ts";
 import { releaseRows } from "../stored/releases.ts";
 import { dropPublished, listTranslationDrafts, mergedTexts, textsFor } from "../translation-drafts.ts";
@@ -387,12 +388,14 @@ export const previewRelease = operation(
     const base = d.content.version();
     const changes = await d.changesAt(release, base);
     const docs = Object.values(changes) as Array<Record<string, unknown>>;
-    const paths = docs.map((doc) => String(doc.path ?? "/"));
     // The banner and page switcher its pages show, in the commit's message: any instance that builds it shows them.
-    const tour: ReleaseTour = {
-      name: release.name,
-      pages: docs.map((doc, i) => ({ path: paths[i]!, title: pageName(doc) })),
-    };
+    const site = changes["pages/_site.json"] ?? (await showFile(d.repo, base, "pages/_site.json"));
+    const tour = releaseTour(
+      release.name,
+      docs.filter((doc) => doc !== changes["pages/_site.json"]),
+      (typeof site === "string" ? JSON.parse(site) : site) as PlaceholderSource | undefined,
+    );
+    const paths = tour.pages.map((page) => page.path);
     const commit = await previewCommit(d.repo, {
       base,
       docs: changes,
