@@ -2,7 +2,17 @@
 // The editor's page list from each document's stored facts (page-facts.ts):
 // the same figures as the whole-site count, and after an edit only the edited
 // document walked again; a restarted server reads the facts back from disk.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -90,5 +100,31 @@ describe("the page list's per-document facts", () => {
     expect(store.made).toBe(3);
     store.facts(content, a!, key);
     expect(store.made).toBe(4);
+  });
+
+  it("keeps at most its bound on disk: past it, the files written longest ago go and are made again when asked", () => {
+    const content = loadContent(root);
+    const [a, b, c] = content.pages;
+    const dir = join(root, "pruned");
+    const key = schemasKey(content);
+    const writer = new PageFactsStore(dir);
+    for (const [i, page] of [a!, b!, c!].entries()) {
+      writer.facts(content, page, key);
+      // Written a minute apart, a first: the oldest.
+      const [file] = readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
+        (e) => e.isFile() && statSync(join(e.parentPath, e.name)).mtimeMs > Date.now() - 60_000,
+      );
+      if (file)
+        utimesSync(
+          join(file.parentPath, file.name),
+          new Date(Date.now() - (3 - i) * 60_000),
+          new Date(Date.now() - (3 - i) * 60_000),
+        );
+    }
+    const reader = new PageFactsStore(dir);
+    expect(reader.prune(2)).toBe(1);
+    for (const page of [b!, c!, a!]) reader.facts(content, page, key);
+    expect({ read: reader.read, made: reader.made }).toEqual({ read: 2, made: 1 });
+    expect(reader.prune(2)).toBe(1);
   });
 });

@@ -8,7 +8,7 @@
 // on disk, so a new version walks only its changed documents and a restarted
 // server none it has seen.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BoundedCache } from "../../src/core/bounded-cache.ts";
 import { copyGroups, type CopyGroups } from "../i18n/localize.ts";
@@ -22,6 +22,11 @@ export interface PageFacts {
 
 /** Facts kept in memory: a 100× site's documents (1,700) fit; a few MB at most (the worker's heap is bounded). */
 export const PAGE_FACTS_KEPT = 2000;
+/**
+ * Facts kept on disk, at most: each publish adds a file per changed document (1–10 KB), so a year of publishes
+ * would pile up; past the bound the oldest written go (a document whose file went is walked once more).
+ */
+export const PAGE_FACTS_FILES_KEPT = 4 * PAGE_FACTS_KEPT;
 /** Changes when PageFacts or how it is made changes: facts stored by an older server are not read. */
 const FORMAT = "page-facts-1";
 
@@ -51,6 +56,27 @@ export class PageFactsStore {
   constructor(dir?: string, limit = PAGE_FACTS_KEPT) {
     this.dir = dir;
     this.kept = new BoundedCache(limit);
+  }
+
+  /** Removes the files written longest ago past `keep` (run when a store opens its folder, off any request). */
+  prune(keep = PAGE_FACTS_FILES_KEPT): number {
+    if (!this.dir || !existsSync(this.dir)) return 0;
+    const files: Array<{ file: string; at: number }> = [];
+    for (const shard of readdirSync(this.dir)) {
+      const folder = join(this.dir, shard);
+      try {
+        for (const name of readdirSync(folder)) {
+          const file = join(folder, name);
+          files.push({ file, at: statSync(file).mtimeMs });
+        }
+      } catch {
+        // not a folder, or removed meanwhile: nothing to count
+      }
+    }
+    if (files.length <= keep) return 0;
+    const gone = files.sort((a, b) => a.at - b.at).slice(0, files.length - keep);
+    for (const { file } of gone) rmSync(file, { force: true });
+    return gone.length;
   }
 
   /** A document's JSON hashed once per parsed object (lib/validate/load-cache.ts keeps the object of an unchanged file). */

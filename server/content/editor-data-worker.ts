@@ -16,7 +16,10 @@ import type { EditorAsk } from "./editor-data.ts";
 /** One store per folder (the server names one): its bounded map lives as long as the worker. */
 let facts: { dir: string; store: PageFactsStore } | undefined;
 const storeFor = (dir: string) => {
-  if (facts?.dir !== dir) facts = { dir, store: new PageFactsStore(dir) };
+  if (facts?.dir !== dir) {
+    facts = { dir, store: new PageFactsStore(dir) };
+    facts.store.prune();
+  }
   return facts.store;
 };
 
