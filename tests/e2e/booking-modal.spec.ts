@@ -9,7 +9,7 @@ import { inEachTheme } from "./themes.ts";
 import { XSS } from "../xss-corpus.ts";
 import { standInBookingApi } from "./booking-api-stand-in.ts";
 import { withMotion } from "./motion.ts";
-import { pauseClock } from "./clock.ts";
+import { pauseClock, runClockFor } from "./clock.ts";
 
 const PAGE = "/politica-de-privacidad";
 
@@ -145,18 +145,7 @@ test.describe("booking modal on a phone", () => {
     // page's clock, not in the test's time with the page drawing its motion (issue 44): each second is a setTimeout
     // that React sets again after its render, which the clock does not hold (three rounds of the page's message queue
     // let it commit). Then the clock flows again, for the sheet's closing.
-    for (let second = 0; second < 5; second++) {
-      await page.clock.runFor(1_000);
-      await page.evaluate(
-        () =>
-          new Promise<void>((done) => {
-            const channel = new MessageChannel();
-            let rounds = 0;
-            channel.port1.onmessage = () => (++rounds < 3 ? channel.port2.postMessage(0) : done());
-            channel.port2.postMessage(0);
-          }),
-      );
-    }
+    for (let second = 0; second < 5; second++) await runClockFor(page, 1_000);
     await page.clock.resume();
     await expect(dialog(page)).toBeHidden({ timeout: 8_000 });
     await expect(fab(page)).toBeFocused();

@@ -15,3 +15,21 @@ export async function pauseClock(page: Page) {
     }
   }
 }
+
+/**
+ * Runs the page's clock on by `ms`, then lets what its timers scheduled commit: React renders after a timer in a
+ * task of the page's message queue, which the clock does not hold, so three rounds of that queue pass before the
+ * test reads the page.
+ */
+export async function runClockFor(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        let rounds = 0;
+        channel.port1.onmessage = () => (++rounds < 3 ? channel.port2.postMessage(0) : done());
+        channel.port2.postMessage(0);
+      }),
+  );
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { pauseClock } from "./clock.ts";
+import { pauseClock, runClockFor } from "./clock.ts";
 import { standInDemoApi } from "./demo-api-stand-in.ts";
 import { islandReady } from "./hydrated.ts";
 import { expect, test, type Locator, type Page } from "./test.ts";
@@ -445,18 +445,7 @@ test.describe("feature catalogue", () => {
    * (issue 44). A slide the timer would change is React's next render, scheduled after the timer fires: three
    * rounds of the page's message queue (React schedules its render there; the clock does not hold it) let it commit.
    */
-  const letThreeSecondsPass = async (page: Page) => {
-    await page.clock.runFor(3600);
-    await page.evaluate(
-      () =>
-        new Promise<void>((done) => {
-          const channel = new MessageChannel();
-          let rounds = 0;
-          channel.port1.onmessage = () => (++rounds < 3 ? channel.port2.postMessage(0) : done());
-          channel.port2.postMessage(0);
-        }),
-    );
-  };
+  const letThreeSecondsPass = (page: Page) => runClockFor(page, 3600);
 
   test("carousel: next, previous (wrapping) and the dots change the image; hovering pauses it", async ({ page }) => {
     await page.clock.install();
