@@ -4,7 +4,9 @@
 // 1440 px it is, and nothing shifts as either loads (CLS 0). The offer's end is
 // then brought to seconds away by a second publish: it shows after that
 // publish and is gone from the public page once its end has passed, with no
-// publish in between.
+// publish in between. The server runs on the real clock (an offer must end while the test waits), and every
+// time here is the real now plus seconds or a day, written in UTC (instantText): no claim depends on the date or
+// the hour the run starts at, summer time's change included.
 import { expect, test } from "./test.ts";
 import { e2ePort, signIn, startPublishServer, type PublishServer } from "./publish-server.ts";
 import { editorApi } from "./editor-api.ts";
