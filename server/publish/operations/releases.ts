@@ -292,6 +292,8 @@ export function releaseWork(options: ReleaseOptions) {
 export type ReleaseWork = ReturnType<typeof releaseWork>;
 
 const releaseId = z.unknown().optional();
+/** The site document (placeholders' values) in the content repository. */
+const SITE_FILE = "pages/_site.json";
 const nameAndItems = { name: z.unknown().optional(), items: z.unknown().optional() };
 
 /** The listing: each item with its page's title and address, whose draft it is, and whether it is still there. */
@@ -387,13 +389,14 @@ export const previewRelease = operation(
     const release = await d.open(input.id);
     const base = d.content.version();
     const changes = await d.changesAt(release, base);
-    const docs = Object.values(changes) as Array<Record<string, unknown>>;
     // The banner and page switcher its pages show, in the commit's message: any instance that builds it shows them.
-    const site = changes["pages/_site.json"] ?? (await showFile(d.repo, base, "pages/_site.json"));
+    // Its names read as the preview does: the release's own site document when it changes it, else the base's.
+    const { [SITE_FILE]: siteChange, ...pages } = changes;
+    const site = siteChange ?? JSON.parse((await showFile(d.repo, base, SITE_FILE)) ?? "{}");
     const tour = releaseTour(
       release.name,
-      docs.filter((doc) => doc !== changes["pages/_site.json"]),
-      (typeof site === "string" ? JSON.parse(site) : site) as PlaceholderSource | undefined,
+      Object.values(pages) as Array<Record<string, unknown>>,
+      site as PlaceholderSource,
     );
     const paths = tour.pages.map((page) => page.path);
     const commit = await previewCommit(d.repo, {
