@@ -2,10 +2,11 @@
 // commit with -c user.name/-c user.email, never globally). Every call has a
 // time-out and never asks for a password on a terminal: a hung remote or a
 // lock left behind fails the one call instead of freezing the publish queue.
-import { execFile } from "node:child_process";
+// Each call is started by a small shell (server/spawner.ts), not forked from the server.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { childEnv } from "./config.ts";
+import { run } from "./spawner.ts";
 
 export interface GitOptions {
   input?: string;
@@ -23,23 +24,14 @@ export const NON_INTERACTIVE = {
   GIT_SSH_COMMAND: childEnv().GIT_SSH_COMMAND ?? "ssh -o BatchMode=yes",
 };
 
-export function git(repo: string, args: string[], options: GitOptions = {}): Promise<string> {
-  const timeout = options.timeoutMs ?? GIT_TIMEOUT_MS;
-  return new Promise((resolve, reject) => {
-    const env = childEnv({ ...NON_INTERACTIVE, ...options.env });
-    const child = execFile(
-      "git",
-      args,
-      { cwd: repo, env, maxBuffer: 64 * 1024 * 1024, timeout, killSignal: "SIGKILL" },
-      (error, stdout, stderr) => {
-        if (error && (error as { killed?: boolean }).killed)
-          reject(new Error(`git ${args[0]}: no answer after ${Math.round(timeout / 1000)} s`));
-        else if (error) reject(new Error(`git ${args[0]}: ${String(stderr || error.message).trim()}`));
-        else resolve(stdout);
-      },
-    );
-    if (options.input !== undefined) child.stdin?.end(options.input);
-  });
+export async function git(repo: string, args: string[], options: GitOptions = {}): Promise<string> {
+  const timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
+  const env = childEnv({ ...NON_INTERACTIVE, ...options.env });
+  const result = await run("git", args, { cwd: repo, env, input: options.input, timeoutMs });
+  if (result.timedOut) throw new Error(`git ${args[0]}: no answer after ${Math.round(timeoutMs / 1000)} s`);
+  if (result.status !== 0)
+    throw new Error(`git ${args[0]}: ${(result.stderr || `exit status ${result.status}`).trim()}`);
+  return result.stdout;
 }
 
 /** The text of `file` at `rev`, or undefined where it does not exist. */

@@ -1,0 +1,155 @@
+// Commands run through a small shell (server/spawner.sh) instead of forking the server: a fork copies
+// the forking process's page tables, so each `git` call's cost grew with the server's memory (~60 ms
+// of CPU at 600 MB, under 2 ms from the shell; docs/publishing.md, "Starting git"). The shell starts
+// on the first call and lives as long as the server (about 1 MB); if it dies, the calls in flight
+// fail and the next call starts another.
+import { type ChildProcessByStdio, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Readable, Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
+
+const SCRIPT = fileURLToPath(new URL("./spawner.sh", import.meta.url));
+
+export interface RunOptions {
+  cwd: string;
+  /** The command's whole environment (nothing of the shell's is passed on). */
+  env: NodeJS.ProcessEnv;
+  /** Written to the command's stdin; without it, stdin is empty. */
+  input?: string;
+  /** Milliseconds before the command is killed with SIGKILL. */
+  timeoutMs: number;
+}
+
+export interface RunResult {
+  /** The exit status; a command killed by a signal has 128 + its number, as in a shell. */
+  status: number;
+  stdout: string;
+  stderr: string;
+  /** Killed because it outlived timeoutMs. */
+  timedOut: boolean;
+}
+
+interface Call {
+  files: string;
+  done: (result: { status: number } | Error) => void;
+  pid?: number;
+  timedOut: boolean;
+}
+
+interface Spawner {
+  child: ChildProcessByStdio<Writable, Readable, null>;
+  dir: string;
+  calls: Map<number, Call>;
+  pending: string;
+}
+
+let spawner: Spawner | undefined;
+let nextId = 0;
+
+/** A shell word that stands for `text` exactly, newlines and quotes included. */
+const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+function start(): Spawner {
+  const dir = mkdtempSync(join(tmpdir(), "spawner-"));
+  // The one fork of the server: the shell forks for every command after it.
+  const child = spawn("sh", [SCRIPT], { stdio: ["pipe", "pipe", "inherit"] });
+  const self: Spawner = { child, dir, calls: new Map(), pending: "" };
+  // An idle shell keeps nothing alive: the server may exit with it started (its stdin then closes, and it ends).
+  child.unref();
+  child.stdin.on("error", () => {}); // a dead shell is reported by "exit" below
+  (child.stdin as unknown as { unref(): void }).unref();
+  (child.stdout as unknown as { unref(): void }).unref();
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk: string) => {
+    const lines = (self.pending + chunk).split("\n");
+    self.pending = lines.pop() ?? "";
+    for (const line of lines) {
+      const [kind, idText, value] = line.split(" ");
+      const call = self.calls.get(Number(idText));
+      if (!call) continue;
+      if (kind === "p") {
+        call.pid = Number(value);
+        if (call.timedOut) kill(call.pid);
+      } else if (kind === "d") {
+        self.calls.delete(Number(idText));
+        refWhileBusy(self);
+        call.done({ status: Number(value) });
+      }
+    }
+  });
+  child.on("exit", () => {
+    if (spawner === self) spawner = undefined;
+    for (const call of self.calls.values()) call.done(new Error("the command starter (server/spawner.sh) stopped"));
+    self.calls.clear();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  child.on("error", () => {}); // "exit" follows, or the write below fails
+  return self;
+}
+
+/** The shell's output keeps the server alive only while a command runs, as a child of its own would. */
+function refWhileBusy(self: Spawner) {
+  const stdout = self.child.stdout as unknown as { ref(): void; unref(): void };
+  if (self.calls.size > 0) stdout.ref();
+  else stdout.unref();
+}
+
+function kill(pid: number) {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // already ended
+  }
+}
+
+process.on("exit", () => {
+  if (spawner) rmSync(spawner.dir, { recursive: true, force: true });
+});
+
+/** Runs `command args` in `cwd`, started by the shell, and gives its status and output. */
+export function run(command: string, args: string[], options: RunOptions): Promise<RunResult> {
+  const self = (spawner ??= start());
+  const id = nextId++;
+  const files = join(self.dir, String(id));
+  const env = Object.entries(options.env)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && !entry[0].includes("="))
+    .map(([name, value]) => quote(`${name}=${value}`))
+    .join(" ");
+  const input = options.input === undefined ? "/dev/null" : `${files}.in`;
+  if (options.input !== undefined) writeFileSync(input, options.input);
+  const commandLine = [command, ...args].map(quote).join(" ");
+  writeFileSync(
+    `${files}.sh`,
+    `{ (cd ${quote(options.cwd)} && exec env -i ${env} ${commandLine}) <${quote(input)} >${quote(`${files}.out`)} 2>${quote(`${files}.err`)} &\n` +
+      // The shell's own note of a killed command ("Killed") is not the server's to log.
+      `echo "p ${id} $!"; wait $!; echo "d ${id} $?"; } 2>/dev/null &\n`,
+  );
+  return new Promise<RunResult>((resolve, reject) => {
+    const call: Call = { files, timedOut: false, done: () => {} };
+    const timer = setTimeout(() => {
+      call.timedOut = true;
+      if (call.pid) kill(call.pid);
+    }, options.timeoutMs);
+    timer.unref();
+    call.done = (result) => {
+      clearTimeout(timer);
+      const read = (suffix: string) => readFile(`${files}.${suffix}`, "utf8").catch(() => "");
+      const outputs = result instanceof Error ? Promise.resolve(["", ""]) : Promise.all([read("out"), read("err")]);
+      void outputs.then(async ([stdout = "", stderr = ""]) => {
+        await Promise.all(["sh", "in", "out", "err"].map((suffix) => rm(`${files}.${suffix}`, { force: true })));
+        if (result instanceof Error) reject(result);
+        else resolve({ status: result.status, stdout, stderr, timedOut: call.timedOut });
+      });
+    };
+    self.calls.set(id, call);
+    refWhileBusy(self);
+    self.child.stdin.write(`${files}.sh\n`, (error) => {
+      if (!error || !self.calls.delete(id)) return;
+      refWhileBusy(self);
+      call.done(error);
+    });
+  });
+}
