@@ -39,6 +39,7 @@ import { discard, DISCARDED, sweepDiscarded } from "../content/discard.ts";
 import type { ContentSource } from "../content/index.ts";
 import { branchTip, git, identity } from "../git.ts";
 import { pusher } from "./push.ts";
+import { cpuMsSoFar } from "./cpu-clock.ts";
 import { type ContentRemote, isAncestor, RemoteDown, RemoteMoved } from "../content/remote.ts";
 import { dropPublishedDraft, freshRefs } from "./drafts.ts";
 import type { Releases } from "./releases.ts";
@@ -260,13 +261,19 @@ export function publisher(options: PublisherOptions) {
     void save(job);
     // Where a publish's time goes, in the server's log (npm run bench:publish reads it there).
     const phases: string[] = [];
+    // Each phase's CPU too (the server's and its children's: git, the renderer): under load, what it did.
+    const phasesCpu: string[] = [];
     let lap = performance.now();
+    let cpuLap = cpuMsSoFar();
     const phase = (name: string) => {
       const now = performance.now();
+      const cpu = cpuMsSoFar();
       phases.push(`${name} ${Math.round(now - lap)}`);
+      phasesCpu.push(`${name} ${Math.round(cpu - cpuLap)}`);
       (job.phases ??= []).push({ name, ms: Math.round(now - lap) });
       void save(job);
       lap = now;
+      cpuLap = cpu;
     };
     // Inside the lock: the branch as the last publish (on any instance) left it; with the remote as the truth, the remote's.
     if (remote) {
@@ -438,7 +445,7 @@ export function publisher(options: PublisherOptions) {
       phase("settle");
       Object.assign(job, { state: "live", message: `Publicado: ${subject}` });
       options.onLive?.(job, () => save(job));
-      log(`${commit.slice(0, 8)} ${subject} (ms: ${phases.join(", ")})`);
+      log(`${commit.slice(0, 8)} ${subject} (ms: ${phases.join(", ")}; CPU ms: ${phasesCpu.join(", ")})`);
       void spareCheckout.prepare(commit);
     } catch (error) {
       job.commit = undefined;
