@@ -26,7 +26,7 @@ import { basename, dirname, join } from "node:path";
 import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guard.ts";
 import { sharedSectionName } from "../../lib/validate/shared-sections.ts";
 import type { EditorProblem } from "../../lib/editor/problems.ts";
-import { publishProblems } from "./gate.ts";
+import { type GateVerdict, publishGate } from "./gate.ts";
 import { syncContentCatalogs } from "../../lib/i18n/content-catalog.ts";
 import { syncChangedCatalogs } from "../../lib/i18n/catalog-patch.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
@@ -325,14 +325,15 @@ export function publisher(options: PublisherOptions) {
         .map(([file, doc]) => [file, doc ?? undefined]),
     );
     // The publish gate's warnings let the page through; its blocking findings do not (lib/gate/).
-    let problems: EditorProblem[];
+    let verdict: GateVerdict;
     try {
-      problems = publishProblems(repo, liveRoot, docs);
+      verdict = publishGate(repo, liveRoot, docs, base);
     } catch (error) {
       await unused();
       throw error;
     }
     phase("checks");
+    const { problems } = verdict;
     if (problems.length > 0) {
       await unused();
       Object.assign(job, {
@@ -431,6 +432,9 @@ export function publisher(options: PublisherOptions) {
       await git(repo, ["update-ref", "-m", `publish: ${message}`, `refs/heads/${branch}`, commit, base]);
       job.commit = commit;
       syncedCommit = commit;
+      // The site's problems with the change in place are the new commit's: the next publish's "before" (a
+      // team's template, left out of the check, is in the commit: not then).
+      if (!Object.keys(changes).some(isTemplateFile)) verdict.landed(commit);
       phase("commit");
       // The candidate is the checkout of the new commit: it becomes the content source's folder for it.
       mkdirSync(checkouts, { recursive: true });
