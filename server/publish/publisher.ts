@@ -40,6 +40,7 @@ import type { ContentSource } from "../content/index.ts";
 import { branchTip, git, identity } from "../git.ts";
 import { pusher } from "./push.ts";
 import { cpuMsSoFar } from "./cpu-clock.ts";
+import { syncedCatalogs } from "./catalogs-synced.ts";
 import { type ContentRemote, isAncestor, RemoteDown, RemoteMoved } from "../content/remote.ts";
 import { dropPublishedDraft, freshRefs } from "./drafts.ts";
 import type { Releases } from "./releases.ts";
@@ -175,8 +176,9 @@ export function publisher(options: PublisherOptions) {
   let followTimer: NodeJS.Timeout | undefined;
   const push = pusher({ repo, branch, remote: options.remote, timeoutMs: options.pushTimeoutMs, log });
   const remote = options.contentRemote;
-  /** The last commit this process published: its copy catalogs are in step with its pages (synced by the publish). */
-  let syncedCommit: string | undefined;
+  /** The last commit published from this folder: its copy catalogs are in step with its pages (synced by the publish). */
+  const synced = syncedCatalogs(releases.dir);
+  let syncedCommit = synced.read();
   /** What following the remote last found (for /admin): "ahead" when this instance serves what the remote has not. */
   let remoteSync: "same" | "diverged" = "same";
 
@@ -369,7 +371,7 @@ export function publisher(options: PublisherOptions) {
           writeFileSync(full, text);
         }
       }
-      // The catalogs of a commit this process synced are patched for the changed files alone (catalog-patch.ts:
+      // The catalogs of a commit published from this folder are patched for the changed files alone (catalog-patch.ts:
       // ~0.5 s of CPU at 10× the site for a whole sync, seconds at 100×); any other base is synced whole once.
       if (syncedCommit === base) {
         await syncChangedCatalogs(
@@ -432,6 +434,7 @@ export function publisher(options: PublisherOptions) {
       await git(repo, ["update-ref", "-m", `publish: ${message}`, `refs/heads/${branch}`, commit, base]);
       job.commit = commit;
       syncedCommit = commit;
+      synced.write(commit);
       // The site's problems with the change in place are the new commit's: the next publish's "before" (a
       // team's template, left out of the check, is in the commit: not then).
       if (!Object.keys(changes).some(isTemplateFile)) verdict.landed(commit);
