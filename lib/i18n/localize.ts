@@ -163,25 +163,26 @@ const parsedCatalogs = new BoundedCache<string, { mtimeMs: number; size: number;
 );
 
 /**
- * A content catalog's translations by message id, as Lingui's po formatter reads them. Its parse reads the
- * file twice (the second pass, item by item, only to mark `#~` entries obsolete): ~200 ms of CPU for the
- * three catalogs in every render of a publish or a follow (lib/render/publish-render.ts), half of it that
- * second pass. A catalog without `#~` lines is read once here, with Lingui's own rules (its id, a duplicate
- * id's winner); one with them goes through Lingui's parse.
+ * A content catalog's translations by message id, as Lingui's po formatter reads them. Lingui's parse reads
+ * the file twice, the second pass item by item only to mark `#~` entries obsolete, which pofile-ts's whole
+ * parse gets wrong: ~200 ms of CPU for the three catalogs in every render of a publish or a follow
+ * (lib/render/publish-render.ts), half of it that second pass; and a copy edit of a translated text leaves
+ * its old entry obsolete, so after the first such publish every render took that path, origin lines and
+ * all. Here the file is read once with Lingui's rules (its id, a duplicate id's winner), each entry's
+ * obsolete mark taken from its msgid line; a file whose entries do not line up with the parse's items goes
+ * through Lingui's parse.
  */
 function parseContentCatalog(file: string): Map<string, string> {
   const text = readFileSync(file, "utf8");
-  const catalog = text.includes("#~")
-    ? (formatter({ lineNumbers: false }).parse(text, {
-        locale: undefined,
-        sourceLocale: "es",
-        filename: file,
-      }) as Record<string, { translation?: string; obsolete?: boolean }>)
-    : readOnce(withoutOrigins(text));
+  const catalog = readOnce(withoutOrigins(text)) ?? lingui(text, file);
   const out = new Map<string, string>();
   for (const [id, entry] of Object.entries(catalog)) if (entry.translation) out.set(id, entry.translation);
   return out;
 }
+
+type Parsed = Record<string, { translation?: string; obsolete?: boolean }>;
+const lingui = (text: string, file: string) =>
+  formatter({ lineNumbers: false }).parse(text, { locale: undefined, sourceLocale: "es", filename: file }) as Parsed;
 
 /**
  * The catalog without its entries' origin lines (`#.` where the copy is, `#:` its file), which nothing here
@@ -190,14 +191,26 @@ function parseContentCatalog(file: string): Map<string, string> {
  */
 const withoutOrigins = (text: string) => text.replace(/^#[.:](?!.*js-lingui-explicit-id).*\n/gm, "");
 
-/** @lingui/format-po's deserialize over one parse: an object, so the ids keep Lingui's order. */
-function readOnce(text: string): Record<string, { translation?: string; obsolete?: boolean }> {
-  const catalog: Record<string, { translation?: string; obsolete?: boolean }> = {};
-  for (const item of parsePo(text).items) {
+/** Whether each entry is obsolete, in order: its msgid line (Lingui's own test of an entry's start) begins with `#~`. */
+function obsoleteMarks(text: string): boolean[] {
+  const marks: boolean[] = [];
+  for (const match of text.matchAll(/^[ \t]*(#~\s*)?msgid(?:\s|$)/gm)) marks.push(match[1] !== undefined);
+  return marks;
+}
+
+/** @lingui/format-po's deserialize over one parse: an object, so the ids keep Lingui's order; undefined if the entries do not line up. */
+function readOnce(text: string): Parsed | undefined {
+  const { headers, items } = parsePo(text);
+  const marks = obsoleteMarks(text);
+  // The header is an entry (msgid "") the parse does not list as an item.
+  if (Object.keys(headers).length > 0) marks.shift();
+  if (marks.length !== items.length) return undefined;
+  const catalog: Parsed = {};
+  for (const [index, item] of items.entries()) {
     const id = item.extractedComments.includes("js-lingui-explicit-id")
       ? item.msgid
       : generateMessageId(item.msgid, item.msgctxt ?? undefined);
-    const message = { translation: item.msgstr[0], obsolete: Boolean(item.flags.obsolete) || item.obsolete };
+    const message = { translation: item.msgstr[0], obsolete: Boolean(item.flags.obsolete) || marks[index]! };
     const existing = catalog[id];
     if (existing === undefined || !message.obsolete || existing.obsolete) catalog[id] = message;
   }

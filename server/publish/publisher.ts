@@ -26,7 +26,7 @@ import { basename, dirname, join } from "node:path";
 import { assertPageDocument, pageFilePath, Refused } from "../../lib/editor/guard.ts";
 import { sharedSectionName } from "../../lib/validate/shared-sections.ts";
 import type { EditorProblem } from "../../lib/editor/problems.ts";
-import { publishProblems } from "./gate.ts";
+import { type GateVerdict, publishGate } from "./gate.ts";
 import { syncContentCatalogs } from "../../lib/i18n/content-catalog.ts";
 import { syncChangedCatalogs } from "../../lib/i18n/catalog-patch.ts";
 import { formatLike } from "../../src/core/json-preserve.ts";
@@ -39,6 +39,8 @@ import { discard, DISCARDED, sweepDiscarded } from "../content/discard.ts";
 import type { ContentSource } from "../content/index.ts";
 import { branchTip, git, identity } from "../git.ts";
 import { pusher } from "./push.ts";
+import { cpuMsSoFar } from "./cpu-clock.ts";
+import { syncedCatalogs } from "./catalogs-synced.ts";
 import { type ContentRemote, isAncestor, RemoteDown, RemoteMoved } from "../content/remote.ts";
 import { dropPublishedDraft, freshRefs } from "./drafts.ts";
 import type { Releases } from "./releases.ts";
@@ -174,8 +176,9 @@ export function publisher(options: PublisherOptions) {
   let followTimer: NodeJS.Timeout | undefined;
   const push = pusher({ repo, branch, remote: options.remote, timeoutMs: options.pushTimeoutMs, log });
   const remote = options.contentRemote;
-  /** The last commit this process published: its copy catalogs are in step with its pages (synced by the publish). */
-  let syncedCommit: string | undefined;
+  /** The last commit published from this folder: its copy catalogs are in step with its pages (synced by the publish). */
+  const synced = syncedCatalogs(releases.dir);
+  let syncedCommit = synced.read();
   /** What following the remote last found (for /admin): "ahead" when this instance serves what the remote has not. */
   let remoteSync: "same" | "diverged" = "same";
 
@@ -260,13 +263,19 @@ export function publisher(options: PublisherOptions) {
     void save(job);
     // Where a publish's time goes, in the server's log (npm run bench:publish reads it there).
     const phases: string[] = [];
+    // Each phase's CPU too (the server's and its children's: git, the renderer): under load, what it did.
+    const phasesCpu: string[] = [];
     let lap = performance.now();
+    let cpuLap = cpuMsSoFar();
     const phase = (name: string) => {
       const now = performance.now();
+      const cpu = cpuMsSoFar();
       phases.push(`${name} ${Math.round(now - lap)}`);
+      phasesCpu.push(`${name} ${Math.round(cpu - cpuLap)}`);
       (job.phases ??= []).push({ name, ms: Math.round(now - lap) });
       void save(job);
       lap = now;
+      cpuLap = cpu;
     };
     // Inside the lock: the branch as the last publish (on any instance) left it; with the remote as the truth, the remote's.
     if (remote) {
@@ -318,14 +327,15 @@ export function publisher(options: PublisherOptions) {
         .map(([file, doc]) => [file, doc ?? undefined]),
     );
     // The publish gate's warnings let the page through; its blocking findings do not (lib/gate/).
-    let problems: EditorProblem[];
+    let verdict: GateVerdict;
     try {
-      problems = publishProblems(repo, liveRoot, docs);
+      verdict = publishGate(repo, liveRoot, docs, base);
     } catch (error) {
       await unused();
       throw error;
     }
     phase("checks");
+    const { problems } = verdict;
     if (problems.length > 0) {
       await unused();
       Object.assign(job, {
@@ -361,7 +371,7 @@ export function publisher(options: PublisherOptions) {
           writeFileSync(full, text);
         }
       }
-      // The catalogs of a commit this process synced are patched for the changed files alone (catalog-patch.ts:
+      // The catalogs of a commit published from this folder are patched for the changed files alone (catalog-patch.ts:
       // ~0.5 s of CPU at 10× the site for a whole sync, seconds at 100×); any other base is synced whole once.
       if (syncedCommit === base) {
         await syncChangedCatalogs(
@@ -424,6 +434,10 @@ export function publisher(options: PublisherOptions) {
       await git(repo, ["update-ref", "-m", `publish: ${message}`, `refs/heads/${branch}`, commit, base]);
       job.commit = commit;
       syncedCommit = commit;
+      synced.write(commit);
+      // The site's problems with the change in place are the new commit's: the next publish's "before" (a
+      // team's template, left out of the check, is in the commit: not then).
+      if (!Object.keys(changes).some(isTemplateFile)) verdict.landed(commit);
       phase("commit");
       // The candidate is the checkout of the new commit: it becomes the content source's folder for it.
       mkdirSync(checkouts, { recursive: true });
@@ -438,7 +452,7 @@ export function publisher(options: PublisherOptions) {
       phase("settle");
       Object.assign(job, { state: "live", message: `Publicado: ${subject}` });
       options.onLive?.(job, () => save(job));
-      log(`${commit.slice(0, 8)} ${subject} (ms: ${phases.join(", ")})`);
+      log(`${commit.slice(0, 8)} ${subject} (ms: ${phases.join(", ")}; CPU ms: ${phasesCpu.join(", ")})`);
       void spareCheckout.prepare(commit);
     } catch (error) {
       job.commit = undefined;
