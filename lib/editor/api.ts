@@ -142,7 +142,10 @@ export function listPages(
   const content = loadContent(root);
   const store = options.facts ?? inMemoryFacts;
   const schemas = schemasKey(content);
-  const factsOf = (page: PageFile) => store.facts(content, page, schemas, options.blobs?.get(page.file));
+  // A page that places shared sections is walked with them in place: its file's blob id does not name their copy.
+  const placing = new Set(Object.values(content.sharedUses).flat());
+  const factsOf = (page: PageFile) =>
+    store.facts(content, page, schemas, placing.has(page.file) ? undefined : options.blobs?.get(page.file));
   const missing = pendingByPage(content, factsOf);
   const all = [
     ...content.pages.map((p) => ({ page: p, valid: true })),
