@@ -1,4 +1,4 @@
-// `npm run bench:publish [-- --runs 5 --publishes 20 --scales 1,10,100 --every 10 --idle 30 --no-browser --no-build]`: what the
+// `npm run bench:publish [-- --runs 5 --publishes 20 --scales 1,10,100 --every 10 --idle 30 --no-browser --no-build --restart]`: what the
 // editor on the server and a publish cost, on today's site and on one with
 // N × its page documents. For each scale it makes a throwaway content
 // repository (the project's files; at N > 1 plus copies of the pages under
@@ -64,6 +64,7 @@ const { values, positionals } = parseArgs({
     publishes: { type: "string" },
     every: { type: "string" },
     idle: { type: "string" },
+    restart: { type: "boolean" },
   },
 });
 const runs = Number(values.runs ?? positionals[0] ?? 5);
@@ -182,6 +183,8 @@ interface Figures {
   /** After each publish: the editor's reload of the new version's page list and data. */
   reloadMs: number[];
   browser?: { listMs: number; pageMs: number };
+  /** With --restart: the first sign-in after the server started again on the same data (what the last run stored). */
+  restart?: { listMs: number; openMs: number };
   /** Every publish, the first included (figures use publishMs.slice(1)). */
   publishMs: number[];
   buildMs: number[];
@@ -261,7 +264,7 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
   const started = performance.now();
   // On the full build's folders, when there is one: the first publish renders what the edit changed, not every
   // route of the scaled content (at 100× the server's own dist/ differs in ~7,000 routes: more than the render's limit).
-  const { child: server, log } = await startServer(port, repo, data, build ? builtEnv(build.out) : {});
+  let { child: server, log } = await startServer(port, repo, data, build ? builtEnv(build.out) : {});
   const serverStartMs = performance.now() - started;
   const figures: Figures = {
     scale,
@@ -305,7 +308,7 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
     const activated = await fetch(invite, form({ name: "Banco", password, repeat: password }));
     if (activated.status !== 303) throw new Error(`invitation: ${activated.status} ${await activated.text()}`);
     // Over HTTP: what the browser asks for, in the order it can (assets after the HTML, the API after the script runs).
-    for (let i = 0; i < runs; i++) {
+    const signIn = async (into: Pick<Figures, "listMs" | "openMs" | "signInMs" | "editorMs">) => {
       const t0 = performance.now();
       const signedIn = await fetch(`${url}/admin/login`, form({ email, password, next: "/admin/edit" }));
       if (signedIn.status !== 303) throw new Error(`sign-in: ${signedIn.status}`);
@@ -321,12 +324,13 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
       await Promise.all(assets.map(get));
       // Each answer timed as it comes: the list does not wait for the editor's data (server/content/index.ts).
       const timed = (path: string, into: number[]) => get(path).then(() => into.push(performance.now() - t0));
-      const list = timed("/admin/edit/api/pages", figures.listMs);
+      const list = timed("/admin/edit/api/pages", into.listMs);
       await Promise.all([get("/admin/api/me"), get("/admin/edit/api/editor-data"), list]);
-      await timed("/admin/edit/api/page?file=pages/home.json", figures.openMs);
-      figures.signInMs.push(t1 - t0);
-      figures.editorMs.push(performance.now() - t0);
-    }
+      await timed("/admin/edit/api/page?file=pages/home.json", into.openMs);
+      into.signInMs.push(t1 - t0);
+      into.editorMs.push(performance.now() - t0);
+    };
+    for (let i = 0; i < runs; i++) await signIn(figures);
     // Each figure as soon as it is taken: on a loaded machine a run may be stopped before the table.
     console.log(
       `×${scale}: server start ${Math.round(serverStartMs)} ms, RSS ${JSON.stringify(figures.memory.started)}; sign-in ${spread(figures.signInMs)}, → page list ${spread(figures.listMs)} (first ${Math.round(figures.listMs[0] ?? 0)}), → home document and editor data ${spread(figures.openMs)} (first ${Math.round(figures.openMs[0] ?? 0)}), load ${load()}`,
@@ -432,9 +436,22 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
     await new Promise((r) => setTimeout(r, idleS * 1000));
     figures.memory.idle = memory(server.pid!);
     console.log(`×${scale}: RSS after ${idleS} s idle ${mb(figures.memory.idle)}`);
+    if (values.restart) {
+      // A restart on the same data (an instance's deploy): the editor's first sign-in finds what the last run stored.
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+      const again = await startServer(port, repo, data, build ? builtEnv(build.out) : {});
+      server = again.child;
+      const restarted = { listMs: [], openMs: [], signInMs: [], editorMs: [] };
+      await signIn(restarted);
+      figures.restart = { listMs: restarted.listMs[0]!, openMs: restarted.openMs[0]! };
+      console.log(
+        `×${scale} after a restart: sign-in → page list ${Math.round(figures.restart.listMs)} ms, → home document and editor data ${Math.round(figures.restart.openMs)} ms, load ${load()}`,
+      );
+    }
   } finally {
     server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    if (server.exitCode === null) await new Promise((r) => server.once("exit", r));
     rmSync(data, { recursive: true, force: true });
     rmSync(repo, { recursive: true, force: true });
     if (build) rmSync(build.out, { recursive: true, force: true });
@@ -507,6 +524,9 @@ row(
 row(
   "sign-in → home document + editor data (HTTP; first, then all)",
   (f) => `${Math.round(f.openMs[0] ?? 0)}; ${spread(f.openMs)}`,
+);
+row("sign-in → page list; → home document + editor data, first after a restart (--restart)", (f) =>
+  f.restart ? `${Math.round(f.restart.listMs)}; ${Math.round(f.restart.openMs)} ms` : "-",
 );
 row("after a publish: the editor's page list + data of the new version", (f) => spread(f.reloadMs));
 row(

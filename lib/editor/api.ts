@@ -30,6 +30,7 @@ import {
   type LocalizedFile,
 } from "../i18n/localize.ts";
 import { PageFactsStore, schemasKey, type PageFacts } from "./page-facts.ts";
+import type { StoredChecks } from "../validate/stored-checks.ts";
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
@@ -103,6 +104,8 @@ export interface RouteInfo {
 export interface ListOptions {
   facts?: PageFactsStore;
   blobs?: ReadonlyMap<string, string>;
+  /** Where each document's check results are kept on disk (lib/validate/stored-checks.ts). */
+  stored?: StoredChecks;
 }
 
 /** For the dev editor and tests: the facts of this process's lists, in memory only. */
@@ -139,10 +142,13 @@ export function listPages(
   root: string,
   options: ListOptions = {},
 ): { pages: PageSummary[]; routes: RouteInfo[]; problems: EditorProblem[] } {
-  const content = loadContent(root);
+  const content = loadContent(root, { stored: options.stored });
   const store = options.facts ?? inMemoryFacts;
   const schemas = schemasKey(content);
-  const factsOf = (page: PageFile) => store.facts(content, page, schemas, options.blobs?.get(page.file));
+  // A page that places shared sections is walked with them in place: its file's blob id does not name their copy.
+  const placing = new Set(Object.values(content.sharedUses).flat());
+  const factsOf = (page: PageFile) =>
+    store.facts(content, page, schemas, placing.has(page.file) ? undefined : options.blobs?.get(page.file));
   const missing = pendingByPage(content, factsOf);
   const all = [
     ...content.pages.map((p) => ({ page: p, valid: true })),

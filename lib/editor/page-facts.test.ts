@@ -88,6 +88,20 @@ describe("the page list's per-document facts", () => {
     expect(restarted.read).toBe(loadContent(root).pages.length);
   });
 
+  it("a page's count follows the copy of the shared sections it places, whose text is not in its file", () => {
+    // The server keys facts by each page file's blob id; this page's file does not change below.
+    const blobs = new Map([["pages/agendar-demo.json", "the-same-blob"]]);
+    const store = new PageFactsStore(join(root, "shared-facts"));
+    const before = listed(listPages(root, { facts: store, blobs }))["pages/agendar-demo.json"]!;
+    const file = join(root, "pages/_data/sections/demo-contacto.json");
+    const section = JSON.parse(readFileSync(file, "utf8")) as { heading: { title: string } };
+    section.heading.title = "Un título compartido que nadie ha traducido";
+    writeFileSync(file, JSON.stringify(section, null, 2));
+    const after = listed(listPages(root, { facts: store, blobs }));
+    expect(after).toEqual(wholeSiteCount());
+    expect(after["pages/agendar-demo.json"]!.en).toBe((before.en ?? 0) + 1);
+  });
+
   it("keeps at most its bound in memory: one document past it sends the oldest out", () => {
     const content = loadContent(root);
     const [a, b, c] = content.pages;

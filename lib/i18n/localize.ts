@@ -107,6 +107,13 @@ export function decideCopy(
   put?: (pointer: string, text: string) => void,
 ): void {
   for (const group of groups) {
+    // A string alone, only counted (the page list): no tie to hold, a gap when it has no translation. Most
+    // strings are alone; the maps below cost the page list ~0.5 s of CPU at 100× the site.
+    if (group.length === 1 && !put) {
+      const [pointer, source] = group[0]!;
+      if (translate(source) === undefined) onGap?.({ pointer, source, reason: "untranslated" });
+      continue;
+    }
     const translated = new Map(group.map(([pointer, source]) => [pointer, translate(source)]));
     const missing = group.filter(([pointer]) => translated.get(pointer) === undefined).map(([pointer]) => pointer);
     // Filled only when asked for or compared: a string alone holds no tie (the page list only counts gaps).

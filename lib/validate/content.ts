@@ -6,12 +6,13 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { ValidateFunction } from "ajv";
 import { JsonSyntaxError } from "./json-source.ts";
-import { ObjectMemo, readJsonCached, schemaSetCached } from "./load-cache.ts";
+import { documentDigest, ObjectMemo, readJsonCached, schemaSetCached, schemaSetDigest } from "./load-cache.ts";
 import { describeAjvError } from "./ajv-messages.ts";
 import type { SchemaSet } from "./schema-set.ts";
 import { loadValidators } from "./compiled-validators.ts";
 import { annotations } from "./walk.ts";
 import { crossChecks } from "./cross-checks.ts";
+import type { StoredChecks } from "./stored-checks.ts";
 import {
   locateInShared,
   sharedRefProblems,
@@ -93,15 +94,14 @@ function listJson(dir: string): string[] {
 // keeps the compiled code on disk for the next process); the editor validates on every
 // change, so the last set of validators is reused while the schema files are the same.
 // schemaSetCached keeps one SchemaSet object while the files are unchanged.
-let compiled: { schemas: SchemaSet; get: (file: string) => ValidateFunction; generation: number } | undefined;
+let compiled: { schemas: SchemaSet; get: (file: string) => ValidateFunction } | undefined;
 
 function createAjv(schemas: SchemaSet) {
-  if (compiled?.schemas !== schemas)
-    compiled = { schemas, get: loadValidators(schemas), generation: (compiled?.generation ?? 0) + 1 };
+  if (compiled?.schemas !== schemas) compiled = { schemas, get: loadValidators(schemas) };
   return compiled;
 }
 
-/** A document's schema problems (without its file name), kept per parsed document, schema file and compiled set. */
+/** A document's schema problems (without its file name), kept per parsed document, schema file and schema set. */
 interface Checked {
   ok: boolean;
   problems: Array<Omit<Problem, "file">>;
@@ -131,6 +131,11 @@ export interface LoadOptions {
    * commits with the page that names them).
    */
   imageRoots?: string[];
+  /**
+   * Where each document's schema check results are kept on disk by its content (stored-checks.ts): a new
+   * process reads them instead of validating every document again (the editor data worker's page list).
+   */
+  stored?: StoredChecks;
 }
 
 /** An old (or too new) page document gets one clear line instead of a schema error per renamed key. */
@@ -187,9 +192,8 @@ function sharedUses(authored: ReadonlyMap<string, PageDoc>): Record<string, stri
 
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const schemas = schemaSetCached(join(root, "schema"));
-  // Compiled on first use: a trusted load never validates.
+  // Compiled on first use: a trusted load never validates, nor one whose results are all stored.
   const validator = (file: string) => createAjv(schemas).get(file);
-  const generation = () => createAjv(schemas).generation;
   const problems: Problem[] = [];
   const rel = (file: string) => relative(root, file).split("\\").join("/");
 
@@ -244,11 +248,16 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   const check = (file: string, schemaFile: string, value: unknown): boolean => {
     // Unchanged documents (same parsed object) are not validated again; the renamed keys only change the wording.
     if (options.trusted) return true;
-    const result = checkedDocs.get(
-      value,
-      `${schemaFile} ${generation()} ${options.renamedKeys ? JSON.stringify(renamedKeys) : ""}`,
-      () => checkNow(schemaFile, value),
-    );
+    // By the schema files' contents (the same set of files compiles to the same validators).
+    const part = `${schemaFile} ${schemaSetDigest(schemas)} ${options.renamedKeys ? JSON.stringify(renamedKeys) : ""}`;
+    const checked = () => checkedDocs.get(value, part, () => checkNow(schemaFile, value));
+    const { stored } = options;
+    let result: Checked;
+    if (stored && value && typeof value === "object") {
+      // Asked for every document (what a load uses is what the store keeps), and remembered for the next loads.
+      const found = stored.result("schema", [part, documentDigest(value)], checked);
+      result = checkedDocs.get(value, part, () => found);
+    } else result = checked();
     problems.push(...result.problems.map((p) => ({ file, ...p })));
     return result.ok;
   };
@@ -346,5 +355,6 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
         locateInShared(p, (file) => authored.get(file)),
       ),
     );
+  options.stored?.seal();
   return content;
 }

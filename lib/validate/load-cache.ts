@@ -43,7 +43,36 @@ export function readJsonCached(file: string): unknown {
   }
   const value = parseJson(text);
   files.set(file, { mtimeMs, size, digest, value });
+  if (value && typeof value === "object") digests.set(value, `text:${digest}`);
   return value;
+}
+
+// What a document's stored results are keyed by (stored-checks.ts): the digest of the text it was parsed
+// from, or of its JSON when it was not read from a file (the editor's unsaved work, a page with its shared
+// sections in place). Kept per object, as long as the object lives.
+const digests = new WeakMap<object, string>();
+
+/** A digest of the document's content, the same for the same content whatever object holds it. */
+export function documentDigest(value: object): string {
+  let digest = digests.get(value);
+  if (!digest) {
+    digest = `json:${createHash("sha1").update(JSON.stringify(value)).digest("base64")}`;
+    digests.set(value, digest);
+  }
+  return digest;
+}
+
+const setDigests = new WeakMap<SchemaSet, string>();
+
+/** A digest of a schema set's files: what a document's check results and walks depend on besides the document. */
+export function schemaSetDigest(set: SchemaSet): string {
+  let digest = setDigests.get(set);
+  if (!digest) {
+    const files = [...set.files].sort(([a], [b]) => a.localeCompare(b));
+    digest = createHash("sha1").update(JSON.stringify(files)).digest("base64");
+    setDigests.set(set, digest);
+  }
+  return digest;
 }
 
 // A checkout's schema folder → its set. Entries are small (the sets are shared, byContent): one per checkout kept.

@@ -3,28 +3,36 @@
 // server's thread only sends text. One worker while publishes keep coming (a
 // new one per version cost ~1 s of CPU at 10×, loading the editor's modules);
 // it ends after a quiet spell (editor-data.ts IDLE_MS), giving its heap back.
-// The page list's per-document facts (lib/editor/page-facts.ts) are kept
-// under the folder the server names, so a new worker reads them back.
+// The page list's per-document facts (lib/editor/page-facts.ts) and check
+// results (lib/validate/stored-checks.ts) are kept under the folder the server
+// names, so a new worker reads them back.
 import { parentPort } from "node:worker_threads";
 import { editorData } from "../../lib/editor/editor-data.ts";
 import { listPages } from "../../lib/editor/api.ts";
 import { PageFactsStore } from "../../lib/editor/page-facts.ts";
 import { forgetUnder } from "../../lib/validate/load-cache.ts";
+import { StoredChecks } from "../../lib/validate/stored-checks.ts";
 import { compactHeap } from "../memory/compact.ts";
 import type { EditorAsk } from "./editor-data.ts";
 
 /** One store per folder (the server names one): its bounded map lives as long as the worker. */
 let facts: { dir: string; store: PageFactsStore } | undefined;
-const storeFor = (dir: string) => {
+const factsIn = (dir: string) => {
   if (facts?.dir !== dir) {
     facts = { dir, store: new PageFactsStore(dir) };
     facts.store.prune();
   }
   return facts.store;
 };
+/** The documents' check results, the same way (the last load's: stored-checks.ts). */
+let checks: { dir: string; store: StoredChecks } | undefined;
+const checksIn = (dir: string) => {
+  if (checks?.dir !== dir) checks = { dir, store: new StoredChecks(dir) };
+  return checks.store;
+};
 
 let previous: string | undefined;
-parentPort?.on("message", ({ id, kind, root, blobs, factsDir }: EditorAsk & { id: number }) => {
+parentPort?.on("message", ({ id, kind, root, blobs, factsDir, checksDir }: EditorAsk & { id: number }) => {
   // The documents read from the last version's folder are not needed again (it is pruned soon).
   if (previous && previous !== root) forgetUnder(previous);
   previous = root;
@@ -35,7 +43,8 @@ parentPort?.on("message", ({ id, kind, root, blobs, factsDir }: EditorAsk & { id
         ? editorData(root)
         : listPages(root, {
             blobs: blobs ? new Map(blobs) : undefined,
-            facts: factsDir ? storeFor(factsDir) : undefined,
+            facts: factsDir ? factsIn(factsDir) : undefined,
+            stored: checksDir ? checksIn(checksDir) : undefined,
           });
     answer = { id, json: JSON.stringify(value) };
   } catch (error) {

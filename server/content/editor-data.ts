@@ -18,6 +18,8 @@ export interface EditorAsk {
   root: string;
   blobs?: Array<[file: string, blob: string]>;
   factsDir?: string;
+  /** The folder of the documents' check results (lib/validate/stored-checks.ts), read by the next worker. */
+  checksDir?: string;
 }
 
 interface Reply {

@@ -144,6 +144,8 @@ function createSource(config: SourceConfig) {
   const liveLink = join(config.git.dir, "live");
   // The page list's facts of each document content (lib/editor/page-facts.ts): kept across versions and restarts.
   const factsDir = join(config.git.dir, "editor-facts");
+  // And their check results (lib/validate/stored-checks.ts): a start does not check 1,700 documents again at 100×.
+  const checksDir = join(config.git.dir, "editor-checks");
 
   function apply(nextVersion: string, root: string) {
     const next = derive(root);
@@ -175,7 +177,7 @@ function createSource(config: SourceConfig) {
     const blobs = pageBlobs(config.git.repo, forVersion).catch(() => undefined);
     const prepared: PreparedEditor = {
       version: forVersion,
-      pages: blobs.then((known) => editorOffThread({ kind: "pages", root, blobs: known, factsDir })),
+      pages: blobs.then((known) => editorOffThread({ kind: "pages", root, blobs: known, factsDir, checksDir })),
       data: blobs.then(() => editorOffThread({ kind: "data", root })),
     };
     editor = prepared;
