@@ -20,7 +20,12 @@ describe("commands started by the small shell", () => {
     const message = 'Publica «la carta»\nit\'s $HOME `date` \\ "done"';
     const result = await run(
       "sh",
-      ["-c", 'printf "%s|%s|" "$1" "$(pwd)"; cat; printf "|%s|%s" "$ONLY_THIS" "$(printenv HOME || echo none)"', "sh", message],
+      [
+        "-c",
+        'printf "%s|%s|" "$1" "$(pwd)"; cat; printf "|%s|%s" "$ONLY_THIS" "$(printenv HOME || echo none)"',
+        "sh",
+        message,
+      ],
       { ...options, input: "stdin text\nsecond line" },
     );
     expect(result).toEqual({
