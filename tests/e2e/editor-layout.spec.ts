@@ -112,6 +112,8 @@ test("at 390 px the editor's header and panels stay inside the window", { tag: "
   await openEditor(page, "pages/about.json");
   const width = page.viewportSize()?.width ?? 0;
   const bar = page.locator(".editor-bar");
+  // The page by its short name, as the page list and the review name it (it read «Sobre nosotros | Mesalia»).
+  await expect(bar.locator(".editor-bar__name")).toHaveText("Sobre nosotros");
   // The texts to translate are counted on the server after the page opens: 60 s, as team-week gives the same count.
   await expect(bar.getByTestId("review-request")).toContainText("En revisión", { timeout: 30_000 });
   await expect(bar.getByTestId("pending-translations")).toContainText("Por traducir", { timeout: 60_000 });
