@@ -192,6 +192,18 @@ test("at 390 px the editor's header and panels stay inside the window", { tag: "
   );
   expect(past).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  if (width < 640) {
+    // Puck's «Esquema» under the page: each section's entry ends inside the window, shortened with «…» if it must
+    // be («Cabecera de producto · Hacemos que gestionar un restaurante» ran past its edge).
+    await page.getByRole("button", { name: "Esquema", exact: true }).click();
+    const entries = page.locator('[class*="_Layer-name"]').filter({ visible: true });
+    await expect(entries.first()).toBeVisible();
+    const cut = await entries.evaluateAll(
+      (names, w) => names.filter((n) => n.getBoundingClientRect().right > w + 0.5).map((n) => n.textContent),
+      width,
+    );
+    expect(cut).toEqual([]);
+  }
 });
 
 test("at 390 px every section of the admin bar is on screen, the current one included", async ({ page }) => {
