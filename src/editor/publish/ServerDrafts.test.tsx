@@ -31,5 +31,7 @@ describe("«Borradores» on the page list", () => {
     expect(link.textContent).toContain("Lucía, desde el");
     fireEvent.click(link);
     expect(onOpen).toHaveBeenCalledWith("pages/about.json");
+    // Nothing scheduled: no empty list under the drafts (it left a blank line at the card's foot).
+    expect(screen.queryByTestId("scheduled-list")).toBeNull();
   });
 });

@@ -83,24 +83,34 @@ export function ServerDrafts({
           </ul>
         </>
       ) : null}
-      {scheduled.length || late.length ? <h2 id="scheduled-heading">{copy.scheduledTitle}</h2> : null}
-      <ul className="review-rows" data-testid="scheduled-list">
-        {scheduled.map((s) => (
-          <li key={s.id}>
-            <Row onOpen={onOpen} file={s.file} name={titleOf(s.file)} meta={`${madridScheduled(s.at)} · ${s.name}`} />
-          </li>
-        ))}
-        {late.map((s) => (
-          <li key={`late ${s.id}`}>
-            <Row
-              onOpen={onOpen}
-              file={s.file}
-              name={titleOf(s.file)}
-              meta={`${madridScheduled(s.at)} · ${copy.lateNote(s.lateMinutes)}`}
-            />
-          </li>
-        ))}
-      </ul>
+      {/* Nor an empty list under «Borradores» (the card's gap left a blank line at its foot). */}
+      {scheduled.length || late.length ? (
+        <>
+          <h2 id="scheduled-heading">{copy.scheduledTitle}</h2>
+          <ul className="review-rows" data-testid="scheduled-list">
+            {scheduled.map((s) => (
+              <li key={s.id}>
+                <Row
+                  onOpen={onOpen}
+                  file={s.file}
+                  name={titleOf(s.file)}
+                  meta={`${madridScheduled(s.at)} · ${s.name}`}
+                />
+              </li>
+            ))}
+            {late.map((s) => (
+              <li key={`late ${s.id}`}>
+                <Row
+                  onOpen={onOpen}
+                  file={s.file}
+                  name={titleOf(s.file)}
+                  meta={`${madridScheduled(s.at)} · ${copy.lateNote(s.lateMinutes)}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
