@@ -31,6 +31,7 @@ import { mayPublishShared } from "./shared/shared-component";
 import { confirmUnpublishedShared, unpublishedShared } from "./shared/unpublished";
 import { armLinks } from "./arm-links";
 import { loadCatalog } from "../i18n/i18n";
+import { pageName as shortName } from "../../lib/editor/commit-message.ts";
 import { siteText } from "./site-text";
 import type { PageDocument, PageRouteData } from "../runtime/types";
 import { api, ON_SERVER, type PageSummary, type PageTranslations, type Problem, type RouteInfo } from "./api-client";
@@ -279,7 +280,9 @@ function Editing({
   const path = typeof doc.path === "string" ? doc.path : file;
   // A variant shares its base's address: name the arm too, or /about and its b arm look the same.
   const address = typeof doc.variant === "string" ? `${path} · ${copy.variantOf(doc.variant)}` : path;
-  const pageName = siteText(String((doc.meta as JsonObject | undefined)?.title ?? ""));
+  // Its short name, as the page list, the review and the releases name it («Sobre nosotros», not «Sobre nosotros |
+  // Mesalia», which at 390 px left room for «Sobre nosotros | M…» only).
+  const pageName = siteText(shortName({ path, meta: (doc.meta as JsonObject | undefined) ?? {} }));
   const preview = useMemo(() => ({ lang, catalog: catalogs[lang] ?? {} }), [lang, catalogs]);
   const dirty = docText !== savedText;
 

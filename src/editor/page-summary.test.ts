@@ -14,8 +14,14 @@ const page = (over: Partial<PageSummary>): PageSummary => ({
 const fill = { product: "Mesalia" };
 
 describe("page list", () => {
-  it("names a page by its title as visitors read it", () => {
-    expect(pageTitle(page({}), fill)).toBe("Sobre nosotros | Mesalia");
+  it("names a page by its short name, as the review and the releases do, its product filled (issue 41)", () => {
+    // It read «Sobre nosotros | Mesalia» here and «Sobre nosotros» in the review of the same page.
+    expect(pageTitle(page({}), fill)).toBe("Sobre nosotros");
+    expect(pageTitle(page({ path: "/", title: "{product} | Software de reservas" }), fill)).toBe(
+      "Software de reservas",
+    );
+    expect(pageTitle(page({ path: "/demo", title: "Demo de {product} | {product}" }), fill)).toBe("Demo de Mesalia");
+    // The whole title is still found by the search («mesalia» is in every page's title).
     expect(matches(page({}), "mesalia", fill)).toBe(true);
     expect(matches(page({}), "sobre", fill)).toBe(true);
     expect(matches(page({}), "contacto", fill)).toBe(false);

@@ -1,6 +1,7 @@
-// How the page list names and marks a page: its title as a visitor reads it
-// ({product} filled), and badges for what a marketer must know before
+// How the page list names and marks a page: by its name as the review, the
+// releases and the audit log say it ({product} filled), and badges for what a marketer must know before
 // opening it. Pure, for the list and its test.
+import { pageName } from "../../lib/editor/commit-message.ts";
 import { fillPlaceholders } from "../core/placeholders";
 import type { PageSummary } from "./api-client";
 import { madridScheduled } from "../core/format/madrid-date";
@@ -13,10 +14,14 @@ export interface Badge {
   tone: BadgeTone;
 }
 
+/**
+ * The page's short name, the one the review, the releases and the audit log give it (pageName): «Sobre nosotros»,
+ * not its whole title «Sobre nosotros | Mesalia», which named it in the lists of pages and drafts only (issue 41).
+ */
 export function pageTitle(page: PageSummary, fill: Readonly<Record<string, string>>): string {
   // A template's own title is «{title} | Funcionalidades»: the marketer reads what it makes instead.
   if (page.template) return `Plantilla de ${page.template.name.toLowerCase()}`;
-  return fillPlaceholders(page.title, fill);
+  return fillPlaceholders(pageName({ path: page.path, meta: { title: page.title } }), fill);
 }
 
 /**
@@ -95,10 +100,15 @@ export function fileAddress(file: string): string {
 const armLetter = (name: string) => (name.length === 1 ? name.toUpperCase() : name);
 const variantName = (name: string) => `Variante ${armLetter(name)}`;
 
-/** Search by what a marketer knows: the title as read, the path, the file. */
+/** Search by what a marketer knows: the page's name, its whole title as Google shows it, the path, the file. */
 export function matches(page: PageSummary, query: string, fill: Readonly<Record<string, string>> = {}): boolean {
   const q = query.trim().toLowerCase();
-  return !q || [page.path, pageTitle(page, fill), page.file].some((s) => s.toLowerCase().includes(q));
+  return (
+    !q ||
+    [page.path, pageTitle(page, fill), fillPlaceholders(page.title, fill), page.file].some((s) =>
+      s.toLowerCase().includes(q),
+    )
+  );
 }
 
 /**

@@ -103,6 +103,14 @@ test("in dark, the editor's panels are dark and inside the window: «Traduccione
     .locator("[data-puck-component]")
     .first()
     .click({ position: { x: 5, y: 5 } });
+  // On a phone the section's fields are Puck's «Campos» panel under the page: its «Página › Cabecera de producto»
+  // read black on the dark panel (it inherited the page's colour).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Campos", exact: true }).click();
+  const crumbs = page.locator('[class*="_FieldsPlugin-header"] [class^="_Breadcrumbs_"]').filter({ visible: true });
+  await expect(crumbs).toContainText("Cabecera de producto");
+  expect(lightness(await crumbs.evaluate((el) => getComputedStyle(el).color))).toBeGreaterThan(180);
+  await page.setViewportSize({ width: 1440, height: 900 });
   const icon = page.locator(".icon-picker__current").filter({ visible: true }).first();
   await icon.scrollIntoViewIfNeeded();
   await icon.click();

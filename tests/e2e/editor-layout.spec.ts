@@ -112,6 +112,8 @@ test("at 390 px the editor's header and panels stay inside the window", { tag: "
   await openEditor(page, "pages/about.json");
   const width = page.viewportSize()?.width ?? 0;
   const bar = page.locator(".editor-bar");
+  // The page by its short name, as the page list and the review name it (it read «Sobre nosotros | Mesalia»).
+  await expect(bar.locator(".editor-bar__name")).toHaveText("Sobre nosotros");
   // The texts to translate are counted on the server after the page opens: 60 s, as team-week gives the same count.
   await expect(bar.getByTestId("review-request")).toContainText("En revisión", { timeout: 30_000 });
   await expect(bar.getByTestId("pending-translations")).toContainText("Por traducir", { timeout: 60_000 });
@@ -190,6 +192,18 @@ test("at 390 px the editor's header and panels stay inside the window", { tag: "
   );
   expect(past).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  if (width < 640) {
+    // Puck's «Esquema» under the page: each section's entry ends inside the window, shortened with «…» if it must
+    // be («Cabecera de producto · Hacemos que gestionar un restaurante» ran past its edge).
+    await page.getByRole("button", { name: "Esquema", exact: true }).click();
+    const entries = page.locator('[class*="_Layer-name"]').filter({ visible: true });
+    await expect(entries.first()).toBeVisible();
+    const cut = await entries.evaluateAll(
+      (names, w) => names.filter((n) => n.getBoundingClientRect().right > w + 0.5).map((n) => n.textContent),
+      width,
+    );
+    expect(cut).toEqual([]);
+  }
 });
 
 test("at 390 px every section of the admin bar is on screen, the current one included", async ({ page }) => {

@@ -87,6 +87,8 @@ test("an editor's change goes through review and goes live; a translator's Engli
   await expect(owner.getByTestId("review-diff")).toContainText(`Nuestro equipo | ${PRODUCT}`);
   await owner.getByRole("button", { name: "Aprobar y publicar" }).click();
   await expect(owner.getByTestId("review-status")).toHaveText(/Aprobada y publicada/, { timeout: 60_000 });
+  // Said once (the review's state and the button's answer both printed it).
+  await expect(owner.getByText("Aprobada y publicada: la página pública ya muestra el cambio.")).toHaveCount(1);
   await expect
     .poll(async () => /<title>(.*?)<\/title>/.exec(await (await owner.request.get(`${server.url}/about`)).text())?.[1])
     .toBe("Nuestro equipo | {product}");

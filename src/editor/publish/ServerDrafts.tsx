@@ -1,10 +1,39 @@
 // On the server's page list: who has a draft of which page and since when,
-// and what is scheduled to be published (with the late ones that ran).
+// and what is scheduled to be published (with the late ones that ran). Each
+// row reads like the review queue's: the page's name, a link that opens it,
+// and under it who and when (it was a bulleted line with the name as a chip).
 import { useEffect, useState } from "react";
+import "../review/review.css";
 import { publishCopy as copy } from "./copy";
 import { madridDateTime, madridScheduled } from "./madrid-time";
 import { publishApi, type Scheduled } from "./publish-client";
-import "./publish.css";
+
+/** A page's row: its name opens it (a link, as in the list of pages), who and when under it. */
+function Row({
+  file,
+  name,
+  meta,
+  onOpen,
+}: {
+  file: string;
+  name: string;
+  meta: string;
+  onOpen: (file: string) => void;
+}) {
+  return (
+    <a
+      href={`?file=${encodeURIComponent(file)}`}
+      className="review-row"
+      onClick={(e) => {
+        e.preventDefault();
+        onOpen(file);
+      }}
+    >
+      <span className="review-row__title">{name}</span>
+      <span className="review-row__meta">{meta}</span>
+    </a>
+  );
+}
 
 export function ServerDrafts({
   titleOf,
@@ -32,7 +61,7 @@ export function ServerDrafts({
   if (!drafts.length && !scheduled.length && !late.length) return null;
   return (
     <section
-      className="page-list__card publish-bar"
+      className="page-list__card review-card"
       aria-labelledby={drafts.length ? "drafts-heading" : "scheduled-heading"}
       data-testid="server-drafts"
     >
@@ -40,31 +69,48 @@ export function ServerDrafts({
       {drafts.length ? (
         <>
           <h2 id="drafts-heading">{copy.draftsTitle}</h2>
-          <ul className="publish-bar__list">
+          <ul className="review-rows">
             {drafts.map((d) => (
               <li key={`${d.file} ${d.name}`}>
-                <button type="button" onClick={() => onOpen(d.file)}>
-                  {titleOf(d.file)}
-                </button>{" "}
-                {copy.draftRow(d.name, madridDateTime(d.since))}
+                <Row
+                  onOpen={onOpen}
+                  file={d.file}
+                  name={titleOf(d.file)}
+                  meta={copy.draftRow(d.name, madridDateTime(d.since))}
+                />
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      {scheduled.length || late.length ? <h2 id="scheduled-heading">{copy.scheduledTitle}</h2> : null}
-      <ul className="publish-bar__list" data-testid="scheduled-list">
-        {scheduled.map((s) => (
-          <li key={s.id}>
-            {titleOf(s.file)}: {madridScheduled(s.at)} · {s.name}
-          </li>
-        ))}
-        {late.map((s) => (
-          <li key={`late ${s.id}`}>
-            {titleOf(s.file)}: {madridScheduled(s.at)} · {copy.lateNote(s.lateMinutes)}
-          </li>
-        ))}
-      </ul>
+      {/* Nor an empty list under «Borradores» (the card's gap left a blank line at its foot). */}
+      {scheduled.length || late.length ? (
+        <>
+          <h2 id="scheduled-heading">{copy.scheduledTitle}</h2>
+          <ul className="review-rows" data-testid="scheduled-list">
+            {scheduled.map((s) => (
+              <li key={s.id}>
+                <Row
+                  onOpen={onOpen}
+                  file={s.file}
+                  name={titleOf(s.file)}
+                  meta={`${madridScheduled(s.at)} · ${s.name}`}
+                />
+              </li>
+            ))}
+            {late.map((s) => (
+              <li key={`late ${s.id}`}>
+                <Row
+                  onOpen={onOpen}
+                  file={s.file}
+                  name={titleOf(s.file)}
+                  meta={`${madridScheduled(s.at)} · ${copy.lateNote(s.lateMinutes)}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

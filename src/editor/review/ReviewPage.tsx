@@ -172,7 +172,8 @@ export function ReviewPage({ id, onOpen }: { id: string; onOpen: (file: string |
               </li>
             ))}
           </ol>
-          {review.state === "published" ? <p className="review-ok">{copy.published}</p> : null}
+          {/* Said once: right after «Aprobar y publicar» the answer below says it (and is announced). */}
+          {review.state === "published" && !status ? <p className="review-ok">{copy.published}</p> : null}
           {review.state === "open" || review.state === "returned" ? (
             <form
               className="review-form"
