@@ -3,7 +3,8 @@
 // to a page, never "Publica /about (pages/about.json)" (issue 35).
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders, placeholderValues } from "../../src/core/placeholders.ts";
-import { pageName, publishMessage, restoreMessage } from "./commit-message.ts";
+import { pageName } from "../../src/core/page-name.ts";
+import { publishMessage, restoreMessage } from "./commit-message.ts";
 
 const labels: Record<string, string> = {
   pageHeader: "Cabecera de página",

@@ -4,6 +4,7 @@
 // developers). Pure: the caller gives the page before and after, and the
 // palette names of the section types.
 import { madridScheduled } from "../../src/core/format/madrid-date.ts";
+import { pageName } from "../../src/core/page-name.ts";
 
 type Doc = Record<string, unknown> & { path?: unknown; meta?: Record<string, unknown>; sections?: unknown };
 type Section = Record<string, unknown> & { type?: unknown; id?: unknown; ref?: unknown };
@@ -16,20 +17,6 @@ const META_FIELDS: ReadonlyArray<[string, string]> = [
   ["keywords", "las palabras clave"],
 ];
 const MAX_NAMED = 3;
-
-/**
- * The page as the team names it: its title without the " | {product}" part (the first part that is more than the
- * product's name: the home's "{product} | Software de reservas…" is «Software de reservas…», not its address "/"),
- * else its address. A placeholder inside that part stays as written («Demo de {product}»): /admin fills it with the
- * site's values where it shows the name (src/editor/site-text.ts), as it fills the rest of the site's copy.
- */
-export function pageName(doc: Doc | undefined): string {
-  const title = String(doc?.meta?.title ?? "")
-    .split(" | ")
-    .map((part) => part.trim())
-    .find((part) => part.replace(/\{product\}/g, "").trim());
-  return title || String(doc?.path ?? "la página");
-}
 
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`;

@@ -5,7 +5,7 @@
 // and one <style> (the pages' policy allows inline styles, not inline scripts):
 // the switcher is a <details>, which needs no script. The banner scrolls away with the page
 // rather than sticking over the site's own sticky header.
-import { pageName } from "../../lib/editor/commit-message.ts";
+import { pageName } from "../../src/core/page-name.ts";
 import { BoundedCache } from "../../src/core/bounded-cache.ts";
 import { fillPlaceholders, placeholderValues, type PlaceholderSource } from "../../src/core/placeholders.ts";
 import { git } from "../git.ts";

@@ -3,7 +3,7 @@
 // does now; "Nueva página" at such an address is refused, naming the page.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pageName } from "../../lib/editor/commit-message.ts";
+import { pageName } from "../../src/core/page-name.ts";
 import { SITE_FILE, type SiteDoc } from "../../lib/editor/retire.ts";
 import type { RetiredPage } from "../../src/core/retired-page.ts";
 import type { ContentSource } from "../content/index.ts";

@@ -31,7 +31,7 @@ import { mayPublishShared } from "./shared/shared-component";
 import { confirmUnpublishedShared, unpublishedShared } from "./shared/unpublished";
 import { armLinks } from "./arm-links";
 import { loadCatalog } from "../i18n/i18n";
-import { pageName as shortName } from "../../lib/editor/commit-message.ts";
+import { pageName as shortName } from "../core/page-name.ts";
 import { siteText } from "./site-text";
 import type { PageDocument, PageRouteData } from "../runtime/types";
 import { api, ON_SERVER, type PageSummary, type PageTranslations, type Problem, type RouteInfo } from "./api-client";

@@ -1,7 +1,7 @@
 // How the page list names and marks a page: by its name as the review, the
 // releases and the audit log say it ({product} filled), and badges for what a marketer must know before
 // opening it. Pure, for the list and its test.
-import { pageName } from "../../lib/editor/commit-message.ts";
+import { pageName } from "../core/page-name.ts";
 import { fillPlaceholders } from "../core/placeholders";
 import type { PageSummary } from "./api-client";
 import { madridScheduled } from "../core/format/madrid-date";

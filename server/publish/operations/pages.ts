@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { checkDocs } from "../../../lib/editor/api.ts";
-import { pageName } from "../../../lib/editor/commit-message.ts";
+import { pageName } from "../../../src/core/page-name.ts";
 import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import { fileForPath, NewPageError } from "../../../lib/editor/new-page.ts";
 import {

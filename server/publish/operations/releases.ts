@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import type { PlaceholderSource } from "../../../src/core/placeholders.ts";
-import { pageName } from "../../../lib/editor/commit-message.ts";
+import { pageName } from "../../../src/core/page-name.ts";
 import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import { sectionLabel } from "../../../lib/editor/problems.ts";
 import {

@@ -7,7 +7,7 @@
 // of the site's store (stored/reviews.ts). Routes: review.ts.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { pageName } from "../../../lib/editor/commit-message.ts";
+import { pageName } from "../../../src/core/page-name.ts";
 import { pageFilePath, Refused } from "../../../lib/editor/guard.ts";
 import type { ReviewComment, ReviewSummary } from "../../../src/core/review.ts";
 import { showFile } from "../../git.ts";
