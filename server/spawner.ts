@@ -7,12 +7,12 @@ import { type ChildProcessByStdio, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 
-/** Resolved when first needed: a test in jsdom's environment loads this module with a URL that is not a file's. */
-const script = () => fileURLToPath(new URL("./spawner.sh", import.meta.url));
+// From the module's path as a string: in jsdom's test environment the global URL is jsdom's, which fileURLToPath refuses.
+const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), "spawner.sh");
 
 export interface RunOptions {
   cwd: string;
@@ -56,7 +56,7 @@ const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 function start(): Spawner {
   const dir = mkdtempSync(join(tmpdir(), "spawner-"));
   // The one fork of the server: the shell forks for every command after it.
-  const child = spawn("sh", [script()], { stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn("sh", [SCRIPT], { stdio: ["pipe", "pipe", "inherit"] });
   const self: Spawner = { child, dir, calls: new Map(), pending: "" };
   // An idle shell keeps nothing alive: the server may exit with it started (its stdin then closes, and it ends).
   child.unref();
