@@ -43,13 +43,14 @@
 // and with --no-build so does its first publish). A report, not a test:
 // asserts nothing. PORT (default 4620) and PORT + 1. --no-build skips the full build.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { makeContentRepo } from "../server/publish/testing/content-repo.ts";
 import { runUsers } from "../server/auth/cli.ts";
+import { kbOf, processTree, readOr } from "./bench/process-tree.ts";
 import { percentile } from "./bench/stats.ts";
 import { scaleContentRepo } from "./bench/scale-content.ts";
 
@@ -82,28 +83,6 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
     .join(" / ");
-const kbOf = (status: string, name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-const readOr = (file: string) => {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return ""; // a child that ended between the listing and the read
-  }
-};
-/** `pid` and every process below it (children of any of its threads: /proc/<pid>/task/<tid>/children). */
-function processTree(pid: number): number[] {
-  const children = readdirSyncOr(`/proc/${pid}/task`).flatMap((tid) =>
-    readOr(`/proc/${pid}/task/${tid}/children`).split(" ").filter(Boolean).map(Number),
-  );
-  return [pid, ...children.flatMap(processTree)];
-}
-const readdirSyncOr = (dir: string) => {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-};
 /**
  * Resident MB of the server's whole tree (its threads are in its own RSS), and the main process's peak.
  * RSS counts the pages the processes share (the node binary's ~66 MB: the server, the tether and the
