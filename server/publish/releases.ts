@@ -143,14 +143,14 @@ export function commandBuild(
 
 const RENDERER = fileURLToPath(new URL("../../lib/render/publish-render.ts", import.meta.url));
 /**
- * The renderer's heap, bounded: it runs beside the server and its editor data's worker, and V8 sizes
- * a young generation by the machine's memory (134 MB kept here). 8 MB semi-spaces, as the server's
- * (at 10×, a 4-route render: 171 MB resident at most with 16, 154 with 8; all 748 routes: 271 and 251 MB; the CPU
- * within the noise);
+ * The renderer's heap, bounded: it runs beside the server, and V8 sizes a young generation by the machine's
+ * memory (134 MB kept here). 4 MB semi-spaces (at 10×, a 4-route render: 171 MB resident at most with 16, 154
+ * with 8; in a later run 143–146 with 8, 126–131 with 4; all 748 routes: 271 and 251 MB with 16 and 8; the CPU within the noise each time;
+ * `--optimize-for-size` took 20–23 MB off too but cost ~15 % more CPU, not taken);
  * the old generation's 384 MB stops a runaway render (the publish fails, the site stays as it was)
  * before the host's memory runs out (docs/publishing.md, "A 512 MB container").
  */
-const RENDERER_HEAP = ["--max-semi-space-size=8", "--max-old-space-size=384"];
+const RENDERER_HEAP = ["--max-semi-space-size=4", "--max-old-space-size=384"];
 /**
  * malloc's settings of `npm run serve`, for the renderer too (an operator's own win): glibc gives each
  * thread that allocates an arena of its own (up to 8 per core; V8's helper threads allocate), and moves
