@@ -1,4 +1,4 @@
-// `npm run bench:publish [-- --runs 5 --publishes 20 --scales 1,10,100 --every 10 --idle 30 --no-browser --no-build --restart]`: what the
+// `npm run bench:publish [-- --runs 5 --publishes 20 --scales 1,10,100 --every 10 --idle 30 --sample-ms 100 --no-browser --no-build --restart]`: what the
 // editor on the server and a publish cost, on today's site and on one with
 // N × its page documents. For each scale it makes a throwaway content
 // repository (the project's files; at N > 1 plus copies of the pages under
@@ -34,7 +34,9 @@
 //   VmRSS, peak VmHWM of the main process; beside it the tree's PSS, which counts the
 //   pages they share once: /proc/<pid>/smaps_rollup) when started, after serving the editor,
 //   every `every` publishes (each followed by the editor's reload: its data and page
-//   list), after the publishes, and after `idle` seconds with nothing to do.
+//   list), after the publishes, and after `idle` seconds with nothing to do; and sampled every `sample-ms`
+//   through each publish, by process (main, renderer, tether, git) with the editor data worker's thread alive
+//   or not, the largest sample of each moment (the publish, the editor's reload after it, between publishes).
 // Prints a table with the load average (the figures move with it) and the
 // ratio of the publish's median to the full build, each beside issue 44's target where it has one
 // (publish ≤ 0.6 / 1.2 / 2.5 s at 1× / 10× / 100×, sign-in → editor ≤ 2 s at 100×, RSS at 10×
@@ -43,13 +45,14 @@
 // and with --no-build so does its first publish). A report, not a test:
 // asserts nothing. PORT (default 4620) and PORT + 1. --no-build skips the full build.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { makeContentRepo } from "../server/publish/testing/content-repo.ts";
 import { runUsers } from "../server/auth/cli.ts";
+import { kbOf, processTree, readOr, sampleLine, type TreeSample, treeSampler } from "./bench/process-tree.ts";
 import { percentile } from "./bench/stats.ts";
 import { scaleContentRepo } from "./bench/scale-content.ts";
 
@@ -65,6 +68,7 @@ const { values, positionals } = parseArgs({
     every: { type: "string" },
     idle: { type: "string" },
     restart: { type: "boolean" },
+    "sample-ms": { type: "string" },
   },
 });
 const runs = Number(values.runs ?? positionals[0] ?? 5);
@@ -73,6 +77,8 @@ const publishes = Number(values.publishes ?? runs);
 // Memory printed every `every` publishes; `idle` seconds waited after the last before the last figure.
 const every = Number(values.every ?? 10);
 const idleS = Number(values.idle ?? 15);
+// The server's tree sampled this often while publishing (its largest figure and what made it, per publish).
+const sampleMs = Number(values["sample-ms"] ?? 100);
 const scales = (values.scale ?? values.scales ?? "1,10").split(",").map(Number);
 const basePort = Number(process.env.PORT ?? 4620);
 const token = "bench-admin-token-0123456789-abcdefghijklmnop";
@@ -83,28 +89,6 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
     .join(" / ");
-const kbOf = (status: string, name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-const readOr = (file: string) => {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return ""; // a child that ended between the listing and the read
-  }
-};
-/** `pid` and every process below it (children of any of its threads: /proc/<pid>/task/<tid>/children). */
-function processTree(pid: number): number[] {
-  const children = readdirSyncOr(`/proc/${pid}/task`).flatMap((tid) =>
-    readOr(`/proc/${pid}/task/${tid}/children`).split(" ").filter(Boolean).map(Number),
-  );
-  return [pid, ...children.flatMap(processTree)];
-}
-const readdirSyncOr = (dir: string) => {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-};
 /**
  * Resident MB of the server's whole tree (its threads are in its own RSS), and the main process's peak.
  * RSS counts the pages the processes share (the node binary's ~66 MB: the server, the tether and the
@@ -191,9 +175,10 @@ interface Figures {
   publishCpuS: number[];
   fullBuild?: { ms: number; cpuS: number };
   memory: Record<"started" | "editor" | "published" | "idle", Rss>;
-  /** The whole tree's largest RSS seen while publishing (polled every 50 ms). */
+  /** The whole tree's largest RSS seen while publishing (sampled every `sampleMs`), and after the first publish. */
   publishingPeak: number;
   publishingPeakPss: number;
+  laterPeak?: TreeSample;
   load: string[];
 }
 
@@ -362,10 +347,12 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
       );
       return /<title>(.*?)<\/title>/.exec(page)?.[1] ?? "";
     };
-    // The whole tree's largest RSS seen while a publish ran (the renderer and git included), polled.
+    // The whole tree's largest RSS seen while a publish ran (the renderer and git included), sampled.
     let peak = 0;
     let peakPss = 0;
+    const sampler = treeSampler(server.pid!, sampleMs);
     for (let i = 0; i < publishes; i++) {
+      sampler.label("publish");
       const page = (await api("page?file=pages/about.json")) as {
         hash: string;
         doc: { meta: Record<string, unknown> };
@@ -384,14 +371,12 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
         const status = await api(`publish-status?id=${String(job.id)}`);
         if (status.state === "failed" || status.state === "invalid")
           throw new Error(`publish failed: ${JSON.stringify(status)}\n${log()}`);
-        const now = memory(server.pid!);
-        peak = Math.max(peak, now.rss);
-        peakPss = Math.max(peakPss, now.pss);
         // Often enough that the poll adds little to the figure (at 250 ms it added ~125 ms on average).
         await new Promise((r) => setTimeout(r, 50));
       }
       figures.publishMs.push(performance.now() - t0);
       figures.publishCpuS.push(cpuSeconds(server.pid!) - cpu0);
+      sampler.label("after the page changed");
       // The page changes at the swap; the job ends (and the server logs its phases) just after.
       let done = await api(`publish-status?id=${String(job.id)}`);
       while (done.state !== "live") {
@@ -410,6 +395,7 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
       if (heaps) console.log(`  server memory: ${heaps}`);
       // The editor in use: it reloads its data and page list after a publish (the new version's). A reset
       // connection (a busy machine) is one reload missed, not the end of the bench.
+      sampler.label("the editor's reload");
       const reload = performance.now();
       await Promise.all(
         ["editor-data", "pages"].map((path) =>
@@ -420,6 +406,19 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
         ),
       );
       figures.reloadMs.push(performance.now() - reload);
+      sampler.label("between");
+      // Who made each moment's largest figure: the main process (its worker threads in it), the renderer, git.
+      for (const [label, seen] of sampler.take()) {
+        if (label === "publish") {
+          peak = Math.max(peak, seen.peak.rss);
+          peakPss = Math.max(peakPss, seen.peak.pss);
+          if (i > 0 && seen.peak.rss > (figures.laterPeak?.rss ?? 0)) figures.laterPeak = seen.peak;
+        }
+        const most = Object.entries(seen.most).map(([kind, mb]) => `${kind} ${Math.round(mb)}`);
+        console.log(
+          `  tree while ${label}: largest ${sampleLine(seen.peak)} at ${(seen.peak.atMs / 1000).toFixed(1)} s; each's largest: ${most.join(", ")} (${seen.samples} samples)`,
+        );
+      }
       console.log(
         `  editor's reload (page list + data of the new version): ${Math.round(figures.reloadMs.at(-1)!)} ms`,
       );
@@ -428,6 +427,7 @@ async function benchScale(scale: number, port: number): Promise<Figures> {
           `×${scale}: RSS after ${i + 1} publishes ${mb(memory(server.pid!))}, the largest while publishing ${Math.round(peak)} MB (PSS ${Math.round(peakPss)})`,
         );
     }
+    sampler.stop();
     figures.memory.published = memory(server.pid!);
     figures.publishingPeak = peak;
     figures.publishingPeakPss = peakPss;
@@ -580,6 +580,9 @@ row(
 row(
   "server RSS: the largest seen while publishing (renderer and git included)",
   (f) => `${Math.round(f.publishingPeak)} MB (PSS ${Math.round(f.publishingPeakPss)})`,
+);
+row("server RSS: the largest while publishing after the first publish, and what made it", (f) =>
+  f.laterPeak ? sampleLine(f.laterPeak) : "-",
 );
 row(
   `server RSS: after ${idleS} s idle`,

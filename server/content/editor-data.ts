@@ -57,6 +57,8 @@ interface Running {
   worker: Worker;
   waiting: Waiting;
   idle?: NodeJS.Timeout;
+  /** Ends as soon as it has answered what it was asked (endEditorWorker), not after the idle time. */
+  ending?: boolean;
 }
 let current: Running | undefined;
 let next = 0;
@@ -72,7 +74,10 @@ function theWorker(): Running {
     started.waiting.delete(id);
     if (json !== undefined) asked?.resolve(json);
     else asked?.reject(new Error(error ?? "editor data failed"));
-    if (started.waiting.size === 0) endWhenIdle(started);
+    if (started.waiting.size === 0) {
+      if (started.ending) end(started);
+      else endWhenIdle(started);
+    }
   });
   const fail = (error: Error) => {
     if (current === started) current = undefined;
@@ -85,6 +90,24 @@ function theWorker(): Running {
   started.worker.on("error", fail);
   started.worker.on("exit", (code) => fail(new Error(`editor data worker exited with ${code}`)));
   return (current = started);
+}
+
+function end(running: Running) {
+  clearTimeout(running.idle);
+  if (current === running) current = undefined;
+  void running.worker.terminate();
+}
+
+/**
+ * Ends the worker now, or once it has answered what it is computing (a request then starts a new one): a
+ * publish is about to render. Publishes a few seconds apart kept it alive (10 s idle time) beside the
+ * renderer, its heap of 70–100 MB at 10× on top of the renderer's ~150 MB; the new version's editor data is
+ * prepared after the render, in a new worker (docs/publishing.md, "Memory").
+ */
+export function endEditorWorker(): void {
+  if (!current) return;
+  if (current.waiting.size === 0) end(current);
+  else current.ending = true;
 }
 
 function endWhenIdle(running: Running) {

@@ -37,6 +37,7 @@ import { isTemplateFile } from "../../lib/editor/page-templates.ts";
 import { checkoutInto, placeFolder, spareCheckouts } from "../content/checkout.ts";
 import { discard, DISCARDED, sweepDiscarded } from "../content/discard.ts";
 import type { ContentSource } from "../content/index.ts";
+import { endEditorWorker } from "../content/editor-data.ts";
 import { branchTip, git, identity } from "../git.ts";
 import { pusher } from "./push.ts";
 import { cpuMsSoFar } from "./cpu-clock.ts";
@@ -259,6 +260,9 @@ export function publisher(options: PublisherOptions) {
     signal: AbortSignal,
   ): Promise<void> {
     const translating = Object.values(translations).some((t) => Object.keys(t).length > 0);
+    // The editor data worker's heap is not held through the checks either (releases.build ends it before
+    // the render in any case): the new version's data is prepared after the render, in a new worker.
+    endEditorWorker();
     job.state = "building";
     void save(job);
     // Where a publish's time goes, in the server's log (npm run bench:publish reads it there).

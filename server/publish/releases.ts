@@ -21,6 +21,8 @@ import { childEnv, processSettings } from "../config.ts";
 import { renderedCode } from "../../lib/render/prerender.ts";
 import { isComplete, recordFiles } from "./release-files.ts";
 import { spares } from "./spare.ts";
+import { endEditorWorker } from "../content/editor-data.ts";
+import { compactHeap } from "../memory/compact.ts";
 
 export interface Releases {
   dir: string;
@@ -141,14 +143,14 @@ export function commandBuild(
 
 const RENDERER = fileURLToPath(new URL("../../lib/render/publish-render.ts", import.meta.url));
 /**
- * The renderer's heap, bounded: it runs beside the server and its editor data's worker, and V8 sizes
- * a young generation by the machine's memory (134 MB kept here). 8 MB semi-spaces, as the server's
- * (at 10×, a 4-route render: 171 MB resident at most with 16, 154 with 8; all 748 routes: 271 and 251 MB; the CPU
- * within the noise);
+ * The renderer's heap, bounded: it runs beside the server, and V8 sizes a young generation by the machine's
+ * memory (134 MB kept here). 4 MB semi-spaces (at 10×, a 4-route render: 171 MB resident at most with 16, 154
+ * with 8; in a later run 143–146 with 8, 126–131 with 4; all 748 routes: 271 and 251 MB with 16 and 8; the CPU within the noise each time;
+ * `--optimize-for-size` took 20–23 MB off too but cost ~15 % more CPU, not taken);
  * the old generation's 384 MB stops a runaway render (the publish fails, the site stays as it was)
  * before the host's memory runs out (docs/publishing.md, "A 512 MB container").
  */
-const RENDERER_HEAP = ["--max-semi-space-size=8", "--max-old-space-size=384"];
+const RENDERER_HEAP = ["--max-semi-space-size=4", "--max-old-space-size=384"];
 /**
  * malloc's settings of `npm run serve`, for the renderer too (an operator's own win): glibc gives each
  * thread that allocates an arena of its own (up to 8 per core; V8's helper threads allocate), and moves
@@ -284,7 +286,15 @@ export function releases(options: ReleaseOptions): Releases {
       const out = join(releaseDir, `${tree}.${id}.building`);
       // A spare still being made would compete with the render for the disk: the render copies the tree itself.
       spare.stop();
-      await render(candidate, out, signal, true);
+      // The render is a process of its own beside this one, ~150 MB resident for a one-page edit at 10×: what
+      // this process holds meanwhile is let go first. The editor data worker ends (the new version's data is
+      // made after the render, in a new worker); this thread's heap, full of the checks' and the catalogs'
+      // garbage (~100 MB at 10×), is compacted while the renderer starts, this thread having nothing else
+      // to do (docs/publishing.md, "Memory").
+      endEditorWorker();
+      const rendering = render(candidate, out, signal, true);
+      compactHeap();
+      await rendering;
       recordFiles(out);
       // A tree rendered again (new code deployed) gets a folder beside the old one, which may be the one
       // served: replacing it in place would leave a moment with no folder behind the pointer.
