@@ -36,6 +36,16 @@ describe("commands started by the small shell", () => {
     });
   });
 
+  it("write only what differs from the server's own environment into a call's script, never its variables", async () => {
+    // The command prints its own call's script: its stdout is the call's .out file, the script is beside it.
+    const script = await run("sh", ["-c", 'cat "$(readlink /proc/$$/fd/1 | sed "s/out$/sh/")"'], {
+      ...options,
+      env: { ...process.env, CALL_ONLY: "x" },
+    });
+    expect(script.stdout).toContain("'CALL_ONLY=x'");
+    expect(script.stdout).not.toContain("PATH=");
+  });
+
   it("report a failure's status and its error output", async () => {
     const result = await run("sh", ["-c", "echo out; echo 'no such branch' >&2; exit 3"], options);
     expect(result).toMatchObject({ status: 3, stdout: "out\n", stderr: "no such branch\n", timedOut: false });

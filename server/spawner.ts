@@ -16,7 +16,7 @@ const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), "spawner.sh");
 
 export interface RunOptions {
   cwd: string;
-  /** The command's whole environment (nothing of the shell's is passed on). */
+  /** The command's whole environment: the shell's variables it does not have are removed. */
   env: NodeJS.ProcessEnv;
   /** Written to the command's stdin; without it, stdin is empty. */
   input?: string;
@@ -42,6 +42,8 @@ interface Call {
 
 interface Spawner {
   child: ChildProcessByStdio<Writable, Readable, null>;
+  /** The shell's own environment, the server's when it started: each command's differs from it only where its caller's does. */
+  env: NodeJS.ProcessEnv;
   dir: string;
   calls: Map<number, Call>;
   pending: string;
@@ -56,8 +58,9 @@ const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 function start(): Spawner {
   const dir = mkdtempSync(join(tmpdir(), "spawner-"));
   // The one fork of the server: the shell forks for every command after it.
-  const child = spawn("sh", [SCRIPT], { stdio: ["pipe", "pipe", "inherit"] });
-  const self: Spawner = { child, dir, calls: new Map(), pending: "" };
+  const env = { ...process.env };
+  const child = spawn("sh", [SCRIPT], { env, stdio: ["pipe", "pipe", "inherit"] });
+  const self: Spawner = { child, env, dir, calls: new Map(), pending: "" };
   // An idle shell keeps nothing alive: the server may exit with it started (its stdin then closes, and it ends).
   child.unref();
   child.stdin.on("error", () => {}); // a dead shell is reported by "exit" below
@@ -115,16 +118,21 @@ export function run(command: string, args: string[], options: RunOptions): Promi
   const self = (spawner ??= start());
   const id = nextId++;
   const files = join(self.dir, String(id));
-  const env = Object.entries(options.env)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined && !entry[0].includes("="))
-    .map(([name, value]) => quote(`${name}=${value}`))
-    .join(" ");
+  // Only what differs from the shell's environment is written into the call's script: the server's own variables
+  // (its database URL, its mail password) never go to a file.
+  const unset = Object.keys(self.env)
+    .filter((name) => options.env[name] === undefined)
+    .map((name) => `-u ${quote(name)}`);
+  const set = Object.entries(options.env)
+    .filter(([name, value]) => value !== undefined && value !== self.env[name] && name && !name.includes("="))
+    .map(([name, value]) => quote(`${name}=${value}`));
+  const env = [...unset, ...set].join(" ");
   const input = options.input === undefined ? "/dev/null" : `${files}.in`;
   if (options.input !== undefined) writeFileSync(input, options.input);
   const commandLine = [command, ...args].map(quote).join(" ");
   writeFileSync(
     `${files}.sh`,
-    `{ (cd ${quote(options.cwd)} && exec env -i ${env} ${commandLine}) <${quote(input)} >${quote(`${files}.out`)} 2>${quote(`${files}.err`)} &\n` +
+    `{ (cd ${quote(options.cwd)} && exec env ${env} ${commandLine}) <${quote(input)} >${quote(`${files}.out`)} 2>${quote(`${files}.err`)} &\n` +
       // The shell's own note of a killed command ("Killed") is not the server's to log.
       `echo "p ${id} $!"; wait $!; echo "d ${id} $?"; } 2>/dev/null &\n`,
   );
