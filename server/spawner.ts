@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
+import { childEnv } from "./config.ts";
 
 // From the module's path as a string: in jsdom's test environment the global URL is jsdom's, which fileURLToPath refuses.
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), "spawner.sh");
@@ -58,7 +59,7 @@ const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 function start(): Spawner {
   const dir = mkdtempSync(join(tmpdir(), "spawner-"));
   // The one fork of the server: the shell forks for every command after it.
-  const env = { ...process.env };
+  const env = childEnv();
   const child = spawn("sh", [SCRIPT], { env, stdio: ["pipe", "pipe", "inherit"] });
   const self: Spawner = { child, env, dir, calls: new Map(), pending: "" };
   // An idle shell keeps nothing alive: the server may exit with it started (its stdin then closes, and it ends).
